@@ -1,0 +1,64 @@
+// Command meldlab is a rules sandbox and variant lab for Rummikub-style tile
+// rummy. With no arguments it opens the REPL; each job is a subcommand.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+)
+
+// command is one subcommand. run gets the arguments after its name and
+// returns the exit status: 0 success, 1 a negative answer or failed input, 2 usage.
+type command struct {
+	summary string
+	run     func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+// commands is filled by each subcommand's file in its init, so adding a job
+// never edits this file.
+var commands = map[string]command{}
+
+func register(name, summary string, run func(args []string, stdin io.Reader, stdout, stderr io.Writer) int) {
+	commands[name] = command{summary: summary, run: run}
+}
+
+func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		if c, ok := commands["repl"]; ok {
+			return c.run(nil, stdin, stdout, stderr)
+		}
+		usage(stdout)
+		return 0
+	}
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		usage(stdout)
+		return 0
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "meldlab: unknown command %q\n", args[0])
+		usage(stderr)
+		return 2
+	}
+	return c.run(args[1:], stdin, stdout, stderr)
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "meldlab: a rules sandbox and variant lab for Rummikub-style tile rummy")
+	fmt.Fprintln(w, "\nUsage: meldlab [command] [arguments]   (no command: the interactive REPL)")
+	fmt.Fprintln(w, "\nCommands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w, "\nRun 'meldlab COMMAND -h' for a command's options.")
+}

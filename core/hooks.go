@@ -1,0 +1,41 @@
+package core
+
+// Hooks are a variant's answers at fixed moments of a game, for what the
+// YAML rules cannot say (package scripts runs them from the variant's Lua
+// file). Each method reports handled=false to leave the YAML rules in charge.
+// A hook's error stops the action it was called for and leaves the game
+// exactly as it was. Hooks never sit on the per-set hot path: set validation
+// and the solver stay in Go.
+type Hooks interface {
+	// Deal may replace the deal: it gets the view after the variant's own
+	// deal and returns the racks to use instead (tiles move between the pool
+	// and the racks; the total is checked by the engine).
+	Deal(v *View) (racks [][]Tile, handled bool, err error)
+	// FirstPlayer may choose the seat (from 0) that starts the round.
+	FirstPlayer(v *View) (seat int, handled bool, err error)
+	// CheckPlay may veto a play the rules accept: ok=false with a reason that
+	// reaches the player like any rule error. after is the proposed table.
+	CheckPlay(v *View, after Table, placed []Tile) (ok bool, reason string, err error)
+	// ScoreRound may replace the round's scores (one a seat; they must sum to zero).
+	ScoreRound(v *View, scores []int) (newScores []int, handled bool, err error)
+	// OnTurnEnd is told that a turn ended; it changes nothing.
+	OnTurnEnd(v *View) error
+}
+
+// View is a read-only snapshot of a game for hooks and bots: what a player
+// at the table could know. Slices are copies; changing them changes nothing.
+type View struct {
+	Variant  string
+	Round    int    // from 1
+	Turn     int    // turns played this round, from 0
+	Current  int    // seat to play, from 0
+	Seat     int    // the seat the view is for (bots); -1 for a referee's view (hooks)
+	Rack     []Tile // the rack of Seat; for a referee's view, the current player's rack
+	Racks    []int  // tiles on each rack
+	Opened   []bool // who has made the initial meld
+	Table    Table
+	Pool     int   // tiles left in the pool
+	Scores   []int // match totals so far, one a seat
+	Winner   int   // this round's winner, -1 while it goes on
+	LastPlay []Tile
+}

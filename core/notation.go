@@ -1,0 +1,249 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Notation, pinned because tests, scripts and other tools depend on it:
+//
+//	tile   colour letter + number: k black, r red, b blue, o orange (y, yellow,
+//	       reads as o); J a joker (j and * read as J). Input is case-insensitive;
+//	       output is canonical: lower-case letter + number, or J.
+//	set    tiles in brackets separated by spaces: [r3 r4 J]
+//	table  sets separated by white space: [r3 r4 r5] [k8 b8 o8]
+//	rack   tiles separated by white space: k3 r10 r11 J
+//
+// Commas may stand for spaces. Parsing checks each tile against a TileSet: the
+// package-level functions use StandardTiles.
+
+// Sentinels for notation errors; every *ParseError wraps one of them.
+var (
+	ErrBadTile   = errors.New("not a tile")
+	ErrBadLayout = errors.New("bad brackets")
+)
+
+// ParseError says which token of the input is wrong and why.
+type ParseError struct {
+	Set    int    // the set's place in a table, from 1; 0 outside a table
+	Tile   int    // the tile's place in its set or rack, from 1; 0 if not about a tile
+	Token  string // the offending text
+	Column int    // byte column of Token in the input, from 1
+	Err    error  // ErrBadTile or ErrBadLayout
+	Reason string
+}
+
+func (e *ParseError) Error() string {
+	var b strings.Builder
+	if e.Set > 0 {
+		fmt.Fprintf(&b, "set %d", e.Set)
+		if e.Tile > 0 {
+			b.WriteString(", ")
+		}
+	}
+	if e.Tile > 0 {
+		fmt.Fprintf(&b, "tile %d %q", e.Tile, e.Token)
+	} else if e.Set == 0 {
+		fmt.Fprintf(&b, "column %d %q", e.Column, e.Token)
+	}
+	b.WriteString(": ")
+	b.WriteString(e.Reason)
+	return b.String()
+}
+
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// ParseTile reads one tile of the standard box.
+func ParseTile(s string) (Tile, error) { return StandardTiles.ParseTile(s) }
+
+// ParseTiles reads a rack: tiles separated by white space.
+func ParseTiles(s string) ([]Tile, error) { return StandardTiles.ParseTiles(s) }
+
+// ParseSet reads one set, with or without its brackets.
+func ParseSet(s string) (Set, error) { return StandardTiles.ParseSet(s) }
+
+// ParseTable reads a table: bracketed sets separated by white space.
+func ParseTable(s string) (Table, error) { return StandardTiles.ParseTable(s) }
+
+// ParseTile reads one tile that must belong to the box ts.
+func (ts TileSet) ParseTile(s string) (Tile, error) {
+	t, reason := ts.parseTile(s)
+	if reason != "" {
+		return NoTile, &ParseError{Tile: 1, Token: s, Column: 1, Err: ErrBadTile, Reason: reason}
+	}
+	return t, nil
+}
+
+func (ts TileSet) parseTile(s string) (Tile, string) {
+	if s == "" {
+		return NoTile, "empty tile"
+	}
+	if len(s) == 1 && (s[0] == 'J' || s[0] == 'j' || s[0] == '*') {
+		if ts.Jokers == 0 {
+			return NoTile, "this box has no jokers"
+		}
+		return Joker, ""
+	}
+	var c Color
+	switch s[0] | 0x20 {
+	case 'k':
+		c = Black
+	case 'r':
+		c = Red
+	case 'b':
+		c = Blue
+	case 'o', 'y':
+		c = Orange
+	default:
+		return NoTile, fmt.Sprintf("unknown colour %q: colours are %s, and J is a joker", s[:1], colourLetters(ts.Colors))
+	}
+	digits := s[1:]
+	if digits == "" {
+		return NoTile, "a tile is a colour letter and a number, as r7"
+	}
+	for i := 0; i < len(digits); i++ {
+		if digits[i] < '0' || digits[i] > '9' {
+			return NoTile, "a tile is a colour letter and a number, as r7"
+		}
+	}
+	n, err := strconv.Atoi(digits)
+	if err != nil || len(digits) > 2 || n < 1 || n > ts.Numbers {
+		return NoTile, fmt.Sprintf("numbers run 1..%d", ts.Numbers)
+	}
+	if int(c) >= ts.Colors {
+		return NoTile, fmt.Sprintf("colour %c is not in this box: colours are %s", c.Letter(), colourLetters(ts.Colors))
+	}
+	return NewTile(c, n), ""
+}
+
+func colourLetters(n int) string {
+	letters := make([]string, 0, n)
+	for c := range min(n, MaxColors) {
+		letters = append(letters, string(Color(c).Letter()))
+	}
+	return strings.Join(letters, ", ")
+}
+
+// token is one word of notation and where it stands.
+type token struct {
+	text string
+	col  int // from 1
+}
+
+// scan splits notation into words and brackets.
+func scan(s string) []token {
+	var out []token
+	start := -1
+	flush := func(i int) {
+		if start >= 0 {
+			out = append(out, token{s[start:i], start + 1})
+			start = -1
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		switch ch := s[i]; ch {
+		case ' ', '\t', '\n', '\r', ',':
+			flush(i)
+		case '[', ']':
+			flush(i)
+			out = append(out, token{s[i : i+1], i + 1})
+		default:
+			if start < 0 {
+				start = i
+			}
+		}
+	}
+	flush(len(s))
+	return out
+}
+
+// ParseTiles reads a rack: tiles separated by white space, no brackets.
+func (ts TileSet) ParseTiles(s string) ([]Tile, error) {
+	toks := scan(s)
+	out := make([]Tile, 0, len(toks))
+	for i, tok := range toks {
+		if tok.text == "[" || tok.text == "]" {
+			return nil, &ParseError{Token: tok.text, Column: tok.col, Err: ErrBadLayout,
+				Reason: "a rack is tiles separated by spaces, without brackets"}
+		}
+		t, reason := ts.parseTile(tok.text)
+		if reason != "" {
+			return nil, &ParseError{Tile: i + 1, Token: tok.text, Column: tok.col, Err: ErrBadTile, Reason: reason}
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// ParseSet reads one set; the brackets may be left out.
+func (ts TileSet) ParseSet(s string) (Set, error) {
+	if strings.ContainsAny(s, "[]") {
+		t, err := ts.ParseTable(s)
+		if err != nil {
+			if pe, ok := err.(*ParseError); ok && pe.Set == 1 {
+				pe.Set = 0
+			}
+			return nil, err
+		}
+		if len(t) != 1 {
+			return nil, &ParseError{Token: s, Column: 1, Err: ErrBadLayout,
+				Reason: fmt.Sprintf("expected one set, found %d", len(t))}
+		}
+		return t[0], nil
+	}
+	tiles, err := ts.ParseTiles(s)
+	if err != nil {
+		return nil, err
+	}
+	if len(tiles) == 0 {
+		return nil, &ParseError{Token: s, Column: 1, Err: ErrBadLayout, Reason: "empty set"}
+	}
+	return Set(tiles), nil
+}
+
+// ParseTable reads bracketed sets separated by white space: [r3 r4 r5] [k8 b8 o8].
+// An empty input is an empty table.
+func (ts TileSet) ParseTable(s string) (Table, error) {
+	var (
+		table Table
+		cur   Set
+		open  = 0 // column of the "[" of the set being read; 0 outside a set
+	)
+	for _, tok := range scan(s) {
+		n := len(table) + 1
+		switch tok.text {
+		case "[":
+			if open > 0 {
+				return nil, &ParseError{Set: n, Token: "[", Column: tok.col, Err: ErrBadLayout,
+					Reason: fmt.Sprintf("\"[\" at column %d opens a set inside a set; close the first with \"]\"", tok.col)}
+			}
+			open, cur = tok.col, Set{}
+		case "]":
+			if open == 0 {
+				return nil, &ParseError{Token: "]", Column: tok.col, Err: ErrBadLayout, Reason: "\"]\" closes no set"}
+			}
+			if len(cur) == 0 {
+				return nil, &ParseError{Set: n, Token: "[]", Column: open, Err: ErrBadLayout, Reason: "the set is empty"}
+			}
+			table = append(table, cur)
+			open, cur = 0, nil
+		default:
+			if open == 0 {
+				return nil, &ParseError{Token: tok.text, Column: tok.col, Err: ErrBadLayout,
+					Reason: "a table is sets in brackets, as [r3 r4 r5]"}
+			}
+			t, reason := ts.parseTile(tok.text)
+			if reason != "" {
+				return nil, &ParseError{Set: n, Tile: len(cur) + 1, Token: tok.text, Column: tok.col, Err: ErrBadTile, Reason: reason}
+			}
+			cur = append(cur, t)
+		}
+	}
+	if open > 0 {
+		return nil, &ParseError{Set: len(table) + 1, Token: "[", Column: open, Err: ErrBadLayout,
+			Reason: fmt.Sprintf("the \"[\" at column %d is never closed with \"]\"", open)}
+	}
+	return table, nil
+}

@@ -1,0 +1,207 @@
+package core
+
+// Rules is one edition or house variant: every difference between the printed
+// rulebooks is a field here, never a test of the edition's name. The YAML
+// variant files (package variants) fill a Rules; their keys are named in the
+// comments. Original returns the Spanish original (rulebook 000), the base
+// that every other edition inherits from where its book is silent.
+type Rules struct {
+	Name   string // name: the variant's short name, as "original" or "house/fifty"
+	Title  string // title: a line for people
+	Source string // source: the rulebook it comes from
+
+	Players PlayerRange // players: {min, max}
+	Tiles   TileSet     // tiles: {colors, numbers, copies, jokers}
+	Sets    SetShape    // sets: {min_run, min_group, wrap}
+
+	Deal        Deal        // deal: {method, tiles, piles, take}
+	FirstPlayer FirstPlayer // first_player: highest_tile | seat
+	Direction   Direction   // direction: left | right (for display)
+
+	Opening   Opening    // opening: {points, joker_value, first_round_locked}
+	Joker     JokerRules // joker: {penalty, take_before_opening, replace_from, keep}
+	Draw      DrawRules  // draw: {tiles}
+	TimeLimit TimeLimit  // time_limit: {seconds, penalty_tiles}
+	// FailedPlay is failed_play: {penalty_tiles}: a refused play costs this many
+	// tiles and ends the turn. 0, the default, lets the player try again, as
+	// software can (see RULES.md, "A failed play").
+	FailedPlay FailedPlay
+	EndOfPool  EndOfPool  // end_of_pool: {losers_score}
+	Match      MatchRules // match: {rounds, winner}
+
+	// Hooks is the Lua file beside the YAML (hooks:), resolved by the loader;
+	// empty for none. The engine calls the compiled hooks through Game.Hooks.
+	Hooks string
+}
+
+// PlayerRange is how many may play.
+type PlayerRange struct{ Min, Max int }
+
+// SetShape is the variant's set rules that do not come from the tile box.
+type SetShape struct {
+	MinRun   int  // min_run
+	MinGroup int  // min_group
+	Wrap     bool // wrap: may a run go 12-13-1?
+}
+
+// SetRules combines the tile box and the set shape into what set validation needs.
+func (r *Rules) SetRules() SetRules {
+	return SetRules{Colors: r.Tiles.Colors, Numbers: r.Tiles.Numbers,
+		MinRun: r.Sets.MinRun, MinGroup: r.Sets.MinGroup, Wrap: r.Sets.Wrap}
+}
+
+// DealMethod is how the tiles reach the racks.
+type DealMethod uint8
+
+const (
+	// DealDraw: each player takes Deal.Tiles from the shuffled pool.
+	DealDraw DealMethod = iota
+	// DealPiles: the shuffled pool is cut into piles of Deal.Piles sizes; each
+	// player takes Deal.Take piles; the other piles, in order, are the pool
+	// (the Italian deal: 14 piles of 7 and 1 of 8, two each).
+	DealPiles
+)
+
+func (m DealMethod) String() string { return [...]string{"draw", "piles"}[m] }
+
+// Deal is deal: {method, tiles, piles, take}.
+type Deal struct {
+	Method DealMethod
+	Tiles  int   // tiles: each player's hand with DealDraw
+	Piles  []int // piles: the pile sizes with DealPiles, in order
+	Take   int   // take: piles each player takes with DealPiles
+}
+
+// FirstPlayer is how the round's first player is chosen.
+type FirstPlayer uint8
+
+const (
+	// HighestTile: each player draws a tile, the highest number starts (a joker
+	// counts as nothing); ties draw again; the tiles go back to the pool.
+	HighestTile FirstPlayer = iota
+	// Seat: the first seat starts (seat order, rotating each round is up to the caller).
+	Seat
+)
+
+func (f FirstPlayer) String() string { return [...]string{"highest_tile", "seat"}[f] }
+
+// Direction is the way play passes round the table; it changes only how a
+// game is shown, seats always play in index order.
+type Direction uint8
+
+const (
+	Left Direction = iota
+	Right
+)
+
+func (d Direction) String() string { return [...]string{"left", "right"}[d] }
+
+// JokerValue is what a joker is worth in the initial meld.
+type JokerValue uint8
+
+const (
+	// Represented: the tile the joker stands for.
+	Represented JokerValue = iota
+	// Zero: nothing (the Novelty edition).
+	Zero
+)
+
+func (v JokerValue) String() string { return [...]string{"represented", "zero"}[v] }
+
+// Opening is opening: {points, joker_value, first_round_locked}.
+type Opening struct {
+	Points     int        // points: the initial meld's least value
+	JokerValue JokerValue // joker_value
+	// FirstRoundLocked: during the first round (until every player has had a
+	// turn) the sets on the table may not be changed, only new sets added.
+	FirstRoundLocked bool
+}
+
+// Source is where a tile that frees a joker may come from; a bit set.
+type Source uint8
+
+const (
+	FromRack  Source = 1 << iota // rack: the player's own rack
+	FromTable                    // table: a tile moved from another set
+	FromDrawn                    // drawn: the tile the player has just drawn
+)
+
+// Has reports whether s includes every source of o.
+func (s Source) Has(o Source) bool { return s&o == o }
+
+// JokerRules is joker: {penalty, take_before_opening, replace_from, keep}.
+type JokerRules struct {
+	Penalty           int    // penalty: a joker left on a rack costs this much (30)
+	TakeBeforeOpening bool   // take_before_opening: may a player who has not opened free a joker?
+	ReplaceFrom       Source // replace_from: [rack, table, drawn]
+	// Keep: a freed joker may go to the player's rack (the Italian reading);
+	// otherwise it must be played again the same turn.
+	Keep bool
+}
+
+// DrawRules is draw: {tiles}: what a turn that places nothing draws.
+type DrawRules struct{ Tiles int }
+
+// TimeLimit is time_limit: {seconds, penalty_tiles}; Seconds 0 means none.
+type TimeLimit struct {
+	Seconds      int
+	PenaltyTiles int
+}
+
+// FailedPlay is failed_play: {penalty_tiles}.
+type FailedPlay struct{ PenaltyTiles int }
+
+// LosersScore is how the losers score when the pool runs out and nobody goes out.
+type LosersScore uint8
+
+const (
+	// Own: each loser scores minus their own rack total.
+	Own LosersScore = iota
+	// Difference: each loser scores minus (own total - the winner's total).
+	Difference
+)
+
+func (l LosersScore) String() string { return [...]string{"own", "difference"}[l] }
+
+// EndOfPool is end_of_pool: {losers_score}.
+type EndOfPool struct{ LosersScore LosersScore }
+
+// MatchWinner is how a match's winner is chosen.
+type MatchWinner uint8
+
+const (
+	// MostRounds: most rounds won; ties go to the higher total.
+	MostRounds MatchWinner = iota
+	// HighestTotal: the highest total score.
+	HighestTotal
+)
+
+func (m MatchWinner) String() string { return [...]string{"most_rounds", "highest_total"}[m] }
+
+// MatchRules is match: {rounds, winner}; Rounds 0 means one per player.
+type MatchRules struct {
+	Rounds int
+	Winner MatchWinner
+}
+
+// Original returns the rules of the Spanish original (rulebook 000), the
+// default variant and the base the others inherit from.
+func Original() Rules {
+	return Rules{
+		Name:        "original",
+		Title:       "Rummikub, the original rules",
+		Source:      "rulebook 000: El Original Rummikub, 2025 printing (Kod Kod / Lemada), Spanish",
+		Players:     PlayerRange{Min: 2, Max: 4},
+		Tiles:       StandardTiles,
+		Sets:        SetShape{MinRun: 3, MinGroup: 3},
+		Deal:        Deal{Method: DealDraw, Tiles: 14},
+		FirstPlayer: HighestTile,
+		Direction:   Left,
+		Opening:     Opening{Points: 30, JokerValue: Represented},
+		Joker:       JokerRules{Penalty: 30, ReplaceFrom: FromRack | FromTable},
+		Draw:        DrawRules{Tiles: 1},
+		TimeLimit:   TimeLimit{Seconds: 60, PenaltyTiles: 1},
+		EndOfPool:   EndOfPool{LosersScore: Difference},
+		Match:       MatchRules{Winner: MostRounds},
+	}
+}

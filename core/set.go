@@ -1,0 +1,447 @@
+package core
+
+import (
+	"math/bits"
+	"strings"
+)
+
+// Set is one meld on the table: a run or a group, as a list of tiles in the
+// order they were written. Validity never depends on that order; it only
+// decides, for a run, at which end a spare joker stands (see SetRules.Validate).
+type Set []Tile
+
+// String is the set as written: "[r3 r4 J]".
+func (s Set) String() string {
+	b := make([]byte, 0, 2+4*len(s))
+	return string(s.AppendText(b))
+}
+
+// AppendText appends the set's notation to b.
+func (s Set) AppendText(b []byte) []byte {
+	b = append(b, '[')
+	for i, t := range s {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = t.AppendText(b)
+	}
+	return append(b, ']')
+}
+
+// Kind says whether a set is a run or a group.
+type Kind uint8
+
+// The kinds of set. NoKind is the zero value: not a valid set.
+const (
+	NoKind Kind = iota
+	Run
+	Group
+)
+
+func (k Kind) String() string {
+	switch k {
+	case Run:
+		return "run"
+	case Group:
+		return "group"
+	}
+	return "no set"
+}
+
+// MaxSetJokers is the most jokers SetInfo describes one by one; a set may hold
+// more (a house box with many jokers) and still be valid.
+const MaxSetJokers = 8
+
+// SetInfo is what validation learns about a valid set.
+type SetInfo struct {
+	Kind  Kind
+	Color Color // a run's colour
+	// Number is a group's number, or a run's lowest number (with wrap, the
+	// number it starts at, so 12 for 12-13-1).
+	Number int
+	Len    int // tiles in the set
+	Value  int // the numbers added up, each joker worth the tile it stands for
+	Jokers int // jokers in the set
+	// Stands lists what each joker stands for, in ascending order. In a group
+	// a joker may stand for any missing colour: Stands names one, Missing all.
+	Stands [MaxSetJokers]Tile
+	// Missing is, for a group, the bit mask (1<<Color) of colours no numbered
+	// tile of the set has: a joker in the group stands for one of them.
+	Missing uint8
+}
+
+// JokerTiles is the tiles the set's jokers stand for.
+func (in *SetInfo) JokerTiles() []Tile { return in.Stands[:min(in.Jokers, MaxSetJokers)] }
+
+// Canonical writes the set as canonical notation orders it: a run ascending
+// with each joker in its place, a group by colour (k r b o) with jokers last.
+// It needs the SetInfo that validation returned for s.
+func (in *SetInfo) Canonical(s Set, numbers int) Set {
+	out := make(Set, 0, len(s))
+	switch in.Kind {
+	case Run:
+		n := in.Number
+		for range in.Len {
+			t := NewTile(in.Color, n)
+			if containsTile(s, t) {
+				out = append(out, t)
+			} else {
+				out = append(out, Joker)
+			}
+			n++
+			if n > numbers {
+				n = 1
+			}
+		}
+	case Group:
+		for c := Color(0); c < MaxColors; c++ {
+			t := NewTile(c, in.Number)
+			if containsTile(s, t) {
+				out = append(out, t)
+			}
+		}
+		for range in.Jokers {
+			out = append(out, Joker)
+		}
+	default:
+		out = append(out, s...)
+	}
+	return out
+}
+
+func containsTile(s Set, t Tile) bool {
+	for _, u := range s {
+		if u == t {
+			return true
+		}
+	}
+	return false
+}
+
+// SetRules are the parameters of set validity: the tile box's colours and
+// numbers, the shortest run and group, and whether a run may wrap from the
+// highest number back to 1.
+type SetRules struct {
+	Colors   int
+	Numbers  int
+	MinRun   int
+	MinGroup int
+	Wrap     bool
+}
+
+// StandardSets are the printed rules: 4 colours, numbers 1..13, runs and
+// groups of at least 3, no 13-1 wrap.
+var StandardSets = SetRules{Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3}
+
+// ValidateSet checks s under the printed rules (StandardSets).
+func ValidateSet(s Set) (SetInfo, error) { return StandardSets.Validate(s) }
+
+// Validate checks that s is a run or a group and describes it.
+//
+// A run is MinRun or more consecutive numbers of one colour; a group is MinGroup
+// up to Colors tiles of one number, all colours different. Jokers fill gaps,
+// ends and missing colours. A set with one numbered tile and jokers is read as a
+// run when it can be one. A spare joker of a run (one no gap needs) stands below
+// the lowest tile when written before every numbered tile, above the highest
+// otherwise; where that end has no room (below 1, above the highest number)
+// it stands at the other.
+//
+// The error, when s is not valid, is a *SetError wrapping one of the Err…
+// sentinels, with a message written for a learner.
+func (r SetRules) Validate(s Set) (SetInfo, error) {
+	var (
+		jokers, lead, trail int
+		real                int
+		colors              uint8  // colours seen among numbered tiles
+		nums                uint16 // numbers seen among numbered tiles
+		first               Tile
+		same                = true // every numbered tile has the first one's colour
+		bad                 bool
+	)
+	for _, t := range s {
+		if t == Joker {
+			jokers++
+			trail++
+			if real == 0 {
+				lead++
+			}
+			continue
+		}
+		if !t.Valid() || int(t.Color()) >= r.Colors || t.Number() > r.Numbers {
+			bad = true
+			continue
+		}
+		trail = 0
+		if real == 0 {
+			first = t
+		} else if t.Color() != first.Color() {
+			same = false
+		}
+		real++
+		colors |= 1 << t.Color()
+		nums |= 1 << (t & 15)
+	}
+	if bad {
+		return SetInfo{}, r.explain(s)
+	}
+	// The fast paths: a clean run, a clean group.
+	if same && bits.OnesCount16(nums) == real && real > 0 {
+		if info, ok := r.run(first.Color(), nums, real, jokers, lead, len(s)); ok {
+			return info, nil
+		}
+	}
+	if nums&(nums-1) == 0 && bits.OnesCount8(colors) == real && (real > 1 || !r.canRun(len(s))) {
+		if info, ok := r.group(first.Number(), colors, real, jokers); ok {
+			return info, nil
+		}
+	}
+	return SetInfo{}, r.explain(s)
+}
+
+// canRun reports whether a set of n tiles could be a run by length alone.
+func (r SetRules) canRun(n int) bool { return n >= r.MinRun && n <= r.Numbers }
+
+// run describes a same-colour set of distinct numbers, if the jokers can make it a run.
+func (r SetRules) run(c Color, nums uint16, real, jokers, lead, n int) (SetInfo, bool) {
+	if n < r.MinRun || n > r.Numbers {
+		return SetInfo{}, false
+	}
+	lo := bits.TrailingZeros16(nums)
+	hi := 15 - bits.LeadingZeros16(nums)
+	span := hi - lo + 1
+	if r.Wrap {
+		lo, span = wrapArc(nums, r.Numbers, lo, span)
+	}
+	gaps := span - real
+	if gaps > jokers {
+		return SetInfo{}, false
+	}
+	spare := jokers - gaps
+	below := min(lead, spare)
+	if !r.Wrap { // keep each end within 1..Numbers
+		below = max(min(below, lo-1), spare-(r.Numbers-(lo+span-1)))
+	}
+	start := lo - below
+	if start < 1 {
+		start += r.Numbers
+	}
+	info := SetInfo{Kind: Run, Color: c, Number: start, Len: n, Jokers: jokers}
+	k := 0
+	num := start
+	for range n {
+		info.Value += num
+		if nums&(1<<num) == 0 {
+			if k < MaxSetJokers {
+				info.Stands[k] = NewTile(c, num)
+			}
+			k++
+		}
+		num++
+		if num > r.Numbers {
+			num = 1
+		}
+	}
+	return info, true
+}
+
+// wrapArc finds, for numbers on a circle 1..numbers, the shortest arc that
+// holds every number in nums: it leaves out the longest gap. A run that does
+// not wrap keeps its plain reading when it is as short.
+func wrapArc(nums uint16, numbers, lo, span int) (int, int) {
+	bestLo, bestSpan := lo, span
+	for a := 1; a <= numbers; a++ {
+		if nums&(1<<a) == 0 {
+			continue
+		}
+		// The arc starts at a and runs up, past numbers round to 1, to the
+		// last number present before coming back to a.
+		length := 0
+		for d := range numbers {
+			x := (a-1+d)%numbers + 1
+			if nums&(1<<x) != 0 {
+				length = d + 1
+			}
+		}
+		if length < bestSpan {
+			bestLo, bestSpan = a, length
+		}
+	}
+	return bestLo, bestSpan
+}
+
+// group describes a one-number set of distinct colours, if it has a valid size.
+func (r SetRules) group(num int, colors uint8, real, jokers int) (SetInfo, bool) {
+	n := real + jokers
+	if real == 0 || n < r.MinGroup || n > r.Colors {
+		return SetInfo{}, false
+	}
+	info := SetInfo{Kind: Group, Number: num, Len: n, Jokers: jokers, Value: num * n}
+	info.Missing = uint8(1<<r.Colors-1) &^ colors
+	k := 0
+	for c := Color(0); int(c) < r.Colors && k < jokers && k < MaxSetJokers; c++ {
+		if info.Missing&(1<<c) != 0 {
+			info.Stands[k] = NewTile(c, num)
+			k++
+		}
+	}
+	return info, true
+}
+
+// explain works out, slowly and in words, why s is not a valid set.
+func (r SetRules) explain(s Set) *SetError {
+	fail := func(kind Kind, err error, format string, args ...any) *SetError {
+		return &SetError{Set: s, Kind: kind, Err: err, Detail: sprintf(format, args...)}
+	}
+	var real []Tile
+	jokers := 0
+	for _, t := range s {
+		switch {
+		case t == Joker:
+			jokers++
+		case !t.Valid() || int(t.Color()) >= r.Colors || t.Number() > r.Numbers:
+			return fail(NoKind, ErrUnknownTile, "%s is not a tile of this box (%s)", t, r.boxWords())
+		default:
+			real = append(real, t)
+		}
+	}
+	if len(s) == 0 {
+		return fail(NoKind, ErrTooShort, "a set needs at least %d tiles", min(r.MinRun, r.MinGroup))
+	}
+	if len(real) == 0 {
+		return fail(NoKind, ErrNoNumberedTile, "a set needs a numbered tile to say what its jokers stand for")
+	}
+	kind := r.intendedKind(real, len(s))
+	if kind == Group {
+		return r.explainGroup(s, real, jokers, fail)
+	}
+	return r.explainRun(s, real, jokers, fail)
+}
+
+// intendedKind guesses whether a broken set was meant as a run or a group, so
+// the explanation speaks of the right rule: whichever of "same colour" and
+// "same number" more numbered tiles agree on.
+func (r SetRules) intendedKind(real []Tile, n int) Kind {
+	if len(real) == 1 {
+		if r.canRun(n) || n < r.MinRun && n <= r.Colors && n < r.MinGroup && r.MinRun <= r.MinGroup {
+			return Run
+		}
+		return Group
+	}
+	var byColor [MaxColors]int
+	var byNumber [MaxNumber + 1]int
+	bestC, bestN := 0, 0
+	for _, t := range real {
+		byColor[t.Color()]++
+		byNumber[t.Number()]++
+		bestC = max(bestC, byColor[t.Color()])
+		bestN = max(bestN, byNumber[t.Number()])
+	}
+	if bestN > bestC || bestN == bestC && real[0].Number() == real[1].Number() {
+		return Group
+	}
+	return Run
+}
+
+type failFunc func(kind Kind, err error, format string, args ...any) *SetError
+
+func (r SetRules) explainRun(s Set, real []Tile, jokers int, fail failFunc) *SetError {
+	// The run's colour is the one most numbered tiles have (the first on a tie).
+	var byColor [MaxColors]int
+	c := real[0].Color()
+	for _, t := range real {
+		byColor[t.Color()]++
+		if byColor[t.Color()] > byColor[c] {
+			c = t.Color()
+		}
+	}
+	for _, t := range real {
+		if t.Color() != c {
+			return fail(Run, ErrMixedColors, "%s is %s, the run is %s", t, t.Color(), c)
+		}
+	}
+	var seen uint16
+	for _, t := range real {
+		if seen&(1<<t.Number()) != 0 {
+			return fail(Run, ErrRepeatedNumber, "%s appears twice", t)
+		}
+		seen |= 1 << t.Number()
+	}
+	if len(s) < r.MinRun {
+		return fail(Run, ErrTooShort, "a run needs at least %d tiles", r.MinRun)
+	}
+	if len(s) > r.Numbers {
+		return fail(Run, ErrTooLong, "a run has at most %d tiles, 1 to %d", r.Numbers, r.Numbers)
+	}
+	if !r.Wrap {
+		wrapped := r
+		wrapped.Wrap = true
+		if _, ok := wrapped.run(c, seen, len(real), jokers, 0, len(s)); ok {
+			return fail(Run, ErrWrap, "1 may not follow %d", r.Numbers)
+		}
+	}
+	// Numbers are distinct and of one colour, yet no run: the gaps outnumber the jokers.
+	sorted := sortedNumbers(seen)
+	var missing []string
+	for i := 1; i < len(sorted); i++ {
+		for n := sorted[i-1] + 1; n < sorted[i]; n++ {
+			missing = append(missing, NewTile(c, n).String())
+		}
+	}
+	switch {
+	case jokers == 0:
+		return fail(Run, ErrGap, "%s %s missing", strings.Join(missing, " "), plural(len(missing), "is", "are"))
+	default:
+		return fail(Run, ErrGap, "%s %s missing and the set has only %d %s",
+			strings.Join(missing, " "), plural(len(missing), "is", "are"), jokers, plural(jokers, "joker", "jokers"))
+	}
+}
+
+func (r SetRules) explainGroup(s Set, real []Tile, jokers int, fail failFunc) *SetError {
+	var byNumber [MaxNumber + 1]int
+	n := real[0].Number()
+	for _, t := range real {
+		byNumber[t.Number()]++
+		if byNumber[t.Number()] > byNumber[n] {
+			n = t.Number()
+		}
+	}
+	for _, t := range real {
+		if t.Number() != n {
+			return fail(Group, ErrMixedNumbers, "%s is a %d, the group is of %ds", t, t.Number(), n)
+		}
+	}
+	var seen uint8
+	for _, t := range real {
+		if seen&(1<<t.Color()) != 0 {
+			return fail(Group, ErrRepeatedColor, "%s appears twice; a group needs different colours", t)
+		}
+		seen |= 1 << t.Color()
+	}
+	if len(s) < r.MinGroup {
+		return fail(Group, ErrTooShort, "a group needs at least %d tiles", r.MinGroup)
+	}
+	return fail(Group, ErrTooLong, "a group has at most %d tiles, one of each colour", r.Colors)
+}
+
+func (r SetRules) boxWords() string {
+	letters := make([]string, r.Colors)
+	for c := range r.Colors {
+		letters[c] = string(Color(c).Letter())
+	}
+	return sprintf("colours %s, numbers 1..%d", strings.Join(letters, " "), r.Numbers)
+}
+
+func sortedNumbers(m uint16) []int {
+	var out []int
+	for ; m != 0; m &= m - 1 {
+		out = append(out, bits.TrailingZeros16(m))
+	}
+	return out
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

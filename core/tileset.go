@@ -1,0 +1,98 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+)
+
+// TileSet describes the box of tiles a game is played with: Colors colours,
+// numbers 1..Numbers, Copies of each coloured tile, and Jokers jokers.
+type TileSet struct {
+	Colors  int
+	Numbers int
+	Copies  int
+	Jokers  int
+}
+
+// StandardTiles is the printed game's box: 4 colours × 13 numbers × 2 copies + 2 jokers = 106.
+var StandardTiles = TileSet{Colors: 4, Numbers: 13, Copies: 2, Jokers: 2}
+
+// XPTiles is the box of the XP edition for 5 or 6 players: 3 copies and 4 jokers = 160.
+var XPTiles = TileSet{Colors: 4, Numbers: 13, Copies: 3, Jokers: 4}
+
+// MaxCopies bounds TileSet.Copies and TileSet.Jokers: a Multiset counts to 255.
+const MaxCopies = 255
+
+// Size is the number of tiles in the box.
+func (ts TileSet) Size() int { return ts.Colors*ts.Numbers*ts.Copies + ts.Jokers }
+
+// Validate reports every parameter out of range.
+func (ts TileSet) Validate() error {
+	var errs []error
+	if ts.Colors < 1 || ts.Colors > MaxColors {
+		errs = append(errs, fmt.Errorf("tiles: colors is %d; it must be 1..%d", ts.Colors, MaxColors))
+	}
+	if ts.Numbers < 1 || ts.Numbers > MaxNumber {
+		errs = append(errs, fmt.Errorf("tiles: numbers is %d; it must be 1..%d", ts.Numbers, MaxNumber))
+	}
+	if ts.Copies < 1 || ts.Copies > MaxCopies {
+		errs = append(errs, fmt.Errorf("tiles: copies is %d; it must be 1..%d", ts.Copies, MaxCopies))
+	}
+	if ts.Jokers < 0 || ts.Jokers > MaxCopies {
+		errs = append(errs, fmt.Errorf("tiles: jokers is %d; it must be 0..%d", ts.Jokers, MaxCopies))
+	}
+	return errors.Join(errs...)
+}
+
+// Contains reports whether t is a tile of this box (a joker only if the box has jokers).
+func (ts TileSet) Contains(t Tile) bool {
+	if t == Joker {
+		return ts.Jokers > 0
+	}
+	return t.Valid() && int(t.Color()) < ts.Colors && t.Number() <= ts.Numbers
+}
+
+// Copies of t in the box.
+func (ts TileSet) CopiesOf(t Tile) int {
+	switch {
+	case t == Joker:
+		return ts.Jokers
+	case ts.Contains(t):
+		return ts.Copies
+	}
+	return 0
+}
+
+// Kinds lists each distinct tile of the box once, in canonical order, jokers last.
+func (ts TileSet) Kinds() []Tile {
+	out := make([]Tile, 0, ts.Colors*ts.Numbers+1)
+	for c := 0; c < ts.Colors; c++ {
+		for n := 1; n <= ts.Numbers; n++ {
+			out = append(out, NewTile(Color(c), n))
+		}
+	}
+	if ts.Jokers > 0 {
+		out = append(out, Joker)
+	}
+	return out
+}
+
+// Tiles lists every tile of the box, copies included, in canonical order.
+func (ts TileSet) Tiles() []Tile {
+	out := make([]Tile, 0, ts.Size())
+	for _, t := range ts.Kinds() {
+		for range ts.CopiesOf(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// Full is the whole box as a Multiset.
+func (ts TileSet) Full() Multiset {
+	var m Multiset
+	for _, t := range ts.Kinds() {
+		m.AddN(t, ts.CopiesOf(t))
+	}
+	return m
+}

@@ -1,0 +1,3 @@
+module github.com/meldlab/meldlab
+
+go 1.26
