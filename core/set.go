@@ -148,15 +148,20 @@ func ValidateSet(s Set) (SetInfo, error) { return StandardSets.Validate(s) }
 //
 // The error, when s is not valid, is a *SetError wrapping one of the Err…
 // sentinels, with a message written for a learner.
-func (r SetRules) Validate(s Set) (SetInfo, error) {
+func (r SetRules) Validate(s Set) (info SetInfo, err error) {
+	if r.check(s, &info) {
+		return info, nil
+	}
+	return SetInfo{}, r.explain(s)
+}
+
+// check is Validate without the explanation: it fills info, which must be
+// zero for the answer to be exact (ValidateTable reuses one for speed, as it
+// only needs the verdict).
+func (r *SetRules) check(s Set, info *SetInfo) bool {
 	var (
-		jokers, lead, trail int
-		real                int
-		colors              uint8  // colours seen among numbered tiles
-		nums                uint16 // numbers seen among numbered tiles
-		first               Tile
-		same                = true // every numbered tile has the first one's colour
-		bad                 bool
+		jokers, lead, trail, real int
+		seen                      uint64 // the coloured tiles seen, as Multiset.Bits
 	)
 	for _, t := range s {
 		if t == Joker {
@@ -167,44 +172,43 @@ func (r SetRules) Validate(s Set) (SetInfo, error) {
 			}
 			continue
 		}
-		if !t.Valid() || int(t.Color()) >= r.Colors || t.Number() > r.Numbers {
-			bad = true
-			continue
-		}
+		seen |= uint64(1) << t // a byte past the lanes adds no bit: caught by the count below
 		trail = 0
-		if real == 0 {
-			first = t
-		} else if t.Color() != first.Color() {
-			same = false
-		}
 		real++
-		colors |= 1 << t.Color()
-		nums |= 1 << (t & 15)
 	}
-	if bad {
-		return SetInfo{}, r.explain(s)
+	nums := uint16(seen) | uint16(seen>>16) | uint16(seen>>32) | uint16(seen>>48)
+	// A repeated tile or a byte that is no tile leaves fewer bits than tiles;
+	// bit 0 of a lane is number 0; the rest are outside the box.
+	if bits.OnesCount64(seen) != real || real == 0 || seen&0x0001_0001_0001_0001 != 0 ||
+		nums>>(r.Numbers+1) != 0 || seen>>(16*r.Colors) != 0 {
+		return false
 	}
-	// The fast paths: a clean run, a clean group.
-	if same && bits.OnesCount16(nums) == real && real > 0 {
-		if info, ok := r.run(first.Color(), nums, real, jokers, lead, len(s)); ok {
-			return info, nil
+	// The fast paths: a clean run (one colour lane), a clean group (one number).
+	if c := Color(bits.TrailingZeros64(seen) >> 4); seen>>(16*c) == uint64(nums) {
+		if real > 1 || r.canRun(len(s)) {
+			if r.run(info, c, nums, real, jokers, lead, len(s)) {
+				return true
+			}
+			return false
 		}
 	}
-	if nums&(nums-1) == 0 && bits.OnesCount8(colors) == real && (real > 1 || !r.canRun(len(s))) {
-		if info, ok := r.group(first.Number(), colors, real, jokers); ok {
-			return info, nil
+	if nums&(nums-1) == 0 { // one number
+		n := bits.TrailingZeros16(nums)
+		colors := uint8(seen>>n&1 | seen>>(16+n)&1<<1 | seen>>(32+n)&1<<2 | seen>>(48+n)&1<<3)
+		if r.group(info, n, colors, real, jokers) {
+			return true
 		}
 	}
-	return SetInfo{}, r.explain(s)
+	return false
 }
 
 // canRun reports whether a set of n tiles could be a run by length alone.
-func (r SetRules) canRun(n int) bool { return n >= r.MinRun && n <= r.Numbers }
+func (r *SetRules) canRun(n int) bool { return n >= r.MinRun && n <= r.Numbers }
 
 // run describes a same-colour set of distinct numbers, if the jokers can make it a run.
-func (r SetRules) run(c Color, nums uint16, real, jokers, lead, n int) (SetInfo, bool) {
+func (r *SetRules) run(info *SetInfo, c Color, nums uint16, real, jokers, lead, n int) bool {
 	if n < r.MinRun || n > r.Numbers {
-		return SetInfo{}, false
+		return false
 	}
 	lo := bits.TrailingZeros16(nums)
 	hi := 15 - bits.LeadingZeros16(nums)
@@ -214,7 +218,7 @@ func (r SetRules) run(c Color, nums uint16, real, jokers, lead, n int) (SetInfo,
 	}
 	gaps := span - real
 	if gaps > jokers {
-		return SetInfo{}, false
+		return false
 	}
 	spare := jokers - gaps
 	below := min(lead, spare)
@@ -225,7 +229,17 @@ func (r SetRules) run(c Color, nums uint16, real, jokers, lead, n int) (SetInfo,
 	if start < 1 {
 		start += r.Numbers
 	}
-	info := SetInfo{Kind: Run, Color: c, Number: start, Len: n, Jokers: jokers}
+	// info is the caller's zeroed result: set fields, do not copy a whole SetInfo.
+	info.Kind, info.Color, info.Number, info.Len, info.Jokers = Run, c, start, n, jokers
+	if start+n-1 <= r.Numbers { // no wrap: arithmetic
+		info.Value = n*start + n*(n-1)/2
+		k := 0
+		for m := (uint16(1)<<n - 1) << start &^ nums; m != 0 && k < MaxSetJokers; m &= m - 1 {
+			info.Stands[k] = NewTile(c, bits.TrailingZeros16(m))
+			k++
+		}
+		return true
+	}
 	k := 0
 	num := start
 	for range n {
@@ -241,7 +255,7 @@ func (r SetRules) run(c Color, nums uint16, real, jokers, lead, n int) (SetInfo,
 			num = 1
 		}
 	}
-	return info, true
+	return true
 }
 
 // wrapArc finds, for numbers on a circle 1..numbers, the shortest arc that
@@ -270,21 +284,19 @@ func wrapArc(nums uint16, numbers, lo, span int) (int, int) {
 }
 
 // group describes a one-number set of distinct colours, if it has a valid size.
-func (r SetRules) group(num int, colors uint8, real, jokers int) (SetInfo, bool) {
+func (r *SetRules) group(info *SetInfo, num int, colors uint8, real, jokers int) bool {
 	n := real + jokers
 	if real == 0 || n < r.MinGroup || n > r.Colors {
-		return SetInfo{}, false
+		return false
 	}
-	info := SetInfo{Kind: Group, Number: num, Len: n, Jokers: jokers, Value: num * n}
+	info.Kind, info.Number, info.Len, info.Jokers, info.Value = Group, num, n, jokers, num*n
 	info.Missing = uint8(1<<r.Colors-1) &^ colors
 	k := 0
-	for c := Color(0); int(c) < r.Colors && k < jokers && k < MaxSetJokers; c++ {
-		if info.Missing&(1<<c) != 0 {
-			info.Stands[k] = NewTile(c, num)
-			k++
-		}
+	for m := info.Missing; m != 0 && k < jokers && k < MaxSetJokers; m &= m - 1 {
+		info.Stands[k] = NewTile(Color(bits.TrailingZeros8(m)), num)
+		k++
 	}
-	return info, true
+	return true
 }
 
 // explain works out, slowly and in words, why s is not a valid set.
@@ -375,7 +387,7 @@ func (r SetRules) explainRun(s Set, real []Tile, jokers int, fail failFunc) *Set
 	if !r.Wrap {
 		wrapped := r
 		wrapped.Wrap = true
-		if _, ok := wrapped.run(c, seen, len(real), jokers, 0, len(s)); ok {
+		if wrapped.run(new(SetInfo), c, seen, len(real), jokers, 0, len(s)) {
 			return fail(Run, ErrWrap, "1 may not follow %d", r.Numbers)
 		}
 	}

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// runCLI runs meldlab with args and stdin, returning stdout, stderr and the status.
+func runCLI(stdin string, args ...string) (string, string, int) {
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	return out.String(), errOut.String(), code
+}
+
+func TestCheck(t *testing.T) {
+	tests := []struct {
+		name   string
+		stdin  string
+		args   []string
+		out    string
+		errOut string
+		code   int
+	}{
+		{name: "valid sets", args: []string{"check", "[r3 r4 J]", "[k7 o7 b7]"},
+			out: "ok run 12\nok group 21\n"},
+		{name: "an invalid set", args: []string{"check", "[r3 r4 J]", "[k7 o7]"},
+			out: "ok run 12\ninvalid: [k7 o7] is too short: a group needs at least 3 tiles\n", code: 1},
+		{name: "a table in one argument", args: []string{"check", "[r4 b5 r6] [k1 k2 k3]"},
+			out: "invalid: [r4 b5 r6] is not a run: b5 is blue, the run is red\nok run 6\n", code: 1},
+		{name: "a set without brackets", args: []string{"check", "o12 o13 J"}, out: "ok run 36\n"},
+		{name: "stdin, a line each", stdin: "[r3 r4 r5]\n\n# a comment\n[k8 b8 o8] [J r12 r13]\n", args: []string{"check"},
+			out: "ok run 12\nok group 24\nok run 36\n"},
+		{name: "notation error", args: []string{"check", "[r3 r14]", "[k1 k2 k3]"},
+			out: "ok run 6\n", errOut: "meldlab check: \"[r3 r14]\": set 1, tile 2 \"r14\": numbers run 1..13\n", code: 2},
+		{name: "json", args: []string{"check", "--json", "[r3 J r5]", "[k3 k3 k4]"},
+			out: `{"set":"[r3 J r5]","ok":true,"kind":"run","value":12,"jokers":["r4"],"canonical":"[r3 J r5]"}` + "\n" +
+				`{"set":"[k3 k3 k4]","ok":false,"error":"[k3 k3 k4] is not a run: k3 appears twice"}` + "\n", code: 1},
+		{name: "unknown variant", args: []string{"check", "--variant", "nope", "[r3 r4 r5]"}, code: 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errOut, code := runCLI(tc.stdin, tc.args...)
+			assert.Equal(t, tc.out, out)
+			if tc.errOut != "" || code != 2 {
+				assert.Equal(t, tc.errOut, errOut)
+			}
+			assert.Equal(t, tc.code, code)
+		})
+	}
+}
+
+func TestCheckBadFlag(t *testing.T) {
+	_, errOut, code := runCLI("", "check", "--bogus")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "Usage: meldlab check")
+}
+
+func TestUnknownCommand(t *testing.T) {
+	_, errOut, code := runCLI("", "chek")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, `meldlab: unknown command "chek"; did you mean "check"?`)
+}
+
+func TestCheckUnknownVariant(t *testing.T) {
+	_, errOut, code := runCLI("", "check", "--variant", "nope", "[r3 r4 r5]")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, `meldlab check: `)
+	assert.Contains(t, errOut, `"nope"`)
+}

@@ -1,0 +1,179 @@
+package core_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+// slowValid is the obvious reading of the rules, for differential tests: a set
+// is valid when some choice of what its jokers stand for makes it a run (L
+// consecutive numbers of one colour, wrapping only if allowed) or a group (one
+// number, distinct colours).
+func slowValid(r core.SetRules, s core.Set) bool {
+	var real []core.Tile
+	for _, t := range s {
+		if t != core.Joker {
+			real = append(real, t)
+		}
+	}
+	if len(real) == 0 {
+		return false
+	}
+	covers := func(want []core.Tile) bool { // the numbered tiles are a sub-multiset of want
+		left := append([]core.Tile(nil), want...)
+	next:
+		for _, t := range real {
+			for i, w := range left {
+				if w == t {
+					left = append(left[:i], left[i+1:]...)
+					continue next
+				}
+			}
+			return false
+		}
+		return true
+	}
+	L := len(s)
+	if L >= r.MinRun && L <= r.Numbers {
+		for c := 0; c < r.Colors; c++ {
+			for a := 1; a <= r.Numbers; a++ {
+				if !r.Wrap && a+L-1 > r.Numbers {
+					continue
+				}
+				var want []core.Tile
+				for i := range L {
+					want = append(want, core.NewTile(core.Color(c), (a-1+i)%r.Numbers+1))
+				}
+				if covers(want) {
+					return true
+				}
+			}
+		}
+	}
+	if L >= r.MinGroup && L <= r.Colors {
+		for n := 1; n <= r.Numbers; n++ {
+			var want []core.Tile
+			for c := 0; c < r.Colors; c++ {
+				want = append(want, core.NewTile(core.Color(c), n))
+			}
+			if covers(want) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkAgainstSlow compares the fast validator with slowValid on s, and checks
+// that a valid answer is self-consistent: the jokers' tiles and the numbered
+// tiles together make the set it claims, worth the value it claims.
+func checkAgainstSlow(t *testing.T, r core.SetRules, s core.Set) {
+	t.Helper()
+	info, err := r.Validate(s)
+	want := slowValid(r, s)
+	if (err == nil) != want {
+		t.Fatalf("%v under %+v: fast says %v, slow says valid=%v", s, r, err, want)
+	}
+	if err != nil {
+		if _, ok := err.(*core.SetError); !ok {
+			t.Fatalf("%v: error %T is not a *SetError", s, err)
+		}
+		return
+	}
+	var filled core.Set
+	value := 0
+	for _, x := range s {
+		if x != core.Joker {
+			filled = append(filled, x)
+			value += x.Number()
+		}
+	}
+	for _, x := range info.JokerTiles() {
+		filled = append(filled, x)
+		value += x.Number()
+	}
+	if info.Jokers <= core.MaxSetJokers {
+		if value != info.Value {
+			t.Fatalf("%v: value %d, but its tiles add up to %d", s, info.Value, value)
+		}
+		if len(filled) == len(s) {
+			fi, ferr := r.Validate(filled)
+			if ferr != nil || fi.Kind != info.Kind || fi.Value != info.Value {
+				t.Fatalf("%v: jokers stand for %v, but %v is %v (%v)", s, info.JokerTiles(), filled, fi.Kind, ferr)
+			}
+		}
+	}
+}
+
+// TestValidateSetMatchesSlowExhaustive checks every multiset of up to 6 tiles
+// over a reduced box (3 colours, numbers 1..6, two copies, two jokers) under
+// several set rules.
+func TestValidateSetMatchesSlowExhaustive(t *testing.T) {
+	box := core.TileSet{Colors: 3, Numbers: 6, Copies: 2, Jokers: 2}
+	kinds := box.Kinds()
+	rules := []core.SetRules{
+		{Colors: 3, Numbers: 6, MinRun: 3, MinGroup: 3},
+		{Colors: 3, Numbers: 6, MinRun: 3, MinGroup: 3, Wrap: true},
+		{Colors: 3, Numbers: 6, MinRun: 4, MinGroup: 2},
+	}
+	var s core.Set
+	count := 0
+	var rec func(from int)
+	rec = func(from int) {
+		if len(s) > 0 {
+			count++
+			for _, r := range rules {
+				checkAgainstSlow(t, r, s)
+			}
+		}
+		if len(s) == 6 {
+			return
+		}
+		for i := from; i < len(kinds); i++ {
+			k := kinds[i]
+			n := 0
+			for _, x := range s {
+				if x == k {
+					n++
+				}
+			}
+			if n >= box.CopiesOf(k) {
+				continue
+			}
+			s = append(s, k)
+			rec(i)
+			s = s[:len(s)-1]
+		}
+	}
+	rec(0)
+	if count < 10000 {
+		t.Fatalf("only %d sets enumerated", count)
+	}
+}
+
+// TestValidateSetMatchesSlowRandom draws random sets from the full 106 and XP
+// boxes, biased towards near-valid sets, in random written order.
+func TestValidateSetMatchesSlowRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	rules := []core.SetRules{core.StandardSets, {Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3, Wrap: true}}
+	for i := range 200000 {
+		n := 1 + rng.IntN(8)
+		s := make(core.Set, 0, n)
+		c, a := core.Color(rng.IntN(4)), 1+rng.IntN(13)
+		for range n {
+			switch rng.IntN(6) {
+			case 0:
+				s = append(s, core.Joker)
+			case 1:
+				s = append(s, core.NewTile(core.Color(rng.IntN(4)), 1+rng.IntN(13)))
+			case 2:
+				s = append(s, core.NewTile(core.Color(rng.IntN(4)), a))
+			default:
+				s = append(s, core.NewTile(c, (a+rng.IntN(5)-1)%13+1))
+			}
+		}
+		checkAgainstSlow(t, rules[i%2], s)
+	}
+}
