@@ -33,6 +33,9 @@ type View struct {
 	Rack     []Tile // the rack of Seat; for a referee's view, the current player's rack
 	Racks    []int  // tiles on each rack
 	Opened   []bool // who has made the initial meld
+	// Locked: the current player may not change the table's sets this turn,
+	// only add new sets (Opening.FirstRoundLocked during the first round).
+	Locked bool
 	Table    Table
 	Pool     int   // tiles left in the pool
 	Scores   []int // match totals so far, one a seat
