@@ -25,17 +25,17 @@ type Hooks interface {
 // View is a read-only snapshot of a game for hooks and bots: what a player
 // at the table could know. Slices are copies; changing them changes nothing.
 type View struct {
-	Variant  string
-	Round    int    // from 1
-	Turn     int    // turns played this round, from 0
-	Current  int    // seat to play, from 0
-	Seat     int    // the seat the view is for (bots); -1 for a referee's view (hooks)
-	Rack     []Tile // the rack of Seat; for a referee's view, the current player's rack
-	Racks    []int  // tiles on each rack
-	Opened   []bool // who has made the initial meld
+	Variant string
+	Round   int    // from 1
+	Turn    int    // turns played this round, from 0
+	Current int    // seat to play, from 0
+	Seat    int    // the seat the view is for (bots); -1 for a referee's view (hooks)
+	Rack    []Tile // the rack of Seat; for a referee's view, the current player's rack
+	Racks   []int  // tiles on each rack
+	Opened  []bool // who has made the initial meld
 	// Locked: the current player may not change the table's sets this turn,
 	// only add new sets (Opening.FirstRoundLocked during the first round).
-	Locked bool
+	Locked   bool
 	Table    Table
 	Pool     int   // tiles left in the pool
 	Scores   []int // match totals so far, one a seat
