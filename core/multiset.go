@@ -8,7 +8,8 @@ import (
 // Multiset holds tiles with repetition: a rack, the tiles of a table, a pool's
 // contents. Add, Remove and Count are O(1); Bits gives the set of distinct
 // coloured tiles as one uint64 for fast checks. The zero value is empty and a
-// Multiset is a plain value: assignment copies it.
+// Multiset is a plain value: assignment copies it. Methods that only read
+// take a value, so g.Rack(0).Len() works on a returned Multiset.
 type Multiset struct {
 	n     [NumTileKinds]uint8
 	total int
@@ -53,7 +54,7 @@ func (m *Multiset) Remove(t Tile) bool {
 }
 
 // Count is how many t the multiset holds.
-func (m *Multiset) Count(t Tile) int {
+func (m Multiset) Count(t Tile) int {
 	if int(t) >= NumTileKinds {
 		return 0
 	}
@@ -61,21 +62,21 @@ func (m *Multiset) Count(t Tile) int {
 }
 
 // Len is the number of tiles, copies included.
-func (m *Multiset) Len() int { return m.total }
+func (m Multiset) Len() int { return m.total }
 
 // Jokers is the number of jokers held.
-func (m *Multiset) Jokers() int { return int(m.n[Joker]) }
+func (m Multiset) Jokers() int { return int(m.n[Joker]) }
 
 // Bits is the set of distinct coloured tiles held (jokers excluded): bit t is
 // set when the multiset holds at least one t.
-func (m *Multiset) Bits() uint64 { return m.bits }
+func (m Multiset) Bits() uint64 { return m.bits }
 
 // Lane is the 16-bit set of numbers held in colour c: bit n set when some
 // tile of colour c and number n is held.
-func (m *Multiset) Lane(c Color) uint16 { return uint16(m.bits >> (16 * uint(c))) }
+func (m Multiset) Lane(c Color) uint16 { return uint16(m.bits >> (16 * uint(c))) }
 
 // Distinct is the number of distinct coloured tiles held.
-func (m *Multiset) Distinct() int { return bits.OnesCount64(m.bits) }
+func (m Multiset) Distinct() int { return bits.OnesCount64(m.bits) }
 
 // AddAll adds every tile of o.
 func (m *Multiset) AddAll(o *Multiset) {
@@ -87,7 +88,7 @@ func (m *Multiset) AddAll(o *Multiset) {
 }
 
 // Includes reports whether m holds every tile of o, copies counted.
-func (m *Multiset) Includes(o *Multiset) bool {
+func (m Multiset) Includes(o *Multiset) bool {
 	for t := range m.n {
 		if o.n[t] > m.n[t] {
 			return false
@@ -97,7 +98,7 @@ func (m *Multiset) Includes(o *Multiset) bool {
 }
 
 // Minus returns the tiles of m not matched by a tile of o (copies counted).
-func (m *Multiset) Minus(o *Multiset) Multiset {
+func (m Multiset) Minus(o *Multiset) Multiset {
 	var d Multiset
 	for t := range m.n {
 		if m.n[t] > o.n[t] {
@@ -108,7 +109,7 @@ func (m *Multiset) Minus(o *Multiset) Multiset {
 }
 
 // Value is the sum of the tiles' numbers, each joker counting jokerValue.
-func (m *Multiset) Value(jokerValue int) int {
+func (m Multiset) Value(jokerValue int) int {
 	v := int(m.n[Joker]) * jokerValue
 	for b := m.bits; b != 0; b &= b - 1 {
 		t := bits.TrailingZeros64(b)
@@ -118,7 +119,7 @@ func (m *Multiset) Value(jokerValue int) int {
 }
 
 // Tiles lists the tiles in canonical order (by colour k r b o, then number, jokers last).
-func (m *Multiset) Tiles() []Tile {
+func (m Multiset) Tiles() []Tile {
 	out := make([]Tile, 0, m.total)
 	for t := range m.n {
 		for range m.n[t] {

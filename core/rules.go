@@ -6,46 +6,49 @@ package core
 // comments. Original returns the Spanish original (rulebook 000), the base
 // that every other edition inherits from where its book is silent.
 type Rules struct {
-	Name   string // name: the variant's short name, as "original" or "house/fifty"
-	Title  string // title: a line for people
-	Source string // source: the rulebook it comes from
+	Name   string `json:"name"`   // name: the variant's short name, as "original" or "house/fifty"
+	Title  string `json:"title"`  // title: a line for people
+	Source string `json:"source"` // source: the rulebook it comes from
 
-	Players PlayerRange // players: {min, max}
-	Tiles   TileSet     // tiles: {colors, numbers, copies, jokers}
-	Sets    SetShape    // sets: {min_run, min_group, wrap}
+	Players PlayerRange `json:"players"` // players: {min, max}
+	Tiles   TileSet     `json:"tiles"`   // tiles: {colors, numbers, copies, jokers}
+	Sets    SetShape    `json:"sets"`    // sets: {min_run, min_group, wrap}
 
-	Deal        Deal        // deal: {method, tiles, piles, take}
-	FirstPlayer FirstPlayer // first_player: highest_tile | seat
-	Direction   Direction   // direction: left | right (for display)
+	Deal        Deal        `json:"deal"`         // deal: {method, tiles, piles, take}
+	FirstPlayer FirstPlayer `json:"first_player"` // first_player: highest_tile | seat
+	Direction   Direction   `json:"direction"`    // direction: left | right (for display)
 
-	Opening   Opening    // opening: {points, joker_value, first_round_locked}
-	Joker     JokerRules // joker: {penalty, take_before_opening, replace_from, keep}
-	Draw      DrawRules  // draw: {tiles}
-	TimeLimit TimeLimit  // time_limit: {seconds, penalty_tiles}
+	Opening   Opening    `json:"opening"`    // opening: {points, joker_value, first_round_locked}
+	Joker     JokerRules `json:"joker"`      // joker: {penalty, take_before_opening, replace_from, keep}
+	Draw      DrawRules  `json:"draw"`       // draw: {tiles}
+	TimeLimit TimeLimit  `json:"time_limit"` // time_limit: {seconds, penalty_tiles}
 	// FailedPlay is failed_play: {penalty_tiles}: a refused play costs this many
 	// tiles and ends the turn. 0, the default, lets the player try again, as
 	// software can (see RULES.md, "A failed play").
-	FailedPlay FailedPlay
-	EndOfPool  EndOfPool  // end_of_pool: {losers_score}
-	Match      MatchRules // match: {rounds, winner}
+	FailedPlay FailedPlay `json:"failed_play"`
+	EndOfPool  EndOfPool  `json:"end_of_pool"` // end_of_pool: {losers_score}
+	Match      MatchRules `json:"match"`       // match: {rounds, winner}
 
 	// Hooks is the Lua file beside the YAML (hooks:), resolved by the loader;
 	// empty for none. The engine calls the compiled hooks through Game.Hooks.
-	Hooks string
+	Hooks string `json:"hooks"`
 }
 
 // PlayerRange is how many may play.
-type PlayerRange struct{ Min, Max int }
+type PlayerRange struct {
+	Min int `json:"min"`
+	Max int `json:"max"` // 0: as many as the box can serve
+}
 
 // SetShape is the variant's set rules that do not come from the tile box.
 type SetShape struct {
-	MinRun   int  // min_run
-	MinGroup int  // min_group
-	Wrap     bool // wrap: may a run go 12-13-1?
+	MinRun   int  `json:"min_run"`
+	MinGroup int  `json:"min_group"`
+	Wrap     bool `json:"wrap"` // may a run go 12-13-1?
 }
 
 // SetRules combines the tile box and the set shape into what set validation needs.
-func (r *Rules) SetRules() SetRules {
+func (r Rules) SetRules() SetRules {
 	return SetRules{Colors: r.Tiles.Colors, Numbers: r.Tiles.Numbers,
 		MinRun: r.Sets.MinRun, MinGroup: r.Sets.MinGroup, Wrap: r.Sets.Wrap}
 }
@@ -62,14 +65,14 @@ const (
 	DealPiles
 )
 
-func (m DealMethod) String() string { return [...]string{"draw", "piles"}[m] }
+func (m DealMethod) String() string { b, _ := m.MarshalText(); return string(b) }
 
 // Deal is deal: {method, tiles, piles, take}.
 type Deal struct {
-	Method DealMethod
-	Tiles  int   // tiles: each player's hand with DealDraw
-	Piles  []int // piles: the pile sizes with DealPiles, in order
-	Take   int   // take: piles each player takes with DealPiles
+	Method DealMethod `json:"method"`
+	Tiles  int        `json:"tiles"`           // each player's hand with DealDraw
+	Piles  []int      `json:"piles,omitempty"` // the pile sizes with DealPiles, in order
+	Take   int        `json:"take,omitempty"`  // piles each player takes with DealPiles
 }
 
 // FirstPlayer is how the round's first player is chosen.
@@ -83,7 +86,7 @@ const (
 	Seat
 )
 
-func (f FirstPlayer) String() string { return [...]string{"highest_tile", "seat"}[f] }
+func (f FirstPlayer) String() string { b, _ := f.MarshalText(); return string(b) }
 
 // Direction is the way play passes round the table; it changes only how a
 // game is shown, seats always play in index order.
@@ -94,7 +97,7 @@ const (
 	Right
 )
 
-func (d Direction) String() string { return [...]string{"left", "right"}[d] }
+func (d Direction) String() string { b, _ := d.MarshalText(); return string(b) }
 
 // JokerValue is what a joker is worth in the initial meld.
 type JokerValue uint8
@@ -106,15 +109,15 @@ const (
 	Zero
 )
 
-func (v JokerValue) String() string { return [...]string{"represented", "zero"}[v] }
+func (v JokerValue) String() string { b, _ := v.MarshalText(); return string(b) }
 
 // Opening is opening: {points, joker_value, first_round_locked}.
 type Opening struct {
-	Points     int        // points: the initial meld's least value
-	JokerValue JokerValue // joker_value
+	Points     int        `json:"points"` // the initial meld's least value
+	JokerValue JokerValue `json:"joker_value"`
 	// FirstRoundLocked: during the first round (until every player has had a
 	// turn) the sets on the table may not be changed, only new sets added.
-	FirstRoundLocked bool
+	FirstRoundLocked bool `json:"first_round_locked"`
 }
 
 // Source is where a tile that frees a joker may come from; a bit set.
@@ -131,25 +134,29 @@ func (s Source) Has(o Source) bool { return s&o == o }
 
 // JokerRules is joker: {penalty, take_before_opening, replace_from, keep}.
 type JokerRules struct {
-	Penalty           int    // penalty: a joker left on a rack costs this much (30)
-	TakeBeforeOpening bool   // take_before_opening: may a player who has not opened free a joker?
-	ReplaceFrom       Source // replace_from: [rack, table, drawn]
+	Penalty           int    `json:"penalty"`             // a joker left on a rack costs this much (30)
+	TakeBeforeOpening bool   `json:"take_before_opening"` // may a player who has not opened free a joker?
+	ReplaceFrom       Source `json:"replace_from"`        // [rack, table, drawn]
 	// Keep: a freed joker may go to the player's rack (the Italian reading);
 	// otherwise it must be played again the same turn.
-	Keep bool
+	Keep bool `json:"keep"`
 }
 
 // DrawRules is draw: {tiles}: what a turn that places nothing draws.
-type DrawRules struct{ Tiles int }
+type DrawRules struct {
+	Tiles int `json:"tiles"`
+}
 
 // TimeLimit is time_limit: {seconds, penalty_tiles}; Seconds 0 means none.
 type TimeLimit struct {
-	Seconds      int
-	PenaltyTiles int
+	Seconds      int `json:"seconds"`
+	PenaltyTiles int `json:"penalty_tiles"`
 }
 
 // FailedPlay is failed_play: {penalty_tiles}.
-type FailedPlay struct{ PenaltyTiles int }
+type FailedPlay struct {
+	PenaltyTiles int `json:"penalty_tiles"`
+}
 
 // LosersScore is how the losers score when the pool runs out and nobody goes out.
 type LosersScore uint8
@@ -161,10 +168,12 @@ const (
 	Difference
 )
 
-func (l LosersScore) String() string { return [...]string{"own", "difference"}[l] }
+func (l LosersScore) String() string { b, _ := l.MarshalText(); return string(b) }
 
 // EndOfPool is end_of_pool: {losers_score}.
-type EndOfPool struct{ LosersScore LosersScore }
+type EndOfPool struct {
+	LosersScore LosersScore `json:"losers_score"`
+}
 
 // MatchWinner is how a match's winner is chosen.
 type MatchWinner uint8
@@ -176,12 +185,12 @@ const (
 	HighestTotal
 )
 
-func (m MatchWinner) String() string { return [...]string{"most_rounds", "highest_total"}[m] }
+func (m MatchWinner) String() string { b, _ := m.MarshalText(); return string(b) }
 
 // MatchRules is match: {rounds, winner}; Rounds 0 means one per player.
 type MatchRules struct {
-	Rounds int
-	Winner MatchWinner
+	Rounds int         `json:"rounds"`
+	Winner MatchWinner `json:"winner"`
 }
 
 // Original returns the rules of the Spanish original (rulebook 000), the

@@ -8,10 +8,10 @@ import (
 // TileSet describes the box of tiles a game is played with: Colors colours,
 // numbers 1..Numbers, Copies of each coloured tile, and Jokers jokers.
 type TileSet struct {
-	Colors  int
-	Numbers int
-	Copies  int
-	Jokers  int
+	Colors  int `json:"colors"`
+	Numbers int `json:"numbers"`
+	Copies  int `json:"copies"`
+	Jokers  int `json:"jokers"`
 }
 
 // StandardTiles is the printed game's box: 4 colours × 13 numbers × 2 copies + 2 jokers = 106.

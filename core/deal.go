@@ -1,0 +1,305 @@
+package core
+
+import "fmt"
+
+// startRound gathers the whole box, shuffles it, picks the first player and
+// deals, all with the game's generator: seed and round decide every tile.
+// The order follows the French book: choose who starts, then deal.
+func (g *Game) startRound() error {
+	n := len(g.names)
+	s := &g.s
+	s.pool = g.Rules.Tiles.Tiles()
+	g.shuffle()
+	for i := range s.racks {
+		s.racks[i] = Multiset{}
+		s.opened[i] = false
+	}
+	s.table, s.aside = nil, Multiset{}
+	s.turn, s.passes = 0, 0
+	s.winners, s.scores, s.last, s.drawn = nil, nil, nil, NoTile
+	s.current = 0
+	if g.Rules.FirstPlayer == HighestTile {
+		s.current = g.firstByDraw()
+	}
+	if g.Rules.Deal.Method == DealPiles {
+		g.dealPiles()
+	} else {
+		for seat := range n {
+			for range g.Rules.Deal.Tiles {
+				s.racks[seat].Add(g.pop())
+			}
+		}
+	}
+	if g.Hooks == nil {
+		return nil
+	}
+	if err := g.dealHook(); err != nil {
+		return err
+	}
+	seat, handled, err := g.Hooks.FirstPlayer(g.View(-1))
+	switch {
+	case err != nil:
+		return g.hookErr("first_player", err)
+	case handled && (seat < 0 || seat >= n):
+		return g.hookErr("first_player", fmt.Errorf("seat %d is out of range 0..%d", seat, n-1))
+	case handled:
+		s.current = seat
+	}
+	return nil
+}
+
+func (g *Game) shuffle() {
+	p := g.s.pool
+	g.rng.Shuffle(len(p), func(i, j int) { p[i], p[j] = p[j], p[i] })
+}
+
+// pop draws the tile at the draw end of the pool, NoTile if it is empty.
+func (g *Game) pop() Tile {
+	p := g.s.pool
+	if len(p) == 0 {
+		return NoTile
+	}
+	t := p[len(p)-1]
+	g.s.pool = p[:len(p)-1]
+	return t
+}
+
+// firstByDraw: each player draws a tile and the highest number starts; a
+// joker counts as nothing. The players tied for the highest draw again. All
+// the tiles drawn go back and the pool is shuffled again.
+func (g *Game) firstByDraw() int {
+	contenders := make([]int, len(g.names))
+	for i := range contenders {
+		contenders[i] = i
+	}
+	var drawn []Tile
+	for len(contenders) > 1 && len(g.s.pool) >= len(contenders) {
+		best, top := -1, []int(nil)
+		for _, seat := range contenders {
+			t := g.pop()
+			drawn = append(drawn, t)
+			switch n := t.Number(); {
+			case n > best:
+				best, top = n, []int{seat}
+			case n == best:
+				top = append(top, seat)
+			}
+		}
+		contenders = top
+	}
+	g.s.pool = append(g.s.pool, drawn...)
+	g.shuffle()
+	return contenders[0]
+}
+
+// dealPiles is the Italian deal: the shuffled pool is cut into piles of the
+// sizes Deal.Piles lists; each player in turn picks a pile at random, Take
+// times round; the piles left, in order, then any tiles not cut, are the pool.
+func (g *Game) dealPiles() {
+	d := g.Rules.Deal
+	var piles [][]Tile
+	off := 0
+	for _, size := range d.Piles {
+		piles = append(piles, g.s.pool[off:off+size])
+		off += size
+	}
+	rest := g.s.pool[off:]
+	order := g.rng.Perm(len(piles))
+	taken := make([]bool, len(piles))
+	k := 0
+	for range d.Take {
+		for seat := range g.s.racks {
+			p := order[k]
+			k++
+			taken[p] = true
+			for _, t := range piles[p] {
+				g.s.racks[seat].Add(t)
+			}
+		}
+	}
+	pool := make([]Tile, 0, len(g.s.pool))
+	for i, p := range piles {
+		if !taken[i] {
+			pool = append(pool, p...)
+		}
+	}
+	g.s.pool = append(pool, rest...)
+}
+
+// dealHook lets Hooks.Deal replace the racks. Tiles move between the racks
+// and the pool only; the pool is shuffled again afterwards.
+func (g *Game) dealHook() error {
+	racks, handled, err := g.Hooks.Deal(g.View(-1))
+	if err != nil {
+		return g.hookErr("deal", err)
+	}
+	if !handled {
+		return nil
+	}
+	if len(racks) != len(g.names) {
+		return g.hookErr("deal", fmt.Errorf("%d racks for %d players", len(racks), len(g.names)))
+	}
+	all := MultisetOf(g.s.pool...)
+	for i := range g.s.racks {
+		all.AddAll(&g.s.racks[i])
+	}
+	var dealt Multiset
+	newRacks := make([]Multiset, len(racks))
+	for i, r := range racks {
+		newRacks[i] = MultisetOf(r...)
+		dealt.AddAll(&newRacks[i])
+	}
+	if dealt.Len() != totalLen(racks) || !all.Includes(&dealt) {
+		extra := dealt.Minus(&all)
+		return g.hookErr("deal", fmt.Errorf("the racks hold tiles the pool and racks do not: %s", extra.String()))
+	}
+	copy(g.s.racks, newRacks)
+	left := all.Minus(&dealt)
+	g.s.pool = left.Tiles()
+	g.shuffle()
+	return nil
+}
+
+func totalLen(racks [][]Tile) int {
+	n := 0
+	for _, r := range racks {
+		n += len(r)
+	}
+	return n
+}
+
+// NextRound deals the next round of the match: every tile goes back in the
+// box, which is shuffled, and the first player is chosen again. It fails
+// while the round goes on and once the match is over.
+func (g *Game) NextRound() error {
+	switch {
+	case g.MatchOver():
+		return g.Rules.ruleErr(ErrMatchOver, 0, "the match is over: %s won after %d rounds", g.seatName(g.s.champ), g.s.round)
+	case !g.RoundOver():
+		return g.Rules.ruleErr(ErrRoundNotOver, 0, "round %d is not over yet", g.s.round)
+	}
+	snap, n := g.s.clone(), len(g.history)
+	g.s.round++
+	if err := g.startRound(); err != nil {
+		g.s, g.history = snap, g.history[:n]
+		return err
+	}
+	g.record(Action{Kind: ActNextRound, Seat: g.s.current})
+	return nil
+}
+
+// Setup lays out a scenario, for lessons, puzzles and tests: the racks, the
+// table and whose turn it is. The round goes on from there as a fresh round
+// (Turn 0, nobody has passed).
+type Setup struct {
+	Racks   [][]Tile // one a seat
+	Table   Table
+	Current int    // the seat to play
+	Opened  []bool // who has made the initial meld; nil: nobody
+	// Pool is how many of the tiles not on a rack or the table stay in the
+	// pool, picked at random; the others are set aside (SetAside). -1 keeps
+	// them all in the pool.
+	Pool int
+	// Next are the next tiles drawn from the pool, in order (they count in
+	// Pool), for a scenario that needs a given draw.
+	Next []Tile
+	// Turn is the turns already ended this round: the first-round lock
+	// (Opening.FirstRoundLocked) holds while it is below the player count.
+	Turn int
+}
+
+// Setup replaces the current round's racks, table, pool and turn with the
+// scenario s, while the round goes on (a finished round is scored: deal the
+// next one first). It checks that the scenario fits the box and that every
+// set on its table is valid; on error (ErrSetup) nothing changes.
+func (g *Game) Setup(s Setup) error {
+	r := &g.Rules
+	n := len(g.names)
+	bad := func(format string, args ...any) error {
+		return r.ruleErr(ErrSetup, 0, "scenario: "+format, args...)
+	}
+	switch {
+	case g.RoundOver():
+		return r.ruleErr(ErrRoundOver, 0, "round %d is over: deal the next round before setting up a scenario", g.s.round)
+	case len(s.Racks) != n:
+		return bad("%d %s for %d players", len(s.Racks), plural(len(s.Racks), "rack", "racks"), n)
+	case s.Opened != nil && len(s.Opened) != n:
+		return bad("%d opened %s for %d players", len(s.Opened), plural(len(s.Opened), "flag", "flags"), n)
+	case s.Current < 0 || s.Current >= n:
+		return bad("seat %d is not a seat (1..%d)", s.Current+1, n)
+	case s.Pool < -1:
+		return bad("the pool cannot hold %d tiles", s.Pool)
+	case s.Pool >= 0 && len(s.Next) > s.Pool:
+		return bad("%d tiles to draw next from a pool of %d", len(s.Next), s.Pool)
+	case s.Turn < 0:
+		return bad("turn %d is before the first", s.Turn)
+	}
+	if err := r.SetRules().ValidateTable(s.Table); err != nil {
+		return &RuleError{Rule: ErrSetup, Variant: r.Name, Msg: "scenario: " + err.Error(), Err: err}
+	}
+	full := r.Tiles.Full()
+	used := s.Table.Tiles()
+	for i, rack := range s.Racks {
+		for _, t := range rack {
+			if !r.Tiles.Contains(t) {
+				return bad("rack %d holds %s, which is not a tile of this box", i+1, t)
+			}
+			used.Add(t)
+		}
+	}
+	onTable := s.Table.Tiles()
+	for _, t := range onTable.Tiles() {
+		if !r.Tiles.Contains(t) {
+			return bad("the table holds %s, which is not a tile of this box", t)
+		}
+	}
+	if !full.Includes(&used) {
+		extra := used.Minus(&full)
+		t := extra.Tiles()[0]
+		return bad("it uses %d × %s; the box has %d", used.Count(t), t, full.Count(t))
+	}
+	rest := full.Minus(&used)
+	if s.Pool > rest.Len() {
+		return bad("the pool cannot hold %d tiles: only %d are off the racks and the table", s.Pool, rest.Len())
+	}
+	next := MultisetOf(s.Next...)
+	if !rest.Includes(&next) || next.Len() != len(s.Next) {
+		return bad("the next tiles %s are not all off the racks and the table", tilesText(s.Next))
+	}
+	rest = rest.Minus(&next)
+
+	st := &g.s
+	for i, rack := range s.Racks {
+		st.racks[i] = MultisetOf(rack...)
+		st.opened[i] = s.Opened != nil && s.Opened[i]
+	}
+	st.table = nil
+	if len(s.Table) > 0 {
+		st.table = s.Table.Clone()
+	}
+	st.pool = rest.Tiles()
+	g.shuffle()
+	st.aside = Multiset{}
+	if k := s.Pool - len(s.Next); s.Pool >= 0 {
+		st.aside = MultisetOf(st.pool[k:]...)
+		st.pool = st.pool[:k]
+	}
+	for i := len(s.Next) - 1; i >= 0; i-- {
+		st.pool = append(st.pool, s.Next[i])
+	}
+	st.current, st.turn, st.passes = s.Current, s.Turn, 0
+	st.winners, st.scores, st.last, st.drawn = nil, nil, nil, NoTile
+	g.record(Action{Kind: ActSetup, Seat: s.Current, Table: st.table.Clone(), Setup: s.clone()})
+	return nil
+}
+
+// clone copies the scenario deeply.
+func (s *Setup) clone() *Setup {
+	c := &Setup{Table: s.Table.Clone(), Current: s.Current, Opened: cloneSlice(s.Opened), Pool: s.Pool,
+		Next: cloneSlice(s.Next), Turn: s.Turn}
+	c.Racks = make([][]Tile, len(s.Racks))
+	for i, r := range s.Racks {
+		c.Racks[i] = cloneSlice(r)
+	}
+	return c
+}

@@ -1,0 +1,326 @@
+package core
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+)
+
+// Game is the referee of a match: the pool, the racks, the table, whose turn
+// it is, who has opened, the scores, and every action so far. Rules decide
+// everything a printed edition could change; Hooks, when set, are the
+// variant's Lua answers (see Hooks).
+//
+// A Game is driven one action at a time by the player whose turn it is
+// (Play, Draw, Timeout, EndTurn) and between rounds by NextRound. An action
+// the rules refuse returns a *RuleError and changes nothing, unless the
+// variant charges for failed plays (Rules.FailedPlay). All randomness comes
+// from a generator seeded by the game's seed and owned by the game, so a game
+// is reproducible from its seed and its actions (see Replay), and a saved
+// game resumes exactly (see Save).
+//
+// A Game is not safe for concurrent use; Clone gives an independent copy.
+type Game struct {
+	Rules Rules
+	Hooks Hooks // nil: none
+
+	seed    uint64
+	names   []string
+	s       state
+	rng     *rand.Rand // draws from s.pcg
+	history []Action
+}
+
+// state is everything an action may change, kept together so a snapshot is
+// one copy (hooks may fail after a change: the game then goes back to it).
+type state struct {
+	round   int
+	turn    int // turns ended this round
+	current int
+	pool    []Tile // the draw end is the last element
+	racks   []Multiset
+	table   Table
+	aside   Multiset
+	opened  []bool
+	passes  int   // consecutive turns that neither placed nor drew; counts only once the pool is empty
+	winners []int // this round's winners in seat order; nil while the round goes on
+	scores  []int // this round's scores; nil while the round goes on
+	totals  []int
+	won     []int
+	champ   int  // the match winner; -1 until the match is over
+	drawn   Tile // a tile just drawn that may still free a joker (FromDrawn); NoTile if none
+	last    []Tile
+	pcg     rand.PCG
+}
+
+// clone copies s deeply, keeping nil slices nil so snapshots compare equal.
+func (s *state) clone() state {
+	c := *s
+	c.pool = cloneSlice(s.pool)
+	c.racks = cloneSlice(s.racks)
+	c.table = s.table.Clone()
+	c.opened = cloneSlice(s.opened)
+	c.winners = cloneSlice(s.winners)
+	c.scores = cloneSlice(s.scores)
+	c.totals = cloneSlice(s.totals)
+	c.won = cloneSlice(s.won)
+	c.last = cloneSlice(s.last)
+	return c
+}
+
+func cloneSlice[T any](s []T) []T {
+	if s == nil {
+		return nil
+	}
+	return append(make([]T, 0, len(s)), s...)
+}
+
+// NewGame starts a match for the named players (one a seat, in play order)
+// under rules: it checks the player count against Rules.Players (a Max of 0
+// means as many as the box can serve), shuffles the box with a generator
+// seeded by seed, picks the first player and deals round 1.
+func NewGame(rules Rules, players []string, seed uint64) (*Game, error) {
+	return NewGameWithHooks(rules, nil, players, seed)
+}
+
+// NewGameWithHooks is NewGame with the variant's hooks attached before the
+// first deal, so that Hooks.Deal and Hooks.FirstPlayer see round 1 too.
+func NewGameWithHooks(rules Rules, hooks Hooks, players []string, seed uint64) (*Game, error) {
+	if err := checkRules(&rules, len(players)); err != nil {
+		return nil, err
+	}
+	g := &Game{Rules: rules, Hooks: hooks, seed: seed}
+	g.names = make([]string, len(players))
+	for i, p := range players {
+		if p == "" {
+			p = "player " + strconv.Itoa(i+1)
+		}
+		g.names[i] = p
+	}
+	n := len(players)
+	g.s = state{
+		round:  1,
+		racks:  make([]Multiset, n),
+		opened: make([]bool, n),
+		totals: make([]int, n),
+		won:    make([]int, n),
+		champ:  -1,
+		pcg:    *rand.NewPCG(seed, seed^0x9e3779b97f4a7c15),
+	}
+	g.rng = rand.New(&g.s.pcg)
+	if err := g.startRound(); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// checkRules refuses rules and player counts no game can be played with.
+func checkRules(r *Rules, n int) error {
+	if err := r.Tiles.Validate(); err != nil {
+		return fmt.Errorf("core: %s: %w", r.words(), err)
+	}
+	lo, hi := max(r.Players.Min, 1), r.Players.Max
+	if n < lo || hi > 0 && n > hi {
+		span := sprintf("%d to %d players", lo, hi)
+		if hi == 0 {
+			span = sprintf("%d or more players", lo)
+		}
+		return r.ruleErr(ErrPlayers, 0, "%s are for %s, not %d", r.words(), span, n)
+	}
+	size := r.Tiles.Size()
+	switch r.Deal.Method {
+	case DealDraw:
+		if r.Deal.Tiles < 1 {
+			return r.ruleErr(ErrDeal, 0, "%s deal %d tiles a player; the deal needs at least 1", r.words(), r.Deal.Tiles)
+		}
+		if n*r.Deal.Tiles > size {
+			return r.ruleErr(ErrDeal, 0, "%s deal %d tiles to each of %d players, %d tiles; the box has %d",
+				r.words(), r.Deal.Tiles, n, n*r.Deal.Tiles, size)
+		}
+	case DealPiles:
+		sum := 0
+		for _, p := range r.Deal.Piles {
+			if p < 1 {
+				return r.ruleErr(ErrDeal, 0, "%s cut a pile of %d tiles; a pile needs at least 1", r.words(), p)
+			}
+			sum += p
+		}
+		if sum > size {
+			return r.ruleErr(ErrDeal, 0, "%s cut piles of %d tiles in all; the box has %d", r.words(), sum, size)
+		}
+		if r.Deal.Take < 1 || n*r.Deal.Take > len(r.Deal.Piles) {
+			return r.ruleErr(ErrDeal, 0, "%s give %d piles to each of %d players, %d piles; there are %d",
+				r.words(), r.Deal.Take, n, n*r.Deal.Take, len(r.Deal.Piles))
+		}
+	default:
+		return r.ruleErr(ErrDeal, 0, "%s name an unknown deal method %d", r.words(), r.Deal.Method)
+	}
+	if r.Draw.Tiles < 0 || r.TimeLimit.PenaltyTiles < 0 || r.FailedPlay.PenaltyTiles < 0 {
+		return fmt.Errorf("core: %s: tiles drawn and penalty tiles may not be negative", r.words())
+	}
+	return nil
+}
+
+// Seed is the seed the game was created with.
+func (g *Game) Seed() uint64 { return g.seed }
+
+// Players is the number of seats.
+func (g *Game) Players() int { return len(g.names) }
+
+// Names lists the players in seat order.
+func (g *Game) Names() []string { return cloneSlice(g.names) }
+
+// Round is the round being played, from 1.
+func (g *Game) Round() int { return g.s.round }
+
+// Turn is the number of turns ended this round.
+func (g *Game) Turn() int { return g.s.turn }
+
+// Current is the seat to play, from 0.
+func (g *Game) Current() int { return g.s.current }
+
+// Rack is the tiles on the rack of seat (empty for a seat out of range).
+func (g *Game) Rack(seat int) Multiset {
+	if seat < 0 || seat >= len(g.s.racks) {
+		return Multiset{}
+	}
+	return g.s.racks[seat]
+}
+
+// Table is a deep copy of the table.
+func (g *Game) Table() Table { return g.s.table.Clone() }
+
+// Pool is the number of tiles left in the pool.
+func (g *Game) Pool() int { return len(g.s.pool) }
+
+// SetAside is the tiles out of play (a scenario's unused tiles, see Setup).
+func (g *Game) SetAside() Multiset { return g.s.aside }
+
+// Opened reports whether seat has made its initial meld this round.
+func (g *Game) Opened(seat int) bool { return seat >= 0 && seat < len(g.s.opened) && g.s.opened[seat] }
+
+// RoundOver reports whether the round has ended.
+func (g *Game) RoundOver() bool { return g.s.winners != nil }
+
+// Winner is this round's winner, -1 while the round goes on. A shared round
+// (see ScoreRound) reports the first of the tied winners; Winners lists all.
+func (g *Game) Winner() int {
+	if len(g.s.winners) == 0 {
+		return -1
+	}
+	return g.s.winners[0]
+}
+
+// Winners lists this round's winners in seat order (more than one only for a
+// shared round); nil while the round goes on.
+func (g *Game) Winners() []int { return cloneSlice(g.s.winners) }
+
+// RoundScores is this round's scores, one a seat; nil while the round goes on.
+func (g *Game) RoundScores() []int { return cloneSlice(g.s.scores) }
+
+// Totals is the match totals so far, one a seat.
+func (g *Game) Totals() []int { return cloneSlice(g.s.totals) }
+
+// RoundsWon is the rounds each seat has won (a shared round counts for each
+// of its winners).
+func (g *Game) RoundsWon() []int { return cloneSlice(g.s.won) }
+
+// MatchOver reports whether the last round of the match has ended.
+func (g *Game) MatchOver() bool { return g.s.champ >= 0 }
+
+// MatchWinner is the match winner, -1 until the match is over.
+func (g *Game) MatchWinner() int { return g.s.champ }
+
+// Rounds is the number of rounds in the match: Rules.Match.Rounds, or one a
+// player when that is 0.
+func (g *Game) Rounds() int {
+	if g.Rules.Match.Rounds > 0 {
+		return g.Rules.Match.Rounds
+	}
+	return len(g.names)
+}
+
+// DrawnTile is the tile a Draw left waiting to free a joker (see Draw and
+// FromDrawn): while it is not NoTile the turn is still open.
+func (g *Game) DrawnTile() Tile { return g.s.drawn }
+
+// View is the snapshot hooks and bots see, for seat (from 0), or with seat
+// -1 the referee's view, whose Rack is the current player's. It returns nil
+// for a seat out of range.
+func (g *Game) View(seat int) *View {
+	if seat < -1 || seat >= len(g.names) {
+		return nil
+	}
+	rackSeat := seat
+	if seat < 0 {
+		rackSeat = g.s.current
+	}
+	v := &View{
+		Variant:  g.Rules.Name,
+		Round:    g.s.round,
+		Turn:     g.s.turn,
+		Current:  g.s.current,
+		Seat:     seat,
+		Rack:     g.s.racks[rackSeat].Tiles(),
+		Racks:    make([]int, len(g.s.racks)),
+		Opened:   cloneSlice(g.s.opened),
+		Locked:   g.locked(),
+		Table:    g.s.table.Clone(),
+		Pool:     len(g.s.pool),
+		Scores:   cloneSlice(g.s.totals),
+		Winner:   g.Winner(),
+		LastPlay: cloneSlice(g.s.last),
+	}
+	for i := range g.s.racks {
+		v.Racks[i] = g.s.racks[i].Len()
+	}
+	return v
+}
+
+// locked reports whether the first-round lock holds this turn: the sets on
+// the table may not change, only new sets be added.
+func (g *Game) locked() bool {
+	return g.Rules.Opening.FirstRoundLocked && g.s.turn < len(g.names)
+}
+
+// Clone returns an independent deep copy of the game, its generator and its
+// history included: both go on to make the same draws. The copy shares the
+// Hooks value; hooks that keep state of their own need a fresh instance.
+func (g *Game) Clone() *Game {
+	c := &Game{Rules: g.Rules, Hooks: g.Hooks, seed: g.seed, names: cloneSlice(g.names), s: g.s.clone()}
+	c.Rules.Deal.Piles = cloneSlice(g.Rules.Deal.Piles)
+	c.rng = rand.New(&c.s.pcg)
+	c.history = make([]Action, len(g.history))
+	for i := range g.history {
+		c.history[i] = g.history[i].clone()
+	}
+	return c
+}
+
+// atomic runs an action. When it fails for any reason other than a rule (a
+// hook's error), the game goes back to where it was: a *RuleError either
+// changed nothing or charged a penalty that must stand.
+func (g *Game) atomic(f func() error) error {
+	if g.Hooks == nil {
+		return f()
+	}
+	snap, n := g.s.clone(), len(g.history)
+	err := f()
+	if _, ok := err.(*RuleError); err != nil && !ok {
+		g.s, g.history = snap, g.history[:n]
+	}
+	return err
+}
+
+// hookErr wraps a hook's failure with the variant and the hook's name.
+func (g *Game) hookErr(hook string, err error) error {
+	if g.Rules.Name == "" {
+		return fmt.Errorf("core: hook %s: %w", hook, err)
+	}
+	return fmt.Errorf("core: %s hook %s: %w", g.Rules.Name, hook, err)
+}
+
+// seatName names a seat for messages: "Ann (seat 1)".
+func (g *Game) seatName(seat int) string {
+	return sprintf("%s (seat %d)", g.names[seat], seat+1)
+}

@@ -1,0 +1,107 @@
+package core
+
+import "fmt"
+
+// ScoreRound scores a round from the racks left at its end, one a seat. out
+// is the seat that emptied its rack, or -1 when the pool ran out and every
+// player passed. A rack's total is its tiles' numbers, a joker counting
+// Rules.Joker.Penalty.
+//
+// When a rack was emptied, its owner wins and every loser scores minus the
+// rack total. When the pool ran out, the lowest rack total wins; a tie goes
+// to the tied player with fewer tiles, and a tie on both is a shared round.
+// The losers then score minus their own total (Rules.EndOfPool Own) or minus
+// (own total - the winner's total) (Difference). The winner scores the sum
+// of what the losers lost; tied winners split it equally, the remainder of
+// the integer division going to the first of them in seat order. The scores
+// always sum to zero.
+//
+// winners lists the winning seats in seat order (one unless the round is shared).
+func ScoreRound(r Rules, racks []Multiset, out int) (scores, winners []int) {
+	n := len(racks)
+	scores = make([]int, n)
+	if n == 0 {
+		return scores, nil
+	}
+	total := make([]int, n)
+	for i := range racks {
+		total[i] = racks[i].Value(r.Joker.Penalty)
+	}
+	base := 0 // what each loser's total is measured against
+	if out >= 0 && out < n {
+		winners = []int{out}
+	} else {
+		best := 0
+		for i := 1; i < n; i++ {
+			if total[i] < total[best] || total[i] == total[best] && racks[i].Len() < racks[best].Len() {
+				best = i
+			}
+		}
+		for i := range n {
+			if total[i] == total[best] && racks[i].Len() == racks[best].Len() {
+				winners = append(winners, i)
+			}
+		}
+		if r.EndOfPool.LosersScore == Difference {
+			base = total[best]
+		}
+	}
+	pot := 0
+	isWinner := make([]bool, n)
+	for _, w := range winners {
+		isWinner[w] = true
+	}
+	for i := range n {
+		if !isWinner[i] {
+			scores[i] = -(total[i] - base)
+			pot -= scores[i]
+		}
+	}
+	share, rest := pot/len(winners), pot%len(winners)
+	for k, w := range winners {
+		scores[w] = share
+		if k == 0 {
+			scores[w] += rest
+		}
+	}
+	return scores, winners
+}
+
+// endRound scores the round (out: the seat that went out, or -1), lets the
+// hooks change the scores, adds them to the match, and ends the match after
+// its last round.
+func (g *Game) endRound(out int) error {
+	s := &g.s
+	scores, winners := ScoreRound(g.Rules, s.racks, out)
+	s.winners = winners
+	s.current = winners[0]
+	if g.Hooks != nil {
+		v := g.View(-1)
+		v.Winner = winners[0]
+		ns, handled, err := g.Hooks.ScoreRound(v, cloneSlice(scores))
+		if err != nil {
+			return g.hookErr("score_round", err)
+		}
+		if handled {
+			sum := 0
+			for _, x := range ns {
+				sum += x
+			}
+			if len(ns) != len(scores) || sum != 0 {
+				return g.hookErr("score_round", fmt.Errorf("scores %v must be one a seat (%d) and sum to zero", ns, len(scores)))
+			}
+			scores = cloneSlice(ns)
+		}
+	}
+	s.scores = scores
+	for i, x := range scores {
+		s.totals[i] += x
+	}
+	for _, w := range winners {
+		s.won[w]++
+	}
+	if s.round >= g.Rounds() {
+		s.champ = MatchWinnerOf(g.Rules.Match.Winner, s.totals, s.won)
+	}
+	return nil
+}
