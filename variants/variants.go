@@ -1,21 +1,167 @@
 // Package variants reads the YAML variant files: one per printed edition,
 // embedded in the binary, plus house rules and any file a user names.
+//
+// A variant file sets the keys of core.Rules (see schema.json, or "meldlab
+// variants show original" for every key with its value):
+//
+//	# yaml-language-server: $schema=schema.json
+//	name: house/fifty
+//	title: Fifty to open
+//	extends: original        # a shipped name, or a path relative to this file
+//	opening:
+//	  points: 50
+//
+// extends merges the file over its base: a scalar overrides, a map merges
+// key by key, a list replaces. A file that extends nothing must set every
+// rule; original.yaml is such a file and loads to exactly core.Original().
+// name, title and source belong to each file and are not inherited.
+//
+// Loading reports every problem of a file at once, each placed at its line
+// and column with a caret (see Error). A variant may name a Lua file of
+// hooks (hooks:), for what YAML cannot say; see NewHooks.
+//
+// The files are read with go.yaml.in/yaml/v3, the maintained successor of
+// gopkg.in/yaml.v3 (archived, and known to panic on some malformed input):
+// a linter for files written by anyone must not crash on them.
 package variants
 
 import (
+	"embed"
 	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/scripts/sandbox"
 )
 
-// Load resolves a variant by shipped name ("original", "house/fifty") or by
-// path to a YAML file, and returns its rules.
+// shipped holds the variant files built into the binary.
 //
-// Until the YAML loader lands, only "original" (and "") is known.
-func Load(nameOrPath string) (core.Rules, error) {
-	switch nameOrPath {
-	case "", "original":
-		return core.Original(), nil
-	}
-	return core.Rules{}, fmt.Errorf("unknown variant %q", nameOrPath)
+//go:embed *.yaml house/*.yaml house/*.lua schema.json
+var shipped embed.FS
+
+// Variant is a resolved variant: its rules, where each value comes from, and
+// its compiled hooks.
+type Variant struct {
+	Rules core.Rules
+	// File is the file it was read from: the shipped path
+	// ("house/fifty.yaml") or the path as given.
+	File string
+	// Bases are the variants it extends, nearest first: ["original"].
+	Bases []string
+	// Origins says where each key's value was set, by key path
+	// ("players.min", "hooks").
+	Origins map[string]Origin
+	// Limits bound each call of a hook; change them before NewHooks.
+	Limits sandbox.Limits
+
+	hooks *compiledHooks
 }
+
+// Origin is where a value was set: a file and line, and the variant of that
+// file. Line 0 means the value is the default (name, title, source).
+type Origin struct {
+	File    string
+	Line    int
+	Variant string
+}
+
+// Inherited reports whether the value comes from a base rather than v's own file.
+func (v *Variant) Inherited(key string) bool { return v.Origins[key].Variant != v.Rules.Name }
+
+// Hooks lists the hook functions the variant's Lua file defines, in the
+// order a game calls them; none without a Lua file.
+func (v *Variant) Hooks() []string {
+	if v.hooks == nil {
+		return nil
+	}
+	var out []string
+	for _, n := range hookNames {
+		if _, ok := v.hooks.funcs[n]; ok {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// Keys lists the key paths of a variant file in their canonical order, as
+// "players.min"; extends is left out, as it is not a rule.
+func Keys() []string {
+	out := make([]string, 0, len(keys))
+	for _, k := range keys {
+		if k.path != "extends" {
+			out = append(out, k.path)
+		}
+	}
+	return out
+}
+
+// Value is the variant's value for a key path, written as in YAML ("14",
+// "true", "[rack, table]"), and whether the key exists.
+func (v *Variant) Value(key string) (string, bool) {
+	k, ok := keyByPath[key]
+	if !ok || k.get == nil {
+		return "", false
+	}
+	return format(k.get(&v.Rules)), true
+}
+
+// Resolve reads a variant by shipped name ("original", "house/fifty") or by
+// path to a YAML file, with the variants it extends. The error is Errors,
+// every problem of every file involved, unless the name itself is unknown.
+func Resolve(nameOrPath string) (*Variant, error) {
+	if nameOrPath == "" {
+		nameOrPath = "original"
+	}
+	src, msg := locate(nameOrPath, nil)
+	if msg != "" {
+		return nil, &UnknownError{Name: nameOrPath, Msg: msg}
+	}
+	text, err := src.read()
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %s", src.path, describeIOError(err))
+	}
+	l := &loader{stack: []string{src.id()}}
+	v := l.resolve(src, text)
+	if len(l.errs) > 0 {
+		return nil, l.errs.sorted()
+	}
+	return v, nil
+}
+
+// UnknownError is a variant name that is neither shipped nor a path.
+type UnknownError struct {
+	Name string
+	Msg  string // with a suggestion
+}
+
+func (e *UnknownError) Error() string { return e.Msg }
+
+// Load resolves a variant by shipped name ("original", "house/fifty") or by
+// path to a YAML file, and returns its rules. "" is the original.
+func Load(nameOrPath string) (core.Rules, error) {
+	v, err := Resolve(nameOrPath)
+	if err != nil {
+		return core.Rules{}, err
+	}
+	return v.Rules, nil
+}
+
+// Names lists the shipped variants, sorted: "house/fifty" style names for
+// the house rules.
+func Names() []string {
+	var out []string
+	fs.WalkDir(shipped, ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".yaml") {
+			out = append(out, strings.TrimSuffix(p, ".yaml"))
+		}
+		return nil
+	})
+	sort.Strings(out)
+	return out
+}
+
+// Shipped returns the text of a shipped file, as "original.yaml" or
+// "schema.json".
+func Shipped(path string) ([]byte, error) { return fs.ReadFile(shipped, path) }

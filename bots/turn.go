@@ -1,0 +1,94 @@
+package bots
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+// TurnResult says what one bot turn did, for printing: the seat, the kind of
+// action the game recorded, the tiles placed or drawn, the table after a
+// play, and why the bot was penalised (nil if it was not).
+type TurnResult struct {
+	Seat    int
+	Kind    core.ActionKind // ActPlay, ActDraw, ActPass, ActTimeout or ActFailedPlay
+	Tiles   []core.Tile     // placed (ActPlay) or drawn (the others)
+	Table   core.Table      // the table after a play; nil otherwise
+	Penalty error
+}
+
+// Turn asks b for its action on g (the current seat) and applies it. A bot
+// that errors, runs out of ctx's deadline, or returns a play the rules refuse
+// loses its turn with the variant's timeout penalty (g.Timeout: the table as
+// it was, penalty tiles drawn); the game goes on and TurnResult.Penalty says
+// why. A variant that charges for failed plays (Rules.FailedPlay) charges
+// that instead, and the kind is then ActFailedPlay.
+//
+// A draw that leaves the turn open for a joker swap (the French edition's
+// drawn tile) is closed at once: bots do not swap the tile just drawn.
+//
+// The error is for what is no bot's fault: the round is over, or the
+// variant's hooks failed.
+func Turn(ctx context.Context, g *core.Game, b Bot) (TurnResult, error) {
+	seat := g.Current()
+	res := TurnResult{Seat: seat}
+	if g.RoundOver() {
+		return res, fmt.Errorf("bots: round %d is over", g.Round())
+	}
+	rack := g.Rack(seat)
+	v := g.View(seat) // the bot's own copy: it may change it
+	rules := g.Rules  // a copy: a bot cannot change the game's rules
+	act, err := b.Act(ctx, &rules, v)
+	if err == nil && ctx.Err() != nil {
+		err = ctx.Err()
+	}
+	if err != nil {
+		return penalise(g, res, fmt.Errorf("bots: %s (seat %d): %w", b.Name(), seat+1, err))
+	}
+	if act.Draw {
+		tiles, err := g.Draw()
+		if err != nil {
+			return res, err
+		}
+		if g.DrawnTile() != core.NoTile {
+			if err := g.EndTurn(); err != nil {
+				return res, err
+			}
+		}
+		res.Kind, res.Tiles = core.ActDraw, tiles
+		if len(tiles) == 0 {
+			res.Kind = core.ActPass
+		}
+		return res, nil
+	}
+	turn, round := g.Turn(), g.Round()
+	err = g.Play(act.Table)
+	var rerr *core.RuleError
+	switch {
+	case err == nil:
+		after := g.Rack(seat)
+		placed := rack.Minus(&after)
+		res.Kind, res.Tiles, res.Table = core.ActPlay, placed.Tiles(), act.Table
+		return res, nil
+	case !errors.As(err, &rerr):
+		return res, err
+	case g.Turn() != turn || g.Round() != round || g.RoundOver():
+		// The variant charged the failed play itself and ended the turn.
+		res.Kind, res.Tiles = core.ActFailedPlay, rerr.Penalty
+		res.Penalty = fmt.Errorf("bots: %s (seat %d): %w", b.Name(), seat+1, err)
+		return res, nil
+	}
+	return penalise(g, res, fmt.Errorf("bots: %s (seat %d): %w", b.Name(), seat+1, err))
+}
+
+// penalise ends the turn with the variant's timeout penalty.
+func penalise(g *core.Game, res TurnResult, why error) (TurnResult, error) {
+	tiles, err := g.Timeout()
+	if err != nil {
+		return res, err
+	}
+	res.Kind, res.Tiles, res.Penalty = core.ActTimeout, tiles, why
+	return res, nil
+}

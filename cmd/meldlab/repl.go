@@ -1,0 +1,20 @@
+package main
+
+import (
+	"io"
+
+	"github.com/meldlab/meldlab/repl"
+	"github.com/meldlab/meldlab/repl/luahost"
+)
+
+func init() {
+	register("repl", "the interactive session: play, learn the rules, try variants and Lua (the default)", runREPL)
+}
+
+// runREPL runs the session with Lua plugged in (package repl does not
+// import the Lua host, so its tests run without it).
+func runREPL(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	lua := luahost.New(".")
+	defer lua.Close()
+	return repl.Main(args, stdin, stdout, stderr, repl.Plugins{Lua: lua})
+}

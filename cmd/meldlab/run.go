@@ -1,0 +1,62 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/meldlab/meldlab/scripts"
+)
+
+func init() { register("run", "run a Lua script with the meld module, in the sandbox", runRun) }
+
+// runRun is `meldlab run [--timeout D] [--seed N] FILE.lua [args]`.
+func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("run", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	timeout := fs.Duration("timeout", scripts.DefaultTimeout, "stop the script after this long")
+	seed := fs.Uint64("seed", 0, "seed of the script's math.random")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "Usage: meldlab run [--timeout DURATION] [--seed N] FILE.lua [args]")
+		fmt.Fprintln(stderr, "\nRuns a Lua script with the meld module (see scripts/API.md) in the sandbox:")
+		fmt.Fprintln(stderr, "no io, os or debug; require and file paths reach only the script's directory.")
+		fmt.Fprintln(stderr, "The script's arguments are in the global arg. Example:")
+		fmt.Fprintln(stderr, "  meldlab run scripts/examples/house-fifty.lua 200")
+		fmt.Fprintln(stderr, "\nOptions:")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprintln(stderr, "meldlab run: no script named")
+		fs.Usage()
+		return 2
+	}
+	if *timeout <= 0 {
+		fmt.Fprintf(stderr, "meldlab run: --timeout %v: the limit must be positive\n", *timeout)
+		return 2
+	}
+	opts := scripts.Options{
+		Stdout: stdout,
+		Seed:   *seed,
+		Args:   fs.Args()[1:],
+	}
+	opts.Limits.Timeout = *timeout
+	err := scripts.Run(context.Background(), fs.Arg(0), opts)
+	var se *scripts.ScriptError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &se):
+		fmt.Fprintln(stderr, se.Error())
+		if se.Traceback != "" {
+			fmt.Fprintln(stderr, se.Traceback)
+		}
+	default:
+		fmt.Fprintf(stderr, "meldlab run: %v\n", err)
+	}
+	return 1
+}

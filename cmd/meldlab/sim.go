@@ -1,0 +1,295 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/meldlab/meldlab/bots"
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/sim"
+	"github.com/meldlab/meldlab/variants"
+)
+
+func init() {
+	register("sim", "play many bot games under variants and compare them with statistics", runSim)
+}
+
+// multiFlag collects a repeatable string flag.
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(s string) error { *m = append(*m, s); return nil }
+
+const simUsage = `Usage: meldlab sim [options]
+       meldlab sim merge [--json] [--svg FILE] [--out FILE] SHARD.json...
+
+Plays --games games between bots under each --variant, game i with the same
+seed under every variant (a paired comparison), on all cores, and prints per
+variant the round length, how often the pool runs out, the turn of the
+initial meld, win rates by seat, turn order and bot, the winner's score and
+jokers left on racks, all with 95% confidence intervals; then, for each pair
+of variants, the game-by-game differences in plain words. The figures depend
+only on the options, never on the core count.
+
+--shard i/n plays the i-th of n slices of the games and writes its raw
+statistics (--out); 'meldlab sim merge' adds shard files up exactly, to the
+figures one run over all the games gives.
+
+Example:
+  meldlab sim --variant original --variant house/fifty --players 4 \
+      --bots greedy,greedy,patient,random --games 2000 --seed 1
+
+Options:
+`
+
+func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "merge" {
+		return runSimMerge(args[1:], stdout, stderr)
+	}
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, simUsage)
+		fs.PrintDefaults()
+	}
+	var names multiFlag
+	fs.Var(&names, "variant", "a variant to play, by name or path; repeat for each (default original)")
+	players := fs.Int("players", 4, "seats at the table")
+	botList := fs.String("bots", "greedy", "bots, comma-separated, cycled over the seats ("+strings.Join(bots.Names(), ", ")+", or a .lua path)")
+	games := fs.Int("games", 1000, "games to play (under each variant)")
+	seed := fs.Uint64("seed", 1, "the experiment's seed: game i's seed derives from it and i")
+	rounds := fs.Int("rounds", 1, "rounds a game (a match of that many rounds)")
+	timeoutRate := fs.Float64("timeout-rate", 0, "share of turns that run out of time and take the variant's penalty")
+	turnCap := fs.Int("turn-cap", sim.DefaultTurnCap, "stop a round after this many turns (reported)")
+	workers := fs.Int("workers", 0, "games played at once (default GOMAXPROCS)")
+	shard := fs.String("shard", "", "play only the i-th of n slices of the games: i/n")
+	out := fs.String("out", "", "write the raw statistics, for 'sim merge' (default with --shard: sim-shard-I-of-N.json)")
+	asJSON := fs.Bool("json", false, "print every figure as JSON")
+	csvDir := fs.String("csv", "", "write one row per round to DIR/rounds.csv")
+	svgFile := fs.String("svg", "", "draw the round lengths and win rates to an SVG file")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "meldlab sim: unexpected argument %q (options only; see meldlab sim -h)\n", fs.Arg(0))
+		return 2
+	}
+	if len(names) == 0 {
+		names = multiFlag{"original"}
+	}
+	cfg := sim.Config{Players: *players, Games: *games, Seed: *seed, Rounds: *rounds,
+		TimeoutRate: *timeoutRate, TurnCap: *turnCap, Workers: *workers}
+	resolved := map[string]*variants.Variant{}
+	for _, n := range names {
+		v, err := variants.Resolve(n)
+		if err != nil {
+			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+			return 2
+		}
+		resolved[n] = v
+		cfg.Variants = append(cfg.Variants, sim.Variant{Name: n, Rules: v.Rules})
+	}
+	cfg.Hooks = func(v *sim.Variant, seed uint64) (core.Hooks, error) {
+		return variants.NewHooks(resolved[v.Name], seed, nil)
+	}
+	for _, b := range strings.Split(*botList, ",") {
+		if b = strings.TrimSpace(b); b != "" {
+			cfg.Bots = append(cfg.Bots, b)
+		}
+	}
+	if *shard != "" {
+		s, err := sim.ParseShard(*shard)
+		if err != nil {
+			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+			return 2
+		}
+		cfg.Shard = s
+		if *out == "" {
+			*out = fmt.Sprintf("sim-shard-%d-of-%d.json", s.Index, s.Count)
+		}
+	}
+	flushCSV := func() error { return nil }
+	if *csvDir != "" {
+		if err := os.MkdirAll(*csvDir, 0o755); err != nil {
+			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+			return 1
+		}
+		name := "rounds.csv"
+		if cfg.Shard.Count > 0 {
+			name = fmt.Sprintf("rounds-%d-of-%d.csv", cfg.Shard.Index, cfg.Shard.Count)
+		}
+		f, err := os.Create(filepath.Join(*csvDir, name))
+		if err != nil {
+			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		w, err := sim.NewCSVWriter(f, cfg.Players)
+		if err != nil {
+			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+			return 1
+		}
+		cfg.OnRound = w.Write
+		flushCSV = w.Flush
+	}
+	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
+		cfg.Progress = progressLine(stderr)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := sim.Run(ctx, cfg)
+	if cfg.Progress != nil {
+		fmt.Fprint(stderr, "\r\033[K")
+	}
+	if err == nil {
+		err = flushCSV()
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+		if _, ok := errors.AsType[*sim.ConfigError](err); ok {
+			return 2
+		}
+		return 1
+	}
+	if *out != "" {
+		if err := writeResult(*out, res); err != nil {
+			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+			return 1
+		}
+	}
+	return report(res, *asJSON, *svgFile, stdout, stderr)
+}
+
+func runSimMerge(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("sim merge", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, "Usage: meldlab sim merge [--json] [--svg FILE] [--out FILE] SHARD.json...\n\n"+
+			"Adds up the raw statistics of shard runs (meldlab sim --shard i/n) of one experiment\n"+
+			"and prints the figures, exactly those of one run over all their games.\n\nOptions:\n")
+		fs.PrintDefaults()
+	}
+	asJSON := fs.Bool("json", false, "print every figure as JSON")
+	svgFile := fs.String("svg", "", "draw the round lengths and win rates to an SVG file")
+	out := fs.String("out", "", "write the merged raw statistics to FILE")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprintln(stderr, "meldlab sim merge: name the shard files to merge")
+		fs.Usage()
+		return 2
+	}
+	var results []*sim.Result
+	for _, path := range fs.Args() {
+		r, err := readResult(path)
+		if err != nil {
+			fmt.Fprintf(stderr, "meldlab sim merge: %v\n", err)
+			return 1
+		}
+		results = append(results, r)
+	}
+	res, err := sim.Merge(results...)
+	if err != nil {
+		fmt.Fprintf(stderr, "meldlab sim merge: %v\n", err)
+		return 1
+	}
+	if n := res.Games(); n != res.Setup.Games {
+		fmt.Fprintf(stderr, "meldlab sim merge: warning: the shards cover %d of the %d games\n", n, res.Setup.Games)
+	}
+	if *out != "" {
+		if err := writeResult(*out, res); err != nil {
+			fmt.Fprintf(stderr, "meldlab sim merge: %v\n", err)
+			return 1
+		}
+	}
+	return report(res, *asJSON, *svgFile, stdout, stderr)
+}
+
+// report prints the figures of res and draws the chart if asked.
+func report(res *sim.Result, asJSON bool, svgFile string, stdout, stderr io.Writer) int {
+	rep := res.Report()
+	write := rep.WriteText
+	if asJSON {
+		write = rep.WriteJSON
+	}
+	if err := write(stdout); err != nil {
+		fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+		return 1
+	}
+	if svgFile != "" {
+		f, err := os.Create(svgFile)
+		if err == nil {
+			err = rep.WriteSVG(f)
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+			return 1
+		}
+	}
+	return 0
+}
+
+func writeResult(path string, res *sim.Result) error {
+	b, err := json.MarshalIndent(res, "", " ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(b, '\n'), 0o644)
+}
+
+func readResult(path string) (*sim.Result, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var r sim.Result
+	if err := json.Unmarshal(b, &r); err != nil {
+		return nil, fmt.Errorf("%s: not a sim result: %w", path, err)
+	}
+	return &r, nil
+}
+
+// isTerminal reports whether f is a character device (a terminal), where a
+// progress line that rewrites itself belongs.
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// progressLine returns a Progress function that rewrites one line on w, at
+// most five times a second: games done, games per second, time left.
+func progressLine(w io.Writer) func(done, total int) {
+	start := time.Now()
+	var last time.Time
+	return func(done, total int) {
+		now := time.Now()
+		if now.Sub(last) < 200*time.Millisecond && done < total {
+			return
+		}
+		last = now
+		el := now.Sub(start).Seconds()
+		rate := float64(done) / max(el, 1e-9)
+		left := time.Duration(float64(total-done) / max(rate, 1e-9) * float64(time.Second)).Round(time.Second)
+		fmt.Fprintf(w, "\r\033[K%d/%d games, %.0f games/s, %s left", done, total, rate, left)
+	}
+}

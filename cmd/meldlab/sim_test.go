@@ -1,0 +1,116 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// simArgs is a small, quick experiment: random bots, two variants.
+var simArgs = []string{"sim", "--variant", "original", "--variant", "house/fifty", "--players", "3",
+	"--bots", "random", "--games", "9", "--seed", "5"}
+
+func TestSimText(t *testing.T) {
+	out, errOut, code := runCLI("", simArgs...)
+	require.Equal(t, 0, code, errOut)
+	assert.Empty(t, errOut, "no progress line off a terminal")
+	assert.True(t, strings.HasPrefix(out, "9 games, 3 players (random, random, random), seed 5; 95% confidence intervals\n"), out)
+	assert.Contains(t, out, "\noriginal: 9 games, 9 rounds\n")
+	assert.Contains(t, out, "\nhouse/fifty vs original (9 paired games):\n")
+}
+
+func TestSimShardsMerge(t *testing.T) {
+	dir := t.TempDir()
+	whole, errOut, code := runCLI("", append(simArgs, "--json", "--workers", "3")...)
+	require.Equal(t, 0, code, errOut)
+	var rep map[string]any
+	require.NoError(t, json.Unmarshal([]byte(whole), &rep), "the report is JSON")
+	assert.Equal(t, true, rep["complete"])
+
+	var files []string
+	for _, s := range []string{"1/2", "2/2"} {
+		f := filepath.Join(dir, strings.ReplaceAll(s, "/", "-")+".json")
+		_, errOut, code := runCLI("", append(simArgs, "--shard", s, "--out", f, "--workers", "1")...)
+		require.Equal(t, 0, code, errOut)
+		files = append(files, f)
+	}
+	merged, errOut, code := runCLI("", append([]string{"sim", "merge", "--json"}, files...)...)
+	require.Equal(t, 0, code, errOut)
+	assert.Empty(t, errOut)
+	assert.Equal(t, whole, merged, "merging the shards gives the unsharded figures")
+
+	_, errOut, code = runCLI("", "sim", "merge", files[0])
+	assert.Equal(t, 0, code)
+	assert.Equal(t, "meldlab sim merge: warning: the shards cover 4 of the 9 games\n", errOut)
+
+	_, errOut, code = runCLI("", "sim", "merge", files[0], files[0])
+	assert.Equal(t, 1, code)
+	assert.Equal(t, "meldlab sim merge: sim: games 0 to 3 were played twice\n", errOut)
+}
+
+func TestSimFiles(t *testing.T) {
+	dir := t.TempDir()
+	svg := filepath.Join(dir, "chart.svg")
+	_, errOut, code := runCLI("", append(simArgs, "--csv", filepath.Join(dir, "csv"), "--svg", svg, "--shard", "1/3",
+		"--out", filepath.Join(dir, "s.json"))...)
+	require.Equal(t, 0, code, errOut)
+	b, err := os.ReadFile(filepath.Join(dir, "csv", "rounds-1-of-3.csv"))
+	require.NoError(t, err)
+	assert.Equal(t, 1+3*2, strings.Count(string(b), "\n"), "a header and a row per game and variant")
+	b, err = os.ReadFile(svg)
+	require.NoError(t, err)
+	assert.Contains(t, string(b), `<svg xmlns="http://www.w3.org/2000/svg"`)
+}
+
+func TestSimUsage(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		errOut string
+		code   int
+	}{
+		{name: "bad shard", args: []string{"sim", "--shard", "3/2"},
+			errOut: "meldlab sim: sim: shard \"3/2\": i must be 1 to n, n at least 1\n", code: 2},
+		{name: "unknown bot", args: []string{"sim", "--bots", "greedy,clever", "--games", "1"},
+			errOut: "meldlab sim: bots: unknown bot \"clever\"; the bots are greedy, patient, points, random, or the path to a .lua file\n",
+			code:   2},
+		{name: "too many players", args: []string{"sim", "--players", "7", "--games", "1"},
+			errOut: "meldlab sim: sim: variant \"original\" is for 2 to 4 players, not 7\n", code: 2},
+		{name: "an argument", args: []string{"sim", "original"},
+			errOut: "meldlab sim: unexpected argument \"original\" (options only; see meldlab sim -h)\n", code: 2},
+		{name: "merge nothing", args: []string{"sim", "merge"}, code: 2},
+		{name: "merge a missing file", args: []string{"sim", "merge", "/nonexistent/shard.json"},
+			errOut: "meldlab sim merge: open /nonexistent/shard.json: no such file or directory\n", code: 1},
+		{name: "unknown variant", args: []string{"sim", "--variant", "house/fifity"}, code: 2},
+		{name: "help", args: []string{"sim", "-h"}, code: 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, errOut, code := runCLI("", tc.args...)
+			assert.Equal(t, tc.code, code, errOut)
+			if tc.errOut != "" {
+				assert.Equal(t, tc.errOut, errOut)
+			}
+		})
+	}
+	_, errOut, _ := runCLI("", "sim", "-h")
+	assert.Contains(t, errOut, "meldlab sim --variant original --variant house/fifty --players 4 \\\n")
+}
+
+func TestProgressLine(t *testing.T) {
+	var b strings.Builder
+	p := progressLine(&b)
+	p(1, 10)
+	p(2, 10) // within 200 ms of the last line: skipped
+	p(10, 10)
+	lines := strings.Split(b.String(), "\r\033[K")
+	require.Len(t, lines, 3, "%q", b.String())
+	assert.True(t, strings.HasPrefix(lines[1], "1/10 games, "), lines[1])
+	assert.True(t, strings.HasPrefix(lines[2], "10/10 games, "), lines[2])
+	assert.True(t, strings.HasSuffix(lines[2], " games/s, 0s left"), lines[2])
+}

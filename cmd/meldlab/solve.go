@@ -1,0 +1,279 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/variants"
+)
+
+func init() {
+	register("solve", "the best play for a rack: meldlab solve --table '[r3 r4 r5]' --rack 'r6 J'", runSolve)
+}
+
+// solveInput is one line of `meldlab solve`'s JSON Lines input. The format is
+// pinned (issue 5): other tools write it.
+type solveInput struct {
+	ID        json.RawMessage `json:"id"`
+	Variant   string          `json:"variant"`   // default "original"
+	Opened    *bool           `json:"opened"`    // default true
+	Locked    bool            `json:"locked"`    // the first-round lock: only new sets
+	Objective string          `json:"objective"` // "tiles" (default) or "points"
+	Table     [][]string      `json:"table"`
+	Rack      []string        `json:"rack"`
+}
+
+// solveOutput is one line of output, fields in the pinned order.
+type solveOutput struct {
+	ID      json.RawMessage `json:"id"`
+	Tiles   int             `json:"tiles"`
+	Points  int             `json:"points"`
+	Placed  []string        `json:"placed"`
+	Table   [][]string      `json:"table"`
+	Optimal bool            `json:"optimal"`
+	Micros  int64           `json:"micros"`
+}
+
+// solveError is the line for an input that could not be solved.
+type solveError struct {
+	ID    json.RawMessage `json:"id"`
+	Error string          `json:"error"`
+}
+
+func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	table := fs.String("table", "", "the table, as '[r3 r4 r5] [k8 b8 o8]'")
+	rack := fs.String("rack", "", "the rack, as 'r6 J'")
+	variant := fs.String("variant", "original", "the variant (name or file)")
+	opened := fs.Bool("opened", true, "the player has made the initial meld")
+	locked := fs.Bool("locked", false, "the table may not be rearranged (first-round lock)")
+	objective := fs.String("objective", "tiles", "what to maximise: tiles or points")
+	timeout := fs.Duration("timeout", 0, "stop each search after this long and give the best play so far (0: no limit)")
+	asJSON := fs.Bool("json", false, "with --rack, print the answer as a JSON line")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "Usage: meldlab solve [--table TABLE] --rack RACK [--variant V] [--opened=false] [--objective points] [--timeout 1s] [--json]")
+		fmt.Fprintln(stderr, "       meldlab solve < problems.jsonl")
+		fmt.Fprintln(stderr, "\nFinds the play that places the most rack tiles (or points), rearranging the table.")
+		fmt.Fprintln(stderr, "With --rack it answers for a person, in notation. Without, it reads JSON Lines:")
+		fmt.Fprintln(stderr, `  {"id": "x", "variant": "original", "opened": true, "objective": "tiles", "table": [["r3","r4","r5"]], "rack": ["r6","J"]}`)
+		fmt.Fprintln(stderr, "and writes one line each:")
+		fmt.Fprintln(stderr, `  {"id": "x", "tiles": 2, "points": 36, "placed": ["r6","J"], "table": [["r3","r4","r5","r6","J"]], "optimal": true, "micros": 41}`)
+		fmt.Fprintln(stderr, `or {"id": "x", "error": "..."} for a bad line, and goes on.`)
+		fmt.Fprintln(stderr, "Exit status: 0 ok, 1 no play (--rack) or some line failed, 2 usage.")
+		fmt.Fprintln(stderr, "\nExample: meldlab solve --table '[r3 r4 r5]' --rack 'r6 J'")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "meldlab solve: unexpected argument %q; give the table and rack with --table and --rack\n", fs.Arg(0))
+		return 2
+	}
+	if *rack == "" && *table == "" {
+		return solveLines(stdin, stdout, stderr, *timeout)
+	}
+
+	obj, err := solve.ParseObjective(*objective)
+	if err != nil {
+		fmt.Fprintf(stderr, "meldlab solve: %v\n", err)
+		return 2
+	}
+	rules, err := variants.Load(*variant)
+	if err != nil {
+		fmt.Fprintf(stderr, "meldlab solve: %v\n", err)
+		return 2
+	}
+	t, err := rules.Tiles.ParseTable(*table)
+	if err != nil {
+		fmt.Fprintf(stderr, "meldlab solve: --table: %v\n", err)
+		return 2
+	}
+	r, err := rules.Tiles.ParseTiles(*rack)
+	if err != nil {
+		fmt.Fprintf(stderr, "meldlab solve: --rack: %v\n", err)
+		return 2
+	}
+	p := solve.Problem{Rules: rules, Table: t, Rack: core.MultisetOf(r...), Opened: *opened, Locked: *locked, Objective: obj}
+	res, micros, err := solveTimed(p, *timeout)
+	if err != nil {
+		fmt.Fprintf(stderr, "meldlab solve: %v\n", err)
+		return 2
+	}
+	if *asJSON {
+		writeJSONLine(stdout, outputOf(nil, res, micros))
+	} else {
+		printPlay(stdout, p, res, micros)
+	}
+	if res.Tiles == 0 {
+		return 1
+	}
+	return 0
+}
+
+// printPlay writes the answer for a person.
+func printPlay(w io.Writer, p solve.Problem, res solve.Result, micros int64) {
+	if res.Tiles == 0 {
+		switch {
+		case !p.Opened:
+			fmt.Fprintf(w, "no play: no initial meld of %d points; draw a tile\n", p.Rules.Opening.Points)
+		default:
+			fmt.Fprintln(w, "no play: draw a tile")
+		}
+	} else {
+		what := "points"
+		if !p.Opened {
+			what = "points, initial meld"
+		}
+		fmt.Fprintf(w, "place %d %s (%d %s): %s\n", res.Tiles, plural(res.Tiles, "tile", "tiles"), res.Points, what,
+			core.MultisetOf(res.Placed...).String())
+		fmt.Fprintf(w, "table: %s\n", res.Table)
+	}
+	proof := "optimal"
+	if !res.Optimal {
+		proof = "best found, not proven optimal (the time ran out)"
+	}
+	fmt.Fprintf(w, "%s, %d µs, %d search states\n", proof, micros, res.Nodes)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// solveLines answers each JSON line of in; a bad line gets an error line.
+func solveLines(in io.Reader, stdout, stderr io.Writer, timeout time.Duration) int {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 0, 64*1024), 1<<22)
+	rulesOf := map[string]core.Rules{}
+	status := 0
+	for sc.Scan() {
+		line := bytes.TrimSpace(sc.Bytes())
+		if len(line) == 0 {
+			continue
+		}
+		var in solveInput
+		out, err := func() (any, error) {
+			// Other fields are ignored, so a file of cases with their
+			// expected answers can be fed as it is.
+			if err := json.Unmarshal(line, &in); err != nil {
+				return nil, fmt.Errorf("bad JSON: %v", err)
+			}
+			name := in.Variant
+			if name == "" {
+				name = "original"
+			}
+			rules, ok := rulesOf[name]
+			if !ok {
+				r, err := variants.Load(name)
+				if err != nil {
+					return nil, err
+				}
+				rules, rulesOf[name] = r, r
+			}
+			p, err := problemOf(&in, rules)
+			if err != nil {
+				return nil, err
+			}
+			res, micros, err := solveTimed(p, timeout)
+			if err != nil {
+				return nil, err
+			}
+			return outputOf(in.ID, res, micros), nil
+		}()
+		if err != nil {
+			status = 1
+			out = solveError{ID: idOrNull(in.ID), Error: err.Error()}
+		}
+		writeJSONLine(stdout, out)
+	}
+	if err := sc.Err(); err != nil {
+		fmt.Fprintf(stderr, "meldlab solve: reading input: %v\n", err)
+		return 2
+	}
+	return status
+}
+
+// problemOf reads a line's table and rack in the variant's box.
+func problemOf(in *solveInput, rules core.Rules) (solve.Problem, error) {
+	obj, err := solve.ParseObjective(in.Objective)
+	if err != nil {
+		return solve.Problem{}, err
+	}
+	var table core.Table
+	for i, s := range in.Table {
+		set, err := rules.Tiles.ParseSet("[" + strings.Join(s, " ") + "]")
+		if err != nil {
+			return solve.Problem{}, fmt.Errorf("table set %d: %v", i+1, err)
+		}
+		table = append(table, set)
+	}
+	rack, err := rules.Tiles.ParseTiles(strings.Join(in.Rack, " "))
+	if err != nil {
+		return solve.Problem{}, fmt.Errorf("rack: %v", err)
+	}
+	opened := in.Opened == nil || *in.Opened
+	return solve.Problem{Rules: rules, Table: table, Rack: core.MultisetOf(rack...),
+		Opened: opened, Locked: in.Locked, Objective: obj}, nil
+}
+
+// solveTimed solves with the timeout (if any) and measures the time taken.
+func solveTimed(p solve.Problem, timeout time.Duration) (solve.Result, int64, error) {
+	ctx := context.Background()
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
+	start := time.Now()
+	res, err := solve.Solve(ctx, p)
+	return res, time.Since(start).Microseconds(), err
+}
+
+func outputOf(id json.RawMessage, res solve.Result, micros int64) solveOutput {
+	out := solveOutput{ID: idOrNull(id), Tiles: res.Tiles, Points: res.Points,
+		Placed: make([]string, 0, len(res.Placed)), Table: make([][]string, 0, len(res.Table)),
+		Optimal: res.Optimal, Micros: micros}
+	for _, t := range res.Placed {
+		out.Placed = append(out.Placed, t.String())
+	}
+	for _, s := range res.Table {
+		set := make([]string, len(s))
+		for i, t := range s {
+			set[i] = t.String()
+		}
+		out.Table = append(out.Table, set)
+	}
+	return out
+}
+
+func idOrNull(id json.RawMessage) json.RawMessage {
+	if len(id) == 0 {
+		return json.RawMessage("null")
+	}
+	return id
+}
+
+func writeJSONLine(w io.Writer, v any) {
+	b, err := json.Marshal(v)
+	if err != nil { // cannot happen: plain values
+		b = []byte(`{"error":"internal: cannot encode the answer"}`)
+	}
+	w.Write(append(b, '\n'))
+}

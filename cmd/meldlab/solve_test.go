@@ -1,0 +1,116 @@
+package main
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// runSolveCLI runs meldlab with args and stdin; the time and node counts,
+// which vary, are replaced by 0.
+func runSolveCLI(stdin string, args ...string) (string, string, int) {
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	return timesGone(out.String()), errOut.String(), code
+}
+
+var (
+	microsRE = regexp.MustCompile(`"micros":\d+`)
+	statesRE = regexp.MustCompile(`\d+ µs, \d+ search states`)
+)
+
+func timesGone(s string) string {
+	s = microsRE.ReplaceAllString(s, `"micros":0`)
+	return statesRE.ReplaceAllString(s, "0 µs, 0 search states")
+}
+
+func TestSolveCLI(t *testing.T) {
+	tests := []struct {
+		name   string
+		stdin  string
+		args   []string
+		out    string
+		errOut string
+		code   int
+	}{
+		{name: "for a person", args: []string{"solve", "--table", "[r3 r4 r5]", "--rack", "r6 J"},
+			out: "place 2 tiles (36 points): r6 J\ntable: [r3 r4 r5 r6 J]\noptimal, 0 µs, 0 search states\n"},
+		{name: "rearranging the table (rulebook example 6)",
+			args: []string{"solve", "--table", "[r3 r4 r5] [o3 o4 o5] [k3 k4 k5 k6 k7 k8 k9]", "--rack", "k10 b5"},
+			out: "place 2 tiles (15 points): k10 b5\n" +
+				"table: [k3 r3 o3] [k4 r4 o4] [k5 k6 k7] [r5 b5 o5] [k8 k9 k10]\noptimal, 0 µs, 0 search states\n"},
+		{name: "tiles objective: the joker fills the long run", args: []string{"solve", "--rack", "r1 r2 r4 r5 k12 k13 J"},
+			out: "place 5 tiles (42 points): r1 r2 r4 r5 J\n" +
+				"table: [r1 r2 J r4 r5]\noptimal, 0 µs, 0 search states\n"},
+		{name: "points objective: the joker goes with the high tiles", args: []string{"solve", "--rack", "r1 r2 r4 r5 k12 k13 J", "--objective", "points"},
+			out: "place 3 tiles (55 points): k12 k13 J\n" +
+				"table: [J k12 k13]\noptimal, 0 µs, 0 search states\n"},
+		{name: "no play", args: []string{"solve", "--table", "[r3 r4 r5]", "--rack", "k9"},
+			out: "no play: draw a tile\noptimal, 0 µs, 0 search states\n", code: 1},
+		{name: "initial meld below the threshold", args: []string{"solve", "--rack", "k1 k2 k3 r9", "--opened=false"},
+			out: "no play: no initial meld of 30 points; draw a tile\noptimal, 0 µs, 0 search states\n", code: 1},
+		{name: "initial meld", args: []string{"solve", "--table", "[r3 r4 r5]", "--rack", "k9 k10 k11 r6", "--opened=false"},
+			out: "place 3 tiles (30 points, initial meld): k9 k10 k11\n" +
+				"table: [r3 r4 r5] [k9 k10 k11]\noptimal, 0 µs, 0 search states\n"},
+		{name: "json for a person", args: []string{"solve", "--rack", "r6 r7 r8", "--json"},
+			out: `{"id":null,"tiles":3,"points":21,"placed":["r6","r7","r8"],"table":[["r6","r7","r8"]],"optimal":true,"micros":0}` + "\n"},
+		{name: "json lines, a bad line among them",
+			stdin: `{"id": "x", "variant": "original", "opened": true, "objective": "tiles", "table": [["r3","r4","r5"]], "rack": ["r6","J"]}` + "\n" +
+				`{"id": 2, "table": [["r3","r5"]], "rack": ["r4"]}` + "\n\n" +
+				`{"id": "y", "opened": false, "rack": ["k10","k11","k12","J"], "objective": "points", "tiles": 4}` + "\n" +
+				`not json` + "\n" +
+				`{"id": "z", "rack": ["r14"]}` + "\n" +
+				`{"id": "o", "objective": "most", "rack": ["r1"]}` + "\n",
+			args: []string{"solve"},
+			out: `{"id":"x","tiles":2,"points":36,"placed":["r6","J"],"table":[["r3","r4","r5","r6","J"]],"optimal":true,"micros":0}` + "\n" +
+				`{"id":2,"error":"solve: bad problem: the table is not valid: set 1 [r3 r5] is too short: a run needs at least 3 tiles"}` + "\n" +
+				`{"id":"y","tiles":4,"points":46,"placed":["k10","k11","k12","J"],"table":[["k10","k11","k12","J"]],"optimal":true,"micros":0}` + "\n" +
+				`{"id":null,"error":"bad JSON: invalid character 'o' in literal null (expecting 'u')"}` + "\n" +
+				`{"id":"z","error":"rack: tile 1 \"r14\": numbers run 1..13"}` + "\n" +
+				`{"id":"o","error":"solve: unknown objective \"most\": use tiles or points"}` + "\n",
+			code: 1},
+		{name: "bad rack notation", args: []string{"solve", "--rack", "r6 x7"},
+			errOut: "meldlab solve: --rack: tile 2 \"x7\": unknown colour \"x\": colours are k, r, b, o, and J is a joker\n", code: 2},
+		{name: "bad table notation", args: []string{"solve", "--table", "[r3 r4 r5", "--rack", "r6"},
+			errOut: "meldlab solve: --table: set 1: the \"[\" at column 1 is never closed with \"]\"\n", code: 2},
+		{name: "invalid table", args: []string{"solve", "--table", "[r3 r4 k5]", "--rack", "r6"},
+			errOut: "meldlab solve: solve: bad problem: the table is not valid: set 1 [r3 r4 k5] is not a run: k5 is black, the run is red\n", code: 2},
+		{name: "too many copies", args: []string{"solve", "--table", "[r3 r4 r5] [r3 b3 o3]", "--rack", "r3"},
+			errOut: "meldlab solve: solve: bad problem: r3 is there 3 times (table 2, rack 1); the box has 2\n", code: 2},
+		{name: "bad objective", args: []string{"solve", "--rack", "r6", "--objective", "most"},
+			errOut: "meldlab solve: solve: unknown objective \"most\": use tiles or points\n", code: 2},
+		{name: "stray argument", args: []string{"solve", "r6"},
+			errOut: "meldlab solve: unexpected argument \"r6\"; give the table and rack with --table and --rack\n", code: 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errOut, code := runSolveCLI(tc.stdin, tc.args...)
+			assert.Equal(t, tc.out, out)
+			assert.Equal(t, tc.errOut, errOut)
+			assert.Equal(t, tc.code, code)
+		})
+	}
+}
+
+func TestSolveCLIVariant(t *testing.T) {
+	// the variants' own error text is theirs: check only that it reaches the line
+	out, _, code := runSolveCLI(`{"id": "v", "variant": "nope", "rack": ["r1"]}`+"\n", "solve")
+	assert.Equal(t, 1, code)
+	assert.True(t, strings.HasPrefix(out, `{"id":"v","error":"`), out)
+	assert.Contains(t, out, "nope")
+	_, errOut, code := runSolveCLI("", "solve", "--variant", "nope", "--rack", "r1")
+	assert.Equal(t, 2, code)
+	assert.True(t, strings.HasPrefix(errOut, "meldlab solve: "), errOut)
+}
+
+func TestSolveCLIUsage(t *testing.T) {
+	_, errOut, code := runSolveCLI("", "solve", "--bogus")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "Usage: meldlab solve")
+	_, errOut, code = runSolveCLI("", "solve", "-h")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, errOut, "Example: meldlab solve --table '[r3 r4 r5]' --rack 'r6 J'")
+}

@@ -1,0 +1,179 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/meldlab/meldlab/variants"
+)
+
+func init() {
+	register("variants", "list, show, compare and lint variants: meldlab variants diff novelty original", runVariants)
+}
+
+const variantsUsage = `Usage:
+  meldlab variants                  list the shipped variants: name, title, source
+  meldlab variants show VARIANT     every rule of a variant, and where each value comes from
+  meldlab variants diff A B         how two variants differ, in plain words
+  meldlab variants check FILE...    lint variant files: every problem, with its line
+
+A VARIANT is a shipped name (original, house/fifty) or a path to a .yaml file.
+Exit status: 0 ok, 1 a file with errors, 2 usage or an unknown variant.
+
+Example:
+  meldlab variants diff novelty original
+`
+
+// runVariants is `meldlab variants [show|diff|check] ...`.
+func runVariants(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("variants", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, variantsUsage) }
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	args = fs.Args()
+	if len(args) == 0 {
+		return listVariants(stdout, stderr)
+	}
+	usage := func(msg string) int {
+		fmt.Fprintf(stderr, "meldlab variants: %s\n", msg)
+		fmt.Fprint(stderr, variantsUsage)
+		return 2
+	}
+	switch cmd, rest := args[0], args[1:]; cmd {
+	case "show":
+		if len(rest) != 1 {
+			return usage("show takes one variant")
+		}
+		return showVariant(rest[0], stdout, stderr)
+	case "diff":
+		if len(rest) != 2 {
+			return usage("diff takes two variants")
+		}
+		return diffVariants(rest[0], rest[1], stdout, stderr)
+	case "check":
+		if len(rest) == 0 {
+			return usage("check takes the files to lint")
+		}
+		return checkVariants(rest, stdout, stderr)
+	case "list":
+		return listVariants(stdout, stderr)
+	default:
+		return usage(fmt.Sprintf("unknown subcommand %q", cmd))
+	}
+}
+
+// resolve reads a variant for a subcommand, reporting its problems. The
+// status is 2 for a name that is not a variant, 1 for a file with errors.
+func resolve(name string, stderr io.Writer) (*variants.Variant, int) {
+	v, err := variants.Resolve(name)
+	if err == nil {
+		return v, 0
+	}
+	var ue *variants.UnknownError
+	if errors.As(err, &ue) {
+		fmt.Fprintf(stderr, "meldlab variants: %v\n", err)
+		return nil, 2
+	}
+	var errs variants.Errors
+	if errors.As(err, &errs) {
+		fmt.Fprintln(stderr, err) // each line starts file:line:col
+	} else {
+		fmt.Fprintf(stderr, "meldlab variants: %v\n", err)
+	}
+	return nil, 1
+}
+
+func listVariants(stdout, stderr io.Writer) int {
+	w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(w, "NAME\tTITLE\tSOURCE")
+	status := 0
+	for _, name := range variants.Names() {
+		v, code := resolve(name, stderr)
+		if v == nil {
+			status = max(status, code)
+			continue
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\n", name, v.Rules.Title, v.Rules.Source)
+	}
+	w.Flush()
+	return status
+}
+
+func showVariant(name string, stdout, stderr io.Writer) int {
+	v, code := resolve(name, stderr)
+	if v == nil {
+		return code
+	}
+	fmt.Fprintf(stdout, "%s: %s\n", v.Rules.Name, v.Rules.Title)
+	if v.Rules.Source != "" {
+		fmt.Fprintf(stdout, "source: %s\n", v.Rules.Source)
+	}
+	if len(v.Bases) > 0 {
+		fmt.Fprintf(stdout, "extends: %s\n", strings.Join(v.Bases, ", which extends "))
+	}
+	fmt.Fprintln(stdout)
+	w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(w, "KEY\tVALUE\tFROM")
+	for _, key := range variants.Keys() {
+		value, _ := v.Value(key)
+		fmt.Fprintf(w, "%s\t%s\t%s\n", key, value, from(v, key))
+	}
+	w.Flush()
+	if hooks := v.Hooks(); len(hooks) > 0 {
+		fmt.Fprintf(stdout, "\nLua hooks in %s: %s\n", v.Rules.Hooks, strings.Join(hooks, ", "))
+	}
+	return 0
+}
+
+// from says where a value was set: "original.yaml:12", with the base it is
+// inherited from.
+func from(v *variants.Variant, key string) string {
+	o, ok := v.Origins[key]
+	switch {
+	case !ok:
+		return "(default)"
+	case o.Line == 0:
+		return o.File + " (default)"
+	case v.Inherited(key):
+		return fmt.Sprintf("%s:%d (inherited from %s)", o.File, o.Line, o.Variant)
+	}
+	return fmt.Sprintf("%s:%d", o.File, o.Line)
+}
+
+func diffVariants(a, b string, stdout, stderr io.Writer) int {
+	va, code := resolve(a, stderr)
+	if va == nil {
+		return code
+	}
+	vb, code := resolve(b, stderr)
+	if vb == nil {
+		return code
+	}
+	lines := variants.Diff(va, vb)
+	if len(lines) == 0 {
+		fmt.Fprintf(stdout, "%s and %s play by the same rules\n", va.Rules.Name, vb.Rules.Name)
+	}
+	for _, l := range lines {
+		fmt.Fprintln(stdout, l)
+	}
+	return 0
+}
+
+func checkVariants(files []string, stdout, stderr io.Writer) int {
+	status := 0
+	for _, f := range files {
+		v, code := resolve(f, stderr)
+		if v == nil {
+			status = max(status, code)
+			continue
+		}
+		fmt.Fprintf(stdout, "%s: ok\n", f)
+	}
+	return status
+}

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+const (
+	badVariant  = "../../variants/testdata/bad/two-errors.yaml"
+	goodVariant = "../../variants/testdata/extends/child.yaml"
+)
+
+func TestVariants(t *testing.T) {
+	tests := []struct {
+		name         string
+		args         []string
+		out, errOut  string
+		code         int
+		outContains  []string // for the long outputs
+		skipOutCheck bool
+	}{
+		{name: "diff in plain words", args: []string{"variants", "diff", "novelty", "original"},
+			out: "in novelty a game takes at most 7 players; in original it takes at most 4 players\n" +
+				"in novelty play passes to the right; in original it passes to the left\n" +
+				"in novelty a joker is worth 0 in the initial meld; in original it is worth the tile it replaces\n" +
+				"in novelty a turn has no time limit; in original it has 60 seconds\n" +
+				"in novelty a loser's score when the pool runs out is minus their own rack total; in original it is minus the difference between their rack and the winner's\n"},
+		{name: "diff of equal rules", args: []string{"variants", "diff", "original", "../../variants/original.yaml"},
+			out: "original and original play by the same rules\n"},
+		{name: "check, all at once", args: []string{"variants", "check", goodVariant, badVariant, "house/fifty"},
+			out: goodVariant + ": ok\nhouse/fifty: ok\n",
+			errOut: badVariant + `:4:1: unknown key "playrs"; did you mean "players"?
+ | playrs:
+ | ^
+` + badVariant + `:7:16: opening.joker_value is "nothing"; it must be one of represented, zero
+ |   joker_value: nothing
+ |                ^
+`, code: 1},
+		{name: "check a file that is not there", args: []string{"variants", "check", "nowhere.yaml"},
+			errOut: "meldlab variants: cannot read nowhere.yaml: no such file\n", code: 1},
+		{name: "show an unknown variant", args: []string{"variants", "show", "orignal"},
+			errOut: "meldlab variants: no variant \"orignal\"; did you mean \"original\"?\n", code: 2},
+		{name: "show with provenance", args: []string{"variants", "show", "xp"}, skipOutCheck: true,
+			outContains: []string{
+				"xp: Rummikub XP, 5 or 6 players\nsource: rulebooks 000 and 003: the Rummikub XP / Mini XP note\nextends: original\n\nKEY ",
+				"\nplayers.min                 5                                                      xp.yaml:13\n",
+				"\ntiles.colors                4                                                      original.yaml:18 (inherited from original)\n",
+				"\nhooks                       \"\"                                                     (default)\n",
+			}},
+		{name: "show the hooks", args: []string{"variants", "show", "house/clean-opening"}, skipOutCheck: true,
+			outContains: []string{"\nLua hooks in house/clean-opening.lua: check_play\n"}},
+		{name: "list", args: []string{"variants"}, skipOutCheck: true,
+			outContains: []string{
+				"NAME                 TITLE                                          SOURCE\n",
+				"\nnovelty              Rummy by Novelty (Mexico)                      rulebook 002: Rummy, Novelty (Naucalpan, Mexico), Spanish\n",
+			}},
+		{name: "usage", args: []string{"variants", "diff", "original"}, skipOutCheck: true, code: 2},
+		{name: "unknown subcommand", args: []string{"variants", "lint"}, skipOutCheck: true, code: 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errOut, code := runCLI("", tc.args...)
+			if !tc.skipOutCheck {
+				assert.Equal(t, tc.out, out)
+				assert.Equal(t, tc.errOut, errOut)
+			}
+			for _, s := range tc.outContains {
+				assert.Contains(t, out, s)
+			}
+			assert.Equal(t, tc.code, code)
+		})
+	}
+	_, errOut, _ := runCLI("", "variants", "lint")
+	assert.True(t, strings.HasPrefix(errOut, "meldlab variants: unknown subcommand \"lint\"\nUsage:\n"), errOut)
+}

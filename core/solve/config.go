@@ -1,0 +1,525 @@
+package solve
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"slices"
+	"sync"
+)
+
+// The solver works number by number, 1 to Numbers. Between two numbers, all it
+// must remember about one colour is the runs still open in that colour and how
+// long each is, capped at MinRun (a run that long may end; longer runs behave
+// alike). That multiset of capped lengths is a colour state; every colour state
+// the box allows is enumerated once per shape of rules and numbered, so a whole
+// search state packs into a few machine words.
+//
+// Jokers are virtual tiles: a joker stands for one tile of its set and touches
+// nothing else, so it is enough to count them. A run always starts at a real
+// tile; the jokers written before that tile (a "prefix") are placed when the run
+// starts. That keeps every run holding a real tile, as the rules demand.
+
+// shape is what the precomputed tables depend on.
+type shape struct {
+	colors, numbers int
+	copies, jokers  int // most copies of a tile; jokers present in the problem
+	minRun, minGrp  int
+	wrap            bool
+}
+
+// move is one way the open runs of a colour can pass a number: extend some
+// runs, close the complete ones not extended, start new runs.
+type move struct {
+	next   uint16 // colour state after the number
+	reals  uint8  // real tiles the runs take (extensions and starts)
+	jokers uint8  // jokers the runs take (extensions and prefixes)
+	minN   uint8  // lowest number the move fits at (a prefix needs room below)
+	tri    uint8  // sum over prefixes of p(p+1)/2: prefix jokers stand below the start
+	detail uint16 // index into config.details, for rebuilding the sets
+}
+
+// moveDetail is one concrete decomposition of a move.
+type moveDetail struct {
+	extend   uint8   // complete runs extended (incomplete ones always are)
+	virtExt  uint8   // extensions made with jokers
+	prefixes []uint8 // one prefix length per new run
+}
+
+// config holds the tables for one shape; it is immutable once built and
+// shared between solves.
+type config struct {
+	shape
+	m        int       // run length cap: max(1, MinRun)
+	maxRuns  int       // most open runs of one colour: copies + jokers
+	counts   [][]uint8 // colour state -> count of open runs by capped length 1..m (index 0 unused)
+	index    map[string]uint16
+	complete []bool     // every open run of the state may end here
+	moves    [][]move   // per colour state, sorted by jokers, then most reals first
+	jokerEnd [][]uint16 // per colour state: moves[s][:jokerEnd[s][j]] use at most j jokers
+	details  []moveDetail
+	// crossOK[s*len+o] (wrap only): the runs open after the last number,
+	// state s, contain the crossing runs o and every other one is complete.
+	crossOK   []bool
+	stateBits int
+	idle      uint16 // the move of the empty state that stays empty
+
+	// Profiles: how many colours have each value 1..copies (the tiles a
+	// colour sends to groups, or has at a number). Groups care only about
+	// that, not about which colour is which, so a profile is what a search
+	// state keeps of the groups being formed.
+	profs    [][]uint8 // profile -> count of colours by value 1..copies (index 0 unused)
+	profIdx  map[string]uint8
+	profNext [][]uint8 // profile, value -> the profile with one more colour of that value
+	// profOK[(p*len(profs)+q)*(jokers+1)+j]: from group profile p, the colours
+	// still to come (availability profile q) can complete valid groups with at
+	// most j more jokers.
+	profOK []bool
+	// groupProf[p*(jokers+1)+j]: group profile p with exactly j jokers forms groups.
+	groupProf []bool
+	// plans[gIdx*(jokers+1)+j]: how g[c] tiles of each colour (gIdx = sum
+	// g[c]*(copies+1)^c) and j jokers make groups, for rebuilding a play.
+	plans [][]groupPlan
+}
+
+// configs caches the tables of each shape met so far.
+var configs struct {
+	sync.RWMutex
+	m map[shape]*config
+}
+
+// Limits that keep the tables small; the printed boxes are far inside them.
+const (
+	maxStates = 1024
+)
+
+// ErrUnsupported is returned for rules whose tables the solver cannot hold
+// (absurd numbers of copies or jokers) or cannot solve exactly.
+var ErrUnsupported = errors.New("rules beyond the solver")
+
+func getConfig(sh shape) (*config, error) {
+	configs.RLock()
+	c := configs.m[sh]
+	configs.RUnlock()
+	if c != nil {
+		return c, nil
+	}
+	c, err := newConfig(sh)
+	if err != nil {
+		return nil, err
+	}
+	configs.Lock()
+	defer configs.Unlock()
+	if old := configs.m[sh]; old != nil {
+		return old, nil
+	}
+	if configs.m == nil {
+		configs.m = map[shape]*config{}
+	}
+	configs.m[sh] = c
+	return c, nil
+}
+
+func binom(n, k int) int {
+	if k < 0 || k > n {
+		return 0
+	}
+	r := 1
+	for i := 1; i <= k; i++ {
+		r = r * (n - k + i) / i
+		if r > 1<<30 {
+			return 1 << 30
+		}
+	}
+	return r
+}
+
+func newConfig(sh shape) (*config, error) {
+	c := &config{shape: sh, m: max(1, sh.minRun)}
+	c.maxRuns = sh.copies + sh.jokers
+	if n := binom(c.maxRuns+c.m, c.m); n > maxStates || sh.copies > 15 || sh.jokers > 15 {
+		return nil, fmt.Errorf("%w: %d copies, %d jokers and runs of %d make too many run states",
+			ErrUnsupported, sh.copies, sh.jokers, c.m)
+	}
+	if sh.wrap && !wrapExact(sh) {
+		return nil, fmt.Errorf("%w: with wrap, runs of at least %d in numbers 1..%d and %d jokers",
+			ErrUnsupported, c.m, sh.numbers, sh.jokers)
+	}
+	c.enumStates()
+	c.stateBits = bits.Len(uint(len(c.counts) - 1))
+	for s := range c.counts {
+		c.genMoves(s)
+	}
+	for i, m := range c.moves[0] {
+		if m.next == 0 && m.reals == 0 && m.jokers == 0 {
+			c.idle = uint16(i)
+		}
+	}
+	c.genProfiles()
+	c.genPlans()
+	if sh.wrap {
+		c.genCross()
+	}
+	return c, nil
+}
+
+// wrapExact reports whether the wrap search is exact: it may join runs across
+// the highest number into one longer than the numbers, and relies on such a run
+// splitting into valid runs, which holds when two shortest runs fit in one turn
+// of the numbers and no stretch of jokers can fill a half turn.
+func wrapExact(sh shape) bool {
+	m := max(1, sh.minRun)
+	return 2*m <= sh.numbers+1 && sh.jokers < (sh.numbers+1)/2
+}
+
+func stateKey(cnt []uint8) string { return string(cnt) }
+
+// enumStates lists every multiset of at most maxRuns capped lengths.
+func (c *config) enumStates() {
+	c.index = map[string]uint16{}
+	cnt := make([]uint8, c.m+1)
+	var rec func(l, left int)
+	rec = func(l, left int) {
+		if l > c.m {
+			cp := slices.Clone(cnt)
+			c.index[stateKey(cp)] = uint16(len(c.counts))
+			c.counts = append(c.counts, cp)
+			ok := true
+			for i := 1; i < c.m; i++ {
+				ok = ok && cp[i] == 0
+			}
+			c.complete = append(c.complete, ok)
+			return
+		}
+		for k := 0; k <= left; k++ {
+			cnt[l] = uint8(k)
+			rec(l+1, left-k)
+		}
+		cnt[l] = 0
+	}
+	rec(1, c.maxRuns)
+}
+
+// genMoves lists the moves of colour state s.
+func (c *config) genMoves(s int) {
+	a := c.counts[s]
+	incomplete := 0
+	for l := 1; l < c.m; l++ {
+		incomplete += int(a[l])
+	}
+	type mkey struct {
+		next                     uint16
+		reals, jokers, minN, tri uint8
+	}
+	seen := map[mkey]bool{}
+	var list []move
+	prefixes := make([]uint8, 0, c.copies)
+	var emit = func(extend, virt, realExt int) {
+		b := make([]uint8, c.m+1)
+		for l := 1; l < c.m; l++ {
+			b[min(l+1, c.m)] += a[l]
+		}
+		b[c.m] += uint8(extend)
+		jok, tri, minN := virt, 0, 1
+		for _, p := range prefixes {
+			b[min(int(p)+1, c.m)]++
+			jok += int(p)
+			tri += int(p) * (int(p) + 1) / 2
+			minN = max(minN, int(p)+1)
+		}
+		runs := 0
+		for _, k := range b {
+			runs += int(k)
+		}
+		if runs > c.maxRuns || jok > c.jokers {
+			return
+		}
+		mv := move{next: c.index[stateKey(b)], reals: uint8(realExt + len(prefixes)),
+			jokers: uint8(jok), minN: uint8(minN), tri: uint8(tri)}
+		k := mkey{mv.next, mv.reals, mv.jokers, mv.minN, mv.tri}
+		if seen[k] {
+			return
+		}
+		seen[k] = true
+		mv.detail = uint16(len(c.details))
+		c.details = append(c.details, moveDetail{extend: uint8(extend), virtExt: uint8(virt),
+			prefixes: slices.Clone(prefixes)})
+		list = append(list, mv)
+	}
+	// new runs: prefixes in non-increasing order, so each multiset comes once
+	var starts func(left, maxP, jokLeft, extend, virt, realExt int)
+	starts = func(left, maxP, jokLeft, extend, virt, realExt int) {
+		emit(extend, virt, realExt)
+		if left == 0 {
+			return
+		}
+		for p := min(maxP, jokLeft, c.numbers-1); p >= 0; p-- {
+			prefixes = append(prefixes, uint8(p))
+			starts(left-1, p, jokLeft-p, extend, virt, realExt)
+			prefixes = prefixes[:len(prefixes)-1]
+		}
+	}
+	for e := 0; e <= int(a[c.m]); e++ {
+		ext := incomplete + e
+		for virt := 0; virt <= min(ext, c.jokers); virt++ {
+			realExt := ext - virt
+			if realExt > c.copies {
+				continue
+			}
+			starts(c.copies-realExt, c.jokers, c.jokers-virt, e, virt, realExt)
+		}
+	}
+	// Fewest jokers first (the search stops at the jokers left); then the
+	// moves that use the most real tiles, which find good plays early.
+	slices.SortStableFunc(list, func(x, y move) int {
+		if x.jokers != y.jokers {
+			return int(x.jokers) - int(y.jokers)
+		}
+		return int(y.reals) - int(x.reals)
+	})
+	c.moves = append(c.moves, list)
+	ends := make([]uint16, c.jokers+1)
+	for j := range ends {
+		for _, mv := range list {
+			if int(mv.jokers) <= j {
+				ends[j]++
+			}
+		}
+	}
+	c.jokerEnd = append(c.jokerEnd, ends)
+}
+
+// runnable reports whether a set of n tiles could be read as a run: a group
+// with one real tile and that many tiles is a run, and the solver builds it as one.
+func (c *config) runnable(n int) bool { return n >= c.minRun && n <= c.numbers }
+
+// genProfiles enumerates the profiles and fills the tables on them.
+func (c *config) genProfiles() {
+	c.profIdx = map[string]uint8{}
+	cnt := make([]uint8, c.copies+1)
+	var rec func(v, left int)
+	rec = func(v, left int) {
+		if v > c.copies {
+			cp := slices.Clone(cnt)
+			c.profIdx[string(cp)] = uint8(len(c.profs))
+			c.profs = append(c.profs, cp)
+			return
+		}
+		for k := 0; k <= left; k++ {
+			cnt[v] = uint8(k)
+			rec(v+1, left-k)
+		}
+		cnt[v] = 0
+	}
+	rec(1, c.colors)
+	np := len(c.profs)
+	c.profNext = make([][]uint8, np)
+	for p, cnt := range c.profs {
+		c.profNext[p] = make([]uint8, c.copies+1)
+		total := 0
+		for _, k := range cnt {
+			total += int(k)
+		}
+		for v := 0; v <= c.copies; v++ {
+			nx := slices.Clone(cnt)
+			if v > 0 {
+				if total == c.colors {
+					c.profNext[p][v] = 255
+					continue
+				}
+				nx[v]++
+			}
+			c.profNext[p][v] = c.profIdx[string(nx)]
+		}
+	}
+	jk := c.jokers + 1
+	c.groupProf = make([]bool, np*jk)
+	for p, cnt := range c.profs {
+		var g [4]int
+		col := 0
+		for v := 1; v <= c.copies; v++ {
+			for range cnt[v] {
+				g[col] = v
+				col++
+			}
+		}
+		for j := range jk {
+			c.groupProf[p*jk+j] = c.planGroups(g, j, nil)
+		}
+	}
+	// profOK by recursion on the colours still to come
+	c.profOK = make([]bool, np*np*jk)
+	known := make([]bool, np*np*jk)
+	var ok func(p, q, j int) bool
+	ok = func(p, q, j int) bool {
+		i := (p*np+q)*jk + j
+		if known[i] {
+			return c.profOK[i]
+		}
+		res := false
+		first := 0 // the value of one colour still to come
+		for v := 1; v <= c.copies; v++ {
+			if c.profs[q][v] > 0 {
+				first = v
+				break
+			}
+		}
+		if first == 0 {
+			for jg := 0; jg <= j && !res; jg++ {
+				res = c.groupProf[p*jk+jg]
+			}
+		} else {
+			rest := slices.Clone(c.profs[q])
+			rest[first]--
+			r := int(c.profIdx[string(rest)])
+			for g := 0; g <= first && !res; g++ {
+				if nx := c.profNext[p][g]; nx != 255 {
+					res = ok(int(nx), r, j)
+				}
+			}
+		}
+		known[i], c.profOK[i] = true, res
+		return res
+	}
+	for p := range np {
+		for q := range np {
+			for j := range jk {
+				ok(p, q, j)
+			}
+		}
+	}
+}
+
+// genPlans lays out the groups of every way tiles can go to groups.
+func (c *config) genPlans() {
+	base, n := c.copies+1, 1
+	for range c.colors {
+		n *= base
+	}
+	jk := c.jokers + 1
+	c.plans = make([][]groupPlan, n*jk)
+	for idx := range n {
+		var g [4]int
+		x := idx
+		for col := range c.colors {
+			g[col] = x % base
+			x /= base
+		}
+		for j := range jk {
+			var out []groupPlan
+			if c.planGroups(g, j, &out) {
+				c.plans[idx*jk+j] = slices.Clip(out)
+			}
+		}
+	}
+}
+
+// planGroups reports whether g[c] real tiles of each colour and j jokers, all
+// of one number, make valid groups (each colour once a group, at least one real
+// tile a group, MinGroup..Colors tiles). If out is not nil it receives, for each
+// group, its colour mask and its jokers.
+func (c *config) planGroups(g [4]int, j int, out *[]groupPlan) bool {
+	total := 0
+	for col := range c.colors {
+		total += g[col]
+	}
+	if out != nil {
+		*out = (*out)[:0]
+	}
+	if total == 0 {
+		return j == 0
+	}
+	// Deal the tiles colour by colour into groups (masks): a tile joins an
+	// existing group without its colour or opens a new one. Tiles of one
+	// colour go to groups in increasing order, so no deal comes up twice.
+	masks := make([]uint8, 0, total)
+	found := false
+	var rec func(col, k, from int)
+	rec = func(col, k, from int) {
+		if found {
+			return
+		}
+		if col == c.colors {
+			if js, ok := c.fillJokers(masks, j); ok {
+				found = true
+				if out != nil {
+					*out = (*out)[:0]
+					for i, mk := range masks {
+						*out = append(*out, groupPlan{mask: mk, jokers: js[i]})
+					}
+				}
+			}
+			return
+		}
+		if k == g[col] {
+			rec(col+1, 0, 0)
+			return
+		}
+		bit := uint8(1) << col
+		// put the next tile of colour col in an existing group at index >= from
+		for i := from; i < len(masks); i++ {
+			if masks[i]&bit == 0 {
+				masks[i] |= bit
+				rec(col, k+1, i+1)
+				masks[i] &^= bit
+			}
+		}
+		// or in a new group
+		masks = append(masks, bit)
+		rec(col, k+1, len(masks))
+		masks = masks[:len(masks)-1]
+	}
+	rec(0, 0, 0)
+	return found
+}
+
+// groupPlan is one group at one number: its colours and how many jokers.
+type groupPlan struct {
+	mask   uint8
+	jokers int
+}
+
+// fillJokers shares j jokers among groups with the given real colours so each
+// group has a valid size; a group with one real tile may not have a size that
+// reads as a run. It returns the jokers of each group.
+func (c *config) fillJokers(masks []uint8, j int) ([]int, bool) {
+	js := make([]int, len(masks))
+	var rec func(i, left int) bool
+	rec = func(i, left int) bool {
+		if i == len(masks) {
+			return left == 0
+		}
+		r := bits.OnesCount8(masks[i])
+		for k := 0; k <= left && r+k <= c.colors; k++ {
+			n := r + k
+			if n < c.minGrp || (r == 1 && c.runnable(n)) {
+				continue
+			}
+			js[i] = k
+			if rec(i+1, left-k) {
+				return true
+			}
+		}
+		return false
+	}
+	return js, rec(0, j)
+}
+
+// genCross fills crossOK for wrap: after the last number, state s must hold
+// the crossing runs o (the same capped lengths) and complete runs besides.
+func (c *config) genCross() {
+	ns := len(c.counts)
+	c.crossOK = make([]bool, ns*ns)
+	for s := range ns {
+		for o := range ns {
+			ok := true
+			for l := 1; l <= c.m; l++ {
+				have, want := c.counts[s][l], c.counts[o][l]
+				if have < want || (l < c.m && have != want) {
+					ok = false
+				}
+			}
+			c.crossOK[s*ns+o] = ok
+		}
+	}
+}

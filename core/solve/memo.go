@@ -1,0 +1,115 @@
+package solve
+
+// memo maps a search state, packed into one word, to what is known of its
+// best future gain: the exact value, or an upper bound. It is an
+// open-addressing hash table with linear probing that only grows (entries are
+// never evicted, so a value proven once stays available to rebuild the play).
+// A generation stamp lets a pooled table be reused without clearing it.
+type memo struct {
+	slots []slot
+	mask  uint64
+	used  int
+	gen   uint32 // stamps are gen<<1, with the low bit for exact
+	grown int    // times the table grew: a reserved slot index is stale after
+}
+
+// slot is 16 bytes, so four share a cache line.
+type slot struct {
+	key uint64
+	val int32
+	tag uint32 // gen<<1 | exact
+}
+
+const (
+	memoMinSize = 1 << 10
+	unbounded   = int32(1<<31 - 1) // the value of a reserved slot: no bound yet
+)
+
+// reset empties the table in O(1), keeping its storage.
+func (m *memo) reset() {
+	if m.slots == nil {
+		m.slots = make([]slot, memoMinSize)
+		m.mask = memoMinSize - 1
+	}
+	m.gen++
+	if m.gen >= 1<<31 { // the stamp would wrap: clear for real once
+		clear(m.slots)
+		m.gen = 1
+	}
+	m.used = 0
+}
+
+func hash(k uint64) uint64 {
+	k *= 0x9E3779B97F4A7C15
+	return k ^ k>>31
+}
+
+func (m *memo) live(s *slot) bool { return s.tag>>1 == m.gen }
+
+// reserve finds the slot of key, claiming an empty one for it if it has none
+// yet, and returns its index with what it holds. A claimed slot holds no value
+// (an unbounded bound), so it reads as absent until set.
+func (m *memo) reserve(key uint64) (i uint64, val int32, exact, ok bool) {
+	if 2*(m.used+1) > len(m.slots) {
+		m.grow()
+	}
+	for i = hash(key) & m.mask; ; i = (i + 1) & m.mask {
+		s := &m.slots[i]
+		if !m.live(s) {
+			*s = slot{key: key, val: unbounded, tag: m.gen << 1}
+			m.used++
+			return i, 0, false, false
+		}
+		if s.key == key {
+			return i, s.val, s.tag&1 != 0, s.val != unbounded
+		}
+	}
+}
+
+// get returns the entry for key if there is one with a value.
+func (m *memo) get(key uint64) (val int32, exact, ok bool) {
+	for i := hash(key) & m.mask; ; i = (i + 1) & m.mask {
+		s := &m.slots[i]
+		if !m.live(s) {
+			return 0, false, false
+		}
+		if s.key == key {
+			return s.val, s.tag&1 != 0, s.val != unbounded
+		}
+	}
+}
+
+// set stores a value in the slot reserve returned (grown is what m.grown was
+// then: if the table grew since, the slot is found again). An exact value is
+// never replaced.
+func (m *memo) set(i uint64, grown int, key uint64, val int32, exact bool) {
+	if grown != m.grown {
+		for i = hash(key) & m.mask; m.slots[i].key != key || !m.live(&m.slots[i]); i = (i + 1) & m.mask {
+		}
+	}
+	s := &m.slots[i]
+	if s.tag&1 == 0 {
+		s.val = val
+		if exact {
+			s.tag |= 1
+		}
+	}
+}
+
+func (m *memo) grow() {
+	m.grown++
+	old := m.slots
+	m.slots = make([]slot, 2*len(old))
+	m.mask = uint64(len(m.slots) - 1)
+	for _, s := range old {
+		if s.tag>>1 != m.gen {
+			continue
+		}
+		for i := hash(s.key) & m.mask; ; i = (i + 1) & m.mask {
+			if m.slots[i].tag>>1 != m.gen {
+				m.slots[i] = s
+				break
+			}
+		}
+	}
+}

@@ -1,0 +1,665 @@
+package solve
+
+import (
+	"context"
+	"math/bits"
+	"slices"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+const (
+	maxN     = core.MaxNumber
+	maxDepth = (maxN + 1) * core.MaxColors
+	neg      = int32(-1 << 30) // no play: below any real value
+)
+
+// solver is one search. Solvers are pooled; nothing in the search allocates.
+type solver struct {
+	ctx  context.Context
+	p    *Problem
+	cfg  *config
+	sr   core.SetRules
+	N, C int
+
+	tableMode   bool // the table may be rearranged; otherwise rack tiles form new sets
+	opening     bool // the initial meld: a threshold on the value
+	canPlayOnly bool
+
+	must  [maxN + 2][4]uint8 // tiles that must be placed, by number and colour
+	avail [maxN + 2][4]uint8 // tiles that may be placed (must included)
+
+	// Gains are weights: big per tile and the face value for Tiles, the face
+	// value times big and one per tile for Points.
+	big      int32
+	wt       [maxN + 2][4]int32 // weight of a rack tile
+	jwA, jwB int32              // weight of a joker standing at number n: jwA + jwB*n
+	jwMax    int32
+	rep      int32 // 1 when an opening joker is worth the tile it stands for
+
+	rowRest  [maxN + 2][5]int32 // rack weight of colours c.. at number n
+	vrowRest [maxN + 2][5]int32 // rack face value of colours c.. at number n
+	suffix   [maxN + 3]int32    // rack weight at numbers n..
+	vsuffix  [maxN + 3]int32    // rack face value at numbers n..
+
+	// the relaxation behind the bound (bound.go)
+	hmemo    []hentry
+	hcur     uint32
+	hStrideC int
+	hStrideN int
+	hStrideS int
+	maxGroup [maxN + 2][4]uint8
+	lastTile [4]uint8 // the highest number with a tile of the colour
+
+	threshold   int32 // the opening's least value (0: none)
+	jTotal      int   // jokers the play may use
+	tableJokers int   // of which must be placed
+	offset      int32 // the table jokers' weight, in every complete play
+
+	availProf [maxN + 2][5]uint8 // profile of the tiles of colours c.. at number n
+
+	// key layout
+	csShift                [4]uint
+	jShift, pShift, vShift uint
+
+	crossSt   [4]uint16 // the crossing runs guessed for wrap
+	wrapSteps [maxN + 2]step
+	wrapCross [4]uint16
+
+	memo     memo
+	frames   [maxDepth]frame
+	top      int // depth of the deepest frame on the path, -1 for none
+	diveEnd  int // the greedy dive gives up after this many nodes (0: not diving)
+	nodes    int
+	maxNodes int
+	done     <-chan struct{}
+	aborted  bool // the budget ran out
+	stopped  bool // the goal was reached (CanPlay)
+
+	// the best play found so far: the path to it, then where it continues
+	// by the memo; for an answer when the budget runs out, and to rebuild.
+	incVal   int32
+	incLen   int // layers recorded in incPath; -1 for none
+	incPath  [maxDepth]frame
+	incCross [4]uint16
+	incTail  node
+	incNeed  int32
+
+	steps [maxN + 2]step // the play being rebuilt
+
+	// scratch for build
+	runs   []liveRun
+	open   [4][]int
+	closed []int
+}
+
+// step is the decision at one number: the colour states before it, the move
+// each colour makes, its tiles sent to groups and the jokers in groups.
+type step struct {
+	old [4]uint16
+	mv  [4]uint16 // index into cfg.moves[old[c]]
+	g   [4]uint8
+	jg  uint8
+	j0  uint8 // jokers spent before this number
+}
+
+// node is a search state: before colour c of number n, with the colour states
+// cs (colours below c already past n), the profile of the tiles sent to groups
+// at n so far, j jokers spent and the opening value v (capped at the threshold).
+type node struct {
+	n, c int
+	cs   [4]uint16
+	prof uint8
+	j    int
+	v    int32
+}
+
+// frame is one layer of the search path: a node, the bounds being worked
+// out, and the choice being tried.
+type frame struct {
+	node
+	acc  int32 // gain from the start to this node
+	need int32
+	best int32 // best exact value found (neg: none)
+	hi   int32 // upper bound of every branch tried or cut
+	mv   uint16
+	g    uint8
+	jg   uint8
+	// replay: follow a child whose exact value makes up need, into next
+	replay, found bool
+	next          node
+	nextGain      int32
+	prev          int // depth of the parent frame on the path, -1 at the root
+}
+
+func (f *frame) target() int32 { return max(f.need, f.best+1) }
+
+func (s *solver) depth(n, c int) int { return (n-1)*s.C + c }
+
+// keyBits lays out the key: the number, the colour, the jokers spent, the
+// group profile, the opening value and the colour states, in one word. It
+// reports false if they do not fit.
+func (s *solver) keyBits() bool {
+	cfg := s.cfg
+	at := uint(6) // 4 bits of number, 2 of colour
+	s.jShift = at
+	at += uint(bits.Len(uint(s.jTotal)))
+	s.pShift = at
+	at += uint(bits.Len(uint(len(cfg.profs) - 1)))
+	s.vShift = at
+	at += uint(bits.Len(uint(s.threshold)))
+	for c := range s.C {
+		s.csShift[c] = at
+		at += uint(cfg.stateBits)
+	}
+	return at <= 64
+}
+
+func (s *solver) key(nd *node) uint64 {
+	k := uint64(nd.n) | uint64(nd.c)<<4 | uint64(nd.j)<<s.jShift |
+		uint64(nd.prof)<<s.pShift | uint64(nd.v)<<s.vShift
+	for c := range s.C {
+		k |= uint64(nd.cs[c]) << s.csShift[c]
+	}
+	return k
+}
+
+// bound is an upper bound of the gain still to come from nd (see bound.go);
+// neg when the opening threshold is out of reach or a colour is stuck.
+func (s *solver) bound(nd *node) int32 {
+	if s.threshold > 0 && !s.reachable(nd) {
+		return neg
+	}
+	return s.nodeBound(nd)
+}
+
+// reachable reports whether the opening threshold can still be met from nd.
+func (s *solver) reachable(nd *node) bool {
+	if nd.v >= s.threshold {
+		return true
+	}
+	left := int32(s.jTotal - nd.j)
+	return nd.v+s.vrowRest[nd.n][nd.c]+s.vsuffix[nd.n+1]+left*s.rep*int32(s.N) >= s.threshold
+}
+
+// terminal is the gain after the last number: 0 if the open runs may all end
+// (or, with wrap, are the crossing runs guessed at the start), the table's
+// jokers are placed and the threshold is met; neg otherwise.
+func (s *solver) terminal(nd *node) int32 {
+	if nd.j < s.tableJokers || nd.v < s.threshold {
+		return neg
+	}
+	cfg := s.cfg
+	for c := range s.C {
+		if cfg.wrap {
+			if !cfg.crossOK[int(nd.cs[c])*len(cfg.counts)+int(s.crossSt[c])] {
+				return neg
+			}
+		} else if !cfg.complete[nd.cs[c]] {
+			return neg
+		}
+	}
+	return 0
+}
+
+// search returns the best gain still to come from nd if it is at least need;
+// otherwise it returns an upper bound below need. acc is the gain so far on the
+// path. Results are memoised.
+func (s *solver) search(nd node, need, acc int32) int32 {
+	s.skip(&nd)
+	if nd.n > s.N {
+		return s.terminal(&nd)
+	}
+	key := s.key(&nd)
+	slot, val, exact, ok := s.memo.reserve(key)
+	if ok && (exact || val < need) {
+		return val
+	}
+	grown := s.memo.grown
+	if s.threshold > 0 && !s.reachable(&nd) {
+		s.memo.set(slot, grown, key, neg, true)
+		return neg
+	}
+	// The caller checked the bound of this node (only the root is not
+	// reached from a parent; searchRoots checks it).
+	s.nodes++
+	if s.nodes&255 == 0 || s.maxNodes > 0 {
+		s.checkBudget()
+	}
+	if s.diveEnd > 0 && s.nodes > s.diveEnd {
+		s.stopped = true
+	}
+	if s.aborted || s.stopped {
+		return neg
+	}
+	d := s.depth(nd.n, nd.c)
+	f := &s.frames[d]
+	*f = frame{node: nd, acc: acc, need: need, best: neg, hi: neg, prev: s.top}
+	s.top = d
+	s.expand(f)
+	s.top = f.prev
+	if s.aborted || s.stopped {
+		return neg
+	}
+	if f.best >= need {
+		s.memo.set(slot, grown, key, f.best, true)
+		return f.best
+	}
+	s.memo.set(slot, grown, key, f.hi, false)
+	return f.hi
+}
+
+// skip moves nd past the colours that have nothing to do: no tile at the
+// number and no open run (their only move keeps them empty). The last colour
+// is skipped only if no tile went to groups, as groups need their jokers chosen.
+func (s *solver) skip(nd *node) {
+	for nd.n <= s.N && nd.cs[nd.c] == 0 && s.avail[nd.n][nd.c] == 0 {
+		if nd.c < s.C-1 {
+			nd.c++
+			continue
+		}
+		if nd.prof != 0 {
+			return
+		}
+		nd.n, nd.c = nd.n+1, 0
+	}
+}
+
+func (s *solver) checkBudget() {
+	if s.maxNodes > 0 && s.nodes > s.maxNodes {
+		s.aborted = true
+		return
+	}
+	if s.done != nil && s.nodes&255 == 0 {
+		select {
+		case <-s.done:
+			s.aborted = true
+		default:
+		}
+	}
+}
+
+// expand tries every choice for the colour of the frame's node: a move for
+// its open runs and how many of its tiles go to groups; after the last colour
+// also the jokers that join the groups.
+func (s *solver) expand(f *frame) {
+	cfg := s.cfg
+	n, c := f.n, f.c
+	t := int(s.must[n][c])
+	a := int(s.avail[n][c])
+	w := s.wt[n][c]
+	st := f.cs[c]
+	jLeft := s.jTotal - f.j
+	mvs := cfg.moves[st][:cfg.jokerEnd[st][jLeft]]
+	last := c == s.C-1
+	// the other colours' bound, by the jokers they get
+	var others [16]int32
+	s.othersBound(f, jLeft, &others)
+	vrest := s.vrowRest[n][c+1] + s.vsuffix[n+1]
+	np, jk := len(cfg.profs), cfg.jokers+1
+	ok := cfg.profOK[int(s.availProf[n][c+1])*jk:]
+	nN := int32(n)
+	for i := range mvs {
+		m := &mvs[i]
+		if int(m.reals) > a || int(m.minN) > n {
+			continue
+		}
+		mj := int32(m.jokers)
+		jpos := mj*nN - int32(m.tri) // the numbers its jokers stand for, added up
+		jgain := mj*s.jwA + s.jwB*jpos
+		left := int32(jLeft) - mj
+		nj := f.j + int(m.jokers)
+		ncs := f.cs
+		ncs[c] = m.next
+		// the best share of the jokers left between this colour and the others
+		rest := neg
+		for k := int32(0); k <= left; k++ {
+			own := s.colourBound(c, n+1, m.next, int(k))
+			if own != neg && others[left-k] != neg {
+				rest = max(rest, own+others[left-k])
+			}
+		}
+		if rest == neg {
+			continue // the runs could not all be completed
+		}
+		rest += left * s.jwMax
+		lo := max(0, t-int(m.reals))
+		for g := a - int(m.reals); g >= lo; g-- {
+			prof := cfg.profNext[f.prof][g]
+			if !ok[int(prof)*np*jk+int(left)] {
+				continue // the groups of this number could not be completed
+			}
+			x := int32(int(m.reals) + g - t) // rack tiles placed
+			gain := x*w + jgain
+			vv := f.v + x*nN + s.rep*jpos
+			if s.threshold > 0 && vv < s.threshold && vv+vrest+left*s.rep*int32(s.N) < s.threshold {
+				break // fewer tiles only lower the value
+			}
+			if ub := gain + rest; ub < f.target() {
+				f.hi = max(f.hi, ub)
+				break // fewer tiles only lower the bound
+			}
+			f.mv, f.g = uint16(i), uint8(g)
+			if !last {
+				s.child(f, node{n: n, c: c + 1, cs: ncs, prof: prof, j: nj, v: min(vv, s.threshold)}, gain)
+			} else {
+				for jg := 0; jg <= int(left); jg++ {
+					if !cfg.groupProf[int(prof)*jk+jg] {
+						continue
+					}
+					f.jg = uint8(jg)
+					v2 := vv + int32(jg)*s.rep*nN
+					s.child(f, node{n: n + 1, cs: ncs, j: nj + jg, v: min(v2, s.threshold)},
+						gain+int32(jg)*(s.jwA+s.jwB*nN))
+					if f.found || s.aborted || s.stopped {
+						return
+					}
+				}
+			}
+			if f.found || s.aborted || s.stopped {
+				return
+			}
+		}
+	}
+}
+
+// child searches one child of the frame, reached with the given gain.
+func (s *solver) child(f *frame, nd node, gain int32) {
+	if f.replay {
+		s.skip(&nd)
+		var r int32
+		switch {
+		case nd.n > s.N:
+			r = s.terminal(&nd)
+		default:
+			val, exact, hit := s.memo.get(s.key(&nd))
+			if !hit || !exact {
+				return
+			}
+			r = val
+		}
+		if r != neg && r+gain == f.need {
+			f.found, f.next, f.nextGain = true, nd, gain
+		}
+		return
+	}
+	tgt := f.target()
+	r := s.search(nd, tgt-gain, f.acc+gain)
+	if s.aborted || s.stopped {
+		return
+	}
+	if r >= tgt-gain { // exact, and better than anything before
+		f.best = r + gain
+		if total := f.acc + f.best; total > s.incVal {
+			s.record(f, nd, r)
+		}
+	}
+	f.hi = max(f.hi, r+gain)
+}
+
+// record keeps the path to a new best play, and stops the search once it
+// reaches the goal (CanPlay).
+func (s *solver) record(f *frame, nd node, r int32) {
+	s.incVal = f.acc + f.best
+	k := 0
+	for d := s.depth(f.n, f.c); d >= 0; d = s.frames[d].prev {
+		k++
+	}
+	s.incLen = k
+	for d := s.depth(f.n, f.c); d >= 0; d = s.frames[d].prev {
+		k--
+		s.incPath[k] = s.frames[d]
+	}
+	s.incCross = s.crossSt
+	s.incTail, s.incNeed = nd, r
+	if s.canPlayOnly {
+		s.stopped = true
+	}
+}
+
+// run searches and rebuilds the best play.
+func (s *solver) run() Result {
+	if s.threshold > 0 && s.opening {
+		// The best play ignoring the threshold is the answer if it meets it
+		// (ties already go to the play worth more), and if nothing at all can
+		// be placed, nothing can with a threshold either. Without the
+		// threshold the opening value need not be in the state, which makes
+		// this search much smaller.
+		thr := s.threshold
+		s.threshold = 0
+		s.topDown()
+		switch {
+		case s.aborted:
+			s.threshold = thr
+			return s.anytime()
+		case s.incLen < 0:
+			return s.result(nil, true)
+		case s.bestValue() >= thr:
+			return s.result(s.rebuild(), true)
+		}
+		s.threshold = thr
+		s.memo.reset()
+		s.incLen = -1
+	}
+	s.topDown()
+	if s.aborted {
+		return s.anytime()
+	}
+	if s.incLen < 0 {
+		return s.result(nil, true)
+	}
+	return s.result(s.rebuild(), true)
+}
+
+// anytime answers when the budget ran out: the best of the play found so far
+// (its memo is about to go) and what a short bottom-up search finds, whose
+// first dive places what it can.
+func (s *solver) anytime() Result {
+	var saved []step
+	low := s.offset + 1
+	if s.incLen >= 0 && s.incVal >= low {
+		if s.threshold == 0 || !s.opening || s.bestValue() >= s.threshold {
+			saved = slices.Clone(s.rebuild())
+			low = s.incVal + 1
+		}
+	}
+	cross := s.crossSt
+	s.memo.reset()
+	s.aborted, s.stopped = false, false
+	s.incLen = -1
+	s.nodes, s.maxNodes, s.done = 0, fallbackNodes, nil
+	s.searchRoots(low)
+	s.aborted = true
+	if s.incLen >= 0 && s.incVal >= low {
+		return s.result(s.rebuild(), false)
+	}
+	if saved != nil {
+		s.crossSt = cross
+		return s.result(saved, false)
+	}
+	return s.result(nil, false)
+}
+
+// bestValue is the opening value of the best play found, read off its weight.
+func (s *solver) bestValue() int32 {
+	w := s.incVal - s.offset
+	if s.p.Objective == Points {
+		return w / s.big
+	}
+	return w % s.big
+}
+
+// topDown finds the best play. First a bottom-up branch and bound: its first
+// dive places what it can and each later play must beat the best so far. Most
+// problems end there, proven. If it runs past its share of nodes, its best play
+// sets a floor, and the search goes top-down: it looks for a play that places
+// everything the bound allows, then for one a little less good, the gap growing
+// each time, never below the floor. A search with a high target cuts every
+// branch that falls short of it at once, so the first target reached comes
+// quickly, and that search returns the exact best play (the search is exact
+// above its target); if even the floor is missed, the floor's play was the best.
+func (s *solver) topDown() {
+	low := s.offset + 1 // a play must place at least one rack tile
+	s.dive(low)
+	if s.aborted || !s.stopped {
+		return // out of budget, or the dive was complete: its play (if any) is the best
+	}
+	floor := low
+	if s.incLen >= 0 {
+		floor = s.incVal + 1
+	}
+	s.stopped = false
+	top := (s.bound(&node{n: 1}) - s.offset) / s.big
+	for gap := int32(0); ; gap = max(gap+1, gap*3/2) {
+		need := s.offset + (top-gap)*s.big
+		if need < floor {
+			need = floor
+		}
+		inc, incLen := s.incVal, s.incLen
+		s.searchRoots(need)
+		if s.incVal >= need {
+			return
+		}
+		s.incVal, s.incLen = inc, incLen // the floor's play stands
+		if s.aborted || need == floor {
+			return
+		}
+	}
+}
+
+// dive is the bottom-up branch and bound, stopped (s.stopped) after
+// diveNodes nodes for each number and colour.
+func (s *solver) dive(low int32) {
+	s.diveEnd = s.nodes + diveNodes*s.N*s.C
+	s.searchRoots(low)
+	s.diveEnd = 0
+}
+
+const diveNodes = 200
+
+// fallbackNodes bounds the short search that answers when the budget ran out.
+const fallbackNodes = 2000
+
+func (s *solver) canPlay() bool {
+	s.searchRoots(s.offset + 1)
+	return s.incLen >= 0
+}
+
+
+
+// searchRoots searches from the first number; with wrap, once for each guess
+// of the runs crossing from the highest number back to 1.
+func (s *solver) searchRoots(need int32) {
+	s.incVal = need - 1
+	s.top = -1
+	if !s.cfg.wrap {
+		s.crossSt = [4]uint16{}
+		s.searchRoot(node{n: 1}, need)
+		return
+	}
+	// Each guess has its memo to itself (the guess is not in the key), so a
+	// new best play is rebuilt at once, while its memo is there.
+	var guess func(c int)
+	guess = func(c int) {
+		if s.aborted || s.stopped {
+			return
+		}
+		if c == s.C {
+			before := s.incVal
+			s.memo.reset()
+			s.searchRoot(node{n: 1, cs: s.crossSt}, max(need, s.incVal+1))
+			if s.incLen >= 0 && s.incVal > before {
+				copy(s.wrapSteps[:], s.replay())
+				s.wrapCross = s.crossSt
+			}
+			return
+		}
+		// A run crossing into 1 needs a tile of its colour at the highest
+		// number and at 1, real or joker, each.
+		limit := min(int(s.avail[1][c]), int(s.avail[s.N][c])) + s.jTotal
+		for st, cnt := range s.cfg.counts {
+			runs := 0
+			for _, k := range cnt {
+				runs += int(k)
+			}
+			if runs > limit {
+				continue
+			}
+			s.crossSt[c] = uint16(st)
+			guess(c + 1)
+		}
+		s.crossSt[c] = 0
+	}
+	guess(0)
+}
+
+// searchRoot searches from a root node, whose bound no parent checked.
+func (s *solver) searchRoot(nd node, need int32) {
+	s.skip(&nd)
+	if s.bound(&nd) >= need {
+		s.search(nd, need, 0)
+	}
+}
+
+// rebuild returns the steps of the best play found.
+func (s *solver) rebuild() []step {
+	if s.cfg.wrap {
+		s.crossSt = s.wrapCross
+		return s.wrapSteps[:s.N]
+	}
+	return s.replay()
+}
+
+// replay turns the recorded best play into steps: the recorded path, then
+// the memo's exact values from where the recording stopped.
+func (s *solver) replay() []step {
+	// the replay reads the memo only; a spent budget must not cut it short
+	aborted, stopped := s.aborted, s.stopped
+	s.aborted, s.stopped = false, false
+	defer func() { s.aborted, s.stopped = aborted, stopped }()
+	for n := 1; n <= s.N; n++ { // the layers skipped keep an empty colour empty
+		s.steps[n] = step{mv: [4]uint16{s.cfg.idle, s.cfg.idle, s.cfg.idle, s.cfg.idle}}
+	}
+	for d := range s.incLen {
+		s.takeStep(&s.incPath[d])
+	}
+	nd, need := s.incTail, s.incNeed
+	for s.skip(&nd); nd.n <= s.N; s.skip(&nd) {
+		f := &s.frames[s.depth(nd.n, nd.c)]
+		*f = frame{node: nd, need: need, best: neg, hi: neg, replay: true}
+		s.expand(f)
+		if !f.found {
+			panic("solve: the memo lost a proven play") // cannot happen: exact entries stay
+		}
+		s.takeStep(f)
+		nd, need = f.next, need-f.nextGain
+	}
+	return s.steps[1 : s.N+1]
+}
+
+// takeStep copies a layer's choice into the steps.
+func (s *solver) takeStep(f *frame) {
+	st := &s.steps[f.n]
+	st.old[f.c] = f.cs[f.c]
+	st.mv[f.c] = f.mv
+	st.g[f.c] = f.g
+	if f.c == 0 {
+		st.j0 = uint8(f.j)
+	}
+	if f.c == s.C-1 {
+		st.jg = f.jg
+	}
+}
+
+// jokersAfter is the jokers a play spends.
+func (s *solver) jokersAfter(steps []step) int {
+	j := 0
+	for i := range steps {
+		st := &steps[i]
+		j += int(st.jg)
+		for c := range s.C {
+			j += int(s.cfg.moves[st.old[c]][st.mv[c]].jokers)
+		}
+	}
+	return j
+}

@@ -1,0 +1,462 @@
+// Package solve finds the best play for one player: the most rack tiles (or
+// the most points) that can go on the table, rearranging the whole table
+// freely, with every table tile still in a valid set. It is exact: the answer
+// is provably optimal unless a budget cut the search short, and Result says so.
+//
+// # How it works
+//
+// Sets only ever join tiles of one number (groups) or of consecutive numbers
+// (runs), so the solver walks the numbers from 1 up, deciding at each number
+// where every tile of that number goes: into a group of that number, onto the
+// end of an open run of its colour, or into a new run. Between two numbers it
+// needs to remember only the open runs of each colour and their lengths capped
+// at the shortest run (van Rijn, Takes and Vis, 2015, count open runs the same
+// way), plus how many jokers are spent. Jokers are virtual tiles: each stands
+// for one tile of its own set and touches nothing else, so counting them is
+// enough; a run's leading jokers are placed when its first real tile starts it.
+//
+// The search is a depth-first branch and bound over those states, one layer
+// for each number and colour, with a memo of each state's best future gain,
+// exact or bounded. Its bound adds up, colour by colour, the best each colour
+// could do alone (runs exactly, groups wherever partners exist, the jokers
+// shared out), so a colour whose runs cannot be finished cuts the branch at
+// once. A few hard problems are finished top-down: can everything go down?
+// if not, all but one tile? (see topDown). A state packs into one machine
+// word, and the search allocates nothing per state.
+//
+// Runs that wrap (12-13-1, with Rules.Sets.Wrap) are handled by guessing the
+// runs that cross from the highest number back to 1 and checking the guess at
+// the end.
+package solve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+// Objective is what the solver maximises.
+type Objective uint8
+
+const (
+	// Tiles: the most rack tiles placed, a joker counting as a tile; ties go
+	// to the play worth more points.
+	Tiles Objective = iota
+	// Points: the most value placed (face values, a joker worth the joker
+	// penalty, or in the initial meld what it stands for); ties go to the
+	// play with more tiles.
+	Points
+)
+
+func (o Objective) String() string {
+	switch o {
+	case Tiles:
+		return "tiles"
+	case Points:
+		return "points"
+	}
+	return fmt.Sprintf("objective(%d)", uint8(o))
+}
+
+// ParseObjective reads "tiles" or "points".
+func ParseObjective(s string) (Objective, error) {
+	switch s {
+	case "tiles", "":
+		return Tiles, nil
+	case "points":
+		return Points, nil
+	}
+	return 0, fmt.Errorf("solve: unknown objective %q: use tiles or points", s)
+}
+
+// Problem is one player's turn to solve.
+type Problem struct {
+	// Rules give the tile box, the set rules, the opening threshold and how a
+	// joker counts there, and the joker penalty.
+	Rules core.Rules
+	Table core.Table
+	Rack  core.Multiset
+	// Opened is false for the initial meld: only new sets from the rack, the
+	// table untouched, worth at least Rules.Opening.Points.
+	Opened bool
+	// Locked forbids rearranging the table (the first-round lock of some
+	// editions): only new sets from the rack are added.
+	Locked    bool
+	Objective Objective
+	// MaxNodes bounds the search states visited; 0 means no bound. With the
+	// context's deadline it is the budget: a search cut short returns its best
+	// play so far with Result.Optimal false.
+	MaxNodes int
+}
+
+// Result is the best play found.
+type Result struct {
+	// Table is the whole table after the play, in canonical sets; the old table
+	// unchanged when nothing is placed.
+	Table  core.Table
+	Placed []core.Tile // rack tiles placed, canonical order
+	Tiles  int         // rack tiles placed (a joker counts as a tile)
+	// Points is the value placed: face values, a joker worth
+	// Rules.Joker.Penalty; in the initial meld a joker is worth what
+	// Rules.Opening.JokerValue says, so Points is what the threshold checks.
+	Points  int
+	Optimal bool // false when the budget cut the search short
+	Nodes   int  // search states visited
+}
+
+// ErrBadProblem is wrapped by every error about the problem itself.
+var ErrBadProblem = errors.New("bad problem")
+
+// Solve finds the best play. It returns an error only for a bad problem: a
+// table that is not valid, tiles that are not in the box or more copies of a
+// tile than the box holds, or rules beyond the solver (ErrUnsupported).
+func Solve(ctx context.Context, p Problem) (Result, error) {
+	s, err := newSolver(ctx, &p, false)
+	if err != nil {
+		return Result{}, err
+	}
+	defer s.release()
+	return s.run(), nil
+}
+
+// CanPlay reports quickly whether the player can place any tile at all (an
+// initial meld, if not yet opened), as the end-of-pool check needs for every
+// player. A bad problem, or a budget spent before an answer, reports false.
+func CanPlay(ctx context.Context, p Problem) bool {
+	s, err := newSolver(ctx, &p, true)
+	if err != nil {
+		return false
+	}
+	defer s.release()
+	return s.canPlay()
+}
+
+// spare keeps a few solvers with their tables for the next solves. (A
+// sync.Pool would drop them at every collection, and big tables with them.)
+var spare struct {
+	sync.Mutex
+	list []*solver
+}
+
+const (
+	maxSpare     = 4
+	maxKeptSlots = 1 << 16 // a memo grown past this is not kept
+)
+
+func getSolver() *solver {
+	spare.Lock()
+	defer spare.Unlock()
+	if n := len(spare.list); n > 0 {
+		s := spare.list[n-1]
+		spare.list = spare.list[:n-1]
+		return s
+	}
+	return new(solver)
+}
+
+func (s *solver) release() {
+	s.ctx, s.p, s.done = nil, nil, nil
+	if len(s.memo.slots) > maxKeptSlots {
+		s.memo = memo{}
+	}
+	spare.Lock()
+	defer spare.Unlock()
+	if len(spare.list) < maxSpare {
+		spare.list = append(spare.list, s)
+	}
+}
+
+// newSolver checks the problem and lays out the search.
+func newSolver(ctx context.Context, p *Problem, canPlay bool) (*solver, error) {
+	r := &p.Rules
+	ts := r.Tiles
+	if err := ts.Validate(); err != nil {
+		return nil, fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
+	}
+	sr := r.SetRules()
+	if err := sr.ValidateTable(p.Table); err != nil {
+		return nil, fmt.Errorf("solve: %w: the table is not valid: %w", ErrBadProblem, err)
+	}
+	if p.Objective > Points {
+		return nil, fmt.Errorf("solve: %w: unknown objective %d", ErrBadProblem, p.Objective)
+	}
+	tableTiles := p.Table.Tiles()
+	for t := core.Tile(1); t <= core.Joker; t++ {
+		if p.Rack.Count(t) > 0 && !ts.Contains(t) {
+			return nil, fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, t, boxWords(ts))
+		}
+	}
+	copies := 0
+	for t := core.Tile(1); t <= core.Joker; t++ {
+		n := tableTiles.Count(t) + p.Rack.Count(t)
+		if n == 0 {
+			continue
+		}
+		if max := ts.CopiesOf(t); n > max {
+			return nil, fmt.Errorf("solve: %w: %s is there %d times (table %d, rack %d); the box has %d",
+				ErrBadProblem, t, n, tableTiles.Count(t), p.Rack.Count(t), max)
+		}
+		if t != core.Joker {
+			copies = max(copies, n)
+		}
+	}
+
+	s := getSolver()
+	s.ctx, s.p = ctx, p
+	s.canPlayOnly = canPlay
+	s.tableMode = p.Opened && !p.Locked
+	s.N, s.C = ts.Numbers, ts.Colors
+	s.sr = sr
+
+	jokers := p.Rack.Jokers()
+	s.tableJokers = 0
+	if s.tableMode {
+		s.tableJokers = tableTiles.Jokers()
+		jokers += s.tableJokers
+	}
+	s.jTotal = jokers
+	sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: max(copies, 1), jokers: jokers,
+		minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: r.Sets.Wrap}
+	cfg, err := getConfig(sh)
+	if err != nil {
+		s.release()
+		return nil, fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
+	}
+	s.cfg = cfg
+
+	// The tiles of each number and colour: those that must be placed (the
+	// table's, when it may be rearranged) and all that may be.
+	s.must = [maxN + 2][4]uint8{}
+	s.avail = [maxN + 2][4]uint8{}
+	for c := range s.C {
+		for n := 1; n <= s.N; n++ {
+			t := core.NewTile(core.Color(c), n)
+			rk := p.Rack.Count(t)
+			if s.tableMode {
+				s.must[n][c] = uint8(tableTiles.Count(t))
+			}
+			s.avail[n][c] = s.must[n][c] + uint8(rk)
+		}
+	}
+
+	s.pruneDead()
+
+	// Weights: the objective first, the other measure as a tie-break.
+	s.opening = !p.Opened
+	s.threshold = 0
+	s.rep = 0
+	if s.opening {
+		s.threshold = int32(max(0, r.Opening.Points))
+		if r.Opening.JokerValue == core.Represented {
+			s.rep = 1
+		}
+	}
+	// secondary sums stay below big, so the primary measure always decides
+	maxPenalty := max(r.Joker.Penalty, 0)
+	big := int64(ts.Size())*int64(max(maxPenalty, ts.Numbers)) + int64(ts.Size()) + 1
+	jokerValue := int64(maxPenalty)
+	if s.opening {
+		jokerValue = 0 // the opening counts a joker by its place, below
+	}
+	var jwA, jwB int64
+	wt := func(face int64) int64 {
+		if p.Objective == Points {
+			return face*big + 1
+		}
+		return big + face
+	}
+	jwA = wt(jokerValue)
+	if s.opening && s.rep == 1 {
+		if p.Objective == Points {
+			jwA, jwB = 1, big
+		} else {
+			jwA, jwB = big, 1
+		}
+	}
+	if total := (wt(int64(ts.Numbers)) + jwA + jwB*int64(ts.Numbers)) * int64(ts.Size()+1); total > 1<<30 {
+		s.release()
+		return nil, fmt.Errorf("solve: %w: %w: the joker penalty %d is too large", ErrBadProblem, ErrUnsupported, r.Joker.Penalty)
+	}
+	s.big = int32(big)
+	s.jwA, s.jwB = int32(jwA), int32(jwB)
+	s.jwMax = s.jwA + s.jwB*int32(s.N)
+	s.suffix = [maxN + 3]int32{}
+	s.vsuffix = [maxN + 3]int32{}
+	for n := s.N; n >= 1; n-- {
+		var row, vrow int32
+		for c := s.C - 1; c >= 0; c-- {
+			rk := int32(s.avail[n][c] - s.must[n][c])
+			s.wt[n][c] = int32(wt(int64(n)))
+			row += rk * s.wt[n][c]
+			vrow += rk * int32(n)
+			s.rowRest[n][c] = row
+			s.vrowRest[n][c] = vrow
+		}
+		s.rowRest[n][s.C] = 0
+		s.vrowRest[n][s.C] = 0
+		s.suffix[n] = s.suffix[n+1] + row
+		s.vsuffix[n] = s.vsuffix[n+1] + vrow
+	}
+	s.offset = int32(s.tableJokers) * s.jwA
+	s.threshold = min(s.threshold, 1<<16-1) // beyond any box's value; keeps the key layout
+	for n := 1; n <= s.N; n++ {
+		s.availProf[n][s.C] = 0
+		for c := s.C - 1; c >= 0; c-- {
+			s.availProf[n][c] = cfg.profNext[s.availProf[n][c+1]][s.avail[n][c]]
+		}
+	}
+
+	if !s.keyBits() {
+		s.release()
+		return nil, fmt.Errorf("solve: %w: %w: the search state of these rules does not fit a word", ErrBadProblem, ErrUnsupported)
+	}
+	s.resetBound()
+	s.memo.reset()
+	s.nodes, s.maxNodes = 0, p.MaxNodes
+	s.aborted, s.stopped = false, false
+	s.done = ctx.Done()
+	s.incVal = 0
+	s.incLen = -1
+	return s, nil
+}
+
+// pruneDead drops the rack tiles that fit no set even with every other tile
+// and joker at hand, until none is left to drop. They can never be placed, so
+// the search need not consider them, and its bound gets tighter.
+func (s *solver) pruneDead() {
+	cfg := s.cfg
+	for changed := true; changed; {
+		changed = false
+		for n := 1; n <= s.N; n++ {
+			for c := range s.C {
+				if s.avail[n][c] > s.must[n][c] && !s.live(n, c) {
+					s.avail[n][c] = s.must[n][c]
+					changed = true
+				}
+			}
+		}
+	}
+	_ = cfg
+}
+
+// live reports whether tile (c, n) can be in some set made of the tiles at
+// hand and the jokers.
+func (s *solver) live(n, c int) bool {
+	cfg := s.cfg
+	j := s.jTotal
+	others := 0
+	for o := range s.C {
+		if o != c && s.avail[n][o] > 0 {
+			others++
+		}
+	}
+	for size := max(cfg.minGrp, 1); size <= s.C; size++ {
+		reals := min(others+1, size)
+		if size-reals <= j && (reals > 1 || !cfg.runnable(size)) {
+			return true
+		}
+	}
+	// a run: some window of MinRun numbers through n with few enough gaps
+	m := cfg.m
+	if m > s.N {
+		return false
+	}
+	for lo := n - m + 1; lo <= n; lo++ {
+		if !cfg.wrap && (lo < 1 || lo+m-1 > s.N) {
+			continue
+		}
+		gaps := 0
+		for k := range m {
+			x := (lo+k-1+2*s.N)%s.N + 1
+			if x != n && s.avail[x][c] == 0 {
+				gaps++
+			}
+		}
+		if gaps <= j {
+			return true
+		}
+	}
+	return false
+}
+
+func boxWords(ts core.TileSet) string {
+	return fmt.Sprintf("%d colours, numbers 1..%d, %d jokers", ts.Colors, ts.Numbers, ts.Jokers)
+}
+
+// result turns the winning path into a Result.
+func (s *solver) result(steps []step, optimal bool) Result {
+	res := Result{Optimal: optimal, Nodes: s.nodes}
+	if steps == nil {
+		res.Table = s.p.Table.Clone()
+		return res
+	}
+	sets, placed := s.build(steps)
+	if s.cfg.wrap { // a wrapped run is written from where the engine reads it
+		sets = s.sr.Canonical(sets)
+	}
+	sortSets(sets)
+	if s.tableMode {
+		res.Table = sets
+	} else { // the old sets stay as they lie; the new ones follow
+		res.Table = append(s.p.Table.Clone(), sets...)
+	}
+	res.Placed = placed.Tiles()
+	res.Tiles = placed.Len()
+	res.Points = placed.Value(max(s.p.Rules.Joker.Penalty, 0))
+	if s.opening {
+		res.Points = s.openingValue(sets)
+		if res.Points < s.p.Rules.Opening.Points {
+			// With wrap the engine may read a run's jokers elsewhere than the
+			// search placed them (see the package doc); never offer a meld
+			// the engine would refuse.
+			return Result{Table: s.p.Table.Clone(), Nodes: s.nodes}
+		}
+	}
+	return res
+}
+
+// openingValue is the value of new sets as the rules engine reads them.
+func (s *solver) openingValue(sets core.Table) int {
+	v := 0
+	for _, set := range sets {
+		info, err := s.sr.Validate(set)
+		if err != nil {
+			continue
+		}
+		if s.rep == 1 {
+			v += info.Value
+			continue
+		}
+		for _, t := range set {
+			v += t.Number()
+		}
+	}
+	return v
+}
+
+// sortSets orders a table by lowest number, then colour, then size.
+func sortSets(t core.Table) {
+	first := func(s core.Set) (int, int) {
+		for _, x := range s {
+			if x != core.Joker {
+				return x.Number(), int(x.Color())
+			}
+		}
+		return 0, 0
+	}
+	slices.SortStableFunc(t, func(a, b core.Set) int {
+		na, ca := first(a)
+		nb, cb := first(b)
+		if na != nb {
+			return na - nb
+		}
+		if ca != cb {
+			return ca - cb
+		}
+		return len(a) - len(b)
+	})
+}

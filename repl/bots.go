@@ -1,0 +1,59 @@
+package repl
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/meldlab/meldlab/bots"
+	"github.com/meldlab/meldlab/core"
+)
+
+// Bot is a computer player (package bots).
+type Bot = bots.Bot
+
+func newBot(spec string, seed uint64) (Bot, error) { return bots.New(spec, seed) }
+
+// botKinds lists the bots a seat can name, for help and completion.
+func botKinds() []string { return bots.Names() }
+
+// botTurn lets the bot whose turn it is play, on a copy of the game so that
+// an interruption (Ctrl-C) leaves the turn untaken rather than charging the
+// bot for running out of time, and prints what it did. Its opponents see
+// how many tiles it drew, never which.
+func (s *Session) botTurn(ctx context.Context) error {
+	g := s.game
+	cur := g.Current()
+	name := g.Names()[cur]
+	limit := s.opt.BotTime
+	if limit <= 0 {
+		limit = 10 * time.Second
+	}
+	tctx, cancel := context.WithTimeout(ctx, limit)
+	defer cancel()
+	c := g.Clone()
+	res, err := bots.Turn(tctx, c, s.seats[cur].bot)
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	if err != nil {
+		return fmt.Errorf("%s could not play: %w", name, err)
+	}
+	s.game = c
+	n := len(res.Tiles)
+	switch {
+	case res.Penalty != nil:
+		s.printf("%s loses its turn (%v) and draws %d penalty %s\n", name, res.Penalty, n, plural(n, "tile", "tiles"))
+	case res.Kind == core.ActPlay:
+		s.printf("%s plays %s\n", name, s.paint.tiles(res.Tiles))
+	case res.Kind == core.ActPass:
+		s.printf("%s passes: the pool is empty\n", name)
+	case res.Kind == core.ActDraw:
+		s.printf("%s draws %d %s\n", name, n, plural(n, "tile", "tiles"))
+	case res.Kind == core.ActTimeout:
+		s.printf("%s runs out of time and draws %d penalty %s\n", name, n, plural(n, "tile", "tiles"))
+	default:
+		s.printf("%s: %s\n", name, res.Kind)
+	}
+	return nil
+}

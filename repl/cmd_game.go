@@ -1,0 +1,544 @@
+package repl
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/variants"
+)
+
+// defaultBot plays the seats that a player count adds.
+const defaultBot = "greedy"
+
+func cmdNew(s *Session, ctx context.Context, l Line) error { return s.newGame(ctx, l.Args) }
+
+// newGame reads new's arguments, [VARIANT] [PLAYERS] [SEED], and deals.
+func (s *Session) newGame(ctx context.Context, args []string) error {
+	variant := s.variantRef
+	if variant == "" {
+		variant = "original"
+	}
+	i := 0
+	if i < len(args) && !isInt(args[i]) && !strings.Contains(args[i], ":") {
+		variant = args[i]
+		i++
+	}
+	var specs []string
+	switch {
+	case i < len(args) && isInt(args[i]):
+		n, _ := strconv.Atoi(args[i])
+		if n < 1 || n > 64 {
+			return fmt.Errorf("%d players? give a count from 1 (as the variant allows) or a seat for each player", n)
+		}
+		specs = append(specs, "you:human")
+		for range n - 1 {
+			specs = append(specs, "bot:"+defaultBot)
+		}
+		i++
+	default:
+		for i < len(args) && strings.Contains(args[i], ":") {
+			specs = append(specs, args[i])
+			i++
+		}
+	}
+	seed := s.seeds.Uint64N(1_000_000)
+	if i < len(args) && isInt(args[i]) {
+		n, err := strconv.ParseUint(args[i], 10, 64)
+		if err != nil {
+			return fmt.Errorf("seed %q: %v", args[i], err)
+		}
+		seed = n
+		i++
+	}
+	if i < len(args) && !isInt(args[i]) && !strings.Contains(args[i], ":") {
+		return fmt.Errorf("seat %q: write NAME:human or NAME:BOT, as ana:human or bot:%s", args[i], defaultBot)
+	}
+	if i < len(args) {
+		return fmt.Errorf("new: %q is not a variant, a player count, a seat (NAME:human, NAME:BOT) or a seed: usage: new [VARIANT] [PLAYERS] [SEED]", args[i])
+	}
+	if specs == nil {
+		for _, st := range s.seats {
+			specs = append(specs, st.name+":"+st.spec)
+		}
+	}
+	rules, v, err := s.loadVariant(variant)
+	if err != nil {
+		return err
+	}
+	if err := s.startGame(ctx, rules, v, specs, seed); err != nil {
+		return err
+	}
+	s.variantRef = variant
+	return nil
+}
+
+// startGame deals a new game and puts it in play; v, when not nil, is the
+// variant the rules come from, for its Lua hooks.
+func (s *Session) startGame(ctx context.Context, rules core.Rules, v *variants.Variant, specs []string, seed uint64) error {
+	seats, err := makeSeats(specs, seed)
+	if err != nil {
+		return err
+	}
+	hooks, err := s.hooksFor(v, seed)
+	if err != nil {
+		return err
+	}
+	names := make([]string, len(seats))
+	for i, st := range seats {
+		names[i] = st.name
+	}
+	g, err := core.NewGameWithHooks(rules, hooks, names, seed)
+	if err != nil {
+		return err
+	}
+	s.printf("new game: %s rules, seed %d; %s\n", rules.Name, seed, seatWords(seats))
+	s.variant = v
+	s.install(ctx, g, seats)
+	return nil
+}
+
+func isInt(s string) bool {
+	_, err := strconv.ParseUint(s, 10, 64)
+	return err == nil
+}
+
+// makeSeats reads seat specs, NAME:human or NAME:BOT, and makes the bots.
+// "bot:KIND" names the bot after its kind; a repeated name gets a number.
+func makeSeats(specs []string, seed uint64) ([]seat, error) {
+	seats := make([]seat, 0, len(specs))
+	used := map[string]int{}
+	for i, sp := range specs {
+		name, kind, ok := strings.Cut(sp, ":")
+		if !ok || kind == "" {
+			return nil, fmt.Errorf("seat %q: write NAME:human or NAME:BOT, as ana:human or bot:%s", sp, defaultBot)
+		}
+		st := seat{name: name, spec: kind}
+		switch strings.ToLower(kind) {
+		case "human", "person", "me":
+			st.spec = "human"
+			if name == "" {
+				return nil, fmt.Errorf("seat %q: a person needs a name, as ana:human", sp)
+			}
+		default:
+			if strings.EqualFold(name, "bot") || name == "" {
+				st.name = strings.TrimSuffix(filepath.Base(kind), ".lua")
+			}
+			b, err := newBot(kind, seed^uint64(i+1)*0x9e3779b97f4a7c15)
+			if err != nil {
+				return nil, fmt.Errorf("seat %q: %w", sp, err)
+			}
+			st.bot = b
+		}
+		used[st.name]++
+		if k := used[st.name]; k > 1 {
+			st.name += " " + strconv.Itoa(k)
+		}
+		seats = append(seats, st)
+	}
+	return seats, nil
+}
+
+// seatWords lists the seats: "ana, greedy (bot), bob".
+func seatWords(seats []seat) string {
+	parts := make([]string, len(seats))
+	for i, st := range seats {
+		parts[i] = st.name
+		if st.bot != nil {
+			parts[i] += " (bot)"
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func cmdNext(s *Session, ctx context.Context, l Line) error {
+	if err := noArgs(l); err != nil {
+		return err
+	}
+	if s.game == nil {
+		return errors.New("no game: start one with new")
+	}
+	if err := s.game.NextRound(); err != nil {
+		return err
+	}
+	s.printf("round %d of %d is dealt\n", s.game.Round(), s.game.Rounds())
+	s.ended = false
+	s.settle(ctx)
+	return nil
+}
+
+func cmdVariant(s *Session, _ context.Context, l Line) error {
+	if len(l.Args) > 0 {
+		return fmt.Errorf("variant takes no arguments: new %s starts a game under that variant", l.Args[0])
+	}
+	r := s.game.Rules
+	s.printf("variant: %s: %s\n", r.Name, r.Title)
+	if r.Source != "" {
+		s.printf("source: %s\n", r.Source)
+	}
+	s.printf("variants: %s (new VARIANT plays one; rules tells the rules)\n", strings.Join(s.variantNames(), ", "))
+	return nil
+}
+
+func cmdRules(s *Session, _ context.Context, l Line) error {
+	if err := noArgs(l); err != nil {
+		return err
+	}
+	s.printf("%s", describeRules(&s.game.Rules))
+	return nil
+}
+
+func cmdWho(s *Session, _ context.Context, l Line) error {
+	if err := noArgs(l); err != nil {
+		return err
+	}
+	g := s.game
+	names := g.Names()
+	width := 4
+	for _, n := range names {
+		width = max(width, len(n))
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "round %d of %d, turn %d; play passes to the %s\n", g.Round(), g.Rounds(), g.Turn()+1, g.Rules.Direction)
+	for i, n := range names {
+		kind := "person"
+		if s.seats[i].bot != nil {
+			kind = "bot " + s.seats[i].spec
+		}
+		opened := "not opened"
+		if g.Opened(i) {
+			opened = "opened"
+		}
+		rack := g.Rack(i)
+		fmt.Fprintf(&b, "  %d %-*s  %-12s %2d %-5s  %s", i+1, width, n, kind, rack.Len(), plural(rack.Len(), "tile", "tiles"), opened)
+		if !g.RoundOver() && g.Current() == i {
+			b.WriteString("  <- to play")
+		}
+		b.WriteByte('\n')
+	}
+	s.printf("%s", b.String())
+	return nil
+}
+
+func cmdRack(s *Session, _ context.Context, l Line) error {
+	if err := noArgs(l); err != nil {
+		return err
+	}
+	g := s.game
+	if g.RoundOver() {
+		for i, n := range g.Names() {
+			s.printf("%s\n", s.paint.rackLine(n, g.Rack(i), g.Rules.Joker.Penalty))
+		}
+		return nil
+	}
+	if err := s.needTurn(); err != nil {
+		return err
+	}
+	s.printf("%s\n", s.paint.rackLine(g.Names()[g.Current()], s.ws.Left(), g.Rules.Joker.Penalty))
+	if placed := s.ws.Placed(); placed.Len() > 0 {
+		s.printf("placed this turn: %s\n", s.paint.tiles(placed.Tiles()))
+	}
+	return nil
+}
+
+func cmdTable(s *Session, _ context.Context, l Line) error {
+	if err := noArgs(l); err != nil {
+		return err
+	}
+	var b strings.Builder
+	t := s.game.Table()
+	if s.humanTurn() && s.ws != nil {
+		t = s.ws.Table()
+	}
+	s.paint.table(&b, t, s.setRules())
+	s.printf("%s", b.String())
+	return nil
+}
+
+func cmdPool(s *Session, _ context.Context, l Line) error {
+	if err := noArgs(l); err != nil {
+		return err
+	}
+	n := s.game.Pool()
+	s.printf("pool: %d %s to draw", n, plural(n, "tile", "tiles"))
+	if aside := s.game.SetAside(); aside.Len() > 0 {
+		s.printf(" (%d set aside by the scenario)", aside.Len())
+	}
+	s.printf("\n")
+	return nil
+}
+
+func cmdScores(s *Session, _ context.Context, l Line) error {
+	if err := noArgs(l); err != nil {
+		return err
+	}
+	var b strings.Builder
+	g := s.game
+	if g.RoundOver() {
+		fmt.Fprintf(&b, "round %d of %d is over\n", g.Round(), g.Rounds())
+	} else {
+		fmt.Fprintf(&b, "round %d of %d goes on\n", g.Round(), g.Rounds())
+	}
+	s.scoreLines(&b)
+	s.printf("%s", b.String())
+	return nil
+}
+
+// savedSeats is the key the REPL adds to core's save file, saying who plays
+// each seat; core ignores it, and a file without it loads with people only.
+type savedSeats struct {
+	Seats []savedSeat `json:"repl_seats"`
+}
+
+type savedSeat struct {
+	Name   string `json:"name"`
+	Player string `json:"player"` // "human" or the bot spec
+}
+
+func cmdSave(s *Session, _ context.Context, l Line) error {
+	if len(l.Args) != 1 {
+		return errors.New("usage: save FILE")
+	}
+	path := l.Args[0]
+	if fi, err := os.Stat(filepath.Dir(path)); err != nil || !fi.IsDir() {
+		return fmt.Errorf("cannot save to %s: there is no directory %s", path, filepath.Dir(path))
+	}
+	if err := s.game.Save(path); err != nil {
+		return err
+	}
+	// Add the seats to core's file, rewritten whole and renamed into place
+	// as core writes it, so a crash never leaves half a file.
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(data, &obj); err != nil {
+		return err
+	}
+	var ss savedSeats
+	for _, st := range s.seats {
+		ss.Seats = append(ss.Seats, savedSeat{Name: st.name, Player: st.spec})
+	}
+	raw, err := json.Marshal(ss.Seats)
+	if err != nil {
+		return err
+	}
+	end := strings.LastIndexByte(string(data), '}')
+	if end < 0 {
+		return fmt.Errorf("save %s: unexpected file layout", path)
+	}
+	out := string(data[:end])
+	out = strings.TrimRight(out, " \n") + ",\n  \"repl_seats\": " + string(raw) + "\n}\n"
+	tmp := path + ".seats.tmp"
+	if err := os.WriteFile(tmp, []byte(out), 0o644); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	s.printf("saved to %s\n", path)
+	return nil
+}
+
+func cmdLoad(s *Session, ctx context.Context, l Line) error {
+	if len(l.Args) != 1 {
+		return errors.New("usage: load FILE")
+	}
+	path := l.Args[0]
+	g, err := core.LoadGame(path)
+	if err != nil {
+		return err
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var ss savedSeats
+	_ = json.Unmarshal(data, &ss) // core read the file; only the seats are ours
+	names := g.Names()
+	specs := make([]string, len(names))
+	for i, n := range names {
+		specs[i] = n + ":human"
+		if len(ss.Seats) == len(names) && ss.Seats[i].Player != "" {
+			specs[i] = n + ":" + ss.Seats[i].Player
+		}
+	}
+	seats, err := makeSeats(specs, g.Seed())
+	if err != nil {
+		return err
+	}
+	for i := range seats {
+		seats[i].name = names[i] // as saved: makeSeats may rename "bot:" seats
+	}
+	// A saved game carries its rules, not its hooks: they come from the
+	// shipped variant of the same name, if there is one.
+	var v *variants.Variant
+	if g.Rules.Hooks != "" {
+		if sv, err := variants.Resolve(g.Rules.Name); err == nil && sv.Rules.Hooks != "" {
+			v = sv
+			if g.Hooks, err = s.hooksFor(v, g.Seed()); err != nil {
+				return err
+			}
+		}
+	}
+	s.variant = v
+	s.printf("loaded %s: %s rules, round %d; %s\n", path, g.Rules.Name, g.Round(), seatWords(seats))
+	s.install(ctx, g, seats)
+	return nil
+}
+
+func cmdTimer(s *Session, _ context.Context, l Line) error {
+	if len(l.Args) > 1 {
+		return errors.New("usage: timer [on|off]")
+	}
+	if len(l.Args) == 1 {
+		switch strings.ToLower(l.Args[0]) {
+		case "on":
+			if !s.timer {
+				s.since = s.clock.Now()
+			}
+			s.timer = true
+		case "off":
+			s.timer = false
+		default:
+			return fmt.Errorf("timer %s: say on or off", l.Args[0])
+		}
+	}
+	state := "off"
+	if s.timer {
+		state = "on"
+	}
+	if s.game == nil || s.game.Rules.TimeLimit.Seconds == 0 {
+		s.printf("timer: %s; the variant in play has no time limit\n", state)
+		return nil
+	}
+	tl := s.game.Rules.TimeLimit
+	s.printf("timer: %s; the %s rules give %d seconds a turn, and running over costs %d %s\n",
+		state, s.game.Rules.Name, tl.Seconds, tl.PenaltyTiles, plural(tl.PenaltyTiles, "tile", "tiles"))
+	return nil
+}
+
+// cmdSetup changes one part of the round's layout through Game.Setup, which
+// checks the whole scenario and changes nothing when it is refused.
+func cmdSetup(s *Session, ctx context.Context, l Line) error {
+	if len(l.Args) == 0 {
+		return errors.New("usage: setup rack [SEAT] TILES | table TABLE | turn SEAT | opened SEAT...|none | pool N (help setup)")
+	}
+	g := s.game
+	if g.MatchOver() {
+		return errors.New("the match is over: new starts another")
+	}
+	n := g.Players()
+	sc := core.Setup{Table: g.Table(), Current: g.Current(), Pool: s.keptPool()}
+	if g.RoundOver() {
+		sc.Current = 0
+	}
+	for i := range n {
+		rack := g.Rack(i)
+		sc.Racks = append(sc.Racks, rack.Tiles())
+		sc.Opened = append(sc.Opened, g.Opened(i))
+	}
+	args := l.Args[1:]
+	seatArg := func(tok string) (int, error) {
+		k, err := strconv.Atoi(tok)
+		if err != nil || k < 1 || k > n {
+			return 0, fmt.Errorf("%q is not a seat: seats are 1 to %d (who lists them)", tok, n)
+		}
+		return k - 1, nil
+	}
+	switch sub := strings.ToLower(l.Args[0]); sub {
+	case "rack":
+		who := sc.Current
+		if len(args) > 0 && isInt(args[0]) {
+			k, err := seatArg(args[0])
+			if err != nil {
+				return err
+			}
+			who, args = k, args[1:]
+		}
+		tiles, err := s.parseTiles(args)
+		if err != nil {
+			return err
+		}
+		sc.Racks[who] = tiles
+	case "table":
+		rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l.Rest), l.Args[0]))
+		t, err := g.Rules.Tiles.ParseTable(rest)
+		if err != nil {
+			return fmt.Errorf("table: %v", err)
+		}
+		sc.Table = t
+	case "turn":
+		if len(args) != 1 {
+			return errors.New("usage: setup turn SEAT")
+		}
+		k, err := seatArg(args[0])
+		if err != nil {
+			return err
+		}
+		sc.Current = k
+	case "opened":
+		if len(args) == 0 {
+			return errors.New("usage: setup opened SEAT... | none")
+		}
+		sc.Opened = make([]bool, n)
+		if !(len(args) == 1 && strings.EqualFold(args[0], "none")) {
+			for _, a := range args {
+				k, err := seatArg(a)
+				if err != nil {
+					return err
+				}
+				sc.Opened[k] = true
+			}
+		}
+	case "pool":
+		if len(args) != 1 {
+			return errors.New("usage: setup pool N")
+		}
+		k, err := strconv.Atoi(args[0])
+		if err != nil || k < 0 {
+			return fmt.Errorf("%q: the pool is a number of tiles, 0 or more", args[0])
+		}
+		sc.Pool = k
+	default:
+		return fmt.Errorf("setup %s: say rack, table, turn, opened or pool (help setup)", l.Args[0])
+	}
+	if err := g.Setup(sc); err != nil {
+		return err
+	}
+	s.printf("scenario set: %s to play, pool %d\n", g.Names()[g.Current()], g.Pool())
+	s.ended = false
+	s.undo = nil
+	s.settle(ctx)
+	return nil
+}
+
+// keptPool is the pool size a setup keeps: the tiles now in the pool, when
+// that many remain free; Game.Setup sets the rest aside.
+func (s *Session) keptPool() int {
+	if aside := s.game.SetAside(); aside.Len() == 0 {
+		return -1 // nothing set aside yet: every free tile stays drawable
+	}
+	return s.game.Pool()
+}
+
+// parseTiles reads rack tiles, naming the first bad token.
+func (s *Session) parseTiles(toks []string) ([]core.Tile, error) {
+	out := make([]core.Tile, 0, len(toks))
+	for _, tok := range toks {
+		t, err := s.parseTile(tok)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}

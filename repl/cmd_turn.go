@@ -1,0 +1,336 @@
+package repl
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+// fillers are words a command may take for readability: put r7 to 3.
+func isFiller(tok string) bool {
+	switch strings.ToLower(tok) {
+	case "to", "into", "in", "on", "onto":
+		return true
+	}
+	return false
+}
+
+func cmdPut(s *Session, _ context.Context, l Line) error {
+	if err := s.needTurn(); err != nil {
+		return err
+	}
+	args := l.Args
+	if len(args) == 0 {
+		return errors.New("usage: put TILE... SET|new, as put r7 3 or put k10 r10 b10 new")
+	}
+	last := args[len(args)-1]
+	if s.isTile(last) {
+		return fmt.Errorf("put %s where? end with a set number or new, as put %s new", strings.Join(args, " "), strings.Join(args, " "))
+	}
+	toks := args[:len(args)-1]
+	if n := len(toks); n > 0 && isFiller(toks[n-1]) {
+		toks = toks[:n-1]
+	}
+	tiles, err := s.parseTiles(toks)
+	if err != nil {
+		return err
+	}
+	to, err := s.parseTarget(last)
+	if err != nil {
+		return err
+	}
+	if err := s.ws.Put(tiles, to); err != nil {
+		return err
+	}
+	s.showStaged()
+	return nil
+}
+
+func cmdMove(s *Session, _ context.Context, l Line) error {
+	if err := s.needTurn(); err != nil {
+		return err
+	}
+	args := l.Args
+	from := indexFold(args, "from")
+	var (
+		refToks []string
+		inSet   int
+		toTok   string
+	)
+	if from >= 0 {
+		// move TILE... from SET to TARGET
+		to := indexFold(args, "to")
+		if to != from+2 || to != len(args)-2 || from == 0 {
+			return errors.New("usage: move TILE... from SET to SET|new, as move b8 from 2 to 5")
+		}
+		n, err := s.parseSetRef(args[from+1])
+		if err != nil {
+			return err
+		}
+		refToks, inSet, toTok = args[:from], n, args[to+1]
+	} else {
+		if len(args) < 2 {
+			return errors.New("usage: move SET:TILE... SET|new, as move 2:b8 5 (or move b8 from 2 to 5)")
+		}
+		refToks, toTok = args[:len(args)-1], args[len(args)-1]
+		if n := len(refToks); n > 1 && isFiller(refToks[n-1]) {
+			refToks = refToks[:n-1]
+		}
+	}
+	refs := make([]TileRef, 0, len(refToks))
+	for _, tok := range refToks {
+		r, err := s.parseTableTile(tok, inSet)
+		if err != nil {
+			return err
+		}
+		refs = append(refs, r)
+	}
+	to, err := s.parseTarget(toTok)
+	if err != nil {
+		return err
+	}
+	if err := s.ws.Move(refs, to); err != nil {
+		return err
+	}
+	s.showStaged()
+	return nil
+}
+
+// indexFold is the index of the first arg equal to word, ignoring case; -1 if none.
+func indexFold(args []string, word string) int {
+	for i, a := range args {
+		if strings.EqualFold(a, word) {
+			return i
+		}
+	}
+	return -1
+}
+
+func cmdSplit(s *Session, _ context.Context, l Line) error {
+	if err := s.needTurn(); err != nil {
+		return err
+	}
+	args := l.Args
+	if len(args) == 3 && strings.EqualFold(args[1], "at") {
+		args = []string{args[0], args[2]}
+	}
+	if len(args) != 2 {
+		return errors.New("usage: split SET at TILE|POS, as split 3 at r6")
+	}
+	n, err := s.parseSetRef(args[0])
+	if err != nil {
+		return err
+	}
+	r, err := s.parseTableTile(args[1], n)
+	if err != nil {
+		return err
+	}
+	if err := s.ws.Split(n, r.Pos); err != nil {
+		return err
+	}
+	s.showStaged()
+	return nil
+}
+
+func cmdJoin(s *Session, _ context.Context, l Line) error {
+	if err := s.needTurn(); err != nil {
+		return err
+	}
+	if len(l.Args) < 2 {
+		return errors.New("usage: join SET SET..., as join 2 4")
+	}
+	sets := make([]int, 0, len(l.Args))
+	for _, a := range l.Args {
+		n, err := s.parseSetRef(a)
+		if err != nil {
+			return err
+		}
+		sets = append(sets, n)
+	}
+	if err := s.ws.Join(sets); err != nil {
+		return err
+	}
+	s.showStaged()
+	return nil
+}
+
+func cmdTake(s *Session, _ context.Context, l Line) error {
+	if err := s.needTurn(); err != nil {
+		return err
+	}
+	if len(l.Args) == 0 {
+		return errors.New("usage: take TILE..., as take r7 or take 3:J")
+	}
+	refs := make([]TileRef, 0, len(l.Args))
+	for _, tok := range l.Args {
+		r, err := s.parseTableTile(tok, 0)
+		if err != nil {
+			return err
+		}
+		refs = append(refs, r)
+	}
+	if err := s.ws.Take(refs); err != nil {
+		return err
+	}
+	s.showStaged()
+	return nil
+}
+
+func cmdReset(s *Session, _ context.Context, l Line) error {
+	if err := s.needTurn(); err != nil {
+		return err
+	}
+	if err := noArgs(l); err != nil {
+		return err
+	}
+	s.ws.Reset()
+	s.printf("the table and your rack are as the turn began\n")
+	s.showStaged()
+	return nil
+}
+
+func cmdDone(s *Session, ctx context.Context, l Line) error {
+	if err := s.needTurn(); err != nil {
+		return err
+	}
+	if err := noArgs(l); err != nil {
+		return err
+	}
+	if s.lesson != nil {
+		ok, err := s.checkLesson(ctx, Move{Table: s.ws.Table()})
+		if err != nil || !ok {
+			return err
+		}
+	}
+	return s.commit(ctx, s.ws.Table())
+}
+
+func cmdPlay(s *Session, ctx context.Context, l Line) error {
+	if err := s.needTurn(); err != nil {
+		return err
+	}
+	if l.Rest == "" {
+		return errors.New("usage: play TABLE, every set after your turn, as play [r3 r4 r5] [k8 b8 o8]")
+	}
+	t, err := s.game.Rules.Tiles.ParseTable(l.Rest)
+	if err != nil {
+		return fmt.Errorf("play: %v", err)
+	}
+	if s.lesson != nil {
+		ok, err := s.checkLesson(ctx, Move{Table: t})
+		if err != nil || !ok {
+			return err
+		}
+	}
+	return s.commit(ctx, t)
+}
+
+// commit plays after through the engine. Refused, the turn stays open and
+// the staged edits stay (unless the variant charges for a failed play,
+// which ends the turn).
+func (s *Session) commit(ctx context.Context, after core.Table) error {
+	g := s.game
+	cur := g.Current()
+	name := g.Names()[cur]
+	rack := g.Rack(cur)
+	hist := len(g.History())
+	if err := g.Play(after); err != nil {
+		var re *core.RuleError
+		if len(g.History()) != hist && errors.As(err, &re) {
+			s.printf("refused: %v\n", err)
+			if len(re.Penalty) > 0 {
+				s.printf("%s draws %s as the penalty\n", name, s.paint.tiles(re.Penalty))
+			}
+			s.settle(ctx)
+			return nil
+		}
+		return fmt.Errorf("refused: %w (keep editing, reset, or draw)", err)
+	}
+	now := g.Rack(cur)
+	placed := rack.Minus(&now)
+	s.printf("%s plays %s\n", name, s.paint.tiles(placed.Tiles()))
+	s.settle(ctx)
+	return nil
+}
+
+func cmdDraw(s *Session, ctx context.Context, l Line) error {
+	if err := s.needTurn(); err != nil {
+		return err
+	}
+	if err := noArgs(l); err != nil {
+		return err
+	}
+	if s.lesson != nil {
+		ok, err := s.checkLesson(ctx, Move{Draw: true})
+		if err != nil || !ok {
+			return err
+		}
+	}
+	g := s.game
+	name := g.Names()[g.Current()]
+	dropped := s.ws.Changed()
+	drawn, err := g.Draw()
+	if err != nil {
+		return err
+	}
+	if dropped {
+		s.printf("(the staged edits are dropped)\n")
+	}
+	if len(drawn) == 0 {
+		s.printf("%s passes: the pool is empty\n", name)
+	} else {
+		s.printf("%s draws %s\n", name, s.paint.tiles(drawn))
+	}
+	s.settle(ctx)
+	return nil
+}
+
+func cmdEnd(s *Session, ctx context.Context, l Line) error {
+	if err := s.needTurn(); err != nil {
+		return err
+	}
+	if err := noArgs(l); err != nil {
+		return err
+	}
+	name := s.game.Names()[s.game.Current()]
+	if err := s.game.EndTurn(); err != nil {
+		if errors.Is(err, core.ErrTurnNotOpen) {
+			return errors.New("end ends a turn that a draw left open (a drawn tile that could free a joker); this turn is not open: play, or draw")
+		}
+		return err
+	}
+	s.printf("%s ends the turn\n", name)
+	s.settle(ctx)
+	return nil
+}
+
+func cmdUndo(s *Session, ctx context.Context, l Line) error {
+	if err := noArgs(l); err != nil {
+		return err
+	}
+	if s.game == nil || len(s.undo) == 0 {
+		return errors.New("nothing to undo")
+	}
+	// At the start of a person's turn the last snapshot is that very turn:
+	// undo goes one further back. Otherwise (the round ended, or a bot was
+	// interrupted) it goes back to the last person's turn.
+	top := len(s.undo) - 1
+	if s.undo[top].hist == len(s.game.History()) {
+		if top == 0 {
+			return errors.New("nothing to undo: this is the first turn of a person since the game began (or since setup)")
+		}
+		top--
+	}
+	snap := s.undo[top]
+	s.undo = s.undo[:top+1]
+	s.game = snap.game.Clone()
+	s.ended = s.game.RoundOver()
+	g := s.game
+	s.printf("back to the start of %s's turn (round %d, turn %d)\n", g.Names()[g.Current()], g.Round(), g.Turn()+1)
+	s.since = s.clock.Now()
+	s.settle(ctx)
+	return nil
+}

@@ -1,0 +1,189 @@
+package repl
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+// Complete offers completions for the word at pos (in runes) of line, as
+// liner's WordCompleter wants them: the text before the word, the
+// candidates for the word, and the text after the cursor. It knows the
+// commands, the tiles on the rack, the set numbers and tiles of the staged
+// table, the variants, the bots, the lessons and file names.
+func (s *Session) Complete(line string, pos int) (head string, completions []string, tail string) {
+	r := []rune(line)
+	pos = min(max(pos, 0), len(r))
+	before, tail := string(r[:pos]), string(r[pos:])
+	if s.inLua() {
+		return before, nil, tail
+	}
+	start := strings.LastIndexAny(before, " \t") + 1
+	head, word := before[:start], before[start:]
+	words := strings.Fields(head)
+	var cands []string
+	if len(words) == 0 {
+		for _, c := range commandNames() {
+			cands = append(cands, c+" ")
+		}
+	} else if c := lookup(strings.ToLower(words[0])); c != nil {
+		cands = s.argCandidates(c.name, words[1:], word)
+	}
+	var out []string
+	for _, c := range cands {
+		if strings.HasPrefix(strings.ToLower(c), strings.ToLower(word)) {
+			out = append(out, c)
+		}
+	}
+	return head, out, tail
+}
+
+// argCandidates lists what may come next after a command and its arguments.
+func (s *Session) argCandidates(cmd string, args []string, word string) []string {
+	turn := s.humanTurn() && s.ws != nil
+	switch cmd {
+	case "help":
+		if len(args) == 0 {
+			return commandNames()
+		}
+	case "new":
+		var out []string
+		if len(args) == 0 {
+			out = append(out, s.variantNames()...)
+		}
+		out = append(out, "you:human", "ana:human", "bob:human")
+		for _, b := range botKinds() {
+			out = append(out, "bot:"+b)
+		}
+		return out
+	case "put":
+		if !turn {
+			return nil
+		}
+		out := distinct(s.ws.Left())
+		if len(args) > 0 {
+			out = append(out, s.setNumbers()...)
+			out = append(out, "new")
+		}
+		return out
+	case "move":
+		if !turn {
+			return nil
+		}
+		out := s.tableTileRefs()
+		if len(args) > 0 {
+			out = append(out, s.setNumbers()...)
+			out = append(out, "new", "from", "to")
+		}
+		return out
+	case "split":
+		if !turn {
+			return nil
+		}
+		switch len(args) {
+		case 0:
+			return s.setNumbers()
+		case 1:
+			return []string{"at"}
+		case 2:
+			var n int
+			if _, err := fmt.Sscan(args[0], &n); err == nil {
+				var out []string
+				for _, t := range s.ws.SetAt(n) {
+					out = append(out, t.String())
+				}
+				return out
+			}
+		}
+	case "join":
+		if turn {
+			return s.setNumbers()
+		}
+	case "take":
+		if turn {
+			return distinct(s.ws.Placed())
+		}
+	case "lesson":
+		if s.opt.Lua != nil && len(args) == 0 {
+			lessons, _ := s.opt.Lua.Lessons()
+			var out []string
+			for _, l := range lessons {
+				out = append(out, fmt.Sprint(l.N))
+			}
+			return out
+		}
+	case "setup":
+		if len(args) == 0 {
+			return []string{"rack", "table", "turn", "opened", "pool"}
+		}
+	case "timer":
+		if len(args) == 0 {
+			return []string{"on", "off"}
+		}
+	case "save", "load", "run":
+		if len(args) == 0 {
+			return files(word)
+		}
+	}
+	return nil
+}
+
+// distinct lists the distinct tiles of m, in canonical order.
+func distinct(m core.Multiset) []string {
+	var out []string
+	var last core.Tile
+	for _, t := range m.Tiles() {
+		if t != last {
+			out = append(out, t.String())
+			last = t
+		}
+	}
+	return out
+}
+
+func (s *Session) setNumbers() []string {
+	out := make([]string, s.ws.Sets())
+	for i := range out {
+		out[i] = fmt.Sprint(i + 1)
+	}
+	return out
+}
+
+// tableTileRefs lists every tile of the staged table as SET:TILE.
+func (s *Session) tableTileRefs() []string {
+	var out []string
+	for n := 1; n <= s.ws.Sets(); n++ {
+		for _, t := range s.ws.SetAt(n) {
+			out = append(out, fmt.Sprintf("%d:%s", n, t))
+		}
+	}
+	return out
+}
+
+// files lists the files and directories that could complete word.
+func files(word string) []string {
+	dir, base := filepath.Split(word)
+	list := dir
+	if list == "" {
+		list = "."
+	}
+	entries, err := os.ReadDir(list)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range entries {
+		name := e.Name()
+		if !strings.HasPrefix(name, base) || strings.HasPrefix(name, ".") && !strings.HasPrefix(base, ".") {
+			continue
+		}
+		if e.IsDir() {
+			name += string(filepath.Separator)
+		}
+		out = append(out, dir+name)
+	}
+	return out
+}

@@ -1,0 +1,62 @@
+package repl_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+
+	"github.com/meldlab/meldlab/repl"
+)
+
+// A session is driven one line at a time, with no terminal: two people at
+// one keyboard, a scenario laid out with setup, a turn staged with put (an
+// invalid set is marked, a bad tile named) and played with done.
+func ExampleSession() {
+	ctx := context.Background()
+	var out bytes.Buffer
+	s := repl.NewSession(repl.Options{Out: &out, Seed: 1, Players: "ana:human,bob:human"})
+	if err := s.Start(ctx); err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, line := range []string{"setup table [k8 b8 o8]", "setup rack 1 r4 r5 r6 r8 o1", "setup opened 1"} {
+		if err := s.Exec(ctx, line); err != nil {
+			fmt.Println("error:", err)
+		}
+	}
+	out.Reset() // the greeting and the set-up
+	for _, line := range []string{"put r4 r5 new", "put r6 2", "put r8 1", "put r19 1", "done"} {
+		fmt.Println(">", line)
+		if err := s.Exec(ctx, line); err != nil {
+			out.WriteString("error: " + err.Error() + "\n")
+		}
+		fmt.Print(out.String())
+		out.Reset()
+	}
+	// Output:
+	// > put r4 r5 new
+	// table:
+	//   1 [k8 b8 o8]
+	//   2 [r4 r5]     X too short: a run needs at least 3 tiles
+	// rack: r6 r8 o1 (3 tiles, 15 points)
+	// > put r6 2
+	// table:
+	//   1 [k8 b8 o8]
+	//   2 [r4 r5 r6]
+	// rack: r8 o1 (2 tiles, 9 points)
+	// > put r8 1
+	// table:
+	//   1 [k8 r8 b8 o8]
+	//   2 [r4 r5 r6]
+	// rack: o1 (1 tile, 1 point)
+	// > put r19 1
+	// error: "r19" is not a tile: numbers run 1..13
+	// > done
+	// ana plays r4 r5 r6 r8
+	// == bob to play: round 1, turn 2 ==
+	// bob has not opened: the first play is new sets from the rack worth 30 points or more
+	// table:
+	//   1 [k8 r8 b8 o8]
+	//   2 [r4 r5 r6]
+	// rack: k8 k11 k12 k12 r3 r4 r11 b3 b5 b12 b13 o8 o11 o13 (14 tiles, 126 points)
+}

@@ -1,0 +1,274 @@
+package repl
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/solve"
+)
+
+func cmdHint(s *Session, ctx context.Context, l Line) error {
+	if err := noArgs(l); err != nil {
+		return err
+	}
+	if err := s.needTurn(); err != nil {
+		return err
+	}
+	if s.lesson != nil && s.lessonHint() {
+		return nil // the lesson's own hints first; then the solver's
+	}
+	g := s.game
+	if t := g.DrawnTile(); t != core.NoTile {
+		return fmt.Errorf("you drew %s: it may take a joker's place (put it there, then done), or end ends the turn", t)
+	}
+	cur := g.Current()
+	limit := s.opt.HintTime
+	if limit <= 0 {
+		limit = 5 * time.Second
+	}
+	sctx, cancel := context.WithTimeout(ctx, limit)
+	defer cancel()
+	start := s.ws.Start()
+	res, err := solve.Solve(sctx, solve.Problem{
+		Rules: g.Rules, Table: start, Rack: g.Rack(cur),
+		Opened: g.Opened(cur), Locked: g.View(cur).Locked, Objective: solve.Tiles,
+	})
+	if err != nil {
+		return fmt.Errorf("hint: %w", err)
+	}
+	if ctx.Err() != nil {
+		return errors.New("hint stopped")
+	}
+	if len(res.Placed) == 0 {
+		if !g.Opened(cur) {
+			s.printf("hint: no initial meld of %d points is on your rack: draw\n", g.Rules.Opening.Points)
+		} else {
+			s.printf("hint: nothing on your rack can go on the table: draw\n")
+		}
+		return nil
+	}
+	placed := core.MultisetOf(res.Placed...)
+	var b strings.Builder
+	fmt.Fprintf(&b, "hint: place %d %s, %s (%s)", res.Tiles, plural(res.Tiles, "tile", "tiles"),
+		s.paint.tiles(res.Placed), points(placed.Value(g.Rules.Joker.Penalty)))
+	if !res.Optimal {
+		b.WriteString(" - the search was cut short, there may be better")
+	}
+	b.WriteString("\n")
+	if s.ws.Changed() {
+		b.WriteString("(from the table as the turn began: reset first to follow these steps)\n")
+	}
+	steps := planSteps(start, res.Table)
+	if s.checkSteps(ctx, steps, res.Table) {
+		for _, st := range steps {
+			fmt.Fprintf(&b, "  %s\n", st)
+		}
+		b.WriteString("  done\n")
+	} else {
+		fmt.Fprintf(&b, "  play %s\n", res.Table)
+	}
+	b.WriteString("after it, the ")
+	s.paint.table(&b, g.Rules.SetRules().Canonical(res.Table), g.Rules.SetRules())
+	s.printf("%s", b.String())
+	return nil
+}
+
+// checkSteps runs the steps on a scratch copy of the turn, from its start,
+// and reports whether they lead to want (the same sets, in any order).
+func (s *Session) checkSteps(ctx context.Context, steps []string, want core.Table) bool {
+	scratch := *s
+	scratch.out = io.Discard
+	scratch.opt.Echo = false
+	ws := *s.ws
+	ws.Reset()
+	scratch.ws = &ws
+	for _, st := range steps {
+		l, err := ParseLine(st)
+		if err != nil {
+			return false
+		}
+		if err := lookup(l.Name).run(&scratch, ctx, l); err != nil {
+			return false
+		}
+	}
+	return sameSets(ws.Table(), want)
+}
+
+// sameSets reports whether two tables hold the same sets, in any order.
+func sameSets(a, b core.Table) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	used := make([]bool, len(b))
+next:
+	for _, x := range a {
+		mx := core.MultisetOf(x...)
+		for j, y := range b {
+			if !used[j] && core.MultisetOf(y...) == mx {
+				used[j] = true
+				continue next
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// planSteps turns a play into put and move commands that rebuild start (the
+// table as the turn began, numbered as the workspace numbers it) into after.
+//
+// Each new set is built on the old set it shares most tiles with (its base),
+// if any: the tiles it lacks come from the rack (put) or from old sets that
+// give them up (move). A new set with no base is made from scratch. A set
+// emptied by a move leaves the table, so the set numbers in later steps are
+// worked out on a running copy of the table.
+func planSteps(start, after core.Table) []string {
+	old := make([]core.Multiset, len(start))
+	for i, s := range start {
+		old[i] = core.MultisetOf(s...)
+	}
+	nw := make([]core.Multiset, len(after))
+	for j, s := range after {
+		nw[j] = core.MultisetOf(s...)
+	}
+	// Pair each new set with a base: identical sets first, then the largest
+	// overlaps.
+	base := make([]int, len(after)) // old index, or -1
+	taken := make([]bool, len(start))
+	for j := range base {
+		base[j] = -1
+		for i := range start {
+			if !taken[i] && old[i] == nw[j] {
+				base[j], taken[i] = i, true
+				break
+			}
+		}
+	}
+	for {
+		bi, bj, best := -1, -1, 0
+		for j := range after {
+			if base[j] >= 0 {
+				continue
+			}
+			for i := range start {
+				if taken[i] {
+					continue
+				}
+				both := old[i].Minus(&nw[j])
+				if n := old[i].Len() - both.Len(); n > best {
+					bi, bj, best = i, j, n
+				}
+			}
+		}
+		if bi < 0 {
+			break
+		}
+		base[bj], taken[bi] = bi, true
+	}
+	// What each old set gives up: its tiles its own new set does not keep.
+	spare := make([]core.Multiset, len(start))
+	for i := range start {
+		spare[i] = old[i]
+	}
+	keep := make([]core.Multiset, len(after)) // what each new set keeps of its base
+	for j, i := range base {
+		if i >= 0 {
+			spare[i] = old[i].Minus(&nw[j])
+			keep[j] = old[i].Minus(&spare[i])
+		}
+	}
+	// The running table: the id of each set (old index, or len(start)+j for
+	// the new set j), and its tile count, to know when one empties.
+	type run struct{ id, n int }
+	table := make([]run, len(start))
+	for i := range start {
+		table[i] = run{i, old[i].Len()}
+	}
+	pos := func(id int) int {
+		for k, r := range table {
+			if r.id == id {
+				return k + 1
+			}
+		}
+		return 0
+	}
+	var steps []string
+	for j := range after {
+		need := nw[j]
+		id := len(start) + j
+		if i := base[j]; i >= 0 {
+			id = i
+			need = nw[j].Minus(&keep[j])
+		}
+		if need.Len() == 0 {
+			continue
+		}
+		// Gather the tiles by where they come from: old sets in order, then the rack.
+		from := map[int][]core.Tile{}
+		var order []int
+		var rack []core.Tile
+		for _, t := range need.Tiles() {
+			donor := -1
+			for i := range start {
+				if i != base[j] && spare[i].Count(t) > 0 {
+					donor = i
+					break
+				}
+			}
+			if donor < 0 {
+				rack = append(rack, t)
+				continue
+			}
+			spare[donor].Remove(t)
+			if _, ok := from[donor]; !ok {
+				order = append(order, donor)
+			}
+			from[donor] = append(from[donor], t)
+		}
+		target := func() string {
+			if p := pos(id); p > 0 {
+				return fmt.Sprint(p)
+			}
+			table = append(table, run{id, 0})
+			return "new"
+		}
+		add := func(k int) {
+			p := pos(id)
+			table[p-1].n += k
+		}
+		if len(order) > 0 {
+			// One move takes every tile the set needs from the table: its
+			// references use the numbers before the move, as Move does.
+			var refs []string
+			for _, donor := range order {
+				p := pos(donor)
+				for _, t := range from[donor] {
+					refs = append(refs, fmt.Sprintf("%d:%s", p, t))
+				}
+			}
+			steps = append(steps, fmt.Sprintf("move %s %s", strings.Join(refs, " "), target()))
+			add(len(refs))
+			for _, donor := range order {
+				p := pos(donor)
+				table[p-1].n -= len(from[donor])
+				if table[p-1].n == 0 {
+					table = append(table[:p-1], table[p:]...)
+				}
+			}
+		}
+		if len(rack) > 0 {
+			words := make([]string, len(rack))
+			for k, t := range rack {
+				words[k] = t.String()
+			}
+			steps = append(steps, fmt.Sprintf("put %s %s", strings.Join(words, " "), target()))
+			add(len(rack))
+		}
+	}
+	return steps
+}

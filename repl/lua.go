@@ -1,0 +1,290 @@
+package repl
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+// Lua is the Lua host behind the lua, run and lesson commands. Package
+// repl/luahost implements it with package scripts (the meld module and the
+// lessons); cmd/meldlab plugs it in through Plugins. Without one, those
+// commands answer ErrNoLua.
+//
+// Every method that runs Lua gets a context that Ctrl-C cancels: it must
+// then stop soon and return an error.
+type Lua interface {
+	// Eval runs a chunk typed at the REPL against env.Game() (the meld
+	// module's global game), in one Lua state whose globals last from one
+	// call to the next. As the glua and starlark REPLs do, it first tries
+	// "return <code>", so that an expression gives its value: the result is
+	// the text to print ("" for none). print writes to env.Out() as the code
+	// runs. Code that stops in the middle of a statement, a block or a long
+	// string returns ErrIncomplete: the REPL then reads another line and
+	// offers the whole again.
+	Eval(ctx context.Context, env Env, code string) (string, error)
+	// RunFile runs the Lua file at path against env.Game(), with globals of
+	// its own.
+	RunFile(ctx context.Context, env Env, path string) error
+	// Lessons lists the lessons in order.
+	Lessons() ([]Lesson, error)
+	// StartLesson opens a lesson of Lessons and lays out its scenario.
+	StartLesson(ctx context.Context, l Lesson) (LessonRun, error)
+}
+
+// Env is the session as a Lua host sees it. *Session implements it.
+type Env interface {
+	// Game is the game in play. Lua may act on it as a player would (setup,
+	// play, draw): when the Lua code returns, the session notices the
+	// change, lets the bots play and shows the new turn.
+	Game() *core.Game
+	// UseGame puts a game that Lua made in play (a house rule: a game of
+	// other rules). Its seats are people, unless it has as many seats as
+	// the game in play, whose players then stay.
+	UseGame(ctx context.Context, g *core.Game) error
+	// Out is where Lua's output goes.
+	Out() io.Writer
+}
+
+// Lesson is one lesson a Lua host offers.
+type Lesson struct {
+	N     int    // its number: lesson N starts it
+	Name  string // short, as "split-run"
+	Title string // one line, as "Split a run"
+	Path  string // its Lua file
+}
+
+// LessonRun is a lesson in progress.
+type LessonRun interface {
+	Intro() string   // what the learner reads first: the rule and the situation
+	Goal() string    // one line saying what to do ("" if none)
+	Hints() []string // hints, from gentle to telling
+	// Game is the lesson's scenario: the learner plays seat 1 and is to play.
+	Game() *core.Game
+	// Check judges the learner's move before it reaches the engine: ok when
+	// it is the move the lesson asks for (it is then played, and the lesson
+	// is over). msg explains, right or wrong; err is for a broken lesson.
+	Check(ctx context.Context, m Move) (ok bool, msg string, err error)
+	// Close releases the lesson's Lua state.
+	Close()
+}
+
+// Move is a learner's move, as LessonRun.Check sees it.
+type Move struct {
+	Draw  bool       // the learner drew instead of playing
+	Table core.Table // the whole table after the play
+}
+
+var (
+	// ErrNoLua is the answer of the Lua commands when no Lua host is plugged in.
+	ErrNoLua = errors.New("Lua is not available in this build")
+	// ErrIncomplete is Lua.Eval's answer to unfinished code.
+	ErrIncomplete = errors.New("incomplete Lua")
+)
+
+// UseGame implements Env.
+func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
+	seats := make([]seat, g.Players())
+	for i, n := range g.Names() {
+		seats[i] = seat{name: n, spec: "human"}
+		if len(s.seats) == len(seats) {
+			seats[i] = s.seats[i]
+			seats[i].name = n
+		}
+	}
+	s.variant = nil
+	s.printf("a new game from Lua: %s rules; %s\n", g.Rules.Name, seatWords(seats))
+	s.install(ctx, g, seats)
+	return nil
+}
+
+// Out implements Env.
+func (s *Session) Out() io.Writer { return s.out }
+
+// luaCall runs f, a call into Lua, then catches up with what it did to the
+// game in play.
+func (s *Session) luaCall(ctx context.Context, f func() error) error {
+	mark := s.luaMark()
+	err := f()
+	return s.luaDone(ctx, mark, err)
+}
+
+// luaMark is the game in play and its history's length, before Lua runs.
+type luaMark struct {
+	game *core.Game
+	hist int
+}
+
+func (s *Session) luaMark() luaMark { return luaMark{s.game, len(s.game.History())} }
+
+// luaDone catches up after Lua ran: a game that Lua changed is settled (the
+// bots play, the turn shows), and the undo snapshots, which no longer lead
+// to it, go.
+func (s *Session) luaDone(ctx context.Context, m luaMark, err error) error {
+	if s.game == m.game && len(m.game.History()) != m.hist {
+		s.ended = s.ended && m.game.RoundOver()
+		s.undo = nil
+		s.settle(ctx)
+	}
+	if err != nil && ctx.Err() != nil {
+		return errors.New("Lua stopped")
+	}
+	return err
+}
+
+func cmdLua(s *Session, ctx context.Context, l Line) error {
+	if s.opt.Lua == nil {
+		return ErrNoLua
+	}
+	if l.Rest == "" {
+		s.luaMode = true
+		s.printf("Lua mode: each line is Lua (the meld module and the global game); a line with a single . goes back\n")
+		return nil
+	}
+	return s.luaChunk(ctx, l.Rest)
+}
+
+// luaLine takes a line in Lua mode, or a continuation line.
+func (s *Session) luaLine(ctx context.Context, line string) error {
+	if strings.TrimSpace(line) == "." {
+		if s.luaBuf != "" {
+			s.luaBuf = ""
+			return errors.New("the unfinished Lua is dropped")
+		}
+		s.luaMode = false
+		return nil
+	}
+	code := line
+	if s.luaBuf != "" {
+		code = s.luaBuf + "\n" + line
+	}
+	s.luaBuf = ""
+	return s.luaChunk(ctx, code)
+}
+
+// luaChunk evaluates code, or keeps it for a continuation line.
+func (s *Session) luaChunk(ctx context.Context, code string) error {
+	if strings.TrimSpace(code) == "" {
+		return nil
+	}
+	mark := s.luaMark()
+	out, err := s.opt.Lua.Eval(ctx, s, code)
+	if errors.Is(err, ErrIncomplete) {
+		s.luaBuf = code
+		return nil
+	}
+	if out != "" {
+		s.printf("%s\n", strings.TrimRight(out, "\n"))
+	}
+	return s.luaDone(ctx, mark, err)
+}
+
+// CancelInput drops a half-typed Lua chunk (Ctrl-C at a continuation line).
+func (s *Session) CancelInput() { s.luaBuf = "" }
+
+func cmdRun(s *Session, ctx context.Context, l Line) error {
+	if s.opt.Lua == nil {
+		return ErrNoLua
+	}
+	if len(l.Args) != 1 {
+		return errors.New("usage: run FILE.lua")
+	}
+	return s.luaCall(ctx, func() error { return s.opt.Lua.RunFile(ctx, s, l.Args[0]) })
+}
+
+func cmdLesson(s *Session, ctx context.Context, l Line) error {
+	if s.opt.Lua == nil {
+		return ErrNoLua
+	}
+	lessons, err := s.opt.Lua.Lessons()
+	if err != nil {
+		return err
+	}
+	if len(l.Args) == 0 {
+		if len(lessons) == 0 {
+			s.printf("no lessons found\n")
+			return nil
+		}
+		s.printf("lessons (lesson N starts one):\n")
+		for _, ls := range lessons {
+			s.printf("  %2d %s\n", ls.N, ls.Title)
+		}
+		if s.lesson != nil {
+			s.printf("in progress: %s\n", s.lessonName)
+		}
+		return nil
+	}
+	if len(l.Args) > 1 {
+		return errors.New("usage: lesson [N]")
+	}
+	n, err := strconv.Atoi(l.Args[0])
+	var ls *Lesson
+	for i := range lessons {
+		if err == nil && lessons[i].N == n {
+			ls = &lessons[i]
+		}
+	}
+	if ls == nil {
+		return fmt.Errorf("%q is not a lesson: lesson lists them", l.Args[0])
+	}
+	run, err := s.opt.Lua.StartLesson(ctx, *ls)
+	if err != nil {
+		return fmt.Errorf("lesson %d: %w", n, err)
+	}
+	g := run.Game()
+	seats := make([]seat, g.Players())
+	for i, name := range g.Names() {
+		seats[i] = seat{name: name, spec: "human"}
+	}
+	s.printf("lesson %d: %s\n\n%s\n\n", ls.N, ls.Title, strings.TrimRight(run.Intro(), "\n"))
+	if goal := run.Goal(); goal != "" {
+		s.printf("goal: %s\n", goal)
+	}
+	s.variant = nil
+	s.install(ctx, g, seats) // drops any lesson in progress
+	s.lesson, s.lessonName, s.lessonNum, s.lessonHints = run, fmt.Sprintf("lesson %d", ls.N), ls.N, 0
+	return nil
+}
+
+// lessonHint shows the lesson's next hint; false when none is left.
+func (s *Session) lessonHint() bool {
+	hints := s.lesson.Hints()
+	if s.lessonHints >= len(hints) {
+		return false
+	}
+	s.printf("hint %d of %d: %s\n", s.lessonHints+1, len(hints), hints[s.lessonHints])
+	s.lessonHints++
+	return true
+}
+
+// checkLesson asks the lesson in progress about a move, prints its answer
+// and reports whether the move may go on to the engine.
+func (s *Session) checkLesson(ctx context.Context, m Move) (bool, error) {
+	ok, msg, err := s.lesson.Check(ctx, m)
+	if err != nil {
+		return false, fmt.Errorf("%s: %w", s.lessonName, err)
+	}
+	if msg != "" {
+		s.printf("%s\n", strings.TrimRight(msg, "\n"))
+	}
+	if !ok {
+		s.printf("(%s: not yet; keep editing, reset, or hint)\n", s.lessonName)
+		return false, nil
+	}
+	s.printf("%s: passed! lesson lists the others\n", s.lessonName)
+	s.endLesson()
+	return true, nil
+}
+
+// endLesson closes the lesson in progress, if any.
+func (s *Session) endLesson() {
+	if s.lesson != nil {
+		s.lesson.Close()
+	}
+	s.lesson, s.lessonName, s.lessonNum, s.lessonHints = nil, "", 0, 0
+}

@@ -1,0 +1,108 @@
+// Package luahost gives the REPL its Lua: it implements repl.Lua with
+// package scripts, the sandboxed Lua host with the meld module and the
+// lessons. The meldlab command plugs it in:
+//
+//	repl.Main(args, stdin, stdout, stderr, repl.Plugins{Lua: luahost.New(".")})
+package luahost
+
+import (
+	"context"
+	"errors"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/repl"
+	"github.com/meldlab/meldlab/scripts"
+)
+
+// Host is the REPL's Lua: one scripts.Session for what is typed (its
+// globals last the whole REPL session), the shipped lessons, and files run
+// on the session's game. It is not safe for concurrent use, as a REPL
+// session is not.
+type Host struct {
+	dir  string
+	sess *scripts.Session
+}
+
+// New makes the host; dir is where require, g:save, meld.load and variant
+// files reach (the working directory, for a REPL).
+func New(dir string) *Host { return &Host{dir: dir} }
+
+var _ repl.Lua = (*Host)(nil)
+
+// session starts the Lua state on first use: most REPL sessions never type Lua.
+func (h *Host) session(env repl.Env) (*scripts.Session, error) {
+	if h.sess == nil {
+		s, err := scripts.NewSession(env.Out(), env.Game, scripts.Options{Dir: h.dir})
+		if err != nil {
+			return nil, err
+		}
+		h.sess = s
+	}
+	return h.sess, nil
+}
+
+// Eval implements repl.Lua.
+func (h *Host) Eval(ctx context.Context, env repl.Env, code string) (string, error) {
+	s, err := h.session(env)
+	if err != nil {
+		return "", err
+	}
+	out, err := s.Eval(ctx, code)
+	if errors.Is(err, scripts.ErrIncomplete) {
+		return "", repl.ErrIncomplete
+	}
+	return out, err
+}
+
+// RunFile implements repl.Lua.
+func (h *Host) RunFile(ctx context.Context, env repl.Env, path string) error {
+	s, err := h.session(env)
+	if err != nil {
+		return err
+	}
+	return s.RunFile(ctx, path)
+}
+
+// Lessons implements repl.Lua: the shipped lessons (scripts/lessons).
+func (h *Host) Lessons() ([]repl.Lesson, error) {
+	list, err := scripts.Lessons()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]repl.Lesson, len(list))
+	for i, l := range list {
+		out[i] = repl.Lesson{N: l.N, Name: l.Name, Title: l.Title, Path: l.Path}
+	}
+	return out, nil
+}
+
+// StartLesson implements repl.Lua.
+func (h *Host) StartLesson(_ context.Context, l repl.Lesson) (repl.LessonRun, error) {
+	ls, err := scripts.StartLesson(l.N)
+	if err != nil {
+		return nil, err
+	}
+	return lesson{ls}, nil
+}
+
+// Close releases the Lua state.
+func (h *Host) Close() {
+	if h.sess != nil {
+		h.sess.Close()
+		h.sess = nil
+	}
+}
+
+// lesson adapts a scripts.Lesson to repl.LessonRun.
+type lesson struct{ *scripts.Lesson }
+
+func (l lesson) Game() *core.Game { return l.Lesson.Game() }
+
+// Check judges a play with the lesson's own check; a draw is never what a
+// lesson asks for.
+func (l lesson) Check(_ context.Context, m repl.Move) (bool, string, error) {
+	if m.Draw {
+		return false, "This lesson asks for a play, not a draw: " + l.Goal(), nil
+	}
+	return l.Lesson.Check(m.Table)
+}

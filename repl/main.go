@@ -1,0 +1,82 @@
+package repl
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"time"
+)
+
+// Plugins are what the meldlab command plugs into the REPL from packages
+// repl does not import; each may be nil.
+type Plugins struct {
+	Lua Lua // the Lua host of lua, run and lesson; nil: Lua is not available
+}
+
+// Main is the repl command: it reads the flags, then runs a session on
+// stdin and stdout, with liner when both are a terminal and plain lines
+// otherwise. It returns the exit status: 0, or 2 for bad flags or a first
+// game that cannot be dealt.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, p Plugins) int {
+	fs := flag.NewFlagSet("repl", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	color := fs.String("color", "auto", "tiles in ANSI colour: auto (on a terminal, unless NO_COLOR or TERM=dumb), never or always")
+	timer := fs.Bool("timer", false, "time each turn by the variant's time limit (the penalty comes when the player next acts)")
+	variant := fs.String("variant", "original", "the first game's variant: a name or a variant file")
+	seed := fs.Uint64("seed", 0, "the session's seed: the same seed deals the same games (0: from the clock)")
+	players := fs.String("players", "3", "the first game's seats: a count (you and bots), or NAME:human and NAME:BOT seats separated by commas")
+	echo := fs.Bool("echo", false, "print each input line after \"> \", so that piped output reads as a session")
+	history := fs.String("history", HistoryPath(), "the terminal's history file (\"\" keeps none)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "Usage: meldlab [repl] [flags]")
+		fmt.Fprintln(stderr, "\nThe interactive session: play against bots or friends, take the lessons, try variants and Lua.")
+		fmt.Fprintln(stderr, "With a terminal it edits lines and completes with Tab; piped input is read a line at a time.")
+		fmt.Fprintln(stderr, "Type help in the session for the commands.")
+		fmt.Fprintln(stderr, "\nExample: meldlab repl --players ana:human,bot:greedy,bot:patient --seed 7")
+		fmt.Fprintln(stderr)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "meldlab repl: unexpected argument %q\n", fs.Arg(0))
+		fs.Usage()
+		return 2
+	}
+	mode, err := ParseColorMode(*color)
+	if err != nil {
+		fmt.Fprintf(stderr, "meldlab repl: %v\n", err)
+		return 2
+	}
+	term := isTerminal(stdin, stdout)
+	if *seed == 0 {
+		*seed = uint64(time.Now().UnixNano())
+	}
+	s := NewSession(Options{
+		Out: stdout, Color: UseColor(mode, term, os.Getenv), Echo: *echo, Timer: *timer, Seed: *seed,
+		Variant: *variant, Players: *players,
+		Lua: p.Lua,
+	})
+	ctx := context.Background()
+	if err := s.Start(ctx); err != nil {
+		fmt.Fprintf(stderr, "meldlab repl: %v\n", err)
+		return 2
+	}
+	if term {
+		err = RunTerminal(ctx, s, *history)
+	} else {
+		err = RunPiped(ctx, s, stdin)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "meldlab repl: %v\n", err)
+		return 1
+	}
+	return 0
+}

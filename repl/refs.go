@@ -1,0 +1,148 @@
+package repl
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+// References to sets and tiles, as the editing commands take them:
+//
+//	3            set 3 (sets are numbered from 1, as table shows them)
+//	[r4 r5 r6]   the set holding exactly these tiles, in any order
+//	new          a new set at the end of the table (as a target)
+//	3:2          set 3, before its 2nd tile (as a target), or its 2nd tile
+//	3:r6         the tile r6 of set 3
+//	r6           the tile r6, wherever it is on the table, if it is there once
+
+// parseTile reads one tile of the game's box; the error names the token.
+func (s *Session) parseTile(tok string) (core.Tile, error) {
+	t, err := s.box().ParseTile(tok)
+	if err != nil {
+		var pe *core.ParseError
+		if errors.As(err, &pe) {
+			return core.NoTile, fmt.Errorf("%q is not a tile: %s", tok, pe.Reason)
+		}
+		return core.NoTile, err
+	}
+	return t, nil
+}
+
+// isTile reports whether tok reads as a tile.
+func (s *Session) isTile(tok string) bool {
+	_, err := s.box().ParseTile(tok)
+	return err == nil
+}
+
+// parseSetRef reads a set by number or by notation.
+func (s *Session) parseSetRef(tok string) (int, error) {
+	if strings.HasPrefix(tok, "[") {
+		set, err := s.box().ParseSet(tok)
+		if err != nil {
+			return 0, fmt.Errorf("%s: %v", tok, err)
+		}
+		n := s.ws.FindSet(set)
+		if n == 0 {
+			return 0, fmt.Errorf("no set on the table is %s", set)
+		}
+		return n, nil
+	}
+	n, err := strconv.Atoi(tok)
+	if err != nil {
+		return 0, fmt.Errorf("%q is not a set: name a set by its number, as 3, or its tiles, as [r4 r5 r6]", tok)
+	}
+	if n < 1 || n > s.ws.Sets() {
+		return 0, s.ws.noSet(n)
+	}
+	return n, nil
+}
+
+// parseTarget reads where tiles go: new, a set, or a set and a position.
+func (s *Session) parseTarget(tok string) (Target, error) {
+	if strings.EqualFold(tok, "new") {
+		return Target{}, nil
+	}
+	setTok, posTok, hasPos := cutRef(tok)
+	n, err := s.parseSetRef(setTok)
+	if err != nil {
+		return Target{}, err
+	}
+	if !hasPos {
+		return Target{Set: n}, nil
+	}
+	size := len(s.ws.SetAt(n))
+	pos, err := strconv.Atoi(posTok)
+	if err != nil || pos < 1 || pos > size+1 {
+		return Target{}, fmt.Errorf("%q: after the colon comes a position in set %d, 1 to %d", tok, n, size+1)
+	}
+	return Target{Set: n, Pos: pos}, nil
+}
+
+// cutRef splits "3:r6" or "[r4 r5 r6]:2" at the colon after the set.
+func cutRef(tok string) (set, rest string, ok bool) {
+	if strings.HasPrefix(tok, "[") {
+		if i := strings.Index(tok, "]"); i >= 0 {
+			if i+1 < len(tok) && tok[i+1] == ':' {
+				return tok[:i+1], tok[i+2:], true
+			}
+			return tok, "", false
+		}
+	}
+	return strings.Cut(tok, ":")
+}
+
+// parseTableTile reads a tile on the staged table: SET:TILE, SET:POS, or a
+// bare TILE that is on the table once. With inSet (from 1) a bare tile is
+// looked for in that set only (move b8 from 2 to 5).
+func (s *Session) parseTableTile(tok string, inSet int) (TileRef, error) {
+	setTok, tileTok, hasSet := cutRef(tok)
+	set := inSet
+	if hasSet {
+		n, err := s.parseSetRef(setTok)
+		if err != nil {
+			return TileRef{}, err
+		}
+		set = n
+	} else {
+		tileTok = tok
+	}
+	if set > 0 {
+		if pos, err := strconv.Atoi(tileTok); err == nil {
+			size := len(s.ws.SetAt(set))
+			if pos < 1 || pos > size {
+				return TileRef{}, fmt.Errorf("%q: set %d %s has tiles 1 to %d", tok, set, s.ws.SetAt(set), size)
+			}
+			return TileRef{Set: set, Pos: pos}, nil
+		}
+	}
+	t, err := s.parseTile(tileTok)
+	if err != nil {
+		return TileRef{}, err
+	}
+	at := s.ws.FindTile(t, set)
+	switch {
+	case len(at) == 0 && set > 0:
+		return TileRef{}, fmt.Errorf("set %d %s has no %s", set, s.ws.SetAt(set), t)
+	case len(at) == 0:
+		return TileRef{}, fmt.Errorf("%s is not on the table", t)
+	case set == 0 && len(at) > 1 && !sameSet(at):
+		sets := make([]int, 0, len(at))
+		for _, r := range at {
+			sets = append(sets, r.Set)
+		}
+		return TileRef{}, fmt.Errorf("%s is in %s: say which, as %d:%s", t, setList(sets), at[0].Set, t)
+	}
+	return at[0], nil
+}
+
+func sameSet(refs []TileRef) bool {
+	for _, r := range refs {
+		if r.Set != refs[0].Set {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,178 @@
+package repl
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+// ColorMode is the --color setting.
+type ColorMode uint8
+
+const (
+	ColorAuto   ColorMode = iota // colour on a terminal, unless NO_COLOR or TERM=dumb say no
+	ColorNever                   // plain text
+	ColorAlways                  // ANSI colour even into a pipe (and despite NO_COLOR)
+)
+
+// ParseColorMode reads a --color value: auto, never or always (also on/off,
+// yes/no, true/false).
+func ParseColorMode(s string) (ColorMode, error) {
+	switch strings.ToLower(s) {
+	case "auto", "":
+		return ColorAuto, nil
+	case "never", "off", "no", "false":
+		return ColorNever, nil
+	case "always", "on", "yes", "true":
+		return ColorAlways, nil
+	}
+	return ColorAuto, fmt.Errorf("--color=%s: use auto, never or always", s)
+}
+
+// UseColor decides whether to write ANSI colour. auto colours only a
+// terminal, and NO_COLOR (set to anything but "") or TERM=dumb turn it off,
+// as https://no-color.org asks; an explicit --color=always wins over both.
+func UseColor(mode ColorMode, terminal bool, getenv func(string) string) bool {
+	switch mode {
+	case ColorNever:
+		return false
+	case ColorAlways:
+		return true
+	}
+	return terminal && getenv("NO_COLOR") == "" && getenv("TERM") != "dumb"
+}
+
+// ANSI styles of the tiles. The colour letter is always printed as well, so
+// the text reads the same without colour (and to a colour-blind player).
+const (
+	ansiReset = "\x1b[0m"
+	ansiBold  = "\x1b[1m"
+	ansiRed   = "\x1b[31m"
+	ansiBlue  = "\x1b[94m" // bright: plain blue is hard to read on dark terminals
+	ansiGold  = "\x1b[33m"
+	ansiJoker = "\x1b[1;35m"
+	ansiDim   = "\x1b[2m"
+	ansiWarn  = "\x1b[1;31m"
+)
+
+// tileStyle is each colour's style, in Color order; black is bold in the
+// terminal's own foreground, so it shows on dark and light backgrounds.
+var tileStyle = [core.MaxColors]string{ansiBold, ansiRed, ansiBlue, ansiGold}
+
+// painter writes tiles, sets and tables as notation, in colour or not.
+type painter struct{ color bool }
+
+// tile is one tile's notation, coloured.
+func (p painter) tile(t core.Tile) string {
+	s := t.String()
+	if !p.color {
+		return s
+	}
+	if t == core.Joker {
+		return ansiJoker + s + ansiReset
+	}
+	if int(t.Color()) < core.MaxColors && t.Valid() {
+		return tileStyle[t.Color()] + s + ansiReset
+	}
+	return s
+}
+
+// tiles is tiles separated by spaces; "(none)" for none.
+func (p painter) tiles(ts []core.Tile) string {
+	if len(ts) == 0 {
+		return "(none)"
+	}
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = p.tile(t)
+	}
+	return strings.Join(parts, " ")
+}
+
+// set is a set in brackets.
+func (p painter) set(s core.Set) string { return "[" + p.tiles(s) + "]" }
+
+// warn marks a problem: a red ✗ in colour, an ASCII X without (a terminal
+// without colour may not have the glyph either).
+func (p painter) warn() string {
+	if p.color {
+		return ansiWarn + "✗" + ansiReset
+	}
+	return "X"
+}
+
+// dim greys out secondary text.
+func (p painter) dim(s string) string {
+	if p.color {
+		return ansiDim + s + ansiReset
+	}
+	return s
+}
+
+// table writes the sets one a line, numbered from 1, each invalid set marked
+// with the reason in the variant's terms:
+//
+//	1 [r3 r4 r5]
+//	2 [r4 b5 r6]  X not a run: b5 is blue, the run is red
+func (p painter) table(b *strings.Builder, t core.Table, rules core.SetRules) {
+	if len(t) == 0 {
+		b.WriteString("table: empty\n")
+		return
+	}
+	b.WriteString("table:\n")
+	width := len(strconv.Itoa(len(t)))
+	plain := make([]string, len(t))
+	pad := 0
+	for i, s := range t {
+		plain[i] = s.String()
+		pad = max(pad, len(plain[i]))
+	}
+	for i, s := range t {
+		fmt.Fprintf(b, "  %*d %s", width, i+1, p.set(s))
+		if _, err := rules.Validate(s); err != nil {
+			fmt.Fprintf(b, "%s  %s %s", strings.Repeat(" ", pad-len(plain[i])), p.warn(), setReason(err))
+		}
+		b.WriteByte('\n')
+	}
+}
+
+// setReason is a set error without the set it is about: "not a run: b5 is
+// blue, the run is red", for a line that already shows the set.
+func setReason(err error) string {
+	se, ok := err.(*core.SetError)
+	if !ok {
+		return err.Error()
+	}
+	switch {
+	case se.Kind != core.NoKind && se.Err == core.ErrTooShort:
+		return "too short: " + se.Detail
+	case se.Kind != core.NoKind && se.Err == core.ErrTooLong:
+		return "too long: " + se.Detail
+	case se.Kind != core.NoKind:
+		return "not a " + se.Kind.String() + ": " + se.Detail
+	}
+	return "not a set: " + se.Detail
+}
+
+// rackLine is "rack: k3 r10 r11 J (4 tiles, 54 points)", the joker counted
+// at its penalty, as it would cost at the end of a round.
+func (p painter) rackLine(label string, m core.Multiset, jokerPenalty int) string {
+	n := m.Len()
+	if n == 0 {
+		return label + ": empty"
+	}
+	return fmt.Sprintf("%s: %s %s", label, p.tiles(m.Tiles()),
+		p.dim(fmt.Sprintf("(%d %s, %s)", n, plural(n, "tile", "tiles"), points(m.Value(jokerPenalty)))))
+}
+
+// points is "1 point", "12 points".
+func points(n int) string { return fmt.Sprintf("%d %s", n, plural(n, "point", "points")) }
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,57 @@
+package repl_test
+
+import (
+	"flag"
+	"os"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/meldlab/meldlab/repl"
+	"github.com/meldlab/meldlab/repl/luahost"
+)
+
+var update = flag.Bool("update", false, "rewrite the expected output in testdata/script from the actual output")
+
+// TestMain makes the test binary double as the meldlab command for the
+// transcripts and the terminal test: run as "meldlab" it is the REPL, with
+// Lua plugged in as cmd/meldlab plugs it ("meldlab repl" works too). With
+// MELDLAB_NO_LUA=1 it runs without Lua, as a build without a Lua host would.
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"meldlab": func() {
+			args := os.Args[1:]
+			if len(args) > 0 && args[0] == "repl" {
+				args = args[1:]
+			}
+			var p repl.Plugins
+			if os.Getenv("MELDLAB_NO_LUA") == "" {
+				lua := luahost.New(".")
+				defer lua.Close()
+				p.Lua = lua
+			}
+			code := repl.Main(args, os.Stdin, os.Stdout, os.Stderr, p)
+			if p.Lua != nil {
+				p.Lua.(*luahost.Host).Close()
+			}
+			os.Exit(code)
+		},
+	})
+}
+
+// TestScripts runs the golden transcripts in testdata/script: piped
+// sessions whose whole output is compared. After a deliberate change,
+// go test ./repl -run TestScripts -update rewrites the expected output.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir:           "testdata/script",
+		UpdateScripts: *update,
+		Setup: func(env *testscript.Env) error {
+			// No colour and no user history, whatever the machine.
+			env.Setenv("NO_COLOR", "")
+			env.Setenv("TERM", "dumb")
+			env.Setenv("XDG_CONFIG_HOME", env.WorkDir+"/.config")
+			return nil
+		},
+	})
+}

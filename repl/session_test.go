@@ -1,0 +1,468 @@
+package repl
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/coretest"
+)
+
+// fakeClock is a clock the test moves by hand.
+type fakeClock struct{ now time.Time }
+
+func (c *fakeClock) Now() time.Time          { return c.now }
+func (c *fakeClock) advance(d time.Duration) { c.now = c.now.Add(d) }
+
+// newSession starts a session of two people, ana and bob, and lays out
+// their racks and the table; ana is to play. Its output is in the buffer.
+func newSession(t *testing.T, opt Options, table, rackAna, rackBob string, opened bool) (*Session, *bytes.Buffer) {
+	t.Helper()
+	var out bytes.Buffer
+	opt.Out = &out
+	if opt.Players == "" {
+		opt.Players = "ana:human,bob:human"
+	}
+	s := NewSession(opt)
+	require.NoError(t, s.Start(t.Context()))
+	racks := [][]core.Tile{coretest.Tiles(rackAna), coretest.Tiles(rackBob)}
+	require.NoError(t, s.game.Setup(core.Setup{Racks: racks, Table: coretest.Table(table),
+		Opened: []bool{opened, opened}, Pool: -1}))
+	s.undo = nil
+	s.settle(t.Context())
+	out.Reset()
+	return s, &out
+}
+
+func run(t *testing.T, s *Session, lines ...string) {
+	t.Helper()
+	for _, l := range lines {
+		require.NoError(t, s.Exec(t.Context(), l), l)
+	}
+}
+
+func TestTimer(t *testing.T) {
+	clock := &fakeClock{now: time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)}
+	s, out := newSession(t, Options{Timer: true, Clock: clock}, "[k1 k2 k3]", "r10 r11 r12 o5", "b1 b2", true)
+	assert.Equal(t, "ana 1:00> ", s.Prompt())
+	clock.advance(42 * time.Second)
+	assert.Equal(t, "ana 0:18> ", s.Prompt())
+
+	// A staged edit, then the time runs out: the next action is not run,
+	// the table is as it was, and ana draws the original's 1 penalty tile.
+	run(t, s, "put r10 r11 r12 new")
+	clock.advance(20 * time.Second)
+	assert.Equal(t, "ana 0:00> ", s.Prompt())
+	out.Reset()
+	err := s.Exec(t.Context(), "done")
+	require.Error(t, err)
+	assert.Equal(t, "done was not run: the turn had ended", err.Error())
+	assert.Contains(t, out.String(), "time is up for ana (60 seconds): the table stays as it was; ana draws ")
+	assert.Equal(t, 1, s.game.Current(), "bob is to play")
+	rack := s.game.Rack(0)
+	assert.Equal(t, 5, rack.Len(), "ana's 4 tiles and a penalty tile")
+	assert.Equal(t, "[k1 k2 k3]", s.game.Table().String())
+
+	// bob's turn has its own minute; a command that only looks runs, after
+	// the penalty.
+	assert.Equal(t, "bob 1:00> ", s.Prompt())
+	clock.advance(61 * time.Second)
+	out.Reset()
+	require.NoError(t, s.Exec(t.Context(), "who"))
+	assert.Contains(t, out.String(), "time is up for bob")
+	assert.Contains(t, out.String(), "ana   person        5 tiles  opened  <- to play")
+
+	// timer off: no limit; on again: a fresh minute for the turn in play.
+	run(t, s, "timer off")
+	clock.advance(time.Hour)
+	assert.Equal(t, "ana> ", s.Prompt())
+	run(t, s, "put r10 r11 r12 new", "timer on")
+	assert.Equal(t, "ana 1:00> ", s.Prompt())
+	run(t, s, "done")
+	assert.Equal(t, "[k1 k2 k3] [r10 r11 r12]", s.game.Table().String())
+}
+
+func TestTimerNeedsALimit(t *testing.T) {
+	rules := core.Original()
+	rules.TimeLimit = core.TimeLimit{}
+	load := func(string) (core.Rules, error) { return rules, nil }
+	clock := &fakeClock{}
+	s, out := newSession(t, Options{Timer: true, Clock: clock, LoadVariant: load}, "", "r10 r11 r12", "b1", false)
+	clock.advance(time.Hour)
+	assert.Equal(t, "ana> ", s.Prompt())
+	run(t, s, "timer")
+	assert.Equal(t, "timer: on; the variant in play has no time limit\n", out.String())
+	run(t, s, "put r10 r11 r12 new", "done")
+	assert.True(t, s.game.RoundOver())
+}
+
+func TestUndo(t *testing.T) {
+	s, _ := newSession(t, Options{}, "", "r10 r11 r12 o5 o6", "b1 b2 b3 b9 b10 b11", false)
+	err := s.Exec(t.Context(), "undo")
+	require.Error(t, err)
+	assert.Equal(t, "nothing to undo: this is the first turn of a person since the game began (or since setup)", err.Error())
+
+	run(t, s, "put r10 r11 r12 new", "done") // ana opens
+	run(t, s, "draw")                        // bob draws
+	require.Equal(t, 0, s.game.Current())
+	run(t, s, "put o5 new") // staged, not played
+
+	// Back to the start of bob's turn: his draw is undone.
+	run(t, s, "undo")
+	assert.Equal(t, 1, s.game.Current())
+	bob := s.game.Rack(1)
+	assert.Equal(t, 6, bob.Len())
+	// Again: back to ana's first turn, before her opening.
+	run(t, s, "undo")
+	assert.Equal(t, 0, s.game.Current())
+	assert.Empty(t, s.game.Table())
+	assert.False(t, s.game.Opened(0))
+	err = s.Exec(t.Context(), "undo")
+	require.Error(t, err)
+	// The game goes on from there as if nothing had happened.
+	run(t, s, "put r10 r11 r12 new", "done")
+	assert.Equal(t, "[r10 r11 r12]", s.game.Table().String())
+}
+
+func TestUndoAfterTheRoundEnds(t *testing.T) {
+	s, _ := newSession(t, Options{}, "", "r10 r11 r12", "b1 b2 b3", false)
+	run(t, s, "put r10 r11 r12 new", "done")
+	require.True(t, s.game.RoundOver())
+	run(t, s, "undo")
+	assert.False(t, s.game.RoundOver())
+	assert.Equal(t, 0, s.game.Current())
+	rack := s.game.Rack(0)
+	assert.Equal(t, "r10 r11 r12", rack.String())
+}
+
+// TestErrorsChangeNothing runs lines that fail and checks that the game
+// and the staged turn are exactly as before each.
+func TestErrorsChangeNothing(t *testing.T) {
+	s, _ := newSession(t, Options{}, "[k1 k2 k3] [r5 r6 r7]", "r8 o5 J", "b1 b2", true)
+	run(t, s, "put r8 1")
+	bad := []string{
+		"put r9 2", "put o5 7", "move 1:k4 2", "move k1 from 2 to 1", "split 2 at r5", "join 2 2",
+		"take k1", "done", "play [k1 k2]", "play [r5 r6 r7 r8]", "end", "setup rack 1 k1 k1 k1",
+		"setup table [k1 k2]", "new nosuch", "load nosuch.json", "next", "hint now", "frob", "put [r8",
+	}
+	for _, line := range bad {
+		hist := len(s.game.History())
+		table, staged, left := s.game.Table().String(), s.ws.Table().String(), s.ws.Left()
+		require.Error(t, s.Exec(t.Context(), line), line)
+		assert.Equal(t, hist, len(s.game.History()), line)
+		assert.Equal(t, table, s.game.Table().String(), line)
+		assert.Equal(t, staged, s.ws.Table().String(), line)
+		assert.Equal(t, left, s.ws.Left(), line)
+	}
+}
+
+// TestCancel interrupts the bots, as Ctrl-C does: the bot's turn is not
+// taken (and not charged), and the next command lets the bots go on.
+func TestCancel(t *testing.T) {
+	s, out := newSession(t, Options{Players: "ana:human,bot:greedy"}, "", "r10 r11 r12 o5", "k1 r5 o9", false)
+	run(t, s, "put r10 r11 r12 new")
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	require.NoError(t, s.Exec(ctx, "done"))
+	assert.Contains(t, out.String(), "ana plays r10 r11 r12\n(stopped: greedy is to play; any turn command lets the bots go on)\n")
+	assert.Equal(t, 1, s.game.Current())
+	bot := s.game.Rack(1)
+	assert.Equal(t, 3, bot.Len(), "no penalty for the interrupted bot")
+	err := s.Exec(t.Context(), "put o5 new")
+	require.NoError(t, err)
+	assert.Contains(t, out.String(), "greedy draws 1 tile\n")
+	assert.Equal(t, 0, s.game.Current())
+}
+
+func TestSeats(t *testing.T) {
+	tests := []struct {
+		line, want, err string
+	}{
+		{line: "new original 3 9", want: "you, greedy (bot), greedy 2 (bot)"},
+		{line: "new original ana:human bot:greedy bob:human 9", want: "ana, greedy (bot), bob"},
+		{line: "new original max:random ana:human 9", want: "max (bot), ana"},
+		{line: "new original ana:human ana:human", want: "ana, ana 2"},
+		{line: "new original ana:", err: `seat "ana:": write NAME:human or NAME:BOT, as ana:human or bot:greedy`},
+		{line: "new original :human bob:human", err: `seat ":human": a person needs a name, as ana:human`},
+		{line: "new original ana bob", err: `seat "ana": write NAME:human or NAME:BOT, as ana:human or bot:greedy`},
+		{line: "new original 99", err: `99 players? give a count from 1 (as the variant allows) or a seat for each player`},
+		{line: "new original 5", err: `the original rules are for 2 to 4 players, not 5`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.line, func(t *testing.T) {
+			s, out := newSession(t, Options{}, "", "r1", "r2", false)
+			err := s.Exec(t.Context(), tc.line)
+			if tc.err != "" {
+				require.Error(t, err)
+				assert.Equal(t, tc.err, err.Error())
+				return
+			}
+			require.NoError(t, err)
+			assert.Contains(t, out.String(), "; "+tc.want+"\n")
+		})
+	}
+}
+
+func TestNewKeepsSeatsAndSeeds(t *testing.T) {
+	s, out := newSession(t, Options{Seed: 7}, "", "r1", "r2", false)
+	run(t, s, "new")
+	first := out.String()
+	assert.Contains(t, first, "; ana, bob\n")
+	// The same session seed gives the same sequence of games.
+	s2, out2 := newSession(t, Options{Seed: 7}, "", "r1", "r2", false)
+	require.NoError(t, s2.Exec(t.Context(), "new"))
+	assert.Equal(t, first, out2.String())
+}
+
+func TestComplete(t *testing.T) {
+	s, _ := newSession(t, Options{}, "[k1 k2 k3] [r5 r6 r7]", "r8 r10 r11 o5 J", "b1 b2", true)
+	tests := []struct {
+		line string
+		head string
+		want []string
+	}{
+		{"pu", "", []string{"put "}},
+		{"", "", commandNamesSpaced()},
+		{"put ", "put ", []string{"r8", "r10", "r11", "o5", "J"}},
+		{"put r1", "put ", []string{"r10", "r11"}},
+		{"put j", "put ", []string{"J"}},
+		{"put r8 ", "put r8 ", []string{"r8", "r10", "r11", "o5", "J", "1", "2", "new"}},
+		{"put r8 n", "put r8 ", []string{"new"}},
+		{"move 2", "move ", []string{"2:r5", "2:r6", "2:r7"}},
+		{"split ", "split ", []string{"1", "2"}},
+		{"split 2 ", "split 2 ", []string{"at"}},
+		{"split 2 at r", "split 2 at ", []string{"r5", "r6", "r7"}},
+		{"join 1 ", "join 1 ", []string{"1", "2"}},
+		{"help p", "help ", []string{"play", "pool", "put"}},
+		{"new or", "new ", []string{"original", "original-fr"}},
+		{"new original bot:g", "new original ", []string{"bot:greedy"}},
+		{"timer o", "timer ", []string{"on", "off"}},
+		{"setup r", "setup ", []string{"rack"}},
+		{"nosuch ", "nosuch ", nil},
+	}
+	for _, tc := range tests {
+		head, got, tail := s.Complete(tc.line, len([]rune(tc.line)))
+		assert.Equal(t, tc.head, head, tc.line)
+		assert.Equal(t, tc.want, got, tc.line)
+		assert.Empty(t, tail, tc.line)
+	}
+	// The cursor in the middle: the text after it is kept.
+	head, got, tail := s.Complete("put r1 new", 6)
+	assert.Equal(t, "put ", head)
+	assert.Equal(t, []string{"r10", "r11"}, got)
+	assert.Equal(t, " new", tail)
+}
+
+func commandNamesSpaced() []string {
+	var out []string
+	for _, n := range commandNames() {
+		out = append(out, n+" ")
+	}
+	return out
+}
+
+func TestUseColor(t *testing.T) {
+	env := func(kv ...string) func(string) string {
+		return func(k string) string {
+			for i := 0; i < len(kv); i += 2 {
+				if kv[i] == k {
+					return kv[i+1]
+				}
+			}
+			return ""
+		}
+	}
+	tests := []struct {
+		name     string
+		mode     ColorMode
+		terminal bool
+		env      func(string) string
+		want     bool
+	}{
+		{"auto on a terminal", ColorAuto, true, env("TERM", "xterm"), true},
+		{"auto into a pipe", ColorAuto, false, env("TERM", "xterm"), false},
+		{"NO_COLOR", ColorAuto, true, env("TERM", "xterm", "NO_COLOR", "1"), false},
+		{"NO_COLOR empty counts as unset", ColorAuto, true, env("TERM", "xterm", "NO_COLOR", ""), true},
+		{"TERM=dumb", ColorAuto, true, env("TERM", "dumb"), false},
+		{"never", ColorNever, true, env("TERM", "xterm"), false},
+		{"always into a pipe", ColorAlways, false, env(), true},
+		{"always beats NO_COLOR", ColorAlways, true, env("NO_COLOR", "1"), true},
+	}
+	for _, tc := range tests {
+		assert.Equal(t, tc.want, UseColor(tc.mode, tc.terminal, tc.env), tc.name)
+	}
+	for _, tc := range []struct {
+		in   string
+		want ColorMode
+		err  string
+	}{
+		{"auto", ColorAuto, ""}, {"never", ColorNever, ""}, {"always", ColorAlways, ""},
+		{"ALWAYS", ColorAlways, ""}, {"off", ColorNever, ""}, {"purple", ColorAuto, "--color=purple: use auto, never or always"},
+	} {
+		got, err := ParseColorMode(tc.in)
+		if tc.err != "" {
+			require.Error(t, err)
+			assert.Equal(t, tc.err, err.Error())
+			continue
+		}
+		require.NoError(t, err)
+		assert.Equal(t, tc.want, got, tc.in)
+	}
+}
+
+func TestPainter(t *testing.T) {
+	p := painter{color: true}
+	assert.Equal(t, "\x1b[31mr7\x1b[0m", p.tile(coretest.Tile("r7")))
+	assert.Equal(t, "\x1b[1;35mJ\x1b[0m", p.tile(core.Joker))
+	var b strings.Builder
+	painter{}.table(&b, coretest.Table("[r3 r4 r5] [r4 b5 r6]"), core.StandardSets)
+	assert.Equal(t, "table:\n  1 [r3 r4 r5]\n  2 [r4 b5 r6]  X not a run: b5 is blue, the run is red\n", b.String())
+}
+
+func TestNearest(t *testing.T) {
+	names := commandNames()
+	for word, want := range map[string]string{
+		"hlep": "help", "tabel": "table", "pu": "put", "exlpain": "explain", "dne": "done",
+		"quti": "quit", "florp": "", "x": "", "undoo": "undo", "splt": "split",
+	} {
+		assert.Equal(t, want, nearest(word, names), word)
+	}
+}
+
+func TestEveryCommandIsDocumented(t *testing.T) {
+	for _, c := range commands {
+		assert.NotEmpty(t, c.summary, c.name)
+		assert.NotEmpty(t, c.example, c.name)
+		assert.NotEmpty(t, c.group, c.name)
+		for _, e := range c.example {
+			l, err := ParseLine(e)
+			require.NoError(t, err, e)
+			assert.Equal(t, c.name, l.Name, "the example %q is of %s", e, c.name)
+		}
+	}
+}
+
+// TestBookExamplesAsSteps plays each worked example of RULES.md as the
+// steps hint would show: planSteps turns the book's table into put and
+// move commands, which must rebuild it exactly, and the engine must
+// accept the result.
+func TestBookExamplesAsSteps(t *testing.T) {
+	tests := []struct{ name, table, rack, after string }{
+		{"add to sets", "[b4 b5 b6] [k8 r8 o8]", "b3 b8", "[b3 b4 b5 b6] [k8 r8 o8 b8]"},
+		{"take the fourth tile of a group", "[k4 r4 o4 b4]", "b3 b5 b6", "[k4 r4 o4] [b3 b4 b5 b6]"},
+		{"add one, take another", "[b8 b9 b10]", "b11 k8 o8", "[b9 b10 b11] [b8 k8 o8]"},
+		{"split a run", "[r4 r5 r6 r7 r8]", "r6", "[r4 r5 r6] [r6 r7 r8]"},
+		{"free several tiles", "[o1 o2 o3 o4] [k1 r1 b1 o1]", "b1", "[o2 o3 o4] [k1 b1 o1] [b1 o1 r1]"},
+		{"total rearrangement", "[r3 r4 r5] [o3 o4 o5] [k3 k4 k5 k6 k7 k8 k9]", "k10 b5",
+			"[r3 o3 k3] [r4 o4 k4] [r5 o5 k5 b5] [k6 k7 k8 k9 k10]"},
+		{"replace a joker", "[r3 b3 J]", "k3 r12 r13", "[r3 b3 k3] [J r12 r13]"},
+		{"split the run around a joker", "[o2 o3 J o5 o6]", "o1 o7 r12 r13", "[o1 o2 o3] [o5 o6 o7] [J r12 r13]"},
+		{"extend past a joker", "[J b3 b4]", "b5 r12 r13", "[b3 b4 b5] [J r12 r13]"},
+		{"rearrange around a joker", "[k1 k2 J] [r1 b1 o1] [r2 b2 o2]", "r12 r13",
+			"[r1 b1 o1 k1] [r2 b2 o2 k2] [J r12 r13]"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s, out := newSession(t, Options{}, tc.table, tc.rack+" k13", "b11", true)
+			after := coretest.Table(tc.after)
+			steps := planSteps(s.ws.Start(), after)
+			require.True(t, s.checkSteps(t.Context(), steps, after), "steps %q", steps)
+			run(t, s, steps...)
+			assert.True(t, sameSets(s.ws.Table(), after), "%s after %q", s.ws.Table(), steps)
+			run(t, s, "done")
+			assert.Contains(t, out.String(), "ana plays "+coretest.Rack(tc.rack).String()+"\n")
+		})
+	}
+}
+
+func TestHint(t *testing.T) {
+	s, out := newSession(t, Options{}, "[r3 r4 r5] [o3 o4 o5] [k3 k4 k5 k6 k7 k8 k9]", "k10 b5 o13", "b11", true)
+	run(t, s, "hint")
+	text := out.String()
+	assert.Contains(t, text, "hint: place 2 tiles, k10 b5 (15 points)\n")
+	assert.Contains(t, text, "  done\n")
+	// The steps it printed work.
+	var steps []string
+	for _, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(line, "  put ") || strings.HasPrefix(line, "  move ") {
+			steps = append(steps, strings.TrimSpace(line))
+		}
+	}
+	require.NotEmpty(t, steps)
+	run(t, s, steps...)
+	run(t, s, "done")
+	rack := s.game.Rack(0)
+	assert.Equal(t, "o13", rack.String())
+
+	s, out = newSession(t, Options{}, "", "k1 r5 o9", "b11", false)
+	run(t, s, "hint")
+	assert.Equal(t, "hint: no initial meld of 30 points is on your rack: draw\n", out.String())
+}
+
+func TestExplain(t *testing.T) {
+	s, out := newSession(t, Options{}, "[k8 r8 J]", "r3 r4 r5 o8 b1", "k1", false)
+	run(t, s, "put r3 r4 r5 new", "put b1 new")
+	out.Reset()
+	run(t, s, "explain")
+	assert.Equal(t, `the staged table under the original rules, set by set:
+  1 [k8 r8 J]   ok: a group of 3 8s, 24 points; J is b8 or o8
+  2 [r3 r4 r5]  ok: a run, red 3 to 5, 12 points
+  3 [b1]        X too short: a run needs at least 3 tiles
+placed from the rack: r3 r4 r5 b1 (13 points)
+done would be refused: set 3 [b1] is too short: a run needs at least 3 tiles
+`, out.String())
+	run(t, s, "take b1")
+	out.Reset()
+	run(t, s, "explain")
+	assert.Contains(t, out.String(), "done would be refused: initial meld is 12 points; the original rules need 30")
+}
+
+func TestDescribeRules(t *testing.T) {
+	r := core.Original()
+	raw := describeRules(&r)
+	for _, line := range strings.Split(raw, "\n") {
+		assert.LessOrEqual(t, len(line), 80, "wrapped: %q", line)
+	}
+	flat := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	text := flat(raw)
+	for _, want := range []string{
+		"original: Rummikub, the original rules (rulebook 000",
+		"- 2 to 4 players; play passes to the left. -",
+		"- 106 tiles: numbers 1 to 13 in 4 colours, black (k), red (r), blue (b), orange (o), 2 of each, and 2 jokers (J). -",
+		"worth 30 points or more (a joker counts as the tile it replaces)",
+		"- A turn lasts 60 seconds; running over puts the table back and costs 1 penalty tile",
+		"the losers score minus the difference between their total and the winner's. -",
+		"it is won by the most rounds won, ties by total score.",
+	} {
+		assert.Contains(t, text, want)
+	}
+	r.Opening.FirstRoundLocked, r.Joker.Keep, r.TimeLimit = true, true, core.TimeLimit{}
+	r.Match.Winner, r.Opening.JokerValue = core.HighestTotal, core.Zero
+	text = flat(describeRules(&r))
+	for _, want := range []string{
+		"During the first round", "A freed joker may go to your rack", "No time limit.",
+		"it is won by the highest total score.", "a joker counts 0",
+	} {
+		assert.Contains(t, text, want)
+	}
+}
+
+func TestSaveLoadKeepsSeats(t *testing.T) {
+	s, out := newSession(t, Options{Players: "ana:human,bot:greedy"}, "", "r10 r11 r12 o5", "k1 r5 o9", false)
+	path := t.TempDir() + "/game.json"
+	run(t, s, "save "+path)
+	run(t, s, "new original 2 3") // you and a bot, another deal
+	out.Reset()
+	run(t, s, "load "+path)
+	assert.Contains(t, out.String(), "loaded "+path+": original rules, round 1; ana, greedy (bot)\n")
+	rack := s.game.Rack(0)
+	assert.Equal(t, "r10 r11 r12 o5", rack.String())
+	run(t, s, "put r10 r11 r12 new", "done")
+	assert.Contains(t, out.String(), "greedy draws 1 tile\n")
+}

@@ -1,0 +1,111 @@
+package repl_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestTerminal drives the real terminal mode (liner) through tmux: the
+// prompt, tab completion, Ctrl-C at the prompt, the history (Up, and the
+// file), colour on a terminal, and Ctrl-D. The meldlab it runs is this test
+// binary, which TestMain put on the PATH.
+func TestTerminal(t *testing.T) {
+	tmux, err := exec.LookPath("tmux")
+	if err != nil {
+		t.Skip("tmux is not installed, so the terminal mode is not tested here (.ci/run installs tmux)")
+	}
+	meldlab, err := exec.LookPath("meldlab")
+	require.NoError(t, err, "TestMain puts meldlab on the PATH")
+	dir := t.TempDir()
+	sock := filepath.Join(dir, "tmux.sock")
+	hist := filepath.Join(dir, "history")
+	run := func(args ...string) string {
+		t.Helper()
+		out, err := exec.Command(tmux, append([]string{"-S", sock, "-f", "/dev/null"}, args...)...).CombinedOutput()
+		require.NoError(t, err, "tmux %s: %s", strings.Join(args, " "), out)
+		return string(out)
+	}
+	screen := func(escapes bool) string {
+		args := []string{"capture-pane", "-p", "-t", "m"}
+		if escapes {
+			args = append(args, "-e")
+		}
+		return run(args...)
+	}
+	// waitFor waits until the screen shows want n times (once by default).
+	waitFor := func(want string, n ...int) string {
+		t.Helper()
+		count := 1
+		if len(n) > 0 {
+			count = n[0]
+		}
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			s := screen(false)
+			if strings.Count(s, want) >= count {
+				return s
+			}
+			if time.Now().After(deadline) {
+				require.FailNow(t, "the terminal never showed "+want, "screen:\n%s", s)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	keys := func(k ...string) { run(append([]string{"send-keys", "-t", "m"}, k...)...) }
+
+	cmd := strings.Join([]string{"env", "TERM=xterm-256color", "NO_COLOR=", meldlab,
+		"--seed", "1", "--players", "ana:human,bob:human", "--history", hist}, " ")
+	run("new-session", "-d", "-s", "m", "-x", "120", "-y", "50", cmd)
+	t.Cleanup(func() { _ = exec.Command(tmux, "-S", sock, "kill-server").Run() })
+	run("set-option", "-t", "m", "remain-on-exit", "on")
+
+	waitFor("ana>")
+	// Colour is on by itself at a terminal.
+	assert.Contains(t, screen(true), "\x1b[31mr1", "red tiles in colour")
+
+	// Tab completes the command, then a rack tile.
+	keys("ra", "Tab")
+	waitFor("ana> rack")
+	keys("Enter")
+	waitFor("ana: k3 k10 k11")
+	keys("put k1", "Tab")
+	waitFor("ana> put k1")
+	keys("C-u")
+
+	// Ctrl-C drops the line being typed, not the program.
+	keys("florp", "C-c")
+	keys("who", "Enter")
+	waitFor("<- to play")
+	assert.NotContains(t, screen(false), "florp\"")
+
+	// Up brings back the last line.
+	keys("Up", "Enter")
+	waitFor("<- to play", 2)
+
+	// Ctrl-C stops a running evaluation (Lua that never ends), not the
+	// program; the Lua of the session still works after it.
+	keys("lua while true do end", "Enter")
+	time.Sleep(200 * time.Millisecond)
+	keys("C-c")
+	waitFor("error: Lua stopped")
+	keys("lua 6 * 7", "Enter")
+	waitFor("42")
+
+	// Ctrl-D ends the session, which writes the history.
+	keys("C-d")
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.HasPrefix(run("list-panes", "-t", "m", "-F", "#{pane_dead} #{pane_dead_status}"), "1 0") {
+		require.True(t, time.Now().Before(deadline), "meldlab did not end on Ctrl-D:\n%s", screen(false))
+		time.Sleep(50 * time.Millisecond)
+	}
+	data, err := os.ReadFile(hist)
+	require.NoError(t, err)
+	assert.Equal(t, "rack\nwho\nlua while true do end\nlua 6 * 7\n", string(data), "a line repeated at once is kept once")
+}

@@ -1,0 +1,50 @@
+-- The bots' self-test: each answers the views of a few scenarios as its
+-- description says, then the two play a whole round against each other.
+local starter = require("starter")
+local solver = require("solver")
+
+local function scenario(rack, tbl, opened)
+  local g = meld.game{players = 2, seed = 3}
+  g:setup{racks = {rack, "k1 k2 k3 k4 k5"}, table = tbl, opened = {opened, true}}
+  return g
+end
+
+-- Not opened, and the rack's sets are worth 24 < 30: both draw.
+local g = scenario("r7 r8 r9 b1 o13", "", false)
+assert(starter.act(g:view()) == "draw")
+assert(solver.act(g:view()) == "draw")
+
+-- Not opened, 33 points in a run: both open with it.
+g = scenario("r10 r11 r12 b1", "", false)
+assert(starter.act(g:view()) == "[r10 r11 r12]", starter.act(g:view()))
+assert(solver.act(g:view()) == "[r10 r11 r12]", solver.act(g:view()))
+
+-- Opened: the starter adds b3 to the end of a run; the solver rearranges
+-- to place more (b6 splits the run).
+g = scenario("b3 b6", "[b4 b5 b6 b7 b8]", true)
+assert(starter.act(g:view()) == "[b3 b4 b5 b6 b7 b8]", starter.act(g:view()))
+local after = solver.act(g:view())
+assert(g:clone():play(after), after)
+assert(after == "[b3 b4 b5 b6] [b6 b7 b8]", after)
+
+-- The solver keeps its joker when it can play without it.
+g = scenario("r10 r11 r12 J k13", "[o1 o2 o3]", true)
+assert(solver.act(g:view()) == "[o1 o2 o3] [r10 r11 r12]", solver.act(g:view()))
+
+-- A whole round, bot against bot, each turn through the game.
+g = meld.game{players = 2, seed = 11, variant = {time_limit = {seconds = 0}}}
+local bots = {starter, solver}
+local turns = 0
+while not g:over() and turns < 400 do
+  local play = bots[g:current()].act(g:view())
+  if play == "draw" then
+    g:draw()
+  else
+    assert(g:play(play))
+  end
+  turns = turns + 1
+end
+assert(g:over(), "the round ends")
+local sum = 0
+for _, s in ipairs(g:scores()) do sum = sum + s end
+assert(sum == 0, "scores sum to zero")

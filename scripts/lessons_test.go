@@ -1,0 +1,157 @@
+package scripts
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/coretest"
+)
+
+// TestShippedLessons plays every lesson's solution, which must be accepted,
+// and each of its near misses, which must be refused with the words given.
+func TestShippedLessons(t *testing.T) {
+	list, err := Lessons()
+	require.NoError(t, err)
+	require.Len(t, list, 13, "the ten worked examples of RULES.md, two on the opening, one on scoring")
+	for i, info := range list {
+		assert.Equal(t, i+1, info.N, "lessons are numbered from 1 without gaps")
+		t.Run(info.Path, func(t *testing.T) {
+			l, err := StartLesson(info.N)
+			require.NoError(t, err)
+			defer l.Close()
+			assert.Equal(t, info, l.Info())
+			assert.NotEmpty(t, l.Title())
+			assert.NotEmpty(t, l.Intro())
+			assert.NotEmpty(t, l.Goal())
+			assert.NotEmpty(t, l.Hints())
+			g := l.Game()
+			assert.Equal(t, 0, g.Current(), "the learner plays first")
+
+			ok, why, err := l.Check(l.Solution())
+			require.NoError(t, err)
+			assert.True(t, ok, "the solution is accepted: %s", why)
+			assert.NotEmpty(t, why)
+
+			require.NotEmpty(t, l.Tries())
+			for _, try := range l.Tries() {
+				table, err := g.Rules.Tiles.ParseTable(try.Play)
+				require.NoError(t, err, try.Play)
+				ok, why, err := l.Check(table)
+				require.NoError(t, err)
+				assert.False(t, ok, "%s is refused", try.Play)
+				assert.Contains(t, why, try.Says, try.Play)
+			}
+			assert.Equal(t, g.Table(), l.Game().Table(), "checking changes nothing")
+		})
+	}
+}
+
+func TestLessonCheck(t *testing.T) {
+	l, err := StartLesson(13)
+	require.NoError(t, err)
+	defer l.Close()
+	tests := []struct {
+		name, play string
+		ok         bool
+		why        string
+	}{
+		{name: "the rules refuse", play: "[k1 k2 k3] [o11 o12]",
+			why: "set 2 [o11 o12] is too short: a run needs at least 3 tiles"},
+		{name: "the lesson's check explains", play: "[k1 k2 k3] [o11 o12 o13]", ok: true,
+			why: "You went out and won the round. Player 2 pays 35 (5, and 30 for the joker), player 3 pays 11 (2 + 9), so you score +46: +46 -35 -11 add up to zero."},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ok, why, err := l.Check(coretest.Table(tc.play))
+			require.NoError(t, err)
+			assert.Equal(t, tc.ok, ok)
+			assert.Equal(t, tc.why, why)
+		})
+	}
+}
+
+func TestLessonCheckLegalButNotAsked(t *testing.T) {
+	l, err := StartLesson(3)
+	require.NoError(t, err)
+	defer l.Close()
+	ok, why, err := l.Check(coretest.Table("[b4 b5 b6] [k8 r8 o8 b8]"))
+	require.NoError(t, err)
+	assert.False(t, ok)
+	assert.Equal(t, "That is a valid play, but you can place both tiles.", why)
+}
+
+func TestStartLessonUnknown(t *testing.T) {
+	_, err := StartLesson(99)
+	assert.EqualError(t, err, "scripts: no lesson 99; the lessons are 1 to 13")
+}
+
+// TestUserLessons: lessons load from any directory, with clear errors for
+// a broken one.
+func TestUserLessons(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) string {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(p, []byte(src), 0o644))
+		return p
+	}
+	write("01-mine.lua", `local common = require("common")
+return {title = "Mine", intro = common.intro, goal = "Open.", rack = "r10 r11 r12",
+  solution = "[r10 r11 r12]", hints = {"Play the run."},
+  check = function(g, play) return g:opened(1), "opened with " .. play end}`)
+	write("common.lua", `return {intro = "A lesson of my own."}`)
+	write("notes.txt", "not a lesson")
+
+	list, err := LessonsIn(dir)
+	require.NoError(t, err)
+	assert.Equal(t, []LessonInfo{{N: 1, Name: "mine", Title: "Mine", Path: filepath.ToSlash(dir) + "/01-mine.lua"}}, list)
+
+	l, err := LoadLesson(filepath.Join(dir, "01-mine.lua"))
+	require.NoError(t, err)
+	defer l.Close()
+	assert.Equal(t, "A lesson of my own.", l.Intro())
+	ok, why, err := l.Check(coretest.Table("[r10 r11 r12]"))
+	require.NoError(t, err)
+	assert.True(t, ok)
+	assert.Equal(t, "opened with [r10 r11 r12]", why)
+
+	tests := []struct {
+		name, src, err string
+	}{
+		{name: "not a table", src: `return 7`,
+			err: "scripts: lesson %s: the file returns 7; a lesson returns a table"},
+		{name: "missing and misspelt fields", src: `return {title = "x", intro = "y", hint = {}}`,
+			err: `scripts: lesson %s: unknown field "hint"; did you mean "hints"?; solution is missing`},
+		{name: "a bad scenario", src: `return {title = "x", intro = "y", solution = "[r1 r2 r3]", rack = "r1 r1 r1"}`,
+			err: "scripts: lesson %s: bad argument #1 to 'setup' (scenario: it uses 3 × r1; the box has 2)"},
+		{name: "a bad solution", src: `return {title = "x", intro = "y", solution = "[r1 r2"}`,
+			err: `scripts: lesson %s: solution: set 1: the "[" at column 1 is never closed with "]"`},
+		{name: "a Lua error", src: `return {title = nil .. "x"}`,
+			err: "%s:1: cannot perform concat operation between nil and string"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := write("02-broken.lua", tc.src)
+			_, err := LoadLesson(p)
+			assert.EqualError(t, err, strings.ReplaceAll(tc.err, "%s", filepath.ToSlash(dir)+"/02-broken.lua"))
+		})
+	}
+}
+
+// TestLessonGameIsACopy: the REPL may play on the lesson's game freely.
+func TestLessonGameIsACopy(t *testing.T) {
+	l, err := StartLesson(6)
+	require.NoError(t, err)
+	defer l.Close()
+	g := l.Game()
+	require.NoError(t, g.Play(l.Solution()))
+	ok, _, err := l.Check(l.Solution())
+	require.NoError(t, err)
+	assert.True(t, ok)
+	assert.Equal(t, core.Table{coretest.Set("[r4 r5 r6 r7 r8]")}, l.Game().Table())
+}

@@ -1,0 +1,125 @@
+package scripts
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/meldlab/meldlab/bots"
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/scripts/sandbox"
+)
+
+func init() {
+	bots.RegisterFactory(func(path string, seed uint64) (bots.Bot, error) {
+		b, err := NewBot(path, seed)
+		if err != nil {
+			return nil, err
+		}
+		return b, nil
+	})
+}
+
+// Bot is a Lua bot: a file that returns a function of a view, or a table
+// {name = "...", act = function} (see the package documentation, "Lua
+// bots"). It implements bots.Bot. Each Bot owns its Lua state, so it keeps
+// its own upvalues and random generator from turn to turn; it is used by one
+// game at a time.
+type Bot struct {
+	name string
+	e    *env
+	act  lua.LValue
+}
+
+// NewBot loads the Lua bot at path; seed seeds its math.random. The file's
+// directory is where it may require other files from. A shipped bot is also
+// found by its repository path ("scripts/bots/starter.lua") from any
+// directory, as the binary embeds it.
+//
+// Loading and every turn run under the sandbox's default limits (a second,
+// 64 MiB): a bot has no business taking longer.
+func NewBot(path string, seed uint64) (*Bot, error) {
+	opts := Options{Seed: seed, Limits: sandbox.DefaultLimits()}
+	src, err := os.ReadFile(path)
+	switch {
+	case err == nil:
+		opts.Dir = filepath.Dir(path)
+	case errors.Is(err, fs.ErrNotExist) && filepath.Base(filepath.Dir(path)) == "bots":
+		// The shipped copy, if there is one by that name.
+		opts.Files = sub("bots")
+		var err2 error
+		if src, err2 = fs.ReadFile(opts.Files, filepath.Base(path)); err2 != nil {
+			return nil, fmt.Errorf("scripts: %w", err)
+		}
+	default:
+		return nil, fmt.Errorf("scripts: %w", err)
+	}
+	e, err := newEnv(opts)
+	if err != nil {
+		return nil, err
+	}
+	out, err := e.run(context.Background(), path, src)
+	if err != nil {
+		e.close()
+		return nil, err
+	}
+	b := &Bot{e: e, name: strings.TrimSuffix(filepath.Base(path), ".lua")}
+	var v lua.LValue = lua.LNil
+	if len(out) > 0 {
+		v = out[0]
+	}
+	switch v := v.(type) {
+	case *lua.LFunction:
+		b.act = v
+	case *lua.LTable:
+		t := readable(v)
+		b.act = t.RawGetString("act")
+		if n, ok := t.RawGetString("name").(lua.LString); ok && n != "" {
+			b.name = string(n)
+		}
+	}
+	if _, ok := b.act.(*lua.LFunction); !ok {
+		e.close()
+		return nil, fmt.Errorf("scripts: %s: a bot file returns a function, or a table whose act is one; it returned %s", path, describe(v))
+	}
+	return b, nil
+}
+
+// Name is the bot's name: its table's name, or the file's name without .lua.
+func (b *Bot) Name() string { return b.name }
+
+// Act calls the bot's function with the read-only view of its seat and reads
+// its answer: "draw" or nil to draw, or the whole table after its play.
+func (b *Bot) Act(ctx context.Context, rules *core.Rules, v *core.View) (bots.Action, error) {
+	out, err := b.e.call(ctx, b.act, b.e.viewTable(rules, v))
+	if err != nil {
+		return bots.Action{}, err
+	}
+	var ans lua.LValue = lua.LNil
+	if len(out) > 0 {
+		ans = out[0]
+	}
+	switch ans := ans.(type) {
+	case *lua.LNilType:
+		return bots.Action{Draw: true}, nil
+	case lua.LString:
+		if strings.TrimSpace(string(ans)) == "draw" {
+			return bots.Action{Draw: true}, nil
+		}
+		t, err := rules.Tiles.ParseTable(string(ans))
+		if err != nil {
+			return bots.Action{}, fmt.Errorf("the bot's play %q: %w", string(ans), err)
+		}
+		return bots.Action{Table: t}, nil
+	}
+	return bots.Action{}, fmt.Errorf("the bot returned %s; a bot returns the table after its play, \"draw\" or nil", describe(ans))
+}
+
+// Close releases the bot's Lua state.
+func (b *Bot) Close() { b.e.close() }

@@ -1,0 +1,192 @@
+package scripts
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/bots"
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/coretest"
+)
+
+// botGame is a scenario where player 1 has opened and holds b3 b8.
+func botGame(t *testing.T) *core.Game {
+	t.Helper()
+	g, err := core.NewGame(core.Original(), []string{"a", "b"}, 1)
+	require.NoError(t, err)
+	require.NoError(t, g.Setup(core.Setup{Racks: [][]core.Tile{coretest.Tiles("b3 b8 k13"), coretest.Tiles("r1 r2")},
+		Table: coretest.Table("[b4 b5 b6] [k8 r8 o8]"), Opened: []bool{true, true}, Pool: 20}))
+	return g
+}
+
+func TestShippedBots(t *testing.T) {
+	tests := []struct {
+		path string
+		name string
+		want string
+	}{
+		{path: "bots/starter.lua", name: "starter", want: "[b3 b4 b5 b6] [k8 r8 b8 o8]"},
+		{path: "bots/solver.lua", name: "solver", want: "[b3 b4 b5 b6] [k8 r8 b8 o8]"},
+		// From another directory, the binary's own copy.
+		{path: "/nowhere/scripts/bots/solver.lua", name: "solver", want: "[b3 b4 b5 b6] [k8 r8 b8 o8]"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.path, func(t *testing.T) {
+			b, err := bots.New(tc.path, 1)
+			require.NoError(t, err)
+			assert.Equal(t, tc.name, b.Name())
+			g := botGame(t)
+			act, err := b.Act(context.Background(), &g.Rules, g.View(0))
+			require.NoError(t, err)
+			assert.False(t, act.Draw)
+			assert.Equal(t, tc.want, g.Rules.SetRules().Canonical(act.Table).String())
+		})
+	}
+}
+
+// TestBotsPlayARound: the two shipped bots play whole rounds against each
+// other through bots.Turn, never penalised, every round ending.
+func TestBotsPlayARound(t *testing.T) {
+	seeds := []uint64{1, 2, 3}
+	if testing.Short() {
+		seeds = seeds[:1]
+	}
+	for _, seed := range seeds {
+		starter, err := NewBot("bots/starter.lua", seed)
+		require.NoError(t, err)
+		solver, err := NewBot("bots/solver.lua", seed)
+		require.NoError(t, err)
+		g, err := core.NewGame(core.Original(), []string{"starter", "solver"}, seed)
+		require.NoError(t, err)
+		players := []bots.Bot{starter, solver}
+		for turn := 0; !g.RoundOver(); turn++ {
+			require.Less(t, turn, 500, "seed %d: the round ends", seed)
+			res, err := bots.Turn(context.Background(), g, players[g.Current()])
+			require.NoError(t, err)
+			require.NoError(t, res.Penalty, "seed %d, turn %d", seed, turn)
+		}
+		starter.Close()
+		solver.Close()
+	}
+}
+
+// TestBadBots: a bot that errors, runs away, or returns nonsense loses its
+// turn with the variant's penalty and the game goes on.
+func TestBadBots(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name    string
+		src     string
+		err     string // Act's error
+		penalty string // bots.Turn's penalty
+	}{
+		{name: "error", src: "return function(view) error('no idea') end",
+			err:     "%s:1: no idea",
+			penalty: "bots: error (seat 1): %s:1: no idea"},
+		{name: "illegal", src: "return function(view) return view.table .. ' [k13 k13 k13]' end",
+			penalty: "bots: illegal (seat 1): set 3 [k13 k13 k13] is not a group: k13 appears twice; a group needs different colours"},
+		{name: "nonsense", src: "return function(view) return 42 end",
+			err:     "the bot returned 42; a bot returns the table after its play, \"draw\" or nil",
+			penalty: "bots: nonsense (seat 1): the bot returned 42; a bot returns the table after its play, \"draw\" or nil"},
+		{name: "bad notation", src: "return {name = 'bad notation', act = function(view) return '[x1]' end}",
+			err:     "the bot's play \"[x1]\": set 1, tile 1 \"x1\": unknown colour \"x\": colours are k, r, b, o, and J is a joker",
+			penalty: "bots: bad notation (seat 1): the bot's play \"[x1]\": set 1, tile 1 \"x1\": unknown colour \"x\": colours are k, r, b, o, and J is a joker"},
+		{name: "runaway", src: "return function(view) while true do end end",
+			err:     "%s:1: context deadline exceeded",
+			penalty: "bots: runaway (seat 1): %s:1: context deadline exceeded"},
+		{name: "cheat", src: "return function(view) view.rack = 'J J' end",
+			err:     "%s:1: attempt to change a read-only table (key rack)",
+			penalty: "bots: cheat (seat 1): %s:1: attempt to change a read-only table (key rack)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(dir, tc.name+".lua")
+			require.NoError(t, os.WriteFile(path, []byte(tc.src), 0o644))
+			fill := func(s string) string { return strings.ReplaceAll(s, "%s", path) }
+			b, err := NewBot(path, 1)
+			require.NoError(t, err)
+			defer b.Close()
+			g := botGame(t)
+			ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+			defer cancel()
+			if tc.err != "" {
+				_, err = b.Act(ctx, &g.Rules, g.View(0))
+				assert.EqualError(t, err, fill(tc.err))
+			}
+			ctx2, cancel2 := context.WithTimeout(context.Background(), 100*time.Millisecond)
+			defer cancel2()
+			res, err := bots.Turn(ctx2, g, b)
+			require.NoError(t, err)
+			assert.EqualError(t, res.Penalty, fill(tc.penalty))
+			assert.Equal(t, core.ActTimeout, res.Kind)
+			assert.Equal(t, 1, g.Current(), "the game goes on")
+			rack := g.Rack(0)
+			assert.Equal(t, 4, rack.Len(), "the rack as it was, and a penalty tile")
+		})
+	}
+}
+
+func TestBadBotFiles(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name, src, err string
+	}{
+		{name: "nothing", src: "local x = 1",
+			err: "scripts: %s: a bot file returns a function, or a table whose act is one; it returned nil"},
+		{name: "no act", src: "return {name = 'x'}",
+			err: "scripts: %s: a bot file returns a function, or a table whose act is one; it returned a table"},
+		{name: "syntax", src: "return function(",
+			err: "%s:1: syntax error at the end of the file"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(dir, tc.name+".lua")
+			require.NoError(t, os.WriteFile(path, []byte(tc.src), 0o644))
+			_, err := NewBot(path, 1)
+			assert.EqualError(t, err, strings.ReplaceAll(tc.err, "%s", path))
+		})
+	}
+	_, err := NewBot(filepath.Join(dir, "none.lua"), 1)
+	assert.EqualError(t, err, "scripts: open "+filepath.Join(dir, "none.lua")+": no such file or directory")
+}
+
+// BenchmarkBotAct is one turn of each shipped bot, from the opening deal of
+// a seeded game: the cost the simulation lab pays a Lua bot turn.
+func BenchmarkBotAct(b *testing.B) {
+	for _, name := range []string{"starter", "solver"} {
+		b.Run(name, func(b *testing.B) {
+			bot, err := NewBot("bots/"+name+".lua", 1)
+			require.NoError(b, err)
+			defer bot.Close()
+			g, err := core.NewGame(core.Original(), []string{"a", "b"}, 1)
+			require.NoError(b, err)
+			v := g.View(g.Current())
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := bot.Act(context.Background(), &g.Rules, v); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkNewBot is loading a bot: a sandboxed state with the meld module
+// and the bot's file run once.
+func BenchmarkNewBot(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		bot, err := NewBot("bots/starter.lua", 1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		bot.Close()
+	}
+}

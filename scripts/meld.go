@@ -1,0 +1,378 @@
+package scripts
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/variants"
+)
+
+// moduleFuncs are the functions of the meld module, by name. The package
+// documentation and API.md describe each; a test keeps the three in step.
+func (e *env) moduleFuncs() map[string]lua.LGFunction {
+	return map[string]lua.LGFunction{
+		"check":     e.mCheck,
+		"value":     e.mValue,
+		"canonical": e.mCanonical,
+		"variants":  e.mVariants,
+		"variant":   e.mVariant,
+		"game":      e.mGame,
+		"load":      e.mLoad,
+		"solve":     e.mSolve,
+	}
+}
+
+// openMeld builds the module table, read-only so that no script can
+// change what another one it requires sees.
+func (e *env) openMeld() *lua.LTable {
+	L := e.st.L
+	t := L.NewTable()
+	for name, fn := range e.moduleFuncs() {
+		t.RawSetString(name, L.NewFunction(fn))
+	}
+	e.gameMT = e.gameMetatable()
+	return e.st.ReadOnly(t)
+}
+
+// meld.check(text [, variant]) -> true | false, reason
+func (e *env) mCheck(L *lua.LState) int {
+	a := fnArgs{L: L, name: "check"}
+	text := a.str(1)
+	r := e.variantArg(a, 2)
+	sets, single := e.setsArg(a, 1, text, &r)
+	sr := r.SetRules()
+	var reasons []string
+	for i, s := range sets {
+		if _, err := sr.Validate(s); err != nil {
+			var se *core.SetError
+			if errors.As(err, &se) && !single {
+				se.Index = i + 1
+			}
+			reasons = append(reasons, err.Error())
+		}
+	}
+	if len(reasons) > 0 {
+		L.Push(lua.LFalse)
+		L.Push(lua.LString(strings.Join(reasons, "; ")))
+		return 2
+	}
+	L.Push(lua.LTrue)
+	return 1
+}
+
+// meld.value(set [, variant]) -> number
+func (e *env) mValue(L *lua.LState) int {
+	a := fnArgs{L: L, name: "value"}
+	text := a.str(1)
+	r := e.variantArg(a, 2)
+	sets, _ := e.setsArg(a, 1, text, &r)
+	sr := r.SetRules()
+	total := 0
+	for _, s := range sets {
+		info, err := sr.Validate(s)
+		if err != nil {
+			a.fail(1, "%s", err.Error())
+		}
+		total += info.Value
+	}
+	L.Push(lua.LNumber(total))
+	return 1
+}
+
+// meld.canonical(text [, variant]) -> text
+func (e *env) mCanonical(L *lua.LState) int {
+	a := fnArgs{L: L, name: "canonical"}
+	text := a.str(1)
+	r := e.variantArg(a, 2)
+	if !strings.ContainsAny(text, "[]") {
+		tiles, err := r.Tiles.ParseTiles(text)
+		if err != nil {
+			a.fail(1, "%s", err.Error())
+		}
+		m := core.MultisetOf(tiles...)
+		L.Push(lua.LString(m.String()))
+		return 1
+	}
+	sets, _ := e.setsArg(a, 1, text, &r)
+	L.Push(lua.LString(r.SetRules().Canonical(sets).String()))
+	return 1
+}
+
+// meld.variants() -> {names...}
+func (e *env) mVariants(L *lua.LState) int {
+	t := L.NewTable()
+	for _, n := range variantNames() {
+		t.Append(lua.LString(n))
+	}
+	L.Push(e.st.ReadOnly(t))
+	return 1
+}
+
+// meld.variant(name_or_path) -> read-only table of the rules
+func (e *env) mVariant(L *lua.LState) int {
+	a := fnArgs{L: L, name: "variant"}
+	if a.get(1) == lua.LNil {
+		a.fail(1, "a variant name, a path or a table of changes expected, got no value")
+	}
+	r := e.variantArg(a, 1)
+	L.Push(e.st.ReadOnly(rulesTable(L, &r)))
+	return 1
+}
+
+// meld.game{variant=, players=, seed=, rounds=} -> game
+func (e *env) mGame(L *lua.LState) int {
+	a := fnArgs{L: L, name: "game"}
+	opts := a.optTable(1)
+	if opts == nil {
+		opts = L.NewTable()
+	}
+	a.fields(1, opts, "variant", "players", "seed", "rounds")
+	vr := e.variantValue(a, 1, "variant: ", opts.RawGetString("variant"))
+	r := vr.Rules
+	var names []string
+	switch p := opts.RawGetString("players").(type) {
+	case *lua.LNilType:
+		names = make([]string, 2)
+	case lua.LNumber:
+		n, err := luaInt(p, 1)
+		if err != nil || n > 64 {
+			a.fail(1, "players: a count 1..64 or a list of names expected, got %s", describe(p))
+		}
+		names = make([]string, n)
+	case *lua.LTable:
+		for i := 1; i <= p.Len(); i++ {
+			s, ok := p.RawGetInt(i).(lua.LString)
+			if !ok {
+				a.fail(1, "players: name %d: a string expected, got %s", i, describe(p.RawGetInt(i)))
+			}
+			names = append(names, string(s))
+		}
+	default:
+		a.fail(1, "players: a count or a list of names expected, got %s", describe(p))
+	}
+	var seed uint64
+	if v := opts.RawGetString("seed"); v != lua.LNil {
+		n, ok := v.(lua.LNumber)
+		if !ok || float64(n) < 0 || float64(n) != float64(uint64(n)) {
+			a.fail(1, "seed: a whole number 0 or more expected, got %s", describe(v))
+		}
+		seed = uint64(n)
+	}
+	if v := opts.RawGetString("rounds"); v != lua.LNil {
+		n, err := luaInt(v, 1)
+		if err != nil {
+			a.fail(1, "rounds: %v", err)
+		}
+		r.Match.Rounds = n
+	}
+	game := *vr // the resolved variant is shared; this game's rules are its own
+	game.Rules = r
+	g, err := e.newCoreGame(&game, names, seed)
+	if err != nil {
+		a.fail(1, "%s", err.Error())
+	}
+	L.Push(e.wrapGame(g))
+	return 1
+}
+
+// meld.load(path) -> game
+func (e *env) mLoad(L *lua.LState) int {
+	a := fnArgs{L: L, name: "load"}
+	path, err := e.localPath(a.str(1), true)
+	if err != nil {
+		a.fail(1, "%s", err.Error())
+	}
+	g, err := core.LoadGame(path)
+	if err != nil {
+		a.failErr(err)
+	}
+	if err := e.attachHooks(g); err != nil {
+		a.failErr(err)
+	}
+	L.Push(e.wrapGame(g))
+	return 1
+}
+
+// meld.solve{table=, rack=, opened=, locked=, variant=, objective=} -> table, tiles | nil
+func (e *env) mSolve(L *lua.LState) int {
+	a := fnArgs{L: L, name: "solve"}
+	opts := a.optTable(1)
+	if opts == nil {
+		a.fail(1, "table expected, got no value")
+	}
+	a.fields(1, opts, "table", "rack", "opened", "locked", "variant", "objective")
+	r := e.variantValue(a, 1, "variant: ", opts.RawGetString("variant")).Rules
+	str := func(key string) string {
+		switch v := opts.RawGetString(key).(type) {
+		case *lua.LNilType:
+			return ""
+		case lua.LString:
+			return string(v)
+		default:
+			a.fail(1, "%s: a string expected, got %s", key, describe(v))
+		}
+		return ""
+	}
+	table, err := r.Tiles.ParseTable(str("table"))
+	if err != nil {
+		a.fail(1, "table: %s", err.Error())
+	}
+	rack, err := r.Tiles.ParseTiles(str("rack"))
+	if err != nil {
+		a.fail(1, "rack: %s", err.Error())
+	}
+	obj, err := solve.ParseObjective(str("objective"))
+	if err != nil {
+		a.fail(1, "objective: %q: use \"tiles\" or \"points\"", str("objective"))
+	}
+	p := solve.Problem{Rules: r, Table: table, Rack: core.MultisetOf(rack...),
+		Opened: lua.LVAsBool(opts.RawGetString("opened")), Locked: lua.LVAsBool(opts.RawGetString("locked")),
+		Objective: obj}
+	return e.pushSolution(a, p)
+}
+
+// pushSolution solves p within the running call's deadline and pushes the
+// table after the best play and the tiles it places, or nil for no play.
+func (e *env) pushSolution(a fnArgs, p solve.Problem) int {
+	L := a.L
+	ctx := L.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	res, err := solve.Solve(ctx, p)
+	if err != nil {
+		a.failErr(err)
+	}
+	if ctx.Err() != nil {
+		L.RaiseError("%s", ctx.Err().Error())
+	}
+	if len(res.Placed) == 0 {
+		L.Push(lua.LNil)
+		return 1
+	}
+	sr := p.Rules.SetRules()
+	L.Push(lua.LString(sr.Canonical(res.Table).String()))
+	placed := core.MultisetOf(res.Placed...)
+	L.Push(lua.LString(placed.String()))
+	return 2
+}
+
+// setsArg reads text, argument n, as one set (brackets optional) or a
+// table of sets, in the tile box of r; single reports one set.
+func (e *env) setsArg(a fnArgs, n int, text string, r *core.Rules) (sets core.Table, single bool) {
+	if strings.ContainsAny(text, "[]") {
+		t, err := r.Tiles.ParseTable(text)
+		if err != nil {
+			a.fail(n, "%s", err.Error())
+		}
+		if len(t) == 0 {
+			a.fail(n, "no set in %q", text)
+		}
+		return t, len(t) == 1
+	}
+	s, err := r.Tiles.ParseSet(text)
+	if err != nil {
+		a.fail(n, "%s", err.Error())
+	}
+	return core.Table{s}, true
+}
+
+// variantArg reads argument n as a variant: nil for "original", a name, a
+// path to a variant file in the script's directory, or a table of changes.
+func (e *env) variantArg(a fnArgs, n int) core.Rules {
+	return e.variantValue(a, n, "", a.get(n)).Rules
+}
+
+func (e *env) variantValue(a fnArgs, n int, prefix string, v lua.LValue) *variants.Variant {
+	vr, err := e.resolveVariant(v)
+	if err != nil {
+		a.fail(n, "%s%s", prefix, err.Error())
+	}
+	return vr
+}
+
+// resolveVariant turns a script's variant value into a variant: its rules
+// and, through package variants, its hooks. A table of changes keeps the
+// hooks of its base.
+func (e *env) resolveVariant(v lua.LValue) (*variants.Variant, error) {
+	// Resolving reads and checks YAML: remember the answers for values that
+	// cannot change, nil, names and read-only tables (view.rules, a bot's
+	// argument to meld.check on every call).
+	cacheable := false
+	switch v := v.(type) {
+	case lua.LString, *lua.LNilType:
+		cacheable = true
+	case *lua.LTable:
+		cacheable = e.st.IsReadOnly(v)
+	}
+	if vr, ok := e.variants[v]; ok && cacheable {
+		return vr, nil
+	}
+	vr, err := e.resolveVariantOnce(v)
+	if err == nil && cacheable {
+		if e.variants == nil {
+			e.variants = map[lua.LValue]*variants.Variant{}
+		}
+		e.variants[v] = vr
+	}
+	return vr, err
+}
+
+func (e *env) resolveVariantOnce(v lua.LValue) (*variants.Variant, error) {
+	switch v := v.(type) {
+	case *lua.LNilType:
+		return variants.Resolve("original")
+	case lua.LString:
+		return e.loadVariant(string(v))
+	case *lua.LTable:
+		t := readable(v)
+		base := "original"
+		if ext, ok := t.RawGetString("extends").(lua.LString); ok {
+			base = string(ext)
+		} else if ext := t.RawGetString("extends"); ext != lua.LNil {
+			return nil, fmt.Errorf("extends: a variant name or path expected, got %s", describe(ext))
+		}
+		bv, err := e.resolveVariant(lua.LString(base))
+		if err != nil {
+			return nil, err
+		}
+		changed := *bv
+		r := &changed.Rules
+		r.Deal.Piles = append([]int(nil), r.Deal.Piles...)
+		if err := applyOverrides(r, t); err != nil {
+			return nil, err
+		}
+		if t.RawGetString("name") == lua.LNil {
+			// Messages name the variant: changed rules are not the base's.
+			r.Name = "custom"
+			r.Title = bv.Rules.Title + ", with changes"
+		}
+		return &changed, nil
+	}
+	return nil, fmt.Errorf("a variant name, a path or a table of changes expected, got %s", describe(v))
+}
+
+// loadVariant resolves a shipped variant by name, or a variant file by a
+// path inside the script's directory: a script reads no file outside it.
+func (e *env) loadVariant(s string) (*variants.Variant, error) {
+	if !slices.Contains(variantNames(), s) && looksLikePath(s) {
+		path, err := e.localPath(s, true)
+		if err != nil {
+			return nil, err
+		}
+		return variants.Resolve(path)
+	}
+	return variants.Resolve(s)
+}
+
+// looksLikePath tells a variant file from a name, as package variants does.
+func looksLikePath(s string) bool {
+	return strings.ContainsAny(s, `/\`) || strings.HasSuffix(s, ".yaml") || strings.HasSuffix(s, ".yml")
+}

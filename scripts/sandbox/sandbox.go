@@ -1,0 +1,521 @@
+// Package sandbox builds gopher-lua states that are safe to hand a script
+// written by someone else, and bounded for a script written by mistake.
+//
+// A State is built from an allow-list, never by removing libraries from a
+// full one:
+//
+//	base    assert error getmetatable ipairs next pairs pcall print rawequal
+//	        rawget rawset require select setmetatable tonumber tostring type
+//	        unpack xpcall _G _VERSION
+//	string  byte char find format gmatch gsub len lower match rep reverse sub upper
+//	table   concat getn insert maxn remove sort
+//	math    everything; random and randomseed draw from the host's generator
+//
+// So there is no io, os, debug, coroutine or package; no dofile, loadfile,
+// load, loadstring, collectgarbage, module, getfenv or setfenv. print writes
+// to Options.Stdout. require reaches only the modules the host registers in
+// Options.Modules and, if the host allows it, the .lua files of one
+// directory (Options.Files).
+//
+// Every call into Lua (Run, Call) runs under Limits: a deadline, a memory
+// watchdog and caps on what the library functions build on the Go side,
+// where a deadline cannot reach. The known gopher-lua hazards and how each is
+// closed:
+//
+//   - A context only interrupts Lua bytecode, so a Go function that loops or
+//     allocates is bounded itself: string.rep, string.format, table.concat and
+//     gsub refuse to build a string over Limits.String; the pattern functions
+//     (find, match, gmatch, gsub) run on this package's own matcher, which
+//     counts its steps against Limits.MatchSteps and watches the deadline
+//     (gopher-lua's matcher backtracks for minutes on ".-.-.-b" and its gsub
+//     is quadratic).
+//   - A protected call without an error handler formats a traceback with one
+//     line per tail call, and a runaway tail-call loop stopped by the deadline
+//     has billions of them. Every protected call here, the host's and the
+//     script's pcall and xpcall, passes a handler that builds no traceback.
+//   - Memory that bytecode allocates ("s = s .. s") is watched from outside:
+//     while a call runs, a timer samples the heap and cancels the call when it
+//     has grown by more than Limits.Memory. The heap is the process's, so this
+//     is a safety net sized far above what a script needs, not an account.
+//   - Call depth and the value stack are capped by the gopher-lua options
+//     (Limits.CallStack, Limits.Registry); LState.SetMx is never used, as it
+//     calls os.Exit.
+//
+// A limit that breaks fails the call with an *Error naming the chunk and the
+// line that was running; a script cannot catch it with pcall. The State stays
+// usable for the next call.
+//
+// A State is not safe for concurrent use: make one per game or per goroutine.
+// Compiled chunks (*lua.FunctionProto) are immutable and may be shared by any
+// number of states: compile once, run many.
+package sandbox
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	lua "github.com/yuin/gopher-lua"
+	"github.com/yuin/gopher-lua/parse"
+)
+
+// Limits bound one call into Lua (State.Run or State.Call). A zero field
+// means the default, so a zero Limits is safe; a negative Timeout or Memory
+// turns that limit off (for a trusted caller, as a REPL with its own Ctrl-C).
+type Limits struct {
+	Timeout    time.Duration // wall-clock time per call
+	Memory     int64         // heap growth per call, in bytes
+	String     int           // longest string a library function may build, in bytes
+	MatchSteps int           // steps one pattern-matching call may take
+	Output     int           // bytes print may write per call
+	CallStack  int           // nested Lua calls
+	Registry   int           // values on the Lua value stack
+}
+
+// DefaultLimits are generous for game hooks and bots: a hook that needs more
+// than a second or 64 MiB is broken.
+func DefaultLimits() Limits {
+	return Limits{
+		Timeout:    time.Second,
+		Memory:     64 << 20,
+		String:     1 << 20,
+		MatchSteps: 10_000_000,
+		Output:     64 << 10,
+		CallStack:  200,
+		Registry:   1 << 16,
+	}
+}
+
+func (l Limits) withDefaults() Limits {
+	d := DefaultLimits()
+	if l.Timeout == 0 {
+		l.Timeout = d.Timeout
+	}
+	if l.Memory == 0 {
+		l.Memory = d.Memory
+	}
+	if l.String <= 0 {
+		l.String = d.String
+	}
+	if l.MatchSteps <= 0 {
+		l.MatchSteps = d.MatchSteps
+	}
+	if l.Output <= 0 {
+		l.Output = d.Output
+	}
+	if l.CallStack <= 0 {
+		l.CallStack = d.CallStack
+	}
+	if l.Registry <= 0 {
+		l.Registry = d.Registry
+	}
+	return l
+}
+
+// Options configure a State.
+type Options struct {
+	Limits Limits
+	// Stdout receives print's output; nil discards it.
+	Stdout io.Writer
+	// Rand feeds math.random. nil means a generator seeded with 0, so a
+	// script's randomness is always reproducible; pass the game's seeded
+	// generator. math.randomseed(n) switches the state to its own generator
+	// seeded with n and never touches Rand's state.
+	Rand *rand.Rand
+	// Modules are the host modules require may load, by name. A loader
+	// pushes the module's value and returns 1, as a lua.LGFunction does; it
+	// runs once per state, at the first require.
+	Modules map[string]lua.LGFunction
+	// Files, if not nil, lets require("a.b") load a/b.lua from this file
+	// system, and nothing else from anywhere. Use os.OpenRoot(dir).FS() (not
+	// os.DirFS) so that symbolic links cannot lead out of the directory.
+	Files fs.FS
+	// Cache, if not nil, keeps the chunks required from Files compiled
+	// across states.
+	Cache *Cache
+}
+
+// Kind says what went wrong in a script.
+type Kind uint8
+
+// The kinds of Error.
+const (
+	Syntax   Kind = iota + 1 // the chunk does not compile
+	Runtime                  // the script raised an error
+	Timeout                  // the call ran past Limits.Timeout
+	Memory                   // the heap grew past Limits.Memory during the call
+	Canceled                 // the caller's context was canceled
+)
+
+func (k Kind) String() string {
+	switch k {
+	case Syntax:
+		return "syntax error"
+	case Runtime:
+		return "runtime error"
+	case Timeout:
+		return "timeout"
+	case Memory:
+		return "out of memory"
+	case Canceled:
+		return "canceled"
+	}
+	return "error"
+}
+
+// Error is a script's failure, placed in its source.
+type Error struct {
+	Kind   Kind
+	Chunk  string // the chunk's name, as given to Compile
+	Line   int    // the line that was running, from 1; 0 if unknown
+	Column int    // for syntax errors, from 1; 0 if unknown
+	Msg    string // the message, without the position
+}
+
+// Error is "chunk:line: message", as Lua writes it.
+func (e *Error) Error() string {
+	if e.Line > 0 {
+		return e.Chunk + ":" + strconv.Itoa(e.Line) + ": " + e.Msg
+	}
+	if e.Chunk != "" {
+		return e.Chunk + ": " + e.Msg
+	}
+	return e.Msg
+}
+
+// Compile parses and compiles a chunk once; run the result in any number of
+// states with State.Run. The error is an *Error of Kind Syntax.
+func Compile(chunk string, src []byte) (*lua.FunctionProto, error) {
+	tree, err := parse.Parse(bytes.NewReader(src), chunk)
+	if err != nil {
+		e := &Error{Kind: Syntax, Chunk: chunk, Msg: err.Error()}
+		var pe *parse.Error
+		if errors.As(err, &pe) {
+			e.Line, e.Column = pe.Pos.Line, pe.Pos.Column
+			e.Msg = pe.Message
+			if pe.Token != "" {
+				e.Msg += " near '" + pe.Token + "'"
+			}
+			if e.Line <= 0 { // gopher-lua reports the end of the input as line -1
+				e.Line = bytes.Count(src, []byte("\n")) + 1
+				if len(src) > 0 && src[len(src)-1] == '\n' {
+					e.Line--
+				}
+				e.Column = 0
+				e.Msg = pe.Message + " at the end of the file"
+			}
+		}
+		return nil, e
+	}
+	proto, err := lua.Compile(tree, chunk)
+	if err != nil {
+		return nil, &Error{Kind: Syntax, Chunk: chunk, Msg: err.Error()}
+	}
+	noTailCalls(proto)
+	return proto, nil
+}
+
+// Tail calls. gopher-lua counts the tail calls each call frame has made, and
+// a traceback prints one line per count. The error handler of every
+// protected call keeps tracebacks away, except in one case it cannot reach:
+// when the stack is full, the handler itself cannot be called and gopher-lua
+// falls back to a traceback. A script that tail-calls ten million times and
+// then overflows the stack would cost hundreds of megabytes there. So the
+// sandbox compiles a tail call as a plain call followed by the return that
+// the compiler always emits after it: results are the same, but each tail
+// call takes a stack frame, and a runaway tail-call loop ends at once with
+// "stack overflow" instead of running until the deadline.
+
+const (
+	opShift    = 26
+	opMask     = 1<<opShift - 1
+	opCall     = uint32(lua.OP_CALL) << opShift
+	opTailCall = uint32(lua.OP_TAILCALL)
+)
+
+func noTailCalls(p *lua.FunctionProto) {
+	for i, inst := range p.Code {
+		if inst>>opShift == opTailCall {
+			p.Code[i] = inst&opMask | opCall
+		}
+	}
+	for _, child := range p.FunctionPrototypes {
+		noTailCalls(child)
+	}
+}
+
+func hasTailCalls(p *lua.FunctionProto) bool {
+	for _, inst := range p.Code {
+		if inst>>opShift == opTailCall {
+			return true
+		}
+	}
+	for _, child := range p.FunctionPrototypes {
+		if hasTailCalls(child) {
+			return true
+		}
+	}
+	return false
+}
+
+// State is one sandboxed Lua state. L is exposed for building values and
+// registering functions; call into Lua only through Run and Call, which
+// apply the limits.
+type State struct {
+	L *lua.LState
+
+	opts    Options
+	lim     Limits
+	rand    *rand.Rand
+	out     limitWriter
+	handler *lua.LFunction // the error handler of every protected call
+	where   location       // where the last error handled was raised
+
+	// roNewIndex is the __newindex of every read-only proxy: it is how a
+	// proxy is recognised.
+	roNewIndex *lua.LFunction
+	roLen      *lua.LFunction
+	nextFn     *lua.LFunction // next, shared by pairs
+	ipairsFn   *lua.LFunction // ipairs' step
+
+	dead    string // why the state cannot be used again, after a gopher-lua failure
+	loaded  map[string]lua.LValue
+	loading map[string]bool
+
+	// ctx is the running call's context, for the Go functions that must
+	// watch the deadline themselves.
+	ctx context.Context
+}
+
+type location struct {
+	chunk string
+	line  int
+}
+
+// New builds a State from the allow-list (see the package comment).
+func New(opts Options) *State {
+	lim := opts.Limits.withDefaults()
+	L := lua.NewState(lua.Options{
+		SkipOpenLibs:        true,
+		CallStackSize:       lim.CallStack,
+		RegistrySize:        min(1024, lim.Registry),
+		RegistryMaxSize:     lim.Registry,
+		RegistryGrowStep:    1024,
+		MinimizeStackMemory: false, // its overflow check is broken: it panics past the limit
+	})
+	s := &State{L: L, opts: opts, lim: lim, rand: opts.Rand,
+		loaded: map[string]lua.LValue{}, loading: map[string]bool{}}
+	if s.rand == nil {
+		s.rand = rand.New(rand.NewPCG(0, 0))
+	}
+	s.out = limitWriter{w: opts.Stdout, max: lim.Output}
+	s.handler = L.NewFunction(s.handle)
+	s.open()
+	return s
+}
+
+// Close releases the state.
+func (s *State) Close() { s.L.Close() }
+
+// Limits are the limits this state applies, defaults filled in.
+func (s *State) Limits() Limits { return s.lim }
+
+// Run runs a chunk compiled by Compile (its top level) and returns what it
+// returns. A chunk compiled by gopher-lua directly is refused: see the note
+// on tail calls in Compile.
+func (s *State) Run(ctx context.Context, proto *lua.FunctionProto) ([]lua.LValue, error) {
+	if hasTailCalls(proto) {
+		return nil, &Error{Kind: Syntax, Chunk: proto.SourceName, Msg: "the chunk was not compiled by sandbox.Compile"}
+	}
+	return s.Call(ctx, s.L.NewFunctionFromProto(proto))
+}
+
+// errMemory and errTimeout are the causes with which a call's context is
+// canceled when it breaks a limit.
+var (
+	errMemory  = errors.New("memory limit")
+	errTimeout = errors.New("time limit")
+)
+
+// Call calls fn with args under the limits and returns its results. A Lua
+// error, or a limit broken, comes back as an *Error.
+func (s *State) Call(ctx context.Context, fn lua.LValue, args ...lua.LValue) ([]lua.LValue, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if s.lim.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeoutCause(ctx, s.lim.Timeout, errTimeout)
+		defer cancel()
+	}
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	defer watchMemory(s.lim.Memory, cancel)()
+
+	if s.dead != "" {
+		return nil, &Error{Kind: Runtime, Msg: "the Lua state is unusable after an earlier failure: " + s.dead}
+	}
+	L := s.L
+	s.out.n = 0
+	s.where = location{}
+	prev := s.ctx
+	s.ctx = ctx
+	L.SetContext(ctx)
+	defer func() {
+		s.ctx = prev
+		if prev != nil {
+			L.SetContext(prev)
+		} else {
+			L.RemoveContext()
+		}
+	}()
+
+	base := L.GetTop()
+	L.Push(fn)
+	for _, a := range args {
+		L.Push(a)
+	}
+	if err := s.pcall0(len(args)); err != nil {
+		if s.dead == "" {
+			L.SetTop(base)
+		}
+		return nil, s.failure(ctx, err)
+	}
+	out := make([]lua.LValue, L.GetTop()-base)
+	for i := range out {
+		out[i] = L.Get(base + 1 + i)
+	}
+	L.SetTop(base)
+	return out, nil
+}
+
+// pcall0 is the host's protected call. gopher-lua can still let a panic
+// escape a protected call: when the value stack is exactly full, the call
+// cannot even push its error handler. Such a state is inconsistent, so it is
+// marked dead and every later call fails at once.
+func (s *State) pcall0(nargs int) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			msg := fmt.Sprint(r)
+			if i := strings.Index(msg, "\nstack traceback:"); i >= 0 {
+				msg = msg[:i]
+			}
+			s.dead = msg
+			err = errors.New(msg)
+		}
+	}()
+	return s.L.PCall(nargs, lua.MultRet, s.handler)
+}
+
+// handle is the error handler of every protected call: it notes where the
+// error was raised (the innermost Lua function on the stack) and returns the
+// error unchanged. It must never build a traceback: see the package comment.
+func (s *State) handle(L *lua.LState) int {
+	s.where = location{}
+	for level := 1; level <= s.lim.CallStack+1; level++ {
+		dbg, ok := L.GetStack(level)
+		if !ok {
+			break
+		}
+		if _, err := L.GetInfo("Sl", dbg, lua.LNil); err != nil {
+			break
+		}
+		if dbg.CurrentLine > 0 {
+			s.where = location{chunk: dbg.Source, line: dbg.CurrentLine}
+			break
+		}
+	}
+	return 1
+}
+
+// broken reports whether the running call has broken a limit (or was
+// canceled): then no pcall may catch its error.
+func (s *State) broken() bool { return s.ctx != nil && s.ctx.Err() != nil }
+
+// failure turns a protected call's error into an *Error.
+func (s *State) failure(ctx context.Context, err error) *Error {
+	e := &Error{Kind: Runtime, Chunk: s.where.chunk, Line: s.where.line}
+	if ctx.Err() != nil {
+		switch cause := context.Cause(ctx); {
+		case errors.Is(cause, errMemory):
+			e.Kind, e.Msg = Memory, fmt.Sprintf("memory limit of %s exceeded", bytesize(uint64(s.lim.Memory)))
+		case errors.Is(cause, errTimeout):
+			e.Kind, e.Msg = Timeout, fmt.Sprintf("time limit of %v exceeded", s.lim.Timeout)
+		default:
+			e.Kind, e.Msg = Canceled, cause.Error()
+		}
+		return e
+	}
+	var obj lua.LValue = lua.LString(err.Error())
+	var api *lua.ApiError
+	if errors.As(err, &api) && api.Object != nil {
+		obj = api.Object
+	}
+	switch v := obj.(type) {
+	case lua.LString:
+		e.Msg = string(v)
+	case lua.LNumber:
+		e.Msg = v.String()
+	default:
+		e.Msg = "(error object is a " + obj.Type().String() + " value)"
+	}
+	// A message that carries its own position ("x.lua:12: boom") knows
+	// better than the handler: error("boom", 2) points at the caller.
+	if chunk, line, rest, ok := splitPosition(e.Msg); ok {
+		e.Chunk, e.Line, e.Msg = chunk, line, rest
+	}
+	return e
+}
+
+// splitPosition splits "chunk:12: message".
+func splitPosition(msg string) (chunk string, line int, rest string, ok bool) {
+	i := strings.Index(msg, ": ")
+	if i < 0 {
+		return "", 0, msg, false
+	}
+	head := msg[:i]
+	j := strings.LastIndexByte(head, ':')
+	if j <= 0 {
+		return "", 0, msg, false
+	}
+	n, err := strconv.Atoi(head[j+1:])
+	if err != nil || n <= 0 {
+		return "", 0, msg, false
+	}
+	return head[:j], n, msg[i+2:], true
+}
+
+func bytesize(n uint64) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return strconv.FormatUint(n>>20, 10) + " MiB"
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return strconv.FormatUint(n>>10, 10) + " KiB"
+	}
+	return strconv.FormatUint(n, 10) + " bytes"
+}
+
+// limitWriter is print's destination: it counts what each call writes.
+type limitWriter struct {
+	w      io.Writer
+	n, max int
+}
+
+func (w *limitWriter) write(p []byte) error {
+	if w.n+len(p) > w.max {
+		return fmt.Errorf("print: output limit of %d bytes per call reached", w.max)
+	}
+	w.n += len(p)
+	if w.w == nil {
+		return nil
+	}
+	_, err := w.w.Write(p)
+	return err
+}

@@ -1,0 +1,363 @@
+package sim
+
+import (
+	"cmp"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+)
+
+// ResultFormat names the layout of a Result file; Merge refuses others.
+const ResultFormat = "meldlab-sim-result/1"
+
+// Result is the raw outcome of a run or of merged runs: the experiment's
+// setup, the game ranges played, and each variant's and each pair's exact
+// sufficient statistics. It is what a shard writes and what Merge adds up;
+// Report turns it into figures.
+type Result struct {
+	Format   string          `json:"format"`
+	Setup    Setup           `json:"setup"`
+	Covered  []GameRange     `json:"covered"` // the game ranges played, sorted, disjoint
+	Variants []*VariantStats `json:"variants"`
+	Pairs    []*PairStats    `json:"pairs"`
+}
+
+// GameRange is the game indices [From, To).
+type GameRange struct {
+	From int `json:"from"`
+	To   int `json:"to"`
+}
+
+// Setup is what decides an experiment's figures; runs merge only when
+// their setups are equal.
+type Setup struct {
+	Variants    []string `json:"variants"`
+	RulesDigest []string `json:"rules_digest"` // SHA-256 of each variant's rules, so a changed variant file is noticed
+	Players     int      `json:"players"`
+	Bots        []string `json:"bots"` // one a seat
+	Games       int      `json:"games"`
+	Seed        uint64   `json:"seed"`
+	Rounds      int      `json:"rounds"`
+	TimeoutRate float64  `json:"timeout_rate"`
+	TurnCap     int      `json:"turn_cap"`
+}
+
+func newSetup(c *Config) Setup {
+	s := Setup{Players: c.Players, Bots: c.seatBots(), Games: c.Games, Seed: c.Seed,
+		Rounds: c.rounds(), TimeoutRate: c.TimeoutRate, TurnCap: c.turnCap()}
+	for _, v := range c.Variants {
+		s.Variants = append(s.Variants, v.Name)
+		b, _ := json.Marshal(v.Rules) // plain data: cannot fail
+		sum := sha256.Sum256(b)
+		s.RulesDigest = append(s.RulesDigest, hex.EncodeToString(sum[:8]))
+	}
+	return s
+}
+
+// VariantStats are one variant's sufficient statistics: counts and integer
+// sums from which every figure of its report follows.
+type VariantStats struct {
+	Name     string `json:"name"`
+	Games    int64  `json:"games"`
+	Rounds   int64  `json:"rounds"`   // rounds played, capped ones included
+	Capped   int64  `json:"capped"`   // rounds stopped at the turn cap
+	Finished int64  `json:"finished"` // rounds that ended by the rules
+	// TurnHist[t] is the finished rounds that lasted t turns.
+	TurnHist  []int64 `json:"turn_hist"`
+	PoolEmpty int64   `json:"pool_empty"` // finished rounds ending with an empty pool
+	Blocked   int64   `json:"blocked"`    // finished rounds that nobody went out of
+	Shared    int64   `json:"shared"`     // finished rounds with tied winners
+	JokerLeft int64   `json:"joker_left"` // finished rounds ending with a joker on some rack
+	// The turn (of the round, from 1) of each initial meld in a finished
+	// round: how many, their sum and sum of squares; SeatRounds is the
+	// seats of finished rounds, so SeatRounds-Openings never opened.
+	Openings    int64   `json:"openings"`
+	OpenSum     int64   `json:"open_sum"`
+	OpenSumSq   int64   `json:"open_sum_sq"`
+	SeatRounds  int64   `json:"seat_rounds"`
+	WinsBySeat  []int64 `json:"wins_by_seat"`
+	WinsByOrder []int64 `json:"wins_by_order"` // by place in the turn order: 0 is who started the round
+	// The winner's score (the round's highest) in finished rounds.
+	WinnerSum   int64 `json:"winner_sum"`
+	WinnerSumSq int64 `json:"winner_sum_sq"`
+	// Matches: games whose every round finished, and their winners by seat.
+	Matches         int64   `json:"matches"`
+	MatchWinsBySeat []int64 `json:"match_wins_by_seat"`
+	Turns           int64   `json:"turns"`     // every turn played
+	Timeouts        int64   `json:"timeouts"`  // modelled timeouts
+	Penalties       int64   `json:"penalties"` // bots penalised for an error, a deadline or an illegal play
+	Solves          int64   `json:"solves"`
+	CutShort        int64   `json:"cut_short"` // searches the node budget stopped
+	TimedOut        int64   `json:"timed_out"` // searches the deadline stopped
+}
+
+func newVariantStats(name string, players int) *VariantStats {
+	return &VariantStats{Name: name, WinsBySeat: make([]int64, players),
+		WinsByOrder: make([]int64, players), MatchWinsBySeat: make([]int64, players)}
+}
+
+// add folds one game into the statistics.
+func (s *VariantStats) add(g *gameSummary) {
+	s.Games++
+	for i := range g.rounds {
+		r := &g.rounds[i]
+		s.Rounds++
+		s.Turns += int64(r.Turns)
+		s.Timeouts += int64(r.Timeouts)
+		s.Penalties += int64(r.Penalties)
+		if r.Capped {
+			s.Capped++
+			continue
+		}
+		s.Finished++
+		for len(s.TurnHist) <= r.Turns {
+			s.TurnHist = append(s.TurnHist, 0)
+		}
+		s.TurnHist[r.Turns]++
+		s.PoolEmpty += b2i(r.PoolLeft == 0)
+		s.Blocked += b2i(r.Blocked)
+		s.Shared += b2i(len(r.Winners) > 1)
+		s.JokerLeft += b2i(r.JokerLeft)
+		s.SeatRounds += int64(len(r.OpenTurns))
+		for _, t := range r.OpenTurns {
+			if t > 0 {
+				s.Openings++
+				s.OpenSum += int64(t)
+				s.OpenSumSq += int64(t) * int64(t)
+			}
+		}
+		n := len(r.Scores)
+		for _, w := range r.Winners {
+			s.WinsBySeat[w]++
+			s.WinsByOrder[(w-r.First+n)%n]++
+		}
+		top := int64(r.Scores[r.Winners[0]])
+		s.WinnerSum += top
+		s.WinnerSumSq += top * top
+	}
+	if g.matchWinner >= 0 {
+		s.Matches++
+		s.MatchWinsBySeat[g.matchWinner]++
+	}
+	s.Solves += int64(g.solver.Solves)
+	s.CutShort += int64(g.solver.CutShort)
+	s.TimedOut += int64(g.solver.TimedOut)
+}
+
+func (s *VariantStats) merge(o *VariantStats) {
+	s.Games += o.Games
+	s.Rounds += o.Rounds
+	s.Capped += o.Capped
+	s.Finished += o.Finished
+	for len(s.TurnHist) < len(o.TurnHist) {
+		s.TurnHist = append(s.TurnHist, 0)
+	}
+	addInts(s.TurnHist, o.TurnHist)
+	s.PoolEmpty += o.PoolEmpty
+	s.Blocked += o.Blocked
+	s.Shared += o.Shared
+	s.JokerLeft += o.JokerLeft
+	s.Openings += o.Openings
+	s.OpenSum += o.OpenSum
+	s.OpenSumSq += o.OpenSumSq
+	s.SeatRounds += o.SeatRounds
+	addInts(s.WinsBySeat, o.WinsBySeat)
+	addInts(s.WinsByOrder, o.WinsByOrder)
+	s.WinnerSum += o.WinnerSum
+	s.WinnerSumSq += o.WinnerSumSq
+	s.Matches += o.Matches
+	addInts(s.MatchWinsBySeat, o.MatchWinsBySeat)
+	s.Turns += o.Turns
+	s.Timeouts += o.Timeouts
+	s.Penalties += o.Penalties
+	s.Solves += o.Solves
+	s.CutShort += o.CutShort
+	s.TimedOut += o.TimedOut
+}
+
+func addInts(dst, src []int64) {
+	for i := range min(len(dst), len(src)) {
+		dst[i] += src[i]
+	}
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// The metrics compared game by game between two variants, in report order.
+// Each is a per-game figure: a mean over the game's finished rounds (or,
+// for the meld turn, over its initial melds).
+const (
+	MetricTurns       = "turns"             // turns per round
+	MetricPoolEmpty   = "pool_empty"        // share of rounds ending with an empty pool
+	MetricMeldTurn    = "meld_turn"         // turn of the initial meld
+	MetricWinnerScore = "winner_score"      // the winner's score
+	MetricJokerLeft   = "joker_left"        // share of rounds with a joker left on a rack
+	MetricFirstWins   = "first_player_wins" // share of rounds won by the player who started
+)
+
+// Metrics lists the paired metrics in report order.
+var Metrics = []string{MetricTurns, MetricPoolEmpty, MetricMeldTurn, MetricWinnerScore, MetricJokerLeft, MetricFirstWins}
+
+// PairStats are the paired differences B - A, game by game, of each metric
+// between two variants: exact sums over the games where both variants
+// define the metric.
+type PairStats struct {
+	A       string        `json:"a"`
+	B       string        `json:"b"`
+	Metrics []*PairedSums `json:"metrics"`
+}
+
+// PairedSums are the count, sum and sum of squares of per-game differences,
+// kept as exact rationals so that any split into shards adds up to the same.
+type PairedSums struct {
+	Metric string   `json:"metric"`
+	N      int64    `json:"n"`
+	Sum    *big.Rat `json:"sum"`
+	SumSq  *big.Rat `json:"sum_sq"`
+}
+
+func newPairStats(a, b string) *PairStats {
+	p := &PairStats{A: a, B: b}
+	for _, m := range Metrics {
+		p.Metrics = append(p.Metrics, &PairedSums{Metric: m, Sum: new(big.Rat), SumSq: new(big.Rat)})
+	}
+	return p
+}
+
+// add folds in one game's figures under A and B.
+func (p *PairStats) add(a, b *gameSummary, tmp *big.Rat) {
+	for i, m := range p.Metrics {
+		na, da, oka := a.metric(Metrics[i])
+		nb, db, okb := b.metric(Metrics[i])
+		if !oka || !okb {
+			continue
+		}
+		// d = nb/db - na/da
+		tmp.SetFrac64(nb*da-na*db, da*db)
+		m.N++
+		m.Sum.Add(m.Sum, tmp)
+		tmp.Mul(tmp, tmp)
+		m.SumSq.Add(m.SumSq, tmp)
+	}
+}
+
+func (p *PairStats) merge(o *PairStats) {
+	for i, m := range p.Metrics {
+		m.N += o.Metrics[i].N
+		m.Sum.Add(m.Sum, o.Metrics[i].Sum)
+		m.SumSq.Add(m.SumSq, o.Metrics[i].SumSq)
+	}
+}
+
+// newResult is an empty Result for the configuration.
+func newResult(c *Config) *Result {
+	r := &Result{Format: ResultFormat, Setup: newSetup(c)}
+	for _, v := range c.Variants {
+		r.Variants = append(r.Variants, newVariantStats(v.Name, c.Players))
+	}
+	for i := range c.Variants {
+		for j := i + 1; j < len(c.Variants); j++ {
+			r.Pairs = append(r.Pairs, newPairStats(c.Variants[i].Name, c.Variants[j].Name))
+		}
+	}
+	return r
+}
+
+// Merge adds up results of the same experiment (shards, typically) into
+// one: exactly what a single run over all their games gives. It refuses
+// results of different setups and results that played a game twice.
+func Merge(results ...*Result) (*Result, error) {
+	if len(results) == 0 {
+		return nil, errors.New("sim: nothing to merge")
+	}
+	for i, r := range results {
+		if err := r.wellFormed(); err != nil {
+			return nil, fmt.Errorf("sim: result %d: %w", i+1, err)
+		}
+	}
+	first := results[0]
+	want, _ := json.Marshal(first.Setup)
+	out := &Result{Format: ResultFormat, Setup: first.Setup}
+	out.Setup.Variants = slices.Clone(first.Setup.Variants)
+	for _, v := range first.Variants {
+		out.Variants = append(out.Variants, newVariantStats(v.Name, first.Setup.Players))
+	}
+	for _, p := range first.Pairs {
+		out.Pairs = append(out.Pairs, newPairStats(p.A, p.B))
+	}
+	for i, r := range results {
+		got, _ := json.Marshal(r.Setup)
+		if string(got) != string(want) {
+			return nil, fmt.Errorf("sim: result %d is of another experiment: setup %s, not %s", i+1, got, want)
+		}
+		out.Covered = append(out.Covered, r.Covered...)
+		for k, v := range r.Variants {
+			out.Variants[k].merge(v)
+		}
+		for k, p := range r.Pairs {
+			out.Pairs[k].merge(p)
+		}
+	}
+	slices.SortFunc(out.Covered, func(a, b GameRange) int { return cmp.Compare(a.From, b.From) })
+	var joined []GameRange
+	for _, g := range out.Covered {
+		if g.From == g.To {
+			continue
+		}
+		if n := len(joined); n > 0 && g.From < joined[n-1].To {
+			return nil, fmt.Errorf("sim: games %d to %d were played twice", g.From, min(g.To, joined[n-1].To)-1)
+		}
+		if n := len(joined); n > 0 && g.From == joined[n-1].To {
+			joined[n-1].To = g.To
+			continue
+		}
+		joined = append(joined, g)
+	}
+	out.Covered = joined
+	return out, nil
+}
+
+// wellFormed checks what Merge relies on in a result read from a file.
+func (r *Result) wellFormed() error {
+	if r.Format != ResultFormat {
+		return fmt.Errorf("format %q; this meldlab reads %q", r.Format, ResultFormat)
+	}
+	nv, np := len(r.Setup.Variants), r.Setup.Players
+	if len(r.Variants) != nv || len(r.Pairs) != nv*(nv-1)/2 {
+		return fmt.Errorf("%d variants and %d pairs for the %d variants of its setup", len(r.Variants), len(r.Pairs), nv)
+	}
+	for i, v := range r.Variants {
+		if v.Name != r.Setup.Variants[i] || len(v.WinsBySeat) != np || len(v.WinsByOrder) != np || len(v.MatchWinsBySeat) != np {
+			return fmt.Errorf("variant %d (%q) does not match the setup", i+1, v.Name)
+		}
+	}
+	for _, p := range r.Pairs {
+		if len(p.Metrics) != len(Metrics) {
+			return fmt.Errorf("pair %s/%s has %d metrics, not %d", p.A, p.B, len(p.Metrics), len(Metrics))
+		}
+		for k, m := range p.Metrics {
+			if m.Metric != Metrics[k] || m.Sum == nil || m.SumSq == nil {
+				return fmt.Errorf("pair %s/%s: metric %d is not %s", p.A, p.B, k+1, Metrics[k])
+			}
+		}
+	}
+	return nil
+}
+
+// Games is the number of games the result covers.
+func (r *Result) Games() int {
+	n := 0
+	for _, g := range r.Covered {
+		n += g.To - g.From
+	}
+	return n
+}

@@ -1,0 +1,231 @@
+// Package sim is the simulation lab: it plays many games between bots under
+// two or more variants and compares them with honest statistics.
+//
+// # Paired games and seeds
+//
+// Game i (from 0) is played under every variant with the same seed,
+// GameSeed(Config.Seed, i): the (i+1)-th output of a SplitMix64 generator
+// started at Config.Seed. Under rules that deal alike, game i deals the same
+// tiles under every variant, so the variants are compared on the same deals
+// (a paired comparison): the game-by-game differences vary far less than two
+// independent samples would. Within a game, the bot in seat s gets the seed
+// BotSeed(game seed, s), and the modelled timeouts (Config.TimeoutRate) come
+// from a generator of their own, seeded by the game seed; so a game depends
+// on its seed alone.
+//
+// # Reproducible on any core count
+//
+// Run plays games on a pool of workers, but folds their results into the
+// statistics in game order, never in the order they finish: the figures are
+// bit for bit the same for any number of workers, any GOMAXPROCS, and any
+// split into shards (see Shard and Merge). Every statistic is kept as exact
+// sufficient statistics (counts, integer sums, exact rational sums for the
+// paired differences), so merging shards adds integers and rationals and
+// gives exactly what one run over all the games gives.
+package sim
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"runtime"
+	"strconv"
+	"strings"
+
+	"github.com/meldlab/meldlab/bots"
+	"github.com/meldlab/meldlab/core"
+)
+
+// Variant is one variant to play: its name (as printed) and its rules.
+type Variant struct {
+	Name  string
+	Rules core.Rules
+}
+
+// Config is an experiment.
+type Config struct {
+	Variants []Variant // one or more, with distinct names
+	Players  int       // seats at the table
+	// Bots are the bot specs (bots.New), cycled over the seats: with 4
+	// players, "greedy", "random" gives greedy, random, greedy, random.
+	Bots  []string
+	Games int    // games in the whole experiment (all shards)
+	Seed  uint64 // the experiment's seed; see GameSeed
+	// Rounds is the rounds of one game (a match of that many rounds); 0
+	// means 1.
+	Rounds int
+	// TimeoutRate is the share of turns that run out of time: such a turn
+	// takes the variant's timeout penalty (core.Game.Timeout) without asking
+	// the bot. 0.05 models a player who is too slow one turn in twenty.
+	TimeoutRate float64
+	// TurnCap stops a round that reaches this many turns (0: DefaultTurnCap);
+	// such a round is counted apart and its game ends there.
+	TurnCap int
+	Workers int   // games played at once; 0 means GOMAXPROCS
+	Shard   Shard // the slice of the games to play; the zero Shard is all
+
+	// Hooks, when set, makes the Lua hooks of one game of a variant that has
+	// them (Rules.Hooks), seeded with the game's seed (variants.NewHooks
+	// fits); without it such a variant is refused. Hooks (and bots) with a
+	// Close method are closed after their game.
+	Hooks func(v *Variant, gameSeed uint64) (core.Hooks, error)
+	// Progress, when set, is called after each game with the games done and
+	// the games to play, from the goroutine that called Run.
+	Progress func(done, total int)
+	// OnRound, when set, gets every round played, in game order (then
+	// variant, then round), from the goroutine that called Run: for writing
+	// one CSV row per round as the run goes. Its error stops the run.
+	OnRound func(*RoundRecord) error
+}
+
+// DefaultTurnCap is the turns after which a round is stopped. Real rounds
+// end far sooner: when the pool is empty and nobody can place a tile, every
+// player passes and the round ends.
+const DefaultTurnCap = 1000
+
+// Shard is the Index-th of Count slices of the games, Index from 1. The zero
+// Shard is all games.
+type Shard struct {
+	Index int `json:"index"`
+	Count int `json:"count"`
+}
+
+// ParseShard reads "i/n", 1 ≤ i ≤ n.
+func ParseShard(s string) (Shard, error) {
+	a, b, ok := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil {
+		return Shard{}, fmt.Errorf("sim: shard %q: write it i/n, as 2/8 for the second of 8 slices", s)
+	}
+	if n < 1 || i < 1 || i > n {
+		return Shard{}, fmt.Errorf("sim: shard %q: i must be 1 to n, n at least 1", s)
+	}
+	return Shard{Index: i, Count: n}, nil
+}
+
+func (s Shard) String() string {
+	if s.Count == 0 {
+		return "all"
+	}
+	return fmt.Sprintf("%d/%d", s.Index, s.Count)
+}
+
+// Range is the game indices [lo, hi) of the shard among games: contiguous
+// slices as equal as can be, in order, together covering every game once.
+func (s Shard) Range(games int) (lo, hi int) {
+	if s.Count == 0 {
+		return 0, games
+	}
+	return games * (s.Index - 1) / s.Count, games * s.Index / s.Count
+}
+
+// splitmix64 is SplitMix64's output function on state x.
+func splitmix64(x uint64) uint64 {
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+const golden = 0x9e3779b97f4a7c15
+
+// GameSeed is the seed of game i (from 0) of an experiment seeded with
+// seed: the (i+1)-th output of SplitMix64 started at seed.
+func GameSeed(seed uint64, i int) uint64 { return splitmix64(seed + uint64(i+1)*golden) }
+
+// BotSeed is the seed of the bot in seat (from 0) of the game seeded with
+// gameSeed: the (seat+1)-th output of SplitMix64 started at gameSeed.
+func BotSeed(gameSeed uint64, seat int) uint64 { return GameSeed(gameSeed, seat) }
+
+// timeoutSeed seeds the generator that decides which turns time out.
+func timeoutSeed(gameSeed uint64) uint64 { return splitmix64(gameSeed ^ 0x74696d656f757473) }
+
+// rounds is the rounds a game lasts.
+func (c *Config) rounds() int { return max(c.Rounds, 1) }
+
+func (c *Config) turnCap() int {
+	if c.TurnCap > 0 {
+		return c.TurnCap
+	}
+	return DefaultTurnCap
+}
+
+func (c *Config) workers() int {
+	if c.Workers > 0 {
+		return c.Workers
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
+// seatBots is the bot spec of each seat.
+func (c *Config) seatBots() []string {
+	out := make([]string, c.Players)
+	for i := range out {
+		out[i] = c.Bots[i%len(c.Bots)]
+	}
+	return out
+}
+
+// ConfigError lists every problem with a Config; Run returns it before
+// playing any game.
+type ConfigError struct{ Errs []error }
+
+func (e *ConfigError) Error() string { return errors.Join(e.Errs...).Error() }
+
+func (e *ConfigError) Unwrap() []error { return e.Errs }
+
+// check reports every problem with the configuration at once.
+func (c *Config) check() error {
+	var errs []error
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf("sim: "+format, args...)) }
+	if len(c.Variants) == 0 {
+		bad("no variant to play")
+	}
+	seen := map[string]bool{}
+	for _, v := range c.Variants {
+		if seen[v.Name] {
+			bad("variant %q is named twice", v.Name)
+		}
+		seen[v.Name] = true
+		if v.Rules.Hooks != "" && c.Hooks == nil {
+			bad("variant %q has Lua hooks (%s), and no hook compiler was given", v.Name, v.Rules.Hooks)
+		}
+		lo, hi := v.Rules.Players.Min, v.Rules.Players.Max
+		if c.Players < max(lo, 1) || hi > 0 && c.Players > hi {
+			bad("variant %q is for %d to %d players, not %d", v.Name, lo, hi, c.Players)
+		}
+	}
+	if c.Players < 1 {
+		bad("players must be at least 1, not %d", c.Players)
+	}
+	if len(c.Bots) == 0 {
+		bad("no bots: name at least one (%s)", strings.Join(bots.Names(), ", "))
+	}
+	for _, spec := range c.Bots {
+		b, err := bots.New(spec, 0)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		release(b)
+	}
+	if c.Games < 0 {
+		bad("games must be 0 or more, not %d", c.Games)
+	}
+	if c.Rounds < 0 {
+		bad("rounds must be 0 or more, not %d", c.Rounds)
+	}
+	if c.TimeoutRate < 0 || c.TimeoutRate > 1 || math.IsNaN(c.TimeoutRate) {
+		bad("timeout rate must be 0 to 1, not %g", c.TimeoutRate)
+	}
+	if c.TurnCap < 0 {
+		bad("turn cap must be 0 or more, not %d", c.TurnCap)
+	}
+	if s := c.Shard; s.Count != 0 && (s.Count < 1 || s.Index < 1 || s.Index > s.Count) {
+		bad("shard %d/%d: i must be 1 to n", s.Index, s.Count)
+	}
+	if len(errs) == 0 {
+		return nil
+	}
+	return &ConfigError{Errs: errs}
+}

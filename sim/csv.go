@@ -1,0 +1,73 @@
+package sim
+
+import (
+	"encoding/csv"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// CSVWriter writes one row per round (RoundRecord) as the run goes, for
+// analysis elsewhere. Seats count from 1. The columns:
+//
+//	variant, game, seed, round, turns, first_seat,
+//	winners      the winning seats, space-separated (two or more: a shared round); empty if capped
+//	pool_left, pool_empty, blocked, joker_left, capped (true/false), timeouts, penalties,
+//	score_1..score_N        each seat's round score (empty if capped)
+//	meld_turn_1..meld_turn_N the turn of each seat's initial meld (empty: never)
+type CSVWriter struct {
+	w       *csv.Writer
+	players int
+	row     []string
+}
+
+// NewCSVWriter writes the header for players seats to w and returns the writer.
+func NewCSVWriter(w io.Writer, players int) (*CSVWriter, error) {
+	c := &CSVWriter{w: csv.NewWriter(w), players: players}
+	head := []string{"variant", "game", "seed", "round", "turns", "first_seat", "winners",
+		"pool_left", "pool_empty", "blocked", "joker_left", "capped", "timeouts", "penalties"}
+	for s := range players {
+		head = append(head, "score_"+strconv.Itoa(s+1))
+	}
+	for s := range players {
+		head = append(head, "meld_turn_"+strconv.Itoa(s+1))
+	}
+	if err := c.w.Write(head); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// Write writes one round; it fits Config.OnRound.
+func (c *CSVWriter) Write(r *RoundRecord) error {
+	itoa := strconv.Itoa
+	var winners []string
+	for _, w := range r.Winners {
+		winners = append(winners, itoa(w+1))
+	}
+	c.row = append(c.row[:0], r.Variant, itoa(r.Game), strconv.FormatUint(r.Seed, 10), itoa(r.Round),
+		itoa(r.Turns), itoa(r.First+1), strings.Join(winners, " "), itoa(r.PoolLeft),
+		strconv.FormatBool(r.PoolLeft == 0), strconv.FormatBool(r.Blocked), strconv.FormatBool(r.JokerLeft),
+		strconv.FormatBool(r.Capped), itoa(r.Timeouts), itoa(r.Penalties))
+	for s := range c.players {
+		if s < len(r.Scores) {
+			c.row = append(c.row, itoa(r.Scores[s]))
+		} else {
+			c.row = append(c.row, "")
+		}
+	}
+	for s := range c.players {
+		if s < len(r.OpenTurns) && r.OpenTurns[s] > 0 {
+			c.row = append(c.row, itoa(r.OpenTurns[s]))
+		} else {
+			c.row = append(c.row, "")
+		}
+	}
+	return c.w.Write(c.row)
+}
+
+// Flush writes any buffered rows and reports a write error.
+func (c *CSVWriter) Flush() error {
+	c.w.Flush()
+	return c.w.Error()
+}

@@ -1,0 +1,59 @@
+package sim_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/sim"
+)
+
+// Three shares of 10 rounds won: the Wilson interval is wide, and stays
+// inside 0-100%.
+func ExampleNewProportion() {
+	p := sim.NewProportion(3, 10)
+	fmt.Printf("%.0f%% (95%% CI %.1f-%.1f%%)\n", p.Share.Value*100, p.Share.Low*100, p.Share.High*100)
+	// Output: 30% (95% CI 10.8-60.3%)
+}
+
+// Eight machines each run one shard of 1000 games; shard 3 plays games 250
+// to 374.
+func ExampleShard_Range() {
+	s, _ := sim.ParseShard("3/8")
+	lo, hi := s.Range(1000)
+	fmt.Println(lo, hi)
+	// Output: 250 375
+}
+
+// A small experiment: does a 50-point opening make rounds longer?
+func ExampleRun() {
+	fifty := core.Original()
+	fifty.Name, fifty.Opening.Points = "house/fifty", 50
+	res, err := sim.Run(context.Background(), sim.Config{
+		Variants: []sim.Variant{{Name: "original", Rules: core.Original()}, {Name: "house/fifty", Rules: fifty}},
+		Players:  4,
+		Bots:     []string{"random"},
+		Games:    40,
+		Seed:     1,
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	rep := res.Report()
+	var text strings.Builder
+	_ = rep.WriteText(&text) // the figures for people; --json has them all
+	fmt.Println(strings.SplitN(text.String(), "\n", 2)[0])
+	for _, d := range rep.Pairs[0].Diffs {
+		fmt.Println(d.Metric, d.N)
+	}
+	// Output:
+	// 40 games, 4 players (random, random, random, random), seed 1; 95% confidence intervals
+	// turns 40
+	// pool_empty 40
+	// meld_turn 40
+	// winner_score 40
+	// joker_left 40
+	// first_player_wins 40
+}

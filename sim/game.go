@@ -1,0 +1,182 @@
+package sim
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+
+	"github.com/meldlab/meldlab/bots"
+	"github.com/meldlab/meldlab/core"
+)
+
+// RoundRecord is one round of one game under one variant: a CSV row.
+type RoundRecord struct {
+	Variant string
+	Game    int    // from 0
+	Seed    uint64 // the game's seed
+	Round   int    // from 1
+	Turns   int    // turns played
+	First   int    // the seat that started, from 0
+	// Winners are the winning seats (more than one for a shared round); nil
+	// for a capped round.
+	Winners   []int
+	Scores    []int // one a seat; nil for a capped round
+	PoolLeft  int   // tiles left in the pool at the end
+	Blocked   bool  // the pool ran out and nobody could go out
+	JokerLeft bool  // a joker was left on some rack
+	Capped    bool  // stopped at the turn cap
+	// OpenTurns is, for each seat, the turn of the round (from 1) on which
+	// it made its initial meld; 0 if it never did.
+	OpenTurns []int
+	Timeouts  int // modelled timeouts
+	Penalties int // turns a bot lost to an error, a deadline or an illegal play
+}
+
+// gameSummary is one game under one variant, for the statistics.
+type gameSummary struct {
+	rounds      []RoundRecord
+	matchWinner int // -1 unless every round finished
+	solver      bots.SolverStats
+}
+
+// metric is the per-game figure of a paired metric as a fraction num/den;
+// ok is false when the game does not define it (no finished round, or no
+// initial meld for the meld turn).
+func (g *gameSummary) metric(m string) (num, den int64, ok bool) {
+	for i := range g.rounds {
+		r := &g.rounds[i]
+		if r.Capped {
+			continue
+		}
+		switch m {
+		case MetricTurns:
+			num += int64(r.Turns)
+		case MetricPoolEmpty:
+			num += b2i(r.PoolLeft == 0)
+		case MetricWinnerScore:
+			num += int64(r.Scores[r.Winners[0]])
+		case MetricJokerLeft:
+			num += b2i(r.JokerLeft)
+		case MetricFirstWins:
+			for _, w := range r.Winners {
+				num += b2i(w == r.First)
+			}
+		case MetricMeldTurn:
+			for _, t := range r.OpenTurns {
+				if t > 0 {
+					num += int64(t)
+					den++
+				}
+			}
+			continue
+		}
+		den++
+	}
+	return num, den, den > 0
+}
+
+// playGame plays game i of the experiment under variant v.
+func playGame(ctx context.Context, c *Config, v *Variant, i int) (*gameSummary, error) {
+	seed := GameSeed(c.Seed, i)
+	rules := v.Rules
+	rules.Match.Rounds = c.rounds()
+	var hooks core.Hooks
+	if rules.Hooks != "" {
+		h, err := c.Hooks(v, seed)
+		if err != nil {
+			return nil, fmt.Errorf("sim: variant %s, game %d: %w", v.Name, i, err)
+		}
+		defer release(h)
+		hooks = h
+	}
+	specs := c.seatBots()
+	names := make([]string, len(specs))
+	players := make([]bots.Bot, len(specs))
+	for s, spec := range specs {
+		names[s] = spec + " " + strconv.Itoa(s+1)
+		b, err := bots.New(spec, BotSeed(seed, s))
+		if err != nil {
+			return nil, fmt.Errorf("sim: %w", err)
+		}
+		defer release(b) // a Lua bot's state
+		players[s] = b
+	}
+	g, err := core.NewGameWithHooks(rules, hooks, names, seed)
+	if err != nil {
+		return nil, fmt.Errorf("sim: variant %s, game %d: %w", v.Name, i, err)
+	}
+	trng := rand.New(rand.NewPCG(seed, timeoutSeed(seed)))
+	sum := &gameSummary{matchWinner: -1}
+	turnCap := c.turnCap()
+	for {
+		rec := RoundRecord{Variant: v.Name, Game: i, Seed: seed, Round: g.Round(), First: g.Current(),
+			OpenTurns: make([]int, len(specs))}
+		for !g.RoundOver() {
+			if g.Turn() >= turnCap {
+				rec.Capped = true
+				break
+			}
+			seat := g.Current()
+			was := g.Opened(seat)
+			// One draw a turn, whatever the rate, so that the timeouts of a
+			// game do not shift with the rate's other uses.
+			if trng.Float64() < c.TimeoutRate {
+				if _, err := g.Timeout(); err != nil {
+					return nil, fmt.Errorf("sim: variant %s, game %d: %w", v.Name, i, err)
+				}
+				rec.Timeouts++
+			} else {
+				res, err := bots.Turn(ctx, g, players[seat])
+				if err != nil {
+					return nil, fmt.Errorf("sim: variant %s, game %d: %w", v.Name, i, err)
+				}
+				if res.Penalty != nil {
+					rec.Penalties++
+				}
+			}
+			if !was && g.Opened(seat) {
+				rec.OpenTurns[seat] = g.Turn()
+			}
+		}
+		rec.Turns = g.Turn()
+		rec.PoolLeft = g.Pool()
+		if !rec.Capped {
+			rec.Winners = g.Winners()
+			rec.Scores = g.RoundScores()
+			w := g.Rack(rec.Winners[0])
+			rec.Blocked = w.Len() > 0
+			for s := range specs {
+				rack := g.Rack(s)
+				rec.JokerLeft = rec.JokerLeft || rack.Jokers() > 0
+			}
+		}
+		sum.rounds = append(sum.rounds, rec)
+		if rec.Capped || g.MatchOver() {
+			break
+		}
+		if err := g.NextRound(); err != nil {
+			return nil, fmt.Errorf("sim: variant %s, game %d: %w", v.Name, i, err)
+		}
+	}
+	if g.MatchOver() {
+		sum.matchWinner = g.MatchWinner()
+	}
+	for _, b := range players {
+		if sb, ok := b.(bots.SolverBot); ok {
+			sum.solver.Add(sb.SolverStats())
+		}
+	}
+	return sum, ctx.Err()
+}
+
+// release closes what holds resources beyond memory (a Lua state): x's
+// Close method, with or without an error.
+func release(x any) {
+	switch c := x.(type) {
+	case interface{ Close() error }:
+		_ = c.Close() // nothing to do about it once the game is over
+	case interface{ Close() }:
+		c.Close()
+	}
+}

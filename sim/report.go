@@ -1,0 +1,348 @@
+package sim
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+)
+
+// Report is every figure of an experiment, computed from a Result: what
+// `meldlab sim --json` prints. It holds no timing, so a run and the merge
+// of its shards report byte-identical JSON.
+type Report struct {
+	Setup    Setup           `json:"setup"`
+	Games    int             `json:"games_played"` // games covered (all of Setup.Games once complete)
+	Complete bool            `json:"complete"`
+	Level    float64         `json:"confidence_level"`
+	Variants []VariantReport `json:"variants"`
+	Pairs    []PairReport    `json:"pairs"`
+}
+
+// VariantReport is one variant's figures. Shares and win rates carry
+// Wilson intervals, means Student's t intervals.
+type VariantReport struct {
+	Name          string     `json:"name"`
+	Games         int64      `json:"games"`
+	Rounds        int64      `json:"rounds"`
+	Finished      int64      `json:"finished_rounds"`
+	Capped        int64      `json:"capped_rounds"` // rounds stopped at the turn cap: none in a sound run
+	TurnsMean     Interval   `json:"turns_per_round"`
+	TurnsMedian   *float64   `json:"turns_median"`    // nil: no finished round
+	TurnHistogram [][2]int64 `json:"turns_histogram"` // [turns, finished rounds], where not 0
+	PoolEmpty     Proportion `json:"pool_empty"`      // finished rounds ending with an empty pool
+	Blocked       Proportion `json:"blocked"`         // ... that nobody went out of
+	MeldTurn      Interval   `json:"initial_meld_turn"`
+	NeverOpened   Proportion `json:"never_opened"` // seats of finished rounds that never made the initial meld
+	WinsBySeat    []Win      `json:"wins_by_seat"`
+	WinsByOrder   []Win      `json:"wins_by_turn_order"`
+	WinsByBot     []Win      `json:"wins_by_bot"`
+	MatchWins     []Win      `json:"match_wins_by_seat,omitempty"` // games of several rounds only
+	WinnerScore   Interval   `json:"winner_score"`
+	JokerLeft     Proportion `json:"joker_left"`
+	Shared        int64      `json:"shared_rounds"`
+	Turns         int64      `json:"turns"`
+	Timeouts      Proportion `json:"timeouts"`  // of all turns
+	Penalties     Proportion `json:"penalties"` // of all turns
+	Solves        int64      `json:"solver_searches"`
+	CutShort      int64      `json:"solver_cut_short"`
+	TimedOut      int64      `json:"solver_timed_out"`
+}
+
+// Win is a win rate: of a seat, a place in the turn order, or a bot (per
+// seat it holds, so that every rate compares with 1/players).
+type Win struct {
+	Label string `json:"label"`
+	Proportion
+}
+
+// PairReport is the paired comparison of variant B with variant A.
+type PairReport struct {
+	A     string `json:"a"`
+	B     string `json:"b"`
+	Diffs []Diff `json:"diffs"`
+}
+
+// Diff is the mean per-game difference B - A of one metric with its paired
+// t interval, and the finding in plain words.
+type Diff struct {
+	Metric  string   `json:"metric"`
+	Unit    string   `json:"unit"` // of Mean: turns, points, or share (0 to 1)
+	N       int64    `json:"games"`
+	Mean    Interval `json:"mean"`
+	Clear   bool     `json:"clear"` // the interval leaves out 0
+	Summary string   `json:"summary"`
+}
+
+// Report computes every figure of r.
+func (r *Result) Report() *Report {
+	rep := &Report{Setup: r.Setup, Games: r.Games(), Level: Level}
+	rep.Complete = rep.Games == r.Setup.Games
+	for _, v := range r.Variants {
+		rep.Variants = append(rep.Variants, variantReport(&r.Setup, v))
+	}
+	for _, p := range r.Pairs {
+		pr := PairReport{A: p.A, B: p.B}
+		for _, m := range p.Metrics {
+			iv := ratMeanInterval(m.N, m.Sum, m.SumSq)
+			d := Diff{Metric: m.Metric, Unit: metricWords[m.Metric].unit, N: m.N, Mean: iv}
+			d.Clear = iv.Low > 0 || iv.High < 0
+			d.Summary = summary(p.A, p.B, &d)
+			pr.Diffs = append(pr.Diffs, d)
+		}
+		rep.Pairs = append(rep.Pairs, pr)
+	}
+	return rep
+}
+
+func variantReport(setup *Setup, v *VariantStats) VariantReport {
+	var sum, sumSq float64
+	for t, c := range v.TurnHist {
+		sum += float64(c) * float64(t)
+		sumSq += float64(c) * float64(t) * float64(t)
+	}
+	vr := VariantReport{
+		Name: v.Name, Games: v.Games, Rounds: v.Rounds, Finished: v.Finished, Capped: v.Capped,
+		TurnsMean:   MeanInterval(v.Finished, sum, sumSq),
+		PoolEmpty:   NewProportion(v.PoolEmpty, v.Finished),
+		Blocked:     NewProportion(v.Blocked, v.Finished),
+		MeldTurn:    MeanInterval(v.Openings, float64(v.OpenSum), float64(v.OpenSumSq)),
+		NeverOpened: NewProportion(v.SeatRounds-v.Openings, v.SeatRounds),
+		WinnerScore: MeanInterval(v.Finished, float64(v.WinnerSum), float64(v.WinnerSumSq)),
+		JokerLeft:   NewProportion(v.JokerLeft, v.Finished),
+		Shared:      v.Shared,
+		Turns:       v.Turns,
+		Timeouts:    NewProportion(v.Timeouts, v.Turns),
+		Penalties:   NewProportion(v.Penalties, v.Turns),
+		Solves:      v.Solves, CutShort: v.CutShort, TimedOut: v.TimedOut,
+	}
+	if m := median(v.TurnHist); !math.IsNaN(m) {
+		vr.TurnsMedian = &m
+	}
+	vr.TurnHistogram = [][2]int64{}
+	for t, c := range v.TurnHist {
+		if c > 0 {
+			vr.TurnHistogram = append(vr.TurnHistogram, [2]int64{int64(t), c})
+		}
+	}
+	for s, w := range v.WinsBySeat {
+		vr.WinsBySeat = append(vr.WinsBySeat, Win{fmt.Sprintf("seat %d (%s)", s+1, setup.Bots[s]), NewProportion(w, v.Finished)})
+	}
+	for k, w := range v.WinsByOrder {
+		vr.WinsByOrder = append(vr.WinsByOrder, Win{ordinal(k+1) + " to play", NewProportion(w, v.Finished)})
+	}
+	var botNames []string
+	wins, seats := map[string]int64{}, map[string]int64{}
+	for s, b := range setup.Bots {
+		if seats[b] == 0 {
+			botNames = append(botNames, b)
+		}
+		seats[b]++
+		wins[b] += v.WinsBySeat[s]
+	}
+	for _, b := range botNames {
+		vr.WinsByBot = append(vr.WinsByBot, Win{b, NewProportion(wins[b], v.Finished*seats[b])})
+	}
+	if setup.Rounds > 1 {
+		for s, w := range v.MatchWinsBySeat {
+			vr.MatchWins = append(vr.MatchWins, Win{fmt.Sprintf("seat %d (%s)", s+1, setup.Bots[s]), NewProportion(w, v.Matches)})
+		}
+	}
+	return vr
+}
+
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
+}
+
+// How each metric's difference reads in words: the unit, the word for
+// more and for less, and how to show the number.
+var metricWords = map[string]struct {
+	what, more, less string
+	unit             string // "share": shown in percentage points
+}{
+	MetricTurns:       {"rounds %s turns %s", "longer", "shorter", "turns"},
+	MetricPoolEmpty:   {"%s percentage points %s rounds end with an empty pool", "more", "fewer", "share"},
+	MetricMeldTurn:    {"initial melds come %s turns %s", "later", "earlier", "turns"},
+	MetricWinnerScore: {"winners score %s points %s", "more", "less", "points"},
+	MetricJokerLeft:   {"%s percentage points %s rounds leave a joker on a rack", "more", "fewer", "share"},
+	MetricFirstWins:   {"the first to play wins %s percentage points %s often", "more", "less", "share"},
+}
+
+var metricNoun = map[string]string{
+	MetricTurns:       "round length",
+	MetricPoolEmpty:   "rounds ending with an empty pool",
+	MetricMeldTurn:    "the turn of the initial meld",
+	MetricWinnerScore: "the winner's score",
+	MetricJokerLeft:   "jokers left on a rack",
+	MetricFirstWins:   "the first player's win rate",
+}
+
+// summary says a difference in plain words, from B's side:
+// "house/fifty: rounds 6.1 turns longer than under original (95% CI 5.4-6.8)",
+// or "no clear difference" when the interval spans 0.
+func summary(a, b string, d *Diff) string {
+	w := metricWords[d.Metric]
+	scale := 1.0
+	if w.unit == "share" {
+		scale = 100
+	}
+	num := func(x float64) string { return fmt.Sprintf("%.1f", x*scale) }
+	m := &d.Mean
+	switch {
+	case d.N == 0:
+		return fmt.Sprintf("%s: %s: no games to compare", b, metricNoun[d.Metric])
+	case math.IsNaN(m.Low):
+		return fmt.Sprintf("%s: %s: too few games for an interval (difference %s)", b, metricNoun[d.Metric], signed(m.Value*scale))
+	case !d.Clear:
+		return fmt.Sprintf("%s: no clear difference in %s from %s (%s, 95%% CI %s to %s)",
+			b, metricNoun[d.Metric], a, signed(m.Value*scale), signed(m.Low*scale), signed(m.High*scale))
+	}
+	dir, lo, hi := w.more, m.Low, m.High
+	if m.Value < 0 {
+		dir, lo, hi = w.less, -m.High, -m.Low
+	}
+	return fmt.Sprintf("%s: %s than under %s (95%% CI %s-%s)", b,
+		fmt.Sprintf(w.what, num(math.Abs(m.Value)), dir), a, num(lo), num(hi))
+}
+
+func signed(x float64) string {
+	s := fmt.Sprintf("%+.1f", x)
+	if s == "-0.0" || s == "+0.0" {
+		return "0.0"
+	}
+	return s
+}
+
+// WriteJSON writes the report as indented JSON. NaN (an interval too small
+// a sample cannot give) is written as null.
+func (rep *Report) WriteJSON(w io.Writer) error {
+	b, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
+}
+
+// MarshalJSON writes NaN bounds as null, as JSON has no NaN.
+func (iv Interval) MarshalJSON() ([]byte, error) {
+	f := func(x float64) any {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return nil
+		}
+		return x
+	}
+	return json.Marshal(struct {
+		Value any `json:"value"`
+		Low   any `json:"low"`
+		High  any `json:"high"`
+	}{f(iv.Value), f(iv.Low), f(iv.High)})
+}
+
+// WriteText writes the report for people.
+func (rep *Report) WriteText(w io.Writer) error {
+	var b strings.Builder
+	s := &rep.Setup
+	fmt.Fprintf(&b, "%d games", rep.Games)
+	if !rep.Complete {
+		fmt.Fprintf(&b, " of %d", s.Games)
+	}
+	fmt.Fprintf(&b, ", %d players (%s), seed %d", s.Players, strings.Join(s.Bots, ", "), s.Seed)
+	if s.Rounds > 1 {
+		fmt.Fprintf(&b, ", %d rounds a game", s.Rounds)
+	}
+	if s.TimeoutRate > 0 {
+		fmt.Fprintf(&b, ", %.3g%% of turns time out", s.TimeoutRate*100)
+	}
+	b.WriteString("; 95% confidence intervals\n")
+	for i := range rep.Variants {
+		writeVariant(&b, &rep.Variants[i], s.TurnCap)
+	}
+	for _, p := range rep.Pairs {
+		n := int64(0)
+		if len(p.Diffs) > 0 {
+			n = p.Diffs[0].N
+		}
+		fmt.Fprintf(&b, "\n%s vs %s (%d paired games):\n", p.B, p.A, n)
+		for _, d := range p.Diffs {
+			fmt.Fprintf(&b, "  %s\n", d.Summary)
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func writeVariant(b *strings.Builder, v *VariantReport, turnCap int) {
+	fmt.Fprintf(b, "\n%s: %d games, %d rounds", v.Name, v.Games, v.Rounds)
+	if v.Capped > 0 {
+		fmt.Fprintf(b, " (%d STOPPED at the %d-turn cap and left out below)", v.Capped, turnCap)
+	}
+	b.WriteString("\n")
+	row := func(label, format string, args ...any) {
+		fmt.Fprintf(b, "  %-22s %s\n", label, fmt.Sprintf(format, args...))
+	}
+	med := "-"
+	if v.TurnsMedian != nil {
+		med = num1(*v.TurnsMedian)
+	}
+	row("turns per round", "mean %s, median %s", mean(v.TurnsMean), med)
+	row("empty pool at the end", "%s of rounds; nobody went out in %s", share(v.PoolEmpty.Share), share(v.Blocked.Share))
+	row("initial meld", "on turn %s; never made by %s of players", mean(v.MeldTurn), share(v.NeverOpened.Share))
+	row("winner's score", "mean %s", mean(v.WinnerScore))
+	row("joker left on a rack", "%s of rounds", share(v.JokerLeft.Share))
+	row("wins by seat", "%s", wins(v.WinsBySeat))
+	row("wins by turn order", "%s", wins(v.WinsByOrder))
+	row("wins by bot (a seat)", "%s", wins(v.WinsByBot))
+	if len(v.MatchWins) > 0 {
+		row("matches won by seat", "%s", wins(v.MatchWins))
+	}
+	extra := fmt.Sprintf("%d turns; %d timed out, %d lost by bots to penalties", v.Turns, v.Timeouts.K, v.Penalties.K)
+	if v.Shared > 0 {
+		extra += fmt.Sprintf("; %d rounds shared", v.Shared)
+	}
+	if v.Solves > 0 {
+		extra += fmt.Sprintf("; %d solver searches, %d cut short by the node budget, %d by the deadline", v.Solves, v.CutShort, v.TimedOut)
+	}
+	row("turns", "%s", extra)
+}
+
+func num1(x float64) string {
+	if math.IsNaN(x) {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f", x)
+}
+
+func mean(iv Interval) string {
+	if math.IsNaN(iv.Low) {
+		return num1(iv.Value)
+	}
+	return fmt.Sprintf("%.1f (%.1f-%.1f)", iv.Value, iv.Low, iv.High)
+}
+
+func share(iv Interval) string {
+	if math.IsNaN(iv.Value) {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f%% (%.1f-%.1f)", iv.Value*100, iv.Low*100, iv.High*100)
+}
+
+func wins(ws []Win) string {
+	parts := make([]string, len(ws))
+	for i, w := range ws {
+		parts[i] = w.Label + " " + share(w.Share)
+	}
+	return strings.Join(parts, ", ")
+}

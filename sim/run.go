@@ -1,0 +1,145 @@
+package sim
+
+import (
+	"context"
+	"math/big"
+	"sync"
+)
+
+// gameResult is game i under every variant, or the error that stopped it.
+type gameResult struct {
+	index int
+	games []*gameSummary // one a variant
+	err   error
+}
+
+// Run plays the experiment's games (those of its shard) and returns their
+// statistics. Games run on Config.Workers goroutines, at most a few per
+// worker ahead of the oldest unfinished one, and are folded in game order,
+// so the result does not depend on the worker count or on scheduling, and
+// memory stays flat however many games run.
+//
+// It stops at the first error (the earliest game's, so that too is
+// reproducible) or when ctx is done.
+func Run(ctx context.Context, c Config) (*Result, error) {
+	if err := c.check(); err != nil {
+		return nil, err
+	}
+	res := newResult(&c)
+	lo, hi := c.Shard.Range(c.Games)
+	res.Covered = []GameRange{{From: lo, To: hi}}
+	if lo == hi {
+		return res, nil
+	}
+	workers := min(c.workers(), hi-lo)
+
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	// window holds a token for each game handed out and not yet folded:
+	// it bounds the games waiting in pending.
+	window := make(chan struct{}, 4*workers)
+	jobs := make(chan int)
+	results := make(chan gameResult, workers)
+	go func() {
+		defer close(jobs)
+		for i := lo; i < hi; i++ {
+			select {
+			case window <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for i := range jobs {
+				r := gameResult{index: i}
+				for k := range c.Variants {
+					g, err := playGame(ctx, &c, &c.Variants[k], i)
+					if err != nil {
+						r.err = err
+						break
+					}
+					r.games = append(r.games, g)
+				}
+				select {
+				case results <- r:
+				case <-ctx.Done():
+					return
+				}
+			}
+		})
+	}
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+
+	pending := map[int]gameResult{}
+	next := lo
+	var firstErr error
+	tmp := new(big.Rat)
+	for r := range results {
+		if firstErr != nil {
+			continue // drain until the workers stop
+		}
+		pending[r.index] = r
+		for {
+			g, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			if err := fold(&c, res, &g, tmp); err != nil {
+				firstErr = err
+				cancel()
+				break
+			}
+			next++
+			<-window
+			if c.Progress != nil {
+				c.Progress(next-lo, hi-lo)
+			}
+		}
+	}
+	if firstErr == nil {
+		firstErr = ctx.Err()
+	}
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	return res, nil
+}
+
+// fold adds one game, under every variant, to the result.
+func fold(c *Config, res *Result, g *gameResult, tmp *big.Rat) error {
+	if g.err != nil {
+		return g.err
+	}
+	if c.OnRound != nil {
+		for _, s := range g.games {
+			for i := range s.rounds {
+				if err := c.OnRound(&s.rounds[i]); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	for k, s := range g.games {
+		res.Variants[k].add(s)
+	}
+	p := 0
+	for a := range g.games {
+		for b := a + 1; b < len(g.games); b++ {
+			res.Pairs[p].add(g.games[a], g.games[b], tmp)
+			p++
+		}
+	}
+	return nil
+}

@@ -1,0 +1,125 @@
+package variants
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Error is one problem in a variant file (or its Lua hooks), placed where
+// it is: Error() gives "file:line:col: message", then the line itself and a
+// caret under the column.
+type Error struct {
+	File string
+	Line int // from 1
+	Col  int // from 1, in characters
+	Msg  string
+	Text string // the offending line, without its newline
+}
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+	if e.Text != "" {
+		b.WriteString("\n | ")
+		b.WriteString(e.Text)
+		b.WriteString("\n | ")
+		// The caret's indentation copies the line's tabs, so it lines up.
+		n := 0
+		for _, r := range e.Text {
+			if n >= e.Col-1 {
+				break
+			}
+			if r == '\t' {
+				b.WriteByte('\t')
+			} else {
+				b.WriteByte(' ')
+			}
+			n++
+		}
+		b.WriteByte('^')
+	}
+	return b.String()
+}
+
+// Errors is every problem found in a variant and the files it extends,
+// sorted by file and position. Loading reports them all at once.
+type Errors []*Error
+
+func (es Errors) Error() string {
+	parts := make([]string, len(es))
+	for i, e := range es {
+		parts[i] = e.Error()
+	}
+	return strings.Join(parts, "\n")
+}
+
+func (es Errors) sorted() Errors {
+	slices.SortStableFunc(es, func(a, b *Error) int {
+		return cmp.Or(cmp.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Col, b.Col))
+	})
+	return slices.CompactFunc(es, func(a, b *Error) bool { return *a == *b })
+}
+
+// lineOf returns line n (from 1) of src, without its end of line.
+func lineOf(src []byte, n int) string {
+	for i := 1; i < n; i++ {
+		j := strings.IndexByte(string(src), '\n')
+		if j < 0 {
+			return ""
+		}
+		src = src[j+1:]
+	}
+	line, _, _ := strings.Cut(string(src), "\n")
+	return strings.TrimSuffix(line, "\r")
+}
+
+// firstColumn is the column of a line's first non-blank character.
+func firstColumn(line string) int {
+	trimmed := strings.TrimLeft(line, " \t")
+	return utf8.RuneCountInString(line[:len(line)-len(trimmed)]) + 1
+}
+
+// distance is the Levenshtein edit distance between a and b.
+func distance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// suggest returns the candidate closest to word, if it is close enough to
+// be a slip of the keyboard: at most 1 edit for short words, 2 for longer.
+func suggest(word string, candidates []string) string {
+	best, bestD := "", 3
+	limit := 2
+	if len(word) <= 4 {
+		limit = 1
+	}
+	for _, c := range candidates {
+		if d := distance(strings.ToLower(word), c); d <= limit && d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+func quoteList(words []string) string { return strings.Join(words, ", ") }
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,248 @@
+package variants
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// errorCases are bad variant files, one class of problem each, with the
+// full text of what loading them reports.
+var errorCases = []struct {
+	name  string
+	files map[string]string // written to a fresh directory
+	file  string            // the one to load
+	want  string
+}{
+	{name: "unknown keys, with did-you-mean", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nplayrs: {min: 2}\nopening:\n  pionts: 40\n  joker_vale: zero\nfoo: 1\nmin_run: 4\nsets: {minimum: 2}\n"},
+		want: `bad.yaml:2:1: unknown key "playrs"; did you mean "players"?
+ | playrs: {min: 2}
+ | ^
+bad.yaml:4:3: unknown key "pionts" in opening; did you mean "points"?
+ |   pionts: 40
+ |   ^
+bad.yaml:5:3: unknown key "joker_vale" in opening; did you mean "joker_value"?
+ |   joker_vale: zero
+ |   ^
+bad.yaml:6:1: unknown key "foo"; the keys are name, title, source, extends, players, tiles, sets, deal, first_player, direction, opening, joker, draw, time_limit, failed_play, end_of_pool, match, hooks
+ | foo: 1
+ | ^
+bad.yaml:7:1: unknown key "min_run"; min_run belongs under sets:
+ | min_run: 4
+ | ^
+bad.yaml:8:8: unknown key "minimum" in sets; the keys are min_run, min_group, wrap
+ | sets: {minimum: 2}
+ |        ^`},
+	{name: "wrong types", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nplayers:\n  min: two\n  max: 4.5\ntiles: [4, 13]\nsets:\n  wrap: yes\ndirection: {to: left}\nname: 2025\nopening:\n  points:\njoker:\n  replace_from: rack\ndeal:\n  piles: [7, x]\n"},
+		want: `bad.yaml:3:8: players.min must be a whole number, not "two"
+ |   min: two
+ |        ^
+bad.yaml:4:8: players.max must be a whole number, not the number 4.5
+ |   max: 4.5
+ |        ^
+bad.yaml:5:8: tiles must be a map of colors, numbers, copies, jokers, not a list
+ | tiles: [4, 13]
+ |        ^
+bad.yaml:7:9: sets.wrap must be true or false, not "yes"
+ |   wrap: yes
+ |         ^
+bad.yaml:8:12: direction must be one of left, right, not a map
+ | direction: {to: left}
+ |            ^
+bad.yaml:9:7: name must be text, not the number 2025; put it in quotes
+ | name: 2025
+ |       ^
+bad.yaml:11:10: opening.points has no value; it must be a whole number
+ |   points:
+ |          ^
+bad.yaml:13:17: joker.replace_from must be a list of some of rack, table, drawn, as [rack], not "rack"
+ |   replace_from: rack
+ |                 ^
+bad.yaml:15:14: deal.piles must be a list of whole numbers, as [7, 7, 8], not "x"
+ |   piles: [7, x]
+ |              ^`},
+	{name: "out of range", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nplayers: {min: 1, max: 40}\ntiles: {colors: 5, jokers: -1}\ndeal: {piles: [0, 7]}\n"},
+		want: `bad.yaml:2:16: players.min is 1; it must be 2..16
+ | players: {min: 1, max: 40}
+ |                ^
+bad.yaml:2:24: players.max is 40; it must be 2..16
+ | players: {min: 1, max: 40}
+ |                        ^
+bad.yaml:3:17: tiles.colors is 5; it must be 1..4
+ | tiles: {colors: 5, jokers: -1}
+ |                 ^
+bad.yaml:3:28: tiles.jokers is -1; it must be 0..255
+ | tiles: {colors: 5, jokers: -1}
+ |                            ^
+bad.yaml:4:16: deal.piles has 0; each must be 1..255
+ | deal: {piles: [0, 7]}
+ |                ^`},
+	{name: "bad enum values", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\ndirection: up\ndeal:\n  method: pile\nfirst_player: random\njoker:\n  replace_from: [rack, hand, rack]\n"},
+		want: `bad.yaml:2:12: direction is "up"; it must be one of left, right
+ | direction: up
+ |            ^
+bad.yaml:4:11: deal.method is "pile"; it must be one of draw, piles (did you mean "piles"?)
+ |   method: pile
+ |           ^
+bad.yaml:5:15: first_player is "random"; it must be one of highest_tile, seat
+ | first_player: random
+ |               ^
+bad.yaml:7:24: joker.replace_from has "hand"; it may list rack, table, drawn
+ |   replace_from: [rack, hand, rack]
+ |                        ^
+bad.yaml:7:30: joker.replace_from lists rack twice
+ |   replace_from: [rack, hand, rack]
+ |                              ^`},
+	{name: "a draw deal too big for the box", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nplayers: {max: 8}\n"},
+		want: `bad.yaml:2:16: the deal cannot serve 8 players: 8 × 14 tiles is 112, and the box holds 106 (4 colours × 13 numbers × 2 copies + 2 jokers)
+ | players: {max: 8}
+ |                ^`},
+	{name: "piles that do not share out the box", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: italian\ntiles: {jokers: 0}\n"},
+		want: `bad.yaml:2:17: the piles hold 106 tiles, but the box holds 104 (4 colours × 13 numbers × 2 copies + 0 jokers); the piles must share out the whole box
+ | tiles: {jokers: 0}
+ |                 ^`},
+	{name: "too few piles for the players", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: italian\nplayers: {max: 8}\n"},
+		want: `bad.yaml:2:16: the deal cannot serve 8 players: 8 × 2 piles is 16, and there are 15 piles
+ | players: {max: 8}
+ |                ^`},
+	{name: "a pile deal without piles", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\ndeal: {method: piles}\n"},
+		want: `bad.yaml:2:16: deal.method is piles but deal.piles lists no piles
+ | deal: {method: piles}
+ |                ^`},
+	{name: "rules that contradict each other", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nplayers: {min: 4, max: 3}\ntiles: {colors: 2}\nsets: {min_run: 14}\n"},
+		want: `bad.yaml:2:16: players.min is 4 but players.max is 3; the fewest cannot be more than the most
+ | players: {min: 4, max: 3}
+ |                ^
+bad.yaml:3:17: sets.min_group is 3 but the tiles come in 2 colours: no group could be made
+ | tiles: {colors: 2}
+ |                 ^
+bad.yaml:4:17: sets.min_run is 14 but the tiles are numbered 1..13: no run could be made
+ | sets: {min_run: 14}
+ |                 ^`},
+	{name: "an extends cycle", file: "a.yaml", files: map[string]string{
+		"a.yaml": "extends: b.yaml\n", "b.yaml": "extends: ./a.yaml\n"},
+		want: `b.yaml:1:10: extends: a cycle: a.yaml, which extends b.yaml, which extends a.yaml
+ | extends: ./a.yaml
+ |          ^`},
+	{name: "an unknown base, with did-you-mean", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: orignal\n"},
+		want: `bad.yaml:1:10: extends: no variant "orignal"; did you mean "original"?
+ | extends: orignal
+ |          ^`},
+	{name: "an unknown base", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: chess\n"},
+		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/clean-opening, house/fifty, house/no-jokers, house/wrap, italian, novelty, original, original-fr, xp, or name a .yaml file
+ | extends: chess
+ |          ^`},
+	{name: "a missing base file", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: ./nowhere.yaml\n"},
+		want: `bad.yaml:1:10: extends: cannot read nowhere.yaml: no such file
+ | extends: ./nowhere.yaml
+ |          ^`},
+	{name: "a broken base", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: base.yaml\nplayers: {max: 5}\n", "base.yaml": "extends: original\nplayers: {max: x}\n"},
+		want: `base.yaml:2:16: players.max must be a whole number, not "x"
+ | players: {max: x}
+ |                ^`},
+	{name: "a missing hook file", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nhooks: nowhere.lua\n"},
+		want: `bad.yaml:2:8: hooks: cannot read nowhere.lua: no such file
+ | hooks: nowhere.lua
+ |        ^`},
+	{name: "a hook file that does not compile", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nhooks: h.lua\n", "h.lua": "function check_play(view)\n  if view.x then\n    return = 1\n  end\nend\n"},
+		want: `h.lua:3:12: syntax error near '='
+ |     return = 1
+ |            ^`},
+	{name: "a hook file cut short", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nhooks: h.lua\n", "h.lua": "function check_play(view)\n  return true\n"},
+		want: `h.lua:2:3: syntax error at the end of the file
+ |   return true
+ |   ^`},
+	{name: "a hook file that fails as it loads", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nhooks: h.lua\n", "h.lua": "local x = nil\n\nlocal y = x.field\n"},
+		want: `h.lua:3:1: attempt to index a non-table object(nil) with key 'field'
+ | local y = x.field
+ | ^`},
+	{name: "a hook file that never finishes loading", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nhooks: h.lua\n", "h.lua": "while true do end\n"},
+		want: `h.lua:1:1: time limit of 1s exceeded
+ | while true do end
+ | ^`},
+	{name: "a misspelled hook and a hook that is not a function", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nhooks: h.lua\n", "h.lua": "local function helper() end\n\nfunction chek_play(view)\n  return true\nend\nscore_round = 3\n"},
+		want: `bad.yaml:2:8: hooks: h.lua sets score_round to a number; a hook must be a function
+ | hooks: h.lua
+ |        ^
+h.lua:3:10: function chek_play is not a hook; did you mean check_play? (the hooks are deal, first_player, check_play, score_round, on_turn_end)
+ | function chek_play(view)
+ |          ^`},
+	{name: "YAML syntax", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nplayers: {min: 2\nopening: 3\n"},
+		want: `bad.yaml:2:1: YAML syntax: did not find expected ',' or '}'
+ | players: {min: 2
+ | ^`},
+	{name: "a tab in the indentation", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nplayers:\n\tmin: 2\n"},
+		want: `bad.yaml:3:2: YAML syntax: found character that cannot start any token
+ | 	min: 2
+ | 	^`},
+	{name: "an empty file", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "# nothing\n"},
+		want: `bad.yaml:1:1: the file is empty; a variant needs at least "extends: original" and the rules it changes
+ | # nothing
+ | ^`},
+	{name: "two documents", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\n---\nname: x\n"},
+		want: `bad.yaml:2:1: a variant file holds one YAML document; remove this "---" and what follows, or make it a file of its own
+ | ---
+ | ^`},
+	{name: "a list, not a map", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "- extends: original\n"},
+		want: `bad.yaml:1:1: a variant file is a map of keys (name:, extends:, players:, ...), not a list
+ | - extends: original
+ | ^`},
+	{name: "duplicate keys", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nopening:\n  points: 40\nopening:\n  points: 50\nplayers: {min: 2, min: 3}\n"},
+		want: `bad.yaml:4:1: duplicate key "opening" (first set on line 2)
+ | opening:
+ | ^
+bad.yaml:6:19: duplicate key "players.min" (first set on line 6)
+ | players: {min: 2, min: 3}
+ |                   ^`},
+	{name: "a file that extends nothing must be complete", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "name: mine\nplayers: {min: 2, max: 4}\n"},
+		want: `bad.yaml:1:1: this file extends no variant, so it must set every rule; 25 are missing: tiles.colors, tiles.numbers, tiles.copies, tiles.jokers, sets.min_run, sets.min_group, sets.wrap, deal.method, deal.tiles, first_player, direction, opening.points, opening.joker_value, opening.first_round_locked, joker.penalty, joker.take_before_opening, joker.replace_from, joker.keep, draw.tiles, time_limit.seconds, time_limit.penalty_tiles, failed_play.penalty_tiles, end_of_pool.losers_score, match.rounds, match.winner (or add "extends: original" to inherit them)
+ | name: mine
+ | ^`},
+	{name: "a file that does not exist", file: "bad.yaml", files: map[string]string{},
+		want: `cannot read bad.yaml: no such file`},
+}
+
+func TestErrors(t *testing.T) {
+	for _, tc := range errorCases {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			for name, text := range tc.files {
+				require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644))
+			}
+			t.Chdir(dir)
+			v, err := Resolve(tc.file)
+			assert.Nil(t, v)
+			require.Error(t, err)
+			assert.Equal(t, tc.want, err.Error())
+		})
+	}
+}

@@ -1,0 +1,378 @@
+package variants
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/scripts/sandbox"
+)
+
+// The Lua side of hooks. A variant's Lua file (hooks: in the YAML) may
+// define any of these global functions; one it leaves out keeps the YAML
+// rules:
+//
+//	deal(view)                    -> racks, one list of tiles a seat, or nil
+//	first_player(view)            -> the seat that starts, or nil
+//	check_play(view, after, placed) -> true, or false and a reason to refuse
+//	score_round(view, scores)     -> new scores, one a seat, summing to 0, or nil
+//	on_turn_end(view)             -> nothing
+//
+// Seats count from 1, as Lua lists do. Tiles are strings in notation ("r7",
+// "J"); a set is a list of tiles and a table a list of sets. view is
+// read-only (writing to it is an error) and has these fields:
+//
+//	variant   the variant's name         rules     the variant's rules, keyed as in YAML
+//	round     the round, from 1          turn      turns played this round, from 0
+//	current   the seat to play           seat      nil (a referee's view)
+//	rack      the current player's rack  racks     tiles on each rack
+//	opened    who has made the initial meld, a boolean a seat
+//	locked    true when the current player may only add new sets (first round)
+//	table     the sets on the table      pool      tiles left in the pool
+//	scores    match totals, one a seat   winner    this round's winner, or nil
+//	last_play the tiles of the last play
+//
+// Each hook runs in the sandbox of package scripts/sandbox, with
+// Variant.Limits: no io, os or file loading, print to the game's writer,
+// math.random from the game's seed, and a deadline and memory watchdog on
+// every call.
+
+// HookError is a hook that failed: a Lua error, a limit broken, or a value
+// the engine cannot use. The game is unchanged.
+type HookError struct {
+	Variant string
+	Hook    string
+	Err     error // a *sandbox.Error, or a bad return value placed in the Lua file
+}
+
+func (e *HookError) Error() string {
+	return "variant " + e.Variant + ", hook " + e.Hook + ": " + e.Err.Error()
+}
+
+func (e *HookError) Unwrap() error { return e.Err }
+
+// NoHooks leaves every decision to the YAML rules.
+type NoHooks struct{}
+
+func (NoHooks) Deal(*core.View) ([][]core.Tile, bool, error) { return nil, false, nil }
+func (NoHooks) FirstPlayer(*core.View) (int, bool, error)    { return 0, false, nil }
+func (NoHooks) CheckPlay(*core.View, core.Table, []core.Tile) (bool, string, error) {
+	return true, "", nil
+}
+func (NoHooks) ScoreRound(*core.View, []int) ([]int, bool, error) { return nil, false, nil }
+func (NoHooks) OnTurnEnd(*core.View) error                        { return nil }
+
+// NewHooks makes the hooks of one game: a fresh sandboxed Lua state that
+// runs the variant's compiled file (compiled once, by Resolve). seed feeds
+// math.random; print writes to out (nil discards). A variant without a Lua
+// file gets NoHooks. The hooks are not safe for concurrent use: one game,
+// one goroutine.
+func NewHooks(v *Variant, seed uint64, out io.Writer) (core.Hooks, error) {
+	if v.hooks == nil {
+		return NoHooks{}, nil
+	}
+	st := sandbox.New(sandbox.Options{
+		Limits: v.Limits,
+		Stdout: out,
+		Rand:   rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
+	})
+	h := &Hooks{variant: v.Rules.Name, rules: &v.Rules, code: v.hooks, st: st, fns: map[string]*lua.LFunction{}}
+	if _, err := st.Run(context.Background(), v.hooks.proto); err != nil {
+		st.Close()
+		return nil, &HookError{Variant: h.variant, Hook: "(loading " + v.hooks.chunk + ")", Err: err}
+	}
+	for _, name := range hookNames {
+		if fn, ok := st.L.GetGlobal(name).(*lua.LFunction); ok {
+			h.fns[name] = fn
+		}
+	}
+	h.rulesTable = st.Freeze(rulesTable(st.L, &v.Rules))
+	return h, nil
+}
+
+// Hooks are a game's Lua hooks; they implement core.Hooks.
+type Hooks struct {
+	variant    string
+	rules      *core.Rules
+	code       *compiledHooks
+	st         *sandbox.State
+	fns        map[string]*lua.LFunction
+	rulesTable *lua.LTable
+}
+
+var _ core.Hooks = (*Hooks)(nil)
+
+// Close releases the Lua state.
+func (h *Hooks) Close() error {
+	h.st.Close()
+	return nil
+}
+
+// call runs one hook; ok is false when the file does not define it.
+func (h *Hooks) call(name string, args ...lua.LValue) (out []lua.LValue, ok bool, err error) {
+	fn, ok := h.fns[name]
+	if !ok {
+		return nil, false, nil
+	}
+	out, err = h.st.Call(context.Background(), fn, args...)
+	if err != nil {
+		return nil, true, &HookError{Variant: h.variant, Hook: name, Err: err}
+	}
+	return out, true, nil
+}
+
+// bad is a hook's return value the engine cannot use, placed at the hook's
+// definition.
+func (h *Hooks) bad(name, format string, args ...any) error {
+	where := h.code.chunk
+	if line := h.code.funcs[name]; line > 0 {
+		where += fmt.Sprintf(":%d", line)
+	}
+	return &HookError{Variant: h.variant, Hook: name, Err: errors.New(where + ": " + fmt.Sprintf(format, args...))}
+}
+
+func first(out []lua.LValue) lua.LValue {
+	if len(out) == 0 {
+		return lua.LNil
+	}
+	return out[0]
+}
+
+// Deal may replace the racks after the variant's own deal.
+func (h *Hooks) Deal(v *core.View) ([][]core.Tile, bool, error) {
+	out, ok, err := h.call("deal", h.view(v))
+	if !ok || err != nil || first(out) == lua.LNil {
+		return nil, false, err
+	}
+	t, isTable := first(out).(*lua.LTable)
+	if !isTable || t.Len() != len(v.Racks) {
+		return nil, false, h.bad("deal", "deal returned %s; it returns nil, or a list of %d racks, one a seat", luaType(first(out)), len(v.Racks))
+	}
+	racks := make([][]core.Tile, t.Len())
+	for i := range racks {
+		rack, isTable := t.RawGetInt(i + 1).(*lua.LTable)
+		if !isTable {
+			return nil, false, h.bad("deal", "deal returned %s as rack %d; a rack is a list of tiles, as {\"r7\", \"J\"}", luaType(t.RawGetInt(i+1)), i+1)
+		}
+		for j := 1; j <= rack.Len(); j++ {
+			tile, err := h.tile(rack.RawGetInt(j))
+			if err != nil {
+				return nil, false, h.bad("deal", "deal returned a bad tile in rack %d: %v", i+1, err)
+			}
+			racks[i] = append(racks[i], tile)
+		}
+	}
+	return racks, true, nil
+}
+
+// FirstPlayer may choose the seat that starts.
+func (h *Hooks) FirstPlayer(v *core.View) (int, bool, error) {
+	out, ok, err := h.call("first_player", h.view(v))
+	if !ok || err != nil || first(out) == lua.LNil {
+		return 0, false, err
+	}
+	n, isNum := first(out).(lua.LNumber)
+	seat := int(n)
+	if !isNum || lua.LNumber(seat) != n || seat < 1 || seat > len(v.Racks) {
+		return 0, false, h.bad("first_player", "first_player returned %s; it returns nil, or a seat from 1 to %d", luaValue(first(out)), len(v.Racks))
+	}
+	return seat - 1, true, nil
+}
+
+// CheckPlay may refuse a play the rules accept.
+func (h *Hooks) CheckPlay(v *core.View, after core.Table, placed []core.Tile) (bool, string, error) {
+	out, ok, err := h.call("check_play", h.view(v), h.st.Freeze(tableValue(h.st.L, after)), h.st.Freeze(tilesValue(h.st.L, placed)))
+	if !ok || err != nil {
+		return err == nil, "", err
+	}
+	switch verdict := first(out); verdict {
+	case lua.LTrue, lua.LNil:
+		return true, "", nil
+	case lua.LFalse:
+		reason := "the variant " + h.variant + " refuses this play"
+		if len(out) > 1 {
+			s, isStr := out[1].(lua.LString)
+			if !isStr {
+				return false, "", h.bad("check_play", "check_play returned false and %s; the reason must be a string", luaType(out[1]))
+			}
+			reason = string(s)
+		}
+		return false, reason, nil
+	default:
+		return false, "", h.bad("check_play", "check_play returned %s; it returns true, or false and a reason", luaValue(verdict))
+	}
+}
+
+// ScoreRound may replace the round's scores.
+func (h *Hooks) ScoreRound(v *core.View, scores []int) ([]int, bool, error) {
+	out, ok, err := h.call("score_round", h.view(v), h.st.Freeze(intsValue(h.st.L, scores)))
+	if !ok || err != nil || first(out) == lua.LNil {
+		return nil, false, err
+	}
+	t, isTable := first(out).(*lua.LTable)
+	if !isTable || t.Len() != len(scores) {
+		return nil, false, h.bad("score_round", "score_round returned %s; it returns nil, or a list of %d scores, one a seat", luaType(first(out)), len(scores))
+	}
+	newScores := make([]int, len(scores))
+	sum := 0
+	for i := range newScores {
+		n, isNum := t.RawGetInt(i + 1).(lua.LNumber)
+		if !isNum || lua.LNumber(int(n)) != n {
+			return nil, false, h.bad("score_round", "score_round returned %s for seat %d; a score is a whole number", luaValue(t.RawGetInt(i+1)), i+1)
+		}
+		newScores[i] = int(n)
+		sum += int(n)
+	}
+	if sum != 0 {
+		return nil, false, h.bad("score_round", "score_round returned scores that add up to %d; they must add up to 0", sum)
+	}
+	return newScores, true, nil
+}
+
+// OnTurnEnd tells the hooks that a turn ended.
+func (h *Hooks) OnTurnEnd(v *core.View) error {
+	_, _, err := h.call("on_turn_end", h.view(v))
+	return err
+}
+
+// tile reads a tile a hook returned, in the variant's box.
+func (h *Hooks) tile(v lua.LValue) (core.Tile, error) {
+	s, ok := v.(lua.LString)
+	if !ok {
+		return core.NoTile, fmt.Errorf("%s is not a tile; a tile is a string, as \"r7\"", luaValue(v))
+	}
+	t, err := h.rules.Tiles.ParseTile(string(s))
+	if err != nil {
+		var pe *core.ParseError
+		if errors.As(err, &pe) {
+			return core.NoTile, fmt.Errorf("%q: %s", string(s), pe.Reason)
+		}
+		return core.NoTile, err
+	}
+	return t, nil
+}
+
+func luaType(v lua.LValue) string {
+	switch v.Type() {
+	case lua.LTNil:
+		return "nil"
+	case lua.LTTable:
+		if t := v.(*lua.LTable); t.Len() > 0 {
+			return fmt.Sprintf("a list of %d", t.Len())
+		}
+		return "a table"
+	}
+	return "a " + v.Type().String()
+}
+
+func luaValue(v lua.LValue) string {
+	switch v := v.(type) {
+	case lua.LString:
+		return fmt.Sprintf("%q", string(v))
+	case lua.LNumber, lua.LBool:
+		return v.String()
+	}
+	return luaType(v)
+}
+
+// view builds the read-only Lua view of a game.
+func (h *Hooks) view(v *core.View) *lua.LTable {
+	L := h.st.L
+	t := L.CreateTable(0, 16)
+	seat := func(s int) lua.LValue {
+		if s < 0 {
+			return lua.LNil
+		}
+		return lua.LNumber(s + 1)
+	}
+	t.RawSetString("variant", lua.LString(v.Variant))
+	t.RawSetString("rules", h.rulesTable)
+	t.RawSetString("round", lua.LNumber(v.Round))
+	t.RawSetString("turn", lua.LNumber(v.Turn))
+	t.RawSetString("current", seat(v.Current))
+	t.RawSetString("seat", seat(v.Seat))
+	t.RawSetString("rack", tilesValue(L, v.Rack))
+	t.RawSetString("racks", intsValue(L, v.Racks))
+	opened := L.CreateTable(len(v.Opened), 0)
+	for _, o := range v.Opened {
+		opened.Append(lua.LBool(o))
+	}
+	t.RawSetString("opened", opened)
+	t.RawSetString("locked", lua.LBool(v.Locked))
+	t.RawSetString("table", tableValue(L, v.Table))
+	t.RawSetString("pool", lua.LNumber(v.Pool))
+	t.RawSetString("scores", intsValue(L, v.Scores))
+	t.RawSetString("winner", seat(v.Winner))
+	t.RawSetString("last_play", tilesValue(L, v.LastPlay))
+	return h.st.Freeze(t)
+}
+
+func tilesValue(L *lua.LState, tiles []core.Tile) *lua.LTable {
+	t := L.CreateTable(len(tiles), 0)
+	for _, x := range tiles {
+		t.Append(lua.LString(x.String()))
+	}
+	return t
+}
+
+func intsValue(L *lua.LState, ns []int) *lua.LTable {
+	t := L.CreateTable(len(ns), 0)
+	for _, n := range ns {
+		t.Append(lua.LNumber(n))
+	}
+	return t
+}
+
+func tableValue(L *lua.LState, table core.Table) *lua.LTable {
+	t := L.CreateTable(len(table), 0)
+	for _, s := range table {
+		t.Append(tilesValue(L, s))
+	}
+	return t
+}
+
+// rulesTable is the variant's rules as Lua sees them: the YAML keys, with
+// the YAML values (rules.opening.points, rules.deal.method).
+func rulesTable(L *lua.LState, r *core.Rules) *lua.LTable {
+	root := L.NewTable()
+	for _, k := range keys {
+		if k.get == nil {
+			continue
+		}
+		var v lua.LValue
+		switch x := k.get(r).(type) {
+		case int:
+			v = lua.LNumber(x)
+		case bool:
+			v = lua.LBool(x)
+		case string:
+			v = lua.LString(x)
+		case []int:
+			v = intsValue(L, x)
+		case []string:
+			list := L.NewTable()
+			for _, w := range x {
+				list.Append(lua.LString(w))
+			}
+			v = list
+		}
+		t := root
+		head, tail, nested := strings.Cut(k.path, ".")
+		if nested {
+			sub, ok := root.RawGetString(head).(*lua.LTable)
+			if !ok {
+				sub = L.NewTable()
+				root.RawSetString(head, sub)
+			}
+			t, head = sub, tail
+		}
+		t.RawSetString(head, v)
+	}
+	return root
+}

@@ -1,0 +1,255 @@
+package variants
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/coretest"
+)
+
+// view is a referee's view of a two-seat game in round r.
+func view(r int) *core.View {
+	return &core.View{
+		Variant: "all-hooks", Round: r, Turn: 4, Current: 1, Seat: -1,
+		Rack: coretest.Tiles("r3 r4 J"), Racks: []int{9, 3}, Opened: []bool{true, false},
+		Table: coretest.Table("[k1 k2 k3]"), Pool: 60, Scores: []int{12, -12}, Winner: -1,
+	}
+}
+
+func newHooks(t *testing.T, v *Variant, seed uint64, out *bytes.Buffer) core.Hooks {
+	t.Helper()
+	h, err := NewHooks(v, seed, out)
+	require.NoError(t, err)
+	if c, ok := h.(interface{ Close() error }); ok {
+		t.Cleanup(func() { c.Close() })
+	}
+	return h
+}
+
+func TestHooks(t *testing.T) {
+	v, err := Resolve("testdata/hooks/all.yaml")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"deal", "first_player", "check_play", "score_round", "on_turn_end"}, v.Hooks())
+	var out bytes.Buffer
+	h := newHooks(t, v, 1, &out)
+
+	racks, handled, err := h.Deal(view(1))
+	require.NoError(t, err)
+	assert.False(t, handled, "nil keeps the variant's deal")
+	racks, handled, err = h.Deal(view(2))
+	require.NoError(t, err)
+	assert.True(t, handled)
+	assert.Equal(t, [][]core.Tile{coretest.Tiles("J J r1"), coretest.Tiles("k13 o7")}, racks)
+
+	seat, handled, err := h.FirstPlayer(view(1))
+	require.NoError(t, err)
+	assert.True(t, handled)
+	assert.Equal(t, 1, seat, "Lua's seat 2 is the engine's seat 1")
+
+	for _, tc := range []struct {
+		table, placed string
+		ok            bool
+		reason        string
+	}{
+		{"[k1 k2 k3] [r5 r6 r7]", "r5 r6 r7", true, ""},
+		{"[k1 k2 k3] [k11 k12 k13]", "k11 k12 k13", false, "no black 13s in this house"},
+		{"[k1 k2 k3] [r5 r6 r7] [b1 b2 b3] [o1 o2 o3]", "o1 o2 o3", false, "at most 3 sets on the table, found 4"},
+	} {
+		ok, reason, err := h.CheckPlay(view(1), coretest.Table(tc.table), coretest.Tiles(tc.placed))
+		require.NoError(t, err)
+		assert.Equal(t, tc.ok, ok, tc.table)
+		assert.Equal(t, tc.reason, reason, tc.table)
+	}
+
+	scores, handled, err := h.ScoreRound(view(1), []int{-5, 5})
+	require.NoError(t, err)
+	assert.False(t, handled)
+	scores, handled, err = h.ScoreRound(view(3), []int{-5, 5})
+	require.NoError(t, err)
+	assert.True(t, handled)
+	assert.Equal(t, []int{-10, 10}, scores)
+
+	require.NoError(t, h.OnTurnEnd(view(1)))
+	assert.Equal(t, "round 1 turn 4: seat 2 of 2, pool 60, rules say 30 to open\n", out.String())
+}
+
+// math.random draws from the game's seed: the same seed, the same game.
+func TestHooksSeeded(t *testing.T) {
+	v, err := Resolve("testdata/hooks/all.yaml")
+	require.NoError(t, err)
+	many := &core.View{Round: 2, Seat: -1, Winner: -1, Racks: make([]int, 16)}
+	seats := func(seed uint64) []int {
+		h := newHooks(t, v, seed, nil)
+		var out []int
+		for range 8 {
+			s, _, err := h.FirstPlayer(many)
+			require.NoError(t, err)
+			out = append(out, s)
+		}
+		return out
+	}
+	assert.Equal(t, seats(7), seats(7))
+	assert.NotEqual(t, seats(7), seats(8))
+}
+
+func TestNoHooks(t *testing.T) {
+	v, err := Resolve("original")
+	require.NoError(t, err)
+	h, err := NewHooks(v, 1, nil)
+	require.NoError(t, err)
+	assert.Equal(t, NoHooks{}, h)
+	ok, reason, err := h.CheckPlay(view(1), nil, nil)
+	assert.True(t, ok)
+	assert.Empty(t, reason)
+	assert.NoError(t, err)
+}
+
+// The shipped house rule that needs Lua.
+func TestCleanOpening(t *testing.T) {
+	v, err := Resolve("house/clean-opening")
+	require.NoError(t, err)
+	h := newHooks(t, v, 1, nil)
+	opening := view(1) // seat 2 (Current 1) has not opened
+	ok, reason, err := h.CheckPlay(opening, coretest.Table("[r3 r4 J] [k10 k11 k12]"), coretest.Tiles("r3 r4 J k10 k11 k12"))
+	require.NoError(t, err)
+	assert.False(t, ok)
+	assert.Equal(t, "house rule: the initial meld must be made without jokers", reason)
+
+	ok, _, err = h.CheckPlay(opening, coretest.Table("[r10 r11 r12] [k10 k11 k12]"), coretest.Tiles("r10 r11 r12"))
+	require.NoError(t, err)
+	assert.True(t, ok, "a clean opening")
+
+	opened := view(1)
+	opened.Current = 0
+	ok, _, err = h.CheckPlay(opened, coretest.Table("[r3 r4 J]"), coretest.Tiles("J"))
+	require.NoError(t, err)
+	assert.True(t, ok, "after the opening, jokers are free")
+}
+
+// hooked resolves a variant with the given Lua hooks in a fresh directory.
+func hooked(t *testing.T, src string) *Variant {
+	t.Helper()
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "v.yaml"), []byte("extends: original\nhooks: h.lua\n"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "h.lua"), []byte(src), 0o644))
+	t.Chdir(dir)
+	v, err := Resolve("v.yaml")
+	require.NoError(t, err)
+	v.Limits.Timeout = 50 * time.Millisecond
+	return v
+}
+
+// A hook that fails names the variant, the hook and the Lua line, and
+// changes nothing: the view it was given is intact, and the next call works.
+func TestHookErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, lua string
+		call      func(h core.Hooks) error
+		want      string
+	}{
+		{"a Lua error", "function check_play(view, after, placed)\n  error('boom')\nend",
+			checkPlay, "variant v, hook check_play: h.lua:2: boom"},
+		{"a runaway hook", "function first_player(view)\n  while true do end\nend",
+			firstPlayer, "variant v, hook first_player: h.lua:2: time limit of 50ms exceeded"},
+		{"a hook that writes to its view", "function on_turn_end(view)\n  view.round = 1\nend",
+			onTurnEnd, "variant v, hook on_turn_end: h.lua:2: attempt to change a read-only table (key round)"},
+		{"a hook that changes the table", "function check_play(view, after, placed)\n  table.insert(after, {'k1'})\nend",
+			checkPlay, "variant v, hook check_play: h.lua:2: bad argument #1 to insert (a read-only table cannot be changed by insert)"},
+		{"deal returns a number", "\nfunction deal(view) return 5 end",
+			deal, "variant v, hook deal: h.lua:2: deal returned a number; it returns nil, or a list of 2 racks, one a seat"},
+		{"deal returns a bad tile", "function deal(view) return {{'r3'}, {'x9'}} end",
+			deal, `variant v, hook deal: h.lua:1: deal returned a bad tile in rack 2: "x9": unknown colour "x": colours are k, r, b, o, and J is a joker`},
+		{"deal returns a rack that is not a list", "function deal(view) return {{'r3'}, 'r4'} end",
+			deal, "variant v, hook deal: h.lua:1: deal returned a string as rack 2; a rack is a list of tiles, as {\"r7\", \"J\"}"},
+		{"first_player out of range", "function first_player(view) return 3 end",
+			firstPlayer, "variant v, hook first_player: h.lua:1: first_player returned 3; it returns nil, or a seat from 1 to 2"},
+		{"check_play says yes", "function check_play(view, after, placed) return 'yes' end",
+			checkPlay, `variant v, hook check_play: h.lua:1: check_play returned "yes"; it returns true, or false and a reason`},
+		{"check_play gives a number for a reason", "function check_play(view, after, placed) return false, 3 end",
+			checkPlay, "variant v, hook check_play: h.lua:1: check_play returned false and a number; the reason must be a string"},
+		{"score_round does not sum to zero", "function score_round(view, scores) return {1, 2} end",
+			scoreRound, "variant v, hook score_round: h.lua:1: score_round returned scores that add up to 3; they must add up to 0"},
+		{"score_round forgets a seat", "function score_round(view, scores) return {0} end",
+			scoreRound, "variant v, hook score_round: h.lua:1: score_round returned a list of 1; it returns nil, or a list of 2 scores, one a seat"},
+		{"score_round gives a fraction", "function score_round(view, scores) return {0.5, -0.5} end",
+			scoreRound, "variant v, hook score_round: h.lua:1: score_round returned 0.5 for seat 1; a score is a whole number"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHooks(t, hooked(t, tc.lua), 1, nil)
+			err := tc.call(h)
+			var he *HookError
+			require.ErrorAs(t, err, &he)
+			assert.Equal(t, tc.want, err.Error())
+			// The game's data is untouched, and the state answers the same
+			// way again: one failure does not break the game's Lua state.
+			assert.Equal(t, view(1), given, "the view passed in")
+			assert.Equal(t, coretest.Table("[k1 k2 k3] [r5 r6 r7]"), givenTable)
+			assert.Equal(t, []int{-5, 5}, givenScores)
+			assert.EqualError(t, tc.call(h), tc.want)
+		})
+	}
+}
+
+var (
+	given       = view(1)
+	givenTable  = coretest.Table("[k1 k2 k3] [r5 r6 r7]")
+	givenScores = []int{-5, 5}
+)
+
+func deal(h core.Hooks) error {
+	_, _, err := h.Deal(given)
+	return err
+}
+
+func firstPlayer(h core.Hooks) error {
+	_, _, err := h.FirstPlayer(given)
+	return err
+}
+
+func checkPlay(h core.Hooks) error {
+	_, _, err := h.CheckPlay(given, givenTable, coretest.Tiles("r5 r6 r7"))
+	return err
+}
+
+func scoreRound(h core.Hooks) error {
+	_, _, err := h.ScoreRound(given, givenScores)
+	return err
+}
+
+func onTurnEnd(h core.Hooks) error { return h.OnTurnEnd(given) }
+
+func TestHookFileFailsAtGameStart(t *testing.T) {
+	v := hooked(t, "function check_play() return true end")
+	// The file loaded when the variant was resolved; suppose a later
+	// top-level failure, as with limits lowered for this game.
+	v.Limits.Timeout = time.Nanosecond
+	_, err := NewHooks(v, 1, nil)
+	assert.EqualError(t, err, "variant v, hook (loading h.lua): h.lua:1: time limit of 1ns exceeded")
+}
+
+// End to end: the engine calls the hooks at their moments.
+func TestHooksInAGame(t *testing.T) {
+	v, err := Resolve("testdata/hooks/game.yaml")
+	require.NoError(t, err)
+	h := newHooks(t, v, 1, nil)
+	g, err := core.NewGameWithHooks(v.Rules, h, []string{"Ana", "Ben"}, 1)
+	require.NoError(t, err)
+	require.Equal(t, 0, g.Current(), "first_player chose the first seat")
+	require.Equal(t, coretest.Rack("r10 r11 J k10 k11 k12 b1 b5 o2 o9 k3 b13 o13 r2"), g.Rack(0), "deal chose the racks")
+
+	err = g.Play(coretest.Table("[r10 r11 J] [k10 k11 k12]"))
+	require.Error(t, err)
+	assert.EqualError(t, err, "the game rules refuse this play: the initial meld must be made without jokers")
+	assert.ErrorIs(t, err, core.ErrVetoed)
+	assert.Equal(t, core.Table(nil), g.Table(), "a vetoed play changes nothing")
+
+	require.NoError(t, g.Play(coretest.Table("[k10 k11 k12]")))
+	assert.Equal(t, 1, g.Current())
+}

@@ -1,0 +1,708 @@
+package variants
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	lua "github.com/yuin/gopher-lua"
+	yaml "go.yaml.in/yaml/v3"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/scripts/sandbox"
+)
+
+// source is a variant file: shipped (embedded) or on disk.
+type source struct {
+	shipped bool
+	path    string // the embedded path ("house/fifty.yaml"), or the disk path as given
+}
+
+// id tells two files apart for cycle detection.
+func (s source) id() string {
+	if s.shipped {
+		return "shipped:" + s.path
+	}
+	if abs, err := filepath.Abs(s.path); err == nil {
+		return abs
+	}
+	return s.path
+}
+
+func (s source) read() ([]byte, error) {
+	if s.shipped {
+		return fs.ReadFile(shipped, s.path)
+	}
+	return os.ReadFile(s.path)
+}
+
+// rel is the file at p relative to s's directory.
+func (s source) rel(p string) source {
+	if s.shipped {
+		return source{shipped: true, path: path.Join(path.Dir(s.path), p)}
+	}
+	if filepath.IsAbs(p) {
+		return source{path: p}
+	}
+	return source{path: filepath.Join(filepath.Dir(s.path), p)}
+}
+
+// stem is the variant name a file gets when it says none.
+func (s source) stem() string {
+	if s.shipped {
+		return strings.TrimSuffix(s.path, ".yaml")
+	}
+	base := filepath.Base(s.path)
+	return strings.TrimSuffix(base, filepath.Ext(base))
+}
+
+// looksLikePath tells a path from a variant name in extends and on the
+// command line: names are shipped; anything with a slash or a .yaml/.yml
+// suffix that is not a shipped name is a path.
+func looksLikePath(s string) bool {
+	return strings.ContainsAny(s, `/\`) || strings.HasSuffix(s, ".yaml") || strings.HasSuffix(s, ".yml")
+}
+
+// setting is one value a file sets, and where.
+type setting struct {
+	v         any
+	line, col int // the value's position
+}
+
+// file is one variant file, decoded but not yet merged with its base.
+type file struct {
+	src     source
+	text    []byte
+	values  map[string]*setting // by key path
+	extends *setting
+	failed  bool // it has errors of its own
+}
+
+// loader resolves a variant and collects every error on the way.
+type loader struct {
+	errs  Errors
+	stack []string // ids of the files being resolved, for cycles
+}
+
+func (l *loader) add(f *file, line, col int, format string, args ...any) {
+	f.failed = true
+	l.errs = append(l.errs, &Error{File: f.src.path, Line: line, Col: col,
+		Msg: fmt.Sprintf(format, args...), Text: lineOf(f.text, line)})
+}
+
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+
+// parse reads and decodes one file: every key checked for name, type and
+// range. It returns nil when the file cannot be read as YAML at all.
+func (l *loader) parse(src source, text []byte) (f *file) {
+	f = &file{src: src, text: text, values: map[string]*setting{}}
+	// A linter for files written by anyone must not crash on them, even
+	// if the YAML library does.
+	defer func() {
+		if r := recover(); r != nil {
+			l.add(f, 1, 1, "the YAML library failed on this file: %v", r)
+			f = nil
+		}
+	}()
+	dec := yaml.NewDecoder(bytes.NewReader(text))
+	var doc yaml.Node
+	if err := dec.Decode(&doc); err != nil {
+		if errors.Is(err, io.EOF) {
+			l.add(f, 1, 1, `the file is empty; a variant needs at least "extends: original" and the rules it changes`)
+			return nil
+		}
+		line, msg := 1, strings.TrimPrefix(err.Error(), "yaml: ")
+		if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
+			line, _ = strconv.Atoi(m[1])
+			msg = m[2]
+			// The YAML parser (not its scanner) counts lines from 0.
+			if strings.HasPrefix(msg, "did not find expected") {
+				line++
+			}
+		}
+		l.add(f, line, firstColumn(lineOf(text, line)), "YAML syntax: %s", msg)
+		return nil
+	}
+	var extra yaml.Node
+	if err := dec.Decode(&extra); err == nil {
+		line := max(extra.Line, 1)
+		for line > 1 && !strings.HasPrefix(lineOf(text, line), "---") {
+			line--
+		}
+		l.add(f, line, 1, `a variant file holds one YAML document; remove this "---" and what follows, or make it a file of its own`)
+	}
+	root := &doc
+	if root.Kind == yaml.DocumentNode && len(root.Content) > 0 {
+		root = root.Content[0]
+	}
+	if root.Kind != yaml.MappingNode {
+		l.add(f, root.Line, root.Column, "a variant file is a map of keys (name:, extends:, players:, ...), not %s", describe(root))
+		return nil
+	}
+	l.decodeMap(f, root, "")
+	return f
+}
+
+// decodeMap decodes the pairs of a map: the file's top level (prefix "")
+// or one of its groups (prefix "players.").
+func (l *loader) decodeMap(f *file, m *yaml.Node, prefix string) {
+	group := strings.TrimSuffix(prefix, ".")
+	allowed := topLevel
+	if group != "" {
+		allowed = children[group]
+	}
+	seen := map[string]int{}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		kn, vn := m.Content[i], resolveAlias(m.Content[i+1])
+		name := kn.Value
+		if first, dup := seen[name]; dup {
+			l.add(f, kn.Line, kn.Column, "duplicate key %q (first set on line %d)", prefix+name, first)
+			continue
+		}
+		seen[name] = kn.Line
+		if !slices.Contains(allowed, name) {
+			l.add(f, kn.Line, kn.Column, "%s", unknownKey(name, group, allowed))
+			continue
+		}
+		full := prefix + name
+		if k, ok := keyByPath[full]; ok {
+			if v, ok := l.decodeValue(f, k, vn); ok {
+				s := &setting{v: v, line: vn.Line, col: vn.Column}
+				if full == "extends" {
+					f.extends = s
+				} else {
+					f.values[full] = s
+				}
+			}
+			continue
+		}
+		// A group: players, tiles, ...
+		if vn.Kind != yaml.MappingNode {
+			l.add(f, vn.Line, vn.Column, "%s must be a map of %s, not %s", full, quoteList(children[name]), describe(vn))
+			continue
+		}
+		l.decodeMap(f, vn, full+".")
+	}
+}
+
+func resolveAlias(n *yaml.Node) *yaml.Node {
+	for n.Kind == yaml.AliasNode && n.Alias != nil {
+		n = n.Alias
+	}
+	return n
+}
+
+// unknownKey words the error for a key the table does not have.
+func unknownKey(name, group string, allowed []string) string {
+	where := ""
+	if group != "" {
+		where = " in " + group
+	}
+	if s := suggest(name, allowed); s != "" {
+		return fmt.Sprintf("unknown key %q%s; did you mean %q?", name, where, s)
+	}
+	if group == "" {
+		for _, g := range topLevel {
+			if slices.Contains(children[g], name) {
+				return fmt.Sprintf("unknown key %q; %s belongs under %s:", name, name, g)
+			}
+		}
+	}
+	return fmt.Sprintf("unknown key %q%s; the keys are %s", name, where, quoteList(allowed))
+}
+
+// describe says what a YAML node holds, for error messages.
+func describe(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.MappingNode:
+		return "a map"
+	case yaml.DocumentNode:
+		return "a document"
+	}
+	switch n.ShortTag() {
+	case "!!null":
+		return "nothing"
+	case "!!bool":
+		return n.Value
+	case "!!int", "!!float":
+		return "the number " + n.Value
+	}
+	return strconv.Quote(n.Value)
+}
+
+// want says what a key takes, for error messages.
+func (k *key) want() string {
+	switch k.kind {
+	case kInt:
+		return "a whole number"
+	case kBool:
+		return "true or false"
+	case kEnum:
+		return "one of " + quoteList(k.words)
+	case kIntList:
+		return "a list of whole numbers, as [7, 7, 8]"
+	case kEnumList:
+		return "a list of some of " + quoteList(k.words) + ", as [" + k.words[0] + "]"
+	}
+	return "text"
+}
+
+// decodeValue checks a value's type and range for its key.
+func (l *loader) decodeValue(f *file, k *key, n *yaml.Node) (any, bool) {
+	bad := func() (any, bool) {
+		if n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null" {
+			l.add(f, n.Line, n.Column, "%s has no value; it must be %s", k.path, k.want())
+		} else if k.kind == kString && n.Kind == yaml.ScalarNode {
+			l.add(f, n.Line, n.Column, "%s must be text, not %s; put it in quotes", k.path, describe(n))
+		} else {
+			l.add(f, n.Line, n.Column, "%s must be %s, not %s", k.path, k.want(), describe(n))
+		}
+		return nil, false
+	}
+	switch k.kind {
+	case kString:
+		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!str" {
+			return bad()
+		}
+		return n.Value, true
+	case kBool:
+		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!bool" {
+			return bad()
+		}
+		return n.Value == "true", true
+	case kInt:
+		v, ok := intValue(n)
+		if !ok {
+			return bad()
+		}
+		if v < k.min || v > k.max {
+			l.add(f, n.Line, n.Column, "%s is %d; it must be %d..%d", k.path, v, k.min, k.max)
+			return nil, false
+		}
+		return v, true
+	case kEnum:
+		if n.Kind != yaml.ScalarNode || n.ShortTag() == "!!null" {
+			return bad()
+		}
+		if !slices.Contains(k.words, n.Value) {
+			l.add(f, n.Line, n.Column, "%s is %q; it must be one of %s%s", k.path, n.Value, quoteList(k.words), didYouMean(n.Value, k.words))
+			return nil, false
+		}
+		return n.Value, true
+	case kIntList:
+		if n.Kind != yaml.SequenceNode {
+			return bad()
+		}
+		out := []int{}
+		ok := true
+		for _, item := range n.Content {
+			item = resolveAlias(item)
+			v, isInt := intValue(item)
+			switch {
+			case !isInt:
+				l.add(f, item.Line, item.Column, "%s must be %s, not %s", k.path, k.want(), describe(item))
+				ok = false
+			case v < k.min || v > k.max:
+				l.add(f, item.Line, item.Column, "%s has %d; each must be %d..%d", k.path, v, k.min, k.max)
+				ok = false
+			}
+			out = append(out, v)
+		}
+		return out, ok
+	case kEnumList:
+		if n.Kind != yaml.SequenceNode {
+			return bad()
+		}
+		out := []string{}
+		ok := true
+		for _, item := range n.Content {
+			item = resolveAlias(item)
+			switch {
+			case item.Kind != yaml.ScalarNode || !slices.Contains(k.words, item.Value):
+				l.add(f, item.Line, item.Column, "%s has %s; it may list %s%s", k.path, describe(item), quoteList(k.words), didYouMean(item.Value, k.words))
+				ok = false
+			case slices.Contains(out, item.Value):
+				l.add(f, item.Line, item.Column, "%s lists %s twice", k.path, item.Value)
+				ok = false
+			default:
+				out = append(out, item.Value)
+			}
+		}
+		// Keep the canonical order, so that equal sets compare equal.
+		slices.SortFunc(out, func(a, b string) int { return slices.Index(k.words, a) - slices.Index(k.words, b) })
+		return out, ok
+	}
+	return bad()
+}
+
+func didYouMean(word string, words []string) string {
+	if s := suggest(word, words); s != "" {
+		return fmt.Sprintf(" (did you mean %q?)", s)
+	}
+	return ""
+}
+
+func intValue(n *yaml.Node) (int, bool) {
+	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" {
+		return 0, false
+	}
+	var v int
+	if err := n.Decode(&v); err != nil {
+		return 0, false
+	}
+	return v, true
+}
+
+// describeIOError words a read error without the path, which the message
+// already gives.
+func describeIOError(err error) string {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "no such file"
+	case errors.Is(err, fs.ErrPermission):
+		return "permission denied"
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// locate finds the file a name or path means: shipped names first, then
+// paths (relative to the file that names them, when from is not nil).
+func locate(nameOrPath string, from *source) (source, string) {
+	if _, err := fs.Stat(shipped, nameOrPath+".yaml"); err == nil && !strings.HasPrefix(nameOrPath, ".") {
+		return source{shipped: true, path: nameOrPath + ".yaml"}, ""
+	}
+	if looksLikePath(nameOrPath) {
+		if from != nil {
+			s := from.rel(nameOrPath)
+			if s.shipped {
+				if _, err := fs.Stat(shipped, s.path); err != nil {
+					return s, fmt.Sprintf("no shipped file %q", s.path)
+				}
+			}
+			return s, ""
+		}
+		return source{path: nameOrPath}, ""
+	}
+	msg := fmt.Sprintf("no variant %q", nameOrPath)
+	if s := suggest(nameOrPath, Names()); s != "" {
+		msg += fmt.Sprintf("; did you mean %q?", s)
+	} else {
+		msg += "; the shipped variants are " + quoteList(Names()) + ", or name a .yaml file"
+	}
+	return source{}, msg
+}
+
+// resolve reads src and its bases and merges them into a Variant; it
+// returns nil, with errors recorded, when anything is wrong.
+func (l *loader) resolve(src source, text []byte) *Variant {
+	f := l.parse(src, text)
+	if f == nil {
+		return nil
+	}
+	var base *Variant
+	baseFailed := false
+	if f.extends != nil {
+		name := f.extends.v.(string)
+		bsrc, msg := locate(name, &src)
+		switch {
+		case msg != "":
+			l.add(f, f.extends.line, f.extends.col, "extends: %s", msg)
+		case slices.Contains(l.stack, bsrc.id()):
+			chain := []string{}
+			for _, id := range l.stack[slices.Index(l.stack, bsrc.id()):] {
+				chain = append(chain, displayID(id))
+			}
+			l.add(f, f.extends.line, f.extends.col, "extends: a cycle: %s, which extends %s", strings.Join(chain, ", which extends "), bsrc.path)
+		default:
+			btext, err := bsrc.read()
+			if err != nil {
+				l.add(f, f.extends.line, f.extends.col, "extends: cannot read %s: %s", bsrc.path, describeIOError(err))
+				break
+			}
+			l.stack = append(l.stack, bsrc.id())
+			base = l.resolve(bsrc, btext)
+			l.stack = l.stack[:len(l.stack)-1]
+			// A base that fails has recorded its own errors, in its own file.
+			baseFailed = base == nil
+		}
+	}
+
+	v := &Variant{File: src.path, Origins: map[string]Origin{}, Limits: sandbox.DefaultLimits()}
+	if base != nil {
+		v.Rules = base.Rules
+		v.Rules.Deal.Piles = slices.Clone(base.Rules.Deal.Piles)
+		for k, o := range base.Origins {
+			v.Origins[k] = o
+		}
+		v.Bases = append([]string{base.Rules.Name}, base.Bases...)
+		v.hooks = base.hooks
+	} else if f.extends == nil {
+		l.checkComplete(f)
+	}
+
+	// The per-file keys, with their defaults; line 0 in an Origin means
+	// the default.
+	v.Rules.Name, v.Rules.Title, v.Rules.Source = src.stem(), "", ""
+	for _, k := range []string{"name", "title", "source"} {
+		if s, ok := f.values[k]; ok {
+			keyByPath[k].set(&v.Rules, s.v)
+		}
+	}
+	if v.Rules.Title == "" {
+		v.Rules.Title = v.Rules.Name
+	}
+	for _, k := range []string{"name", "title", "source"} {
+		o := Origin{File: src.path, Variant: v.Rules.Name}
+		if s, ok := f.values[k]; ok {
+			o.Line = s.line
+		}
+		v.Origins[k] = o
+	}
+	for _, k := range keys {
+		s, ok := f.values[k.path]
+		if !ok || perFile[k.path] || k.path == "hooks" {
+			continue
+		}
+		k.set(&v.Rules, s.v)
+		v.Origins[k.path] = Origin{File: src.path, Line: s.line, Variant: v.Rules.Name}
+	}
+	if s, ok := f.values["hooks"]; ok {
+		v.Origins["hooks"] = Origin{File: src.path, Line: s.line, Variant: v.Rules.Name}
+		v.hooks = nil
+		v.Rules.Hooks = ""
+		if name := s.v.(string); name != "" {
+			v.hooks = l.loadHooks(f, s, src.rel(name))
+			v.Rules.Hooks = src.rel(name).path
+		}
+	}
+	if f.failed || baseFailed || base == nil && f.extends != nil {
+		return nil
+	}
+	l.crossCheck(f, v)
+	if f.failed {
+		return nil
+	}
+	return v
+}
+
+func displayID(id string) string {
+	if s, ok := strings.CutPrefix(id, "shipped:"); ok {
+		return s
+	}
+	if wd, err := os.Getwd(); err == nil {
+		if rel, err := filepath.Rel(wd, id); err == nil && !strings.HasPrefix(rel, "..") {
+			return rel
+		}
+	}
+	return id
+}
+
+// checkComplete: a file that extends nothing must set every rule.
+func (l *loader) checkComplete(f *file) {
+	var missing []string
+	for _, k := range keys {
+		if _, ok := f.values[k.path]; !ok && !k.optional && !perFile[k.path] {
+			missing = append(missing, k.path)
+		}
+	}
+	if len(missing) > 0 {
+		l.add(f, 1, 1, "this file extends no variant, so it must set every rule; %s missing: %s (or add \"extends: original\" to inherit them)",
+			map[bool]string{true: "one is", false: strconv.Itoa(len(missing)) + " are"}[len(missing) == 1], quoteList(missing))
+	}
+}
+
+// crossCheck looks at the merged rules: the checks no single key can make.
+// An error is placed at the first of the keys involved that this file sets.
+func (l *loader) crossCheck(f *file, v *Variant) {
+	r := &v.Rules
+	at := func(paths ...string) (int, int) {
+		for _, p := range paths {
+			if s, ok := f.values[p]; ok {
+				return s.line, s.col
+			}
+		}
+		return 1, 1
+	}
+	if r.Players.Min > r.Players.Max {
+		line, col := at("players.min", "players.max")
+		l.add(f, line, col, "players.min is %d but players.max is %d; the fewest cannot be more than the most", r.Players.Min, r.Players.Max)
+	}
+	if r.Sets.MinRun > r.Tiles.Numbers {
+		line, col := at("sets.min_run", "tiles.numbers")
+		l.add(f, line, col, "sets.min_run is %d but the tiles are numbered 1..%d: no run could be made", r.Sets.MinRun, r.Tiles.Numbers)
+	}
+	if r.Sets.MinGroup > r.Tiles.Colors {
+		line, col := at("sets.min_group", "tiles.colors")
+		l.add(f, line, col, "sets.min_group is %d but the tiles come in %d colours: no group could be made", r.Sets.MinGroup, r.Tiles.Colors)
+	}
+	box := r.Tiles.Size()
+	boxWords := fmt.Sprintf("%d (%d colours × %d numbers × %d copies + %d jokers)", box, r.Tiles.Colors, r.Tiles.Numbers, r.Tiles.Copies, r.Tiles.Jokers)
+	switch r.Deal.Method {
+	case core.DealDraw:
+		if need := r.Players.Max * r.Deal.Tiles; need > box {
+			line, col := at("deal.tiles", "players.max", "deal.method", "tiles.jokers", "tiles.copies", "tiles.numbers", "tiles.colors")
+			l.add(f, line, col, "the deal cannot serve %d players: %d × %d tiles is %d, and the box holds %s", r.Players.Max, r.Players.Max, r.Deal.Tiles, need, boxWords)
+		}
+	case core.DealPiles:
+		sum := 0
+		for _, p := range r.Deal.Piles {
+			sum += p
+		}
+		switch {
+		case len(r.Deal.Piles) == 0:
+			line, col := at("deal.method", "deal.piles")
+			l.add(f, line, col, "deal.method is piles but deal.piles lists no piles")
+		case r.Deal.Take < 1:
+			line, col := at("deal.take", "deal.method")
+			l.add(f, line, col, "deal.method is piles but deal.take is %d; each player must take at least one pile", r.Deal.Take)
+		case sum != box:
+			line, col := at("deal.piles", "tiles.jokers", "tiles.copies", "tiles.numbers", "tiles.colors", "deal.method")
+			l.add(f, line, col, "the piles hold %d tiles, but the box holds %s; the piles must share out the whole box", sum, boxWords)
+		case r.Players.Max*r.Deal.Take > len(r.Deal.Piles):
+			line, col := at("deal.take", "players.max", "deal.piles", "deal.method")
+			l.add(f, line, col, "the deal cannot serve %d players: %d × %d piles is %d, and there are %d piles", r.Players.Max, r.Players.Max, r.Deal.Take, r.Players.Max*r.Deal.Take, len(r.Deal.Piles))
+		}
+	}
+}
+
+// compiledHooks is a variant's Lua file, compiled once.
+type compiledHooks struct {
+	chunk string // the file's name in errors, as "house/clean-opening.lua"
+	proto *lua.FunctionProto
+	funcs map[string]int // the hooks it defines, and the line of each
+}
+
+// shippedHooks caches the compiled hook files of the shipped variants:
+// they never change, so each is compiled and checked once per process.
+var shippedHooks sync.Map // path → *compiledHooks
+
+// loadHooks reads, compiles and checks a hook file. Problems in the Lua are
+// placed in the Lua file itself; a file that cannot be read is placed at the
+// hooks: value.
+func (l *loader) loadHooks(f *file, s *setting, lsrc source) *compiledHooks {
+	if lsrc.shipped {
+		if h, ok := shippedHooks.Load(lsrc.path); ok {
+			return h.(*compiledHooks)
+		}
+	}
+	text, err := lsrc.read()
+	if err != nil {
+		l.add(f, s.line, s.col, "hooks: cannot read %s: %s", lsrc.path, describeIOError(err))
+		return nil
+	}
+	h, errs := compileHooks(lsrc.path, text)
+	if len(errs) > 0 {
+		f.failed = true
+		l.errs = append(l.errs, errs...)
+	}
+	if h == nil {
+		return nil
+	}
+	for _, name := range hookNames {
+		if what, ok := h.nonFunctions[name]; ok {
+			l.add(f, s.line, s.col, "hooks: %s sets %s to %s; a hook must be a function", lsrc.path, name, what)
+		}
+	}
+	if f.failed {
+		return nil
+	}
+	if lsrc.shipped {
+		shippedHooks.Store(lsrc.path, h.compiledHooks)
+	}
+	return h.compiledHooks
+}
+
+type checkedHooks struct {
+	*compiledHooks
+	nonFunctions map[string]string // hook names set to something else
+}
+
+// standardGlobals are the names a fresh sandbox defines.
+var standardGlobals = sync.OnceValue(func() []string {
+	st := sandbox.New(sandbox.Options{})
+	defer st.Close()
+	return st.Globals()
+})
+
+// compileHooks compiles a hook file and runs its top level once in a
+// sandbox, to report its errors now rather than in the middle of a game.
+func compileHooks(chunk string, text []byte) (*checkedHooks, Errors) {
+	luaErr := func(e *sandbox.Error) *Error {
+		line := max(e.Line, 1)
+		text := lineOf(text, line)
+		col := e.Column
+		if col <= 0 {
+			col = firstColumn(text)
+		}
+		return &Error{File: chunk, Line: line, Col: col, Msg: e.Msg, Text: text}
+	}
+	proto, err := sandbox.Compile(chunk, text)
+	if err != nil {
+		var se *sandbox.Error
+		if errors.As(err, &se) {
+			return nil, Errors{luaErr(se)}
+		}
+		return nil, Errors{{File: chunk, Line: 1, Col: 1, Msg: err.Error()}}
+	}
+	st := sandbox.New(sandbox.Options{})
+	defer st.Close()
+	if _, err := st.Run(context.Background(), proto); err != nil {
+		var se *sandbox.Error
+		if errors.As(err, &se) {
+			if se.Chunk != chunk { // raised outside the file: place it at its top
+				se = &sandbox.Error{Msg: se.Error()}
+			}
+			return nil, Errors{luaErr(se)}
+		}
+		return nil, Errors{{File: chunk, Line: 1, Col: 1, Msg: err.Error()}}
+	}
+	h := &checkedHooks{compiledHooks: &compiledHooks{chunk: chunk, proto: proto, funcs: map[string]int{}},
+		nonFunctions: map[string]string{}}
+	var errs Errors
+	st.L.G.Global.ForEach(func(k, v lua.LValue) {
+		name := lua.LVAsString(k)
+		if slices.Contains(hookNames, name) {
+			if fn, ok := v.(*lua.LFunction); ok {
+				h.funcs[name] = 0
+				if fn.Proto != nil {
+					h.funcs[name] = fn.Proto.LineDefined
+				}
+			} else {
+				h.nonFunctions[name] = "a " + v.Type().String()
+			}
+			return
+		}
+		fn, ok := v.(*lua.LFunction)
+		if !ok || fn.Proto == nil || slices.Contains(standardGlobals(), name) {
+			return
+		}
+		if s := suggest(name, hookNames); s != "" {
+			line := fn.Proto.LineDefined
+			text := lineOf(text, line)
+			col := strings.Index(text, name) + 1
+			if col <= 0 {
+				col = firstColumn(text)
+			}
+			errs = append(errs, &Error{File: chunk, Line: line, Col: col, Text: text,
+				Msg: fmt.Sprintf("function %s is not a hook; did you mean %s? (the hooks are %s)", name, s, quoteList(hookNames))})
+		}
+	})
+	return h, errs.sorted()
+}

@@ -1,0 +1,166 @@
+package variants
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+func TestOriginalIsCoreOriginal(t *testing.T) {
+	for _, name := range []string{"original", "", "original.yaml"} {
+		r, err := Load(name)
+		require.NoError(t, err, name)
+		assert.Equal(t, core.Original(), r, name)
+	}
+}
+
+func TestNames(t *testing.T) {
+	assert.Equal(t, []string{"house/clean-opening", "house/fifty", "house/no-jokers", "house/wrap",
+		"italian", "novelty", "original", "original-fr", "xp"}, Names())
+}
+
+// Each shipped variant differs from the original in exactly these values
+// (RULES.md, "Where the editions differ"); every other rule is inherited.
+func TestShippedVariants(t *testing.T) {
+	italianPiles := "[7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 8]"
+	italian := map[string]string{
+		"deal.method": "piles", "deal.piles": italianPiles, "deal.take": "2",
+		"opening.first_round_locked": "true", "joker.keep": "true",
+		"time_limit.seconds": "0", "time_limit.penalty_tiles": "0",
+	}
+	noJokers := map[string]string{"tiles.jokers": "0", "deal.piles": "[7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6]"}
+	for k, v := range italian {
+		if _, ok := noJokers[k]; !ok {
+			noJokers[k] = v
+		}
+	}
+	want := map[string]map[string]string{
+		"original": {},
+		"original-fr": {
+			"opening.first_round_locked": "true", "joker.replace_from": "[rack, table, drawn]",
+			"time_limit.penalty_tiles": "3", "end_of_pool.losers_score": "own", "match.winner": "highest_total",
+		},
+		"italian": italian,
+		"novelty": {
+			"players.max": "7", "direction": "right", "opening.joker_value": "zero",
+			"time_limit.seconds": "0", "time_limit.penalty_tiles": "0", "end_of_pool.losers_score": "own",
+		},
+		"xp":                  {"players.min": "5", "players.max": "6", "tiles.copies": "3", "tiles.jokers": "4"},
+		"house/no-jokers":     noJokers,
+		"house/fifty":         {"opening.points": "50"},
+		"house/wrap":          {"sets.wrap": "true"},
+		"house/clean-opening": {"hooks": "house/clean-opening.lua"},
+	}
+	original, err := Resolve("original")
+	require.NoError(t, err)
+	for _, name := range Names() {
+		t.Run(name, func(t *testing.T) {
+			diffs, ok := want[name]
+			require.True(t, ok, "a new shipped variant needs its line here")
+			v, err := Resolve(name)
+			require.NoError(t, err)
+			assert.Equal(t, name, v.Rules.Name, "the name: key is the shipped name")
+			assert.NotEmpty(t, v.Rules.Title)
+			assert.NotEmpty(t, v.Rules.Source)
+			for _, k := range Keys() {
+				if k == "name" || k == "title" || k == "source" {
+					continue
+				}
+				got, _ := v.Value(k)
+				expected, differs := diffs[k]
+				if !differs {
+					expected, _ = original.Value(k)
+				}
+				assert.Equal(t, expected, got, k)
+			}
+		})
+	}
+}
+
+// The box of each edition, and what its deal takes from it.
+func TestShippedBoxes(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		box   int
+		piles int
+	}{{"original", 106, 0}, {"italian", 106, 106}, {"house/no-jokers", 104, 104}, {"xp", 160, 0}} {
+		r, err := Load(tc.name)
+		require.NoError(t, err)
+		assert.Equal(t, tc.box, r.Tiles.Size(), tc.name)
+		sum := 0
+		for _, p := range r.Deal.Piles {
+			sum += p
+		}
+		assert.Equal(t, tc.piles, sum, tc.name)
+	}
+}
+
+// lineOfText is the line number of the first line of a shipped file that
+// starts with prefix (after indentation).
+func lineOfText(t *testing.T, file, prefix string) int {
+	text, err := Shipped(file)
+	require.NoError(t, err)
+	for i, line := range strings.Split(string(text), "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), prefix) {
+			return i + 1
+		}
+	}
+	t.Fatalf("%s has no line %q", file, prefix)
+	return 0
+}
+
+func TestOrigins(t *testing.T) {
+	v, err := Resolve("xp")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"original"}, v.Bases)
+	assert.Equal(t, Origin{File: "xp.yaml", Line: lineOfText(t, "xp.yaml", "min: 5"), Variant: "xp"}, v.Origins["players.min"])
+	assert.False(t, v.Inherited("players.min"))
+	assert.Equal(t, Origin{File: "original.yaml", Line: lineOfText(t, "original.yaml", "colors: 4"), Variant: "original"}, v.Origins["tiles.colors"])
+	assert.True(t, v.Inherited("tiles.colors"))
+	assert.Equal(t, Origin{File: "xp.yaml", Line: lineOfText(t, "xp.yaml", "title:"), Variant: "xp"}, v.Origins["title"])
+
+	v, err = Resolve("house/no-jokers")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"italian", "original"}, v.Bases)
+	assert.Equal(t, "italian.yaml", v.Origins["deal.take"].File)
+	assert.Equal(t, "house/no-jokers.yaml", v.Origins["deal.piles"].File)
+}
+
+// Scalars override, maps merge key by key, lists replace; name and title
+// are the file's own; paths are relative to the file that names them.
+func TestExtends(t *testing.T) {
+	v, err := Resolve("testdata/extends/child.yaml")
+	require.NoError(t, err)
+	assert.Equal(t, "child", v.Rules.Name, "the name defaults to the file's")
+	assert.Equal(t, "child", v.Rules.Title, "the title is not inherited")
+	assert.Equal(t, []string{"base", "original"}, v.Bases)
+	assert.Equal(t, core.TileSet{Colors: 4, Numbers: 13, Copies: 3, Jokers: 1}, v.Rules.Tiles, "tiles merge: copies from base, jokers from child")
+	assert.Equal(t, core.FromDrawn, v.Rules.Joker.ReplaceFrom, "the list replaces the base's")
+	assert.Equal(t, core.PlayerRange{Min: 2, Max: 6}, v.Rules.Players)
+	assert.Equal(t, Origin{File: "testdata/extends/base.yaml", Line: 5, Variant: "base"}, v.Origins["tiles.copies"])
+	assert.Equal(t, Origin{File: "testdata/extends/child.yaml", Line: 6, Variant: "child"}, v.Origins["tiles.jokers"])
+
+	hooked, err := Resolve("testdata/extends/hooked.yaml")
+	require.NoError(t, err)
+	assert.Equal(t, "house/clean-opening.lua", hooked.Rules.Hooks, "hooks are inherited, with their base's path")
+	assert.Equal(t, []string{"check_play"}, hooked.Hooks())
+	assert.Equal(t, 40, hooked.Rules.Opening.Points)
+
+	unhooked, err := Resolve("testdata/extends/unhooked.yaml")
+	require.NoError(t, err)
+	assert.Empty(t, unhooked.Rules.Hooks)
+	assert.Empty(t, unhooked.Hooks())
+}
+
+func TestUnknownVariant(t *testing.T) {
+	_, err := Load("orignal")
+	var ue *UnknownError
+	require.ErrorAs(t, err, &ue)
+	assert.EqualError(t, err, `no variant "orignal"; did you mean "original"?`)
+	_, err = Load("nowhere/variant.yaml")
+	assert.EqualError(t, err, "cannot read nowhere/variant.yaml: no such file")
+}
