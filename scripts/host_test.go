@@ -25,6 +25,8 @@ func TestEscapes(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(outside, "secret.yaml"), []byte("name: secret\n"), 0o644))
 	require.NoError(t, os.Symlink(outside, filepath.Join(dir, "link")))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "helper.lua"), []byte(`return {answer = 42}`), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "sneaky.yaml"),
+		[]byte("extends: "+filepath.Join(outside, "secret.yaml")+"\n"), 0o644))
 
 	tests := []luaCase{
 		{name: "os.execute", code: `os.execute("echo pwned")`,
@@ -62,6 +64,10 @@ func TestEscapes(t *testing.T) {
 			err: `t.lua:1: bad argument #1 to 'variant' (path "../secret.yaml" is outside the script's directory; scripts read and write files only there)`},
 		{name: "variant file by absolute path", code: `meld.variant("` + filepath.Join(outside, "secret.yaml") + `")`,
 			err: `t.lua:1: bad argument #1 to 'variant' (path "` + filepath.Join(outside, "secret.yaml") + `" is outside the script's directory; scripts read and write files only there)`},
+		{name: "variant file whose extends leads out", code: `meld.variant("sneaky.yaml")`,
+			err: "t.lua:1: bad argument #1 to 'variant' (" + filepath.Join(dir, "sneaky.yaml") + ":1:10: extends: cannot read " +
+				filepath.Join(outside, "secret.yaml") + ": the file is outside the allowed directory\n" +
+				" | extends: " + filepath.Join(outside, "secret.yaml") + "\n |          ^)"},
 		{name: "save above", code: `meld.game():save("../x.json")`,
 			err: `t.lua:1: bad argument #1 to 'save' (path "../x.json" is outside the script's directory; scripts read and write files only there)`},
 	}

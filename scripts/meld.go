@@ -367,7 +367,8 @@ func (e *env) loadVariant(s string) (*variants.Variant, error) {
 		if err != nil {
 			return nil, err
 		}
-		return variants.Resolve(path)
+		// Its extends: and hooks: lines may not lead out of the directory either.
+		return variants.ResolveWithin(e.dir, path)
 	}
 	return variants.Resolve(s)
 }

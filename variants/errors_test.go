@@ -105,9 +105,9 @@ bad.yaml:7:30: joker.replace_from lists rack twice
 		want: `bad.yaml:2:16: the deal cannot serve 8 players: 8 × 14 tiles is 112, and the box holds 106 (4 colours × 13 numbers × 2 copies + 2 jokers)
  | players: {max: 8}
  |                ^`},
-	{name: "piles that do not share out the box", file: "bad.yaml", files: map[string]string{
+	{name: "piles that hold more than the box", file: "bad.yaml", files: map[string]string{
 		"bad.yaml": "extends: italian\ntiles: {jokers: 0}\n"},
-		want: `bad.yaml:2:17: the piles hold 106 tiles, but the box holds 104 (4 colours × 13 numbers × 2 copies + 0 jokers); the piles must share out the whole box
+		want: `bad.yaml:2:17: the piles hold 106 tiles, but the box holds only 104 (4 colours × 13 numbers × 2 copies + 0 jokers)
  | tiles: {jokers: 0}
  |                 ^`},
 	{name: "too few piles for the players", file: "bad.yaml", files: map[string]string{

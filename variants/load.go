@@ -27,7 +27,19 @@ import (
 type source struct {
 	shipped bool
 	path    string // the embedded path ("house/fifty.yaml"), or the disk path as given
+	fence   *fence // when set, disk files are read only inside its directory
 }
+
+// fence keeps a variant's files (its bases, its hooks) inside one directory,
+// for variants named by scripts that may come from strangers. os.Root also
+// refuses symbolic links that lead out.
+type fence struct {
+	dir  string // absolute
+	root *os.Root
+}
+
+// errOutside is a file a fenced variant names outside its directory.
+var errOutside = errors.New("outside the allowed directory")
 
 // id tells two files apart for cycle detection.
 func (s source) id() string {
@@ -44,6 +56,17 @@ func (s source) read() ([]byte, error) {
 	if s.shipped {
 		return fs.ReadFile(shipped, s.path)
 	}
+	if s.fence != nil {
+		abs, err := filepath.Abs(s.path)
+		if err != nil {
+			return nil, err
+		}
+		rel, err := filepath.Rel(s.fence.dir, abs)
+		if err != nil || !filepath.IsLocal(rel) {
+			return nil, errOutside
+		}
+		return s.fence.root.ReadFile(rel)
+	}
 	return os.ReadFile(s.path)
 }
 
@@ -53,9 +76,9 @@ func (s source) rel(p string) source {
 		return source{shipped: true, path: path.Join(path.Dir(s.path), p)}
 	}
 	if filepath.IsAbs(p) {
-		return source{path: p}
+		return source{path: p, fence: s.fence}
 	}
-	return source{path: filepath.Join(filepath.Dir(s.path), p)}
+	return source{path: filepath.Join(filepath.Dir(s.path), p), fence: s.fence}
 }
 
 // stem is the variant name a file gets when it says none.
@@ -370,6 +393,8 @@ func intValue(n *yaml.Node) (int, bool) {
 // already gives.
 func describeIOError(err error) string {
 	switch {
+	case errors.Is(err, errOutside), strings.Contains(err.Error(), "escapes from parent"):
+		return "the file is outside the allowed directory"
 	case errors.Is(err, fs.ErrNotExist):
 		return "no such file"
 	case errors.Is(err, fs.ErrPermission):
@@ -522,9 +547,12 @@ func (l *loader) checkComplete(f *file) {
 			missing = append(missing, k.path)
 		}
 	}
-	if len(missing) > 0 {
-		l.add(f, 1, 1, "this file extends no variant, so it must set every rule; %s missing: %s (or add \"extends: original\" to inherit them)",
-			map[bool]string{true: "one is", false: strconv.Itoa(len(missing)) + " are"}[len(missing) == 1], quoteList(missing))
+	switch len(missing) {
+	case 0:
+	case 1:
+		l.add(f, 1, 1, "this file extends no variant, so it must set every rule; %s is missing (or add \"extends: original\" to inherit it)", missing[0])
+	default:
+		l.add(f, 1, 1, "this file extends no variant, so it must set every rule; %d are missing: %s (or add \"extends: original\" to inherit them)", len(missing), quoteList(missing))
 	}
 }
 
@@ -572,9 +600,9 @@ func (l *loader) crossCheck(f *file, v *Variant) {
 		case r.Deal.Take < 1:
 			line, col := at("deal.take", "deal.method")
 			l.add(f, line, col, "deal.method is piles but deal.take is %d; each player must take at least one pile", r.Deal.Take)
-		case sum != box:
+		case sum > box:
 			line, col := at("deal.piles", "tiles.jokers", "tiles.copies", "tiles.numbers", "tiles.colors", "deal.method")
-			l.add(f, line, col, "the piles hold %d tiles, but the box holds %s; the piles must share out the whole box", sum, boxWords)
+			l.add(f, line, col, "the piles hold %d tiles, but the box holds only %s", sum, boxWords)
 		case r.Players.Max*r.Deal.Take > len(r.Deal.Piles):
 			line, col := at("deal.take", "players.max", "deal.piles", "deal.method")
 			l.add(f, line, col, "the deal cannot serve %d players: %d × %d piles is %d, and there are %d piles", r.Players.Max, r.Players.Max, r.Deal.Take, r.Players.Max*r.Deal.Take, len(r.Deal.Piles))

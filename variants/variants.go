@@ -29,6 +29,8 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -110,13 +112,35 @@ func (v *Variant) Value(key string) (string, bool) {
 // Resolve reads a variant by shipped name ("original", "house/fifty") or by
 // path to a YAML file, with the variants it extends. The error is Errors,
 // every problem of every file involved, unless the name itself is unknown.
-func Resolve(nameOrPath string) (*Variant, error) {
+func Resolve(nameOrPath string) (*Variant, error) { return resolveFenced(nameOrPath, nil) }
+
+// ResolveWithin is Resolve for a name or path that may come from a stranger's
+// script: every file on disk it reads, the variant's own, the bases it
+// extends and its hooks, must lie inside dir (symbolic links that lead out
+// are refused too). Shipped variants load as ever.
+func ResolveWithin(dir, nameOrPath string) (*Variant, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	root, err := os.OpenRoot(abs)
+	if err != nil {
+		return nil, fmt.Errorf("cannot open %s: %s", dir, describeIOError(err))
+	}
+	defer root.Close()
+	return resolveFenced(nameOrPath, &fence{dir: abs, root: root})
+}
+
+func resolveFenced(nameOrPath string, fc *fence) (*Variant, error) {
 	if nameOrPath == "" {
 		nameOrPath = "original"
 	}
 	src, msg := locate(nameOrPath, nil)
 	if msg != "" {
 		return nil, &UnknownError{Name: nameOrPath, Msg: msg}
+	}
+	if !src.shipped {
+		src.fence = fc
 	}
 	text, err := src.read()
 	if err != nil {
@@ -139,7 +163,8 @@ type UnknownError struct {
 func (e *UnknownError) Error() string { return e.Msg }
 
 // Load resolves a variant by shipped name ("original", "house/fifty") or by
-// path to a YAML file, and returns its rules. "" is the original.
+// path to a YAML file, and returns its rules. "" is the original. A game of
+// a variant with Lua hooks needs them too: use Resolve and NewHooks.
 func Load(nameOrPath string) (core.Rules, error) {
 	v, err := Resolve(nameOrPath)
 	if err != nil {

@@ -164,3 +164,30 @@ func TestUnknownVariant(t *testing.T) {
 	_, err = Load("nowhere/variant.yaml")
 	assert.EqualError(t, err, "cannot read nowhere/variant.yaml: no such file")
 }
+
+// Every shipped variant starts a game with its fewest and its most players.
+func TestShippedVariantsPlay(t *testing.T) {
+	for _, name := range Names() {
+		v, err := Resolve(name)
+		require.NoError(t, err)
+		for _, n := range []int{v.Rules.Players.Min, v.Rules.Players.Max} {
+			players := make([]string, n)
+			for i := range players {
+				players[i] = string(rune('A' + i))
+			}
+			h, err := NewHooks(v, 1, nil)
+			require.NoError(t, err)
+			g, err := core.NewGameWithHooks(v.Rules, h, players, 1)
+			require.NoError(t, err, "%s with %d players", name, n)
+			assert.Equal(t, v.Rules.Tiles.Size(), g.Pool()+sumRacks(g), "%s: every tile is somewhere", name)
+		}
+	}
+}
+
+func sumRacks(g *core.Game) int {
+	n := 0
+	for seat := range g.Players() {
+		n += g.Rack(seat).Len()
+	}
+	return n
+}

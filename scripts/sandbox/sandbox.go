@@ -33,13 +33,23 @@
 //     line per tail call, and a runaway tail-call loop stopped by the deadline
 //     has billions of them. Every protected call here, the host's and the
 //     script's pcall and xpcall, passes a handler that builds no traceback.
+//     gopher-lua still builds one when the stack is too full to call the
+//     handler, so Compile also turns tail calls into plain calls (see
+//     Compile): a runaway tail-call loop is a "stack overflow" at once.
 //   - Memory that bytecode allocates ("s = s .. s") is watched from outside:
 //     while a call runs, a timer samples the heap and cancels the call when it
 //     has grown by more than Limits.Memory. The heap is the process's, so this
 //     is a safety net sized far above what a script needs, not an account.
 //   - Call depth and the value stack are capped by the gopher-lua options
-//     (Limits.CallStack, Limits.Registry); LState.SetMx is never used, as it
-//     calls os.Exit.
+//     (Limits.CallStack, Limits.Registry); unpack and string.byte return at
+//     most 8000 values. Should gopher-lua still let a panic escape a
+//     protected call (it can, when the value stack is exactly full), the
+//     call fails and the state is marked dead rather than the host crashing.
+//     LState.SetMx is never used, as it calls os.Exit.
+//
+// Views: ReadOnly and Freeze give Lua a table it can read as usual (#,
+// pairs, ipairs, table.concat) but not change; hooks and bots get the game
+// that way.
 //
 // A limit that breaks fails the call with an *Error naming the chunk and the
 // line that was running; a script cannot catch it with pcall. The State stays
