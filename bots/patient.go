@@ -167,7 +167,10 @@ func openingValue(rules *core.Rules, t core.Table, fresh []bool, set, pos int) i
 		if err != nil {
 			return 0
 		}
-		c := candidate{set: s, info: info}
+		c := candidate{set: s, value: info.Value}
+		for _, t := range info.JokerTiles() {
+			c.jokerWorth += t.Number()
+		}
 		total += c.opening(rules)
 	}
 	return total

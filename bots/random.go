@@ -122,75 +122,81 @@ func (b *Random) Act(_ context.Context, rules *core.Rules, v *core.View) (Action
 	return Action{Table: table}, nil
 }
 
-// candidate is a set a rack could lay as it is, with what validation said.
+// candidate is a set a rack could lay as it is, with its value (each joker
+// worth the tile it stands for) and what its jokers add to that value.
 type candidate struct {
-	set  core.Set
-	info core.SetInfo
+	set        core.Set
+	value      int
+	jokerWorth int
 }
 
 // opening is what the set counts toward the initial meld under rules.
 func (c *candidate) opening(rules *core.Rules) int {
-	v := c.info.Value
 	if rules.Opening.JokerValue == core.Zero {
-		for _, t := range c.info.JokerTiles() {
-			v -= t.Number()
-		}
+		return c.value - c.jokerWorth
 	}
-	return v
+	return c.value
 }
 
 // rackSets lists sets the rack could lay on its own, using at most maxJokers
 // jokers in each: every run that starts on a rack tile and runs upward
 // (numbers missing from the rack filled by jokers), and for each number the
-// group of all its colours on the rack, completed by a joker when one short.
-// Runs do not wrap; a run's jokers stand inside it or above it.
+// group of all its colours on the rack, completed by jokers when short.
+// Runs do not wrap; a run's jokers stand inside it or above it, where they
+// are written, so every set is valid by construction (a test checks each
+// against core's validation). The sets share one backing array.
 func rackSets(sr core.SetRules, rack *core.Multiset, maxJokers int) []candidate {
 	var out []candidate
 	jokers := min(rack.Jokers(), maxJokers)
-	add := func(s core.Set) {
-		if info, err := sr.Validate(s); err == nil {
-			out = append(out, candidate{set: s, info: info})
-		}
-	}
+	buf := make([]core.Tile, 0, 64)
 	for c := range core.Color(sr.Colors) {
 		lane := rack.Lane(c)
 		for start := 1; start <= sr.Numbers; start++ {
 			if lane&(1<<start) == 0 {
 				continue
 			}
-			run := make(core.Set, 0, sr.Numbers)
-			used := 0
+			from := len(buf)
+			used, value, worth := 0, 0, 0
 			for n := start; n <= sr.Numbers; n++ {
 				if lane&(1<<n) != 0 {
-					run = append(run, core.NewTile(c, n))
+					buf = append(buf, core.NewTile(c, n))
 				} else if used < jokers {
-					run = append(run, core.Joker)
+					buf = append(buf, core.Joker)
 					used++
+					worth += n
 				} else {
 					break
 				}
-				if len(run) >= sr.MinRun {
-					add(append(core.Set(nil), run...))
+				value += n
+				if len(buf)-from >= sr.MinRun {
+					set := buf[from:len(buf):len(buf)]
+					out = append(out, candidate{set: set, value: value, jokerWorth: worth})
 				}
 			}
 		}
 	}
 	for n := 1; n <= sr.Numbers; n++ {
-		var g core.Set
+		from := len(buf)
 		for c := range core.Color(sr.Colors) {
 			if t := core.NewTile(c, n); rack.Count(t) > 0 {
-				g = append(g, t)
+				buf = append(buf, t)
 			}
 		}
-		switch {
-		case len(g) >= sr.MinGroup:
-			add(g)
-		case len(g) > 0 && len(g)+jokers >= sr.MinGroup:
-			for len(g) < sr.MinGroup {
-				g = append(g, core.Joker)
-			}
-			add(g)
+		real := len(buf) - from
+		if real < 2 { // one tile and jokers read as a run (RULES.md)
+			buf = buf[:from]
+			continue
 		}
+		need := max(0, sr.MinGroup-real) // jokers to reach the shortest group
+		if need > jokers || real+need > sr.Colors {
+			buf = buf[:from]
+			continue
+		}
+		for range need {
+			buf = append(buf, core.Joker)
+		}
+		set := buf[from:len(buf):len(buf)]
+		out = append(out, candidate{set: set, value: n * len(set), jokerWorth: n * need})
 	}
 	return out
 }

@@ -18,7 +18,10 @@
 // Run plays games on a pool of workers, but folds their results into the
 // statistics in game order, never in the order they finish: the figures are
 // bit for bit the same for any number of workers, any GOMAXPROCS, and any
-// split into shards (see Shard and Merge). Every statistic is kept as exact
+// split into shards (see Shard and Merge). The bots keep to this by bounding
+// their searches with a node budget; only a search stopped by their
+// wall-clock deadline (a safety net, counted as solver_timed_out in the
+// report) could make a figure depend on the machine. Every statistic is kept as exact
 // sufficient statistics (counts, integer sums, exact rational sums for the
 // paired differences), so merging shards adds integers and rationals and
 // gives exactly what one run over all the games gives.

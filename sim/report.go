@@ -51,7 +51,10 @@ type VariantReport struct {
 }
 
 // Win is a win rate: of a seat, a place in the turn order, or a bot (per
-// seat it holds, so that every rate compares with 1/players).
+// seat it holds, so that every rate compares with 1/players). A bot's
+// interval counts each seat of each round as a trial; seats of one round
+// compete, so their wins are negatively correlated and the interval errs
+// on the wide side.
 type Win struct {
 	Label string `json:"label"`
 	Proportion
