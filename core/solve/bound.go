@@ -3,10 +3,12 @@ package solve
 // The bound. A state's future gain is at most the sum, over colours, of what
 // each colour could gain on its own: runs exactly as the rules want them,
 // while any tile may join a group wherever the other colours and the jokers
-// could make one around it, and every colour may use all the jokers left.
-// That relaxation is solved lazily, one colour at a time, by the same moves as
-// the search; a colour whose open runs cannot be completed makes the bound
-// neg at once, which cuts most dead ends numbers before the search meets them.
+// could make one around it; the jokers left are shared out between the
+// colours' runs in the best way (a knapsack over a handful of jokers), and
+// each joker is counted at its highest weight. The relaxation is solved
+// lazily, one colour at a time, by the same moves as the search; a colour
+// whose open runs cannot be completed makes the bound neg at once, which cuts
+// most dead ends numbers before the search meets them.
 
 // colourBound returns the best gain of colour c from number n on, starting
 // from colour state st with jl jokers to spend, in the relaxation; neg when
@@ -15,6 +17,14 @@ func (s *solver) colourBound(c, n int, st uint16, jl int) int32 {
 	if st == 0 && n > int(s.lastTile[c]) {
 		return 0 // nothing open and no tile to come
 	}
+	if e := s.hmemo[c*s.hStrideC+n*s.hStrideN+int(st)*s.hStrideS+jl]; e.gen == s.hcur {
+		return e.val
+	}
+	return s.computeBound(c, n, st, jl)
+}
+
+// computeBound works out colourBound when the memo does not have it.
+func (s *solver) computeBound(c, n int, st uint16, jl int) int32 {
 	if n > s.N {
 		if s.cfg.wrap || s.cfg.complete[st] {
 			return 0 // with wrap the crossing runs are checked by the search only
@@ -22,9 +32,6 @@ func (s *solver) colourBound(c, n int, st uint16, jl int) int32 {
 		return neg
 	}
 	i := s.hIndex(c, n, st, jl)
-	if e := s.hmemo[i]; e.gen == s.hcur {
-		return e.val
-	}
 	cfg := s.cfg
 	t := int(s.must[n][c])
 	a := int(s.avail[n][c])
@@ -110,12 +117,12 @@ func (s *solver) resetBound() {
 // nodeBound is the bound of a search node: colours below c are past number n.
 // The jokers left are shared out between the colours in the best way.
 func (s *solver) nodeBound(nd *node) int32 {
-	jl := s.jTotal - nd.j
+	jl := s.jTotal - int(nd.j)
 	if jl == 0 {
 		sum := int32(0)
 		for c := range s.C {
-			n := nd.n
-			if c < nd.c {
+			n := int(nd.n)
+			if c < int(nd.c) {
 				n++
 			}
 			h := s.colourBound(c, n, nd.cs[c], 0)
@@ -128,8 +135,8 @@ func (s *solver) nodeBound(nd *node) int32 {
 	}
 	var best [16]int32 // best[b]: the colours so far with b jokers between them
 	for c := range s.C {
-		n := nd.n
-		if c < nd.c {
+		n := int(nd.n)
+		if c < int(nd.c) {
 			n++
 		}
 		var cur [16]int32
@@ -159,14 +166,15 @@ func (s *solver) nodeBound(nd *node) int32 {
 // c of the frame's node (colours below c past its number), sharing the b
 // jokers out between them; neg where they cannot all complete their runs.
 func (s *solver) othersBound(f *frame, jl int, out *[16]int32) {
+	fc, fn := int(f.c), int(f.n)
 	if jl == 0 { // the common case: a plain sum
 		sum := int32(0)
 		for o := range s.C {
-			if o == f.c {
+			if o == fc {
 				continue
 			}
-			n := f.n
-			if o < f.c {
+			n := fn
+			if o < fc {
 				n++
 			}
 			h := s.colourBound(o, n, f.cs[o], 0)
@@ -183,11 +191,11 @@ func (s *solver) othersBound(f *frame, jl int, out *[16]int32) {
 		out[b] = 0
 	}
 	for o := range s.C {
-		if o == f.c {
+		if o == fc {
 			continue
 		}
-		n := f.n
-		if o < f.c {
+		n := fn
+		if o < fc {
 			n++
 		}
 		var cur [16]int32

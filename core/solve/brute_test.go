@@ -237,8 +237,8 @@ func (b *brute) solve(p solve.Problem) bruteResult {
 // sets and a rack from the tiles left.
 func randomInstance(rng *rand.Rand) solve.Problem {
 	r := core.Original()
-	r.Tiles = core.TileSet{Colors: 2 + rng.IntN(3), Numbers: 5 + rng.IntN(4), Copies: 1 + rng.IntN(3), Jokers: rng.IntN(5)}
-	r.Sets = core.SetShape{MinRun: 2 + rng.IntN(3), MinGroup: 2 + rng.IntN(3), Wrap: rng.IntN(4) == 0}
+	r.Tiles = core.TileSet{Colors: 1 + rng.IntN(4), Numbers: 4 + rng.IntN(5), Copies: 1 + rng.IntN(3), Jokers: rng.IntN(5)}
+	r.Sets = core.SetShape{MinRun: 1 + rng.IntN(4), MinGroup: 1 + rng.IntN(4), Wrap: rng.IntN(4) == 0}
 	if r.Sets.Wrap { // inside what the solver takes exactly with wrap
 		r.Sets.MinRun = min(r.Sets.MinRun, (r.Tiles.Numbers+1)/2)
 		r.Tiles.Jokers = min(r.Tiles.Jokers, (r.Tiles.Numbers+1)/2-1)

@@ -13,7 +13,7 @@ import (
 // long each is, capped at MinRun (a run that long may end; longer runs behave
 // alike). That multiset of capped lengths is a colour state; every colour state
 // the box allows is enumerated once per shape of rules and numbered, so a whole
-// search state packs into a few machine words.
+// search state packs into one machine word.
 //
 // Jokers are virtual tiles: a joker stands for one tile of its set and touches
 // nothing else, so it is enough to count them. A run always starts at a real
@@ -88,10 +88,9 @@ var configs struct {
 	m map[shape]*config
 }
 
-// Limits that keep the tables small; the printed boxes are far inside them.
-const (
-	maxStates = 1024
-)
+// maxStates keeps the tables small; the printed boxes are far inside it
+// (120 colour states for the XP box with all four jokers in play).
+const maxStates = 1024
 
 // ErrUnsupported is returned for rules whose tables the solver cannot hold
 // (absurd numbers of copies or jokers) or cannot solve exactly.

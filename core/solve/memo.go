@@ -7,6 +7,11 @@ package solve
 // A generation stamp lets a pooled table be reused without clearing it.
 type memo struct {
 	slots []slot
+	// bufs keeps the tables of each size used so far (index k: memoMinSize<<k
+	// slots), up to maxKeptSlots, so growing reuses them instead of
+	// allocating: a fresh big table costs an allocation, and its zeroing
+	// flushes the caches for the solves that follow.
+	bufs  [][]slot
 	mask  uint64
 	used  int
 	gen   uint32 // stamps are gen<<1, with the low bit for exact
@@ -21,14 +26,20 @@ type slot struct {
 }
 
 const (
-	memoMinSize = 1 << 10
-	unbounded   = int32(1<<31 - 1) // the value of a reserved slot: no bound yet
+	memoMinSize  = 1 << 11
+	maxKeptSlots = 1 << 18          // 4 MB of 16-byte slots
+	unbounded    = int32(1<<31 - 1) // the value of a reserved slot: no bound yet
 )
 
-// reset empties the table in O(1), keeping its storage.
+// reset empties the table in O(1). It goes back to the small table: a table
+// grown for a hard problem would spread an easy one's few states over more
+// memory than the caches hold.
 func (m *memo) reset() {
-	if m.slots == nil {
-		m.slots = make([]slot, memoMinSize)
+	if len(m.bufs) == 0 {
+		m.bufs = [][]slot{make([]slot, memoMinSize)}
+	}
+	if len(m.slots) != memoMinSize {
+		m.slots = m.bufs[0]
 		m.mask = memoMinSize - 1
 	}
 	m.gen++
@@ -99,7 +110,19 @@ func (m *memo) set(i uint64, grown int, key uint64, val int32, exact bool) {
 func (m *memo) grow() {
 	m.grown++
 	old := m.slots
-	m.slots = make([]slot, 2*len(old))
+	k := 0
+	for memoMinSize<<k < 2*len(old) {
+		k++
+	}
+	if k < len(m.bufs) {
+		m.slots = m.bufs[k]
+		clear(m.slots) // its stamps may be this generation's: entries of an earlier table
+	} else {
+		m.slots = make([]slot, 2*len(old))
+		if len(m.slots) <= maxKeptSlots && k == len(m.bufs) {
+			m.bufs = append(m.bufs, m.slots)
+		}
+	}
 	m.mask = uint64(len(m.slots) - 1)
 	for _, s := range old {
 		if s.tag>>1 != m.gen {

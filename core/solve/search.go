@@ -37,9 +37,7 @@ type solver struct {
 	jwMax    int32
 	rep      int32 // 1 when an opening joker is worth the tile it stands for
 
-	rowRest  [maxN + 2][5]int32 // rack weight of colours c.. at number n
 	vrowRest [maxN + 2][5]int32 // rack face value of colours c.. at number n
-	suffix   [maxN + 3]int32    // rack weight at numbers n..
 	vsuffix  [maxN + 3]int32    // rack face value at numbers n..
 
 	// the relaxation behind the bound (bound.go)
@@ -68,8 +66,8 @@ type solver struct {
 
 	memo     memo
 	frames   [maxDepth]frame
-	top      int // depth of the deepest frame on the path, -1 for none
-	diveEnd  int // the greedy dive gives up after this many nodes (0: not diving)
+	top      int32 // depth of the deepest frame on the path, -1 for none
+	diveEnd  int   // the bottom-up search stops after this many nodes (0: no limit)
 	nodes    int
 	maxNodes int
 	done     <-chan struct{}
@@ -78,19 +76,28 @@ type solver struct {
 
 	// the best play found so far: the path to it, then where it continues
 	// by the memo; for an answer when the budget runs out, and to rebuild.
-	incVal   int32
-	incLen   int // layers recorded in incPath; -1 for none
-	incPath  [maxDepth]frame
-	incCross [4]uint16
-	incTail  node
-	incNeed  int32
+	incVal  int32
+	incLen  int // layers recorded in incPath; -1 for none
+	incPath [maxDepth]pathStep
+	incTail node
+	incNeed int32
 
-	steps [maxN + 2]step // the play being rebuilt
+	steps      [maxN + 2]step // the play being rebuilt
+	replayNext node           // the child a replayed frame follows, and its gain
+	replayGain int32
 
 	// scratch for build
 	runs   []liveRun
 	open   [4][]int
 	closed []int
+}
+
+// pathStep is what the rebuild needs of a frame on the path to a play.
+type pathStep struct {
+	n, c  uint8
+	g, jg uint8
+	mv    uint16
+	st    uint16 // the colour's state before the number
 }
 
 // step is the decision at one number: the colour states before it, the move
@@ -100,18 +107,17 @@ type step struct {
 	mv  [4]uint16 // index into cfg.moves[old[c]]
 	g   [4]uint8
 	jg  uint8
-	j0  uint8 // jokers spent before this number
 }
 
 // node is a search state: before colour c of number n, with the colour states
 // cs (colours below c already past n), the profile of the tiles sent to groups
 // at n so far, j jokers spent and the opening value v (capped at the threshold).
 type node struct {
-	n, c int
 	cs   [4]uint16
-	prof uint8
-	j    int
 	v    int32
+	n, c uint8
+	prof uint8
+	j    uint8
 }
 
 // frame is one layer of the search path: a node, the bounds being worked
@@ -125,11 +131,10 @@ type frame struct {
 	mv   uint16
 	g    uint8
 	jg   uint8
-	// replay: follow a child whose exact value makes up need, into next
+	prev int32 // depth of the parent frame on the path, -1 at the root
+	// replay: follow a child whose exact value makes up need (found: into
+	// s.replayNext)
 	replay, found bool
-	next          node
-	nextGain      int32
-	prev          int // depth of the parent frame on the path, -1 at the root
 }
 
 func (f *frame) target() int32 { return max(f.need, f.best+1) }
@@ -178,7 +183,7 @@ func (s *solver) reachable(nd *node) bool {
 	if nd.v >= s.threshold {
 		return true
 	}
-	left := int32(s.jTotal - nd.j)
+	left := int32(s.jTotal - int(nd.j))
 	return nd.v+s.vrowRest[nd.n][nd.c]+s.vsuffix[nd.n+1]+left*s.rep*int32(s.N) >= s.threshold
 }
 
@@ -186,7 +191,7 @@ func (s *solver) reachable(nd *node) bool {
 // (or, with wrap, are the crossing runs guessed at the start), the table's
 // jokers are placed and the threshold is met; neg otherwise.
 func (s *solver) terminal(nd *node) int32 {
-	if nd.j < s.tableJokers || nd.v < s.threshold {
+	if int(nd.j) < s.tableJokers || nd.v < s.threshold {
 		return neg
 	}
 	cfg := s.cfg
@@ -207,7 +212,7 @@ func (s *solver) terminal(nd *node) int32 {
 // path. Results are memoised.
 func (s *solver) search(nd node, need, acc int32) int32 {
 	s.skip(&nd)
-	if nd.n > s.N {
+	if int(nd.n) > s.N {
 		return s.terminal(&nd)
 	}
 	key := s.key(&nd)
@@ -232,10 +237,10 @@ func (s *solver) search(nd node, need, acc int32) int32 {
 	if s.aborted || s.stopped {
 		return neg
 	}
-	d := s.depth(nd.n, nd.c)
+	d := s.depth(int(nd.n), int(nd.c))
 	f := &s.frames[d]
 	*f = frame{node: nd, acc: acc, need: need, best: neg, hi: neg, prev: s.top}
-	s.top = d
+	s.top = int32(d)
 	s.expand(f)
 	s.top = f.prev
 	if s.aborted || s.stopped {
@@ -249,12 +254,19 @@ func (s *solver) search(nd node, need, acc int32) int32 {
 	return f.hi
 }
 
-// skip moves nd past the colours that have nothing to do: no tile at the
-// number and no open run (their only move keeps them empty). The last colour
-// is skipped only if no tile went to groups, as groups need their jokers chosen.
+// skip moves nd past the colours that have no choice at its number: no tile
+// there and either no open run, or only complete runs and no joker left to
+// extend them (their only move closes them). The last colour is skipped only
+// if no tile went to groups, as groups need their jokers chosen.
 func (s *solver) skip(nd *node) {
-	for nd.n <= s.N && nd.cs[nd.c] == 0 && s.avail[nd.n][nd.c] == 0 {
-		if nd.c < s.C-1 {
+	for int(nd.n) <= s.N && s.avail[nd.n][nd.c] == 0 {
+		if st := nd.cs[nd.c]; st != 0 {
+			if int(nd.j) < s.jTotal || !s.cfg.complete[st] {
+				return
+			}
+			nd.cs[nd.c] = 0
+		}
+		if int(nd.c) < s.C-1 {
 			nd.c++
 			continue
 		}
@@ -284,12 +296,12 @@ func (s *solver) checkBudget() {
 // also the jokers that join the groups.
 func (s *solver) expand(f *frame) {
 	cfg := s.cfg
-	n, c := f.n, f.c
+	n, c := int(f.n), int(f.c)
 	t := int(s.must[n][c])
 	a := int(s.avail[n][c])
 	w := s.wt[n][c]
 	st := f.cs[c]
-	jLeft := s.jTotal - f.j
+	jLeft := s.jTotal - int(f.j)
 	mvs := cfg.moves[st][:cfg.jokerEnd[st][jLeft]]
 	last := c == s.C-1
 	// the other colours' bound, by the jokers they get
@@ -308,9 +320,6 @@ func (s *solver) expand(f *frame) {
 		jpos := mj*nN - int32(m.tri) // the numbers its jokers stand for, added up
 		jgain := mj*s.jwA + s.jwB*jpos
 		left := int32(jLeft) - mj
-		nj := f.j + int(m.jokers)
-		ncs := f.cs
-		ncs[c] = m.next
 		// the best share of the jokers left between this colour and the others
 		rest := neg
 		for k := int32(0); k <= left; k++ {
@@ -323,6 +332,9 @@ func (s *solver) expand(f *frame) {
 			continue // the runs could not all be completed
 		}
 		rest += left * s.jwMax
+		nj := f.j + m.jokers
+		ncs := f.cs
+		ncs[c] = m.next
 		lo := max(0, t-int(m.reals))
 		for g := a - int(m.reals); g >= lo; g-- {
 			prof := cfg.profNext[f.prof][g]
@@ -341,7 +353,7 @@ func (s *solver) expand(f *frame) {
 			}
 			f.mv, f.g = uint16(i), uint8(g)
 			if !last {
-				s.child(f, node{n: n, c: c + 1, cs: ncs, prof: prof, j: nj, v: min(vv, s.threshold)}, gain)
+				s.child(f, node{n: f.n, c: f.c + 1, cs: ncs, prof: prof, j: nj, v: min(vv, s.threshold)}, gain)
 			} else {
 				for jg := 0; jg <= int(left); jg++ {
 					if !cfg.groupProf[int(prof)*jk+jg] {
@@ -349,7 +361,7 @@ func (s *solver) expand(f *frame) {
 					}
 					f.jg = uint8(jg)
 					v2 := vv + int32(jg)*s.rep*nN
-					s.child(f, node{n: n + 1, cs: ncs, j: nj + jg, v: min(v2, s.threshold)},
+					s.child(f, node{n: f.n + 1, cs: ncs, j: nj + uint8(jg), v: min(v2, s.threshold)},
 						gain+int32(jg)*(s.jwA+s.jwB*nN))
 					if f.found || s.aborted || s.stopped {
 						return
@@ -369,7 +381,7 @@ func (s *solver) child(f *frame, nd node, gain int32) {
 		s.skip(&nd)
 		var r int32
 		switch {
-		case nd.n > s.N:
+		case int(nd.n) > s.N:
 			r = s.terminal(&nd)
 		default:
 			val, exact, hit := s.memo.get(s.key(&nd))
@@ -379,7 +391,7 @@ func (s *solver) child(f *frame, nd node, gain int32) {
 			r = val
 		}
 		if r != neg && r+gain == f.need {
-			f.found, f.next, f.nextGain = true, nd, gain
+			f.found, s.replayNext, s.replayGain = true, nd, gain
 		}
 		return
 	}
@@ -402,15 +414,16 @@ func (s *solver) child(f *frame, nd node, gain int32) {
 func (s *solver) record(f *frame, nd node, r int32) {
 	s.incVal = f.acc + f.best
 	k := 0
-	for d := s.depth(f.n, f.c); d >= 0; d = s.frames[d].prev {
+	for d := int32(s.depth(int(f.n), int(f.c))); d >= 0; d = s.frames[d].prev {
 		k++
 	}
 	s.incLen = k
-	for d := s.depth(f.n, f.c); d >= 0; d = s.frames[d].prev {
+	for d := int32(s.depth(int(f.n), int(f.c))); d >= 0; d = s.frames[d].prev {
 		k--
-		s.incPath[k] = s.frames[d]
+		fr := &s.frames[d]
+		s.incPath[k] = pathStep{n: fr.n, c: fr.c, g: fr.g, jg: fr.jg,
+			mv: fr.mv, st: fr.cs[fr.c]}
 	}
-	s.incCross = s.crossSt
 	s.incTail, s.incNeed = nd, r
 	if s.canPlayOnly {
 		s.stopped = true
@@ -545,8 +558,6 @@ func (s *solver) canPlay() bool {
 	return s.incLen >= 0
 }
 
-
-
 // searchRoots searches from the first number; with wrap, once for each guess
 // of the runs crossing from the highest number back to 1.
 func (s *solver) searchRoots(need int32) {
@@ -621,33 +632,31 @@ func (s *solver) replay() []step {
 		s.steps[n] = step{mv: [4]uint16{s.cfg.idle, s.cfg.idle, s.cfg.idle, s.cfg.idle}}
 	}
 	for d := range s.incLen {
-		s.takeStep(&s.incPath[d])
+		p := &s.incPath[d]
+		s.takeStep(int(p.n), int(p.c), p.st, p.mv, p.g, p.jg)
 	}
 	nd, need := s.incTail, s.incNeed
-	for s.skip(&nd); nd.n <= s.N; s.skip(&nd) {
-		f := &s.frames[s.depth(nd.n, nd.c)]
+	for s.skip(&nd); int(nd.n) <= s.N; s.skip(&nd) {
+		f := &s.frames[s.depth(int(nd.n), int(nd.c))]
 		*f = frame{node: nd, need: need, best: neg, hi: neg, replay: true}
 		s.expand(f)
 		if !f.found {
 			panic("solve: the memo lost a proven play") // cannot happen: exact entries stay
 		}
-		s.takeStep(f)
-		nd, need = f.next, need-f.nextGain
+		s.takeStep(int(f.n), int(f.c), f.cs[f.c], f.mv, f.g, f.jg)
+		nd, need = s.replayNext, need-s.replayGain
 	}
 	return s.steps[1 : s.N+1]
 }
 
-// takeStep copies a layer's choice into the steps.
-func (s *solver) takeStep(f *frame) {
-	st := &s.steps[f.n]
-	st.old[f.c] = f.cs[f.c]
-	st.mv[f.c] = f.mv
-	st.g[f.c] = f.g
-	if f.c == 0 {
-		st.j0 = uint8(f.j)
-	}
-	if f.c == s.C-1 {
-		st.jg = f.jg
+// takeStep copies a layer's choice into the steps: at number n, colour c
+// in state st makes move mv and sends g tiles to groups; after the last
+// colour jg jokers join the groups.
+func (s *solver) takeStep(n, c int, st, mv uint16, g, jg uint8) {
+	step := &s.steps[n]
+	step.old[c], step.mv[c], step.g[c] = st, mv, g
+	if c == s.C-1 {
+		step.jg = jg
 	}
 }
 

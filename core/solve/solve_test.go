@@ -239,3 +239,48 @@ func TestErrorsWrapCore(t *testing.T) {
 	assert.Equal(t, 1, se.Index)
 	assert.ErrorIs(t, err, core.ErrTooShort)
 }
+
+// Solvers share only read-only tables: solving from many goroutines at once
+// gives each the same answer as alone (go test -race checks the sharing).
+func TestConcurrent(t *testing.T) {
+	cases := loadCases(t, "testdata/solver-cases.jsonl")
+	done := make(chan error)
+	for w := range 4 {
+		go func() {
+			var err error
+			for i, c := range cases {
+				if i%4 != w {
+					continue
+				}
+				res, e := solve.Solve(context.Background(), c.problem(t, core.Original(), solve.Tiles))
+				if e == nil && res.Tiles != c.Tiles {
+					e = errors.New(c.ID + ": a different answer")
+				}
+				if e != nil {
+					err = e
+				}
+			}
+			done <- err
+		}()
+	}
+	for range 4 {
+		assert.NoError(t, <-done)
+	}
+}
+
+// The search allocates nothing per state: a solve of tens of thousands of
+// states allocates about as little as one of fifty (the answer's tables).
+func TestNoAllocationPerNode(t *testing.T) {
+	var hard sharedCase
+	for _, x := range loadCases(t, "testdata/solver-cases.jsonl") {
+		if x.ID == "T45_R15_j02_1" {
+			hard = x
+		}
+	}
+	p := hard.problem(t, core.Original(), solve.Tiles)
+	res, err := solve.Solve(context.Background(), p) // warm: tables built, memo grown
+	require.NoError(t, err)
+	require.Greater(t, res.Nodes, 10000)
+	allocs := testing.AllocsPerRun(3, func() { _, _ = solve.Solve(context.Background(), p) })
+	assert.Less(t, allocs, 40.0, "%d states", res.Nodes)
+}
