@@ -242,7 +242,7 @@ func (s *Session) commit(ctx context.Context, after core.Table) error {
 		if len(g.History()) != hist && errors.As(err, &re) {
 			s.printf("refused: %v\n", err)
 			if len(re.Penalty) > 0 {
-				s.printf("%s draws %s as the penalty\n", name, s.paint.tiles(re.Penalty))
+				s.printf("%s %s as the penalty\n", does(name, "draws", "draw"), s.paint.tiles(re.Penalty))
 			}
 			s.settle(ctx)
 			return nil
@@ -251,7 +251,7 @@ func (s *Session) commit(ctx context.Context, after core.Table) error {
 	}
 	now := g.Rack(cur)
 	placed := rack.Minus(&now)
-	s.printf("%s plays %s\n", name, s.paint.tiles(placed.Tiles()))
+	s.printf("%s %s\n", does(name, "plays", "play"), s.paint.tiles(placed.Tiles()))
 	s.settle(ctx)
 	return nil
 }
@@ -280,9 +280,9 @@ func cmdDraw(s *Session, ctx context.Context, l Line) error {
 		s.printf("(the staged edits are dropped)\n")
 	}
 	if len(drawn) == 0 {
-		s.printf("%s passes: the pool is empty\n", name)
+		s.printf("%s: the pool is empty\n", does(name, "passes", "pass"))
 	} else {
-		s.printf("%s draws %s\n", name, s.paint.tiles(drawn))
+		s.printf("%s %s\n", does(name, "draws", "draw"), s.paint.tiles(drawn))
 	}
 	s.settle(ctx)
 	return nil
@@ -302,7 +302,7 @@ func cmdEnd(s *Session, ctx context.Context, l Line) error {
 		}
 		return err
 	}
-	s.printf("%s ends the turn\n", name)
+	s.printf("%s the turn\n", does(name, "ends", "end"))
 	s.settle(ctx)
 	return nil
 }

@@ -343,8 +343,8 @@ func (s *Session) showTurn() {
 	v := g.View(cur)
 	switch {
 	case !g.Opened(cur):
-		fmt.Fprintf(&b, "%s has not opened: the first play is new sets from the rack worth %d points or more\n",
-			g.Names()[cur], g.Rules.Opening.Points)
+		fmt.Fprintf(&b, "%s not opened: the first play is new sets from the rack worth %d points or more\n",
+			does(g.Names()[cur], "has", "have"), g.Rules.Opening.Points)
 	case v.Locked:
 		b.WriteString("first round: the sets on the table may not be changed this turn, only new sets added\n")
 	}
@@ -379,8 +379,12 @@ func (s *Session) announceRoundEnd() {
 	if wr := g.Rack(win[0]); wr.Len() == 0 {
 		fmt.Fprintf(&b, "== round %d is over: %s went out ==\n", g.Round(), strings.Join(who, " and "))
 	} else {
+		has := plural(len(who), "has", "have")
+		if len(who) == 1 && who[0] == "you" {
+			has = "have"
+		}
 		fmt.Fprintf(&b, "== round %d is over: the pool ran out and nobody can play; %s %s the lowest rack ==\n",
-			g.Round(), strings.Join(who, " and "), plural(len(who), "has", "have"))
+			g.Round(), strings.Join(who, " and "), has)
 	}
 	s.scoreLines(&b)
 	if g.MatchOver() {
@@ -456,9 +460,18 @@ func (s *Session) timeUp(ctx context.Context) bool {
 	}
 	s.printf("time is up for %s (%d seconds): the table stays as it was", name, g.Rules.TimeLimit.Seconds)
 	if len(drawn) > 0 {
-		s.printf("; %s draws %s as the penalty", name, s.paint.tiles(drawn))
+		s.printf("; %s %s as the penalty", does(name, "draws", "draw"), s.paint.tiles(drawn))
 	}
 	s.printf("\n")
 	s.settle(ctx)
 	return true
+}
+
+// does puts a player's name before a verb that agrees with it: "ana
+// draws", but "you draw" for the seat named you.
+func does(name, third, second string) string {
+	if name == "you" {
+		return "you " + second
+	}
+	return name + " " + third
 }
