@@ -58,5 +58,5 @@ func ExampleSession() {
 	// table:
 	//   1 [k8 r8 b8 o8]
 	//   2 [r4 r5 r6]
-	// rack: k8 k11 k12 k12 r3 r4 r11 b3 b5 b12 b13 o8 o11 o13 (14 tiles, 126 points)
+	// rack: k2 k4 k6 k9 k12 r2 r2 r8 r10 r13 b4 b8 o8 o9 (14 tiles, 97 points)
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"time"
 
@@ -114,6 +115,9 @@ func (s *Session) Start(ctx context.Context) error {
 		players = "3"
 	}
 	args = append(args, strings.FieldsFunc(players, func(r rune) bool { return r == ',' || r == ' ' })...)
+	// The first game is dealt from the session's seed itself, so --seed 7
+	// deals the game "new ... 7" deals; later games draw theirs from it.
+	args = append(args, strconv.FormatUint(s.opt.Seed, 10))
 	return s.newGame(ctx, args)
 }
 

@@ -74,7 +74,7 @@ func TestTerminal(t *testing.T) {
 	keys("ra", "Tab")
 	waitFor("ana> rack")
 	keys("Enter")
-	waitFor("ana: k3 k10 k11")
+	waitFor("ana: k3 k7 k13")
 	keys("put k1", "Tab")
 	waitFor("ana> put k1")
 	keys("C-u")

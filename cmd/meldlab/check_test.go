@@ -70,3 +70,10 @@ func TestCheckUnknownVariant(t *testing.T) {
 	assert.Contains(t, errOut, `meldlab check: `)
 	assert.Contains(t, errOut, `"nope"`)
 }
+
+func TestFlagsWithoutCommandGoToTheREPL(t *testing.T) {
+	out, errOut, code := runCLI("who\nquit\n", "--seed", "7", "--color", "never")
+	assert.Equal(t, 0, code, errOut)
+	assert.NotContains(t, errOut, "unknown command")
+	assert.NotEmpty(t, out)
+}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strings"
 )
 
 // command is one subcommand. run gets the arguments after its name and
@@ -38,6 +39,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "help", "-h", "-help", "--help":
 		usage(stdout)
 		return 0
+	}
+	// Flags with no command are the REPL's: meldlab --seed 7 --color never.
+	if strings.HasPrefix(args[0], "-") {
+		if c, ok := commands["repl"]; ok {
+			return c.run(args, stdin, stdout, stderr)
+		}
 	}
 	c, ok := commands[args[0]]
 	if !ok {
