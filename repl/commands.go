@@ -157,10 +157,15 @@ and explains. Lessons are Lua files: write your own.`,
 			example: []string{"lesson", "lesson 1"}, run: cmdLesson},
 		{name: "lua", group: "learn and script", args: "[CODE]",
 			summary: "run Lua against the game (alone: a Lua mode, until a line with a single .)",
-			help: `The meld module gives Lua the game in play. An expression prints its value. In
-Lua mode an unfinished statement reads on over continuation lines. Ctrl-C stops
-a running evaluation.`,
-			example: []string{"lua 1 + 2", "lua meld.rack()", "lua"}, run: cmdLua},
+			help: `The meld module gives Lua the game in play, as the global game. An expression
+prints its value. In Lua mode an unfinished statement reads on over continuation
+lines. Ctrl-C stops a running evaluation.
+
+To try a house rule, give game a new game: the session plays it, keeping the
+seats (and their bots) when it has as many players. The variant is a name, a
+file, or a table of changes written with the variant files' keys.`,
+			example: []string{"lua 1 + 2", "lua game:rack(game:current())", "lua meld.check('[r3 r4 J]')",
+				"lua game = meld.game{variant = {opening = {points = 50}}, players = 3}", "lua"}, run: cmdLua},
 		{name: "run", group: "learn and script", args: "FILE.lua",
 			summary: "run a Lua file against the game",
 			example: []string{"run house.lua"}, run: cmdRun},

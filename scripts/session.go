@@ -103,6 +103,16 @@ func (s *Session) RunFile(ctx context.Context, path string) error {
 	return err
 }
 
+// Game is the game the global game holds now, nil if it holds none. Code
+// that sets game = meld.game{...} hands the session a new game: the REPL
+// adopts it and plays it (a house rule tried in one line of Lua).
+func (s *Session) Game() *core.Game {
+	if ud, ok := s.e.st.L.GetGlobal("game").(*lua.LUserData); ok && ud.Metatable == s.e.gameMT {
+		return ud.Value.(*core.Game)
+	}
+	return nil
+}
+
 // bindGame sets the global game to the current game, keeping the same Lua
 // value while the game is the same, so that scripts may compare it.
 func (s *Session) bindGame(e *env) {

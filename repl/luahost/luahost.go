@@ -51,6 +51,12 @@ func (h *Host) Eval(ctx context.Context, env repl.Env, code string) (string, err
 	if errors.Is(err, scripts.ErrIncomplete) {
 		return "", repl.ErrIncomplete
 	}
+	// game = meld.game{...}: the session plays the game Lua made.
+	if g := s.Game(); err == nil && g != nil && g != env.Game() {
+		if uerr := env.UseGame(ctx, g); uerr != nil {
+			return out, uerr
+		}
+	}
 	return out, err
 }
 

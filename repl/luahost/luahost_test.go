@@ -71,3 +71,28 @@ func TestLessons(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, ok, "a play that is not the lesson's")
 }
+
+// A house rule in one line of Lua: game = meld.game{...} hands the session
+// the new game, which it then plays.
+func TestEvalAdoptsANewGame(t *testing.T) {
+	g, err := core.NewGame(core.Original(), []string{"ana", "bob"}, 1)
+	require.NoError(t, err)
+	e := &testEnv{g: g}
+	h := luahost.New(t.TempDir())
+	defer h.Close()
+	ctx := t.Context()
+
+	_, err = h.Eval(ctx, e, "x = game:players()")
+	require.NoError(t, err)
+	assert.Same(t, g, e.g, "using the game does not replace it")
+
+	_, err = h.Eval(ctx, e, `game = meld.game{variant = {opening = {points = 50}}, players = {"ana", "bob", "cy"}, seed = 4}`)
+	require.NoError(t, err)
+	require.NotSame(t, g, e.g, "the new game is adopted")
+	assert.Equal(t, 50, e.g.Rules.Opening.Points)
+	assert.Equal(t, []string{"ana", "bob", "cy"}, e.g.Names())
+
+	out, err := h.Eval(ctx, e, "game:players()")
+	require.NoError(t, err)
+	assert.Equal(t, "3", out, "the global game is the adopted game")
+}
