@@ -76,6 +76,9 @@ func checkAgainstSlow(t *testing.T, r core.SetRules, s core.Set) {
 	if (err == nil) != want {
 		t.Fatalf("%v under %+v: fast says %v, slow says valid=%v", s, r, err, want)
 	}
+	if terr := r.ValidateTable(core.Table{s}); (terr == nil) != want {
+		t.Fatalf("%v under %+v: ValidateTable says %v, slow says valid=%v", s, r, terr, want)
+	}
 	if err != nil {
 		if _, ok := err.(*core.SetError); !ok {
 			t.Fatalf("%v: error %T is not a *SetError", s, err)

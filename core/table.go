@@ -61,9 +61,8 @@ func ValidateTable(t Table) error { return StandardSets.ValidateTable(t) }
 // error joins one *SetError (with its Index) for each invalid set, in order.
 func (r SetRules) ValidateTable(t Table) error {
 	var errs []error
-	var scratch SetInfo
 	for i, s := range t {
-		if !r.check(s, &scratch) {
+		if !r.valid(s) {
 			se := r.explain(s)
 			se.Index = i + 1
 			errs = append(errs, se)
