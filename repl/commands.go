@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/meldlab/meldlab/internal/suggest"
 )
 
 // command is one REPL command: its words for help, and what it does.
@@ -230,59 +232,10 @@ func commandNames() []string {
 
 // unknownCommand says a word is no command, suggesting the nearest one.
 func unknownCommand(name string) error {
-	if near := nearest(name, commandNames()); near != "" {
+	if near := suggest.Nearest(name, commandNames()); near != "" {
 		return fmt.Errorf("unknown command %q: did you mean %s? (help lists the commands)", name, near)
 	}
 	return fmt.Errorf("unknown command %q (help lists the commands)", name)
-}
-
-// nearest is the candidate a typo most likely meant: one the word begins
-// (or that begins the word), else the closest by edit distance if it is
-// close enough; "" when nothing is.
-func nearest(word string, candidates []string) string {
-	word = strings.ToLower(word)
-	var prefixed []string
-	for _, c := range candidates {
-		if strings.HasPrefix(c, word) || strings.HasPrefix(word, c) {
-			prefixed = append(prefixed, c)
-		}
-	}
-	if len(prefixed) == 1 {
-		return prefixed[0]
-	}
-	best, bestD := "", max(1, len(word)/3)+1
-	for _, c := range candidates {
-		if d := distance(word, c); d < bestD {
-			best, bestD = c, d
-		}
-	}
-	return best
-}
-
-// distance is the edit distance between a and b, a swap of two neighbours
-// counting one edit (the commonest typo).
-func distance(a, b string) int {
-	d := make([][]int, len(a)+1)
-	for i := range d {
-		d[i] = make([]int, len(b)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(a)][len(b)]
 }
 
 // usage is a command's one-line usage: "put TILE... SET|new".

@@ -12,6 +12,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
+	"github.com/meldlab/meldlab/internal/suggest"
 )
 
 // fakeClock is a clock the test moves by hand.
@@ -331,7 +332,7 @@ func TestNearest(t *testing.T) {
 		"hlep": "help", "tabel": "table", "pu": "put", "exlpain": "explain", "dne": "done",
 		"quti": "quit", "florp": "", "x": "", "undoo": "undo", "splt": "split",
 	} {
-		assert.Equal(t, want, nearest(word, names), word)
+		assert.Equal(t, want, suggest.Nearest(word, names), word)
 	}
 }
 

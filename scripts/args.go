@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/meldlab/meldlab/internal/suggest"
 )
 
 // fnArgs reads the arguments of one module function or game method and
@@ -93,7 +95,7 @@ func (a fnArgs) fields(n int, t *lua.LTable, known ...string) {
 				return
 			}
 		}
-		if near := nearest(string(s), append([]string(nil), known...)); near != "" {
+		if near := suggest.Nearest(string(s), append([]string(nil), known...)); near != "" {
 			bad = append(bad, fmt.Sprintf("unknown key %q; did you mean %q?", string(s), near))
 		} else {
 			bad = append(bad, fmt.Sprintf("unknown key %q; the keys are %s", string(s), strings.Join(known, ", ")))

@@ -15,6 +15,7 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/scripts/sandbox"
 )
 
@@ -199,7 +200,7 @@ func (l *Lesson) load(chunk string, src []byte) error {
 				return
 			}
 		}
-		if near := nearest(key, append([]string(nil), lessonKeys...)); near != "" {
+		if near := suggest.Nearest(key, append([]string(nil), lessonKeys...)); near != "" {
 			errs = append(errs, fmt.Sprintf("unknown field %q; did you mean %q?", key, near))
 		} else {
 			errs = append(errs, fmt.Sprintf("unknown field %q", key))

@@ -10,6 +10,7 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/suggest"
 )
 
 // ruleKey is one leaf of a variant as its YAML file writes it
@@ -276,7 +277,7 @@ func setKey(r *core.Rules, byKey map[string]ruleKey, key string, v lua.LValue) [
 			names = append(names, n)
 		}
 		names = append(names, "extends")
-		if near := nearest(key, names); near != "" {
+		if near := suggest.Nearest(key, names); near != "" {
 			return []string{fmt.Sprintf("unknown key %s; did you mean %s?", key, near)}
 		}
 		return []string{fmt.Sprintf("unknown key %s", key)}
@@ -340,37 +341,4 @@ func quoteList(names []string) string {
 		q[i] = fmt.Sprintf("%q", n)
 	}
 	return strings.Join(q, ", ")
-}
-
-// nearest is the candidate closest to s by edit distance when it is close
-// enough to be a likely typo; "" otherwise.
-func nearest(s string, candidates []string) string {
-	sort.Strings(candidates)
-	best, bestD := "", len(s)/3+2
-	for _, c := range candidates {
-		if d := editDistance(s, c); d < bestD {
-			best, bestD = c, d
-		}
-	}
-	return best
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }

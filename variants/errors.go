@@ -83,43 +83,6 @@ func firstColumn(line string) int {
 	return utf8.RuneCountInString(line[:len(line)-len(trimmed)]) + 1
 }
 
-// distance is the Levenshtein edit distance between a and b.
-func distance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
-}
-
-// suggest returns the candidate closest to word, if it is close enough to
-// be a slip of the keyboard: at most 1 edit for short words, 2 for longer.
-func suggest(word string, candidates []string) string {
-	best, bestD := "", 3
-	limit := 2
-	if len(word) <= 4 {
-		limit = 1
-	}
-	for _, c := range candidates {
-		if d := distance(strings.ToLower(word), c); d <= limit && d < bestD {
-			best, bestD = c, d
-		}
-	}
-	return best
-}
-
 func quoteList(words []string) string { return strings.Join(words, ", ") }
 
 func itoa(n int) string { return strconv.Itoa(n) }

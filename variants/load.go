@@ -20,6 +20,7 @@ import (
 	yaml "go.yaml.in/yaml/v3"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/scripts/sandbox"
 )
 
@@ -232,7 +233,7 @@ func unknownKey(name, group string, allowed []string) string {
 	if group != "" {
 		where = " in " + group
 	}
-	if s := suggest(name, allowed); s != "" {
+	if s := suggest.Nearest(name, allowed); s != "" {
 		return fmt.Sprintf("unknown key %q%s; did you mean %q?", name, where, s)
 	}
 	if group == "" {
@@ -372,7 +373,7 @@ func (l *loader) decodeValue(f *file, k *key, n *yaml.Node) (any, bool) {
 }
 
 func didYouMean(word string, words []string) string {
-	if s := suggest(word, words); s != "" {
+	if s := suggest.Nearest(word, words); s != "" {
 		return fmt.Sprintf(" (did you mean %q?)", s)
 	}
 	return ""
@@ -426,7 +427,7 @@ func locate(nameOrPath string, from *source) (source, string) {
 		return source{path: nameOrPath}, ""
 	}
 	msg := fmt.Sprintf("no variant %q", nameOrPath)
-	if s := suggest(nameOrPath, Names()); s != "" {
+	if s := suggest.Nearest(nameOrPath, Names()); s != "" {
 		msg += fmt.Sprintf("; did you mean %q?", s)
 	} else {
 		msg += "; the shipped variants are " + quoteList(Names()) + ", or name a .yaml file"
@@ -721,7 +722,7 @@ func compileHooks(chunk string, text []byte) (*checkedHooks, Errors) {
 		if !ok || fn.Proto == nil || slices.Contains(standardGlobals(), name) {
 			return
 		}
-		if s := suggest(name, hookNames); s != "" {
+		if s := suggest.Nearest(name, hookNames); s != "" {
 			line := fn.Proto.LineDefined
 			text := lineOf(text, line)
 			col := strings.Index(text, name) + 1

@@ -8,6 +8,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/meldlab/meldlab/internal/suggest"
 )
 
 // command is one subcommand. run gets the arguments after its name and
@@ -52,7 +54,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		for n := range commands {
 			names = append(names, n)
 		}
-		if near := nearest(args[0], names); near != "" {
+		if near := suggest.Nearest(args[0], names); near != "" {
 			fmt.Fprintf(stderr, "meldlab: unknown command %q; did you mean %q?\n", args[0], near)
 		} else {
 			fmt.Fprintf(stderr, "meldlab: unknown command %q\n", args[0])
@@ -76,37 +78,4 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprintln(w, "\nRun 'meldlab COMMAND -h' for a command's options.")
-}
-
-// nearest is the candidate closest to s by edit distance, if it is close
-// enough to be a likely typo; "" otherwise.
-func nearest(s string, candidates []string) string {
-	sort.Strings(candidates)
-	best, bestD := "", len(s)/2+2
-	for _, c := range candidates {
-		if d := editDistance(s, c); d < bestD {
-			best, bestD = c, d
-		}
-	}
-	return best
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }
