@@ -43,12 +43,14 @@ func (s *solver) computeBound(c, n int, st uint16, jl int) int32 {
 		if int(m.reals) > a || int(m.minN) > n {
 			continue
 		}
-		rest := s.colourBound(c, n+1, m.next, jl-int(m.jokers))
-		if rest == neg {
+		// as many tiles as the groups of this number can take from this
+		// colour; checked first, so that the states only a move without
+		// room for its tiles leads to are never worked out
+		g := min(a-int(m.reals), int(s.maxGroup[n][c]))
+		if g < t-int(m.reals) {
 			continue
 		}
-		// as many tiles as the groups of this number can take from this colour
-		if g := min(a-int(m.reals), int(s.maxGroup[n][c])); g >= t-int(m.reals) {
+		if rest := s.colourBound(c, n+1, m.next, jl-int(m.jokers)); rest != neg {
 			best = max(best, int32(int(m.reals)+g-t)*w+rest)
 		}
 	}
