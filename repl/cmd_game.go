@@ -447,6 +447,7 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 		sc.Opened = append(sc.Opened, g.Opened(i))
 	}
 	args := l.Args[1:]
+	laying := -1 // the seat whose rack this setup lays out
 	seatArg := func(tok string) (int, error) {
 		k, err := strconv.Atoi(tok)
 		if err != nil || k < 1 || k > n {
@@ -469,6 +470,7 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 			return err
 		}
 		sc.Racks[who] = tiles
+		laying = who
 	case "table":
 		rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l.Rest), l.Args[0]))
 		t, err := g.Rules.Tiles.ParseTable(rest)
@@ -511,14 +513,65 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 	default:
 		return fmt.Errorf("setup %s: say rack, table, turn, opened or pool (help setup)", l.Args[0])
 	}
+	s.makeRoom(&sc, laying)
 	if err := g.Setup(sc); err != nil {
 		return err
+	}
+	if laying >= 0 {
+		if s.laidOut == nil {
+			s.laidOut = map[int]bool{}
+		}
+		s.laidOut[laying] = true
 	}
 	s.printf("scenario set: %s to play, pool %d\n", g.Names()[g.Current()], g.Pool())
 	s.ended = false
 	s.undo = nil
 	s.settle(ctx)
 	return nil
+}
+
+// makeRoom lets a scenario have the tiles it names even when the deal put
+// them on racks no setup has laid out: such a rack gives up each tile the
+// scenario needs beyond the box's copies, for a free tile of the box drawn
+// with the session's seeds. Racks a setup laid out are never changed, so a
+// scenario that really asks for too many copies still gets the engine's error.
+func (s *Session) makeRoom(sc *core.Setup, laying int) {
+	box := s.game.Rules.Tiles
+	var used core.Multiset
+	for _, set := range sc.Table {
+		for _, t := range set {
+			used.Add(t)
+		}
+	}
+	for _, rack := range sc.Racks {
+		for _, t := range rack {
+			used.Add(t)
+		}
+	}
+	short := false
+	for _, t := range box.Kinds() {
+		short = short || used.Count(t) > box.CopiesOf(t)
+	}
+	if !short {
+		return
+	}
+	full := box.Full()
+	free := full.Minus(&used)
+	spare := free.Tiles()
+	s.seeds.Shuffle(len(spare), func(i, j int) { spare[i], spare[j] = spare[j], spare[i] })
+	for seat, rack := range sc.Racks {
+		if s.laidOut[seat] || seat == laying {
+			continue
+		}
+		for i, t := range rack {
+			if used.Count(t) <= box.CopiesOf(t) || len(spare) == 0 {
+				continue
+			}
+			used.Remove(t)
+			rack[i], spare = spare[0], spare[1:]
+			used.Add(rack[i])
+		}
+	}
 }
 
 // keptPool is the pool size a setup keeps: the tiles now in the pool, when

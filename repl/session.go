@@ -87,6 +87,7 @@ type Session struct {
 	luaMode     bool   // lines are Lua until "."
 	luaBuf      string // a Lua chunk waiting for its continuation lines
 	quit        bool
+	laidOut     map[int]bool // seats whose rack a setup laid out this round
 }
 
 // NewSession makes a session; Start begins its first game.
@@ -273,6 +274,7 @@ func (s *Session) install(ctx context.Context, g *core.Game, seats []seat) {
 	}
 	s.game, s.seats, s.variantRef = g, seats, g.Rules.Name
 	s.undo, s.ended = nil, g.RoundOver()
+	s.laidOut = nil
 	s.endLesson()
 	if g.Rules.Hooks != "" && g.Hooks == nil {
 		s.printf("note: the %s variant's Lua hooks (%s) are not run in this build\n", g.Rules.Name, g.Rules.Hooks)

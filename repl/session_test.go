@@ -3,6 +3,7 @@ package repl
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -466,4 +467,29 @@ func TestSaveLoadKeepsSeats(t *testing.T) {
 	assert.Equal(t, "r10 r11 r12 o5", rack.String())
 	run(t, s, "put r10 r11 r12 new", "done")
 	assert.Contains(t, out.String(), "greedy draws 1 tile\n")
+}
+
+// A scenario gets the tiles it names even when the deal put them on another
+// rack: that rack gives them up, unless a setup laid it out.
+func TestSetupMakesRoomOnDealtRacks(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(Options{Out: &out, Seed: 2, Players: "ana:human,bob:human"})
+	require.NoError(t, s.Start(t.Context()))
+	bob := s.game.Rack(1)
+	// Two copies of one of bob's tiles on the table: more than the box has
+	// once bob's own copy is counted.
+	t0 := bob.Tiles()[0]
+	run(t, s, fmt.Sprintf("setup rack 1 %s %s", t0, t0))
+	ana, bob2 := s.game.Rack(0), s.game.Rack(1)
+	assert.Equal(t, 2, ana.Count(t0), "ana's rack is what the setup named")
+	assert.Equal(t, 0, bob2.Count(t0), "bob gave up his copy")
+	assert.Equal(t, bob.Len(), bob2.Len(), "and got another tile instead")
+
+	// ana's rack is laid out now: a third copy for bob is an error, and
+	// changes nothing.
+	err := s.Exec(t.Context(), fmt.Sprintf("setup rack 2 %s", t0))
+	require.Error(t, err)
+	assert.Equal(t, fmt.Sprintf("scenario: it uses 3 × %s; the box has 2", t0), err.Error())
+	ana = s.game.Rack(0)
+	assert.Equal(t, 2, ana.Count(t0))
 }
