@@ -14,47 +14,54 @@ package solve
 // from colour state st with jl jokers to spend, in the relaxation; neg when
 // its runs cannot be completed.
 func (s *solver) colourBound(c, n int, st uint16, jl int) int32 {
-	if st == 0 && n > int(s.lastTile[c]) {
-		return 0 // nothing open and no tile to come
-	}
-	if e := s.hmemo[c*s.hStrideC+n*s.hStrideN+int(st)*s.hStrideS+jl]; e.gen == s.hcur {
+	if e := s.hmemo[s.hIndex(c, n, st, jl)]; e.gen == s.hcur {
 		return e.val
 	}
 	return s.computeBound(c, n, st, jl)
 }
 
-// computeBound works out colourBound when the memo does not have it.
+// computeBound works out colourBound when the memo does not have it. It runs
+// once for every state the relaxation meets, a few hundred times even in a
+// small problem, where it is most of the work: hence the tables resetBound
+// prepares, and the memo read inline rather than through colourBound.
 func (s *solver) computeBound(c, n int, st uint16, jl int) int32 {
-	if n > s.N {
+	switch {
+	case n > s.N:
+		val := neg
 		if s.cfg.wrap || s.cfg.complete[st] {
-			return 0 // with wrap the crossing runs are checked by the search only
+			val = 0 // with wrap the crossing runs are checked by the search only
 		}
-		return neg
+		s.hmemo[s.hIndex(c, n, st, jl)] = hentry{gen: s.hcur, val: val}
+		return val
+	case st == 0 && n > int(s.lastTile[c]):
+		s.hmemo[s.hIndex(c, n, st, jl)] = hentry{gen: s.hcur, val: 0}
+		return 0 // nothing open and no tile to come
 	}
-	i := s.hIndex(c, n, st, jl)
 	cfg := s.cfg
-	t := int(s.must[n][c])
-	a := int(s.avail[n][c])
-	w := s.wt[n][c]
+	gains := &s.gains[n][c]
+	// the entries of number n+1 for this colour, from jl jokers down
+	base := s.hIndex(c, n+1, 0, jl)
+	cur := s.hcur
 	best := neg
-	mvs := cfg.moves[st][:cfg.jokerEnd[st][jl]]
+	fi := int(st)*(cfg.copies+1) + int(s.avail[n][c])
+	mvs := cfg.fit[fi][:cfg.fitEnd[fi][jl]]
 	for k := range mvs {
 		m := &mvs[k]
-		if int(m.reals) > a || int(m.minN) > n {
+		gain := gains[m.reals]
+		if gain == neg || int(m.minN) > n {
 			continue
 		}
-		// as many tiles as the groups of this number can take from this
-		// colour; checked first, so that the states only a move without
-		// room for its tiles leads to are never worked out
-		g := min(a-int(m.reals), int(s.maxGroup[n][c]))
-		if g < t-int(m.reals) {
-			continue
+		rest := neg
+		if e := s.hmemo[base+int(m.next)*s.hStrideS-int(m.jokers)]; e.gen == cur {
+			rest = e.val
+		} else {
+			rest = s.computeBound(c, n+1, m.next, jl-int(m.jokers))
 		}
-		if rest := s.colourBound(c, n+1, m.next, jl-int(m.jokers)); rest != neg {
-			best = max(best, int32(int(m.reals)+g-t)*w+rest)
+		if rest != neg {
+			best = max(best, gain+rest)
 		}
 	}
-	s.hmemo[i] = hentry{gen: s.hcur, val: best}
+	s.hmemo[s.hIndex(c, n, st, jl)] = hentry{gen: cur, val: best}
 	return best
 }
 
@@ -69,10 +76,12 @@ func (s *solver) hIndex(c, n int, st uint16, jl int) int {
 }
 
 // resetBound sizes and empties the relaxation's memo for this problem, and
-// works out how many tiles of each colour the groups of each number can take.
+// works out the gain of each colour at each number by the real tiles its runs
+// take there.
 func (s *solver) resetBound() {
-	s.hStrideS = s.cfg.jokers + 1
-	s.hStrideN = len(s.cfg.counts) * s.hStrideS
+	cfg := s.cfg
+	s.hStrideS = cfg.jokers + 1
+	s.hStrideN = len(cfg.counts) * s.hStrideS
 	s.hStrideC = (s.N + 2) * s.hStrideN
 	size := s.C * s.hStrideC
 	if cap(s.hmemo) < size {
@@ -85,31 +94,26 @@ func (s *solver) resetBound() {
 		clear(s.hmemo)
 		s.hcur = 1
 	}
-	cfg := s.cfg
-	np, jk := len(cfg.profs), cfg.jokers+1
-	for c := range s.C {
-		s.lastTile[c] = 0
-		for n := 1; n <= s.N; n++ {
-			if s.avail[n][c] > 0 {
+	s.lastTile = [4]uint8{}
+	for n := 1; n <= s.N; n++ {
+		all := int(s.availProf[n][0]) * (cfg.copies + 1)
+		for c := range s.C {
+			a, t := int(s.avail[n][c]), int(s.must[n][c])
+			if a > 0 {
 				s.lastTile[c] = uint8(n)
 			}
-		}
-	}
-	for n := 1; n <= s.N; n++ {
-		for c := range s.C {
-			// the profile of the other colours' tiles at n
-			var q uint8
-			for o := range s.C {
-				if o != c {
-					q = cfg.profNext[q][s.avail[n][o]]
-				}
+			gains := &s.gains[n][c]
+			// a move's real tiles never exceed the copies
+			for r := range cfg.copies + 1 {
+				gains[r] = neg
 			}
-			s.maxGroup[n][c] = 0
-			for g := int(s.avail[n][c]); g > 0; g-- {
-				p := cfg.profNext[0][g]
-				if cfg.profOK[(int(p)*np+int(q))*jk+s.jTotal] {
-					s.maxGroup[n][c] = uint8(g)
-					break
+			mg := int(cfg.maxGroup[all+a]) // the most the groups can take
+			// r real tiles in runs, the rest in groups; a move without room
+			// for the tiles that must go down is never followed, so the
+			// states only it leads to are never worked out
+			for r := range a + 1 {
+				if g := min(a-r, mg); r+g >= t {
+					gains[r] = int32(r+g-t) * s.wt[n][c]
 				}
 			}
 		}
@@ -141,27 +145,41 @@ func (s *solver) nodeBound(nd *node) int32 {
 		if c < int(nd.c) {
 			n++
 		}
-		var cur [16]int32
-		for b := 0; b <= jl; b++ {
-			cur[b] = neg
-			for k := 0; k <= b; k++ {
-				h := s.colourBound(c, n, nd.cs[c], k)
-				if h == neg || (c > 0 && best[b-k] == neg) {
-					continue
-				}
-				if c == 0 {
-					cur[b] = max(cur[b], h)
-				} else {
-					cur[b] = max(cur[b], best[b-k]+h)
-				}
-			}
-		}
-		best = cur
+		s.share(&best, c == 0, c, n, nd.cs[c], jl)
 	}
 	if best[jl] == neg {
 		return neg
 	}
 	return best[jl] + int32(jl)*s.jwMax
+}
+
+// share adds colour c, from number n in state st, to out: out[b] becomes the
+// best bound of the colours so far and c with at most b <= jl jokers between
+// them (neg where they cannot all complete their runs). With first, c is the
+// first colour: out is only written. Each of c's values is read once, not
+// once for every share.
+func (s *solver) share(out *[16]int32, first bool, c, n int, st uint16, jl int) {
+	var h [16]int32 // c's bound by the jokers it gets
+	for k := range jl + 1 {
+		h[k] = s.colourBound(c, n, st, k)
+	}
+	if first {
+		for k := 1; k <= jl; k++ { // b jokers at most, not exactly
+			h[k] = max(h[k], h[k-1])
+		}
+		*out = h
+		return
+	}
+	var cur [16]int32
+	for b := 0; b <= jl; b++ {
+		cur[b] = neg
+		for k := 0; k <= b; k++ {
+			if h[k] != neg && out[b-k] != neg {
+				cur[b] = max(cur[b], out[b-k]+h[k])
+			}
+		}
+	}
+	*out = cur
 }
 
 // othersBound fills out[b], for b jokers, with the bound of every colour but
@@ -189,9 +207,7 @@ func (s *solver) othersBound(f *frame, jl int, out *[16]int32) {
 		out[0] = sum
 		return
 	}
-	for b := 0; b <= jl; b++ {
-		out[b] = 0
-	}
+	first := true
 	for o := range s.C {
 		if o == fc {
 			continue
@@ -200,17 +216,12 @@ func (s *solver) othersBound(f *frame, jl int, out *[16]int32) {
 		if o < fc {
 			n++
 		}
-		var cur [16]int32
-		for b := 0; b <= jl; b++ {
-			cur[b] = neg
-			for k := 0; k <= b; k++ {
-				h := s.colourBound(o, n, f.cs[o], k)
-				if h == neg || out[b-k] == neg {
-					continue
-				}
-				cur[b] = max(cur[b], out[b-k]+h)
-			}
+		s.share(out, first, o, n, f.cs[o], jl)
+		first = false
+	}
+	if first { // one colour: the others gain nothing
+		for b := range jl + 1 {
+			out[b] = 0
 		}
-		*out = cur
 	}
 }

@@ -37,6 +37,7 @@ type move struct {
 	minN   uint8  // lowest number the move fits at (a prefix needs room below)
 	tri    uint8  // sum over prefixes of p(p+1)/2: prefix jokers stand below the start
 	detail uint16 // index into config.details, for rebuilding the sets
+	idx    uint16 // index into config.moves[s] of its state s
 }
 
 // moveDetail is one concrete decomposition of a move.
@@ -54,10 +55,14 @@ type config struct {
 	maxRuns  int       // most open runs of one colour: copies + jokers
 	counts   [][]uint8 // colour state -> count of open runs by capped length 1..m (index 0 unused)
 	index    map[string]uint16
-	complete []bool     // every open run of the state may end here
-	moves    [][]move   // per colour state, sorted by jokers, then most reals first
-	jokerEnd [][]uint16 // per colour state: moves[s][:jokerEnd[s][j]] use at most j jokers
-	details  []moveDetail
+	complete []bool   // every open run of the state may end here
+	moves    [][]move // per colour state, sorted by jokers, then most reals first
+	// fit[s*(copies+1)+a]: the moves of state s that take at most a real
+	// tiles, in the same order; fit[i][:fitEnd[i][j]] use at most j jokers.
+	// A colour with a tiles at a number need not even look at the others.
+	fit     [][]move
+	fitEnd  [][]uint16
+	details []moveDetail
 	// crossOK[s*len+o] (wrap only): the runs open after the last number,
 	// state s, contain the crossing runs o and every other one is complete.
 	crossOK   []bool
@@ -77,6 +82,10 @@ type config struct {
 	profOK []bool
 	// groupProf[p*(jokers+1)+j]: group profile p with exactly j jokers forms groups.
 	groupProf []bool
+	// maxGroup[p*(copies+1)+v]: of the tiles of one number, in profile p,
+	// the most that groups (with every joker) can take from a colour that
+	// has v of them.
+	maxGroup []uint8
 	// plans[gIdx*(jokers+1)+j]: how g[c] tiles of each colour (gIdx = sum
 	// g[c]*(copies+1)^c) and j jokers make groups, for rebuilding a play.
 	plans [][]groupPlan
@@ -276,16 +285,28 @@ func (c *config) genMoves(s int) {
 		}
 		return int(y.reals) - int(x.reals)
 	})
+	for i := range list {
+		list[i].idx = uint16(i)
+	}
 	c.moves = append(c.moves, list)
-	ends := make([]uint16, c.jokers+1)
-	for j := range ends {
+	for a := range c.copies + 1 {
+		var fit []move
 		for _, mv := range list {
-			if int(mv.jokers) <= j {
-				ends[j]++
+			if int(mv.reals) <= a {
+				fit = append(fit, mv)
 			}
 		}
+		ends := make([]uint16, c.jokers+1)
+		for j := range ends {
+			for _, mv := range fit {
+				if int(mv.jokers) <= j {
+					ends[j]++
+				}
+			}
+		}
+		c.fit = append(c.fit, fit)
+		c.fitEnd = append(c.fitEnd, ends)
 	}
-	c.jokerEnd = append(c.jokerEnd, ends)
 }
 
 // runnable reports whether a set of n tiles could be read as a run: a group
@@ -384,6 +405,23 @@ func (c *config) genProfiles() {
 		for q := range np {
 			for j := range jk {
 				ok(p, q, j)
+			}
+		}
+	}
+	c.maxGroup = make([]uint8, np*(c.copies+1))
+	for p, cnt := range c.profs {
+		for v := 1; v <= c.copies; v++ {
+			if cnt[v] == 0 {
+				continue
+			}
+			rest := slices.Clone(cnt)
+			rest[v]--
+			q := int(c.profIdx[string(rest)])
+			for g := v; g > 0; g-- {
+				if c.profOK[(int(c.profNext[0][g])*np+q)*jk+c.jokers] {
+					c.maxGroup[p*(c.copies+1)+v] = uint8(g)
+					break
+				}
 			}
 		}
 	}

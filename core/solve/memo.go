@@ -26,7 +26,9 @@ type slot struct {
 }
 
 const (
-	memoMinSize  = 1 << 11
+	// most searches stay below 4096 states, so the table seldom grows
+	// (each growth rehashes every entry); at 128 KB it still sits in cache
+	memoMinSize  = 1 << 13
 	maxKeptSlots = 1 << 18          // 4 MB of 16-byte slots
 	unbounded    = int32(1<<31 - 1) // the value of a reserved slot: no bound yet
 )

@@ -46,7 +46,9 @@ type solver struct {
 	hStrideC int
 	hStrideN int
 	hStrideS int
-	maxGroup [maxN + 2][4]uint8
+	// gains[n][c][r]: the relaxation's gain of colour c at number n when
+	// its runs take r real tiles there (neg: not possible)
+	gains    [maxN + 2][4][16]int32
 	lastTile [4]uint8 // the highest number with a tile of the colour
 
 	threshold   int32 // the opening's least value (0: none)
@@ -124,7 +126,11 @@ type node struct {
 // out, and the choice being tried.
 type frame struct {
 	node
-	acc  int32 // gain from the start to this node
+	acc int32 // gain from the start to this node
+	// the node's bound when no joker is left (neg: not known), which the
+	// parent worked out with the move to it: the other colours' share is
+	// then this less the colour's own
+	tot  int32
 	need int32
 	best int32 // best exact value found (neg: none)
 	hi   int32 // upper bound of every branch tried or cut
@@ -209,8 +215,9 @@ func (s *solver) terminal(nd *node) int32 {
 
 // search returns the best gain still to come from nd if it is at least need;
 // otherwise it returns an upper bound below need. acc is the gain so far on the
-// path. Results are memoised.
-func (s *solver) search(nd node, need, acc int32) int32 {
+// path, tot the node's bound if no joker is left (neg if not known). Results
+// are memoised.
+func (s *solver) search(nd node, need, acc, tot int32) int32 {
 	s.skip(&nd)
 	if int(nd.n) > s.N {
 		return s.terminal(&nd)
@@ -239,7 +246,7 @@ func (s *solver) search(nd node, need, acc int32) int32 {
 	}
 	d := s.depth(int(nd.n), int(nd.c))
 	f := &s.frames[d]
-	*f = frame{node: nd, acc: acc, need: need, best: neg, hi: neg, prev: s.top}
+	*f = frame{node: nd, acc: acc, tot: tot, need: need, best: neg, hi: neg, prev: s.top}
 	s.top = int32(d)
 	s.expand(f)
 	s.top = f.prev
@@ -302,43 +309,67 @@ func (s *solver) expand(f *frame) {
 	w := s.wt[n][c]
 	st := f.cs[c]
 	jLeft := s.jTotal - int(f.j)
-	mvs := cfg.moves[st][:cfg.jokerEnd[st][jLeft]]
+	fi := int(st)*(cfg.copies+1) + a
+	mvs := cfg.fit[fi][:cfg.fitEnd[fi][jLeft]]
 	last := c == s.C-1
 	// the other colours' bound, by the jokers they get
 	var others [16]int32
-	s.othersBound(f, jLeft, &others)
+	if jLeft == 0 && f.tot != neg {
+		// skip leaves the bound as it was: a colour it passes has
+		// nothing to gain at that number
+		others[0] = f.tot - s.colourBound(c, n, st, 0)
+	} else {
+		s.othersBound(f, jLeft, &others)
+	}
 	vrest := s.vrowRest[n][c+1] + s.vsuffix[n+1]
 	np, jk := len(cfg.profs), cfg.jokers+1
 	ok := cfg.profOK[int(s.availProf[n][c+1])*jk:]
+	okStride := np * jk
+	pnext := cfg.profNext[f.prof]
 	nN := int32(n)
 	for i := range mvs {
 		m := &mvs[i]
-		if int(m.reals) > a || int(m.minN) > n {
+		if int(m.minN) > n {
 			continue
 		}
 		mj := int32(m.jokers)
-		jpos := mj*nN - int32(m.tri) // the numbers its jokers stand for, added up
-		jgain := mj*s.jwA + s.jwB*jpos
 		left := int32(jLeft) - mj
 		// the best share of the jokers left between this colour and the others
-		rest := neg
-		for k := int32(0); k <= left; k++ {
-			own := s.colourBound(c, n+1, m.next, int(k))
-			if own != neg && others[left-k] != neg {
-				rest = max(rest, own+others[left-k])
+		// (with no joker left, that is the child's bound: tot)
+		var rest int32
+		tot := neg
+		if left == 0 {
+			own := s.colourBound(c, n+1, m.next, 0)
+			if own == neg || others[0] == neg {
+				continue // the runs could not all be completed
 			}
+			rest = own + others[0]
+			tot = rest
+		} else {
+			rest = neg
+			for k := int32(0); k <= left; k++ {
+				own := s.colourBound(c, n+1, m.next, int(k))
+				if own != neg && others[left-k] != neg {
+					rest = max(rest, own+others[left-k])
+				}
+			}
+			if rest == neg {
+				continue // the runs could not all be completed
+			}
+			rest += left * s.jwMax
 		}
-		if rest == neg {
-			continue // the runs could not all be completed
+		var jpos, jgain int32
+		if mj > 0 {
+			jpos = mj*nN - int32(m.tri) // the numbers its jokers stand for, added up
+			jgain = mj*s.jwA + s.jwB*jpos
 		}
-		rest += left * s.jwMax
 		nj := f.j + m.jokers
 		ncs := f.cs
 		ncs[c] = m.next
 		lo := max(0, t-int(m.reals))
 		for g := a - int(m.reals); g >= lo; g-- {
-			prof := cfg.profNext[f.prof][g]
-			if !ok[int(prof)*np*jk+int(left)] {
+			prof := pnext[g]
+			if !ok[int(prof)*okStride+int(left)] {
 				continue // the groups of this number could not be completed
 			}
 			x := int32(int(m.reals) + g - t) // rack tiles placed
@@ -351,9 +382,9 @@ func (s *solver) expand(f *frame) {
 				f.hi = max(f.hi, ub)
 				break // fewer tiles only lower the bound
 			}
-			f.mv, f.g = uint16(i), uint8(g)
+			f.mv, f.g = m.idx, uint8(g)
 			if !last {
-				s.child(f, node{n: f.n, c: f.c + 1, cs: ncs, prof: prof, j: nj, v: min(vv, s.threshold)}, gain)
+				s.child(f, node{n: f.n, c: f.c + 1, cs: ncs, prof: prof, j: nj, v: min(vv, s.threshold)}, gain, tot)
 			} else {
 				for jg := 0; jg <= int(left); jg++ {
 					if !cfg.groupProf[int(prof)*jk+jg] {
@@ -362,7 +393,7 @@ func (s *solver) expand(f *frame) {
 					f.jg = uint8(jg)
 					v2 := vv + int32(jg)*s.rep*nN
 					s.child(f, node{n: f.n + 1, cs: ncs, j: nj + uint8(jg), v: min(v2, s.threshold)},
-						gain+int32(jg)*(s.jwA+s.jwB*nN))
+						gain+int32(jg)*(s.jwA+s.jwB*nN), tot)
 					if f.found || s.aborted || s.stopped {
 						return
 					}
@@ -375,8 +406,9 @@ func (s *solver) expand(f *frame) {
 	}
 }
 
-// child searches one child of the frame, reached with the given gain.
-func (s *solver) child(f *frame, nd node, gain int32) {
+// child searches one child of the frame, reached with the given gain; tot is
+// the child's bound if no joker is left (neg if not known).
+func (s *solver) child(f *frame, nd node, gain, tot int32) {
 	if f.replay {
 		s.skip(&nd)
 		var r int32
@@ -396,7 +428,7 @@ func (s *solver) child(f *frame, nd node, gain int32) {
 		return
 	}
 	tgt := f.target()
-	r := s.search(nd, tgt-gain, f.acc+gain)
+	r := s.search(nd, tgt-gain, f.acc+gain, tot)
 	if s.aborted || s.stopped {
 		return
 	}
@@ -607,8 +639,12 @@ func (s *solver) searchRoots(need int32) {
 // searchRoot searches from a root node, whose bound no parent checked.
 func (s *solver) searchRoot(nd node, need int32) {
 	s.skip(&nd)
-	if s.bound(&nd) >= need {
-		s.search(nd, need, 0)
+	if b := s.bound(&nd); b >= need {
+		tot := neg
+		if int(nd.j) == s.jTotal {
+			tot = b
+		}
+		s.search(nd, need, 0, tot)
 	}
 }
 
@@ -638,7 +674,7 @@ func (s *solver) replay() []step {
 	nd, need := s.incTail, s.incNeed
 	for s.skip(&nd); int(nd.n) <= s.N; s.skip(&nd) {
 		f := &s.frames[s.depth(int(nd.n), int(nd.c))]
-		*f = frame{node: nd, need: need, best: neg, hi: neg, replay: true}
+		*f = frame{node: nd, tot: neg, need: need, best: neg, hi: neg, replay: true}
 		s.expand(f)
 		if !f.found {
 			panic("solve: the memo lost a proven play") // cannot happen: exact entries stay

@@ -54,7 +54,6 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"slices"
 	"sync"
 
 	"github.com/meldlab/meldlab/core"
@@ -451,25 +450,32 @@ func (s *solver) openingValue(sets core.Table) int {
 	return v
 }
 
-// sortSets orders a table by lowest number, then colour, then size.
+// sortSets orders a table by lowest number, then colour, then size. Build
+// writes the sets nearly in that order already (the groups number by number,
+// then the runs), so a stable insertion sort on precomputed keys has little to
+// move.
 func sortSets(t core.Table) {
-	first := func(s core.Set) (int, int) {
-		for _, x := range s {
+	var buf [64]int
+	keys := buf[:0]
+	if len(t) > len(buf) {
+		keys = make([]int, 0, len(t))
+	}
+	for _, set := range t {
+		k := 0
+		for _, x := range set {
 			if x != core.Joker {
-				return x.Number(), int(x.Color())
+				k = x.Number()<<16 | int(x.Color())<<8
+				break
 			}
 		}
-		return 0, 0
+		keys = append(keys, k|len(set))
 	}
-	slices.SortStableFunc(t, func(a, b core.Set) int {
-		na, ca := first(a)
-		nb, cb := first(b)
-		if na != nb {
-			return na - nb
+	for i := 1; i < len(t); i++ {
+		k, set := keys[i], t[i]
+		j := i
+		for ; j > 0 && keys[j-1] > k; j-- {
+			keys[j], t[j] = keys[j-1], t[j-1]
 		}
-		if ca != cb {
-			return ca - cb
-		}
-		return len(a) - len(b)
-	})
+		keys[j], t[j] = k, set
+	}
 }
