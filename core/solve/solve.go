@@ -45,7 +45,7 @@
 // On the shared instances (see BenchmarkSolve) a solve takes tens of
 // microseconds without jokers and a few hundred with them; the hardest take a
 // few milliseconds. Exactness has no time bound, though: one XP deal with all
-// four jokers in play takes about half a second. Pass a context deadline or
+// four jokers in play takes about a fifth of a second. Pass a context deadline or
 // Problem.MaxNodes where an answer must come in time.
 package solve
 
