@@ -355,30 +355,16 @@ func TestEveryCommandIsDocumented(t *testing.T) {
 // move commands, which must rebuild it exactly, and the engine must
 // accept the result.
 func TestBookExamplesAsSteps(t *testing.T) {
-	tests := []struct{ name, table, rack, after string }{
-		{"add to sets", "[b4 b5 b6] [k8 r8 o8]", "b3 b8", "[b3 b4 b5 b6] [k8 r8 o8 b8]"},
-		{"take the fourth tile of a group", "[k4 r4 o4 b4]", "b3 b5 b6", "[k4 r4 o4] [b3 b4 b5 b6]"},
-		{"add one, take another", "[b8 b9 b10]", "b11 k8 o8", "[b9 b10 b11] [b8 k8 o8]"},
-		{"split a run", "[r4 r5 r6 r7 r8]", "r6", "[r4 r5 r6] [r6 r7 r8]"},
-		{"free several tiles", "[o1 o2 o3 o4] [k1 r1 b1 o1]", "b1", "[o2 o3 o4] [k1 b1 o1] [b1 o1 r1]"},
-		{"total rearrangement", "[r3 r4 r5] [o3 o4 o5] [k3 k4 k5 k6 k7 k8 k9]", "k10 b5",
-			"[r3 o3 k3] [r4 o4 k4] [r5 o5 k5 b5] [k6 k7 k8 k9 k10]"},
-		{"replace a joker", "[r3 b3 J]", "k3 r12 r13", "[r3 b3 k3] [J r12 r13]"},
-		{"split the run around a joker", "[o2 o3 J o5 o6]", "o1 o7 r12 r13", "[o1 o2 o3] [o5 o6 o7] [J r12 r13]"},
-		{"extend past a joker", "[J b3 b4]", "b5 r12 r13", "[b3 b4 b5] [J r12 r13]"},
-		{"rearrange around a joker", "[k1 k2 J] [r1 b1 o1] [r2 b2 o2]", "r12 r13",
-			"[r1 b1 o1 k1] [r2 b2 o2 k2] [J r12 r13]"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			s, out := newSession(t, Options{}, tc.table, tc.rack+" k13", "b11", true)
-			after := coretest.Table(tc.after)
+	for _, tc := range coretest.WorkedExamples {
+		t.Run(tc.Name, func(t *testing.T) {
+			s, out := newSession(t, Options{}, tc.Table, tc.Rack+" k13", "b11", true)
+			after := coretest.Table(tc.After)
 			steps := planSteps(s.ws.Start(), after)
 			require.True(t, s.checkSteps(t.Context(), steps, after), "steps %q", steps)
 			run(t, s, steps...)
 			assert.True(t, sameSets(s.ws.Table(), after), "%s after %q", s.ws.Table(), steps)
 			run(t, s, "done")
-			assert.Contains(t, out.String(), "ana plays "+coretest.Rack(tc.rack).String()+"\n")
+			assert.Contains(t, out.String(), "ana plays "+coretest.Rack(tc.Rack).String()+"\n")
 		})
 	}
 }
