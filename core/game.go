@@ -280,8 +280,24 @@ func (g *Game) View(seat int) *View {
 // locked reports whether the first-round lock holds this turn: the sets on
 // the table may not change, only new sets be added.
 func (g *Game) locked() bool {
-	return g.Rules.Opening.FirstRoundLocked && g.s.turn < len(g.names)
+	o := g.Rules.Opening
+	if !o.FirstRoundLocked {
+		return false
+	}
+	if o.LockEnds == AllOpened {
+		for _, opened := range g.s.opened {
+			if !opened {
+				return true
+			}
+		}
+		return false
+	}
+	return g.s.turn < len(g.names)
 }
+
+// Locked reports whether the current player may only add new sets this
+// turn, the sets on the table being locked (Opening.FirstRoundLocked).
+func (g *Game) Locked() bool { return g.locked() }
 
 // Clone returns an independent deep copy of the game, its generator and its
 // history included: both go on to make the same draws. The copy shares the

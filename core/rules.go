@@ -118,7 +118,24 @@ type Opening struct {
 	// FirstRoundLocked: during the first round (until every player has had a
 	// turn) the sets on the table may not be changed, only new sets added.
 	FirstRoundLocked bool `json:"first_round_locked"`
+	// LockEnds is when that lock lifts (lock_ends): after the first cycle of
+	// turns (the default, the books' "first round"), or only once every
+	// player has made the initial meld (a reading of the Italian book, whose
+	// game "begins when all have laid down 30 points").
+	LockEnds LockEnds `json:"lock_ends"`
 }
+
+// LockEnds is when the first-round lock lifts.
+type LockEnds uint8
+
+const (
+	// AfterFirstRound: once every seat has had one turn.
+	AfterFirstRound LockEnds = iota
+	// AllOpened: once every player has made the initial meld.
+	AllOpened
+)
+
+func (l LockEnds) String() string { b, _ := l.MarshalText(); return string(b) }
 
 // Source is where a tile that frees a joker may come from; a bit set.
 type Source uint8

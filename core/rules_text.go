@@ -18,6 +18,7 @@ var (
 	losersScoreNames = []string{"own", "difference"}
 	matchWinnerNames = []string{"most_rounds", "highest_total"}
 	sourceNames      = []string{"rack", "table", "drawn"}
+	lockEndsNames    = []string{"first_round", "all_opened"}
 )
 
 func enumText(names []string, v uint8) ([]byte, error) {
@@ -61,6 +62,13 @@ func (j JokerValue) MarshalText() ([]byte, error) { return enumText(jokerValueNa
 func (j *JokerValue) UnmarshalText(b []byte) error {
 	v, err := enumParse("joker_value", jokerValueNames, b)
 	*j = JokerValue(v)
+	return err
+}
+
+func (l LockEnds) MarshalText() ([]byte, error) { return enumText(lockEndsNames, uint8(l)) }
+func (l *LockEnds) UnmarshalText(b []byte) error {
+	v, err := enumParse("lock_ends", lockEndsNames, b)
+	*l = LockEnds(v)
 	return err
 }
 

@@ -373,9 +373,13 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 	// 8. The first-round lock.
 	if g.locked() {
 		if b := match.firstChangedExact(); b >= 0 {
+			when := "during the first round"
+			if r.Opening.LockEnds == AllOpened {
+				when = "until every player has made the initial meld"
+			}
 			return nil, r.ruleErr(ErrFirstRoundLocked, b+1,
-				"set %d %s was changed; %s lock the sets on the table during the first round (new sets only)",
-				b+1, before[b], r.words())
+				"set %d %s was changed; %s lock the sets on the table %s (new sets only)",
+				b+1, before[b], r.words(), when)
 		}
 	}
 

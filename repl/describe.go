@@ -53,7 +53,10 @@ func describeRules(r *core.Rules) string {
 	}
 	line("The initial meld: a player's first play is new sets from their own rack worth %d points or more (%s); the same turn may not also add to sets on the table.",
 		r.Opening.Points, joker)
-	if r.Opening.FirstRoundLocked {
+	switch {
+	case r.Opening.FirstRoundLocked && r.Opening.LockEnds == core.AllOpened:
+		line("Until every player has made the initial meld, the sets on the table may not be changed, only new sets added.")
+	case r.Opening.FirstRoundLocked:
 		line("During the first round (until everybody has had a turn) the sets on the table may not be changed, only new sets added.")
 	}
 	line("Once opened, a player may rearrange the whole table, as long as every set is valid at the end of the turn and no table tile goes back to a rack.")

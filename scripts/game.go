@@ -327,12 +327,7 @@ func (e *env) gHint(L *lua.LState) int {
 	}
 	cur := g.Current()
 	return e.pushSolution(a, solve.Problem{Rules: g.Rules, Table: g.Table(), Rack: g.Rack(cur),
-		Opened: g.Opened(cur), Locked: locked(g), Objective: obj})
-}
-
-// locked reports the first-round lock, which the turn count makes public.
-func locked(g *core.Game) bool {
-	return g.Rules.Opening.FirstRoundLocked && g.Turn() < g.Players()
+		Opened: g.Opened(cur), Locked: g.Locked(), Objective: obj})
 }
 
 func (e *env) gOver(L *lua.LState) int {
@@ -413,7 +408,6 @@ func (e *env) gView(L *lua.LState) int {
 	g := e.game(L, "view")
 	p := method(L, "view").seat(1, g.Players(), g.Current()+1)
 	v := g.View(p)
-	v.Locked = v.Locked || locked(g)
 	L.Push(e.viewTable(&g.Rules, v))
 	return 1
 }

@@ -132,6 +132,7 @@ var ruleKeys = []ruleKey{
 	intKey("opening.points", 0, func(r *core.Rules) *int { return &r.Opening.Points }),
 	enumKey("opening.joker_value", []string{"represented", "zero"}, func(r *core.Rules) *core.JokerValue { return &r.Opening.JokerValue }),
 	boolKey("opening.first_round_locked", func(r *core.Rules) *bool { return &r.Opening.FirstRoundLocked }),
+	enumKey("opening.lock_ends", []string{"first_round", "all_opened"}, func(r *core.Rules) *core.LockEnds { return &r.Opening.LockEnds }),
 	intKey("joker.penalty", 0, func(r *core.Rules) *int { return &r.Joker.Penalty }),
 	boolKey("joker.take_before_opening", func(r *core.Rules) *bool { return &r.Joker.TakeBeforeOpening }),
 	{key: "joker.replace_from",

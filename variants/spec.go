@@ -172,6 +172,16 @@ var keys = []*key{
 			return "may be changed from the first round on"
 		}},
 
+	{path: "opening.lock_ends", kind: kEnum, words: []string{"first_round", "all_opened"}, doc: "when the first-round lock lifts: after every seat has had a turn, or once every player has made the initial meld",
+		get:     func(r *core.Rules) any { return r.Opening.LockEnds.String() },
+		set:     func(r *core.Rules, v any) { r.Opening.LockEnds = core.LockEnds(index(v, "first_round", "all_opened")) },
+		subject: "the lock on the table's sets", pronoun: "it", say: func(v any) string {
+			if v == "all_opened" {
+				return "lifts once every player has made the initial meld"
+			}
+			return "lifts after the first round"
+		}},
+
 	{path: "joker.penalty", kind: kInt, min: 0, max: 1000, doc: "what a joker left on a rack costs",
 		get: func(r *core.Rules) any { return r.Joker.Penalty }, set: func(r *core.Rules, v any) { r.Joker.Penalty = v.(int) },
 		subject: "a joker left on a rack", pronoun: "it", say: func(v any) string { return fmt.Sprintf("costs %d points", v) }},

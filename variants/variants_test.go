@@ -19,7 +19,7 @@ func TestOriginalIsCoreOriginal(t *testing.T) {
 }
 
 func TestNames(t *testing.T) {
-	assert.Equal(t, []string{"house/clean-opening", "house/fifty", "house/no-jokers", "house/wrap",
+	assert.Equal(t, []string{"house/clean-opening", "house/fifty", "house/lock-all-open", "house/no-jokers", "house/wrap",
 		"italian", "novelty", "original", "original-fr", "xp"}, Names())
 }
 
@@ -38,6 +38,10 @@ func TestShippedVariants(t *testing.T) {
 			noJokers[k] = v
 		}
 	}
+	lockAllOpen := map[string]string{"opening.lock_ends": "all_opened"}
+	for k, v := range italian {
+		lockAllOpen[k] = v
+	}
 	want := map[string]map[string]string{
 		"original": {},
 		"original-fr": {
@@ -54,6 +58,7 @@ func TestShippedVariants(t *testing.T) {
 		"house/fifty":         {"opening.points": "50"},
 		"house/wrap":          {"sets.wrap": "true"},
 		"house/clean-opening": {"hooks": "house/clean-opening.lua"},
+		"house/lock-all-open": lockAllOpen,
 	}
 	original, err := Resolve("original")
 	require.NoError(t, err)
