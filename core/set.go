@@ -56,6 +56,9 @@ const MaxSetJokers = 8
 type SetInfo struct {
 	Kind  Kind
 	Color Color // a run's colour
+	// Missing is, for a group, the bit mask (1<<Color) of colours no numbered
+	// tile of the set has: a joker in the group stands for one of them.
+	Missing uint8
 	// Number is a group's number, or a run's lowest number (with wrap, the
 	// number it starts at, so 12 for 12-13-1).
 	Number int
@@ -65,9 +68,6 @@ type SetInfo struct {
 	// Stands lists what each joker stands for, in ascending order. In a group
 	// a joker may stand for any missing colour: Stands names one, Missing all.
 	Stands [MaxSetJokers]Tile
-	// Missing is, for a group, the bit mask (1<<Color) of colours no numbered
-	// tile of the set has: a joker in the group stands for one of them.
-	Missing uint8
 }
 
 // JokerTiles is the tiles the set's jokers stand for.
