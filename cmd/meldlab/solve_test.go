@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"regexp"
 	"strings"
 	"testing"
@@ -12,9 +11,8 @@ import (
 // runSolveCLI runs meldlab with args and stdin; the time and node counts,
 // which vary, are replaced by 0.
 func runSolveCLI(stdin string, args ...string) (string, string, int) {
-	var out, errOut bytes.Buffer
-	code := run(args, strings.NewReader(stdin), &out, &errOut)
-	return timesGone(out.String()), errOut.String(), code
+	out, errOut, code := runCLI(stdin, args...)
+	return timesGone(out), errOut, code
 }
 
 var (
