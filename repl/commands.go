@@ -210,7 +210,7 @@ when the player next types a command.`,
 			summary: "list the commands, or explain one",
 			example: []string{"help", "help put"}, meta: true, run: cmdHelp},
 		{name: "quit", aliases: []string{"exit"}, group: "session", args: "",
-			summary: "end the session (so do Ctrl-D and the end of piped input)",
+			summary: "end the session (also Ctrl-D, the end of piped input); in a lesson: leave it",
 			example: []string{"quit"}, meta: true, run: cmdQuit},
 	}
 }
