@@ -200,10 +200,7 @@ func cmdDone(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if s.lesson != nil {
-		ok, err := s.checkLesson(ctx, Move{Table: s.ws.Table()})
-		if err != nil || !ok {
-			return err
-		}
+		return s.checkLesson(ctx, Move{Table: s.ws.Table()})
 	}
 	return s.commit(ctx, s.ws.Table())
 }
@@ -220,10 +217,7 @@ func cmdPlay(s *Session, ctx context.Context, l Line) error {
 		return fmt.Errorf("play: %v", err)
 	}
 	if s.lesson != nil {
-		ok, err := s.checkLesson(ctx, Move{Table: t})
-		if err != nil || !ok {
-			return err
-		}
+		return s.checkLesson(ctx, Move{Table: t})
 	}
 	return s.commit(ctx, t)
 }
@@ -264,10 +258,7 @@ func cmdDraw(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if s.lesson != nil {
-		ok, err := s.checkLesson(ctx, Move{Draw: true})
-		if err != nil || !ok {
-			return err
-		}
+		return s.checkLesson(ctx, Move{Draw: true})
 	}
 	g := s.game
 	name := g.Names()[g.Current()]

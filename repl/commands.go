@@ -151,12 +151,22 @@ lesson's own hints first, from gentle to telling.`,
 			example: []string{"explain"}, run: cmdExplain},
 
 		// learn and script
-		{name: "lesson", group: "learn and script", args: "[N]",
-			summary: "list the lessons, or start lesson N",
+		{name: "lesson", group: "learn and script", args: "[N|next]",
+			summary: "list the lessons and which you passed, or start one",
 			help: `Each lesson sets up a table and a rack from a worked example of the rules;
-you make the move with the turn commands and done, and the lesson checks it
-and explains. Lessons are Lua files: write your own.`,
-			example: []string{"lesson", "lesson 1"}, run: cmdLesson},
+you make the move with the turn commands and done, and the lesson checks that
+it uses the lesson's rule and explains. A lesson runs beside your game: when it
+is passed, or you leave it with back, the game returns exactly as it was.
+lesson lists the lessons with a mark on those passed (kept beside the history
+file, from one session to the next); lesson next starts the first not passed.
+Lessons are Lua files: write your own.`,
+			example: []string{"lesson", "lesson 1", "lesson next"}, meta: true, run: cmdLesson},
+		{name: "back", group: "learn and script", args: "",
+			summary: "leave the lesson in progress and return to your game as it was",
+			help: `A lesson runs beside your game: the game waits, exactly as it was, with the
+turn you were staging, until the lesson is passed or you leave it with back
+(or quit, which in a lesson leaves only the lesson).`,
+			example: []string{"back"}, meta: true, run: cmdBack},
 		{name: "lua", group: "learn and script", args: "[CODE]",
 			summary: "run Lua against the game (alone: a Lua mode, until a line with a single .)",
 			help: `The meld module gives Lua the game in play, as the global game. An expression
@@ -303,6 +313,11 @@ func upperFirst(s string) string {
 func cmdQuit(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 0 {
 		return fmt.Errorf("quit takes no arguments")
+	}
+	if s.lesson != nil {
+		s.printf("%s left\n", s.lesson.name())
+		s.leaveLesson()
+		return nil
 	}
 	s.quit = true
 	return nil
