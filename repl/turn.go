@@ -92,10 +92,11 @@ func (s *Session) timeLeft() (time.Duration, bool) {
 	return limit - s.clock.Now().Sub(s.since), true
 }
 
-// timerOn reports whether turns are timed: the timer is on and the variant
-// has a time limit.
+// timerOn reports whether turns are timed: the timer is on, the variant
+// has a time limit, and no lesson runs (a lesson is not timed, and the
+// game's clock waits for it).
 func (s *Session) timerOn() bool {
-	return s.timer && s.game != nil && s.game.Rules.TimeLimit.Seconds > 0
+	return s.timer && s.lesson == nil && s.game != nil && s.game.Rules.TimeLimit.Seconds > 0
 }
 
 // timeUp ends the turn of a person whose time ran out, with the variant's
