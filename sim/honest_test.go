@@ -164,4 +164,3 @@ func TestRunUntilTargetWidth(t *testing.T) {
 		"target width must be more than 0, not -1\n"+
 		"the most games for a target width (5) must be at least the games to start with (10)", err.Error())
 }
-
