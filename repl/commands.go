@@ -146,9 +146,13 @@ from the table as the turn began, and shows the commands that make it and the
 table it leaves. Ctrl-C stops a long search. During a lesson, hint gives the
 lesson's own hints first, from gentle to telling.`,
 			example: []string{"hint"}, run: cmdHint},
-		{name: "explain", group: "turn", args: "",
+		{name: "explain", group: "turn", args: "[last]",
 			summary: "why the staged table is valid or not, set by set, and what done would say",
-			example: []string{"explain"}, run: cmdExplain},
+			help: `explain last tells the last turn played in words: the tiles placed, the sets
+taken apart and made, the jokers freed and what they stand for now. After
+each bot's play the session shows the same in short: the sets it changed and
+the jokers it freed.`,
+			example: []string{"explain", "explain last"}, run: cmdExplain},
 
 		// learn and script
 		{name: "lesson", group: "learn and script", args: "[N|next]",

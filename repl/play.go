@@ -35,6 +35,7 @@ type play struct {
 	undo       []snapshot
 	ended      bool         // the current round's end has been announced
 	laidOut    map[int]bool // seats whose rack a setup laid out this round
+	last       *TurnReport  // the last turn played, for explain last
 	turn                    // the person's turn being staged
 }
 
@@ -52,6 +53,13 @@ func (s *Session) install(ctx context.Context, g *core.Game, seats []seat) {
 		s.printf("note: the %s variant's Lua hooks (%s) are not run in this build\n", g.Rules.Name, g.Rules.Hooks)
 	}
 	s.settle(ctx)
+}
+
+// record keeps a turn's report: the last one for explain last, and each
+// in the reply of the line that caused it.
+func (s *Session) record(r TurnReport) {
+	s.last = &r
+	s.turns = append(s.turns, r)
 }
 
 // closeHooks releases the Lua state of a game's hooks, if it has any.

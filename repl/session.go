@@ -76,6 +76,7 @@ type Session struct {
 	lua    luaInput        // Lua mode and a chunk waiting for its end
 	course *course         // which lessons are passed
 	reply  strings.Builder // what the line being run shows
+	turns  []TurnReport    // the turns the line being run played
 	quit   bool
 }
 
@@ -151,6 +152,9 @@ type Reply struct {
 	// command's answer, then what followed from it (the bots' turns, the
 	// next turn's table and rack). An error is not in it.
 	Text string
+	// Turns are the turns the line played, in order: the person's play
+	// and the bots' turns after it.
+	Turns []TurnReport
 }
 
 // Run runs one input line and returns what it shows; the error, if any,
@@ -175,8 +179,9 @@ func (s *Session) Exec(ctx context.Context, line string) error {
 
 // takeReply hands over what has been shown since the last reply.
 func (s *Session) takeReply() Reply {
-	r := Reply{Text: s.reply.String()}
+	r := Reply{Text: s.reply.String(), Turns: s.turns}
 	s.reply.Reset()
+	s.turns = nil
 	return r
 }
 
