@@ -18,6 +18,9 @@ type Report struct {
 	Level    float64         `json:"confidence_level"`
 	Variants []VariantReport `json:"variants"`
 	Pairs    []PairReport    `json:"pairs"`
+	// Failed are the games left out because they failed under some
+	// variant, with the seed that replays each.
+	Failed []FailedGame `json:"failed_games"`
 }
 
 // VariantReport is one variant's figures. Shares and win rates carry
@@ -33,21 +36,25 @@ type VariantReport struct {
 	TurnHistogram [][2]int64 `json:"turns_histogram"` // [turns, finished rounds], where not 0
 	PoolEmpty     Proportion `json:"pool_empty"`      // finished rounds ending with an empty pool
 	Blocked       Proportion `json:"blocked"`         // ... that nobody went out of
-	MeldTurn      Interval   `json:"initial_meld_turn"`
-	NeverOpened   Proportion `json:"never_opened"` // seats of finished rounds that never made the initial meld
-	WinsBySeat    []Win      `json:"wins_by_seat"`
-	WinsByOrder   []Win      `json:"wins_by_turn_order"`
-	WinsByBot     []Win      `json:"wins_by_bot"`
-	MatchWins     []Win      `json:"match_wins_by_seat,omitempty"` // games of several rounds only
-	WinnerScore   Interval   `json:"winner_score"`
-	JokerLeft     Proportion `json:"joker_left"`
-	Shared        int64      `json:"shared_rounds"`
-	Turns         int64      `json:"turns"`
-	Timeouts      Proportion `json:"timeouts"`  // of all turns
-	Penalties     Proportion `json:"penalties"` // of all turns
-	Solves        int64      `json:"solver_searches"`
-	CutShort      int64      `json:"solver_cut_short"`
-	TimedOut      int64      `json:"solver_timed_out"`
+	// MeldTurn is the turn of the initial meld over every seat of finished
+	// rounds, a seat that never opened counted at the round's last turn (a
+	// lower bound for it); MeldTurnOpeners over the seats that opened only.
+	MeldTurn        Interval   `json:"initial_meld_turn"`
+	MeldTurnOpeners Interval   `json:"initial_meld_turn_openers"`
+	NeverOpened     Proportion `json:"never_opened"` // seats of finished rounds that never made the initial meld
+	WinsBySeat      []Win      `json:"wins_by_seat"`
+	WinsByOrder     []Win      `json:"wins_by_turn_order"`
+	WinsByBot       []Win      `json:"wins_by_bot"`
+	MatchWins       []Win      `json:"match_wins_by_seat,omitempty"` // games of several rounds only
+	WinnerScore     Interval   `json:"winner_score"`
+	JokerLeft       Proportion `json:"joker_left"`
+	Shared          int64      `json:"shared_rounds"`
+	Turns           int64      `json:"turns"`
+	Timeouts        Proportion `json:"timeouts"`  // of all turns
+	Penalties       Proportion `json:"penalties"` // of all turns
+	Solves          int64      `json:"solver_searches"`
+	CutShort        int64      `json:"solver_cut_short"`
+	TimedOut        int64      `json:"solver_timed_out"`
 }
 
 // Win is a win rate: of a seat, a place in the turn order, or a bot (per
@@ -64,7 +71,25 @@ type Win struct {
 type PairReport struct {
 	A     string `json:"a"`
 	B     string `json:"b"`
-	Diffs []Diff `json:"diffs"`
+	Games int64  `json:"games"`
+	// SameDeals is the games in which both variants dealt every seat the
+	// same tiles. Paired says what the pairing covers: "same deals" when
+	// every game's deals agree, else "same seeds, different deals" (or
+	// "same seeds, same deals in k of n games").
+	SameDeals int64  `json:"same_deals"`
+	Paired    string `json:"paired"`
+	Diffs     []Diff `json:"diffs"`
+}
+
+// pairing says what a pair's pairing covers.
+func pairing(games, same int64) string {
+	switch {
+	case same == games:
+		return "same deals"
+	case same == 0:
+		return "same seeds, different deals"
+	}
+	return fmt.Sprintf("same seeds, same deals in %d of %d games", same, games)
 }
 
 // Diff is the mean per-game difference B - A of one metric with its paired
@@ -80,13 +105,14 @@ type Diff struct {
 
 // Report computes every figure of r.
 func (r *Result) Report() *Report {
-	rep := &Report{Setup: r.Setup, Games: r.Games(), Level: Level}
+	rep := &Report{Setup: r.Setup, Games: r.Games(), Level: Level, Pairs: []PairReport{},
+		Failed: append([]FailedGame{}, r.Failed...)}
 	rep.Complete = rep.Games == r.Setup.Games
 	for _, v := range r.Variants {
 		rep.Variants = append(rep.Variants, variantReport(&r.Setup, v))
 	}
 	for _, p := range r.Pairs {
-		pr := PairReport{A: p.A, B: p.B}
+		pr := PairReport{A: p.A, B: p.B, Games: p.Games, SameDeals: p.SameDeals, Paired: pairing(p.Games, p.SameDeals)}
 		for _, m := range p.Metrics {
 			iv := ratMeanInterval(m.N, m.Sum, m.SumSq)
 			d := Diff{Metric: m.Metric, Unit: metricWords[m.Metric].unit, N: m.N, Mean: iv}
@@ -107,18 +133,19 @@ func variantReport(setup *Setup, v *VariantStats) VariantReport {
 	}
 	vr := VariantReport{
 		Name: v.Name, Games: v.Games, Rounds: v.Rounds, Finished: v.Finished, Capped: v.Capped,
-		TurnsMean:   MeanInterval(v.Finished, sum, sumSq),
-		PoolEmpty:   NewProportion(v.PoolEmpty, v.Finished),
-		Blocked:     NewProportion(v.Blocked, v.Finished),
-		MeldTurn:    MeanInterval(v.Openings, float64(v.OpenSum), float64(v.OpenSumSq)),
-		NeverOpened: NewProportion(v.SeatRounds-v.Openings, v.SeatRounds),
-		WinnerScore: MeanInterval(v.Finished, float64(v.WinnerSum), float64(v.WinnerSumSq)),
-		JokerLeft:   NewProportion(v.JokerLeft, v.Finished),
-		Shared:      v.Shared,
-		Turns:       v.Turns,
-		Timeouts:    NewProportion(v.Timeouts, v.Turns),
-		Penalties:   NewProportion(v.Penalties, v.Turns),
-		Solves:      v.Solves, CutShort: v.CutShort, TimedOut: v.TimedOut,
+		TurnsMean:       MeanInterval(v.Finished, sum, sumSq),
+		PoolEmpty:       NewProportion(v.PoolEmpty, v.Finished),
+		Blocked:         NewProportion(v.Blocked, v.Finished),
+		MeldTurn:        MeanInterval(v.SeatRounds, float64(v.OpenSum+v.NeverSum), float64(v.OpenSumSq+v.NeverSumSq)),
+		MeldTurnOpeners: MeanInterval(v.Openings, float64(v.OpenSum), float64(v.OpenSumSq)),
+		NeverOpened:     NewProportion(v.SeatRounds-v.Openings, v.SeatRounds),
+		WinnerScore:     MeanInterval(v.Finished, float64(v.WinnerSum), float64(v.WinnerSumSq)),
+		JokerLeft:       NewProportion(v.JokerLeft, v.Finished),
+		Shared:          v.Shared,
+		Turns:           v.Turns,
+		Timeouts:        NewProportion(v.Timeouts, v.Turns),
+		Penalties:       NewProportion(v.Penalties, v.Turns),
+		Solves:          v.Solves, CutShort: v.CutShort, TimedOut: v.TimedOut,
 	}
 	if m := median(v.TurnHist); !math.IsNaN(m) {
 		vr.TurnsMedian = &m
@@ -270,15 +297,30 @@ func (rep *Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, ", %.3g%% of turns time out", s.TimeoutRate*100)
 	}
 	b.WriteString("; 95% confidence intervals\n")
+	if s.TimeoutRate > 0 && len(s.NoClock) > 0 {
+		fmt.Fprintf(&b, "No timeouts under %s: no time limit, so the timeout rate does nothing there.\n",
+			strings.Join(s.NoClock, ", "))
+	}
+	if n := len(rep.Failed); n > 0 {
+		fmt.Fprintf(&b, "%d games FAILED and are left out of every figure (replay one with its seed):\n", n)
+		for i, f := range rep.Failed {
+			if i == maxFailuresShown {
+				fmt.Fprintf(&b, "  and %d more (see --json)\n", n-i)
+				break
+			}
+			fmt.Fprintf(&b, "  %s\n", f.String())
+		}
+	}
 	for i := range rep.Variants {
 		writeVariant(&b, &rep.Variants[i], s.TurnCap)
 	}
 	for _, p := range rep.Pairs {
-		n := int64(0)
-		if len(p.Diffs) > 0 {
-			n = p.Diffs[0].N
+		if p.SameDeals == p.Games {
+			fmt.Fprintf(&b, "\n%s vs %s (%d paired games: same seeds, same deals):\n", p.B, p.A, p.Games)
+		} else {
+			fmt.Fprintf(&b, "\n%s vs %s (%d games on the same seeds; %s, so each difference also mixes in the luck of the deal):\n",
+				p.B, p.A, p.Games, strings.TrimPrefix(p.Paired, "same seeds, "))
 		}
-		fmt.Fprintf(&b, "\n%s vs %s (%d paired games):\n", p.B, p.A, n)
 		for _, d := range p.Diffs {
 			fmt.Fprintf(&b, "  %s\n", d.Summary)
 		}
@@ -286,6 +328,9 @@ func (rep *Report) WriteText(w io.Writer) error {
 	_, err := io.WriteString(w, b.String())
 	return err
 }
+
+// maxFailuresShown is the failed games the text report lists one by one.
+const maxFailuresShown = 10
 
 func writeVariant(b *strings.Builder, v *VariantReport, turnCap int) {
 	fmt.Fprintf(b, "\n%s: %d games, %d rounds", v.Name, v.Games, v.Rounds)
@@ -302,7 +347,8 @@ func writeVariant(b *strings.Builder, v *VariantReport, turnCap int) {
 	}
 	row("turns per round", "mean %s, median %s", mean(v.TurnsMean), med)
 	row("empty pool at the end", "%s of rounds; nobody went out in %s", share(v.PoolEmpty.Share), share(v.Blocked.Share))
-	row("initial meld", "on turn %s; never made by %s of players", mean(v.MeldTurn), share(v.NeverOpened.Share))
+	row("initial meld", "on turn %s; by those who made it %s", mean(v.MeldTurn), mean(v.MeldTurnOpeners))
+	row("never opened", "%s of players (counted at the round's last turn above)", share(v.NeverOpened.Share))
 	row("winner's score", "mean %s", mean(v.WinnerScore))
 	row("joker left on a rack", "%s of rounds", share(v.JokerLeft.Share))
 	row("wins by seat", "%s", wins(v.WinsBySeat))
