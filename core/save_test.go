@@ -85,6 +85,8 @@ func TestLoadErrors(t *testing.T) {
 			`table: set 1: the "[" at column 1 is never closed with "]"`},
 		{"a table that never was", func(m map[string]any) { m["table"] = "[r1 r2]" },
 			`table: the file says "[r1 r2]", but its seed and history give ""`},
+		{"a table over the box", func(m map[string]any) { m["table"] = "[r5 b5 k5] [r5 b5 k5] [r5 b5 k5]" },
+			`table: the file says "[r5 b5 k5] [r5 b5 k5] [r5 b5 k5]", but its seed and history give ""`},
 		{"seats", func(m map[string]any) { m["opened"] = []bool{true} },
 			"opened: the file says [true], but its seed and history give [false,false]"},
 		{"a wrong type", func(m map[string]any) { m["round"] = "one" },
