@@ -3,7 +3,6 @@ package scripts
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -86,7 +85,7 @@ func (s *Session) Eval(ctx context.Context, code string) (string, error) {
 func (s *Session) RunFile(ctx context.Context, path string) error {
 	src, err := os.ReadFile(path)
 	if err != nil {
-		return fmt.Errorf("scripts: %w", err)
+		return FileError(path, err)
 	}
 	opts := s.opts
 	opts.Dir = filepath.Dir(path)
