@@ -26,6 +26,8 @@ type Result struct {
 	Pairs    []*PairStats    `json:"pairs"`
 	// Failed are the games left out because they failed, in game order.
 	Failed []FailedGame `json:"failed"`
+	// Target is what RunUntil aimed at and reached; nil for other runs.
+	Target *TargetOutcome `json:"target,omitempty"`
 }
 
 // GameRange is the game indices [From, To).
@@ -49,6 +51,19 @@ type Setup struct {
 	// NoClock are the variants without a time limit, where TimeoutRate
 	// applies no timeouts.
 	NoClock []string `json:"no_time_limit,omitempty"`
+	// Bases are the edition each variant is built on (Variant.Base), and
+	// Mixed the rule changes between the variants of pairs on different
+	// bases, when Config.Explain gave them.
+	Bases []string    `json:"bases,omitempty"`
+	Mixed []MixedPair `json:"mixed,omitempty"`
+}
+
+// MixedPair is two variants on different bases and every rule change
+// between them, in words.
+type MixedPair struct {
+	A       string   `json:"a"`
+	B       string   `json:"b"`
+	Changes []string `json:"changes"`
 }
 
 func newSetup(c *Config) Setup {
@@ -61,6 +76,20 @@ func newSetup(c *Config) Setup {
 		s.RulesDigest = append(s.RulesDigest, hex.EncodeToString(sum[:8]))
 		if !hasClock(&v.Rules) {
 			s.NoClock = append(s.NoClock, v.Name)
+		}
+		if v.Base != "" {
+			s.Bases = append(s.Bases, v.Base)
+		}
+	}
+	if len(s.Bases) != len(c.Variants) {
+		s.Bases = nil
+	}
+	for i := range c.Variants {
+		for j := i + 1; j < len(c.Variants) && s.Bases != nil && c.Explain != nil; j++ {
+			if s.Bases[i] != s.Bases[j] {
+				a, b := &c.Variants[i], &c.Variants[j]
+				s.Mixed = append(s.Mixed, MixedPair{A: a.Name, B: b.Name, Changes: c.Explain(a, b)})
+			}
 		}
 	}
 	return s
@@ -234,8 +263,11 @@ type PairStats struct {
 	// which both variants dealt every seat the same tiles. Only then do the
 	// differences compare the same deals; otherwise they compare the same
 	// seeds and different tiles.
-	Games     int64         `json:"games"`
-	SameDeals int64         `json:"same_deals"`
+	Games     int64 `json:"games"`
+	SameDeals int64 `json:"same_deals"`
+	// Identical is the games played exactly alike under both: every
+	// round's turns, scores, winners and melds.
+	Identical int64         `json:"identical"`
 	Metrics   []*PairedSums `json:"metrics"`
 }
 
@@ -260,6 +292,7 @@ func newPairStats(a, b string) *PairStats {
 func (p *PairStats) add(a, b *gameSummary, tmp *big.Rat) {
 	p.Games++
 	p.SameDeals += b2i(a.deal == b.deal)
+	p.Identical += b2i(a.digest == b.digest)
 	for i, m := range p.Metrics {
 		na, da, oka := a.metric(Metrics[i])
 		nb, db, okb := b.metric(Metrics[i])
@@ -278,6 +311,7 @@ func (p *PairStats) add(a, b *gameSummary, tmp *big.Rat) {
 func (p *PairStats) merge(o *PairStats) {
 	p.Games += o.Games
 	p.SameDeals += o.SameDeals
+	p.Identical += o.Identical
 	for i, m := range p.Metrics {
 		m.N += o.Metrics[i].N
 		m.Sum.Add(m.Sum, o.Metrics[i].Sum)
@@ -371,7 +405,7 @@ func sameSetup(a, b *Setup) error {
 
 // setupKeys are Setup's JSON keys, in the order a difference is reported.
 var setupKeys = []string{"variants", "rules_digest", "players", "bots", "games", "seed", "rounds",
-	"timeout_rate", "turn_cap", "no_time_limit", "sweep"}
+	"timeout_rate", "turn_cap", "no_time_limit", "bases", "mixed", "sweep"}
 
 func orNone(b json.RawMessage) string {
 	if len(b) == 0 {
@@ -432,7 +466,7 @@ func (r *Result) Validate() error {
 		if p == nil || len(p.Metrics) != len(Metrics) {
 			return errors.New("a pair does not have the metrics of this meldlab")
 		}
-		if p.Games != played || p.SameDeals < 0 || p.SameDeals > p.Games {
+		if p.Games != played || p.SameDeals < 0 || p.SameDeals > p.Games || p.Identical < 0 || p.Identical > p.SameDeals {
 			return fmt.Errorf("pair %s/%s: impossible statistics: %d games, %d with the same deals, of %d played",
 				p.A, p.B, p.Games, p.SameDeals, played)
 		}

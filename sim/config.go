@@ -43,6 +43,10 @@ import (
 type Variant struct {
 	Name  string
 	Rules core.Rules
+	// Base is the edition it is built on, the last of the variants it
+	// extends ("italian" for house/no-jokers), or its own name; empty if
+	// unknown. The report warns when compared variants differ in it.
+	Base string
 }
 
 // Config is an experiment.
@@ -74,6 +78,10 @@ type Config struct {
 	// fits); without it such a variant is refused. Hooks (and bots) with a
 	// Close method are closed after their game.
 	Hooks func(v *Variant, gameSeed uint64) (core.Hooks, error)
+	// Explain, when set, says in words every rule change between two
+	// variants (variants.Diff fits): the report lists them for variants of
+	// different bases, whose comparison mixes them all.
+	Explain func(a, b *Variant) []string
 	// Progress, when set, is called after each game with the games done and
 	// the games to play, from the goroutine that called Run.
 	Progress func(done, total int)

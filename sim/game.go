@@ -39,8 +39,30 @@ type gameSummary struct {
 	matchWinner int // -1 unless every round finished
 	solver      bots.SolverStats
 	// deal is a digest of the first round's racks: two variants dealt the
-	// same tiles to every seat when their digests are equal.
-	deal uint64
+	// same tiles to every seat when their digests are equal. digest is one
+	// of every round's outcome: equal digests, the same game.
+	deal, digest uint64
+}
+
+// outcomeDigest is an FNV-1a digest of what the rounds' records say, the
+// variant's name aside.
+func outcomeDigest(rounds []RoundRecord) uint64 {
+	h := fnv.New64a()
+	var buf []byte
+	for i := range rounds {
+		r := &rounds[i]
+		buf = buf[:0]
+		for _, x := range [][]int{{r.Round, r.Turns, r.First, r.PoolLeft, r.Timeouts, r.Penalties,
+			int(b2i(r.Blocked)), int(b2i(r.JokerLeft)), int(b2i(r.Capped))}, r.Winners, r.Scores, r.OpenTurns} {
+			for _, v := range x {
+				buf = strconv.AppendInt(buf, int64(v), 10)
+				buf = append(buf, ',')
+			}
+			buf = append(buf, ';')
+		}
+		h.Write(buf)
+	}
+	return h.Sum64()
 }
 
 // dealDigest is an FNV-1a digest of every rack, seat by seat.
@@ -182,6 +204,7 @@ func playGame(ctx context.Context, c *Config, v *Variant, i int) (*gameSummary, 
 	if g.MatchOver() {
 		sum.matchWinner = g.MatchWinner()
 	}
+	sum.digest = outcomeDigest(sum.rounds)
 	for _, b := range players {
 		if sb, ok := b.(bots.SolverBot); ok {
 			sum.solver.Add(sb.SolverStats())

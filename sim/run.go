@@ -58,9 +58,18 @@ func Run(ctx context.Context, c Config) (*Result, error) {
 	res := newResult(&c)
 	lo, hi := c.Shard.Range(c.Games)
 	res.Covered = []GameRange{{From: lo, To: hi}}
-	if lo == hi {
-		return res, nil
+	if err := play(ctx, &c, res, lo, hi); err != nil {
+		return nil, err
 	}
+	return res, nil
+}
+
+// play plays games [lo, hi) and folds them into res in game order.
+func play(ctx context.Context, cfg *Config, res *Result, lo, hi int) error {
+	if lo == hi {
+		return nil
+	}
+	c := *cfg
 	workers := min(c.workers(), hi-lo)
 
 	ctx, cancel := context.WithCancel(ctx)
@@ -146,10 +155,7 @@ func Run(ctx context.Context, c Config) (*Result, error) {
 	if firstErr == nil {
 		firstErr = ctx.Err()
 	}
-	if firstErr != nil {
-		return nil, firstErr
-	}
-	return res, nil
+	return firstErr
 }
 
 // fold adds one game, under every variant, to the result.

@@ -31,7 +31,7 @@ func fifty() core.Rules {
 // quick is a small, fast experiment: random bots under two variants.
 func quick(games int) Config {
 	return Config{
-		Variants: []Variant{{"original", core.Original()}, {"house/fifty", fifty()}},
+		Variants: []Variant{{Name: "original", Rules: core.Original()}, {Name: "house/fifty", Rules: fifty()}},
 		Players:  4,
 		Bots:     []string{"random", "greedy"},
 		Games:    games,
@@ -427,10 +427,16 @@ func TestSummaries(t *testing.T) {
 		{MetricTurns, 1, iv(3, math.NaN(), math.NaN()), "house/fifty: round length: too few games for an interval (difference +3.0)"},
 		{MetricTurns, 0, iv(math.NaN(), math.NaN(), math.NaN()), "house/fifty: round length: no games to compare"},
 	}
+	// Clear before the correction, not after it.
+	holm := 0.21
+	d := Diff{Metric: MetricTurns, N: 50, Mean: iv(1.2, 0.1, 2.3), ClearRaw: true, PHolm: &holm}
+	assert.Equal(t, "house/fifty: no clear difference in round length from original once corrected for 6 comparisons "+
+		"(+1.2, 95% CI +0.1 to +2.3; Holm p = 0.21)", summary("original", "house/fifty", &d, 6))
 	for _, tc := range tests {
 		d := Diff{Metric: tc.metric, N: tc.n, Mean: tc.mean}
-		d.Clear = tc.mean.Low > 0 || tc.mean.High < 0
-		assert.Equal(t, tc.want, summary("original", "house/fifty", &d))
+		d.ClearRaw = tc.mean.Low > 0 || tc.mean.High < 0
+		d.Clear = d.ClearRaw
+		assert.Equal(t, tc.want, summary("original", "house/fifty", &d, 6))
 	}
 }
 

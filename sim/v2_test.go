@@ -30,7 +30,7 @@ func noClock() core.Rules {
 func TestNoClockNoTimeouts(t *testing.T) {
 	c := quick(6)
 	c.Bots = []string{"random"}
-	c.Variants = []Variant{{"original", core.Original()}, {"house/no-clock", noClock()}}
+	c.Variants = []Variant{{Name: "original", Rules: core.Original()}, {Name: "house/no-clock", Rules: noClock()}}
 	c.TimeoutRate = 0.2
 	res, err := Run(context.Background(), c)
 	require.NoError(t, err)
@@ -57,7 +57,7 @@ func TestPairingSaysWhatItCovers(t *testing.T) {
 	fifteen.Deal.Tiles = 15
 	c := quick(5)
 	c.Bots = []string{"random"}
-	c.Variants = append(c.Variants, Variant{"house/fifteen", fifteen})
+	c.Variants = append(c.Variants, Variant{Name: "house/fifteen", Rules: fifteen})
 	res, err := Run(context.Background(), c)
 	require.NoError(t, err)
 	rep := res.Report()
@@ -215,7 +215,7 @@ func TestSVGManyVariants(t *testing.T) {
 	for k := range 8 {
 		r := core.Original()
 		r.Opening.Points = 20 + 5*k
-		c.Variants = append(c.Variants, Variant{"house/opening-" + strconv.Itoa(r.Opening.Points), r})
+		c.Variants = append(c.Variants, Variant{Name: "house/opening-" + strconv.Itoa(r.Opening.Points), Rules: r})
 	}
 	res, err := Run(context.Background(), c)
 	require.NoError(t, err)
@@ -301,7 +301,7 @@ func TestAtomicFile(t *testing.T) {
 
 func TestMeldTurnCountsNeverOpened(t *testing.T) {
 	c := quick(30)
-	c.Variants = []Variant{{"house/fifty", fifty()}}
+	c.Variants = []Variant{{Name: "house/fifty", Rules: fifty()}}
 	c.Bots = []string{"random"}
 	// Independent computation: from the rows, each seat's meld turn, or the
 	// round's length for a seat that never opened; mean and t interval.

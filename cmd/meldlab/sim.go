@@ -7,9 +7,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -75,7 +78,9 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := fs.String("out", "", "write the raw statistics, for 'sim merge' (default with --shard: sim-shard-I-of-N.json)")
 	asJSON := fs.Bool("json", false, "print every figure as JSON")
 	csvDir := fs.String("csv", "", "write one row per round to DIR/rounds.csv")
-	svgFile := fs.String("svg", "", "draw the round lengths and win rates to an SVG file")
+	svgFile := fs.String("svg", "", "draw the round lengths, win rates and paired differences to an SVG file")
+	targetWidth := fs.String("target-width", "", "keep playing until every pair's interval of a metric is at most this wide: W (round length, turns) or METRIC=W (shares in percentage points)")
+	maxGames := fs.Int("max-games", 0, "the most games --target-width may play (default 50 times --games)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -109,8 +114,9 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 2
 		}
 		resolved[label] = v
-		cfg.Variants = append(cfg.Variants, sim.Variant{Name: label, Rules: v.Rules})
+		cfg.Variants = append(cfg.Variants, sim.Variant{Name: label, Rules: v.Rules, Base: edition(label, v.Bases)})
 	}
+	cfg.Explain = func(a, b *sim.Variant) []string { return variants.Diff(resolved[a.Name], resolved[b.Name]) }
 	cfg.Hooks = func(v *sim.Variant, seed uint64) (core.Hooks, error) {
 		return variants.NewHooks(resolved[v.Name], seed, nil)
 	}
@@ -165,9 +171,29 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		cfg.Progress = progressLine(stderr)
 	}
 
+	var target *sim.Target
+	if *targetWidth != "" {
+		t, err := parseTarget(*targetWidth)
+		if err != nil {
+			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+			return 2
+		}
+		t.MaxGames = *maxGames
+		if t.MaxGames == 0 {
+			t.MaxGames = 50 * cfg.Games
+		}
+		target = &t
+	}
+
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	res, err := sim.Run(ctx, cfg)
+	var res *sim.Result
+	var err error
+	if target != nil {
+		res, err = sim.RunUntil(ctx, cfg, *target)
+	} else {
+		res, err = sim.Run(ctx, cfg)
+	}
 	if cfg.Progress != nil {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
@@ -240,6 +266,38 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return report(res, *asJSON, *svgFile, stdout, stderr)
+}
+
+// edition is the edition a variant is built on: the nearest of itself and
+// the variants it extends that is not a house rule (house/...).
+func edition(name string, bases []string) string {
+	for _, n := range append([]string{name}, bases...) {
+		if !strings.HasPrefix(n, "house/") {
+			return n
+		}
+	}
+	return name
+}
+
+// parseTarget reads --target-width: W, for round length in turns, or
+// METRIC=W, with shares in percentage points as the report shows them.
+func parseTarget(s string) (sim.Target, error) {
+	metric, w, ok := strings.Cut(s, "=")
+	if !ok {
+		metric, w = sim.MetricTurns, s
+	}
+	width, err := strconv.ParseFloat(strings.TrimSpace(w), 64)
+	if err != nil || !(width > 0) || math.IsInf(width, 0) {
+		return sim.Target{}, fmt.Errorf("--target-width %q: write W or METRIC=W with W more than 0, as 2 or winner_score=5", s)
+	}
+	metric = strings.TrimSpace(metric)
+	if !slices.Contains(sim.Metrics, metric) {
+		return sim.Target{}, fmt.Errorf("--target-width %q: no metric %q; the metrics are %s", s, metric, strings.Join(sim.Metrics, ", "))
+	}
+	if sim.MetricUnit(metric) == "share" {
+		width /= 100
+	}
+	return sim.Target{Metric: metric, Width: width}, nil
 }
 
 // report prints the figures of res and draws the chart if asked.

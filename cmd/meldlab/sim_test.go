@@ -205,3 +205,21 @@ func TestSimOutputsReplaceWhole(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "old,whole\n", string(b))
 }
+
+func TestSimHonestComparisons(t *testing.T) {
+	out, errOut, code := runCLI("", "sim", "--variant", "original", "--variant", "house/no-jokers", "--bots", "random",
+		"--games", "6", "--target-width", "pool_empty=20")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "\nWarning: house/no-jokers is built on italian and original on original: their comparison mixes 5 rule changes, not one: "+
+		"in original the box holds 2 jokers; in house/no-jokers it holds no jokers; ")
+	assert.Contains(t, out, "\nPlayed until every interval of rounds ending with an empty pool was at most 20 percentage points wide: 6 games (widest 0 percentage points)")
+	assert.Contains(t, out, "  17 games (11 more) would make these intervals half as wide\n")
+
+	_, errOut, code = runCLI("", "sim", "--target-width", "length=2")
+	assert.Equal(t, 2, code)
+	assert.Equal(t, "meldlab sim: --target-width \"length=2\": no metric \"length\"; the metrics are turns, pool_empty, meld_turn, "+
+		"winner_score, joker_left, first_player_wins\n", errOut)
+	_, errOut, code = runCLI("", "sim", "--target-width", "2", "--games", "3")
+	assert.Equal(t, 2, code)
+	assert.Equal(t, "meldlab sim: a target width needs two variants or more: it narrows their differences\n", errOut)
+}
