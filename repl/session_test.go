@@ -497,3 +497,22 @@ func TestSetupTableWithinTheBox(t *testing.T) {
 	run(t, xp, "setup table [k5 k6 J J J J]")
 	assert.Equal(t, "[k5 k6 J J J J]", xp.game.Table().String())
 }
+
+// A bot too slow for its turn: with a clock it takes the timeout penalty;
+// without one (italian) its turn ends the ordinary way, with a draw.
+func TestSlowBotWithoutAClockDraws(t *testing.T) {
+	for _, tc := range []struct{ variant, want string }{
+		{"original", "bob loses its turn (bots: greedy (seat 2): context deadline exceeded) and draws 1 penalty tile\n"},
+		{"italian", "bob could not play (bots: greedy (seat 2): context deadline exceeded) and draws 1 tile\n"},
+	} {
+		t.Run(tc.variant, func(t *testing.T) {
+			var out bytes.Buffer
+			s := NewSession(Options{Out: &out, Seed: 2, Variant: tc.variant, Players: "ana:human,bob:greedy", BotTime: time.Nanosecond})
+			require.NoError(t, s.Start(t.Context()))
+			if s.game.Current() == 0 {
+				run(t, s, "draw")
+			}
+			assert.Contains(t, out.String(), tc.want)
+		})
+	}
+}
