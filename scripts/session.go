@@ -3,7 +3,6 @@ package scripts
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"path/filepath"
 	"sort"
@@ -86,7 +85,7 @@ func (s *Session) Eval(ctx context.Context, code string) (string, error) {
 func (s *Session) RunFile(ctx context.Context, path string) error {
 	src, err := files.Read(path, files.Lua)
 	if err != nil {
-		return fmt.Errorf("scripts: %w", err)
+		return FileError(path, err)
 	}
 	opts := s.opts
 	opts.Dir = filepath.Dir(path)
