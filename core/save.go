@@ -138,10 +138,10 @@ func decodeGame(data []byte) (*Game, error) {
 	if sv.Current < 0 || sv.Current >= n || sv.MatchWinner < -1 || sv.MatchWinner >= n {
 		return nil, errors.New("a seat is out of range")
 	}
-	box := sv.Rules.Tiles
-	if err := box.Validate(); err != nil {
-		return nil, err
+	if err := sv.Rules.Validate(); err != nil {
+		return nil, fmt.Errorf("the rules: %w", err)
 	}
+	box := sv.Rules.Tiles
 	g := &Game{Rules: sv.Rules, seed: sv.Seed, names: sv.Players, history: sv.History}
 	s := &g.s
 	if err := s.pcg.UnmarshalBinary(sv.Generator); err != nil {
