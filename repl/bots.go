@@ -32,6 +32,7 @@ func (s *Session) botTurn(ctx context.Context) error {
 	tctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
 	c := g.Clone()
+	before, round, turn := g.Table(), g.Round(), g.Turn()+1
 	res, err := bots.Turn(tctx, c, s.seats[cur].bot)
 	if ctx.Err() != nil {
 		return ctx.Err()
@@ -41,11 +42,19 @@ func (s *Session) botTurn(ctx context.Context) error {
 	}
 	s.game = c
 	n := len(res.Tiles)
+	r := reportTurn(c.Rules.SetRules(), name, round, turn, res.Kind, before, c.Table())
+	r.Penalty = res.Penalty
+	if res.Kind == core.ActPlay {
+		r.Placed = res.Tiles
+	} else {
+		r.Drawn = n
+	}
+	s.record(r)
 	switch {
 	case res.Penalty != nil:
 		s.printf("%s loses its turn (%v) and draws %d penalty %s\n", name, res.Penalty, n, plural(n, "tile", "tiles"))
 	case res.Kind == core.ActPlay:
-		s.printf("%s plays %s\n", name, s.paint.tiles(res.Tiles))
+		s.printf("%s plays %s\n%s", name, s.paint.tiles(res.Tiles), s.paint.tableLines(r))
 	case res.Kind == core.ActPass:
 		s.printf("%s passes: the pool is empty\n", name)
 	case res.Kind == core.ActDraw:

@@ -98,6 +98,7 @@ func (s *Session) startGame(ctx context.Context, rules core.Rules, v *variants.V
 	if err != nil {
 		return err
 	}
+	s.abandonLesson()
 	s.printf("new game: %s rules, seed %d; %s\n", rules.Name, seed, seatWords(seats))
 	s.variant = v
 	s.install(ctx, g, seats)
@@ -389,6 +390,7 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 			}
 		}
 	}
+	s.abandonLesson()
 	s.variant = v
 	s.printf("loaded %s: %s rules, round %d; %s\n", path, g.Rules.Name, g.Round(), seatWords(seats))
 	s.install(ctx, g, seats)

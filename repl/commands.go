@@ -146,17 +146,31 @@ from the table as the turn began, and shows the commands that make it and the
 table it leaves. Ctrl-C stops a long search. During a lesson, hint gives the
 lesson's own hints first, from gentle to telling.`,
 			example: []string{"hint"}, run: cmdHint},
-		{name: "explain", group: "turn", args: "",
+		{name: "explain", group: "turn", args: "[last]",
 			summary: "why the staged table is valid or not, set by set, and what done would say",
-			example: []string{"explain"}, run: cmdExplain},
+			help: `explain last tells the last turn played in words: the tiles placed, the sets
+taken apart and made, the jokers freed and what they stand for now. After
+each bot's play the session shows the same in short: the sets it changed and
+the jokers it freed.`,
+			example: []string{"explain", "explain last"}, run: cmdExplain},
 
 		// learn and script
-		{name: "lesson", group: "learn and script", args: "[N]",
-			summary: "list the lessons, or start lesson N",
+		{name: "lesson", group: "learn and script", args: "[N|next]",
+			summary: "list the lessons and which you passed, or start one",
 			help: `Each lesson sets up a table and a rack from a worked example of the rules;
-you make the move with the turn commands and done, and the lesson checks it
-and explains. Lessons are Lua files: write your own.`,
-			example: []string{"lesson", "lesson 1"}, run: cmdLesson},
+you make the move with the turn commands and done, and the lesson checks that
+it uses the lesson's rule and explains. A lesson runs beside your game: when it
+is passed, or you leave it with back, the game returns exactly as it was.
+lesson lists the lessons with a mark on those passed (kept beside the history
+file, from one session to the next); lesson next starts the first not passed.
+Lessons are Lua files: write your own.`,
+			example: []string{"lesson", "lesson 1", "lesson next"}, meta: true, run: cmdLesson},
+		{name: "back", group: "learn and script", args: "",
+			summary: "leave the lesson in progress and return to your game as it was",
+			help: `A lesson runs beside your game: the game waits, exactly as it was, with the
+turn you were staging, until the lesson is passed or you leave it with back
+(or quit, which in a lesson leaves only the lesson).`,
+			example: []string{"back"}, meta: true, run: cmdBack},
 		{name: "lua", group: "learn and script", args: "[CODE]",
 			summary: "run Lua against the game (alone: a Lua mode, until a line with a single .)",
 			help: `The meld module gives Lua the game in play, as the global game. An expression
@@ -200,7 +214,7 @@ when the player next types a command.`,
 			summary: "list the commands, or explain one",
 			example: []string{"help", "help put"}, meta: true, run: cmdHelp},
 		{name: "quit", aliases: []string{"exit"}, group: "session", args: "",
-			summary: "end the session (so do Ctrl-D and the end of piped input)",
+			summary: "end the session (also Ctrl-D, the end of piped input); in a lesson: leave it",
 			example: []string{"quit"}, meta: true, run: cmdQuit},
 	}
 }
@@ -303,6 +317,11 @@ func upperFirst(s string) string {
 func cmdQuit(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 0 {
 		return fmt.Errorf("quit takes no arguments")
+	}
+	if s.lesson != nil {
+		s.printf("%s left\n", s.lesson.name())
+		s.leaveLesson()
+		return nil
 	}
 	s.quit = true
 	return nil

@@ -104,6 +104,9 @@ func describeSet(r core.SetRules, info *core.SetInfo) string {
 }
 
 func cmdExplain(s *Session, _ context.Context, l Line) error {
+	if len(l.Args) == 1 && strings.EqualFold(l.Args[0], "last") {
+		return s.explainLast()
+	}
 	if err := noArgs(l); err != nil {
 		return err
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 	"time"
 
@@ -82,8 +81,10 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 // and reports whether they lead to want (the same sets, in any order).
 func (s *Session) checkSteps(ctx context.Context, steps []string, want core.Table) bool {
 	scratch := *s
-	scratch.out = io.Discard
+	scratch.reply = strings.Builder{} // a copy's own: what it shows is dropped
 	scratch.opt.Echo = false
+	p := *s.play
+	scratch.play = &p
 	ws := *s.ws
 	ws.Reset()
 	scratch.ws = &ws

@@ -62,7 +62,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, p Plugins) i
 	s := NewSession(Options{
 		Out: stdout, Color: UseColor(mode, term, os.Getenv), Echo: *echo, Timer: *timer, Seed: *seed,
 		Variant: *variant, Players: *players,
-		Lua: p.Lua,
+		Lua: p.Lua, CoursePath: CoursePath(*history),
 	})
 	ctx := context.Background()
 	if err := s.Start(ctx); err != nil {

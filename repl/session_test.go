@@ -38,6 +38,7 @@ func newSession(t *testing.T, opt Options, table, rackAna, rackBob string, opene
 		Opened: []bool{opened, opened}, Pool: -1}))
 	s.undo = nil
 	s.settle(t.Context())
+	s.takeReply()
 	out.Reset()
 	return s, &out
 }

@@ -64,7 +64,7 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 		case errors.Is(err, io.EOF):
 			if s.inLua() {
 				s.CancelInput()
-				s.luaMode = false
+				s.lua.mode = false
 				fmt.Fprintln(s.out)
 				continue
 			}
@@ -98,9 +98,6 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 	}
 	return nil
 }
-
-// inLua reports whether lines are Lua (Lua mode or a continuation).
-func (s *Session) inLua() bool { return s.luaMode || s.luaBuf != "" }
 
 func saveHistory(ln *liner.State, path string) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {

@@ -108,12 +108,10 @@ func TestSessionCancel(t *testing.T) {
 	defer s.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(50*time.Millisecond, cancel)
-	start := time.Now()
 	_, err = s.Eval(ctx, "while true do end")
 	var se *ScriptError
 	require.ErrorAs(t, err, &se)
-	assert.Equal(t, sandbox.Canceled, se.Err.Kind)
-	assert.Less(t, time.Since(start), 5*time.Second)
+	assert.Equal(t, sandbox.Canceled, se.Err.Kind, "stopped by the cancel, not by the minute's deadline")
 	got, err := s.Eval(context.Background(), "'still here'")
 	require.NoError(t, err)
 	assert.Equal(t, "still here", got)

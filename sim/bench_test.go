@@ -14,7 +14,7 @@ func benchSim(b *testing.B, bot string, batch int) {
 	games := 0
 	for b.Loop() {
 		_, err := Run(context.Background(), Config{
-			Variants: []Variant{{"original", core.Original()}},
+			Variants: []Variant{{Name: "original", Rules: core.Original()}},
 			Players:  4, Bots: []string{bot}, Games: batch, Seed: uint64(games),
 		})
 		if err != nil {

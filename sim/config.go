@@ -43,6 +43,10 @@ import (
 type Variant struct {
 	Name  string
 	Rules core.Rules
+	// Base is the edition it is built on, the last of the variants it
+	// extends ("italian" for house/no-jokers), or its own name; empty if
+	// unknown. The report warns when compared variants differ in it.
+	Base string
 }
 
 // Config is an experiment.
@@ -59,7 +63,9 @@ type Config struct {
 	Rounds int
 	// TimeoutRate is the share of turns that run out of time: such a turn
 	// takes the variant's timeout penalty (core.Game.Timeout) without asking
-	// the bot. 0.05 models a player who is too slow one turn in twenty.
+	// the bot. 0.05 models a player who is too slow one turn in twenty. A
+	// variant without a time limit (time_limit.seconds 0) has no timeouts:
+	// the rate does nothing there, and the report says so.
 	TimeoutRate float64
 	// TurnCap stops a round that reaches this many turns (0: DefaultTurnCap);
 	// such a round is counted apart and its game ends there.
@@ -72,6 +78,10 @@ type Config struct {
 	// fits); without it such a variant is refused. Hooks (and bots) with a
 	// Close method are closed after their game.
 	Hooks func(v *Variant, gameSeed uint64) (core.Hooks, error)
+	// Explain, when set, says in words every rule change between two
+	// variants (variants.Diff fits): the report lists them for variants of
+	// different bases, whose comparison mixes them all.
+	Explain func(a, b *Variant) []string
 	// Progress, when set, is called after each game with the games done and
 	// the games to play, from the goroutine that called Run.
 	Progress func(done, total int)
@@ -99,10 +109,10 @@ func ParseShard(s string) (Shard, error) {
 	i, err1 := strconv.Atoi(a)
 	n, err2 := strconv.Atoi(b)
 	if !ok || err1 != nil || err2 != nil {
-		return Shard{}, fmt.Errorf("sim: shard %q: write it i/n, as 2/8 for the second of 8 slices", s)
+		return Shard{}, fmt.Errorf("shard %q: write it i/n, as 2/8 for the second of 8 slices", s)
 	}
 	if n < 1 || i < 1 || i > n {
-		return Shard{}, fmt.Errorf("sim: shard %q: i must be 1 to n, n at least 1", s)
+		return Shard{}, fmt.Errorf("shard %q: i must be 1 to n, n at least 1", s)
 	}
 	return Shard{Index: i, Count: n}, nil
 }
@@ -180,7 +190,7 @@ func (e *ConfigError) Unwrap() []error { return e.Errs }
 // check reports every problem with the configuration at once.
 func (c *Config) check() error {
 	var errs []error
-	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf("sim: "+format, args...)) }
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(""+format, args...)) }
 	if len(c.Variants) == 0 {
 		bad("no variant to play")
 	}
@@ -212,8 +222,8 @@ func (c *Config) check() error {
 		}
 		release(b)
 	}
-	if c.Games < 0 {
-		bad("games must be 0 or more, not %d", c.Games)
+	if c.Games < 1 {
+		bad("games must be at least 1, not %d", c.Games)
 	}
 	if c.Rounds < 0 {
 		bad("rounds must be 0 or more, not %d", c.Rounds)

@@ -2,15 +2,44 @@ package sim
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"sync"
 )
 
-// gameResult is game i under every variant, or the error that stopped it.
+// gameResult is game i under every variant, or how it failed, or the error
+// that stops the run (the context's).
 type gameResult struct {
-	index int
-	games []*gameSummary // one a variant
-	err   error
+	index  int
+	games  []*gameSummary // one a variant
+	failed *FailedGame
+	err    error
+}
+
+// FailedGame is a game that could not be played to its end under some
+// variant (a hook's or a bot's error, or a panic in the engine): it is left
+// out of every variant's figures, so that the comparison stays paired, and
+// reported with its seed, which replays it.
+type FailedGame struct {
+	Game    int    `json:"game"` // from 0
+	Seed    uint64 `json:"seed"`
+	Variant string `json:"variant"`
+	Error   string `json:"error"`
+}
+
+func (f *FailedGame) String() string {
+	return fmt.Sprintf("game %d (seed %d) under %s: %s", f.Game, f.Seed, f.Variant, f.Error)
+}
+
+// playSafely plays game i under v, turning a panic into an error: one
+// broken game never takes the run down.
+func playSafely(ctx context.Context, c *Config, v *Variant, i int) (g *gameSummary, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			g, err = nil, fmt.Errorf("panic: %v", p)
+		}
+	}()
+	return playGame(ctx, c, v, i)
 }
 
 // Run plays the experiment's games (those of its shard) and returns their
@@ -19,8 +48,9 @@ type gameResult struct {
 // so the result does not depend on the worker count or on scheduling, and
 // memory stays flat however many games run.
 //
-// It stops at the first error (the earliest game's, so that too is
-// reproducible) or when ctx is done.
+// A game that fails under some variant (an error or a panic) is recorded in
+// Result.Failed and left out of the figures; the run goes on. Run stops when
+// ctx is done or Config.OnRound fails.
 func Run(ctx context.Context, c Config) (*Result, error) {
 	if err := c.check(); err != nil {
 		return nil, err
@@ -28,9 +58,18 @@ func Run(ctx context.Context, c Config) (*Result, error) {
 	res := newResult(&c)
 	lo, hi := c.Shard.Range(c.Games)
 	res.Covered = []GameRange{{From: lo, To: hi}}
-	if lo == hi {
-		return res, nil
+	if err := play(ctx, &c, res, lo, hi); err != nil {
+		return nil, err
 	}
+	return res, nil
+}
+
+// play plays games [lo, hi) and folds them into res in game order.
+func play(ctx context.Context, cfg *Config, res *Result, lo, hi int) error {
+	if lo == hi {
+		return nil
+	}
+	c := *cfg
 	workers := min(c.workers(), hi-lo)
 
 	ctx, cancel := context.WithCancel(ctx)
@@ -61,9 +100,14 @@ func Run(ctx context.Context, c Config) (*Result, error) {
 			for i := range jobs {
 				r := gameResult{index: i}
 				for k := range c.Variants {
-					g, err := playGame(ctx, &c, &c.Variants[k], i)
+					g, err := playSafely(ctx, &c, &c.Variants[k], i)
+					if ctx.Err() != nil {
+						r.err = ctx.Err()
+						break
+					}
 					if err != nil {
-						r.err = err
+						r.games = nil
+						r.failed = &FailedGame{Game: i, Seed: GameSeed(c.Seed, i), Variant: c.Variants[k].Name, Error: err.Error()}
 						break
 					}
 					r.games = append(r.games, g)
@@ -111,16 +155,17 @@ func Run(ctx context.Context, c Config) (*Result, error) {
 	if firstErr == nil {
 		firstErr = ctx.Err()
 	}
-	if firstErr != nil {
-		return nil, firstErr
-	}
-	return res, nil
+	return firstErr
 }
 
 // fold adds one game, under every variant, to the result.
 func fold(c *Config, res *Result, g *gameResult, tmp *big.Rat) error {
 	if g.err != nil {
 		return g.err
+	}
+	if g.failed != nil {
+		res.Failed = append(res.Failed, *g.failed)
+		return nil
 	}
 	if c.OnRound != nil {
 		for _, s := range g.games {

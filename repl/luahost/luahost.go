@@ -104,11 +104,11 @@ type lesson struct{ *scripts.Lesson }
 
 func (l lesson) Game() *core.Game { return l.Lesson.Game() }
 
-// Check judges a play with the lesson's own check; a draw is never what a
-// lesson asks for.
+// Check judges a play with the lesson's own check; a draw is legal but
+// never what a lesson asks for.
 func (l lesson) Check(_ context.Context, m repl.Move) (bool, string, error) {
 	if m.Draw {
-		return false, "This lesson asks for a play, not a draw: " + l.Goal(), nil
+		return false, l.CheckDraw(), nil
 	}
 	return l.Lesson.Check(m.Table)
 }
