@@ -395,9 +395,9 @@ var ruleKeys = []*RuleKey{
 			return "may come from " + andList(parts, "or")
 		}},
 	boolKey("joker.keep", func(r *Rules) *bool { return &r.Joker.Keep }).with(false,
-		"may a freed joker go to the player's rack? (otherwise it must be played again the same turn)",
+		"may a joker the player replaces with the tile it stands for, from their own rack, go to that rack? (any other freed joker must be played again the same turn)",
 		"001: whoever holds the tile it stands for may take it and reuse it at will",
-		"a freed joker", "it", either("may be kept on the rack", "must be played again the same turn")),
+		"a freed joker", "it", either("may be kept by whoever replaces it from their own rack", "must be played again the same turn")),
 
 	intKey("draw.tiles", 0, 20, func(r *Rules) *int { return &r.Draw.Tiles }).with(1,
 		"what a turn that places nothing draws", "",

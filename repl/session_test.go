@@ -440,7 +440,7 @@ func TestDescribeRules(t *testing.T) {
 	text = flat(describeRules(&r))
 	for _, want := range []string{
 		"The sets on the table may not be changed during the first round.", "The lock on the table's sets lifts after the first round.",
-		"A freed joker may be kept on the rack.", "A turn has no time limit.",
+		"A freed joker may be kept by whoever replaces it from their own rack.", "A turn has no time limit.",
 		"The match goes to the highest total score.", "A joker is worth 0 in the initial meld.",
 	} {
 		assert.Contains(t, text, want)
