@@ -96,6 +96,8 @@ func TestTurn(t *testing.T) {
 	charged.FailedPlay.PenaltyTiles = 2
 	french := core.Original()
 	french.TimeLimit.PenaltyTiles = 3
+	noClock := core.Original() // as the Italian and Novelty editions
+	noClock.Name, noClock.TimeLimit = "italian", core.TimeLimit{}
 	tests := []struct {
 		name    string
 		rules   core.Rules
@@ -118,6 +120,14 @@ func TestTurn(t *testing.T) {
 			penalty: "bots: scripted (seat 1): no"},
 		{name: "too slow", bot: scripted{wait: true}, timeout: time.Millisecond, kind: core.ActTimeout, drawn: 1,
 			penalty: "bots: scripted (seat 1): context deadline exceeded"},
+		{name: "no clock: an illegal play ends with a draw", rules: noClock,
+			bot:  scripted{act: bots.Action{Table: coretest.Table("[b4 b5 b6] [k8 r8 o8] [r1 r2 r3]")}},
+			kind: core.ActDraw, drawn: 1,
+			penalty: "bots: scripted (seat 1): r1, r2 and r3 are not on your rack"},
+		{name: "no clock: too slow ends with a draw", rules: noClock, bot: scripted{wait: true}, timeout: time.Millisecond,
+			kind: core.ActDraw, drawn: 1, penalty: "bots: scripted (seat 1): context deadline exceeded"},
+		{name: "no clock: an error ends with a draw", rules: noClock, bot: scripted{err: errors.New("out of ideas")},
+			kind: core.ActDraw, drawn: 1, penalty: "bots: scripted (seat 1): out of ideas"},
 		{name: "a charged failed play", rules: charged,
 			bot:  scripted{act: bots.Action{Table: coretest.Table("[b4 b5 b6] [k8 r8]")}},
 			kind: core.ActFailedPlay, drawn: 2,

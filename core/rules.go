@@ -154,8 +154,10 @@ type JokerRules struct {
 	Penalty           int    `json:"penalty"`             // a joker left on a rack costs this much (30)
 	TakeBeforeOpening bool   `json:"take_before_opening"` // may a player who has not opened free a joker?
 	ReplaceFrom       Source `json:"replace_from"`        // [rack, table, drawn]
-	// Keep: a freed joker may go to the player's rack (the Italian reading);
-	// otherwise it must be played again the same turn.
+	// Keep: a joker the player replaces with the tile it stands for, from
+	// their own rack, may go to that rack (the Italian reading); a joker
+	// freed any other way, and every freed joker without Keep, must be
+	// played again the same turn.
 	Keep bool `json:"keep"`
 }
 

@@ -158,6 +158,9 @@ func decodeGame(data []byte) (*Game, error) {
 	if err := g.Rules.SetRules().ValidateTable(s.table); err != nil {
 		return nil, fmt.Errorf("table: %w", err)
 	}
+	if err := g.Rules.CheckBox(s.table); err != nil {
+		return nil, err
+	}
 	aside, err := box.ParseTiles(sv.SetAside)
 	if err != nil {
 		return nil, fmt.Errorf("set aside: %w", err)

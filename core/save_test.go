@@ -75,6 +75,8 @@ func TestLoadErrors(t *testing.T) {
 			`table: set 1: the "[" at column 1 is never closed with "]"`},
 		{"invalid table", edit(func(m map[string]any) { m["table"] = "[r1 r2]" }),
 			"table: set 1 [r1 r2] is too short: a run needs at least 3 tiles"},
+		{"a table over the box", edit(func(m map[string]any) { m["table"] = "[r5 b5 k5] [r5 b5 k5] [r5 b5 k5]" }),
+			"the table uses 3 × r5; the original box has 2"},
 		{"seats", edit(func(m map[string]any) { m["opened"] = []bool{true} }),
 			"the players, racks, opened flags, totals and rounds won do not agree in number"},
 		{"not json", []byte("{"), "unexpected end of JSON input"},

@@ -51,6 +51,9 @@ func (s *Session) botTurn(ctx context.Context) error {
 	}
 	s.record(r)
 	switch {
+	case res.Penalty != nil && (res.Kind == core.ActDraw || res.Kind == core.ActPass):
+		// No clock in this variant: the bot's turn ends the ordinary way.
+		s.printf("%s could not play (%v) and draws %d %s\n", name, res.Penalty, n, plural(n, "tile", "tiles"))
 	case res.Penalty != nil:
 		s.printf("%s loses its turn (%v) and draws %d penalty %s\n", name, res.Penalty, n, plural(n, "tile", "tiles"))
 	case res.Kind == core.ActPlay:

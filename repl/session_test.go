@@ -243,7 +243,7 @@ func TestComplete(t *testing.T) {
 		{"split 2 at r", "split 2 at ", []string{"r5", "r6", "r7"}},
 		{"join 1 ", "join 1 ", []string{"1", "2"}},
 		{"help p", "help ", []string{"play", "pool", "put"}},
-		{"new or", "new ", []string{"original", "original-fr"}},
+		{"new or", "new ", []string{"original", "original-fr", "original-fr-xp"}},
 		{"new original bot:g", "new original ", []string{"bot:greedy"}},
 		{"timer o", "timer ", []string{"on", "off"}},
 		{"setup r", "setup ", []string{"rack"}},
@@ -476,7 +476,43 @@ func TestSetupMakesRoomOnDealtRacks(t *testing.T) {
 	// changes nothing.
 	err := s.Exec(t.Context(), fmt.Sprintf("setup rack 2 %s", t0))
 	require.Error(t, err)
-	assert.Equal(t, fmt.Sprintf("scenario: it uses 3 × %s; the box has 2", t0), err.Error())
+	assert.Equal(t, fmt.Sprintf("scenario: the table and the racks use 3 × %s; the original box has 2", t0), err.Error())
 	ana = s.game.Rack(0)
 	assert.Equal(t, 2, ana.Count(t0))
+}
+
+// A table set up is bounded by the box, whatever the racks give up.
+func TestSetupTableWithinTheBox(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(Options{Out: &out, Seed: 2, Players: "ana:human,bob:human"})
+	require.NoError(t, s.Start(t.Context()))
+	before := s.game.Table()
+	err := s.Exec(t.Context(), "setup table [r5 b5 k5] [r5 b5 k5] [r5 b5 k5]")
+	require.Error(t, err)
+	assert.Equal(t, "scenario: the table uses 3 × r5; the original box has 2", err.Error())
+	assert.Equal(t, before, s.game.Table(), "a refused setup changes nothing")
+
+	xp := NewSession(Options{Out: &out, Seed: 2, Variant: "xp", Players: "a:human,b:human,c:human,d:human,e:human"})
+	require.NoError(t, xp.Start(t.Context()))
+	run(t, xp, "setup table [k5 k6 J J J J]")
+	assert.Equal(t, "[k5 k6 J J J J]", xp.game.Table().String())
+}
+
+// A bot too slow for its turn: with a clock it takes the timeout penalty;
+// without one (italian) its turn ends the ordinary way, with a draw.
+func TestSlowBotWithoutAClockDraws(t *testing.T) {
+	for _, tc := range []struct{ variant, want string }{
+		{"original", "bob loses its turn (bots: greedy (seat 2): context deadline exceeded) and draws 1 penalty tile\n"},
+		{"italian", "bob could not play (bots: greedy (seat 2): context deadline exceeded) and draws 1 tile\n"},
+	} {
+		t.Run(tc.variant, func(t *testing.T) {
+			var out bytes.Buffer
+			s := NewSession(Options{Out: &out, Seed: 2, Variant: tc.variant, Players: "ana:human,bob:greedy", BotTime: time.Nanosecond})
+			require.NoError(t, s.Start(t.Context()))
+			if s.game.Current() == 0 {
+				run(t, s, "draw")
+			}
+			assert.Contains(t, out.String(), tc.want)
+		})
+	}
 }

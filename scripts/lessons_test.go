@@ -186,7 +186,7 @@ return {title = "Mine", intro = common.intro, goal = "Open.", rack = "r10 r11 r1
 		{name: "missing and misspelt fields", src: `return {title = "x", intro = "y", hint = {}}`,
 			err: `scripts: lesson %s: unknown field "hint"; did you mean "hints"?; solution is missing; the lesson accepts any legal play: give place (the tiles it asks to place) or check`},
 		{name: "a bad scenario", src: `return {title = "x", intro = "y", solution = "[r1 r2 r3]", rack = "r1 r1 r1", place = "r1"}`,
-			err: "scripts: lesson %s: bad argument #1 to 'setup' (scenario: it uses 3 × r1; the box has 2)"},
+			err: "scripts: lesson %s: bad argument #1 to 'setup' (scenario: the table and the racks use 3 × r1; the original box has 2)"},
 		{name: "a bad solution", src: `return {title = "x", intro = "y", solution = "[r1 r2", place = "r1"}`,
 			err: `scripts: lesson %s: solution: set 1: the "[" at column 1 is never closed with "]"`},
 		{name: "a Lua error", src: `return {title = nil .. "x"}`,

@@ -58,6 +58,9 @@ func (e *env) mCheck(L *lua.LState) int {
 			reasons = append(reasons, err.Error())
 		}
 	}
+	if err := r.CheckBox(sets); err != nil {
+		reasons = append(reasons, err.Error())
+	}
 	if len(reasons) > 0 {
 		L.Push(lua.LFalse)
 		L.Push(lua.LString(strings.Join(reasons, "; ")))
@@ -227,6 +230,9 @@ func (e *env) mSolve(L *lua.LState) int {
 	rack, err := r.Tiles.ParseTiles(str("rack"))
 	if err != nil {
 		a.fail(1, "rack: %s", err.Error())
+	}
+	if err := r.CheckBox(table, rack); err != nil {
+		a.fail(1, "%s", err.Error())
 	}
 	obj, err := solve.ParseObjective(str("objective"))
 	if err != nil {

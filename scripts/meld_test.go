@@ -60,6 +60,11 @@ func TestCheck(t *testing.T) {
 		{name: "under a variant", code: `local ok, why = meld.check("[r12 r13 r1]")
 print(ok, why, meld.check("[r12 r13 r1]", {sets = {wrap = true}}))`,
 			out: "false\t[r12 r13 r1] is not a run: 1 may not follow 13\ttrue\n"},
+		{name: "a table over the box", code: `print(meld.check("[r5 b5 k5] [r5 b5 k5] [r5 b5 k5]"))`,
+			out: "false\tthe table uses 3 × r5; the original box has 2\n"},
+		{name: "four jokers: original, then xp", code: `print(meld.check("[k5 k6 J J J J]"))
+print(meld.check("[k5 k6 J J J J]", "xp"))`,
+			out: "false\tthe table uses 4 jokers; the original box has 2\ntrue\n"},
 		{name: "bad notation", code: `meld.check("[r3 r14]")`,
 			err: `t.lua:1: bad argument #1 to 'check' (set 1, tile 2 "r14": numbers run 1..13)`},
 		{name: "no text", code: `meld.check()`,
@@ -196,7 +201,12 @@ g:setup{racks = {"r1"}, opened = {false, true}, current = 2}
 print(g:rack(1), g:rack(2) == "", g:opened(1), g:opened(2), g:opened(3), g:current(), g:pool())`,
 			out: "r1\ttrue\tfalse\ttrue\tfalse\t2\t105\n"},
 		{name: "tiles are conserved", code: `meld.game():setup{racks = {"r5 r5", "r5"}}`,
-			err: "t.lua:1: bad argument #1 to 'setup' (scenario: it uses 3 × r5; the box has 2)"},
+			err: "t.lua:1: bad argument #1 to 'setup' (scenario: the table and the racks use 3 × r5; the original box has 2)"},
+		{name: "the table within the box", code: `meld.game():setup{table = "[r5 b5 k5] [r5 b5 k5] [r5 b5 k5]"}`,
+			err: "t.lua:1: bad argument #1 to 'setup' (scenario: the table uses 3 × r5; the original box has 2)"},
+		{name: "four jokers: xp", code: `local g = meld.game{variant = "xp", players = 5}
+g:setup{table = "[k5 k6 J J J J]"}
+print(g:table())`, out: "[k5 k6 J J J J]\n"},
 		{name: "the table's sets must be valid", code: `meld.game():setup{table = "[r1 r2]"}`,
 			err: "t.lua:1: bad argument #1 to 'setup' (scenario: set 1 [r1 r2] is too short: a run needs at least 3 tiles)"},
 		{name: "too many racks", code: `meld.game():setup{racks = {"r1", "r2", "r3"}}`,
@@ -287,6 +297,10 @@ print(g:hint("points"))`, out: "[k1 b1 o1] [r1 r2 r3] [k11 k12 k13]\tk1 k11 k12 
 print(meld.solve{rack = "r7 r8 r9"})
 print(meld.solve{rack = "r7 r8 r9", variant = {opening = {points = 20}}})`,
 			out: "[b3 b4 b5 b6] [k8 r8 b8 o8]\tb3 b8\nnil\n[r7 r8 r9]\tr7 r8 r9\n"},
+		{name: "solve: a table over the box", code: `meld.solve{table = "[k5 k6 J J J J]", rack = "r1", opened = true}`,
+			err: `t.lua:1: bad argument #1 to 'solve' (the table uses 4 jokers; the original box has 2)`},
+		{name: "solve: the table and the rack over the box", code: `meld.solve{table = "[r3 r4 r5] [r3 b3 o3]", rack = "r3", opened = true}`,
+			err: `t.lua:1: bad argument #1 to 'solve' (the table and the rack use 3 × r3; the original box has 2)`},
 		{name: "solve: bad rack", code: `meld.solve{rack = "r7 r8 r99"}`,
 			err: `t.lua:1: bad argument #1 to 'solve' (rack: tile 3 "r99": numbers run 1..13)`},
 	})

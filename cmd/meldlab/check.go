@@ -19,7 +19,8 @@ func init() {
 
 // checkResult is one set's verdict, as --json prints it.
 type checkResult struct {
-	Set       string   `json:"set"`
+	Set       string   `json:"set,omitempty"`
+	Table     string   `json:"table,omitempty"` // a table's own verdict: the box
 	OK        bool     `json:"ok"`
 	Kind      string   `json:"kind,omitempty"`
 	Value     int      `json:"value,omitempty"`
@@ -36,6 +37,8 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: meldlab check [--json] [--variant NAME] [SET_OR_TABLE...]")
 		fmt.Fprintln(stderr, "\nChecks each set: prints 'ok run 12', 'ok group 21' or 'invalid: <reason>', a line a set.")
+		fmt.Fprintln(stderr, "The sets of one argument (or line) are a table: one that uses more of a tile than")
+		fmt.Fprintln(stderr, "the variant's box holds gets a line of its own, 'invalid: the table uses 3 × r5; ...'.")
 		fmt.Fprintln(stderr, "With no arguments, reads one set or table a line from standard input.")
 		fmt.Fprintln(stderr, "Exit status: 0 all valid, 1 some set invalid, 2 usage or notation errors.")
 		fmt.Fprintln(stderr, "\nExample: meldlab check '[r3 r4 J]' '[k7 o7]'")
@@ -91,6 +94,16 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stdout, "ok %s %d\n", res.Kind, res.Value)
 			} else {
 				fmt.Fprintf(stdout, "invalid: %s\n", res.Error)
+			}
+		}
+		// The sets of one argument or line are one table: together they
+		// may not use more of a tile than the box holds.
+		if err := rules.CheckBox(core.Table(sets)); err != nil {
+			status = max(status, 1)
+			if *asJSON {
+				_ = enc.Encode(checkResult{Table: core.Table(sets).String(), Error: err.Error()})
+			} else {
+				fmt.Fprintf(stdout, "invalid: %s\n", err)
 			}
 		}
 	}

@@ -108,6 +108,10 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "meldlab solve: --rack: %v\n", err)
 		return 2
 	}
+	if err := rules.CheckBox(t, r); err != nil {
+		fmt.Fprintf(stderr, "meldlab solve: %v\n", err)
+		return 2
+	}
 	p := solve.Problem{Rules: rules, Table: t, Rack: core.MultisetOf(r...), Opened: *opened, Locked: *locked, Objective: obj}
 	res, micros, err := solveTimed(p, *timeout)
 	if err != nil {
@@ -227,6 +231,9 @@ func problemOf(in *solveInput, rules core.Rules) (solve.Problem, error) {
 	rack, err := rules.Tiles.ParseTiles(strings.Join(in.Rack, " "))
 	if err != nil {
 		return solve.Problem{}, fmt.Errorf("rack: %v", err)
+	}
+	if err := rules.CheckBox(table, rack); err != nil {
+		return solve.Problem{}, err
 	}
 	opened := in.Opened == nil || *in.Opened
 	return solve.Problem{Rules: rules, Table: table, Rack: core.MultisetOf(rack...),
