@@ -73,5 +73,5 @@ func TestLoadGameValidatesRules(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, data, 0o644))
 	_, err = core.LoadGame(path)
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "the rules: sets.min_run is 1; it must be 2..15")
+	assert.Contains(t, err.Error(), "the original rules: sets.min_run is 1; it must be 2..15")
 }

@@ -41,6 +41,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "help", "-h", "-help", "--help":
 		usage(stdout)
 		return 0
+	case "--version", "-version", "-v":
+		return runVersion(nil, stdin, stdout, stderr)
 	}
 	// Flags with no command are the REPL's: meldlab --seed 7 --color never.
 	if strings.HasPrefix(args[0], "-") {
@@ -77,5 +79,5 @@ func usage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].summary)
 	}
-	fmt.Fprintln(w, "\nRun 'meldlab COMMAND -h' for a command's options.")
+	fmt.Fprintln(w, "\nRun 'meldlab COMMAND -h' for a command's options; meldlab --version for the build.")
 }

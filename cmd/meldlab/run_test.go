@@ -59,7 +59,7 @@ print(lib.greet(arg[1]), #arg, meld.check("[r3 r4 J]"))`)
 		{name: "a syntax error", args: []string{"run", escape("syntax", `x = = 1`)},
 			errOut: filepath.Join(dir, "syntax.lua") + ":1: syntax error near '='\n", code: 1},
 		{name: "no such file", args: []string{"run", filepath.Join(dir, "none.lua")},
-			errOut: "meldlab run: scripts: open " + filepath.Join(dir, "none.lua") + ": no such file or directory\n", code: 1},
+			errOut: "meldlab run: cannot read " + filepath.Join(dir, "none.lua") + ": no such file\n", code: 1},
 		{name: "no script", args: []string{"run"}, code: 2},
 		{name: "a bad timeout", args: []string{"run", "--timeout", "0s", ok},
 			errOut: "meldlab run: --timeout 0s: the limit must be positive\n", code: 2},

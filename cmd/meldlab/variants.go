@@ -34,11 +34,18 @@ func runVariants(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	fs.Usage = func() { fmt.Fprint(stderr, variantsUsage) }
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
 		return 2
 	}
 	args = fs.Args()
 	if len(args) == 0 {
 		return listVariants(stdout, stderr)
+	}
+	if len(args) > 1 && isHelp(args[1]) { // variants show -h
+		fmt.Fprint(stdout, variantsUsage)
+		return 0
 	}
 	usage := func(msg string) int {
 		fmt.Fprintf(stderr, "meldlab variants: %s\n", msg)
