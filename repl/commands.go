@@ -143,7 +143,9 @@ bots' turns since then are undone with it).`,
 			summary: "the best play there is (most tiles placed), as steps to make it",
 			help: `The solver looks for the play that places the most tiles from the rack,
 from the table as the turn began, and shows the commands that make it and the
-table it leaves. Ctrl-C stops a long search. During a lesson, hint gives the
+table it leaves. Its points are what the placed tiles count on the table, as
+an initial meld counts them: a joker as the tile it stands for (on a rack at
+the end of a round it would cost 30). Ctrl-C stops a long search. During a lesson, hint gives the
 lesson's own hints first, from gentle to telling.`,
 			example: []string{"hint"}, run: cmdHint},
 		{name: "explain", group: "turn", args: "[last]",
