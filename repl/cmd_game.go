@@ -310,19 +310,6 @@ func cmdSave(s *Session, _ context.Context, l Line) error {
 	if fi, err := os.Stat(filepath.Dir(path)); err != nil || !fi.IsDir() {
 		return fmt.Errorf("cannot save to %s: there is no directory %s", path, filepath.Dir(path))
 	}
-	if err := s.game.Save(path); err != nil {
-		return err
-	}
-	// Add the seats to core's file, rewritten whole and renamed into place
-	// as core writes it, so a crash never leaves half a file.
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	var obj map[string]json.RawMessage
-	if err := json.Unmarshal(data, &obj); err != nil {
-		return err
-	}
 	var ss savedSeats
 	for _, st := range s.seats {
 		ss.Seats = append(ss.Seats, savedSeat{Name: st.name, Player: st.spec})
@@ -331,18 +318,10 @@ func cmdSave(s *Session, _ context.Context, l Line) error {
 	if err != nil {
 		return err
 	}
-	end := strings.LastIndexByte(string(data), '}')
-	if end < 0 {
-		return fmt.Errorf("save %s: unexpected file layout", path)
-	}
-	out := string(data[:end])
-	out = strings.TrimRight(out, " \n") + ",\n  \"repl_seats\": " + string(raw) + "\n}\n"
-	tmp := path + ".seats.tmp"
-	if err := os.WriteFile(tmp, []byte(out), 0o644); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
+	// One write, by core: a new temporary file beside the target, synced
+	// and renamed into place, so a crash never leaves half a file and a
+	// link planted beside it leads nowhere.
+	if err := s.game.SaveWith(path, map[string]json.RawMessage{"repl_seats": raw}); err != nil {
 		return err
 	}
 	s.printf("saved to %s\n", path)
@@ -354,16 +333,35 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 		return errors.New("usage: load FILE")
 	}
 	path := l.Args[0]
-	g, err := core.LoadGame(path)
+	f, err := core.ReadSave(path)
 	if err != nil {
 		return err
 	}
-	data, err := os.ReadFile(path)
+	// A saved game carries its rules, not its hooks: they come from the
+	// shipped variant of the same name, if there is one, and take part in
+	// the replay that checks the file.
+	var (
+		v     *variants.Variant
+		hooks core.Hooks
+	)
+	if f.Rules.Hooks != "" {
+		if sv, err := variants.Resolve(f.Rules.Name); err == nil && sv.Rules.Hooks != "" {
+			v = sv
+			if hooks, err = s.hooksFor(v, f.Seed); err != nil {
+				return err
+			}
+		}
+	}
+	g, err := f.Game(hooks)
 	if err != nil {
 		return err
 	}
 	var ss savedSeats
-	_ = json.Unmarshal(data, &ss) // core read the file; only the seats are ours
+	if raw, ok := f.Extra["repl_seats"]; ok {
+		if err := json.Unmarshal(raw, &ss.Seats); err != nil {
+			return fmt.Errorf("%s: repl_seats: a list of {\"name\", \"player\"} expected", path)
+		}
+	}
 	names := g.Names()
 	specs := make([]string, len(names))
 	for i, n := range names {
@@ -378,17 +376,6 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 	}
 	for i := range seats {
 		seats[i].name = names[i] // as saved: makeSeats may rename "bot:" seats
-	}
-	// A saved game carries its rules, not its hooks: they come from the
-	// shipped variant of the same name, if there is one.
-	var v *variants.Variant
-	if g.Rules.Hooks != "" {
-		if sv, err := variants.Resolve(g.Rules.Name); err == nil && sv.Rules.Hooks != "" {
-			v = sv
-			if g.Hooks, err = s.hooksFor(v, g.Seed()); err != nil {
-				return err
-			}
-		}
 	}
 	s.abandonLesson()
 	s.variant = v

@@ -38,24 +38,27 @@ func (e *env) hooksFor(v *variants.Variant, seed uint64) (core.Hooks, error) {
 	return h, nil
 }
 
-// attachHooks gives a loaded game its variant's hooks again (a saved game
-// keeps its rules but not its hooks). Only a shipped variant's hooks can be
+// loadGame reads a saved game and checks it by replaying it with its
+// variant's hooks (a saved game keeps its rules but not its hooks, and the
+// hooks take part in the replay). Only a shipped variant's hooks can be
 // found again, by the variant's name.
-func (e *env) attachHooks(g *core.Game) error {
-	if g.Rules.Hooks == "" {
-		return nil
-	}
-	v, err := variants.Resolve(g.Rules.Name)
-	if err != nil || v.Rules.Hooks != g.Rules.Hooks {
-		return fmt.Errorf("the game's variant %s has hooks (%s) that only its variant file can give; "+
-			"scripts reattach the hooks of shipped variants only", g.Rules.Name, g.Rules.Hooks)
-	}
-	changed := *v
-	changed.Rules = g.Rules
-	h, err := e.hooksFor(&changed, g.Seed())
+func (e *env) loadGame(path string) (*core.Game, error) {
+	f, err := core.ReadSave(path)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	g.Hooks = h
-	return nil
+	var hooks core.Hooks
+	if f.Rules.Hooks != "" {
+		v, err := variants.Resolve(f.Rules.Name)
+		if err != nil || v.Rules.Hooks != f.Rules.Hooks {
+			return nil, fmt.Errorf("the game's variant %s has hooks (%s) that only its variant file can give; "+
+				"scripts reattach the hooks of shipped variants only", f.Rules.Name, f.Rules.Hooks)
+		}
+		changed := *v
+		changed.Rules = f.Rules
+		if hooks, err = e.hooksFor(&changed, f.Seed); err != nil {
+			return nil, err
+		}
+	}
+	return f.Game(hooks)
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -13,6 +12,7 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/scripts/sandbox"
 )
 
@@ -46,7 +46,7 @@ type Bot struct {
 // 64 MiB): a bot has no business taking longer.
 func NewBot(path string, seed uint64) (*Bot, error) {
 	opts := Options{Seed: seed, Limits: sandbox.DefaultLimits()}
-	src, err := os.ReadFile(path)
+	src, err := files.Read(path, files.Lua)
 	switch {
 	case err == nil:
 		opts.Dir = filepath.Dir(path)

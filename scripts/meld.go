@@ -192,11 +192,8 @@ func (e *env) mLoad(L *lua.LState) int {
 	if err != nil {
 		a.fail(1, "%s", err.Error())
 	}
-	g, err := core.LoadGame(path)
+	g, err := e.loadGame(path)
 	if err != nil {
-		a.failErr(err)
-	}
-	if err := e.attachHooks(g); err != nil {
 		a.failErr(err)
 	}
 	L.Push(e.wrapGame(g))

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"io"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -14,6 +13,7 @@ import (
 	"github.com/yuin/gopher-lua/parse"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 )
 
 // ErrIncomplete is Session.Eval's answer to code that stops in the middle
@@ -83,7 +83,7 @@ func (s *Session) Eval(ctx context.Context, code string) (string, error) {
 // would, but with the global game set: require and file paths reach the
 // file's own directory. The session's globals are not shared with it.
 func (s *Session) RunFile(ctx context.Context, path string) error {
-	src, err := os.ReadFile(path)
+	src, err := files.Read(path, files.Lua)
 	if err != nil {
 		return FileError(path, err)
 	}

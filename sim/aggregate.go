@@ -56,6 +56,8 @@ type Setup struct {
 	// bases, when Config.Explain gave them.
 	Bases []string    `json:"bases,omitempty"`
 	Mixed []MixedPair `json:"mixed,omitempty"`
+	// Sweep, for a sweep, is its key and values (Config.Sweep).
+	Sweep *SweepSetup `json:"sweep,omitempty"`
 }
 
 // MixedPair is two variants on different bases and every rule change
@@ -68,7 +70,7 @@ type MixedPair struct {
 
 func newSetup(c *Config) Setup {
 	s := Setup{Players: c.Players, Bots: c.seatBots(), Games: c.Games, Seed: c.Seed,
-		Rounds: c.rounds(), TimeoutRate: c.TimeoutRate, TurnCap: c.turnCap()}
+		Rounds: c.rounds(), TimeoutRate: c.TimeoutRate, TurnCap: c.turnCap(), Sweep: c.Sweep}
 	for _, v := range c.Variants {
 		s.Variants = append(s.Variants, v.Name)
 		b, _ := json.Marshal(v.Rules) // plain data: cannot fail

@@ -78,6 +78,10 @@ type Config struct {
 	// fits); without it such a variant is refused. Hooks (and bots) with a
 	// Close method are closed after their game.
 	Hooks func(v *Variant, gameSeed uint64) (core.Hooks, error)
+	// Sweep, when set, says that the variants are a sweep: one base with
+	// one key set to each value, named SweepName(key, value), in order. The
+	// report then gives every metric against the value.
+	Sweep *SweepSetup
 	// Explain, when set, says in words every rule change between two
 	// variants (variants.Diff fits): the report lists them for variants of
 	// different bases, whose comparison mixes them all.
@@ -206,6 +210,15 @@ func (c *Config) check() error {
 		lo, hi := v.Rules.Players.Min, v.Rules.Players.Max
 		if c.Players < max(lo, 1) || hi > 0 && c.Players > hi {
 			bad("variant %q is for %d to %d players, not %d", v.Name, lo, hi, c.Players)
+		}
+	}
+	if sw := c.Sweep; sw != nil {
+		ok := len(sw.Values) == len(c.Variants)
+		for i := 0; ok && i < len(sw.Values); i++ {
+			ok = c.Variants[i].Name == SweepName(sw.Key, sw.Values[i])
+		}
+		if !ok {
+			bad("the sweep's variants must be named %s=VALUE, one a value, in order", sw.Key)
 		}
 	}
 	if c.Players < 1 {

@@ -90,7 +90,7 @@ func TestComparisonsCorrectedByHolm(t *testing.T) {
 	require.Positive(t, raw)
 	var b bytes.Buffer
 	require.NoError(t, rep.WriteText(&b))
-	assert.Contains(t, b.String(), "A difference is called clear after Holm's correction for the 36 comparisons below; "+
+	assert.Contains(t, b.String(), "A difference is called clear after Holm's correction for all 36 comparisons (every pair, every metric); "+
 		"the intervals are uncorrected 95% intervals.\n")
 	assert.Contains(t, b.String(), "  41 games (29 more) would make these intervals half as wide\n")
 }

@@ -26,6 +26,8 @@ type Report struct {
 	// different bases (many rule changes mixed), bots whose searches were
 	// often cut short, rules that changed nothing.
 	Warnings []string `json:"warnings"`
+	// Sweep, for a sweep, is every metric against the swept value.
+	Sweep *SweepReport `json:"sweep,omitempty"`
 	// Target is what --target-width asked and got, if it was given.
 	Target *TargetOutcome `json:"target,omitempty"`
 	// Failed are the games left out because they failed under some
@@ -162,6 +164,9 @@ func (r *Result) Report() *Report {
 		}
 	}
 	rep.Warnings = r.warnings()
+	if r.Setup.Sweep != nil {
+		rep.Sweep = rep.sweepReport(r.Setup.Sweep)
+	}
 	rep.Target = r.Target
 	return rep
 }
@@ -371,7 +376,7 @@ func (rep *Report) WriteText(w io.Writer) error {
 		}
 	}
 	if rep.Comparisons > 1 {
-		fmt.Fprintf(&b, "A difference is called clear after Holm's correction for the %d comparisons below; "+
+		fmt.Fprintf(&b, "A difference is called clear after Holm's correction for all %d comparisons (every pair, every metric); "+
 			"the intervals are uncorrected 95%% intervals.\n", rep.Comparisons)
 	}
 	if n := len(rep.Failed); n > 0 {
@@ -387,7 +392,13 @@ func (rep *Report) WriteText(w io.Writer) error {
 	for i := range rep.Variants {
 		writeVariant(&b, &rep.Variants[i], s.TurnCap)
 	}
+	if rep.Sweep != nil {
+		rep.Sweep.writeText(&b)
+	}
 	for _, p := range rep.Pairs {
+		if rep.Sweep != nil && p.A != rep.Variants[0].Name {
+			continue // a sweep's text compares each value with the first; JSON has every pair
+		}
 		if p.SameDeals == p.Games {
 			fmt.Fprintf(&b, "\n%s vs %s (%d paired games: same seeds, same deals):\n", p.B, p.A, p.Games)
 		} else {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 )
 
@@ -38,6 +39,9 @@ func (rep *Report) WriteSVG(w io.Writer) error {
 	text(&body, svgWidth/2, 24, "middle", 16, fmt.Sprintf("%d games, %d players (%s), seed %d",
 		rep.Games, rep.Setup.Players, strings.Join(rep.Setup.Bots, ", "), rep.Setup.Seed))
 	y := rep.legend(&body, 44)
+	if rep.Sweep != nil {
+		y = rep.sweepPanels(&body, y+40)
+	}
 	y = rep.histogram(&body, y+40)
 	y = rep.winRates(&body, y+70)
 	if len(rep.Pairs) > 0 {
@@ -345,4 +349,99 @@ func (rep *Report) legend(b *bytes.Buffer, top float64) float64 {
 		x += w
 	}
 	return y + 6
+}
+
+// Sweep chart geometry: two columns of panels, one a metric.
+const (
+	sweepHeight = 150
+	sweepGap    = 90.0
+)
+
+// sweepPanels charts each metric against the swept value, with its
+// intervals, one small panel a metric, and returns the bottom it used.
+func (rep *Report) sweepPanels(b *bytes.Buffer, top float64) float64 {
+	sr := rep.Sweep
+	text(b, panelLeft, top-14, "start", 14, fmt.Sprintf("Every metric against %s, with 95%% intervals", sr.Key))
+	// Numbers are placed at their value, anything else evenly.
+	xs := make([]float64, len(sr.Values))
+	numeric := true
+	for i, v := range sr.Values {
+		f, err := strconv.ParseFloat(v, 64)
+		numeric = numeric && err == nil
+		xs[i] = f
+	}
+	if !numeric || len(xs) < 2 || xs[len(xs)-1] == xs[0] {
+		for i := range xs {
+			xs[i] = float64(i)
+		}
+	}
+	colW := (panelRight - panelLeft - sweepGap) / 2
+	y := top + 40
+	for k, m := range sr.Metrics {
+		left := panelLeft + float64(k%2)*(colW+sweepGap)
+		p := panel{left, left + colW, y, y + sweepHeight}
+		scale, unit := 1.0, m.Unit
+		if unit == "share" {
+			scale, unit = 100, "%"
+		}
+		lo, hi := math.Inf(1), math.Inf(-1)
+		for _, pt := range m.Points {
+			for _, v := range []float64{pt.Low, pt.High, pt.Value} {
+				if !math.IsNaN(v) {
+					lo, hi = math.Min(lo, v*scale), math.Max(hi, v*scale)
+				}
+			}
+		}
+		if math.IsInf(lo, 0) {
+			lo, hi = 0, 1
+		}
+		if hi-lo < 1e-9 {
+			lo, hi = lo-1, hi+1
+		}
+		pad := (hi - lo) * 0.08
+		lo, hi = lo-pad, hi+pad
+		text(b, p.left, p.top-10, "start", 12, fmt.Sprintf("%s (%s)", metricNoun[m.Metric], unit))
+		fmt.Fprintf(b, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="none" stroke="#888"/>`+"\n",
+			p.left, p.top, p.right-p.left, p.bottom-p.top)
+		x0, x1 := xs[0], xs[len(xs)-1]
+		xOf := func(x float64) float64 {
+			if x1 == x0 {
+				return (p.left + p.right) / 2
+			}
+			return p.left + 20 + (p.right-p.left-40)*(x-x0)/(x1-x0)
+		}
+		yOf := func(v float64) float64 { return p.bottom - (p.bottom-p.top)*(v-lo)/(hi-lo) }
+		step := niceStep(hi-lo, 4)
+		for t := math.Ceil(lo/step) * step; t <= hi+1e-9; t += step {
+			fmt.Fprintf(b, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#ddd"/>`+"\n", p.left, yOf(t), p.right, yOf(t))
+			text(b, p.left-6, yOf(t)+4, "end", 11, trimFloat(t))
+		}
+		var line strings.Builder
+		for i, v := range sr.Values {
+			x := xOf(xs[i])
+			text(b, x, p.bottom+16, "middle", 11, v)
+			pt := m.Points[i]
+			if math.IsNaN(pt.Value) {
+				continue
+			}
+			if !math.IsNaN(pt.Low) {
+				errorBar(b, x, yOf(pt.Low*scale), x, yOf(pt.High*scale), palette[0])
+			}
+			if line.Len() == 0 {
+				fmt.Fprintf(&line, "M%.1f %.1f", x, yOf(pt.Value*scale))
+			} else {
+				fmt.Fprintf(&line, " L%.1f %.1f", x, yOf(pt.Value*scale))
+			}
+			fmt.Fprintf(b, `<circle cx="%.1f" cy="%.1f" r="4" fill="%s"><title>%s</title></circle>`+"\n",
+				x, yOf(pt.Value*scale), palette[0], esc(fmt.Sprintf("%s=%s: %s", sr.Key, v, mean(Interval{pt.Value * scale, pt.Low * scale, pt.High * scale}))))
+		}
+		if line.Len() > 0 {
+			fmt.Fprintf(b, `<path d="%s" fill="none" stroke="%s" stroke-width="1.5"/>`+"\n", line.String(), palette[0])
+		}
+		if k%2 == 1 || k == len(sr.Metrics)-1 {
+			text(b, (panelLeft+panelRight)/2, p.bottom+36, "middle", 12, sr.Key)
+			y += sweepHeight + 80
+		}
+	}
+	return y - 40
 }

@@ -20,6 +20,7 @@ import (
 	yaml "go.yaml.in/yaml/v3"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/scripts/sandbox"
 )
@@ -53,7 +54,9 @@ func (s source) id() string {
 	return s.path
 }
 
-func (s source) read() ([]byte, error) {
+// read reads the file, refusing one over lim: a variant file or a hook
+// file may be anything a stranger wrote, /dev/zero included.
+func (s source) read(lim files.Limit) ([]byte, error) {
 	if s.shipped {
 		return fs.ReadFile(shipped, s.path)
 	}
@@ -66,9 +69,9 @@ func (s source) read() ([]byte, error) {
 		if err != nil || !filepath.IsLocal(rel) {
 			return nil, errOutside
 		}
-		return s.fence.root.ReadFile(rel)
+		return files.ReadFS(s.fence.root.FS(), filepath.ToSlash(rel), lim)
 	}
-	return os.ReadFile(s.path)
+	return files.Read(s.path, lim)
 }
 
 // rel is the file at p relative to s's directory.
@@ -401,6 +404,10 @@ func describeIOError(err error) string {
 	case errors.Is(err, fs.ErrPermission):
 		return "permission denied"
 	}
+	var big *files.TooBigError
+	if errors.As(err, &big) {
+		return "over " + files.Size(big.Limit.Max) + ", the size limit of " + big.Limit.Kind
+	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		return pe.Err.Error()
@@ -457,7 +464,7 @@ func (l *loader) resolve(src source, text []byte) *Variant {
 			}
 			l.add(f, f.extends.line, f.extends.col, "extends: a cycle: %s, which extends %s", strings.Join(chain, ", which extends "), bsrc.path)
 		default:
-			btext, err := bsrc.read()
+			btext, err := bsrc.read(files.Variant)
 			if err != nil {
 				l.add(f, f.extends.line, f.extends.col, "extends: cannot read %s: %s", bsrc.path, describeIOError(err))
 				break
@@ -631,7 +638,7 @@ func (l *loader) loadHooks(f *file, s *setting, lsrc source) *compiledHooks {
 			return h.(*compiledHooks)
 		}
 	}
-	text, err := lsrc.read()
+	text, err := lsrc.read(files.Lua)
 	if err != nil {
 		l.add(f, s.line, s.col, "hooks: cannot read %s: %s", lsrc.path, describeIOError(err))
 		return nil

@@ -35,6 +35,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/scripts/sandbox"
 )
 
@@ -142,7 +143,7 @@ func resolveFenced(nameOrPath string, fc *fence) (*Variant, error) {
 	if !src.shipped {
 		src.fence = fc
 	}
-	text, err := src.read()
+	text, err := src.read(files.Variant)
 	if err != nil {
 		return nil, fmt.Errorf("cannot read %s: %s", src.path, describeIOError(err))
 	}

@@ -80,6 +80,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	csvDir := fs.String("csv", "", "write one row per round to DIR/rounds.csv")
 	svgFile := fs.String("svg", "", "draw the round lengths, win rates and paired differences to an SVG file")
 	targetWidth := fs.String("target-width", "", "keep playing until every pair's interval of a metric is at most this wide: W (round length, turns) or METRIC=W (shares in percentage points)")
+	sweep := fs.String("sweep", "", "play one --variant under each value of one rule: KEY=A..B:STEP or KEY=v1,v2,... (opening.points=20..50:5, joker.keep=true,false)")
 	maxGames := fs.Int("max-games", 0, "the most games --target-width may play (default 50 times --games)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -117,6 +118,11 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		cfg.Variants = append(cfg.Variants, sim.Variant{Name: label, Rules: v.Rules, Base: edition(label, v.Bases)})
 	}
 	cfg.Explain = func(a, b *sim.Variant) []string { return variants.Diff(resolved[a.Name], resolved[b.Name]) }
+	if *sweep != "" {
+		if code := sweepVariants(&cfg, *sweep, resolved, stderr); code != 0 {
+			return code
+		}
+	}
 	cfg.Hooks = func(v *sim.Variant, seed uint64) (core.Hooks, error) {
 		return variants.NewHooks(resolved[v.Name], seed, nil)
 	}

@@ -223,3 +223,49 @@ func TestSimHonestComparisons(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Equal(t, "meldlab sim: a target width needs two variants or more: it narrows their differences\n", errOut)
 }
+
+func TestSimSweep(t *testing.T) {
+	out, errOut, code := runCLI("", "sim", "--sweep", "opening.points=20..40:10", "--bots", "random", "--games", "4", "--json")
+	require.Equal(t, 0, code, errOut)
+	var rep struct {
+		Setup struct {
+			Variants []string `json:"variants"`
+		} `json:"setup"`
+		Sweep struct {
+			Key     string   `json:"key"`
+			Values  []string `json:"values"`
+			Metrics []struct {
+				Metric string `json:"metric"`
+				Points []struct {
+					Value float64 `json:"value"`
+				} `json:"points"`
+			} `json:"metrics"`
+		} `json:"sweep"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	assert.Equal(t, []string{"opening.points=20", "opening.points=30", "opening.points=40"}, rep.Setup.Variants)
+	assert.Equal(t, []string{"20", "30", "40"}, rep.Sweep.Values)
+	require.Len(t, rep.Sweep.Metrics, 6)
+	assert.Len(t, rep.Sweep.Metrics[0].Points, 3)
+
+	out, errOut, code = runCLI("", "sim", "--sweep", "joker.keep=true,false", "--bots", "random", "--games", "2", "--variant", "italian")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "\nSweep of joker.keep over true, false (from italian; 95% intervals):\n")
+
+	tests := []struct {
+		args   []string
+		errOut string
+	}{
+		{[]string{"--sweep", "joker.keep=true,maybe"}, "meldlab sim: --sweep joker.keep=maybe: joker.keep must be true or false, not \"maybe\"\n"},
+		{[]string{"--sweep", "opening.points=20,lots"}, "meldlab sim: --sweep opening.points=lots: opening.points must be a whole number, not \"lots\"\n"},
+		{[]string{"--sweep", "opening.pints=1,2"}, "meldlab sim: --sweep: no rule key \"opening.pints\" to sweep; the keys are "},
+		{[]string{"--sweep", "opening.points=1,2", "--variant", "original", "--variant", "italian"},
+			"meldlab sim: --sweep varies one variant: give one --variant, not 2\n"},
+		{[]string{"--sweep", "opening.points=50..20"}, "meldlab sim: sweep \"opening.points=50..20\": 50..20 is empty: write the smaller value first\n"},
+	}
+	for _, tc := range tests {
+		_, errOut, code := runCLI("", append([]string{"sim", "--games", "1"}, tc.args...)...)
+		assert.Equal(t, 2, code, tc.args)
+		assert.True(t, strings.HasPrefix(errOut, tc.errOut), "%s", errOut)
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/meldlab/meldlab/internal/files"
 )
 
 // The allow-lists: what survives of each gopher-lua library. Names listed
@@ -244,7 +246,7 @@ func (s *State) moduleFile(L *lua.LState, name string) *lua.FunctionProto {
 		return nil
 	}
 	path := strings.ReplaceAll(name, ".", "/") + ".lua"
-	src, err := readLimited(s.opts.Files, path, s.lim.String)
+	src, err := files.ReadFS(s.opts.Files, path, files.Limit{Kind: files.Lua.Kind, Max: int64(s.lim.String)})
 	if err != nil {
 		if isNotExist(err) {
 			return nil

@@ -84,6 +84,8 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 	"github.com/yuin/gopher-lua/parse"
+
+	"github.com/meldlab/meldlab/internal/files"
 )
 
 // MaxList is the longest list a Lua table holds in its list part (keys 1 to
@@ -475,7 +477,7 @@ func (s *State) failure(ctx context.Context, err error) *Error {
 	if ctx.Err() != nil {
 		switch cause := context.Cause(ctx); {
 		case errors.Is(cause, errMemory):
-			e.Kind, e.Msg = Memory, fmt.Sprintf("memory limit of %s exceeded", bytesize(uint64(s.lim.Memory)))
+			e.Kind, e.Msg = Memory, fmt.Sprintf("memory limit of %s exceeded", files.Size(s.lim.Memory))
 		case errors.Is(cause, errTimeout):
 			e.Kind, e.Msg = Timeout, fmt.Sprintf("time limit of %v exceeded", s.lim.Timeout)
 		default:
@@ -520,16 +522,6 @@ func splitPosition(msg string) (chunk string, line int, rest string, ok bool) {
 		return "", 0, msg, false
 	}
 	return head[:j], n, msg[i+2:], true
-}
-
-func bytesize(n uint64) string {
-	switch {
-	case n >= 1<<20 && n%(1<<20) == 0:
-		return strconv.FormatUint(n>>20, 10) + " MiB"
-	case n >= 1<<10 && n%(1<<10) == 0:
-		return strconv.FormatUint(n>>10, 10) + " KiB"
-	}
-	return strconv.FormatUint(n, 10) + " bytes"
 }
 
 // limitWriter is print's destination: it counts what each call writes.

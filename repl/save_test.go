@@ -1,0 +1,76 @@
+package repl
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// save FILE writes through a new temporary file beside FILE and renames it:
+// links planted under the old temporary name, or at FILE itself, lead
+// nowhere, and nothing outside the folder changes.
+func TestSaveFollowsNoLinks(t *testing.T) {
+	s, _ := newSession(t, Options{}, "", "r10 r11 r12 o5", "k1 r5 o9", false)
+	dir, outside := t.TempDir(), t.TempDir()
+	victim := filepath.Join(outside, "victim")
+	require.NoError(t, os.WriteFile(victim, []byte("precious\n"), 0o644))
+	path := filepath.Join(dir, "game.json")
+	require.NoError(t, os.Symlink(victim, path+".seats.tmp"))
+	require.NoError(t, os.Symlink(victim, path))
+
+	run(t, s, "save "+path)
+	got, err := os.ReadFile(victim)
+	require.NoError(t, err)
+	assert.Equal(t, "precious\n", string(got), "the link's target is untouched")
+	fi, err := os.Lstat(path)
+	require.NoError(t, err)
+	assert.True(t, fi.Mode().IsRegular(), "the link at the file's name was replaced by the save")
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 2, "the save and the planted link; no temporary file left")
+	run(t, s, "load "+path)
+}
+
+// A forged save is refused and the game in play stays: the REPL's scores
+// once panicked on round_scores shorter than the players.
+func TestLoadRefusesAForgedSave(t *testing.T) {
+	s, out := newSession(t, Options{}, "", "r10 r11 r12 o5", "k1 r5 o9", false)
+	path := filepath.Join(t.TempDir(), "game.json")
+	run(t, s, "save "+path)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(data, &m))
+	m["winners"], m["round_scores"] = []int{0}, []int{5}
+	data, err = json.Marshal(m)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(path, data, 0o644))
+
+	before := s.game
+	err = s.Exec(t.Context(), "load "+path)
+	assert.EqualError(t, err, path+": winners: the file says [0], but its seed and history give null")
+	assert.Same(t, before, s.game, "the game in play stays")
+	out.Reset()
+	run(t, s, "scores")
+}
+
+// A saved seat's Lua bot is read with the size cap of a Lua file.
+func TestLoadCapsASeatsBot(t *testing.T) {
+	s, _ := newSession(t, Options{}, "", "r10 r11 r12 o5", "k1 r5 o9", false)
+	path := filepath.Join(t.TempDir(), "game.json")
+	run(t, s, "save "+path)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(data, &m))
+	m["repl_seats"] = []map[string]string{{"name": "ana", "player": "human"}, {"name": "bob", "player": "/dev/zero"}}
+	data, err = json.Marshal(m)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(path, data, 0o644))
+	err = s.Exec(t.Context(), "load "+path)
+	assert.EqualError(t, err, `seat "bob:/dev/zero": bots: /dev/zero: scripts: /dev/zero is over 1 MiB, the size limit of a Lua file`)
+}
