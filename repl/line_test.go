@@ -1,6 +1,7 @@
 package repl
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -40,5 +41,21 @@ func TestParseLine(t *testing.T) {
 		}
 		require.NoError(t, err, tc.in)
 		assert.Equal(t, tc.want, got, tc.in)
+	}
+}
+
+func TestFit(t *testing.T) {
+	red := func(n int) string { return strings.TrimSuffix(strings.Repeat("\x1b[31mr7\x1b[0m ", n), " ") }
+	long := "error: refused: set 2 [k5 k6 k7 r9] is not a run: r9 is red, the run is black (keep editing, reset, or draw)\n"
+	tests := []struct{ in, want string }{
+		{"short\n", "short\n"},
+		{long, "error: refused: set 2 [k5 k6 k7 r9] is not a run: r9 is red, the run is black\n  (keep editing, reset, or draw)\n"},
+		{"    " + strings.Repeat("word ", 20) + "end", "    " + strings.TrimSpace(strings.Repeat("word ", 15)) + "\n      word word word word word end"},
+		{strings.Repeat("x", 90) + " y\n", strings.Repeat("x", 90) + "\n  y\n"},
+		// colour escapes take no columns
+		{red(30) + "\n", red(27) + "\n  " + red(3) + "\n"},
+	}
+	for _, tc := range tests {
+		assert.Equal(t, tc.want, fit(tc.in, Width), tc.in)
 	}
 }
