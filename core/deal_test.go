@@ -48,7 +48,7 @@ func TestNewGamePlayers(t *testing.T) {
 		{"novelty for 7", core.Novelty(), 7, "", nil},
 		{"novelty for 8: the box runs out", core.Novelty(), 8,
 			"the novelty rules deal 14 tiles to each of 8 players, 112 tiles; the box has 106", core.ErrDeal},
-		{"piles run out", piles, 2, "the italian rules give 8 piles to each of 2 players, 16 piles; there are 15", core.ErrDeal},
+		{"piles run out", piles, 2, "the italian rules: the deal cannot serve 4 players: 4 × 8 piles is 32, and there are 15 piles", core.ErrDeal},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := core.NewGame(tc.rules, names(tc.players), 1)

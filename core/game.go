@@ -114,12 +114,13 @@ func NewGameWithHooks(rules Rules, hooks Hooks, players []string, seed uint64) (
 	return g, nil
 }
 
-// checkRules refuses rules and player counts no game can be played with.
+// checkRules refuses rules and player counts no game can be played with:
+// the rules as Validate checks them, then the number of players.
 func checkRules(r *Rules, n int) error {
-	if err := r.Tiles.Validate(); err != nil {
-		return fmt.Errorf("core: %s: %w", r.words(), err)
+	if err := r.Validate(); err != nil {
+		return fmt.Errorf("%s: %w", r.words(), err)
 	}
-	lo, hi := max(r.Players.Min, 1), r.Players.Max
+	lo, hi := r.Players.Min, r.Players.Max
 	if n < lo || hi > 0 && n > hi {
 		span := sprintf("%d to %d players", lo, hi)
 		if hi == 0 {
@@ -127,36 +128,20 @@ func checkRules(r *Rules, n int) error {
 		}
 		return r.ruleErr(ErrPlayers, 0, "%s are for %s, not %d", r.words(), span, n)
 	}
+	// Validate checked the deal for the most players; with no most, check
+	// it for these.
 	size := r.Tiles.Size()
 	switch r.Deal.Method {
 	case DealDraw:
-		if r.Deal.Tiles < 1 {
-			return r.ruleErr(ErrDeal, 0, "%s deal %d tiles a player; the deal needs at least 1", r.words(), r.Deal.Tiles)
-		}
 		if n*r.Deal.Tiles > size {
 			return r.ruleErr(ErrDeal, 0, "%s deal %d tiles to each of %d players, %d tiles; the box has %d",
 				r.words(), r.Deal.Tiles, n, n*r.Deal.Tiles, size)
 		}
 	case DealPiles:
-		sum := 0
-		for _, p := range r.Deal.Piles {
-			if p < 1 {
-				return r.ruleErr(ErrDeal, 0, "%s cut a pile of %d tiles; a pile needs at least 1", r.words(), p)
-			}
-			sum += p
-		}
-		if sum > size {
-			return r.ruleErr(ErrDeal, 0, "%s cut piles of %d tiles in all; the box has %d", r.words(), sum, size)
-		}
-		if r.Deal.Take < 1 || n*r.Deal.Take > len(r.Deal.Piles) {
+		if n*r.Deal.Take > len(r.Deal.Piles) {
 			return r.ruleErr(ErrDeal, 0, "%s give %d piles to each of %d players, %d piles; there are %d",
 				r.words(), r.Deal.Take, n, n*r.Deal.Take, len(r.Deal.Piles))
 		}
-	default:
-		return r.ruleErr(ErrDeal, 0, "%s name an unknown deal method %d", r.words(), r.Deal.Method)
-	}
-	if r.Draw.Tiles < 0 || r.TimeLimit.PenaltyTiles < 0 || r.FailedPlay.PenaltyTiles < 0 {
-		return fmt.Errorf("core: %s: tiles drawn and penalty tiles may not be negative", r.words())
 	}
 	return nil
 }

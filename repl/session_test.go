@@ -412,6 +412,8 @@ done would be refused: set 3 [b1] is too short: a run needs at least 3 tiles
 	assert.Contains(t, out.String(), "done would be refused: initial meld is 12 points; the original rules need 30")
 }
 
+// The rules page says every rule key in the words of core's table, the
+// words of "meldlab variants diff".
 func TestDescribeRules(t *testing.T) {
 	r := core.Original()
 	raw := describeRules(&r)
@@ -422,23 +424,36 @@ func TestDescribeRules(t *testing.T) {
 	text := flat(raw)
 	for _, want := range []string{
 		"original: Rummikub, the original rules (rulebook 000",
-		"- 2 to 4 players; play passes to the left. -",
-		"- 106 tiles: numbers 1 to 13 in 4 colours, black (k), red (r), blue (b), orange (o), 2 of each, and 2 jokers (J). -",
-		"worth 30 points or more (a joker counts as the tile it replaces)",
-		"- A turn lasts 60 seconds; running over puts the table back and costs 1 penalty tile",
-		"the losers score minus the difference between their total and the winner's. -",
-		"it is won by the most rounds won, ties by total score.",
+		"- 106 tiles: numbers 1 to 13 in 4 colours, black (k), red (r), blue (b), orange (o), and jokers (J).",
+		"Under the original rules: - A game needs at least 2 players. - A game takes at most 4 players.",
+		"- The deal gives each player 14 tiles drawn from the pool. - The round starts",
+		"- The initial meld must be worth at least 30 points. - A joker is worth the tile it replaces.",
+		"- A turn has 60 seconds. - Running out of time costs 1 penalty tile.",
+		"- A loser's score when the pool runs out is minus the difference between their rack and the winner's.",
+		"- The match goes to whoever wins most rounds, ties by points.",
 	} {
 		assert.Contains(t, text, want)
 	}
+	assert.NotContains(t, text, "The lock on the table's sets", "the lock matters only when the table is locked")
 	r.Opening.FirstRoundLocked, r.Joker.Keep, r.TimeLimit = true, true, core.TimeLimit{}
 	r.Match.Winner, r.Opening.JokerValue = core.HighestTotal, core.Zero
 	text = flat(describeRules(&r))
 	for _, want := range []string{
-		"During the first round", "A freed joker may go to your rack", "No time limit.",
-		"it is won by the highest total score.", "a joker counts 0",
+		"The sets on the table may not be changed during the first round.", "The lock on the table's sets lifts after the first round.",
+		"A freed joker may be kept by whoever replaces it from their own rack.", "A turn has no time limit.",
+		"The match goes to the highest total score.", "A joker is worth 0 in the initial meld.",
 	} {
 		assert.Contains(t, text, want)
+	}
+	assert.NotContains(t, text, "Running out of time", "no clock, no penalty for running out")
+	// Every key that says something is on the page.
+	r = core.Original()
+	text = flat(describeRules(&r))
+	for _, k := range core.RuleKeys() {
+		if k.Says() && !k.PerFile && k.SaidWith == "" && k.Applies(&r) && k.Path != "hooks" {
+			sentence := k.Subject + " " + k.Say(&r)
+			assert.Contains(t, text, strings.ToUpper(sentence[:1])+sentence[1:], k.Path)
+		}
 	}
 }
 

@@ -140,15 +140,15 @@ print(w.opening.first_round_locked, w.time_limit.penalty_tiles, table.concat(w.j
 		{name: "misspelt key", code: `meld.variant{opening = {pionts = 50}}`,
 			err: "t.lua:1: bad argument #1 to 'variant' (unknown key opening.pionts; did you mean opening.points?)"},
 		{name: "every problem at once", code: `meld.variant{opening = {points = "many"}, sets = {wrap = 1}, joker = {replace_from = {"hand"}}, deal = {method = "piles", piles = {7, 0}}}`,
-			err: `t.lua:1: bad argument #1 to 'variant' (deal.piles: pile 2: at least 1 expected, got 0; ` +
-				`joker.replace_from: item 1: one of "rack", "table", "drawn" expected, got "hand"; ` +
-				`opening.points: a number expected, got "many"; sets.wrap: true or false expected, got 1)`},
+			err: `t.lua:1: bad argument #1 to 'variant' (deal.piles has 0; each must be 1..255; ` +
+				`joker.replace_from has "hand"; it may list rack, table, drawn; ` +
+				`opening.points must be a whole number, not "many"; sets.wrap must be true or false, not the number 1)`},
 		{name: "a section that is not a table", code: `meld.variant{opening = 50}`,
 			err: "t.lua:1: bad argument #1 to 'variant' (opening: a table expected, got 50)"},
 		{name: "hooks come from files", code: `meld.variant{hooks = "x.lua"}`,
 			err: "t.lua:1: bad argument #1 to 'variant' (hooks: hooks are set in a variant file, not from a script)"},
 		{name: "a tile box out of range", code: `meld.variant{tiles = {colors = 5}}`,
-			err: "t.lua:1: bad argument #1 to 'variant' (tiles: colors is 5; it must be 1..4)"},
+			err: "t.lua:1: bad argument #1 to 'variant' (tiles.colors is 5; it must be 1..4)"},
 		{name: "no argument", code: `meld.variant()`,
 			err: "t.lua:1: bad argument #1 to 'variant' (a variant name, a path or a table of changes expected, got no value)"},
 	})
@@ -175,7 +175,7 @@ print(g:variant().match.rounds)`, out: "3\n"},
 		{name: "bad players", code: `meld.game{players = {"a", 2}}`,
 			err: "t.lua:1: bad argument #1 to 'game' (players: name 2: a string expected, got 2)"},
 		{name: "bad variant", code: `meld.game{variant = {opening = {points = -5}}}`,
-			err: "t.lua:1: bad argument #1 to 'game' (variant: opening.points: at least 0 expected, got -5)"},
+			err: "t.lua:1: bad argument #1 to 'game' (variant: opening.points is -5; it must be 0..1000)"},
 		{name: "method on a bad self", code: `local g = meld.game() g.rack()`,
 			err: "t.lua:1: calling 'rack' on bad self (a game expected, got no value); call it as g:rack(...)"},
 		{name: "a game is not a table", code: `local g = meld.game() g.x = 1`,

@@ -71,7 +71,7 @@ bad.yaml:15:14: deal.piles must be a list of whole numbers, as [7, 7, 8], not "x
 		want: `bad.yaml:2:16: players.min is 1; it must be 2..16
  | players: {min: 1, max: 40}
  |                ^
-bad.yaml:2:24: players.max is 40; it must be 2..16
+bad.yaml:2:24: players.max is 40; it must be 0..16
  | players: {min: 1, max: 40}
  |                        ^
 bad.yaml:3:17: tiles.colors is 5; it must be 1..4

@@ -342,11 +342,11 @@ func tableValue(L *lua.LState, table core.Table) *lua.LTable {
 func rulesTable(L *lua.LState, r *core.Rules) *lua.LTable {
 	root := L.NewTable()
 	for _, k := range keys {
-		if k.get == nil {
+		if k == extendsKey {
 			continue
 		}
 		var v lua.LValue
-		switch x := k.get(r).(type) {
+		switch x := k.Get(r).(type) {
 		case int:
 			v = lua.LNumber(x)
 		case bool:
@@ -363,7 +363,7 @@ func rulesTable(L *lua.LState, r *core.Rules) *lua.LTable {
 			v = list
 		}
 		t := root
-		head, tail, nested := strings.Cut(k.path, ".")
+		head, tail, nested := strings.Cut(k.Path, ".")
 		if nested {
 			sub, ok := root.RawGetString(head).(*lua.LTable)
 			if !ok {

@@ -270,66 +270,48 @@ func describe(n *yaml.Node) string {
 	return strconv.Quote(n.Value)
 }
 
-// want says what a key takes, for error messages.
-func (k *key) want() string {
-	switch k.kind {
-	case kInt:
-		return "a whole number"
-	case kBool:
-		return "true or false"
-	case kEnum:
-		return "one of " + quoteList(k.words)
-	case kIntList:
-		return "a list of whole numbers, as [7, 7, 8]"
-	case kEnumList:
-		return "a list of some of " + quoteList(k.words) + ", as [" + k.words[0] + "]"
-	}
-	return "text"
-}
-
-// decodeValue checks a value's type and range for its key.
+// decodeValue checks a value's type for its key, then its range or words
+// as core checks them (core.RuleKey.Check), so that a value refused here is
+// refused in the same words from Lua.
 func (l *loader) decodeValue(f *file, k *key, n *yaml.Node) (any, bool) {
 	bad := func() (any, bool) {
-		if n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null" {
-			l.add(f, n.Line, n.Column, "%s has no value; it must be %s", k.path, k.want())
-		} else if k.kind == kString && n.Kind == yaml.ScalarNode {
-			l.add(f, n.Line, n.Column, "%s must be text, not %s; put it in quotes", k.path, describe(n))
+		if k.Type == core.TextKey && n.Kind == yaml.ScalarNode && n.ShortTag() != "!!null" {
+			l.add(f, n.Line, n.Column, "%s must be text, not %s; put it in quotes", k.Path, describe(n))
 		} else {
-			l.add(f, n.Line, n.Column, "%s must be %s, not %s", k.path, k.want(), describe(n))
+			l.add(f, n.Line, n.Column, "%s", k.TypeError(describe(n)))
 		}
 		return nil, false
 	}
-	switch k.kind {
-	case kString:
+	check := func(v any, at *yaml.Node) (any, bool) {
+		if err := k.Check(v); err != nil {
+			l.add(f, at.Line, at.Column, "%s", checkError(k, err))
+			return nil, false
+		}
+		return v, true
+	}
+	switch k.Type {
+	case core.TextKey:
 		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!str" {
 			return bad()
 		}
 		return n.Value, true
-	case kBool:
+	case core.BoolKey:
 		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!bool" {
 			return bad()
 		}
 		return n.Value == "true", true
-	case kInt:
+	case core.IntKey:
 		v, ok := intValue(n)
 		if !ok {
 			return bad()
 		}
-		if v < k.min || v > k.max {
-			l.add(f, n.Line, n.Column, "%s is %d; it must be %d..%d", k.path, v, k.min, k.max)
-			return nil, false
-		}
-		return v, true
-	case kEnum:
-		if n.Kind != yaml.ScalarNode || n.ShortTag() == "!!null" {
+		return check(v, n)
+	case core.WordKey:
+		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!str" {
 			return bad()
 		}
-		if !slices.Contains(k.words, n.Value) {
-			l.add(f, n.Line, n.Column, "%s is %q; it must be one of %s%s", k.path, n.Value, quoteList(k.words), didYouMean(n.Value, k.words))
-			return nil, false
-		}
-		return n.Value, true
-	case kIntList:
+		return check(n.Value, n)
+	case core.IntListKey:
 		if n.Kind != yaml.SequenceNode {
 			return bad()
 		}
@@ -338,18 +320,16 @@ func (l *loader) decodeValue(f *file, k *key, n *yaml.Node) (any, bool) {
 		for _, item := range n.Content {
 			item = resolveAlias(item)
 			v, isInt := intValue(item)
-			switch {
-			case !isInt:
-				l.add(f, item.Line, item.Column, "%s must be %s, not %s", k.path, k.want(), describe(item))
+			if !isInt {
+				l.add(f, item.Line, item.Column, "%s", k.TypeError(describe(item)))
 				ok = false
-			case v < k.min || v > k.max:
-				l.add(f, item.Line, item.Column, "%s has %d; each must be %d..%d", k.path, v, k.min, k.max)
+			} else if _, valid := check([]int{v}, item); !valid {
 				ok = false
 			}
 			out = append(out, v)
 		}
 		return out, ok
-	case kEnumList:
+	case core.WordListKey:
 		if n.Kind != yaml.SequenceNode {
 			return bad()
 		}
@@ -357,29 +337,32 @@ func (l *loader) decodeValue(f *file, k *key, n *yaml.Node) (any, bool) {
 		ok := true
 		for _, item := range n.Content {
 			item = resolveAlias(item)
-			switch {
-			case item.Kind != yaml.ScalarNode || !slices.Contains(k.words, item.Value):
-				l.add(f, item.Line, item.Column, "%s has %s; it may list %s%s", k.path, describe(item), quoteList(k.words), didYouMean(item.Value, k.words))
+			if item.Kind != yaml.ScalarNode || item.ShortTag() != "!!str" {
+				l.add(f, item.Line, item.Column, "%s has %s; it may list %s", k.Path, describe(item), quoteList(k.Words))
 				ok = false
-			case slices.Contains(out, item.Value):
-				l.add(f, item.Line, item.Column, "%s lists %s twice", k.path, item.Value)
-				ok = false
-			default:
-				out = append(out, item.Value)
+				continue
 			}
+			if _, valid := check(append(slices.Clone(out), item.Value), item); !valid {
+				ok = false
+				continue
+			}
+			out = append(out, item.Value)
 		}
 		// Keep the canonical order, so that equal sets compare equal.
-		slices.SortFunc(out, func(a, b string) int { return slices.Index(k.words, a) - slices.Index(k.words, b) })
+		slices.SortFunc(out, func(a, b string) int { return slices.Index(k.Words, a) - slices.Index(k.Words, b) })
 		return out, ok
 	}
 	return bad()
 }
 
-func didYouMean(word string, words []string) string {
-	if s := suggest.Nearest(word, words); s != "" {
-		return fmt.Sprintf(" (did you mean %q?)", s)
+// checkError words a value core refused, with a suggestion for a
+// misspelt word.
+func checkError(k *key, err error) string {
+	var ve *core.ValueError
+	if errors.As(err, &ve) && ve.Word != "" {
+		return ve.Msg + suggest.DidYouMean(ve.Word, k.Words)
 	}
-	return ""
+	return err.Error()
 }
 
 func intValue(n *yaml.Node) (int, bool) {
@@ -495,7 +478,7 @@ func (l *loader) resolve(src source, text []byte) *Variant {
 	v.Rules.Name, v.Rules.Title, v.Rules.Source = src.stem(), "", ""
 	for _, k := range []string{"name", "title", "source"} {
 		if s, ok := f.values[k]; ok {
-			keyByPath[k].set(&v.Rules, s.v)
+			keyByPath[k].Set(&v.Rules, s.v)
 		}
 	}
 	if v.Rules.Title == "" {
@@ -509,12 +492,12 @@ func (l *loader) resolve(src source, text []byte) *Variant {
 		v.Origins[k] = o
 	}
 	for _, k := range keys {
-		s, ok := f.values[k.path]
-		if !ok || perFile[k.path] || k.path == "hooks" {
+		s, ok := f.values[k.Path]
+		if !ok || k.PerFile || k.Path == "hooks" {
 			continue
 		}
-		k.set(&v.Rules, s.v)
-		v.Origins[k.path] = Origin{File: src.path, Line: s.line, Variant: v.Rules.Name}
+		k.Set(&v.Rules, s.v)
+		v.Origins[k.Path] = Origin{File: src.path, Line: s.line, Variant: v.Rules.Name}
 	}
 	if s, ok := f.values["hooks"]; ok {
 		v.Origins["hooks"] = Origin{File: src.path, Line: s.line, Variant: v.Rules.Name}
@@ -551,8 +534,8 @@ func displayID(id string) string {
 func (l *loader) checkComplete(f *file) {
 	var missing []string
 	for _, k := range keys {
-		if _, ok := f.values[k.path]; !ok && !k.optional && !perFile[k.path] {
-			missing = append(missing, k.path)
+		if _, ok := f.values[k.Path]; !ok && !k.Optional && !k.PerFile {
+			missing = append(missing, k.Path)
 		}
 	}
 	switch len(missing) {
@@ -564,57 +547,23 @@ func (l *loader) checkComplete(f *file) {
 	}
 }
 
-// crossCheck looks at the merged rules: the checks no single key can make.
-// An error is placed at the first of the keys involved that this file sets.
+// crossCheck looks at the merged rules with core's Rules.Validate: the
+// checks no single key can make. An error is placed at the first of the
+// keys involved that this file sets.
 func (l *loader) crossCheck(f *file, v *Variant) {
-	r := &v.Rules
-	at := func(paths ...string) (int, int) {
-		for _, p := range paths {
-			if s, ok := f.values[p]; ok {
-				return s.line, s.col
+	var errs core.RulesError
+	if !errors.As(v.Rules.Validate(), &errs) {
+		return
+	}
+	for _, p := range errs {
+		line, col := 1, 1
+		for _, k := range p.Keys {
+			if s, ok := f.values[k]; ok {
+				line, col = s.line, s.col
+				break
 			}
 		}
-		return 1, 1
-	}
-	if r.Players.Min > r.Players.Max {
-		line, col := at("players.min", "players.max")
-		l.add(f, line, col, "players.min is %d but players.max is %d; the fewest cannot be more than the most", r.Players.Min, r.Players.Max)
-	}
-	if r.Sets.MinRun > r.Tiles.Numbers {
-		line, col := at("sets.min_run", "tiles.numbers")
-		l.add(f, line, col, "sets.min_run is %d but the tiles are numbered 1..%d: no run could be made", r.Sets.MinRun, r.Tiles.Numbers)
-	}
-	if r.Sets.MinGroup > r.Tiles.Colors {
-		line, col := at("sets.min_group", "tiles.colors")
-		l.add(f, line, col, "sets.min_group is %d but the tiles come in %d colours: no group could be made", r.Sets.MinGroup, r.Tiles.Colors)
-	}
-	box := r.Tiles.Size()
-	boxWords := fmt.Sprintf("%d (%d colours × %d numbers × %d copies + %d jokers)", box, r.Tiles.Colors, r.Tiles.Numbers, r.Tiles.Copies, r.Tiles.Jokers)
-	switch r.Deal.Method {
-	case core.DealDraw:
-		if need := r.Players.Max * r.Deal.Tiles; need > box {
-			line, col := at("deal.tiles", "players.max", "deal.method", "tiles.jokers", "tiles.copies", "tiles.numbers", "tiles.colors")
-			l.add(f, line, col, "the deal cannot serve %d players: %d × %d tiles is %d, and the box holds %s", r.Players.Max, r.Players.Max, r.Deal.Tiles, need, boxWords)
-		}
-	case core.DealPiles:
-		sum := 0
-		for _, p := range r.Deal.Piles {
-			sum += p
-		}
-		switch {
-		case len(r.Deal.Piles) == 0:
-			line, col := at("deal.method", "deal.piles")
-			l.add(f, line, col, "deal.method is piles but deal.piles lists no piles")
-		case r.Deal.Take < 1:
-			line, col := at("deal.take", "deal.method")
-			l.add(f, line, col, "deal.method is piles but deal.take is %d; each player must take at least one pile", r.Deal.Take)
-		case sum > box:
-			line, col := at("deal.piles", "tiles.jokers", "tiles.copies", "tiles.numbers", "tiles.colors", "deal.method")
-			l.add(f, line, col, "the piles hold %d tiles, but the box holds only %s", sum, boxWords)
-		case r.Players.Max*r.Deal.Take > len(r.Deal.Piles):
-			line, col := at("deal.take", "players.max", "deal.piles", "deal.method")
-			l.add(f, line, col, "the deal cannot serve %d players: %d × %d piles is %d, and there are %d piles", r.Players.Max, r.Players.Max, r.Deal.Take, r.Players.Max*r.Deal.Take, len(r.Deal.Piles))
-		}
+		l.add(f, line, col, "%s", p.Msg)
 	}
 }
 

@@ -93,8 +93,8 @@ func (v *Variant) Hooks() []string {
 func Keys() []string {
 	out := make([]string, 0, len(keys))
 	for _, k := range keys {
-		if k.path != "extends" {
-			out = append(out, k.path)
+		if k != extendsKey {
+			out = append(out, k.Path)
 		}
 	}
 	return out
@@ -104,10 +104,10 @@ func Keys() []string {
 // "true", "[rack, table]"), and whether the key exists.
 func (v *Variant) Value(key string) (string, bool) {
 	k, ok := keyByPath[key]
-	if !ok || k.get == nil {
+	if !ok || k == extendsKey {
 		return "", false
 	}
-	return format(k.get(&v.Rules)), true
+	return core.Format(k.Get(&v.Rules)), true
 }
 
 // Resolve reads a variant by shipped name ("original", "house/fifty") or by
