@@ -43,5 +43,5 @@ func TestRunFileIsCapped(t *testing.T) {
 	require.NoError(t, err)
 	defer s.Close()
 	err = s.RunFile(t.Context(), "/dev/zero")
-	assert.EqualError(t, err, "scripts: /dev/zero is over 1 MiB, the size limit of a Lua file")
+	assert.EqualError(t, err, "/dev/zero is over 1 MiB, the size limit of a Lua file")
 }
