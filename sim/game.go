@@ -113,8 +113,9 @@ func (g *gameSummary) metric(m string) (num, den int64, ok bool) {
 	return num, den, den > 0
 }
 
-// playGame plays game i of the experiment under variant v.
-func playGame(ctx context.Context, c *Config, v *Variant, i int) (*gameSummary, error) {
+// playGame plays game i of the experiment under variant v, with the bots
+// specs in the seats, one a seat.
+func playGame(ctx context.Context, c *Config, v *Variant, i int, specs []string) (*gameSummary, error) {
 	seed := GameSeed(c.Seed, i)
 	rules := v.Rules
 	rules.Match.Rounds = c.rounds()
@@ -127,7 +128,6 @@ func playGame(ctx context.Context, c *Config, v *Variant, i int) (*gameSummary, 
 		defer release(h)
 		hooks = h
 	}
-	specs := c.seatBots()
 	names := make([]string, len(specs))
 	players := make([]bots.Bot, len(specs))
 	for s, spec := range specs {

@@ -311,8 +311,20 @@ func signed(x float64) string {
 
 // WriteJSON writes the report as indented JSON. NaN (an interval too small
 // a sample cannot give) is written as null.
-func (rep *Report) WriteJSON(w io.Writer) error {
-	b, err := json.MarshalIndent(rep, "", "  ")
+func (rep *Report) WriteJSON(w io.Writer) error { return writeJSON(w, rep) }
+
+// orNull is x, or nil (JSON's null) for NaN and infinities, which JSON
+// cannot write.
+func orNull(x float64) any {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return nil
+	}
+	return x
+}
+
+// writeJSON writes v as indented JSON and a newline.
+func writeJSON(w io.Writer, v any) error {
+	b, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return err
 	}
@@ -322,12 +334,7 @@ func (rep *Report) WriteJSON(w io.Writer) error {
 
 // MarshalJSON writes NaN bounds as null, as JSON has no NaN.
 func (iv Interval) MarshalJSON() ([]byte, error) {
-	f := func(x float64) any {
-		if math.IsNaN(x) || math.IsInf(x, 0) {
-			return nil
-		}
-		return x
-	}
+	f := orNull
 	return json.Marshal(struct {
 		Value any `json:"value"`
 		Low   any `json:"low"`

@@ -33,13 +33,13 @@ func (f *FailedGame) String() string {
 
 // playSafely plays game i under v, turning a panic into an error: one
 // broken game never takes the run down.
-func playSafely(ctx context.Context, c *Config, v *Variant, i int) (g *gameSummary, err error) {
+func playSafely(ctx context.Context, c *Config, v *Variant, i int, specs []string) (g *gameSummary, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			g, err = nil, fmt.Errorf("panic: %v", p)
 		}
 	}()
-	return playGame(ctx, c, v, i)
+	return playGame(ctx, c, v, i, specs)
 }
 
 // Run plays the experiment's games (those of its shard) and returns their
@@ -66,19 +66,56 @@ func Run(ctx context.Context, c Config) (*Result, error) {
 
 // play plays games [lo, hi) and folds them into res in game order.
 func play(ctx context.Context, cfg *Config, res *Result, lo, hi int) error {
-	if lo == hi {
+	c := *cfg
+	tmp := new(big.Rat)
+	return inOrder(ctx, c.workers(), lo, hi, func(ctx context.Context, i int) gameResult {
+		r := gameResult{index: i}
+		for k := range c.Variants {
+			g, err := playSafely(ctx, &c, &c.Variants[k], i, c.seatBots())
+			if ctx.Err() != nil {
+				r.err = ctx.Err()
+				break
+			}
+			if err != nil {
+				r.games = nil
+				r.failed = &FailedGame{Game: i, Seed: GameSeed(c.Seed, i), Variant: c.Variants[k].Name, Error: err.Error()}
+				break
+			}
+			r.games = append(r.games, g)
+		}
+		return r
+	}, func(g gameResult, done int) error {
+		if err := fold(&c, res, &g, tmp); err != nil {
+			return err
+		}
+		if c.Progress != nil {
+			c.Progress(done, hi-lo)
+		}
+		return nil
+	})
+}
+
+// inOrder computes work(i) for i in [lo, hi) on workers goroutines and
+// hands the results to fold in order of i, never in the order they finish,
+// from the calling goroutine (done counts the results folded so far). At
+// most a few results a worker wait to be folded, so memory stays flat. It
+// stops at fold's first error or when ctx is done.
+func inOrder[T any](ctx context.Context, workers, lo, hi int, work func(ctx context.Context, i int) T, fold func(r T, done int) error) error {
+	if lo >= hi {
 		return nil
 	}
-	c := *cfg
-	workers := min(c.workers(), hi-lo)
-
+	workers = max(1, min(workers, hi-lo))
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	// window holds a token for each game handed out and not yet folded:
-	// it bounds the games waiting in pending.
+	type indexed struct {
+		i int
+		r T
+	}
+	// window holds a token for each index handed out and not yet folded:
+	// it bounds the results waiting in pending.
 	window := make(chan struct{}, 4*workers)
 	jobs := make(chan int)
-	results := make(chan gameResult, workers)
+	results := make(chan indexed, workers)
 	go func() {
 		defer close(jobs)
 		for i := lo; i < hi; i++ {
@@ -98,22 +135,9 @@ func play(ctx context.Context, cfg *Config, res *Result, lo, hi int) error {
 	for range workers {
 		wg.Go(func() {
 			for i := range jobs {
-				r := gameResult{index: i}
-				for k := range c.Variants {
-					g, err := playSafely(ctx, &c, &c.Variants[k], i)
-					if ctx.Err() != nil {
-						r.err = ctx.Err()
-						break
-					}
-					if err != nil {
-						r.games = nil
-						r.failed = &FailedGame{Game: i, Seed: GameSeed(c.Seed, i), Variant: c.Variants[k].Name, Error: err.Error()}
-						break
-					}
-					r.games = append(r.games, g)
-				}
+				r := work(ctx, i)
 				select {
-				case results <- r:
+				case results <- indexed{i, r}:
 				case <-ctx.Done():
 					return
 				}
@@ -125,31 +149,27 @@ func play(ctx context.Context, cfg *Config, res *Result, lo, hi int) error {
 		close(results)
 	}()
 
-	pending := map[int]gameResult{}
+	pending := map[int]T{}
 	next := lo
 	var firstErr error
-	tmp := new(big.Rat)
 	for r := range results {
 		if firstErr != nil {
 			continue // drain until the workers stop
 		}
-		pending[r.index] = r
+		pending[r.i] = r.r
 		for {
 			g, ok := pending[next]
 			if !ok {
 				break
 			}
 			delete(pending, next)
-			if err := fold(&c, res, &g, tmp); err != nil {
+			next++
+			if err := fold(g, next-lo); err != nil {
 				firstErr = err
 				cancel()
 				break
 			}
-			next++
 			<-window
-			if c.Progress != nil {
-				c.Progress(next-lo, hi-lo)
-			}
 		}
 	}
 	if firstErr == nil {
