@@ -2,7 +2,9 @@ package repl
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/meldlab/meldlab/bots"
@@ -53,9 +55,9 @@ func (s *Session) botTurn(ctx context.Context) error {
 	switch {
 	case res.Penalty != nil && (res.Kind == core.ActDraw || res.Kind == core.ActPass):
 		// No clock in this variant: the bot's turn ends the ordinary way.
-		s.printf("%s could not play (%v) and draws %d %s\n", name, res.Penalty, n, plural(n, "tile", "tiles"))
+		s.printf("%s could not play (%s) and draws %d %s\n", name, botWhy(res.Penalty), n, plural(n, "tile", "tiles"))
 	case res.Penalty != nil:
-		s.printf("%s loses its turn (%v) and draws %d penalty %s\n", name, res.Penalty, n, plural(n, "tile", "tiles"))
+		s.printf("%s loses its turn (%s) and draws %d penalty %s\n", name, botWhy(res.Penalty), n, plural(n, "tile", "tiles"))
 	case res.Kind == core.ActPlay:
 		s.printf("%s plays %s\n%s", name, s.paint.tiles(res.Tiles), s.paint.tableLines(r))
 	case res.Kind == core.ActPass:
@@ -68,4 +70,13 @@ func (s *Session) botTurn(ctx context.Context) error {
 		s.printf("%s: %s\n", name, res.Kind)
 	}
 	return nil
+}
+
+// botWhy says why a bot lost its turn, in the player's words: "out of
+// time" rather than the context's error, and no package prefix.
+func botWhy(err error) string {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return "out of time"
+	}
+	return strings.TrimPrefix(err.Error(), "bots: ")
 }

@@ -166,7 +166,7 @@ func cmdTake(s *Session, _ context.Context, l Line) error {
 	}
 	refs := make([]TileRef, 0, len(l.Args))
 	for _, tok := range l.Args {
-		r, err := s.parseTableTile(tok, 0)
+		r, err := s.parseTakeTile(tok)
 		if err != nil {
 			return err
 		}

@@ -143,11 +143,13 @@ bots' turns since then are undone with it).`,
 			summary: "the best play there is (most tiles placed), as steps to make it",
 			help: `The solver looks for the play that places the most tiles from the rack,
 from the table as the turn began, and shows the commands that make it and the
-table it leaves. Ctrl-C stops a long search. During a lesson, hint gives the
+table it leaves. Its points are what the placed tiles count on the table, as
+an initial meld counts them: a joker as the tile it stands for (on a rack at
+the end of a round it would cost 30). Ctrl-C stops a long search. During a lesson, hint gives the
 lesson's own hints first, from gentle to telling.`,
 			example: []string{"hint"}, run: cmdHint},
 		{name: "explain", group: "turn", args: "[last]",
-			summary: "why the staged table is valid or not, set by set, and what done would say",
+			summary: "why the staged table is valid or not, and what done would say",
 			help: `explain last tells the last turn played in words: the tiles placed, the sets
 taken apart and made, the jokers freed and what they stand for now. After
 each bot's play the session shows the same in short: the sets it changed and
@@ -172,7 +174,7 @@ turn you were staging, until the lesson is passed or you leave it with back
 (or quit, which in a lesson leaves only the lesson).`,
 			example: []string{"back"}, meta: true, run: cmdBack},
 		{name: "lua", group: "learn and script", args: "[CODE]",
-			summary: "run Lua against the game (alone: a Lua mode, until a line with a single .)",
+			summary: "run Lua on the game; alone: Lua mode, until a line with a single .",
 			help: `The meld module gives Lua the game in play, as the global game. An expression
 prints its value. In Lua mode an unfinished statement reads on over continuation
 lines. Ctrl-C stops a running evaluation.
@@ -214,7 +216,7 @@ when the player next types a command.`,
 			summary: "list the commands, or explain one",
 			example: []string{"help", "help put"}, meta: true, run: cmdHelp},
 		{name: "quit", aliases: []string{"exit"}, group: "session", args: "",
-			summary: "end the session (also Ctrl-D, the end of piped input); in a lesson: leave it",
+			summary: "end the session (also Ctrl-D); in a lesson, leave the lesson",
 			example: []string{"quit"}, meta: true, run: cmdQuit},
 	}
 }
@@ -272,7 +274,11 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 		var b strings.Builder
 		fmt.Fprintf(&b, "usage: %s\n%s.\n", c.usage(), upperFirst(c.summary))
 		if c.help != "" {
-			fmt.Fprintf(&b, "\n%s\n", c.help)
+			// Each paragraph filled to the width, so that a help text
+			// edited here never runs past it.
+			for _, para := range strings.Split(c.help, "\n\n") {
+				b.WriteString("\n" + wrap(para, Width, ""))
+			}
 		}
 		if len(c.aliases) > 0 {
 			fmt.Fprintf(&b, "\nalso: %s\n", strings.Join(c.aliases, ", "))

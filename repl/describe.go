@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/text"
 )
 
 // describeRules is a variant's rules in plain words, as the rules command
@@ -47,25 +48,7 @@ func describeRules(r *core.Rules) string {
 
 // wrap breaks text into lines of at most width columns at spaces, the lines
 // after the first indented; each line ends with a newline.
-func wrap(text string, width int, indent string) string {
-	var b strings.Builder
-	col := 0
-	for i, w := range strings.Fields(text) {
-		switch {
-		case i == 0:
-		case col+1+len(w) > width:
-			b.WriteString("\n" + indent)
-			col = len(indent)
-		default:
-			b.WriteByte(' ')
-			col++
-		}
-		b.WriteString(w)
-		col += len(w)
-	}
-	b.WriteByte('\n')
-	return b.String()
-}
+func wrap(s string, width int, indent string) string { return text.Wrap(s, width, indent) }
 
 // describeSet says what a valid set is: "a run, red 3 to 5, 12 points; J
 // is r6".

@@ -54,7 +54,7 @@ func ExampleSession() {
 	// > done
 	// ana plays r4 r5 r6 r8
 	// == bob to play: round 1, turn 2 ==
-	// bob has not opened: the first play is new sets from the rack worth 30 points or more
+	// bob has not opened: play new sets from the rack worth 30 points or more
 	// table:
 	//   1 [k8 r8 b8 o8]
 	//   2 [r4 r5 r6]

@@ -115,3 +115,30 @@ func TestLessonBesideTheGame(t *testing.T) {
 	assert.Contains(t, r.Text, "(lesson 2 left)\nnew game: original rules, seed 5; you, greedy (bot)\n")
 	assert.Nil(t, s2.lesson)
 }
+
+// TestCompleteLessonsAndFiles: Tab completes lesson numbers (and next),
+// and file paths after load, save and run.
+func TestCompleteLessonsAndFiles(t *testing.T) {
+	s, _ := newSession(t, Options{Lua: &fakeLessons{}}, "", "r1", "b1", false)
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "game.json"), nil, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "house.lua"), nil, 0o644))
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "saves"), 0o755))
+	tests := []struct {
+		line, head string
+		want       []string
+	}{
+		{"lesson ", "lesson ", []string{"next", "1", "2"}},
+		{"lesson n", "lesson ", []string{"next"}},
+		{"lesson 2", "lesson ", []string{"2"}},
+		{"explain l", "explain ", []string{"last"}},
+		{"load " + dir + "/g", "load ", []string{dir + "/game.json"}},
+		{"save " + dir + "/s", "save ", []string{dir + "/saves/"}},
+		{"run " + dir + "/h", "run ", []string{dir + "/house.lua"}},
+	}
+	for _, tc := range tests {
+		head, got, _ := s.Complete(tc.line, len([]rune(tc.line)))
+		assert.Equal(t, tc.head, head, tc.line)
+		assert.Equal(t, tc.want, got, tc.line)
+	}
+}

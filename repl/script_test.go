@@ -3,9 +3,15 @@ package repl_test
 import (
 	"flag"
 	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/rogpeppe/go-internal/testscript"
+	"github.com/rogpeppe/go-internal/txtar"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/luahost"
@@ -54,4 +60,27 @@ func TestScripts(t *testing.T) {
 			return nil
 		},
 	})
+}
+
+// TestTranscriptsFit80Columns: everything the session shows in the
+// transcripts fits 80 columns (the lines typed, after "> ", are the
+// user's).
+func TestTranscriptsFit80Columns(t *testing.T) {
+	files, err := filepath.Glob("testdata/script/*.txtar")
+	require.NoError(t, err)
+	for _, f := range files {
+		a, err := txtar.ParseFile(f)
+		require.NoError(t, err)
+		for _, file := range a.Files {
+			if !strings.HasSuffix(file.Name, ".out") {
+				continue
+			}
+			for i, line := range strings.Split(string(file.Data), "\n") {
+				if strings.HasPrefix(line, "> ") || strings.HasPrefix(line, "lua> ") || strings.HasPrefix(line, ">> ") {
+					continue
+				}
+				assert.LessOrEqual(t, utf8.RuneCountInString(line), repl.Width, "%s %s:%d: %q", f, file.Name, i+1, line)
+			}
+		}
+	}
 }

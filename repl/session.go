@@ -99,7 +99,7 @@ func NewSession(opt Options) *Session {
 // or seat in the options) is returned for the caller to report.
 func (s *Session) Start(ctx context.Context) error {
 	defer func() { io.WriteString(s.out, s.takeReply().Text) }()
-	s.printf("%s\n", "meldlab: tile rummy, one turn at a time. Type help for the commands, quit to leave.")
+	s.printf("%s\n", "meldlab: tile rummy, a turn at a time. help lists the commands; quit leaves.")
 	args := []string{}
 	if s.opt.Variant != "" {
 		args = append(args, s.opt.Variant)
@@ -162,11 +162,13 @@ type Reply struct {
 // turn are then exactly as before. ctx cancels a long evaluation (the
 // solver, a bot, Lua), as Ctrl-C does in the terminal.
 func (s *Session) Run(ctx context.Context, line string) (Reply, error) {
-	if s.opt.Echo {
-		s.printf("%s%s\n", s.echoPrompt(), line)
-	}
+	echo := s.echoPrompt() + line + "\n"
 	err := s.exec(ctx, line)
-	return s.takeReply(), err
+	r := s.takeReply()
+	if s.opt.Echo {
+		r.Text = echo + r.Text
+	}
+	return r, err
 }
 
 // Exec runs one input line as Run does and writes what it shows to
@@ -179,7 +181,7 @@ func (s *Session) Exec(ctx context.Context, line string) error {
 
 // takeReply hands over what has been shown since the last reply.
 func (s *Session) takeReply() Reply {
-	r := Reply{Text: s.reply.String(), Turns: s.turns}
+	r := Reply{Text: fit(s.reply.String(), Width), Turns: s.turns}
 	s.reply.Reset()
 	s.turns = nil
 	return r
@@ -220,7 +222,7 @@ func (s *Session) echoPrompt() string {
 
 // printError prints a line's error as the loops do: "error: ...".
 func (s *Session) printError(err error) {
-	fmt.Fprintf(s.out, "error: %v\n", err)
+	io.WriteString(s.out, fit(fmt.Sprintf("error: %v\n", err), Width))
 }
 
 // printf adds to the reply of the line being run.

@@ -374,7 +374,7 @@ func TestHint(t *testing.T) {
 	s, out := newSession(t, Options{}, "[r3 r4 r5] [o3 o4 o5] [k3 k4 k5 k6 k7 k8 k9]", "k10 b5 o13", "b11", true)
 	run(t, s, "hint")
 	text := out.String()
-	assert.Contains(t, text, "hint: place 2 tiles, k10 b5 (15 points)\n")
+	assert.Contains(t, text, "hint: place 2 tiles, k10 b5, worth 15 points on the table\n")
 	assert.Contains(t, text, "  done\n")
 	// The steps it printed work.
 	var steps []string
@@ -392,6 +392,21 @@ func TestHint(t *testing.T) {
 	s, out = newSession(t, Options{}, "", "k1 r5 o9", "b11", false)
 	run(t, s, "hint")
 	assert.Equal(t, "hint: no initial meld of 30 points is on your rack: draw\n", out.String())
+}
+
+// TestPlacedWorth: hint's number is what the placed tiles count on the
+// table, a joker as the tile it stands for (not its 30 on a rack).
+func TestPlacedWorth(t *testing.T) {
+	tests := []struct{ before, after, placed, want string }{
+		{"[k1 k2 k3]", "[k1 k2 k3] [r5 r6 J]", "r5 r6 J", "worth 18 points on the table (J stands for r7)"},
+		{"[r3 r4 r5]", "[r3 r4 r5 r6 J]", "r6 J", "worth 13 points on the table (J stands for r7)"},
+		{"", "[k10 k11 k12]", "k10 k11 k12", "worth 33 points on the table"},
+		{"", "[J o1 o2]", "J o1 o2", "worth 6 points on the table (J stands for o3)"},
+	}
+	for _, tc := range tests {
+		got := placedWorth(core.StandardSets, coretest.Table(tc.before), coretest.Table(tc.after), coretest.Tiles(tc.placed))
+		assert.Equal(t, tc.want, got, tc.after)
+	}
 }
 
 func TestExplain(t *testing.T) {
@@ -464,7 +479,8 @@ func TestSaveLoadKeepsSeats(t *testing.T) {
 	run(t, s, "new original 2 3") // you and a bot, another deal
 	out.Reset()
 	run(t, s, "load "+path)
-	assert.Contains(t, out.String(), "loaded "+path+": original rules, round 1; ana, greedy (bot)\n")
+	// (a long path wraps the line: compare the words)
+	assert.Contains(t, strings.Join(strings.Fields(out.String()), " "), "loaded "+path+": original rules, round 1; ana, greedy (bot) ")
 	rack := s.game.Rack(0)
 	assert.Equal(t, "r10 r11 r12 o5", rack.String())
 	run(t, s, "put r10 r11 r12 new", "done")
@@ -517,8 +533,8 @@ func TestSetupTableWithinTheBox(t *testing.T) {
 // without one (italian) its turn ends the ordinary way, with a draw.
 func TestSlowBotWithoutAClockDraws(t *testing.T) {
 	for _, tc := range []struct{ variant, want string }{
-		{"original", "bob loses its turn (bots: greedy (seat 2): context deadline exceeded) and draws 1 penalty tile\n"},
-		{"italian", "bob could not play (bots: greedy (seat 2): context deadline exceeded) and draws 1 tile\n"},
+		{"original", "bob loses its turn (out of time) and draws 1 penalty tile\n"},
+		{"italian", "bob could not play (out of time) and draws 1 tile\n"},
 	} {
 		t.Run(tc.variant, func(t *testing.T) {
 			var out bytes.Buffer

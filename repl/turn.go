@@ -60,7 +60,7 @@ func (s *Session) showTurn() {
 	v := g.View(cur)
 	switch {
 	case !g.Opened(cur):
-		fmt.Fprintf(&b, "%s not opened: the first play is new sets from the rack worth %d points or more\n",
+		fmt.Fprintf(&b, "%s not opened: play new sets from the rack worth %d points or more\n",
 			does(g.Names()[cur], "has", "have"), g.Rules.Opening.Points)
 	case v.Locked:
 		b.WriteString("first round: the sets on the table may not be changed this turn, only new sets added\n")

@@ -195,10 +195,33 @@ h.lua:3:10: function chek_play is not a hook; did you mean check_play? (the hook
  | players: {min: 2
  | ^`},
 	{name: "a tab in the indentation", file: "bad.yaml", files: map[string]string{
-		"bad.yaml": "extends: original\nplayers:\n\tmin: 2\n"},
-		want: `bad.yaml:3:2: YAML syntax: found character that cannot start any token
+		"bad.yaml": "extends: original\nplayers:\n\tmin: 2\n  \tmax: 4\n\t# a comment may\n"},
+		want: `bad.yaml:3:1: YAML cannot indent with tabs; indent with spaces
  | 	min: 2
- | 	^`},
+ | ^
+bad.yaml:4:3: YAML cannot indent with tabs; indent with spaces
+ |   	max: 4
+ |   ^`},
+	{name: "a key under the wrong section says where it belongs", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\njokers: 3\npoints: 40\npenalty_tiles: 2\nopening:\n  min_run: 2\n  tiles: {}\ntiles:\n  jokrs: 3\n"},
+		want: `bad.yaml:2:1: unknown key "jokers"; jokers belongs under tiles: (or did you mean "joker"?)
+ | jokers: 3
+ | ^
+bad.yaml:3:1: unknown key "points"; points belongs under opening:
+ | points: 40
+ | ^
+bad.yaml:4:1: unknown key "penalty_tiles"; penalty_tiles belongs under time_limit: or failed_play:
+ | penalty_tiles: 2
+ | ^
+bad.yaml:6:3: unknown key "min_run" in opening; min_run belongs under sets:
+ |   min_run: 2
+ |   ^
+bad.yaml:7:3: unknown key "tiles" in opening; tiles belongs at the top level, not under opening:
+ |   tiles: {}
+ |   ^
+bad.yaml:9:3: unknown key "jokrs" in tiles; did you mean "jokers"?
+ |   jokrs: 3
+ |   ^`},
 	{name: "an empty file", file: "bad.yaml", files: map[string]string{
 		"bad.yaml": "# nothing\n"},
 		want: `bad.yaml:1:1: the file is empty; a variant needs at least "extends: original" and the rules it changes

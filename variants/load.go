@@ -158,6 +158,9 @@ func (l *loader) parse(src source, text []byte) (f *file) {
 				line++
 			}
 		}
+		if l.tabIndents(f, text) {
+			return nil // the parser's words for a tab say nothing of tabs
+		}
 		l.add(f, line, firstColumn(lineOf(text, line)), "YAML syntax: %s", msg)
 		return nil
 	}
@@ -230,21 +233,47 @@ func resolveAlias(n *yaml.Node) *yaml.Node {
 	return n
 }
 
-// unknownKey words the error for a key the table does not have.
+// tabIndents reports every line indented with a tab, which YAML forbids,
+// and whether there was one.
+func (l *loader) tabIndents(f *file, text []byte) bool {
+	found := false
+	for i, line := range strings.Split(string(text), "\n") {
+		indent := line[:len(line)-len(strings.TrimLeft(line, " \t"))]
+		rest := strings.TrimSpace(line)
+		if tab := strings.IndexByte(indent, '\t'); tab >= 0 && rest != "" && !strings.HasPrefix(rest, "#") {
+			l.add(f, i+1, tab+1, "YAML cannot indent with tabs; indent with spaces")
+			found = true
+		}
+	}
+	return found
+}
+
+// unknownKey words the error for a key the table does not have. A key of
+// another section says where it belongs, from the top level or from the
+// wrong section alike.
 func unknownKey(name, group string, allowed []string) string {
 	where := ""
 	if group != "" {
 		where = " in " + group
 	}
+	if group != "" && slices.Contains(topLevel, name) {
+		return fmt.Sprintf("unknown key %q in %s; %s belongs at the top level, not under %s:", name, group, name, group)
+	}
+	var homes []string
+	for _, g := range topLevel {
+		if g != group && slices.Contains(children[g], name) {
+			homes = append(homes, g+":")
+		}
+	}
+	if len(homes) > 0 {
+		msg := fmt.Sprintf("unknown key %q%s; %s belongs under %s", name, where, name, strings.Join(homes, " or "))
+		if s := suggest.Nearest(name, allowed); s != "" && s != name {
+			msg += fmt.Sprintf(" (or did you mean %q?)", s)
+		}
+		return msg
+	}
 	if s := suggest.Nearest(name, allowed); s != "" {
 		return fmt.Sprintf("unknown key %q%s; did you mean %q?", name, where, s)
-	}
-	if group == "" {
-		for _, g := range topLevel {
-			if slices.Contains(children[g], name) {
-				return fmt.Sprintf("unknown key %q; %s belongs under %s:", name, name, g)
-			}
-		}
 	}
 	return fmt.Sprintf("unknown key %q%s; the keys are %s", name, where, quoteList(allowed))
 }
