@@ -126,11 +126,11 @@ func (s *Session) Workspace() *Workspace { return s.ws }
 
 // Prompt is what a terminal shows before reading a line: the player to play
 // and, with the timer on, the time left ("ana 0:42> "); "lua> " in Lua mode,
-// "...> " for a continuation line.
+// ">> " for a continuation line of Lua, as the standalone Lua REPL shows it.
 func (s *Session) Prompt() string {
 	switch {
 	case s.lua.buf != "":
-		return "...> "
+		return ">> "
 	case s.lua.mode:
 		return "lua> "
 	case s.game == nil:
@@ -213,7 +213,7 @@ func (s *Session) exec(ctx context.Context, line string) error {
 func (s *Session) echoPrompt() string {
 	switch {
 	case s.lua.buf != "":
-		return "...> "
+		return ">> "
 	case s.lua.mode:
 		return "lua> "
 	}
