@@ -1,7 +1,6 @@
 package repl
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -12,23 +11,41 @@ import (
 	"strings"
 
 	"github.com/peterh/liner"
+
+	filecap "github.com/meldlab/meldlab/internal/files"
 )
 
 // The terminal layer: the only code that knows about liner, signals and
 // the history file. Everything it does with a line goes through Exec.
 
+// MaxPipedLine is the longest line RunPiped reads, 1 MiB.
+const MaxPipedLine = 1 << 20
+
 // RunPiped reads plain lines from in until quit or the end of the input,
 // printing no prompt, so that the output is a stable transcript. An error
-// on a line is printed and the session goes on.
+// on a line is printed and the session goes on; so does a line over
+// MaxPipedLine, which is refused on its own (and cancels a Lua chunk being
+// continued), so that the commands after it, a save say, still run.
 func RunPiped(ctx context.Context, s *Session, in io.Reader) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
-	for !s.Done() && sc.Scan() {
-		if err := s.Exec(ctx, sc.Text()); err != nil {
+	lines := filecap.NewLines(in, MaxPipedLine)
+	for !s.Done() {
+		line, err := lines.Next()
+		var long *filecap.LongLineError
+		switch {
+		case errors.Is(err, io.EOF):
+			return nil
+		case errors.As(err, &long):
+			s.CancelInput()
+			s.printError(err)
+			continue
+		case err != nil:
+			return err
+		}
+		if err := s.Exec(ctx, string(line)); err != nil {
 			s.printError(err)
 		}
 	}
-	return sc.Err()
+	return nil
 }
 
 // RunTerminal runs the session at a terminal with liner: line editing,

@@ -427,6 +427,16 @@ func describeIOError(err error) string {
 	return err.Error()
 }
 
+// isYAMLName reports whether a path names a YAML file, as variant files are.
+func isYAMLName(p string) bool {
+	ext := strings.ToLower(filepath.Ext(p))
+	return ext == ".yaml" || ext == ".yml"
+}
+
+func notVariantFile(p string) string {
+	return fmt.Sprintf("%q is not a variant file: name a shipped variant or a .yaml file", p)
+}
+
 // locate finds the file a name or path means: shipped names first, then
 // paths (relative to the file that names them, when from is not nil).
 func locate(nameOrPath string, from *source) (source, string) {
@@ -434,6 +444,11 @@ func locate(nameOrPath string, from *source) (source, string) {
 		return source{shipped: true, path: nameOrPath + ".yaml"}, ""
 	}
 	if looksLikePath(nameOrPath) {
+		if from != nil && !isYAMLName(nameOrPath) {
+			// A variant file may be a stranger's: it names variant files
+			// only, so that no error ever quotes another kind of file.
+			return source{}, notVariantFile(nameOrPath)
+		}
 		if from != nil {
 			s := from.rel(nameOrPath)
 			if s.shipped {
