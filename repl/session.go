@@ -140,10 +140,31 @@ func (s *Session) Prompt() string {
 	}
 	p := s.game.Names()[s.game.Current()]
 	if left, ok := s.timeLeft(); ok {
-		left = max(left, 0).Round(time.Second)
-		p += fmt.Sprintf(" %d:%02d", int(left.Minutes()), int(left.Seconds())%60)
+		p += " " + clockText(left)
 	}
 	return p + "> "
+}
+
+// clockText is a time left as a clock shows it: "0:42" (never below 0:00).
+func clockText(left time.Duration) string {
+	left = max(left, 0).Round(time.Second)
+	return fmt.Sprintf("%d:%02d", int(left.Minutes()), int(left.Seconds())%60)
+}
+
+// TimeLeft is the time the person to play has left, when the turn is timed
+// (timer on, a variant with a time limit, no lesson running): for a
+// terminal's countdown.
+func (s *Session) TimeLeft() (time.Duration, bool) { return s.timeLeft() }
+
+// Unsaved reports whether the game in play (the one a lesson set aside,
+// during a lesson) has turns played since it was dealt, saved or loaded:
+// leaving would lose them.
+func (s *Session) Unsaved() bool {
+	p := s.play
+	if s.lesson != nil {
+		p = s.lesson.saved
+	}
+	return p.game != nil && len(p.game.History()) != p.savedHist
 }
 
 // Reply is what one input line shows.
@@ -205,7 +226,11 @@ func (s *Session) exec(ctx context.Context, line string) error {
 			return fmt.Errorf("%s was not run: the turn had ended", l.Name)
 		}
 	}
-	return c.run(s, ctx, l)
+	err = c.run(s, ctx, l)
+	if err == nil && (c.name == "save" || c.name == "load") && s.game != nil {
+		s.savedHist = len(s.game.History())
+	}
+	return err
 }
 
 // echoPrompt is the prompt as an echoed transcript shows it: without the
