@@ -149,6 +149,8 @@ func TestLoadRefusesForgeries(t *testing.T) {
 			"totals[0]: the file says 100, but its seed and history give 0"},
 		{"another seed", func(m map[string]any) { m["seed"] = 2 },
 			"history, action 1 (round 1, turn 1, seat 1 draws " + drawn.String() + "): drew b3; the record says " + drawn.String()},
+		{"a name that drives the terminal", func(m map[string]any) { m["players"] = []string{"Ann", "\x1b]0;pwned\a"} },
+			"players[1]: a name may hold no control characters"},
 		{"no players", func(m map[string]any) { m["players"] = []string{} },
 			"the original rules are for 2 to 4 players, not 0"},
 	} {

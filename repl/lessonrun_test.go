@@ -142,3 +142,25 @@ func TestCompleteLessonsAndFiles(t *testing.T) {
 		assert.Equal(t, tc.want, got, tc.line)
 	}
 }
+
+// TestUnsaved: a game with turns played since it was dealt, saved or
+// loaded is unsaved (Ctrl-D then asks first); during a lesson it is the
+// game set aside that counts.
+func TestUnsaved(t *testing.T) {
+	s := NewSession(Options{Lua: &fakeLessons{}, Seed: 1, Players: "ana:human,bob:human"})
+	require.NoError(t, s.Start(t.Context()))
+	assert.False(t, s.Unsaved(), "a fresh deal has nothing to lose")
+	run(t, s, "setup rack 1 r1 r2")
+	assert.True(t, s.Unsaved(), "a scenario laid out is worth keeping")
+	run(t, s, "draw")
+	assert.True(t, s.Unsaved())
+	path := filepath.Join(t.TempDir(), "g.json")
+	run(t, s, "save "+path)
+	assert.False(t, s.Unsaved())
+	run(t, s, "lesson 1", "play [r10 r11 r12]")
+	assert.False(t, s.Unsaved(), "a lesson's play is not the game's")
+	run(t, s, "draw")
+	assert.True(t, s.Unsaved())
+	run(t, s, "load "+path)
+	assert.False(t, s.Unsaved())
+}

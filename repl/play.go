@@ -35,6 +35,7 @@ type play struct {
 	ended      bool         // the current round's end has been announced
 	laidOut    map[int]bool // seats whose rack a setup laid out this round
 	last       *TurnReport  // the last turn played, for explain last
+	savedHist  int          // the history's length when last dealt, saved or loaded
 	turn                    // the person's turn being staged
 }
 
@@ -47,7 +48,7 @@ func (s *Session) install(ctx context.Context, g *core.Game, seats []seat) {
 	}
 	s.game, s.seats, s.variantRef = g, seats, g.Rules.Name
 	s.undo, s.ended = nil, g.RoundOver()
-	s.laidOut = nil
+	s.laidOut, s.last, s.savedHist = nil, nil, len(g.History())
 	if g.Rules.Hooks != "" && g.Hooks == nil {
 		s.printf("note: the %s variant's Lua hooks (%s) are not run in this build\n", g.Rules.Name, g.Rules.Hooks)
 	}

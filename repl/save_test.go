@@ -1,9 +1,11 @@
 package repl
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -75,4 +77,20 @@ func TestLoadCapsASeatsBot(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, data, 0o644))
 	err = s.Exec(t.Context(), "load "+path)
 	assert.EqualError(t, err, `seat "bob:/dev/zero": bots: /dev/zero: scripts: /dev/zero is over 1 MiB, the size limit of a Lua file`)
+}
+
+// One over-long line in a piped session is refused on its own: the commands
+// after it run, and the game is saved.
+func TestPipedLongLineGoesAlone(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(Options{Out: &out, Seed: 3, Players: "ana:human,bob:human"})
+	require.NoError(t, s.Start(t.Context()))
+	path := filepath.Join(t.TempDir(), "game.json")
+	in := "put " + strings.Repeat("r1 ", 700000) + "\nlua\nx = {" + strings.Repeat("1,", 600000) + "\n.\nsave " + path + "\n"
+	require.NoError(t, RunPiped(t.Context(), s, strings.NewReader(in)))
+	assert.Contains(t, out.String(), "error: line 1 is over 1 MiB, the longest line read\n")
+	assert.Contains(t, out.String(), "error: line 3 is over 1 MiB, the longest line read\n")
+	assert.Contains(t, out.String(), "saved to "+path+"\n")
+	_, err := os.Stat(path)
+	assert.NoError(t, err)
 }

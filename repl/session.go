@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -141,11 +142,16 @@ func (s *Session) Workspace() *Workspace { return s.ws }
 
 // Prompt is what a terminal shows before reading a line: the player to play
 // and, with the timer on, the time left ("ana 0:42> "); "lua> " in Lua mode,
-// "...> " for a continuation line.
-func (s *Session) Prompt() string {
+// ">> " for a continuation line of Lua, as the standalone Lua REPL shows it.
+func (s *Session) Prompt() string { return s.prompt(true) }
+
+// prompt is Prompt, with the time left only when clock is set (a terminal
+// that shows the countdown on its own line leaves it out of the prompt,
+// where it would stand still).
+func (s *Session) prompt(clock bool) string {
 	switch {
 	case s.lua.buf != "":
-		return "...> "
+		return ">> "
 	case s.lua.mode:
 		return "lua> "
 	case s.game == nil:
@@ -154,11 +160,32 @@ func (s *Session) Prompt() string {
 		return "meldlab> "
 	}
 	p := s.game.Names()[s.game.Current()]
-	if left, ok := s.timeLeft(); ok {
-		left = max(left, 0).Round(time.Second)
-		p += fmt.Sprintf(" %d:%02d", int(left.Minutes()), int(left.Seconds())%60)
+	if left, ok := s.timeLeft(); ok && clock {
+		p += " " + clockText(left)
 	}
 	return p + "> "
+}
+
+// clockText is a time left as a clock shows it: "0:42" (never below 0:00).
+func clockText(left time.Duration) string {
+	left = max(left, 0).Round(time.Second)
+	return fmt.Sprintf("%d:%02d", int(left.Minutes()), int(left.Seconds())%60)
+}
+
+// TimeLeft is the time the person to play has left, when the turn is timed
+// (timer on, a variant with a time limit, no lesson running): for a
+// terminal's countdown.
+func (s *Session) TimeLeft() (time.Duration, bool) { return s.timeLeft() }
+
+// Unsaved reports whether the game in play (the one a lesson set aside,
+// during a lesson) has turns played since it was dealt, saved or loaded:
+// leaving would lose them.
+func (s *Session) Unsaved() bool {
+	p := s.play
+	if s.lesson != nil {
+		p = s.lesson.saved
+	}
+	return p.game != nil && len(p.game.History()) != p.savedHist
 }
 
 // Reply is what one input line shows.
@@ -220,7 +247,11 @@ func (s *Session) exec(ctx context.Context, line string) error {
 			return fmt.Errorf("%s was not run: the turn had ended", l.Name)
 		}
 	}
-	return c.run(s, ctx, l)
+	err = c.run(s, ctx, l)
+	if err == nil && (c.name == "save" || c.name == "load") && s.game != nil {
+		s.savedHist = len(s.game.History())
+	}
+	return err
 }
 
 // echoPrompt is the prompt as an echoed transcript shows it: without the
@@ -228,7 +259,7 @@ func (s *Session) exec(ctx context.Context, line string) error {
 func (s *Session) echoPrompt() string {
 	switch {
 	case s.lua.buf != "":
-		return "...> "
+		return ">> "
 	case s.lua.mode:
 		return "lua> "
 	}
@@ -237,8 +268,17 @@ func (s *Session) echoPrompt() string {
 
 // printError prints a line's error as the loops do: "error: ...".
 func (s *Session) printError(err error) {
-	io.WriteString(s.out, fit(fmt.Sprintf("error: %v\n", err), Width))
+	io.WriteString(s.out, fit("error: "+userWords(err)+"\n", Width))
 }
+
+// goPrefix is a Go package's name before an error's text ("bots: ",
+// "core: load: "), at the start or after another error's colon.
+var goPrefix = regexp.MustCompile(`(^|: )(?:core|scripts|bots|variants|sandbox|solve|sim|repl)(?:: load)?: `)
+
+// userWords is an error's text for the person at the keyboard: without the
+// names of the Go packages it passed through ("seat \"x\": unknown bot"
+// rather than "seat \"x\": bots: unknown bot").
+func userWords(err error) string { return goPrefix.ReplaceAllString(err.Error(), "$1") }
 
 // printf adds to the reply of the line being run.
 func (s *Session) printf(format string, args ...any) { fmt.Fprintf(&s.reply, format, args...) }

@@ -139,6 +139,67 @@ func ParseShard(s string) (Shard, error) {
 	return Shard{Index: i, Count: n}, nil
 }
 
+// The environment variables ParseShardEnv reads.
+const (
+	EnvK8sIndex   = "JOB_COMPLETION_INDEX" // a Kubernetes Indexed Job's index, from 0
+	EnvSlurmTask  = "SLURM_ARRAY_TASK_ID"  // a Slurm job array's task id
+	EnvSlurmFirst = "SLURM_ARRAY_TASK_MIN" // the array's first task id
+)
+
+// ParseShardEnv reads "i/n" as ParseShard does, and "auto/n", which takes
+// the shard from the cluster engine running this copy: a Kubernetes
+// Indexed Job's JOB_COMPLETION_INDEX (from 0: shard index+1), or a Slurm
+// job array's SLURM_ARRAY_TASK_ID minus SLURM_ARRAY_TASK_MIN (plus 1), so
+// that an array numbered 0-99 or 1-100 alike gives shards 1 to 100.
+// getenv is os.Getenv, or a stand-in in tests.
+func ParseShardEnv(s string, getenv func(string) string) (Shard, error) {
+	count, ok := strings.CutPrefix(s, "auto/")
+	if !ok {
+		return ParseShard(s)
+	}
+	n, err := strconv.Atoi(count)
+	if err != nil || n < 1 {
+		return Shard{}, fmt.Errorf("shard %q: write auto/n, n at least 1, as auto/100", s)
+	}
+	whole := func(name string) (int, error) {
+		v, err := strconv.Atoi(strings.TrimSpace(getenv(name)))
+		if err != nil {
+			return 0, fmt.Errorf("shard %q: %s is %q, not a whole number", s, name, getenv(name))
+		}
+		return v, nil
+	}
+	var i int
+	var from string
+	switch {
+	case getenv(EnvK8sIndex) != "":
+		k, err := whole(EnvK8sIndex)
+		if err != nil {
+			return Shard{}, err
+		}
+		i, from = k+1, fmt.Sprintf("%s %d", EnvK8sIndex, k)
+	case getenv(EnvSlurmTask) != "":
+		id, err := whole(EnvSlurmTask)
+		if err != nil {
+			return Shard{}, err
+		}
+		if getenv(EnvSlurmFirst) == "" {
+			return Shard{}, fmt.Errorf("shard %q: %s is set but %s is not: run it as a Slurm job array (sbatch --array)", s, EnvSlurmTask, EnvSlurmFirst)
+		}
+		first, err := whole(EnvSlurmFirst)
+		if err != nil {
+			return Shard{}, err
+		}
+		i, from = id-first+1, fmt.Sprintf("%s %d - %s %d", EnvSlurmTask, id, EnvSlurmFirst, first)
+	default:
+		return Shard{}, fmt.Errorf("shard %q takes the shard from %s (a Kubernetes Indexed Job) or %s minus %s "+
+			"(a Slurm job array), and neither is set; write i/n to choose the shard by hand", s, EnvK8sIndex, EnvSlurmTask, EnvSlurmFirst)
+	}
+	if i < 1 || i > n {
+		return Shard{}, fmt.Errorf("shard %q: %s gives shard %d, not 1 to %d: the job must run exactly %d copies", s, from, i, n, n)
+	}
+	return Shard{Index: i, Count: n}, nil
+}
+
 func (s Shard) String() string {
 	if s.Count == 0 {
 		return "all"

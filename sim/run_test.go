@@ -461,3 +461,49 @@ func TestTextReport(t *testing.T) {
 		assert.Contains(t, text, want)
 	}
 }
+
+func TestParseShardEnv(t *testing.T) {
+	env := func(kv ...string) func(string) string {
+		return func(k string) string {
+			for i := 0; i+1 < len(kv); i += 2 {
+				if kv[i] == k {
+					return kv[i+1]
+				}
+			}
+			return ""
+		}
+	}
+	tests := []struct {
+		in   string
+		env  func(string) string
+		want Shard
+		err  string
+	}{
+		{in: "2/5", env: env(), want: Shard{2, 5}},
+		{in: "auto/100", env: env("JOB_COMPLETION_INDEX", "0"), want: Shard{1, 100}},
+		{in: "auto/100", env: env("JOB_COMPLETION_INDEX", "99"), want: Shard{100, 100}},
+		{in: "auto/100", env: env("SLURM_ARRAY_TASK_ID", "1", "SLURM_ARRAY_TASK_MIN", "1"), want: Shard{1, 100}},
+		{in: "auto/100", env: env("SLURM_ARRAY_TASK_ID", "57", "SLURM_ARRAY_TASK_MIN", "0"), want: Shard{58, 100}},
+		{in: "auto/3", env: env("SLURM_ARRAY_TASK_ID", "12", "SLURM_ARRAY_TASK_MIN", "10"), want: Shard{3, 3}},
+		{in: "auto/3", env: env("JOB_COMPLETION_INDEX", "1", "SLURM_ARRAY_TASK_ID", "12", "SLURM_ARRAY_TASK_MIN", "10"),
+			want: Shard{2, 3}},
+		{in: "auto/3", env: env("SLURM_ARRAY_TASK_ID", "13", "SLURM_ARRAY_TASK_MIN", "10"),
+			err: `shard "auto/3": SLURM_ARRAY_TASK_ID 13 - SLURM_ARRAY_TASK_MIN 10 gives shard 4, not 1 to 3: the job must run exactly 3 copies`},
+		{in: "auto/3", env: env("SLURM_ARRAY_TASK_ID", "2"),
+			err: `shard "auto/3": SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_MIN is not: run it as a Slurm job array (sbatch --array)`},
+		{in: "auto/3", env: env("JOB_COMPLETION_INDEX", "two"), err: `shard "auto/3": JOB_COMPLETION_INDEX is "two", not a whole number`},
+		{in: "auto/0", env: env(), err: `shard "auto/0": write auto/n, n at least 1, as auto/100`},
+		{in: "auto/3", env: env(), err: `shard "auto/3" takes the shard from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) or ` +
+			`SLURM_ARRAY_TASK_ID minus SLURM_ARRAY_TASK_MIN (a Slurm job array), and neither is set; write i/n to choose the shard by hand`},
+	}
+	for _, tc := range tests {
+		got, err := ParseShardEnv(tc.in, tc.env)
+		if tc.err != "" {
+			require.Error(t, err, tc.in)
+			assert.Equal(t, tc.err, err.Error())
+			continue
+		}
+		require.NoError(t, err, tc.in)
+		assert.Equal(t, tc.want, got)
+	}
+}

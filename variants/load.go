@@ -17,6 +17,7 @@ import (
 	yaml "go.yaml.in/yaml/v3"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/internal/suggest"
 )
@@ -319,6 +320,12 @@ func (l *loader) decodeValue(f *file, k *key, n *yaml.Node) (any, bool) {
 		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!str" {
 			return bad()
 		}
+		// Names and titles are printed on terminals: an ESC or OSC
+		// sequence in one would act there instead of showing.
+		if v := n.Value; escape.Line(v) != v {
+			l.add(f, n.Line, n.Column, "%s holds control characters (%s); write plain text", k.Path, escape.Line(v))
+			return nil, false
+		}
 		return n.Value, true
 	case core.BoolKey:
 		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!bool" {
@@ -423,6 +430,16 @@ func describeIOError(err error) string {
 	return err.Error()
 }
 
+// isYAMLName reports whether a path names a YAML file, as variant files are.
+func isYAMLName(p string) bool {
+	ext := strings.ToLower(filepath.Ext(p))
+	return ext == ".yaml" || ext == ".yml"
+}
+
+func notVariantFile(p string) string {
+	return fmt.Sprintf("%q is not a variant file: name a shipped variant or a .yaml file", p)
+}
+
 // locate finds the file a name or path means: shipped names first, then
 // paths (relative to the file that names them, when from is not nil).
 func locate(nameOrPath string, from *source) (source, string) {
@@ -430,6 +447,11 @@ func locate(nameOrPath string, from *source) (source, string) {
 		return source{shipped: true, path: nameOrPath + ".yaml"}, ""
 	}
 	if looksLikePath(nameOrPath) {
+		if from != nil && !isYAMLName(nameOrPath) {
+			// A variant file may be a stranger's: it names variant files
+			// only, so that no error ever quotes another kind of file.
+			return source{}, notVariantFile(nameOrPath)
+		}
 		if from != nil {
 			s := from.rel(nameOrPath)
 			if s.shipped {

@@ -149,6 +149,9 @@ func resolveFenced(nameOrPath string, fc *fence) (*Variant, error) {
 		nameOrPath = "original"
 	}
 	src, msg := locate(nameOrPath, nil)
+	if msg == "" && fc != nil && !src.shipped && !isYAMLName(src.path) {
+		msg = notVariantFile(nameOrPath)
+	}
 	if msg != "" {
 		return nil, &UnknownError{Name: nameOrPath, Msg: msg}
 	}

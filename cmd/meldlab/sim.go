@@ -43,7 +43,14 @@ only on the options, never on the core count.
 
 --shard i/n plays the i-th of n slices of the games and writes its raw
 statistics (--out); 'meldlab sim merge' adds shard files up exactly, to the
-figures one run over all the games gives.
+figures one run over all the games gives. --shard auto/n takes i from a
+Kubernetes Indexed Job (JOB_COMPLETION_INDEX, from 0) or a Slurm job array
+(SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN): see deploy/ for both.
+
+--sweep KEY=A..B:STEP (or KEY=v1,v2,...) plays one --variant under each
+value of one rule on the same seeds, and reports every metric against the
+value. --target-width [METRIC=]W plays on until every pair's interval of
+that metric is at most W wide.
 
 Example:
   meldlab sim --variant original --variant house/fifty --players 4 \
@@ -72,7 +79,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	timeoutRate := fs.Float64("timeout-rate", 0, "share of turns that run out of time and take the variant's penalty")
 	turnCap := fs.Int("turn-cap", sim.DefaultTurnCap, "stop a round after this many turns (reported)")
 	workers := fs.Int("workers", 0, "games played at once (default GOMAXPROCS)")
-	shard := fs.String("shard", "", "play only the i-th of n slices of the games: i/n")
+	shard := fs.String("shard", "", "play only the i-th of n slices of the games: i/n, or auto/n on a cluster (JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID)")
 	out := fs.String("out", "", "write the raw statistics, for 'sim merge' (default with --shard: sim-shard-I-of-N.json)")
 	asJSON := fs.Bool("json", false, "print every figure as JSON")
 	csvDir := fs.String("csv", "", "write one row per round to DIR/rounds.csv")
@@ -128,7 +135,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if *shard != "" {
-		s, err := sim.ParseShard(*shard)
+		s, err := sim.ParseShardEnv(*shard, os.Getenv)
 		if err != nil {
 			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
 			return 2

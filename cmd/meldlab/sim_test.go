@@ -269,3 +269,32 @@ func TestSimSweep(t *testing.T) {
 		assert.True(t, strings.HasPrefix(errOut, tc.errOut), "%s", errOut)
 	}
 }
+
+func TestSimSweepRefusesAsAVariantFile(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct{ key, yaml, value string }{
+		{"opening.points", "opening:\n  points: -5\n", "-5"},
+		{"joker.keep", "joker:\n  keep: maybe\n", "maybe"},
+		{"deal.method", "deal:\n  method: pile\n", "pile"},
+		{"deal.tiles", "deal:\n  tiles: 40\n", "40"},
+		{"sets.min_run", "sets:\n  min_run: 1\n", "1"},
+		{"draw.tiles", "draw:\n  tiles: lots\n", "lots"},
+	}
+	for _, tc := range tests {
+		file := filepath.Join(dir, strings.ReplaceAll(tc.key, ".", "-")+".yaml")
+		require.NoError(t, os.WriteFile(file, []byte("name: house/x\nextends: original\n"+tc.yaml), 0o644))
+		_, yamlErr, code := runCLI("", "variants", "check", file)
+		require.Equal(t, 1, code, yamlErr)
+		_, msg, ok := strings.Cut(strings.SplitN(yamlErr, "\n", 2)[0], ".yaml:")
+		require.True(t, ok, yamlErr)
+		_, msg, _ = strings.Cut(msg, ": ") // after line:col
+		_, sweepErr, code := runCLI("", "sim", "--games", "1", "--sweep", tc.key+"="+tc.value+","+tc.value+"x")
+		assert.Equal(t, 2, code)
+		first, _, _ := strings.Cut(sweepErr, "\n")
+		assert.Equal(t, "meldlab sim: --sweep "+tc.key+"="+tc.value+": "+msg, first, tc.key)
+	}
+	_, errOut, code := runCLI("", "sim", "--games", "1", "--sweep", "joker.replace_from=rack,table")
+	assert.Equal(t, 2, code)
+	assert.Equal(t, "meldlab sim: --sweep: joker.replace_from is a list of some of rack, table, drawn, as [rack]: "+
+		"a sweep takes a number, true or false, or a word\n", errOut)
+}

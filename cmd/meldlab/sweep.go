@@ -1,8 +1,7 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -10,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/sim"
 	"github.com/meldlab/meldlab/variants"
 )
@@ -30,6 +30,10 @@ func sweepVariants(cfg *sim.Config, spec string, resolved map[string]*variants.V
 	}
 	if !slices.Contains(ruleKeys(), key) {
 		fmt.Fprintf(stderr, "meldlab sim: --sweep: no rule key %q to sweep; the keys are %s\n", key, strings.Join(ruleKeys(), ", "))
+		return 2
+	}
+	if k := core.LookupRuleKey(key); k.Type != core.IntKey && k.Type != core.BoolKey && k.Type != core.WordKey {
+		fmt.Fprintf(stderr, "meldlab sim: --sweep: %s is %s: a sweep takes a number, true or false, or a word\n", key, k.Want())
 		return 2
 	}
 	base := cfg.Variants[0]
@@ -55,68 +59,62 @@ func sweepVariants(cfg *sim.Config, spec string, resolved map[string]*variants.V
 }
 
 // setRule is r with the rule key (a variant file's path, "opening.points")
-// set to value, written as a variant file writes it, and checked as the
-// rules of a game.
+// set to value, written as a variant file writes it, and checked as every
+// way in checks rules (core.Rules.Validate), in the same words as a variant
+// file with that value gets; then as the rules of a game of that many
+// players.
 func setRule(r core.Rules, key, value string, players int) (core.Rules, error) {
-	b, _ := json.Marshal(r) // plain data: cannot fail
-	var m map[string]any
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.UseNumber()
-	_ = dec.Decode(&m)
-	path := strings.Split(key, ".")
-	node := m
-	for _, p := range path[:len(path)-1] {
-		next, ok := node[p].(map[string]any)
-		if !ok {
-			return r, fmt.Errorf("no rule key %q to sweep", key)
-		}
-		node = next
+	k := core.LookupRuleKey(key)
+	if k == nil || k.PerFile {
+		return r, fmt.Errorf("no rule key %q to sweep; the keys are %s", key, strings.Join(ruleKeys(), ", "))
 	}
-	last := path[len(path)-1]
-	switch node[last].(type) {
-	case json.Number:
+	var v any
+	switch k.Type {
+	case core.IntKey:
 		n, err := strconv.Atoi(value)
 		if err != nil {
-			return r, fmt.Errorf("%s must be a whole number, not %q", key, value)
+			return r, k.TypeError(strconv.Quote(value))
 		}
-		node[last] = n
-	case bool:
+		v = n
+	case core.BoolKey:
 		switch value {
 		case "true":
-			node[last] = true
+			v = true
 		case "false":
-			node[last] = false
+			v = false
 		default:
-			return r, fmt.Errorf("%s must be true or false, not %q", key, value)
+			return r, k.TypeError(strconv.Quote(value))
 		}
-	case string:
-		node[last] = value
-	default:
-		return r, fmt.Errorf("%s is a list: a sweep takes a number, true or false, or a word", key)
+	default: // core.WordKey: sweepVariants lets no other type through
+		v = value
 	}
-	b, _ = json.Marshal(m)
-	var out core.Rules
-	if err := json.Unmarshal(b, &out); err != nil {
-		return r, fmt.Errorf("%s: %v", key, err)
+	if err := k.Check(v); err != nil {
+		var ve *core.ValueError
+		if errors.As(err, &ve) && ve.Word != "" {
+			return r, errors.New(ve.Msg + suggest.DidYouMean(ve.Word, k.Words)) // as a variant file says it
+		}
+		return r, err
+	}
+	k.Set(&r, v)
+	if err := r.Validate(); err != nil {
+		return r, err
 	}
 	names := make([]string, max(players, 1))
 	for i := range names {
 		names[i] = "p" + strconv.Itoa(i+1)
 	}
-	if _, err := core.NewGame(out, names, 1); err != nil {
+	if _, err := core.NewGame(r, names, 1); err != nil {
 		return r, err
 	}
-	return out, nil
+	return r, nil
 }
 
-// ruleKeys are the keys a sweep may vary.
+// ruleKeys are the keys a sweep may vary: the rules of a variant file.
 func ruleKeys() []string {
 	var out []string
-	for _, k := range variants.Keys() {
-		switch k {
-		case "name", "title", "source", "hooks":
-		default:
-			out = append(out, k)
+	for _, k := range core.RuleKeys() {
+		if !k.PerFile && k.Path != "hooks" && k.Path != "extends" {
+			out = append(out, k.Path)
 		}
 	}
 	return out
