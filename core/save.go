@@ -339,6 +339,8 @@ func (f *SaveFile) Game(hooks Hooks) (g *Game, err error) {
 			return nil, fmt.Errorf("%s: players[%d]: a name may hold no control characters", f.Name, i)
 		}
 	}
+	// NewGameWithHooks validates the rules (Rules.Validate) first: a save
+	// may change them under the same name.
 	g, err = NewGameWithHooks(sv.Rules, hooks, sv.Players, sv.Seed)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %s", f.Name, strings.TrimPrefix(err.Error(), "core: "))
