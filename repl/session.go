@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -247,8 +248,17 @@ func (s *Session) echoPrompt() string {
 
 // printError prints a line's error as the loops do: "error: ...".
 func (s *Session) printError(err error) {
-	io.WriteString(s.out, fit(fmt.Sprintf("error: %v\n", err), Width))
+	io.WriteString(s.out, fit("error: "+userWords(err)+"\n", Width))
 }
+
+// goPrefix is a Go package's name before an error's text ("bots: ",
+// "core: load: "), at the start or after another error's colon.
+var goPrefix = regexp.MustCompile(`(^|: )(?:core|scripts|bots|variants|sandbox|solve|sim|repl)(?:: load)?: `)
+
+// userWords is an error's text for the person at the keyboard: without the
+// names of the Go packages it passed through ("seat \"x\": unknown bot"
+// rather than "seat \"x\": bots: unknown bot").
+func userWords(err error) string { return goPrefix.ReplaceAllString(err.Error(), "$1") }
 
 // printf adds to the reply of the line being run.
 func (s *Session) printf(format string, args ...any) { fmt.Fprintf(&s.reply, format, args...) }

@@ -95,7 +95,7 @@ func Lessons() ([]LessonInfo, error) { return lessonsOf(sub("lessons"), "lessons
 func LessonsIn(dir string) ([]LessonInfo, error) {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
-		return nil, fmt.Errorf("scripts: %w", err)
+		return nil, FileError(dir, err)
 	}
 	defer root.Close()
 	return lessonsOf(root.FS(), dir)
@@ -145,7 +145,7 @@ func StartLesson(n int) (*Lesson, error) {
 			return openLesson(sub("lessons"), "lessons", path.Base(l.Path))
 		}
 	}
-	return nil, fmt.Errorf("scripts: no lesson %d; the lessons are 1 to %d", n, len(list))
+	return nil, fmt.Errorf("no lesson %d; the lessons are 1 to %d", n, len(list))
 }
 
 // LoadLesson opens the lesson file at path; it may require files of its
@@ -173,7 +173,7 @@ func openLesson(fsys fs.FS, dir, name string) (*Lesson, error) {
 	src, err := fs.ReadFile(fsys, name)
 	if err != nil {
 		e.close()
-		return nil, fmt.Errorf("scripts: %w", err)
+		return nil, FileError(path.Join(filepath.ToSlash(dir), name), err)
 	}
 	chunk := path.Join(filepath.ToSlash(dir), name)
 	l := &Lesson{e: e}
@@ -192,7 +192,7 @@ func (l *Lesson) load(chunk string, src []byte) error {
 		return err
 	}
 	bad := func(format string, args ...any) error {
-		return fmt.Errorf("scripts: lesson %s: %s", chunk, fmt.Sprintf(format, args...))
+		return fmt.Errorf("lesson %s: %s", chunk, fmt.Sprintf(format, args...))
 	}
 	if len(out) == 0 {
 		return bad("the file returns nothing; a lesson returns a table")

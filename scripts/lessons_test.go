@@ -105,7 +105,7 @@ func TestLessonMustAskForItsRule(t *testing.T) {
 	p := filepath.Join(dir, "01-any.lua")
 	require.NoError(t, os.WriteFile(p, []byte(`return {title = "x", intro = "y", rack = "r10 r11 r12", solution = "[r10 r11 r12]"}`), 0o644))
 	_, err := LoadLesson(p)
-	assert.EqualError(t, err, "scripts: lesson "+filepath.ToSlash(dir)+"/01-any.lua: the lesson accepts any legal play: give place (the tiles it asks to place) or check")
+	assert.EqualError(t, err, "lesson "+filepath.ToSlash(dir)+"/01-any.lua: the lesson accepts any legal play: give place (the tiles it asks to place) or check")
 }
 
 func TestLessonCheck(t *testing.T) {
@@ -146,7 +146,7 @@ func TestLessonCheckLegalButNotAsked(t *testing.T) {
 
 func TestStartLessonUnknown(t *testing.T) {
 	_, err := StartLesson(99)
-	assert.EqualError(t, err, "scripts: no lesson 99; the lessons are 1 to 13")
+	assert.EqualError(t, err, "no lesson 99; the lessons are 1 to 13")
 }
 
 // TestUserLessons: lessons load from any directory, with clear errors for
@@ -182,13 +182,13 @@ return {title = "Mine", intro = common.intro, goal = "Open.", rack = "r10 r11 r1
 		name, src, err string
 	}{
 		{name: "not a table", src: `return 7`,
-			err: "scripts: lesson %s: the file returns 7; a lesson returns a table"},
+			err: "lesson %s: the file returns 7; a lesson returns a table"},
 		{name: "missing and misspelt fields", src: `return {title = "x", intro = "y", hint = {}}`,
-			err: `scripts: lesson %s: unknown field "hint"; did you mean "hints"?; solution is missing; the lesson accepts any legal play: give place (the tiles it asks to place) or check`},
+			err: `lesson %s: unknown field "hint"; did you mean "hints"?; solution is missing; the lesson accepts any legal play: give place (the tiles it asks to place) or check`},
 		{name: "a bad scenario", src: `return {title = "x", intro = "y", solution = "[r1 r2 r3]", rack = "r1 r1 r1", place = "r1"}`,
-			err: "scripts: lesson %s: bad argument #1 to 'setup' (scenario: the table and the racks use 3 × r1; the original box has 2)"},
+			err: "lesson %s: bad argument #1 to 'setup' (scenario: the table and the racks use 3 × r1; the original box has 2)"},
 		{name: "a bad solution", src: `return {title = "x", intro = "y", solution = "[r1 r2", place = "r1"}`,
-			err: `scripts: lesson %s: solution: set 1: the "[" at column 1 is never closed with "]"`},
+			err: `lesson %s: solution: set 1: the "[" at column 1 is never closed with "]"`},
 		{name: "a Lua error", src: `return {title = nil .. "x"}`,
 			err: "%s:1: cannot perform concat operation between nil and string"},
 	}
