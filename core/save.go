@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -332,6 +333,14 @@ func (f *SaveFile) Game(hooks Hooks) (g *Game, err error) {
 		}
 	}()
 	sv := &f.sv
+	for i, name := range sv.Players {
+		// Names are printed on terminals: no ESC sequence may hide in one.
+		if strings.ContainsFunc(name, unicode.IsControl) || !utf8.ValidString(name) {
+			return nil, fmt.Errorf("%s: players[%d]: a name may hold no control characters", f.Name, i)
+		}
+	}
+	// NewGameWithHooks validates the rules (Rules.Validate) first: a save
+	// may change them under the same name.
 	g, err = NewGameWithHooks(sv.Rules, hooks, sv.Players, sv.Seed)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %s", f.Name, strings.TrimPrefix(err.Error(), "core: "))

@@ -130,6 +130,19 @@ func TestLoadRefusesForgeries(t *testing.T) {
 			rack := strings.Repeat("r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 ", 6)
 			m["racks"].([]any)[0] = rack
 		}, "racks[0]: the file says \"r1 r1 r1 r1 r1 r1 r2 r2 r2 r2 r2 r2 r3 r3 r3 r3 r3 r3 r4 r4…, but its seed and history give \"" + rack3.String() + "\""},
+		{"one-tile runs under the same name", func(m map[string]any) {
+			m["rules"].(map[string]any)["sets"].(map[string]any)["min_run"] = 0
+		}, "the original rules: sets.min_run is 0; it must be 2..15"},
+		{"a negative draw", func(m map[string]any) { m["rules"].(map[string]any)["draw"].(map[string]any)["tiles"] = -3 },
+			"the original rules: draw.tiles is -3; it must be 0..20"},
+		{"a huge draw", func(m map[string]any) { m["rules"].(map[string]any)["draw"].(map[string]any)["tiles"] = 1 << 40 },
+			"the original rules: draw.tiles is 1099511627776; it must be 0..20"},
+		{"a negative penalty", func(m map[string]any) {
+			m["rules"].(map[string]any)["failed_play"].(map[string]any)["penalty_tiles"] = -1
+		}, "the original rules: failed_play.penalty_tiles is -1; it must be 0..20"},
+		{"a huge time penalty", func(m map[string]any) {
+			m["rules"].(map[string]any)["time_limit"].(map[string]any)["penalty_tiles"] = 1 << 40
+		}, "the original rules: time_limit.penalty_tiles is 1099511627776; it must be 0..20"},
 		{"a winner who is not at the table", func(m map[string]any) { m["winners"] = []int{99} },
 			"winners: the file says [99], but its seed and history give null"},
 		{"round scores shorter than the players", func(m map[string]any) { m["winners"] = []int{0}; m["round_scores"] = []int{5} },
@@ -149,6 +162,8 @@ func TestLoadRefusesForgeries(t *testing.T) {
 			"totals[0]: the file says 100, but its seed and history give 0"},
 		{"another seed", func(m map[string]any) { m["seed"] = 2 },
 			"history, action 1 (round 1, turn 1, seat 1 draws " + drawn.String() + "): drew b3; the record says " + drawn.String()},
+		{"a name that drives the terminal", func(m map[string]any) { m["players"] = []string{"Ann", "\x1b]0;pwned\a"} },
+			"players[1]: a name may hold no control characters"},
 		{"no players", func(m map[string]any) { m["players"] = []string{} },
 			"the original rules are for 2 to 4 players, not 0"},
 	} {

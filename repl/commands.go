@@ -80,8 +80,9 @@ players) fixes the shuffle: the same seed deals the same game.`,
 			help: `Takes the tiles from your rack and puts them, in the order given, at the end
 of set SET (a number from table, or the set's tiles in brackets), before the
 tile at position POS of the set (SET:POS), or into a new set at the end of
-the table. A set that becomes valid is rewritten in order. Nothing is played
-until done; reset undoes every edit of the turn.`,
+the table. Tiles may be separated by spaces or commas (put r3,r4,r5 new). A
+set that becomes valid is rewritten in order. Nothing is played until done;
+reset undoes every edit of the turn.`,
 			example: []string{"put r7 3", "put k10 r10 b10 new", "put J 2:1", "put o5 [o2 o3 o4]"},
 			action:  true, run: cmdPut},
 		{name: "move", group: "turn", args: "SET:TILE... [to] SET|SET:POS|new  or  move TILE... from SET to SET|new",
@@ -107,7 +108,8 @@ new set at the end of the table.`,
 			summary: "take back to your rack a tile you placed this turn",
 			help: `A tile you put on the table this turn may come back; a tile that was on the
 table before your turn stays there (except a freed joker, in a variant
-whose rules let a player keep it). Tiles are named as for move.`,
+whose rules let a player keep it). Tiles are named as for move; a tile on the
+table twice is the one you placed when the other is in a set you left alone.`,
 			example: []string{"take r7", "take 3:J"},
 			action:  true, run: cmdTake},
 		{name: "reset", group: "turn", args: "",
@@ -176,8 +178,9 @@ turn you were staging, until the lesson is passed or you leave it with back
 		{name: "lua", group: "learn and script", args: "[CODE]",
 			summary: "run Lua on the game; alone: Lua mode, until a line with a single .",
 			help: `The meld module gives Lua the game in play, as the global game. An expression
-prints its value. In Lua mode an unfinished statement reads on over continuation
-lines. Ctrl-C stops a running evaluation.
+prints its value. An unfinished statement reads on over continuation lines,
+at a >> prompt. A local declared at the top of a line lasts to the next line.
+Ctrl-C stops a running evaluation.
 
 To try a house rule, give game a new game: the session plays it, keeping the
 seats (and their bots) when it has as many players. The variant is a name, a
@@ -208,9 +211,11 @@ then goes on from a first turn.`,
 			example: []string{"load game.json"}, run: cmdLoad},
 		{name: "timer", group: "session", args: "[on|off]",
 			summary: "show or switch the turn timer (variants with a time limit)",
-			help: `With the timer on, a person's turn lasts the variant's time limit, the time
-left shows in the prompt, and a turn that runs over gets the variant's penalty
-when the player next types a command.`,
+			help: `With the timer on, a person's turn lasts the variant's time limit. The time
+left shows in the prompt and, at a terminal, on a line above it that counts
+down while the player thinks. A turn that runs over gets the variant's
+penalty when the player next types a command. A lesson is not timed: the
+game's clock waits for it.`,
 			example: []string{"timer", "timer on"}, meta: true, run: cmdTimer},
 		{name: "help", aliases: []string{"?"}, group: "session", args: "[COMMAND]",
 			summary: "list the commands, or explain one",

@@ -128,7 +128,12 @@ func (s *Session) Workspace() *Workspace { return s.ws }
 // Prompt is what a terminal shows before reading a line: the player to play
 // and, with the timer on, the time left ("ana 0:42> "); "lua> " in Lua mode,
 // ">> " for a continuation line of Lua, as the standalone Lua REPL shows it.
-func (s *Session) Prompt() string {
+func (s *Session) Prompt() string { return s.prompt(true) }
+
+// prompt is Prompt, with the time left only when clock is set (a terminal
+// that shows the countdown on its own line leaves it out of the prompt,
+// where it would stand still).
+func (s *Session) prompt(clock bool) string {
 	switch {
 	case s.lua.buf != "":
 		return ">> "
@@ -140,7 +145,7 @@ func (s *Session) Prompt() string {
 		return "meldlab> "
 	}
 	p := s.game.Names()[s.game.Current()]
-	if left, ok := s.timeLeft(); ok {
+	if left, ok := s.timeLeft(); ok && clock {
 		p += " " + clockText(left)
 	}
 	return p + "> "

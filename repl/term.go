@@ -75,8 +75,8 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 
 	warned := false // Ctrl-D with a game not saved asked once
 	for !s.Done() {
-		stop := s.showCountdown()
-		line, err := ln.Prompt(s.Prompt())
+		stop, counting := s.showCountdown()
+		line, err := ln.Prompt(s.prompt(!counting))
 		stop()
 		switch {
 		case errors.Is(err, liner.ErrPromptAborted):
@@ -168,11 +168,12 @@ func isTerminal(stdin io.Reader, stdout io.Writer) bool {
 // above the prompt, and rewrites that line every second while the player
 // thinks, so that the clock is seen running (the prompt itself changes
 // only when a key is typed). The function it returns stops it, and returns
-// once it has stopped writing. Without a timed turn it does nothing.
-func (s *Session) showCountdown() (stop func()) {
+// once it has stopped writing; counting says whether it runs. Without a
+// timed turn it does nothing.
+func (s *Session) showCountdown() (stop func(), counting bool) {
 	left, ok := s.TimeLeft()
 	if !ok {
-		return func() {}
+		return func() {}, false
 	}
 	fmt.Fprintln(s.out, countdownLine(left))
 	done, finished := make(chan struct{}), make(chan struct{})
@@ -196,7 +197,7 @@ func (s *Session) showCountdown() (stop func()) {
 			}
 		}
 	}()
-	return func() { close(done); <-finished }
+	return func() { close(done); <-finished }, true
 }
 
 // countdownLine is the line showCountdown keeps up to date.

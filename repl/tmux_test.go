@@ -146,17 +146,17 @@ func TestTerminal(t *testing.T) {
 // asks first, and a second Ctrl-D leaves.
 func TestTerminalClockAndLeaving(t *testing.T) {
 	tm := startTmux(t, "--seed", "1", "--players", "ana:human,bob:human", "--timer")
-	tm.waitFor("ana 1:00>")
-	tm.waitFor("time left: 1:00")
-	// No key pressed: the clock moves by itself.
-	tm.waitFor("time left: 0:58")
-	assert.Contains(t, tm.screen(false), "ana 1:00>", "the prompt waits for a key; the line above does not")
+	tm.waitFor("ana>")
+	// No key pressed: the clock moves by itself (from 1:00, or 0:59 on a
+	// slow machine), on its own line; the prompt, which changes only when a
+	// key is typed, leaves it out.
+	tm.waitFor("time left: 0:57\nana>")
 
 	tm.keys("C-c")
 	tm.waitFor("(Ctrl-C clears the line; quit or Ctrl-D leaves)")
 
 	tm.keys("draw", "Enter")
-	tm.waitFor("bob 1:00>")
+	tm.waitFor("bob>")
 	tm.keys("C-d")
 	tm.waitFor("the game is not saved: save FILE keeps it; Ctrl-D again leaves without saving")
 	tm.keys("C-d")

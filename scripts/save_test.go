@@ -45,3 +45,13 @@ func TestRunFileIsCapped(t *testing.T) {
 	err = s.RunFile(t.Context(), "/dev/zero")
 	assert.EqualError(t, err, "/dev/zero is over 1 MiB, the size limit of a Lua file")
 }
+
+// A value the REPL's Lua shows has its control characters escaped.
+func TestEvalEscapesControls(t *testing.T) {
+	s, err := NewSession(nil, nil, Options{})
+	require.NoError(t, err)
+	defer s.Close()
+	got, err := s.Eval(t.Context(), "'\\27[2J', 1")
+	require.NoError(t, err)
+	assert.Equal(t, `\x1b[2J`+"\t1", got)
+}

@@ -15,6 +15,7 @@ import (
 	"github.com/yuin/gopher-lua/parse"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/internal/files"
 )
 
@@ -79,7 +80,7 @@ func (s *Session) Eval(ctx context.Context, code string) (string, error) {
 	}
 	parts := make([]string, len(out))
 	for i, v := range out {
-		parts[i] = show(s.e.st.L, v, 0)
+		parts[i] = escape.String(show(s.e.st.L, v, 0)) // a value may hold an ESC sequence
 	}
 	return strings.Join(parts, "\t"), nil
 }

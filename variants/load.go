@@ -20,6 +20,7 @@ import (
 	yaml "go.yaml.in/yaml/v3"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/scripts/sandbox"
@@ -322,6 +323,12 @@ func (l *loader) decodeValue(f *file, k *key, n *yaml.Node) (any, bool) {
 	case core.TextKey:
 		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!str" {
 			return bad()
+		}
+		// Names and titles are printed on terminals: an ESC or OSC
+		// sequence in one would act there instead of showing.
+		if v := n.Value; escape.Line(v) != v {
+			l.add(f, n.Line, n.Column, "%s holds control characters (%s); write plain text", k.Path, escape.Line(v))
+			return nil, false
 		}
 		return n.Value, true
 	case core.BoolKey:

@@ -43,3 +43,31 @@ func TestVariantFilesAreCapped(t *testing.T) {
 	_, err := variants.Resolve(filepath.Join(dir, "zero.yaml"))
 	assert.EqualError(t, err, "cannot read "+filepath.Join(dir, "zero.yaml")+": over 1 MiB, the size limit of a variant file")
 }
+
+// A variant's text may hold no control characters: an ESC or OSC sequence in
+// a name would act on the terminal that prints it. The error shows them
+// escaped, the quoted line too.
+func TestVariantTextHasNoControlCharacters(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "x.yaml")
+	require.NoError(t, os.WriteFile(p, []byte("name: \"ev\\e]0;pwned\\ail\\e[2J\"\nextends: original\ntitle: \"a\\u009bb\"\n"), 0o644))
+	_, err := variants.Resolve(p)
+	require.Error(t, err)
+	assert.Equal(t, p+`:1:7: name holds control characters (ev\x1b]0;pwned\x07il\x1b[2J); write plain text`+"\n"+
+		` | name: "ev\e]0;pwned\ail\e[2J"`+"\n"+
+		` |       ^`+"\n"+
+		p+`:3:8: title holds control characters (a\x9bb); write plain text`+"\n"+
+		` | title: "a\u009bb"`+"\n"+
+		` |        ^`, err.Error())
+	assert.NotContains(t, err.Error(), "\x1b")
+}
+
+// Raw control bytes in a file are refused by the YAML reader, and never
+// reach the terminal in the error.
+func TestErrorQuotesLinesEscaped(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "x.yaml")
+	require.NoError(t, os.WriteFile(p, []byte("name: x\nextends: original\n# \x1b[2J\nplayers: {min: \x1b}\n"), 0o644))
+	_, err := variants.Resolve(p)
+	require.Error(t, err)
+	assert.NotContains(t, err.Error(), "\x1b")
+	assert.Contains(t, err.Error(), "control characters are not allowed")
+}

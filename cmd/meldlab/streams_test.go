@@ -95,3 +95,16 @@ func TestCheckOnATerminalSaysSo(t *testing.T) {
 	_, errOut, _ = runCLI("[r3 r4 r5]\n", "check")
 	assert.Empty(t, errOut, "a pipe gets no notice")
 }
+
+// A variant file whose name holds ESC and OSC sequences never gets them to
+// the terminal: variants check refuses it and shows them escaped.
+func TestVariantsCheckEscapesControls(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "x.yaml")
+	require.NoError(t, os.WriteFile(p, []byte("name: \"\\e]0;pwned\\a\\e[2J\"\nextends: original\n"), 0o644))
+	for _, args := range [][]string{{"variants", "check", p}, {"variants", "show", p}, {"check", "--variant", p, "[r3 r4 r5]"}} {
+		out, errOut, code := runCLI("", args...)
+		assert.NotEqual(t, 0, code, args)
+		assert.NotContains(t, out+errOut, "\x1b", args)
+		assert.Contains(t, out+errOut, `name holds control characters (\x1b]0;pwned\x07\x1b[2J)`, args)
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 
+	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/internal/files"
 )
 
@@ -131,7 +132,9 @@ func (s *State) print(L *lua.LState) int {
 		}
 	}
 	b.WriteByte('\n')
-	if err := s.out.write([]byte(b.String())); err != nil {
+	// A script's text reaches a terminal: its control characters (an ESC
+	// sequence that would clear the screen) are printed escaped.
+	if err := s.out.write([]byte(escape.String(b.String()))); err != nil {
 		L.RaiseError("%s", err.Error())
 	}
 	return 0

@@ -244,3 +244,12 @@ func TestNoWallClockAssertions(t *testing.T) {
 	})
 	require.NoError(t, err)
 }
+
+// What a script prints, and the errors it raises, reach a terminal: their
+// control characters are escaped, tabs and newlines kept in print.
+func TestHazardTerminalControls(t *testing.T) {
+	var out strings.Builder
+	_, err := run(t, Options{Limits: testLimits(), Stdout: &out}, "print('\\27[2J\\27]0;pwned\\7', 'tab')\nprint('next')\nerror('\\27[31mred')")
+	assert.Equal(t, `\x1b[2J\x1b]0;pwned\x07`+"\ttab\nnext\n", out.String())
+	assert.EqualError(t, err, `t.lua:3: \x1b[31mred`)
+}

@@ -85,6 +85,7 @@ import (
 	lua "github.com/yuin/gopher-lua"
 	"github.com/yuin/gopher-lua/parse"
 
+	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/internal/files"
 )
 
@@ -212,14 +213,17 @@ type Error struct {
 }
 
 // Error is "chunk:line: message", as Lua writes it.
+// A script chooses its messages: control characters in them are written
+// escaped (\x1b), so that printing an error cannot drive the terminal.
 func (e *Error) Error() string {
+	msg := escape.String(e.Msg)
 	if e.Line > 0 {
-		return e.Chunk + ":" + strconv.Itoa(e.Line) + ": " + e.Msg
+		return escape.Line(e.Chunk) + ":" + strconv.Itoa(e.Line) + ": " + msg
 	}
 	if e.Chunk != "" {
-		return e.Chunk + ": " + e.Msg
+		return escape.Line(e.Chunk) + ": " + msg
 	}
-	return e.Msg
+	return msg
 }
 
 // Compile parses and compiles a chunk once; run the result in any number of
