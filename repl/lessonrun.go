@@ -159,9 +159,7 @@ func (s *Session) leaveLesson() {
 	if s.lesson == nil {
 		return
 	}
-	away := s.clock.Now().Sub(s.lesson.began)
 	s.dropLesson()
-	s.since = s.since.Add(away)
 	if s.game == nil {
 		return
 	}
@@ -185,6 +183,7 @@ func (s *Session) dropLesson() {
 	s.closeHooks(s.game)
 	s.lesson.run.Close()
 	s.play = s.lesson.saved
+	s.since = s.since.Add(s.clock.Now().Sub(s.lesson.began)) // the clock waited
 	s.lesson = nil
 }
 
