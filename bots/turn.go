@@ -23,8 +23,11 @@ type TurnResult struct {
 // that errors, runs out of ctx's deadline, or returns a play the rules refuse
 // loses its turn with the variant's timeout penalty (g.Timeout: the table as
 // it was, penalty tiles drawn); the game goes on and TurnResult.Penalty says
-// why. A variant that charges for failed plays (Rules.FailedPlay) charges
-// that instead, and the kind is then ActFailedPlay.
+// why. Under a variant with no time limit (the Italian and Novelty
+// editions) there is no timeout: the bot's turn ends the ordinary way, with
+// a draw (kind ActDraw, or ActPass from an empty pool), and Penalty still
+// says why. A variant that charges for failed plays (Rules.FailedPlay)
+// charges that instead, and the kind is then ActFailedPlay.
 //
 // A draw that leaves the turn open for a joker swap (the French edition's
 // drawn tile) is closed at once: bots do not swap the tile just drawn.
@@ -48,20 +51,7 @@ func Turn(ctx context.Context, g *core.Game, b Bot) (TurnResult, error) {
 		return penalise(g, res, fmt.Errorf("bots: %s (seat %d): %w", b.Name(), seat+1, err))
 	}
 	if act.Draw {
-		tiles, err := g.Draw()
-		if err != nil {
-			return res, err
-		}
-		if g.DrawnTile() != core.NoTile {
-			if err := g.EndTurn(); err != nil {
-				return res, err
-			}
-		}
-		res.Kind, res.Tiles = core.ActDraw, tiles
-		if len(tiles) == 0 {
-			res.Kind = core.ActPass
-		}
-		return res, nil
+		return draw(g, res)
 	}
 	turn, round := g.Turn(), g.Round()
 	err = g.Play(act.Table)
@@ -83,8 +73,35 @@ func Turn(ctx context.Context, g *core.Game, b Bot) (TurnResult, error) {
 	return penalise(g, res, fmt.Errorf("bots: %s (seat %d): %w", b.Name(), seat+1, err))
 }
 
-// penalise ends the turn with the variant's timeout penalty.
+// draw ends the turn with a draw, closing at once a turn the draw left
+// open for a joker swap.
+func draw(g *core.Game, res TurnResult) (TurnResult, error) {
+	tiles, err := g.Draw()
+	if err != nil {
+		return res, err
+	}
+	if g.DrawnTile() != core.NoTile {
+		if err := g.EndTurn(); err != nil {
+			return res, err
+		}
+	}
+	res.Kind, res.Tiles = core.ActDraw, tiles
+	if len(tiles) == 0 {
+		res.Kind = core.ActPass
+	}
+	return res, nil
+}
+
+// penalise ends the turn with the variant's timeout penalty, or with a
+// draw where the variant has no time limit.
 func penalise(g *core.Game, res TurnResult, why error) (TurnResult, error) {
+	if g.Rules.TimeLimit.Seconds <= 0 {
+		res, err := draw(g, res)
+		if err == nil {
+			res.Penalty = why
+		}
+		return res, err
+	}
 	tiles, err := g.Timeout()
 	if err != nil {
 		return res, err

@@ -237,7 +237,6 @@ func (g *Game) Setup(s Setup) error {
 	if err := r.SetRules().ValidateTable(s.Table); err != nil {
 		return &RuleError{Rule: ErrSetup, Variant: r.Name, Msg: "scenario: " + err.Error(), Err: err}
 	}
-	full := r.Tiles.Full()
 	used := s.Table.Tiles()
 	for i, rack := range s.Racks {
 		for _, t := range rack {
@@ -253,11 +252,10 @@ func (g *Game) Setup(s Setup) error {
 			return bad("the table holds %s, which is not a tile of this box", t)
 		}
 	}
-	if !full.Includes(&used) {
-		extra := used.Minus(&full)
-		t := extra.Tiles()[0]
-		return bad("it uses %d × %s; the box has %d", used.Count(t), t, full.Count(t))
+	if err := r.CheckBox(s.Table, s.Racks...); err != nil {
+		return &RuleError{Rule: ErrSetup, Variant: r.Name, Msg: "scenario: " + err.Error(), Err: err}
 	}
+	full := r.Tiles.Full()
 	rest := full.Minus(&used)
 	if s.Pool > rest.Len() {
 		return bad("the pool cannot hold %d tiles: only %d are off the racks and the table", s.Pool, rest.Len())

@@ -48,7 +48,7 @@ func TestNewGamePlayers(t *testing.T) {
 		{"novelty for 7", core.Novelty(), 7, "", nil},
 		{"novelty for 8: the box runs out", core.Novelty(), 8,
 			"the novelty rules deal 14 tiles to each of 8 players, 112 tiles; the box has 106", core.ErrDeal},
-		{"piles run out", piles, 2, "the italian rules give 8 piles to each of 2 players, 16 piles; there are 15", core.ErrDeal},
+		{"piles run out", piles, 2, "the italian rules: the deal cannot serve 4 players: 4 × 8 piles is 32, and there are 15 piles", core.ErrDeal},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := core.NewGame(tc.rules, names(tc.players), 1)
@@ -182,9 +182,12 @@ func TestSetupErrors(t *testing.T) {
 		{"next not free", core.Setup{Racks: [][]core.Tile{rack("r1 r1"), nil}, Pool: -1, Next: rack("r1")},
 			"scenario: the next tiles r1 are not all off the racks and the table"},
 		{"too many copies", core.Setup{Racks: [][]core.Tile{rack("r1 r1"), rack("r1")}},
-			"scenario: it uses 3 × r1; the box has 2"},
+			"scenario: the table and the racks use 3 × r1; the original box has 2"},
 		{"three jokers", core.Setup{Racks: [][]core.Tile{rack("J J"), nil}, Table: coretest.Table("[r1 r2 J]")},
-			"scenario: it uses 3 × J; the box has 2"},
+			"scenario: the table and the racks use 3 jokers; the original box has 2"},
+		{"the table alone over the box", core.Setup{Racks: [][]core.Tile{nil, nil},
+			Table: coretest.Table("[r5 b5 k5] [r5 b5 k5] [r5 b5 k5]")},
+			"scenario: the table uses 3 × r5; the original box has 2"},
 		{"invalid table", core.Setup{Racks: [][]core.Tile{nil, nil}, Table: coretest.Table("[r1 r2 r3] [k1 k2]")},
 			"scenario: set 2 [k1 k2] is too short: a run needs at least 3 tiles"},
 		{"turn", core.Setup{Racks: [][]core.Tile{nil, nil}, Turn: -1}, "scenario: turn -1 is before the first"},

@@ -16,7 +16,10 @@
 //	// info.Kind == core.Run, info.Value == 15, info.JokerTiles() == [r5].
 //
 // A variant's own set rules come from its Rules: rules.SetRules().Validate(set),
-// and for a whole table rules.SetRules().ValidateTable(table).
+// and for a whole table rules.SetRules().ValidateTable(table). A table must
+// also fit the variant's box: rules.CheckBox(table) refuses one that uses
+// more copies of a tile, or more jokers, than the box holds ("the table
+// uses 3 × r5; the original box has 2", a *BoxError).
 //
 // # Playing a turn
 //
@@ -35,7 +38,8 @@
 //	}
 //
 // Play, Draw and Timeout each end the turn (Draw's doc tells the one
-// exception, the French joker swap with the tile just drawn). A round ends
+// exception, the French joker swap with the tile just drawn); a variant
+// with no time limit refuses Timeout (ErrNoTimeLimit). A round ends
 // when a rack is empty or, the pool empty, every player has passed; then
 // NextRound deals the next. History, Replay, Clone, Save and LoadGame
 // record, repeat, copy and keep a match: all randomness comes from the

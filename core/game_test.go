@@ -336,12 +336,19 @@ func playRandomGame(t *testing.T, rules Rules, players int, seed uint64, stats m
 			if err := g.EndTurn(); err != nil {
 				t.Fatalf("%s: %v", where, err)
 			}
-		} else if b.rng.IntN(20) == 0 {
+		} else if b.rng.IntN(20) == 0 && rules.TimeLimit.Seconds > 0 {
 			stats["timeouts"]++
 			if _, err := g.Timeout(); err != nil {
 				t.Fatalf("%s: %v", where, err)
 			}
 		} else {
+			if rules.TimeLimit.Seconds == 0 {
+				// No clock, no timeout: refused, and nothing changes.
+				snap, hist := g.s.clone(), len(g.history)
+				if _, err := g.Timeout(); !errors.Is(err, ErrNoTimeLimit) || !sameState(&snap, &g.s) || hist != len(g.history) {
+					t.Fatalf("%s: a timeout without a time limit: %v", where, err)
+				}
+			}
 			stats["draws"]++
 			if _, err := g.Draw(); err != nil {
 				t.Fatalf("%s: %v", where, err)

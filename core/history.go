@@ -42,7 +42,7 @@ func (k ActionKind) MarshalText() ([]byte, error) {
 func (k *ActionKind) UnmarshalText(b []byte) error {
 	i := slices.Index(actionNames[:], string(b))
 	if i < 0 {
-		return fmt.Errorf("core: unknown action %q (known: %s)", b, strings.Join(actionNames[:], ", "))
+		return fmt.Errorf("unknown action %q (known: %s)", b, strings.Join(actionNames[:], ", "))
 	}
 	*k = ActionKind(i)
 	return nil
@@ -248,23 +248,23 @@ func (a *Action) UnmarshalJSON(b []byte) error {
 	out := Action{Round: j.Round, Turn: j.Turn, Seat: j.Seat, Kind: j.Kind}
 	var err error
 	if out.Tiles, err = parseTilesNote(j.Tiles); err != nil {
-		return fmt.Errorf("core: action tiles: %w", err)
+		return fmt.Errorf("history: tiles: %w", err)
 	}
 	if out.Table, err = noteBox.ParseTable(j.Table); err != nil {
-		return fmt.Errorf("core: action table: %w", err)
+		return fmt.Errorf("history: table: %w", err)
 	}
 	if s := j.Setup; s != nil {
 		out.Setup = &Setup{Current: s.Current, Opened: s.Opened, Pool: s.Pool, Turn: s.Turn}
 		if out.Setup.Next, err = parseTilesNote(s.Next); err != nil {
-			return fmt.Errorf("core: setup next tiles: %w", err)
+			return fmt.Errorf("history: setup next: %w", err)
 		}
 		if out.Setup.Table, err = noteBox.ParseTable(s.Table); err != nil {
-			return fmt.Errorf("core: setup table: %w", err)
+			return fmt.Errorf("history: setup table: %w", err)
 		}
 		for i, r := range s.Racks {
 			rack, err := parseTilesNote(r)
 			if err != nil {
-				return fmt.Errorf("core: setup rack %d: %w", i+1, err)
+				return fmt.Errorf("history: setup rack %d: %w", i+1, err)
 			}
 			if rack == nil {
 				rack = []Tile{}

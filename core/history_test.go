@@ -87,7 +87,7 @@ func TestActionJSON(t *testing.T) {
 	assert.Equal(t, "round 1, turn 3, seat 2 plays r6 J: [r4 r5 r6 J]", a.String())
 
 	err = json.Unmarshal([]byte(`{"kind":"fly"}`), &a)
-	assert.EqualError(t, err, `core: unknown action "fly" (known: play, draw, pass, timeout, setup, next_round, end_turn, failed_play)`)
+	assert.EqualError(t, err, `unknown action "fly" (known: play, draw, pass, timeout, setup, next_round, end_turn, failed_play)`)
 }
 
 func TestApplyChecksTheRecord(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Notation, pinned because tests, scripts and other tools depend on it:
@@ -97,7 +98,9 @@ func (ts TileSet) parseTile(s string) (Tile, string) {
 	case 'o', 'y':
 		c = Orange
 	default:
-		return NoTile, fmt.Sprintf("unknown colour %q: colours are %s, and J is a joker", s[:1], colourLetters(ts.Colors))
+		// The first character as typed: "♥", not its first byte.
+		_, size := utf8.DecodeRuneInString(s)
+		return NoTile, fmt.Sprintf("unknown colour %q: colours are %s, and J is a joker", s[:size], colourLetters(ts.Colors))
 	}
 	digits := s[1:]
 	if digits == "" {

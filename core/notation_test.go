@@ -23,6 +23,7 @@ func TestParseTile(t *testing.T) {
 		{"r14", `tile 1 "r14": numbers run 1..13`},
 		{"r0", `tile 1 "r0": numbers run 1..13`},
 		{"x5", `tile 1 "x5": unknown colour "x": colours are k, r, b, o, and J is a joker`},
+		{"♥3", `tile 1 "♥3": unknown colour "♥": colours are k, r, b, o, and J is a joker`},
 		{"r", `tile 1 "r": a tile is a colour letter and a number, as r7`},
 		{"r7x", `tile 1 "r7x": a tile is a colour letter and a number, as r7`},
 		{"r1000", `tile 1 "r1000": numbers run 1..13`},

@@ -22,6 +22,7 @@ var (
 	ErrJokerNotPlayed     = errors.New("a freed joker is not played")
 	ErrDrawnTileOnly      = errors.New("after a draw only the drawn tile may free a joker")
 	ErrTurnNotOpen        = errors.New("no turn is left open")
+	ErrNoTimeLimit        = errors.New("no time limit, so no timeout")
 	ErrVetoed             = errors.New("the variant's hooks vetoed the play")
 	ErrSetup              = errors.New("bad scenario set-up")
 	ErrPlayers            = errors.New("bad number of players")

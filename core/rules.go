@@ -154,8 +154,10 @@ type JokerRules struct {
 	Penalty           int    `json:"penalty"`             // a joker left on a rack costs this much (30)
 	TakeBeforeOpening bool   `json:"take_before_opening"` // may a player who has not opened free a joker?
 	ReplaceFrom       Source `json:"replace_from"`        // [rack, table, drawn]
-	// Keep: a freed joker may go to the player's rack (the Italian reading);
-	// otherwise it must be played again the same turn.
+	// Keep: a joker the player replaces with the tile it stands for, from
+	// their own rack, may go to that rack (the Italian reading); a joker
+	// freed any other way, and every freed joker without Keep, must be
+	// played again the same turn.
 	Keep bool `json:"keep"`
 }
 
@@ -211,23 +213,12 @@ type MatchRules struct {
 }
 
 // Original returns the rules of the Spanish original (rulebook 000), the
-// default variant and the base the others inherit from.
+// default variant and the base the others inherit from: every key's Default
+// (see RuleKeys).
 func Original() Rules {
-	return Rules{
-		Name:        "original",
-		Title:       "Rummikub, the original rules",
-		Source:      "rulebook 000: El Original Rummikub, 2025 printing (Kod Kod / Lemada), Spanish",
-		Players:     PlayerRange{Min: 2, Max: 4},
-		Tiles:       StandardTiles,
-		Sets:        SetShape{MinRun: 3, MinGroup: 3},
-		Deal:        Deal{Method: DealDraw, Tiles: 14},
-		FirstPlayer: HighestTile,
-		Direction:   Left,
-		Opening:     Opening{Points: 30, JokerValue: Represented},
-		Joker:       JokerRules{Penalty: 30, ReplaceFrom: FromRack | FromTable},
-		Draw:        DrawRules{Tiles: 1},
-		TimeLimit:   TimeLimit{Seconds: 60, PenaltyTiles: 1},
-		EndOfPool:   EndOfPool{LosersScore: Difference},
-		Match:       MatchRules{Winner: MostRounds},
+	var r Rules
+	for _, k := range ruleKeys {
+		k.set(&r, k.Default)
 	}
+	return r
 }

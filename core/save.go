@@ -1,16 +1,30 @@
 package core
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // SaveVersion is the version of the save format Save writes and LoadGame reads.
 const SaveVersion = 1
+
+// MaxSaveSize is the largest save file LoadGame reads, 16 MiB: a long
+// match's history takes a few hundred KiB, and a huge or endless file
+// (/dev/zero) is refused rather than read into memory.
+const MaxSaveSize = 16 << 20
 
 // savedGame is the save format: the resolved rules, the players, the seed,
 // the generator's state and the whole game state, tiles in notation (the
@@ -41,41 +55,125 @@ type savedGame struct {
 }
 
 // Save writes the game to path as JSON (format version 1, SaveVersion)
-// atomically: to a temporary file in the same directory, then renamed over
-// path, so a crash leaves the old file or the new one, never half of one.
-// The file carries the resolved Rules, so it loads without the variant
-// file; Hooks are not saved (re-attach them after LoadGame).
-func (g *Game) Save(path string) (err error) {
+// atomically: to a new temporary file created in path's own directory (it
+// never opens an existing file, so a link planted under a temporary name
+// leads nowhere), synced to disk, then renamed over path, so a crash leaves
+// the old file or the new one, never half of one. A symbolic link at path
+// is replaced, not followed. The file carries the resolved Rules, so it
+// loads without the variant file; Hooks are not saved (see ReadSave).
+func (g *Game) Save(path string) error { return g.SaveWith(path, nil) }
+
+// SaveWith is Save with extra top-level keys that a host keeps beside the
+// game (the REPL keeps its seats' players): SaveFile.Extra gives them back.
+// A key of the save format itself is refused.
+func (g *Game) SaveWith(path string, extra map[string]json.RawMessage) error {
 	data, err := json.MarshalIndent(g.saved(), "", "  ")
 	if err != nil {
-		return fmt.Errorf("core: save %s: %w", path, err)
+		return fmt.Errorf("cannot save to %s: %w", path, err)
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if len(extra) > 0 {
+		known := saveKeys()
+		keys := make([]string, 0, len(extra))
+		for k := range extra {
+			if known[k] {
+				return fmt.Errorf("cannot save to %s: %q is a key of the save format", path, k)
+			}
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		var b bytes.Buffer
+		b.Write(bytes.TrimSuffix(data, []byte("\n}")))
+		for _, k := range keys {
+			var v bytes.Buffer
+			if err := json.Indent(&v, extra[k], "  ", "  "); err != nil {
+				return fmt.Errorf("cannot save to %s: %s: %w", path, k, err)
+			}
+			kq, _ := json.Marshal(k)
+			fmt.Fprintf(&b, ",\n  %s: %s", kq, v.Bytes())
+		}
+		b.WriteString("\n}")
+		data = b.Bytes()
+	}
+	if err := writeFileAtomic(path, append(data, '\n')); err != nil {
+		return fmt.Errorf("cannot save to %s: %w", path, err)
+	}
+	return nil
+}
+
+// writeFileAtomic writes data to path through a temporary file of path's
+// directory, opened through an os.Root of that directory and created
+// exclusively, then synced and renamed into place.
+func writeFileAtomic(path string, data []byte) (err error) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	if base == "" || base == "." || base == ".." {
+		return errors.New("that is a directory, not a file name")
+	}
+	if fi, err := os.Lstat(path); err == nil && fi.IsDir() {
+		return errors.New("it is a directory")
+	}
+	root, err := os.OpenRoot(dir)
 	if err != nil {
-		return fmt.Errorf("core: save: %w", err)
+		return ioWords(err)
 	}
-	tmp := f.Name()
+	defer root.Close()
+	var (
+		f   *os.File
+		tmp string
+	)
+	for range 100 {
+		tmp = "." + base + ".tmp" + strconv.FormatUint(rand.Uint64(), 36)
+		f, err = root.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if !errors.Is(err, fs.ErrExist) {
+			break
+		}
+	}
+	if err != nil {
+		return ioWords(err)
+	}
 	defer func() {
 		if err != nil {
-			os.Remove(tmp)
-			err = fmt.Errorf("core: save %s: %w", path, err)
+			root.Remove(tmp)
 		}
 	}()
-	if _, err = f.Write(append(data, '\n')); err != nil {
-		f.Close()
-		return err
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Chmod(0o644)
 	}
-	if err = f.Sync(); err != nil {
-		f.Close()
-		return err
+	if err == nil {
+		err = f.Sync()
 	}
-	if err = f.Close(); err != nil {
-		return err
+	if cerr := f.Close(); err == nil {
+		err = cerr
 	}
-	if err = os.Chmod(tmp, 0o644); err != nil {
-		return err
+	if err != nil {
+		return ioWords(err)
 	}
-	return os.Rename(tmp, path)
+	if err = root.Rename(tmp, base); err != nil {
+		return ioWords(err)
+	}
+	// The rename is durable once the directory is synced too.
+	if d, err := root.Open("."); err == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
+}
+
+// ioWords is an I/O error without the operation and path that the message
+// around it already gives: "no such file or directory".
+func ioWords(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
 }
 
 func (g *Game) saved() *savedGame {
@@ -101,96 +199,267 @@ func (g *Game) saved() *savedGame {
 	return sv
 }
 
-// LoadGame reads a game that Save wrote. The game resumes exactly: the same
+// LoadGame reads a game that Save wrote and believes none of it until it
+// has checked it: see SaveFile.Game. The game resumes exactly: the same
 // state, history and generator, so it makes the same draws the saved game
-// would have. It checks the file's version and that every tile of the box
-// is in exactly one place. Hooks are not saved: set Game.Hooks again.
+// would have. A game whose variant has Lua hooks needs them to replay: use
+// ReadSave and SaveFile.Game.
 func LoadGame(path string) (*Game, error) {
-	data, err := os.ReadFile(path)
+	f, err := ReadSave(path)
 	if err != nil {
-		return nil, fmt.Errorf("core: load: %w", err)
+		return nil, err
 	}
-	g, err := decodeGame(data)
+	return f.Game(nil)
+}
+
+// SaveFile is a save file read and decoded but not yet believed: a save may
+// have been edited by hand, or written by a stranger, to change the rules
+// under the same name or to forge the state. Game checks it.
+type SaveFile struct {
+	Name    string // the path, as errors name it
+	Rules   Rules  // as the file gives them: not yet validated
+	Players []string
+	Seed    uint64
+	// Extra are the top-level keys that are not the save format's, as
+	// SaveWith wrote them: a host's own data, checked by the host.
+	Extra map[string]json.RawMessage
+
+	sv savedGame
+}
+
+// ReadSave reads a save file (at most MaxSaveSize bytes) and decodes it.
+func ReadSave(path string) (*SaveFile, error) {
+	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("core: load %s: %w", path, err)
+		return nil, fmt.Errorf("cannot read %s: %w", path, ioWords(err))
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxSaveSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %w", path, ioWords(err))
+	}
+	if len(data) > MaxSaveSize {
+		return nil, fmt.Errorf("%s is over 16 MiB, the size limit of a saved game", path)
+	}
+	return ParseSave(path, data)
+}
+
+// ParseSave decodes the contents of a save file; name is what errors call it.
+func ParseSave(name string, data []byte) (*SaveFile, error) {
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(data, &top); err != nil || top["version"] == nil || top["rules"] == nil {
+		return nil, fmt.Errorf("%s is not a meldlab save", name)
+	}
+	var version int
+	if err := json.Unmarshal(top["version"], &version); err != nil {
+		return nil, fmt.Errorf("%s is not a meldlab save", name)
+	}
+	if version != SaveVersion {
+		return nil, fmt.Errorf("%s: save format version %d; this meldlab reads version %d", name, version, SaveVersion)
+	}
+	f := &SaveFile{Name: name}
+	if err := json.Unmarshal(data, &f.sv); err != nil {
+		return nil, fmt.Errorf("%s: %s", name, jsonWords(err))
+	}
+	known := saveKeys()
+	for k, v := range top {
+		if !known[k] {
+			if f.Extra == nil {
+				f.Extra = map[string]json.RawMessage{}
+			}
+			f.Extra[k] = v
+		}
+	}
+	f.Rules, f.Players, f.Seed = f.sv.Rules, f.sv.Players, f.sv.Seed
+	return f, nil
+}
+
+// jsonWords says what a decoding error found, in the file's terms.
+func jsonWords(err error) string {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		want := "a " + te.Type.Kind().String()
+		switch te.Type.Kind() {
+		case reflect.Int, reflect.Uint64, reflect.Uint8, reflect.Int64, reflect.Float64:
+			want = "a number"
+		case reflect.Slice:
+			want = "a list"
+		case reflect.Struct, reflect.Map:
+			want = "an object"
+		case reflect.Bool:
+			want = "true or false"
+		}
+		field := te.Field
+		if field == "" {
+			field = "the file"
+		}
+		return fmt.Sprintf("%s: %s expected, not a %s", field, want, te.Value)
+	}
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		return fmt.Sprintf("not valid JSON at byte %d", se.Offset)
+	}
+	return strings.TrimPrefix(err.Error(), "json: ")
+}
+
+// saveKeys are the top-level keys of the save format.
+func saveKeys() map[string]bool {
+	t := reflect.TypeFor[savedGame]()
+	keys := make(map[string]bool, t.NumField())
+	for i := range t.NumField() {
+		keys[jsonName(t.Field(i))] = true
+	}
+	return keys
+}
+
+func jsonName(f reflect.StructField) string {
+	name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+	return name
+}
+
+// Game checks the save and returns its game, with hooks attached (nil for
+// a variant without hooks). A save is evidence, not truth: the game must be
+// one its rules could have produced. So the rules must be rules a game can
+// be played with, and the game is played again from its seed through its
+// history (deals, scenarios set up, plays and draws), with hooks; every
+// field of the file must then be what that replay gives, or the file is
+// refused, naming the first field that disagrees.
+func (f *SaveFile) Game(hooks Hooks) (g *Game, err error) {
+	defer func() {
+		// No file may crash the program: a rule value the checks missed
+		// ends here, as a refusal.
+		if r := recover(); r != nil {
+			g, err = nil, fmt.Errorf("%s: the game cannot be replayed under its rules: %v", f.Name, r)
+		}
+	}()
+	sv := &f.sv
+	for i, name := range sv.Players {
+		// Names are printed on terminals: no ESC sequence may hide in one.
+		if strings.ContainsFunc(name, unicode.IsControl) || !utf8.ValidString(name) {
+			return nil, fmt.Errorf("%s: players[%d]: a name may hold no control characters", f.Name, i)
+		}
+	}
+	// NewGameWithHooks validates the rules (Rules.Validate) first: a save
+	// may change them under the same name.
+	g, err = NewGameWithHooks(sv.Rules, hooks, sv.Players, sv.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %s", f.Name, strings.TrimPrefix(err.Error(), "core: "))
+	}
+	for i, a := range sv.History {
+		if err := g.Apply(a); err != nil {
+			return nil, fmt.Errorf("%s: history, action %d (%s): %s", f.Name, i+1, a, strings.TrimPrefix(err.Error(), "core: "))
+		}
+	}
+	file, err := f.normalized()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", f.Name, err)
+	}
+	if field, saved, replayed := firstDifference(file, g.saved()); field != "" {
+		return nil, fmt.Errorf("%s: %s: the file says %s, but its seed and history give %s", f.Name, field, saved, replayed)
 	}
 	return g, nil
 }
 
-func decodeGame(data []byte) (*Game, error) {
-	var head struct {
-		Version int `json:"version"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, err
-	}
-	if head.Version != SaveVersion {
-		return nil, fmt.Errorf("save format version %d; this meldlab reads version %d", head.Version, SaveVersion)
-	}
-	var sv savedGame
-	if err := json.Unmarshal(data, &sv); err != nil {
-		return nil, err
-	}
-	n := len(sv.Players)
-	if n == 0 || len(sv.Racks) != n || len(sv.Opened) != n || len(sv.Totals) != n || len(sv.RoundsWon) != n {
-		return nil, errors.New("the players, racks, opened flags, totals and rounds won do not agree in number")
-	}
-	if sv.Current < 0 || sv.Current >= n || sv.MatchWinner < -1 || sv.MatchWinner >= n {
-		return nil, errors.New("a seat is out of range")
-	}
+// normalized is the file's state with its tiles written as Save writes
+// them, so that spacing or order within a rack does not count as a forgery.
+func (f *SaveFile) normalized() (*savedGame, error) {
+	sv := f.sv
 	box := sv.Rules.Tiles
-	if err := box.Validate(); err != nil {
-		return nil, err
-	}
-	g := &Game{Rules: sv.Rules, seed: sv.Seed, names: sv.Players, history: sv.History}
-	s := &g.s
-	if err := s.pcg.UnmarshalBinary(sv.Generator); err != nil {
-		return nil, fmt.Errorf("generator: %w", err)
-	}
-	g.rng = rand.New(&s.pcg)
-	var err error
-	if s.pool, err = box.ParseTiles(sv.Pool); err != nil {
+	pool, err := box.ParseTiles(sv.Pool)
+	if err != nil {
 		return nil, fmt.Errorf("pool: %w", err)
 	}
-	if s.table, err = box.ParseTable(sv.Table); err != nil {
+	sv.Pool = tilesNote(pool)
+	table, err := box.ParseTable(sv.Table)
+	if err != nil {
 		return nil, fmt.Errorf("table: %w", err)
 	}
-	if err := g.Rules.SetRules().ValidateTable(s.table); err != nil {
-		return nil, fmt.Errorf("table: %w", err)
-	}
+	sv.Table = table.String()
 	aside, err := box.ParseTiles(sv.SetAside)
 	if err != nil {
-		return nil, fmt.Errorf("set aside: %w", err)
+		return nil, fmt.Errorf("set_aside: %w", err)
 	}
-	s.aside = MultisetOf(aside...)
-	s.racks = make([]Multiset, n)
-	all := MultisetOf(s.pool...)
-	all.AddAll(&s.aside)
+	as := MultisetOf(aside...)
+	sv.SetAside = as.String()
+	sv.Racks = slices.Clone(sv.Racks)
 	for i, r := range sv.Racks {
 		tiles, err := box.ParseTiles(r)
 		if err != nil {
-			return nil, fmt.Errorf("rack %d: %w", i+1, err)
+			return nil, fmt.Errorf("racks, rack %d: %w", i+1, err)
 		}
-		s.racks[i] = MultisetOf(tiles...)
-		all.AddAll(&s.racks[i])
-	}
-	onTable := s.table.Tiles()
-	all.AddAll(&onTable)
-	full := box.Full()
-	if all != full {
-		more, less := all.Minus(&full), full.Minus(&all)
-		return nil, fmt.Errorf("the tiles do not add up to the box: extra %q, missing %q", more.String(), less.String())
+		ms := MultisetOf(tiles...)
+		sv.Racks[i] = ms.String()
 	}
 	if sv.Drawn != "" {
-		if s.drawn, err = box.ParseTile(sv.Drawn); err != nil {
+		t, err := box.ParseTile(sv.Drawn)
+		if err != nil {
 			return nil, fmt.Errorf("drawn: %w", err)
 		}
+		sv.Drawn = t.String()
 	}
-	if s.last, err = parseTilesNote(sv.LastPlay); err != nil {
-		return nil, fmt.Errorf("last play: %w", err)
+	last, err := parseTilesNote(sv.LastPlay)
+	if err != nil {
+		return nil, fmt.Errorf("last_play: %w", err)
 	}
-	s.round, s.turn, s.current, s.passes = sv.Round, sv.Turn, sv.Current, sv.Passes
-	s.opened, s.winners, s.scores = sv.Opened, sv.Winners, sv.RoundScores
-	s.totals, s.won, s.champ = sv.Totals, sv.RoundsWon, sv.MatchWinner
-	return g, nil
+	sv.LastPlay = tilesNote(last)
+	if sv.History == nil {
+		sv.History = []Action{}
+	}
+	return &sv, nil
+}
+
+// firstDifference compares two saves field by field, in the file's order,
+// and returns the first field that differs with both values as JSON
+// (shortened; JSON escapes any control character a file may hold).
+func firstDifference(a, b *savedGame) (field, av, bv string) {
+	va, vb := reflect.ValueOf(a).Elem(), reflect.ValueOf(b).Elem()
+	t := va.Type()
+	// What a person reads first (rounds, racks, table, scores) is compared
+	// first; the pool's order and the generator, which differ whenever
+	// anything else does, last.
+	order := make([]int, 0, t.NumField())
+	var late []int
+	for i := range t.NumField() {
+		switch jsonName(t.Field(i)) {
+		case "pool", "generator", "history":
+			late = append(late, i)
+		default:
+			order = append(order, i)
+		}
+	}
+	for _, i := range append(order, late...) {
+		fa, fb := va.Field(i), vb.Field(i)
+		name := jsonName(t.Field(i))
+		if fa.Kind() == reflect.Slice && fa.Type().Elem().Kind() != reflect.Uint8 && fa.Len() == fb.Len() {
+			// A list of the same length: name the item.
+			for j := range fa.Len() {
+				if d, x, y := differ(fa.Index(j), fb.Index(j)); d {
+					return fmt.Sprintf("%s[%d]", name, j), x, y
+				}
+			}
+			continue
+		}
+		if d, x, y := differ(fa, fb); d {
+			return name, x, y
+		}
+	}
+	return "", "", ""
+}
+
+func differ(a, b reflect.Value) (bool, string, string) {
+	ja, errA := json.Marshal(a.Interface())
+	jb, errB := json.Marshal(b.Interface())
+	return errA != nil || errB != nil || !bytes.Equal(ja, jb), shorten(ja), shorten(jb)
+}
+
+func shorten(b []byte) string {
+	const max = 60
+	if len(b) <= max {
+		return string(b)
+	}
+	n := max
+	for n > 0 && !utf8.RuneStart(b[n]) {
+		n--
+	}
+	return string(b[:n]) + "…"
 }

@@ -27,7 +27,9 @@ import (
 //     (ErrFirstRoundLocked);
 //  9. each freed joker whose tile took its place got that tile from a source
 //     of Rules.Joker.ReplaceFrom (ErrJokerSource), and is on the table again
-//     unless Rules.Joker.Keep (ErrJokerNotPlayed);
+//     (ErrJokerNotPlayed), except that with Rules.Joker.Keep a joker that a
+//     tile it stood for, placed from the rack, replaced may go to the rack
+//     (one rack tile frees one joker for the rack);
 //  10. the variant's Hooks.CheckPlay does not veto it (ErrVetoed).
 //
 // RuleError.Set counts sets from 1 in after for rules 2 and 3, and in the
@@ -254,11 +256,20 @@ func (g *Game) EndTurn() error {
 // it was before the turn (a Play is all or nothing, so it already is), the
 // player draws Rules.TimeLimit.PenaltyTiles tiles (1 in the original, 3 in
 // the French edition) and the turn ends.
+//
+// Under rules with no time limit (TimeLimit.Seconds 0: the Italian and
+// Novelty editions) no turn can time out: Timeout is refused
+// (ErrNoTimeLimit) and the turn ends, as the books say, with a play or a
+// draw.
 func (g *Game) Timeout() ([]Tile, error) {
 	var drawn []Tile
 	err := g.atomic(func() error {
 		if err := g.playable(); err != nil {
 			return err
+		}
+		if g.Rules.TimeLimit.Seconds <= 0 {
+			return g.Rules.ruleErr(ErrNoTimeLimit, 0,
+				"%s have no time limit, so no turn times out; a turn ends with a play or a draw", g.Rules.words())
 		}
 		g.s.drawn = NoTile
 		drawn = g.drawN(g.Rules.TimeLimit.PenaltyTiles)
@@ -392,6 +403,19 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 		}
 	}
 	kept := ch.Missing.Jokers()
+	if kept > 0 && r.Joker.Keep {
+		if f, ok := jk.keepable(kept, &ch.Added); !ok {
+			where, set, stands := "a freed joker", 0, ""
+			if f != nil {
+				set = f.set + 1
+				where = sprintf("the joker freed from set %d %s", set, before[f.set])
+				stands = " (" + andList(tileWords(f.stands), "or") + ")"
+			}
+			return nil, r.ruleErr(ErrJokerNotPlayed, set,
+				"%s is not on the table; %s let you keep a joker only when you replace it with the tile it stands for%s from your own rack; a joker freed any other way must be played the same turn",
+				where, r.words(), stands)
+		}
+	}
 	if kept > 0 && !r.Joker.Keep {
 		where, set := "", 0
 		if len(jk.freed) > 0 { // always, but for runs of more jokers than SetInfo describes
@@ -496,10 +520,61 @@ type freedJoker struct {
 	replaced bool   // the tile it stood for took its place
 	allowed  Source // where that tile came from
 	drawn    bool   // the replacing tile is the drawn tile, and the variant allows it
+	stands   []Tile // every tile it stood for (a group joker: each colour its group lacked)
+	fromRack []Tile // those of them placed from the rack beside its old set's tiles
 }
 
 type jokerCheck struct {
 	freed []freedJoker
+}
+
+// keepable reports whether kept jokers may go to the rack under
+// Rules.Joker.Keep: each must be a freed joker that a tile it stood for,
+// placed from the rack, replaced; one rack tile replaces one joker. When
+// not, it gives a freed joker that no rack tile replaced (nil if every
+// freed joker was replaced, and the kept jokers are more than were freed).
+func (jc jokerCheck) keepable(kept int, added *Multiset) (*freedJoker, bool) {
+	// The largest matching of freed jokers to the rack tiles placed that
+	// could have replaced them (augmenting paths; a table holds few jokers).
+	var slots []Tile
+	seen := map[Tile]bool{}
+	for _, f := range jc.freed {
+		for _, x := range f.fromRack {
+			if !seen[x] {
+				seen[x] = true
+				for range added.Count(x) {
+					slots = append(slots, x)
+				}
+			}
+		}
+	}
+	matched := matching(len(jc.freed), len(slots), func(i, j int) bool {
+		return containsTile(jc.freed[i].fromRack, slots[j])
+	})
+	n := 0
+	for _, m := range matched {
+		if m {
+			n++
+		}
+	}
+	if kept <= n {
+		return nil, true
+	}
+	for i := range jc.freed {
+		if !matched[i] {
+			return &jc.freed[i], false
+		}
+	}
+	return nil, false
+}
+
+// tileWords writes tiles in notation, one word each.
+func tileWords(tiles []Tile) []string {
+	out := make([]string, len(tiles))
+	for i, t := range tiles {
+		out[i] = t.String()
+	}
+	return out
 }
 
 // jokers finds the jokers a play freed and how (see Play).
@@ -510,30 +585,8 @@ func (g *Game) jokers(before, after Table, infos []SetInfo) jokerCheck {
 	sr := g.Rules.SetRules()
 	old := jokerRoles(sr, before, nil)
 	now := jokerRoles(sr, after, infos)
-	// The largest matching of old roles to new ones (augmenting paths; a
-	// table holds few jokers).
-	owner := make([]int, len(now))
-	for j := range owner {
-		owner[j] = -1
-	}
-	var try func(i int, seen []bool) bool
-	try = func(i int, seen []bool) bool {
-		for j := range now {
-			if seen[j] || !old[i].fits(now[j]) {
-				continue
-			}
-			seen[j] = true
-			if owner[j] < 0 || try(owner[j], seen) {
-				owner[j] = i
-				return true
-			}
-		}
-		return false
-	}
-	matched := make([]bool, len(old))
-	for i := range old {
-		matched[i] = try(i, make([]bool, len(now)))
-	}
+	// The largest matching of old roles to new ones.
+	matched := matching(len(old), len(now), func(i, j int) bool { return old[i].fits(now[j]) })
 
 	bt, at := before.Tiles(), after.Tiles()
 	rack := &g.s.racks[g.s.current]
@@ -551,6 +604,7 @@ func (g *Game) jokers(before, after Table, infos []SetInfo) jokerCheck {
 			if f.tile == NoTile {
 				f.tile = x
 			}
+			f.stands = append(f.stands, x)
 			if !besideMates(after, x, o.mates) {
 				continue
 			}
@@ -564,6 +618,7 @@ func (g *Game) jokers(before, after Table, infos []SetInfo) jokerCheck {
 				}
 				if rack.Count(x) > 1 || x != g.s.drawn {
 					from |= FromRack
+					f.fromRack = append(f.fromRack, x)
 				}
 			}
 			// Keep the most favourable reading of a group joker's colours.
@@ -575,6 +630,40 @@ func (g *Game) jokers(before, after Table, infos []SetInfo) jokerCheck {
 		jc.freed = append(jc.freed, f)
 	}
 	return jc
+}
+
+// matching finds a largest matching of left items 0..left-1 to right items
+// 0..right-1, each pair allowed when fits(i, j), and reports which left
+// items it matched (augmenting paths: the graphs here are a few jokers).
+func matching(left, right int, fits func(i, j int) bool) []bool {
+	owner := make([]int, right)
+	for j := range owner {
+		owner[j] = -1
+	}
+	var try func(i int, seen []bool) bool
+	try = func(i int, seen []bool) bool {
+		for j := range right {
+			if seen[j] || !fits(i, j) {
+				continue
+			}
+			seen[j] = true
+			if owner[j] < 0 || try(owner[j], seen) {
+				owner[j] = i
+				return true
+			}
+		}
+		return false
+	}
+	for i := range left {
+		try(i, make([]bool, right))
+	}
+	matched := make([]bool, left)
+	for _, i := range owner {
+		if i >= 0 {
+			matched[i] = true
+		}
+	}
+	return matched
 }
 
 func hasJoker(t Table) bool {

@@ -260,6 +260,60 @@ func TestPlayEditionDifferences(t *testing.T) {
 	})
 }
 
+// Keeping a joker (001, RULES.md "Keeping a joker"): only a joker the player
+// replaces with the tile it stands for, from their own rack, may go to the
+// rack; a joker freed any other way must be played the same turn.
+func TestItalianJokerKeeping(t *testing.T) {
+	italian := core.Italian()
+	// The shipped italian inherits the original's sources: rack and table.
+	italian.Joker.ReplaceFrom = core.FromRack | core.FromTable
+	keepOnly := func(set, stands string) string {
+		return "the joker freed from set " + set + " is not on the table; the italian rules let you keep a joker only when you replace it with the tile it stands for (" +
+			stands + ") from your own rack; a joker freed any other way must be played the same turn"
+	}
+	runPlays(t, []playCase{
+		{name: "replaced from the rack and kept",
+			scene: scene{rules: italian, table: "[r3 r4 r5 J]", rack: "r6 k1"}, after: "[r3 r4 r5 r6]"},
+		{name: "lifted off the end of a run, without its tile, and kept",
+			scene: scene{rules: italian, table: "[r3 r4 r5 J] [k5 k6 k7]", rack: "k8 k1"}, after: "[r3 r4 r5] [k5 k6 k7 k8]",
+			err: keepOnly("1 [r3 r4 r5 J]", "r6"), rule: core.ErrJokerNotPlayed},
+		{name: "split out of a run, without its tile, and kept",
+			scene: scene{rules: italian, table: "[o2 o3 J o5 o6]", rack: "o1 o7 k1"}, after: "[o1 o2 o3] [o5 o6 o7]",
+			err: keepOnly("1 [o2 o3 J o5 o6]", "o4"), rule: core.ErrJokerNotPlayed},
+		{name: "split out of a run and played the same turn",
+			scene: scene{rules: italian, table: "[o2 o3 J o5 o6]", rack: "o1 o7 r12 r13"}, after: "[o1 o2 o3] [o5 o6 o7] [J r12 r13]"},
+		{name: "a group of three: one missing colour",
+			scene: scene{rules: italian, table: "[r3 b3 J]", rack: "k3 r12"}, after: "[r3 b3 k3]"},
+		{name: "a group of three: the other missing colour",
+			scene: scene{rules: italian, table: "[r3 b3 J]", rack: "o3 r12"}, after: "[r3 b3 o3]"},
+		{name: "a group of four gives up its joker without its tile",
+			scene: scene{rules: italian, table: "[r3 b3 o3 J] [r7 r8 r9]", rack: "r10 k1"}, after: "[r3 b3 o3] [r7 r8 r9 r10]",
+			err: keepOnly("1 [r3 b3 o3 J]", "k3"), rule: core.ErrJokerNotPlayed},
+		{name: "its tile played in another set does not replace it",
+			scene: scene{rules: italian, table: "[r3 r4 r5 J]", rack: "r6 b6 o6"}, after: "[r3 r4 r5] [r6 b6 o6]",
+			err: keepOnly("1 [r3 r4 r5 J]", "r6"), rule: core.ErrJokerNotPlayed},
+		{name: "replaced from the table and kept",
+			scene: scene{rules: italian, table: "[r3 r4 J] [r5 k5 b5 o5] [k8 k9 k10]", rack: "k11 k1"},
+			after: "[r3 r4 r5] [k5 b5 o5] [k8 k9 k10 k11]",
+			err:   keepOnly("1 [r3 r4 J]", "r5"), rule: core.ErrJokerNotPlayed},
+		{name: "replaced from the table and played",
+			scene: scene{rules: italian, table: "[r3 r4 J] [r5 k5 b5 o5] [k8 k9 k10]", rack: "k11 k1"},
+			after: "[r3 r4 r5] [k5 b5 o5] [k8 k9 k10 k11 J]"},
+		{name: "two jokers, both replaced from the rack and kept",
+			scene: scene{rules: italian, table: "[J J r3 r4 r5]", rack: "r1 r2 k1"}, after: "[r1 r2 r3 r4 r5]"},
+		{name: "two jokers, one replaced: only that one may be kept",
+			scene: scene{rules: italian, table: "[J J r3 r4 r5]", rack: "r2 k1"}, after: "[r2 r3 r4 r5]",
+			err: keepOnly("1 [J J r3 r4 r5]", "r1"), rule: core.ErrJokerNotPlayed},
+		{name: "two jokers, one replaced and kept, the other played",
+			scene: scene{rules: italian, table: "[J J r3 r4 r5]", rack: "r2 k12 k13"}, after: "[r2 r3 r4 r5] [k12 k13 J]"},
+		{name: "one rack tile replaces one joker, not two",
+			scene: scene{rules: italian, table: "[r3 b3 J J]", rack: "k3 r12"}, after: "[r3 b3 k3]",
+			err: keepOnly("1 [r3 b3 J J]", "k3 or o3"), rule: core.ErrJokerNotPlayed},
+		{name: "two rack tiles replace two jokers",
+			scene: scene{rules: italian, table: "[r3 b3 J J]", rack: "k3 o3 r12"}, after: "[r3 b3 k3 o3]"},
+	})
+}
+
 // A house rule lets a player take a joker before the initial meld: only by
 // swapping it for its tile, the table otherwise untouched.
 func TestTakeJokerBeforeOpening(t *testing.T) {
@@ -363,7 +417,7 @@ func TestTimeoutPenalty(t *testing.T) {
 	for _, tc := range []struct {
 		rules core.Rules
 		tiles int
-	}{{core.Original(), 1}, {core.French(), 3}, {core.Italian(), 0}} {
+	}{{core.Original(), 1}, {core.French(), 3}} {
 		t.Run(tc.rules.Name, func(t *testing.T) {
 			g := scene{rules: tc.rules, table: "[r3 r4 r5]", rack: "k1"}.game(t)
 			pool := g.Pool()
@@ -373,6 +427,37 @@ func TestTimeoutPenalty(t *testing.T) {
 			assert.Equal(t, pool-tc.tiles, g.Pool())
 			assert.Equal(t, 1+tc.tiles, rackLen(g, 0))
 			assert.Equal(t, "[r3 r4 r5]", g.Table().String())
+			assert.Equal(t, 1, g.Current())
+		})
+	}
+}
+
+// No clock, no timeout (RULES.md): where an edition has no time limit a
+// turn ends with a play or a draw, never a free pass.
+func TestNoTimeLimitNoTimeout(t *testing.T) {
+	for _, tc := range []struct {
+		rules core.Rules
+		err   string
+	}{
+		{core.Italian(), "the italian rules have no time limit, so no turn times out; a turn ends with a play or a draw"},
+		{core.Novelty(), "the novelty rules have no time limit, so no turn times out; a turn ends with a play or a draw"},
+	} {
+		t.Run(tc.rules.Name, func(t *testing.T) {
+			g := scene{rules: tc.rules, table: "[r3 r4 r5]", rack: "k1"}.game(t)
+			before := core.Snapshot(g)
+			drawn, err := g.Timeout()
+			require.Error(t, err)
+			assert.Nil(t, drawn)
+			assert.Equal(t, tc.err, err.Error())
+			assert.ErrorIs(t, err, core.ErrNoTimeLimit)
+			var re *core.RuleError
+			require.ErrorAs(t, err, &re)
+			assert.Equal(t, tc.rules.Name, re.Variant)
+			assert.Equal(t, before, core.Snapshot(g), "a refused timeout changes nothing")
+			assert.Equal(t, 0, g.Current(), "the turn goes on")
+			drawn, err = g.Draw()
+			require.NoError(t, err)
+			assert.Len(t, drawn, 1, "the turn ends the ordinary way")
 			assert.Equal(t, 1, g.Current())
 		})
 	}

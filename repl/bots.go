@@ -2,7 +2,9 @@ package repl
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/meldlab/meldlab/bots"
@@ -12,10 +14,13 @@ import (
 // Bot is a computer player (package bots).
 type Bot = bots.Bot
 
-func newBot(spec string, seed uint64) (Bot, error) { return bots.New(spec, seed) }
-
-// botKinds lists the bots a seat can name, for help and completion.
-func botKinds() []string { return bots.Names() }
+// bots is the registry the seats' bots come from (Options.Bots).
+func (s *Session) bots() *bots.Registry {
+	if s.opt.Bots == nil {
+		s.opt.Bots = bots.NewRegistry()
+	}
+	return s.opt.Bots
+}
 
 // botTurn lets the bot whose turn it is play, on a copy of the game so that
 // an interruption (Ctrl-C) leaves the turn untaken rather than charging the
@@ -32,6 +37,7 @@ func (s *Session) botTurn(ctx context.Context) error {
 	tctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
 	c := g.Clone()
+	before, round, turn := g.Table(), g.Round(), g.Turn()+1
 	res, err := bots.Turn(tctx, c, s.seats[cur].bot)
 	if ctx.Err() != nil {
 		return ctx.Err()
@@ -41,11 +47,22 @@ func (s *Session) botTurn(ctx context.Context) error {
 	}
 	s.game = c
 	n := len(res.Tiles)
+	r := reportTurn(c.Rules.SetRules(), name, round, turn, res.Kind, before, c.Table())
+	r.Penalty = res.Penalty
+	if res.Kind == core.ActPlay {
+		r.Placed = res.Tiles
+	} else {
+		r.Drawn = n
+	}
+	s.record(r)
 	switch {
+	case res.Penalty != nil && (res.Kind == core.ActDraw || res.Kind == core.ActPass):
+		// No clock in this variant: the bot's turn ends the ordinary way.
+		s.printf("%s could not play (%s) and draws %d %s\n", name, botWhy(res.Penalty), n, plural(n, "tile", "tiles"))
 	case res.Penalty != nil:
-		s.printf("%s loses its turn (%v) and draws %d penalty %s\n", name, res.Penalty, n, plural(n, "tile", "tiles"))
+		s.printf("%s loses its turn (%s) and draws %d penalty %s\n", name, botWhy(res.Penalty), n, plural(n, "tile", "tiles"))
 	case res.Kind == core.ActPlay:
-		s.printf("%s plays %s\n", name, s.paint.tiles(res.Tiles))
+		s.printf("%s plays %s\n%s", name, s.paint.tiles(res.Tiles), s.paint.tableLines(r))
 	case res.Kind == core.ActPass:
 		s.printf("%s passes: the pool is empty\n", name)
 	case res.Kind == core.ActDraw:
@@ -56,4 +73,13 @@ func (s *Session) botTurn(ctx context.Context) error {
 		s.printf("%s: %s\n", name, res.Kind)
 	}
 	return nil
+}
+
+// botWhy says why a bot lost its turn, in the player's words: "out of
+// time" rather than the context's error, and no package prefix.
+func botWhy(err error) string {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return "out of time"
+	}
+	return strings.TrimPrefix(err.Error(), "bots: ")
 }

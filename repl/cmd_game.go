@@ -82,7 +82,7 @@ func (s *Session) newGame(ctx context.Context, args []string) error {
 // startGame deals a new game and puts it in play; v, when not nil, is the
 // variant the rules come from, for its Lua hooks.
 func (s *Session) startGame(ctx context.Context, rules core.Rules, v *variants.Variant, specs []string, seed uint64) error {
-	seats, err := makeSeats(specs, seed)
+	seats, err := s.makeSeats(specs, seed)
 	if err != nil {
 		return err
 	}
@@ -98,6 +98,7 @@ func (s *Session) startGame(ctx context.Context, rules core.Rules, v *variants.V
 	if err != nil {
 		return err
 	}
+	s.abandonLesson()
 	s.printf("new game: %s rules, seed %d; %s\n", rules.Name, seed, seatWords(seats))
 	s.variant = v
 	s.install(ctx, g, seats)
@@ -111,7 +112,7 @@ func isInt(s string) bool {
 
 // makeSeats reads seat specs, NAME:human or NAME:BOT, and makes the bots.
 // "bot:KIND" names the bot after its kind; a repeated name gets a number.
-func makeSeats(specs []string, seed uint64) ([]seat, error) {
+func (s *Session) makeSeats(specs []string, seed uint64) ([]seat, error) {
 	seats := make([]seat, 0, len(specs))
 	used := map[string]int{}
 	for i, sp := range specs {
@@ -130,7 +131,7 @@ func makeSeats(specs []string, seed uint64) ([]seat, error) {
 			if strings.EqualFold(name, "bot") || name == "" {
 				st.name = strings.TrimSuffix(filepath.Base(kind), ".lua")
 			}
-			b, err := newBot(kind, seed^uint64(i+1)*0x9e3779b97f4a7c15)
+			b, err := s.bots().New(kind, seed^uint64(i+1)*0x9e3779b97f4a7c15)
 			if err != nil {
 				return nil, fmt.Errorf("seat %q: %w", sp, err)
 			}
@@ -309,19 +310,6 @@ func cmdSave(s *Session, _ context.Context, l Line) error {
 	if fi, err := os.Stat(filepath.Dir(path)); err != nil || !fi.IsDir() {
 		return fmt.Errorf("cannot save to %s: there is no directory %s", path, filepath.Dir(path))
 	}
-	if err := s.game.Save(path); err != nil {
-		return err
-	}
-	// Add the seats to core's file, rewritten whole and renamed into place
-	// as core writes it, so a crash never leaves half a file.
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	var obj map[string]json.RawMessage
-	if err := json.Unmarshal(data, &obj); err != nil {
-		return err
-	}
 	var ss savedSeats
 	for _, st := range s.seats {
 		ss.Seats = append(ss.Seats, savedSeat{Name: st.name, Player: st.spec})
@@ -330,18 +318,10 @@ func cmdSave(s *Session, _ context.Context, l Line) error {
 	if err != nil {
 		return err
 	}
-	end := strings.LastIndexByte(string(data), '}')
-	if end < 0 {
-		return fmt.Errorf("save %s: unexpected file layout", path)
-	}
-	out := string(data[:end])
-	out = strings.TrimRight(out, " \n") + ",\n  \"repl_seats\": " + string(raw) + "\n}\n"
-	tmp := path + ".seats.tmp"
-	if err := os.WriteFile(tmp, []byte(out), 0o644); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
+	// One write, by core: a new temporary file beside the target, synced
+	// and renamed into place, so a crash never leaves half a file and a
+	// link planted beside it leads nowhere.
+	if err := s.game.SaveWith(path, map[string]json.RawMessage{"repl_seats": raw}); err != nil {
 		return err
 	}
 	s.printf("saved to %s\n", path)
@@ -353,16 +333,35 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 		return errors.New("usage: load FILE")
 	}
 	path := l.Args[0]
-	g, err := core.LoadGame(path)
+	f, err := core.ReadSave(path)
 	if err != nil {
 		return err
 	}
-	data, err := os.ReadFile(path)
+	// A saved game carries its rules, not its hooks: they come from the
+	// shipped variant of the same name, if there is one, and take part in
+	// the replay that checks the file.
+	var (
+		v     *variants.Variant
+		hooks core.Hooks
+	)
+	if f.Rules.Hooks != "" {
+		if sv, err := variants.Resolve(f.Rules.Name); err == nil && sv.Rules.Hooks != "" {
+			v = sv
+			if hooks, err = s.hooksFor(v, f.Seed); err != nil {
+				return err
+			}
+		}
+	}
+	g, err := f.Game(hooks)
 	if err != nil {
 		return err
 	}
 	var ss savedSeats
-	_ = json.Unmarshal(data, &ss) // core read the file; only the seats are ours
+	if raw, ok := f.Extra["repl_seats"]; ok {
+		if err := json.Unmarshal(raw, &ss.Seats); err != nil {
+			return fmt.Errorf("%s: repl_seats: a list of {\"name\", \"player\"} expected", path)
+		}
+	}
 	names := g.Names()
 	specs := make([]string, len(names))
 	for i, n := range names {
@@ -371,24 +370,14 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 			specs[i] = n + ":" + ss.Seats[i].Player
 		}
 	}
-	seats, err := makeSeats(specs, g.Seed())
+	seats, err := s.makeSeats(specs, g.Seed())
 	if err != nil {
 		return err
 	}
 	for i := range seats {
 		seats[i].name = names[i] // as saved: makeSeats may rename "bot:" seats
 	}
-	// A saved game carries its rules, not its hooks: they come from the
-	// shipped variant of the same name, if there is one.
-	var v *variants.Variant
-	if g.Rules.Hooks != "" {
-		if sv, err := variants.Resolve(g.Rules.Name); err == nil && sv.Rules.Hooks != "" {
-			v = sv
-			if g.Hooks, err = s.hooksFor(v, g.Seed()); err != nil {
-				return err
-			}
-		}
-	}
+	s.abandonLesson()
 	s.variant = v
 	s.printf("loaded %s: %s rules, round %d; %s\n", path, g.Rules.Name, g.Round(), seatWords(seats))
 	s.install(ctx, g, seats)

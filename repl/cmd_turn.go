@@ -166,7 +166,7 @@ func cmdTake(s *Session, _ context.Context, l Line) error {
 	}
 	refs := make([]TileRef, 0, len(l.Args))
 	for _, tok := range l.Args {
-		r, err := s.parseTableTile(tok, 0)
+		r, err := s.parseTakeTile(tok)
 		if err != nil {
 			return err
 		}
@@ -200,10 +200,7 @@ func cmdDone(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if s.lesson != nil {
-		ok, err := s.checkLesson(ctx, Move{Table: s.ws.Table()})
-		if err != nil || !ok {
-			return err
-		}
+		return s.checkLesson(ctx, Move{Table: s.ws.Table()})
 	}
 	return s.commit(ctx, s.ws.Table())
 }
@@ -220,10 +217,7 @@ func cmdPlay(s *Session, ctx context.Context, l Line) error {
 		return fmt.Errorf("play: %v", err)
 	}
 	if s.lesson != nil {
-		ok, err := s.checkLesson(ctx, Move{Table: t})
-		if err != nil || !ok {
-			return err
-		}
+		return s.checkLesson(ctx, Move{Table: t})
 	}
 	return s.commit(ctx, t)
 }
@@ -237,6 +231,7 @@ func (s *Session) commit(ctx context.Context, after core.Table) error {
 	name := g.Names()[cur]
 	rack := g.Rack(cur)
 	hist := len(g.History())
+	before, round, turn := g.Table(), g.Round(), g.Turn()+1
 	if err := g.Play(after); err != nil {
 		var re *core.RuleError
 		if len(g.History()) != hist && errors.As(err, &re) {
@@ -251,6 +246,9 @@ func (s *Session) commit(ctx context.Context, after core.Table) error {
 	}
 	now := g.Rack(cur)
 	placed := rack.Minus(&now)
+	r := reportTurn(g.Rules.SetRules(), name, round, turn, core.ActPlay, before, g.Table())
+	r.Placed = placed.Tiles()
+	s.record(r)
 	s.printf("%s %s\n", does(name, "plays", "play"), s.paint.tiles(placed.Tiles()))
 	s.settle(ctx)
 	return nil
@@ -264,18 +262,21 @@ func cmdDraw(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if s.lesson != nil {
-		ok, err := s.checkLesson(ctx, Move{Draw: true})
-		if err != nil || !ok {
-			return err
-		}
+		return s.checkLesson(ctx, Move{Draw: true})
 	}
 	g := s.game
 	name := g.Names()[g.Current()]
 	dropped := s.ws.Changed()
+	round, turn := g.Round(), g.Turn()+1
 	drawn, err := g.Draw()
 	if err != nil {
 		return err
 	}
+	kind := core.ActDraw
+	if len(drawn) == 0 {
+		kind = core.ActPass
+	}
+	s.record(TurnReport{Player: name, Round: round, Turn: turn, Kind: kind, Drawn: len(drawn)})
 	if dropped {
 		s.printf("(the staged edits are dropped)\n")
 	}

@@ -80,8 +80,9 @@ players) fixes the shuffle: the same seed deals the same game.`,
 			help: `Takes the tiles from your rack and puts them, in the order given, at the end
 of set SET (a number from table, or the set's tiles in brackets), before the
 tile at position POS of the set (SET:POS), or into a new set at the end of
-the table. A set that becomes valid is rewritten in order. Nothing is played
-until done; reset undoes every edit of the turn.`,
+the table. Tiles may be separated by spaces or commas (put r3,r4,r5 new). A
+set that becomes valid is rewritten in order. Nothing is played until done;
+reset undoes every edit of the turn.`,
 			example: []string{"put r7 3", "put k10 r10 b10 new", "put J 2:1", "put o5 [o2 o3 o4]"},
 			action:  true, run: cmdPut},
 		{name: "move", group: "turn", args: "SET:TILE... [to] SET|SET:POS|new  or  move TILE... from SET to SET|new",
@@ -107,7 +108,8 @@ new set at the end of the table.`,
 			summary: "take back to your rack a tile you placed this turn",
 			help: `A tile you put on the table this turn may come back; a tile that was on the
 table before your turn stays there (except a freed joker, in a variant
-whose rules let a player keep it). Tiles are named as for move.`,
+whose rules let a player keep it). Tiles are named as for move; a tile on the
+table twice is the one you placed when the other is in a set you left alone.`,
 			example: []string{"take r7", "take 3:J"},
 			action:  true, run: cmdTake},
 		{name: "reset", group: "turn", args: "",
@@ -143,25 +145,42 @@ bots' turns since then are undone with it).`,
 			summary: "the best play there is (most tiles placed), as steps to make it",
 			help: `The solver looks for the play that places the most tiles from the rack,
 from the table as the turn began, and shows the commands that make it and the
-table it leaves. Ctrl-C stops a long search. During a lesson, hint gives the
+table it leaves. Its points are what the placed tiles count on the table, as
+an initial meld counts them: a joker as the tile it stands for (on a rack at
+the end of a round it would cost 30). Ctrl-C stops a long search. During a lesson, hint gives the
 lesson's own hints first, from gentle to telling.`,
 			example: []string{"hint"}, run: cmdHint},
-		{name: "explain", group: "turn", args: "",
-			summary: "why the staged table is valid or not, set by set, and what done would say",
-			example: []string{"explain"}, run: cmdExplain},
+		{name: "explain", group: "turn", args: "[last]",
+			summary: "why the staged table is valid or not, and what done would say",
+			help: `explain last tells the last turn played in words: the tiles placed, the sets
+taken apart and made, the jokers freed and what they stand for now. After
+each bot's play the session shows the same in short: the sets it changed and
+the jokers it freed.`,
+			example: []string{"explain", "explain last"}, run: cmdExplain},
 
 		// learn and script
-		{name: "lesson", group: "learn and script", args: "[N]",
-			summary: "list the lessons, or start lesson N",
+		{name: "lesson", group: "learn and script", args: "[N|next]",
+			summary: "list the lessons and which you passed, or start one",
 			help: `Each lesson sets up a table and a rack from a worked example of the rules;
-you make the move with the turn commands and done, and the lesson checks it
-and explains. Lessons are Lua files: write your own.`,
-			example: []string{"lesson", "lesson 1"}, run: cmdLesson},
+you make the move with the turn commands and done, and the lesson checks that
+it uses the lesson's rule and explains. A lesson runs beside your game: when it
+is passed, or you leave it with back, the game returns exactly as it was.
+lesson lists the lessons with a mark on those passed (kept beside the history
+file, from one session to the next); lesson next starts the first not passed.
+Lessons are Lua files: write your own.`,
+			example: []string{"lesson", "lesson 1", "lesson next"}, meta: true, run: cmdLesson},
+		{name: "back", group: "learn and script", args: "",
+			summary: "leave the lesson in progress and return to your game as it was",
+			help: `A lesson runs beside your game: the game waits, exactly as it was, with the
+turn you were staging, until the lesson is passed or you leave it with back
+(or quit, which in a lesson leaves only the lesson).`,
+			example: []string{"back"}, meta: true, run: cmdBack},
 		{name: "lua", group: "learn and script", args: "[CODE]",
-			summary: "run Lua against the game (alone: a Lua mode, until a line with a single .)",
+			summary: "run Lua on the game; alone: Lua mode, until a line with a single .",
 			help: `The meld module gives Lua the game in play, as the global game. An expression
-prints its value. In Lua mode an unfinished statement reads on over continuation
-lines. Ctrl-C stops a running evaluation.
+prints its value. An unfinished statement reads on over continuation lines,
+at a >> prompt. A local declared at the top of a line lasts to the next line.
+Ctrl-C stops a running evaluation.
 
 To try a house rule, give game a new game: the session plays it, keeping the
 seats (and their bots) when it has as many players. The variant is a name, a
@@ -192,15 +211,17 @@ then goes on from a first turn.`,
 			example: []string{"load game.json"}, run: cmdLoad},
 		{name: "timer", group: "session", args: "[on|off]",
 			summary: "show or switch the turn timer (variants with a time limit)",
-			help: `With the timer on, a person's turn lasts the variant's time limit, the time
-left shows in the prompt, and a turn that runs over gets the variant's penalty
-when the player next types a command.`,
+			help: `With the timer on, a person's turn lasts the variant's time limit. The time
+left shows in the prompt and, at a terminal, on a line above it that counts
+down while the player thinks. A turn that runs over gets the variant's
+penalty when the player next types a command. A lesson is not timed: the
+game's clock waits for it.`,
 			example: []string{"timer", "timer on"}, meta: true, run: cmdTimer},
 		{name: "help", aliases: []string{"?"}, group: "session", args: "[COMMAND]",
 			summary: "list the commands, or explain one",
 			example: []string{"help", "help put"}, meta: true, run: cmdHelp},
 		{name: "quit", aliases: []string{"exit"}, group: "session", args: "",
-			summary: "end the session (so do Ctrl-D and the end of piped input)",
+			summary: "end the session (also Ctrl-D); in a lesson, leave the lesson",
 			example: []string{"quit"}, meta: true, run: cmdQuit},
 	}
 }
@@ -258,7 +279,11 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 		var b strings.Builder
 		fmt.Fprintf(&b, "usage: %s\n%s.\n", c.usage(), upperFirst(c.summary))
 		if c.help != "" {
-			fmt.Fprintf(&b, "\n%s\n", c.help)
+			// Each paragraph filled to the width, so that a help text
+			// edited here never runs past it.
+			for _, para := range strings.Split(c.help, "\n\n") {
+				b.WriteString("\n" + wrap(para, Width, ""))
+			}
 		}
 		if len(c.aliases) > 0 {
 			fmt.Fprintf(&b, "\nalso: %s\n", strings.Join(c.aliases, ", "))
@@ -303,6 +328,11 @@ func upperFirst(s string) string {
 func cmdQuit(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 0 {
 		return fmt.Errorf("quit takes no arguments")
+	}
+	if s.lesson != nil {
+		s.printf("%s left\n", s.lesson.name())
+		s.leaveLesson()
+		return nil
 	}
 	s.quit = true
 	return nil

@@ -55,7 +55,7 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 			out = append(out, s.variantNames()...)
 		}
 		out = append(out, "you:human", "ana:human", "bob:human")
-		for _, b := range botKinds() {
+		for _, b := range s.bots().Names() {
 			out = append(out, "bot:"+b)
 		}
 		return out
@@ -109,11 +109,15 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 	case "lesson":
 		if s.opt.Lua != nil && len(args) == 0 {
 			lessons, _ := s.opt.Lua.Lessons()
-			var out []string
+			out := []string{"next"}
 			for _, l := range lessons {
 				out = append(out, fmt.Sprint(l.N))
 			}
 			return out
+		}
+	case "explain":
+		if len(args) == 0 {
+			return []string{"last"}
 		}
 	case "setup":
 		if len(args) == 0 {

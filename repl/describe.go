@@ -6,10 +6,13 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/text"
 )
 
-// describeRules is a variant's rules in plain words, one line a rule, as the
-// rules command prints them: every field of core.Rules a player can notice.
+// describeRules is a variant's rules in plain words, as the rules command
+// prints them: what every edition shares, then one line a rule key, in the
+// words of core's rule table (core.RuleKeys), the same words as "meldlab
+// variants diff".
 func describeRules(r *core.Rules) string {
 	var b strings.Builder
 	line := func(format string, args ...any) { b.WriteString(wrap("- "+fmt.Sprintf(format, args...), 78, "  ")) }
@@ -18,140 +21,34 @@ func describeRules(r *core.Rules) string {
 		fmt.Fprintf(&b, "(%s)\n", r.Source)
 	}
 	ts := r.Tiles
-	players := fmt.Sprintf("%d to %d players", r.Players.Min, r.Players.Max)
-	if r.Players.Max == 0 {
-		players = fmt.Sprintf("%d or more players", max(r.Players.Min, 1))
-	}
-	line("%s; play passes to the %s.", players, r.Direction)
 	colours := make([]string, 0, ts.Colors)
 	for c := range min(ts.Colors, core.MaxColors) {
 		colours = append(colours, fmt.Sprintf("%s (%c)", core.Color(c), core.Color(c).Letter()))
 	}
-	line("%d tiles: numbers 1 to %d in %d colours, %s, %d of each, and %d %s (J).",
-		ts.Size(), ts.Numbers, ts.Colors, strings.Join(colours, ", "), ts.Copies, ts.Jokers, plural(ts.Jokers, "joker", "jokers"))
-	wrap := fmt.Sprintf("no wrapping from %d to 1", ts.Numbers)
-	if r.Sets.Wrap {
-		wrap = fmt.Sprintf("a run may wrap from %d to 1", ts.Numbers)
-	}
-	line("A run is %d or more consecutive numbers of one colour (%s); a group is %d to %d tiles of one number, all colours different. A joker stands for any one tile of its set.",
-		r.Sets.MinRun, wrap, r.Sets.MinGroup, ts.Colors)
-	switch r.Deal.Method {
-	case core.DealPiles:
-		line("The deal: the tiles are cut into %d face-down piles (%s); each player takes %d piles, and the rest are the pool.",
-			len(r.Deal.Piles), pileWords(r.Deal.Piles), r.Deal.Take)
-	default:
-		line("The deal: each player takes %d tiles; the rest are the pool.", r.Deal.Tiles)
-	}
-	if r.FirstPlayer == core.Seat {
-		line("The first seat starts.")
-	} else {
-		line("Who starts: each player draws a tile, the highest number starts (a joker counts nothing).")
-	}
-	joker := "a joker counts as the tile it replaces"
-	if r.Opening.JokerValue == core.Zero {
-		joker = "a joker counts 0"
-	}
-	line("The initial meld: a player's first play is new sets from their own rack worth %d points or more (%s); the same turn may not also add to sets on the table.",
-		r.Opening.Points, joker)
-	switch {
-	case r.Opening.FirstRoundLocked && r.Opening.LockEnds == core.AllOpened:
-		line("Until every player has made the initial meld, the sets on the table may not be changed, only new sets added.")
-	case r.Opening.FirstRoundLocked:
-		line("During the first round (until everybody has had a turn) the sets on the table may not be changed, only new sets added.")
-	}
+	b.WriteString("In every edition:\n")
+	line("%d tiles: numbers 1 to %d in %d colours, %s, and jokers (J).", ts.Size(), ts.Numbers, ts.Colors, strings.Join(colours, ", "))
+	line("A run is consecutive numbers of one colour; a group is tiles of one number, all colours different. A joker stands for any one tile of its set.")
+	line("The initial meld: a player's first play is new sets from their own rack; the same turn may not also add to sets on the table.")
 	line("Once opened, a player may rearrange the whole table, as long as every set is valid at the end of the turn and no table tile goes back to a rack.")
-	var from []string
-	if r.Joker.ReplaceFrom.Has(core.FromRack) {
-		from = append(from, "your rack")
+	line("A joker on the table is freed by putting the tile it stands for in its place, or by splitting, extending or rearranging sets until it is free.")
+	line("Whoever empties the rack wins the round; each loser scores minus their rack total, and the winner scores what the losers lose. When the pool is empty and nobody can play, the lowest rack wins (a tie: fewer tiles, else a shared round).")
+	fmt.Fprintf(&b, "Under the %s rules:\n", r.Name)
+	for _, k := range core.RuleKeys() {
+		if k.PerFile || k.SaidWith != "" || !k.Says() || !k.Applies(r) || k.Path == "hooks" && r.Hooks == "" {
+			continue
+		}
+		sentence := k.Subject + " " + k.Say(r) + "."
+		line("%s", strings.ToUpper(sentence[:1])+sentence[1:])
 	}
-	if r.Joker.ReplaceFrom.Has(core.FromTable) {
-		from = append(from, "the table")
-	}
-	if r.Joker.ReplaceFrom.Has(core.FromDrawn) {
-		from = append(from, "the tile just drawn")
-	}
-	if len(from) == 0 {
-		from = append(from, "nowhere")
-	}
-	take := "after the initial meld only"
-	if r.Joker.TakeBeforeOpening {
-		take = "even before the initial meld"
-	}
-	line("Taking a joker (%s): put the tile it stands for in its place, from %s, or split, extend or rearrange sets until it is free.",
-		take, strings.Join(from, " or "))
-	if r.Joker.Keep {
-		line("A freed joker may go to your rack and be used at will.")
-	} else {
-		line("A freed joker must be played again the same turn.")
-	}
-	line("A player who does not play draws %d %s and the turn ends.", r.Draw.Tiles, plural(r.Draw.Tiles, "tile", "tiles"))
-	if tl := r.TimeLimit; tl.Seconds > 0 {
-		line("A turn lasts %d seconds; running over puts the table back and costs %d penalty %s (timer on turns the clock on).",
-			tl.Seconds, tl.PenaltyTiles, plural(tl.PenaltyTiles, "tile", "tiles"))
-	} else {
-		line("No time limit.")
-	}
-	if k := r.FailedPlay.PenaltyTiles; k > 0 {
-		line("A refused play costs %d %s and ends the turn.", k, plural(k, "tile", "tiles"))
-	} else {
-		line("A refused play changes nothing: try again, or draw.")
-	}
-	line("Whoever empties the rack wins the round; each loser scores minus their rack total (a joker costs %d), and the winner scores what the losers lose.",
-		r.Joker.Penalty)
-	loser := "minus their own total"
-	if r.EndOfPool.LosersScore == core.Difference {
-		loser = "minus the difference between their total and the winner's"
-	}
-	line("When the pool is empty and nobody can play, the lowest rack wins (a tie: fewer tiles, else a shared round) and the losers score %s.", loser)
-	rounds := "one round a player"
-	if r.Match.Rounds > 0 {
-		rounds = fmt.Sprintf("%d %s", r.Match.Rounds, plural(r.Match.Rounds, "round", "rounds"))
-	}
-	line("A match is %s; it is won by %s.", rounds, matchWords(r.Match.Winner))
-	if r.Hooks != "" {
-		line("Lua hooks (%s) add rules of their own.", r.Hooks)
+	if r.TimeLimit.Seconds > 0 {
+		line("The clock runs only with timer on.")
 	}
 	return b.String()
-}
-
-// pileWords says pile sizes in runs of equal sizes: "14 of 7 tiles and 1 of 8".
-func pileWords(piles []int) string {
-	var parts []string
-	for i := 0; i < len(piles); {
-		j := i
-		for j < len(piles) && piles[j] == piles[i] {
-			j++
-		}
-		parts = append(parts, fmt.Sprintf("%d of %d", j-i, piles[i]))
-		i = j
-	}
-	if len(parts) == 1 {
-		return parts[0] + " tiles"
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " tiles and " + parts[len(parts)-1]
 }
 
 // wrap breaks text into lines of at most width columns at spaces, the lines
 // after the first indented; each line ends with a newline.
-func wrap(text string, width int, indent string) string {
-	var b strings.Builder
-	col := 0
-	for i, w := range strings.Fields(text) {
-		switch {
-		case i == 0:
-		case col+1+len(w) > width:
-			b.WriteString("\n" + indent)
-			col = len(indent)
-		default:
-			b.WriteByte(' ')
-			col++
-		}
-		b.WriteString(w)
-		col += len(w)
-	}
-	b.WriteByte('\n')
-	return b.String()
-}
+func wrap(s string, width int, indent string) string { return text.Wrap(s, width, indent) }
 
 // describeSet says what a valid set is: "a run, red 3 to 5, 12 points; J
 // is r6".
@@ -190,6 +87,9 @@ func describeSet(r core.SetRules, info *core.SetInfo) string {
 }
 
 func cmdExplain(s *Session, _ context.Context, l Line) error {
+	if len(l.Args) == 1 && strings.EqualFold(l.Args[0], "last") {
+		return s.explainLast()
+	}
 	if err := noArgs(l); err != nil {
 		return err
 	}

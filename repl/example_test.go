@@ -54,9 +54,45 @@ func ExampleSession() {
 	// > done
 	// ana plays r4 r5 r6 r8
 	// == bob to play: round 1, turn 2 ==
-	// bob has not opened: the first play is new sets from the rack worth 30 points or more
+	// bob has not opened: play new sets from the rack worth 30 points or more
 	// table:
 	//   1 [k8 r8 b8 o8]
 	//   2 [r4 r5 r6]
 	// rack: k2 k4 k6 k9 k12 r2 r2 r8 r10 r13 b4 b8 o8 o9 (14 tiles, 97 points)
+}
+
+// Run returns what a line shows instead of printing it, with the turns it
+// played: here a person's play and the bot's reply, which rearranged the
+// table and freed a joker.
+func ExampleSession_Run() {
+	ctx := context.Background()
+	s := repl.NewSession(repl.Options{Seed: 1, Players: "ana:human,bot:greedy"})
+	if err := s.Start(ctx); err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, line := range []string{"setup table [r10 b10 J] [r11 r12 r13]", "setup rack 1 k1 k2 k3 o9",
+		"setup rack 2 b7 b8 o1", "setup opened 1 2", "put k1 k2 k3 new"} {
+		if _, err := s.Run(ctx, line); err != nil {
+			fmt.Println("error:", err)
+		}
+	}
+	r, err := s.Run(ctx, "done")
+	if err != nil {
+		fmt.Println("error:", err)
+	}
+	for _, t := range r.Turns {
+		fmt.Printf("%s placed %v, making %v\n", t.Player, t.Placed, t.Made)
+		if len(t.Gone) > 0 {
+			fmt.Printf("  out of %v\n", t.Gone)
+		}
+		for _, j := range t.Jokers {
+			fmt.Printf("  a joker went from %v (as %s) to %v (as %s)\n", j.From, j.Was, j.To, j.Now)
+		}
+	}
+	// Output:
+	// ana placed [k1 k2 k3], making [k1 k2 k3]
+	// greedy placed [b7 b8], making [b7 b8 J b10] [r10 r11 r12 r13]
+	//   out of [r10 b10 J] [r11 r12 r13]
+	//   a joker went from [r10 b10 J] (as k10 or o10) to [b7 b8 J b10] (as b9)
 }

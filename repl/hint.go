@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 	"time"
 
@@ -52,10 +51,9 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 		}
 		return nil
 	}
-	placed := core.MultisetOf(res.Placed...)
 	var b strings.Builder
-	fmt.Fprintf(&b, "hint: place %d %s, %s (%s)", res.Tiles, plural(res.Tiles, "tile", "tiles"),
-		s.paint.tiles(res.Placed), points(placed.Value(g.Rules.Joker.Penalty)))
+	fmt.Fprintf(&b, "hint: place %d %s, %s, %s", res.Tiles, plural(res.Tiles, "tile", "tiles"),
+		s.paint.tiles(res.Placed), placedWorth(g.Rules.SetRules(), start, res.Table, res.Placed))
 	if !res.Optimal {
 		b.WriteString(" - the search was cut short, there may be better")
 	}
@@ -78,12 +76,50 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	return nil
 }
 
+// placedWorth says what the placed tiles count on the table, as the
+// initial meld counts them: each number, and each joker the tile it stands
+// for in its set: "worth 13 points on the table (J stands for r7)".
+func placedWorth(sr core.SetRules, before, after core.Table, placed []core.Tile) string {
+	sum, jokers := 0, 0
+	for _, t := range placed {
+		if t == core.Joker {
+			jokers++
+			continue
+		}
+		sum += t.Number()
+	}
+	var stands []string
+	if jokers > 0 {
+		// The placed jokers are in the sets the play made or changed.
+		r := reportTurn(sr, "", 0, 0, core.ActPlay, before, after)
+		for _, set := range r.Made {
+			info, err := sr.Validate(set)
+			if err != nil {
+				continue
+			}
+			for _, as := range info.JokerTiles() {
+				if len(stands) < jokers {
+					sum += as.Number()
+					stands = append(stands, as.String())
+				}
+			}
+		}
+	}
+	text := fmt.Sprintf("worth %s on the table", points(sum))
+	if len(stands) > 0 {
+		text += fmt.Sprintf(" (J stands for %s)", strings.Join(stands, " and "))
+	}
+	return text
+}
+
 // checkSteps runs the steps on a scratch copy of the turn, from its start,
 // and reports whether they lead to want (the same sets, in any order).
 func (s *Session) checkSteps(ctx context.Context, steps []string, want core.Table) bool {
 	scratch := *s
-	scratch.out = io.Discard
+	scratch.reply = strings.Builder{} // a copy's own: what it shows is dropped
 	scratch.opt.Echo = false
+	p := *s.play
+	scratch.play = &p
 	ws := *s.ws
 	ws.Reset()
 	scratch.ws = &ws

@@ -15,7 +15,8 @@ type Line struct {
 
 // ParseLine splits an input line into a command and its arguments.
 //
-// Words are separated by white space. A bracketed set stays one argument
+// Words are separated by white space or commas (put r3,r4 new, as on the
+// command line). A bracketed set stays one argument
 // with its spaces ("[r4 r5 r6]"), so a set can be named by its notation, and
 // double quotes keep a file name with spaces together. A line that is empty
 // or starts with # is no command (Name ""). The error names the column of an
@@ -53,7 +54,7 @@ func ParseLine(s string) (Line, error) {
 			if ch == ']' {
 				open = 0
 			}
-		case ch == ' ' || ch == '\t':
+		case ch == ' ' || ch == '\t' || ch == ',':
 			flush()
 		case ch == '"':
 			open, at, in = '"', i+1, true

@@ -3,10 +3,7 @@ package repl
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
-	"strconv"
-	"strings"
 
 	"github.com/meldlab/meldlab/core"
 )
@@ -97,6 +94,7 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 			seats[i].name = n
 		}
 	}
+	s.abandonLesson()
 	s.variant = nil
 	s.printf("a new game from Lua: %s rules; %s\n", g.Rules.Name, seatWords(seats))
 	s.install(ctx, g, seats)
@@ -104,7 +102,7 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 }
 
 // Out implements Env.
-func (s *Session) Out() io.Writer { return s.out }
+func (s *Session) Out() io.Writer { return replyWriter{s} }
 
 // luaCall runs f, a call into Lua, then catches up with what it did to the
 // game in play.
@@ -137,56 +135,6 @@ func (s *Session) luaDone(ctx context.Context, m luaMark, err error) error {
 	return err
 }
 
-func cmdLua(s *Session, ctx context.Context, l Line) error {
-	if s.opt.Lua == nil {
-		return ErrNoLua
-	}
-	if l.Rest == "" {
-		s.luaMode = true
-		s.printf("Lua mode: each line is Lua (the meld module and the global game); a line with a single . goes back\n")
-		return nil
-	}
-	return s.luaChunk(ctx, l.Rest)
-}
-
-// luaLine takes a line in Lua mode, or a continuation line.
-func (s *Session) luaLine(ctx context.Context, line string) error {
-	if strings.TrimSpace(line) == "." {
-		if s.luaBuf != "" {
-			s.luaBuf = ""
-			return errors.New("the unfinished Lua is dropped")
-		}
-		s.luaMode = false
-		return nil
-	}
-	code := line
-	if s.luaBuf != "" {
-		code = s.luaBuf + "\n" + line
-	}
-	s.luaBuf = ""
-	return s.luaChunk(ctx, code)
-}
-
-// luaChunk evaluates code, or keeps it for a continuation line.
-func (s *Session) luaChunk(ctx context.Context, code string) error {
-	if strings.TrimSpace(code) == "" {
-		return nil
-	}
-	mark := s.luaMark()
-	out, err := s.opt.Lua.Eval(ctx, s, code)
-	if errors.Is(err, ErrIncomplete) {
-		s.luaBuf = code
-		return nil
-	}
-	if out != "" {
-		s.printf("%s\n", strings.TrimRight(out, "\n"))
-	}
-	return s.luaDone(ctx, mark, err)
-}
-
-// CancelInput drops a half-typed Lua chunk (Ctrl-C at a continuation line).
-func (s *Session) CancelInput() { s.luaBuf = "" }
-
 func cmdRun(s *Session, ctx context.Context, l Line) error {
 	if s.opt.Lua == nil {
 		return ErrNoLua
@@ -195,96 +143,4 @@ func cmdRun(s *Session, ctx context.Context, l Line) error {
 		return errors.New("usage: run FILE.lua")
 	}
 	return s.luaCall(ctx, func() error { return s.opt.Lua.RunFile(ctx, s, l.Args[0]) })
-}
-
-func cmdLesson(s *Session, ctx context.Context, l Line) error {
-	if s.opt.Lua == nil {
-		return ErrNoLua
-	}
-	lessons, err := s.opt.Lua.Lessons()
-	if err != nil {
-		return err
-	}
-	if len(l.Args) == 0 {
-		if len(lessons) == 0 {
-			s.printf("no lessons found\n")
-			return nil
-		}
-		s.printf("lessons (lesson N starts one):\n")
-		for _, ls := range lessons {
-			s.printf("  %2d %s\n", ls.N, ls.Title)
-		}
-		if s.lesson != nil {
-			s.printf("in progress: %s\n", s.lessonName)
-		}
-		return nil
-	}
-	if len(l.Args) > 1 {
-		return errors.New("usage: lesson [N]")
-	}
-	n, err := strconv.Atoi(l.Args[0])
-	var ls *Lesson
-	for i := range lessons {
-		if err == nil && lessons[i].N == n {
-			ls = &lessons[i]
-		}
-	}
-	if ls == nil {
-		return fmt.Errorf("%q is not a lesson: lesson lists them", l.Args[0])
-	}
-	run, err := s.opt.Lua.StartLesson(ctx, *ls)
-	if err != nil {
-		return fmt.Errorf("lesson %d: %w", n, err)
-	}
-	g := run.Game()
-	seats := make([]seat, g.Players())
-	for i, name := range g.Names() {
-		seats[i] = seat{name: name, spec: "human"}
-	}
-	s.printf("lesson %d: %s\n\n%s\n\n", ls.N, ls.Title, strings.TrimRight(run.Intro(), "\n"))
-	if goal := run.Goal(); goal != "" {
-		s.printf("goal: %s\n", goal)
-	}
-	s.variant = nil
-	s.install(ctx, g, seats) // drops any lesson in progress
-	s.lesson, s.lessonName, s.lessonNum, s.lessonHints = run, fmt.Sprintf("lesson %d", ls.N), ls.N, 0
-	return nil
-}
-
-// lessonHint shows the lesson's next hint; false when none is left.
-func (s *Session) lessonHint() bool {
-	hints := s.lesson.Hints()
-	if s.lessonHints >= len(hints) {
-		return false
-	}
-	s.printf("hint %d of %d: %s\n", s.lessonHints+1, len(hints), hints[s.lessonHints])
-	s.lessonHints++
-	return true
-}
-
-// checkLesson asks the lesson in progress about a move, prints its answer
-// and reports whether the move may go on to the engine.
-func (s *Session) checkLesson(ctx context.Context, m Move) (bool, error) {
-	ok, msg, err := s.lesson.Check(ctx, m)
-	if err != nil {
-		return false, fmt.Errorf("%s: %w", s.lessonName, err)
-	}
-	if msg != "" {
-		s.printf("%s\n", strings.TrimRight(msg, "\n"))
-	}
-	if !ok {
-		s.printf("(%s: not yet; keep editing, reset, or hint)\n", s.lessonName)
-		return false, nil
-	}
-	s.printf("%s: passed! lesson lists the others\n", s.lessonName)
-	s.endLesson()
-	return true, nil
-}
-
-// endLesson closes the lesson in progress, if any.
-func (s *Session) endLesson() {
-	if s.lesson != nil {
-		s.lesson.Close()
-	}
-	s.lesson, s.lessonName, s.lessonNum, s.lessonHints = nil, "", 0, 0
 }

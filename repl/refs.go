@@ -146,3 +146,28 @@ func sameSet(refs []TileRef) bool {
 	}
 	return true
 }
+
+// parseTakeTile reads a tile to take back. A bare tile on the table more
+// than once is the one placed this turn when only one copy can be: copies
+// in sets the turn left untouched were there before it, so they are not
+// candidates (take b7 after putting a b7 beside a [b5 b6 b7] left alone).
+func (s *Session) parseTakeTile(tok string) (TileRef, error) {
+	ref, err := s.parseTableTile(tok, 0)
+	if err == nil || strings.Contains(tok, ":") {
+		return ref, err
+	}
+	t, terr := s.parseTile(tok)
+	if terr != nil {
+		return TileRef{}, err
+	}
+	var moved []TileRef
+	for _, r := range s.ws.FindTile(t, 0) {
+		if !s.ws.Untouched(r.Set) {
+			moved = append(moved, r)
+		}
+	}
+	if len(moved) > 0 && sameSet(moved) && s.ws.Placed().Count(t) > 0 {
+		return moved[0], nil
+	}
+	return TileRef{}, err
+}

@@ -176,3 +176,68 @@ func plural(n int, one, many string) string {
 	}
 	return many
 }
+
+// Width is the columns the session's output fits in: every line it shows
+// is at most this wide, wrapped at spaces.
+const Width = 80
+
+// fit wraps each line of text wider than width columns at spaces; the
+// continuation lines are indented two more than the line was. Width counts
+// what shows: runes, without the ANSI colour escapes. A word wider than a
+// line stays whole.
+func fit(text string, width int) string {
+	if text == "" {
+		return text
+	}
+	lines := strings.SplitAfter(text, "\n")
+	var b strings.Builder
+	for _, line := range lines {
+		body := strings.TrimSuffix(line, "\n")
+		if visibleWidth(body) <= width {
+			b.WriteString(line)
+			continue
+		}
+		indent := len(body) - len(strings.TrimLeft(body, " "))
+		cont := strings.Repeat(" ", min(indent+2, width/2))
+		col := 0
+		for i, w := range strings.Split(body[indent:], " ") {
+			ww := visibleWidth(w)
+			switch {
+			case i == 0:
+				b.WriteString(body[:indent])
+				col = indent
+			case w == "":
+				continue
+			case col+1+ww > width:
+				b.WriteString("\n" + cont)
+				col = len(cont)
+			default:
+				b.WriteByte(' ')
+				col++
+			}
+			b.WriteString(w)
+			col += ww
+		}
+		if strings.HasSuffix(line, "\n") {
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// visibleWidth is the columns s takes on a terminal: its runes, not
+// counting ANSI escape sequences.
+func visibleWidth(s string) int {
+	n, esc := 0, false
+	for _, r := range s {
+		switch {
+		case esc:
+			esc = r < '@' || r > '~' || r == '['
+		case r == 0x1b:
+			esc = true
+		default:
+			n++
+		}
+	}
+	return n
+}

@@ -3,12 +3,19 @@ package repl_test
 import (
 	"flag"
 	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/rogpeppe/go-internal/testscript"
+	"github.com/rogpeppe/go-internal/txtar"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/luahost"
+	"github.com/meldlab/meldlab/scripts"
 )
 
 var update = flag.Bool("update", false, "rewrite the expected output in testdata/script from the actual output")
@@ -29,6 +36,9 @@ func TestMain(m *testing.M) {
 				lua := luahost.New(".")
 				defer lua.Close()
 				p.Lua = lua
+				// The command's wiring: one game factory, one bot registry.
+				p.Games, p.Bots = scripts.NewGames(), scripts.Bots()
+				lua.Games = p.Games.(*scripts.Games)
 			}
 			code := repl.Main(args, os.Stdin, os.Stdout, os.Stderr, p)
 			if p.Lua != nil {
@@ -54,4 +64,27 @@ func TestScripts(t *testing.T) {
 			return nil
 		},
 	})
+}
+
+// TestTranscriptsFit80Columns: everything the session shows in the
+// transcripts fits 80 columns (the lines typed, after "> ", are the
+// user's).
+func TestTranscriptsFit80Columns(t *testing.T) {
+	files, err := filepath.Glob("testdata/script/*.txtar")
+	require.NoError(t, err)
+	for _, f := range files {
+		a, err := txtar.ParseFile(f)
+		require.NoError(t, err)
+		for _, file := range a.Files {
+			if !strings.HasSuffix(file.Name, ".out") {
+				continue
+			}
+			for i, line := range strings.Split(string(file.Data), "\n") {
+				if strings.HasPrefix(line, "> ") || strings.HasPrefix(line, "lua> ") || strings.HasPrefix(line, ">> ") {
+					continue
+				}
+				assert.LessOrEqual(t, utf8.RuneCountInString(line), repl.Width, "%s %s:%d: %q", f, file.Name, i+1, line)
+			}
+		}
+	}
 }

@@ -38,6 +38,7 @@ func newSession(t *testing.T, opt Options, table, rackAna, rackBob string, opene
 		Opened: []bool{opened, opened}, Pool: -1}))
 	s.undo = nil
 	s.settle(t.Context())
+	s.takeReply()
 	out.Reset()
 	return s, &out
 }
@@ -242,7 +243,7 @@ func TestComplete(t *testing.T) {
 		{"split 2 at r", "split 2 at ", []string{"r5", "r6", "r7"}},
 		{"join 1 ", "join 1 ", []string{"1", "2"}},
 		{"help p", "help ", []string{"play", "pool", "put"}},
-		{"new or", "new ", []string{"original", "original-fr"}},
+		{"new or", "new ", []string{"original", "original-fr", "original-fr-xp"}},
 		{"new original bot:g", "new original ", []string{"bot:greedy"}},
 		{"timer o", "timer ", []string{"on", "off"}},
 		{"setup r", "setup ", []string{"rack"}},
@@ -373,7 +374,7 @@ func TestHint(t *testing.T) {
 	s, out := newSession(t, Options{}, "[r3 r4 r5] [o3 o4 o5] [k3 k4 k5 k6 k7 k8 k9]", "k10 b5 o13", "b11", true)
 	run(t, s, "hint")
 	text := out.String()
-	assert.Contains(t, text, "hint: place 2 tiles, k10 b5 (15 points)\n")
+	assert.Contains(t, text, "hint: place 2 tiles, k10 b5, worth 15 points on the table\n")
 	assert.Contains(t, text, "  done\n")
 	// The steps it printed work.
 	var steps []string
@@ -391,6 +392,21 @@ func TestHint(t *testing.T) {
 	s, out = newSession(t, Options{}, "", "k1 r5 o9", "b11", false)
 	run(t, s, "hint")
 	assert.Equal(t, "hint: no initial meld of 30 points is on your rack: draw\n", out.String())
+}
+
+// TestPlacedWorth: hint's number is what the placed tiles count on the
+// table, a joker as the tile it stands for (not its 30 on a rack).
+func TestPlacedWorth(t *testing.T) {
+	tests := []struct{ before, after, placed, want string }{
+		{"[k1 k2 k3]", "[k1 k2 k3] [r5 r6 J]", "r5 r6 J", "worth 18 points on the table (J stands for r7)"},
+		{"[r3 r4 r5]", "[r3 r4 r5 r6 J]", "r6 J", "worth 13 points on the table (J stands for r7)"},
+		{"", "[k10 k11 k12]", "k10 k11 k12", "worth 33 points on the table"},
+		{"", "[J o1 o2]", "J o1 o2", "worth 6 points on the table (J stands for o3)"},
+	}
+	for _, tc := range tests {
+		got := placedWorth(core.StandardSets, coretest.Table(tc.before), coretest.Table(tc.after), coretest.Tiles(tc.placed))
+		assert.Equal(t, tc.want, got, tc.after)
+	}
 }
 
 func TestExplain(t *testing.T) {
@@ -411,6 +427,8 @@ done would be refused: set 3 [b1] is too short: a run needs at least 3 tiles
 	assert.Contains(t, out.String(), "done would be refused: initial meld is 12 points; the original rules need 30")
 }
 
+// The rules page says every rule key in the words of core's table, the
+// words of "meldlab variants diff".
 func TestDescribeRules(t *testing.T) {
 	r := core.Original()
 	raw := describeRules(&r)
@@ -421,23 +439,36 @@ func TestDescribeRules(t *testing.T) {
 	text := flat(raw)
 	for _, want := range []string{
 		"original: Rummikub, the original rules (rulebook 000",
-		"- 2 to 4 players; play passes to the left. -",
-		"- 106 tiles: numbers 1 to 13 in 4 colours, black (k), red (r), blue (b), orange (o), 2 of each, and 2 jokers (J). -",
-		"worth 30 points or more (a joker counts as the tile it replaces)",
-		"- A turn lasts 60 seconds; running over puts the table back and costs 1 penalty tile",
-		"the losers score minus the difference between their total and the winner's. -",
-		"it is won by the most rounds won, ties by total score.",
+		"- 106 tiles: numbers 1 to 13 in 4 colours, black (k), red (r), blue (b), orange (o), and jokers (J).",
+		"Under the original rules: - A game needs at least 2 players. - A game takes at most 4 players.",
+		"- The deal gives each player 14 tiles drawn from the pool. - The round starts",
+		"- The initial meld must be worth at least 30 points. - A joker is worth the tile it replaces.",
+		"- A turn has 60 seconds. - Running out of time costs 1 penalty tile.",
+		"- A loser's score when the pool runs out is minus the difference between their rack and the winner's.",
+		"- The match goes to whoever wins most rounds, ties by points.",
 	} {
 		assert.Contains(t, text, want)
 	}
+	assert.NotContains(t, text, "The lock on the table's sets", "the lock matters only when the table is locked")
 	r.Opening.FirstRoundLocked, r.Joker.Keep, r.TimeLimit = true, true, core.TimeLimit{}
 	r.Match.Winner, r.Opening.JokerValue = core.HighestTotal, core.Zero
 	text = flat(describeRules(&r))
 	for _, want := range []string{
-		"During the first round", "A freed joker may go to your rack", "No time limit.",
-		"it is won by the highest total score.", "a joker counts 0",
+		"The sets on the table may not be changed during the first round.", "The lock on the table's sets lifts after the first round.",
+		"A freed joker may be kept by whoever replaces it from their own rack.", "A turn has no time limit.",
+		"The match goes to the highest total score.", "A joker is worth 0 in the initial meld.",
 	} {
 		assert.Contains(t, text, want)
+	}
+	assert.NotContains(t, text, "Running out of time", "no clock, no penalty for running out")
+	// Every key that says something is on the page.
+	r = core.Original()
+	text = flat(describeRules(&r))
+	for _, k := range core.RuleKeys() {
+		if k.Says() && !k.PerFile && k.SaidWith == "" && k.Applies(&r) && k.Path != "hooks" {
+			sentence := k.Subject + " " + k.Say(&r)
+			assert.Contains(t, text, strings.ToUpper(sentence[:1])+sentence[1:], k.Path)
+		}
 	}
 }
 
@@ -448,7 +479,8 @@ func TestSaveLoadKeepsSeats(t *testing.T) {
 	run(t, s, "new original 2 3") // you and a bot, another deal
 	out.Reset()
 	run(t, s, "load "+path)
-	assert.Contains(t, out.String(), "loaded "+path+": original rules, round 1; ana, greedy (bot)\n")
+	// (a long path wraps the line: compare the words)
+	assert.Contains(t, strings.Join(strings.Fields(out.String()), " "), "loaded "+path+": original rules, round 1; ana, greedy (bot) ")
 	rack := s.game.Rack(0)
 	assert.Equal(t, "r10 r11 r12 o5", rack.String())
 	run(t, s, "put r10 r11 r12 new", "done")
@@ -475,7 +507,43 @@ func TestSetupMakesRoomOnDealtRacks(t *testing.T) {
 	// changes nothing.
 	err := s.Exec(t.Context(), fmt.Sprintf("setup rack 2 %s", t0))
 	require.Error(t, err)
-	assert.Equal(t, fmt.Sprintf("scenario: it uses 3 × %s; the box has 2", t0), err.Error())
+	assert.Equal(t, fmt.Sprintf("scenario: the table and the racks use 3 × %s; the original box has 2", t0), err.Error())
 	ana = s.game.Rack(0)
 	assert.Equal(t, 2, ana.Count(t0))
+}
+
+// A table set up is bounded by the box, whatever the racks give up.
+func TestSetupTableWithinTheBox(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(Options{Out: &out, Seed: 2, Players: "ana:human,bob:human"})
+	require.NoError(t, s.Start(t.Context()))
+	before := s.game.Table()
+	err := s.Exec(t.Context(), "setup table [r5 b5 k5] [r5 b5 k5] [r5 b5 k5]")
+	require.Error(t, err)
+	assert.Equal(t, "scenario: the table uses 3 × r5; the original box has 2", err.Error())
+	assert.Equal(t, before, s.game.Table(), "a refused setup changes nothing")
+
+	xp := NewSession(Options{Out: &out, Seed: 2, Variant: "xp", Players: "a:human,b:human,c:human,d:human,e:human"})
+	require.NoError(t, xp.Start(t.Context()))
+	run(t, xp, "setup table [k5 k6 J J J J]")
+	assert.Equal(t, "[k5 k6 J J J J]", xp.game.Table().String())
+}
+
+// A bot too slow for its turn: with a clock it takes the timeout penalty;
+// without one (italian) its turn ends the ordinary way, with a draw.
+func TestSlowBotWithoutAClockDraws(t *testing.T) {
+	for _, tc := range []struct{ variant, want string }{
+		{"original", "bob loses its turn (out of time) and draws 1 penalty tile\n"},
+		{"italian", "bob could not play (out of time) and draws 1 tile\n"},
+	} {
+		t.Run(tc.variant, func(t *testing.T) {
+			var out bytes.Buffer
+			s := NewSession(Options{Out: &out, Seed: 2, Variant: tc.variant, Players: "ana:human,bob:greedy", BotTime: time.Nanosecond})
+			require.NoError(t, s.Start(t.Context()))
+			if s.game.Current() == 0 {
+				run(t, s, "draw")
+			}
+			assert.Contains(t, out.String(), tc.want)
+		})
+	}
 }

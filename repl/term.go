@@ -1,7 +1,6 @@
 package repl
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -10,25 +9,44 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/peterh/liner"
+
+	filecap "github.com/meldlab/meldlab/internal/files"
 )
 
 // The terminal layer: the only code that knows about liner, signals and
 // the history file. Everything it does with a line goes through Exec.
 
+// MaxPipedLine is the longest line RunPiped reads, 1 MiB.
+const MaxPipedLine = 1 << 20
+
 // RunPiped reads plain lines from in until quit or the end of the input,
 // printing no prompt, so that the output is a stable transcript. An error
-// on a line is printed and the session goes on.
+// on a line is printed and the session goes on; so does a line over
+// MaxPipedLine, which is refused on its own (and cancels a Lua chunk being
+// continued), so that the commands after it, a save say, still run.
 func RunPiped(ctx context.Context, s *Session, in io.Reader) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
-	for !s.Done() && sc.Scan() {
-		if err := s.Exec(ctx, sc.Text()); err != nil {
+	lines := filecap.NewLines(in, MaxPipedLine)
+	for !s.Done() {
+		line, err := lines.Next()
+		var long *filecap.LongLineError
+		switch {
+		case errors.Is(err, io.EOF):
+			return nil
+		case errors.As(err, &long):
+			s.CancelInput()
+			s.printError(err)
+			continue
+		case err != nil:
+			return err
+		}
+		if err := s.Exec(ctx, string(line)); err != nil {
 			s.printError(err)
 		}
 	}
-	return sc.Err()
+	return nil
 }
 
 // RunTerminal runs the session at a terminal with liner: line editing,
@@ -55,17 +73,28 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 	signal.Notify(sigint, os.Interrupt)
 	defer signal.Stop(sigint)
 
+	warned := false // Ctrl-D with a game not saved asked once
 	for !s.Done() {
-		line, err := ln.Prompt(s.Prompt())
+		stop, counting := s.showCountdown()
+		line, err := ln.Prompt(s.prompt(!counting))
+		stop()
 		switch {
 		case errors.Is(err, liner.ErrPromptAborted):
+			if !s.inLua() {
+				fmt.Fprintln(s.out, "(Ctrl-C clears the line; quit or Ctrl-D leaves)")
+			}
 			s.CancelInput()
 			continue
 		case errors.Is(err, io.EOF):
 			if s.inLua() {
 				s.CancelInput()
-				s.luaMode = false
+				s.lua.mode = false
 				fmt.Fprintln(s.out)
+				continue
+			}
+			if s.Unsaved() && !warned {
+				warned = true
+				fmt.Fprintln(s.out, "\nthe game is not saved: save FILE keeps it; Ctrl-D again leaves without saving")
 				continue
 			}
 			fmt.Fprintln(s.out)
@@ -73,6 +102,7 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 		case err != nil:
 			return err
 		}
+		warned = false
 		if h := strings.TrimSpace(line); h != "" {
 			ln.AppendHistory(h)
 		}
@@ -98,9 +128,6 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 	}
 	return nil
 }
-
-// inLua reports whether lines are Lua (Lua mode or a continuation).
-func (s *Session) inLua() bool { return s.luaMode || s.luaBuf != "" }
 
 func saveHistory(ln *liner.State, path string) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
@@ -135,4 +162,51 @@ func isTerminal(stdin io.Reader, stdout io.Writer) bool {
 	}
 	fi, err := os.Stdout.Stat()
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// showCountdown shows the time left of a timed turn on a line of its own
+// above the prompt, and rewrites that line every second while the player
+// thinks, so that the clock is seen running (the prompt itself changes
+// only when a key is typed). The function it returns stops it, and returns
+// once it has stopped writing; counting says whether it runs. Without a
+// timed turn it does nothing.
+func (s *Session) showCountdown() (stop func(), counting bool) {
+	left, ok := s.TimeLeft()
+	if !ok {
+		return func() {}, false
+	}
+	fmt.Fprintln(s.out, countdownLine(left))
+	done, finished := make(chan struct{}), make(chan struct{})
+	start := s.clock.Now()
+	go func() {
+		defer close(finished)
+		tick := time.NewTicker(time.Second)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+				// Save the cursor, write over the line above the prompt,
+				// and come back to where the player is typing.
+				rest := left - s.clock.Now().Sub(start)
+				fmt.Fprintf(s.out, "\x1b7\x1b[1A\r\x1b[2K%s\x1b8", countdownLine(rest))
+				if rest <= 0 {
+					return
+				}
+			}
+		}
+	}()
+	return func() { close(done); <-finished }, true
+}
+
+// countdownLine is the line showCountdown keeps up to date.
+func countdownLine(left time.Duration) string {
+	switch {
+	case left <= 0:
+		return "time is up: your next command ends the turn with the penalty"
+	case left <= 10*time.Second:
+		return fmt.Sprintf("time left: %s - done or draw now", clockText(left))
+	}
+	return "time left: " + clockText(left)
 }

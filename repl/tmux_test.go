@@ -12,11 +12,18 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestTerminal drives the real terminal mode (liner) through tmux: the
-// prompt, tab completion, Ctrl-C at the prompt, the history (Up, and the
-// file), colour on a terminal, and Ctrl-D. The meldlab it runs is this test
-// binary, which TestMain put on the PATH.
-func TestTerminal(t *testing.T) {
+// tmuxSession is meldlab running in a tmux pane of 120 by 50.
+type tmuxSession struct {
+	run     func(args ...string) string        // a tmux command
+	screen  func(escapes bool) string          // the pane's text
+	waitFor func(want string, n ...int) string // until the pane shows want (n times)
+	keys    func(k ...string)                  // send keys
+	hist    string                             // the history file
+}
+
+// startTmux runs meldlab with args in tmux, or skips the test without tmux.
+func startTmux(t *testing.T, args ...string) tmuxSession {
+	t.Helper()
 	tmux, err := exec.LookPath("tmux")
 	if err != nil {
 		t.Skip("tmux is not installed, so the terminal mode is not tested here (.ci/run installs tmux)")
@@ -60,11 +67,21 @@ func TestTerminal(t *testing.T) {
 	}
 	keys := func(k ...string) { run(append([]string{"send-keys", "-t", "m"}, k...)...) }
 
-	cmd := strings.Join([]string{"env", "TERM=xterm-256color", "NO_COLOR=", meldlab,
-		"--seed", "1", "--players", "ana:human,bob:human", "--history", hist}, " ")
+	cmd := strings.Join(append([]string{"env", "TERM=xterm-256color", "NO_COLOR=", meldlab,
+		"--history", hist}, args...), " ")
 	run("new-session", "-d", "-s", "m", "-x", "120", "-y", "50", cmd)
 	t.Cleanup(func() { _ = exec.Command(tmux, "-S", sock, "kill-server").Run() })
 	run("set-option", "-t", "m", "remain-on-exit", "on")
+	return tmuxSession{run: run, screen: screen, waitFor: waitFor, keys: keys, hist: hist}
+}
+
+// TestTerminal drives the real terminal mode (liner) through tmux: the
+// prompt, tab completion, Ctrl-C at the prompt, the history (Up, and the
+// file), colour on a terminal, and Ctrl-D. The meldlab it runs is this test
+// binary, which TestMain put on the PATH.
+func TestTerminal(t *testing.T) {
+	tm := startTmux(t, "--seed", "1", "--players", "ana:human,bob:human")
+	run, screen, waitFor, keys, hist := tm.run, tm.screen, tm.waitFor, tm.keys, tm.hist
 
 	waitFor("ana>")
 	// Colour is on by itself at a terminal.
@@ -121,4 +138,31 @@ func TestTerminal(t *testing.T) {
 	data, err := os.ReadFile(hist)
 	require.NoError(t, err)
 	assert.Equal(t, "rack\nwho\nlua while true do end\nlua 6 * 7\n", string(data), "a line repeated at once is kept once")
+}
+
+// TestTerminalClockAndLeaving (issue 14 items 5 and 13): with timer on, the
+// time left counts down on the line above the prompt while nobody types;
+// Ctrl-C at the prompt says how to leave; Ctrl-D with a game not saved
+// asks first, and a second Ctrl-D leaves.
+func TestTerminalClockAndLeaving(t *testing.T) {
+	tm := startTmux(t, "--seed", "1", "--players", "ana:human,bob:human", "--timer")
+	tm.waitFor("ana>")
+	// No key pressed: the clock moves by itself (from 1:00, or 0:59 on a
+	// slow machine), on its own line; the prompt, which changes only when a
+	// key is typed, leaves it out.
+	tm.waitFor("time left: 0:57\nana>")
+
+	tm.keys("C-c")
+	tm.waitFor("(Ctrl-C clears the line; quit or Ctrl-D leaves)")
+
+	tm.keys("draw", "Enter")
+	tm.waitFor("bob>")
+	tm.keys("C-d")
+	tm.waitFor("the game is not saved: save FILE keeps it; Ctrl-D again leaves without saving")
+	tm.keys("C-d")
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.HasPrefix(strings.TrimSpace(tm.run("list-panes", "-t", "m", "-F", "#{pane_dead}")), "1") {
+		require.True(t, time.Now().Before(deadline), "meldlab did not end on the second Ctrl-D:\n%s", tm.screen(false))
+		time.Sleep(50 * time.Millisecond)
+	}
 }

@@ -335,6 +335,21 @@ func (w *Workspace) FindTile(t core.Tile, set int) []TileRef {
 	return out
 }
 
+// Untouched reports whether staged set n (from 1) holds exactly the tiles
+// of a set of the turn's start: a set the turn has not changed.
+func (w *Workspace) Untouched(n int) bool {
+	if n < 1 || n > len(w.table) {
+		return false
+	}
+	want := core.MultisetOf(w.table[n-1]...)
+	for _, s := range w.start {
+		if core.MultisetOf(s...) == want {
+			return true
+		}
+	}
+	return false
+}
+
 // Sets is the number of staged sets.
 func (w *Workspace) Sets() int { return len(w.table) }
 

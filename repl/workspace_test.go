@@ -202,3 +202,21 @@ func TestWorkspaceKeepJoker(t *testing.T) {
 	placed := w.Placed()
 	assert.Equal(t, "r2", placed.String())
 }
+
+// TestTakeThePlacedCopy: take b7 takes the b7 placed this turn when the
+// other copy is in a set the turn left alone; with both copies in changed
+// sets it still asks which.
+func TestTakeThePlacedCopy(t *testing.T) {
+	s, _ := newSession(t, Options{}, "[b5 b6 b7] [k1 k2 k3]", "b7 b8 b9 k4", "r1", true)
+	run(t, s, "put b7 b8 b9 new")
+	run(t, s, "take b7")
+	assert.Equal(t, "[b5 b6 b7] [k1 k2 k3] [b8 b9]", s.Workspace().Table().String())
+	left := s.Workspace().Left()
+	assert.Equal(t, "k4 b7", left.String())
+
+	run(t, s, "reset", "put b7 b8 b9 new", "put k4 2")
+	run(t, s, "move 1:b7 2") // now both b7s are in changed sets
+	err := s.Exec(t.Context(), "take b7")
+	require.Error(t, err)
+	assert.Equal(t, "b7 is in sets 2 and 3: say which, as 2:b7", err.Error())
+}

@@ -30,7 +30,8 @@
 //
 //	meld.check(text [, variant])      -> true | false, reason
 //	    text is a set (brackets optional) or a table; the reason names each
-//	    invalid set ("set 2 [k1 k1 k2] is not a run: k1 appears twice").
+//	    invalid set ("set 2 [k1 k1 k2] is not a run: k1 appears twice") and
+//	    a table over the box ("the table uses 3 × r5; the original box has 2").
 //	meld.value(set [, variant])       -> number
 //	    the set's points, each joker worth the tile it stands for; a table
 //	    gives the sum of its sets. An invalid set is an error.
@@ -80,6 +81,7 @@
 //	g:end_turn()       -> true | false, reason
 //	g:timeout()        -> tiles | nil | false, reason
 //	    the time limit ran out: the variant's penalty tiles are drawn.
+//	    Refused under a variant with no time limit (Italian, Novelty).
 //	g:hint([objective]) -> table, tiles | nil
 //	    the solver's best play for the current player: the table after it
 //	    and the rack tiles placed; nil when nothing can be placed.
@@ -127,8 +129,8 @@
 //	view.pool, view.round, view.turn, view.scores, view.last_play
 //	view.variant, view.rules       the variant's name and its rules table
 //
-// NewBot loads one; this package registers it with bots.RegisterFactory,
-// so bots.New("path/to/bot.lua", seed) makes one. Each call is bounded by
+// NewBot loads one; the registry Bots returns makes one from its path,
+// Bots().New("path/to/bot.lua", seed). Each call is bounded by
 // the sandbox limits; a bot that errors or returns an illegal play loses
 // its turn with the variant's penalty (bots.Turn).
 //

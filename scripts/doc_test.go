@@ -81,7 +81,10 @@ func TestDocumentation(t *testing.T) {
 		_, err := e.run(context.Background(), "m.lua", []byte(`assert(type(meld.game().`+m+`) == "function")`))
 		assert.NoError(t, err, m)
 	}
-	_, err = e.run(context.Background(), "m.lua", []byte(`assert(meld.game().nosuch == nil)`))
-	assert.NoError(t, err)
+	// A name that is no method says so, with the nearest one.
+	_, err = e.run(context.Background(), "m.lua", []byte(`local g = meld.game(); return g:racks(1)`))
+	assert.EqualError(t, err, "m.lua:1: a game has no method racks; did you mean rack?")
+	_, err = e.run(context.Background(), "m.lua", []byte(`return meld.game().nosuch`))
+	assert.EqualError(t, err, "m.lua:1: a game has no method nosuch; its methods are "+strings.Join(methods, ", "))
 	assert.True(t, slices.IsSorted(methods))
 }

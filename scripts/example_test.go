@@ -75,7 +75,7 @@ func ExampleStartLesson() {
 	}
 	// Output:
 	// Split a run
-	// Place your r6. table: [r4 r5 r6 r7 r8] rack: k1 r6
+	// Place your r6. table: [r4 r5 r6 r7 r8] rack: k1 r6 r9
 	// false set 1 [r4 r5 r6 r6 r7 r8] is not a run: r6 appears twice
 	// true Two runs of three, each with its own r6.
 }

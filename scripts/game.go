@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/internal/suggest"
 )
 
 // gameMethods are the methods of a game value (g:play ...), by name. The
@@ -52,12 +54,30 @@ func (e *env) gameMethods() map[string]lua.LGFunction {
 // gameMetatable is shared by every game value of the state.
 func (e *env) gameMetatable() *lua.LTable {
 	L := e.st.L
-	methods := L.NewTable()
+	methods := map[string]lua.LValue{}
+	names := make([]string, 0, len(methods))
 	for name, fn := range e.gameMethods() {
-		methods.RawSetString(name, L.NewFunction(fn))
+		methods[name] = L.NewFunction(fn)
+		names = append(names, name)
 	}
+	slices.Sort(names)
 	mt := L.NewTable()
-	mt.RawSetString("__index", e.st.ReadOnly(methods))
+	// A name that is no method is an error that says so, with the nearest
+	// one, rather than a nil that fails later as "attempt to call a
+	// non-function object".
+	mt.RawSetString("__index", L.NewFunction(func(L *lua.LState) int {
+		key := L.Get(2)
+		if m, ok := methods[lua.LVAsString(key)]; ok && key.Type() == lua.LTString {
+			L.Push(m)
+			return 1
+		}
+		name := lua.LVAsString(key)
+		if near := suggest.Nearest(name, names); near != "" {
+			L.RaiseError("a game has no method %s; did you mean %s?", name, near)
+		}
+		L.RaiseError("a game has no method %s; its methods are %s", name, strings.Join(names, ", "))
+		return 0
+	}))
 	mt.RawSetString("__newindex", L.NewFunction(func(L *lua.LState) int {
 		L.RaiseError("a game cannot be changed directly (key %s); use its methods, as g:play", lua.LVAsString(L.Get(2)))
 		return 0

@@ -51,12 +51,20 @@ type LessonTry struct {
 //	          false), or a list, one a player
 //	pool      tiles left in the pool (default: every tile not placed)
 //	hints     a list of hints, from gentle to telling
+//	place     the tiles the lesson asks the learner to place, as "b3 b5
+//	          b6": a legal play that leaves one of them on the rack skipped
+//	          the lesson's rule and is refused with "legal, but ..."
 //	solution  a play the lesson accepts (required; the tests play it)
 //	success   the explanation shown for an accepted play
 //	check     optional function(g, play) -> ok [, explanation]: g is the
 //	          game after a play the rules accepted, play the play as
 //	          written; for what the lesson asks beyond the rules
 //	tries     near misses: a list of {play = ..., says = ...}
+//	shortcuts legal plays that skip the lesson's rule, which the lesson
+//	          must refuse ("draw" for a draw): the tests check every one
+//
+// A lesson must ask for its rule: it has place, or check, or both, so that
+// not every legal play passes it.
 //
 // A Lesson is not safe for concurrent use.
 type Lesson struct {
@@ -71,11 +79,13 @@ type Lesson struct {
 	solution core.Table
 	tries    []LessonTry
 	check    *lua.LFunction
+	place    core.Multiset
+	shortcut []string
 }
 
 // lessonKeys are the fields a lesson table may have.
 var lessonKeys = []string{"title", "intro", "goal", "variant", "players", "seed", "table", "rack",
-	"racks", "opened", "pool", "hints", "solution", "success", "check", "tries"}
+	"racks", "opened", "pool", "hints", "solution", "success", "check", "tries", "place", "shortcuts"}
 
 // Lessons lists the shipped lessons, by number.
 func Lessons() ([]LessonInfo, error) { return lessonsOf(sub("lessons"), "lessons") }
@@ -85,7 +95,7 @@ func Lessons() ([]LessonInfo, error) { return lessonsOf(sub("lessons"), "lessons
 func LessonsIn(dir string) ([]LessonInfo, error) {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
-		return nil, fmt.Errorf("scripts: %w", err)
+		return nil, FileError(dir, err)
 	}
 	defer root.Close()
 	return lessonsOf(root.FS(), dir)
@@ -135,7 +145,7 @@ func StartLesson(n int) (*Lesson, error) {
 			return openLesson(sub("lessons"), "lessons", path.Base(l.Path))
 		}
 	}
-	return nil, fmt.Errorf("scripts: no lesson %d; the lessons are 1 to %d", n, len(list))
+	return nil, fmt.Errorf("no lesson %d; the lessons are 1 to %d", n, len(list))
 }
 
 // LoadLesson opens the lesson file at path; it may require files of its
@@ -163,7 +173,7 @@ func openLesson(fsys fs.FS, dir, name string) (*Lesson, error) {
 	src, err := fs.ReadFile(fsys, name)
 	if err != nil {
 		e.close()
-		return nil, fmt.Errorf("scripts: %w", err)
+		return nil, FileError(path.Join(filepath.ToSlash(dir), name), err)
 	}
 	chunk := path.Join(filepath.ToSlash(dir), name)
 	l := &Lesson{e: e}
@@ -182,7 +192,7 @@ func (l *Lesson) load(chunk string, src []byte) error {
 		return err
 	}
 	bad := func(format string, args ...any) error {
-		return fmt.Errorf("scripts: lesson %s: %s", chunk, fmt.Sprintf(format, args...))
+		return fmt.Errorf("lesson %s: %s", chunk, fmt.Sprintf(format, args...))
 	}
 	if len(out) == 0 {
 		return bad("the file returns nothing; a lesson returns a table")
@@ -243,12 +253,22 @@ func (l *Lesson) load(chunk string, src []byte) error {
 				Says: lua.LVAsString(try.RawGetString("says"))})
 		}
 	}
+	place := str("place", false)
+	if t, ok := l.def.RawGetString("shortcuts").(*lua.LTable); ok {
+		t = readable(t)
+		for i := 1; i <= t.Len(); i++ {
+			l.shortcut = append(l.shortcut, lua.LVAsString(t.RawGetInt(i)))
+		}
+	}
 	switch c := l.def.RawGetString("check").(type) {
 	case *lua.LFunction:
 		l.check = c
 	case *lua.LNilType:
 	default:
 		errs = append(errs, fmt.Sprintf("check: a function expected, got %s", describe(c)))
+	}
+	if place == "" && l.check == nil {
+		errs = append(errs, "the lesson accepts any legal play: give place (the tiles it asks to place) or check")
 	}
 	if len(errs) > 0 {
 		return bad("%s", strings.Join(errs, "; "))
@@ -260,6 +280,15 @@ func (l *Lesson) load(chunk string, src []byte) error {
 	l.base = g
 	if l.solution, err = g.Rules.Tiles.ParseTable(solution); err != nil {
 		return bad("solution: %v", err)
+	}
+	tiles, err := g.Rules.Tiles.ParseTiles(place)
+	if err != nil {
+		return bad("place: %v", err)
+	}
+	l.place = core.MultisetOf(tiles...)
+	rack := g.Rack(0)
+	if !rack.Includes(&l.place) {
+		return bad("place: %s is not on the learner's rack %s", place, rack.String())
 	}
 	return nil
 }
@@ -309,6 +338,39 @@ func (l *Lesson) Solution() core.Table { return l.solution.Clone() }
 // Tries are the near misses the lesson lists, for tests and for teachers.
 func (l *Lesson) Tries() []LessonTry { return append([]LessonTry(nil), l.tries...) }
 
+// Shortcuts are the legal plays that skip the lesson's rule, which it
+// refuses ("draw" for a draw), for tests and for teachers.
+func (l *Lesson) Shortcuts() []string { return append([]string(nil), l.shortcut...) }
+
+// CheckDraw answers a learner who draws: legal, but never what a lesson
+// asks.
+func (l *Lesson) CheckDraw() string {
+	return l.legalBut("a draw skips the lesson")
+}
+
+// legalBut is the answer to a legal play that skips the lesson's rule:
+// what happened, then what the lesson asks.
+func (l *Lesson) legalBut(what string) string {
+	msg := "legal, but " + what + "."
+	if l.goal != "" {
+		msg += " The lesson asks: " + l.goal
+	}
+	return msg
+}
+
+// unplaced is the tiles of place still on the rack after g's play.
+func (l *Lesson) unplaced(g *core.Game) []core.Tile {
+	before, after := l.base.Rack(0), g.Rack(0)
+	placed := before.Minus(&after)
+	var out []core.Tile
+	for _, t := range l.place.Tiles() {
+		if !placed.Remove(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
 // Game is the lesson's scenario, a fresh copy at each call: the learner is
 // player 1 (seat 0) and it is their turn.
 func (l *Lesson) Game() *core.Game { return l.base.Clone() }
@@ -327,6 +389,13 @@ func (l *Lesson) Check(table core.Table) (ok bool, explanation string, err error
 		}
 		return false, "", err
 	}
+	if left := l.unplaced(g); len(left) > 0 {
+		verb := "is"
+		if len(left) > 1 {
+			verb = "are"
+		}
+		return false, l.legalBut(fmt.Sprintf("%s %s still on your rack", core.MultisetOf(left...).String(), verb)), nil
+	}
 	if l.check == nil {
 		return true, l.successText(), nil
 	}
@@ -342,12 +411,18 @@ func (l *Lesson) Check(table core.Table) (ok bool, explanation string, err error
 	case ok && explanation == "":
 		explanation = l.successText()
 	case !ok && explanation == "":
-		explanation = "The rules allow that play, but it is not what this lesson asks."
-		if l.goal != "" {
-			explanation += " " + l.goal
-		}
+		explanation = l.legalBut("it is not what this lesson asks")
+	case !ok && !strings.HasPrefix(explanation, "legal, but"):
+		explanation = l.legalBut(strings.TrimSuffix(lowerFirst(explanation), "."))
 	}
 	return ok, explanation, nil
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
 
 func (l *Lesson) successText() string {

@@ -47,9 +47,65 @@ func TestShippedLessons(t *testing.T) {
 				assert.False(t, ok, "%s is refused", try.Play)
 				assert.Contains(t, why, try.Says, try.Play)
 			}
+			// Every legal play that skips the lesson's rule is refused, and
+			// the refusal says it was legal and what the lesson asks.
+			require.NotEmpty(t, l.Shortcuts(), "a lesson lists at least one legal shortcut")
+			for _, sc := range l.Shortcuts() {
+				if sc == "draw" {
+					assert.Equal(t, "legal, but a draw skips the lesson. The lesson asks: "+l.Goal(), l.CheckDraw())
+					continue
+				}
+				table, err := g.Rules.Tiles.ParseTable(sc)
+				require.NoError(t, err, sc)
+				require.NoError(t, l.Game().Play(table), "the shortcut %s is legal", sc)
+				ok, why, err := l.Check(table)
+				require.NoError(t, err)
+				assert.False(t, ok, "the shortcut %s is refused", sc)
+				assert.True(t, strings.HasPrefix(why, "legal, but "), "%s: %s", sc, why)
+				assert.True(t, strings.HasSuffix(why, " The lesson asks: "+l.Goal()), "%s: %s", sc, why)
+			}
 			assert.Equal(t, g.Table(), l.Game().Table(), "checking changes nothing")
 		})
 	}
+}
+
+// TestLessonsRefuseLegalShortcuts: the plays that passed five lessons
+// without their rule (issue 14) are refused with what the lesson asks.
+func TestLessonsRefuseLegalShortcuts(t *testing.T) {
+	tests := []struct {
+		lesson int
+		play   string
+		why    string
+	}{
+		{9, "[r3 b3 k3 J]", "legal, but r12 r13 are still on your rack. The lesson asks: Win the joker and play it with your r12 r13."},
+		{5, "[b8 b9 b10 b11]", "legal, but k8 o8 are still on your rack. The lesson asks: Place b11, k8 and o8."},
+		{10, "[o2 o3 J o5 o6 o7]", "legal, but r12 r13 o1 are still on your rack. The lesson asks: Free the joker and play all your tiles."},
+		{11, "[J b3 b4 b5]", "legal, but r12 r13 are still on your rack. The lesson asks: Free the joker and play it with r12 r13."},
+		{4, "[k4 r4 o4] [b4 b5 b6]", "legal, but b3 is still on your rack. The lesson asks: Place b3, b5 and b6."},
+	}
+	for _, tc := range tests {
+		t.Run(tc.play, func(t *testing.T) {
+			l, err := StartLesson(tc.lesson)
+			require.NoError(t, err)
+			defer l.Close()
+			table := coretest.Table(tc.play)
+			require.NoError(t, l.Game().Play(table), "the rules accept it")
+			ok, why, err := l.Check(table)
+			require.NoError(t, err)
+			assert.False(t, ok)
+			assert.Equal(t, tc.why, why)
+		})
+	}
+}
+
+// TestLessonMustAskForItsRule: a lesson with neither place nor check would
+// pass any legal play, and does not load.
+func TestLessonMustAskForItsRule(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "01-any.lua")
+	require.NoError(t, os.WriteFile(p, []byte(`return {title = "x", intro = "y", rack = "r10 r11 r12", solution = "[r10 r11 r12]"}`), 0o644))
+	_, err := LoadLesson(p)
+	assert.EqualError(t, err, "lesson "+filepath.ToSlash(dir)+"/01-any.lua: the lesson accepts any legal play: give place (the tiles it asks to place) or check")
 }
 
 func TestLessonCheck(t *testing.T) {
@@ -63,7 +119,9 @@ func TestLessonCheck(t *testing.T) {
 	}{
 		{name: "the rules refuse", play: "[k1 k2 k3] [o11 o12]",
 			why: "set 2 [o11 o12] is too short: a run needs at least 3 tiles"},
-		{name: "the lesson's check explains", play: "[k1 k2 k3] [o11 o12 o13]", ok: true,
+		{name: "the lesson asks for more", play: "[k1 k2 k3] [o11 o12 o13]",
+			why: "legal, but k4 is still on your rack. The lesson asks: Go out: place every tile of your rack."},
+		{name: "the lesson's check explains", play: "[k1 k2 k3 k4] [o11 o12 o13]", ok: true,
 			why: "You went out and won the round. Player 2 pays 35 (5, and 30 for the joker), player 3 pays 11 (2 + 9), so you score +46: +46 -35 -11 add up to zero."},
 	}
 	for _, tc := range tests {
@@ -83,12 +141,12 @@ func TestLessonCheckLegalButNotAsked(t *testing.T) {
 	ok, why, err := l.Check(coretest.Table("[b4 b5 b6] [k8 r8 o8 b8]"))
 	require.NoError(t, err)
 	assert.False(t, ok)
-	assert.Equal(t, "That is a valid play, but you can place both tiles.", why)
+	assert.Equal(t, "legal, but b3 is still on your rack. The lesson asks: Place both of your tiles on the table.", why)
 }
 
 func TestStartLessonUnknown(t *testing.T) {
 	_, err := StartLesson(99)
-	assert.EqualError(t, err, "scripts: no lesson 99; the lessons are 1 to 13")
+	assert.EqualError(t, err, "no lesson 99; the lessons are 1 to 13")
 }
 
 // TestUserLessons: lessons load from any directory, with clear errors for
@@ -124,13 +182,13 @@ return {title = "Mine", intro = common.intro, goal = "Open.", rack = "r10 r11 r1
 		name, src, err string
 	}{
 		{name: "not a table", src: `return 7`,
-			err: "scripts: lesson %s: the file returns 7; a lesson returns a table"},
+			err: "lesson %s: the file returns 7; a lesson returns a table"},
 		{name: "missing and misspelt fields", src: `return {title = "x", intro = "y", hint = {}}`,
-			err: `scripts: lesson %s: unknown field "hint"; did you mean "hints"?; solution is missing`},
-		{name: "a bad scenario", src: `return {title = "x", intro = "y", solution = "[r1 r2 r3]", rack = "r1 r1 r1"}`,
-			err: "scripts: lesson %s: bad argument #1 to 'setup' (scenario: it uses 3 × r1; the box has 2)"},
-		{name: "a bad solution", src: `return {title = "x", intro = "y", solution = "[r1 r2"}`,
-			err: `scripts: lesson %s: solution: set 1: the "[" at column 1 is never closed with "]"`},
+			err: `lesson %s: unknown field "hint"; did you mean "hints"?; solution is missing; the lesson accepts any legal play: give place (the tiles it asks to place) or check`},
+		{name: "a bad scenario", src: `return {title = "x", intro = "y", solution = "[r1 r2 r3]", rack = "r1 r1 r1", place = "r1"}`,
+			err: "lesson %s: bad argument #1 to 'setup' (scenario: the table and the racks use 3 × r1; the original box has 2)"},
+		{name: "a bad solution", src: `return {title = "x", intro = "y", solution = "[r1 r2", place = "r1"}`,
+			err: `lesson %s: solution: set 1: the "[" at column 1 is never closed with "]"`},
 		{name: "a Lua error", src: `return {title = nil .. "x"}`,
 			err: "%s:1: cannot perform concat operation between nil and string"},
 	}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -13,17 +12,22 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/scripts/sandbox"
 )
 
-func init() {
-	bots.RegisterFactory(func(path string, seed uint64) (bots.Bot, error) {
+// Bots is a bot registry with the Go bots and, by path, the Lua bots of
+// NewBot: what cmd/meldlab hands to the REPL and the lab.
+func Bots() *bots.Registry {
+	r := bots.NewRegistry()
+	r.SetLua(func(path string, seed uint64) (bots.Bot, error) {
 		b, err := NewBot(path, seed)
 		if err != nil {
 			return nil, err
 		}
 		return b, nil
 	})
+	return r
 }
 
 // Bot is a Lua bot: a file that returns a function of a view, or a table
@@ -46,7 +50,7 @@ type Bot struct {
 // 64 MiB): a bot has no business taking longer.
 func NewBot(path string, seed uint64) (*Bot, error) {
 	opts := Options{Seed: seed, Limits: sandbox.DefaultLimits()}
-	src, err := os.ReadFile(path)
+	src, err := files.Read(path, files.Lua)
 	switch {
 	case err == nil:
 		opts.Dir = filepath.Dir(path)

@@ -58,6 +58,9 @@ func (e *env) mCheck(L *lua.LState) int {
 			reasons = append(reasons, err.Error())
 		}
 	}
+	if err := r.CheckBox(sets); err != nil {
+		reasons = append(reasons, err.Error())
+	}
 	if len(reasons) > 0 {
 		L.Push(lua.LFalse)
 		L.Push(lua.LString(strings.Join(reasons, "; ")))
@@ -189,11 +192,8 @@ func (e *env) mLoad(L *lua.LState) int {
 	if err != nil {
 		a.fail(1, "%s", err.Error())
 	}
-	g, err := core.LoadGame(path)
+	g, err := e.loadGame(path)
 	if err != nil {
-		a.failErr(err)
-	}
-	if err := e.attachHooks(g); err != nil {
 		a.failErr(err)
 	}
 	L.Push(e.wrapGame(g))
@@ -227,6 +227,9 @@ func (e *env) mSolve(L *lua.LState) int {
 	rack, err := r.Tiles.ParseTiles(str("rack"))
 	if err != nil {
 		a.fail(1, "rack: %s", err.Error())
+	}
+	if err := r.CheckBox(table, rack); err != nil {
+		a.fail(1, "%s", err.Error())
 	}
 	obj, err := solve.ParseObjective(str("objective"))
 	if err != nil {
@@ -328,7 +331,7 @@ func (e *env) resolveVariant(v lua.LValue) (*variants.Variant, error) {
 func (e *env) resolveVariantOnce(v lua.LValue) (*variants.Variant, error) {
 	switch v := v.(type) {
 	case *lua.LNilType:
-		return variants.Resolve("original")
+		return e.opts.Games.Resolve("original")
 	case lua.LString:
 		return e.loadVariant(string(v))
 	case *lua.LTable:
@@ -368,9 +371,9 @@ func (e *env) loadVariant(s string) (*variants.Variant, error) {
 			return nil, err
 		}
 		// Its extends: and hooks: lines may not lead out of the directory either.
-		return variants.ResolveWithin(e.dir, path)
+		return e.opts.Games.ResolveWithin(e.dir, path)
 	}
-	return variants.Resolve(s)
+	return e.opts.Games.Resolve(s)
 }
 
 // looksLikePath tells a variant file from a name, as package variants does.

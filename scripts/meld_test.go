@@ -60,6 +60,11 @@ func TestCheck(t *testing.T) {
 		{name: "under a variant", code: `local ok, why = meld.check("[r12 r13 r1]")
 print(ok, why, meld.check("[r12 r13 r1]", {sets = {wrap = true}}))`,
 			out: "false\t[r12 r13 r1] is not a run: 1 may not follow 13\ttrue\n"},
+		{name: "a table over the box", code: `print(meld.check("[r5 b5 k5] [r5 b5 k5] [r5 b5 k5]"))`,
+			out: "false\tthe table uses 3 × r5; the original box has 2\n"},
+		{name: "four jokers: original, then xp", code: `print(meld.check("[k5 k6 J J J J]"))
+print(meld.check("[k5 k6 J J J J]", "xp"))`,
+			out: "false\tthe table uses 4 jokers; the original box has 2\ntrue\n"},
 		{name: "bad notation", code: `meld.check("[r3 r14]")`,
 			err: `t.lua:1: bad argument #1 to 'check' (set 1, tile 2 "r14": numbers run 1..13)`},
 		{name: "no text", code: `meld.check()`,
@@ -135,15 +140,15 @@ print(w.opening.first_round_locked, w.time_limit.penalty_tiles, table.concat(w.j
 		{name: "misspelt key", code: `meld.variant{opening = {pionts = 50}}`,
 			err: "t.lua:1: bad argument #1 to 'variant' (unknown key opening.pionts; did you mean opening.points?)"},
 		{name: "every problem at once", code: `meld.variant{opening = {points = "many"}, sets = {wrap = 1}, joker = {replace_from = {"hand"}}, deal = {method = "piles", piles = {7, 0}}}`,
-			err: `t.lua:1: bad argument #1 to 'variant' (deal.piles: pile 2: at least 1 expected, got 0; ` +
-				`joker.replace_from: item 1: one of "rack", "table", "drawn" expected, got "hand"; ` +
-				`opening.points: a number expected, got "many"; sets.wrap: true or false expected, got 1)`},
+			err: `t.lua:1: bad argument #1 to 'variant' (deal.piles has 0; each must be 1..255; ` +
+				`joker.replace_from has "hand"; it may list rack, table, drawn; ` +
+				`opening.points must be a whole number, not "many"; sets.wrap must be true or false, not the number 1)`},
 		{name: "a section that is not a table", code: `meld.variant{opening = 50}`,
 			err: "t.lua:1: bad argument #1 to 'variant' (opening: a table expected, got 50)"},
 		{name: "hooks come from files", code: `meld.variant{hooks = "x.lua"}`,
 			err: "t.lua:1: bad argument #1 to 'variant' (hooks: hooks are set in a variant file, not from a script)"},
 		{name: "a tile box out of range", code: `meld.variant{tiles = {colors = 5}}`,
-			err: "t.lua:1: bad argument #1 to 'variant' (tiles: colors is 5; it must be 1..4)"},
+			err: "t.lua:1: bad argument #1 to 'variant' (tiles.colors is 5; it must be 1..4)"},
 		{name: "no argument", code: `meld.variant()`,
 			err: "t.lua:1: bad argument #1 to 'variant' (a variant name, a path or a table of changes expected, got no value)"},
 	})
@@ -170,7 +175,7 @@ print(g:variant().match.rounds)`, out: "3\n"},
 		{name: "bad players", code: `meld.game{players = {"a", 2}}`,
 			err: "t.lua:1: bad argument #1 to 'game' (players: name 2: a string expected, got 2)"},
 		{name: "bad variant", code: `meld.game{variant = {opening = {points = -5}}}`,
-			err: "t.lua:1: bad argument #1 to 'game' (variant: opening.points: at least 0 expected, got -5)"},
+			err: "t.lua:1: bad argument #1 to 'game' (variant: opening.points is -5; it must be 0..1000)"},
 		{name: "method on a bad self", code: `local g = meld.game() g.rack()`,
 			err: "t.lua:1: calling 'rack' on bad self (a game expected, got no value); call it as g:rack(...)"},
 		{name: "a game is not a table", code: `local g = meld.game() g.x = 1`,
@@ -196,7 +201,12 @@ g:setup{racks = {"r1"}, opened = {false, true}, current = 2}
 print(g:rack(1), g:rack(2) == "", g:opened(1), g:opened(2), g:opened(3), g:current(), g:pool())`,
 			out: "r1\ttrue\tfalse\ttrue\tfalse\t2\t105\n"},
 		{name: "tiles are conserved", code: `meld.game():setup{racks = {"r5 r5", "r5"}}`,
-			err: "t.lua:1: bad argument #1 to 'setup' (scenario: it uses 3 × r5; the box has 2)"},
+			err: "t.lua:1: bad argument #1 to 'setup' (scenario: the table and the racks use 3 × r5; the original box has 2)"},
+		{name: "the table within the box", code: `meld.game():setup{table = "[r5 b5 k5] [r5 b5 k5] [r5 b5 k5]"}`,
+			err: "t.lua:1: bad argument #1 to 'setup' (scenario: the table uses 3 × r5; the original box has 2)"},
+		{name: "four jokers: xp", code: `local g = meld.game{variant = "xp", players = 5}
+g:setup{table = "[k5 k6 J J J J]"}
+print(g:table())`, out: "[k5 k6 J J J J]\n"},
 		{name: "the table's sets must be valid", code: `meld.game():setup{table = "[r1 r2]"}`,
 			err: "t.lua:1: bad argument #1 to 'setup' (scenario: set 1 [r1 r2] is too short: a run needs at least 3 tiles)"},
 		{name: "too many racks", code: `meld.game():setup{racks = {"r1", "r2", "r3"}}`,
@@ -287,6 +297,10 @@ print(g:hint("points"))`, out: "[k1 b1 o1] [r1 r2 r3] [k11 k12 k13]\tk1 k11 k12 
 print(meld.solve{rack = "r7 r8 r9"})
 print(meld.solve{rack = "r7 r8 r9", variant = {opening = {points = 20}}})`,
 			out: "[b3 b4 b5 b6] [k8 r8 b8 o8]\tb3 b8\nnil\n[r7 r8 r9]\tr7 r8 r9\n"},
+		{name: "solve: a table over the box", code: `meld.solve{table = "[k5 k6 J J J J]", rack = "r1", opened = true}`,
+			err: `t.lua:1: bad argument #1 to 'solve' (the table uses 4 jokers; the original box has 2)`},
+		{name: "solve: the table and the rack over the box", code: `meld.solve{table = "[r3 r4 r5] [r3 b3 o3]", rack = "r3", opened = true}`,
+			err: `t.lua:1: bad argument #1 to 'solve' (the table and the rack use 3 × r3; the original box has 2)`},
 		{name: "solve: bad rack", code: `meld.solve{rack = "r7 r8 r99"}`,
 			err: `t.lua:1: bad argument #1 to 'solve' (rack: tile 3 "r99": numbers run 1..13)`},
 	})
@@ -331,7 +345,7 @@ print(h:table(), h:rack(1), h:pool(), table.concat(h:names(), ","), h:draw() == 
 		{name: "no such file", code: `meld.load("none.json")`,
 			err: `t.lua:1: bad argument #1 to 'load' (path "none.json": no such file in the script's directory)`},
 		{name: "not a game", code: `meld.load("games")`,
-			err: "t.lua:1: load: core: load: read " + filepath.Join(dir, "games") + ": is a directory"},
+			err: "t.lua:1: load: cannot read " + filepath.Join(dir, "games") + ": is a directory"},
 		{name: "outside the directory", code: `meld.load("../x.json")`,
 			err: `t.lua:1: bad argument #1 to 'load' (path "../x.json" is outside the script's directory; scripts read and write files only there)`},
 		{name: "an absolute path", code: `meld.game():save("/tmp/x.json")`,

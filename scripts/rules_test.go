@@ -1,6 +1,10 @@
 package scripts
 
 import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,16 +14,6 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/variants"
 )
-
-// TestRuleKeysMatchVariantFiles: the Lua tables use exactly the keys of the
-// variant files.
-func TestRuleKeysMatchVariantFiles(t *testing.T) {
-	var ours []string
-	for _, k := range ruleKeys {
-		ours = append(ours, k.key)
-	}
-	assert.ElementsMatch(t, variants.Keys(), ours)
-}
 
 // TestRulesTableRoundTrip: every shipped variant, written as a Lua table
 // and read back as changes, gives the same rules.
@@ -34,5 +28,104 @@ func TestRulesTableRoundTrip(t *testing.T) {
 			require.NoError(t, applyOverrides(&got, rulesTable(L, &want)))
 			assert.Equal(t, want, got)
 		})
+	}
+}
+
+// ruleValueCase is one value to try for a key, written both ways.
+type ruleValueCase struct{ yaml, lua string }
+
+// valuesToTry are, for every rule key, values at and past the ends of its
+// range, misspelt words, repeated words and values of the wrong type:
+// generated from core's table, so a new key is tried too.
+func valuesToTry(k *core.RuleKey) []ruleValueCase {
+	num := func(n int) ruleValueCase { return ruleValueCase{strconv.Itoa(n), strconv.Itoa(n)} }
+	word := func(w string) ruleValueCase { return ruleValueCase{w, strconv.Quote(w)} }
+	words := func(ws ...string) ruleValueCase {
+		q := make([]string, len(ws))
+		for i, w := range ws {
+			q[i] = strconv.Quote(w)
+		}
+		return ruleValueCase{"[" + strings.Join(ws, ", ") + "]", "{" + strings.Join(q, ", ") + "}"}
+	}
+	nums := func(ns ...int) ruleValueCase {
+		s := make([]string, len(ns))
+		for i, n := range ns {
+			s[i] = strconv.Itoa(n)
+		}
+		return ruleValueCase{"[" + strings.Join(s, ", ") + "]", "{" + strings.Join(s, ", ") + "}"}
+	}
+	text := ruleValueCase{`"2"`, `"2"`}
+	half := ruleValueCase{"1.5", "1.5"}
+	switch k.Type {
+	case core.IntKey:
+		return []ruleValueCase{num(k.Min - 1), num(k.Min), num(k.Min + 1), num((k.Min + k.Max) / 2), num(k.Max), num(k.Max + 1), half, text, {"true", "true"}}
+	case core.BoolKey:
+		return []ruleValueCase{{"true", "true"}, {"false", "false"}, num(1), text}
+	case core.WordKey:
+		out := []ruleValueCase{word(k.Words[0] + "x"), word("nothing like it"), num(1), words(k.Words[0])}
+		for _, w := range k.Words {
+			out = append(out, word(w))
+		}
+		return out
+	case core.IntListKey:
+		return []ruleValueCase{nums(k.Min - 1), nums(k.Min, k.Max), nums(k.Max + 1), nums(7, 7, 7, 7, 7, 7, 7, 7), text, {"[1.5]", "{1.5}"}}
+	case core.WordListKey:
+		return []ruleValueCase{words(), words(k.Words...), words(k.Words[0], k.Words[0]), words(k.Words[0] + "x"), word(k.Words[0]), {"[1]", "{1}"}}
+	}
+	return nil
+}
+
+// TestLuaRefusesWhatYAMLRefuses: every rule key, every value tried, is
+// refused by a variant file and by meld.variant alike, in the same words,
+// or accepted by both.
+func TestLuaRefusesWhatYAMLRefuses(t *testing.T) {
+	dir := t.TempDir()
+	tried := 0
+	for _, k := range core.RuleKeys() {
+		if k.PerFile || k.Type == core.TextKey {
+			continue // names and titles take any text; hooks are files
+		}
+		section, leaf, _ := strings.Cut(k.Path, ".")
+		for i, v := range valuesToTry(k) {
+			t.Run(k.Path+"="+v.yaml, func(t *testing.T) {
+				y, l := "extends: original\n"+section+":\n  "+leaf+": "+v.yaml+"\n", "{"+section+" = {"+leaf+" = "+v.lua+"}}"
+				if leaf == "" {
+					y, l = "extends: original\n"+section+": "+v.yaml+"\n", "{"+section+" = "+v.lua+"}"
+				}
+				file := filepath.Join(dir, strings.ReplaceAll(k.Path, ".", "-")+strconv.Itoa(i)+".yaml")
+				require.NoError(t, os.WriteFile(file, []byte(y), 0o644))
+				var yamlWords []string
+				_, yerr := variants.Resolve(file)
+				var errs variants.Errors
+				if yerr != nil {
+					require.ErrorAs(t, yerr, &errs)
+					for _, e := range errs {
+						yamlWords = append(yamlWords, e.Msg)
+					}
+				}
+				_, lerr := runLua(t, "", "meld.variant"+l)
+				if yerr == nil {
+					assert.NoError(t, lerr, "accepted in YAML:\n%s", y)
+					return
+				}
+				require.Error(t, lerr, "refused in YAML (%v), accepted from Lua: %s", yerr, l)
+				assert.Equal(t, "t.lua:1: bad argument #1 to 'variant' ("+strings.Join(yamlWords, "; ")+")", lerr.Error())
+			})
+			tried++
+		}
+	}
+	assert.Greater(t, tried, 150)
+}
+
+// The issue's two cases, through meld.game as a script writes them.
+func TestGameRefusesRulesAsVariantsCheckDoes(t *testing.T) {
+	for _, tc := range []struct{ lua, err string }{
+		{`meld.game{variant = {sets = {min_run = 1}}}`, "t.lua:1: bad argument #1 to 'game' (variant: sets.min_run is 1; it must be 2..15)"},
+		{`meld.game{variant = {players = {min = 1}}}`, "t.lua:1: bad argument #1 to 'game' (variant: players.min is 1; it must be 2..16)"},
+		{`meld.game{variant = {players = {min = 5}}}`, "t.lua:1: bad argument #1 to 'game' (variant: players.min is 5 but players.max is 4; the fewest cannot be more than the most)"},
+	} {
+		_, err := runLua(t, "", tc.lua)
+		require.Error(t, err, tc.lua)
+		assert.Equal(t, tc.err, err.Error())
 	}
 }

@@ -3,8 +3,9 @@ package scripts
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
+
+	"github.com/meldlab/meldlab/internal/files"
 )
 
 // Run runs the Lua script at path in the sandbox with the meld module, as
@@ -16,7 +17,7 @@ import (
 // A failure of the script is a *ScriptError: "file:line: message" and the
 // Lua traceback. Other errors (the file cannot be read) are plain.
 func Run(ctx context.Context, path string, opts Options) error {
-	src, err := os.ReadFile(path)
+	src, err := files.Read(path, files.Lua)
 	if err != nil {
 		return fmt.Errorf("scripts: %w", err)
 	}

@@ -3,18 +3,20 @@ package scripts
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
-	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
+	"github.com/yuin/gopher-lua/ast"
 	"github.com/yuin/gopher-lua/parse"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/escape"
+	"github.com/meldlab/meldlab/internal/files"
 )
 
 // ErrIncomplete is Session.Eval's answer to code that stops in the middle
@@ -69,24 +71,72 @@ func (s *Session) Eval(ctx context.Context, code string) (string, error) {
 			}
 		}
 	}
+	if string(src) == code {
+		src = []byte(keepLocals(code))
+	}
 	out, err := s.e.run(ctx, chunk, src)
 	if err != nil {
 		return "", err
 	}
 	parts := make([]string, len(out))
 	for i, v := range out {
-		parts[i] = show(s.e.st.L, v, 0)
+		parts[i] = escape.String(show(s.e.st.L, v, 0)) // a value may hold an ESC sequence
 	}
 	return strings.Join(parts, "\t"), nil
+}
+
+// localWord is the keyword local, as a word.
+var (
+	localWord = regexp.MustCompile(`\blocal\b`)
+	bareNames = regexp.MustCompile(`^\s*[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*`)
+)
+
+// keepLocals rewrites the top-level local declarations of a chunk typed at
+// the REPL as assignments to globals, so that they last to the next line,
+// as a learner expects ("local n = 0", then "n + 1"): each line is its own
+// chunk, where a local would end with it. Locals inside functions and
+// blocks stay local. Code it cannot read is returned as it is.
+func keepLocals(code string) string {
+	stmts, err := parse.Parse(strings.NewReader(code), "lua")
+	if err != nil {
+		return code
+	}
+	lines := strings.SplitAfter(code, "\n")
+	for _, st := range stmts {
+		la, ok := st.(*ast.LocalAssignStmt)
+		if !ok || st.Line() < 1 || st.Line() > len(lines) {
+			continue
+		}
+		n := st.Line() - 1
+		line := lines[n]
+		// The locals already rewritten on this line are gone: the next
+		// one is the first left.
+		loc := localWord.FindStringIndex(line)
+		if loc == nil {
+			return code
+		}
+		rest := line[loc[1]:]
+		if len(la.Exprs) == 0 { // "local x" declares x nil
+			if m := bareNames.FindStringIndex(rest); m != nil {
+				rest = rest[:m[1]] + " = nil" + rest[m[1]:]
+			}
+		}
+		lines[n] = line[:loc[0]] + strings.TrimLeft(rest, " \t")
+	}
+	out := strings.Join(lines, "")
+	if _, err := parse.Parse(strings.NewReader(out), "lua"); err != nil {
+		return code
+	}
+	return out
 }
 
 // RunFile runs a Lua file against the session's game, as `meldlab run`
 // would, but with the global game set: require and file paths reach the
 // file's own directory. The session's globals are not shared with it.
 func (s *Session) RunFile(ctx context.Context, path string) error {
-	src, err := os.ReadFile(path)
+	src, err := files.Read(path, files.Lua)
 	if err != nil {
-		return fmt.Errorf("scripts: %w", err)
+		return FileError(path, err)
 	}
 	opts := s.opts
 	opts.Dir = filepath.Dir(path)

@@ -24,6 +24,10 @@ type Result struct {
 	Covered  []GameRange     `json:"covered"` // the game ranges played, sorted, disjoint
 	Variants []*VariantStats `json:"variants"`
 	Pairs    []*PairStats    `json:"pairs"`
+	// Failed are the games left out because they failed, in game order.
+	Failed []FailedGame `json:"failed"`
+	// Target is what RunUntil aimed at and reached; nil for other runs.
+	Target *TargetOutcome `json:"target,omitempty"`
 }
 
 // GameRange is the game indices [From, To).
@@ -44,16 +48,51 @@ type Setup struct {
 	Rounds      int      `json:"rounds"`
 	TimeoutRate float64  `json:"timeout_rate"`
 	TurnCap     int      `json:"turn_cap"`
+	// NoClock are the variants without a time limit, where TimeoutRate
+	// applies no timeouts.
+	NoClock []string `json:"no_time_limit,omitempty"`
+	// Bases are the edition each variant is built on (Variant.Base), and
+	// Mixed the rule changes between the variants of pairs on different
+	// bases, when Config.Explain gave them.
+	Bases []string    `json:"bases,omitempty"`
+	Mixed []MixedPair `json:"mixed,omitempty"`
+	// Sweep, for a sweep, is its key and values (Config.Sweep).
+	Sweep *SweepSetup `json:"sweep,omitempty"`
+}
+
+// MixedPair is two variants on different bases and every rule change
+// between them, in words.
+type MixedPair struct {
+	A       string   `json:"a"`
+	B       string   `json:"b"`
+	Changes []string `json:"changes"`
 }
 
 func newSetup(c *Config) Setup {
 	s := Setup{Players: c.Players, Bots: c.seatBots(), Games: c.Games, Seed: c.Seed,
-		Rounds: c.rounds(), TimeoutRate: c.TimeoutRate, TurnCap: c.turnCap()}
+		Rounds: c.rounds(), TimeoutRate: c.TimeoutRate, TurnCap: c.turnCap(), Sweep: c.Sweep}
 	for _, v := range c.Variants {
 		s.Variants = append(s.Variants, v.Name)
 		b, _ := json.Marshal(v.Rules) // plain data: cannot fail
 		sum := sha256.Sum256(b)
 		s.RulesDigest = append(s.RulesDigest, hex.EncodeToString(sum[:8]))
+		if !hasClock(&v.Rules) {
+			s.NoClock = append(s.NoClock, v.Name)
+		}
+		if v.Base != "" {
+			s.Bases = append(s.Bases, v.Base)
+		}
+	}
+	if len(s.Bases) != len(c.Variants) {
+		s.Bases = nil
+	}
+	for i := range c.Variants {
+		for j := i + 1; j < len(c.Variants) && s.Bases != nil && c.Explain != nil; j++ {
+			if s.Bases[i] != s.Bases[j] {
+				a, b := &c.Variants[i], &c.Variants[j]
+				s.Mixed = append(s.Mixed, MixedPair{A: a.Name, B: b.Name, Changes: c.Explain(a, b)})
+			}
+		}
 	}
 	return s
 }
@@ -75,9 +114,13 @@ type VariantStats struct {
 	// The turn (of the round, from 1) of each initial meld in a finished
 	// round: how many, their sum and sum of squares; SeatRounds is the
 	// seats of finished rounds, so SeatRounds-Openings never opened.
-	Openings    int64   `json:"openings"`
-	OpenSum     int64   `json:"open_sum"`
-	OpenSumSq   int64   `json:"open_sum_sq"`
+	Openings  int64 `json:"openings"`
+	OpenSum   int64 `json:"open_sum"`
+	OpenSumSq int64 `json:"open_sum_sq"`
+	// A seat that never opened counts at the round's last turn (it had not
+	// opened by then: a lower bound): the sum and sum of squares of those.
+	NeverSum    int64   `json:"never_sum"`
+	NeverSumSq  int64   `json:"never_sum_sq"`
 	SeatRounds  int64   `json:"seat_rounds"`
 	WinsBySeat  []int64 `json:"wins_by_seat"`
 	WinsByOrder []int64 `json:"wins_by_order"` // by place in the turn order: 0 is who started the round
@@ -128,6 +171,9 @@ func (s *VariantStats) add(g *gameSummary) {
 				s.Openings++
 				s.OpenSum += int64(t)
 				s.OpenSumSq += int64(t) * int64(t)
+			} else {
+				s.NeverSum += int64(r.Turns)
+				s.NeverSumSq += int64(r.Turns) * int64(r.Turns)
 			}
 		}
 		n := len(r.Scores)
@@ -164,6 +210,8 @@ func (s *VariantStats) merge(o *VariantStats) {
 	s.Openings += o.Openings
 	s.OpenSum += o.OpenSum
 	s.OpenSumSq += o.OpenSumSq
+	s.NeverSum += o.NeverSum
+	s.NeverSumSq += o.NeverSumSq
 	s.SeatRounds += o.SeatRounds
 	addInts(s.WinsBySeat, o.WinsBySeat)
 	addInts(s.WinsByOrder, o.WinsByOrder)
@@ -198,7 +246,7 @@ func b2i(b bool) int64 {
 const (
 	MetricTurns       = "turns"             // turns per round
 	MetricPoolEmpty   = "pool_empty"        // share of rounds ending with an empty pool
-	MetricMeldTurn    = "meld_turn"         // turn of the initial meld
+	MetricMeldTurn    = "meld_turn"         // turn of the initial meld; never made: the round's last turn
 	MetricWinnerScore = "winner_score"      // the winner's score
 	MetricJokerLeft   = "joker_left"        // share of rounds with a joker left on a rack
 	MetricFirstWins   = "first_player_wins" // share of rounds won by the player who started
@@ -211,9 +259,18 @@ var Metrics = []string{MetricTurns, MetricPoolEmpty, MetricMeldTurn, MetricWinne
 // between two variants: exact sums over the games where both variants
 // define the metric.
 type PairStats struct {
-	A       string        `json:"a"`
-	B       string        `json:"b"`
-	Metrics []*PairedSums `json:"metrics"`
+	A string `json:"a"`
+	B string `json:"b"`
+	// Games is the games played under both; SameDeals those of them in
+	// which both variants dealt every seat the same tiles. Only then do the
+	// differences compare the same deals; otherwise they compare the same
+	// seeds and different tiles.
+	Games     int64 `json:"games"`
+	SameDeals int64 `json:"same_deals"`
+	// Identical is the games played exactly alike under both: every
+	// round's turns, scores, winners and melds.
+	Identical int64         `json:"identical"`
+	Metrics   []*PairedSums `json:"metrics"`
 }
 
 // PairedSums are the count, sum and sum of squares of per-game differences,
@@ -235,6 +292,9 @@ func newPairStats(a, b string) *PairStats {
 
 // add folds in one game's figures under A and B.
 func (p *PairStats) add(a, b *gameSummary, tmp *big.Rat) {
+	p.Games++
+	p.SameDeals += b2i(a.deal == b.deal)
+	p.Identical += b2i(a.digest == b.digest)
 	for i, m := range p.Metrics {
 		na, da, oka := a.metric(Metrics[i])
 		nb, db, okb := b.metric(Metrics[i])
@@ -251,6 +311,9 @@ func (p *PairStats) add(a, b *gameSummary, tmp *big.Rat) {
 }
 
 func (p *PairStats) merge(o *PairStats) {
+	p.Games += o.Games
+	p.SameDeals += o.SameDeals
+	p.Identical += o.Identical
 	for i, m := range p.Metrics {
 		m.N += o.Metrics[i].N
 		m.Sum.Add(m.Sum, o.Metrics[i].Sum)
@@ -260,7 +323,7 @@ func (p *PairStats) merge(o *PairStats) {
 
 // newResult is an empty Result for the configuration.
 func newResult(c *Config) *Result {
-	r := &Result{Format: ResultFormat, Setup: newSetup(c)}
+	r := &Result{Format: ResultFormat, Setup: newSetup(c), Pairs: []*PairStats{}, Failed: []FailedGame{}}
 	for _, v := range c.Variants {
 		r.Variants = append(r.Variants, newVariantStats(v.Name, c.Players))
 	}
@@ -274,19 +337,19 @@ func newResult(c *Config) *Result {
 
 // Merge adds up results of the same experiment (shards, typically) into
 // one: exactly what a single run over all their games gives. It refuses
-// results of different setups and results that played a game twice.
+// results of different setups, results whose statistics could not come
+// from a run (Validate), and results that played a game twice.
 func Merge(results ...*Result) (*Result, error) {
 	if len(results) == 0 {
-		return nil, errors.New("sim: nothing to merge")
+		return nil, errors.New("nothing to merge")
 	}
 	for i, r := range results {
-		if err := r.wellFormed(); err != nil {
-			return nil, fmt.Errorf("sim: result %d: %w", i+1, err)
+		if err := r.Validate(); err != nil {
+			return nil, fmt.Errorf("result %d: %w", i+1, err)
 		}
 	}
 	first := results[0]
-	want, _ := json.Marshal(first.Setup)
-	out := &Result{Format: ResultFormat, Setup: first.Setup}
+	out := &Result{Format: ResultFormat, Setup: first.Setup, Pairs: []*PairStats{}, Failed: []FailedGame{}}
 	out.Setup.Variants = slices.Clone(first.Setup.Variants)
 	for _, v := range first.Variants {
 		out.Variants = append(out.Variants, newVariantStats(v.Name, first.Setup.Players))
@@ -295,11 +358,11 @@ func Merge(results ...*Result) (*Result, error) {
 		out.Pairs = append(out.Pairs, newPairStats(p.A, p.B))
 	}
 	for i, r := range results {
-		got, _ := json.Marshal(r.Setup)
-		if string(got) != string(want) {
-			return nil, fmt.Errorf("sim: result %d is of another experiment: setup %s, not %s", i+1, got, want)
+		if err := sameSetup(&first.Setup, &r.Setup); err != nil {
+			return nil, fmt.Errorf("result %d is of another experiment: %w", i+1, err)
 		}
 		out.Covered = append(out.Covered, r.Covered...)
+		out.Failed = append(out.Failed, r.Failed...)
 		for k, v := range r.Variants {
 			out.Variants[k].merge(v)
 		}
@@ -308,13 +371,14 @@ func Merge(results ...*Result) (*Result, error) {
 		}
 	}
 	slices.SortFunc(out.Covered, func(a, b GameRange) int { return cmp.Compare(a.From, b.From) })
+	slices.SortStableFunc(out.Failed, func(a, b FailedGame) int { return cmp.Compare(a.Game, b.Game) })
 	var joined []GameRange
 	for _, g := range out.Covered {
 		if g.From == g.To {
 			continue
 		}
 		if n := len(joined); n > 0 && g.From < joined[n-1].To {
-			return nil, fmt.Errorf("sim: games %d to %d were played twice", g.From, min(g.To, joined[n-1].To)-1)
+			return nil, fmt.Errorf("games %d to %d were played twice", g.From, min(g.To, joined[n-1].To)-1)
 		}
 		if n := len(joined); n > 0 && g.From == joined[n-1].To {
 			joined[n-1].To = g.To
@@ -326,28 +390,144 @@ func Merge(results ...*Result) (*Result, error) {
 	return out, nil
 }
 
-// wellFormed checks what Merge relies on in a result read from a file.
-func (r *Result) wellFormed() error {
+// sameSetup says which setting of b differs from a's, if any.
+func sameSetup(a, b *Setup) error {
+	var ma, mb map[string]json.RawMessage
+	ja, _ := json.Marshal(a) // plain data: cannot fail
+	jb, _ := json.Marshal(b)
+	_ = json.Unmarshal(ja, &ma)
+	_ = json.Unmarshal(jb, &mb)
+	for _, k := range setupKeys {
+		if string(ma[k]) != string(mb[k]) {
+			return fmt.Errorf("its %s is %s, not %s", k, orNone(mb[k]), orNone(ma[k]))
+		}
+	}
+	return nil
+}
+
+// setupKeys are Setup's JSON keys, in the order a difference is reported.
+var setupKeys = []string{"variants", "rules_digest", "players", "bots", "games", "seed", "rounds",
+	"timeout_rate", "turn_cap", "no_time_limit", "bases", "mixed", "sweep"}
+
+func orNone(b json.RawMessage) string {
+	if len(b) == 0 {
+		return "none"
+	}
+	return string(b)
+}
+
+// Validate checks that r could have come from a run: the layout Merge and
+// Report rely on, and statistics that are possible (no negative count, no
+// more successes than trials, sums of squares that fit their sums). A
+// result read from a file is checked before it is trusted.
+func (r *Result) Validate() error {
 	if r.Format != ResultFormat {
 		return fmt.Errorf("format %q; this meldlab reads %q", r.Format, ResultFormat)
 	}
-	nv, np := len(r.Setup.Variants), r.Setup.Players
+	s := &r.Setup
+	nv, np := len(s.Variants), s.Players
+	switch {
+	case np < 1:
+		return fmt.Errorf("setup: players %d, not at least 1", np)
+	case s.Games < 1:
+		return fmt.Errorf("setup: games %d, not at least 1", s.Games)
+	case s.Rounds < 1:
+		return fmt.Errorf("setup: rounds %d, not at least 1", s.Rounds)
+	case len(s.Bots) != np:
+		return fmt.Errorf("setup: %d bots for %d players", len(s.Bots), np)
+	case len(s.RulesDigest) != nv:
+		return fmt.Errorf("setup: %d rules digests for %d variants", len(s.RulesDigest), nv)
+	case !(s.TimeoutRate >= 0 && s.TimeoutRate <= 1):
+		return fmt.Errorf("setup: timeout rate %g, not 0 to 1", s.TimeoutRate)
+	}
 	if len(r.Variants) != nv || len(r.Pairs) != nv*(nv-1)/2 {
 		return fmt.Errorf("%d variants and %d pairs for the %d variants of its setup", len(r.Variants), len(r.Pairs), nv)
 	}
+	covered := 0
+	for _, g := range r.Covered {
+		if g.From < 0 || g.From > g.To || g.To > s.Games {
+			return fmt.Errorf("covers games %d to %d, outside 0 to %d", g.From, g.To-1, s.Games-1)
+		}
+		covered += g.To - g.From
+	}
+	for _, f := range r.Failed {
+		if !slices.ContainsFunc(r.Covered, func(g GameRange) bool { return g.From <= f.Game && f.Game < g.To }) {
+			return fmt.Errorf("game %d failed but is not among the games it covers", f.Game)
+		}
+	}
+	played := int64(covered - len(r.Failed))
 	for i, v := range r.Variants {
-		if v.Name != r.Setup.Variants[i] || len(v.WinsBySeat) != np || len(v.WinsByOrder) != np || len(v.MatchWinsBySeat) != np {
-			return fmt.Errorf("variant %d (%q) does not match the setup", i+1, v.Name)
+		if v == nil || v.Name != s.Variants[i] || len(v.WinsBySeat) != np || len(v.WinsByOrder) != np || len(v.MatchWinsBySeat) != np {
+			return fmt.Errorf("variant %d does not match the setup", i+1)
+		}
+		if err := v.possible(played, int64(s.Rounds), int64(np)); err != nil {
+			return fmt.Errorf("variant %q: impossible statistics: %w", v.Name, err)
 		}
 	}
 	for _, p := range r.Pairs {
-		if len(p.Metrics) != len(Metrics) {
-			return fmt.Errorf("pair %s/%s has %d metrics, not %d", p.A, p.B, len(p.Metrics), len(Metrics))
+		if p == nil || len(p.Metrics) != len(Metrics) {
+			return errors.New("a pair does not have the metrics of this meldlab")
+		}
+		if p.Games != played || p.SameDeals < 0 || p.SameDeals > p.Games || p.Identical < 0 || p.Identical > p.SameDeals {
+			return fmt.Errorf("pair %s/%s: impossible statistics: %d games, %d with the same deals, of %d played",
+				p.A, p.B, p.Games, p.SameDeals, played)
 		}
 		for k, m := range p.Metrics {
-			if m.Metric != Metrics[k] || m.Sum == nil || m.SumSq == nil {
+			if m == nil || m.Metric != Metrics[k] || m.Sum == nil || m.SumSq == nil {
 				return fmt.Errorf("pair %s/%s: metric %d is not %s", p.A, p.B, k+1, Metrics[k])
 			}
+			// Cauchy-Schwarz: sum² ≤ n·sumSq, with sumSq ≥ 0.
+			lhs := new(big.Rat).Mul(m.Sum, m.Sum)
+			rhs := new(big.Rat).Mul(m.SumSq, new(big.Rat).SetInt64(m.N))
+			if m.N < 0 || m.N > played || m.SumSq.Sign() < 0 || lhs.Cmp(rhs) > 0 {
+				return fmt.Errorf("pair %s/%s: impossible statistics for %s: n %d, sum %s, sum of squares %s",
+					p.A, p.B, m.Metric, m.N, m.Sum.RatString(), m.SumSq.RatString())
+			}
+		}
+	}
+	return nil
+}
+
+// possible checks one variant's statistics against each other and against
+// the games played, the rounds a game and the seats.
+func (v *VariantStats) possible(games, rounds, seats int64) error {
+	var hist, wins, matchWins int64
+	for _, c := range v.TurnHist {
+		hist += c
+	}
+	for _, w := range v.WinsBySeat {
+		wins += w
+	}
+	for _, w := range v.MatchWinsBySeat {
+		matchWins += w
+	}
+	negative := slices.ContainsFunc(v.TurnHist, func(c int64) bool { return c < 0 }) ||
+		slices.ContainsFunc(v.WinsBySeat, func(c int64) bool { return c < 0 }) ||
+		slices.ContainsFunc(v.WinsByOrder, func(c int64) bool { return c < 0 }) ||
+		slices.ContainsFunc(v.MatchWinsBySeat, func(c int64) bool { return c < 0 })
+	checks := []struct {
+		ok   bool
+		what string
+	}{
+		{!negative && min(v.Games, v.Rounds, v.Capped, v.Finished, v.PoolEmpty, v.Blocked, v.Shared, v.JokerLeft,
+			v.Openings, v.OpenSum, v.OpenSumSq, v.NeverSum, v.NeverSumSq, v.SeatRounds, v.WinnerSumSq, v.Matches,
+			v.Turns, v.Timeouts, v.Penalties, v.Solves, v.CutShort, v.TimedOut) >= 0, "a negative count"},
+		{v.Games == games, fmt.Sprintf("%d games where %d were played", v.Games, games)},
+		{v.Rounds >= v.Games && v.Rounds <= v.Games*rounds, fmt.Sprintf("%d rounds in %d games", v.Rounds, v.Games)},
+		{v.Capped+v.Finished == v.Rounds && hist == v.Finished, fmt.Sprintf("%d finished and %d capped of %d rounds", v.Finished, v.Capped, v.Rounds)},
+		{max(v.PoolEmpty, v.Blocked, v.Shared, v.JokerLeft) <= v.Finished, "more rounds of a kind than finished rounds"},
+		{v.SeatRounds == v.Finished*seats && v.Openings <= v.SeatRounds, fmt.Sprintf("%d openings of %d seats", v.Openings, v.SeatRounds)},
+		{v.OpenSum >= v.Openings && v.OpenSum*v.OpenSum <= v.OpenSumSq*v.Openings, "the initial melds' sums"},
+		{v.NeverSum*v.NeverSum <= v.NeverSumSq*(v.SeatRounds-v.Openings), "the never-opened seats' sums"},
+		{wins >= v.Finished && wins <= v.Finished*seats, fmt.Sprintf("%d wins in %d finished rounds", wins, v.Finished)},
+		{v.WinnerSum*v.WinnerSum <= v.WinnerSumSq*v.Finished, "the winners' score sums"},
+		{v.Matches <= v.Games && matchWins == v.Matches, fmt.Sprintf("%d match wins in %d matches of %d games", matchWins, v.Matches, v.Games)},
+		{max(v.Timeouts, v.Penalties) <= v.Turns, "more timeouts or penalties than turns"},
+		{v.CutShort+v.TimedOut <= v.Solves, "more searches cut short than searches"},
+	}
+	for _, c := range checks {
+		if !c.ok {
+			return errors.New(c.what)
 		}
 	}
 	return nil

@@ -43,6 +43,10 @@ import (
 type Variant struct {
 	Name  string
 	Rules core.Rules
+	// Base is the edition it is built on, the last of the variants it
+	// extends ("italian" for house/no-jokers), or its own name; empty if
+	// unknown. The report warns when compared variants differ in it.
+	Base string
 }
 
 // Config is an experiment.
@@ -59,7 +63,9 @@ type Config struct {
 	Rounds int
 	// TimeoutRate is the share of turns that run out of time: such a turn
 	// takes the variant's timeout penalty (core.Game.Timeout) without asking
-	// the bot. 0.05 models a player who is too slow one turn in twenty.
+	// the bot. 0.05 models a player who is too slow one turn in twenty. A
+	// variant without a time limit (time_limit.seconds 0) has no timeouts:
+	// the rate does nothing there, and the report says so.
 	TimeoutRate float64
 	// TurnCap stops a round that reaches this many turns (0: DefaultTurnCap);
 	// such a round is counted apart and its game ends there.
@@ -67,11 +73,21 @@ type Config struct {
 	Workers int   // games played at once; 0 means GOMAXPROCS
 	Shard   Shard // the slice of the games to play; the zero Shard is all
 
-	// Hooks, when set, makes the Lua hooks of one game of a variant that has
-	// them (Rules.Hooks), seeded with the game's seed (variants.NewHooks
-	// fits); without it such a variant is refused. Hooks (and bots) with a
-	// Close method are closed after their game.
-	Hooks func(v *Variant, gameSeed uint64) (core.Hooks, error)
+	// Factory starts each game with its variant's hooks (scripts.Games
+	// fits); nil: core.PlainGames, which refuses a variant with hooks. The
+	// game owns its hooks and is closed after play.
+	Factory core.GameFactory
+	// Registry makes the bots from their specs (scripts.Bots gives Lua bots
+	// too); nil: the Go bots (bots.NewRegistry).
+	Registry *bots.Registry
+	// Sweep, when set, says that the variants are a sweep: one base with
+	// one key set to each value, named SweepName(key, value), in order. The
+	// report then gives every metric against the value.
+	Sweep *SweepSetup
+	// Explain, when set, says in words every rule change between two
+	// variants (variants.Diff fits): the report lists them for variants of
+	// different bases, whose comparison mixes them all.
+	Explain func(a, b *Variant) []string
 	// Progress, when set, is called after each game with the games done and
 	// the games to play, from the goroutine that called Run.
 	Progress func(done, total int)
@@ -79,6 +95,22 @@ type Config struct {
 	// variant, then round), from the goroutine that called Run: for writing
 	// one CSV row per round as the run goes. Its error stops the run.
 	OnRound func(*RoundRecord) error
+}
+
+// bots is the registry the bots come from.
+func (c *Config) bots() *bots.Registry {
+	if c.Registry == nil {
+		c.Registry = bots.NewRegistry()
+	}
+	return c.Registry
+}
+
+// games is the factory the games come from.
+func (c *Config) games() core.GameFactory {
+	if c.Factory == nil {
+		return core.PlainGames{}
+	}
+	return c.Factory
 }
 
 // DefaultTurnCap is the turns after which a round is stopped. Real rounds
@@ -99,10 +131,71 @@ func ParseShard(s string) (Shard, error) {
 	i, err1 := strconv.Atoi(a)
 	n, err2 := strconv.Atoi(b)
 	if !ok || err1 != nil || err2 != nil {
-		return Shard{}, fmt.Errorf("sim: shard %q: write it i/n, as 2/8 for the second of 8 slices", s)
+		return Shard{}, fmt.Errorf("shard %q: write it i/n, as 2/8 for the second of 8 slices", s)
 	}
 	if n < 1 || i < 1 || i > n {
-		return Shard{}, fmt.Errorf("sim: shard %q: i must be 1 to n, n at least 1", s)
+		return Shard{}, fmt.Errorf("shard %q: i must be 1 to n, n at least 1", s)
+	}
+	return Shard{Index: i, Count: n}, nil
+}
+
+// The environment variables ParseShardEnv reads.
+const (
+	EnvK8sIndex   = "JOB_COMPLETION_INDEX" // a Kubernetes Indexed Job's index, from 0
+	EnvSlurmTask  = "SLURM_ARRAY_TASK_ID"  // a Slurm job array's task id
+	EnvSlurmFirst = "SLURM_ARRAY_TASK_MIN" // the array's first task id
+)
+
+// ParseShardEnv reads "i/n" as ParseShard does, and "auto/n", which takes
+// the shard from the cluster engine running this copy: a Kubernetes
+// Indexed Job's JOB_COMPLETION_INDEX (from 0: shard index+1), or a Slurm
+// job array's SLURM_ARRAY_TASK_ID minus SLURM_ARRAY_TASK_MIN (plus 1), so
+// that an array numbered 0-99 or 1-100 alike gives shards 1 to 100.
+// getenv is os.Getenv, or a stand-in in tests.
+func ParseShardEnv(s string, getenv func(string) string) (Shard, error) {
+	count, ok := strings.CutPrefix(s, "auto/")
+	if !ok {
+		return ParseShard(s)
+	}
+	n, err := strconv.Atoi(count)
+	if err != nil || n < 1 {
+		return Shard{}, fmt.Errorf("shard %q: write auto/n, n at least 1, as auto/100", s)
+	}
+	whole := func(name string) (int, error) {
+		v, err := strconv.Atoi(strings.TrimSpace(getenv(name)))
+		if err != nil {
+			return 0, fmt.Errorf("shard %q: %s is %q, not a whole number", s, name, getenv(name))
+		}
+		return v, nil
+	}
+	var i int
+	var from string
+	switch {
+	case getenv(EnvK8sIndex) != "":
+		k, err := whole(EnvK8sIndex)
+		if err != nil {
+			return Shard{}, err
+		}
+		i, from = k+1, fmt.Sprintf("%s %d", EnvK8sIndex, k)
+	case getenv(EnvSlurmTask) != "":
+		id, err := whole(EnvSlurmTask)
+		if err != nil {
+			return Shard{}, err
+		}
+		if getenv(EnvSlurmFirst) == "" {
+			return Shard{}, fmt.Errorf("shard %q: %s is set but %s is not: run it as a Slurm job array (sbatch --array)", s, EnvSlurmTask, EnvSlurmFirst)
+		}
+		first, err := whole(EnvSlurmFirst)
+		if err != nil {
+			return Shard{}, err
+		}
+		i, from = id-first+1, fmt.Sprintf("%s %d - %s %d", EnvSlurmTask, id, EnvSlurmFirst, first)
+	default:
+		return Shard{}, fmt.Errorf("shard %q takes the shard from %s (a Kubernetes Indexed Job) or %s minus %s "+
+			"(a Slurm job array), and neither is set; write i/n to choose the shard by hand", s, EnvK8sIndex, EnvSlurmTask, EnvSlurmFirst)
+	}
+	if i < 1 || i > n {
+		return Shard{}, fmt.Errorf("shard %q: %s gives shard %d, not 1 to %d: the job must run exactly %d copies", s, from, i, n, n)
 	}
 	return Shard{Index: i, Count: n}, nil
 }
@@ -180,7 +273,7 @@ func (e *ConfigError) Unwrap() []error { return e.Errs }
 // check reports every problem with the configuration at once.
 func (c *Config) check() error {
 	var errs []error
-	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf("sim: "+format, args...)) }
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(""+format, args...)) }
 	if len(c.Variants) == 0 {
 		bad("no variant to play")
 	}
@@ -190,7 +283,7 @@ func (c *Config) check() error {
 			bad("variant %q is named twice", v.Name)
 		}
 		seen[v.Name] = true
-		if v.Rules.Hooks != "" && c.Hooks == nil {
+		if v.Rules.Hooks != "" && c.Factory == nil {
 			bad("variant %q has Lua hooks (%s), and no hook compiler was given", v.Name, v.Rules.Hooks)
 		}
 		lo, hi := v.Rules.Players.Min, v.Rules.Players.Max
@@ -198,22 +291,31 @@ func (c *Config) check() error {
 			bad("variant %q is for %d to %d players, not %d", v.Name, lo, hi, c.Players)
 		}
 	}
+	if sw := c.Sweep; sw != nil {
+		ok := len(sw.Values) == len(c.Variants)
+		for i := 0; ok && i < len(sw.Values); i++ {
+			ok = c.Variants[i].Name == SweepName(sw.Key, sw.Values[i])
+		}
+		if !ok {
+			bad("the sweep's variants must be named %s=VALUE, one a value, in order", sw.Key)
+		}
+	}
 	if c.Players < 1 {
 		bad("players must be at least 1, not %d", c.Players)
 	}
 	if len(c.Bots) == 0 {
-		bad("no bots: name at least one (%s)", strings.Join(bots.Names(), ", "))
+		bad("no bots: name at least one (%s)", strings.Join(c.bots().Names(), ", "))
 	}
 	for _, spec := range c.Bots {
-		b, err := bots.New(spec, 0)
+		b, err := c.bots().New(spec, 0)
 		if err != nil {
 			errs = append(errs, err)
 			continue
 		}
 		release(b)
 	}
-	if c.Games < 0 {
-		bad("games must be 0 or more, not %d", c.Games)
+	if c.Games < 1 {
+		bad("games must be at least 1, not %d", c.Games)
 	}
 	if c.Rounds < 0 {
 		bad("rounds must be 0 or more, not %d", c.Rounds)

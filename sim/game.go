@@ -2,7 +2,7 @@ package sim
 
 import (
 	"context"
-	"fmt"
+	"hash/fnv"
 	"math/rand/v2"
 	"strconv"
 
@@ -38,11 +38,47 @@ type gameSummary struct {
 	rounds      []RoundRecord
 	matchWinner int // -1 unless every round finished
 	solver      bots.SolverStats
+	// deal is a digest of the first round's racks: two variants dealt the
+	// same tiles to every seat when their digests are equal. digest is one
+	// of every round's outcome: equal digests, the same game.
+	deal, digest uint64
+}
+
+// outcomeDigest is an FNV-1a digest of what the rounds' records say, the
+// variant's name aside.
+func outcomeDigest(rounds []RoundRecord) uint64 {
+	h := fnv.New64a()
+	var buf []byte
+	for i := range rounds {
+		r := &rounds[i]
+		buf = buf[:0]
+		for _, x := range [][]int{{r.Round, r.Turns, r.First, r.PoolLeft, r.Timeouts, r.Penalties,
+			int(b2i(r.Blocked)), int(b2i(r.JokerLeft)), int(b2i(r.Capped))}, r.Winners, r.Scores, r.OpenTurns} {
+			for _, v := range x {
+				buf = strconv.AppendInt(buf, int64(v), 10)
+				buf = append(buf, ',')
+			}
+			buf = append(buf, ';')
+		}
+		h.Write(buf)
+	}
+	return h.Sum64()
+}
+
+// dealDigest is an FNV-1a digest of every rack, seat by seat.
+func dealDigest(g *core.Game) uint64 {
+	h := fnv.New64a()
+	for s := range g.Players() {
+		r := g.Rack(s)
+		h.Write([]byte(r.String()))
+		h.Write([]byte{'|'})
+	}
+	return h.Sum64()
 }
 
 // metric is the per-game figure of a paired metric as a fraction num/den;
-// ok is false when the game does not define it (no finished round, or no
-// initial meld for the meld turn).
+// ok is false when the game does not define it (no finished round). For
+// the meld turn, a seat that never opened counts at the round's last turn.
 func (g *gameSummary) metric(m string) (num, den int64, ok bool) {
 	for i := range g.rounds {
 		r := &g.rounds[i]
@@ -64,10 +100,11 @@ func (g *gameSummary) metric(m string) (num, den int64, ok bool) {
 			}
 		case MetricMeldTurn:
 			for _, t := range r.OpenTurns {
-				if t > 0 {
-					num += int64(t)
-					den++
+				if t == 0 {
+					t = r.Turns
 				}
+				num += int64(t)
+				den++
 			}
 			continue
 		}
@@ -76,38 +113,35 @@ func (g *gameSummary) metric(m string) (num, den int64, ok bool) {
 	return num, den, den > 0
 }
 
-// playGame plays game i of the experiment under variant v.
-func playGame(ctx context.Context, c *Config, v *Variant, i int) (*gameSummary, error) {
+// playGame plays game i of the experiment under variant v, with the bots
+// specs in the seats, one a seat.
+func playGame(ctx context.Context, c *Config, v *Variant, i int, specs []string) (*gameSummary, error) {
 	seed := GameSeed(c.Seed, i)
 	rules := v.Rules
 	rules.Match.Rounds = c.rounds()
-	var hooks core.Hooks
-	if rules.Hooks != "" {
-		h, err := c.Hooks(v, seed)
-		if err != nil {
-			return nil, fmt.Errorf("sim: variant %s, game %d: %w", v.Name, i, err)
-		}
-		defer release(h)
-		hooks = h
-	}
-	specs := c.seatBots()
 	names := make([]string, len(specs))
 	players := make([]bots.Bot, len(specs))
 	for s, spec := range specs {
 		names[s] = spec + " " + strconv.Itoa(s+1)
-		b, err := bots.New(spec, BotSeed(seed, s))
+		b, err := c.bots().New(spec, BotSeed(seed, s))
 		if err != nil {
-			return nil, fmt.Errorf("sim: %w", err)
+			return nil, err
 		}
 		defer release(b) // a Lua bot's state
 		players[s] = b
 	}
-	g, err := core.NewGameWithHooks(rules, hooks, names, seed)
+	g, err := c.games().NewGame(rules, names, seed, nil)
 	if err != nil {
-		return nil, fmt.Errorf("sim: variant %s, game %d: %w", v.Name, i, err)
+		return nil, err
 	}
+	defer g.Close() // its hooks' Lua state
 	trng := rand.New(rand.NewPCG(seed, timeoutSeed(seed)))
-	sum := &gameSummary{matchWinner: -1}
+	// A variant without a time limit has no timeouts to model.
+	timeoutRate := c.TimeoutRate
+	if !hasClock(&rules) {
+		timeoutRate = 0
+	}
+	sum := &gameSummary{matchWinner: -1, deal: dealDigest(g)}
 	turnCap := c.turnCap()
 	for {
 		rec := RoundRecord{Variant: v.Name, Game: i, Seed: seed, Round: g.Round(), First: g.Current(),
@@ -121,15 +155,15 @@ func playGame(ctx context.Context, c *Config, v *Variant, i int) (*gameSummary, 
 			was := g.Opened(seat)
 			// One draw a turn, whatever the rate, so that the timeouts of a
 			// game do not shift with the rate's other uses.
-			if trng.Float64() < c.TimeoutRate {
+			if trng.Float64() < timeoutRate {
 				if _, err := g.Timeout(); err != nil {
-					return nil, fmt.Errorf("sim: variant %s, game %d: %w", v.Name, i, err)
+					return nil, err
 				}
 				rec.Timeouts++
 			} else {
 				res, err := bots.Turn(ctx, g, players[seat])
 				if err != nil {
-					return nil, fmt.Errorf("sim: variant %s, game %d: %w", v.Name, i, err)
+					return nil, err
 				}
 				if res.Penalty != nil {
 					rec.Penalties++
@@ -156,12 +190,13 @@ func playGame(ctx context.Context, c *Config, v *Variant, i int) (*gameSummary, 
 			break
 		}
 		if err := g.NextRound(); err != nil {
-			return nil, fmt.Errorf("sim: variant %s, game %d: %w", v.Name, i, err)
+			return nil, err
 		}
 	}
 	if g.MatchOver() {
 		sum.matchWinner = g.MatchWinner()
 	}
+	sum.digest = outcomeDigest(sum.rounds)
 	for _, b := range players {
 		if sb, ok := b.(bots.SolverBot); ok {
 			sum.solver.Add(sb.SolverStats())
@@ -169,6 +204,10 @@ func playGame(ctx context.Context, c *Config, v *Variant, i int) (*gameSummary, 
 	}
 	return sum, ctx.Err()
 }
+
+// hasClock reports whether the rules limit a turn's time: only then can a
+// turn time out.
+func hasClock(r *core.Rules) bool { return r.TimeLimit.Seconds > 0 }
 
 // release closes what holds resources beyond memory (a Lua state): x's
 // Close method, with or without an error.

@@ -18,6 +18,21 @@ type Report struct {
 	Level    float64         `json:"confidence_level"`
 	Variants []VariantReport `json:"variants"`
 	Pairs    []PairReport    `json:"pairs"`
+	// Comparisons is the paired differences tested at once (those with an
+	// interval): their p-values are corrected for multiplicity by Holm's
+	// method, and only then is a difference called clear.
+	Comparisons int `json:"comparisons"`
+	// Warnings say what the comparisons cannot claim: variants of
+	// different bases (many rule changes mixed), bots whose searches were
+	// often cut short, rules that changed nothing.
+	Warnings []string `json:"warnings"`
+	// Sweep, for a sweep, is every metric against the swept value.
+	Sweep *SweepReport `json:"sweep,omitempty"`
+	// Target is what --target-width asked and got, if it was given.
+	Target *TargetOutcome `json:"target,omitempty"`
+	// Failed are the games left out because they failed under some
+	// variant, with the seed that replays each.
+	Failed []FailedGame `json:"failed_games"`
 }
 
 // VariantReport is one variant's figures. Shares and win rates carry
@@ -33,21 +48,25 @@ type VariantReport struct {
 	TurnHistogram [][2]int64 `json:"turns_histogram"` // [turns, finished rounds], where not 0
 	PoolEmpty     Proportion `json:"pool_empty"`      // finished rounds ending with an empty pool
 	Blocked       Proportion `json:"blocked"`         // ... that nobody went out of
-	MeldTurn      Interval   `json:"initial_meld_turn"`
-	NeverOpened   Proportion `json:"never_opened"` // seats of finished rounds that never made the initial meld
-	WinsBySeat    []Win      `json:"wins_by_seat"`
-	WinsByOrder   []Win      `json:"wins_by_turn_order"`
-	WinsByBot     []Win      `json:"wins_by_bot"`
-	MatchWins     []Win      `json:"match_wins_by_seat,omitempty"` // games of several rounds only
-	WinnerScore   Interval   `json:"winner_score"`
-	JokerLeft     Proportion `json:"joker_left"`
-	Shared        int64      `json:"shared_rounds"`
-	Turns         int64      `json:"turns"`
-	Timeouts      Proportion `json:"timeouts"`  // of all turns
-	Penalties     Proportion `json:"penalties"` // of all turns
-	Solves        int64      `json:"solver_searches"`
-	CutShort      int64      `json:"solver_cut_short"`
-	TimedOut      int64      `json:"solver_timed_out"`
+	// MeldTurn is the turn of the initial meld over every seat of finished
+	// rounds, a seat that never opened counted at the round's last turn (a
+	// lower bound for it); MeldTurnOpeners over the seats that opened only.
+	MeldTurn        Interval   `json:"initial_meld_turn"`
+	MeldTurnOpeners Interval   `json:"initial_meld_turn_openers"`
+	NeverOpened     Proportion `json:"never_opened"` // seats of finished rounds that never made the initial meld
+	WinsBySeat      []Win      `json:"wins_by_seat"`
+	WinsByOrder     []Win      `json:"wins_by_turn_order"`
+	WinsByBot       []Win      `json:"wins_by_bot"`
+	MatchWins       []Win      `json:"match_wins_by_seat,omitempty"` // games of several rounds only
+	WinnerScore     Interval   `json:"winner_score"`
+	JokerLeft       Proportion `json:"joker_left"`
+	Shared          int64      `json:"shared_rounds"`
+	Turns           int64      `json:"turns"`
+	Timeouts        Proportion `json:"timeouts"`  // of all turns
+	Penalties       Proportion `json:"penalties"` // of all turns
+	Solves          int64      `json:"solver_searches"`
+	CutShort        int64      `json:"solver_cut_short"`
+	TimedOut        int64      `json:"solver_timed_out"`
 }
 
 // Win is a win rate: of a seat, a place in the turn order, or a bot (per
@@ -64,38 +83,91 @@ type Win struct {
 type PairReport struct {
 	A     string `json:"a"`
 	B     string `json:"b"`
-	Diffs []Diff `json:"diffs"`
+	Games int64  `json:"games"`
+	// SameDeals is the games in which both variants dealt every seat the
+	// same tiles. Paired says what the pairing covers: "same deals" when
+	// every game's deals agree, else "same seeds, different deals" (or
+	// "same seeds, same deals in k of n games").
+	SameDeals int64  `json:"same_deals"`
+	Paired    string `json:"paired"`
+	Diffs     []Diff `json:"diffs"`
+}
+
+// pairing says what a pair's pairing covers.
+func pairing(games, same int64) string {
+	switch {
+	case same == games:
+		return "same deals"
+	case same == 0:
+		return "same seeds, different deals"
+	}
+	return fmt.Sprintf("same seeds, same deals in %d of %d games", same, games)
 }
 
 // Diff is the mean per-game difference B - A of one metric with its paired
-// t interval, and the finding in plain words.
+// t interval (raw: not widened for multiplicity), its p-values, and the
+// finding in plain words.
 type Diff struct {
-	Metric  string   `json:"metric"`
-	Unit    string   `json:"unit"` // of Mean: turns, points, or share (0 to 1)
-	N       int64    `json:"games"`
-	Mean    Interval `json:"mean"`
-	Clear   bool     `json:"clear"` // the interval leaves out 0
-	Summary string   `json:"summary"`
+	Metric string   `json:"metric"`
+	Unit   string   `json:"unit"` // of Mean: turns, points, or share (0 to 1)
+	N      int64    `json:"games"`
+	Mean   Interval `json:"mean"`
+	P      *float64 `json:"p"`      // two-sided paired t test of no difference; nil below 2 games
+	PHolm  *float64 `json:"p_holm"` // P corrected by Holm's method over Report.Comparisons
+	// Clear: PHolm is below 1 - Level. ClearRaw: the raw interval leaves
+	// out 0 (P below 1 - Level), before the correction.
+	Clear    bool `json:"clear"`
+	ClearRaw bool `json:"clear_unadjusted"`
+	// GamesToHalve is the games that would make this interval half as
+	// wide (GamesToHalve of N).
+	GamesToHalve int64  `json:"games_to_halve_width"`
+	Summary      string `json:"summary"`
 }
 
 // Report computes every figure of r.
 func (r *Result) Report() *Report {
-	rep := &Report{Setup: r.Setup, Games: r.Games(), Level: Level}
+	rep := &Report{Setup: r.Setup, Games: r.Games(), Level: Level, Pairs: []PairReport{},
+		Failed: append([]FailedGame{}, r.Failed...)}
 	rep.Complete = rep.Games == r.Setup.Games
 	for _, v := range r.Variants {
 		rep.Variants = append(rep.Variants, variantReport(&r.Setup, v))
 	}
+	var ps []float64
 	for _, p := range r.Pairs {
-		pr := PairReport{A: p.A, B: p.B}
+		pr := PairReport{A: p.A, B: p.B, Games: p.Games, SameDeals: p.SameDeals, Paired: pairing(p.Games, p.SameDeals)}
 		for _, m := range p.Metrics {
-			iv := ratMeanInterval(m.N, m.Sum, m.SumSq)
-			d := Diff{Metric: m.Metric, Unit: metricWords[m.Metric].unit, N: m.N, Mean: iv}
-			d.Clear = iv.Low > 0 || iv.High < 0
-			d.Summary = summary(p.A, p.B, &d)
+			iv, pv := ratMeanTest(m.N, m.Sum, m.SumSq)
+			d := Diff{Metric: m.Metric, Unit: metricWords[m.Metric].unit, N: m.N, Mean: iv, GamesToHalve: GamesToHalve(m.N)}
+			d.ClearRaw = iv.Low > 0 || iv.High < 0
+			ps = append(ps, pv)
 			pr.Diffs = append(pr.Diffs, d)
 		}
 		rep.Pairs = append(rep.Pairs, pr)
 	}
+	adj := Holm(ps)
+	for _, p := range ps {
+		if !math.IsNaN(p) {
+			rep.Comparisons++
+		}
+	}
+	k := 0
+	for i := range rep.Pairs {
+		pr := &rep.Pairs[i]
+		for j := range pr.Diffs {
+			d := &pr.Diffs[j]
+			if !math.IsNaN(ps[k]) {
+				d.P, d.PHolm = &ps[k], &adj[k]
+				d.Clear = adj[k] < 1-Level
+			}
+			d.Summary = summary(pr.A, pr.B, d, rep.Comparisons)
+			k++
+		}
+	}
+	rep.Warnings = r.warnings()
+	if r.Setup.Sweep != nil {
+		rep.Sweep = rep.sweepReport(r.Setup.Sweep)
+	}
+	rep.Target = r.Target
 	return rep
 }
 
@@ -107,18 +179,19 @@ func variantReport(setup *Setup, v *VariantStats) VariantReport {
 	}
 	vr := VariantReport{
 		Name: v.Name, Games: v.Games, Rounds: v.Rounds, Finished: v.Finished, Capped: v.Capped,
-		TurnsMean:   MeanInterval(v.Finished, sum, sumSq),
-		PoolEmpty:   NewProportion(v.PoolEmpty, v.Finished),
-		Blocked:     NewProportion(v.Blocked, v.Finished),
-		MeldTurn:    MeanInterval(v.Openings, float64(v.OpenSum), float64(v.OpenSumSq)),
-		NeverOpened: NewProportion(v.SeatRounds-v.Openings, v.SeatRounds),
-		WinnerScore: MeanInterval(v.Finished, float64(v.WinnerSum), float64(v.WinnerSumSq)),
-		JokerLeft:   NewProportion(v.JokerLeft, v.Finished),
-		Shared:      v.Shared,
-		Turns:       v.Turns,
-		Timeouts:    NewProportion(v.Timeouts, v.Turns),
-		Penalties:   NewProportion(v.Penalties, v.Turns),
-		Solves:      v.Solves, CutShort: v.CutShort, TimedOut: v.TimedOut,
+		TurnsMean:       MeanInterval(v.Finished, sum, sumSq),
+		PoolEmpty:       NewProportion(v.PoolEmpty, v.Finished),
+		Blocked:         NewProportion(v.Blocked, v.Finished),
+		MeldTurn:        MeanInterval(v.SeatRounds, float64(v.OpenSum+v.NeverSum), float64(v.OpenSumSq+v.NeverSumSq)),
+		MeldTurnOpeners: MeanInterval(v.Openings, float64(v.OpenSum), float64(v.OpenSumSq)),
+		NeverOpened:     NewProportion(v.SeatRounds-v.Openings, v.SeatRounds),
+		WinnerScore:     MeanInterval(v.Finished, float64(v.WinnerSum), float64(v.WinnerSumSq)),
+		JokerLeft:       NewProportion(v.JokerLeft, v.Finished),
+		Shared:          v.Shared,
+		Turns:           v.Turns,
+		Timeouts:        NewProportion(v.Timeouts, v.Turns),
+		Penalties:       NewProportion(v.Penalties, v.Turns),
+		Solves:          v.Solves, CutShort: v.CutShort, TimedOut: v.TimedOut,
 	}
 	if m := median(v.TurnHist); !math.IsNaN(m) {
 		vr.TurnsMedian = &m
@@ -183,6 +256,10 @@ var metricWords = map[string]struct {
 	MetricFirstWins:   {"the first to play wins %s percentage points %s often", "more", "less", "share"},
 }
 
+// MetricUnit is the unit of a metric's differences: "turns", "points", or
+// "share" (0 to 1, shown in percentage points).
+func MetricUnit(metric string) string { return metricWords[metric].unit }
+
 var metricNoun = map[string]string{
 	MetricTurns:       "round length",
 	MetricPoolEmpty:   "rounds ending with an empty pool",
@@ -194,30 +271,34 @@ var metricNoun = map[string]string{
 
 // summary says a difference in plain words, from B's side:
 // "house/fifty: rounds 6.1 turns longer than under original (95% CI 5.4-6.8)",
-// or "no clear difference" when the interval spans 0.
-func summary(a, b string, d *Diff) string {
+// or "no clear difference" when the interval spans 0, or when it does not
+// but the difference is not clear once corrected for m comparisons.
+func summary(a, b string, d *Diff, m int) string {
 	w := metricWords[d.Metric]
 	scale := 1.0
 	if w.unit == "share" {
 		scale = 100
 	}
 	num := func(x float64) string { return fmt.Sprintf("%.1f", x*scale) }
-	m := &d.Mean
+	mv := &d.Mean
 	switch {
 	case d.N == 0:
 		return fmt.Sprintf("%s: %s: no games to compare", b, metricNoun[d.Metric])
-	case math.IsNaN(m.Low):
-		return fmt.Sprintf("%s: %s: too few games for an interval (difference %s)", b, metricNoun[d.Metric], signed(m.Value*scale))
-	case !d.Clear:
+	case math.IsNaN(mv.Low):
+		return fmt.Sprintf("%s: %s: too few games for an interval (difference %s)", b, metricNoun[d.Metric], signed(mv.Value*scale))
+	case !d.ClearRaw:
 		return fmt.Sprintf("%s: no clear difference in %s from %s (%s, 95%% CI %s to %s)",
-			b, metricNoun[d.Metric], a, signed(m.Value*scale), signed(m.Low*scale), signed(m.High*scale))
+			b, metricNoun[d.Metric], a, signed(mv.Value*scale), signed(mv.Low*scale), signed(mv.High*scale))
+	case !d.Clear:
+		return fmt.Sprintf("%s: no clear difference in %s from %s once corrected for %d comparisons (%s, 95%% CI %s to %s; Holm p = %.2g)",
+			b, metricNoun[d.Metric], a, m, signed(mv.Value*scale), signed(mv.Low*scale), signed(mv.High*scale), *d.PHolm)
 	}
-	dir, lo, hi := w.more, m.Low, m.High
-	if m.Value < 0 {
-		dir, lo, hi = w.less, -m.High, -m.Low
+	dir, lo, hi := w.more, mv.Low, mv.High
+	if mv.Value < 0 {
+		dir, lo, hi = w.less, -mv.High, -mv.Low
 	}
 	return fmt.Sprintf("%s: %s than under %s (95%% CI %s-%s)", b,
-		fmt.Sprintf(w.what, num(math.Abs(m.Value)), dir), a, num(lo), num(hi))
+		fmt.Sprintf(w.what, num(math.Abs(mv.Value)), dir), a, num(lo), num(hi))
 }
 
 func signed(x float64) string {
@@ -230,8 +311,20 @@ func signed(x float64) string {
 
 // WriteJSON writes the report as indented JSON. NaN (an interval too small
 // a sample cannot give) is written as null.
-func (rep *Report) WriteJSON(w io.Writer) error {
-	b, err := json.MarshalIndent(rep, "", "  ")
+func (rep *Report) WriteJSON(w io.Writer) error { return writeJSON(w, rep) }
+
+// orNull is x, or nil (JSON's null) for NaN and infinities, which JSON
+// cannot write.
+func orNull(x float64) any {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return nil
+	}
+	return x
+}
+
+// writeJSON writes v as indented JSON and a newline.
+func writeJSON(w io.Writer, v any) error {
+	b, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return err
 	}
@@ -241,12 +334,7 @@ func (rep *Report) WriteJSON(w io.Writer) error {
 
 // MarshalJSON writes NaN bounds as null, as JSON has no NaN.
 func (iv Interval) MarshalJSON() ([]byte, error) {
-	f := func(x float64) any {
-		if math.IsNaN(x) || math.IsInf(x, 0) {
-			return nil
-		}
-		return x
-	}
+	f := orNull
 	return json.Marshal(struct {
 		Value any `json:"value"`
 		Low   any `json:"low"`
@@ -270,22 +358,74 @@ func (rep *Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, ", %.3g%% of turns time out", s.TimeoutRate*100)
 	}
 	b.WriteString("; 95% confidence intervals\n")
+	if s.TimeoutRate > 0 && len(s.NoClock) > 0 {
+		fmt.Fprintf(&b, "No timeouts under %s: no time limit, so the timeout rate does nothing there.\n",
+			strings.Join(s.NoClock, ", "))
+	}
+	for _, w := range rep.Warnings {
+		fmt.Fprintf(&b, "Warning: %s.\n", w)
+	}
+	if t := rep.Target; t != nil {
+		unit, scale := metricWords[t.Metric].unit, 1.0
+		if unit == "share" {
+			unit, scale = "percentage points", 100
+		}
+		widest := "none yet"
+		if t.Widest != nil {
+			widest = fmt.Sprintf("%.3g %s", *t.Widest*scale, unit)
+		}
+		if t.Reached {
+			fmt.Fprintf(&b, "Played until every interval of %s was at most %.3g %s wide: %d games (widest %s).\n",
+				metricNoun[t.Metric], t.Width*scale, unit, t.Games, widest)
+		} else {
+			fmt.Fprintf(&b, "STOPPED at the most games allowed, %d, before every interval of %s was %.3g %s wide (widest %s).\n",
+				t.Games, metricNoun[t.Metric], t.Width*scale, unit, widest)
+		}
+	}
+	if rep.Comparisons > 1 {
+		fmt.Fprintf(&b, "A difference is called clear after Holm's correction for all %d comparisons (every pair, every metric); "+
+			"the intervals are uncorrected 95%% intervals.\n", rep.Comparisons)
+	}
+	if n := len(rep.Failed); n > 0 {
+		fmt.Fprintf(&b, "%d games FAILED and are left out of every figure (replay one with its seed):\n", n)
+		for i, f := range rep.Failed {
+			if i == maxFailuresShown {
+				fmt.Fprintf(&b, "  and %d more (see --json)\n", n-i)
+				break
+			}
+			fmt.Fprintf(&b, "  %s\n", f.String())
+		}
+	}
 	for i := range rep.Variants {
 		writeVariant(&b, &rep.Variants[i], s.TurnCap)
 	}
+	if rep.Sweep != nil {
+		rep.Sweep.writeText(&b)
+	}
 	for _, p := range rep.Pairs {
-		n := int64(0)
-		if len(p.Diffs) > 0 {
-			n = p.Diffs[0].N
+		if rep.Sweep != nil && p.A != rep.Variants[0].Name {
+			continue // a sweep's text compares each value with the first; JSON has every pair
 		}
-		fmt.Fprintf(&b, "\n%s vs %s (%d paired games):\n", p.B, p.A, n)
+		if p.SameDeals == p.Games {
+			fmt.Fprintf(&b, "\n%s vs %s (%d paired games: same seeds, same deals):\n", p.B, p.A, p.Games)
+		} else {
+			fmt.Fprintf(&b, "\n%s vs %s (%d games on the same seeds; %s, so each difference also mixes in the luck of the deal):\n",
+				p.B, p.A, p.Games, strings.TrimPrefix(p.Paired, "same seeds, "))
+		}
 		for _, d := range p.Diffs {
 			fmt.Fprintf(&b, "  %s\n", d.Summary)
+		}
+		if len(p.Diffs) > 0 && p.Diffs[0].GamesToHalve > 0 {
+			fmt.Fprintf(&b, "  %d games (%d more) would make these intervals half as wide\n",
+				p.Diffs[0].GamesToHalve, p.Diffs[0].GamesToHalve-p.Diffs[0].N)
 		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
+
+// maxFailuresShown is the failed games the text report lists one by one.
+const maxFailuresShown = 10
 
 func writeVariant(b *strings.Builder, v *VariantReport, turnCap int) {
 	fmt.Fprintf(b, "\n%s: %d games, %d rounds", v.Name, v.Games, v.Rounds)
@@ -302,7 +442,8 @@ func writeVariant(b *strings.Builder, v *VariantReport, turnCap int) {
 	}
 	row("turns per round", "mean %s, median %s", mean(v.TurnsMean), med)
 	row("empty pool at the end", "%s of rounds; nobody went out in %s", share(v.PoolEmpty.Share), share(v.Blocked.Share))
-	row("initial meld", "on turn %s; never made by %s of players", mean(v.MeldTurn), share(v.NeverOpened.Share))
+	row("initial meld", "on turn %s; by those who made it %s", mean(v.MeldTurn), mean(v.MeldTurnOpeners))
+	row("never opened", "%s of players (counted at the round's last turn above)", share(v.NeverOpened.Share))
 	row("winner's score", "mean %s", mean(v.WinnerScore))
 	row("joker left on a rack", "%s of rounds", share(v.JokerLeft.Share))
 	row("wins by seat", "%s", wins(v.WinsBySeat))

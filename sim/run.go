@@ -2,15 +2,44 @@ package sim
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"sync"
 )
 
-// gameResult is game i under every variant, or the error that stopped it.
+// gameResult is game i under every variant, or how it failed, or the error
+// that stops the run (the context's).
 type gameResult struct {
-	index int
-	games []*gameSummary // one a variant
-	err   error
+	index  int
+	games  []*gameSummary // one a variant
+	failed *FailedGame
+	err    error
+}
+
+// FailedGame is a game that could not be played to its end under some
+// variant (a hook's or a bot's error, or a panic in the engine): it is left
+// out of every variant's figures, so that the comparison stays paired, and
+// reported with its seed, which replays it.
+type FailedGame struct {
+	Game    int    `json:"game"` // from 0
+	Seed    uint64 `json:"seed"`
+	Variant string `json:"variant"`
+	Error   string `json:"error"`
+}
+
+func (f *FailedGame) String() string {
+	return fmt.Sprintf("game %d (seed %d) under %s: %s", f.Game, f.Seed, f.Variant, f.Error)
+}
+
+// playSafely plays game i under v, turning a panic into an error: one
+// broken game never takes the run down.
+func playSafely(ctx context.Context, c *Config, v *Variant, i int, specs []string) (g *gameSummary, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			g, err = nil, fmt.Errorf("panic: %v", p)
+		}
+	}()
+	return playGame(ctx, c, v, i, specs)
 }
 
 // Run plays the experiment's games (those of its shard) and returns their
@@ -19,8 +48,9 @@ type gameResult struct {
 // so the result does not depend on the worker count or on scheduling, and
 // memory stays flat however many games run.
 //
-// It stops at the first error (the earliest game's, so that too is
-// reproducible) or when ctx is done.
+// A game that fails under some variant (an error or a panic) is recorded in
+// Result.Failed and left out of the figures; the run goes on. Run stops when
+// ctx is done or Config.OnRound fails.
 func Run(ctx context.Context, c Config) (*Result, error) {
 	if err := c.check(); err != nil {
 		return nil, err
@@ -28,18 +58,64 @@ func Run(ctx context.Context, c Config) (*Result, error) {
 	res := newResult(&c)
 	lo, hi := c.Shard.Range(c.Games)
 	res.Covered = []GameRange{{From: lo, To: hi}}
-	if lo == hi {
-		return res, nil
+	if err := play(ctx, &c, res, lo, hi); err != nil {
+		return nil, err
 	}
-	workers := min(c.workers(), hi-lo)
+	return res, nil
+}
 
+// play plays games [lo, hi) and folds them into res in game order.
+func play(ctx context.Context, cfg *Config, res *Result, lo, hi int) error {
+	c := *cfg
+	tmp := new(big.Rat)
+	return inOrder(ctx, c.workers(), lo, hi, func(ctx context.Context, i int) gameResult {
+		r := gameResult{index: i}
+		for k := range c.Variants {
+			g, err := playSafely(ctx, &c, &c.Variants[k], i, c.seatBots())
+			if ctx.Err() != nil {
+				r.err = ctx.Err()
+				break
+			}
+			if err != nil {
+				r.games = nil
+				r.failed = &FailedGame{Game: i, Seed: GameSeed(c.Seed, i), Variant: c.Variants[k].Name, Error: err.Error()}
+				break
+			}
+			r.games = append(r.games, g)
+		}
+		return r
+	}, func(g gameResult, done int) error {
+		if err := fold(&c, res, &g, tmp); err != nil {
+			return err
+		}
+		if c.Progress != nil {
+			c.Progress(done, hi-lo)
+		}
+		return nil
+	})
+}
+
+// inOrder computes work(i) for i in [lo, hi) on workers goroutines and
+// hands the results to fold in order of i, never in the order they finish,
+// from the calling goroutine (done counts the results folded so far). At
+// most a few results a worker wait to be folded, so memory stays flat. It
+// stops at fold's first error or when ctx is done.
+func inOrder[T any](ctx context.Context, workers, lo, hi int, work func(ctx context.Context, i int) T, fold func(r T, done int) error) error {
+	if lo >= hi {
+		return nil
+	}
+	workers = max(1, min(workers, hi-lo))
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	// window holds a token for each game handed out and not yet folded:
-	// it bounds the games waiting in pending.
+	type indexed struct {
+		i int
+		r T
+	}
+	// window holds a token for each index handed out and not yet folded:
+	// it bounds the results waiting in pending.
 	window := make(chan struct{}, 4*workers)
 	jobs := make(chan int)
-	results := make(chan gameResult, workers)
+	results := make(chan indexed, workers)
 	go func() {
 		defer close(jobs)
 		for i := lo; i < hi; i++ {
@@ -59,17 +135,9 @@ func Run(ctx context.Context, c Config) (*Result, error) {
 	for range workers {
 		wg.Go(func() {
 			for i := range jobs {
-				r := gameResult{index: i}
-				for k := range c.Variants {
-					g, err := playGame(ctx, &c, &c.Variants[k], i)
-					if err != nil {
-						r.err = err
-						break
-					}
-					r.games = append(r.games, g)
-				}
+				r := work(ctx, i)
 				select {
-				case results <- r:
+				case results <- indexed{i, r}:
 				case <-ctx.Done():
 					return
 				}
@@ -81,46 +149,43 @@ func Run(ctx context.Context, c Config) (*Result, error) {
 		close(results)
 	}()
 
-	pending := map[int]gameResult{}
+	pending := map[int]T{}
 	next := lo
 	var firstErr error
-	tmp := new(big.Rat)
 	for r := range results {
 		if firstErr != nil {
 			continue // drain until the workers stop
 		}
-		pending[r.index] = r
+		pending[r.i] = r.r
 		for {
 			g, ok := pending[next]
 			if !ok {
 				break
 			}
 			delete(pending, next)
-			if err := fold(&c, res, &g, tmp); err != nil {
+			next++
+			if err := fold(g, next-lo); err != nil {
 				firstErr = err
 				cancel()
 				break
 			}
-			next++
 			<-window
-			if c.Progress != nil {
-				c.Progress(next-lo, hi-lo)
-			}
 		}
 	}
 	if firstErr == nil {
 		firstErr = ctx.Err()
 	}
-	if firstErr != nil {
-		return nil, firstErr
-	}
-	return res, nil
+	return firstErr
 }
 
 // fold adds one game, under every variant, to the result.
 func fold(c *Config, res *Result, g *gameResult, tmp *big.Rat) error {
 	if g.err != nil {
 		return g.err
+	}
+	if g.failed != nil {
+		res.Failed = append(res.Failed, *g.failed)
+		return nil
 	}
 	if c.OnRound != nil {
 		for _, s := range g.games {

@@ -31,7 +31,7 @@ func fifty() core.Rules {
 // quick is a small, fast experiment: random bots under two variants.
 func quick(games int) Config {
 	return Config{
-		Variants: []Variant{{"original", core.Original()}, {"house/fifty", fifty()}},
+		Variants: []Variant{{Name: "original", Rules: core.Original()}, {Name: "house/fifty", Rules: fifty()}},
 		Players:  4,
 		Bots:     []string{"random", "greedy"},
 		Games:    games,
@@ -122,14 +122,10 @@ func TestMergeRefuses(t *testing.T) {
 		in   []*Result
 		err  string
 	}{
-		{"nothing", nil, "sim: nothing to merge"},
-		{"twice", []*Result{a, a}, "sim: games 0 to 3 were played twice"},
-		{"another seed", []*Result{a, other}, `sim: result 2 is of another experiment: setup {"variants":["original","house/fifty"],` +
-			`"rules_digest":["` + a.Setup.RulesDigest[0] + `","` + a.Setup.RulesDigest[1] + `"],"players":4,` +
-			`"bots":["random","random","random","random"],"games":4,"seed":8,"rounds":1,"timeout_rate":0,"turn_cap":1000}, not ` +
-			`{"variants":["original","house/fifty"],"rules_digest":["` + a.Setup.RulesDigest[0] + `","` + a.Setup.RulesDigest[1] +
-			`"],"players":4,"bots":["random","random","random","random"],"games":4,"seed":7,"rounds":1,"timeout_rate":0,"turn_cap":1000}`},
-		{"format", []*Result{&bad}, `sim: result 1: format "csv"; this meldlab reads "meldlab-sim-result/1"`},
+		{"nothing", nil, "nothing to merge"},
+		{"twice", []*Result{a, a}, "games 0 to 3 were played twice"},
+		{"another seed", []*Result{a, other}, "result 2 is of another experiment: its seed is 8, not 7"},
+		{"format", []*Result{&bad}, `result 1: format "csv"; this meldlab reads "meldlab-sim-result/1"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -148,19 +144,19 @@ func TestConfigErrors(t *testing.T) {
 		edit func(c *Config)
 		err  string
 	}{
-		{"no variant", func(c *Config) { c.Variants = nil }, "sim: no variant to play"},
-		{"twice", func(c *Config) { c.Variants[1].Name = "original" }, `sim: variant "original" is named twice`},
+		{"no variant", func(c *Config) { c.Variants = nil }, "no variant to play"},
+		{"twice", func(c *Config) { c.Variants[1].Name = "original" }, `variant "original" is named twice`},
 		{"players", func(c *Config) { c.Players = 5 },
-			"sim: variant \"original\" is for 2 to 4 players, not 5\nsim: variant \"house/fifty\" is for 2 to 4 players, not 5"},
+			"variant \"original\" is for 2 to 4 players, not 5\nvariant \"house/fifty\" is for 2 to 4 players, not 5"},
 		{"hooks", func(c *Config) { c.Variants[0].Rules = hooked },
-			`sim: variant "original" has Lua hooks (house/odd.lua), and no hook compiler was given`},
+			`variant "original" has Lua hooks (house/odd.lua), and no hook compiler was given`},
 		{"bots", func(c *Config) { c.Bots = []string{"randon"} },
 			`bots: unknown bot "randon"; the bots are greedy, patient, points, random, or the path to a .lua file`},
-		{"no bots", func(c *Config) { c.Bots = nil }, "sim: no bots: name at least one (greedy, patient, points, random)"},
-		{"numbers", func(c *Config) { c.Games, c.Rounds, c.TimeoutRate, c.TurnCap = -1, -2, 1.5, -3 },
-			"sim: games must be 0 or more, not -1\nsim: rounds must be 0 or more, not -2\n" +
-				"sim: timeout rate must be 0 to 1, not 1.5\nsim: turn cap must be 0 or more, not -3"},
-		{"shard", func(c *Config) { c.Shard = Shard{Index: 3, Count: 2} }, "sim: shard 3/2: i must be 1 to n"},
+		{"no bots", func(c *Config) { c.Bots = nil }, "no bots: name at least one (greedy, patient, points, random)"},
+		{"numbers", func(c *Config) { c.Games, c.Rounds, c.TimeoutRate, c.TurnCap = 0, -2, 1.5, -3 },
+			"games must be at least 1, not 0\nrounds must be 0 or more, not -2\n" +
+				"timeout rate must be 0 to 1, not 1.5\nturn cap must be 0 or more, not -3"},
+		{"shard", func(c *Config) { c.Shard = Shard{Index: 3, Count: 2} }, "shard 3/2: i must be 1 to n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -183,9 +179,9 @@ func TestParseShard(t *testing.T) {
 	}{
 		{in: "1/1", want: Shard{1, 1}},
 		{in: "3/8", want: Shard{3, 8}},
-		{in: "0/8", err: `sim: shard "0/8": i must be 1 to n, n at least 1`},
-		{in: "9/8", err: `sim: shard "9/8": i must be 1 to n, n at least 1`},
-		{in: "2-8", err: `sim: shard "2-8": write it i/n, as 2/8 for the second of 8 slices`},
+		{in: "0/8", err: `shard "0/8": i must be 1 to n, n at least 1`},
+		{in: "9/8", err: `shard "9/8": i must be 1 to n, n at least 1`},
+		{in: "2-8", err: `shard "2-8": write it i/n, as 2/8 for the second of 8 slices`},
 	}
 	for _, tc := range tests {
 		got, err := ParseShard(tc.in)
@@ -401,7 +397,7 @@ func TestPairedSums(t *testing.T) {
 	assert.Equal(t, map[string]string{
 		MetricTurns:       "9/2 45/4 2", // differences 3 and 3/2
 		MetricPoolEmpty:   "1 1 2",      // 1 and 0
-		MetricMeldTurn:    "5/2 25/4 1", // 6 - 7/2; game 2 has no meld under b
+		MetricMeldTurn:    "12 72 2",    // 19/2 - 7/2 and 106/4 - 82/4: who never opened counts at the round's last turn
 		MetricWinnerScore: "10 100 2",   // 10 and 0
 		MetricJokerLeft:   "0 0 2",
 		MetricFirstWins:   "-3/2 5/4 2", // -1 and -1/2
@@ -431,10 +427,16 @@ func TestSummaries(t *testing.T) {
 		{MetricTurns, 1, iv(3, math.NaN(), math.NaN()), "house/fifty: round length: too few games for an interval (difference +3.0)"},
 		{MetricTurns, 0, iv(math.NaN(), math.NaN(), math.NaN()), "house/fifty: round length: no games to compare"},
 	}
+	// Clear before the correction, not after it.
+	holm := 0.21
+	d := Diff{Metric: MetricTurns, N: 50, Mean: iv(1.2, 0.1, 2.3), ClearRaw: true, PHolm: &holm}
+	assert.Equal(t, "house/fifty: no clear difference in round length from original once corrected for 6 comparisons "+
+		"(+1.2, 95% CI +0.1 to +2.3; Holm p = 0.21)", summary("original", "house/fifty", &d, 6))
 	for _, tc := range tests {
 		d := Diff{Metric: tc.metric, N: tc.n, Mean: tc.mean}
-		d.Clear = tc.mean.Low > 0 || tc.mean.High < 0
-		assert.Equal(t, tc.want, summary("original", "house/fifty", &d))
+		d.ClearRaw = tc.mean.Low > 0 || tc.mean.High < 0
+		d.Clear = d.ClearRaw
+		assert.Equal(t, tc.want, summary("original", "house/fifty", &d, 6))
 	}
 }
 
@@ -452,8 +454,56 @@ func TestTextReport(t *testing.T) {
 		"  wins by seat           seat 1 (random) ",
 		"  wins by turn order     1st to play ",
 		"  wins by bot (a seat)   random ",
-		"house/fifty vs original (30 paired games):\n  house/fifty: ",
+		"house/fifty vs original (30 paired games: same seeds, same deals):\n  house/fifty: ",
+		"  initial meld           on turn 28.9 (25.7-32.1); by those who made it 26.9 (23.9-29.8)\n" +
+			"  never opened           5.0% (2.3-10.5) of players (counted at the round's last turn above)\n",
 	} {
 		assert.Contains(t, text, want)
+	}
+}
+
+func TestParseShardEnv(t *testing.T) {
+	env := func(kv ...string) func(string) string {
+		return func(k string) string {
+			for i := 0; i+1 < len(kv); i += 2 {
+				if kv[i] == k {
+					return kv[i+1]
+				}
+			}
+			return ""
+		}
+	}
+	tests := []struct {
+		in   string
+		env  func(string) string
+		want Shard
+		err  string
+	}{
+		{in: "2/5", env: env(), want: Shard{2, 5}},
+		{in: "auto/100", env: env("JOB_COMPLETION_INDEX", "0"), want: Shard{1, 100}},
+		{in: "auto/100", env: env("JOB_COMPLETION_INDEX", "99"), want: Shard{100, 100}},
+		{in: "auto/100", env: env("SLURM_ARRAY_TASK_ID", "1", "SLURM_ARRAY_TASK_MIN", "1"), want: Shard{1, 100}},
+		{in: "auto/100", env: env("SLURM_ARRAY_TASK_ID", "57", "SLURM_ARRAY_TASK_MIN", "0"), want: Shard{58, 100}},
+		{in: "auto/3", env: env("SLURM_ARRAY_TASK_ID", "12", "SLURM_ARRAY_TASK_MIN", "10"), want: Shard{3, 3}},
+		{in: "auto/3", env: env("JOB_COMPLETION_INDEX", "1", "SLURM_ARRAY_TASK_ID", "12", "SLURM_ARRAY_TASK_MIN", "10"),
+			want: Shard{2, 3}},
+		{in: "auto/3", env: env("SLURM_ARRAY_TASK_ID", "13", "SLURM_ARRAY_TASK_MIN", "10"),
+			err: `shard "auto/3": SLURM_ARRAY_TASK_ID 13 - SLURM_ARRAY_TASK_MIN 10 gives shard 4, not 1 to 3: the job must run exactly 3 copies`},
+		{in: "auto/3", env: env("SLURM_ARRAY_TASK_ID", "2"),
+			err: `shard "auto/3": SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_MIN is not: run it as a Slurm job array (sbatch --array)`},
+		{in: "auto/3", env: env("JOB_COMPLETION_INDEX", "two"), err: `shard "auto/3": JOB_COMPLETION_INDEX is "two", not a whole number`},
+		{in: "auto/0", env: env(), err: `shard "auto/0": write auto/n, n at least 1, as auto/100`},
+		{in: "auto/3", env: env(), err: `shard "auto/3" takes the shard from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) or ` +
+			`SLURM_ARRAY_TASK_ID minus SLURM_ARRAY_TASK_MIN (a Slurm job array), and neither is set; write i/n to choose the shard by hand`},
+	}
+	for _, tc := range tests {
+		got, err := ParseShardEnv(tc.in, tc.env)
+		if tc.err != "" {
+			require.Error(t, err, tc.in)
+			assert.Equal(t, tc.err, err.Error())
+			continue
+		}
+		require.NoError(t, err, tc.in)
+		assert.Equal(t, tc.want, got)
 	}
 }

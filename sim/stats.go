@@ -3,6 +3,7 @@ package sim
 import (
 	"math"
 	"math/big"
+	"sort"
 )
 
 // Level is the confidence level of every interval the lab reports.
@@ -75,13 +76,21 @@ func MeanInterval(n int64, sum, sumSq float64) Interval {
 // ratMeanInterval is MeanInterval for exact sums: the variance is worked out
 // exactly before rounding, so equal sums give bit-equal intervals.
 func ratMeanInterval(n int64, sum, sumSq *big.Rat) Interval {
+	iv, _ := ratMeanTest(n, sum, sumSq)
+	return iv
+}
+
+// ratMeanTest is ratMeanInterval and the two-sided p-value of the t test
+// that the mean is 0 (NaN below 2 games; with no spread at all, 1 for a
+// mean of 0 and 0 otherwise).
+func ratMeanTest(n int64, sum, sumSq *big.Rat) (Interval, float64) {
 	if n == 0 {
-		return Interval{math.NaN(), math.NaN(), math.NaN()}
+		return Interval{math.NaN(), math.NaN(), math.NaN()}, math.NaN()
 	}
 	nr := new(big.Rat).SetInt64(n)
 	mean, _ := new(big.Rat).Quo(sum, nr).Float64()
 	if n < 2 {
-		return Interval{mean, math.NaN(), math.NaN()}
+		return Interval{mean, math.NaN(), math.NaN()}, math.NaN()
 	}
 	// variance/n = (sumSq - sum²/n) / ((n-1)·n)
 	v := new(big.Rat).Mul(sum, sum)
@@ -89,8 +98,16 @@ func ratMeanInterval(n int64, sum, sumSq *big.Rat) Interval {
 	v.Sub(sumSq, v)
 	v.Quo(v, new(big.Rat).SetInt64((n-1)*n))
 	vf, _ := v.Float64()
-	half := TQuantile(1-(1-Level)/2, float64(n-1)) * math.Sqrt(math.Max(0, vf))
-	return Interval{mean, mean - half, mean + half}
+	se := math.Sqrt(math.Max(0, vf))
+	half := TQuantile(1-(1-Level)/2, float64(n-1)) * se
+	p := 1.0
+	switch {
+	case se > 0:
+		p = TwoSidedP(mean/se, float64(n-1))
+	case mean != 0:
+		p = 0
+	}
+	return Interval{mean, mean - half, mean + half}, p
 }
 
 // TQuantile is the p-quantile of Student's t distribution with df degrees of
@@ -230,4 +247,64 @@ func median(counts []int64) float64 {
 		return float64(at(n / 2))
 	}
 	return float64(at(n/2-1)+at(n/2)) / 2
+}
+
+// TwoSidedP is the two-sided p-value of Student's t statistic t with df
+// degrees of freedom: P(|T| ≥ |t|).
+func TwoSidedP(t, df float64) float64 {
+	if math.IsNaN(t) || df <= 0 {
+		return math.NaN()
+	}
+	if math.IsInf(t, 0) {
+		return 0
+	}
+	return RegIncBeta(df/(df+t*t), df/2, 0.5)
+}
+
+// Holm adjusts p-values for multiplicity by Holm's step-down method: the
+// i-th smallest of m is multiplied by m-i+1 (i from 1), capped at 1 and
+// made non-decreasing in that order. A comparison is clear at level α when
+// its adjusted p is below α; the chance of any false clear finding among
+// the m stays below α, whatever their dependence. NaN p-values (too few
+// games) are left NaN and not counted in m.
+func Holm(ps []float64) []float64 {
+	idx := make([]int, 0, len(ps))
+	for i, p := range ps {
+		if !math.IsNaN(p) {
+			idx = append(idx, i)
+		}
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return ps[idx[a]] < ps[idx[b]] })
+	out := make([]float64, len(ps))
+	for i := range out {
+		out[i] = math.NaN()
+	}
+	m, run := len(idx), 0.0
+	for rank, i := range idx {
+		run = math.Max(run, math.Min(1, float64(m-rank)*ps[i]))
+		out[i] = run
+	}
+	return out
+}
+
+// GamesToHalve is how many paired games give a t interval half as wide as
+// n games do, for the same spread: the least n' with
+// t(n'-1)/√n' ≤ t(n-1)/(2√n). The spread cancels, so it depends on n alone:
+// a little under 4n, as the t quantile shrinks with more games.
+func GamesToHalve(n int64) int64 {
+	if n < 2 {
+		return 0
+	}
+	q := func(k int64) float64 { return TQuantile(1-(1-Level)/2, float64(k-1)) / math.Sqrt(float64(k)) }
+	goal := q(n) / 2
+	lo, hi := n, 4*n // q(4n) < goal: the t quantile falls as n grows
+	for hi-lo > 1 {
+		mid := lo + (hi-lo)/2
+		if q(mid) <= goal {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return hi
 }

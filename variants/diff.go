@@ -3,30 +3,24 @@ package variants
 import "github.com/meldlab/meldlab/core"
 
 // Diff explains in plain words how two variants' rules differ, one sentence
-// a key, in the order of the keys:
+// a key, in the order of the keys, with each key's own words
+// (core.RuleKey.Say):
 //
 //	in novelty a joker is worth 0 in the initial meld; in original it is worth the tile it replaces
 //
-// name, title and source are not rules and are left out. No differences
-// gives nil.
+// name, title and source are not rules and are left out; a key that does
+// not matter under both (deal.piles in a draw deal) is left out too. No
+// differences gives nil.
 func Diff(a, b *Variant) []string {
 	var out []string
-	for _, k := range keys {
-		if k.say == nil && k.sayRules == nil || k.applies != nil && !(k.applies(&a.Rules) && k.applies(&b.Rules)) {
+	for _, k := range core.RuleKeys() {
+		if !k.Says() || k.PerFile || !(k.Applies(&a.Rules) && k.Applies(&b.Rules)) {
 			continue
 		}
-		if format(k.get(&a.Rules)) == format(k.get(&b.Rules)) {
+		if core.Format(k.Get(&a.Rules)) == core.Format(k.Get(&b.Rules)) {
 			continue
 		}
-		out = append(out, "in "+a.Rules.Name+" "+k.subject+" "+k.sayFor(&a.Rules)+"; in "+b.Rules.Name+" "+k.pronoun+" "+k.sayFor(&b.Rules))
+		out = append(out, "in "+a.Rules.Name+" "+k.Subject+" "+k.Say(&a.Rules)+"; in "+b.Rules.Name+" "+k.Pronoun+" "+k.Say(&b.Rules))
 	}
 	return out
-}
-
-// sayFor says the key's value under r, in words.
-func (k *key) sayFor(r *core.Rules) string {
-	if k.sayRules != nil {
-		return k.sayRules(r)
-	}
-	return k.say(k.get(r))
 }

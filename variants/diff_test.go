@@ -31,7 +31,7 @@ func TestDiff(t *testing.T) {
 		{"italian", "original", []string{
 			"in italian the deal cuts the pool into 14 piles of 7 tiles and 1 of 8, face down, and each player takes 2; in original it gives each player 14 tiles drawn from the pool",
 			"in italian the sets on the table may not be changed during the first round; in original they may be changed from the first round on",
-			"in italian a freed joker may be kept on the rack; in original it must be played again the same turn",
+			"in italian a freed joker may be kept by whoever replaces it from their own rack; in original it must be played again the same turn",
 			"in italian a turn has no time limit; in original it has 60 seconds",
 		}},
 		{"xp", "original", []string{

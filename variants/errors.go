@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/meldlab/meldlab/internal/escape"
 )
 
 // Error is one problem in a variant file (or its Lua hooks), placed where
@@ -20,25 +22,26 @@ type Error struct {
 	Text string // the offending line, without its newline
 }
 
+// Error is "file:line:col: message", then the line and a caret under the
+// column. A variant file may come from anyone: control characters in it
+// are printed escaped (\x1b), never raw.
 func (e *Error) Error() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+	fmt.Fprintf(&b, "%s:%d:%d: %s", escape.Line(e.File), e.Line, e.Col, escape.Line(e.Msg))
 	if e.Text != "" {
 		b.WriteString("\n | ")
-		b.WriteString(e.Text)
+		b.WriteString(escape.String(e.Text))
 		b.WriteString("\n | ")
-		// The caret's indentation copies the line's tabs, so it lines up.
-		n := 0
-		for _, r := range e.Text {
-			if n >= e.Col-1 {
-				break
-			}
+		// The caret's indentation copies the line's tabs, so it lines up,
+		// and counts what the escaped line shows before the column.
+		before := []rune(e.Text)
+		before = before[:min(len(before), max(e.Col-1, 0))]
+		for _, r := range escape.String(string(before)) {
 			if r == '\t' {
 				b.WriteByte('\t')
 			} else {
 				b.WriteByte(' ')
 			}
-			n++
 		}
 		b.WriteByte('^')
 	}

@@ -2,7 +2,6 @@ package variants
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -14,14 +13,13 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
-	lua "github.com/yuin/gopher-lua"
 	yaml "go.yaml.in/yaml/v3"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/escape"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/internal/suggest"
-	"github.com/meldlab/meldlab/scripts/sandbox"
 )
 
 // source is a variant file: shipped (embedded) or on disk.
@@ -53,7 +51,9 @@ func (s source) id() string {
 	return s.path
 }
 
-func (s source) read() ([]byte, error) {
+// read reads the file, refusing one over lim: a variant file or a hook
+// file may be anything a stranger wrote, /dev/zero included.
+func (s source) read(lim files.Limit) ([]byte, error) {
 	if s.shipped {
 		return fs.ReadFile(shipped, s.path)
 	}
@@ -66,9 +66,9 @@ func (s source) read() ([]byte, error) {
 		if err != nil || !filepath.IsLocal(rel) {
 			return nil, errOutside
 		}
-		return s.fence.root.ReadFile(rel)
+		return files.ReadFS(s.fence.root.FS(), filepath.ToSlash(rel), lim)
 	}
-	return os.ReadFile(s.path)
+	return files.Read(s.path, lim)
 }
 
 // rel is the file at p relative to s's directory.
@@ -155,6 +155,9 @@ func (l *loader) parse(src source, text []byte) (f *file) {
 				line++
 			}
 		}
+		if l.tabIndents(f, text) {
+			return nil // the parser's words for a tab say nothing of tabs
+		}
 		l.add(f, line, firstColumn(lineOf(text, line)), "YAML syntax: %s", msg)
 		return nil
 	}
@@ -227,21 +230,47 @@ func resolveAlias(n *yaml.Node) *yaml.Node {
 	return n
 }
 
-// unknownKey words the error for a key the table does not have.
+// tabIndents reports every line indented with a tab, which YAML forbids,
+// and whether there was one.
+func (l *loader) tabIndents(f *file, text []byte) bool {
+	found := false
+	for i, line := range strings.Split(string(text), "\n") {
+		indent := line[:len(line)-len(strings.TrimLeft(line, " \t"))]
+		rest := strings.TrimSpace(line)
+		if tab := strings.IndexByte(indent, '\t'); tab >= 0 && rest != "" && !strings.HasPrefix(rest, "#") {
+			l.add(f, i+1, tab+1, "YAML cannot indent with tabs; indent with spaces")
+			found = true
+		}
+	}
+	return found
+}
+
+// unknownKey words the error for a key the table does not have. A key of
+// another section says where it belongs, from the top level or from the
+// wrong section alike.
 func unknownKey(name, group string, allowed []string) string {
 	where := ""
 	if group != "" {
 		where = " in " + group
 	}
+	if group != "" && slices.Contains(topLevel, name) {
+		return fmt.Sprintf("unknown key %q in %s; %s belongs at the top level, not under %s:", name, group, name, group)
+	}
+	var homes []string
+	for _, g := range topLevel {
+		if g != group && slices.Contains(children[g], name) {
+			homes = append(homes, g+":")
+		}
+	}
+	if len(homes) > 0 {
+		msg := fmt.Sprintf("unknown key %q%s; %s belongs under %s", name, where, name, strings.Join(homes, " or "))
+		if s := suggest.Nearest(name, allowed); s != "" && s != name {
+			msg += fmt.Sprintf(" (or did you mean %q?)", s)
+		}
+		return msg
+	}
 	if s := suggest.Nearest(name, allowed); s != "" {
 		return fmt.Sprintf("unknown key %q%s; did you mean %q?", name, where, s)
-	}
-	if group == "" {
-		for _, g := range topLevel {
-			if slices.Contains(children[g], name) {
-				return fmt.Sprintf("unknown key %q; %s belongs under %s:", name, name, g)
-			}
-		}
 	}
 	return fmt.Sprintf("unknown key %q%s; the keys are %s", name, where, quoteList(allowed))
 }
@@ -267,66 +296,54 @@ func describe(n *yaml.Node) string {
 	return strconv.Quote(n.Value)
 }
 
-// want says what a key takes, for error messages.
-func (k *key) want() string {
-	switch k.kind {
-	case kInt:
-		return "a whole number"
-	case kBool:
-		return "true or false"
-	case kEnum:
-		return "one of " + quoteList(k.words)
-	case kIntList:
-		return "a list of whole numbers, as [7, 7, 8]"
-	case kEnumList:
-		return "a list of some of " + quoteList(k.words) + ", as [" + k.words[0] + "]"
-	}
-	return "text"
-}
-
-// decodeValue checks a value's type and range for its key.
+// decodeValue checks a value's type for its key, then its range or words
+// as core checks them (core.RuleKey.Check), so that a value refused here is
+// refused in the same words from Lua.
 func (l *loader) decodeValue(f *file, k *key, n *yaml.Node) (any, bool) {
 	bad := func() (any, bool) {
-		if n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null" {
-			l.add(f, n.Line, n.Column, "%s has no value; it must be %s", k.path, k.want())
-		} else if k.kind == kString && n.Kind == yaml.ScalarNode {
-			l.add(f, n.Line, n.Column, "%s must be text, not %s; put it in quotes", k.path, describe(n))
+		if k.Type == core.TextKey && n.Kind == yaml.ScalarNode && n.ShortTag() != "!!null" {
+			l.add(f, n.Line, n.Column, "%s must be text, not %s; put it in quotes", k.Path, describe(n))
 		} else {
-			l.add(f, n.Line, n.Column, "%s must be %s, not %s", k.path, k.want(), describe(n))
+			l.add(f, n.Line, n.Column, "%s", k.TypeError(describe(n)))
 		}
 		return nil, false
 	}
-	switch k.kind {
-	case kString:
+	check := func(v any, at *yaml.Node) (any, bool) {
+		if err := k.Check(v); err != nil {
+			l.add(f, at.Line, at.Column, "%s", checkError(k, err))
+			return nil, false
+		}
+		return v, true
+	}
+	switch k.Type {
+	case core.TextKey:
 		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!str" {
 			return bad()
 		}
+		// Names and titles are printed on terminals: an ESC or OSC
+		// sequence in one would act there instead of showing.
+		if v := n.Value; escape.Line(v) != v {
+			l.add(f, n.Line, n.Column, "%s holds control characters (%s); write plain text", k.Path, escape.Line(v))
+			return nil, false
+		}
 		return n.Value, true
-	case kBool:
+	case core.BoolKey:
 		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!bool" {
 			return bad()
 		}
 		return n.Value == "true", true
-	case kInt:
+	case core.IntKey:
 		v, ok := intValue(n)
 		if !ok {
 			return bad()
 		}
-		if v < k.min || v > k.max {
-			l.add(f, n.Line, n.Column, "%s is %d; it must be %d..%d", k.path, v, k.min, k.max)
-			return nil, false
-		}
-		return v, true
-	case kEnum:
-		if n.Kind != yaml.ScalarNode || n.ShortTag() == "!!null" {
+		return check(v, n)
+	case core.WordKey:
+		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!str" {
 			return bad()
 		}
-		if !slices.Contains(k.words, n.Value) {
-			l.add(f, n.Line, n.Column, "%s is %q; it must be one of %s%s", k.path, n.Value, quoteList(k.words), didYouMean(n.Value, k.words))
-			return nil, false
-		}
-		return n.Value, true
-	case kIntList:
+		return check(n.Value, n)
+	case core.IntListKey:
 		if n.Kind != yaml.SequenceNode {
 			return bad()
 		}
@@ -335,18 +352,16 @@ func (l *loader) decodeValue(f *file, k *key, n *yaml.Node) (any, bool) {
 		for _, item := range n.Content {
 			item = resolveAlias(item)
 			v, isInt := intValue(item)
-			switch {
-			case !isInt:
-				l.add(f, item.Line, item.Column, "%s must be %s, not %s", k.path, k.want(), describe(item))
+			if !isInt {
+				l.add(f, item.Line, item.Column, "%s", k.TypeError(describe(item)))
 				ok = false
-			case v < k.min || v > k.max:
-				l.add(f, item.Line, item.Column, "%s has %d; each must be %d..%d", k.path, v, k.min, k.max)
+			} else if _, valid := check([]int{v}, item); !valid {
 				ok = false
 			}
 			out = append(out, v)
 		}
 		return out, ok
-	case kEnumList:
+	case core.WordListKey:
 		if n.Kind != yaml.SequenceNode {
 			return bad()
 		}
@@ -354,29 +369,32 @@ func (l *loader) decodeValue(f *file, k *key, n *yaml.Node) (any, bool) {
 		ok := true
 		for _, item := range n.Content {
 			item = resolveAlias(item)
-			switch {
-			case item.Kind != yaml.ScalarNode || !slices.Contains(k.words, item.Value):
-				l.add(f, item.Line, item.Column, "%s has %s; it may list %s%s", k.path, describe(item), quoteList(k.words), didYouMean(item.Value, k.words))
+			if item.Kind != yaml.ScalarNode || item.ShortTag() != "!!str" {
+				l.add(f, item.Line, item.Column, "%s has %s; it may list %s", k.Path, describe(item), quoteList(k.Words))
 				ok = false
-			case slices.Contains(out, item.Value):
-				l.add(f, item.Line, item.Column, "%s lists %s twice", k.path, item.Value)
-				ok = false
-			default:
-				out = append(out, item.Value)
+				continue
 			}
+			if _, valid := check(append(slices.Clone(out), item.Value), item); !valid {
+				ok = false
+				continue
+			}
+			out = append(out, item.Value)
 		}
 		// Keep the canonical order, so that equal sets compare equal.
-		slices.SortFunc(out, func(a, b string) int { return slices.Index(k.words, a) - slices.Index(k.words, b) })
+		slices.SortFunc(out, func(a, b string) int { return slices.Index(k.Words, a) - slices.Index(k.Words, b) })
 		return out, ok
 	}
 	return bad()
 }
 
-func didYouMean(word string, words []string) string {
-	if s := suggest.Nearest(word, words); s != "" {
-		return fmt.Sprintf(" (did you mean %q?)", s)
+// checkError words a value core refused, with a suggestion for a
+// misspelt word.
+func checkError(k *key, err error) string {
+	var ve *core.ValueError
+	if errors.As(err, &ve) && ve.Word != "" {
+		return ve.Msg + suggest.DidYouMean(ve.Word, k.Words)
 	}
-	return ""
+	return err.Error()
 }
 
 func intValue(n *yaml.Node) (int, bool) {
@@ -401,11 +419,25 @@ func describeIOError(err error) string {
 	case errors.Is(err, fs.ErrPermission):
 		return "permission denied"
 	}
+	var big *files.TooBigError
+	if errors.As(err, &big) {
+		return "over " + files.Size(big.Limit.Max) + ", the size limit of " + big.Limit.Kind
+	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		return pe.Err.Error()
 	}
 	return err.Error()
+}
+
+// isYAMLName reports whether a path names a YAML file, as variant files are.
+func isYAMLName(p string) bool {
+	ext := strings.ToLower(filepath.Ext(p))
+	return ext == ".yaml" || ext == ".yml"
+}
+
+func notVariantFile(p string) string {
+	return fmt.Sprintf("%q is not a variant file: name a shipped variant or a .yaml file", p)
 }
 
 // locate finds the file a name or path means: shipped names first, then
@@ -415,6 +447,11 @@ func locate(nameOrPath string, from *source) (source, string) {
 		return source{shipped: true, path: nameOrPath + ".yaml"}, ""
 	}
 	if looksLikePath(nameOrPath) {
+		if from != nil && !isYAMLName(nameOrPath) {
+			// A variant file may be a stranger's: it names variant files
+			// only, so that no error ever quotes another kind of file.
+			return source{}, notVariantFile(nameOrPath)
+		}
 		if from != nil {
 			s := from.rel(nameOrPath)
 			if s.shipped {
@@ -457,7 +494,7 @@ func (l *loader) resolve(src source, text []byte) *Variant {
 			}
 			l.add(f, f.extends.line, f.extends.col, "extends: a cycle: %s, which extends %s", strings.Join(chain, ", which extends "), bsrc.path)
 		default:
-			btext, err := bsrc.read()
+			btext, err := bsrc.read(files.Variant)
 			if err != nil {
 				l.add(f, f.extends.line, f.extends.col, "extends: cannot read %s: %s", bsrc.path, describeIOError(err))
 				break
@@ -470,7 +507,7 @@ func (l *loader) resolve(src source, text []byte) *Variant {
 		}
 	}
 
-	v := &Variant{File: src.path, Origins: map[string]Origin{}, Limits: sandbox.DefaultLimits()}
+	v := &Variant{File: src.path, Origins: map[string]Origin{}}
 	if base != nil {
 		v.Rules = base.Rules
 		v.Rules.Deal.Piles = slices.Clone(base.Rules.Deal.Piles)
@@ -488,7 +525,7 @@ func (l *loader) resolve(src source, text []byte) *Variant {
 	v.Rules.Name, v.Rules.Title, v.Rules.Source = src.stem(), "", ""
 	for _, k := range []string{"name", "title", "source"} {
 		if s, ok := f.values[k]; ok {
-			keyByPath[k].set(&v.Rules, s.v)
+			keyByPath[k].Set(&v.Rules, s.v)
 		}
 	}
 	if v.Rules.Title == "" {
@@ -502,19 +539,19 @@ func (l *loader) resolve(src source, text []byte) *Variant {
 		v.Origins[k] = o
 	}
 	for _, k := range keys {
-		s, ok := f.values[k.path]
-		if !ok || perFile[k.path] || k.path == "hooks" {
+		s, ok := f.values[k.Path]
+		if !ok || k.PerFile || k.Path == "hooks" {
 			continue
 		}
-		k.set(&v.Rules, s.v)
-		v.Origins[k.path] = Origin{File: src.path, Line: s.line, Variant: v.Rules.Name}
+		k.Set(&v.Rules, s.v)
+		v.Origins[k.Path] = Origin{File: src.path, Line: s.line, Variant: v.Rules.Name}
 	}
 	if s, ok := f.values["hooks"]; ok {
 		v.Origins["hooks"] = Origin{File: src.path, Line: s.line, Variant: v.Rules.Name}
 		v.hooks = nil
 		v.Rules.Hooks = ""
 		if name := s.v.(string); name != "" {
-			v.hooks = l.loadHooks(f, s, src.rel(name))
+			v.hooks = l.readHooks(f, s, src.rel(name))
 			v.Rules.Hooks = src.rel(name).path
 		}
 	}
@@ -544,8 +581,8 @@ func displayID(id string) string {
 func (l *loader) checkComplete(f *file) {
 	var missing []string
 	for _, k := range keys {
-		if _, ok := f.values[k.path]; !ok && !k.optional && !perFile[k.path] {
-			missing = append(missing, k.path)
+		if _, ok := f.values[k.Path]; !ok && !k.Optional && !k.PerFile {
+			missing = append(missing, k.Path)
 		}
 	}
 	switch len(missing) {
@@ -557,181 +594,35 @@ func (l *loader) checkComplete(f *file) {
 	}
 }
 
-// crossCheck looks at the merged rules: the checks no single key can make.
-// An error is placed at the first of the keys involved that this file sets.
+// crossCheck looks at the merged rules with core's Rules.Validate: the
+// checks no single key can make. An error is placed at the first of the
+// keys involved that this file sets.
 func (l *loader) crossCheck(f *file, v *Variant) {
-	r := &v.Rules
-	at := func(paths ...string) (int, int) {
-		for _, p := range paths {
-			if s, ok := f.values[p]; ok {
-				return s.line, s.col
+	var errs core.RulesError
+	if !errors.As(v.Rules.Validate(), &errs) {
+		return
+	}
+	for _, p := range errs {
+		line, col := 1, 1
+		for _, k := range p.Keys {
+			if s, ok := f.values[k]; ok {
+				line, col = s.line, s.col
+				break
 			}
 		}
-		return 1, 1
-	}
-	if r.Players.Min > r.Players.Max {
-		line, col := at("players.min", "players.max")
-		l.add(f, line, col, "players.min is %d but players.max is %d; the fewest cannot be more than the most", r.Players.Min, r.Players.Max)
-	}
-	if r.Sets.MinRun > r.Tiles.Numbers {
-		line, col := at("sets.min_run", "tiles.numbers")
-		l.add(f, line, col, "sets.min_run is %d but the tiles are numbered 1..%d: no run could be made", r.Sets.MinRun, r.Tiles.Numbers)
-	}
-	if r.Sets.MinGroup > r.Tiles.Colors {
-		line, col := at("sets.min_group", "tiles.colors")
-		l.add(f, line, col, "sets.min_group is %d but the tiles come in %d colours: no group could be made", r.Sets.MinGroup, r.Tiles.Colors)
-	}
-	box := r.Tiles.Size()
-	boxWords := fmt.Sprintf("%d (%d colours × %d numbers × %d copies + %d jokers)", box, r.Tiles.Colors, r.Tiles.Numbers, r.Tiles.Copies, r.Tiles.Jokers)
-	switch r.Deal.Method {
-	case core.DealDraw:
-		if need := r.Players.Max * r.Deal.Tiles; need > box {
-			line, col := at("deal.tiles", "players.max", "deal.method", "tiles.jokers", "tiles.copies", "tiles.numbers", "tiles.colors")
-			l.add(f, line, col, "the deal cannot serve %d players: %d × %d tiles is %d, and the box holds %s", r.Players.Max, r.Players.Max, r.Deal.Tiles, need, boxWords)
-		}
-	case core.DealPiles:
-		sum := 0
-		for _, p := range r.Deal.Piles {
-			sum += p
-		}
-		switch {
-		case len(r.Deal.Piles) == 0:
-			line, col := at("deal.method", "deal.piles")
-			l.add(f, line, col, "deal.method is piles but deal.piles lists no piles")
-		case r.Deal.Take < 1:
-			line, col := at("deal.take", "deal.method")
-			l.add(f, line, col, "deal.method is piles but deal.take is %d; each player must take at least one pile", r.Deal.Take)
-		case sum > box:
-			line, col := at("deal.piles", "tiles.jokers", "tiles.copies", "tiles.numbers", "tiles.colors", "deal.method")
-			l.add(f, line, col, "the piles hold %d tiles, but the box holds only %s", sum, boxWords)
-		case r.Players.Max*r.Deal.Take > len(r.Deal.Piles):
-			line, col := at("deal.take", "players.max", "deal.piles", "deal.method")
-			l.add(f, line, col, "the deal cannot serve %d players: %d × %d piles is %d, and there are %d piles", r.Players.Max, r.Players.Max, r.Deal.Take, r.Players.Max*r.Deal.Take, len(r.Deal.Piles))
-		}
+		l.add(f, line, col, "%s", p.Msg)
 	}
 }
 
-// compiledHooks is a variant's Lua file, compiled once.
-type compiledHooks struct {
-	chunk string // the file's name in errors, as "house/clean-opening.lua"
-	proto *lua.FunctionProto
-	funcs map[string]int // the hooks it defines, and the line of each
-}
-
-// shippedHooks caches the compiled hook files of the shipped variants:
-// they never change, so each is compiled and checked once per process.
-var shippedHooks sync.Map // path → *compiledHooks
-
-// loadHooks reads, compiles and checks a hook file. Problems in the Lua are
-// placed in the Lua file itself; a file that cannot be read is placed at the
-// hooks: value.
-func (l *loader) loadHooks(f *file, s *setting, lsrc source) *compiledHooks {
-	if lsrc.shipped {
-		if h, ok := shippedHooks.Load(lsrc.path); ok {
-			return h.(*compiledHooks)
-		}
-	}
-	text, err := lsrc.read()
+// readHooks reads a variant's Lua file of hooks; a file that cannot be read
+// is placed at the hooks: value. The Lua is not run here: package scripts
+// compiles and runs it.
+func (l *loader) readHooks(f *file, s *setting, lsrc source) *HookFile {
+	text, err := lsrc.read(files.Lua)
 	if err != nil {
 		l.add(f, s.line, s.col, "hooks: cannot read %s: %s", lsrc.path, describeIOError(err))
 		return nil
 	}
-	h, errs := compileHooks(lsrc.path, text)
-	if len(errs) > 0 {
-		f.failed = true
-		l.errs = append(l.errs, errs...)
-	}
-	if h == nil {
-		return nil
-	}
-	for _, name := range hookNames {
-		if what, ok := h.nonFunctions[name]; ok {
-			l.add(f, s.line, s.col, "hooks: %s sets %s to %s; a hook must be a function", lsrc.path, name, what)
-		}
-	}
-	if f.failed {
-		return nil
-	}
-	if lsrc.shipped {
-		shippedHooks.Store(lsrc.path, h.compiledHooks)
-	}
-	return h.compiledHooks
-}
-
-type checkedHooks struct {
-	*compiledHooks
-	nonFunctions map[string]string // hook names set to something else
-}
-
-// standardGlobals are the names a fresh sandbox defines.
-var standardGlobals = sync.OnceValue(func() []string {
-	st := sandbox.New(sandbox.Options{})
-	defer st.Close()
-	return st.Globals()
-})
-
-// compileHooks compiles a hook file and runs its top level once in a
-// sandbox, to report its errors now rather than in the middle of a game.
-func compileHooks(chunk string, text []byte) (*checkedHooks, Errors) {
-	luaErr := func(e *sandbox.Error) *Error {
-		line := max(e.Line, 1)
-		text := lineOf(text, line)
-		col := e.Column
-		if col <= 0 {
-			col = firstColumn(text)
-		}
-		return &Error{File: chunk, Line: line, Col: col, Msg: e.Msg, Text: text}
-	}
-	proto, err := sandbox.Compile(chunk, text)
-	if err != nil {
-		var se *sandbox.Error
-		if errors.As(err, &se) {
-			return nil, Errors{luaErr(se)}
-		}
-		return nil, Errors{{File: chunk, Line: 1, Col: 1, Msg: err.Error()}}
-	}
-	st := sandbox.New(sandbox.Options{})
-	defer st.Close()
-	if _, err := st.Run(context.Background(), proto); err != nil {
-		var se *sandbox.Error
-		if errors.As(err, &se) {
-			if se.Chunk != chunk { // raised outside the file: place it at its top
-				se = &sandbox.Error{Msg: se.Error()}
-			}
-			return nil, Errors{luaErr(se)}
-		}
-		return nil, Errors{{File: chunk, Line: 1, Col: 1, Msg: err.Error()}}
-	}
-	h := &checkedHooks{compiledHooks: &compiledHooks{chunk: chunk, proto: proto, funcs: map[string]int{}},
-		nonFunctions: map[string]string{}}
-	var errs Errors
-	st.L.G.Global.ForEach(func(k, v lua.LValue) {
-		name := lua.LVAsString(k)
-		if slices.Contains(hookNames, name) {
-			if fn, ok := v.(*lua.LFunction); ok {
-				h.funcs[name] = 0
-				if fn.Proto != nil {
-					h.funcs[name] = fn.Proto.LineDefined
-				}
-			} else {
-				h.nonFunctions[name] = "a " + v.Type().String()
-			}
-			return
-		}
-		fn, ok := v.(*lua.LFunction)
-		if !ok || fn.Proto == nil || slices.Contains(standardGlobals(), name) {
-			return
-		}
-		if s := suggest.Nearest(name, hookNames); s != "" {
-			line := fn.Proto.LineDefined
-			text := lineOf(text, line)
-			col := strings.Index(text, name) + 1
-			if col <= 0 {
-				col = firstColumn(text)
-			}
-			errs = append(errs, &Error{File: chunk, Line: line, Col: col, Text: text,
-				Msg: fmt.Sprintf("function %s is not a hook; did you mean %s? (the hooks are %s)", name, s, quoteList(hookNames))})
-		}
-	})
-	return h, errs.sorted()
+	return &HookFile{Path: lsrc.path, Text: text, Shipped: lsrc.shipped,
+		At: &Error{File: f.src.path, Line: s.line, Col: s.col, Text: lineOf(f.text, s.line)}}
 }

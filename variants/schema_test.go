@@ -16,6 +16,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	yaml "go.yaml.in/yaml/v3"
+
+	"github.com/meldlab/meldlab/core"
 )
 
 var update = flag.Bool("update", false, "rewrite schema.json from the key table")
@@ -52,20 +54,29 @@ func (o obj) MarshalJSON() ([]byte, error) {
 // editors use and the loader can never disagree.
 func generateSchema() []byte {
 	prop := func(k *key) obj {
-		o := obj{{"description", k.doc}}
-		switch k.kind {
-		case kString:
+		desc := k.Doc
+		if k.Books != "" {
+			desc += ". The books differ: " + k.Books
+		}
+		o := obj{{"description", desc}}
+		switch k.Type {
+		case core.TextKey:
 			o = append(o, kv{"type", "string"})
-		case kBool:
+		case core.BoolKey:
 			o = append(o, kv{"type", "boolean"})
-		case kInt:
-			o = append(o, kv{"type", "integer"}, kv{"minimum", k.min}, kv{"maximum", k.max})
-		case kEnum:
-			o = append(o, kv{"type", "string"}, kv{"enum", k.words})
-		case kIntList:
-			o = append(o, kv{"type", "array"}, kv{"items", obj{{"type", "integer"}, {"minimum", k.min}, {"maximum", k.max}}})
-		case kEnumList:
-			o = append(o, kv{"type", "array"}, kv{"items", obj{{"type", "string"}, {"enum", k.words}}}, kv{"uniqueItems", true})
+		case core.IntKey:
+			o = append(o, kv{"type", "integer"}, kv{"minimum", k.Min}, kv{"maximum", k.Max})
+		case core.WordKey:
+			o = append(o, kv{"type", "string"}, kv{"enum", k.Words})
+		case core.IntListKey:
+			o = append(o, kv{"type", "array"}, kv{"items", obj{{"type", "integer"}, {"minimum", k.Min}, {"maximum", k.Max}}})
+		case core.WordListKey:
+			o = append(o, kv{"type", "array"}, kv{"items", obj{{"type", "string"}, {"enum", k.Words}}}, kv{"uniqueItems", true})
+		}
+		if k.Default != nil && !k.PerFile {
+			if d, ok := k.Default.([]int); !ok || d != nil {
+				o = append(o, kv{"default", k.Default})
+			}
 		}
 		return o
 	}
@@ -81,7 +92,7 @@ func generateSchema() []byte {
 		for _, c := range children[name] {
 			k := keyByPath[name+"."+c]
 			sub = append(sub, kv{c, prop(k)})
-			if !k.optional {
+			if !k.Optional {
 				req = append(req, c)
 			}
 		}

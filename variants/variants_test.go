@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/coretest"
 )
 
 func TestOriginalIsCoreOriginal(t *testing.T) {
@@ -20,7 +21,7 @@ func TestOriginalIsCoreOriginal(t *testing.T) {
 
 func TestNames(t *testing.T) {
 	assert.Equal(t, []string{"house/clean-opening", "house/fifty", "house/lock-all-open", "house/no-jokers", "house/wrap",
-		"italian", "novelty", "original", "original-fr", "xp"}, Names())
+		"italian", "novelty", "original", "original-fr", "original-fr-xp", "xp"}, Names())
 }
 
 // Each shipped variant differs from the original in exactly these values
@@ -47,6 +48,11 @@ func TestShippedVariants(t *testing.T) {
 		"original-fr": {
 			"opening.first_round_locked": "true", "joker.replace_from": "[rack, table, drawn]",
 			"time_limit.penalty_tiles": "3", "end_of_pool.losers_score": "own", "match.winner": "highest_total",
+		},
+		"original-fr-xp": {
+			"opening.first_round_locked": "true", "joker.replace_from": "[rack, table, drawn]",
+			"time_limit.penalty_tiles": "3", "end_of_pool.losers_score": "own", "match.winner": "highest_total",
+			"players.min": "5", "players.max": "6", "tiles.copies": "3", "tiles.jokers": "4",
 		},
 		"italian": italian,
 		"novelty": {
@@ -92,7 +98,7 @@ func TestShippedBoxes(t *testing.T) {
 		name  string
 		box   int
 		piles int
-	}{{"original", 106, 0}, {"italian", 106, 106}, {"house/no-jokers", 104, 104}, {"xp", 160, 0}} {
+	}{{"original", 106, 0}, {"italian", 106, 106}, {"house/no-jokers", 104, 104}, {"xp", 160, 0}, {"original-fr-xp", 160, 0}} {
 		r, err := Load(tc.name)
 		require.NoError(t, err)
 		assert.Equal(t, tc.box, r.Tiles.Size(), tc.name)
@@ -152,13 +158,15 @@ func TestExtends(t *testing.T) {
 	hooked, err := Resolve("testdata/extends/hooked.yaml")
 	require.NoError(t, err)
 	assert.Equal(t, "house/clean-opening.lua", hooked.Rules.Hooks, "hooks are inherited, with their base's path")
-	assert.Equal(t, []string{"check_play"}, hooked.Hooks())
+	require.NotNil(t, hooked.HookFile())
+	assert.Equal(t, "house/clean-opening.lua", hooked.HookFile().Path)
+	assert.Contains(t, string(hooked.HookFile().Text), "function check_play")
 	assert.Equal(t, 40, hooked.Rules.Opening.Points)
 
 	unhooked, err := Resolve("testdata/extends/unhooked.yaml")
 	require.NoError(t, err)
 	assert.Empty(t, unhooked.Rules.Hooks)
-	assert.Empty(t, unhooked.Hooks())
+	assert.Nil(t, unhooked.HookFile())
 }
 
 func TestUnknownVariant(t *testing.T) {
@@ -170,7 +178,8 @@ func TestUnknownVariant(t *testing.T) {
 	assert.EqualError(t, err, "cannot read nowhere/variant.yaml: no such file")
 }
 
-// Every shipped variant starts a game with its fewest and its most players.
+// Every shipped variant starts a game with its fewest and its most players
+// (without its hooks: package scripts runs those).
 func TestShippedVariantsPlay(t *testing.T) {
 	for _, name := range Names() {
 		v, err := Resolve(name)
@@ -180,9 +189,7 @@ func TestShippedVariantsPlay(t *testing.T) {
 			for i := range players {
 				players[i] = string(rune('A' + i))
 			}
-			h, err := NewHooks(v, 1, nil)
-			require.NoError(t, err)
-			g, err := core.NewGameWithHooks(v.Rules, h, players, 1)
+			g, err := core.NewGame(v.Rules, players, 1)
 			require.NoError(t, err, "%s with %d players", name, n)
 			assert.Equal(t, v.Rules.Tiles.Size(), g.Pool()+sumRacks(g), "%s: every tile is somewhere", name)
 		}
@@ -195,4 +202,36 @@ func sumRacks(g *core.Game) int {
 		n += g.Rack(seat).Len()
 	}
 	return n
+}
+
+// The French rules with the 160-tile box (003: "De 5 à 6 joueurs : utiliser
+// 160 plaques"): 5 or 6 players, three of each tile and four jokers, and
+// every French rule.
+func TestFrenchXP(t *testing.T) {
+	r, err := Load("original-fr-xp")
+	require.NoError(t, err)
+	fr, err := Load("original-fr")
+	require.NoError(t, err)
+	assert.Equal(t, 160, r.Tiles.Size())
+	assert.Equal(t, fr.Joker, r.Joker)
+	assert.Equal(t, fr.Opening, r.Opening)
+	assert.Equal(t, fr.TimeLimit, r.TimeLimit)
+	assert.Equal(t, fr.EndOfPool, r.EndOfPool)
+	assert.Equal(t, fr.Match, r.Match)
+
+	for _, n := range []int{5, 6} {
+		g, err := core.NewGame(r, make([]string, n), 1)
+		require.NoError(t, err, n)
+		assert.Equal(t, 160-14*n, g.Pool(), "each of %d players takes 14", n)
+	}
+	_, err = core.NewGame(r, make([]string, 4), 1)
+	require.Error(t, err)
+	assert.Equal(t, "the original-fr-xp rules are for 5 to 6 players, not 4", err.Error())
+	_, err = core.NewGame(fr, make([]string, 5), 1)
+	require.Error(t, err)
+	assert.Equal(t, "the original-fr rules are for 2 to 4 players, not 5", err.Error())
+
+	assert.NoError(t, r.CheckBox(coretest.Table("[k5 k6 J J J J] [r5 b5 k5] [r5 b5 k5] [r5 b5 o5]")))
+	assert.EqualError(t, r.CheckBox(coretest.Table("[r5 b5 k5] [r5 b5 k5] [r5 b5 k5] [r5 r6 r7]")),
+		"the table uses 4 × r5; the original-fr-xp box has 3")
 }

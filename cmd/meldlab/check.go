@@ -1,15 +1,16 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/variants"
 )
 
@@ -19,7 +20,10 @@ func init() {
 
 // checkResult is one set's verdict, as --json prints it.
 type checkResult struct {
-	Set       string   `json:"set"`
+	Line      int      `json:"line,omitempty"`  // the input line, when read from standard input
+	Input     string   `json:"input,omitempty"` // a line that could not be read as sets, as written
+	Set       string   `json:"set,omitempty"`
+	Table     string   `json:"table,omitempty"` // a table's own verdict: the box
 	OK        bool     `json:"ok"`
 	Kind      string   `json:"kind,omitempty"`
 	Value     int      `json:"value,omitempty"`
@@ -36,8 +40,11 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: meldlab check [--json] [--variant NAME] [SET_OR_TABLE...]")
 		fmt.Fprintln(stderr, "\nChecks each set: prints 'ok run 12', 'ok group 21' or 'invalid: <reason>', a line a set.")
-		fmt.Fprintln(stderr, "With no arguments, reads one set or table a line from standard input.")
-		fmt.Fprintln(stderr, "Exit status: 0 all valid, 1 some set invalid, 2 usage or notation errors.")
+		fmt.Fprintln(stderr, "The sets of one argument (or line) are a table: one that uses more of a tile than")
+		fmt.Fprintln(stderr, "the variant's box holds gets a line of its own, 'invalid: the table uses 3 × r5; ...'.")
+		fmt.Fprintln(stderr, "With no arguments, reads one set or table a line from standard input (1 MiB a line at most);")
+		fmt.Fprintln(stderr, "with --json every line gets an object with its line number, a bad one with \"error\", and the rest go on.")
+		fmt.Fprintln(stderr, "Exit status: 0 all valid, 1 some set invalid (or, with --json, some line bad), 2 usage or notation errors.")
 		fmt.Fprintln(stderr, "\nExample: meldlab check '[r3 r4 J]' '[k7 o7]'")
 		fs.PrintDefaults()
 	}
@@ -54,32 +61,25 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	setRules := rules.SetRules()
 
-	inputs := fs.Args()
-	if len(inputs) == 0 {
-		sc := bufio.NewScanner(stdin)
-		sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
-		for sc.Scan() {
-			if line := strings.TrimSpace(sc.Text()); line != "" && !strings.HasPrefix(line, "#") {
-				inputs = append(inputs, line)
-			}
-		}
-		if err := sc.Err(); err != nil {
-			fmt.Fprintf(stderr, "meldlab check: reading input: %v\n", err)
-			return 2
-		}
-	}
-
 	status := 0
 	enc := json.NewEncoder(stdout)
-	for _, in := range inputs {
+	// check reads one argument or line: its sets, then the table they make.
+	check := func(in string, line int) {
 		sets, err := parseSetsOrTable(rules.Tiles, in)
 		if err != nil {
+			if *asJSON {
+				// Every line gets its object, so answers and lines pair up.
+				_ = enc.Encode(checkResult{Line: line, Input: in, Error: err.Error()})
+				status = max(status, 1)
+				return
+			}
 			fmt.Fprintf(stderr, "meldlab check: %q: %v\n", in, err)
 			status = 2
-			continue
+			return
 		}
 		for _, s := range sets {
 			res := checkOne(setRules, s)
+			res.Line = line
 			if !res.OK && status == 0 {
 				status = 1
 			}
@@ -93,9 +93,64 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stdout, "invalid: %s\n", res.Error)
 			}
 		}
+		// The sets of one argument or line are one table: together they
+		// may not use more of a tile than the box holds.
+		if err := rules.CheckBox(core.Table(sets)); err != nil {
+			status = max(status, 1)
+			if *asJSON {
+				_ = enc.Encode(checkResult{Line: line, Table: core.Table(sets).String(), Error: err.Error()})
+			} else {
+				fmt.Fprintf(stdout, "invalid: %s\n", err)
+			}
+		}
+	}
+	if fs.NArg() > 0 {
+		for _, in := range fs.Args() {
+			check(in, 0)
+		}
+		return status
+	}
+
+	if readsTerminal(stdin) {
+		fmt.Fprintln(stderr, "meldlab check: reading sets from standard input, one set or table a line; Ctrl-D ends (meldlab check -h for help)")
+	}
+	lines := files.NewLines(stdin, maxCheckLine)
+	for {
+		raw, err := lines.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		var long *files.LongLineError
+		switch {
+		case errors.As(err, &long) && *asJSON:
+			_ = enc.Encode(checkResult{Line: long.Line, Error: err.Error()})
+			status = max(status, 1)
+			continue
+		case errors.As(err, &long):
+			fmt.Fprintf(stderr, "meldlab check: %v\n", err)
+			status = 2
+			continue
+		case err != nil:
+			fmt.Fprintf(stderr, "meldlab check: reading input: %v\n", err)
+			return 2
+		}
+		if in := strings.TrimSpace(string(raw)); in != "" && !strings.HasPrefix(in, "#") {
+			check(in, lines.Line())
+		}
 	}
 	return status
 }
+
+// readsTerminal reports whether r is a terminal, where a person waits and
+// should be told what check reads. A variable, for the tests.
+var readsTerminal = func(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	return ok && isTerminal(f)
+}
+
+// maxCheckLine is the longest input line check reads: a table of the
+// largest box is a few hundred bytes.
+const maxCheckLine = 1 << 20
 
 // parseSetsOrTable reads an argument or a line: a table when it has brackets
 // (one set or many), else one set written without brackets.

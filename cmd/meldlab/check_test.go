@@ -39,6 +39,21 @@ func TestCheck(t *testing.T) {
 			out: `{"set":"[r3 J r5]","ok":true,"kind":"run","value":12,"jokers":["r4"],"canonical":"[r3 J r5]"}` + "\n" +
 				`{"set":"[k3 k3 k4]","ok":false,"error":"[k3 k3 k4] is not a run: k3 appears twice"}` + "\n", code: 1},
 		{name: "unknown variant", args: []string{"check", "--variant", "nope", "[r3 r4 r5]"}, code: 2},
+		{name: "a table over the box", args: []string{"check", "[r5 b5 k5] [r5 b5 k5] [r5 b5 k5]"},
+			out: "ok group 15\nok group 15\nok group 15\ninvalid: the table uses 3 × r5; the original box has 2\n", code: 1},
+		{name: "four jokers in the original box", args: []string{"check", "[k5 k6 J J J J]"},
+			out: "ok run 45\ninvalid: the table uses 4 jokers; the original box has 2\n", code: 1},
+		{name: "four jokers in the xp box", args: []string{"check", "--variant", "xp", "[k5 k6 J J J J]"},
+			out: "ok run 45\n"},
+		{name: "a fourth copy in the xp box", args: []string{"check", "--variant", "xp", "[r5 b5 k5] [r5 b5 k5] [r5 b5 k5] [r3 r4 r5]"},
+			out: "ok group 15\nok group 15\nok group 15\nok run 12\ninvalid: the table uses 4 × r5; the xp box has 3\n", code: 1},
+		{name: "each argument is a table of its own", args: []string{"check", "[r5 b5 k5] [r5 b5 k5]", "[r5 b5 k5]"},
+			out: "ok group 15\nok group 15\nok group 15\n"},
+		{name: "each line is a table of its own", stdin: "[r5 b5 k5] [r5 b5 k5]\n[r5 b5 k5] [r5 b5 o5] [r5 r6 r7]\n", args: []string{"check"},
+			out: "ok group 15\nok group 15\nok group 15\nok group 15\nok run 18\ninvalid: the table uses 3 × r5; the original box has 2\n", code: 1},
+		{name: "json, a table over the box", args: []string{"check", "--json", "[k5 k6 J J J J]"},
+			out: `{"set":"[k5 k6 J J J J]","ok":true,"kind":"run","value":45,"jokers":["k7","k8","k9","k10"],"canonical":"[k5 k6 J J J J]"}` + "\n" +
+				`{"table":"[k5 k6 J J J J]","ok":false,"error":"the table uses 4 jokers; the original box has 2"}` + "\n", code: 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

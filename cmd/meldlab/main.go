@@ -10,6 +10,16 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/internal/suggest"
+	"github.com/meldlab/meldlab/scripts"
+)
+
+// gameFactory and botRegistry are the one game factory (rules with their Lua
+// hooks) and the one bot registry (Go bots, and Lua bots by path) that every
+// command hands to the REPL, the lab and the scripts: the only place the
+// Lua host meets them.
+var (
+	gameFactory = scripts.NewGames()
+	botRegistry = scripts.Bots()
 )
 
 // command is one subcommand. run gets the arguments after its name and
@@ -41,6 +51,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "help", "-h", "-help", "--help":
 		usage(stdout)
 		return 0
+	case "--version", "-version", "-v":
+		return runVersion(nil, stdin, stdout, stderr)
 	}
 	// Flags with no command are the REPL's: meldlab --seed 7 --color never.
 	if strings.HasPrefix(args[0], "-") {
@@ -77,5 +89,5 @@ func usage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].summary)
 	}
-	fmt.Fprintln(w, "\nRun 'meldlab COMMAND -h' for a command's options.")
+	fmt.Fprintln(w, "\nRun 'meldlab COMMAND -h' for a command's options; meldlab --version for the build.")
 }

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/meldlab/meldlab/scripts"
 )
@@ -28,6 +29,9 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
 		return 2
 	}
 	if fs.NArg() == 0 {
@@ -43,6 +47,7 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Stdout: stdout,
 		Seed:   *seed,
 		Args:   fs.Args()[1:],
+		Games:  gameFactory,
 	}
 	opts.Limits.Timeout = *timeout
 	err := scripts.Run(context.Background(), fs.Arg(0), opts)
@@ -56,7 +61,7 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, se.Traceback)
 		}
 	default:
-		fmt.Fprintf(stderr, "meldlab run: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab run: %v\n", strings.TrimPrefix(scripts.FileError(fs.Arg(0), err).Error(), "scripts: "))
 	}
 	return 1
 }

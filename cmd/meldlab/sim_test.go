@@ -21,7 +21,7 @@ func TestSimText(t *testing.T) {
 	assert.Empty(t, errOut, "no progress line off a terminal")
 	assert.True(t, strings.HasPrefix(out, "9 games, 3 players (random, random, random), seed 5; 95% confidence intervals\n"), out)
 	assert.Contains(t, out, "\noriginal: 9 games, 9 rounds\n")
-	assert.Contains(t, out, "\nhouse/fifty vs original (9 paired games):\n")
+	assert.Contains(t, out, "\nhouse/fifty vs original (9 paired games: same seeds, same deals):\n")
 }
 
 func TestSimShardsMerge(t *testing.T) {
@@ -50,7 +50,7 @@ func TestSimShardsMerge(t *testing.T) {
 
 	_, errOut, code = runCLI("", "sim", "merge", files[0], files[0])
 	assert.Equal(t, 1, code)
-	assert.Equal(t, "meldlab sim merge: sim: games 0 to 3 were played twice\n", errOut)
+	assert.Equal(t, "meldlab sim merge: games 0 to 3 were played twice\n", errOut)
 }
 
 func TestSimFiles(t *testing.T) {
@@ -75,12 +75,12 @@ func TestSimUsage(t *testing.T) {
 		code   int
 	}{
 		{name: "bad shard", args: []string{"sim", "--shard", "3/2"},
-			errOut: "meldlab sim: sim: shard \"3/2\": i must be 1 to n, n at least 1\n", code: 2},
+			errOut: "meldlab sim: shard \"3/2\": i must be 1 to n, n at least 1\n", code: 2},
 		{name: "unknown bot", args: []string{"sim", "--bots", "greedy,clever", "--games", "1"},
 			errOut: "meldlab sim: bots: unknown bot \"clever\"; the bots are greedy, patient, points, random, or the path to a .lua file\n",
 			code:   2},
 		{name: "too many players", args: []string{"sim", "--players", "7", "--games", "1"},
-			errOut: "meldlab sim: sim: variant \"original\" is for 2 to 4 players, not 7\n", code: 2},
+			errOut: "meldlab sim: variant \"original\" is for 2 to 4 players, not 7\n", code: 2},
 		{name: "an argument", args: []string{"sim", "original"},
 			errOut: "meldlab sim: unexpected argument \"original\" (options only; see meldlab sim -h)\n", code: 2},
 		{name: "merge nothing", args: []string{"sim", "merge"}, code: 2},
@@ -88,6 +88,9 @@ func TestSimUsage(t *testing.T) {
 			errOut: "meldlab sim merge: open /nonexistent/shard.json: no such file or directory\n", code: 1},
 		{name: "unknown variant", args: []string{"sim", "--variant", "house/fifity"}, code: 2},
 		{name: "help", args: []string{"sim", "-h"}, code: 0},
+		{name: "no games", args: []string{"sim", "--games", "0"}, errOut: "meldlab sim: games must be at least 1, not 0\n", code: 2},
+		{name: "every problem on its own line", args: []string{"sim", "--games", "0", "--rounds", "-1"},
+			errOut: "meldlab sim: games must be at least 1, not 0\nmeldlab sim: rounds must be 0 or more, not -1\n", code: 2},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -113,4 +116,185 @@ func TestProgressLine(t *testing.T) {
 	assert.True(t, strings.HasPrefix(lines[1], "1/10 games, "), lines[1])
 	assert.True(t, strings.HasPrefix(lines[2], "10/10 games, "), lines[2])
 	assert.True(t, strings.HasSuffix(lines[2], " games/s, 0s left"), lines[2])
+}
+
+func TestSimNoClock(t *testing.T) {
+	out, errOut, code := runCLI("", "sim", "--variant", "italian", "--timeout-rate", "0.05", "--bots", "random",
+		"--games", "5", "--seed", "3")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, 1, strings.Count(out, "No timeouts under italian: no time limit, so the timeout rate does nothing there.\n"), out)
+	assert.Contains(t, out, "; 0 timed out, ")
+}
+
+func TestSimDifferentDeals(t *testing.T) {
+	out, errOut, code := runCLI("", "sim", "--variant", "original", "--variant", "italian", "--bots", "random",
+		"--games", "4", "--json")
+	require.Equal(t, 0, code, errOut)
+	var rep struct {
+		Pairs []struct {
+			Games  int64  `json:"games"`
+			Same   int64  `json:"same_deals"`
+			Paired string `json:"paired"`
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	require.Len(t, rep.Pairs, 1)
+	assert.Equal(t, int64(4), rep.Pairs[0].Games)
+	assert.Equal(t, int64(0), rep.Pairs[0].Same, "the pile deal never deals what the original deals")
+	assert.Equal(t, "same seeds, different deals", rep.Pairs[0].Paired)
+}
+
+func TestSimLabelsAFileByItsName(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "mine.yaml")
+	require.NoError(t, os.WriteFile(file, []byte("name: house/ours\nextends: original\nopening:\n  points: 40\n"), 0o644))
+	out, errOut, code := runCLI("", "sim", "--variant", "original", "--variant", file, "--bots", "random", "--games", "2")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "\nhouse/ours: 2 games, 2 rounds\n")
+	assert.Contains(t, out, "\nhouse/ours vs original (2 paired games")
+	assert.NotContains(t, out, "mine.yaml")
+
+	_, errOut, code = runCLI("", "sim", "--variant", file, "--variant", file, "--games", "1")
+	assert.Equal(t, 2, code)
+	assert.Equal(t, "meldlab sim: "+file+" and "+file+" are both named \"house/ours\": compare variants of different names\n", errOut)
+}
+
+func TestSimMergeRefusesATamperedShard(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "s.json")
+	_, errOut, code := runCLI("", append(simArgs, "--shard", "1/1", "--out", f)...)
+	require.Equal(t, 0, code, errOut)
+	b, err := os.ReadFile(f)
+	require.NoError(t, err)
+	var raw map[string]any
+	require.NoError(t, json.Unmarshal(b, &raw))
+	raw["variants"].([]any)[0].(map[string]any)["games"] = -999999999999980
+	b, err = json.Marshal(raw)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(f, b, 0o644))
+	out, errOut, code := runCLI("", "sim", "merge", f)
+	assert.Equal(t, 1, code)
+	assert.Empty(t, out)
+	assert.Equal(t, "meldlab sim merge: "+f+": variant \"original\": impossible statistics: a negative count\n", errOut)
+}
+
+func TestSimOutputsReplaceWhole(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"s.json", "chart.svg"} {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte("old"), 0o644))
+	}
+	_, errOut, code := runCLI("", append(simArgs, "--csv", dir, "--svg", filepath.Join(dir, "chart.svg"),
+		"--out", filepath.Join(dir, "s.json"))...)
+	require.Equal(t, 0, code, errOut)
+	es, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	var names []string
+	for _, e := range es {
+		names = append(names, e.Name())
+	}
+	assert.Equal(t, []string{"chart.svg", "rounds.csv", "s.json"}, names, "no temporary file left behind")
+	b, err := os.ReadFile(filepath.Join(dir, "s.json"))
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(b), "{"), "replaced")
+
+	// A run refused before it starts leaves every output as it was.
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "rounds.csv"), []byte("old,whole\n"), 0o644))
+	_, _, code = runCLI("", append(simArgs, "--csv", dir, "--games", "0")...)
+	require.Equal(t, 2, code)
+	b, err = os.ReadFile(filepath.Join(dir, "rounds.csv"))
+	require.NoError(t, err)
+	assert.Equal(t, "old,whole\n", string(b))
+}
+
+func TestSimHonestComparisons(t *testing.T) {
+	out, errOut, code := runCLI("", "sim", "--variant", "original", "--variant", "house/no-jokers", "--bots", "random",
+		"--games", "6", "--target-width", "pool_empty=20")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "\nWarning: house/no-jokers is built on italian and original on original: their comparison mixes 5 rule changes, not one: "+
+		"in original the box holds 2 jokers; in house/no-jokers it holds no jokers; ")
+	assert.Contains(t, out, "\nPlayed until every interval of rounds ending with an empty pool was at most 20 percentage points wide: 6 games (widest 0 percentage points)")
+	assert.Contains(t, out, "  17 games (11 more) would make these intervals half as wide\n")
+
+	_, errOut, code = runCLI("", "sim", "--target-width", "length=2")
+	assert.Equal(t, 2, code)
+	assert.Equal(t, "meldlab sim: --target-width \"length=2\": no metric \"length\"; the metrics are turns, pool_empty, meld_turn, "+
+		"winner_score, joker_left, first_player_wins\n", errOut)
+	_, errOut, code = runCLI("", "sim", "--target-width", "2", "--games", "3")
+	assert.Equal(t, 2, code)
+	assert.Equal(t, "meldlab sim: a target width needs two variants or more: it narrows their differences\n", errOut)
+}
+
+func TestSimSweep(t *testing.T) {
+	out, errOut, code := runCLI("", "sim", "--sweep", "opening.points=20..40:10", "--bots", "random", "--games", "4", "--json")
+	require.Equal(t, 0, code, errOut)
+	var rep struct {
+		Setup struct {
+			Variants []string `json:"variants"`
+		} `json:"setup"`
+		Sweep struct {
+			Key     string   `json:"key"`
+			Values  []string `json:"values"`
+			Metrics []struct {
+				Metric string `json:"metric"`
+				Points []struct {
+					Value float64 `json:"value"`
+				} `json:"points"`
+			} `json:"metrics"`
+		} `json:"sweep"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	assert.Equal(t, []string{"opening.points=20", "opening.points=30", "opening.points=40"}, rep.Setup.Variants)
+	assert.Equal(t, []string{"20", "30", "40"}, rep.Sweep.Values)
+	require.Len(t, rep.Sweep.Metrics, 6)
+	assert.Len(t, rep.Sweep.Metrics[0].Points, 3)
+
+	out, errOut, code = runCLI("", "sim", "--sweep", "joker.keep=true,false", "--bots", "random", "--games", "2", "--variant", "italian")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "\nSweep of joker.keep over true, false (from italian; 95% intervals):\n")
+
+	tests := []struct {
+		args   []string
+		errOut string
+	}{
+		{[]string{"--sweep", "joker.keep=true,maybe"}, "meldlab sim: --sweep joker.keep=maybe: joker.keep must be true or false, not \"maybe\"\n"},
+		{[]string{"--sweep", "opening.points=20,lots"}, "meldlab sim: --sweep opening.points=lots: opening.points must be a whole number, not \"lots\"\n"},
+		{[]string{"--sweep", "opening.pints=1,2"}, "meldlab sim: --sweep: no rule key \"opening.pints\" to sweep; the keys are "},
+		{[]string{"--sweep", "opening.points=1,2", "--variant", "original", "--variant", "italian"},
+			"meldlab sim: --sweep varies one variant: give one --variant, not 2\n"},
+		{[]string{"--sweep", "opening.points=50..20"}, "meldlab sim: sweep \"opening.points=50..20\": 50..20 is empty: write the smaller value first\n"},
+	}
+	for _, tc := range tests {
+		_, errOut, code := runCLI("", append([]string{"sim", "--games", "1"}, tc.args...)...)
+		assert.Equal(t, 2, code, tc.args)
+		assert.True(t, strings.HasPrefix(errOut, tc.errOut), "%s", errOut)
+	}
+}
+
+func TestSimSweepRefusesAsAVariantFile(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct{ key, yaml, value string }{
+		{"opening.points", "opening:\n  points: -5\n", "-5"},
+		{"joker.keep", "joker:\n  keep: maybe\n", "maybe"},
+		{"deal.method", "deal:\n  method: pile\n", "pile"},
+		{"deal.tiles", "deal:\n  tiles: 40\n", "40"},
+		{"sets.min_run", "sets:\n  min_run: 1\n", "1"},
+		{"draw.tiles", "draw:\n  tiles: lots\n", "lots"},
+	}
+	for _, tc := range tests {
+		file := filepath.Join(dir, strings.ReplaceAll(tc.key, ".", "-")+".yaml")
+		require.NoError(t, os.WriteFile(file, []byte("name: house/x\nextends: original\n"+tc.yaml), 0o644))
+		_, yamlErr, code := runCLI("", "variants", "check", file)
+		require.Equal(t, 1, code, yamlErr)
+		_, msg, ok := strings.Cut(strings.SplitN(yamlErr, "\n", 2)[0], ".yaml:")
+		require.True(t, ok, yamlErr)
+		_, msg, _ = strings.Cut(msg, ": ") // after line:col
+		_, sweepErr, code := runCLI("", "sim", "--games", "1", "--sweep", tc.key+"="+tc.value+","+tc.value+"x")
+		assert.Equal(t, 2, code)
+		first, _, _ := strings.Cut(sweepErr, "\n")
+		assert.Equal(t, "meldlab sim: --sweep "+tc.key+"="+tc.value+": "+msg, first, tc.key)
+	}
+	_, errOut, code := runCLI("", "sim", "--games", "1", "--sweep", "joker.replace_from=rack,table")
+	assert.Equal(t, 2, code)
+	assert.Equal(t, "meldlab sim: --sweep: joker.replace_from is a list of some of rack, table, drawn, as [rack]: "+
+		"a sweep takes a number, true or false, or a word\n", errOut)
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/variants"
 )
 
@@ -108,6 +108,10 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "meldlab solve: --rack: %v\n", err)
 		return 2
 	}
+	if err := rules.CheckBox(t, r); err != nil {
+		fmt.Fprintf(stderr, "meldlab solve: %v\n", err)
+		return 2
+	}
 	p := solve.Problem{Rules: rules, Table: t, Rack: core.MultisetOf(r...), Opened: *opened, Locked: *locked, Objective: obj}
 	res, micros, err := solveTimed(p, *timeout)
 	if err != nil {
@@ -157,14 +161,32 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// solveLines answers each JSON line of in; a bad line gets an error line.
+// maxSolveLine is the longest input line solve reads: a problem is a table
+// and a rack, a few hundred bytes.
+const maxSolveLine = 4 << 20
+
+// solveLines answers each JSON line of in; a bad line, an over-long one
+// included, gets an error line and the rest go on.
 func solveLines(in io.Reader, stdout, stderr io.Writer, timeout time.Duration) int {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<22)
+	lines := files.NewLines(in, maxSolveLine)
 	rulesOf := map[string]core.Rules{}
 	status := 0
-	for sc.Scan() {
-		line := bytes.TrimSpace(sc.Bytes())
+	for {
+		raw, err := lines.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		var long *files.LongLineError
+		if errors.As(err, &long) {
+			status = 1
+			writeJSONLine(stdout, solveError{ID: idOrNull(nil), Error: err.Error()})
+			continue
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "meldlab solve: reading input: %v\n", err)
+			return 2
+		}
+		line := bytes.TrimSpace(raw)
 		if len(line) == 0 {
 			continue
 		}
@@ -181,11 +203,14 @@ func solveLines(in io.Reader, stdout, stderr io.Writer, timeout time.Duration) i
 			}
 			rules, ok := rulesOf[name]
 			if !ok {
-				r, err := variants.Load(name)
+				// Input may come from anyone: a variant is a shipped name
+				// or a .yaml file under the working folder, whose bases and
+				// hooks stay there too.
+				v, err := variants.ResolveWithin(".", name)
 				if err != nil {
 					return nil, err
 				}
-				rules, rulesOf[name] = r, r
+				rules, rulesOf[name] = v.Rules, v.Rules
 			}
 			p, err := problemOf(&in, rules)
 			if err != nil {
@@ -202,10 +227,6 @@ func solveLines(in io.Reader, stdout, stderr io.Writer, timeout time.Duration) i
 			out = solveError{ID: idOrNull(in.ID), Error: err.Error()}
 		}
 		writeJSONLine(stdout, out)
-	}
-	if err := sc.Err(); err != nil {
-		fmt.Fprintf(stderr, "meldlab solve: reading input: %v\n", err)
-		return 2
 	}
 	return status
 }
@@ -227,6 +248,9 @@ func problemOf(in *solveInput, rules core.Rules) (solve.Problem, error) {
 	rack, err := rules.Tiles.ParseTiles(strings.Join(in.Rack, " "))
 	if err != nil {
 		return solve.Problem{}, fmt.Errorf("rack: %v", err)
+	}
+	if err := rules.CheckBox(table, rack); err != nil {
+		return solve.Problem{}, err
 	}
 	opened := in.Opened == nil || *in.Opened
 	return solve.Problem{Rules: rules, Table: table, Rack: core.MultisetOf(rack...),

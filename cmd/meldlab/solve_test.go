@@ -77,7 +77,19 @@ func TestSolveCLI(t *testing.T) {
 		{name: "invalid table", args: []string{"solve", "--table", "[r3 r4 k5]", "--rack", "r6"},
 			errOut: "meldlab solve: solve: bad problem: the table is not valid: set 1 [r3 r4 k5] is not a run: k5 is black, the run is red\n", code: 2},
 		{name: "too many copies", args: []string{"solve", "--table", "[r3 r4 r5] [r3 b3 o3]", "--rack", "r3"},
-			errOut: "meldlab solve: solve: bad problem: r3 is there 3 times (table 2, rack 1); the box has 2\n", code: 2},
+			errOut: "meldlab solve: the table and the rack use 3 × r3; the original box has 2\n", code: 2},
+		{name: "a table over the box", args: []string{"solve", "--table", "[r5 b5 k5] [r5 b5 k5] [r5 b5 k5]", "--rack", "r6"},
+			errOut: "meldlab solve: the table uses 3 × r5; the original box has 2\n", code: 2},
+		{name: "four jokers in the original box", args: []string{"solve", "--table", "[k5 k6 J J J J]", "--rack", "r6"},
+			errOut: "meldlab solve: the table uses 4 jokers; the original box has 2\n", code: 2},
+		{name: "lines over the box", stdin: `{"id": 1, "table": [["k5","k6","J","J","J","J"]], "rack": ["r1"]}` + "\n" +
+			`{"id": 2, "variant": "xp", "table": [["k5","k6","J","J","J","J"]], "rack": ["k4"]}` + "\n" +
+			`{"id": 3, "table": [["r3","r4","r5"],["r3","b3","o3"]], "rack": ["r3"]}` + "\n",
+			args: []string{"solve"},
+			out: `{"id":1,"error":"the table uses 4 jokers; the original box has 2"}` + "\n" +
+				`{"id":2,"tiles":1,"points":4,"placed":["k4"],"table":[["k4","k5","k6","J","J","J","J"]],"optimal":true,"micros":0}` + "\n" +
+				`{"id":3,"error":"the table and the rack use 3 × r3; the original box has 2"}` + "\n",
+			code: 1},
 		{name: "bad objective", args: []string{"solve", "--rack", "r6", "--objective", "most"},
 			errOut: "meldlab solve: solve: unknown objective \"most\": use tiles or points\n", code: 2},
 		{name: "stray argument", args: []string{"solve", "r6"},

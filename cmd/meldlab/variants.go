@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 
+	"github.com/meldlab/meldlab/internal/text"
 	"github.com/meldlab/meldlab/variants"
 )
 
@@ -34,11 +34,18 @@ func runVariants(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	fs.Usage = func() { fmt.Fprint(stderr, variantsUsage) }
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
 		return 2
 	}
 	args = fs.Args()
 	if len(args) == 0 {
 		return listVariants(stdout, stderr)
+	}
+	if len(args) > 1 && isHelp(args[1]) { // variants show -h
+		fmt.Fprint(stdout, variantsUsage)
+		return 0
 	}
 	usage := func(msg string) int {
 		fmt.Fprintf(stderr, "meldlab variants: %s\n", msg)
@@ -71,7 +78,7 @@ func runVariants(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // resolve reads a variant for a subcommand, reporting its problems. The
 // status is 2 for a name that is not a variant, 1 for a file with errors.
 func resolve(name string, stderr io.Writer) (*variants.Variant, int) {
-	v, err := variants.Resolve(name)
+	v, err := gameFactory.Resolve(name) // its Lua hooks checked too
 	if err == nil {
 		return v, 0
 	}
@@ -89,50 +96,76 @@ func resolve(name string, stderr io.Writer) (*variants.Variant, int) {
 	return nil, 1
 }
 
+// listVariants lists the shipped variants in 80 columns: the name and the
+// title, then the source on a line of its own under the title.
 func listVariants(stdout, stderr io.Writer) int {
-	w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, "NAME\tTITLE\tSOURCE")
-	status := 0
+	type row struct{ name, title, source string }
+	var rows []row
+	status, width := 0, len("NAME")
 	for _, name := range variants.Names() {
 		v, code := resolve(name, stderr)
 		if v == nil {
 			status = max(status, code)
 			continue
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\n", name, v.Rules.Title, v.Rules.Source)
+		rows = append(rows, row{name, v.Rules.Title, v.Rules.Source})
+		width = max(width, len(name))
 	}
-	w.Flush()
+	pad := strings.Repeat(" ", width+2)
+	fmt.Fprintf(stdout, "%-*s  TITLE, and SOURCE below it\n", width, "NAME")
+	for _, r := range rows {
+		lines := text.Lines(r.title, text.Width-len(pad), "")
+		if r.source != "" {
+			lines = append(lines, text.Lines(r.source, text.Width-len(pad), "")...)
+		}
+		for i, l := range lines {
+			if i == 0 {
+				fmt.Fprintf(stdout, "%-*s  %s\n", width, r.name, l)
+			} else {
+				fmt.Fprintln(stdout, pad+l)
+			}
+		}
+	}
 	return status
 }
 
+// showVariant prints every key of a variant with its value and where the
+// value was set, in 80 columns: a long value wraps within its column.
 func showVariant(name string, stdout, stderr io.Writer) int {
 	v, code := resolve(name, stderr)
 	if v == nil {
 		return code
 	}
-	fmt.Fprintf(stdout, "%s: %s\n", v.Rules.Name, v.Rules.Title)
+	fmt.Fprint(stdout, text.Wrap(v.Rules.Name+": "+v.Rules.Title, text.Width, "  "))
 	if v.Rules.Source != "" {
-		fmt.Fprintf(stdout, "source: %s\n", v.Rules.Source)
+		fmt.Fprint(stdout, text.Wrap("source: "+v.Rules.Source, text.Width, "  "))
 	}
 	if len(v.Bases) > 0 {
-		fmt.Fprintf(stdout, "extends: %s\n", strings.Join(v.Bases, ", which extends "))
+		fmt.Fprint(stdout, text.Wrap("extends: "+strings.Join(v.Bases, ", which extends "), text.Width, "  "))
 	}
-	fmt.Fprintln(stdout)
-	w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, "KEY\tVALUE\tFROM")
-	for _, key := range variants.Keys() {
+	fmt.Fprint(stdout, "\n"+text.Wrap("FROM: the line that sets the value; another variant's file means inherited.", text.Width, ""))
+	keys := variants.Keys()
+	kw, fw := len("KEY"), len("FROM")
+	for _, key := range keys {
+		kw, fw = max(kw, len(key)), max(fw, len(from(v, key)))
+	}
+	vw := max(text.Width-kw-fw-4, 16)
+	fmt.Fprintf(stdout, "%-*s  %-*s  %s\n", kw, "KEY", vw, "VALUE", "FROM")
+	for _, key := range keys {
 		value, _ := v.Value(key)
-		fmt.Fprintf(w, "%s\t%s\t%s\n", key, value, from(v, key))
+		lines := text.Lines(value, vw, "")
+		fmt.Fprintf(stdout, "%-*s  %-*s  %s\n", kw, key, vw, lines[0], from(v, key))
+		for _, l := range lines[1:] {
+			fmt.Fprintf(stdout, "%-*s  %s\n", kw, "", l)
+		}
 	}
-	w.Flush()
-	if hooks := v.Hooks(); len(hooks) > 0 {
-		fmt.Fprintf(stdout, "\nLua hooks in %s: %s\n", v.Rules.Hooks, strings.Join(hooks, ", "))
+	if hooks, _ := gameFactory.HookNames(v); len(hooks) > 0 {
+		fmt.Fprint(stdout, "\n"+text.Wrap(fmt.Sprintf("Lua hooks in %s: %s", v.Rules.Hooks, strings.Join(hooks, ", ")), text.Width, "  "))
 	}
 	return 0
 }
 
-// from says where a value was set: "original.yaml:12", with the base it is
-// inherited from.
+// from says where a value was set: "original.yaml:12", or "(default)".
 func from(v *variants.Variant, key string) string {
 	o, ok := v.Origins[key]
 	switch {
@@ -140,8 +173,6 @@ func from(v *variants.Variant, key string) string {
 		return "(default)"
 	case o.Line == 0:
 		return o.File + " (default)"
-	case v.Inherited(key):
-		return fmt.Sprintf("%s:%d (inherited from %s)", o.File, o.Line, o.Variant)
 	}
 	return fmt.Sprintf("%s:%d", o.File, o.Line)
 }
@@ -160,7 +191,7 @@ func diffVariants(a, b string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s and %s play by the same rules\n", va.Rules.Name, vb.Rules.Name)
 	}
 	for _, l := range lines {
-		fmt.Fprintln(stdout, l)
+		fmt.Fprint(stdout, text.Wrap(l, text.Width, "  "))
 	}
 	return 0
 }

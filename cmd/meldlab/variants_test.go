@@ -1,10 +1,16 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/variants"
 )
 
 const (
@@ -21,12 +27,14 @@ func TestVariants(t *testing.T) {
 		outContains  []string // for the long outputs
 		skipOutCheck bool
 	}{
-		{name: "diff in plain words", args: []string{"variants", "diff", "novelty", "original"},
-			out: "in novelty a game takes at most 7 players; in original it takes at most 4 players\n" +
+		{name: "diff in plain words, wrapped at 80 columns", args: []string{"variants", "diff", "novelty", "original"},
+			out: "in novelty a game takes at most 7 players; in original it takes at most 4\n  players\n" +
 				"in novelty play passes to the right; in original it passes to the left\n" +
-				"in novelty a joker is worth 0 in the initial meld; in original it is worth the tile it replaces\n" +
+				"in novelty a joker is worth 0 in the initial meld; in original it is worth the\n" +
+				"  tile it replaces\n" +
 				"in novelty a turn has no time limit; in original it has 60 seconds\n" +
-				"in novelty a loser's score when the pool runs out is minus their own rack total; in original it is minus the difference between their rack and the winner's\n"},
+				"in novelty a loser's score when the pool runs out is minus their own rack total;\n" +
+				"  in original it is minus the difference between their rack and the winner's\n"},
 		{name: "diff of equal rules", args: []string{"variants", "diff", "original", "../../variants/original.yaml"},
 			out: "original and original play by the same rules\n"},
 		{name: "check, all at once", args: []string{"variants", "check", goodVariant, badVariant, "house/fifty"},
@@ -44,17 +52,22 @@ func TestVariants(t *testing.T) {
 			errOut: "meldlab variants: no variant \"orignal\"; did you mean \"original\"?\n", code: 2},
 		{name: "show with provenance", args: []string{"variants", "show", "xp"}, skipOutCheck: true,
 			outContains: []string{
-				"xp: Rummikub XP, 5 or 6 players\nsource: rulebooks 000 and 003: the Rummikub XP / Mini XP note\nextends: original\n\nKEY ",
-				"\nplayers.min                 5                                                      xp.yaml:13\n",
-				"\ntiles.colors                4                                                      original.yaml:18 (inherited from original)\n",
-				"\nhooks                       \"\"                                                     (default)\n",
+				"xp: Rummikub XP, 5 or 6 players\nsource: rulebooks 000 and 003: the Rummikub XP / Mini XP note\nextends: original\n\n",
+				"\nKEY                         VALUE                              FROM\n",
+				"\nplayers.min                 5                                  xp.yaml:13\n",
+				"\ntiles.colors                4                                  original.yaml:18\n",
+				"\nhooks                       \"\"                                 (default)\n",
+				"\nsource                      rulebooks 000 and 003: the         xp.yaml:7\n                            Rummikub XP / Mini XP note\n",
 			}},
 		{name: "show the hooks", args: []string{"variants", "show", "house/clean-opening"}, skipOutCheck: true,
 			outContains: []string{"\nLua hooks in house/clean-opening.lua: check_play\n"}},
 		{name: "list", args: []string{"variants"}, skipOutCheck: true,
 			outContains: []string{
-				"NAME                 TITLE                                          SOURCE\n",
-				"\nnovelty              Rummy by Novelty (Mexico)                      rulebook 002: Rummy, Novelty (Naucalpan, Mexico), Spanish\n",
+				"NAME                 TITLE, and SOURCE below it\n",
+				"\nnovelty              Rummy by Novelty (Mexico)\n                     rulebook 002: Rummy, Novelty (Naucalpan, Mexico), Spanish\n",
+				"\nhouse/no-jokers      No jokers (the Italian text's 104 tiles)\n" +
+					"                     rulebook 001 read literally: 'Le tessere fornite dal gioco,\n" +
+					"                     in tutto 104' (the tiles of the game, 104 in all)\n",
 			}},
 		{name: "usage", args: []string{"variants", "diff", "original"}, skipOutCheck: true, code: 2},
 		{name: "unknown subcommand", args: []string{"variants", "lint"}, skipOutCheck: true, code: 2},
@@ -74,4 +87,45 @@ func TestVariants(t *testing.T) {
 	}
 	_, errOut, _ := runCLI("", "variants", "lint")
 	assert.True(t, strings.HasPrefix(errOut, "meldlab variants: unknown subcommand \"lint\"\nUsage:\n"), errOut)
+}
+
+// Every line of variants, variants show and variants diff fits 80 columns,
+// for every shipped variant and every pair.
+func TestVariantsFit80Columns(t *testing.T) {
+	names := variants.Names()
+	runs := [][]string{{"variants"}}
+	for _, a := range names {
+		runs = append(runs, []string{"variants", "show", a})
+		for _, b := range names {
+			runs = append(runs, []string{"variants", "diff", a, b})
+		}
+	}
+	for _, args := range runs {
+		out, errOut, code := runCLI("", args...)
+		require.Equal(t, 0, code, "%v: %s", args, errOut)
+		for _, line := range strings.Split(out, "\n") {
+			assert.LessOrEqual(t, utf8.RuneCountInString(line), 80, "%v: %q", args, line)
+		}
+	}
+}
+
+// The command's one game factory checks a variant's Lua hooks wherever a
+// variant is read: variants check places a Lua error in its file, variants
+// show lists the hooks, and sim plays a variant with hooks.
+func TestGameFactoryWiring(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "v.yaml"), []byte("extends: original\nhooks: h.lua\n"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "h.lua"), []byte("function check_play(view)\n  return = 1\nend\n"), 0o644))
+	out, errOut, code := runCLI("", "variants", "check", filepath.Join(dir, "v.yaml"))
+	assert.Equal(t, 1, code)
+	assert.Empty(t, out)
+	assert.Equal(t, filepath.Join(dir, "h.lua")+":2:10: syntax error near '='\n |   return = 1\n |          ^\n", errOut)
+
+	out, _, code = runCLI("", "variants", "show", "house/clean-opening")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, "\nLua hooks in house/clean-opening.lua: check_play\n")
+
+	out, errOut, code = runCLI("", "sim", "--variant", "house/clean-opening", "--games", "2", "--players", "2", "--bots", "greedy")
+	assert.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "house/clean-opening")
 }

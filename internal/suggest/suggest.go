@@ -2,7 +2,10 @@
 // "did you mean" of unknown commands, variant names and YAML keys.
 package suggest
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Nearest is the candidate a typo most likely meant, "" when none is close:
 // the only candidate the word begins (or that begins the word), else the
@@ -57,4 +60,13 @@ func Distance(a, b string) int {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(b)]
+}
+
+// DidYouMean is Nearest as the end of an error message, ` (did you mean
+// "draw"?)`, or "" when no candidate is close.
+func DidYouMean(word string, candidates []string) string {
+	if s := Nearest(word, candidates); s != "" {
+		return fmt.Sprintf(" (did you mean %q?)", s)
+	}
+	return ""
 }

@@ -66,7 +66,7 @@ func TestLessons(t *testing.T) {
 	ok, msg, err := run.Check(t.Context(), repl.Move{Draw: true})
 	require.NoError(t, err)
 	assert.False(t, ok)
-	assert.Contains(t, msg, "This lesson asks for a play, not a draw")
+	assert.Equal(t, "legal, but a draw skips the lesson. The lesson asks: Make an initial meld of at least 30 points from your rack.", msg)
 	ok, _, err = run.Check(t.Context(), repl.Move{Table: coretest.Table("[r1 r2 r3 r4 r5 r6 r7 r8 r9 r10]")})
 	require.NoError(t, err)
 	assert.False(t, ok, "a play that is not the lesson's")

@@ -18,7 +18,9 @@ when someone goes out costs you 30 points, so it is worth playing.]],
     "Your r9 and r11 need the r10 between them.",
     "The joker can be the r10: [r9 J r11].",
   },
+  place = "J",
   solution = "[r9 J r11]",
+  shortcuts = {"draw"},
   success = [[
 The joker counts as the r10 it stands for: 9 + 10 + 11 = 30, just
 enough. [k1 k2 k3] would add only 6.]],

@@ -14,6 +14,8 @@ it must stay on the table, never go to your rack.]],
     "b3 b5 b6 lack one tile to be a run.",
     "The group of 4s has a blue 4 it can spare.",
   },
+  place = "b3 b5 b6",
+  shortcuts = {"[k4 r4 o4] [b4 b5 b6]"},
   solution = "[k4 r4 o4] [b3 b4 b5 b6]",
   success = "[k4 r4 o4] is still a group, and the b4 completes your run b3 b4 b5 b6.",
   tries = {

@@ -14,6 +14,8 @@ The freed tile then joins another set.]],
     "k8 and o8 need a third 8 of another colour.",
     "If b11 joins the run, which tile can the run spare?",
   },
+  place = "b11 k8 o8",
+  shortcuts = {"[b8 b9 b10 b11]"},
   solution = "[b9 b10 b11] [b8 k8 o8]",
   success = "b11 lengthens the run, so b8 can leave it and make a group with k8 and o8.",
   tries = {

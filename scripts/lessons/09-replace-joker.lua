@@ -15,6 +15,8 @@ another one; it never goes to your rack.]],
     "The joker in [r3 b3 J] stands for a black or an orange 3.",
     "Put k3 in its place, then use the joker with r12 and r13.",
   },
+  place = "k3 r12 r13",
+  shortcuts = {"[r3 b3 k3 J]"},
   solution = "[r3 b3 k3] [J r12 r13]",
   success = "k3 took the joker's place, and the joker became the r11 of a new run.",
   tries = {

@@ -13,6 +13,8 @@ each side, with tiles from your rack, is a run of its own.]],
     "o1 fits below o2 and o7 above o6.",
     "[o1 o2 o3] and [o5 o6 o7] do not need the joker.",
   },
+  place = "o1 o7 r12 r13",
+  shortcuts = {"[o2 o3 J o5 o6 o7]", "[o1 o2 o3 J o5 o6 o7]"},
   solution = "[o1 o2 o3] [o5 o6 o7] [J r12 r13]",
   success = "Two runs of three and a new run with the joker: your rack is empty and you win the round.",
   tries = {

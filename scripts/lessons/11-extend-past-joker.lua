@@ -14,6 +14,8 @@ is only for players who have made their initial meld.]],
     "Which tile would make [b3 b4 ...] a run without the joker?",
     "[b3 b4 b5] and [J r12 r13].",
   },
+  place = "b5 r12 r13",
+  shortcuts = {"[J b3 b4 b5]"},
   solution = "[b3 b4 b5] [J r12 r13]",
   success = "b5 made the run whole without the joker, which became the r11 of a new run.",
   tries = {

@@ -7,13 +7,15 @@ Sometimes the tiles around a joker can all go elsewhere: in
 joker is left free.]],
   goal = "Free the joker and play it with r12 r13.",
   table = "[k1 k2 J] [r1 b1 o1] [r2 b2 o2]",
-  rack = "r12 r13 b9",
+  rack = "r12 r13 k4 b9",
   racks = {"k5 o5 r5"},
   opened = true,
   hints = {
     "The groups of 1s and 2s each lack a black tile.",
     "[r1 b1 o1 k1] [r2 b2 o2 k2], and the joker joins r12 r13.",
   },
+  place = "r12 r13",
+  shortcuts = {"[k1 k2 J k4] [r1 b1 o1] [r2 b2 o2]"},
   solution = "[r1 b1 o1 k1] [r2 b2 o2 k2] [J r12 r13]",
   success = "k1 and k2 completed the groups, and the freed joker made a run with r12 r13.",
   tries = {

@@ -9,20 +9,23 @@ of a round always add up to zero.]],
   goal = "Go out: place every tile of your rack.",
   players = 3,
   table = "[k1 k2 k3]",
-  rack = "o11 o12 o13",
+  rack = "o11 o12 o13 k4",
   racks = {"k5 J", "r2 b9"},
   opened = true,
   hints = {
     "Your three orange tiles make a run.",
+    "Your k4 fits the black run.",
   },
-  solution = "[k1 k2 k3] [o11 o12 o13]",
+  place = "o11 o12 o13 k4",
+  shortcuts = {"[k1 k2 k3 k4]", "[k1 k2 k3] [o11 o12 o13]"},
+  solution = "[k1 k2 k3 k4] [o11 o12 o13]",
   tries = {
     {play = "[k1 k2 k3] [o11 o12]", says = "set 2 [o11 o12] is too short: a run needs at least 3 tiles"},
     {play = "[k1 k2 k3 o11] [o12 o13]", says = "[k1 k2 k3 o11] is not a run: o11 is orange, the run is black"},
   },
   check = function(g)
     if not g:over() then
-      return false, "Place all your tiles to end the round."
+      return false, "legal, but the round goes on: place all your tiles to end it."
     end
     local s = g:scores()
     return true, string.format(

@@ -7,6 +7,9 @@ import (
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/meldlab/meldlab/internal/escape"
+	"github.com/meldlab/meldlab/internal/files"
 )
 
 // The allow-lists: what survives of each gopher-lua library. Names listed
@@ -129,7 +132,9 @@ func (s *State) print(L *lua.LState) int {
 		}
 	}
 	b.WriteByte('\n')
-	if err := s.out.write([]byte(b.String())); err != nil {
+	// A script's text reaches a terminal: its control characters (an ESC
+	// sequence that would clear the screen) are printed escaped.
+	if err := s.out.write([]byte(escape.String(b.String()))); err != nil {
 		L.RaiseError("%s", err.Error())
 	}
 	return 0
@@ -244,7 +249,7 @@ func (s *State) moduleFile(L *lua.LState, name string) *lua.FunctionProto {
 		return nil
 	}
 	path := strings.ReplaceAll(name, ".", "/") + ".lua"
-	src, err := readLimited(s.opts.Files, path, s.lim.String)
+	src, err := files.ReadFS(s.opts.Files, path, files.Limit{Kind: files.Lua.Kind, Max: int64(s.lim.String)})
 	if err != nil {
 		if isNotExist(err) {
 			return nil

@@ -2,7 +2,6 @@ package sandbox
 
 import (
 	"errors"
-	"io"
 	"io/fs"
 	"sync"
 
@@ -216,23 +215,6 @@ func (c *Cache) compile(name string, src []byte) (*lua.FunctionProto, error) {
 	c.m[key] = p
 	c.mu.Unlock()
 	return p, nil
-}
-
-// readLimited reads a file of fsys, refusing one over max bytes.
-func readLimited(fsys fs.FS, path string, max int) ([]byte, error) {
-	f, err := fsys.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, int64(max)+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(b) > max {
-		return nil, errors.New("file over the size limit")
-	}
-	return b, nil
 }
 
 func isNotExist(err error) bool { return errors.Is(err, fs.ErrNotExist) }

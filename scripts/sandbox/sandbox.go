@@ -40,6 +40,16 @@
 //     while a call runs, a timer samples the heap and cancels the call when it
 //     has grown by more than Limits.Memory. The heap is the process's, so this
 //     is a safety net sized far above what a script needs, not an account.
+//   - Storing t[n] in a table whose list part is shorter than n makes
+//     gopher-lua fill the gap element by element in Go: t[67108863] = 1 on
+//     an empty table was one instruction that built a gigabyte, out of reach
+//     of the deadline and the watchdog. The sandbox lowers gopher-lua's
+//     lua.MaxArrayIndex (a package variable, so it is set once, when this
+//     package is initialised, for every state of the process) to MaxList+1:
+//     a key above MaxList goes to the table's hash part, one entry, so no
+//     single store costs more than MaxList slots (4 MiB, about a
+//     millisecond). The price: # and ipairs see a list's first MaxList
+//     elements only.
 //   - Call depth and the value stack are capped by the gopher-lua options
 //     (Limits.CallStack, Limits.Registry); unpack and string.byte return at
 //     most 8000 values. Should gopher-lua still let a panic escape a
@@ -74,7 +84,20 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 	"github.com/yuin/gopher-lua/parse"
+
+	"github.com/meldlab/meldlab/internal/escape"
+	"github.com/meldlab/meldlab/internal/files"
 )
+
+// MaxList is the longest list a Lua table holds in its list part (keys 1 to
+// MaxList): the most one store can make gopher-lua allocate at once, 16
+// bytes a slot. Keys above it are stored in the hash part, as any other key.
+const MaxList = 1<<18 - 1
+
+// init lowers gopher-lua's bound on the list part for every state in the
+// process: see the package comment. It runs before any state exists, so no
+// state sees the bound change under it.
+func init() { lua.MaxArrayIndex = MaxList + 1 }
 
 // Limits bound one call into Lua (State.Run or State.Call). A zero field
 // means the default, so a zero Limits is safe; a negative Timeout or Memory
@@ -190,14 +213,17 @@ type Error struct {
 }
 
 // Error is "chunk:line: message", as Lua writes it.
+// A script chooses its messages: control characters in them are written
+// escaped (\x1b), so that printing an error cannot drive the terminal.
 func (e *Error) Error() string {
+	msg := escape.String(e.Msg)
 	if e.Line > 0 {
-		return e.Chunk + ":" + strconv.Itoa(e.Line) + ": " + e.Msg
+		return escape.Line(e.Chunk) + ":" + strconv.Itoa(e.Line) + ": " + msg
 	}
 	if e.Chunk != "" {
-		return e.Chunk + ": " + e.Msg
+		return escape.Line(e.Chunk) + ": " + msg
 	}
-	return e.Msg
+	return msg
 }
 
 // Compile parses and compiles a chunk once; run the result in any number of
@@ -455,7 +481,7 @@ func (s *State) failure(ctx context.Context, err error) *Error {
 	if ctx.Err() != nil {
 		switch cause := context.Cause(ctx); {
 		case errors.Is(cause, errMemory):
-			e.Kind, e.Msg = Memory, fmt.Sprintf("memory limit of %s exceeded", bytesize(uint64(s.lim.Memory)))
+			e.Kind, e.Msg = Memory, fmt.Sprintf("memory limit of %s exceeded", files.Size(s.lim.Memory))
 		case errors.Is(cause, errTimeout):
 			e.Kind, e.Msg = Timeout, fmt.Sprintf("time limit of %v exceeded", s.lim.Timeout)
 		default:
@@ -500,16 +526,6 @@ func splitPosition(msg string) (chunk string, line int, rest string, ok bool) {
 		return "", 0, msg, false
 	}
 	return head[:j], n, msg[i+2:], true
-}
-
-func bytesize(n uint64) string {
-	switch {
-	case n >= 1<<20 && n%(1<<20) == 0:
-		return strconv.FormatUint(n>>20, 10) + " MiB"
-	case n >= 1<<10 && n%(1<<10) == 0:
-		return strconv.FormatUint(n>>10, 10) + " KiB"
-	}
-	return strconv.FormatUint(n, 10) + " bytes"
 }
 
 // limitWriter is print's destination: it counts what each call writes.

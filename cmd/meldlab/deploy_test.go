@@ -1,0 +1,171 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"go.yaml.in/yaml/v3"
+)
+
+// deployGames replaces the recipes' million games in the test: a game a
+// shard.
+const deployGames = "100"
+
+// shrink is args with --games set to deployGames, random bots (fast; the
+// sharding does not depend on the bots) and --workers dropped.
+func shrink(t *testing.T, args []string) []string {
+	var out []string
+	for i := 0; i < len(args); i++ {
+		switch args[i] {
+		case "--games":
+			out = append(out, "--games", deployGames)
+			i++
+		case "--bots":
+			out = append(out, "--bots", "random")
+			i++
+		case "--workers":
+			i++
+		default:
+			out = append(out, args[i])
+		}
+	}
+	require.Contains(t, out, "--games")
+	return out
+}
+
+// shardCount is the N of --shard auto/N in args.
+func shardCount(t *testing.T, args []string) int {
+	for i, a := range args {
+		if a == "--shard" && i+1 < len(args) {
+			n, ok := strings.CutPrefix(args[i+1], "auto/")
+			require.True(t, ok, "the recipe uses --shard auto/N")
+			v, err := strconv.Atoi(n)
+			require.NoError(t, err)
+			return v
+		}
+	}
+	t.Fatal("no --shard in the recipe")
+	return 0
+}
+
+// mergeShards runs the recipe's merge on the shards in the working folder
+// and returns its JSON report.
+func mergeShards(t *testing.T, pattern string) string {
+	files, err := filepath.Glob(pattern)
+	require.NoError(t, err)
+	out, errOut, code := runCLI("", append([]string{"sim", "merge", "--json"}, files...)...)
+	require.Equal(t, 0, code, errOut)
+	assert.Empty(t, errOut, "the shards cover every game")
+	return out
+}
+
+// wholeRun is the report of the recipe's experiment run at once, unsharded.
+func wholeRun(t *testing.T, args []string) string {
+	var plain []string
+	for i := 0; i < len(args); i++ {
+		if args[i] == "--shard" {
+			i++
+			continue
+		}
+		plain = append(plain, args[i])
+	}
+	out, errOut, code := runCLI("", append(plain, "--json")...)
+	require.Equal(t, 0, code, errOut)
+	return out
+}
+
+func TestDeployKubernetes(t *testing.T) {
+	b, err := os.ReadFile("../../deploy/kubernetes/sim-job.yaml")
+	require.NoError(t, err)
+	var job struct {
+		Kind string
+		Spec struct {
+			CompletionMode string `yaml:"completionMode"`
+			Completions    int
+			Template       struct {
+				Spec struct {
+					Containers []struct{ Args []string }
+				}
+			}
+		}
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(b))
+	for job.Kind != "Job" {
+		require.NoError(t, dec.Decode(&job), "the manifest holds a Job")
+	}
+	assert.Equal(t, "Indexed", job.Spec.CompletionMode)
+	args := job.Spec.Template.Spec.Containers[0].Args
+	n := shardCount(t, args)
+	assert.Equal(t, 100, n)
+	assert.Equal(t, n, job.Spec.Completions, "one pod a shard")
+
+	merge, err := os.ReadFile("../../deploy/kubernetes/sim-merge.yaml")
+	require.NoError(t, err)
+	pattern := regexp.MustCompile(`sim-shard-\*-of-\d+\.json`).FindString(string(merge))
+	require.Equal(t, "sim-shard-*-of-100.json", pattern)
+
+	args = shrink(t, args)
+	t.Chdir(t.TempDir())
+	for k := range job.Spec.Completions { // Kubernetes numbers the pods 0 to completions-1
+		t.Setenv("JOB_COMPLETION_INDEX", strconv.Itoa(k))
+		_, errOut, code := runCLI("", append(args, "--workers", "1")...)
+		require.Equal(t, 0, code, "index %d: %s", k, errOut)
+	}
+	assert.Equal(t, wholeRun(t, args), mergeShards(t, pattern), "the merged shards give one run's figures")
+}
+
+func TestDeploySlurm(t *testing.T) {
+	b, err := os.ReadFile("../../deploy/slurm/sim-array.sh")
+	require.NoError(t, err)
+	script := string(b)
+	m := regexp.MustCompile(`(?m)^#SBATCH --array=(\d+)-(\d+)`).FindStringSubmatch(script)
+	require.NotNil(t, m, "the script is a job array")
+	first, _ := strconv.Atoi(m[1])
+	last, _ := strconv.Atoi(m[2])
+	line := regexp.MustCompile(`(?s)exec meldlab (.*?)\n[^\t]`).FindStringSubmatch(script + "\n#")
+	require.NotNil(t, line)
+	args := strings.Fields(strings.ReplaceAll(line[1], "\\\n", " "))
+	n := shardCount(t, args)
+	assert.Equal(t, n, last-first+1, "one task a shard")
+
+	merge, err := os.ReadFile("../../deploy/slurm/sim-merge.sh")
+	require.NoError(t, err)
+	pattern := regexp.MustCompile(`sim-shard-\*-of-\d+\.json`).FindString(string(merge))
+	require.Equal(t, "sim-shard-*-of-100.json", pattern)
+
+	args = shrink(t, args)
+	t.Chdir(t.TempDir())
+	whole := wholeRun(t, args)
+	// The array as numbered in the script, and as 0-99: the same shards.
+	for _, offset := range []int{0, -first} {
+		for id := first + offset; id <= last+offset; id++ {
+			t.Setenv("SLURM_ARRAY_TASK_ID", strconv.Itoa(id))
+			t.Setenv("SLURM_ARRAY_TASK_MIN", strconv.Itoa(first+offset))
+			_, errOut, code := runCLI("", append(args, "--workers", "1")...)
+			require.Equal(t, 0, code, "task %d: %s", id, errOut)
+		}
+		assert.Equal(t, whole, mergeShards(t, pattern), "the merged shards give one run's figures")
+	}
+}
+
+func TestShardAutoUsage(t *testing.T) {
+	for _, v := range []string{"JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN"} {
+		t.Setenv(v, "")
+	}
+	_, errOut, code := runCLI("", "sim", "--games", "1", "--shard", "auto/4")
+	assert.Equal(t, 2, code)
+	assert.Equal(t, "meldlab sim: shard \"auto/4\" takes the shard from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) "+
+		"or SLURM_ARRAY_TASK_ID minus SLURM_ARRAY_TASK_MIN (a Slurm job array), and neither is set; write i/n to choose the shard by hand\n", errOut)
+
+	t.Setenv("JOB_COMPLETION_INDEX", "4")
+	_, errOut, code = runCLI("", "sim", "--games", "1", "--shard", "auto/4")
+	assert.Equal(t, 2, code)
+	assert.Equal(t, "meldlab sim: shard \"auto/4\": JOB_COMPLETION_INDEX 4 gives shard 5, not 1 to 4: the job must run exactly 4 copies\n", errOut)
+}

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestTournamentCLI(t *testing.T) {
+	out, errOut, code := runCLI("", "tournament", "--bots", "greedy,random", "--players", "2", "--games", "4", "--seed", "2", "--json")
+	require.Equal(t, 0, code, errOut)
+	var rep struct {
+		Ratings []struct {
+			Bot    string   `json:"bot"`
+			Rating float64  `json:"rating"`
+			Low    *float64 `json:"low"`
+			High   *float64 `json:"high"`
+		} `json:"ratings"`
+		HeadToHead []struct {
+			A, B     string
+			Meetings int64 `json:"meetings"`
+		} `json:"head_to_head"`
+		TablesPerDeal int `json:"tables_per_deal"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	require.Len(t, rep.Ratings, 2)
+	assert.Equal(t, "greedy", rep.Ratings[0].Bot)
+	require.NotNil(t, rep.Ratings[0].Low)
+	assert.LessOrEqual(t, *rep.Ratings[0].Low, rep.Ratings[0].Rating)
+	assert.Equal(t, 2, rep.TablesPerDeal, "both seatings of two bots")
+	require.Len(t, rep.HeadToHead, 1)
+	assert.Equal(t, int64(8), rep.HeadToHead[0].Meetings)
+
+	tests := []struct {
+		args   []string
+		errOut string
+	}{
+		{[]string{"--bots", "greedy"}, "meldlab tournament: a tournament needs two bots or more, not 1\n"},
+		{[]string{"--bots", "greedy,clever"}, "meldlab tournament: bots: unknown bot \"clever\"; the bots are greedy, patient, points, random, or the path to a .lua file\n"},
+		{[]string{"--bots", "greedy,random", "--games", "0"}, "meldlab tournament: games must be at least 1, not 0\n"},
+		{[]string{"--bots", "greedy,random", "x"}, "meldlab tournament: unexpected argument \"x\" (options only; see meldlab tournament -h)\n"},
+	}
+	for _, tc := range tests {
+		_, errOut, code := runCLI("", append([]string{"tournament"}, tc.args...)...)
+		assert.Equal(t, 2, code, tc.args)
+		assert.Equal(t, tc.errOut, errOut)
+	}
+	_, _, code = runCLI("", "tournament", "-h")
+	assert.Equal(t, 0, code)
+}

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"runtime/debug"
+	"strings"
+)
+
+func init() {
+	register("version", "the module version and VCS revision this meldlab was built from", runVersion)
+}
+
+// runVersion is `meldlab version` (and `meldlab --version`).
+func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		if isHelp(args[0]) {
+			fmt.Fprintln(stdout, "Usage: meldlab version\n\nPrints the module version and the VCS revision of the build (from its build info).")
+			return 0
+		}
+		fmt.Fprintf(stderr, "meldlab version: takes no arguments, not %q\n", args[0])
+		return 2
+	}
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		fmt.Fprintln(stdout, "meldlab: no build information (built without module support)")
+		return 0
+	}
+	fmt.Fprintln(stdout, versionLine(info))
+	return 0
+}
+
+// versionLine is "meldlab v1.2.0 (revision 1a2b3c4d5e6f, 2026-11-23T19:00:00Z, modified; go1.25.0)":
+// the main module's version ("(devel)" for a build from a checkout) and,
+// when the build recorded them, the VCS revision, its time and whether the
+// tree had changes.
+func versionLine(info *debug.BuildInfo) string {
+	version := info.Main.Version
+	if version == "" {
+		version = "(devel)"
+	}
+	var rev, at string
+	modified := false
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.time":
+			at = s.Value
+		case "vcs.modified":
+			modified = s.Value == "true"
+		}
+	}
+	var parts []string
+	if rev != "" {
+		parts = append(parts, "revision "+rev[:min(12, len(rev))])
+	}
+	if at != "" {
+		parts = append(parts, at)
+	}
+	if modified {
+		parts = append(parts, "modified")
+	}
+	detail := strings.Join(parts, ", ")
+	if detail == "" {
+		detail = "no VCS revision recorded"
+	}
+	return fmt.Sprintf("meldlab %s (%s; %s)", version, detail, info.GoVersion)
+}
+
+// isHelp reports whether a word asks for help.
+func isHelp(a string) bool { return a == "-h" || a == "-help" || a == "--help" || a == "help" }

@@ -1,0 +1,181 @@
+package repl
+
+// The game in play with its seats: what a lesson puts aside and gives back.
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/variants"
+)
+
+// seat is one player at the table: a person at the keyboard or a bot.
+type seat struct {
+	name string
+	spec string // "human", or what bots.New takes: "greedy", "x.lua"
+	bot  Bot    // nil for a person
+}
+
+// snapshot is the game at the start of a human turn, for undo.
+type snapshot struct {
+	game *core.Game
+	hist int // history length, which identifies the turn
+}
+
+// play is a game with its seats, the turn being staged and the undo
+// snapshots: everything a lesson puts aside and gives back untouched.
+type play struct {
+	variantRef string            // the name or file the variant came from, for new
+	variant    *variants.Variant // the variant, to make hooks for new games; nil for none
+	game       *core.Game
+	seats      []seat
+	undo       []snapshot
+	ended      bool         // the current round's end has been announced
+	laidOut    map[int]bool // seats whose rack a setup laid out this round
+	last       *TurnReport  // the last turn played, for explain last
+	savedHist  int          // the history's length when last dealt, saved or loaded
+	turn                    // the person's turn being staged
+}
+
+// install puts a game in play with its seats: a fresh start (new, load,
+// a lesson's scenario), so the undo snapshots go. The hooks of the game it
+// replaces are closed.
+func (s *Session) install(ctx context.Context, g *core.Game, seats []seat) {
+	if old := s.game; old != nil && old.Hooks != g.Hooks {
+		s.closeHooks(old)
+	}
+	s.game, s.seats, s.variantRef = g, seats, g.Rules.Name
+	s.undo, s.ended = nil, g.RoundOver()
+	s.laidOut, s.last, s.savedHist = nil, nil, len(g.History())
+	if g.Rules.Hooks != "" && g.Hooks == nil {
+		s.printf("note: the %s variant's Lua hooks (%s) are not run in this build\n", g.Rules.Name, g.Rules.Hooks)
+	}
+	s.settle(ctx)
+}
+
+// record keeps a turn's report: the last one for explain last, and each
+// in the reply of the line that caused it.
+func (s *Session) record(r TurnReport) {
+	s.last = &r
+	s.turns = append(s.turns, r)
+}
+
+// closeHooks releases the Lua state of a game's hooks, if it has any.
+func (s *Session) closeHooks(g *core.Game) {
+	if g != nil {
+		g.Close() // the game owns its hooks
+	}
+}
+
+// settle brings the session up to date after the game changed: bots play
+// until a person is to play or the round ends, the end of a round is
+// announced, and a person's turn gets a fresh workspace, an undo snapshot,
+// the timer and the view of the table and rack.
+func (s *Session) settle(ctx context.Context) {
+	g := s.game
+	for !g.RoundOver() && !s.human(g.Current()) {
+		if ctx.Err() != nil {
+			s.printf("(stopped: %s is to play; any turn command lets the bots go on)\n", g.Names()[g.Current()])
+			s.ws = nil
+			return
+		}
+		if err := s.botTurn(ctx); err != nil {
+			if ctx.Err() == nil {
+				s.printError(err)
+			}
+			s.printf("(stopped: %s is to play; any turn command lets the bots go on)\n", g.Names()[g.Current()])
+			s.ws = nil
+			return
+		}
+		g = s.game
+	}
+	if g.RoundOver() {
+		s.ws = nil
+		if !s.ended {
+			s.ended = true
+			s.announceRoundEnd()
+		}
+		return
+	}
+	s.ended = false
+	s.newTurn()
+}
+
+// resumeBots lets the bots finish turns that a Ctrl-C interrupted.
+func (s *Session) resumeBots(ctx context.Context) {
+	if s.game != nil && !s.game.RoundOver() && !s.human(s.game.Current()) {
+		s.settle(ctx)
+	}
+}
+
+// human reports whether a person plays seat i.
+func (s *Session) human(i int) bool { return i >= 0 && i < len(s.seats) && s.seats[i].bot == nil }
+
+// humanTurn reports whether a person is to play now.
+func (s *Session) humanTurn() bool {
+	return s.game != nil && !s.game.RoundOver() && s.human(s.game.Current())
+}
+
+// announceRoundEnd prints who won the round, the scores, and what comes next.
+func (s *Session) announceRoundEnd() {
+	g := s.game
+	names := g.Names()
+	win := g.Winners()
+	var who []string
+	for _, w := range win {
+		who = append(who, names[w])
+	}
+	var b strings.Builder
+	if wr := g.Rack(win[0]); wr.Len() == 0 {
+		fmt.Fprintf(&b, "== round %d is over: %s went out ==\n", g.Round(), strings.Join(who, " and "))
+	} else {
+		has := plural(len(who), "has", "have")
+		if len(who) == 1 && who[0] == "you" {
+			has = "have"
+		}
+		fmt.Fprintf(&b, "== round %d is over: the pool ran out and nobody can play; %s %s the lowest rack ==\n",
+			g.Round(), strings.Join(who, " and "), has)
+	}
+	s.scoreLines(&b)
+	if g.MatchOver() {
+		w := g.MatchWinner()
+		fmt.Fprintf(&b, "== the match is over: %s wins (%s) ==\n", names[w], matchWords(g.Rules.Match.Winner))
+		b.WriteString("new starts another game\n")
+	} else {
+		fmt.Fprintf(&b, "next deals round %d of %d\n", g.Round()+1, g.Rounds())
+	}
+	s.printf("%s", b.String())
+}
+
+func matchWords(w core.MatchWinner) string {
+	if w == core.HighestTotal {
+		return "the highest total score"
+	}
+	return "the most rounds won, ties by total score"
+}
+
+// scoreLines writes the round's scores (when it is over), the totals and the
+// rounds won, a line a seat.
+func (s *Session) scoreLines(b *strings.Builder) {
+	g := s.game
+	names := g.Names()
+	round, totals, won := g.RoundScores(), g.Totals(), g.RoundsWon()
+	width := 4
+	for _, n := range names {
+		width = max(width, len(n))
+	}
+	if round != nil {
+		fmt.Fprintf(b, "  %-*s  %6s  %6s  %s\n", width, "seat", "round", "total", "rounds won")
+	} else {
+		fmt.Fprintf(b, "  %-*s  %6s  %s\n", width, "seat", "total", "rounds won")
+	}
+	for i, n := range names {
+		if round != nil {
+			fmt.Fprintf(b, "  %-*s  %+6d  %+6d  %d\n", width, n, round[i], totals[i], won[i])
+		} else {
+			fmt.Fprintf(b, "  %-*s  %+6d  %d\n", width, n, totals[i], won[i])
+		}
+	}
+}

@@ -1,0 +1,124 @@
+package repl
+
+// The staged turn of the person to play, and its timer.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+// turn is the turn a person is staging: the workspace of their edits and
+// when the turn began, for the timer.
+type turn struct {
+	ws    *Workspace // nil when no person is to play
+	since time.Time  // when the turn began (for the timer)
+}
+
+// needTurn refuses a turn action when no person is to play.
+func (s *Session) needTurn() error {
+	switch {
+	case s.game == nil:
+		return errors.New("no game: start one with new")
+	case s.game.MatchOver():
+		return errors.New("the match is over: new starts another")
+	case s.game.RoundOver():
+		return fmt.Errorf("round %d is over: next deals round %d", s.game.Round(), s.game.Round()+1)
+	case !s.human(s.game.Current()):
+		return fmt.Errorf("it is %s's turn (a bot)", s.game.Names()[s.game.Current()])
+	}
+	return nil
+}
+
+// newTurn starts a person's turn: workspace, snapshot, timer, and the view.
+func (s *Session) newTurn() {
+	g := s.game
+	cur := g.Current()
+	s.ws = NewWorkspace(g.Rules.SetRules(), g.Table(), g.Rack(cur), g.Rules.Joker.Keep)
+	hist := len(g.History())
+	if n := len(s.undo); n == 0 || s.undo[n-1].hist != hist {
+		s.undo = append(s.undo, snapshot{game: g.Clone(), hist: hist})
+		s.since = s.clock.Now()
+	}
+	s.showTurn()
+}
+
+// showTurn prints whose turn it is, the table and the rack.
+func (s *Session) showTurn() {
+	g := s.game
+	cur := g.Current()
+	var b strings.Builder
+	fmt.Fprintf(&b, "== %s to play: round %d, turn %d", g.Names()[cur], g.Round(), g.Turn()+1)
+	if left, ok := s.timeLeft(); ok {
+		fmt.Fprintf(&b, ", %d seconds", int(left.Round(time.Second).Seconds()))
+	}
+	b.WriteString(" ==\n")
+	v := g.View(cur)
+	switch {
+	case !g.Opened(cur):
+		fmt.Fprintf(&b, "%s not opened: play new sets from the rack worth %d points or more\n",
+			does(g.Names()[cur], "has", "have"), g.Rules.Opening.Points)
+	case v.Locked:
+		b.WriteString("first round: the sets on the table may not be changed this turn, only new sets added\n")
+	}
+	if t := g.DrawnTile(); t != core.NoTile {
+		fmt.Fprintf(&b, "you drew %s: it may take a joker's place now (then done), or end ends the turn\n", s.paint.tile(t))
+	}
+	s.paint.table(&b, s.ws.Table(), s.setRules())
+	b.WriteString(s.paint.rackLine("rack", s.ws.Left(), g.Rules.Joker.Penalty))
+	b.WriteByte('\n')
+	s.printf("%s", b.String())
+}
+
+// showStaged prints the staged table and the rack left, after an edit.
+func (s *Session) showStaged() {
+	var b strings.Builder
+	s.paint.table(&b, s.ws.Table(), s.setRules())
+	b.WriteString(s.paint.rackLine("rack", s.ws.Left(), s.game.Rules.Joker.Penalty))
+	b.WriteByte('\n')
+	s.printf("%s", b.String())
+}
+
+// timeLeft is the time the person to play has left, when the timer runs.
+func (s *Session) timeLeft() (time.Duration, bool) {
+	if !s.timerOn() || !s.humanTurn() {
+		return 0, false
+	}
+	limit := time.Duration(s.game.Rules.TimeLimit.Seconds) * time.Second
+	return limit - s.clock.Now().Sub(s.since), true
+}
+
+// timerOn reports whether turns are timed: the timer is on, the variant
+// has a time limit, and no lesson runs (a lesson is not timed, and the
+// game's clock waits for it).
+func (s *Session) timerOn() bool {
+	return s.timer && s.lesson == nil && s.game != nil && s.game.Rules.TimeLimit.Seconds > 0
+}
+
+// timeUp ends the turn of a person whose time ran out, with the variant's
+// penalty, and reports whether it did. The clock is read when the player
+// acts: a turn cannot end while nobody types.
+func (s *Session) timeUp(ctx context.Context) bool {
+	left, ok := s.timeLeft()
+	if !ok || left >= 0 {
+		return false
+	}
+	g := s.game
+	name := g.Names()[g.Current()]
+	drawn, err := g.Timeout()
+	if err != nil {
+		s.printError(err)
+		return false
+	}
+	s.printf("time is up for %s (%d seconds): the table stays as it was", name, g.Rules.TimeLimit.Seconds)
+	if len(drawn) > 0 {
+		s.printf("; %s %s as the penalty", does(name, "draws", "draw"), s.paint.tiles(drawn))
+	}
+	s.printf("\n")
+	s.settle(ctx)
+	return true
+}

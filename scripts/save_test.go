@@ -1,0 +1,57 @@
+package scripts
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// g:save never touches anything outside the script's directory: "." is the
+// directory itself, not a file in the folder above.
+func TestSaveStaysInTheDirectory(t *testing.T) {
+	parent := t.TempDir()
+	dir := filepath.Join(parent, "s")
+	require.NoError(t, os.Mkdir(dir, 0o755))
+	for _, p := range []string{".", "./"} {
+		_, err := runLua(t, dir, `meld.game():save("`+p+`")`)
+		require.Error(t, err, p)
+		assert.Equal(t, "t.lua:1: save: cannot save to "+dir+": it is a directory", err.Error(), p)
+	}
+	for _, d := range []string{parent, dir} {
+		entries, err := os.ReadDir(d)
+		require.NoError(t, err)
+		names := []string{}
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		if d == parent {
+			assert.Equal(t, []string{"s"}, names, "nothing written above the script's directory")
+		} else {
+			assert.Empty(t, names)
+		}
+	}
+}
+
+// The file of meldlab run, and of the REPL's run, is read with a size cap.
+func TestRunFileIsCapped(t *testing.T) {
+	err := Run(t.Context(), "/dev/zero", Options{Dir: t.TempDir()})
+	assert.EqualError(t, err, "scripts: /dev/zero is over 1 MiB, the size limit of a Lua file")
+	s, err := NewSession(nil, nil, Options{})
+	require.NoError(t, err)
+	defer s.Close()
+	err = s.RunFile(t.Context(), "/dev/zero")
+	assert.EqualError(t, err, "/dev/zero is over 1 MiB, the size limit of a Lua file")
+}
+
+// A value the REPL's Lua shows has its control characters escaped.
+func TestEvalEscapesControls(t *testing.T) {
+	s, err := NewSession(nil, nil, Options{})
+	require.NoError(t, err)
+	defer s.Close()
+	got, err := s.Eval(t.Context(), "'\\27[2J', 1")
+	require.NoError(t, err)
+	assert.Equal(t, `\x1b[2J`+"\t1", got)
+}

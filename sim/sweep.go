@@ -1,0 +1,163 @@
+package sim
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// SweepSetup is a sweep: the experiment's variants are one base variant
+// with one rule key set to each of Values in turn, played on the same
+// seeds. The variants are named KEY=VALUE.
+type SweepSetup struct {
+	Key    string   `json:"key"`
+	Base   string   `json:"base"`
+	Values []string `json:"values"`
+}
+
+// MaxSweepValues bounds a sweep: each value is a full experiment.
+const MaxSweepValues = 50
+
+// ParseSweep reads --sweep: KEY=A..B:STEP (whole numbers from A to B by
+// STEP) or KEY=v1,v2,... (any values, as a variant file writes them).
+func ParseSweep(s string) (key string, values []string, err error) {
+	key, spec, ok := strings.Cut(s, "=")
+	key, spec = strings.TrimSpace(key), strings.TrimSpace(spec)
+	if !ok || key == "" || spec == "" {
+		return "", nil, fmt.Errorf("sweep %q: write KEY=A..B:STEP or KEY=v1,v2,..., as opening.points=20..50:5 or joker.keep=true,false", s)
+	}
+	if from, rest, ok := strings.Cut(spec, ".."); ok {
+		to, stepText, hasStep := strings.Cut(rest, ":")
+		if !hasStep {
+			stepText = "1"
+		}
+		a, err1 := strconv.Atoi(strings.TrimSpace(from))
+		b, err2 := strconv.Atoi(strings.TrimSpace(to))
+		step, err3 := strconv.Atoi(strings.TrimSpace(stepText))
+		switch {
+		case err1 != nil || err2 != nil || err3 != nil:
+			return "", nil, fmt.Errorf("sweep %q: A..B:STEP takes whole numbers, as 20..50:5", s)
+		case step < 1:
+			return "", nil, fmt.Errorf("sweep %q: the step must be 1 or more, not %d", s, step)
+		case a > b:
+			return "", nil, fmt.Errorf("sweep %q: %d..%d is empty: write the smaller value first", s, a, b)
+		case (b-a)/step+1 > MaxSweepValues:
+			return "", nil, fmt.Errorf("sweep %q: %d values; a sweep takes at most %d", s, (b-a)/step+1, MaxSweepValues)
+		}
+		for v := a; v <= b; v += step {
+			values = append(values, strconv.Itoa(v))
+		}
+		return key, values, nil
+	}
+	seen := map[string]bool{}
+	for _, v := range strings.Split(spec, ",") {
+		v = strings.TrimSpace(v)
+		if v == "" {
+			return "", nil, fmt.Errorf("sweep %q: an empty value", s)
+		}
+		if seen[v] {
+			return "", nil, fmt.Errorf("sweep %q: %s is given twice", s, v)
+		}
+		seen[v] = true
+		values = append(values, v)
+	}
+	if len(values) < 2 {
+		return "", nil, fmt.Errorf("sweep %q: a sweep needs two values or more", s)
+	}
+	if len(values) > MaxSweepValues {
+		return "", nil, fmt.Errorf("sweep %q: %d values; a sweep takes at most %d", s, len(values), MaxSweepValues)
+	}
+	return key, values, nil
+}
+
+// SweepName is the name of the variant with key set to value.
+func SweepName(key, value string) string { return key + "=" + value }
+
+// SweepReport is every metric against the swept value: each value's
+// estimate with its interval (means: Student's t; shares: Wilson).
+type SweepReport struct {
+	Key     string        `json:"key"`
+	Base    string        `json:"base"`
+	Values  []string      `json:"values"`
+	Metrics []SweepMetric `json:"metrics"`
+}
+
+// SweepMetric is one metric at each swept value, in Values' order.
+type SweepMetric struct {
+	Metric string     `json:"metric"`
+	Unit   string     `json:"unit"`
+	Points []Interval `json:"points"`
+}
+
+// sweepReport gathers each variant's figure of each metric.
+func (rep *Report) sweepReport(s *SweepSetup) *SweepReport {
+	sr := &SweepReport{Key: s.Key, Base: s.Base, Values: s.Values}
+	for _, m := range Metrics {
+		sm := SweepMetric{Metric: m, Unit: metricWords[m].unit}
+		for i := range rep.Variants {
+			sm.Points = append(sm.Points, variantFigure(&rep.Variants[i], m))
+		}
+		sr.Metrics = append(sr.Metrics, sm)
+	}
+	return sr
+}
+
+// variantFigure is one variant's estimate of a metric, the figure whose
+// paired differences the comparisons give.
+func variantFigure(v *VariantReport, metric string) Interval {
+	switch metric {
+	case MetricTurns:
+		return v.TurnsMean
+	case MetricPoolEmpty:
+		return v.PoolEmpty.Share
+	case MetricMeldTurn:
+		return v.MeldTurn
+	case MetricWinnerScore:
+		return v.WinnerScore
+	case MetricJokerLeft:
+		return v.JokerLeft.Share
+	case MetricFirstWins:
+		if len(v.WinsByOrder) > 0 {
+			return v.WinsByOrder[0].Share
+		}
+	}
+	return Interval{math.NaN(), math.NaN(), math.NaN()}
+}
+
+// writeText writes the sweep's table: a row a value, a column a metric.
+func (sr *SweepReport) writeText(b *strings.Builder) {
+	fmt.Fprintf(b, "\nSweep of %s over %s (from %s; 95%% intervals):\n", sr.Key, strings.Join(sr.Values, ", "), sr.Base)
+	head := []string{"turns a round", "empty pool %", "meld turn", "winner score", "joker left %", "1st wins %"}
+	w := max(len(sr.Key), 5)
+	for _, v := range sr.Values {
+		w = max(w, len(v))
+	}
+	var line strings.Builder
+	fmt.Fprintf(&line, "  %-*s", w, sr.Key)
+	for _, h := range head {
+		fmt.Fprintf(&line, "  %-20s", h)
+	}
+	b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+	for i, v := range sr.Values {
+		line.Reset()
+		fmt.Fprintf(&line, "  %-*s", w, v)
+		for _, m := range sr.Metrics {
+			scale := 1.0
+			if m.Unit == "share" {
+				scale = 100
+			}
+			p := m.Points[i]
+			cell := "-"
+			switch {
+			case math.IsNaN(p.Value):
+			case math.IsNaN(p.Low):
+				cell = fmt.Sprintf("%.1f", p.Value*scale)
+			default:
+				cell = fmt.Sprintf("%.1f (%.1f-%.1f)", p.Value*scale, p.Low*scale, p.High*scale)
+			}
+			fmt.Fprintf(&line, "  %-20s", cell)
+		}
+		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+	}
+}

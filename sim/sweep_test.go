@@ -1,0 +1,110 @@
+package sim
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+func TestParseSweep(t *testing.T) {
+	tests := []struct {
+		in     string
+		key    string
+		values []string
+		err    string
+	}{
+		{in: "opening.points=20..50:5", key: "opening.points", values: []string{"20", "25", "30", "35", "40", "45", "50"}},
+		{in: "time_limit.penalty_tiles=0..3:1", key: "time_limit.penalty_tiles", values: []string{"0", "1", "2", "3"}},
+		{in: "draw.tiles=1..3", key: "draw.tiles", values: []string{"1", "2", "3"}},
+		{in: "opening.points=20..50:7", key: "opening.points", values: []string{"20", "27", "34", "41", "48"}},
+		{in: "joker.keep=true,false", key: "joker.keep", values: []string{"true", "false"}},
+		{in: " deal.method = draw , piles ", key: "deal.method", values: []string{"draw", "piles"}},
+		{in: "opening.points", err: `sweep "opening.points": write KEY=A..B:STEP or KEY=v1,v2,..., as opening.points=20..50:5 or joker.keep=true,false`},
+		{in: "opening.points=50..20:5", err: `sweep "opening.points=50..20:5": 50..20 is empty: write the smaller value first`},
+		{in: "opening.points=20..50:0", err: `sweep "opening.points=20..50:0": the step must be 1 or more, not 0`},
+		{in: "opening.points=a..b", err: `sweep "opening.points=a..b": A..B:STEP takes whole numbers, as 20..50:5`},
+		{in: "opening.points=0..100:1", err: `sweep "opening.points=0..100:1": 101 values; a sweep takes at most 50`},
+		{in: "joker.keep=true", err: `sweep "joker.keep=true": a sweep needs two values or more`},
+		{in: "joker.keep=true,true", err: `sweep "joker.keep=true,true": true is given twice`},
+		{in: "joker.keep=true,,false", err: `sweep "joker.keep=true,,false": an empty value`},
+	}
+	for _, tc := range tests {
+		key, values, err := ParseSweep(tc.in)
+		if tc.err != "" {
+			require.Error(t, err, tc.in)
+			assert.Equal(t, tc.err, err.Error())
+			continue
+		}
+		require.NoError(t, err, tc.in)
+		assert.Equal(t, tc.key, key)
+		assert.Equal(t, tc.values, values)
+	}
+}
+
+func TestSweepReport(t *testing.T) {
+	c := quick(8)
+	c.Bots = []string{"random"}
+	c.Variants = nil
+	values := []string{"10", "30", "50"}
+	for _, pts := range []int{10, 30, 50} {
+		r := core.Original()
+		r.Opening.Points = pts
+		c.Variants = append(c.Variants, Variant{Name: SweepName("opening.points", values[len(c.Variants)]), Rules: r})
+	}
+	c.Sweep = &SweepSetup{Key: "opening.points", Base: "original", Values: values}
+	// Independently: each value's mean round length and share of rounds the
+	// first player won, from the rows.
+	turns := map[string][]float64{}
+	firstWins := map[string]float64{}
+	c.OnRound = func(r *RoundRecord) error {
+		turns[r.Variant] = append(turns[r.Variant], float64(r.Turns))
+		if r.Winners[0] == r.First {
+			firstWins[r.Variant]++
+		}
+		return nil
+	}
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	sr := res.Report().Sweep
+	require.NotNil(t, sr)
+	assert.Equal(t, values, sr.Values)
+	require.Len(t, sr.Metrics, len(Metrics))
+	for i, v := range c.Variants {
+		var sum float64
+		for _, x := range turns[v.Name] {
+			sum += x
+		}
+		assert.InDelta(t, sum/8, sr.Metrics[0].Points[i].Value, 1e-9, v.Name)
+		assert.InDelta(t, firstWins[v.Name]/8, sr.Metrics[5].Points[i].Value, 1e-9, v.Name)
+		lo, hi := Wilson(int64(firstWins[v.Name]), 8, NormalQuantile(0.975))
+		assert.InDelta(t, lo, sr.Metrics[5].Points[i].Low, 1e-12)
+		assert.InDelta(t, hi, sr.Metrics[5].Points[i].High, 1e-12)
+	}
+	var b bytes.Buffer
+	require.NoError(t, res.Report().WriteText(&b))
+	text := b.String()
+	assert.Contains(t, text, "\nSweep of opening.points over 10, 30, 50 (from original; 95% intervals):\n"+
+		"  opening.points  turns a round         empty pool %          meld turn             winner score          joker left %          1st wins %\n"+
+		"  10              ")
+	assert.Contains(t, text, "\nopening.points=50 vs opening.points=10 (8 paired games")
+	assert.NotContains(t, text, "\nopening.points=50 vs opening.points=30", "the text compares each value with the first")
+	assert.Len(t, res.Report().Pairs, 3, "JSON keeps every pair")
+
+	b.Reset()
+	require.NoError(t, res.Report().WriteSVG(&b))
+	_, words := svgTexts(t, &b)
+	all := strings.Join(words, "|")
+	assert.Contains(t, all, "Every metric against opening.points, with 95% intervals")
+	assert.Contains(t, all, "the winner's score (points)")
+
+	c.Variants[1].Name = "thirty"
+	_, err = Run(context.Background(), c)
+	require.Error(t, err)
+	assert.Equal(t, "the sweep's variants must be named opening.points=VALUE, one a value, in order", err.Error())
+}

@@ -1,0 +1,507 @@
+package sim
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"github.com/meldlab/meldlab/bots"
+	"github.com/meldlab/meldlab/core"
+)
+
+// Tournament is a bot tournament: on each deal (game i has seed
+// GameSeed(Seed, i), the same tiles to each seat whoever sits there), every
+// lineup of Players bots sits in every seating, so that what a seat or a
+// neighbour gives cancels out: the bots meet on equal terms.
+//
+// A lineup is each choice of Players bots among the Bots (all of them when
+// there are as many; cycled over the seats when there are fewer). With up
+// to 4 players a lineup sits in every order (24 tables for 4 players): each
+// bot takes each seat, and plays right after each other bot, equally
+// often. With 5 or 6 players (720 orders) it sits in every rotation, both
+// ways round.
+type Tournament struct {
+	Variant Variant
+	Bots    []string // bot specs (bots.New), distinct, two or more
+	Players int
+	Games   int // deals
+	Seed    uint64
+	TurnCap int // as Config.TurnCap
+	Workers int // as Config.Workers
+	// Factory, Registry and Progress are as in Config (Progress counts deals).
+	Factory  core.GameFactory
+	Registry *bots.Registry
+	Progress func(done, total int)
+}
+
+// Bootstraps is the resamples of deals behind each rating's interval.
+const Bootstraps = 500
+
+// TournamentReport is a tournament's outcome: a rating per bot, each pair's
+// head-to-head results, and each bot's round wins.
+type TournamentReport struct {
+	Variant       string       `json:"variant"`
+	Bots          []string     `json:"bots"`
+	Players       int          `json:"players"`
+	Deals         int          `json:"deals"`
+	Seed          uint64       `json:"seed"`
+	TablesPerDeal int          `json:"tables_per_deal"`
+	Games         int64        `json:"games"` // tables played, over all deals
+	Level         float64      `json:"confidence_level"`
+	Ratings       []Rating     `json:"ratings"` // best first
+	HeadToHead    []HeadToHead `json:"head_to_head"`
+	Wins          []Win        `json:"wins"` // rounds won, per seat held
+	Failed        []FailedGame `json:"failed_games"`
+}
+
+// Rating is a bot's Bradley-Terry strength on the Elo scale (1500 is the
+// bots' average; 400 more means three wins to one in a meeting), with a
+// percentile bootstrap interval over deals.
+type Rating struct {
+	Bot    string  `json:"bot"`
+	Rating float64 `json:"rating"`
+	Low    float64 `json:"low"`
+	High   float64 `json:"high"`
+}
+
+// HeadToHead is how bot A fared against bot B where both sat at a table: a
+// meeting is won by the better round score (a tie counts half). Share is
+// A's share of the meetings and ScoreDiff A's score minus B's, each the
+// mean over deals of that deal's figure, with Student's t interval (the
+// deals are independent; the tables of one deal are not).
+type HeadToHead struct {
+	A         string   `json:"a"`
+	B         string   `json:"b"`
+	Meetings  int64    `json:"meetings"`
+	AWins     float64  `json:"a_wins"` // ties count half
+	Share     Interval `json:"a_share"`
+	ScoreDiff Interval `json:"score_diff"`
+}
+
+// dealTally is one deal's meetings: wins[a][b] is a's wins over b (ties
+// half), meets[a][b] the meetings, diff[a][b] a's score minus b's summed.
+type dealTally struct {
+	wins, diff  [][]float64
+	meets       [][]int64
+	won, seated []int64
+	games       int64
+	failed      *FailedGame
+	err         error
+}
+
+func newTally(k int) *dealTally {
+	t := &dealTally{won: make([]int64, k), seated: make([]int64, k)}
+	for range k {
+		t.wins = append(t.wins, make([]float64, k))
+		t.diff = append(t.diff, make([]float64, k))
+		t.meets = append(t.meets, make([]int64, k))
+	}
+	return t
+}
+
+// seatings are the tables of one deal: for each, the bot (an index into
+// Bots) in each seat.
+func (t *Tournament) seatings() [][]int {
+	k, p := len(t.Bots), t.Players
+	var lineups [][]int
+	if k <= p {
+		l := make([]int, p)
+		for s := range l {
+			l[s] = s % k
+		}
+		lineups = [][]int{l}
+	} else {
+		var pick func(from int, cur []int)
+		pick = func(from int, cur []int) {
+			if len(cur) == p {
+				lineups = append(lineups, slices.Clone(cur))
+				return
+			}
+			for b := from; b < k; b++ {
+				pick(b+1, append(cur, b))
+			}
+		}
+		pick(0, nil)
+	}
+	seen := map[string]bool{}
+	var out [][]int
+	add := func(s []int) {
+		key := fmt.Sprint(s)
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, slices.Clone(s))
+		}
+	}
+	for _, l := range lineups {
+		if p <= 4 {
+			permute(l, 0, add)
+			continue
+		}
+		rev := slices.Clone(l)
+		slices.Reverse(rev)
+		for _, base := range [][]int{l, rev} {
+			for r := range p {
+				rot := make([]int, p)
+				for s := range p {
+					rot[s] = base[(s+r)%p]
+				}
+				add(rot)
+			}
+		}
+	}
+	return out
+}
+
+// permute calls f with every order of s (Heap's method would do; this is
+// the plain recursive swap, in a fixed order).
+func permute(s []int, i int, f func([]int)) {
+	if i == len(s) {
+		f(s)
+		return
+	}
+	for j := i; j < len(s); j++ {
+		s[i], s[j] = s[j], s[i]
+		permute(s, i+1, f)
+		s[i], s[j] = s[j], s[i]
+	}
+}
+
+func (t *Tournament) check() error {
+	c := t.config()
+	var errs []error
+	if err := c.check(); err != nil {
+		ce, _ := errors.AsType[*ConfigError](err)
+		errs = append(errs, ce.Errs...)
+	}
+	if len(t.Bots) < 2 {
+		errs = append(errs, fmt.Errorf("a tournament needs two bots or more, not %d", len(t.Bots)))
+	}
+	seen := map[string]bool{}
+	for _, b := range t.Bots {
+		if seen[b] {
+			errs = append(errs, fmt.Errorf("bot %q is named twice: each bot plays once, in every seat", b))
+		}
+		seen[b] = true
+	}
+	if len(errs) > 0 {
+		return &ConfigError{Errs: errs}
+	}
+	return nil
+}
+
+// config is the experiment one table belongs to.
+func (t *Tournament) config() Config {
+	c := Config{Variants: []Variant{t.Variant}, Players: t.Players, Bots: t.Bots, Games: t.Games, Seed: t.Seed,
+		TurnCap: t.TurnCap, Workers: t.Workers}
+	c.Factory, c.Registry = t.Factory, t.Registry
+	return c
+}
+
+// RunTournament plays the tournament and reports it. Results depend only on
+// the tournament, never on the worker count.
+func RunTournament(ctx context.Context, t Tournament) (*TournamentReport, error) {
+	if err := t.check(); err != nil {
+		return nil, err
+	}
+	c := t.config()
+	seatings := t.seatings()
+	k := len(t.Bots)
+	var deals []*dealTally
+	total := newTally(k)
+	var failed []FailedGame
+	err := inOrder(ctx, c.workers(), 0, t.Games, func(ctx context.Context, i int) *dealTally {
+		d := newTally(k)
+		for _, seating := range seatings {
+			specs := make([]string, len(seating))
+			for s, b := range seating {
+				specs[s] = t.Bots[b]
+			}
+			g, err := playSafely(ctx, &c, &c.Variants[0], i, specs)
+			if ctx.Err() != nil {
+				d.err = ctx.Err()
+				return d
+			}
+			if err != nil {
+				d.failed = &FailedGame{Game: i, Seed: GameSeed(t.Seed, i), Variant: t.Variant.Name,
+					Error: fmt.Sprintf("bots %s: %v", strings.Join(specs, ", "), err)}
+				return d
+			}
+			d.games++
+			d.meet(g, seating)
+		}
+		return d
+	}, func(d *dealTally, done int) error {
+		if d.err != nil {
+			return d.err
+		}
+		if d.failed != nil {
+			failed = append(failed, *d.failed)
+		} else {
+			deals = append(deals, d)
+			total.add(d)
+		}
+		if t.Progress != nil {
+			t.Progress(done, t.Games)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return t.report(seatings, deals, total, failed), nil
+}
+
+// meet folds one table's round into the deal's tally: every two seats
+// meet, the better score winning. A capped round has no scores and no
+// meetings.
+func (d *dealTally) meet(g *gameSummary, seating []int) {
+	for _, r := range g.rounds {
+		if r.Capped {
+			continue
+		}
+		for s, b := range seating {
+			d.seated[b]++
+			if slices.Contains(r.Winners, s) {
+				d.won[b]++
+			}
+		}
+		for s, a := range seating {
+			for u, b := range seating {
+				if u <= s || a == b {
+					continue
+				}
+				d.meets[a][b]++
+				d.meets[b][a]++
+				sa, sb := float64(r.Scores[s]), float64(r.Scores[u])
+				d.diff[a][b] += sa - sb
+				d.diff[b][a] += sb - sa
+				switch {
+				case sa > sb:
+					d.wins[a][b]++
+				case sb > sa:
+					d.wins[b][a]++
+				default:
+					d.wins[a][b] += 0.5
+					d.wins[b][a] += 0.5
+				}
+			}
+		}
+	}
+}
+
+func (d *dealTally) add(o *dealTally) {
+	for a := range d.wins {
+		for b := range d.wins {
+			d.wins[a][b] += o.wins[a][b]
+			d.diff[a][b] += o.diff[a][b]
+			d.meets[a][b] += o.meets[a][b]
+		}
+		d.won[a] += o.won[a]
+		d.seated[a] += o.seated[a]
+	}
+	d.games += o.games
+}
+
+func (t *Tournament) report(seatings [][]int, deals []*dealTally, total *dealTally, failed []FailedGame) *TournamentReport {
+	k := len(t.Bots)
+	rep := &TournamentReport{Variant: t.Variant.Name, Bots: t.Bots, Players: t.Players, Deals: len(deals), Seed: t.Seed,
+		TablesPerDeal: len(seatings), Games: total.games, Level: Level, HeadToHead: []HeadToHead{},
+		Failed: append([]FailedGame{}, failed...)}
+	strength := BradleyTerry(total.wins, total.meets)
+	// Percentile bootstrap over deals, from a generator of the tournament's own.
+	rng := rand.New(rand.NewPCG(t.Seed, 0x626f6f7473747261))
+	boots := make([][]float64, k)
+	if len(deals) > 1 {
+		for range Bootstraps {
+			sample := newTally(k)
+			for range deals {
+				sample.add(deals[rng.IntN(len(deals))])
+			}
+			for b, r := range BradleyTerry(sample.wins, sample.meets) {
+				boots[b] = append(boots[b], r)
+			}
+		}
+	}
+	for b := range k {
+		r := Rating{Bot: t.Bots[b], Rating: strength[b], Low: math.NaN(), High: math.NaN()}
+		if len(boots[b]) > 0 {
+			slices.Sort(boots[b])
+			r.Low, r.High = quantile(boots[b], (1-Level)/2), quantile(boots[b], 1-(1-Level)/2)
+		}
+		rep.Ratings = append(rep.Ratings, r)
+	}
+	slices.SortStableFunc(rep.Ratings, func(x, y Rating) int { return -cmpFloat(x.Rating, y.Rating) })
+	for a := range k {
+		for b := a + 1; b < k; b++ {
+			h := HeadToHead{A: t.Bots[a], B: t.Bots[b], Meetings: total.meets[a][b], AWins: total.wins[a][b]}
+			var n int64
+			var ss, ss2, ds, ds2 float64
+			for _, d := range deals {
+				if d.meets[a][b] == 0 {
+					continue
+				}
+				m := float64(d.meets[a][b])
+				share, diff := d.wins[a][b]/m, d.diff[a][b]/m
+				n++
+				ss, ss2 = ss+share, ss2+share*share
+				ds, ds2 = ds+diff, ds2+diff*diff
+			}
+			h.Share = MeanInterval(n, ss, ss2)
+			h.ScoreDiff = MeanInterval(n, ds, ds2)
+			rep.HeadToHead = append(rep.HeadToHead, h)
+		}
+	}
+	for b := range k {
+		rep.Wins = append(rep.Wins, Win{t.Bots[b], NewProportion(total.won[b], total.seated[b])})
+	}
+	return rep
+}
+
+func cmpFloat(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// quantile is the q-quantile of sorted xs, interpolating between ranks
+// (R's type 7).
+func quantile(xs []float64, q float64) float64 {
+	h := q * float64(len(xs)-1)
+	lo := int(math.Floor(h))
+	if lo+1 >= len(xs) {
+		return xs[len(xs)-1]
+	}
+	return xs[lo] + (h-float64(lo))*(xs[lo+1]-xs[lo])
+}
+
+// BradleyTerry fits the Bradley-Terry model to wins[a][b] (a's wins over
+// b, ties counted half) in meets[a][b] meetings, and returns each player's
+// strength on the Elo scale: 1500 + 400·log10(p / geometric mean of p), so
+// that a rating 400 higher wins three meetings in four. Every pair gets one
+// drawn meeting more than it had (half a win each way), so that a player
+// who never won still gets a finite rating; with many meetings it changes
+// nothing. The fit is Hunter's MM iteration (2004), run to convergence.
+func BradleyTerry(wins [][]float64, meets [][]int64) []float64 {
+	k := len(wins)
+	p := make([]float64, k)
+	for i := range p {
+		p[i] = 1
+	}
+	w := make([]float64, k)
+	n := make([][]float64, k)
+	for i := range k {
+		n[i] = make([]float64, k)
+		for j := range k {
+			if i == j {
+				continue
+			}
+			w[i] += wins[i][j] + 0.5
+			n[i][j] = float64(meets[i][j]) + 1
+		}
+	}
+	for range 100000 {
+		change := 0.0
+		next := make([]float64, k)
+		for i := range k {
+			den := 0.0
+			for j := range k {
+				if i != j {
+					den += n[i][j] / (p[i] + p[j])
+				}
+			}
+			next[i] = w[i] / den
+		}
+		// Fix the scale: geometric mean 1.
+		logMean := 0.0
+		for _, x := range next {
+			logMean += math.Log(x)
+		}
+		g := math.Exp(logMean / float64(k))
+		for i := range next {
+			next[i] /= g
+			change = math.Max(change, math.Abs(math.Log(next[i]/p[i])))
+		}
+		p = next
+		if change < 1e-13 {
+			break
+		}
+	}
+	out := make([]float64, k)
+	for i, x := range p {
+		out[i] = 1500 + 400*math.Log10(x)
+	}
+	return out
+}
+
+// WriteJSON writes the report as indented JSON (NaN as null).
+func (rep *TournamentReport) WriteJSON(w io.Writer) error { return writeJSON(w, rep) }
+
+// MarshalJSON writes NaN bounds (too few deals for an interval) as null.
+func (r Rating) MarshalJSON() ([]byte, error) {
+	f := orNull
+	return json.Marshal(struct {
+		Bot    string `json:"bot"`
+		Rating any    `json:"rating"`
+		Low    any    `json:"low"`
+		High   any    `json:"high"`
+	}{r.Bot, f(r.Rating), f(r.Low), f(r.High)})
+}
+
+// WriteText writes the report for people.
+func (rep *TournamentReport) WriteText(w io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d deals under %s, %d players, seed %d: every lineup of %s in every seating on each deal "+
+		"(%d tables a deal, %d games)\n", rep.Deals, rep.Variant, rep.Players, rep.Seed, strings.Join(rep.Bots, ", "),
+		rep.TablesPerDeal, rep.Games)
+	if n := len(rep.Failed); n > 0 {
+		fmt.Fprintf(&b, "%d deals FAILED and are left out (replay one with its seed):\n", n)
+		for i, f := range rep.Failed {
+			if i == maxFailuresShown {
+				fmt.Fprintf(&b, "  and %d more (see --json)\n", n-i)
+				break
+			}
+			fmt.Fprintf(&b, "  %s\n", f.String())
+		}
+	}
+	b.WriteString("\nRatings (Bradley-Terry on the Elo scale, 1500 the bots' average; 95% bootstrap intervals over deals):\n")
+	width := 0
+	for _, r := range rep.Ratings {
+		width = max(width, len(r.Bot))
+	}
+	for i, r := range rep.Ratings {
+		iv := ""
+		if !math.IsNaN(r.Low) {
+			iv = fmt.Sprintf(" (%.0f-%.0f)", r.Low, r.High)
+		}
+		fmt.Fprintf(&b, "  %d. %-*s %.0f%s\n", i+1, width, r.Bot, r.Rating, iv)
+	}
+	b.WriteString("\nHead to head (a meeting: two bots at one table, the better round score wins; means over deals, 95% t intervals):\n")
+	for _, h := range rep.HeadToHead {
+		fmt.Fprintf(&b, "  %s vs %s: %s wins %s of %d meetings, scoring %s points a meeting\n",
+			h.A, h.B, h.A, share(h.Share), h.Meetings, signedMean(h.ScoreDiff))
+	}
+	b.WriteString("\nRounds won (a seat):\n")
+	for _, win := range rep.Wins {
+		fmt.Fprintf(&b, "  %-*s %s\n", width, win.Label, share(win.Share))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// signedMean is a difference with its interval: "+12.3 (+8.1 to +16.5)".
+func signedMean(iv Interval) string {
+	if math.IsNaN(iv.Low) {
+		return signed(iv.Value)
+	}
+	return fmt.Sprintf("%s (%s to %s)", signed(iv.Value), signed(iv.Low), signed(iv.High))
+}

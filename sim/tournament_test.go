@@ -1,0 +1,189 @@
+package sim
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+func TestBradleyTerry(t *testing.T) {
+	// Two players: the fit is closed-form, p1/p2 = (30 + 0.5)/(10 + 0.5)
+	// with the one drawn meeting added, so the gap is 400·log10 of that.
+	r := BradleyTerry([][]float64{{0, 30}, {10, 0}}, [][]int64{{0, 40}, {40, 0}})
+	assert.InDelta(t, 400*math.Log10(30.5/10.5), r[0]-r[1], 1e-9)
+	assert.InDelta(t, 1500, (r[0]+r[1])/2, 1e-9, "1500 is the average")
+
+	// Three players: the fit solves the score equations, each player's
+	// wins equal to its expected wins, Σj w_ij = Σj n_ij p_i/(p_i+p_j).
+	wins := [][]float64{{0, 7, 9.5}, {5, 0, 6}, {2.5, 4, 0}}
+	meets := [][]int64{{0, 12, 12}, {12, 0, 10}, {12, 10, 0}}
+	r = BradleyTerry(wins, meets)
+	p := make([]float64, 3)
+	for i := range p {
+		p[i] = math.Pow(10, (r[i]-1500)/400)
+	}
+	for i := range 3 {
+		var got, want float64
+		for j := range 3 {
+			if i != j {
+				got += wins[i][j] + 0.5
+				want += float64(meets[i][j]+1) * p[i] / (p[i] + p[j])
+			}
+		}
+		assert.InDelta(t, got, want, 1e-9, "player %d", i)
+	}
+	assert.Greater(t, r[0], r[1])
+	assert.Greater(t, r[1], r[2])
+
+	// A player who never won still gets a finite rating.
+	r = BradleyTerry([][]float64{{0, 0}, {20, 0}}, [][]int64{{0, 20}, {20, 0}})
+	assert.False(t, math.IsInf(r[0], 0))
+	assert.InDelta(t, 400*math.Log10(20.5/0.5), r[1]-r[0], 1e-9)
+}
+
+func TestSeatingsBalance(t *testing.T) {
+	tests := []struct {
+		bots, players, tables int
+	}{
+		{4, 4, 24}, {3, 3, 6}, {5, 4, 5 * 24}, {2, 4, 6}, {2, 2, 2}, {5, 5, 10}, {6, 6, 12},
+	}
+	for _, tc := range tests {
+		tr := Tournament{Bots: make([]string, tc.bots), Players: tc.players}
+		s := tr.seatings()
+		assert.Len(t, s, tc.tables, "%d bots, %d players", tc.bots, tc.players)
+		seat := map[[2]int]int{}   // [bot, seat]
+		before := map[[2]int]int{} // [bot, the bot who plays just before it]
+		for _, table := range s {
+			for i, b := range table {
+				seat[[2]int{b, i}]++
+				before[[2]int{b, table[(i+len(table)-1)%len(table)]}]++
+			}
+		}
+		// Each bot takes each seat equally often.
+		for b := range tc.bots {
+			for i := range tc.players {
+				assert.Equal(t, seat[[2]int{0, 0}], seat[[2]int{b, i}], "bot %d seat %d", b, i)
+			}
+		}
+		if tc.bots == tc.players && tc.players <= 4 && tc.players > 2 {
+			// ... and plays right after each other bot equally often.
+			for a := range tc.bots {
+				for b := range tc.bots {
+					if a != b {
+						assert.Equal(t, before[[2]int{0, 1}], before[[2]int{a, b}], "bot %d after %d", a, b)
+					}
+				}
+			}
+		}
+	}
+}
+
+func tournament(deals int) Tournament {
+	return Tournament{Variant: Variant{Name: "original", Rules: core.Original()}, Bots: []string{"greedy", "random", "points"},
+		Players: 3, Games: deals, Seed: 3}
+}
+
+func TestTournament(t *testing.T) {
+	tr := tournament(6)
+	tr.Workers = 1
+	one, err := RunTournament(context.Background(), tr)
+	require.NoError(t, err)
+	tr.Workers = 3
+	three, err := RunTournament(context.Background(), tr)
+	require.NoError(t, err)
+	var a, b bytes.Buffer
+	require.NoError(t, one.WriteJSON(&a))
+	require.NoError(t, three.WriteJSON(&b))
+	assert.Equal(t, a.String(), b.String(), "the same on any worker count")
+
+	assert.Equal(t, 6, one.TablesPerDeal)
+	assert.Equal(t, int64(36), one.Games)
+	require.Len(t, one.Ratings, 3)
+	assert.Equal(t, "random", one.Ratings[2].Bot, "the random bot rates last")
+	for _, r := range one.Ratings {
+		assert.True(t, r.Low <= r.Rating && r.Rating <= r.High, "%+v", r)
+	}
+	var shape struct {
+		Ratings []map[string]any `json:"ratings"`
+	}
+	require.NoError(t, json.Unmarshal(a.Bytes(), &shape))
+	assert.ElementsMatch(t, []string{"bot", "rating", "low", "high"}, keys(shape.Ratings[0]))
+
+	// Head to head: every pair meets at every table, once a table.
+	require.Len(t, one.HeadToHead, 3)
+	for _, h := range one.HeadToHead {
+		assert.Equal(t, int64(36), h.Meetings, h.A+" vs "+h.B)
+	}
+	// Independent: the wins of a round add up to the rounds played.
+	var won int64
+	for _, w := range one.Wins {
+		won += w.K
+		assert.Equal(t, int64(36), w.N, "each bot sits at every table")
+	}
+	assert.GreaterOrEqual(t, won, int64(36))
+
+	var text bytes.Buffer
+	require.NoError(t, one.WriteText(&text))
+	for _, want := range []string{
+		"6 deals under original, 3 players, seed 3: every lineup of greedy, random, points in every seating on each deal (6 tables a deal, 36 games)\n",
+		"\nRatings (Bradley-Terry on the Elo scale, 1500 the bots' average; 95% bootstrap intervals over deals):\n  1. ",
+		"\n  3. random ",
+		"\n  greedy vs random: greedy wins ",
+	} {
+		assert.Contains(t, text.String(), want)
+	}
+}
+
+func keys(m map[string]any) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+func TestTournamentErrors(t *testing.T) {
+	tr := tournament(1)
+	tr.Bots = []string{"greedy", "greedy"}
+	_, err := RunTournament(context.Background(), tr)
+	require.Error(t, err)
+	assert.Equal(t, `bot "greedy" is named twice: each bot plays once, in every seat`, err.Error())
+	tr.Bots = []string{"greedy"}
+	tr.Games = 0
+	_, err = RunTournament(context.Background(), tr)
+	require.Error(t, err)
+	assert.Equal(t, "games must be at least 1, not 0\na tournament needs two bots or more, not 1", err.Error())
+}
+
+func TestTournamentFailedDeal(t *testing.T) {
+	tr := tournament(3)
+	tr.Bots = []string{"random", "greedy"}
+	tr.Players = 2
+	hooked := core.Original()
+	hooked.Hooks = "house/buggy.lua"
+	tr.Variant.Rules = hooked
+	bad := GameSeed(tr.Seed, 1)
+	tr.Factory = hookFactory(func(seed uint64) (core.Hooks, error) {
+		if seed == bad {
+			return panicky{}, nil
+		}
+		return quiet{}, nil
+	})
+	rep, err := RunTournament(context.Background(), tr)
+	require.NoError(t, err)
+	assert.Equal(t, 2, rep.Deals)
+	require.Len(t, rep.Failed, 1)
+	assert.Equal(t, fmt.Sprintf("game 1 (seed %d) under original: bots random, greedy: panic: the memo lost a proven play", bad), rep.Failed[0].String())
+	var text bytes.Buffer
+	require.NoError(t, rep.WriteText(&text))
+	assert.True(t, strings.Contains(text.String(), "1 deals FAILED and are left out"))
+}

@@ -1,0 +1,351 @@
+package sim
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"encoding/xml"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+// noClock is the original rules without a time limit, as italian and novelty.
+func noClock() core.Rules {
+	r := core.Original()
+	r.Name = "house/no-clock"
+	r.TimeLimit.Seconds = 0
+	return r
+}
+
+func TestNoClockNoTimeouts(t *testing.T) {
+	c := quick(6)
+	c.Bots = []string{"random"}
+	c.Variants = []Variant{{Name: "original", Rules: core.Original()}, {Name: "house/no-clock", Rules: noClock()}}
+	c.TimeoutRate = 0.2
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	rep := res.Report()
+	assert.Positive(t, rep.Variants[0].Timeouts.K, "the original has a clock")
+	assert.Equal(t, int64(0), rep.Variants[1].Timeouts.K, "no clock, no timeouts")
+	assert.Equal(t, []string{"house/no-clock"}, rep.Setup.NoClock)
+	var b bytes.Buffer
+	require.NoError(t, rep.WriteText(&b))
+	assert.Equal(t, 1, strings.Count(b.String(), "timeout rate does nothing"), "said once")
+	assert.Contains(t, b.String(), "No timeouts under house/no-clock: no time limit, so the timeout rate does nothing there.\n")
+
+	c.TimeoutRate = 0 // nothing to say without a rate
+	res, err = Run(context.Background(), c)
+	require.NoError(t, err)
+	b.Reset()
+	require.NoError(t, res.Report().WriteText(&b))
+	assert.NotContains(t, b.String(), "timeout rate")
+}
+
+func TestPairingSaysWhatItCovers(t *testing.T) {
+	fifteen := core.Original()
+	fifteen.Name = "house/fifteen"
+	fifteen.Deal.Tiles = 15
+	c := quick(5)
+	c.Bots = []string{"random"}
+	c.Variants = append(c.Variants, Variant{Name: "house/fifteen", Rules: fifteen})
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	rep := res.Report()
+	require.Len(t, rep.Pairs, 3)
+	same, differ := rep.Pairs[0], rep.Pairs[1]
+	assert.Equal(t, [3]any{int64(5), int64(5), "same deals"}, [3]any{same.Games, same.SameDeals, same.Paired})
+	assert.Equal(t, [3]any{int64(5), int64(0), "same seeds, different deals"}, [3]any{differ.Games, differ.SameDeals, differ.Paired})
+	var b bytes.Buffer
+	require.NoError(t, rep.WriteText(&b))
+	assert.Contains(t, b.String(), "\nhouse/fifty vs original (5 paired games: same seeds, same deals):\n")
+	assert.Contains(t, b.String(), "\nhouse/fifteen vs original (5 games on the same seeds; different deals, "+
+		"so each difference also mixes in the luck of the deal):\n")
+	assert.Equal(t, "same seeds, same deals in 3 of 7 games", pairing(7, 3))
+}
+
+// panicky are hooks that leave every rule alone but panic at the end of a
+// turn: a stand-in for any bug deep in a game.
+type panicky struct{}
+
+func (panicky) Deal(*core.View) ([][]core.Tile, bool, error) { return nil, false, nil }
+func (panicky) FirstPlayer(*core.View) (int, bool, error)    { return 0, false, nil }
+func (panicky) CheckPlay(*core.View, core.Table, []core.Tile) (bool, string, error) {
+	return true, "", nil
+}
+func (panicky) ScoreRound(_ *core.View, s []int) ([]int, bool, error) { return s, false, nil }
+func (panicky) OnTurnEnd(*core.View) error                            { panic("the memo lost a proven play") }
+
+// quiet are hooks that change nothing.
+type quiet struct{ panicky }
+
+func (quiet) OnTurnEnd(*core.View) error { return nil }
+
+func TestFailedGameIsReportedAndTheRunGoesOn(t *testing.T) {
+	hooked := fifty()
+	hooked.Hooks = "house/buggy.lua"
+	c := quick(6)
+	c.Bots = []string{"random"}
+	c.Variants[1].Rules = hooked
+	bad := GameSeed(c.Seed, 2)
+	c.Factory = hookFactory(func(seed uint64) (core.Hooks, error) {
+		if seed == bad {
+			return panicky{}, nil
+		}
+		return quiet{}, nil
+	})
+	var rows []int
+	c.OnRound = func(r *RoundRecord) error { rows = append(rows, r.Game); return nil }
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err, "one failing game never stops the run")
+	require.Len(t, res.Failed, 1)
+	assert.Equal(t, FailedGame{Game: 2, Seed: bad, Variant: "house/fifty", Error: "panic: the memo lost a proven play"}, res.Failed[0])
+	assert.Equal(t, []int{0, 0, 1, 1, 3, 3, 4, 4, 5, 5}, rows, "game 2 is left out under every variant")
+	rep := res.Report()
+	assert.Equal(t, int64(5), rep.Variants[0].Games)
+	assert.Equal(t, int64(5), rep.Pairs[0].Games)
+	var b bytes.Buffer
+	require.NoError(t, rep.WriteText(&b))
+	assert.Contains(t, b.String(), "1 games FAILED and are left out of every figure (replay one with its seed):\n"+
+		"  game 2 (seed "+strconv.FormatUint(bad, 10)+") under house/fifty: panic: the memo lost a proven play\n")
+
+	// Shards carry their failures through a merge, which still equals one run.
+	var shards []*Result
+	for i := 1; i <= 2; i++ {
+		c.Shard = Shard{Index: i, Count: 2}
+		s, err := Run(context.Background(), c)
+		require.NoError(t, err)
+		shards = append(shards, s)
+	}
+	merged, err := Merge(shards[1], shards[0])
+	require.NoError(t, err)
+	assert.Equal(t, reportJSON(t, res), reportJSON(t, merged))
+}
+
+func TestMergeRefusesImpossibleStatistics(t *testing.T) {
+	c := quick(4)
+	c.Bots = []string{"random"}
+	tests := []struct {
+		name string
+		edit func(r *Result)
+		err  string
+	}{
+		{"negative games", func(r *Result) { r.Variants[0].Games = -999999999999980 },
+			`result 1: variant "original": impossible statistics: a negative count`},
+		{"more games than played", func(r *Result) { r.Variants[1].Games = 40 },
+			`result 1: variant "house/fifty": impossible statistics: 40 games where 4 were played`},
+		{"wins", func(r *Result) { r.Variants[0].WinsBySeat[0] += 100 },
+			`result 1: variant "original": impossible statistics: 104 wins in 4 finished rounds`},
+		{"histogram", func(r *Result) { r.Variants[0].TurnHist[len(r.Variants[0].TurnHist)-1]++ },
+			`result 1: variant "original": impossible statistics: 4 finished and 0 capped of 4 rounds`},
+		{"sums of squares", func(r *Result) { r.Variants[0].WinnerSumSq = 1 },
+			`result 1: variant "original": impossible statistics: the winners' score sums`},
+		{"paired sums", func(r *Result) { r.Pairs[0].Metrics[0].SumSq.SetInt64(-1) },
+			"result 1: pair original/house/fifty: impossible statistics for turns: n 4, sum " +
+				"%s, sum of squares -1"},
+		{"covered", func(r *Result) { r.Covered = []GameRange{{0, 9}} }, "result 1: covers games 0 to 8, outside 0 to 3"},
+		{"setup", func(r *Result) { r.Setup.Players = 0 }, "result 1: setup: players 0, not at least 1"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := Run(context.Background(), c)
+			require.NoError(t, err)
+			require.NoError(t, r.Validate())
+			want := tc.err
+			if strings.Contains(want, "%s") {
+				want = strings.Replace(want, "%s", r.Pairs[0].Metrics[0].Sum.RatString(), 1)
+			}
+			tc.edit(r)
+			_, err = Merge(r)
+			require.Error(t, err)
+			assert.Equal(t, want, err.Error())
+		})
+	}
+}
+
+func TestOneVariantJSONHasNoPairs(t *testing.T) {
+	c := quick(2)
+	c.Variants = c.Variants[:1]
+	c.Bots = []string{"random"}
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	js := reportJSON(t, res)
+	assert.Contains(t, js, `"pairs": [],`)
+	assert.Contains(t, js, `"failed_games": []`)
+	assert.Contains(t, resultJSON(t, res), `"pairs":[]`)
+}
+
+// svgTexts are the SVG's text elements: their y and their words.
+func svgTexts(t *testing.T, r io.Reader) (ys []float64, words []string) {
+	dec := xml.NewDecoder(r)
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return ys, words
+		}
+		require.NoError(t, err)
+		if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "text" {
+			var body string
+			require.NoError(t, dec.DecodeElement(&body, &se))
+			for _, a := range se.Attr {
+				if a.Name.Local == "y" {
+					y, err := strconv.ParseFloat(a.Value, 64)
+					require.NoError(t, err)
+					ys = append(ys, y)
+					words = append(words, body)
+				}
+			}
+		}
+	}
+}
+
+func TestSVGManyVariants(t *testing.T) {
+	c := quick(4)
+	c.Bots = []string{"random"}
+	c.Variants = nil
+	for k := range 8 {
+		r := core.Original()
+		r.Opening.Points = 20 + 5*k
+		c.Variants = append(c.Variants, Variant{Name: "house/opening-" + strconv.Itoa(r.Opening.Points), Rules: r})
+	}
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	var b bytes.Buffer
+	require.NoError(t, res.Report().WriteSVG(&b))
+	ys, words := svgTexts(t, &b)
+	legendBottom, title := 0.0, math.Inf(1)
+	for i, w := range words {
+		if strings.HasPrefix(w, "house/opening-") && title == math.Inf(1) {
+			legendBottom = max(legendBottom, ys[i])
+		}
+		if strings.HasPrefix(w, "Round length") {
+			title = ys[i]
+		}
+	}
+	assert.Less(t, legendBottom+14, title, "the legend ends above the round-length title")
+	// One small panel a variant: each name appears in the legend and above its panel.
+	for _, v := range c.Variants {
+		n := 0
+		for _, w := range words {
+			if w == v.Name {
+				n++
+			}
+		}
+		assert.Equal(t, 2, n, v.Name)
+	}
+	all := strings.Join(words, "|")
+	assert.Contains(t, all, "Difference in round length (turns), with 95% intervals")
+	assert.Contains(t, all, "house/opening-55 vs house/opening-20")
+	assert.Equal(t, 28*6, strings.Count(all, " vs house/opening-"), "each of the 28 pairs has a row in each of the 6 metric panels")
+}
+
+func TestAtomicFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "rounds.csv")
+	require.NoError(t, os.WriteFile(path, []byte("old,whole\n"), 0o644))
+	leftovers := func() []string {
+		es, err := os.ReadDir(dir)
+		require.NoError(t, err)
+		var names []string
+		for _, e := range es {
+			names = append(names, e.Name())
+		}
+		return names
+	}
+
+	// A run that fails half way leaves the old file.
+	a, err := CreateAtomic(path)
+	require.NoError(t, err)
+	_, err = a.Write([]byte("new,half-a-ro"))
+	require.NoError(t, err)
+	a.Abort()
+	b, _ := os.ReadFile(path)
+	assert.Equal(t, "old,whole\n", string(b))
+	assert.Equal(t, []string{"rounds.csv"}, leftovers())
+
+	// A process killed before Commit: the target is still the old file.
+	a, err = CreateAtomic(path)
+	require.NoError(t, err)
+	_, err = a.Write(bytes.Repeat([]byte("x"), 1<<17)) // past the buffer: bytes reach the temporary file
+	require.NoError(t, err)
+	b, _ = os.ReadFile(path)
+	assert.Equal(t, "old,whole\n", string(b))
+	a.Abort()
+
+	// A planted link at the temporary name is never followed.
+	target := filepath.Join(t.TempDir(), "victim")
+	require.NoError(t, os.WriteFile(target, []byte("safe"), 0o644))
+	require.NoError(t, WriteFileAtomic(path, func(w io.Writer) error {
+		_, err := io.WriteString(w, "new,whole\n")
+		return err
+	}))
+	b, _ = os.ReadFile(path)
+	assert.Equal(t, "new,whole\n", string(b))
+	b, _ = os.ReadFile(target)
+	assert.Equal(t, "safe", string(b))
+	assert.Equal(t, []string{"rounds.csv"}, leftovers())
+	fi, err := os.Stat(path)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o644), fi.Mode().Perm())
+	assert.Error(t, WriteFileAtomic(filepath.Join(dir, "no", "such", "dir"), func(io.Writer) error { return nil }))
+}
+
+func TestMeldTurnCountsNeverOpened(t *testing.T) {
+	c := quick(30)
+	c.Variants = []Variant{{Name: "house/fifty", Rules: fifty()}}
+	c.Bots = []string{"random"}
+	// Independent computation: from the rows, each seat's meld turn, or the
+	// round's length for a seat that never opened; mean and t interval.
+	var xs []float64
+	never := 0
+	c.OnRound = func(r *RoundRecord) error {
+		for _, t := range r.OpenTurns {
+			if t == 0 {
+				never++
+				t = r.Turns
+			}
+			xs = append(xs, float64(t))
+		}
+		return nil
+	}
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	require.Positive(t, never, "the seed must give a seat that never opened")
+	var sum float64
+	for _, x := range xs {
+		sum += x
+	}
+	mean := sum / float64(len(xs))
+	var ss float64
+	for _, x := range xs {
+		ss += (x - mean) * (x - mean)
+	}
+	half := TQuantile(0.975, float64(len(xs)-1)) * math.Sqrt(ss/float64(len(xs)-1)/float64(len(xs)))
+	got := res.Report().Variants[0].MeldTurn
+	assert.InDelta(t, mean, got.Value, 1e-9)
+	assert.InDelta(t, mean-half, got.Low, 1e-9)
+	assert.InDelta(t, mean+half, got.High, 1e-9)
+	assert.Greater(t, got.Value, res.Report().Variants[0].MeldTurnOpeners.Value, "the openers alone meld earlier")
+}
+
+func TestResultRoundTripsThroughJSON(t *testing.T) {
+	c := quick(3)
+	c.Bots = []string{"random"}
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	b, err := json.Marshal(res)
+	require.NoError(t, err)
+	var back Result
+	require.NoError(t, json.Unmarshal(b, &back))
+	require.NoError(t, back.Validate())
+	assert.Equal(t, reportJSON(t, res), reportJSON(t, &back))
+}
