@@ -1,6 +1,6 @@
-// Package bots holds the computer players: Go bots registered by name
-// (random, greedy, points, patient) and, through a factory that package
-// scripts registers, Lua bots named by path.
+// Package bots holds the computer players: Go bots by name (random, greedy,
+// points, patient) and, through the Lua maker a program plugs into its
+// Registry, Lua bots named by path.
 //
 // A bot never sees the game itself: Turn hands it the view of its own seat
 // (core.View), which holds its rack, the table, and only the counts of the
@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/meldlab/meldlab/core"
 )
@@ -37,71 +36,82 @@ type Bot interface {
 	Act(ctx context.Context, rules *core.Rules, v *core.View) (Action, error)
 }
 
-var (
-	mu       sync.RWMutex
-	makers   = map[string]func(seed uint64) Bot{}
-	luaMaker func(path string, seed uint64) (Bot, error)
-)
+// Registry makes bots from their specs: a Go bot by name, or a Lua bot by
+// the path to its file, through the Lua maker the program plugs in
+// (cmd/meldlab plugs in package scripts's NewBot). Nothing registers itself:
+// the program builds the registry it hands to the REPL and the lab.
+type Registry struct {
+	makers map[string]func(seed uint64) Bot
+	lua    func(path string, seed uint64) (Bot, error)
+}
 
-// Register makes a Go bot available to New under name. It panics on an
-// empty name, a nil maker, or a name already taken (a programming error, as
-// with flag and database/sql).
-func Register(name string, make func(seed uint64) Bot) {
+// NewRegistry is a registry of the Go bots (random, greedy, points,
+// patient) and no Lua bots until SetLua.
+func NewRegistry() *Registry {
+	r := &Registry{makers: map[string]func(seed uint64) Bot{}}
+	r.Register("random", func(seed uint64) Bot { return NewRandom(seed) })
+	r.Register("greedy", func(uint64) Bot { return NewGreedy() })
+	r.Register("points", func(uint64) Bot { return NewPoints() })
+	r.Register("patient", func(uint64) Bot { return NewPatient() })
+	return r
+}
+
+// Register adds a Go bot under name. It panics on an empty name, a nil
+// maker, or a name already taken (a programming error, as with flag).
+func (r *Registry) Register(name string, make func(seed uint64) Bot) {
 	if name == "" || make == nil {
 		panic("bots: Register needs a name and a maker")
 	}
-	mu.Lock()
-	defer mu.Unlock()
-	if _, dup := makers[name]; dup {
+	if _, dup := r.makers[name]; dup {
 		panic("bots: Register called twice for " + name)
 	}
-	makers[name] = make
+	r.makers[name] = make
 }
 
-// RegisterFactory sets the maker of Lua bots, which New calls for a spec that
-// is a path to a .lua file. Package scripts calls it in its init; the last
-// call wins.
-func RegisterFactory(f func(path string, seed uint64) (Bot, error)) {
-	mu.Lock()
-	defer mu.Unlock()
-	luaMaker = f
-}
+// SetLua sets the maker of Lua bots, which New calls for a spec that is a
+// path to a .lua file; nil: Lua bots are refused.
+func (r *Registry) SetLua(f func(path string, seed uint64) (Bot, error)) { r.lua = f }
 
-// Names lists the registered Go bots, sorted.
-func Names() []string {
-	mu.RLock()
-	defer mu.RUnlock()
-	names := make([]string, 0, len(makers))
-	for n := range makers {
+// Names lists the Go bots, sorted.
+func (r *Registry) Names() []string {
+	names := make([]string, 0, len(r.makers))
+	for n := range r.makers {
 		names = append(names, n)
 	}
 	slices.Sort(names)
 	return names
 }
 
-// New makes the bot spec names, seeded with seed: a registered Go bot
-// ("random", "greedy", "points", "patient") or the path to a Lua bot
-// ("scripts/bots/cautious.lua"), which the factory of package scripts makes.
-func New(spec string, seed uint64) (Bot, error) {
-	mu.RLock()
-	make, ok := makers[spec]
-	lua := luaMaker
-	mu.RUnlock()
+// New makes the bot spec names, seeded with seed: a Go bot ("random",
+// "greedy", "points", "patient") or the path to a Lua bot
+// ("scripts/bots/cautious.lua").
+func (r *Registry) New(spec string, seed uint64) (Bot, error) {
+	make, ok := r.makers[spec]
 	switch {
 	case ok:
 		return make(seed), nil
-	case isLuaPath(spec) && lua == nil:
-		return nil, fmt.Errorf("bots: %q is a Lua bot, but no Lua factory is registered (package scripts registers it)", spec)
+	case isLuaPath(spec) && r.lua == nil:
+		return nil, fmt.Errorf("bots: %q is a Lua bot, and this program runs no Lua bots", spec)
 	case isLuaPath(spec):
-		b, err := lua(spec, seed)
+		b, err := r.lua(spec, seed)
 		if err != nil {
 			return nil, fmt.Errorf("bots: %s: %w", spec, err)
 		}
 		return b, nil
 	}
 	return nil, fmt.Errorf("bots: unknown bot %q; the bots are %s, or the path to a .lua file",
-		spec, strings.Join(Names(), ", "))
+		spec, strings.Join(r.Names(), ", "))
 }
+
+// goBots are the Go bots, for New and Names.
+var goBots = NewRegistry()
+
+// New makes a Go bot by name (see Registry.New); Lua bots need a Registry
+// with SetLua.
+func New(spec string, seed uint64) (Bot, error) { return goBots.New(spec, seed) }
+
+// Names lists the Go bots, sorted.
+func Names() []string { return goBots.Names() }
 
 // isLuaPath reports whether spec names a Lua file rather than a Go bot.
 func isLuaPath(spec string) bool {

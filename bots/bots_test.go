@@ -25,37 +25,43 @@ func TestRegistry(t *testing.T) {
 		spec, err string
 	}{
 		{"randon", `bots: unknown bot "randon"; the bots are greedy, patient, points, random, or the path to a .lua file`},
-		{"scripts/bots/cautious.lua", `bots: "scripts/bots/cautious.lua" is a Lua bot, but no Lua factory is registered (package scripts registers it)`},
+		{"scripts/bots/cautious.lua", `bots: "scripts/bots/cautious.lua" is a Lua bot, and this program runs no Lua bots`},
 	}
 	for _, tc := range tests {
 		_, err := bots.New(tc.spec, 1)
 		require.Error(t, err)
 		assert.Equal(t, tc.err, err.Error())
 	}
+	r := bots.NewRegistry()
 	assert.PanicsWithValue(t, "bots: Register called twice for random", func() {
-		bots.Register("random", func(uint64) bots.Bot { return nil })
+		r.Register("random", func(uint64) bots.Bot { return nil })
 	})
+	r.Register("mine", func(uint64) bots.Bot { return scripted{} })
+	assert.Equal(t, []string{"greedy", "mine", "patient", "points", "random"}, r.Names())
+	assert.Equal(t, []string{"greedy", "patient", "points", "random"}, bots.NewRegistry().Names(), "each registry is its own")
 }
 
 func TestLuaFactory(t *testing.T) {
 	var gotPath string
 	var gotSeed uint64
-	bots.RegisterFactory(func(path string, seed uint64) (bots.Bot, error) {
+	r := bots.NewRegistry()
+	r.SetLua(func(path string, seed uint64) (bots.Bot, error) {
 		gotPath, gotSeed = path, seed
 		if path == "broken.lua" {
 			return nil, errors.New("line 3: unexpected symbol")
 		}
 		return scripted{}, nil
 	})
-	defer bots.RegisterFactory(nil)
-	b, err := bots.New("my/bot.lua", 42)
+	b, err := r.New("my/bot.lua", 42)
 	require.NoError(t, err)
 	assert.Equal(t, "scripted", b.Name())
 	assert.Equal(t, "my/bot.lua", gotPath)
 	assert.Equal(t, uint64(42), gotSeed)
-	_, err = bots.New("broken.lua", 1)
+	_, err = r.New("broken.lua", 1)
 	require.Error(t, err)
 	assert.Equal(t, "bots: broken.lua: line 3: unexpected symbol", err.Error())
+	_, err = bots.New("my/bot.lua", 1)
+	assert.Error(t, err, "the Go bots' registry has no Lua maker")
 }
 
 // scripted is a bot that answers what it is told to.

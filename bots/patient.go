@@ -8,10 +8,6 @@ import (
 	"github.com/meldlab/meldlab/core/solve"
 )
 
-func init() {
-	Register("patient", func(uint64) Bot { return NewPatient() })
-}
-
 // Patient follows the rulebooks' advice on strategy (000 "Estrategia", 003
 // "Stratégie"): early on, keep tiles back for later turns instead of laying
 // everything at once, so that a later turn has a play instead of a draw;

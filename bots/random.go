@@ -9,10 +9,6 @@ import (
 	"github.com/meldlab/meldlab/core"
 )
 
-func init() {
-	Register("random", func(seed uint64) Bot { return NewRandom(seed) })
-}
-
 // Random plays a random legal action, found cheaply: a baseline opponent and
 // a fuzzer of the engine. Each turn it
 //

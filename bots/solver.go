@@ -8,11 +8,6 @@ import (
 	"github.com/meldlab/meldlab/core/solve"
 )
 
-func init() {
-	Register("greedy", func(uint64) Bot { return NewGreedy() })
-	Register("points", func(uint64) Bot { return NewPoints() })
-}
-
 // The solver's budget for one turn. MaxNodes is deterministic: a search it
 // cuts short returns the same play on any machine, so simulations stay
 // reproducible. On the printed rules no search of 4-player greedy games

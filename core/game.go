@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"strconv"
 )
@@ -22,7 +23,12 @@ import (
 // A Game is not safe for concurrent use; Clone gives an independent copy.
 type Game struct {
 	Rules Rules
-	Hooks Hooks // nil: none
+	// Hooks are the variant's hooks; nil: none. The game owns them: Close
+	// closes them (when they are an io.Closer), once; set them with
+	// SetHooks, which closes the ones they replace.
+	Hooks Hooks
+	// borrowed: the hooks belong to the game this one was cloned from.
+	borrowed bool
 
 	seed    uint64
 	names   []string
@@ -85,11 +91,18 @@ func NewGame(rules Rules, players []string, seed uint64) (*Game, error) {
 
 // NewGameWithHooks is NewGame with the variant's hooks attached before the
 // first deal, so that Hooks.Deal and Hooks.FirstPlayer see round 1 too.
-func NewGameWithHooks(rules Rules, hooks Hooks, players []string, seed uint64) (*Game, error) {
+// The game takes the hooks over: Game.Close closes them, and so does
+// NewGameWithHooks itself when it fails.
+func NewGameWithHooks(rules Rules, hooks Hooks, players []string, seed uint64) (g *Game, err error) {
+	defer func() {
+		if err != nil {
+			closeHooks(hooks)
+		}
+	}()
 	if err := checkRules(&rules, len(players)); err != nil {
 		return nil, err
 	}
-	g := &Game{Rules: rules, Hooks: hooks, seed: seed}
+	g = &Game{Rules: rules, Hooks: hooks, seed: seed}
 	g.names = make([]string, len(players))
 	for i, p := range players {
 		if p == "" {
@@ -285,10 +298,11 @@ func (g *Game) locked() bool {
 func (g *Game) Locked() bool { return g.locked() }
 
 // Clone returns an independent deep copy of the game, its generator and its
-// history included: both go on to make the same draws. The copy shares the
-// Hooks value; hooks that keep state of their own need a fresh instance.
+// history included: both go on to make the same draws. The copy borrows the
+// Hooks value (closing the copy leaves them open); hooks that keep state of
+// their own need a fresh instance (SetHooks).
 func (g *Game) Clone() *Game {
-	c := &Game{Rules: g.Rules, Hooks: g.Hooks, seed: g.seed, names: cloneSlice(g.names), s: g.s.clone()}
+	c := &Game{Rules: g.Rules, Hooks: g.Hooks, borrowed: g.Hooks != nil, seed: g.seed, names: cloneSlice(g.names), s: g.s.clone()}
 	c.Rules.Deal.Piles = cloneSlice(g.Rules.Deal.Piles)
 	c.rng = rand.New(&c.s.pcg)
 	c.history = make([]Action, len(g.history))
@@ -296,6 +310,34 @@ func (g *Game) Clone() *Game {
 		c.history[i] = g.history[i].clone()
 	}
 	return c
+}
+
+// SetHooks gives the game new hooks (nil for none), which it then owns; the
+// hooks it owned before are closed.
+func (g *Game) SetHooks(h Hooks) {
+	if g.Hooks != h && !g.borrowed {
+		closeHooks(g.Hooks)
+	}
+	g.Hooks, g.borrowed = h, false
+}
+
+// Close releases what the game holds: its hooks' Lua state, once. A
+// clone's borrowed hooks stay open for their owner. The game can still be
+// read, and played on without hooks.
+func (g *Game) Close() error {
+	var err error
+	if !g.borrowed {
+		err = closeHooks(g.Hooks)
+	}
+	g.Hooks, g.borrowed = nil, false
+	return err
+}
+
+func closeHooks(h Hooks) error {
+	if c, ok := h.(io.Closer); ok {
+		return c.Close()
+	}
+	return nil
 }
 
 // atomic runs an action. When it fails for any reason other than a rule (a

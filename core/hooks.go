@@ -1,5 +1,10 @@
 package core
 
+import (
+	"fmt"
+	"io"
+)
+
 // Hooks are a variant's answers at fixed moments of a game, for what the
 // YAML rules cannot say (package scripts runs them from the variant's Lua
 // file). Each method reports handled=false to leave the YAML rules in charge.
@@ -41,4 +46,22 @@ type View struct {
 	Scores   []int // match totals so far, one a seat
 	Winner   int   // this round's winner, -1 while it goes on
 	LastPlay []Tile
+}
+
+// GameFactory starts games with their variant's hooks attached (package
+// scripts builds the one meldlab uses, from Rules.Hooks); print in the
+// hooks writes to out. The game owns the hooks (see Game.Close).
+type GameFactory interface {
+	NewGame(rules Rules, players []string, seed uint64, out io.Writer) (*Game, error)
+}
+
+// PlainGames is a GameFactory without Lua: it refuses rules that name hooks.
+type PlainGames struct{}
+
+// NewGame starts a game without hooks.
+func (PlainGames) NewGame(rules Rules, players []string, seed uint64, _ io.Writer) (*Game, error) {
+	if rules.Hooks != "" {
+		return nil, fmt.Errorf("the %s rules have Lua hooks (%s), and this game factory runs no Lua", rules.Name, rules.Hooks)
+	}
+	return NewGame(rules, players, seed)
 }

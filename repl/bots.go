@@ -14,10 +14,13 @@ import (
 // Bot is a computer player (package bots).
 type Bot = bots.Bot
 
-func newBot(spec string, seed uint64) (Bot, error) { return bots.New(spec, seed) }
-
-// botKinds lists the bots a seat can name, for help and completion.
-func botKinds() []string { return bots.Names() }
+// bots is the registry the seats' bots come from (Options.Bots).
+func (s *Session) bots() *bots.Registry {
+	if s.opt.Bots == nil {
+		s.opt.Bots = bots.NewRegistry()
+	}
+	return s.opt.Bots
+}
 
 // botTurn lets the bot whose turn it is play, on a copy of the game so that
 // an interruption (Ctrl-C) leaves the turn untaken rather than charging the

@@ -82,7 +82,7 @@ func (s *Session) newGame(ctx context.Context, args []string) error {
 // startGame deals a new game and puts it in play; v, when not nil, is the
 // variant the rules come from, for its Lua hooks.
 func (s *Session) startGame(ctx context.Context, rules core.Rules, v *variants.Variant, specs []string, seed uint64) error {
-	seats, err := makeSeats(specs, seed)
+	seats, err := s.makeSeats(specs, seed)
 	if err != nil {
 		return err
 	}
@@ -112,7 +112,7 @@ func isInt(s string) bool {
 
 // makeSeats reads seat specs, NAME:human or NAME:BOT, and makes the bots.
 // "bot:KIND" names the bot after its kind; a repeated name gets a number.
-func makeSeats(specs []string, seed uint64) ([]seat, error) {
+func (s *Session) makeSeats(specs []string, seed uint64) ([]seat, error) {
 	seats := make([]seat, 0, len(specs))
 	used := map[string]int{}
 	for i, sp := range specs {
@@ -131,7 +131,7 @@ func makeSeats(specs []string, seed uint64) ([]seat, error) {
 			if strings.EqualFold(name, "bot") || name == "" {
 				st.name = strings.TrimSuffix(filepath.Base(kind), ".lua")
 			}
-			b, err := newBot(kind, seed^uint64(i+1)*0x9e3779b97f4a7c15)
+			b, err := s.bots().New(kind, seed^uint64(i+1)*0x9e3779b97f4a7c15)
 			if err != nil {
 				return nil, fmt.Errorf("seat %q: %w", sp, err)
 			}
@@ -370,7 +370,7 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 			specs[i] = n + ":" + ss.Seats[i].Player
 		}
 	}
-	seats, err := makeSeats(specs, g.Seed())
+	seats, err := s.makeSeats(specs, g.Seed())
 	if err != nil {
 		return err
 	}

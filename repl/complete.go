@@ -55,7 +55,7 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 			out = append(out, s.variantNames()...)
 		}
 		out = append(out, "you:human", "ana:human", "bob:human")
-		for _, b := range botKinds() {
+		for _, b := range s.bots().Names() {
 			out = append(out, "bot:"+b)
 		}
 		return out

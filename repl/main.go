@@ -8,12 +8,16 @@ import (
 	"io"
 	"os"
 	"time"
+
+	"github.com/meldlab/meldlab/bots"
 )
 
 // Plugins are what the meldlab command plugs into the REPL from packages
 // repl does not import; each may be nil.
 type Plugins struct {
-	Lua Lua // the Lua host of lua, run and lesson; nil: Lua is not available
+	Lua   Lua            // the Lua host of lua, run and lesson; nil: Lua is not available
+	Games Games          // the game factory, for variants' Lua hooks; nil: hooks are not run
+	Bots  *bots.Registry // the bots a seat may name; nil: the Go bots
 }
 
 // Main is the repl command: it reads the flags, then runs a session on
@@ -73,7 +77,7 @@ Example: meldlab repl --players ana:human,bot:greedy,bot:patient --seed 7
 	s := NewSession(Options{
 		Out: stdout, Color: UseColor(mode, term, os.Getenv), Echo: *echo, Timer: *timer, Seed: *seed,
 		Variant: *variant, Players: *players,
-		Lua: p.Lua, CoursePath: CoursePath(*history),
+		Lua: p.Lua, Games: p.Games, Bots: p.Bots, CoursePath: CoursePath(*history),
 	})
 	ctx := context.Background()
 	if err := s.Start(ctx); err != nil {

@@ -5,7 +5,6 @@ package repl
 import (
 	"context"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
@@ -65,11 +64,8 @@ func (s *Session) record(r TurnReport) {
 
 // closeHooks releases the Lua state of a game's hooks, if it has any.
 func (s *Session) closeHooks(g *core.Game) {
-	if g == nil {
-		return
-	}
-	if c, ok := g.Hooks.(io.Closer); ok {
-		c.Close()
+	if g != nil {
+		g.Close() // the game owns its hooks
 	}
 }
 

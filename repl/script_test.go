@@ -15,6 +15,7 @@ import (
 
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/luahost"
+	"github.com/meldlab/meldlab/scripts"
 )
 
 var update = flag.Bool("update", false, "rewrite the expected output in testdata/script from the actual output")
@@ -35,6 +36,9 @@ func TestMain(m *testing.M) {
 				lua := luahost.New(".")
 				defer lua.Close()
 				p.Lua = lua
+				// The command's wiring: one game factory, one bot registry.
+				p.Games, p.Bots = scripts.NewGames(), scripts.Bots()
+				lua.Games = p.Games.(*scripts.Games)
 			}
 			code := repl.Main(args, os.Stdin, os.Stdout, os.Stderr, p)
 			if p.Lua != nil {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/variants"
 )
@@ -38,6 +39,12 @@ type Options struct {
 
 	// Lua is the Lua host for lua, run and lesson; nil: Lua is not available.
 	Lua Lua
+	// Games makes the Lua hooks of the games (cmd/meldlab plugs in
+	// scripts.Games); nil: games run without their variant's hooks.
+	Games Games
+	// Bots makes the seats' bots (cmd/meldlab plugs in scripts.Bots, with
+	// Lua bots); nil: the Go bots.
+	Bots *bots.Registry
 	// LoadVariant, when set, resolves variant names instead of package
 	// variants (a test's rules); such variants have no Lua hooks.
 	LoadVariant func(nameOrPath string) (core.Rules, error)
@@ -48,6 +55,14 @@ type Options struct {
 	// CoursePath is the file that keeps which lessons are passed (see
 	// CoursePath); "": the session's own memory only.
 	CoursePath string
+}
+
+// Games is what a session needs of the game factory (scripts.Games): a
+// variant's Lua hooks, compiled once, then fresh for each game, which owns
+// them.
+type Games interface {
+	Prepare(v *variants.Variant) error
+	Hooks(rules *core.Rules, seed uint64, out io.Writer) (core.Hooks, error)
 }
 
 // Session is one REPL session. It never touches a terminal: Run takes a
@@ -309,10 +324,13 @@ func (s *Session) variantNames() []string {
 // hooksFor makes a game's Lua hooks: none when the variant has no Lua file.
 // Their print writes to the session's output.
 func (s *Session) hooksFor(v *variants.Variant, seed uint64) (core.Hooks, error) {
-	if v == nil || v.Rules.Hooks == "" {
+	if v == nil || v.Rules.Hooks == "" || s.opt.Games == nil {
 		return nil, nil
 	}
-	return variants.NewHooks(v, seed, replyWriter{s})
+	if err := s.opt.Games.Prepare(v); err != nil {
+		return nil, err
+	}
+	return s.opt.Games.Hooks(&v.Rules, seed, replyWriter{s})
 }
 
 // does puts a player's name before a verb that agrees with it: "ana

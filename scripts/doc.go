@@ -129,8 +129,8 @@
 //	view.pool, view.round, view.turn, view.scores, view.last_play
 //	view.variant, view.rules       the variant's name and its rules table
 //
-// NewBot loads one; this package registers it with bots.RegisterFactory,
-// so bots.New("path/to/bot.lua", seed) makes one. Each call is bounded by
+// NewBot loads one; the registry Bots returns makes one from its path,
+// Bots().New("path/to/bot.lua", seed). Each call is bounded by
 // the sandbox limits; a bot that errors or returns an illegal play loses
 // its turn with the variant's penalty (bots.Turn).
 //

@@ -8,57 +8,41 @@ import (
 )
 
 // This file is where package scripts meets package variants beyond
-// variants.Resolve: the list of names and the hooks.
+// resolving: the list of names and the games with their hooks.
 
 // variantNames lists the shipped variants.
 func variantNames() []string { return variants.Names() }
 
-// newCoreGame starts a game of v with the variant's hooks attached. The
-// hooks' Lua state lives as long as the script's.
+// newCoreGame starts a game of v with the variant's hooks attached, through
+// the script's game factory. The game lives as long as the script's state.
 func (e *env) newCoreGame(v *variants.Variant, names []string, seed uint64) (*core.Game, error) {
-	hooks, err := e.hooksFor(v, seed)
+	g, err := e.opts.Games.NewGame(v.Rules, names, seed, e.opts.Stdout)
 	if err != nil {
 		return nil, err
 	}
-	return core.NewGameWithHooks(v.Rules, hooks, names, seed)
-}
-
-// hooksFor makes the hooks of one game of v; nil for a variant without.
-func (e *env) hooksFor(v *variants.Variant, seed uint64) (core.Hooks, error) {
-	if v.Rules.Hooks == "" {
-		return nil, nil
-	}
-	h, err := variants.NewHooks(v, seed, e.opts.Stdout)
-	if err != nil {
-		return nil, err
-	}
-	if c, ok := h.(interface{ Close() error }); ok {
-		e.closers = append(e.closers, func() { c.Close() })
-	}
-	return h, nil
+	e.games = append(e.games, g)
+	return g, nil
 }
 
 // loadGame reads a saved game and checks it by replaying it with its
 // variant's hooks (a saved game keeps its rules but not its hooks, and the
-// hooks take part in the replay). Only a shipped variant's hooks can be
-// found again, by the variant's name.
+// hooks take part in the replay). Only hooks a variant loaded here gave, or
+// a shipped variant's, can be found again: a save names a file, never
+// reads it.
 func (e *env) loadGame(path string) (*core.Game, error) {
 	f, err := core.ReadSave(path)
 	if err != nil {
 		return nil, err
 	}
-	var hooks core.Hooks
-	if f.Rules.Hooks != "" {
-		v, err := variants.Resolve(f.Rules.Name)
-		if err != nil || v.Rules.Hooks != f.Rules.Hooks {
-			return nil, fmt.Errorf("the game's variant %s has hooks (%s) that only its variant file can give; "+
-				"scripts reattach the hooks of shipped variants only", f.Rules.Name, f.Rules.Hooks)
-		}
-		changed := *v
-		changed.Rules = f.Rules
-		if hooks, err = e.hooksFor(&changed, f.Seed); err != nil {
-			return nil, err
-		}
+	hooks, err := e.opts.Games.Hooks(&f.Rules, f.Seed, e.opts.Stdout)
+	if err != nil {
+		return nil, fmt.Errorf("the game's variant %s has hooks (%s) that only its variant file can give; "+
+			"scripts reattach the hooks of shipped variants only", f.Rules.Name, f.Rules.Hooks)
 	}
-	return f.Game(hooks)
+	g, err := f.Game(hooks)
+	if err != nil {
+		return nil, err
+	}
+	e.games = append(e.games, g)
+	return g, nil
 }

@@ -50,6 +50,9 @@ type Options struct {
 	// the shipped scripts wires it to testing.T. nil: a failed assert raises
 	// an error, as in plain Lua.
 	Assert func(file string, line int, msg string)
+	// Games starts the script's games and resolves its variants with their
+	// hooks; nil: a factory of the script's own (NewGames).
+	Games *Games
 }
 
 // ScriptError is a script's failure: Err places it ("file:line: message")
@@ -83,8 +86,9 @@ type env struct {
 	// limit broken) whose message carries none.
 	whereChunk string
 	whereLine  int
-	// closers release what the state's games hold (their hooks' states).
-	closers []func()
+	// games are the games the script started or loaded: closing the state
+	// closes them (each game owns its hooks' Lua state).
+	games []*core.Game
 	// variants remembers resolved variants by name or read-only table.
 	variants map[lua.LValue]*variants.Variant
 	// lastRules and lastRulesView are the rules table views last shared.
@@ -95,6 +99,9 @@ type env struct {
 // newEnv builds the state: the sandbox's allow-list, the meld module (global
 // and require("meld")), clear errors for what the sandbox leaves out, and arg.
 func newEnv(opts Options) (*env, error) {
+	if opts.Games == nil {
+		opts.Games = NewGames()
+	}
 	e := &env{opts: opts}
 	files := opts.Files
 	if opts.Dir != "" {
@@ -142,8 +149,8 @@ func newEnv(opts Options) (*env, error) {
 var compiled sandbox.Cache
 
 func (e *env) close() {
-	for _, c := range e.closers {
-		c()
+	for _, g := range e.games {
+		g.Close()
 	}
 	e.st.Close()
 	if e.root != nil {

@@ -16,14 +16,18 @@ import (
 	"github.com/meldlab/meldlab/scripts/sandbox"
 )
 
-func init() {
-	bots.RegisterFactory(func(path string, seed uint64) (bots.Bot, error) {
+// Bots is a bot registry with the Go bots and, by path, the Lua bots of
+// NewBot: what cmd/meldlab hands to the REPL and the lab.
+func Bots() *bots.Registry {
+	r := bots.NewRegistry()
+	r.SetLua(func(path string, seed uint64) (bots.Bot, error) {
 		b, err := NewBot(path, seed)
 		if err != nil {
 			return nil, err
 		}
 		return b, nil
 	})
+	return r
 }
 
 // Bot is a Lua bot: a file that returns a function of a view, or a table

@@ -331,7 +331,7 @@ func (e *env) resolveVariant(v lua.LValue) (*variants.Variant, error) {
 func (e *env) resolveVariantOnce(v lua.LValue) (*variants.Variant, error) {
 	switch v := v.(type) {
 	case *lua.LNilType:
-		return variants.Resolve("original")
+		return e.opts.Games.Resolve("original")
 	case lua.LString:
 		return e.loadVariant(string(v))
 	case *lua.LTable:
@@ -371,9 +371,9 @@ func (e *env) loadVariant(s string) (*variants.Variant, error) {
 			return nil, err
 		}
 		// Its extends: and hooks: lines may not lead out of the directory either.
-		return variants.ResolveWithin(e.dir, path)
+		return e.opts.Games.ResolveWithin(e.dir, path)
 	}
-	return variants.Resolve(s)
+	return e.opts.Games.Resolve(s)
 }
 
 // looksLikePath tells a variant file from a name, as package variants does.

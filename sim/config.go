@@ -73,11 +73,13 @@ type Config struct {
 	Workers int   // games played at once; 0 means GOMAXPROCS
 	Shard   Shard // the slice of the games to play; the zero Shard is all
 
-	// Hooks, when set, makes the Lua hooks of one game of a variant that has
-	// them (Rules.Hooks), seeded with the game's seed (variants.NewHooks
-	// fits); without it such a variant is refused. Hooks (and bots) with a
-	// Close method are closed after their game.
-	Hooks func(v *Variant, gameSeed uint64) (core.Hooks, error)
+	// Factory starts each game with its variant's hooks (scripts.Games
+	// fits); nil: core.PlainGames, which refuses a variant with hooks. The
+	// game owns its hooks and is closed after play.
+	Factory core.GameFactory
+	// Registry makes the bots from their specs (scripts.Bots gives Lua bots
+	// too); nil: the Go bots (bots.NewRegistry).
+	Registry *bots.Registry
 	// Sweep, when set, says that the variants are a sweep: one base with
 	// one key set to each value, named SweepName(key, value), in order. The
 	// report then gives every metric against the value.
@@ -93,6 +95,22 @@ type Config struct {
 	// variant, then round), from the goroutine that called Run: for writing
 	// one CSV row per round as the run goes. Its error stops the run.
 	OnRound func(*RoundRecord) error
+}
+
+// bots is the registry the bots come from.
+func (c *Config) bots() *bots.Registry {
+	if c.Registry == nil {
+		c.Registry = bots.NewRegistry()
+	}
+	return c.Registry
+}
+
+// games is the factory the games come from.
+func (c *Config) games() core.GameFactory {
+	if c.Factory == nil {
+		return core.PlainGames{}
+	}
+	return c.Factory
 }
 
 // DefaultTurnCap is the turns after which a round is stopped. Real rounds
@@ -265,7 +283,7 @@ func (c *Config) check() error {
 			bad("variant %q is named twice", v.Name)
 		}
 		seen[v.Name] = true
-		if v.Rules.Hooks != "" && c.Hooks == nil {
+		if v.Rules.Hooks != "" && c.Factory == nil {
 			bad("variant %q has Lua hooks (%s), and no hook compiler was given", v.Name, v.Rules.Hooks)
 		}
 		lo, hi := v.Rules.Players.Min, v.Rules.Players.Max
@@ -286,10 +304,10 @@ func (c *Config) check() error {
 		bad("players must be at least 1, not %d", c.Players)
 	}
 	if len(c.Bots) == 0 {
-		bad("no bots: name at least one (%s)", strings.Join(bots.Names(), ", "))
+		bad("no bots: name at least one (%s)", strings.Join(c.bots().Names(), ", "))
 	}
 	for _, spec := range c.Bots {
-		b, err := bots.New(spec, 0)
+		b, err := c.bots().New(spec, 0)
 		if err != nil {
 			errs = append(errs, err)
 			continue

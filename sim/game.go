@@ -119,30 +119,22 @@ func playGame(ctx context.Context, c *Config, v *Variant, i int, specs []string)
 	seed := GameSeed(c.Seed, i)
 	rules := v.Rules
 	rules.Match.Rounds = c.rounds()
-	var hooks core.Hooks
-	if rules.Hooks != "" {
-		h, err := c.Hooks(v, seed)
-		if err != nil {
-			return nil, err
-		}
-		defer release(h)
-		hooks = h
-	}
 	names := make([]string, len(specs))
 	players := make([]bots.Bot, len(specs))
 	for s, spec := range specs {
 		names[s] = spec + " " + strconv.Itoa(s+1)
-		b, err := bots.New(spec, BotSeed(seed, s))
+		b, err := c.bots().New(spec, BotSeed(seed, s))
 		if err != nil {
 			return nil, err
 		}
 		defer release(b) // a Lua bot's state
 		players[s] = b
 	}
-	g, err := core.NewGameWithHooks(rules, hooks, names, seed)
+	g, err := c.games().NewGame(rules, names, seed, nil)
 	if err != nil {
 		return nil, err
 	}
+	defer g.Close() // its hooks' Lua state
 	trng := rand.New(rand.NewPCG(seed, timeoutSeed(seed)))
 	// A variant without a time limit has no timeouts to model.
 	timeoutRate := c.TimeoutRate

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
 )
 
@@ -33,8 +34,9 @@ type Tournament struct {
 	Seed    uint64
 	TurnCap int // as Config.TurnCap
 	Workers int // as Config.Workers
-	// Hooks and Progress are as in Config (Progress counts deals).
-	Hooks    func(v *Variant, gameSeed uint64) (core.Hooks, error)
+	// Factory, Registry and Progress are as in Config (Progress counts deals).
+	Factory  core.GameFactory
+	Registry *bots.Registry
 	Progress func(done, total int)
 }
 
@@ -197,7 +199,7 @@ func (t *Tournament) check() error {
 func (t *Tournament) config() Config {
 	c := Config{Variants: []Variant{t.Variant}, Players: t.Players, Bots: t.Bots, Games: t.Games, Seed: t.Seed,
 		TurnCap: t.TurnCap, Workers: t.Workers}
-	c.Hooks = t.Hooks
+	c.Factory, c.Registry = t.Factory, t.Registry
 	return c
 }
 

@@ -172,12 +172,12 @@ func TestTournamentFailedDeal(t *testing.T) {
 	hooked.Hooks = "house/buggy.lua"
 	tr.Variant.Rules = hooked
 	bad := GameSeed(tr.Seed, 1)
-	tr.Hooks = func(v *Variant, seed uint64) (core.Hooks, error) {
+	tr.Factory = hookFactory(func(seed uint64) (core.Hooks, error) {
 		if seed == bad {
 			return panicky{}, nil
 		}
 		return quiet{}, nil
-	}
+	})
 	rep, err := RunTournament(context.Background(), tr)
 	require.NoError(t, err)
 	assert.Equal(t, 2, rep.Deals)

@@ -97,12 +97,12 @@ func TestFailedGameIsReportedAndTheRunGoesOn(t *testing.T) {
 	c.Bots = []string{"random"}
 	c.Variants[1].Rules = hooked
 	bad := GameSeed(c.Seed, 2)
-	c.Hooks = func(v *Variant, seed uint64) (core.Hooks, error) {
+	c.Factory = hookFactory(func(seed uint64) (core.Hooks, error) {
 		if seed == bad {
 			return panicky{}, nil
 		}
 		return quiet{}, nil
-	}
+	})
 	var rows []int
 	c.OnRound = func(r *RoundRecord) error { rows = append(rows, r.Game); return nil }
 	res, err := Run(context.Background(), c)

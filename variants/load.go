@@ -2,7 +2,6 @@ package variants
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -14,16 +13,13 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
-	lua "github.com/yuin/gopher-lua"
 	yaml "go.yaml.in/yaml/v3"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/internal/suggest"
-	"github.com/meldlab/meldlab/scripts/sandbox"
 )
 
 // source is a variant file: shipped (embedded) or on disk.
@@ -511,7 +507,7 @@ func (l *loader) resolve(src source, text []byte) *Variant {
 		}
 	}
 
-	v := &Variant{File: src.path, Origins: map[string]Origin{}, Limits: sandbox.DefaultLimits()}
+	v := &Variant{File: src.path, Origins: map[string]Origin{}}
 	if base != nil {
 		v.Rules = base.Rules
 		v.Rules.Deal.Piles = slices.Clone(base.Rules.Deal.Piles)
@@ -555,7 +551,7 @@ func (l *loader) resolve(src source, text []byte) *Variant {
 		v.hooks = nil
 		v.Rules.Hooks = ""
 		if name := s.v.(string); name != "" {
-			v.hooks = l.loadHooks(f, s, src.rel(name))
+			v.hooks = l.readHooks(f, s, src.rel(name))
 			v.Rules.Hooks = src.rel(name).path
 		}
 	}
@@ -618,127 +614,15 @@ func (l *loader) crossCheck(f *file, v *Variant) {
 	}
 }
 
-// compiledHooks is a variant's Lua file, compiled once.
-type compiledHooks struct {
-	chunk string // the file's name in errors, as "house/clean-opening.lua"
-	proto *lua.FunctionProto
-	funcs map[string]int // the hooks it defines, and the line of each
-}
-
-// shippedHooks caches the compiled hook files of the shipped variants:
-// they never change, so each is compiled and checked once per process.
-var shippedHooks sync.Map // path → *compiledHooks
-
-// loadHooks reads, compiles and checks a hook file. Problems in the Lua are
-// placed in the Lua file itself; a file that cannot be read is placed at the
-// hooks: value.
-func (l *loader) loadHooks(f *file, s *setting, lsrc source) *compiledHooks {
-	if lsrc.shipped {
-		if h, ok := shippedHooks.Load(lsrc.path); ok {
-			return h.(*compiledHooks)
-		}
-	}
+// readHooks reads a variant's Lua file of hooks; a file that cannot be read
+// is placed at the hooks: value. The Lua is not run here: package scripts
+// compiles and runs it.
+func (l *loader) readHooks(f *file, s *setting, lsrc source) *HookFile {
 	text, err := lsrc.read(files.Lua)
 	if err != nil {
 		l.add(f, s.line, s.col, "hooks: cannot read %s: %s", lsrc.path, describeIOError(err))
 		return nil
 	}
-	h, errs := compileHooks(lsrc.path, text)
-	if len(errs) > 0 {
-		f.failed = true
-		l.errs = append(l.errs, errs...)
-	}
-	if h == nil {
-		return nil
-	}
-	for _, name := range hookNames {
-		if what, ok := h.nonFunctions[name]; ok {
-			l.add(f, s.line, s.col, "hooks: %s sets %s to %s; a hook must be a function", lsrc.path, name, what)
-		}
-	}
-	if f.failed {
-		return nil
-	}
-	if lsrc.shipped {
-		shippedHooks.Store(lsrc.path, h.compiledHooks)
-	}
-	return h.compiledHooks
-}
-
-type checkedHooks struct {
-	*compiledHooks
-	nonFunctions map[string]string // hook names set to something else
-}
-
-// standardGlobals are the names a fresh sandbox defines.
-var standardGlobals = sync.OnceValue(func() []string {
-	st := sandbox.New(sandbox.Options{})
-	defer st.Close()
-	return st.Globals()
-})
-
-// compileHooks compiles a hook file and runs its top level once in a
-// sandbox, to report its errors now rather than in the middle of a game.
-func compileHooks(chunk string, text []byte) (*checkedHooks, Errors) {
-	luaErr := func(e *sandbox.Error) *Error {
-		line := max(e.Line, 1)
-		text := lineOf(text, line)
-		col := e.Column
-		if col <= 0 {
-			col = firstColumn(text)
-		}
-		return &Error{File: chunk, Line: line, Col: col, Msg: e.Msg, Text: text}
-	}
-	proto, err := sandbox.Compile(chunk, text)
-	if err != nil {
-		var se *sandbox.Error
-		if errors.As(err, &se) {
-			return nil, Errors{luaErr(se)}
-		}
-		return nil, Errors{{File: chunk, Line: 1, Col: 1, Msg: err.Error()}}
-	}
-	st := sandbox.New(sandbox.Options{})
-	defer st.Close()
-	if _, err := st.Run(context.Background(), proto); err != nil {
-		var se *sandbox.Error
-		if errors.As(err, &se) {
-			if se.Chunk != chunk { // raised outside the file: place it at its top
-				se = &sandbox.Error{Msg: se.Error()}
-			}
-			return nil, Errors{luaErr(se)}
-		}
-		return nil, Errors{{File: chunk, Line: 1, Col: 1, Msg: err.Error()}}
-	}
-	h := &checkedHooks{compiledHooks: &compiledHooks{chunk: chunk, proto: proto, funcs: map[string]int{}},
-		nonFunctions: map[string]string{}}
-	var errs Errors
-	st.L.G.Global.ForEach(func(k, v lua.LValue) {
-		name := lua.LVAsString(k)
-		if slices.Contains(hookNames, name) {
-			if fn, ok := v.(*lua.LFunction); ok {
-				h.funcs[name] = 0
-				if fn.Proto != nil {
-					h.funcs[name] = fn.Proto.LineDefined
-				}
-			} else {
-				h.nonFunctions[name] = "a " + v.Type().String()
-			}
-			return
-		}
-		fn, ok := v.(*lua.LFunction)
-		if !ok || fn.Proto == nil || slices.Contains(standardGlobals(), name) {
-			return
-		}
-		if s := suggest.Nearest(name, hookNames); s != "" {
-			line := fn.Proto.LineDefined
-			text := lineOf(text, line)
-			col := strings.Index(text, name) + 1
-			if col <= 0 {
-				col = firstColumn(text)
-			}
-			errs = append(errs, &Error{File: chunk, Line: line, Col: col, Text: text,
-				Msg: fmt.Sprintf("function %s is not a hook; did you mean %s? (the hooks are %s)", name, s, quoteList(hookNames))})
-		}
-	})
-	return h, errs.sorted()
+	return &HookFile{Path: lsrc.path, Text: text, Shipped: lsrc.shipped,
+		At: &Error{File: f.src.path, Line: s.line, Col: s.col, Text: lineOf(f.text, s.line)}}
 }

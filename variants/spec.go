@@ -56,7 +56,3 @@ var topLevel, children = func() ([]string, map[string][]string) {
 	}
 	return top, kids
 }()
-
-// hookNames are the hook functions a variant's Lua file may define, in the
-// order a game calls them.
-var hookNames = []string{"deal", "first_player", "check_play", "score_round", "on_turn_end"}

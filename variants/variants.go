@@ -18,7 +18,8 @@
 //
 // Loading reports every problem of a file at once, each placed at its line
 // and column with a caret (see Error). A variant may name a Lua file of
-// hooks (hooks:), for what YAML cannot say; see NewHooks.
+// hooks (hooks:), for what YAML cannot say: this package reads it (see
+// HookFile) and package scripts runs it; no Lua runs here.
 //
 // The files are read with go.yaml.in/yaml/v3, the maintained successor of
 // gopkg.in/yaml.v3 (archived, and known to panic on some malformed input):
@@ -36,7 +37,6 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/internal/files"
-	"github.com/meldlab/meldlab/scripts/sandbox"
 )
 
 // shipped holds the variant files built into the binary.
@@ -45,7 +45,7 @@ import (
 var shipped embed.FS
 
 // Variant is a resolved variant: its rules, where each value comes from, and
-// its compiled hooks.
+// its file of hooks, read but not run.
 type Variant struct {
 	Rules core.Rules
 	// File is the file it was read from: the shipped path
@@ -56,11 +56,38 @@ type Variant struct {
 	// Origins says where each key's value was set, by key path
 	// ("players.min", "hooks").
 	Origins map[string]Origin
-	// Limits bound each call of a hook; change them before NewHooks.
-	Limits sandbox.Limits
 
-	hooks *compiledHooks
+	hooks *HookFile
 }
+
+// HookFile is a variant's Lua file of hooks (Rules.Hooks), as read when the
+// variant was resolved, inside the same fence as its YAML.
+type HookFile struct {
+	Path    string // as Rules.Hooks gives it: the shipped path or the disk path
+	Text    []byte
+	Shipped bool
+	// At is the hooks: line of the variant file that names it, for errors
+	// about the file as a whole (Msg empty).
+	At *Error
+}
+
+// HookFile is the variant's file of hooks, nil for none.
+func (v *Variant) HookFile() *HookFile { return v.hooks }
+
+// ErrorAt is an error placed at line and column (from 1; 0 for the line's
+// first character) of a file whose text is given, as the loader places its
+// own: for package scripts, which checks the Lua of hook files.
+func ErrorAt(file string, text []byte, line, col int, msg string) *Error {
+	line = max(line, 1)
+	lt := lineOf(text, line)
+	if col <= 0 {
+		col = firstColumn(lt)
+	}
+	return &Error{File: file, Line: line, Col: col, Msg: msg, Text: lt}
+}
+
+// Sorted is es in file and position order, without repeats.
+func (es Errors) Sorted() Errors { return es.sorted() }
 
 // Origin is where a value was set: a file and line, and the variant of that
 // file. Line 0 means the value is the default (name, title, source).
@@ -72,21 +99,6 @@ type Origin struct {
 
 // Inherited reports whether the value comes from a base rather than v's own file.
 func (v *Variant) Inherited(key string) bool { return v.Origins[key].Variant != v.Rules.Name }
-
-// Hooks lists the hook functions the variant's Lua file defines, in the
-// order a game calls them; none without a Lua file.
-func (v *Variant) Hooks() []string {
-	if v.hooks == nil {
-		return nil
-	}
-	var out []string
-	for _, n := range hookNames {
-		if _, ok := v.hooks.funcs[n]; ok {
-			out = append(out, n)
-		}
-	}
-	return out
-}
 
 // Keys lists the key paths of a variant file in their canonical order, as
 // "players.min"; extends is left out, as it is not a rule.
@@ -168,7 +180,7 @@ func (e *UnknownError) Error() string { return e.Msg }
 
 // Load resolves a variant by shipped name ("original", "house/fifty") or by
 // path to a YAML file, and returns its rules. "" is the original. A game of
-// a variant with Lua hooks needs them too: use Resolve and NewHooks.
+// a variant with Lua hooks needs them too: package scripts's Games.
 func Load(nameOrPath string) (core.Rules, error) {
 	v, err := Resolve(nameOrPath)
 	if err != nil {

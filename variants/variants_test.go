@@ -158,13 +158,15 @@ func TestExtends(t *testing.T) {
 	hooked, err := Resolve("testdata/extends/hooked.yaml")
 	require.NoError(t, err)
 	assert.Equal(t, "house/clean-opening.lua", hooked.Rules.Hooks, "hooks are inherited, with their base's path")
-	assert.Equal(t, []string{"check_play"}, hooked.Hooks())
+	require.NotNil(t, hooked.HookFile())
+	assert.Equal(t, "house/clean-opening.lua", hooked.HookFile().Path)
+	assert.Contains(t, string(hooked.HookFile().Text), "function check_play")
 	assert.Equal(t, 40, hooked.Rules.Opening.Points)
 
 	unhooked, err := Resolve("testdata/extends/unhooked.yaml")
 	require.NoError(t, err)
 	assert.Empty(t, unhooked.Rules.Hooks)
-	assert.Empty(t, unhooked.Hooks())
+	assert.Nil(t, unhooked.HookFile())
 }
 
 func TestUnknownVariant(t *testing.T) {
@@ -176,7 +178,8 @@ func TestUnknownVariant(t *testing.T) {
 	assert.EqualError(t, err, "cannot read nowhere/variant.yaml: no such file")
 }
 
-// Every shipped variant starts a game with its fewest and its most players.
+// Every shipped variant starts a game with its fewest and its most players
+// (without its hooks: package scripts runs those).
 func TestShippedVariantsPlay(t *testing.T) {
 	for _, name := range Names() {
 		v, err := Resolve(name)
@@ -186,9 +189,7 @@ func TestShippedVariantsPlay(t *testing.T) {
 			for i := range players {
 				players[i] = string(rune('A' + i))
 			}
-			h, err := NewHooks(v, 1, nil)
-			require.NoError(t, err)
-			g, err := core.NewGameWithHooks(v.Rules, h, players, 1)
+			g, err := core.NewGame(v.Rules, players, 1)
 			require.NoError(t, err, "%s with %d players", name, n)
 			assert.Equal(t, v.Rules.Tiles.Size(), g.Pool()+sumRacks(g), "%s: every tile is somewhere", name)
 		}

@@ -10,6 +10,16 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/internal/suggest"
+	"github.com/meldlab/meldlab/scripts"
+)
+
+// gameFactory and botRegistry are the one game factory (rules with their Lua
+// hooks) and the one bot registry (Go bots, and Lua bots by path) that every
+// command hands to the REPL, the lab and the scripts: the only place the
+// Lua host meets them.
+var (
+	gameFactory = scripts.NewGames()
+	botRegistry = scripts.Bots()
 )
 
 // command is one subcommand. run gets the arguments after its name and

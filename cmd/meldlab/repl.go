@@ -15,6 +15,7 @@ func init() {
 // import the Lua host, so its tests run without it).
 func runREPL(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	lua := luahost.New(".")
+	lua.Games = gameFactory
 	defer lua.Close()
-	return repl.Main(args, stdin, stdout, stderr, repl.Plugins{Lua: lua})
+	return repl.Main(args, stdin, stdout, stderr, repl.Plugins{Lua: lua, Games: gameFactory, Bots: botRegistry})
 }

@@ -47,6 +47,7 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Stdout: stdout,
 		Seed:   *seed,
 		Args:   fs.Args()[1:],
+		Games:  gameFactory,
 	}
 	opts.Limits.Timeout = *timeout
 	err := scripts.Run(context.Background(), fs.Arg(0), opts)

@@ -16,8 +16,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/meldlab/meldlab/bots"
-	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/sim"
 	"github.com/meldlab/meldlab/variants"
 )
@@ -74,7 +72,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var names multiFlag
 	fs.Var(&names, "variant", "a variant to play, by name or path; repeat for each (default original)")
 	players := fs.Int("players", 4, "seats at the table")
-	botList := fs.String("bots", "greedy", "bots, comma-separated, cycled over the seats ("+strings.Join(bots.Names(), ", ")+", or a .lua path)")
+	botList := fs.String("bots", "greedy", "bots, comma-separated, cycled over the seats ("+strings.Join(botRegistry.Names(), ", ")+", or a .lua path)")
 	games := fs.Int("games", 1000, "games to play (under each variant)")
 	seed := fs.Uint64("seed", 1, "the experiment's seed: game i's seed derives from it and i")
 	rounds := fs.Int("rounds", 1, "rounds a game (a match of that many rounds)")
@@ -106,7 +104,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		TimeoutRate: *timeoutRate, TurnCap: *turnCap, Workers: *workers}
 	resolved := map[string]*variants.Variant{}
 	for _, n := range names {
-		v, err := variants.Resolve(n)
+		v, err := gameFactory.Resolve(n)
 		if err != nil {
 			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
 			return 2
@@ -130,9 +128,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return code
 		}
 	}
-	cfg.Hooks = func(v *sim.Variant, seed uint64) (core.Hooks, error) {
-		return variants.NewHooks(resolved[v.Name], seed, nil)
-	}
+	cfg.Factory, cfg.Registry = gameFactory, botRegistry
 	for _, b := range strings.Split(*botList, ",") {
 		if b = strings.TrimSpace(b); b != "" {
 			cfg.Bots = append(cfg.Bots, b)

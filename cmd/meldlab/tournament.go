@@ -10,10 +10,7 @@ import (
 	"os/signal"
 	"strings"
 
-	"github.com/meldlab/meldlab/bots"
-	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/sim"
-	"github.com/meldlab/meldlab/variants"
 )
 
 func init() {
@@ -43,7 +40,7 @@ func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, tournamentUsage)
 		fs.PrintDefaults()
 	}
-	botList := fs.String("bots", "", "the bots, comma-separated, each once ("+strings.Join(bots.Names(), ", ")+", or a .lua path)")
+	botList := fs.String("bots", "", "the bots, comma-separated, each once ("+strings.Join(botRegistry.Names(), ", ")+", or a .lua path)")
 	players := fs.Int("players", 4, "seats at the table")
 	games := fs.Int("games", 50, "deals to play (each at every seating)")
 	seed := fs.Uint64("seed", 1, "the tournament's seed: deal i's seed derives from it and i")
@@ -61,7 +58,7 @@ func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "meldlab tournament: unexpected argument %q (options only; see meldlab tournament -h)\n", fs.Arg(0))
 		return 2
 	}
-	v, err := variants.Resolve(*variant)
+	v, err := gameFactory.Resolve(*variant)
 	if err != nil {
 		fmt.Fprintf(stderr, "meldlab tournament: %v\n", err)
 		return 2
@@ -72,7 +69,7 @@ func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	t := sim.Tournament{Variant: sim.Variant{Name: name, Rules: v.Rules}, Players: *players, Games: *games,
 		Seed: *seed, TurnCap: *turnCap, Workers: *workers}
-	t.Hooks = func(_ *sim.Variant, seed uint64) (core.Hooks, error) { return variants.NewHooks(v, seed, nil) }
+	t.Factory, t.Registry = gameFactory, botRegistry
 	for _, b := range strings.Split(*botList, ",") {
 		if b = strings.TrimSpace(b); b != "" {
 			t.Bots = append(t.Bots, b)

@@ -78,7 +78,7 @@ func runVariants(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // resolve reads a variant for a subcommand, reporting its problems. The
 // status is 2 for a name that is not a variant, 1 for a file with errors.
 func resolve(name string, stderr io.Writer) (*variants.Variant, int) {
-	v, err := variants.Resolve(name)
+	v, err := gameFactory.Resolve(name) // its Lua hooks checked too
 	if err == nil {
 		return v, 0
 	}
@@ -159,7 +159,7 @@ func showVariant(name string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "%-*s  %s\n", kw, "", l)
 		}
 	}
-	if hooks := v.Hooks(); len(hooks) > 0 {
+	if hooks, _ := gameFactory.HookNames(v); len(hooks) > 0 {
 		fmt.Fprint(stdout, "\n"+text.Wrap(fmt.Sprintf("Lua hooks in %s: %s", v.Rules.Hooks, strings.Join(hooks, ", ")), text.Width, "  "))
 	}
 	return 0

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -105,4 +107,25 @@ func TestVariantsFit80Columns(t *testing.T) {
 			assert.LessOrEqual(t, utf8.RuneCountInString(line), 80, "%v: %q", args, line)
 		}
 	}
+}
+
+// The command's one game factory checks a variant's Lua hooks wherever a
+// variant is read: variants check places a Lua error in its file, variants
+// show lists the hooks, and sim plays a variant with hooks.
+func TestGameFactoryWiring(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "v.yaml"), []byte("extends: original\nhooks: h.lua\n"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "h.lua"), []byte("function check_play(view)\n  return = 1\nend\n"), 0o644))
+	out, errOut, code := runCLI("", "variants", "check", filepath.Join(dir, "v.yaml"))
+	assert.Equal(t, 1, code)
+	assert.Empty(t, out)
+	assert.Equal(t, filepath.Join(dir, "h.lua")+":2:10: syntax error near '='\n |   return = 1\n |          ^\n", errOut)
+
+	out, _, code = runCLI("", "variants", "show", "house/clean-opening")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, "\nLua hooks in house/clean-opening.lua: check_play\n")
+
+	out, errOut, code = runCLI("", "sim", "--variant", "house/clean-opening", "--games", "2", "--players", "2", "--bots", "greedy")
+	assert.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "house/clean-opening")
 }

@@ -21,6 +21,9 @@ import (
 type Host struct {
 	dir  string
 	sess *scripts.Session
+	// Games is the game factory the Lua games come from (cmd/meldlab's,
+	// shared with the REPL); nil: one of the host's own.
+	Games *scripts.Games
 }
 
 // New makes the host; dir is where require, g:save, meld.load and variant
@@ -32,7 +35,7 @@ var _ repl.Lua = (*Host)(nil)
 // session starts the Lua state on first use: most REPL sessions never type Lua.
 func (h *Host) session(env repl.Env) (*scripts.Session, error) {
 	if h.sess == nil {
-		s, err := scripts.NewSession(env.Out(), env.Game, scripts.Options{Dir: h.dir})
+		s, err := scripts.NewSession(env.Out(), env.Game, scripts.Options{Dir: h.dir, Games: h.Games})
 		if err != nil {
 			return nil, err
 		}

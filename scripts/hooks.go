@@ -1,12 +1,9 @@
-package variants
+package scripts
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"math/rand/v2"
-	"strings"
 
 	lua "github.com/yuin/gopher-lua"
 
@@ -39,7 +36,7 @@ import (
 //	last_play the tiles of the last play
 //
 // Each hook runs in the sandbox of package scripts/sandbox, with
-// Variant.Limits: no io, os or file loading, print to the game's writer,
+// Games.Limits: no io, os or file loading, print to the game's writer,
 // math.random from the game's seed, and a deadline and memory watchdog on
 // every call.
 
@@ -68,34 +65,6 @@ func (NoHooks) CheckPlay(*core.View, core.Table, []core.Tile) (bool, string, err
 func (NoHooks) ScoreRound(*core.View, []int) ([]int, bool, error) { return nil, false, nil }
 func (NoHooks) OnTurnEnd(*core.View) error                        { return nil }
 
-// NewHooks makes the hooks of one game: a fresh sandboxed Lua state that
-// runs the variant's compiled file (compiled once, by Resolve). seed feeds
-// math.random; print writes to out (nil discards). A variant without a Lua
-// file gets NoHooks. The hooks are not safe for concurrent use: one game,
-// one goroutine.
-func NewHooks(v *Variant, seed uint64, out io.Writer) (core.Hooks, error) {
-	if v.hooks == nil {
-		return NoHooks{}, nil
-	}
-	st := sandbox.New(sandbox.Options{
-		Limits: v.Limits,
-		Stdout: out,
-		Rand:   rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
-	})
-	h := &Hooks{variant: v.Rules.Name, rules: &v.Rules, code: v.hooks, st: st, fns: map[string]*lua.LFunction{}}
-	if _, err := st.Run(context.Background(), v.hooks.proto); err != nil {
-		st.Close()
-		return nil, &HookError{Variant: h.variant, Hook: "(loading " + v.hooks.chunk + ")", Err: err}
-	}
-	for _, name := range hookNames {
-		if fn, ok := st.L.GetGlobal(name).(*lua.LFunction); ok {
-			h.fns[name] = fn
-		}
-	}
-	h.rulesTable = st.Freeze(rulesTable(st.L, &v.Rules))
-	return h, nil
-}
-
 // Hooks are a game's Lua hooks; they implement core.Hooks.
 type Hooks struct {
 	variant    string
@@ -108,7 +77,8 @@ type Hooks struct {
 
 var _ core.Hooks = (*Hooks)(nil)
 
-// Close releases the Lua state.
+// Close releases the Lua state; the game that owns the hooks calls it
+// (core.Game.Close).
 func (h *Hooks) Close() error {
 	h.st.Close()
 	return nil
@@ -335,44 +305,4 @@ func tableValue(L *lua.LState, table core.Table) *lua.LTable {
 		t.Append(tilesValue(L, s))
 	}
 	return t
-}
-
-// rulesTable is the variant's rules as Lua sees them: the YAML keys, with
-// the YAML values (rules.opening.points, rules.deal.method).
-func rulesTable(L *lua.LState, r *core.Rules) *lua.LTable {
-	root := L.NewTable()
-	for _, k := range keys {
-		if k == extendsKey {
-			continue
-		}
-		var v lua.LValue
-		switch x := k.Get(r).(type) {
-		case int:
-			v = lua.LNumber(x)
-		case bool:
-			v = lua.LBool(x)
-		case string:
-			v = lua.LString(x)
-		case []int:
-			v = intsValue(L, x)
-		case []string:
-			list := L.NewTable()
-			for _, w := range x {
-				list.Append(lua.LString(w))
-			}
-			v = list
-		}
-		t := root
-		head, tail, nested := strings.Cut(k.Path, ".")
-		if nested {
-			sub, ok := root.RawGetString(head).(*lua.LTable)
-			if !ok {
-				sub = L.NewTable()
-				root.RawSetString(head, sub)
-			}
-			t, head = sub, tail
-		}
-		t.RawSetString(head, v)
-	}
-	return root
 }

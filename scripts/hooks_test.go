@@ -1,7 +1,8 @@
-package variants
+package scripts
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -12,10 +13,11 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
+	"github.com/meldlab/meldlab/variants"
 )
 
 // view is a referee's view of a two-seat game in round r.
-func view(r int) *core.View {
+func hookView(r int) *core.View {
 	return &core.View{
 		Variant: "all-hooks", Round: r, Turn: 4, Current: 1, Seat: -1,
 		Rack: coretest.Tiles("r3 r4 J"), Racks: []int{9, 3}, Opened: []bool{true, false},
@@ -23,9 +25,28 @@ func view(r int) *core.View {
 	}
 }
 
-func newHooks(t *testing.T, v *Variant, seed uint64, out *bytes.Buffer) core.Hooks {
+// hookGames is the factory of these tests.
+var hookGames = NewGames()
+
+// resolveHooked resolves a variant with its hooks compiled.
+func resolveHooked(t *testing.T, nameOrPath string) *variants.Variant {
 	t.Helper()
-	h, err := NewHooks(v, seed, out)
+	v, err := hookGames.Resolve(nameOrPath)
+	require.NoError(t, err)
+	return v
+}
+
+func testHooks(t *testing.T, v *variants.Variant, seed uint64, out *bytes.Buffer) core.Hooks {
+	return testHooksOf(t, hookGames, v, seed, out)
+}
+
+func testHooksOf(t *testing.T, games *Games, v *variants.Variant, seed uint64, out *bytes.Buffer) core.Hooks {
+	t.Helper()
+	var w io.Writer
+	if out != nil {
+		w = out
+	}
+	h, err := games.Hooks(&v.Rules, seed, w)
 	require.NoError(t, err)
 	if c, ok := h.(interface{ Close() error }); ok {
 		t.Cleanup(func() { c.Close() })
@@ -34,21 +55,20 @@ func newHooks(t *testing.T, v *Variant, seed uint64, out *bytes.Buffer) core.Hoo
 }
 
 func TestHooks(t *testing.T) {
-	v, err := Resolve("testdata/hooks/all.yaml")
-	require.NoError(t, err)
-	assert.Equal(t, []string{"deal", "first_player", "check_play", "score_round", "on_turn_end"}, v.Hooks())
+	v := resolveHooked(t, "../variants/testdata/hooks/all.yaml")
+	assert.Equal(t, []string{"deal", "first_player", "check_play", "score_round", "on_turn_end"}, mustNames(t, v))
 	var out bytes.Buffer
-	h := newHooks(t, v, 1, &out)
+	h := testHooks(t, v, 1, &out)
 
-	racks, handled, err := h.Deal(view(1))
+	racks, handled, err := h.Deal(hookView(1))
 	require.NoError(t, err)
 	assert.False(t, handled, "nil keeps the variant's deal")
-	racks, handled, err = h.Deal(view(2))
+	racks, handled, err = h.Deal(hookView(2))
 	require.NoError(t, err)
 	assert.True(t, handled)
 	assert.Equal(t, [][]core.Tile{coretest.Tiles("J J r1"), coretest.Tiles("k13 o7")}, racks)
 
-	seat, handled, err := h.FirstPlayer(view(1))
+	seat, handled, err := h.FirstPlayer(hookView(1))
 	require.NoError(t, err)
 	assert.True(t, handled)
 	assert.Equal(t, 1, seat, "Lua's seat 2 is the engine's seat 1")
@@ -62,31 +82,30 @@ func TestHooks(t *testing.T) {
 		{"[k1 k2 k3] [k11 k12 k13]", "k11 k12 k13", false, "no black 13s in this house"},
 		{"[k1 k2 k3] [r5 r6 r7] [b1 b2 b3] [o1 o2 o3]", "o1 o2 o3", false, "at most 3 sets on the table, found 4"},
 	} {
-		ok, reason, err := h.CheckPlay(view(1), coretest.Table(tc.table), coretest.Tiles(tc.placed))
+		ok, reason, err := h.CheckPlay(hookView(1), coretest.Table(tc.table), coretest.Tiles(tc.placed))
 		require.NoError(t, err)
 		assert.Equal(t, tc.ok, ok, tc.table)
 		assert.Equal(t, tc.reason, reason, tc.table)
 	}
 
-	scores, handled, err := h.ScoreRound(view(1), []int{-5, 5})
+	scores, handled, err := h.ScoreRound(hookView(1), []int{-5, 5})
 	require.NoError(t, err)
 	assert.False(t, handled)
-	scores, handled, err = h.ScoreRound(view(3), []int{-5, 5})
+	scores, handled, err = h.ScoreRound(hookView(3), []int{-5, 5})
 	require.NoError(t, err)
 	assert.True(t, handled)
 	assert.Equal(t, []int{-10, 10}, scores)
 
-	require.NoError(t, h.OnTurnEnd(view(1)))
+	require.NoError(t, h.OnTurnEnd(hookView(1)))
 	assert.Equal(t, "round 1 turn 4: seat 2 of 2, pool 60, rules say 30 to open\n", out.String())
 }
 
 // math.random draws from the game's seed: the same seed, the same game.
 func TestHooksSeeded(t *testing.T) {
-	v, err := Resolve("testdata/hooks/all.yaml")
-	require.NoError(t, err)
+	v := resolveHooked(t, "../variants/testdata/hooks/all.yaml")
 	many := &core.View{Round: 2, Seat: -1, Winner: -1, Racks: make([]int, 16)}
 	seats := func(seed uint64) []int {
-		h := newHooks(t, v, seed, nil)
+		h := testHooks(t, v, seed, nil)
 		var out []int
 		for range 8 {
 			s, _, err := h.FirstPlayer(many)
@@ -100,12 +119,11 @@ func TestHooksSeeded(t *testing.T) {
 }
 
 func TestNoHooks(t *testing.T) {
-	v, err := Resolve("original")
+	v := resolveHooked(t, "original")
+	h, err := hookGames.Hooks(&v.Rules, 1, nil)
 	require.NoError(t, err)
-	h, err := NewHooks(v, 1, nil)
-	require.NoError(t, err)
-	assert.Equal(t, NoHooks{}, h)
-	ok, reason, err := h.CheckPlay(view(1), nil, nil)
+	assert.Nil(t, h, "no Lua file, no hooks: the YAML rules decide")
+	ok, reason, err := NoHooks{}.CheckPlay(hookView(1), nil, nil)
 	assert.True(t, ok)
 	assert.Empty(t, reason)
 	assert.NoError(t, err)
@@ -113,10 +131,9 @@ func TestNoHooks(t *testing.T) {
 
 // The shipped house rule that needs Lua.
 func TestCleanOpening(t *testing.T) {
-	v, err := Resolve("house/clean-opening")
-	require.NoError(t, err)
-	h := newHooks(t, v, 1, nil)
-	opening := view(1) // seat 2 (Current 1) has not opened
+	v := resolveHooked(t, "house/clean-opening")
+	h := testHooks(t, v, 1, nil)
+	opening := hookView(1) // seat 2 (Current 1) has not opened
 	ok, reason, err := h.CheckPlay(opening, coretest.Table("[r3 r4 J] [k10 k11 k12]"), coretest.Tiles("r3 r4 J k10 k11 k12"))
 	require.NoError(t, err)
 	assert.False(t, ok)
@@ -126,28 +143,36 @@ func TestCleanOpening(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, ok, "a clean opening")
 
-	opened := view(1)
+	opened := hookView(1)
 	opened.Current = 0
 	ok, _, err = h.CheckPlay(opened, coretest.Table("[r3 r4 J]"), coretest.Tiles("J"))
 	require.NoError(t, err)
 	assert.True(t, ok, "after the opening, jokers are free")
 }
 
-// hooked resolves a variant with the given Lua hooks in a fresh directory.
-func hooked(t *testing.T, src string) *Variant {
+// hooked resolves a variant with the givenView Lua hooks in a fresh directory.
+func hookedVariant(t *testing.T, src string) (*Games, *variants.Variant) {
 	t.Helper()
 	dir := t.TempDir()
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "v.yaml"), []byte("extends: original\nhooks: h.lua\n"), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "h.lua"), []byte(src), 0o644))
 	t.Chdir(dir)
-	v, err := Resolve("v.yaml")
+	games := NewGames()
+	games.Limits.Timeout = 50 * time.Millisecond
+	v, err := games.Resolve("v.yaml")
 	require.NoError(t, err)
-	v.Limits.Timeout = 50 * time.Millisecond
-	return v
+	return games, v
+}
+
+func mustNames(t *testing.T, v *variants.Variant) []string {
+	t.Helper()
+	names, err := hookGames.HookNames(v)
+	require.NoError(t, err)
+	return names
 }
 
 // A hook that fails names the variant, the hook and the Lua line, and
-// changes nothing: the view it was given is intact, and the next call works.
+// changes nothing: the view it was givenView is intact, and the next call works.
 func TestHookErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name, lua string
@@ -155,41 +180,42 @@ func TestHookErrors(t *testing.T) {
 		want      string
 	}{
 		{"a Lua error", "function check_play(view, after, placed)\n  error('boom')\nend",
-			checkPlay, "variant v, hook check_play: h.lua:2: boom"},
+			callCheckPlay, "variant v, hook check_play: h.lua:2: boom"},
 		{"a runaway hook", "function first_player(view)\n  while true do end\nend",
-			firstPlayer, "variant v, hook first_player: h.lua:2: time limit of 50ms exceeded"},
+			callFirstPlayer, "variant v, hook first_player: h.lua:2: time limit of 50ms exceeded"},
 		{"a hook that writes to its view", "function on_turn_end(view)\n  view.round = 1\nend",
-			onTurnEnd, "variant v, hook on_turn_end: h.lua:2: attempt to change a read-only table (key round)"},
+			callOnTurnEnd, "variant v, hook on_turn_end: h.lua:2: attempt to change a read-only table (key round)"},
 		{"a hook that changes the table", "function check_play(view, after, placed)\n  table.insert(after, {'k1'})\nend",
-			checkPlay, "variant v, hook check_play: h.lua:2: bad argument #1 to insert (a read-only table cannot be changed by insert)"},
+			callCheckPlay, "variant v, hook check_play: h.lua:2: bad argument #1 to insert (a read-only table cannot be changed by insert)"},
 		{"deal returns a number", "\nfunction deal(view) return 5 end",
-			deal, "variant v, hook deal: h.lua:2: deal returned a number; it returns nil, or a list of 2 racks, one a seat"},
+			callDeal, "variant v, hook deal: h.lua:2: deal returned a number; it returns nil, or a list of 2 racks, one a seat"},
 		{"deal returns a bad tile", "function deal(view) return {{'r3'}, {'x9'}} end",
-			deal, `variant v, hook deal: h.lua:1: deal returned a bad tile in rack 2: "x9": unknown colour "x": colours are k, r, b, o, and J is a joker`},
+			callDeal, `variant v, hook deal: h.lua:1: deal returned a bad tile in rack 2: "x9": unknown colour "x": colours are k, r, b, o, and J is a joker`},
 		{"deal returns a rack that is not a list", "function deal(view) return {{'r3'}, 'r4'} end",
-			deal, "variant v, hook deal: h.lua:1: deal returned a string as rack 2; a rack is a list of tiles, as {\"r7\", \"J\"}"},
+			callDeal, "variant v, hook deal: h.lua:1: deal returned a string as rack 2; a rack is a list of tiles, as {\"r7\", \"J\"}"},
 		{"first_player out of range", "function first_player(view) return 3 end",
-			firstPlayer, "variant v, hook first_player: h.lua:1: first_player returned 3; it returns nil, or a seat from 1 to 2"},
+			callFirstPlayer, "variant v, hook first_player: h.lua:1: first_player returned 3; it returns nil, or a seat from 1 to 2"},
 		{"check_play says yes", "function check_play(view, after, placed) return 'yes' end",
-			checkPlay, `variant v, hook check_play: h.lua:1: check_play returned "yes"; it returns true, or false and a reason`},
+			callCheckPlay, `variant v, hook check_play: h.lua:1: check_play returned "yes"; it returns true, or false and a reason`},
 		{"check_play gives a number for a reason", "function check_play(view, after, placed) return false, 3 end",
-			checkPlay, "variant v, hook check_play: h.lua:1: check_play returned false and a number; the reason must be a string"},
+			callCheckPlay, "variant v, hook check_play: h.lua:1: check_play returned false and a number; the reason must be a string"},
 		{"score_round does not sum to zero", "function score_round(view, scores) return {1, 2} end",
-			scoreRound, "variant v, hook score_round: h.lua:1: score_round returned scores that add up to 3; they must add up to 0"},
+			callScoreRound, "variant v, hook score_round: h.lua:1: score_round returned scores that add up to 3; they must add up to 0"},
 		{"score_round forgets a seat", "function score_round(view, scores) return {0} end",
-			scoreRound, "variant v, hook score_round: h.lua:1: score_round returned a list of 1; it returns nil, or a list of 2 scores, one a seat"},
+			callScoreRound, "variant v, hook score_round: h.lua:1: score_round returned a list of 1; it returns nil, or a list of 2 scores, one a seat"},
 		{"score_round gives a fraction", "function score_round(view, scores) return {0.5, -0.5} end",
-			scoreRound, "variant v, hook score_round: h.lua:1: score_round returned 0.5 for seat 1; a score is a whole number"},
+			callScoreRound, "variant v, hook score_round: h.lua:1: score_round returned 0.5 for seat 1; a score is a whole number"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := newHooks(t, hooked(t, tc.lua), 1, nil)
+			games, v := hookedVariant(t, tc.lua)
+			h := testHooksOf(t, games, v, 1, nil)
 			err := tc.call(h)
 			var he *HookError
 			require.ErrorAs(t, err, &he)
 			assert.Equal(t, tc.want, err.Error())
 			// The game's data is untouched, and the state answers the same
 			// way again: one failure does not break the game's Lua state.
-			assert.Equal(t, view(1), given, "the view passed in")
+			assert.Equal(t, hookView(1), givenView, "the view passed in")
 			assert.Equal(t, coretest.Table("[k1 k2 k3] [r5 r6 r7]"), givenTable)
 			assert.Equal(t, []int{-5, 5}, givenScores)
 			assert.EqualError(t, tc.call(h), tc.want)
@@ -198,47 +224,46 @@ func TestHookErrors(t *testing.T) {
 }
 
 var (
-	given       = view(1)
+	givenView   = hookView(1)
 	givenTable  = coretest.Table("[k1 k2 k3] [r5 r6 r7]")
 	givenScores = []int{-5, 5}
 )
 
-func deal(h core.Hooks) error {
-	_, _, err := h.Deal(given)
+func callDeal(h core.Hooks) error {
+	_, _, err := h.Deal(givenView)
 	return err
 }
 
-func firstPlayer(h core.Hooks) error {
-	_, _, err := h.FirstPlayer(given)
+func callFirstPlayer(h core.Hooks) error {
+	_, _, err := h.FirstPlayer(givenView)
 	return err
 }
 
-func checkPlay(h core.Hooks) error {
-	_, _, err := h.CheckPlay(given, givenTable, coretest.Tiles("r5 r6 r7"))
+func callCheckPlay(h core.Hooks) error {
+	_, _, err := h.CheckPlay(givenView, givenTable, coretest.Tiles("r5 r6 r7"))
 	return err
 }
 
-func scoreRound(h core.Hooks) error {
-	_, _, err := h.ScoreRound(given, givenScores)
+func callScoreRound(h core.Hooks) error {
+	_, _, err := h.ScoreRound(givenView, givenScores)
 	return err
 }
 
-func onTurnEnd(h core.Hooks) error { return h.OnTurnEnd(given) }
+func callOnTurnEnd(h core.Hooks) error { return h.OnTurnEnd(givenView) }
 
 func TestHookFileFailsAtGameStart(t *testing.T) {
-	v := hooked(t, "function check_play() return true end")
+	games, v := hookedVariant(t, "function check_play() return true end")
 	// The file loaded when the variant was resolved; suppose a later
 	// top-level failure, as with limits lowered for this game.
-	v.Limits.Timeout = time.Nanosecond
-	_, err := NewHooks(v, 1, nil)
+	games.Limits.Timeout = time.Nanosecond
+	_, err := games.Hooks(&v.Rules, 1, nil)
 	assert.EqualError(t, err, "variant v, hook (loading h.lua): h.lua:1: time limit of 1ns exceeded")
 }
 
 // End to end: the engine calls the hooks at their moments.
 func TestHooksInAGame(t *testing.T) {
-	v, err := Resolve("testdata/hooks/game.yaml")
-	require.NoError(t, err)
-	h := newHooks(t, v, 1, nil)
+	v := resolveHooked(t, "../variants/testdata/hooks/game.yaml")
+	h := testHooks(t, v, 1, nil)
 	g, err := core.NewGameWithHooks(v.Rules, h, []string{"Ana", "Ben"}, 1)
 	require.NoError(t, err)
 	require.Equal(t, 0, g.Current(), "first_player chose the first seat")
