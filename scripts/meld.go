@@ -10,8 +10,8 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/meldlab/meldlab/core"
-	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/variants"
 )
 
