@@ -40,6 +40,7 @@ var statements = []string{
 	"table.sort(t or {})",
 	"local u = {} for i = 1, %d do u[i] = {} end",
 	"x = math.random(%d + 1)",
+	"s = (s or 'x') .. %d .. (s or 'y') .. (s or 'z') .. (s or '')",
 }
 
 // numbers gives the %d values: small, at the edges of the limits, huge.
