@@ -102,6 +102,9 @@ func opened(v *core.View) bool { return v.Seat >= 0 && v.Seat < len(v.Opened) &&
 
 // search runs the solver within the budget and counts the search.
 func search(ctx context.Context, st *SolverStats, p solve.Problem, maxNodes int, deadline time.Duration) (solve.Result, error) {
+	if maxNodes <= 0 && deadline <= 0 { // a bot built without a budget gets the default one
+		maxNodes, deadline = DefaultMaxNodes, DefaultDeadline
+	}
 	p.MaxNodes = maxNodes
 	if deadline > 0 {
 		var cancel context.CancelFunc

@@ -27,20 +27,28 @@ type Plugins struct {
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, p Plugins) int {
 	fs := flag.NewFlagSet("repl", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	color := fs.String("color", "auto", "tiles in ANSI colour: auto (on a terminal, unless NO_COLOR or TERM=dumb), never or always")
-	timer := fs.Bool("timer", false, "time each turn by the variant's time limit (the penalty comes when the player next acts)")
-	variant := fs.String("variant", "original", "the first game's variant: a name or a variant file")
-	seed := fs.Uint64("seed", 0, "the session's seed: the same seed deals the same games (0: from the clock)")
-	players := fs.String("players", "3", "the first game's seats: a count (you and bots), or NAME:human and NAME:BOT seats separated by commas")
-	echo := fs.Bool("echo", false, "print each input line after \"> \", so that piped output reads as a session")
-	history := fs.String("history", HistoryPath(), "the terminal's history file (\"\" keeps none)")
+	color := fs.String("color", "auto", "ANSI colour: auto, never or always")
+	timer := fs.Bool("timer", false, "time each turn by the variant's limit, with a countdown")
+	variant := fs.String("variant", "original", "the first game's variant: a name or a .yaml file")
+	seed := fs.Uint64("seed", 0, "the seed of the session's games (0: from the clock)")
+	players := fs.String("players", "3", "first game's seats: a count, or NAME:human,NAME:BOT,...")
+	echo := fs.Bool("echo", false, "echo each input line after \"> \" (piped output reads as a session)")
+	history := fs.String("history", "auto", "the history file; \"\" keeps none")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "Usage: meldlab [repl] [flags]")
-		fmt.Fprintln(stderr, "\nThe interactive session: play against bots or friends, take the lessons, try variants and Lua.")
-		fmt.Fprintln(stderr, "With a terminal it edits lines and completes with Tab; piped input is read a line at a time.")
-		fmt.Fprintln(stderr, "Type help in the session for the commands.")
-		fmt.Fprintln(stderr, "\nExample: meldlab repl --players ana:human,bot:greedy,bot:patient --seed 7")
-		fmt.Fprintln(stderr)
+		fmt.Fprint(stderr, `Usage: meldlab [repl] [flags]
+
+The interactive session: play against bots or friends, take the lessons, try
+variants and Lua. With a terminal it edits lines and completes with Tab; piped
+input is read a line at a time. Type help in the session for the commands.
+
+--color auto colours a terminal unless NO_COLOR is set or TERM=dumb.
+--history auto is meldlab/history in the user's config directory; the lessons
+passed are kept beside it. A turn that runs over the timer gets the variant's
+penalty at the next command.
+
+Example: meldlab repl --players ana:human,bot:greedy,bot:patient --seed 7
+
+`)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -53,6 +61,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, p Plugins) i
 		fmt.Fprintf(stderr, "meldlab repl: unexpected argument %q\n", fs.Arg(0))
 		fs.Usage()
 		return 2
+	}
+	if *history == "auto" {
+		*history = HistoryPath()
 	}
 	mode, err := ParseColorMode(*color)
 	if err != nil {

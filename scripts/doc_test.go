@@ -84,6 +84,8 @@ func TestDocumentation(t *testing.T) {
 	// A name that is no method says so, with the nearest one.
 	_, err = e.run(context.Background(), "m.lua", []byte(`local g = meld.game(); return g:racks(1)`))
 	assert.EqualError(t, err, "m.lua:1: a game has no method racks; did you mean rack?")
+	_, err = e.run(context.Background(), "m.lua", []byte(`return meld.chek("[r1 r2 r3]")`))
+	assert.EqualError(t, err, "m.lua:1: meld has no function chek; did you mean check?")
 	_, err = e.run(context.Background(), "m.lua", []byte(`return meld.game().nosuch`))
 	assert.EqualError(t, err, "m.lua:1: a game has no method nosuch; its methods are "+strings.Join(methods, ", "))
 	assert.True(t, slices.IsSorted(methods))

@@ -278,3 +278,41 @@ func TestHooksInAGame(t *testing.T) {
 	require.NoError(t, g.Play(coretest.Table("[k10 k11 k12]")))
 	assert.Equal(t, 1, g.Current())
 }
+
+// BenchmarkCheckPlay is the cost a hook adds to each play: the view built
+// as read-only Lua tables, and the call.
+func BenchmarkCheckPlay(b *testing.B) {
+	v, err := hookGames.Resolve("house/clean-opening")
+	if err != nil {
+		b.Fatal(err)
+	}
+	h, err := hookGames.Hooks(&v.Rules, 1, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer h.(*Hooks).Close()
+	after := coretest.Table("[k1 k2 k3] [r10 r11 r12] [b5 o5 k5]")
+	placed := coretest.Tiles("r10 r11 r12")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := h.CheckPlay(hookView(1), after, placed); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkNewHooks is the cost per game of a variant with hooks.
+func BenchmarkNewHooks(b *testing.B) {
+	v, err := hookGames.Resolve("house/clean-opening")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		h, err := hookGames.Hooks(&v.Rules, 1, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		h.(*Hooks).Close()
+	}
+}

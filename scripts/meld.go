@@ -11,6 +11,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/variants"
 )
 
@@ -38,7 +39,30 @@ func (e *env) openMeld() *lua.LTable {
 		t.RawSetString(name, L.NewFunction(fn))
 	}
 	e.gameMT = e.gameMetatable()
-	return e.st.ReadOnly(t)
+	view := e.st.ReadOnly(t)
+	// A name the module does not have is an error that names the nearest
+	// one, not a nil that fails later as "attempt to call a non-function
+	// object". The view reads its contents with ordinary indexing, so
+	// their metatable answers for what they lack.
+	if mt, ok := view.Metatable.(*lua.LTable); ok {
+		if data, ok := mt.RawGetString("__index").(*lua.LTable); ok {
+			names := make([]string, 0, len(e.moduleFuncs()))
+			for name := range e.moduleFuncs() {
+				names = append(names, name)
+			}
+			missing := L.NewTable()
+			missing.RawSetString("__index", L.NewFunction(func(L *lua.LState) int {
+				name := lua.LVAsString(L.Get(2))
+				if near := suggest.Nearest(name, names); near != "" {
+					L.RaiseError("meld has no function %s; did you mean %s?", name, near)
+				}
+				L.RaiseError("meld has no function %s (scripts/API.md lists them)", name)
+				return 0
+			}))
+			data.Metatable = missing
+		}
+	}
+	return view
 }
 
 // meld.check(text [, variant]) -> true | false, reason

@@ -1,6 +1,8 @@
 package scripts
 
 import (
+	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -128,4 +130,48 @@ func TestGameRefusesRulesAsVariantsCheckDoes(t *testing.T) {
 		require.Error(t, err, tc.lua)
 		assert.Equal(t, tc.err, err.Error())
 	}
+}
+
+var updateAPI = flag.Bool("update", false, "rewrite generated parts of API.md")
+
+// apiRuleKeys is the list of rule keys API.md shows, generated from core's
+// table: the Lua path, what it takes, the original's value, its meaning.
+func apiRuleKeys() string {
+	var b strings.Builder
+	b.WriteString("| key | takes | original | meaning |\n|---|---|---|---|\n")
+	for _, k := range core.RuleKeys() {
+		takes := k.Want()
+		switch k.Type {
+		case core.IntKey:
+			takes = fmt.Sprintf("%d..%d", k.Min, k.Max)
+		case core.IntListKey:
+			takes = fmt.Sprintf("a list of %d..%d", k.Min, k.Max)
+		}
+		def := "-"
+		if k.Default != nil && !k.PerFile {
+			def = "`" + core.Format(k.Default) + "`"
+		}
+		meaning := k.Doc
+		if k.Books != "" {
+			meaning += " (books: " + k.Books + ")"
+		}
+		fmt.Fprintf(&b, "| `v.%s` | %s | %s | %s |\n", k.Path, takes, def, strings.ReplaceAll(meaning, "|", "/"))
+	}
+	return b.String()
+}
+
+// API.md lists every rule key as core declares it.
+func TestAPIRuleKeys(t *testing.T) {
+	const begin, end = "-update -->\n", "<!-- end of rule keys -->"
+	md, err := os.ReadFile("API.md")
+	require.NoError(t, err)
+	text := string(md)
+	i, j := strings.Index(text, begin), strings.Index(text, end)
+	require.True(t, i >= 0 && j > i, "API.md has the markers of the rule keys")
+	want := text[:i+len(begin)] + apiRuleKeys() + text[j:]
+	if *updateAPI {
+		require.NoError(t, os.WriteFile("API.md", []byte(want), 0o644))
+		return
+	}
+	assert.Equal(t, want, text, "API.md is stale: go test ./scripts -run TestAPIRuleKeys -update")
 }

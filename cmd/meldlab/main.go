@@ -86,8 +86,37 @@ func usage(w io.Writer) {
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	width := 0
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].summary)
+		width = max(width, len(n))
 	}
-	fmt.Fprintln(w, "\nRun 'meldlab COMMAND -h' for a command's options; meldlab --version for the build.")
+	for _, n := range names {
+		// The summary wrapped to 80 columns, under itself.
+		fmt.Fprint(w, hang(fmt.Sprintf("  %-*s ", width, n), commands[n].summary, 80))
+	}
+	fmt.Fprintln(w, "\nRun 'meldlab COMMAND -h' for a command's options; 'meldlab --version' says")
+	fmt.Fprintln(w, "which build this is.")
+}
+
+// hang writes prefix and then text filled to width columns, the lines
+// after the first indented to stand under the text's start.
+func hang(prefix, text string, width int) string {
+	var b strings.Builder
+	b.WriteString(prefix)
+	col := len(prefix)
+	for i, w := range strings.Fields(text) {
+		switch {
+		case i == 0:
+		case col+1+len(w) > width:
+			b.WriteString("\n" + strings.Repeat(" ", len(prefix)))
+			col = len(prefix)
+		default:
+			b.WriteByte(' ')
+			col++
+		}
+		b.WriteString(w)
+		col += len(w)
+	}
+	b.WriteByte('\n')
+	return b.String()
 }

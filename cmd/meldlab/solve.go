@@ -59,7 +59,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	opened := fs.Bool("opened", true, "the player has made the initial meld")
 	locked := fs.Bool("locked", false, "the table may not be rearranged (first-round lock)")
 	objective := fs.String("objective", "tiles", "what to maximise: tiles or points")
-	timeout := fs.Duration("timeout", 0, "stop each search after this long and give the best play so far (0: no limit)")
+	timeout := fs.Duration("timeout", defaultSolveTimeout, "stop each search after this long and give the best play so far, marked not optimal (0: no limit)")
 	asJSON := fs.Bool("json", false, "with --rack, print the answer as a JSON line")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: meldlab solve [--table TABLE] --rack RACK [--variant V] [--opened=false] [--objective points] [--timeout 1s] [--json]")
@@ -256,6 +256,10 @@ func problemOf(in *solveInput, rules core.Rules) (solve.Problem, error) {
 	return solve.Problem{Rules: rules, Table: table, Rack: core.MultisetOf(rack...),
 		Opened: opened, Locked: in.Locked, Objective: obj}, nil
 }
+
+// defaultSolveTimeout bounds each search unless --timeout says otherwise:
+// the solver is exact, and an exact answer has no time bound.
+const defaultSolveTimeout = 10 * time.Second
 
 // solveTimed solves with the timeout (if any) and measures the time taken.
 func solveTimed(p solve.Problem, timeout time.Duration) (solve.Result, int64, error) {

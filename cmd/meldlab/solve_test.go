@@ -124,3 +124,22 @@ func TestSolveCLIUsage(t *testing.T) {
 	assert.Equal(t, 0, code)
 	assert.Contains(t, errOut, "Example: meldlab solve --table '[r3 r4 r5]' --rack 'r6 J'")
 }
+
+// A search cut short answers with its best play so far, marked not optimal
+// (it panicked on this XP initial meld); each search has 10 s unless
+// --timeout says otherwise.
+func TestSolveCLITimeout(t *testing.T) {
+	line := `{"id": "xp", "variant": "xp", "opened": false, "table": [["o1","k1","b1","r1"],["r7","J","r9"]], ` +
+		`"rack": ["J","o10","b11","r8","o5","r7","o9","o10","b11","b9","b11","b13","r9","k8","r8","b10","k7","o3","o7","b9","J","k5","k5","k2","r11","o8","r12","o8","r12","r9"]}` + "\n"
+	for _, limit := range []string{"1ns", "1ms"} {
+		out, errOut, code := runSolveCLI(strings.Repeat(line, 3), "solve", "--timeout", limit)
+		assert.Equal(t, 0, code, limit)
+		assert.Empty(t, errOut, limit)
+		assert.Equal(t, 3, strings.Count(out, `"id":"xp"`), out)
+		if limit == "1ns" {
+			assert.Equal(t, 3, strings.Count(out, `"optimal":false`), out)
+		}
+	}
+	_, errOut, _ := runSolveCLI("", "solve", "-h")
+	assert.Contains(t, errOut, "(default 10s)")
+}

@@ -129,3 +129,18 @@ func TestGameFactoryWiring(t *testing.T) {
 	assert.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "house/clean-opening")
 }
+
+// Rules a variant file may not hold are refused the same way whichever
+// command reads them: variants check, and a solve input naming the file.
+func TestSolveInputRulesValidated(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "short.yaml")
+	require.NoError(t, os.WriteFile(file, []byte("extends: original\nsets:\n  min_run: 1\n"), 0o644))
+	_, errOut, code := runCLI("", "variants", "check", file)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "short.yaml:3:12: sets.min_run is 1; it must be 2..15\n")
+	t.Chdir(dir) // a solve input reads variant files inside the working directory only
+	out, _, code := runCLI(`{"id": 1, "variant": "short.yaml", "rack": ["r1", "r2"]}`+"\n", "solve")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, out, "sets.min_run is 1; it must be 2..15")
+}

@@ -15,7 +15,7 @@ func init() {
 func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		if isHelp(args[0]) {
-			fmt.Fprintln(stdout, "Usage: meldlab version\n\nPrints the module version and the VCS revision of the build (from its build info).")
+			fmt.Fprintln(stdout, "Usage: meldlab version\n\nPrints the module version and the VCS revision of the build (its build info).")
 			return 0
 		}
 		fmt.Fprintf(stderr, "meldlab version: takes no arguments, not %q\n", args[0])

@@ -2,6 +2,7 @@ package main
 
 import (
 	"runtime/debug"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -24,5 +25,24 @@ func TestVersionLine(t *testing.T) {
 	}
 	for _, tc := range tests {
 		assert.Equal(t, tc.want, versionLine(&tc.info), tc.name)
+	}
+}
+
+// TestUsageFits80Columns: the command list and the usage of repl, run and
+// version fit 80 columns (a tab counted to the next multiple of 8).
+func TestUsageFits80Columns(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"repl", "-h"}, {"run", "-h"}, {"version", "-h"}} {
+		out, errOut, _ := runCLI("", args...)
+		for _, line := range strings.Split(out+errOut, "\n") {
+			col := 0
+			for _, r := range line {
+				if r == '\t' {
+					col += 8 - col%8
+				} else {
+					col++
+				}
+			}
+			assert.LessOrEqual(t, col, 80, "meldlab %v: %q", args, line)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"fmt"
 	"github.com/meldlab/meldlab/core"
 )
 
@@ -57,6 +58,7 @@ func (s *solver) build(steps []step) (core.Table, core.Multiset) {
 		}
 	}
 	var next []int
+	var plan []groupPlan
 	for i := range steps {
 		n := i + 1
 		st := &steps[i]
@@ -64,7 +66,7 @@ func (s *solver) build(steps []step) (core.Table, core.Multiset) {
 		for c := range s.C {
 			tile := core.NewTile(core.Color(c), n)
 			m := &cfg.moves[st.old[c]][st.mv[c]]
-			d := &cfg.details[m.detail]
+			d := &cfg.details[st.old[c]][m.detail]
 			next = next[:0]
 			extend, virt := int(d.extend), int(d.virtExt)
 			for _, ri := range s.open[c] {
@@ -100,12 +102,10 @@ func (s *solver) build(steps []step) (core.Table, core.Multiset) {
 			g[c] = int(st.g[c])
 			placed.AddN(tile, int(m.reals)+g[c]-int(s.must[n][c]))
 		}
-		gIdx, pow := 0, 1
-		for c := range s.C {
-			gIdx += g[c] * pow
-			pow *= cfg.copies + 1
+		if !cfg.planGroups(g, int(st.jg), &plan) {
+			panic(fmt.Sprint("solve: a step's groups cannot be formed", g, st.jg, n)) // cannot happen: the search checked them
 		}
-		for _, gp := range cfg.plans[gIdx*(cfg.jokers+1)+int(st.jg)] {
+		for _, gp := range plan {
 			var set [core.MaxColors + 16]core.Tile
 			k := 0
 			for c := range s.C {

@@ -18,12 +18,13 @@ import (
 // sharedCase is one line of testdata/solver-cases.jsonl: an instance and its
 // optimum, proven by three integer-programming solvers that agree.
 type sharedCase struct {
-	ID     string     `json:"id"`
-	Opened bool       `json:"opened"`
-	Table  [][]string `json:"table"`
-	Rack   []string   `json:"rack"`
-	Tiles  int        `json:"tiles"`
-	Points *int       `json:"points,omitempty"`
+	ID      string     `json:"id"`
+	Opened  bool       `json:"opened"`
+	Table   [][]string `json:"table"`
+	Rack    []string   `json:"rack"`
+	Tiles   int        `json:"tiles"`
+	Points  *int       `json:"points,omitempty"`
+	Variant string     `json:"variant,omitempty"`
 }
 
 func loadCases(t testing.TB, path string) []sharedCase {

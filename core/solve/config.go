@@ -36,7 +36,7 @@ type move struct {
 	jokers uint8  // jokers the runs take (extensions and prefixes)
 	minN   uint8  // lowest number the move fits at (a prefix needs room below)
 	tri    uint8  // sum over prefixes of p(p+1)/2: prefix jokers stand below the start
-	detail uint16 // index into config.details, for rebuilding the sets
+	detail uint16 // index into config.details[state], for rebuilding the sets
 	idx    uint16 // index into config.moves[s] of its state s
 }
 
@@ -62,7 +62,7 @@ type config struct {
 	// A colour with a tiles at a number need not even look at the others.
 	fit     [][]move
 	fitEnd  [][]uint16
-	details []moveDetail
+	details [][]moveDetail // per colour state
 	// crossOK[s*len+o] (wrap only): the runs open after the last number,
 	// state s, contain the crossing runs o and every other one is complete.
 	crossOK   []bool
@@ -74,8 +74,8 @@ type config struct {
 	// that, not about which colour is which, so a profile is what a search
 	// state keeps of the groups being formed.
 	profs    [][]uint8 // profile -> count of colours by value 1..copies (index 0 unused)
-	profIdx  map[string]uint8
-	profNext [][]uint8 // profile, value -> the profile with one more colour of that value
+	profIdx  map[string]uint16
+	profNext [][]uint16 // profile, value -> the profile with one more colour of that value
 	// profOK[(p*len(profs)+q)*(jokers+1)+j]: from group profile p, the colours
 	// still to come (availability profile q) can complete valid groups with at
 	// most j more jokers.
@@ -86,9 +86,6 @@ type config struct {
 	// the most that groups (with every joker) can take from a colour that
 	// has v of them.
 	maxGroup []uint8
-	// plans[gIdx*(jokers+1)+j]: how g[c] tiles of each colour (gIdx = sum
-	// g[c]*(copies+1)^c) and j jokers make groups, for rebuilding a play.
-	plans [][]groupPlan
 }
 
 // configs caches the tables of each shape met so far.
@@ -105,14 +102,16 @@ const maxStates = 1024
 // (absurd numbers of copies or jokers) or cannot solve exactly.
 var ErrUnsupported = errors.New("rules beyond the solver")
 
-func getConfig(sh shape) (*config, error) {
+// getConfig returns the tables of a shape, building them the first time.
+// Building honours stop (checked now and then): a big box can take a while.
+func getConfig(sh shape, stop func() bool) (*config, error) {
 	configs.RLock()
 	c := configs.m[sh]
 	configs.RUnlock()
 	if c != nil {
 		return c, nil
 	}
-	c, err := newConfig(sh)
+	c, err := newConfig(sh, stop)
 	if err != nil {
 		return nil, err
 	}
@@ -142,7 +141,10 @@ func binom(n, k int) int {
 	return r
 }
 
-func newConfig(sh shape) (*config, error) {
+// errStopped: the context ended while the tables were being built.
+var errStopped = errors.New("stopped while building the tables")
+
+func newConfig(sh shape, stop func() bool) (*config, error) {
 	c := &config{shape: sh, m: max(1, sh.minRun)}
 	c.maxRuns = sh.copies + sh.jokers
 	if n := binom(c.maxRuns+c.m, c.m); n > maxStates || sh.copies > 15 || sh.jokers > 15 {
@@ -156,15 +158,22 @@ func newConfig(sh shape) (*config, error) {
 	c.enumStates()
 	c.stateBits = bits.Len(uint(len(c.counts) - 1))
 	for s := range c.counts {
-		c.genMoves(s)
+		if stop() {
+			return nil, errStopped
+		}
+		if !c.genMoves(s) {
+			return nil, fmt.Errorf("%w: %d copies, %d jokers and runs of %d make too many moves",
+				ErrUnsupported, sh.copies, sh.jokers, c.m)
+		}
 	}
 	for i, m := range c.moves[0] {
 		if m.next == 0 && m.reals == 0 && m.jokers == 0 {
 			c.idle = uint16(i)
 		}
 	}
-	c.genProfiles()
-	c.genPlans()
+	if !c.genProfiles(stop) {
+		return nil, errStopped
+	}
 	if sh.wrap {
 		c.genCross()
 	}
@@ -208,8 +217,8 @@ func (c *config) enumStates() {
 	rec(1, c.maxRuns)
 }
 
-// genMoves lists the moves of colour state s.
-func (c *config) genMoves(s int) {
+// genMoves lists the moves of colour state s; false if there are too many.
+func (c *config) genMoves(s int) bool {
 	a := c.counts[s]
 	incomplete := 0
 	for l := 1; l < c.m; l++ {
@@ -221,6 +230,7 @@ func (c *config) genMoves(s int) {
 	}
 	seen := map[mkey]bool{}
 	var list []move
+	var details []moveDetail
 	prefixes := make([]uint8, 0, c.copies)
 	var emit = func(extend, virt, realExt int) {
 		b := make([]uint8, c.m+1)
@@ -249,8 +259,8 @@ func (c *config) genMoves(s int) {
 			return
 		}
 		seen[k] = true
-		mv.detail = uint16(len(c.details))
-		c.details = append(c.details, moveDetail{extend: uint8(extend), virtExt: uint8(virt),
+		mv.detail = uint16(len(details))
+		details = append(details, moveDetail{extend: uint8(extend), virtExt: uint8(virt),
 			prefixes: slices.Clone(prefixes)})
 		list = append(list, mv)
 	}
@@ -288,7 +298,11 @@ func (c *config) genMoves(s int) {
 	for i := range list {
 		list[i].idx = uint16(i)
 	}
+	if len(list) > 1<<16 {
+		return false // the moves would not fit their uint16 indexes
+	}
 	c.moves = append(c.moves, list)
+	c.details = append(c.details, details)
 	for a := range c.copies + 1 {
 		var fit []move
 		for _, mv := range list {
@@ -307,21 +321,23 @@ func (c *config) genMoves(s int) {
 		c.fit = append(c.fit, fit)
 		c.fitEnd = append(c.fitEnd, ends)
 	}
+	return true
 }
 
 // runnable reports whether a set of n tiles could be read as a run: a group
 // with one real tile and that many tiles is a run, and the solver builds it as one.
 func (c *config) runnable(n int) bool { return n >= c.minRun && n <= c.numbers }
 
-// genProfiles enumerates the profiles and fills the tables on them.
-func (c *config) genProfiles() {
-	c.profIdx = map[string]uint8{}
+// genProfiles enumerates the profiles and fills the tables on them; false if
+// stop said so first.
+func (c *config) genProfiles(stop func() bool) bool {
+	c.profIdx = map[string]uint16{}
 	cnt := make([]uint8, c.copies+1)
 	var rec func(v, left int)
 	rec = func(v, left int) {
 		if v > c.copies {
 			cp := slices.Clone(cnt)
-			c.profIdx[string(cp)] = uint8(len(c.profs))
+			c.profIdx[string(cp)] = uint16(len(c.profs))
 			c.profs = append(c.profs, cp)
 			return
 		}
@@ -333,9 +349,9 @@ func (c *config) genProfiles() {
 	}
 	rec(1, c.colors)
 	np := len(c.profs)
-	c.profNext = make([][]uint8, np)
+	c.profNext = make([][]uint16, np)
 	for p, cnt := range c.profs {
-		c.profNext[p] = make([]uint8, c.copies+1)
+		c.profNext[p] = make([]uint16, c.copies+1)
 		total := 0
 		for _, k := range cnt {
 			total += int(k)
@@ -344,7 +360,7 @@ func (c *config) genProfiles() {
 			nx := slices.Clone(cnt)
 			if v > 0 {
 				if total == c.colors {
-					c.profNext[p][v] = 255
+					c.profNext[p][v] = noProf
 					continue
 				}
 				nx[v]++
@@ -362,6 +378,9 @@ func (c *config) genProfiles() {
 				g[col] = v
 				col++
 			}
+		}
+		if stop() {
+			return false
 		}
 		for j := range jk {
 			c.groupProf[p*jk+j] = c.planGroups(g, j, nil)
@@ -393,7 +412,7 @@ func (c *config) genProfiles() {
 			rest[first]--
 			r := int(c.profIdx[string(rest)])
 			for g := 0; g <= first && !res; g++ {
-				if nx := c.profNext[p][g]; nx != 255 {
+				if nx := c.profNext[p][g]; nx != noProf {
 					res = ok(int(nx), r, j)
 				}
 			}
@@ -402,6 +421,9 @@ func (c *config) genProfiles() {
 		return res
 	}
 	for p := range np {
+		if stop() {
+			return false
+		}
 		for q := range np {
 			for j := range jk {
 				ok(p, q, j)
@@ -425,121 +447,7 @@ func (c *config) genProfiles() {
 			}
 		}
 	}
-}
-
-// genPlans lays out the groups of every way tiles can go to groups.
-func (c *config) genPlans() {
-	base, n := c.copies+1, 1
-	for range c.colors {
-		n *= base
-	}
-	jk := c.jokers + 1
-	c.plans = make([][]groupPlan, n*jk)
-	for idx := range n {
-		var g [4]int
-		x := idx
-		for col := range c.colors {
-			g[col] = x % base
-			x /= base
-		}
-		for j := range jk {
-			var out []groupPlan
-			if c.planGroups(g, j, &out) {
-				c.plans[idx*jk+j] = slices.Clip(out)
-			}
-		}
-	}
-}
-
-// planGroups reports whether g[c] real tiles of each colour and j jokers, all
-// of one number, make valid groups (each colour once a group, at least one real
-// tile a group, MinGroup..Colors tiles). If out is not nil it receives, for each
-// group, its colour mask and its jokers.
-func (c *config) planGroups(g [4]int, j int, out *[]groupPlan) bool {
-	total := 0
-	for col := range c.colors {
-		total += g[col]
-	}
-	if out != nil {
-		*out = (*out)[:0]
-	}
-	if total == 0 {
-		return j == 0
-	}
-	// Deal the tiles colour by colour into groups (masks): a tile joins an
-	// existing group without its colour or opens a new one. Tiles of one
-	// colour go to groups in increasing order, so no deal comes up twice.
-	masks := make([]uint8, 0, total)
-	found := false
-	var rec func(col, k, from int)
-	rec = func(col, k, from int) {
-		if found {
-			return
-		}
-		if col == c.colors {
-			if js, ok := c.fillJokers(masks, j); ok {
-				found = true
-				if out != nil {
-					*out = (*out)[:0]
-					for i, mk := range masks {
-						*out = append(*out, groupPlan{mask: mk, jokers: js[i]})
-					}
-				}
-			}
-			return
-		}
-		if k == g[col] {
-			rec(col+1, 0, 0)
-			return
-		}
-		bit := uint8(1) << col
-		// put the next tile of colour col in an existing group at index >= from
-		for i := from; i < len(masks); i++ {
-			if masks[i]&bit == 0 {
-				masks[i] |= bit
-				rec(col, k+1, i+1)
-				masks[i] &^= bit
-			}
-		}
-		// or in a new group
-		masks = append(masks, bit)
-		rec(col, k+1, len(masks))
-		masks = masks[:len(masks)-1]
-	}
-	rec(0, 0, 0)
-	return found
-}
-
-// groupPlan is one group at one number: its colours and how many jokers.
-type groupPlan struct {
-	mask   uint8
-	jokers int
-}
-
-// fillJokers shares j jokers among groups with the given real colours so each
-// group has a valid size; a group with one real tile may not have a size that
-// reads as a run. It returns the jokers of each group.
-func (c *config) fillJokers(masks []uint8, j int) ([]int, bool) {
-	js := make([]int, len(masks))
-	var rec func(i, left int) bool
-	rec = func(i, left int) bool {
-		if i == len(masks) {
-			return left == 0
-		}
-		r := bits.OnesCount8(masks[i])
-		for k := 0; k <= left && r+k <= c.colors; k++ {
-			n := r + k
-			if n < c.minGrp || (r == 1 && c.runnable(n)) {
-				continue
-			}
-			js[i] = k
-			if rec(i+1, left-k) {
-				return true
-			}
-		}
-		return false
-	}
-	return js, rec(0, j)
+	return true
 }
 
 // genCross fills crossOK for wrap: after the last number, state s must hold
@@ -560,3 +468,6 @@ func (c *config) genCross() {
 		}
 	}
 }
+
+// noProf: no such profile (a colour more than the box has).
+const noProf = 1<<16 - 1

@@ -56,7 +56,7 @@ type solver struct {
 	tableJokers int   // of which must be placed
 	offset      int32 // the table jokers' weight, in every complete play
 
-	availProf [maxN + 2][5]uint8 // profile of the tiles of colours c.. at number n
+	availProf [maxN + 2][5]uint16 // profile of the tiles of colours c.. at number n
 
 	// key layout
 	csShift                [4]uint
@@ -83,6 +83,10 @@ type solver struct {
 	incPath [maxDepth]pathStep
 	incTail node
 	incNeed int32
+
+	savedVal   int32     // the value of the play anytime keeps
+	savedCross [4]uint16 // and its crossing runs (wrap)
+	spent      int       // nodes of the searches before the fallback's
 
 	steps      [maxN + 2]step // the play being rebuilt
 	replayNext node           // the child a replayed frame follows, and its gain
@@ -118,7 +122,7 @@ type node struct {
 	cs   [4]uint16
 	v    int32
 	n, c uint8
-	prof uint8
+	prof uint16
 	j    uint8
 }
 
@@ -235,7 +239,7 @@ func (s *solver) search(nd node, need, acc, tot int32) int32 {
 	// The caller checked the bound of this node (only the root is not
 	// reached from a parent; searchRoots checks it).
 	s.nodes++
-	if s.nodes&255 == 0 || s.maxNodes > 0 {
+	if s.nodes&255 == 1 || s.maxNodes > 0 {
 		s.checkBudget()
 	}
 	if s.diveEnd > 0 && s.nodes > s.diveEnd {
@@ -289,7 +293,7 @@ func (s *solver) checkBudget() {
 		s.aborted = true
 		return
 	}
-	if s.done != nil && s.nodes&255 == 0 {
+	if s.done != nil && s.nodes&255 == 1 {
 		select {
 		case <-s.done:
 			s.aborted = true
@@ -475,8 +479,15 @@ func (s *solver) run() Result {
 		s.topDown()
 		switch {
 		case s.aborted:
+			// The play found so far is rebuilt from this search's memo
+			// (whose states know no opening value), and kept if it meets
+			// the threshold.
+			saved := s.saved()
+			if saved != nil && s.bestValue() < thr {
+				saved = nil
+			}
 			s.threshold = thr
-			return s.anytime()
+			return s.anytime(saved)
 		case s.incLen < 0:
 			return s.result(nil, true)
 		case s.bestValue() >= thr:
@@ -488,7 +499,7 @@ func (s *solver) run() Result {
 	}
 	s.topDown()
 	if s.aborted {
-		return s.anytime()
+		return s.anytime(s.saved())
 	}
 	if s.incLen < 0 {
 		return s.result(nil, true)
@@ -496,22 +507,31 @@ func (s *solver) run() Result {
 	return s.result(s.rebuild(), true)
 }
 
-// anytime answers when the budget ran out: the best of the play found so far
-// (its memo is about to go) and what a short bottom-up search finds, whose
-// first dive places what it can.
-func (s *solver) anytime() Result {
-	var saved []step
-	low := s.offset + 1
-	if s.incLen >= 0 && s.incVal >= low {
-		if s.threshold == 0 || !s.opening || s.bestValue() >= s.threshold {
-			saved = slices.Clone(s.rebuild())
-			low = s.incVal + 1
-		}
+// saved rebuilds the best play found so far, if it places anything, while
+// the memo that leads to it is there; nil if there is none.
+func (s *solver) saved() []step {
+	if s.incLen < 0 || s.incVal <= s.offset {
+		return nil
 	}
-	cross := s.crossSt
+	s.savedVal = s.incVal
+	steps := slices.Clone(s.rebuild())
+	s.savedCross = s.crossSt
+	return steps
+}
+
+// anytime answers when the budget ran out: the better of the play found so
+// far (saved, its value in s.savedVal) and what a short bottom-up search
+// finds, whose first dive places what it can. That search has a budget of
+// its own, so an answer always comes, and soon.
+func (s *solver) anytime(saved []step) Result {
+	low := s.offset + 1
+	if saved != nil {
+		low = s.savedVal + 1
+	}
 	s.memo.reset()
 	s.aborted, s.stopped = false, false
 	s.incLen = -1
+	s.spent += s.nodes
 	s.nodes, s.maxNodes, s.done = 0, fallbackNodes, nil
 	s.searchRoots(low)
 	s.aborted = true
@@ -519,7 +539,7 @@ func (s *solver) anytime() Result {
 		return s.result(s.rebuild(), false)
 	}
 	if saved != nil {
-		s.crossSt = cross
+		s.crossSt = s.savedCross
 		return s.result(saved, false)
 	}
 	return s.result(nil, false)

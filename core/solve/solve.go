@@ -136,6 +136,11 @@ var ErrBadProblem = errors.New("bad problem")
 // tile than the box holds, or rules beyond the solver (ErrUnsupported).
 func Solve(ctx context.Context, p Problem) (Result, error) {
 	s, err := newSolver(ctx, &p, false)
+	if errors.Is(err, errStopped) {
+		// the budget ran out before the search could start: the best play
+		// found is none
+		return Result{Table: p.Table.Clone()}, nil
+	}
 	if err != nil {
 		return Result{}, err
 	}
@@ -235,7 +240,11 @@ func newSolver(ctx context.Context, p *Problem, canPlay bool) (*solver, error) {
 	s.jTotal = jokers
 	sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: max(copies, 1), jokers: jokers,
 		minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: r.Sets.Wrap}
-	cfg, err := getConfig(sh)
+	cfg, err := getConfig(sh, func() bool { return ctx.Err() != nil })
+	if errors.Is(err, errStopped) {
+		s.release()
+		return nil, err
+	}
 	if err != nil {
 		s.release()
 		return nil, fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
@@ -324,7 +333,7 @@ func newSolver(ctx context.Context, p *Problem, canPlay bool) (*solver, error) {
 	}
 	s.resetBound()
 	s.memo.reset()
-	s.nodes, s.maxNodes = 0, p.MaxNodes
+	s.nodes, s.spent, s.maxNodes = 0, 0, p.MaxNodes
 	s.aborted, s.stopped = false, false
 	s.done = ctx.Done()
 	s.incVal = 0
@@ -401,7 +410,7 @@ func boxWords(ts core.TileSet) string {
 
 // result turns the winning path into a Result.
 func (s *solver) result(steps []step, optimal bool) Result {
-	res := Result{Optimal: optimal, Nodes: s.nodes}
+	res := Result{Optimal: optimal, Nodes: s.spent + s.nodes}
 	if steps == nil {
 		res.Table = s.p.Table.Clone()
 		return res
@@ -425,7 +434,7 @@ func (s *solver) result(steps []step, optimal bool) Result {
 			// With wrap the engine may read a run's jokers elsewhere than the
 			// search placed them (see the package doc); never offer a meld
 			// the engine would refuse.
-			return Result{Table: s.p.Table.Clone(), Nodes: s.nodes}
+			return Result{Table: s.p.Table.Clone(), Nodes: s.spent + s.nodes}
 		}
 	}
 	return res

@@ -253,3 +253,37 @@ func TestHazardTerminalControls(t *testing.T) {
 	assert.Equal(t, `\x1b[2J\x1b]0;pwned\x07`+"\ttab\nnext\n", out.String())
 	assert.EqualError(t, err, `t.lua:3: \x1b[31mred`)
 }
+
+// "s .. s .. s .. (many)" was one instruction joining every operand in Go
+// at once, beyond the watchdog's reach: a concatenation runs as pairs, one
+// instruction each, with the same results, errors and __concat calls.
+func TestHazardConcatenationInPairs(t *testing.T) {
+	for _, tc := range []struct{ name, src, want string }{
+		{"strings and numbers", "local a, b = 'x', 2 return a .. b .. 'y' .. 3.5 .. a", "x2y3.5x"},
+		{"in an expression", "local t = {'a', 'b'} return '<' .. table.concat(t, ',') .. '>' .. #t, 1 .. 2", "<a,b>2 12"},
+		{"right to left, as Lua", "local log = {} local mt = {__concat = function(x, y) " +
+			"local n = (type(x) == 'table' and x.n or x) .. '+' .. (type(y) == 'table' and y.n or y) " +
+			"log[#log + 1] = n return setmetatable({n = n}, getmetatable(type(x) == 'table' and x or y)) end} " +
+			"local o = setmetatable({n = 'o'}, mt) local r = 'a' .. o .. 'b' .. 'c' return table.concat(log, ' '), r.n", "o+bc a+o+bc a+o+bc"},
+		{"an error names its line", "local x = 'a'\nlocal y = x .. 'b' .. {} .. 'c'", "error: t.lua:2: cannot perform concat operation between table and string"},
+		{"in a loop", "local s = '' for i = 1, 5 do s = s .. i .. ',' .. (i * 2) .. ';' end return s", "1,2;2,4;3,6;4,8;5,10;"},
+		{"in a nested function", "local function f(a) return a .. '-' .. a .. '-' .. a end return f('z')", "z-z-z"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, eval(t, tc.src))
+		})
+	}
+	proto, err := Compile("t.lua", []byte("local s = 'x' return s .. s .. s .. s .. s .. s .. s .. s"))
+	require.NoError(t, err)
+	for _, inst := range proto.Code {
+		if inst>>opShift == opConcat {
+			assert.Equal(t, 1, int(inst>>9)&0x1ff-int(inst&0x1ff), "a CONCAT of more than two operands")
+		}
+	}
+	lim := testLimits()
+	lim.Memory = 16 << 20
+	_, err = run(t, Options{Limits: lim}, "local s = string.rep('x', 1e6) for i = 1, 3 do s = s .. s end\nreturn #(s .. s .. s .. s .. s .. s .. s .. s .. s .. s .. s .. s)")
+	var e *Error
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, Memory, e.Kind)
+}

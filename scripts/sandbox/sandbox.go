@@ -255,6 +255,9 @@ func Compile(chunk string, src []byte) (*lua.FunctionProto, error) {
 		return nil, &Error{Kind: Syntax, Chunk: chunk, Msg: err.Error()}
 	}
 	noTailCalls(proto)
+	if err := pairConcats(proto); err != nil {
+		return nil, &Error{Kind: Syntax, Chunk: chunk, Msg: err.Error()}
+	}
 	return proto, nil
 }
 
@@ -285,6 +288,87 @@ func noTailCalls(p *lua.FunctionProto) {
 	for _, child := range p.FunctionPrototypes {
 		noTailCalls(child)
 	}
+}
+
+// Concatenation. gopher-lua runs "a .. b .. c .. d" as one instruction
+// that joins all its operands in Go at once: with s a string near the
+// memory limit, "s .. s .. s .. (a hundred times)" allocates a hundred
+// limits before the watchdog can look. The sandbox compiles a
+// concatenation of more than two operands as the pairs Lua's right
+// associativity defines (c .. d, then b .. that, then a .. that), each one
+// instruction: one instruction then builds at most its two operands' worth,
+// and the deadline and the watchdog act between the pairs. Results, errors
+// and __concat calls are the same. The pairs are placed after the
+// function's code, which the CONCAT jumps to and which jumps back, so no
+// other instruction moves.
+
+const (
+	opConcat  = uint32(lua.OP_CONCAT)
+	opMove    = uint32(lua.OP_MOVE)
+	opJmp     = uint32(lua.OP_JMP)
+	opSetList = uint32(lua.OP_SETLIST)
+	maxSbx    = (1<<18 - 1) >> 1
+)
+
+func abc(op uint32, a, b, c int) uint32 {
+	return op<<opShift | uint32(a&0xff)<<18 | uint32(c&0x1ff)<<9 | uint32(b&0x1ff)
+}
+
+// jumpTo is a JMP at pc to target.
+func jumpTo(pc, target int) (uint32, error) {
+	sbx := target - (pc + 1)
+	if sbx < -maxSbx || sbx > maxSbx {
+		return 0, errors.New("function too large to compile safely")
+	}
+	return opJmp<<opShift | uint32(sbx+maxSbx), nil
+}
+
+func pairConcats(p *lua.FunctionProto) error {
+	n := len(p.Code)
+	for pc := 0; pc < n; pc++ {
+		inst := p.Code[pc]
+		op := inst >> opShift
+		if op == opSetList && (inst>>9)&0x1ff == 0 {
+			pc++ // the next word is SETLIST's count, not an instruction
+			continue
+		}
+		a, b, c := int(inst>>18)&0xff, int(inst&0x1ff), int(inst>>9)&0x1ff
+		if op != opConcat || c-b < 2 {
+			continue
+		}
+		line := 0
+		if pc < len(p.DbgSourcePositions) {
+			line = p.DbgSourcePositions[pc]
+		}
+		emit := func(i uint32) {
+			p.Code = append(p.Code, i)
+			if len(p.DbgSourcePositions) > 0 {
+				p.DbgSourcePositions = append(p.DbgSourcePositions, line)
+			}
+		}
+		there, err := jumpTo(pc, len(p.Code))
+		if err != nil {
+			return err
+		}
+		p.Code[pc] = there
+		for r := c - 1; r >= b; r-- {
+			emit(abc(opConcat, r, r, r+1)) // R(r) := R(r) .. R(r+1)
+		}
+		if a != b {
+			emit(abc(opMove, a, b, 0))
+		}
+		back, err := jumpTo(len(p.Code), pc+1)
+		if err != nil {
+			return err
+		}
+		emit(back)
+	}
+	for _, child := range p.FunctionPrototypes {
+		if err := pairConcats(child); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func hasTailCalls(p *lua.FunctionProto) bool {

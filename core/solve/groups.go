@@ -1,0 +1,168 @@
+package solve
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// groupPlan is one group at one number: its colours and how many jokers.
+type groupPlan struct {
+	mask   uint8
+	jokers int
+}
+
+// planGroups reports whether g[c] real tiles of each colour and j jokers, all
+// of one number, make valid groups (each colour once a group, at least one real
+// tile a group, MinGroup..Colors tiles, and a group of one real tile never of
+// a size that reads as a run). If out is not nil it receives, for each group,
+// its colour mask and its jokers.
+//
+// It does not try deals of tiles (exponential in the copies): it tries how
+// many groups have 1, 2, ... real tiles (a few dozen ways at most), and for
+// each asks two questions with a closed answer. Can the colours be dealt so?
+// Gale and Ryser's condition on the two degree sequences says. Can the jokers
+// fill the groups to valid sizes, j in all? A sum of small sets says.
+func (c *config) planGroups(g [4]int, j int, out *[]groupPlan) bool {
+	total := 0
+	for col := range c.colors {
+		total += g[col]
+	}
+	if out != nil {
+		*out = (*out)[:0]
+	}
+	if total == 0 {
+		return j == 0
+	}
+	if j > 31 {
+		return false
+	}
+	// allowed[r]: bit x set when a group of r real tiles may take x jokers
+	var allowed [5]uint32
+	for r := 1; r <= c.colors; r++ {
+		for x := 0; r+x <= c.colors; x++ {
+			if n := r + x; n >= c.minGrp && !(r == 1 && c.runnable(n)) {
+				allowed[r] |= 1 << x
+			}
+		}
+	}
+	// the colours' degrees, largest first, for Gale-Ryser
+	deg := make([]int, c.colors)
+	copy(deg, g[:c.colors])
+	slices.SortFunc(deg, func(a, b int) int { return b - a })
+	limit := uint32(1)<<(j+1) - 1 // sums above j are of no use
+	var cnt [5]int                // groups by real tiles
+	var rec func(r, left int) bool
+	rec = func(r, left int) bool {
+		if r == 0 {
+			if left != 0 || !c.colorsFit(deg, &cnt) {
+				return false
+			}
+			if jokerSums(&allowed, &cnt, limit)&(1<<j) == 0 {
+				return false
+			}
+			if out != nil {
+				c.layGroups(g, j, &allowed, cnt, out)
+			}
+			return true
+		}
+		for k := left / r; k >= 0; k-- {
+			if k > 0 && allowed[r] == 0 {
+				continue
+			}
+			cnt[r] = k
+			if rec(r-1, left-k*r) {
+				return true
+			}
+		}
+		cnt[r] = 0
+		return false
+	}
+	return rec(c.colors, total)
+}
+
+// colorsFit is Gale and Ryser's condition: the colours (deg, largest first)
+// can be dealt into groups of cnt[r] groups of r colours each, every colour
+// at most once a group, iff for every t the t largest groups need no more
+// than the colours can give to t groups.
+func (c *config) colorsFit(deg []int, cnt *[5]int) bool {
+	need, t := 0, 0
+	for r := c.colors; r >= 1; r-- {
+		for range cnt[r] {
+			t++
+			need += r
+			have := 0
+			for _, d := range deg {
+				have += min(d, t)
+			}
+			if need > have {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// jokerSums is the set (bit x) of joker counts the groups of cnt can take in
+// all, each group one of its allowed counts, at most the bits of limit.
+func jokerSums(allowed *[5]uint32, cnt *[5]int, limit uint32) uint32 {
+	sums := uint32(1)
+	for r, k := range cnt {
+		for range k {
+			sums = addSet(sums, allowed[r]) & limit
+		}
+	}
+	return sums
+}
+
+// addSet is the sumset {a+b} of two sets of small numbers (bit masks).
+func addSet(a, b uint32) uint32 {
+	var out uint32
+	for b != 0 {
+		x := bits.TrailingZeros32(b)
+		b &= b - 1
+		out |= a << x
+	}
+	return out
+}
+
+// layGroups writes the groups of a feasible count: largest groups first,
+// each takes the colours with the most tiles left (Ryser's construction,
+// which succeeds whenever colorsFit holds); then each group takes jokers so
+// that the groups after it can still take the rest.
+func (c *config) layGroups(g [4]int, j int, allowed *[5]uint32, cnt [5]int, out *[]groupPlan) {
+	left := g
+	var sizes []int
+	for r := c.colors; r >= 1; r-- {
+		for range cnt[r] {
+			sizes = append(sizes, r)
+		}
+	}
+	order := make([]int, c.colors)
+	for _, r := range sizes {
+		for i := range order {
+			order[i] = i
+		}
+		slices.SortStableFunc(order, func(a, b int) int { return left[b] - left[a] })
+		var mask uint8
+		for _, col := range order[:r] {
+			mask |= 1 << col
+			left[col]--
+		}
+		*out = append(*out, groupPlan{mask: mask})
+	}
+	// suffix[i]: the joker counts groups i.. can take
+	suffix := make([]uint32, len(sizes)+1)
+	suffix[len(sizes)] = 1
+	for i := len(sizes) - 1; i >= 0; i-- {
+		suffix[i] = addSet(suffix[i+1], allowed[sizes[i]]) & (uint32(1)<<(j+1) - 1)
+	}
+	for i, r := range sizes {
+		for x := 0; x <= j; x++ {
+			if allowed[r]&(1<<x) != 0 && suffix[i+1]&(1<<(j-x)) != 0 {
+				(*out)[i].jokers = x
+				j -= x
+				break
+			}
+		}
+	}
+}
