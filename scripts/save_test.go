@@ -75,6 +75,5 @@ func TestSaveAndLoadFollowNoLinksOut(t *testing.T) {
 	require.NoError(t, os.Symlink(victim, filepath.Join(dir, "out.json")))
 	_, err = runLua(t, dir, `meld.load("out.json")`)
 	require.Error(t, err)
-	t.Log(err)
-	assert.NotContains(t, err.Error(), "precious")
+	assert.EqualError(t, err, `t.lua:1: bad argument #1 to 'load' (path "out.json" leads outside the script's directory; scripts read and write files only there)`)
 }
