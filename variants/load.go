@@ -618,6 +618,11 @@ func (l *loader) crossCheck(f *file, v *Variant) {
 // is placed at the hooks: value. The Lua is not run here: package scripts
 // compiles and runs it.
 func (l *loader) readHooks(f *file, s *setting, lsrc source) *HookFile {
+	if !strings.EqualFold(filepath.Ext(lsrc.path), ".lua") {
+		// Errors quote the Lua they find wrong: read Lua files only.
+		l.add(f, s.line, s.col, "hooks: %q is not a Lua file: name a .lua file", lsrc.path)
+		return nil
+	}
 	text, err := lsrc.read(files.Lua)
 	if err != nil {
 		l.add(f, s.line, s.col, "hooks: cannot read %s: %s", lsrc.path, describeIOError(err))

@@ -71,3 +71,13 @@ func TestErrorQuotesLinesEscaped(t *testing.T) {
 	assert.NotContains(t, err.Error(), "\x1b")
 	assert.Contains(t, err.Error(), "control characters are not allowed")
 }
+
+// hooks: names a Lua file only, so that no error quotes another kind.
+func TestHooksNameLuaFilesOnly(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "x.yaml")
+	require.NoError(t, os.WriteFile(p, []byte("name: x\nextends: original\nhooks: /etc/passwd\n"), 0o644))
+	_, err := variants.Resolve(p)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `x.yaml:3:8: hooks: "/etc/passwd" is not a Lua file: name a .lua file`)
+	assert.NotContains(t, err.Error(), "root:")
+}

@@ -108,3 +108,14 @@ func TestVariantsCheckEscapesControls(t *testing.T) {
 		assert.Contains(t, out+errOut, `name holds control characters (\x1b]0;pwned\x07\x1b[2J)`, args)
 	}
 }
+
+// The issue's line: one store far past a table's list part ran for minutes
+// at 1.5 GB under meldlab run; now it is one hash entry.
+func TestRunSparseTableStore(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "sparse.lua")
+	require.NoError(t, os.WriteFile(p, []byte("local t = {} t[67108863] = 1 print(#t, t[67108863])"), 0o644))
+	out, errOut, code := runCLI("", "run", p)
+	assert.Equal(t, "0\t1\n", out)
+	assert.Empty(t, errOut)
+	assert.Equal(t, 0, code)
+}
