@@ -64,7 +64,7 @@ func TestLoadRefusesAForgedSave(t *testing.T) {
 
 // A saved seat's Lua bot is read with the size cap of a Lua file.
 func TestLoadCapsASeatsBot(t *testing.T) {
-	s, _ := newSession(t, Options{Bots: scripts.Bots()}, "", "r10 r11 r12 o5", "k1 r5 o9", false)
+	s, _ := newSession(t, Options{Bots: scripts.Bots(nil)}, "", "r10 r11 r12 o5", "k1 r5 o9", false)
 	path := filepath.Join(t.TempDir(), "game.json")
 	run(t, s, "save "+path)
 	data, err := os.ReadFile(path)
