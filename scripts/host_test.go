@@ -54,7 +54,7 @@ func TestEscapes(t *testing.T) {
 		{name: "require a file above", code: `require("..secret")`,
 			err: `t.lua:1: require: no module "..secret"; the modules are: meld, and the .lua files of the script's directory`},
 		{name: "require through a symbolic link", code: `require("link.secret")`,
-			err: "t.lua:1: require: link/secret.lua: openat link/secret.lua: path escapes from parent"},
+			err: "t.lua:1: require: link/secret.lua leads outside the script's directory"},
 		{name: "require in the directory works", code: `print(require("helper").answer)`, out: "42\n"},
 		{name: "meld.load outside", code: `meld.load("/etc/passwd")`,
 			err: `t.lua:1: bad argument #1 to 'load' (path "/etc/passwd" is outside the script's directory; scripts read and write files only there)`},
