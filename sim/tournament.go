@@ -210,6 +210,7 @@ func RunTournament(ctx context.Context, t Tournament) (*TournamentReport, error)
 		return nil, err
 	}
 	c := t.config()
+	c.bots() // the registry, made once before the workers share it
 	seatings := t.seatings()
 	k := len(t.Bots)
 	var deals []*dealTally
