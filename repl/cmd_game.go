@@ -367,7 +367,13 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 	for i, n := range names {
 		specs[i] = n + ":human"
 		if len(ss.Seats) == len(names) && ss.Seats[i].Player != "" {
-			specs[i] = n + ":" + ss.Seats[i].Player
+			p := ss.Seats[i].Player
+			// A save may come from anyone: a bot it names by path must be
+			// a Lua file, so that no other file is read as one.
+			if strings.ContainsAny(p, `/\`) && !strings.EqualFold(filepath.Ext(p), ".lua") {
+				return fmt.Errorf("%s: repl_seats: seat %d's player %q is not a bot: name a bot or a .lua file", path, i+1, p)
+			}
+			specs[i] = n + ":" + p
 		}
 	}
 	seats, err := s.makeSeats(specs, g.Seed())

@@ -64,19 +64,26 @@ func TestLoadRefusesAForgedSave(t *testing.T) {
 
 // A saved seat's Lua bot is read with the size cap of a Lua file.
 func TestLoadCapsASeatsBot(t *testing.T) {
-	s, _ := newSession(t, Options{Bots: scripts.Bots()}, "", "r10 r11 r12 o5", "k1 r5 o9", false)
+	s, _ := newSession(t, Options{Bots: scripts.Bots(nil)}, "", "r10 r11 r12 o5", "k1 r5 o9", false)
 	path := filepath.Join(t.TempDir(), "game.json")
 	run(t, s, "save "+path)
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
 	var m map[string]any
 	require.NoError(t, json.Unmarshal(data, &m))
-	m["repl_seats"] = []map[string]string{{"name": "ana", "player": "human"}, {"name": "bob", "player": "/dev/zero"}}
-	data, err = json.Marshal(m)
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(path, data, 0o644))
-	err = s.Exec(t.Context(), "load "+path)
-	assert.EqualError(t, err, `seat "bob:/dev/zero": bots: /dev/zero: scripts: /dev/zero is over 1 MiB, the size limit of a Lua file`)
+	dir := filepath.Dir(path)
+	require.NoError(t, os.Symlink("/dev/zero", filepath.Join(dir, "zero.lua")))
+	for _, tc := range []struct{ player, err string }{
+		{filepath.Join(dir, "zero.lua"), `seat "bob:` + filepath.Join(dir, "zero.lua") + `": bots: ` + filepath.Join(dir, "zero.lua") + ": scripts: " + filepath.Join(dir, "zero.lua") + " is over 1 MiB, the size limit of a Lua file"},
+		{"/etc/passwd", path + `: repl_seats: seat 2's player "/etc/passwd" is not a bot: name a bot or a .lua file`},
+	} {
+		m["repl_seats"] = []map[string]string{{"name": "ana", "player": "human"}, {"name": "bob", "player": tc.player}}
+		data, err = json.Marshal(m)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(path, data, 0o644))
+		err = s.Exec(t.Context(), "load "+path)
+		assert.EqualError(t, err, tc.err)
+	}
 }
 
 // One over-long line in a piped session is refused on its own: the commands

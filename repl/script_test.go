@@ -37,8 +37,8 @@ func TestMain(m *testing.M) {
 				defer lua.Close()
 				p.Lua = lua
 				// The command's wiring: one game factory, one bot registry.
-				p.Games, p.Bots = scripts.NewGames(), scripts.Bots()
-				lua.Games = p.Games.(*scripts.Games)
+				games := scripts.NewGames()
+				p.Games, p.Bots, lua.Games = games, scripts.Bots(games), games
 			}
 			code := repl.Main(args, os.Stdin, os.Stdout, os.Stderr, p)
 			if p.Lua != nil {

@@ -130,7 +130,7 @@
 //	view.variant, view.rules       the variant's name and its rules table
 //
 // NewBot loads one; the registry Bots returns makes one from its path,
-// Bots().New("path/to/bot.lua", seed). Each call is bounded by
+// Bots(games).New("path/to/bot.lua", seed). Each call is bounded by
 // the sandbox limits; a bot that errors or returns an illegal play loses
 // its turn with the variant's penalty (bots.Turn).
 //

@@ -374,6 +374,9 @@ func (e *env) localPath(p string, exists bool) (string, error) {
 		check = filepath.Dir(p)
 	}
 	if _, err := e.root.Stat(check); err != nil {
+		if strings.Contains(err.Error(), "escapes from parent") { // os.Root's words for a link that leads out
+			return "", fmt.Errorf("path %q leads outside the script's directory; scripts read and write files only there", p)
+		}
 		var pe *fs.PathError
 		if errors.As(err, &pe) && !errors.Is(err, fs.ErrNotExist) {
 			return "", fmt.Errorf("path %q: %v", p, pe.Err)

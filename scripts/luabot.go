@@ -17,11 +17,12 @@ import (
 )
 
 // Bots is a bot registry with the Go bots and, by path, the Lua bots of
-// NewBot: what cmd/meldlab hands to the REPL and the lab.
-func Bots() *bots.Registry {
+// NewBot, whose games (meld.game, meld.variant) come from games (nil: one
+// factory of each bot's own): what cmd/meldlab hands to the REPL and the lab.
+func Bots(games *Games) *bots.Registry {
 	r := bots.NewRegistry()
 	r.SetLua(func(path string, seed uint64) (bots.Bot, error) {
-		b, err := NewBot(path, seed)
+		b, err := newBot(path, seed, games)
 		if err != nil {
 			return nil, err
 		}
@@ -48,8 +49,10 @@ type Bot struct {
 //
 // Loading and every turn run under the sandbox's default limits (a second,
 // 64 MiB): a bot has no business taking longer.
-func NewBot(path string, seed uint64) (*Bot, error) {
-	opts := Options{Seed: seed, Limits: sandbox.DefaultLimits()}
+func NewBot(path string, seed uint64) (*Bot, error) { return newBot(path, seed, nil) }
+
+func newBot(path string, seed uint64, games *Games) (*Bot, error) {
+	opts := Options{Seed: seed, Limits: sandbox.DefaultLimits(), Games: games}
 	src, err := files.Read(path, files.Lua)
 	switch {
 	case err == nil:

@@ -39,7 +39,7 @@ func TestShippedBots(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.path, func(t *testing.T) {
-			b, err := Bots().New(tc.path, 1)
+			b, err := Bots(nil).New(tc.path, 1)
 			require.NoError(t, err)
 			assert.Equal(t, tc.name, b.Name())
 			g := botGame(t)

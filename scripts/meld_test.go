@@ -138,7 +138,7 @@ for _, k in ipairs({"name", "title", "source"}) do assert(v[k] == w[k], k) end
 print(w.opening.first_round_locked, w.time_limit.penalty_tiles, table.concat(w.joker.replace_from, ","))`,
 			out: "true\t3\track,table,drawn\n"},
 		{name: "misspelt key", code: `meld.variant{opening = {pionts = 50}}`,
-			err: "t.lua:1: bad argument #1 to 'variant' (unknown key opening.pionts; did you mean opening.points?)"},
+			err: `t.lua:1: bad argument #1 to 'variant' (unknown key "pionts" in opening; did you mean "points"?)`},
 		{name: "every problem at once", code: `meld.variant{opening = {points = "many"}, sets = {wrap = 1}, joker = {replace_from = {"hand"}}, deal = {method = "piles", piles = {7, 0}}}`,
 			err: `t.lua:1: bad argument #1 to 'variant' (deal.piles has 0; each must be 1..255; ` +
 				`joker.replace_from has "hand"; it may list rack, table, drawn; ` +

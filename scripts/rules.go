@@ -13,6 +13,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/internal/suggest"
+	"github.com/meldlab/meldlab/variants"
 )
 
 // A variant's rules in Lua are a table keyed as the variant files are
@@ -230,14 +231,11 @@ func applyOverrides(r *core.Rules, t *lua.LTable) error {
 func setKey(r *core.Rules, key string, v lua.LValue) []string {
 	k := core.LookupRuleKey(key)
 	if k == nil {
-		names := []string{"extends"}
-		for _, k := range core.RuleKeys() {
-			names = append(names, k.Path)
+		group, leaf, nested := strings.Cut(key, ".")
+		if !nested {
+			group, leaf = "", key
 		}
-		if near := suggest.Nearest(key, names); near != "" {
-			return []string{fmt.Sprintf("unknown key %s; did you mean %s?", key, near)}
-		}
-		return []string{fmt.Sprintf("unknown key %s", key)}
+		return []string{variants.UnknownKey(leaf, group)}
 	}
 	if k.Path == "hooks" {
 		// A rules table read back (view.rules) names its hooks; changing

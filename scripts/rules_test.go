@@ -175,3 +175,25 @@ func TestAPIRuleKeys(t *testing.T) {
 	}
 	assert.Equal(t, want, text, "API.md is stale: go test ./scripts -run TestAPIRuleKeys -update")
 }
+
+// A misplaced or misspelt key gets the same words from Lua as in a file.
+func TestLuaUnknownKeysAsYAML(t *testing.T) {
+	dir := t.TempDir()
+	for i, tc := range []struct{ yaml, lua string }{
+		{"jokers: 3", "{jokers = 3}"},
+		{"opening:\n  min_run: 2", "{opening = {min_run = 2}}"},
+		{"opening:\n  pionts: 50", "{opening = {pionts = 50}}"},
+		{"penalty_tiles: 2", "{penalty_tiles = 2}"},
+		{"playrs:\n  min: 2", "{playrs = 2}"},
+	} {
+		file := filepath.Join(dir, strconv.Itoa(i)+".yaml")
+		require.NoError(t, os.WriteFile(file, []byte("extends: original\n"+tc.yaml+"\n"), 0o644))
+		_, yerr := variants.Resolve(file)
+		var errs variants.Errors
+		require.ErrorAs(t, yerr, &errs)
+		require.Len(t, errs, 1)
+		_, lerr := runLua(t, "", "meld.variant"+tc.lua)
+		require.Error(t, lerr)
+		assert.Equal(t, "t.lua:1: bad argument #1 to 'variant' ("+errs[0].Msg+")", lerr.Error())
+	}
+}

@@ -55,3 +55,25 @@ func TestEvalEscapesControls(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, `\x1b[2J`+"\t1", got)
 }
+
+// A link in the script's directory that leads out is never followed: g:save
+// replaces the link itself, meld.load refuses it.
+func TestSaveAndLoadFollowNoLinksOut(t *testing.T) {
+	dir, outside := t.TempDir(), t.TempDir()
+	victim := filepath.Join(outside, "victim.json")
+	require.NoError(t, os.WriteFile(victim, []byte("precious\n"), 0o644))
+	require.NoError(t, os.Symlink(victim, filepath.Join(dir, "link.json")))
+	_, err := runLua(t, dir, `meld.game():save("link.json")`)
+	require.NoError(t, err)
+	got, err := os.ReadFile(victim)
+	require.NoError(t, err)
+	assert.Equal(t, "precious\n", string(got))
+	fi, err := os.Lstat(filepath.Join(dir, "link.json"))
+	require.NoError(t, err)
+	assert.True(t, fi.Mode().IsRegular())
+
+	require.NoError(t, os.Symlink(victim, filepath.Join(dir, "out.json")))
+	_, err = runLua(t, dir, `meld.load("out.json")`)
+	require.Error(t, err)
+	assert.EqualError(t, err, `t.lua:1: bad argument #1 to 'load' (path "out.json" leads outside the script's directory; scripts read and write files only there)`)
+}

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strconv"
 )
 
 // ResultFormat names the layout of a Result file; Merge refuses others.
@@ -345,7 +346,7 @@ func Merge(results ...*Result) (*Result, error) {
 	}
 	for i, r := range results {
 		if err := r.Validate(); err != nil {
-			return nil, fmt.Errorf("result %d: %w", i+1, err)
+			return nil, &MergeError{Index: i, What: "result " + strconv.Itoa(i+1), Err: err}
 		}
 	}
 	first := results[0]
@@ -359,7 +360,7 @@ func Merge(results ...*Result) (*Result, error) {
 	}
 	for i, r := range results {
 		if err := sameSetup(&first.Setup, &r.Setup); err != nil {
-			return nil, fmt.Errorf("result %d is of another experiment: %w", i+1, err)
+			return nil, &MergeError{Index: i, What: "result " + strconv.Itoa(i+1), Err: fmt.Errorf("another experiment: %w", err)}
 		}
 		out.Covered = append(out.Covered, r.Covered...)
 		out.Failed = append(out.Failed, r.Failed...)
@@ -389,6 +390,18 @@ func Merge(results ...*Result) (*Result, error) {
 	out.Covered = joined
 	return out, nil
 }
+
+// MergeError is a result Merge refuses: the Index-th given (from 0), named
+// What ("result 2"; a caller that read it from a file may name the file).
+type MergeError struct {
+	Index int
+	What  string
+	Err   error
+}
+
+func (e *MergeError) Error() string { return e.What + ": " + e.Err.Error() }
+
+func (e *MergeError) Unwrap() error { return e.Err }
 
 // sameSetup says which setting of b differs from a's, if any.
 func sameSetup(a, b *Setup) error {

@@ -25,6 +25,14 @@
 // sufficient statistics (counts, integer sums, exact rational sums for the
 // paired differences), so merging shards adds integers and rationals and
 // gives exactly what one run over all the games gives.
+//
+// # Beyond one comparison
+//
+// A sweep (Config.Sweep) is an experiment whose variants are one base with
+// one rule set to each of several values; a tournament (RunTournament) seats
+// bots in every seating over the same deals and rates them. Games that fail
+// are recorded with their seeds (Result.Failed) and left out; they never
+// stop a run.
 package sim
 
 import (

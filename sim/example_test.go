@@ -57,3 +57,33 @@ func ExampleRun() {
 	// joker_left 40
 	// first_player_wins 40
 }
+
+// Four comparisons at once: Holm's method multiplies the smallest p-value by
+// 4, the next by 3, and so on, keeping the order (R's p.adjust gives the same).
+func ExampleHolm() {
+	fmt.Println(sim.Holm([]float64{0.01, 0.04, 0.03, 0.005}))
+	// Output: [0.03 0.06 0.06 0.02]
+}
+
+// A sweep of the opening's points from 20 to 50 in steps of 10.
+func ExampleParseSweep() {
+	key, values, _ := sim.ParseSweep("opening.points=20..50:10")
+	fmt.Println(key, values)
+	// Output: opening.points [20 30 40 50]
+}
+
+// Bot A won 30 of its 40 meetings with bot B: a gap of about 185 Elo
+// points (with the one drawn meeting every pair gets, 30.5 to 10.5).
+func ExampleBradleyTerry() {
+	r := sim.BradleyTerry([][]float64{{0, 30}, {10, 0}}, [][]int64{{0, 40}, {40, 0}})
+	fmt.Printf("A %.0f, B %.0f\n", r[0], r[1])
+	// Output: A 1593, B 1407
+}
+
+// A Slurm job array numbered 0-99 runs shard 58 of 100 in its task 57.
+func ExampleParseShardEnv() {
+	env := map[string]string{"SLURM_ARRAY_TASK_ID": "57", "SLURM_ARRAY_TASK_MIN": "0"}
+	s, _ := sim.ParseShardEnv("auto/100", func(k string) string { return env[k] })
+	fmt.Println(s)
+	// Output: 58/100
+}

@@ -67,6 +67,7 @@ func Run(ctx context.Context, c Config) (*Result, error) {
 // play plays games [lo, hi) and folds them into res in game order.
 func play(ctx context.Context, cfg *Config, res *Result, lo, hi int) error {
 	c := *cfg
+	c.bots() // the registry, made once before the workers share it
 	tmp := new(big.Rat)
 	return inOrder(ctx, c.workers(), lo, hi, func(ctx context.Context, i int) gameResult {
 		r := gameResult{index: i}

@@ -124,7 +124,7 @@ func TestMergeRefuses(t *testing.T) {
 	}{
 		{"nothing", nil, "nothing to merge"},
 		{"twice", []*Result{a, a}, "games 0 to 3 were played twice"},
-		{"another seed", []*Result{a, other}, "result 2 is of another experiment: its seed is 8, not 7"},
+		{"another seed", []*Result{a, other}, "result 2: another experiment: its seed is 8, not 7"},
 		{"format", []*Result{&bad}, `result 1: format "csv"; this meldlab reads "meldlab-sim-result/1"`},
 	}
 	for _, tc := range tests {

@@ -210,6 +210,7 @@ func RunTournament(ctx context.Context, t Tournament) (*TournamentReport, error)
 		return nil, err
 	}
 	c := t.config()
+	c.bots() // the registry, made once before the workers share it
 	seatings := t.seatings()
 	k := len(t.Bots)
 	var deals []*dealTally
@@ -353,6 +354,8 @@ func (t *Tournament) report(seatings [][]int, deals []*dealTally, total *dealTal
 				ds, ds2 = ds+diff, ds2+diff*diff
 			}
 			h.Share = MeanInterval(n, ss, ss2)
+			// A share lies in [0, 1]: so does the mean, whatever t says with few deals.
+			h.Share.Low, h.Share.High = math.Max(0, h.Share.Low), math.Min(1, h.Share.High)
 			h.ScoreDiff = MeanInterval(n, ds, ds2)
 			rep.HeadToHead = append(rep.HeadToHead, h)
 		}

@@ -187,3 +187,13 @@ func TestTournamentFailedDeal(t *testing.T) {
 	require.NoError(t, rep.WriteText(&text))
 	assert.True(t, strings.Contains(text.String(), "1 deals FAILED and are left out"))
 }
+
+func TestHeadToHeadShareStaysInRange(t *testing.T) {
+	tr := tournament(3)
+	rep, err := RunTournament(context.Background(), tr)
+	require.NoError(t, err)
+	for _, h := range rep.HeadToHead {
+		assert.True(t, h.Share.Low >= 0 && h.Share.High <= 1, "%s vs %s: %+v", h.A, h.B, h.Share)
+		assert.True(t, h.Share.Low <= h.Share.Value && h.Share.Value <= h.Share.High)
+	}
+}

@@ -245,6 +245,17 @@ func (l *loader) tabIndents(f *file, text []byte) bool {
 	return found
 }
 
+// UnknownKey words the error for a key a variant has not: name, at the top
+// level (group "") or in a section ("opening"), as the loader says it; Lua
+// tables of changes say it in the same words.
+func UnknownKey(name, group string) string {
+	allowed := topLevel
+	if group != "" {
+		allowed = children[group]
+	}
+	return unknownKey(name, group, allowed)
+}
+
 // unknownKey words the error for a key the table does not have. A key of
 // another section says where it belongs, from the top level or from the
 // wrong section alike.

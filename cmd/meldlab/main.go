@@ -19,7 +19,7 @@ import (
 // Lua host meets them.
 var (
 	gameFactory = scripts.NewGames()
-	botRegistry = scripts.Bots()
+	botRegistry = scripts.Bots(gameFactory)
 )
 
 // command is one subcommand. run gets the arguments after its name and

@@ -261,6 +261,9 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 		results = append(results, r)
 	}
 	res, err := sim.Merge(results...)
+	if me, ok := errors.AsType[*sim.MergeError](err); ok {
+		me.What = fs.Arg(me.Index) // name the file, not its place in the list
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "meldlab sim merge: %v\n", err)
 		return 1

@@ -298,3 +298,17 @@ func TestSimSweepRefusesAsAVariantFile(t *testing.T) {
 	assert.Equal(t, "meldlab sim: --sweep: joker.replace_from is a list of some of rack, table, drawn, as [rack]: "+
 		"a sweep takes a number, true or false, or a word\n", errOut)
 }
+
+func TestSimMergeNamesTheShardOfAnotherExperiment(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.json"), filepath.Join(dir, "b.json")
+	_, errOut, code := runCLI("", append(simArgs, "--shard", "1/2", "--out", a)...)
+	require.Equal(t, 0, code, errOut)
+	other := append([]string{}, simArgs...)
+	other[len(other)-1] = "6" // --seed 6
+	_, errOut, code = runCLI("", append(other, "--shard", "2/2", "--out", b)...)
+	require.Equal(t, 0, code, errOut)
+	_, errOut, code = runCLI("", "sim", "merge", a, b)
+	assert.Equal(t, 1, code)
+	assert.Equal(t, "meldlab sim merge: "+b+": another experiment: its seed is 6, not 5\n", errOut)
+}

@@ -35,12 +35,15 @@ func TestSolveVariantPathsAreConfined(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "mine.yaml"), []byte("name: mine\nextends: original\n"), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "up.yaml"), []byte("name: up\nextends: ../outside.yaml\n"), 0o644))
 	require.NoError(t, os.Symlink("/etc/passwd", filepath.Join(dir, "passwd.yaml")))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "big.yaml"), nil, 0o644))
+	require.NoError(t, os.Truncate(filepath.Join(dir, "big.yaml"), 1<<40)) // sparse
 	t.Chdir(dir)
 	for _, tc := range []struct{ variant, out string }{
 		{"../../../../etc/passwd", `{"id":"x","error":"\"../../../../etc/passwd\" is not a variant file: name a shipped variant or a .yaml file"}`},
 		{"/etc/passwd", `{"id":"x","error":"\"/etc/passwd\" is not a variant file: name a shipped variant or a .yaml file"}`},
 		{"../outside.yaml", `{"id":"x","error":"cannot read ../outside.yaml: the file is outside the allowed directory"}`},
 		{"passwd.yaml", `{"id":"x","error":"cannot read passwd.yaml: the file is outside the allowed directory"}`},
+		{"big.yaml", `{"id":"x","error":"cannot read big.yaml: over 1 MiB, the size limit of a variant file"}`},
 		{"mine.yaml", `{"id":"x","tiles":1,"points":6,"placed":["r6"],"table":[["r3","r4","r5","r6"]],"optimal":true,"micros":0}`},
 	} {
 		t.Run(tc.variant, func(t *testing.T) {

@@ -12,7 +12,6 @@ package escape
 
 import (
 	"fmt"
-	"io"
 	"strings"
 	"unicode/utf8"
 )
@@ -81,33 +80,4 @@ func isControl(r rune, line bool) bool {
 		return true
 	}
 	return false
-}
-
-// Writer escapes what is written through it as String does, keeping tabs
-// and newlines. A UTF-8 sequence cut between two writes is kept whole.
-func Writer(w io.Writer) io.Writer { return &writer{w: w} }
-
-type writer struct {
-	w    io.Writer
-	tail []byte // the start of a UTF-8 sequence the last write cut
-}
-
-func (e *writer) Write(p []byte) (int, error) {
-	buf := append(e.tail, p...)
-	e.tail = nil
-	// Keep back an incomplete sequence at the end for the next write.
-	cut := len(buf)
-	for i := len(buf) - 1; i >= 0 && i >= len(buf)-utf8.UTFMax; i-- {
-		if utf8.RuneStart(buf[i]) {
-			if !utf8.FullRune(buf[i:]) {
-				cut = i
-			}
-			break
-		}
-	}
-	e.tail = append([]byte(nil), buf[cut:]...)
-	if _, err := io.WriteString(e.w, String(string(buf[:cut]))); err != nil {
-		return 0, err
-	}
-	return len(p), nil
 }

@@ -1,7 +1,6 @@
 package escape
 
 import (
-	"bytes"
 	"fmt"
 	"testing"
 
@@ -22,17 +21,6 @@ func TestEscape(t *testing.T) {
 		assert.Equal(t, tc.str, String(tc.in), "%q", tc.in)
 		assert.Equal(t, tc.line, Line(tc.in), "%q", tc.in)
 	}
-}
-
-func TestWriter(t *testing.T) {
-	var b bytes.Buffer
-	w := Writer(&b)
-	s := "♥ \x1b[31mred\x1b[0m\n"
-	for i := 0; i < len(s); i++ { // a byte at a time: sequences cut everywhere
-		_, err := w.Write([]byte{s[i]})
-		assert.NoError(t, err)
-	}
-	assert.Equal(t, `♥ \x1b[31mred\x1b[0m`+"\n", b.String())
 }
 
 func ExampleLine() {

@@ -254,6 +254,9 @@ func (s *State) moduleFile(L *lua.LState, name string) *lua.FunctionProto {
 		if isNotExist(err) {
 			return nil
 		}
+		if strings.Contains(err.Error(), "escapes from parent") { // os.Root: a link that leads out
+			L.RaiseError("require: %s leads outside the script's directory", path)
+		}
 		L.RaiseError("require: %s: %s", path, err.Error())
 	}
 	proto, err := s.opts.Cache.compile(path, src)
