@@ -386,16 +386,7 @@ func (rep *Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, "A difference is called clear after Holm's correction for all %d comparisons (every pair, every metric); "+
 			"the intervals are uncorrected 95%% intervals.\n", rep.Comparisons)
 	}
-	if n := len(rep.Failed); n > 0 {
-		fmt.Fprintf(&b, "%d games FAILED and are left out of every figure (replay one with its seed):\n", n)
-		for i, f := range rep.Failed {
-			if i == maxFailuresShown {
-				fmt.Fprintf(&b, "  and %d more (see --json)\n", n-i)
-				break
-			}
-			fmt.Fprintf(&b, "  %s\n", f.String())
-		}
-	}
+	writeFailed(&b, rep.Failed, "games FAILED and are left out of every figure")
 	for i := range rep.Variants {
 		writeVariant(&b, &rep.Variants[i], s.TurnCap)
 	}
@@ -426,6 +417,23 @@ func (rep *Report) WriteText(w io.Writer) error {
 
 // maxFailuresShown is the failed games the text report lists one by one.
 const maxFailuresShown = 10
+
+// writeFailed lists failed games, the first maxFailuresShown with their
+// seeds, after a line saying how many and what became of them.
+func writeFailed(b *strings.Builder, failed []FailedGame, what string) {
+	n := len(failed)
+	if n == 0 {
+		return
+	}
+	fmt.Fprintf(b, "%d %s (replay one with its seed):\n", n, what)
+	for i, f := range failed {
+		if i == maxFailuresShown {
+			fmt.Fprintf(b, "  and %d more (see --json)\n", n-i)
+			break
+		}
+		fmt.Fprintf(b, "  %s\n", f.String())
+	}
+}
 
 func writeVariant(b *strings.Builder, v *VariantReport, turnCap int) {
 	fmt.Fprintf(b, "\n%s: %d games, %d rounds", v.Name, v.Games, v.Rounds)

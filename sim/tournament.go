@@ -466,16 +466,7 @@ func (rep *TournamentReport) WriteText(w io.Writer) error {
 	fmt.Fprintf(&b, "%d deals under %s, %d players, seed %d: every lineup of %s in every seating on each deal "+
 		"(%d tables a deal, %d games)\n", rep.Deals, rep.Variant, rep.Players, rep.Seed, strings.Join(rep.Bots, ", "),
 		rep.TablesPerDeal, rep.Games)
-	if n := len(rep.Failed); n > 0 {
-		fmt.Fprintf(&b, "%d deals FAILED and are left out (replay one with its seed):\n", n)
-		for i, f := range rep.Failed {
-			if i == maxFailuresShown {
-				fmt.Fprintf(&b, "  and %d more (see --json)\n", n-i)
-				break
-			}
-			fmt.Fprintf(&b, "  %s\n", f.String())
-		}
-	}
+	writeFailed(&b, rep.Failed, "deals FAILED and are left out")
 	b.WriteString("\nRatings (Bradley-Terry on the Elo scale, 1500 the bots' average; 95% bootstrap intervals over deals):\n")
 	width := 0
 	for _, r := range rep.Ratings {
