@@ -1,0 +1,148 @@
+package solve_test
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"slices"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/solve"
+)
+
+// BenchmarkTail solves every problem of each tail corpus and reports the
+// median, the 99th percentile and the worst of the problems' times, in
+// microseconds of the solving thread's CPU time (Linux; other processes do
+// not inflate it), each problem's time the least of its runs; it logs the
+// slowest problems' ids. Measure on one core:
+//
+//	go test ./core/solve -run XXX -bench Tail -cpu 1
+func BenchmarkTail(b *testing.B) {
+	for _, c := range corpora() {
+		cases := loadCorpus(b, c)
+		b.Run(c.name, func(b *testing.B) { tailRun(b, cases) })
+	}
+	hard := loadCases(b, "testdata/solver-hard.jsonl")
+	b.Run("hard", func(b *testing.B) {
+		var cases []tailCase
+		for _, h := range hard {
+			rules := core.Original()
+			if h.Variant == "xp" {
+				rules = xpRules()
+			}
+			cases = append(cases, tailCase{id: h.ID, p: h.problem(b, rules, solve.Tiles), tiles: h.Tiles})
+		}
+		tailRun(b, cases)
+	})
+}
+
+func tailRun(b *testing.B, cases []tailCase) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	times := make([]float64, len(cases))
+	for i := range times {
+		times[i] = -1
+	}
+	ctx := context.Background()
+	for b.Loop() {
+		for i, tc := range cases {
+			start := threadCPU()
+			if _, err := solve.Solve(ctx, tc.p); err != nil {
+				b.Fatal(err)
+			}
+			if d := float64(threadCPU()-start) / 1e3; times[i] < 0 || d < times[i] {
+				times[i] = d
+			}
+		}
+	}
+	sorted := slices.Clone(times)
+	slices.Sort(sorted)
+	n := len(sorted)
+	b.ReportMetric(sorted[n/2], "p50-µs")
+	b.ReportMetric(sorted[min(n-1, n*99/100)], "p99-µs")
+	b.ReportMetric(sorted[n-1], "max-µs")
+	b.ReportMetric(0, "ns/op")
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	sort.Slice(order, func(x, y int) bool { return times[order[x]] > times[order[y]] })
+	var slow string
+	for _, i := range order[:min(5, n)] {
+		slow += fmt.Sprintf(" %s %.0fµs", cases[i].id, times[i])
+	}
+	b.Logf("slowest:%s", slow)
+}
+
+// BenchmarkAnytime gives every problem of each corpus 10 ms and reports how
+// far the answers fall short of the optimum: the mean and the worst gap, in
+// the objective's units (tiles or points), and the share of searches cut.
+//
+//	go test ./core/solve -run XXX -bench Anytime -benchtime 1x -cpu 1
+func BenchmarkAnytime(b *testing.B) {
+	for _, c := range corpora() {
+		cases := loadCorpus(b, c)
+		b.Run(c.name, func(b *testing.B) {
+			var sum, worst, cut float64
+			for b.Loop() {
+				sum, worst, cut = 0, 0, 0
+				for _, tc := range cases {
+					ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
+					res, err := solve.Solve(ctx, tc.p)
+					cancel()
+					if err != nil {
+						b.Fatal(err)
+					}
+					gap := float64(tc.tiles - res.Tiles)
+					if tc.p.Objective == solve.Points {
+						gap = float64(tc.pts - res.Points)
+					}
+					sum += gap
+					worst = max(worst, gap)
+					if !res.Optimal {
+						cut++
+					}
+				}
+			}
+			b.ReportMetric(sum/float64(len(cases)), "mean-gap")
+			b.ReportMetric(worst, "worst-gap")
+			b.ReportMetric(100*cut/float64(len(cases)), "cut-%")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
+// BenchmarkWrapBudget solves a sample of the original corpus with runs that
+// wrap (house/wrap) under the bots' node budget (bots.DefaultMaxNodes) and
+// reports the share of searches the budget cuts short.
+//
+//	go test ./core/solve -run XXX -bench WrapBudget -benchtime 1x -cpu 1
+func BenchmarkWrapBudget(b *testing.B) {
+	const botNodes = 200_000
+	cases := loadCorpus(b, corpora()[0])
+	var cut, n float64
+	for b.Loop() {
+		cut, n = 0, 0
+		for i, tc := range cases {
+			if i%10 != 0 {
+				continue
+			}
+			p := tc.p
+			p.Rules.Sets.Wrap = true
+			p.MaxNodes = botNodes
+			res, err := solve.Solve(context.Background(), p)
+			if err != nil {
+				b.Fatal(err)
+			}
+			n++
+			if !res.Optimal {
+				cut++
+			}
+		}
+	}
+	b.ReportMetric(100*cut/n, "cut-%")
+	b.ReportMetric(0, "ns/op")
+}
