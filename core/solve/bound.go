@@ -28,8 +28,14 @@ func (s *solver) computeBound(c, n int, st uint16, jl int) int32 {
 	switch {
 	case n > s.N:
 		val := neg
-		if s.cfg.wrap || s.cfg.complete[st] {
-			val = 0 // with wrap the crossing runs are checked by the search only
+		if s.cfg.wrap {
+			// the runs left open must be the crossing runs guessed for
+			// this colour, and complete runs besides
+			if s.cfg.crossOK[int(st)*len(s.cfg.counts)+int(s.crossSt[c])] {
+				val = 0
+			}
+		} else if s.cfg.complete[st] {
+			val = 0
 		}
 		s.hmemo[s.hIndex(c, n, st, jl)] = hentry{gen: s.hcur, val: val}
 		return val
@@ -72,7 +78,15 @@ type hentry struct {
 }
 
 func (s *solver) hIndex(c, n int, st uint16, jl int) int {
-	return c*s.hStrideC + n*s.hStrideN + int(st)*s.hStrideS + jl
+	return s.hGuess[c] + c*s.hStrideC + n*s.hStrideN + int(st)*s.hStrideS + jl
+}
+
+// guessBound sets the crossing runs guessed for colour c (wrap): a colour's
+// relaxation depends on its guess, so each guess has its own part of the
+// relaxation's memo, and a guess met again finds its values there.
+func (s *solver) guessBound(c int, st uint16) {
+	s.crossSt[c] = st
+	s.hGuess[c] = int(st) * s.hStrideG
 }
 
 // resetBound sizes and empties the relaxation's memo for this problem, and
@@ -84,6 +98,11 @@ func (s *solver) resetBound() {
 	s.hStrideN = len(cfg.counts) * s.hStrideS
 	s.hStrideC = (s.N + 2) * s.hStrideN
 	size := s.C * s.hStrideC
+	s.hStrideG = size
+	s.hGuess = [4]int{}
+	if cfg.wrap {
+		size *= len(cfg.counts)
+	}
 	if cap(s.hmemo) < size {
 		s.hmemo = make([]hentry, size)
 		s.hcur = 0

@@ -46,6 +46,8 @@ type solver struct {
 	hStrideC int
 	hStrideN int
 	hStrideS int
+	hStrideG int    // wrap: the part of each guess of crossing runs
+	hGuess   [4]int // the parts of the colours' guesses
 	// gains[n][c][r]: the relaxation's gain of colour c at number n when
 	// its runs take r real tiles there (neg: not possible)
 	gains    [maxN + 2][4][16]int32
@@ -648,10 +650,13 @@ func (s *solver) searchRoots(need int32) {
 			if runs > limit {
 				continue
 			}
-			s.crossSt[c] = uint16(st)
+			s.guessBound(c, uint16(st))
+			if s.colourBound(c, 1, uint16(st), s.jTotal) == neg {
+				continue // the colour cannot end with these runs open
+			}
 			guess(c + 1)
 		}
-		s.crossSt[c] = 0
+		s.guessBound(c, 0)
 	}
 	guess(0)
 }
