@@ -66,7 +66,7 @@
 // The slow problems are nearly all such proofs: "can all 27 tiles go down?"
 // takes 1.4 million states on the slowest XP problem of the corpus, and the
 // memo keeps a 16-byte slot for each state and each child looked up, which
-// is why memory grows with the time (about 270 MB on the slowest known
+// is why memory grows with the time (about 140 MB on the slowest known
 // problem, testdata/solver-hard.jsonl).
 //
 // What bounds a search in practice is the budget: a context deadline or

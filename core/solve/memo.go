@@ -63,7 +63,9 @@ func (m *memo) live(s *slot) bool { return s.tag>>1 == m.gen }
 // yet, and returns its index with what it holds. A claimed slot holds no value
 // (an unbounded bound), so it reads as absent until set.
 func (m *memo) reserve(key uint64) (i uint64, val int32, exact, ok bool) {
-	if 2*(m.used+1) > len(m.slots) {
+	// grow at three quarters full: with a hash that mixes well the probes
+	// stay short, and a big search needs half the memory it would at half
+	if 4*(m.used+1) > 3*len(m.slots) {
 		m.grow()
 	}
 	for i = hash(key) & m.mask; ; i = (i + 1) & m.mask {
