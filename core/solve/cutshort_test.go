@@ -230,7 +230,7 @@ func TestCutShortBigBox(t *testing.T) {
 // before any search: nothing placed, not optimal, no error.
 func TestCutWhileBuildingTables(t *testing.T) {
 	r := bigBox()
-	r.Tiles.Copies, r.Tiles.Jokers = 7, 7 // a box no other test builds
+	r.Tiles.Copies, r.Tiles.Jokers, r.Tiles.Numbers = 7, 7, 11 // a box no other test builds
 	r.Sets.MinRun = 4
 	rack := coretest.Rack("r1 r2 r3 r4 r5 J J")
 	p := solve.Problem{Rules: r, Rack: rack, Opened: true}
