@@ -21,29 +21,47 @@ var (
 
 // SetError says why a set is not valid. Err is one of the sentinels above.
 type SetError struct {
-	Index  int  // the set's place on the table, counting from 1; 0 for a set on its own
-	Set    Set  // the set as written
-	Kind   Kind // the kind of set it was read as, NoKind when it could be neither
-	Err    error
-	Detail string // the explanation in words
+	Index int     // the set's place on the table, counting from 1; 0 for a set on its own
+	Set   Set     // the set as written
+	Kind  Kind    // the kind of set it was read as, NoKind when it could be neither
+	Err   error   //
+	Why   Message // the explanation: "b5 is blue, the run is red"
 }
 
-func (e *SetError) Error() string {
-	prefix := ""
+func (e *SetError) Error() string { return e.Message().String() }
+
+// Message is the whole sentence, "set 2 [r4 b5 r6] is not a run: b5 is blue,
+// the run is red"; Headline is it without the set's place.
+func (e *SetError) Message() Message {
 	if e.Index > 0 {
-		prefix = fmt.Sprintf("set %d ", e.Index)
+		return Msg("set.at", "Index", e.Index, "Error", e.Headline())
 	}
+	return e.Headline()
+}
+
+// Headline is the sentence without the set's place on the table.
+func (e *SetError) Headline() Message {
+	return Msg("set."+e.verdict(), "Set", e.Set, "Why", e.Why)
+}
+
+// Reason is the sentence without the set, for a line that already shows
+// it: "not a run: b5 is blue, the run is red".
+func (e *SetError) Reason() Message {
+	return Msg("set.bare."+e.verdict(), "Why", e.Why)
+}
+
+// verdict is "not.run", "short.group", "long.run", "not.any", …: what the
+// headline says, which a translation may word differently by kind.
+func (e *SetError) verdict() string {
 	switch {
-	case e.Kind != NoKind && (e.Err == ErrTooShort || e.Err == ErrTooLong):
-		what := "short"
-		if e.Err == ErrTooLong {
-			what = "long"
-		}
-		return fmt.Sprintf("%s%s is too %s: %s", prefix, e.Set, what, e.Detail)
-	case e.Kind != NoKind:
-		return fmt.Sprintf("%s%s is not a %s: %s", prefix, e.Set, e.Kind, e.Detail)
+	case e.Kind == NoKind:
+		return "not.any"
+	case e.Err == ErrTooShort:
+		return "short." + e.Kind.String()
+	case e.Err == ErrTooLong:
+		return "long." + e.Kind.String()
 	}
-	return fmt.Sprintf("%s%s is not a set: %s", prefix, e.Set, e.Detail)
+	return "not." + e.Kind.String()
 }
 
 func (e *SetError) Unwrap() error { return e.Err }

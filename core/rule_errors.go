@@ -37,17 +37,36 @@ var (
 // Rule is one of the sentinels above and Err, when set, the cause underneath
 // (the *SetError of an invalid set): errors.Is and errors.As find both.
 type RuleError struct {
-	Rule    error  // the broken rule: ErrInvalidSet, ErrOpeningTooLow, ...
-	Set     int    // the set concerned, from 1; 0 if none (see Game.Play for which table)
-	Variant string // Rules.Name of the game
-	Msg     string // the whole message
-	Err     error  // the cause, if any: a *SetError for ErrInvalidSet
+	Rule    error   // the broken rule: ErrInvalidSet, ErrOpeningTooLow, ...
+	Set     int     // the set concerned, from 1; 0 if none (see Game.Play for which table)
+	Variant string  // Rules.Name of the game
+	Says    Message // what broke, in words any language can say (see Message)
+	Msg     string  // Deprecated: English only; set by ruleErr until every refusal says a Message
+	Err     error   // the cause, if any: a *SetError for ErrInvalidSet
 	// Penalty lists the tiles a refused play cost the player when the variant
 	// charges for failed plays (Rules.FailedPlay); the turn then ended.
 	Penalty []Tile
 }
 
-func (e *RuleError) Error() string { return e.Msg }
+func (e *RuleError) Error() string {
+	if e.Says.ID == "" && len(e.Penalty) == 0 {
+		return e.Msg
+	}
+	return e.Message().String()
+}
+
+// Message is the whole refusal, with what the play cost when the variant
+// charges for failed plays.
+func (e *RuleError) Message() Message {
+	says := e.Says
+	if says.ID == "" {
+		says = Msg("text", "Text", e.Msg)
+	}
+	if len(e.Penalty) > 0 {
+		return Msg("rule.penalty", "Error", says, "Count", len(e.Penalty))
+	}
+	return says
+}
 
 // Unwrap gives errors.Is and errors.As both the rule and the cause.
 func (e *RuleError) Unwrap() []error {
@@ -57,7 +76,13 @@ func (e *RuleError) Unwrap() []error {
 	return []error{e.Rule, e.Err}
 }
 
-// ruleErr builds a *RuleError for the rules r.
+// refusal builds a *RuleError for the rules r that says m.
+func (r *Rules) refusal(rule error, set int, m Message) *RuleError {
+	return &RuleError{Rule: rule, Set: set, Variant: r.Name, Says: m}
+}
+
+// ruleErr builds a *RuleError for the rules r, in English only (being
+// replaced by refusal).
 func (r *Rules) ruleErr(rule error, set int, format string, args ...any) *RuleError {
 	return &RuleError{Rule: rule, Set: set, Variant: r.Name, Msg: sprintf(format, args...)}
 }

@@ -332,8 +332,8 @@ func (r *SetRules) group(info *SetInfo, num int, colors uint8, real, jokers int)
 
 // explain works out, slowly and in words, why s is not a valid set.
 func (r SetRules) explain(s Set) *SetError {
-	fail := func(kind Kind, err error, format string, args ...any) *SetError {
-		return &SetError{Set: s, Kind: kind, Err: err, Detail: sprintf(format, args...)}
+	fail := func(kind Kind, err error, why Message) *SetError {
+		return &SetError{Set: s, Kind: kind, Err: err, Why: why}
 	}
 	var real []Tile
 	jokers := 0
@@ -342,16 +342,16 @@ func (r SetRules) explain(s Set) *SetError {
 		case t == Joker:
 			jokers++
 		case !t.Valid() || int(t.Color()) >= r.Colors || t.Number() > r.Numbers:
-			return fail(NoKind, ErrUnknownTile, "%s is not a tile of this box (%s)", t, r.boxWords())
+			return fail(NoKind, ErrUnknownTile, Msg("set.reason.unknown_tile", "Tile", t, "Letters", r.colourLetters(), "Numbers", r.Numbers))
 		default:
 			real = append(real, t)
 		}
 	}
 	if len(s) == 0 {
-		return fail(NoKind, ErrTooShort, "a set needs at least %d tiles", min(r.MinRun, r.MinGroup))
+		return fail(NoKind, ErrTooShort, Msg("set.reason.empty", "Count", min(r.MinRun, r.MinGroup)))
 	}
 	if len(real) == 0 {
-		return fail(NoKind, ErrNoNumberedTile, "a set needs a numbered tile to say what its jokers stand for")
+		return fail(NoKind, ErrNoNumberedTile, Msg("set.reason.no_number"))
 	}
 	kind := r.intendedKind(real, len(s))
 	if kind == Group {
@@ -385,7 +385,7 @@ func (r SetRules) intendedKind(real []Tile, n int) Kind {
 	return Run
 }
 
-type failFunc func(kind Kind, err error, format string, args ...any) *SetError
+type failFunc func(kind Kind, err error, why Message) *SetError
 
 func (r SetRules) explainRun(s Set, real []Tile, jokers int, fail failFunc) *SetError {
 	// The run's colour is the one most numbered tiles have (the first on a tie).
@@ -399,44 +399,41 @@ func (r SetRules) explainRun(s Set, real []Tile, jokers int, fail failFunc) *Set
 	}
 	for _, t := range real {
 		if t.Color() != c {
-			return fail(Run, ErrMixedColors, "%s is %s, the run is %s", t, t.Color(), c)
+			return fail(Run, ErrMixedColors, Msg("set.run.colour", "Tile", t, "Colour", t.Color(), "RunColour", c))
 		}
 	}
 	var seen uint16
 	for _, t := range real {
 		if seen&(1<<t.Number()) != 0 {
-			return fail(Run, ErrRepeatedNumber, "%s appears twice", t)
+			return fail(Run, ErrRepeatedNumber, Msg("set.run.repeated", "Tile", t))
 		}
 		seen |= 1 << t.Number()
 	}
 	if len(s) < r.MinRun {
-		return fail(Run, ErrTooShort, "a run needs at least %d tiles", r.MinRun)
+		return fail(Run, ErrTooShort, Msg("set.run.short", "Count", r.MinRun))
 	}
 	if len(s) > r.Numbers {
-		return fail(Run, ErrTooLong, "a run has at most %d tiles, 1 to %d", r.Numbers, r.Numbers)
+		return fail(Run, ErrTooLong, Msg("set.run.long", "Count", r.Numbers))
 	}
 	if !r.Wrap {
 		wrapped := r
 		wrapped.Wrap = true
 		if wrapped.run(new(SetInfo), c, seen, len(real), jokers, 0, len(s)) {
-			return fail(Run, ErrWrap, "1 may not follow %d", r.Numbers)
+			return fail(Run, ErrWrap, Msg("set.run.wrap", "Highest", r.Numbers))
 		}
 	}
 	// Numbers are distinct and of one colour, yet no run: the gaps outnumber the jokers.
 	sorted := sortedNumbers(seen)
-	var missing []string
+	var missing Tiles
 	for i := 1; i < len(sorted); i++ {
 		for n := sorted[i-1] + 1; n < sorted[i]; n++ {
-			missing = append(missing, NewTile(c, n).String())
+			missing = append(missing, NewTile(c, n))
 		}
 	}
-	switch {
-	case jokers == 0:
-		return fail(Run, ErrGap, "%s %s missing", strings.Join(missing, " "), plural(len(missing), "is", "are"))
-	default:
-		return fail(Run, ErrGap, "%s %s missing and the set has only %d %s",
-			strings.Join(missing, " "), plural(len(missing), "is", "are"), jokers, plural(jokers, "joker", "jokers"))
+	if jokers == 0 {
+		return fail(Run, ErrGap, Msg("set.run.gap", "Missing", missing, "Count", len(missing)))
 	}
+	return fail(Run, ErrGap, Msg("set.run.gap_jokers", "Missing", missing, "Count", len(missing), "Jokers", jokers))
 }
 
 func (r SetRules) explainGroup(s Set, real []Tile, jokers int, fail failFunc) *SetError {
@@ -450,28 +447,29 @@ func (r SetRules) explainGroup(s Set, real []Tile, jokers int, fail failFunc) *S
 	}
 	for _, t := range real {
 		if t.Number() != n {
-			return fail(Group, ErrMixedNumbers, "%s is a %d, the group is of %ds", t, t.Number(), n)
+			return fail(Group, ErrMixedNumbers, Msg("set.group.number", "Tile", t, "Number", t.Number(), "GroupNumber", n))
 		}
 	}
 	var seen uint8
 	for _, t := range real {
 		if seen&(1<<t.Color()) != 0 {
-			return fail(Group, ErrRepeatedColor, "%s appears twice; a group needs different colours", t)
+			return fail(Group, ErrRepeatedColor, Msg("set.group.repeated", "Tile", t))
 		}
 		seen |= 1 << t.Color()
 	}
 	if len(s) < r.MinGroup {
-		return fail(Group, ErrTooShort, "a group needs at least %d tiles", r.MinGroup)
+		return fail(Group, ErrTooShort, Msg("set.group.short", "Count", r.MinGroup))
 	}
-	return fail(Group, ErrTooLong, "a group has at most %d tiles, one of each colour", r.Colors)
+	return fail(Group, ErrTooLong, Msg("set.group.long", "Count", r.Colors))
 }
 
-func (r SetRules) boxWords() string {
+// colourLetters are the box's colours in notation: "k r b o".
+func (r SetRules) colourLetters() string {
 	letters := make([]string, r.Colors)
 	for c := range r.Colors {
 		letters[c] = string(Color(c).Letter())
 	}
-	return sprintf("colours %s, numbers 1..%d", strings.Join(letters, " "), r.Numbers)
+	return strings.Join(letters, " ")
 }
 
 func sortedNumbers(m uint16) []int {

@@ -94,7 +94,6 @@ func (g *Game) refuse(rerr *RuleError, after Table) error {
 		return rerr
 	}
 	rerr.Penalty = g.drawN(k)
-	rerr.Msg += sprintf("; the play costs %d %s", k, plural(k, "tile", "tiles"))
 	g.s.drawn = NoTile
 	g.record(Action{Kind: ActFailedPlay, Tiles: cloneSlice(rerr.Penalty), Table: after.Clone()})
 	if err := g.endTurn(); err != nil {
@@ -303,11 +302,13 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 	for i, set := range after {
 		info, err := sr.Validate(set)
 		if err != nil {
+			says := Msg("text", "Text", err.Error())
 			var se *SetError
 			if errors.As(err, &se) {
 				se.Index = i + 1
+				says = se.Message()
 			}
-			return nil, &RuleError{Rule: ErrInvalidSet, Set: i + 1, Variant: r.Name, Msg: err.Error(), Err: err}
+			return nil, &RuleError{Rule: ErrInvalidSet, Set: i + 1, Variant: r.Name, Says: says, Err: err}
 		}
 		infos[i] = info
 	}

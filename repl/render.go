@@ -145,15 +145,7 @@ func setReason(err error) string {
 	if !ok {
 		return err.Error()
 	}
-	switch {
-	case se.Kind != core.NoKind && se.Err == core.ErrTooShort:
-		return "too short: " + se.Detail
-	case se.Kind != core.NoKind && se.Err == core.ErrTooLong:
-		return "too long: " + se.Detail
-	case se.Kind != core.NoKind:
-		return "not a " + se.Kind.String() + ": " + se.Detail
-	}
-	return "not a set: " + se.Detail
+	return se.Reason().String()
 }
 
 // rackLine is "rack: k3 r10 r11 J (4 tiles, 54 points)", the joker counted

@@ -29,7 +29,8 @@ type checkResult struct {
 	Value     int      `json:"value,omitempty"`
 	Jokers    []string `json:"jokers,omitempty"` // what each joker stands for
 	Canonical string   `json:"canonical,omitempty"`
-	Error     string   `json:"error,omitempty"`
+	Error     string   `json:"error,omitempty"` // in English: JSON is for programs
+	err       error    // the error, said in the learner's language on text output
 }
 
 func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -90,7 +91,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if res.OK {
 				fmt.Fprintf(stdout, "ok %s %d\n", res.Kind, res.Value)
 			} else {
-				fmt.Fprintf(stdout, "invalid: %s\n", res.Error)
+				fmt.Fprintf(stdout, "invalid: %s\n", say.Error(res.err))
 			}
 		}
 		// The sets of one argument or line are one table: together they
@@ -100,7 +101,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if *asJSON {
 				_ = enc.Encode(checkResult{Line: line, Table: core.Table(sets).String(), Error: err.Error()})
 			} else {
-				fmt.Fprintf(stdout, "invalid: %s\n", err)
+				fmt.Fprintf(stdout, "invalid: %s\n", say.Error(err))
 			}
 		}
 	}
@@ -169,7 +170,7 @@ func checkOne(r core.SetRules, s core.Set) checkResult {
 	res := checkResult{Set: s.String()}
 	info, err := r.Validate(s)
 	if err != nil {
-		res.Error = err.Error()
+		res.Error, res.err = err.Error(), err
 		return res
 	}
 	res.OK, res.Kind, res.Value = true, info.Kind.String(), info.Value

@@ -3,12 +3,14 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"sort"
 	"strings"
 
+	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/scripts"
 )
@@ -39,7 +41,20 @@ func register(name, summary string, run func(args []string, stdin io.Reader, std
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
 
+// say speaks the learner's language, from --lang or the locale; run sets
+// it, so commands run one at a time (as the tests do).
+var say = i18n.New(i18n.English)
+
+// getenv reads the locale; a variable, for the tests.
+var getenv = os.Getenv
+
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	args, lang, err := takeLang(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "meldlab: %v\n", err)
+		return 2
+	}
+	say = i18n.New(lang)
 	if len(args) == 0 {
 		if c, ok := commands["repl"]; ok {
 			return c.run(nil, stdin, stdout, stderr)
@@ -75,6 +90,39 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return c.run(args[1:], stdin, stdout, stderr)
+}
+
+// takeLang takes the global --lang flag from anywhere before "--" (before
+// the command or after it, in any of the flag package's spellings) and
+// falls back to the locale.
+func takeLang(args []string) ([]string, i18n.Lang, error) {
+	lang := i18n.FromEnv(getenv)
+	out := make([]string, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			out = append(out, args[i:]...)
+			break
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "lang" {
+			out = append(out, a)
+			continue
+		}
+		if !hasValue {
+			if i+1 == len(args) {
+				return nil, "", errors.New("--lang needs a language: en, es, it or fr")
+			}
+			i++
+			value = args[i]
+		}
+		l, err := i18n.Parse(value)
+		if err != nil {
+			return nil, "", err
+		}
+		lang = l
+	}
+	return out, lang, nil
 }
 
 func usage(w io.Writer) {

@@ -9,9 +9,15 @@ import (
 
 // TestMain makes the test binary double as the meldlab command for the
 // transcripts in testdata/script.
+// In-process tests expect English whatever the machine's locale (TestLang
+// sets its own); a transcript sets LANG itself.
 func TestMain(m *testing.M) {
+	getenv = func(string) string { return "" }
 	testscript.Main(m, map[string]func(){
-		"meldlab": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+		"meldlab": func() {
+			getenv = os.Getenv
+			os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+		},
 	})
 }
 

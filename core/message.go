@@ -1,0 +1,119 @@
+package core
+
+import (
+	"strings"
+	"sync"
+	"text/template"
+)
+
+// A Message is a sentence a learner reads, kept as an id and typed arguments
+// rather than as finished text, so that it can be said in any language:
+//
+//	Message{ID: "set.run.colour", Args: Args{"Tile": b5, "Colour": Blue, "RunColour": Red}}
+//
+// String says it in English, from the template registered for its id
+// (English holds them all). Package i18n says it in the others, from
+// catalogs keyed by the same ids. Arguments stay typed: a Tile, a Set, a
+// []Tile and a number read the same in every language; a Color, a Kind and a
+// nested Message are put in the learner's words by whoever prints them.
+type Message struct {
+	ID   string
+	Args Args
+}
+
+// Args are a message's arguments by name, as its templates use them
+// ({{.Tile}}). An argument named Count chooses the plural form.
+type Args map[string]any
+
+// Msg makes a Message from its id and name, value pairs.
+func Msg(id string, nameValues ...any) Message {
+	m := Message{ID: id}
+	if len(nameValues) > 0 {
+		m.Args = make(Args, len(nameValues)/2)
+		for i := 0; i+1 < len(nameValues); i += 2 {
+			m.Args[nameValues[i].(string)] = nameValues[i+1]
+		}
+	}
+	return m
+}
+
+// A Messager is an error (or anything) that can say itself as a Message.
+type Messager interface {
+	Message() Message
+}
+
+// Tiles is a list of tiles written in notation, space-separated: "r4 r5 r6".
+type Tiles []Tile
+
+func (ts Tiles) String() string {
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = t.String()
+	}
+	return strings.Join(parts, " ")
+}
+
+// String says m in English.
+func (m Message) String() string {
+	t := englishTemplate(m.ID)
+	if t == nil {
+		return m.ID
+	}
+	var b strings.Builder
+	if err := t.Execute(&b, englishArgs(m.Args)); err != nil {
+		return m.ID + ": " + err.Error()
+	}
+	return b.String()
+}
+
+// englishArgs puts nested messages in English; everything else prints as
+// its String method says.
+func englishArgs(args Args) Args {
+	out := make(Args, len(args))
+	for k, v := range args {
+		switch v := v.(type) {
+		case Message:
+			out[k] = v.String()
+		case Messager:
+			out[k] = v.Message().String()
+		default:
+			out[k] = v
+		}
+	}
+	return out
+}
+
+var (
+	englishMu     sync.Mutex
+	englishParsed = map[string]*template.Template{}
+)
+
+func englishTemplate(id string) *template.Template {
+	englishMu.Lock()
+	defer englishMu.Unlock()
+	if t, ok := englishParsed[id]; ok {
+		return t
+	}
+	src, ok := english[id]
+	if !ok {
+		return nil
+	}
+	// A template that does not parse says its id (TestEnglishTemplates
+	// keeps that from shipping).
+	t, err := template.New(id).Option("missingkey=error").Parse(src)
+	if err != nil {
+		t = nil
+	}
+	englishParsed[id] = t
+	return t
+}
+
+// English is every message id with its English template, for the
+// translations to be checked against.
+func English() map[string]string {
+	out := make(map[string]string, len(english))
+	for k, v := range english {
+		out[k] = v
+	}
+	return out
+}

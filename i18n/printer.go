@@ -1,0 +1,182 @@
+package i18n
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"strings"
+	"sync"
+
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"go.yaml.in/yaml/v3"
+	"golang.org/x/text/language"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+//go:embed locales/*.yaml
+var locales embed.FS
+
+// A Printer says messages in one language. The zero Printer, and a nil one,
+// speak English.
+type Printer struct {
+	lang Lang
+	loc  *goi18n.Localizer
+}
+
+// New returns the Printer for l.
+func New(l Lang) *Printer {
+	b, _ := bundle()
+	return &Printer{lang: l, loc: goi18n.NewLocalizer(b, string(l), string(English))}
+}
+
+// Lang is the printer's language.
+func (p *Printer) Lang() Lang {
+	if p == nil || p.lang == "" {
+		return English
+	}
+	return p.lang
+}
+
+// T says the message id with its arguments given as name, value pairs:
+//
+//	p.T("repl.turn", "Player", name, "Count", n)
+func (p *Printer) T(id string, nameValues ...any) string {
+	return p.Message(core.Msg(id, nameValues...))
+}
+
+// Message says m in the printer's language, falling back to English for
+// an id the language lacks (TestCatalogsComplete keeps that from shipping).
+func (p *Printer) Message(m core.Message) string {
+	if p == nil || p.loc == nil {
+		p = New(English)
+	}
+	data := make(map[string]any, len(m.Args))
+	for k, v := range m.Args {
+		data[k] = p.arg(v)
+	}
+	lc := &goi18n.LocalizeConfig{MessageID: m.ID, TemplateData: data}
+	if n, ok := m.Args["Count"]; ok {
+		lc.PluralCount = n
+	}
+	s, err := p.loc.Localize(lc)
+	if s == "" && err != nil {
+		if m.ID == "" {
+			return ""
+		}
+		return m.String()
+	}
+	return s
+}
+
+// arg puts one argument in the printer's language: colours and kinds by
+// their catalog words, nested messages and errors said in full; anything
+// else prints as its String method says (tiles, sets, numbers, names).
+func (p *Printer) arg(v any) any {
+	switch v := v.(type) {
+	case core.Color:
+		return p.T("colour." + v.String())
+	case core.Kind:
+		return p.T("kind." + v.String())
+	case core.Message:
+		return p.Message(v)
+	case core.Messager:
+		return p.Message(v.Message())
+	case error:
+		return p.Error(v)
+	}
+	return v
+}
+
+// Error says err in the printer's language when it, or an error it wraps,
+// can say itself as a core.Message; any other error is said as it is. A
+// wrapped message keeps the English context around it (a file and line).
+func (p *Printer) Error(err error) string {
+	if err == nil {
+		return ""
+	}
+	if m, ok := err.(core.Messager); ok {
+		return p.Message(m.Message())
+	}
+	var m core.Messager
+	if errors.As(err, &m) {
+		whole, inner := err.Error(), m.Message().String()
+		if i := strings.LastIndex(whole, inner); i >= 0 {
+			return whole[:i] + p.Message(m.Message()) + whole[i+len(inner):]
+		}
+	}
+	return err.Error()
+}
+
+var (
+	bundleOnce sync.Once
+	theBundle  *goi18n.Bundle
+	bundleErr  error
+)
+
+// bundle loads every catalog once: English from core and locales/*.en.yaml,
+// the other languages from their files. A catalog that does not load is
+// left out (its language falls back to English) and reported by Check.
+func bundle() (*goi18n.Bundle, error) {
+	bundleOnce.Do(func() {
+		theBundle = goi18n.NewBundle(language.English)
+		var errs []error
+		for _, m := range coreMessages() {
+			if err := theBundle.AddMessages(language.English, m); err != nil {
+				errs = append(errs, err)
+			}
+		}
+		files, err := catalogFiles()
+		errs = append(errs, err)
+		for _, f := range files {
+			if err := theBundle.AddMessages(f.Tag, f.Messages...); err != nil {
+				errs = append(errs, fmt.Errorf("%s: %w", f.Path, err))
+			}
+		}
+		bundleErr = errors.Join(errs...)
+	})
+	return theBundle, bundleErr
+}
+
+// Check reports any catalog that does not load.
+func Check() error {
+	_, err := bundle()
+	return err
+}
+
+func coreMessages() []*goi18n.Message {
+	var out []*goi18n.Message
+	for id, src := range core.English() {
+		out = append(out, &goi18n.Message{ID: id, Other: src})
+	}
+	return out
+}
+
+var unmarshal = map[string]goi18n.UnmarshalFunc{"yaml": yaml.Unmarshal}
+
+// catalogFiles parses every embedded catalog.
+func catalogFiles() ([]*goi18n.MessageFile, error) {
+	names, err := fs.Glob(locales, "locales/*.yaml")
+	if err != nil {
+		return nil, err
+	}
+	var out []*goi18n.MessageFile
+	var errs []error
+	for _, name := range names {
+		buf, err := locales.ReadFile(name)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		f, err := goi18n.ParseMessageFileBytes(buf, path.Base(name), unmarshal)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", name, err))
+			continue
+		}
+		f.Path = name
+		out = append(out, f)
+	}
+	return out, errors.Join(errs...)
+}
