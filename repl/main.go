@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/meldlab/meldlab/i18n"
 	"io"
 	"os"
 	"time"
@@ -18,6 +19,7 @@ type Plugins struct {
 	Lua   Lua            // the Lua host of lua, run and lesson; nil: Lua is not available
 	Games Games          // the game factory, for variants' Lua hooks; nil: hooks are not run
 	Bots  *bots.Registry // the bots a seat may name; nil: the Go bots
+	Lang  i18n.Lang      // the learner's language (meldlab --lang or the locale); "": English
 }
 
 // Main is the repl command: it reads the flags, then runs a session on
@@ -75,7 +77,8 @@ Example: meldlab repl --players ana:human,bot:greedy,bot:patient --seed 7
 		*seed = uint64(time.Now().UnixNano())
 	}
 	s := NewSession(Options{
-		Out: stdout, Color: UseColor(mode, term, os.Getenv), Echo: *echo, Timer: *timer, Seed: *seed,
+		Lang: p.Lang,
+		Out:  stdout, Color: UseColor(mode, term, os.Getenv), Echo: *echo, Timer: *timer, Seed: *seed,
 		Variant: *variant, Players: *players,
 		Lua: p.Lua, Games: p.Games, Bots: p.Bots, CoursePath: CoursePath(*history),
 	})

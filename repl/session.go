@@ -3,6 +3,7 @@ package repl
 import (
 	"context"
 	"fmt"
+	"github.com/meldlab/meldlab/i18n"
 	"io"
 	"math/rand/v2"
 	"regexp"
@@ -52,6 +53,9 @@ type Options struct {
 	HintTime time.Duration // the solver's time for hint; 0: 5 seconds
 	BotTime  time.Duration // each bot turn's time; 0: 10 seconds
 
+	// Lang is the language everything is said in; "": English.
+	Lang i18n.Lang
+
 	// CoursePath is the file that keeps which lessons are passed (see
 	// CoursePath); "": the session's own memory only.
 	CoursePath string
@@ -83,6 +87,7 @@ type Session struct {
 	opt   Options
 	out   io.Writer // Options.Out
 	paint painter
+	say   *i18n.Printer // Options.Lang
 	clock Clock
 	timer bool
 	seeds *rand.Rand // the seeds of new games
@@ -98,7 +103,7 @@ type Session struct {
 
 // NewSession makes a session; Start begins its first game.
 func NewSession(opt Options) *Session {
-	s := &Session{opt: opt, out: opt.Out, paint: painter{color: opt.Color}, clock: opt.Clock, timer: opt.Timer}
+	s := &Session{opt: opt, out: opt.Out, paint: painter{color: opt.Color}, say: i18n.New(opt.Lang), clock: opt.Clock, timer: opt.Timer}
 	if s.out == nil {
 		s.out = io.Discard
 	}

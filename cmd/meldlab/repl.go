@@ -17,5 +17,5 @@ func runREPL(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	lua := luahost.New(".")
 	lua.Games = gameFactory
 	defer lua.Close()
-	return repl.Main(args, stdin, stdout, stderr, repl.Plugins{Lua: lua, Games: gameFactory, Bots: botRegistry})
+	return repl.Main(args, stdin, stdout, stderr, repl.Plugins{Lua: lua, Games: gameFactory, Bots: botRegistry, Lang: say.Lang()})
 }
