@@ -5,12 +5,12 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/meldlab/meldlab/i18n"
 	"io"
 	"os"
 	"time"
 
 	"github.com/meldlab/meldlab/bots"
+	"github.com/meldlab/meldlab/i18n"
 )
 
 // Plugins are what the meldlab command plugs into the REPL from packages

@@ -3,7 +3,6 @@ package repl
 import (
 	"context"
 	"fmt"
-	"github.com/meldlab/meldlab/i18n"
 	"io"
 	"math/rand/v2"
 	"regexp"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/variants"
 )
 
