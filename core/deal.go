@@ -174,9 +174,9 @@ func totalLen(racks [][]Tile) int {
 func (g *Game) NextRound() error {
 	switch {
 	case g.MatchOver():
-		return g.Rules.ruleErr(ErrMatchOver, 0, "the match is over: %s won after %d rounds", g.seatName(g.s.champ), g.s.round)
+		return g.Rules.refusal(ErrMatchOver, 0, Msg("rule.match_over", "Winner", g.seatSays(g.s.champ), "Count", g.s.round))
 	case !g.RoundOver():
-		return g.Rules.ruleErr(ErrRoundNotOver, 0, "round %d is not over yet", g.s.round)
+		return g.Rules.refusal(ErrRoundNotOver, 0, Msg("rule.round_not_over", "Round", g.s.round))
 	}
 	snap, n := g.s.clone(), len(g.history)
 	g.s.round++

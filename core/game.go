@@ -135,11 +135,10 @@ func checkRules(r *Rules, n int) error {
 	}
 	lo, hi := r.Players.Min, r.Players.Max
 	if n < lo || hi > 0 && n > hi {
-		span := sprintf("%d to %d players", lo, hi)
 		if hi == 0 {
-			span = sprintf("%d or more players", lo)
+			return r.refusal(ErrPlayers, 0, Msg("rule.players.at_least", "Rules", r.says(), "Min", lo, "Count", n))
 		}
-		return r.ruleErr(ErrPlayers, 0, "%s are for %s, not %d", r.words(), span, n)
+		return r.refusal(ErrPlayers, 0, Msg("rule.players", "Rules", r.says(), "Min", lo, "Max", hi, "Count", n))
 	}
 	// Validate checked the deal for the most players; with no most, check
 	// it for these.
@@ -147,13 +146,13 @@ func checkRules(r *Rules, n int) error {
 	switch r.Deal.Method {
 	case DealDraw:
 		if n*r.Deal.Tiles > size {
-			return r.ruleErr(ErrDeal, 0, "%s deal %d tiles to each of %d players, %d tiles; the box has %d",
-				r.words(), r.Deal.Tiles, n, n*r.Deal.Tiles, size)
+			return r.refusal(ErrDeal, 0, Msg("rule.deal.tiles", "Rules", r.says(),
+				"Each", r.Deal.Tiles, "Players", n, "Total", n*r.Deal.Tiles, "Box", size))
 		}
 	case DealPiles:
 		if n*r.Deal.Take > len(r.Deal.Piles) {
-			return r.ruleErr(ErrDeal, 0, "%s give %d piles to each of %d players, %d piles; there are %d",
-				r.words(), r.Deal.Take, n, n*r.Deal.Take, len(r.Deal.Piles))
+			return r.refusal(ErrDeal, 0, Msg("rule.deal.piles", "Rules", r.says(),
+				"Each", r.Deal.Take, "Players", n, "Total", n*r.Deal.Take, "Piles", len(r.Deal.Piles)))
 		}
 	}
 	return nil
@@ -365,5 +364,10 @@ func (g *Game) hookErr(hook string, err error) error {
 
 // seatName names a seat for messages: "Ann (seat 1)".
 func (g *Game) seatName(seat int) string {
-	return sprintf("%s (seat %d)", g.names[seat], seat+1)
+	return g.seatSays(seat).String()
+}
+
+// seatSays names a seat in any language: "ana (seat 1)".
+func (g *Game) seatSays(seat int) Message {
+	return Msg("seat.name", "Name", g.names[seat], "Seat", seat+1)
 }

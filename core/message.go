@@ -1,6 +1,7 @@
 package core
 
 import (
+	"fmt"
 	"strings"
 	"sync"
 	"text/template"
@@ -71,16 +72,27 @@ func (m Message) String() string {
 func englishArgs(args Args) Args {
 	out := make(Args, len(args))
 	for k, v := range args {
-		switch v := v.(type) {
-		case Message:
-			out[k] = v.String()
-		case Messager:
-			out[k] = v.Message().String()
+		switch v.(type) {
+		case Message, Messager, List:
+			out[k] = englishArg(v)
 		default:
 			out[k] = v
 		}
 	}
 	return out
+}
+
+// englishArg says one argument in English.
+func englishArg(v any) string {
+	switch v := v.(type) {
+	case Message:
+		return v.String()
+	case Messager:
+		return v.Message().String()
+	case fmt.Stringer:
+		return v.String()
+	}
+	return fmt.Sprint(v)
 }
 
 var (
@@ -116,4 +128,31 @@ func English() map[string]string {
 		out[k] = v
 	}
 	return out
+}
+
+// List is a list said as a sentence says it: "r5", "r5 and r6", "your rack,
+// the table or the tile just drawn". Its items are tiles, messages or
+// anything printable; each language joins them with its own "and" or "or".
+type List struct {
+	Items []any
+	Or    bool // joined with "or" rather than "and"
+}
+
+// String says the list in English.
+func (l List) String() string {
+	and := "and"
+	if l.Or {
+		and = "or"
+	}
+	return l.Say(englishArg, and)
+}
+
+// Say says the list with each item said by item and the last joined by
+// and: "a", "a and b", "a, b and c".
+func (l List) Say(item func(any) string, and string) string {
+	parts := make([]string, len(l.Items))
+	for i, it := range l.Items {
+		parts[i] = item(it)
+	}
+	return andList(parts, and)
 }

@@ -20,6 +20,48 @@ var english = map[string]string{
 	"kind.group":    "group",
 	"kind.no set":   "no set",
 
+	// Lists: the word that joins the last item (see List).
+	"list.and": "and",
+	"list.or":  "or",
+
+	// Pieces of the refusals below, said in full wherever they go.
+	"rules.named":        "the {{.Variant}} rules",
+	"rules.these":        "these rules",
+	"seat.name":          "{{.Name}} (seat {{.Seat}})",
+	"tile.another":       "another {{.Tile}}",
+	"source.rack":        "your rack",
+	"source.table":       "the table",
+	"source.drawn":       "the tile just drawn",
+	"opening.joker.zero": "a joker counts 0",
+	"opening.joker.face": "a joker counts as the tile it replaces",
+
+	// Refused plays and turn actions (core.RuleError). Rules is the
+	// rules.named or rules.these message: its verb agrees with "rules".
+	"rule.vetoed":                "{{.Rules}} refuse this play: {{.Reason}}",
+	"rule.round_over":            "round {{.Round}} is over: {{.Winner}} won it",
+	"rule.round_not_over":        "round {{.Round}} is not over yet",
+	"rule.match_over":            "the match is over: {{.Winner}} won after {{.Count}} rounds",
+	"rule.drawn_already":         "you have drawn {{.Tile}} already; swap it for a joker or end the turn",
+	"rule.no_time_limit":         "{{.Rules}} have no time limit, so no turn times out; a turn ends with a play or a draw",
+	"rule.tile_left_table":       "{{.Tiles}} left the table; a tile on the table stays there, never going back to a rack",
+	"rule.nothing_placed":        "nothing placed from your rack; a turn places at least one tile, or draws",
+	"rule.drawn_tile_only":       "after drawing, the only play left is to put the drawn {{.Tile}} in place of the joker that stands for it and play that joker",
+	"rule.joker_before_opening":  "set {{.Index}} {{.Set}} gave up its joker; {{.Rules}} let you take a joker only after your initial meld",
+	"rule.opening_uses_table":    "set {{.Index}} {{.Set}} was changed; {{.Rules}} let an initial meld place only new sets from your rack",
+	"rule.opening_too_low":       "initial meld is {{.Value}} points; {{.Rules}} need {{.Points}} ({{.Joker}})",
+	"rule.locked.first_round":    "set {{.Index}} {{.Set}} was changed; {{.Rules}} lock the sets on the table during the first round (new sets only)",
+	"rule.locked.all_opened":     "set {{.Index}} {{.Set}} was changed; {{.Rules}} lock the sets on the table until every player has made the initial meld (new sets only)",
+	"rule.joker_source":          "set {{.Index}} {{.Set}}: its joker stood for {{.Tile}}, which came from {{.From}}; {{.Rules}} let a joker be replaced only from {{.Allowed}}",
+	"rule.joker_kept":            "a freed joker is not on the table; {{.Rules}} let you keep a joker only when you replace it with the tile it stands for from your own rack; a joker freed any other way must be played the same turn",
+	"rule.joker_kept.from":       "the joker freed from set {{.Index}} {{.Set}} is not on the table; {{.Rules}} let you keep a joker only when you replace it with the tile it stands for ({{.Stands}}) from your own rack; a joker freed any other way must be played the same turn",
+	"rule.joker_not_played":      "the joker freed is not on the table; {{.Rules}} say a freed joker must be played the same turn",
+	"rule.joker_not_played.from": "the joker freed from set {{.Index}} {{.Set}} is not on the table; {{.Rules}} say a freed joker must be played the same turn",
+	"rule.not_on_rack":           "{{.Tiles}} {{if eq .Count 1}}is{{else}}are{{end}} not on your rack",
+	"rule.players":               "{{.Rules}} are for {{.Min}} to {{.Max}} players, not {{.Count}}",
+	"rule.players.at_least":      "{{.Rules}} are for {{.Min}} or more players, not {{.Count}}",
+	"rule.deal.tiles":            "{{.Rules}} deal {{.Each}} tiles to each of {{.Players}} players, {{.Total}} tiles; the box has {{.Box}}",
+	"rule.deal.piles":            "{{.Rules}} give {{.Each}} piles to each of {{.Players}} players, {{.Total}} piles; there are {{.Piles}}",
+
 	// A refused play that cost the player tiles (Rules.FailedPlay).
 	"rule.penalty": "{{.Error}}; the play costs {{.Count}} {{if eq .Count 1}}tile{{else}}tiles{{end}}",
 

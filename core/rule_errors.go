@@ -95,27 +95,35 @@ func (r *Rules) words() string {
 	return "the " + r.Name + " rules"
 }
 
-// jokerWords says what a joker is worth in the initial meld.
-func (r *Rules) jokerWords() string {
-	if r.Opening.JokerValue == Zero {
-		return "a joker counts 0"
+// says names the rules in a sentence of any language: "the original rules".
+func (r *Rules) says() Message {
+	if r.Name == "" {
+		return Msg("rules.these")
 	}
-	return "a joker counts as the tile it replaces"
+	return Msg("rules.named", "Variant", r.Name)
 }
 
-// sourceWords lists the sources of s in words: "your rack or the table".
-func sourceWords(s Source) string {
-	var parts []string
+// jokerSays says what a joker is worth in the initial meld.
+func (r *Rules) jokerSays() Message {
+	if r.Opening.JokerValue == Zero {
+		return Msg("opening.joker.zero")
+	}
+	return Msg("opening.joker.face")
+}
+
+// sourceSays lists the sources of s: "your rack or the table".
+func sourceSays(s Source) List {
+	var parts []any
 	if s.Has(FromRack) {
-		parts = append(parts, "your rack")
+		parts = append(parts, Msg("source.rack"))
 	}
 	if s.Has(FromTable) {
-		parts = append(parts, "the table")
+		parts = append(parts, Msg("source.table"))
 	}
 	if s.Has(FromDrawn) {
-		parts = append(parts, "the tile just drawn")
+		parts = append(parts, Msg("source.drawn"))
 	}
-	return andList(parts, "or")
+	return List{Items: parts, Or: true}
 }
 
 // andList joins words as a sentence does: "a", "a and b", "a, b and c".

@@ -69,7 +69,7 @@ func (g *Game) Play(after Table) error {
 				if reason == "" {
 					reason = "no reason given"
 				}
-				rerr = g.Rules.ruleErr(ErrVetoed, 0, "%s refuse this play: %s", g.Rules.words(), reason)
+				rerr = g.Rules.refusal(ErrVetoed, 0, Msg("rule.vetoed", "Rules", g.Rules.says(), "Reason", reason))
 			}
 		}
 		if rerr != nil {
@@ -82,7 +82,7 @@ func (g *Game) Play(after Table) error {
 // playable refuses any turn action once the round is over.
 func (g *Game) playable() error {
 	if g.RoundOver() {
-		return g.Rules.ruleErr(ErrRoundOver, 0, "round %d is over: %s won it", g.s.round, g.seatName(g.Winner()))
+		return g.Rules.refusal(ErrRoundOver, 0, Msg("rule.round_over", "Round", g.s.round, "Winner", g.seatSays(g.Winner())))
 	}
 	return nil
 }
@@ -194,8 +194,7 @@ func (g *Game) Draw() ([]Tile, error) {
 			return err
 		}
 		if g.s.drawn != NoTile {
-			return g.Rules.ruleErr(ErrDrawnTileOnly, 0,
-				"you have drawn %s already; swap it for a joker or end the turn", g.s.drawn)
+			return g.Rules.refusal(ErrDrawnTileOnly, 0, Msg("rule.drawn_already", "Tile", g.s.drawn))
 		}
 		drawn = g.drawN(g.Rules.Draw.Tiles)
 		kind := ActDraw
@@ -267,8 +266,7 @@ func (g *Game) Timeout() ([]Tile, error) {
 			return err
 		}
 		if g.Rules.TimeLimit.Seconds <= 0 {
-			return g.Rules.ruleErr(ErrNoTimeLimit, 0,
-				"%s have no time limit, so no turn times out; a turn ends with a play or a draw", g.Rules.words())
+			return g.Rules.refusal(ErrNoTimeLimit, 0, Msg("rule.no_time_limit", "Rules", g.Rules.says()))
 		}
 		g.s.drawn = NoTile
 		drawn = g.drawN(g.Rules.TimeLimit.PenaltyTiles)
@@ -321,24 +319,23 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 
 	// 4. Nothing leaves the table but, where the variant allows, a joker.
 	if left := ch.Missing.Len() - ch.Missing.Jokers(); left > 0 {
-		var tiles []string
+		var tiles []any
 		first := NoTile
 		for _, t := range ch.Missing.Tiles() {
 			if t != Joker {
-				tiles = append(tiles, t.String())
+				tiles = append(tiles, t)
 				if first == NoTile {
 					first = t
 				}
 			}
 		}
-		return nil, r.ruleErr(ErrTileLeftTable, setHolding(before, first),
-			"%s left the table; a tile on the table stays there, never going back to a rack",
-			andList(tiles, "and"))
+		return nil, r.refusal(ErrTileLeftTable, setHolding(before, first),
+			Msg("rule.tile_left_table", "Tiles", List{Items: tiles}, "Count", len(tiles)))
 	}
 
 	// 5. At least one rack tile placed.
 	if ch.Added.Len() == 0 {
-		return nil, r.ruleErr(ErrNothingPlaced, 0, "nothing placed from your rack; a turn places at least one tile, or draws")
+		return nil, r.refusal(ErrNothingPlaced, 0, Msg("rule.nothing_placed"))
 	}
 
 	jk := g.jokers(before, after, infos)
@@ -349,23 +346,19 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 
 	// 6. After a draw that left the turn open, only the joker swap.
 	if s.drawn != NoTile && !jk.drawnUsed(match, after, s.drawn) {
-		return nil, r.ruleErr(ErrDrawnTileOnly, 0,
-			"after drawing, the only play left is to put the drawn %s in place of the joker that stands for it and play that joker",
-			s.drawn)
+		return nil, r.refusal(ErrDrawnTileOnly, 0, Msg("rule.drawn_tile_only", "Tile", s.drawn))
 	}
 
 	// 7. The initial meld.
 	if !s.opened[cur] {
 		if len(jk.freed) > 0 && !r.Joker.TakeBeforeOpening {
 			f := jk.freed[0]
-			return nil, r.ruleErr(ErrJokerBeforeOpening, f.set+1,
-				"set %d %s gave up its joker; %s let you take a joker only after your initial meld",
-				f.set+1, before[f.set], r.words())
+			return nil, r.refusal(ErrJokerBeforeOpening, f.set+1,
+				Msg("rule.joker_before_opening", "Index", f.set+1, "Set", before[f.set], "Rules", r.says()))
 		}
 		if b := match.firstChanged(sr, before, after, r.Joker.TakeBeforeOpening); b >= 0 {
-			return nil, r.ruleErr(ErrOpeningUsesTable, b+1,
-				"set %d %s was changed; %s let an initial meld place only new sets from your rack",
-				b+1, before[b], r.words())
+			return nil, r.refusal(ErrOpeningUsesTable, b+1,
+				Msg("rule.opening_uses_table", "Index", b+1, "Set", before[b], "Rules", r.says()))
 		}
 		value := 0
 		for i, info := range infos {
@@ -377,55 +370,49 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 			}
 		}
 		if value < r.Opening.Points {
-			return nil, r.ruleErr(ErrOpeningTooLow, 0, "initial meld is %d points; %s need %d (%s)",
-				value, r.words(), r.Opening.Points, r.jokerWords())
+			return nil, r.refusal(ErrOpeningTooLow, 0, Msg("rule.opening_too_low",
+				"Value", value, "Rules", r.says(), "Points", r.Opening.Points, "Joker", r.jokerSays()))
 		}
 	}
 
 	// 8. The first-round lock.
 	if g.locked() {
 		if b := match.firstChangedExact(); b >= 0 {
-			when := "during the first round"
+			id := "rule.locked.first_round"
 			if r.Opening.LockEnds == AllOpened {
-				when = "until every player has made the initial meld"
+				id = "rule.locked.all_opened"
 			}
-			return nil, r.ruleErr(ErrFirstRoundLocked, b+1,
-				"set %d %s was changed; %s lock the sets on the table %s (new sets only)",
-				b+1, before[b], r.words(), when)
+			return nil, r.refusal(ErrFirstRoundLocked, b+1, Msg(id, "Index", b+1, "Set", before[b], "Rules", r.says()))
 		}
 	}
 
 	// 9. Where freed jokers' replacements came from, and where the jokers went.
 	for _, f := range jk.freed {
 		if f.replaced && f.allowed&r.Joker.ReplaceFrom == 0 {
-			return nil, r.ruleErr(ErrJokerSource, f.set+1,
-				"set %d %s: its joker stood for %s, which came from %s; %s let a joker be replaced only from %s",
-				f.set+1, before[f.set], f.tile, sourceWords(f.allowed), r.words(), sourceWords(r.Joker.ReplaceFrom))
+			return nil, r.refusal(ErrJokerSource, f.set+1, Msg("rule.joker_source",
+				"Index", f.set+1, "Set", before[f.set], "Tile", f.tile,
+				"From", sourceSays(f.allowed), "Rules", r.says(), "Allowed", sourceSays(r.Joker.ReplaceFrom)))
 		}
 	}
 	kept := ch.Missing.Jokers()
 	if kept > 0 && r.Joker.Keep {
 		if f, ok := jk.keepable(kept, &ch.Added); !ok {
-			where, set, stands := "a freed joker", 0, ""
+			m := Msg("rule.joker_kept", "Rules", r.says())
 			if f != nil {
-				set = f.set + 1
-				where = sprintf("the joker freed from set %d %s", set, before[f.set])
-				stands = " (" + andList(tileWords(f.stands), "or") + ")"
+				m = Msg("rule.joker_kept.from", "Index", f.set+1, "Set", before[f.set],
+					"Stands", List{Items: tileItems(f.stands), Or: true}, "Rules", r.says())
+				return nil, r.refusal(ErrJokerNotPlayed, f.set+1, m)
 			}
-			return nil, r.ruleErr(ErrJokerNotPlayed, set,
-				"%s is not on the table; %s let you keep a joker only when you replace it with the tile it stands for%s from your own rack; a joker freed any other way must be played the same turn",
-				where, r.words(), stands)
+			return nil, r.refusal(ErrJokerNotPlayed, 0, m)
 		}
 	}
 	if kept > 0 && !r.Joker.Keep {
-		where, set := "", 0
 		if len(jk.freed) > 0 { // always, but for runs of more jokers than SetInfo describes
-			set = jk.freed[0].set + 1
-			where = sprintf(" from set %d %s", set, before[set-1])
+			set := jk.freed[0].set + 1
+			return nil, r.refusal(ErrJokerNotPlayed, set,
+				Msg("rule.joker_not_played.from", "Index", set, "Set", before[set-1], "Rules", r.says()))
 		}
-		return nil, r.ruleErr(ErrJokerNotPlayed, set,
-			"the joker freed%s is not on the table; %s say a freed joker must be played the same turn",
-			where, r.words())
+		return nil, r.refusal(ErrJokerNotPlayed, 0, Msg("rule.joker_not_played", "Rules", r.says()))
 	}
 	return &playCheck{after: after.Clone(), added: ch.Added, kept: kept}, nil
 }
@@ -433,17 +420,17 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 // notOnRack explains which placed tiles the rack does not hold.
 func notOnRack(r *Rules, rack, added *Multiset, after Table) *RuleError {
 	excess := added.Minus(rack)
-	var words []string
+	var items []any
 	for _, t := range excess.Tiles() {
 		if rack.Count(t) > 0 {
-			words = append(words, "another "+t.String())
+			items = append(items, Msg("tile.another", "Tile", t))
 		} else {
-			words = append(words, t.String())
+			items = append(items, t)
 		}
 	}
 	first := excess.Tiles()[0]
-	return r.ruleErr(ErrNotOnRack, setHolding(after, first), "%s %s not on your rack",
-		andList(words, "and"), plural(len(words), "is", "are"))
+	return r.refusal(ErrNotOnRack, setHolding(after, first),
+		Msg("rule.not_on_rack", "Tiles", List{Items: items}, "Count", len(items)))
 }
 
 // setHolding is the place, from 1, of the first set of t holding tile x.
@@ -569,11 +556,11 @@ func (jc jokerCheck) keepable(kept int, added *Multiset) (*freedJoker, bool) {
 	return nil, false
 }
 
-// tileWords writes tiles in notation, one word each.
-func tileWords(tiles []Tile) []string {
-	out := make([]string, len(tiles))
+// tileItems are tiles as the items of a List.
+func tileItems(tiles []Tile) []any {
+	out := make([]any, len(tiles))
 	for i, t := range tiles {
-		out[i] = t.String()
+		out[i] = t
 	}
 	return out
 }

@@ -80,6 +80,12 @@ func (p *Printer) arg(v any) any {
 		return p.T("colour." + v.String())
 	case core.Kind:
 		return p.T("kind." + v.String())
+	case core.List:
+		and := "list.and"
+		if v.Or {
+			and = "list.or"
+		}
+		return v.Say(func(it any) string { return fmt.Sprint(p.arg(it)) }, p.T(and))
 	case core.Message:
 		return p.Message(v)
 	case core.Messager:
