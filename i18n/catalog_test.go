@@ -117,7 +117,7 @@ func catalogs(t *testing.T) map[Lang]map[string]*goi18n.Message {
 	for _, l := range Langs {
 		out[l] = map[string]*goi18n.Message{}
 	}
-	for _, m := range coreMessages() {
+	for _, m := range englishMessages() {
 		out[English][m.ID] = m
 	}
 	files, err := catalogFiles()

@@ -120,7 +120,25 @@ var (
 	bundleOnce sync.Once
 	theBundle  *goi18n.Bundle
 	bundleErr  error
+
+	englishMu sync.Mutex
+	english   = map[string]string{} // AddEnglish's, by id
 )
+
+// AddEnglish declares messages in English from the package that says them,
+// by id, so that their English stays beside the code (as core's does);
+// their translations go in locales/AREA.LANG.yaml like any other. Call it
+// from an init function: a Printer made before it does not know them.
+func AddEnglish(msgs map[string]string) {
+	englishMu.Lock()
+	defer englishMu.Unlock()
+	for id, src := range msgs {
+		english[id] = src
+		if theBundle != nil {
+			_ = theBundle.AddMessages(language.English, &goi18n.Message{ID: id, Other: src})
+		}
+	}
+}
 
 // bundle loads every catalog once: English from core and locales/*.en.yaml,
 // the other languages from their files. A catalog that does not load is
@@ -129,7 +147,7 @@ func bundle() (*goi18n.Bundle, error) {
 	bundleOnce.Do(func() {
 		theBundle = goi18n.NewBundle(language.English)
 		var errs []error
-		for _, m := range coreMessages() {
+		for _, m := range englishMessages() {
 			if err := theBundle.AddMessages(language.English, m); err != nil {
 				errs = append(errs, err)
 			}
@@ -152,9 +170,15 @@ func Check() error {
 	return err
 }
 
-func coreMessages() []*goi18n.Message {
+// englishMessages are core's English and AddEnglish's.
+func englishMessages() []*goi18n.Message {
 	var out []*goi18n.Message
 	for id, src := range core.English() {
+		out = append(out, &goi18n.Message{ID: id, Other: src})
+	}
+	englishMu.Lock()
+	defer englishMu.Unlock()
+	for id, src := range english {
 		out = append(out, &goi18n.Message{ID: id, Other: src})
 	}
 	return out

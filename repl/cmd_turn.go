@@ -235,14 +235,14 @@ func (s *Session) commit(ctx context.Context, after core.Table) error {
 	if err := g.Play(after); err != nil {
 		var re *core.RuleError
 		if len(g.History()) != hist && errors.As(err, &re) {
-			s.printf("refused: %v\n", err)
+			s.printf("%s\n", s.say("repl.refused", "Error", err))
 			if len(re.Penalty) > 0 {
 				s.printf("%s %s as the penalty\n", does(name, "draws", "draw"), s.paint.tiles(re.Penalty))
 			}
 			s.settle(ctx)
 			return nil
 		}
-		return fmt.Errorf("refused: %w (keep editing, reset, or draw)", err)
+		return fail("repl.refused.keep", "Error", err)
 	}
 	now := g.Rack(cur)
 	placed := rack.Minus(&now)

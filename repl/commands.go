@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/meldlab/meldlab/internal/suggest"
@@ -224,6 +225,7 @@ game's clock waits for it.`,
 			summary: "end the session (also Ctrl-D); in a lesson, leave the lesson",
 			example: []string{"quit"}, meta: true, run: cmdQuit},
 	}
+	registerEnglish()
 }
 
 // lookup finds a command by name or alias.
@@ -254,9 +256,9 @@ func commandNames() []string {
 // unknownCommand says a word is no command, suggesting the nearest one.
 func unknownCommand(name string) error {
 	if near := suggest.Nearest(name, commandNames()); near != "" {
-		return fmt.Errorf("unknown command %q: did you mean %s? (help lists the commands)", name, near)
+		return fail("repl.unknown_command", "Name", strconv.Quote(name), "Near", near)
 	}
-	return fmt.Errorf("unknown command %q (help lists the commands)", name)
+	return fail("repl.unknown_command.bare", "Name", strconv.Quote(name))
 }
 
 // usage is a command's one-line usage: "put TILE... SET|new".
@@ -269,7 +271,7 @@ func (c *command) usage() string {
 
 func cmdHelp(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 1 {
-		return fmt.Errorf("help takes one command at most, as help put")
+		return fail("repl.help.one")
 	}
 	if len(l.Args) == 1 {
 		c := lookup(strings.ToLower(l.Args[0]))
@@ -277,22 +279,18 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 			return unknownCommand(l.Args[0])
 		}
 		var b strings.Builder
-		fmt.Fprintf(&b, "usage: %s\n%s.\n", c.usage(), upperFirst(c.summary))
+		fmt.Fprintf(&b, "%s\n%s.\n", s.say("repl.help.usage", "Usage", c.usage()), upperFirst(s.say("repl.cmd."+c.name+".summary")))
 		if c.help != "" {
 			// Each paragraph filled to the width, so that a help text
 			// edited here never runs past it.
-			for _, para := range strings.Split(c.help, "\n\n") {
+			for _, para := range strings.Split(s.say("repl.cmd."+c.name+".help"), "\n\n") {
 				b.WriteString("\n" + wrap(para, Width, ""))
 			}
 		}
 		if len(c.aliases) > 0 {
-			fmt.Fprintf(&b, "\nalso: %s\n", strings.Join(c.aliases, ", "))
+			fmt.Fprintf(&b, "\n%s\n", s.say("repl.help.also", "Aliases", strings.Join(c.aliases, ", ")))
 		}
-		b.WriteString("\nexample")
-		if len(c.example) > 1 {
-			b.WriteString("s")
-		}
-		b.WriteString(":\n")
+		fmt.Fprintf(&b, "\n%s\n", s.say("repl.help.example", "Count", len(c.example)))
 		for _, e := range c.example {
 			fmt.Fprintf(&b, "  %s\n", e)
 		}
@@ -300,20 +298,16 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 		return nil
 	}
 	var b strings.Builder
-	b.WriteString("Commands (help COMMAND tells more, with examples):\n")
+	b.WriteString(s.say("repl.help.list") + "\n")
 	for _, g := range groups {
-		fmt.Fprintf(&b, "\n%s\n", g)
+		fmt.Fprintf(&b, "\n%s\n", s.say("repl.group."+g))
 		for _, c := range commands {
 			if c.group == g {
-				fmt.Fprintf(&b, "  %-8s %s\n", c.name, c.summary)
+				fmt.Fprint(&b, hangText(fmt.Sprintf("  %-8s ", c.name), s.say("repl.cmd."+c.name+".summary"), Width))
 			}
 		}
 	}
-	b.WriteString(`
-Tiles are a colour letter and a number: k black, r red, b blue, o orange; J is
-a joker. A set is tiles in brackets, [r3 r4 r5]; sets are numbered as table
-shows them. A turn: put and move tiles until the table is right, then done.
-`)
+	b.WriteString("\n" + s.say("repl.help.notation") + "\n")
 	s.printf("%s", b.String())
 	return nil
 }
@@ -341,7 +335,7 @@ func cmdQuit(s *Session, _ context.Context, l Line) error {
 // noArgs refuses arguments to a command that takes none.
 func noArgs(l Line) error {
 	if len(l.Args) > 0 {
-		return fmt.Errorf("%s takes no arguments (help %s)", l.Name, l.Name)
+		return fail("repl.no_args", "Name", l.Name)
 	}
 	return nil
 }

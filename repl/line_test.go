@@ -70,6 +70,6 @@ func TestUserWords(t *testing.T) {
 		"the pool is empty":                             "the pool is empty",
 		"set 1 [r1 r2]: too short":                      "set 1 [r1 r2]: too short",
 	} {
-		assert.Equal(t, want, userWords(errors.New(in)), in)
+		assert.Equal(t, want, userWords(errors.New(in).Error()), in)
 	}
 }

@@ -87,7 +87,7 @@ type Session struct {
 	opt   Options
 	out   io.Writer // Options.Out
 	paint painter
-	say   *i18n.Printer // Options.Lang
+	lang  *i18n.Printer // Options.Lang: see say
 	clock Clock
 	timer bool
 	seeds *rand.Rand // the seeds of new games
@@ -103,7 +103,7 @@ type Session struct {
 
 // NewSession makes a session; Start begins its first game.
 func NewSession(opt Options) *Session {
-	s := &Session{opt: opt, out: opt.Out, paint: painter{color: opt.Color}, say: i18n.New(opt.Lang), clock: opt.Clock, timer: opt.Timer}
+	s := &Session{opt: opt, out: opt.Out, paint: painter{color: opt.Color}, lang: i18n.New(opt.Lang), clock: opt.Clock, timer: opt.Timer}
 	if s.out == nil {
 		s.out = io.Discard
 	}
@@ -120,7 +120,7 @@ func NewSession(opt Options) *Session {
 // or seat in the options) is returned for the caller to report.
 func (s *Session) Start(ctx context.Context) error {
 	defer func() { io.WriteString(s.out, s.takeReply().Text) }()
-	s.printf("%s\n", "meldlab: tile rummy, a turn at a time. help lists the commands; quit leaves.")
+	s.printf("%s\n", s.say("repl.banner"))
 	args := []string{}
 	if s.opt.Variant != "" {
 		args = append(args, s.opt.Variant)
@@ -273,7 +273,7 @@ func (s *Session) echoPrompt() string {
 
 // printError prints a line's error as the loops do: "error: ...".
 func (s *Session) printError(err error) {
-	io.WriteString(s.out, fit("error: "+userWords(err)+"\n", Width))
+	io.WriteString(s.out, fit(s.say("repl.error", "Error", userWords(s.lang.Error(err)))+"\n", Width))
 }
 
 // goPrefix is a Go package's name before an error's text ("bots: ",
@@ -283,7 +283,7 @@ var goPrefix = regexp.MustCompile(`(^|: )(?:core|scripts|bots|variants|sandbox|s
 // userWords is an error's text for the person at the keyboard: without the
 // names of the Go packages it passed through ("seat \"x\": unknown bot"
 // rather than "seat \"x\": bots: unknown bot").
-func userWords(err error) string { return goPrefix.ReplaceAllString(err.Error(), "$1") }
+func userWords(text string) string { return goPrefix.ReplaceAllString(text, "$1") }
 
 // printf adds to the reply of the line being run.
 func (s *Session) printf(format string, args ...any) { fmt.Fprintf(&s.reply, format, args...) }

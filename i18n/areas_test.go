@@ -1,0 +1,5 @@
+package i18n_test
+
+// The packages that declare English of their own with AddEnglish, so that
+// TestCatalogsComplete checks their translations too.
+import _ "github.com/meldlab/meldlab/repl"

@@ -1,0 +1,76 @@
+package repl
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/internal/text"
+)
+
+// english is what the REPL says, by id, in English; the command table's
+// summaries and help texts join it as repl.cmd.NAME.summary and .help.
+// Translations: i18n/locales/repl.LANG.yaml.
+var english = map[string]string{
+	"repl.banner":       "meldlab: tile rummy, a turn at a time. help lists the commands; quit leaves.",
+	"repl.error":        "error: {{.Error}}",
+	"repl.refused":      "refused: {{.Error}}",
+	"repl.refused.keep": "refused: {{.Error}} (keep editing, reset, or draw)",
+
+	"repl.unknown_command":      "unknown command {{.Name}}: did you mean {{.Near}}? (help lists the commands)",
+	"repl.unknown_command.bare": "unknown command {{.Name}} (help lists the commands)",
+	"repl.no_args":              "{{.Name}} takes no arguments (help {{.Name}})",
+	"repl.help.one":             "help takes one command at most, as help put",
+	"repl.help.usage":           "usage: {{.Usage}}",
+	"repl.help.also":            "also: {{.Aliases}}",
+	"repl.help.example":         "{{if eq .Count 1}}example:{{else}}examples:{{end}}",
+	"repl.help.list":            "Commands (help COMMAND tells more, with examples):",
+	"repl.help.notation": `Tiles are a colour letter and a number: k black, r red, b blue, o orange; J is
+a joker. A set is tiles in brackets, [r3 r4 r5]; sets are numbered as table
+shows them. A turn: put and move tiles until the table is right, then done.`,
+
+	"repl.group.game":             "game",
+	"repl.group.turn":             "turn",
+	"repl.group.learn and script": "learn and script",
+	"repl.group.session":          "session",
+}
+
+// registerEnglish declares the REPL's English, once the command table is made.
+func registerEnglish() {
+	for _, c := range commands {
+		english["repl.cmd."+c.name+".summary"] = c.summary
+		if c.help != "" {
+			english["repl.cmd."+c.name+".help"] = c.help
+		}
+	}
+	i18n.AddEnglish(english)
+}
+
+// sayError is an error the REPL says in the learner's language: its
+// Message, with English as its Error.
+type sayError struct{ m core.Message }
+
+func (e sayError) Error() string         { return i18n.New(i18n.English).Message(e.m) }
+func (e sayError) Message() core.Message { return e.m }
+
+// fail is an error that says the message id with its arguments.
+func fail(id string, nameValues ...any) error { return sayError{core.Msg(id, nameValues...)} }
+
+// say says the message id in the session's language.
+func (s *Session) say(id string, nameValues ...any) string { return s.lang.T(id, nameValues...) }
+
+// hangText is prefix and then s filled to width columns, the lines after
+// the first indented to stand under the text's start.
+func hangText(prefix, s string, width int) string {
+	pad := strings.Repeat(" ", utf8.RuneCountInString(prefix))
+	var b strings.Builder
+	for i, line := range text.Lines(s, width-len(pad), "") {
+		if i == 0 {
+			b.WriteString(prefix + line + "\n")
+		} else {
+			b.WriteString(pad + line + "\n")
+		}
+	}
+	return b.String()
+}
