@@ -5,11 +5,12 @@ package repl
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/meldlab/meldlab/i18n"
 )
 
 // lessonRun is a lesson in progress. Its scenario is played as a play of
@@ -24,6 +25,31 @@ type lessonRun struct {
 
 func (r *lessonRun) name() string { return fmt.Sprintf("lesson %d", r.info.N) }
 
+// english is what the lesson runner says, in English; translations:
+// i18n/locales/lesson.LANG.yaml.
+var lessonEnglish = map[string]string{
+	"lesson.usage":        "usage: lesson [N|next]",
+	"lesson.none":         "there are no lessons",
+	"lesson.none_found":   "no lessons found",
+	"lesson.all_passed":   "every lesson is passed: lesson N takes one again",
+	"lesson.not_a_lesson": "{{.Arg}} is not a lesson: lesson lists them",
+	"lesson.list":         "lessons ({{.Passed}} of {{.Count}} passed; lesson N starts one, lesson next the first not passed):",
+	"lesson.passed_mark":  "(passed)",
+	"lesson.in_progress":  "in progress: lesson {{.N}} (back returns to your game)",
+	"lesson.heading":      "lesson {{.N}}: {{.Title}}",
+	"lesson.goal":         "goal: {{.Goal}}",
+	"lesson.hint":         "hint {{.K}} of {{.Count}}: {{.Hint}}",
+	"lesson.not_yet":      "(lesson {{.N}}: not yet; keep editing, reset, or hint; back returns to your game)",
+	"lesson.passed":       "lesson {{.N}}: passed!",
+	"lesson.not_kept":     " (not kept: {{.Error}})",
+	"lesson.back":         "back to your game (lesson next takes the next lesson)",
+	"lesson.left":         "lesson {{.N}} left",
+	"lesson.no_lesson":    "no lesson is running: back leaves a lesson and returns to your game",
+	"lesson.fallback":     "(this lesson is not written in this language yet: the parts missing are in English)",
+}
+
+func init() { i18n.AddEnglish(lessonEnglish) }
+
 func cmdLesson(s *Session, ctx context.Context, l Line) error {
 	if s.opt.Lua == nil {
 		return ErrNoLua
@@ -37,7 +63,7 @@ func cmdLesson(s *Session, ctx context.Context, l Line) error {
 		return nil
 	}
 	if len(l.Args) > 1 {
-		return errors.New("usage: lesson [N|next]")
+		return fail("lesson.usage")
 	}
 	var ls *Lesson
 	if strings.EqualFold(l.Args[0], "next") {
@@ -49,9 +75,9 @@ func cmdLesson(s *Session, ctx context.Context, l Line) error {
 		}
 		if ls == nil {
 			if len(lessons) == 0 {
-				return errors.New("there are no lessons")
+				return fail("lesson.none")
 			}
-			return fmt.Errorf("every lesson is passed: lesson N takes one again")
+			return fail("lesson.all_passed")
 		}
 	} else {
 		n, err := strconv.Atoi(l.Args[0])
@@ -61,7 +87,7 @@ func cmdLesson(s *Session, ctx context.Context, l Line) error {
 			}
 		}
 		if ls == nil {
-			return fmt.Errorf("%q is not a lesson: lesson lists them", l.Args[0])
+			return fail("lesson.not_a_lesson", "Arg", strconv.Quote(l.Args[0]))
 		}
 	}
 	return s.startLesson(ctx, *ls)
@@ -70,7 +96,7 @@ func cmdLesson(s *Session, ctx context.Context, l Line) error {
 // listLessons prints the lessons, marking those passed.
 func (s *Session) listLessons(lessons []Lesson) {
 	if len(lessons) == 0 {
-		s.printf("no lessons found\n")
+		s.printf("%s\n", s.say("lesson.none_found"))
 		return
 	}
 	done := 0
@@ -79,16 +105,16 @@ func (s *Session) listLessons(lessons []Lesson) {
 			done++
 		}
 	}
-	s.printf("lessons (%d of %d passed; lesson N starts one, lesson next the first not passed):\n", done, len(lessons))
+	s.printf("%s", wrap(s.say("lesson.list", "Passed", done, "Count", len(lessons)), Width, ""))
 	for _, ls := range lessons {
 		mark := ""
 		if s.course.passed(ls.N) {
-			mark = "  (passed)"
+			mark = "  " + s.say("lesson.passed_mark")
 		}
-		s.printf("  %2d %s%s\n", ls.N, ls.Title, mark)
+		s.printf("  %2d %s%s\n", ls.N, ls.title(s.lang.Lang()), mark)
 	}
 	if s.lesson != nil {
-		s.printf("in progress: %s (back returns to your game)\n", s.lesson.name())
+		s.printf("%s\n", s.say("lesson.in_progress", "N", s.lesson.info.N))
 	}
 }
 
@@ -105,9 +131,15 @@ func (s *Session) startLesson(ctx context.Context, ls Lesson) error {
 	for i, name := range g.Names() {
 		seats[i] = seat{name: name, spec: "human"}
 	}
-	s.printf("lesson %d: %s\n\n%s\n\n", ls.N, ls.Title, strings.TrimRight(run.Intro(), "\n"))
+	missing := run.Speak(s.lang.Lang())
+	s.printf("%s\n\n", s.say("lesson.heading", "N", ls.N, "Title", ls.title(s.lang.Lang())))
+	if len(missing) > 0 && s.lang.Lang() != i18n.English {
+		// Once a lesson run: the learner knows why English follows.
+		s.printf("%s", wrap(s.say("lesson.fallback"), Width, ""))
+	}
+	s.printf("%s\n\n", strings.TrimRight(run.Intro(), "\n"))
 	if goal := run.Goal(); goal != "" {
-		s.printf("goal: %s\n", goal)
+		s.printf("%s\n", s.say("lesson.goal", "Goal", goal))
 	}
 	s.lesson = &lessonRun{run: run, info: ls, saved: s.play, began: s.clock.Now()}
 	s.play = &play{}
@@ -121,7 +153,7 @@ func (s *Session) lessonHint() bool {
 	if s.lesson.hints >= len(hints) {
 		return false
 	}
-	s.printf("hint %d of %d: %s\n", s.lesson.hints+1, len(hints), hints[s.lesson.hints])
+	s.printf("%s\n", s.say("lesson.hint", "K", s.lesson.hints+1, "Count", len(hints), "Hint", hints[s.lesson.hints]))
 	s.lesson.hints++
 	return true
 }
@@ -139,13 +171,13 @@ func (s *Session) checkLesson(ctx context.Context, m Move) error {
 		s.printf("%s\n", strings.TrimRight(msg, "\n"))
 	}
 	if !ok {
-		s.printf("(%s: not yet; keep editing, reset, or hint; back returns to your game)\n", name)
+		s.printf("%s", wrap(s.say("lesson.not_yet", "N", s.lesson.info.N), Width, ""))
 		return nil
 	}
 	s.course.pass(s.lesson.info.N)
-	s.printf("%s: passed!", name)
+	s.printf("%s", s.say("lesson.passed", "N", s.lesson.info.N))
 	if err := s.course.save(); err != nil {
-		s.printf(" (not kept: %v)", err)
+		s.printf("%s", s.say("lesson.not_kept", "Error", err))
 	}
 	s.printf("\n")
 	s.leaveLesson()
@@ -163,7 +195,7 @@ func (s *Session) leaveLesson() {
 	if s.game == nil {
 		return
 	}
-	s.printf("back to your game (lesson next takes the next lesson)\n")
+	s.printf("%s\n", s.say("lesson.back"))
 	switch {
 	case s.game.RoundOver():
 		s.printf("round %d is over: next deals the next round, new starts another game\n", s.game.Round())
@@ -202,9 +234,9 @@ func cmdBack(s *Session, _ context.Context, l Line) error {
 		return err
 	}
 	if s.lesson == nil {
-		return errors.New("no lesson is running: back leaves a lesson and returns to your game")
+		return fail("lesson.no_lesson")
 	}
-	s.printf("%s left\n", s.lesson.name())
+	s.printf("%s\n", s.say("lesson.left", "N", s.lesson.info.N))
 	s.leaveLesson()
 	return nil
 }

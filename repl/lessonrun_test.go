@@ -13,6 +13,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
+	"github.com/meldlab/meldlab/i18n"
 )
 
 // fakeLessons is a Lua host with one lesson, written in Go: place r10 r11
@@ -42,11 +43,12 @@ type fakeRun struct {
 	g *core.Game
 }
 
-func (r *fakeRun) Intro() string    { return "Play a run." }
-func (r *fakeRun) Goal() string     { return "Place r10 r11 r12." }
-func (r *fakeRun) Hints() []string  { return []string{"They are in a row."} }
-func (r *fakeRun) Game() *core.Game { return r.g.Clone() }
-func (r *fakeRun) Close()           { r.f.closed++ }
+func (r *fakeRun) Speak(i18n.Lang) []string { return nil }
+func (r *fakeRun) Intro() string            { return "Play a run." }
+func (r *fakeRun) Goal() string             { return "Place r10 r11 r12." }
+func (r *fakeRun) Hints() []string          { return []string{"They are in a row."} }
+func (r *fakeRun) Game() *core.Game         { return r.g.Clone() }
+func (r *fakeRun) Close()                   { r.f.closed++ }
 func (r *fakeRun) Check(_ context.Context, m Move) (bool, string, error) {
 	if m.Table.String() == "[r10 r11 r12]" {
 		return true, "A run.", nil

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n"
 )
 
 // Lua is the Lua host behind the lua, run and lesson commands. Package
@@ -50,14 +51,26 @@ type Env interface {
 
 // Lesson is one lesson a Lua host offers.
 type Lesson struct {
-	N     int    // its number: lesson N starts it
-	Name  string // short, as "split-run"
-	Title string // one line, as "Split a run"
-	Path  string // its Lua file
+	N      int                  // its number: lesson N starts it
+	Name   string               // short, as "split-run"
+	Title  string               // one line, as "Split a run"
+	Titles map[i18n.Lang]string // the title in the languages it is written in
+	Path   string               // its Lua file
+}
+
+// title is the lesson's title in lang, or in English.
+func (l Lesson) title(lang i18n.Lang) string {
+	if t, ok := l.Titles[lang]; ok {
+		return t
+	}
+	return l.Title
 }
 
 // LessonRun is a lesson in progress.
 type LessonRun interface {
+	// Speak makes the lesson say its texts in lang and lists the fields it
+	// has not in that language, which it says in English.
+	Speak(lang i18n.Lang) (missing []string)
 	Intro() string   // what the learner reads first: the rule and the situation
 	Goal() string    // one line saying what to do ("" if none)
 	Hints() []string // hints, from gentle to telling

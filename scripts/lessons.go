@@ -15,16 +15,18 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/scripts/sandbox"
 )
 
 // LessonInfo names a lesson file: lessons/NN-name.lua.
 type LessonInfo struct {
-	N     int    // NN, the lesson's number
-	Name  string // the name part: "split-run"
-	Title string // the lesson's title
-	Path  string // the file: "lessons/04-split-run.lua" for a shipped one
+	N      int                  // NN, the lesson's number
+	Name   string               // the name part: "split-run"
+	Title  string               // the lesson's title, in English
+	Titles map[i18n.Lang]string // the title in each language it is written in
+	Path   string               // the file: "lessons/04-split-run.lua" for a shipped one
 }
 
 // LessonTry is a near miss a lesson file lists: a play the learner might
@@ -37,6 +39,12 @@ type LessonTry struct {
 // Lesson is one interactive exercise: a scenario on a game, the text that
 // teaches it, and a check of the learner's play. A lesson file returns a
 // table with these fields:
+//
+// Every text a learner reads (title, intro, goal, hints, success, and the
+// explanation a check returns) is a string, in English, or a table of
+// languages, {en = "...", es = "...", it = "...", fr = "..."}, English
+// required; Speak chooses the language, and a text missing in it is said
+// in English.
 //
 //	title     the lesson's title (required)
 //	intro     what the learner reads first (required)
@@ -72,10 +80,12 @@ type Lesson struct {
 	e        *env
 	def      *lua.LTable
 	base     *core.Game
-	intro    string
-	goal     string
-	success  string
-	hints    []string
+	title    text
+	intro    text
+	goal     text
+	success  text
+	hints    []text
+	lang     i18n.Lang
 	solution core.Table
 	tries    []LessonTry
 	check    *lua.LFunction
@@ -116,7 +126,7 @@ func lessonsOf(fsys fs.FS, dir string) ([]LessonInfo, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, LessonInfo{N: num, Name: name, Title: l.info.Title, Path: l.info.Path})
+		out = append(out, LessonInfo{N: num, Name: name, Title: l.info.Title, Titles: l.title, Path: l.info.Path})
 		l.Close()
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].N < out[j].N })
@@ -229,15 +239,27 @@ func (l *Lesson) load(chunk string, src []byte) error {
 		}
 		return ""
 	}
-	l.info.Title = str("title", true)
-	l.intro = strings.TrimSpace(str("intro", true))
-	l.goal = str("goal", false)
-	l.success = strings.TrimSpace(str("success", false))
+	txt := func(key string, required bool) text {
+		v := l.def.RawGetString(key)
+		if v == lua.LNil {
+			if required {
+				errs = append(errs, fmt.Sprintf("%s is missing", key))
+			}
+			return nil
+		}
+		return readText(key, v, &errs)
+	}
+	l.title = txt("title", true)
+	l.info.Title = l.title.in(i18n.English)
+	l.info.Titles = l.title
+	l.intro = txt("intro", true)
+	l.goal = txt("goal", false)
+	l.success = txt("success", false)
 	solution := str("solution", true)
 	if h, ok := l.def.RawGetString("hints").(*lua.LTable); ok {
 		h = readable(h)
 		for i := 1; i <= h.Len(); i++ {
-			l.hints = append(l.hints, lua.LVAsString(h.RawGetInt(i)))
+			l.hints = append(l.hints, readText(fmt.Sprintf("hints[%d]", i), h.RawGetInt(i), &errs))
 		}
 	}
 	if t, ok := l.def.RawGetString("tries").(*lua.LTable); ok {
@@ -324,13 +346,19 @@ func (l *Lesson) Info() LessonInfo { return l.info }
 func (l *Lesson) Title() string { return l.info.Title }
 
 // Intro is what the learner reads first.
-func (l *Lesson) Intro() string { return l.intro }
+func (l *Lesson) Intro() string { return l.intro.in(l.Lang()) }
 
 // Goal is one line saying what to do ("" if the lesson has none).
-func (l *Lesson) Goal() string { return l.goal }
+func (l *Lesson) Goal() string { return l.goal.in(l.Lang()) }
 
 // Hints are the lesson's hints, from gentle to telling.
-func (l *Lesson) Hints() []string { return append([]string(nil), l.hints...) }
+func (l *Lesson) Hints() []string {
+	out := make([]string, len(l.hints))
+	for i, h := range l.hints {
+		out[i] = h.in(l.Lang())
+	}
+	return out
+}
 
 // Solution is a play the lesson accepts.
 func (l *Lesson) Solution() core.Table { return l.solution.Clone() }
@@ -345,17 +373,16 @@ func (l *Lesson) Shortcuts() []string { return append([]string(nil), l.shortcut.
 // CheckDraw answers a learner who draws: legal, but never what a lesson
 // asks.
 func (l *Lesson) CheckDraw() string {
-	return l.legalBut("a draw skips the lesson")
+	return l.legalBut(l.say("lesson.draw"))
 }
 
 // legalBut is the answer to a legal play that skips the lesson's rule:
 // what happened, then what the lesson asks.
 func (l *Lesson) legalBut(what string) string {
-	msg := "legal, but " + what + "."
-	if l.goal != "" {
-		msg += " The lesson asks: " + l.goal
+	if goal := l.Goal(); goal != "" {
+		return l.say("lesson.legal_but.ask", "What", what, "Goal", goal)
 	}
-	return msg
+	return l.say("lesson.legal_but", "What", what)
 }
 
 // unplaced is the tiles of place still on the rack after g's play.
@@ -385,16 +412,12 @@ func (l *Lesson) Check(table core.Table) (ok bool, explanation string, err error
 	if err := g.Play(table); err != nil {
 		var re *core.RuleError
 		if errors.As(err, &re) {
-			return false, re.Error(), nil
+			return false, i18n.New(l.Lang()).Error(re), nil
 		}
 		return false, "", err
 	}
 	if left := l.unplaced(g); len(left) > 0 {
-		verb := "is"
-		if len(left) > 1 {
-			verb = "are"
-		}
-		return false, l.legalBut(fmt.Sprintf("%s %s still on your rack", core.MultisetOf(left...).String(), verb)), nil
+		return false, l.legalBut(l.say("lesson.still_on_rack", "Tiles", core.MultisetOf(left...).String(), "Count", len(left))), nil
 	}
 	if l.check == nil {
 		return true, l.successText(), nil
@@ -404,15 +427,23 @@ func (l *Lesson) Check(table core.Table) (ok bool, explanation string, err error
 		return false, "", err
 	}
 	ok = len(out) > 0 && lua.LVAsBool(out[0])
+	// The explanation a check returns is a text too: a string, or a table
+	// of languages. One that says "legal, but" in English is whole.
+	var said text
 	if len(out) > 1 && out[1] != lua.LNil {
-		explanation = lua.LVAsString(out[1])
+		var errs []string
+		said = readText("check's explanation", out[1], &errs)
+		if len(errs) > 0 {
+			return false, "", fmt.Errorf("lesson %s: %s", l.info.Path, strings.Join(errs, "; "))
+		}
 	}
+	explanation = said.in(l.Lang())
 	switch {
 	case ok && explanation == "":
 		explanation = l.successText()
 	case !ok && explanation == "":
-		explanation = l.legalBut("it is not what this lesson asks")
-	case !ok && !strings.HasPrefix(explanation, "legal, but"):
+		explanation = l.legalBut(l.say("lesson.not_asked"))
+	case !ok && !strings.HasPrefix(said.in(i18n.English), "legal, but"):
 		explanation = l.legalBut(strings.TrimSuffix(lowerFirst(explanation), "."))
 	}
 	return ok, explanation, nil
@@ -426,10 +457,10 @@ func lowerFirst(s string) string {
 }
 
 func (l *Lesson) successText() string {
-	if l.success != "" {
-		return l.success
+	if s := l.success.in(l.Lang()); s != "" {
+		return s
 	}
-	return "Well played: the rules accept it."
+	return l.say("lesson.well_played")
 }
 
 // Close releases the lesson's Lua state.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
+	"github.com/meldlab/meldlab/i18n"
 )
 
 // TestShippedLessons plays every lesson's solution, which must be accepted,
@@ -167,7 +168,7 @@ return {title = "Mine", intro = common.intro, goal = "Open.", rack = "r10 r11 r1
 
 	list, err := LessonsIn(dir)
 	require.NoError(t, err)
-	assert.Equal(t, []LessonInfo{{N: 1, Name: "mine", Title: "Mine", Path: filepath.ToSlash(dir) + "/01-mine.lua"}}, list)
+	assert.Equal(t, []LessonInfo{{N: 1, Name: "mine", Title: "Mine", Titles: map[i18n.Lang]string{i18n.English: "Mine"}, Path: filepath.ToSlash(dir) + "/01-mine.lua"}}, list)
 
 	l, err := LoadLesson(filepath.Join(dir, "01-mine.lua"))
 	require.NoError(t, err)

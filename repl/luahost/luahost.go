@@ -80,7 +80,7 @@ func (h *Host) Lessons() ([]repl.Lesson, error) {
 	}
 	out := make([]repl.Lesson, len(list))
 	for i, l := range list {
-		out[i] = repl.Lesson{N: l.N, Name: l.Name, Title: l.Title, Path: l.Path}
+		out[i] = repl.Lesson{N: l.N, Name: l.Name, Title: l.Title, Titles: l.Titles, Path: l.Path}
 	}
 	return out, nil
 }
