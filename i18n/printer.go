@@ -58,7 +58,8 @@ func (p *Printer) Message(m core.Message) string {
 		data[k] = p.arg(v)
 	}
 	lc := &goi18n.LocalizeConfig{MessageID: m.ID, TemplateData: data}
-	if n, ok := m.Args["Count"]; ok {
+	switch n := m.Args["Count"].(type) {
+	case int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64:
 		lc.PluralCount = n
 	}
 	s, err := p.loc.Localize(lc)

@@ -58,17 +58,17 @@ func (s *Session) botTurn(ctx context.Context) error {
 	switch {
 	case res.Penalty != nil && (res.Kind == core.ActDraw || res.Kind == core.ActPass):
 		// No clock in this variant: the bot's turn ends the ordinary way.
-		s.printf("%s could not play (%s) and draws %d %s\n", name, botWhy(res.Penalty), n, plural(n, "tile", "tiles"))
+		s.printf("%s\n", s.say("repl.bot.could_not_play", "Name", name, "Why", botWhy(res.Penalty), "Count", n))
 	case res.Penalty != nil:
-		s.printf("%s loses its turn (%s) and draws %d penalty %s\n", name, botWhy(res.Penalty), n, plural(n, "tile", "tiles"))
+		s.printf("%s\n", s.say("repl.bot.loses_turn", "Name", name, "Why", botWhy(res.Penalty), "Count", n))
 	case res.Kind == core.ActPlay:
-		s.printf("%s plays %s\n%s", name, s.paint.tiles(res.Tiles), s.paint.tableLines(r))
+		s.printf("%s\n%s", s.say("repl.bot.plays", "Name", name, "Tiles", s.paint.tiles(res.Tiles)), s.paint.tableLines(r))
 	case res.Kind == core.ActPass:
-		s.printf("%s passes: the pool is empty\n", name)
+		s.printf("%s\n", s.say("repl.bot.passes", "Name", name))
 	case res.Kind == core.ActDraw:
-		s.printf("%s draws %d %s\n", name, n, plural(n, "tile", "tiles"))
+		s.printf("%s\n", s.say("repl.bot.draws", "Name", name, "Count", n))
 	case res.Kind == core.ActTimeout:
-		s.printf("%s runs out of time and draws %d penalty %s\n", name, n, plural(n, "tile", "tiles"))
+		s.printf("%s\n", s.say("repl.bot.timeout", "Name", name, "Count", n))
 	default:
 		s.printf("%s: %s\n", name, res.Kind)
 	}

@@ -99,7 +99,7 @@ func (s *Session) startGame(ctx context.Context, rules core.Rules, v *variants.V
 		return err
 	}
 	s.abandonLesson()
-	s.printf("new game: %s rules, seed %d; %s\n", rules.Name, seed, seatWords(seats))
+	s.printf("%s", wrap(s.say("repl.new_game", "Variant", rules.Name, "Seed", seed, "Seats", s.seatWords(seats)), Width, "  "))
 	s.variant = v
 	s.install(ctx, g, seats)
 	return nil
@@ -147,12 +147,12 @@ func (s *Session) makeSeats(specs []string, seed uint64) ([]seat, error) {
 }
 
 // seatWords lists the seats: "ana, greedy (bot), bob".
-func seatWords(seats []seat) string {
+func (s *Session) seatWords(seats []seat) string {
 	parts := make([]string, len(seats))
 	for i, st := range seats {
 		parts[i] = st.name
 		if st.bot != nil {
-			parts[i] += " (bot)"
+			parts[i] = s.say("repl.seat.bot", "Name", st.name)
 		}
 	}
 	return strings.Join(parts, ", ")
@@ -385,7 +385,7 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 	}
 	s.abandonLesson()
 	s.variant = v
-	s.printf("loaded %s: %s rules, round %d; %s\n", path, g.Rules.Name, g.Round(), seatWords(seats))
+	s.printf("loaded %s: %s rules, round %d; %s\n", path, g.Rules.Name, g.Round(), s.seatWords(seats))
 	s.install(ctx, g, seats)
 	return nil
 }

@@ -112,7 +112,7 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 		fmt.Fprintf(&b, "  %d %s%s  ", i+1, s.paint.set(set), strings.Repeat(" ", pad-len(set.String())))
 		info, err := sr.Validate(set)
 		if err != nil {
-			fmt.Fprintf(&b, "%s %s\n", s.paint.warn(), setReason(err))
+			fmt.Fprintf(&b, "%s %s\n", s.paint.warn(), s.paint.setReason(err))
 			continue
 		}
 		fmt.Fprintf(&b, "ok: %s\n", describeSet(sr, &info))

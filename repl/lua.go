@@ -109,7 +109,7 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 	}
 	s.abandonLesson()
 	s.variant = nil
-	s.printf("a new game from Lua: %s rules; %s\n", g.Rules.Name, seatWords(seats))
+	s.printf("a new game from Lua: %s rules; %s\n", g.Rules.Name, s.seatWords(seats))
 	s.install(ctx, g, seats)
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n"
 )
 
 // ColorMode is the --color setting.
@@ -62,7 +63,10 @@ const (
 var tileStyle = [core.MaxColors]string{ansiBold, ansiRed, ansiBlue, ansiGold}
 
 // painter writes tiles, sets and tables as notation, in colour or not.
-type painter struct{ color bool }
+type painter struct {
+	color bool
+	lang  *i18n.Printer // the learner's language; nil: English
+}
 
 // tile is one tile's notation, coloured.
 func (p painter) tile(t core.Tile) string {
@@ -118,10 +122,10 @@ func (p painter) dim(s string) string {
 //	2 [r4 b5 r6]  X not a run: b5 is blue, the run is red
 func (p painter) table(b *strings.Builder, t core.Table, rules core.SetRules) {
 	if len(t) == 0 {
-		b.WriteString("table: empty\n")
+		b.WriteString(p.lang.T("repl.table.empty") + "\n")
 		return
 	}
-	b.WriteString("table:\n")
+	b.WriteString(p.lang.T("repl.table") + "\n")
 	width := len(strconv.Itoa(len(t)))
 	plain := make([]string, len(t))
 	pad := 0
@@ -132,7 +136,7 @@ func (p painter) table(b *strings.Builder, t core.Table, rules core.SetRules) {
 	for i, s := range t {
 		fmt.Fprintf(b, "  %*d %s", width, i+1, p.set(s))
 		if _, err := rules.Validate(s); err != nil {
-			fmt.Fprintf(b, "%s  %s %s", strings.Repeat(" ", pad-len(plain[i])), p.warn(), setReason(err))
+			fmt.Fprintf(b, "%s  %s %s", strings.Repeat(" ", pad-len(plain[i])), p.warn(), p.setReason(err))
 		}
 		b.WriteByte('\n')
 	}
@@ -140,12 +144,12 @@ func (p painter) table(b *strings.Builder, t core.Table, rules core.SetRules) {
 
 // setReason is a set error without the set it is about: "not a run: b5 is
 // blue, the run is red", for a line that already shows the set.
-func setReason(err error) string {
+func (p painter) setReason(err error) string {
 	se, ok := err.(*core.SetError)
 	if !ok {
-		return err.Error()
+		return p.lang.Error(err)
 	}
-	return se.Reason().String()
+	return p.lang.Message(se.Reason())
 }
 
 // rackLine is "rack: k3 r10 r11 J (4 tiles, 54 points)", the joker counted
@@ -153,10 +157,10 @@ func setReason(err error) string {
 func (p painter) rackLine(label string, m core.Multiset, jokerPenalty int) string {
 	n := m.Len()
 	if n == 0 {
-		return label + ": empty"
+		return p.lang.T("repl.rack.empty", "Label", label)
 	}
-	return fmt.Sprintf("%s: %s %s", label, p.tiles(m.Tiles()),
-		p.dim(fmt.Sprintf("(%d %s, %s)", n, plural(n, "tile", "tiles"), points(m.Value(jokerPenalty)))))
+	return p.lang.T("repl.rack", "Label", label, "Tiles", p.tiles(m.Tiles()),
+		"Summary", p.dim(p.lang.T("repl.rack.count", "Count", n, "Points", m.Value(jokerPenalty))))
 }
 
 // points is "1 point", "12 points".

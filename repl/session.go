@@ -103,7 +103,7 @@ type Session struct {
 
 // NewSession makes a session; Start begins its first game.
 func NewSession(opt Options) *Session {
-	s := &Session{opt: opt, out: opt.Out, paint: painter{color: opt.Color}, lang: i18n.New(opt.Lang), clock: opt.Clock, timer: opt.Timer}
+	s := &Session{opt: opt, out: opt.Out, paint: painter{color: opt.Color, lang: i18n.New(opt.Lang)}, lang: i18n.New(opt.Lang), clock: opt.Clock, timer: opt.Timer}
 	if s.out == nil {
 		s.out = io.Discard
 	}

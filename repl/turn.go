@@ -52,24 +52,22 @@ func (s *Session) showTurn() {
 	g := s.game
 	cur := g.Current()
 	var b strings.Builder
-	fmt.Fprintf(&b, "== %s to play: round %d, turn %d", g.Names()[cur], g.Round(), g.Turn()+1)
-	if left, ok := s.timeLeft(); ok {
-		fmt.Fprintf(&b, ", %d seconds", int(left.Round(time.Second).Seconds()))
-	}
-	b.WriteString(" ==\n")
+	name := g.Names()[cur]
+	left, timed := s.timeLeft()
+	b.WriteString(s.say("repl.turn", "Name", name, "Round", g.Round(), "Turn", g.Turn()+1,
+		"Timed", timed, "Seconds", int(left.Round(time.Second).Seconds())) + "\n")
 	v := g.View(cur)
 	switch {
 	case !g.Opened(cur):
-		fmt.Fprintf(&b, "%s not opened: play new sets from the rack worth %d points or more\n",
-			does(g.Names()[cur], "has", "have"), g.Rules.Opening.Points)
+		b.WriteString(wrap(s.say("repl.not_opened", "You", name == "you", "Name", name, "Points", g.Rules.Opening.Points), Width, "  "))
 	case v.Locked:
-		b.WriteString("first round: the sets on the table may not be changed this turn, only new sets added\n")
+		b.WriteString(wrap(s.say("repl.locked"), Width, "  "))
 	}
 	if t := g.DrawnTile(); t != core.NoTile {
-		fmt.Fprintf(&b, "you drew %s: it may take a joker's place now (then done), or end ends the turn\n", s.paint.tile(t))
+		b.WriteString(wrap(s.say("repl.drew", "Tile", s.paint.tile(t)), Width, "  "))
 	}
 	s.paint.table(&b, s.ws.Table(), s.setRules())
-	b.WriteString(s.paint.rackLine("rack", s.ws.Left(), g.Rules.Joker.Penalty))
+	b.WriteString(s.paint.rackLine(s.say("repl.rack.label"), s.ws.Left(), g.Rules.Joker.Penalty))
 	b.WriteByte('\n')
 	s.printf("%s", b.String())
 }
@@ -78,7 +76,7 @@ func (s *Session) showTurn() {
 func (s *Session) showStaged() {
 	var b strings.Builder
 	s.paint.table(&b, s.ws.Table(), s.setRules())
-	b.WriteString(s.paint.rackLine("rack", s.ws.Left(), s.game.Rules.Joker.Penalty))
+	b.WriteString(s.paint.rackLine(s.say("repl.rack.label"), s.ws.Left(), s.game.Rules.Joker.Penalty))
 	b.WriteByte('\n')
 	s.printf("%s", b.String())
 }
