@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/luahost"
 	"github.com/meldlab/meldlab/scripts"
@@ -31,7 +32,9 @@ func TestMain(m *testing.M) {
 			if len(args) > 0 && args[0] == "repl" {
 				args = args[1:]
 			}
-			var p repl.Plugins
+			// The learner's language from the locale, as meldlab's own
+			// --lang falls back to it: a transcript sets LANG.
+			p := repl.Plugins{Lang: i18n.FromEnv(os.Getenv)}
 			if os.Getenv("MELDLAB_NO_LUA") == "" {
 				lua := luahost.New(".")
 				defer lua.Close()
