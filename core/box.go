@@ -21,24 +21,19 @@ type BoxError struct {
 	Variant string // Rules.Name of the box; "" for an unnamed one
 }
 
-func (e *BoxError) Error() string {
-	verb := "uses"
-	if e.Where != "the table" {
-		verb = "use"
+func (e *BoxError) Error() string { return e.Message().String() }
+
+// Message says the error in any language.
+func (e *BoxError) Message() Message {
+	where := "racks"
+	switch e.Where {
+	case "the table":
+		where = "table"
+	case "the table and the rack":
+		where = "rack"
 	}
-	what := sprintf("%d × %s", e.Uses, e.Tile)
-	if e.Tile == Joker {
-		what = sprintf("%d %s", e.Uses, plural(e.Uses, "joker", "jokers"))
-	}
-	box := "the box"
-	if e.Variant != "" {
-		box = "the " + e.Variant + " box"
-	}
-	has := sprintf("%d", e.Box)
-	if e.Box == 0 {
-		has = "none"
-	}
-	return sprintf("%s %s %s; %s has %s", e.Where, verb, what, box, has)
+	return Msg("box.over", "Where", where, "Joker", e.Tile == Joker, "Tile", e.Tile,
+		"Uses", e.Uses, "Box", e.Box, "Variant", e.Variant)
 }
 
 // Is makes errors.Is(err, ErrOverBox) true for a *BoxError.

@@ -62,6 +62,12 @@ var english = map[string]string{
 	"rule.deal.tiles":            "{{.Rules}} deal {{.Each}} tiles to each of {{.Players}} players, {{.Total}} tiles; the box has {{.Box}}",
 	"rule.deal.piles":            "{{.Rules}} give {{.Each}} piles to each of {{.Players}} players, {{.Total}} piles; there are {{.Piles}}",
 
+	// A table, or a table and racks, over the box (BoxError). Where is
+	// table, rack or racks: what uses the tiles.
+	"box.over": "{{if eq .Where \"table\"}}the table uses{{else if eq .Where \"rack\"}}the table and the rack use{{else}}the table and the racks use{{end}} " +
+		"{{if .Joker}}{{.Uses}} {{if eq .Uses 1}}joker{{else}}jokers{{end}}{{else}}{{.Uses}} × {{.Tile}}{{end}}; " +
+		"{{if .Variant}}the {{.Variant}} box{{else}}the box{{end}} has {{if eq .Box 0}}none{{else}}{{.Box}}{{end}}",
+
 	// A refused play that cost the player tiles (Rules.FailedPlay).
 	"rule.penalty": "{{.Error}}; the play costs {{.Count}} {{if eq .Count 1}}tile{{else}}tiles{{end}}",
 

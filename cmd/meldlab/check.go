@@ -15,40 +15,31 @@ import (
 )
 
 func init() {
-	register("check", "check sets and tables: meldlab check '[r3 r4 J]' '[k7 o7]'", runCheck)
+	register("check", runCheck)
 }
 
 // checkResult is one set's verdict, as --json prints it.
 type checkResult struct {
-	Line      int      `json:"line,omitempty"`  // the input line, when read from standard input
-	Input     string   `json:"input,omitempty"` // a line that could not be read as sets, as written
-	Set       string   `json:"set,omitempty"`
-	Table     string   `json:"table,omitempty"` // a table's own verdict: the box
-	OK        bool     `json:"ok"`
-	Kind      string   `json:"kind,omitempty"`
-	Value     int      `json:"value,omitempty"`
-	Jokers    []string `json:"jokers,omitempty"` // what each joker stands for
-	Canonical string   `json:"canonical,omitempty"`
-	Error     string   `json:"error,omitempty"` // in English: JSON is for programs
-	err       error    // the error, said in the learner's language on text output
+	Line      int       `json:"line,omitempty"`  // the input line, when read from standard input
+	Input     string    `json:"input,omitempty"` // a line that could not be read as sets, as written
+	Set       string    `json:"set,omitempty"`
+	Table     string    `json:"table,omitempty"` // a table's own verdict: the box
+	OK        bool      `json:"ok"`
+	Kind      string    `json:"kind,omitempty"`
+	Value     int       `json:"value,omitempty"`
+	Jokers    []string  `json:"jokers,omitempty"` // what each joker stands for
+	Canonical string    `json:"canonical,omitempty"`
+	Error     string    `json:"error,omitempty"` // in English: JSON is for programs
+	err       error     // the error, said in the learner's language on text output
+	kind      core.Kind // Kind, said in the learner's language on text output
 }
 
 func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, "print one JSON object a set")
-	variant := fs.String("variant", "original", "the variant whose set rules apply (name or file)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "Usage: meldlab check [--json] [--variant NAME] [SET_OR_TABLE...]")
-		fmt.Fprintln(stderr, "\nChecks each set: prints 'ok run 12', 'ok group 21' or 'invalid: <reason>', a line a set.")
-		fmt.Fprintln(stderr, "The sets of one argument (or line) are a table: one that uses more of a tile than")
-		fmt.Fprintln(stderr, "the variant's box holds gets a line of its own, 'invalid: the table uses 3 × r5; ...'.")
-		fmt.Fprintln(stderr, "With no arguments, reads one set or table a line from standard input (1 MiB a line at most);")
-		fmt.Fprintln(stderr, "with --json every line gets an object with its line number, a bad one with \"error\", and the rest go on.")
-		fmt.Fprintln(stderr, "Exit status: 0 all valid, 1 some set invalid (or, with --json, some line bad), 2 usage or notation errors.")
-		fmt.Fprintln(stderr, "\nExample: meldlab check '[r3 r4 J]' '[k7 o7]'")
-		fs.PrintDefaults()
-	}
+	asJSON := fs.Bool("json", false, flagDoc("check", "json"))
+	variant := fs.String("variant", "original", flagDoc("check", "variant"))
+	fs.Usage = func() { printHelp(stderr, fs, "cmd.check.help") }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -89,9 +80,9 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				continue
 			}
 			if res.OK {
-				fmt.Fprintf(stdout, "ok %s %d\n", res.Kind, res.Value)
+				fmt.Fprintln(stdout, say.T("cmd.check.ok", "Kind", res.kind, "Value", res.Value))
 			} else {
-				fmt.Fprintf(stdout, "invalid: %s\n", say.Error(res.err))
+				fmt.Fprintln(stdout, say.T("cmd.check.invalid", "Error", res.err))
 			}
 		}
 		// The sets of one argument or line are one table: together they
@@ -101,7 +92,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if *asJSON {
 				_ = enc.Encode(checkResult{Line: line, Table: core.Table(sets).String(), Error: err.Error()})
 			} else {
-				fmt.Fprintf(stdout, "invalid: %s\n", say.Error(err))
+				fmt.Fprintln(stdout, say.T("cmd.check.invalid", "Error", err))
 			}
 		}
 	}
@@ -173,7 +164,7 @@ func checkOne(r core.SetRules, s core.Set) checkResult {
 		res.Error, res.err = err.Error(), err
 		return res
 	}
-	res.OK, res.Kind, res.Value = true, info.Kind.String(), info.Value
+	res.OK, res.Kind, res.kind, res.Value = true, info.Kind.String(), info.Kind, info.Value
 	for _, t := range info.JokerTiles() {
 		res.Jokers = append(res.Jokers, t.String())
 	}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/meldlab/meldlab/i18n"
@@ -27,16 +28,17 @@ var (
 // command is one subcommand. run gets the arguments after its name and
 // returns the exit status: 0 success, 1 a negative answer or failed input, 2 usage.
 type command struct {
-	summary string
-	run     func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+	run func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 }
 
 // commands is filled by each subcommand's file in its init, so adding a job
 // never edits this file.
 var commands = map[string]command{}
 
-func register(name, summary string, run func(args []string, stdin io.Reader, stdout, stderr io.Writer) int) {
-	commands[name] = command{summary: summary, run: run}
+// register adds a command; its summary, help and flags' descriptions are
+// messages cmd.NAME.… (i18n/locales/cmd.LANG.yaml).
+func register(name string, run func(args []string, stdin io.Reader, stdout, stderr io.Writer) int) {
+	commands[name] = command{run: run}
 }
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
@@ -82,9 +84,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			names = append(names, n)
 		}
 		if near := suggest.Nearest(args[0], names); near != "" {
-			fmt.Fprintf(stderr, "meldlab: unknown command %q; did you mean %q?\n", args[0], near)
+			fmt.Fprintln(stderr, say.T("cmd.unknown.near", "Name", strconv.Quote(args[0]), "Near", strconv.Quote(near)))
 		} else {
-			fmt.Fprintf(stderr, "meldlab: unknown command %q\n", args[0])
+			fmt.Fprintln(stderr, say.T("cmd.unknown", "Name", strconv.Quote(args[0])))
 		}
 		usage(stderr)
 		return 2
@@ -126,9 +128,9 @@ func takeLang(args []string) ([]string, i18n.Lang, error) {
 }
 
 func usage(w io.Writer) {
-	fmt.Fprintln(w, "meldlab: a rules sandbox and variant lab for Rummikub-style tile rummy")
-	fmt.Fprintln(w, "\nUsage: meldlab [command] [arguments]   (no command: the interactive REPL)")
-	fmt.Fprintln(w, "\nCommands:")
+	fmt.Fprintln(w, say.T("cmd.about"))
+	fmt.Fprintln(w, "\n"+say.T("cmd.usage"))
+	fmt.Fprintln(w, "\n"+say.T("cmd.commands"))
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)
@@ -140,10 +142,9 @@ func usage(w io.Writer) {
 	}
 	for _, n := range names {
 		// The summary wrapped to 80 columns, under itself.
-		fmt.Fprint(w, hang(fmt.Sprintf("  %-*s ", width, n), commands[n].summary, 80))
+		fmt.Fprint(w, hang(fmt.Sprintf("  %-*s ", width, n), say.T("cmd."+n+".summary"), 80))
 	}
-	fmt.Fprintln(w, "\nRun 'meldlab COMMAND -h' for a command's options; 'meldlab --version' says")
-	fmt.Fprintln(w, "which build this is.")
+	fmt.Fprintln(w, "\n"+say.T("cmd.more"))
 }
 
 // hang writes prefix and then text filled to width columns, the lines

@@ -8,7 +8,7 @@ import (
 )
 
 func init() {
-	register("repl", "play, learn the rules, try variants and Lua (the default)", runREPL)
+	register("repl", runREPL)
 }
 
 // runREPL runs the session with Lua plugged in (package repl does not

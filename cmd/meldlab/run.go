@@ -11,23 +11,15 @@ import (
 	"github.com/meldlab/meldlab/scripts"
 )
 
-func init() { register("run", "run a Lua script with the meld module, in the sandbox", runRun) }
+func init() { register("run", runRun) }
 
 // runRun is `meldlab run [--timeout D] [--seed N] FILE.lua [args]`.
 func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	timeout := fs.Duration("timeout", scripts.DefaultTimeout, "stop the script after this long")
-	seed := fs.Uint64("seed", 0, "seed of the script's math.random")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "Usage: meldlab run [--timeout DURATION] [--seed N] FILE.lua [args]")
-		fmt.Fprintln(stderr, "\nRuns a Lua script with the meld module (see scripts/API.md) in the sandbox:")
-		fmt.Fprintln(stderr, "no io, os or debug; require and file paths reach only the script's directory.")
-		fmt.Fprintln(stderr, "The script's arguments are in the global arg. Example:")
-		fmt.Fprintln(stderr, "  meldlab run scripts/examples/house-fifty.lua 200")
-		fmt.Fprintln(stderr, "\nOptions:")
-		fs.PrintDefaults()
-	}
+	timeout := fs.Duration("timeout", scripts.DefaultTimeout, flagDoc("run", "timeout"))
+	seed := fs.Uint64("seed", 0, flagDoc("run", "seed"))
+	fs.Usage = func() { printHelp(stderr, fs, "cmd.run.help") }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0

@@ -21,7 +21,7 @@ import (
 )
 
 func init() {
-	register("sim", "play many bot games under variants and compare them with statistics", runSim)
+	register("sim", runSim)
 }
 
 // multiFlag collects a repeatable string flag.
@@ -30,63 +30,31 @@ type multiFlag []string
 func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
 func (m *multiFlag) Set(s string) error { *m = append(*m, s); return nil }
 
-const simUsage = `Usage: meldlab sim [options]
-       meldlab sim merge [--json] [--svg FILE] [--out FILE] SHARD.json...
-
-Plays --games games between bots under each --variant, game i with the same
-seed under every variant (a paired comparison), on all cores, and prints per
-variant the round length, how often the pool runs out, the turn of the
-initial meld, win rates by seat, turn order and bot, the winner's score and
-jokers left on racks, all with 95% confidence intervals; then, for each pair
-of variants, the game-by-game differences in plain words. The figures depend
-only on the options, never on the core count.
-
---shard i/n plays the i-th of n slices of the games and writes its raw
-statistics (--out); 'meldlab sim merge' adds shard files up exactly, to the
-figures one run over all the games gives. --shard auto/n takes i from a
-Kubernetes Indexed Job (JOB_COMPLETION_INDEX, from 0) or a Slurm job array
-(SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN): see deploy/ for both.
-
---sweep KEY=A..B:STEP (or KEY=v1,v2,...) plays one --variant under each
-value of one rule on the same seeds, and reports every metric against the
-value. --target-width [METRIC=]W plays on until every pair's interval of
-that metric is at most W wide.
-
-Example:
-  meldlab sim --variant original --variant house/fifty --players 4 \
-      --bots greedy,greedy,patient,random --games 2000 --seed 1
-
-Options:
-`
-
 func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "merge" {
 		return runSimMerge(args[1:], stdout, stderr)
 	}
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, simUsage)
-		fs.PrintDefaults()
-	}
+	fs.Usage = func() { printHelp(stderr, fs, "cmd.sim.help") }
 	var names multiFlag
-	fs.Var(&names, "variant", "a variant to play, by name or path; repeat for each (default original)")
-	players := fs.Int("players", 4, "seats at the table")
-	botList := fs.String("bots", "greedy", "bots, comma-separated, cycled over the seats ("+strings.Join(botRegistry.Names(), ", ")+", or a .lua path)")
-	games := fs.Int("games", 1000, "games to play (under each variant)")
-	seed := fs.Uint64("seed", 1, "the experiment's seed: game i's seed derives from it and i")
-	rounds := fs.Int("rounds", 1, "rounds a game (a match of that many rounds)")
-	timeoutRate := fs.Float64("timeout-rate", 0, "share of turns that run out of time and take the variant's penalty")
-	turnCap := fs.Int("turn-cap", sim.DefaultTurnCap, "stop a round after this many turns (reported)")
-	workers := fs.Int("workers", 0, "games played at once (default GOMAXPROCS)")
-	shard := fs.String("shard", "", "play only the i-th of n slices of the games: i/n, or auto/n on a cluster (JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID)")
-	out := fs.String("out", "", "write the raw statistics, for 'sim merge' (default with --shard: sim-shard-I-of-N.json)")
-	asJSON := fs.Bool("json", false, "print every figure as JSON")
-	csvDir := fs.String("csv", "", "write one row per round to DIR/rounds.csv")
-	svgFile := fs.String("svg", "", "draw the round lengths, win rates and paired differences to an SVG file")
-	targetWidth := fs.String("target-width", "", "keep playing until every pair's interval of a metric is at most this wide: W (round length, turns) or METRIC=W (shares in percentage points)")
-	sweep := fs.String("sweep", "", "play one --variant under each value of one rule: KEY=A..B:STEP or KEY=v1,v2,... (opening.points=20..50:5, joker.keep=true,false)")
-	maxGames := fs.Int("max-games", 0, "the most games --target-width may play (default 50 times --games)")
+	fs.Var(&names, "variant", flagDoc("sim", "variant"))
+	players := fs.Int("players", 4, flagDoc("sim", "players"))
+	botList := fs.String("bots", "greedy", flagDoc("sim", "bots", "Bots", strings.Join(botRegistry.Names(), ", ")))
+	games := fs.Int("games", 1000, flagDoc("sim", "games"))
+	seed := fs.Uint64("seed", 1, flagDoc("sim", "seed"))
+	rounds := fs.Int("rounds", 1, flagDoc("sim", "rounds"))
+	timeoutRate := fs.Float64("timeout-rate", 0, flagDoc("sim", "timeout-rate"))
+	turnCap := fs.Int("turn-cap", sim.DefaultTurnCap, flagDoc("sim", "turn-cap"))
+	workers := fs.Int("workers", 0, flagDoc("sim", "workers"))
+	shard := fs.String("shard", "", flagDoc("sim", "shard"))
+	out := fs.String("out", "", flagDoc("sim", "out"))
+	asJSON := fs.Bool("json", false, flagDoc("sim", "json"))
+	csvDir := fs.String("csv", "", flagDoc("sim", "csv"))
+	svgFile := fs.String("svg", "", flagDoc("sim", "svg"))
+	targetWidth := fs.String("target-width", "", flagDoc("sim", "target-width"))
+	sweep := fs.String("sweep", "", flagDoc("sim", "sweep"))
+	maxGames := fs.Int("max-games", 0, flagDoc("sim", "max-games"))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -231,15 +199,10 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func runSimMerge(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("sim merge", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, "Usage: meldlab sim merge [--json] [--svg FILE] [--out FILE] SHARD.json...\n\n"+
-			"Adds up the raw statistics of shard runs (meldlab sim --shard i/n) of one experiment\n"+
-			"and prints the figures, exactly those of one run over all their games.\n\nOptions:\n")
-		fs.PrintDefaults()
-	}
-	asJSON := fs.Bool("json", false, "print every figure as JSON")
-	svgFile := fs.String("svg", "", "draw the round lengths and win rates to an SVG file")
-	out := fs.String("out", "", "write the merged raw statistics to FILE")
+	fs.Usage = func() { printHelp(stderr, fs, "cmd.sim_merge.help") }
+	asJSON := fs.Bool("json", false, flagDoc("sim_merge", "json"))
+	svgFile := fs.String("svg", "", flagDoc("sim_merge", "svg"))
+	out := fs.String("out", "", flagDoc("sim_merge", "out"))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0

@@ -18,7 +18,7 @@ import (
 )
 
 func init() {
-	register("solve", "the best play for a rack: meldlab solve --table '[r3 r4 r5]' --rack 'r6 J'", runSolve)
+	register("solve", runSolve)
 }
 
 // solveInput is one line of `meldlab solve`'s JSON Lines input. The format is
@@ -53,27 +53,15 @@ type solveError struct {
 func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	table := fs.String("table", "", "the table, as '[r3 r4 r5] [k8 b8 o8]'")
-	rack := fs.String("rack", "", "the rack, as 'r6 J'")
-	variant := fs.String("variant", "original", "the variant (name or file)")
-	opened := fs.Bool("opened", true, "the player has made the initial meld")
-	locked := fs.Bool("locked", false, "the table may not be rearranged (first-round lock)")
-	objective := fs.String("objective", "tiles", "what to maximise: tiles or points")
-	timeout := fs.Duration("timeout", defaultSolveTimeout, "stop each search after this long and give the best play so far, marked not optimal (0: no limit)")
-	asJSON := fs.Bool("json", false, "with --rack, print the answer as a JSON line")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "Usage: meldlab solve [--table TABLE] --rack RACK [--variant V] [--opened=false] [--objective points] [--timeout 1s] [--json]")
-		fmt.Fprintln(stderr, "       meldlab solve < problems.jsonl")
-		fmt.Fprintln(stderr, "\nFinds the play that places the most rack tiles (or points), rearranging the table.")
-		fmt.Fprintln(stderr, "With --rack it answers for a person, in notation. Without, it reads JSON Lines:")
-		fmt.Fprintln(stderr, `  {"id": "x", "variant": "original", "opened": true, "objective": "tiles", "table": [["r3","r4","r5"]], "rack": ["r6","J"]}`)
-		fmt.Fprintln(stderr, "and writes one line each:")
-		fmt.Fprintln(stderr, `  {"id": "x", "tiles": 2, "points": 36, "placed": ["r6","J"], "table": [["r3","r4","r5","r6","J"]], "optimal": true, "micros": 41}`)
-		fmt.Fprintln(stderr, `or {"id": "x", "error": "..."} for a bad line, and goes on.`)
-		fmt.Fprintln(stderr, "Exit status: 0 ok, 1 no play (--rack) or some line failed, 2 usage.")
-		fmt.Fprintln(stderr, "\nExample: meldlab solve --table '[r3 r4 r5]' --rack 'r6 J'")
-		fs.PrintDefaults()
-	}
+	table := fs.String("table", "", flagDoc("solve", "table"))
+	rack := fs.String("rack", "", flagDoc("solve", "rack"))
+	variant := fs.String("variant", "original", flagDoc("solve", "variant"))
+	opened := fs.Bool("opened", true, flagDoc("solve", "opened"))
+	locked := fs.Bool("locked", false, flagDoc("solve", "locked"))
+	objective := fs.String("objective", "tiles", flagDoc("solve", "objective"))
+	timeout := fs.Duration("timeout", defaultSolveTimeout, flagDoc("solve", "timeout"))
+	asJSON := fs.Bool("json", false, flagDoc("solve", "json"))
+	fs.Usage = func() { printHelp(stderr, fs, "cmd.solve.help") }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0

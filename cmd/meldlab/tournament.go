@@ -14,40 +14,21 @@ import (
 )
 
 func init() {
-	register("tournament", "rate bots against each other, every bot in every seat over the same deals", runTournament)
+	register("tournament", runTournament)
 }
-
-const tournamentUsage = `Usage: meldlab tournament --bots A,B,... [options]
-
-Plays --games deals; on each deal every lineup of --players bots sits in
-every seating (every order for up to 4 players, every rotation both ways
-round for 5 or 6), so that seats and neighbours cancel out and the bots
-meet on the same tiles. Prints a rating per bot (Bradley-Terry on the Elo
-scale) with a 95% bootstrap interval over deals, each pair's head-to-head
-results, and the rounds each bot won. The figures depend only on the
-options, never on the core count.
-
-Example:
-  meldlab tournament --bots greedy,points,patient,random --players 4 --games 50 --seed 1
-
-Options:
-`
 
 func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tournament", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, tournamentUsage)
-		fs.PrintDefaults()
-	}
-	botList := fs.String("bots", "", "the bots, comma-separated, each once ("+strings.Join(botRegistry.Names(), ", ")+", or a .lua path)")
-	players := fs.Int("players", 4, "seats at the table")
-	games := fs.Int("games", 50, "deals to play (each at every seating)")
-	seed := fs.Uint64("seed", 1, "the tournament's seed: deal i's seed derives from it and i")
-	variant := fs.String("variant", "original", "the variant to play, by name or path")
-	turnCap := fs.Int("turn-cap", sim.DefaultTurnCap, "stop a round after this many turns")
-	workers := fs.Int("workers", 0, "games played at once (default GOMAXPROCS)")
-	asJSON := fs.Bool("json", false, "print the ratings and results as JSON")
+	fs.Usage = func() { printHelp(stderr, fs, "cmd.tournament.help") }
+	botList := fs.String("bots", "", flagDoc("tournament", "bots", "Bots", strings.Join(botRegistry.Names(), ", ")))
+	players := fs.Int("players", 4, flagDoc("tournament", "players"))
+	games := fs.Int("games", 50, flagDoc("tournament", "games"))
+	seed := fs.Uint64("seed", 1, flagDoc("tournament", "seed"))
+	variant := fs.String("variant", "original", flagDoc("tournament", "variant"))
+	turnCap := fs.Int("turn-cap", sim.DefaultTurnCap, flagDoc("tournament", "turn-cap"))
+	workers := fs.Int("workers", 0, flagDoc("tournament", "workers"))
+	asJSON := fs.Bool("json", false, flagDoc("tournament", "json"))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0

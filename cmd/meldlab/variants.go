@@ -12,27 +12,14 @@ import (
 )
 
 func init() {
-	register("variants", "list, show, compare and lint variants: meldlab variants diff novelty original", runVariants)
+	register("variants", runVariants)
 }
-
-const variantsUsage = `Usage:
-  meldlab variants                  list the shipped variants: name, title, source
-  meldlab variants show VARIANT     every rule of a variant, and where each value comes from
-  meldlab variants diff A B         how two variants differ, in plain words
-  meldlab variants check FILE...    lint variant files: every problem, with its line
-
-A VARIANT is a shipped name (original, house/fifty) or a path to a .yaml file.
-Exit status: 0 ok, 1 a file with errors, 2 usage or an unknown variant.
-
-Example:
-  meldlab variants diff novelty original
-`
 
 // runVariants is `meldlab variants [show|diff|check] ...`.
 func runVariants(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("variants", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, variantsUsage) }
+	fs.Usage = func() { printHelp(stderr, fs, "cmd.variants.help") }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -44,12 +31,12 @@ func runVariants(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return listVariants(stdout, stderr)
 	}
 	if len(args) > 1 && isHelp(args[1]) { // variants show -h
-		fmt.Fprint(stdout, variantsUsage)
+		printHelp(stdout, fs, "cmd.variants.help")
 		return 0
 	}
 	usage := func(msg string) int {
 		fmt.Fprintf(stderr, "meldlab variants: %s\n", msg)
-		fmt.Fprint(stderr, variantsUsage)
+		printHelp(stderr, fs, "cmd.variants.help")
 		return 2
 	}
 	switch cmd, rest := args[0], args[1:]; cmd {

@@ -8,14 +8,14 @@ import (
 )
 
 func init() {
-	register("version", "the module version and VCS revision this meldlab was built from", runVersion)
+	register("version", runVersion)
 }
 
 // runVersion is `meldlab version` (and `meldlab --version`).
 func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		if isHelp(args[0]) {
-			fmt.Fprintln(stdout, "Usage: meldlab version\n\nPrints the module version and the VCS revision of the build (its build info).")
+			fmt.Fprintln(stdout, say.T("cmd.version.help"))
 			return 0
 		}
 		fmt.Fprintf(stderr, "meldlab version: takes no arguments, not %q\n", args[0])
