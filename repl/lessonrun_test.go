@@ -18,7 +18,10 @@ import (
 
 // fakeLessons is a Lua host with one lesson, written in Go: place r10 r11
 // r12 as a new run.
-type fakeLessons struct{ closed int }
+type fakeLessons struct {
+	closed  int
+	missing []string // the texts its lesson lacks in any language but English
+}
 
 func (f *fakeLessons) Eval(context.Context, Env, string) (string, error) { return "", ErrNoLua }
 func (f *fakeLessons) RunFile(context.Context, Env, string) error        { return ErrNoLua }
@@ -35,20 +38,26 @@ func (f *fakeLessons) StartLesson(_ context.Context, l Lesson) (LessonRun, error
 		Opened: []bool{true, true}, Pool: -1}); err != nil {
 		return nil, err
 	}
-	return &fakeRun{f: f, g: g}, nil
+	return &fakeRun{f: f, g: g, missing: f.missing}, nil
 }
 
 type fakeRun struct {
-	f *fakeLessons
-	g *core.Game
+	f       *fakeLessons
+	g       *core.Game
+	missing []string
 }
 
-func (r *fakeRun) Speak(i18n.Lang) []string { return nil }
-func (r *fakeRun) Intro() string            { return "Play a run." }
-func (r *fakeRun) Goal() string             { return "Place r10 r11 r12." }
-func (r *fakeRun) Hints() []string          { return []string{"They are in a row."} }
-func (r *fakeRun) Game() *core.Game         { return r.g.Clone() }
-func (r *fakeRun) Close()                   { r.f.closed++ }
+func (r *fakeRun) Speak(lang i18n.Lang) []string {
+	if lang == i18n.English {
+		return nil
+	}
+	return r.missing
+}
+func (r *fakeRun) Intro() string    { return "Play a run." }
+func (r *fakeRun) Goal() string     { return "Place r10 r11 r12." }
+func (r *fakeRun) Hints() []string  { return []string{"They are in a row."} }
+func (r *fakeRun) Game() *core.Game { return r.g.Clone() }
+func (r *fakeRun) Close()           { r.f.closed++ }
 func (r *fakeRun) Check(_ context.Context, m Move) (bool, string, error) {
 	if m.Table.String() == "[r10 r11 r12]" {
 		return true, "A run.", nil
@@ -171,4 +180,26 @@ func TestUnsaved(t *testing.T) {
 	assert.True(t, s.Unsaved())
 	run(t, s, "load "+path)
 	assert.False(t, s.Unsaved())
+}
+
+// A lesson missing the learner's language says so once, at its start, and
+// then speaks English; the runner's own words are in the learner's
+// language.
+func TestLessonFallbackSaidOnce(t *testing.T) {
+	lua := &fakeLessons{missing: []string{"goal", "intro"}}
+	s, _ := newSession(t, Options{Lua: lua, Lang: i18n.Spanish}, "[k1 k2 k3]", "r5 r6 r7 o5", "b1 b2", true)
+	r, err := s.Run(t.Context(), "lesson 1")
+	require.NoError(t, err)
+	assert.Contains(t, r.Text, "lección 1: A run\n\n(esta lección aún no está escrita del todo en español: lo que falta se muestra\nen inglés)\nPlay a run.\n\nobjetivo: Place r10 r11 r12.\n")
+	r, err = s.Run(t.Context(), "hint")
+	require.NoError(t, err)
+	assert.Equal(t, "pista 1 de 1: They are in a row.\n", r.Text)
+	r, err = s.Run(t.Context(), "play [k1 r10 r11 r12]")
+	require.NoError(t, err)
+	assert.NotContains(t, r.Text, "esta lección aún no", "said once a lesson run")
+
+	lua.missing = nil
+	r, err = s.Run(t.Context(), "lesson 2")
+	require.NoError(t, err)
+	assert.NotContains(t, r.Text, "esta lección aún no", "a lesson in Spanish says nothing of it")
 }

@@ -214,3 +214,45 @@ func TestLessonGameIsACopy(t *testing.T) {
 	assert.True(t, ok)
 	assert.Equal(t, core.Table{coretest.Set("[r4 r5 r6 r7 r8]")}, l.Game().Table())
 }
+
+// Every shipped lesson is written in the four languages: no text falls
+// back to English.
+func TestLessonsEveryLanguage(t *testing.T) {
+	list, err := Lessons()
+	require.NoError(t, err)
+	for _, info := range list {
+		l, err := StartLesson(info.N)
+		require.NoError(t, err)
+		for _, lang := range i18n.Langs {
+			assert.Empty(t, l.Speak(lang), "lesson %d in %s", info.N, lang)
+			assert.NotEmpty(t, l.Intro(), "lesson %d in %s", info.N, lang)
+		}
+		l.Close()
+	}
+}
+
+// A text the lesson lacks in the learner's language is said in English,
+// and Speak names it; a text table must have English and only the four.
+func TestLessonTextFallback(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) { require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644)) }
+	write("01-half.lua", `return {title = {en = "Half", es = "Mitad"}, intro = {en = "Open.", es = "Abre."},
+  goal = "Place the run.", rack = "r10 r11 r12", solution = "[r10 r11 r12]",
+  hints = {{en = "A run.", es = "Una escalera."}, "In a row."}, place = "r10 r11 r12"}`)
+	l, err := LoadLesson(filepath.Join(dir, "01-half.lua"))
+	require.NoError(t, err)
+	defer l.Close()
+	assert.Equal(t, []string{"goal", "hints[2]"}, l.Speak(i18n.Spanish))
+	assert.Equal(t, "Abre.", l.Intro())
+	assert.Equal(t, "Place the run.", l.Goal())
+	assert.Equal(t, []string{"Una escalera.", "In a row."}, l.Hints())
+	assert.Equal(t, []string{"goal", "hints[1]", "hints[2]", "intro", "title"}, l.Speak(i18n.French))
+	assert.Equal(t, "Open.", l.Intro())
+
+	write("02-bad.lua", `return {title = {es = "Sin inglés"}, intro = {en = "x", de = "y"}, rack = "r1 r2 r3",
+  solution = "[r1 r2 r3]", place = "r1 r2 r3"}`)
+	_, err = LoadLesson(filepath.Join(dir, "02-bad.lua"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `title: no en; every text is written in English at least`)
+	assert.Contains(t, err.Error(), `intro: "de" is not a language; a text is a string or a table of en, es, it, fr`)
+}
