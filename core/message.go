@@ -148,8 +148,11 @@ func (l List) String() string {
 }
 
 // Say says the list with each item said by item and the last joined by
-// and: "a", "a and b", "a, b and c".
+// and: "a", "a and b", "a, b and c"; an empty list says nothing.
 func (l List) Say(item func(any) string, and string) string {
+	if len(l.Items) == 0 {
+		return ""
+	}
 	parts := make([]string, len(l.Items))
 	for i, it := range l.Items {
 		parts[i] = item(it)

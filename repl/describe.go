@@ -52,38 +52,37 @@ func wrap(s string, width int, indent string) string { return text.Wrap(s, width
 
 // describeSet says what a valid set is: "a run, red 3 to 5, 12 points; J
 // is r6".
-func describeSet(r core.SetRules, info *core.SetInfo) string {
-	var b strings.Builder
+func (s *Session) describeSet(r core.SetRules, info *core.SetInfo) string {
+	var what string
 	switch info.Kind {
 	case core.Run:
 		last := (info.Number+info.Len-2)%r.Numbers + 1
-		fmt.Fprintf(&b, "a run, %s %d to %d", info.Color, info.Number, last)
-	case core.Group:
-		fmt.Fprintf(&b, "a group of %d %ds", info.Len, info.Number)
+		what = s.say("repl.set.run", "Colour", info.Color, "From", info.Number, "To", last, "Points", info.Value)
+	default:
+		what = s.say("repl.set.group", "Len", info.Len, "Number", info.Number, "Points", info.Value)
 	}
-	fmt.Fprintf(&b, ", %s", points(info.Value))
 	if info.Jokers == 0 {
-		return b.String()
+		return what
 	}
 	var stands []string
 	if info.Kind == core.Group {
-		var cols []string
+		var cols []any
 		for c := range core.Color(min(r.Colors, core.MaxColors)) {
 			if info.Missing&(1<<c) != 0 {
-				cols = append(cols, string(c.Letter())+fmt.Sprint(info.Number))
+				cols = append(cols, core.NewTile(c, info.Number))
 			}
 		}
 		if info.Jokers == 1 {
-			stands = append(stands, "J is "+strings.Join(cols, " or "))
+			stands = append(stands, s.say("repl.set.joker_is", "Tiles", core.List{Items: cols, Or: true}))
 		} else {
-			stands = append(stands, fmt.Sprintf("the jokers are %d of %s", info.Jokers, strings.Join(cols, ", ")))
+			stands = append(stands, s.say("repl.set.jokers_are", "Count", info.Jokers, "Tiles", core.List{Items: cols}))
 		}
 	} else {
 		for _, t := range info.JokerTiles() {
-			stands = append(stands, "J is "+t.String())
+			stands = append(stands, s.say("repl.set.joker_is", "Tiles", t))
 		}
 	}
-	return b.String() + "; " + strings.Join(stands, ", ")
+	return what + "; " + strings.Join(stands, ", ")
 }
 
 func cmdExplain(s *Session, _ context.Context, l Line) error {
@@ -100,9 +99,9 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 	sr := g.Rules.SetRules()
 	t := s.ws.Table()
 	var b strings.Builder
-	fmt.Fprintf(&b, "the staged table under the %s rules, set by set:\n", g.Rules.Name)
+	b.WriteString(s.say("repl.explain.head", "Variant", g.Rules.Name) + "\n")
 	if len(t) == 0 {
-		b.WriteString("  (no sets)\n")
+		b.WriteString("  " + s.say("repl.explain.no_sets") + "\n")
 	}
 	pad := 0
 	for _, set := range t {
@@ -115,23 +114,20 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 			fmt.Fprintf(&b, "%s %s\n", s.paint.warn(), s.paint.setReason(err))
 			continue
 		}
-		fmt.Fprintf(&b, "ok: %s\n", describeSet(sr, &info))
+		fmt.Fprintf(&b, "%s\n", s.say("repl.explain.ok", "What", s.describeSet(sr, &info)))
 	}
 	placed := s.ws.Placed()
 	if placed.Len() == 0 {
-		b.WriteString("nothing placed from the rack yet: put tiles, or draw\n")
+		b.WriteString(s.say("repl.explain.nothing") + "\n")
 	} else {
-		worth := points(placed.Value(0))
-		if placed.Jokers() > 0 {
-			worth += " and " + plural(placed.Jokers(), "a joker", "jokers")
-		}
-		fmt.Fprintf(&b, "placed from the rack: %s (%s)\n", s.paint.tiles(placed.Tiles()), worth)
+		b.WriteString(wrap(s.say("repl.explain.placed", "Tiles", s.paint.tiles(placed.Tiles()),
+			"Points", placed.Value(0), "Jokers", placed.Jokers()), Width, "  "))
 	}
 	// The engine's verdict, from a copy: the real game is untouched.
 	if err := g.Clone().Play(t); err != nil {
-		fmt.Fprintf(&b, "done would be refused: %v\n", err)
+		b.WriteString(wrap(s.say("repl.explain.refused", "Error", err), Width, "  "))
 	} else {
-		b.WriteString("done would be accepted\n")
+		b.WriteString(s.say("repl.explain.accepted") + "\n")
 	}
 	s.printf("%s", b.String())
 	return nil

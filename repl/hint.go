@@ -45,21 +45,18 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	}
 	if len(res.Placed) == 0 {
 		if !g.Opened(cur) {
-			s.printf("hint: no initial meld of %d points is on your rack: draw\n", g.Rules.Opening.Points)
+			s.printf("%s", wrap(s.say("repl.hint.no_meld", "Points", g.Rules.Opening.Points), Width, "  "))
 		} else {
-			s.printf("hint: nothing on your rack can go on the table: draw\n")
+			s.printf("%s", wrap(s.say("repl.hint.nothing"), Width, "  "))
 		}
 		return nil
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "hint: place %d %s, %s, %s", res.Tiles, plural(res.Tiles, "tile", "tiles"),
-		s.paint.tiles(res.Placed), placedWorth(g.Rules.SetRules(), start, res.Table, res.Placed))
-	if !res.Optimal {
-		b.WriteString(" - the search was cut short, there may be better")
-	}
-	b.WriteString("\n")
+	worth, stands := placedWorth(g.Rules.SetRules(), start, res.Table, res.Placed)
+	b.WriteString(s.say("repl.hint.place", "Count", res.Tiles, "Tiles", s.paint.tiles(res.Placed),
+		"Points", worth, "Stands", stands, "CutShort", !res.Optimal) + "\n")
 	if s.ws.Changed() {
-		b.WriteString("(from the table as the turn began: reset first to follow these steps)\n")
+		b.WriteString(wrap(s.say("repl.hint.from_start"), Width, " "))
 	}
 	steps := planSteps(start, res.Table)
 	if s.checkSteps(ctx, steps, res.Table) {
@@ -70,7 +67,7 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	} else {
 		fmt.Fprintf(&b, "  play %s\n", res.Table)
 	}
-	b.WriteString("after it, the ")
+	b.WriteString(s.say("repl.hint.after") + " ")
 	s.paint.table(&b, g.Rules.SetRules().Canonical(res.Table), g.Rules.SetRules())
 	s.printf("%s", b.String())
 	return nil
@@ -79,7 +76,7 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 // placedWorth says what the placed tiles count on the table, as the
 // initial meld counts them: each number, and each joker the tile it stands
 // for in its set: "worth 13 points on the table (J stands for r7)".
-func placedWorth(sr core.SetRules, before, after core.Table, placed []core.Tile) string {
+func placedWorth(sr core.SetRules, before, after core.Table, placed []core.Tile) (int, core.List) {
 	sum, jokers := 0, 0
 	for _, t := range placed {
 		if t == core.Joker {
@@ -88,7 +85,7 @@ func placedWorth(sr core.SetRules, before, after core.Table, placed []core.Tile)
 		}
 		sum += t.Number()
 	}
-	var stands []string
+	var stands []any
 	if jokers > 0 {
 		// The placed jokers are in the sets the play made or changed.
 		r := reportTurn(sr, "", 0, 0, core.ActPlay, before, after)
@@ -100,16 +97,12 @@ func placedWorth(sr core.SetRules, before, after core.Table, placed []core.Tile)
 			for _, as := range info.JokerTiles() {
 				if len(stands) < jokers {
 					sum += as.Number()
-					stands = append(stands, as.String())
+					stands = append(stands, as)
 				}
 			}
 		}
 	}
-	text := fmt.Sprintf("worth %s on the table", points(sum))
-	if len(stands) > 0 {
-		text += fmt.Sprintf(" (J stands for %s)", strings.Join(stands, " and "))
-	}
-	return text
+	return sum, core.List{Items: stands}
 }
 
 // checkSteps runs the steps on a scratch copy of the turn, from its start,

@@ -397,15 +397,20 @@ func TestHint(t *testing.T) {
 // TestPlacedWorth: hint's number is what the placed tiles count on the
 // table, a joker as the tile it stands for (not its 30 on a rack).
 func TestPlacedWorth(t *testing.T) {
-	tests := []struct{ before, after, placed, want string }{
-		{"[k1 k2 k3]", "[k1 k2 k3] [r5 r6 J]", "r5 r6 J", "worth 18 points on the table (J stands for r7)"},
-		{"[r3 r4 r5]", "[r3 r4 r5 r6 J]", "r6 J", "worth 13 points on the table (J stands for r7)"},
-		{"", "[k10 k11 k12]", "k10 k11 k12", "worth 33 points on the table"},
-		{"", "[J o1 o2]", "J o1 o2", "worth 6 points on the table (J stands for o3)"},
+	tests := []struct {
+		before, after, placed string
+		points                int
+		stands                string
+	}{
+		{"[k1 k2 k3]", "[k1 k2 k3] [r5 r6 J]", "r5 r6 J", 18, "r7"},
+		{"[r3 r4 r5]", "[r3 r4 r5 r6 J]", "r6 J", 13, "r7"},
+		{"", "[k10 k11 k12]", "k10 k11 k12", 33, ""},
+		{"", "[J o1 o2]", "J o1 o2", 6, "o3"},
 	}
 	for _, tc := range tests {
-		got := placedWorth(core.StandardSets, coretest.Table(tc.before), coretest.Table(tc.after), coretest.Tiles(tc.placed))
-		assert.Equal(t, tc.want, got, tc.after)
+		points, stands := placedWorth(core.StandardSets, coretest.Table(tc.before), coretest.Table(tc.after), coretest.Tiles(tc.placed))
+		assert.Equal(t, tc.points, points, tc.after)
+		assert.Equal(t, tc.stands, stands.String(), tc.after)
 	}
 }
 
