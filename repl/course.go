@@ -2,11 +2,14 @@ package repl
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
+
+	filecap "github.com/meldlab/meldlab/internal/files"
 )
 
 // course is the lessons a learner has passed, kept in a small file beside
@@ -55,14 +58,10 @@ func (c *course) save() error {
 	for _, n := range ns {
 		fmt.Fprintln(&b, n)
 	}
-	if err := os.MkdirAll(filepath.Dir(c.path), 0o755); err != nil {
+	return filecap.WriteAtomic(c.path, 0o644, func(w io.Writer) error {
+		_, err := io.WriteString(w, b.String())
 		return err
-	}
-	tmp := c.path + ".tmp"
-	if err := os.WriteFile(tmp, []byte(b.String()), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, c.path)
+	})
 }
 
 // CoursePath is where the course is kept beside the history file at

@@ -129,16 +129,13 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 	return nil
 }
 
+// saveHistory replaces the history file whole (see filecap.WriteAtomic): a
+// link planted at its place or beside it is never written through.
 func saveHistory(ln *liner.State, path string) {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		return
-	}
-	defer f.Close()
-	_, _ = ln.WriteHistory(f)
+	_ = filecap.WriteAtomic(path, 0o600, func(w io.Writer) error {
+		_, err := ln.WriteHistory(w)
+		return err
+	})
 }
 
 // HistoryPath is where the terminal keeps its history: meldlab/history in
