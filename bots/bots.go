@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/suggest"
 )
 
 // Action is what a bot decides for its turn: Draw, or the whole table after
@@ -91,16 +92,22 @@ func (r *Registry) New(spec string, seed uint64) (Bot, error) {
 	case ok:
 		return make(seed), nil
 	case isLuaPath(spec) && r.lua == nil:
-		return nil, fmt.Errorf("bots: %q is a Lua bot, and this program runs no Lua bots", spec)
+		return nil, fmt.Errorf("%q is a Lua bot, and this program runs no Lua bots", spec)
 	case isLuaPath(spec):
 		b, err := r.lua(spec, seed)
 		if err != nil {
-			return nil, fmt.Errorf("bots: %s: %w", spec, err)
+			return nil, fmt.Errorf("%s: %w", spec, err)
 		}
 		return b, nil
 	}
-	return nil, fmt.Errorf("bots: unknown bot %q; the bots are %s, or the path to a .lua file",
-		spec, strings.Join(r.Names(), ", "))
+	// Said as the user typed it: no package prefix, the nearest name when
+	// it looks like a typo.
+	near := ""
+	if n := suggest.Nearest(spec, r.Names()); n != "" {
+		near = fmt.Sprintf("; did you mean %q?", n)
+	}
+	return nil, fmt.Errorf("unknown bot %q%s; the bots are %s, or the path to a .lua file",
+		spec, near, strings.Join(r.Names(), ", "))
 }
 
 // goBots are the Go bots, for New and Names.

@@ -24,8 +24,8 @@ func TestRegistry(t *testing.T) {
 	tests := []struct {
 		spec, err string
 	}{
-		{"randon", `bots: unknown bot "randon"; the bots are greedy, patient, points, random, or the path to a .lua file`},
-		{"scripts/bots/cautious.lua", `bots: "scripts/bots/cautious.lua" is a Lua bot, and this program runs no Lua bots`},
+		{"randon", `unknown bot "randon"; did you mean "random"?; the bots are greedy, patient, points, random, or the path to a .lua file`},
+		{"scripts/bots/cautious.lua", `"scripts/bots/cautious.lua" is a Lua bot, and this program runs no Lua bots`},
 	}
 	for _, tc := range tests {
 		_, err := bots.New(tc.spec, 1)
@@ -59,7 +59,7 @@ func TestLuaFactory(t *testing.T) {
 	assert.Equal(t, uint64(42), gotSeed)
 	_, err = r.New("broken.lua", 1)
 	require.Error(t, err)
-	assert.Equal(t, "bots: broken.lua: line 3: unexpected symbol", err.Error())
+	assert.Equal(t, "broken.lua: line 3: unexpected symbol", err.Error())
 	_, err = bots.New("my/bot.lua", 1)
 	assert.Error(t, err, "the Go bots' registry has no Lua maker")
 }

@@ -74,7 +74,7 @@ func TestLoadCapsASeatsBot(t *testing.T) {
 	dir := filepath.Dir(path)
 	require.NoError(t, os.Symlink("/dev/zero", filepath.Join(dir, "zero.lua")))
 	for _, tc := range []struct{ player, err string }{
-		{filepath.Join(dir, "zero.lua"), `seat "bob:` + filepath.Join(dir, "zero.lua") + `": bots: ` + filepath.Join(dir, "zero.lua") + ": scripts: " + filepath.Join(dir, "zero.lua") + " is over 1 MiB, the size limit of a Lua file"},
+		{filepath.Join(dir, "zero.lua"), `seat "bob:` + filepath.Join(dir, "zero.lua") + `": ` + filepath.Join(dir, "zero.lua") + ": scripts: " + filepath.Join(dir, "zero.lua") + " is over 1 MiB, the size limit of a Lua file"},
 		{"/etc/passwd", path + `: repl_seats: seat 2's player "/etc/passwd" is not a bot: name a bot or a .lua file`},
 	} {
 		m["repl_seats"] = []map[string]string{{"name": "ana", "player": "human"}, {"name": "bob", "player": tc.player}}
