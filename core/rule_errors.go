@@ -128,10 +128,7 @@ func sourceSays(s Source) List {
 
 // andList joins words as a sentence does: "a", "a and b", "a, b and c".
 func andList(parts []string, and string) string {
-	switch len(parts) {
-	case 0:
-		return "nowhere"
-	case 1:
+	if len(parts) == 1 {
 		return parts[0]
 	}
 	out := ""

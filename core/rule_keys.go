@@ -51,12 +51,6 @@ type RuleKey struct {
 	get func(r *Rules) any
 	set func(r *Rules, v any)
 
-	// A difference is said "in A <Subject> <say(a)>; in B <Pronoun> <say(b)>".
-	Subject, Pronoun string
-	say              func(v any) string
-	// sayRules, if set, replaces say: for a value that needs others to be
-	// said (the deal method, with its tiles or piles).
-	sayRules func(r *Rules) string
 	// applies, if set, says whether the key matters under r (deal.piles
 	// only in a pile deal).
 	applies func(r *Rules) bool
@@ -73,19 +67,28 @@ func (k *RuleKey) Set(r *Rules, v any) { k.set(r, v) }
 // pile deal, time_limit.penalty_tiles only with a time limit.
 func (k *RuleKey) Applies(r *Rules) bool { return k.applies == nil || k.applies(r) }
 
-// Says reports whether the key has words for Say (the per-file keys do not).
-func (k *RuleKey) Says() bool { return k.say != nil || k.sayRules != nil }
+// Says reports whether the key has a sentence (the per-file keys do not).
+func (k *RuleKey) Says() bool {
+	_, ok := english["rulekey."+k.Path]
+	return ok
+}
 
-// Say is the key's value under r in words, after Subject: "needs at least
-// 3 tiles".
-func (k *RuleKey) Say(r *Rules) string {
-	if k.sayRules != nil {
-		return k.sayRules(r)
+// Sentence says the key's value under r as a clause of a learner's words,
+// in any language: "a run needs at least 3 tiles". Its English is the
+// message rulekey.PATH (core/messages_en.go), V the value; the deal's
+// method says its tiles or piles too, and the sources of a joker's
+// replacement are a list.
+func (k *RuleKey) Sentence(r *Rules) Message {
+	id := "rulekey." + k.Path
+	switch k.Path {
+	case "deal.method":
+		return Msg(id, "V", k.get(r), "Tiles", r.Deal.Tiles, "Piles", pilesSay(r.Deal.Piles), "Take", r.Deal.Take)
+	case "deal.piles":
+		return Msg(id, "V", pilesSay(r.Deal.Piles))
+	case "joker.replace_from":
+		return Msg(id, "V", placesSay(r.Joker.ReplaceFrom), "None", r.Joker.ReplaceFrom == 0)
 	}
-	if k.say == nil {
-		return Format(k.get(r))
-	}
-	return k.say(k.get(r))
+	return Msg(id, "V", k.get(r))
 }
 
 // Want says what the key takes, for error messages: "a whole number".
@@ -191,8 +194,6 @@ func Format(v any) string {
 	return fmt.Sprint(v)
 }
 
-// count says "1 tile", "3 tiles".
-func count(n int, one, many string) string { return strconv.Itoa(n) + " " + plural(n, one, many) }
 
 func wordIndex(words []string, v any) uint8 {
 	return uint8(max(slices.Index(words, v.(string)), 0))
@@ -225,9 +226,10 @@ func wordKey[T ~uint8](path string, words []string, p func(r *Rules) *T) *RuleKe
 		set: func(r *Rules, v any) { *p(r) = T(wordIndex(words, v)) }}
 }
 
-// with fills in the rest of a key declared by one of the makers above.
-func (k *RuleKey) with(def any, doc, books, subject, pronoun string, say func(v any) string) *RuleKey {
-	k.Default, k.Doc, k.Books, k.Subject, k.Pronoun, k.say = def, doc, books, subject, pronoun, say
+// with fills in the rest of a key declared by one of the makers above;
+// what its values mean in words is the message rulekey.PATH.
+func (k *RuleKey) with(def any, doc, books string) *RuleKey {
+	k.Default, k.Doc, k.Books = def, doc, books
 	return k
 }
 
@@ -235,91 +237,45 @@ func drawDeal(r *Rules) bool  { return r.Deal.Method == DealDraw }
 func pileDeal(r *Rules) bool  { return r.Deal.Method == DealPiles }
 func timeLimit(r *Rules) bool { return r.TimeLimit.Seconds > 0 }
 
-// sayWord says a word key's value: the sentence of its word in says, else
-// the default sentence.
-func sayWord(says map[string]string, otherwise string) func(v any) string {
-	return func(v any) string {
-		if s, ok := says[v.(string)]; ok {
-			return s
-		}
-		return otherwise
-	}
-}
-
-// either says a boolean key's two values.
-func either(yes, no string) func(v any) string {
-	return func(v any) string {
-		if v.(bool) {
-			return yes
-		}
-		return no
-	}
-}
-
 var ruleKeys = []*RuleKey{
 	perFile(textKey("name", func(r *Rules) *string { return &r.Name }).with("original",
-		"the variant's short name, as original or house/fifty (default: the file's name)", "", "", "", nil)),
+		"the variant's short name, as original or house/fifty (default: the file's name)", "")),
 	perFile(textKey("title", func(r *Rules) *string { return &r.Title }).with("Rummikub, the original rules",
-		"a line for people (default: the name)", "", "", "", nil)),
+		"a line for people (default: the name)", "")),
 	perFile(textKey("source", func(r *Rules) *string { return &r.Source }).with(
 		"rulebook 000: El Original Rummikub, 2025 printing (Kod Kod / Lemada), Spanish",
-		"the rulebook the variant comes from", "", "", "", nil)),
+		"the rulebook the variant comes from", "")),
 
 	intKey("players.min", 2, 16, func(r *Rules) *int { return &r.Players.Min }).with(2,
-		"the fewest players", "",
-		"a game", "it", func(v any) string { return fmt.Sprintf("needs at least %d players", v) }),
+		"the fewest players", ""),
 	intKey("players.max", 0, 16, func(r *Rules) *int { return &r.Players.Max }).with(4,
 		"the most players; 0 for as many as the box can deal to",
-		"000 and 003: 2-4, 5-6 with the 160-tile XP box; 001: 2-4; 002: \"2 or more\"",
-		"a game", "it", func(v any) string {
-			if v.(int) == 0 {
-				return "takes as many players as the box can deal to"
-			}
-			return fmt.Sprintf("takes at most %d players", v)
-		}),
+		"000 and 003: 2-4, 5-6 with the 160-tile XP box; 001: 2-4; 002: \"2 or more\""),
 
 	intKey("tiles.colors", 1, MaxColors, func(r *Rules) *int { return &r.Tiles.Colors }).with(4,
-		"colours in the box: black, red, blue, orange, in that order", "",
-		"the tiles", "they", func(v any) string { return fmt.Sprintf("come in %d colours", v) }),
+		"colours in the box: black, red, blue, orange, in that order", ""),
 	intKey("tiles.numbers", 1, MaxNumber, func(r *Rules) *int { return &r.Tiles.Numbers }).with(13,
-		"tiles are numbered 1 to this", "",
-		"the tiles", "they", func(v any) string { return fmt.Sprintf("are numbered 1 to %d", v) }),
+		"tiles are numbered 1 to this", ""),
 	intKey("tiles.copies", 1, MaxCopies, func(r *Rules) *int { return &r.Tiles.Copies }).with(2,
-		"copies of each numbered tile", "the XP box (000, 003, 5-6 players) has 3",
-		"each numbered tile", "it", func(v any) string { return "comes in " + count(v.(int), "copy", "copies") }),
+		"copies of each numbered tile", "the XP box (000, 003, 5-6 players) has 3"),
 	intKey("tiles.jokers", 0, MaxCopies, func(r *Rules) *int { return &r.Tiles.Jokers }).with(2,
-		"jokers in the box", "001 counts 104 tiles yet deals 106: jokers implied; the XP box has 4",
-		"the box", "it", func(v any) string {
-			if v.(int) == 0 {
-				return "holds no jokers"
-			}
-			return "holds " + count(v.(int), "joker", "jokers")
-		}),
+		"jokers in the box", "001 counts 104 tiles yet deals 106: jokers implied; the XP box has 4"),
 
 	intKey("sets.min_run", 2, MaxNumber, func(r *Rules) *int { return &r.Sets.MinRun }).with(3,
-		"the shortest run", "",
-		"a run", "it", func(v any) string { return fmt.Sprintf("needs at least %d tiles", v) }),
+		"the shortest run", ""),
 	intKey("sets.min_group", 2, MaxColors, func(r *Rules) *int { return &r.Sets.MinGroup }).with(3,
-		"the smallest group", "",
-		"a group", "it", func(v any) string { return fmt.Sprintf("needs at least %d tiles", v) }),
+		"the smallest group", ""),
 	boolKey("sets.wrap", func(r *Rules) *bool { return &r.Sets.Wrap }).with(false,
-		"may a run go on from the highest number to 1, as 12-13-1?", "",
-		"a run", "it", either("may go on from the highest number to 1, as 12-13-1", "stops at the highest number: no 13-1")),
+		"may a run go on from the highest number to 1, as 12-13-1?", ""),
 
 	{Path: "deal.method", Type: WordKey, Words: dealMethodNames, Default: "draw",
-		Doc:     "draw: each player takes deal.tiles; piles: the pool is cut into deal.piles and each player takes deal.take of them",
-		Books:   "001: 15 face-down piles (14 of 7, 1 of 8), each player picks 2; the others: 14 tiles each",
-		get:     func(r *Rules) any { return wordOf(dealMethodNames, uint8(r.Deal.Method)) },
-		set:     func(r *Rules, v any) { r.Deal.Method = DealMethod(wordIndex(dealMethodNames, v)) },
-		Subject: "the deal", Pronoun: "it", sayRules: func(r *Rules) string {
-			if r.Deal.Method == DealPiles {
-				return fmt.Sprintf("cuts the pool into %s, face down, and each player takes %d", pilesInWords(r.Deal.Piles), r.Deal.Take)
-			}
-			return fmt.Sprintf("gives each player %d tiles drawn from the pool", r.Deal.Tiles)
-		}},
+		Doc:   "draw: each player takes deal.tiles; piles: the pool is cut into deal.piles and each player takes deal.take of them",
+		Books: "001: 15 face-down piles (14 of 7, 1 of 8), each player picks 2; the others: 14 tiles each",
+		get:   func(r *Rules) any { return wordOf(dealMethodNames, uint8(r.Deal.Method)) },
+		set:   func(r *Rules, v any) { r.Deal.Method = DealMethod(wordIndex(dealMethodNames, v)) },
+	},
 	saidWith("deal.method", withApplies(intKey("deal.tiles", 1, 100, func(r *Rules) *int { return &r.Deal.Tiles }).with(14,
-		"each player's hand, with method draw", "",
-		"each player", "each", func(v any) string { return fmt.Sprintf("draws a hand of %d tiles", v) }), drawDeal)),
+		"each player's hand, with method draw", ""), drawDeal)),
 	saidWith("deal.method", optional(withApplies((&RuleKey{Path: "deal.piles", Type: IntListKey, Min: 1, Max: 255,
 		get: func(r *Rules) any { return slices.Clone(r.Deal.Piles) },
 		set: func(r *Rules, v any) {
@@ -328,47 +284,32 @@ var ruleKeys = []*RuleKey{
 				r.Deal.Piles = slices.Clone(v.([]int))
 			}
 		}}).with([]int(nil),
-		"the pile sizes, in order, with method piles", "",
-		"the pool", "it", func(v any) string { return "is cut into " + pilesInWords(v.([]int)) }), pileDeal))),
+		"the pile sizes, in order, with method piles", ""), pileDeal))),
 	saidWith("deal.method", optional(withApplies(intKey("deal.take", 0, 100, func(r *Rules) *int { return &r.Deal.Take }).with(0,
-		"piles each player takes, with method piles", "",
-		"each player", "each", func(v any) string { return "takes " + count(v.(int), "pile", "piles") }), pileDeal))),
+		"piles each player takes, with method piles", ""), pileDeal))),
 
 	wordKey("first_player", firstPlayerNames, func(r *Rules) *FirstPlayer { return &r.FirstPlayer }).with("highest_tile",
 		"highest_tile: each draws a tile, the highest starts; seat: the first seat starts",
-		"000 and 001 do not say; 002 and 003: each draws a tile, the highest starts",
-		"the round", "it", sayWord(map[string]string{"seat": "starts with the first seat"}, "starts with whoever draws the highest tile")),
+		"000 and 001 do not say; 002 and 003: each draws a tile, the highest starts"),
 	wordKey("direction", directionNames, func(r *Rules) *Direction { return &r.Direction }).with("left",
-		"the way play passes round the table", "000: to the left; 002: to the right; 003: clockwise; 001 does not say",
-		"play", "it", func(v any) string { return "passes to the " + v.(string) }),
+		"the way play passes round the table", "000: to the left; 002: to the right; 003: clockwise; 001 does not say"),
 
 	intKey("opening.points", 0, 1000, func(r *Rules) *int { return &r.Opening.Points }).with(30,
-		"the least value of the initial meld", "",
-		"the initial meld", "it", func(v any) string {
-			if v.(int) == 0 {
-				return "may be worth any points"
-			}
-			return fmt.Sprintf("must be worth at least %d points", v)
-		}),
+		"the least value of the initial meld", ""),
 	wordKey("opening.joker_value", jokerValueNames, func(r *Rules) *JokerValue { return &r.Opening.JokerValue }).with("represented",
 		"a joker in the initial meld is worth the tile it represents, or zero",
-		"002: a joker is worth nothing in the initial meld",
-		"a joker", "it", sayWord(map[string]string{"zero": "is worth 0 in the initial meld"}, "is worth the tile it replaces")),
+		"002: a joker is worth nothing in the initial meld"),
 	boolKey("opening.first_round_locked", func(r *Rules) *bool { return &r.Opening.FirstRoundLocked }).with(false,
 		"during the first round the sets on the table may not be changed, only added to",
-		"001 and 003 lock the table's sets during the first round",
-		"the sets on the table", "they", either("may not be changed during the first round", "may be changed from the first round on")),
+		"001 and 003 lock the table's sets during the first round"),
 	withApplies(wordKey("opening.lock_ends", lockEndsNames, func(r *Rules) *LockEnds { return &r.Opening.LockEnds }).with("first_round",
 		"when the first-round lock lifts: after every seat has had a turn, or once every player has made the initial meld",
-		"001's game \"begins when all have laid down 30 points\"",
-		"the lock on the table's sets", "it", sayWord(map[string]string{"all_opened": "lifts once every player has made the initial meld"}, "lifts after the first round")), func(r *Rules) bool { return r.Opening.FirstRoundLocked }),
+		"001's game \"begins when all have laid down 30 points\""), func(r *Rules) bool { return r.Opening.FirstRoundLocked }),
 
 	intKey("joker.penalty", 0, 1000, func(r *Rules) *int { return &r.Joker.Penalty }).with(30,
-		"what a joker left on a rack costs", "",
-		"a joker left on a rack", "it", func(v any) string { return fmt.Sprintf("costs %d points", v) }),
+		"what a joker left on a rack costs", ""),
 	boolKey("joker.take_before_opening", func(r *Rules) *bool { return &r.Joker.TakeBeforeOpening }).with(false,
-		"may a player who has not opened free a joker from the table?", "",
-		"a player who has not opened", "such a player", either("may free a joker from the table", "may not free a joker from the table")),
+		"may a player who has not opened free a joker from the table?", ""),
 	{Path: "joker.replace_from", Type: WordListKey, Words: sourceNames, Default: []string{"rack", "table"},
 		Doc:   "where the tile that frees a joker may come from: the player's rack, another set on the table, the tile just drawn",
 		Books: "000: the rack or rearranging; 002: the rack or the table; 003: the rack or the tile just drawn",
@@ -382,76 +323,31 @@ var ruleKeys = []*RuleKey{
 			}
 			r.Joker.ReplaceFrom = s
 		},
-		Subject: "the tile that frees a joker", Pronoun: "it", say: func(v any) string {
-			words := v.([]string)
-			if len(words) == 0 {
-				return "cannot be placed: a joker is freed only by rearranging"
-			}
-			places := map[string]string{"rack": "the player's rack", "table": "another set on the table", "drawn": "the tile just drawn"}
-			parts := make([]string, len(words))
-			for i, w := range words {
-				parts[i] = places[w]
-			}
-			return "may come from " + andList(parts, "or")
-		}},
+	},
 	boolKey("joker.keep", func(r *Rules) *bool { return &r.Joker.Keep }).with(false,
 		"may a joker the player replaces with the tile it stands for, from their own rack, go to that rack? (any other freed joker must be played again the same turn)",
-		"001: whoever holds the tile it stands for may take it and reuse it at will",
-		"a freed joker", "it", either("may be kept by whoever replaces it from their own rack", "must be played again the same turn")),
+		"001: whoever holds the tile it stands for may take it and reuse it at will"),
 
 	intKey("draw.tiles", 0, 20, func(r *Rules) *int { return &r.Draw.Tiles }).with(1,
-		"what a turn that places nothing draws", "",
-		"a turn that places nothing", "it", func(v any) string {
-			if v.(int) == 0 {
-				return "draws nothing"
-			}
-			return "draws " + count(v.(int), "tile", "tiles")
-		}),
+		"what a turn that places nothing draws", ""),
 	intKey("time_limit.seconds", 0, 3600, func(r *Rules) *int { return &r.TimeLimit.Seconds }).with(60,
-		"seconds per turn; 0 for no limit", "001: none; 002: optional 1 minute (tournaments); 000 and 003: 1 minute",
-		"a turn", "it", func(v any) string {
-			if v.(int) == 0 {
-				return "has no time limit"
-			}
-			return "has " + count(v.(int), "second", "seconds")
-		}),
+		"seconds per turn; 0 for no limit", "001: none; 002: optional 1 minute (tournaments); 000 and 003: 1 minute"),
 	withApplies(intKey("time_limit.penalty_tiles", 0, 20, func(r *Rules) *int { return &r.TimeLimit.PenaltyTiles }).with(1,
-		"tiles drawn by a player out of time (the turn ends, the table is restored)", "000: 1 tile; 003: 3 tiles",
-		"running out of time", "it", func(v any) string { return "costs " + count(v.(int), "penalty tile", "penalty tiles") }), timeLimit),
+		"tiles drawn by a player out of time (the turn ends, the table is restored)", "000: 1 tile; 003: 3 tiles"), timeLimit),
 	intKey("failed_play.penalty_tiles", 0, 20, func(r *Rules) *int { return &r.FailedPlay.PenaltyTiles }).with(0,
 		"tiles a refused play costs (and it ends the turn); 0 lets the player try again",
-		"000: the turn ends; 003: as running out of time",
-		"a refused play", "it", func(v any) string {
-			if v.(int) == 0 {
-				return "may be tried again"
-			}
-			return "costs " + count(v.(int), "penalty tile", "penalty tiles") + " and ends the turn"
-		}),
+		"000: the turn ends; 003: as running out of time"),
 	wordKey("end_of_pool.losers_score", losersScoreNames, func(r *Rules) *LosersScore { return &r.EndOfPool.LosersScore }).with("difference",
 		"when the pool runs out: each loser scores minus their own rack, or minus the difference from the winner's",
-		"000: minus (own total - the winner's); 002 and 003: minus their own total",
-		"a loser's score when the pool runs out", "it", sayWord(map[string]string{"own": "is minus their own rack total"}, "is minus the difference between their rack and the winner's")),
+		"000: minus (own total - the winner's); 002 and 003: minus their own total"),
 	intKey("match.rounds", 0, 100, func(r *Rules) *int { return &r.Match.Rounds }).with(0,
-		"rounds in a match; 0 for one per player", "000: agreed, at least one a player",
-		"a match", "it", func(v any) string {
-			if v.(int) == 0 {
-				return "lasts one round per player"
-			}
-			return "lasts " + count(v.(int), "round", "rounds")
-		}),
+		"rounds in a match; 0 for one per player", "000: agreed, at least one a player"),
 	wordKey("match.winner", matchWinnerNames, func(r *Rules) *MatchWinner { return &r.Match.Winner }).with("most_rounds",
 		"most_rounds: most rounds won, ties by points; highest_total: the highest total score",
-		"000: most rounds won; 003: the highest total score",
-		"the match", "it", sayWord(map[string]string{"highest_total": "goes to the highest total score"}, "goes to whoever wins most rounds, ties by points")),
+		"000: most rounds won; 003: the highest total score"),
 
 	optional(textKey("hooks", func(r *Rules) *string { return &r.Hooks }).with("",
-		"a Lua file beside this one with hook functions: deal, first_player, check_play, score_round, on_turn_end", "",
-		"the variant", "it", func(v any) string {
-			if v == "" {
-				return "has no Lua hooks"
-			}
-			return "runs the Lua hooks of " + v.(string)
-		})),
+		"a Lua file beside this one with hook functions: deal, first_player, check_play, score_round, on_turn_end", "")),
 }
 
 func perFile(k *RuleKey) *RuleKey { k.PerFile = true; return k }
@@ -480,23 +376,35 @@ var ruleKeyByPath = func() map[string]*RuleKey {
 	return m
 }()
 
-// pilesInWords says a list of pile sizes: "14 piles of 7 tiles and 1 of 8".
-func pilesInWords(piles []int) string {
-	if len(piles) == 0 {
-		return "no piles"
+// placesSay lists where a joker's replacement may come from, as the rules
+// page says it: "the player's rack or another set on the table".
+func placesSay(s Source) List {
+	var parts []any
+	for i, w := range sourceNames {
+		if s&(1<<i) != 0 {
+			parts = append(parts, Msg("place."+w))
+		}
 	}
-	var parts []string
+	return List{Items: parts, Or: true}
+}
+
+// pilesSay says a list of pile sizes: "14 piles of 7 tiles and 1 of 8".
+func pilesSay(piles []int) Message {
+	if len(piles) == 0 {
+		return Msg("piles.none")
+	}
+	var parts []any
 	for i := 0; i < len(piles); {
 		j := i
 		for j < len(piles) && piles[j] == piles[i] {
 			j++
 		}
+		id := "piles.more"
 		if len(parts) == 0 {
-			parts = append(parts, fmt.Sprintf("%s of %s", count(j-i, "pile", "piles"), count(piles[i], "tile", "tiles")))
-		} else {
-			parts = append(parts, fmt.Sprintf("%d of %d", j-i, piles[i]))
+			id = "piles.first"
 		}
+		parts = append(parts, Msg(id, "Count", j-i, "Tiles", piles[i]))
 		i = j
 	}
-	return andList(parts, "and")
+	return Msg("piles", "List", List{Items: parts})
 }

@@ -191,7 +191,7 @@ func cmdRules(s *Session, _ context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	s.printf("%s", describeRules(&s.game.Rules))
+	s.printf("%s", describeRules(&s.game.Rules, s.lang))
 	return nil
 }
 

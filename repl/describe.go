@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/text"
 )
 
@@ -13,9 +14,9 @@ import (
 // prints them: what every edition shares, then one line a rule key, in the
 // words of core's rule table (core.RuleKeys), the same words as "meldlab
 // variants diff".
-func describeRules(r *core.Rules) string {
+func describeRules(r *core.Rules, p *i18n.Printer) string {
 	var b strings.Builder
-	line := func(format string, args ...any) { b.WriteString(wrap("- "+fmt.Sprintf(format, args...), 78, "  ")) }
+	line := func(s string) { b.WriteString(wrap("- "+s, 78, "  ")) }
 	fmt.Fprintf(&b, "%s: %s\n", r.Name, r.Title)
 	if r.Source != "" {
 		fmt.Fprintf(&b, "(%s)\n", r.Source)
@@ -23,25 +24,22 @@ func describeRules(r *core.Rules) string {
 	ts := r.Tiles
 	colours := make([]string, 0, ts.Colors)
 	for c := range min(ts.Colors, core.MaxColors) {
-		colours = append(colours, fmt.Sprintf("%s (%c)", core.Color(c), core.Color(c).Letter()))
+		colours = append(colours, p.T("rules.colour", "Colour", p.T("rules.colour."+core.Color(c).String()), "Letter", string(core.Color(c).Letter())))
 	}
-	b.WriteString("In every edition:\n")
-	line("%d tiles: numbers 1 to %d in %d colours, %s, and jokers (J).", ts.Size(), ts.Numbers, ts.Colors, strings.Join(colours, ", "))
-	line("A run is consecutive numbers of one colour; a group is tiles of one number, all colours different. A joker stands for any one tile of its set.")
-	line("The initial meld: a player's first play is new sets from their own rack; the same turn may not also add to sets on the table.")
-	line("Once opened, a player may rearrange the whole table, as long as every set is valid at the end of the turn and no table tile goes back to a rack.")
-	line("A joker on the table is freed by putting the tile it stands for in its place, or by splitting, extending or rearranging sets until it is free.")
-	line("Whoever empties the rack wins the round; each loser scores minus their rack total, and the winner scores what the losers lose. When the pool is empty and nobody can play, the lowest rack wins (a tie: fewer tiles, else a shared round).")
-	fmt.Fprintf(&b, "Under the %s rules:\n", r.Name)
+	b.WriteString(p.T("rules.every_edition") + "\n")
+	line(p.T("rules.box", "Size", ts.Size(), "Numbers", ts.Numbers, "Colours", ts.Colors, "Names", strings.Join(colours, ", ")))
+	for _, id := range []string{"rules.sets", "rules.opening", "rules.rearrange", "rules.joker", "rules.scoring"} {
+		line(p.T(id))
+	}
+	b.WriteString(p.T("rules.under", "Variant", r.Name) + "\n")
 	for _, k := range core.RuleKeys() {
 		if k.PerFile || k.SaidWith != "" || !k.Says() || !k.Applies(r) || k.Path == "hooks" && r.Hooks == "" {
 			continue
 		}
-		sentence := k.Subject + " " + k.Say(r) + "."
-		line("%s", strings.ToUpper(sentence[:1])+sentence[1:])
+		line(upperFirst(p.Message(k.Sentence(r))) + ".")
 	}
 	if r.TimeLimit.Seconds > 0 {
-		line("The clock runs only with timer on.")
+		line(p.T("rules.clock"))
 	}
 	return b.String()
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
+	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/suggest"
 )
 
@@ -436,7 +437,7 @@ done would be refused: set 3 [b1] is too short: a run needs at least 3 tiles
 // words of "meldlab variants diff".
 func TestDescribeRules(t *testing.T) {
 	r := core.Original()
-	raw := describeRules(&r)
+	raw := describeRules(&r, i18n.New(i18n.English))
 	for _, line := range strings.Split(raw, "\n") {
 		assert.LessOrEqual(t, len(line), 80, "wrapped: %q", line)
 	}
@@ -457,7 +458,7 @@ func TestDescribeRules(t *testing.T) {
 	assert.NotContains(t, text, "The lock on the table's sets", "the lock matters only when the table is locked")
 	r.Opening.FirstRoundLocked, r.Joker.Keep, r.TimeLimit = true, true, core.TimeLimit{}
 	r.Match.Winner, r.Opening.JokerValue = core.HighestTotal, core.Zero
-	text = flat(describeRules(&r))
+	text = flat(describeRules(&r, i18n.New(i18n.English)))
 	for _, want := range []string{
 		"The sets on the table may not be changed during the first round.", "The lock on the table's sets lifts after the first round.",
 		"A freed joker may be kept by whoever replaces it from their own rack.", "A turn has no time limit.",
@@ -468,11 +469,10 @@ func TestDescribeRules(t *testing.T) {
 	assert.NotContains(t, text, "Running out of time", "no clock, no penalty for running out")
 	// Every key that says something is on the page.
 	r = core.Original()
-	text = flat(describeRules(&r))
+	text = flat(describeRules(&r, i18n.New(i18n.English)))
 	for _, k := range core.RuleKeys() {
 		if k.Says() && !k.PerFile && k.SaidWith == "" && k.Applies(&r) && k.Path != "hooks" {
-			sentence := k.Subject + " " + k.Say(&r)
-			assert.Contains(t, text, strings.ToUpper(sentence[:1])+sentence[1:], k.Path)
+			assert.Contains(t, text, upperFirst(k.Sentence(&r).String())+".", k.Path)
 		}
 	}
 }

@@ -90,7 +90,13 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		resolved[label] = v
 		cfg.Variants = append(cfg.Variants, sim.Variant{Name: label, Rules: v.Rules, Base: edition(label, v.Bases)})
 	}
-	cfg.Explain = func(a, b *sim.Variant) []string { return variants.Diff(resolved[a.Name], resolved[b.Name]) }
+	cfg.Explain = func(a, b *sim.Variant) []string {
+		var out []string
+		for _, m := range variants.Diff(resolved[a.Name], resolved[b.Name]) {
+			out = append(out, say.Message(m))
+		}
+		return out
+	}
 	if *sweep != "" {
 		if code := sweepVariants(&cfg, *sweep, resolved, stderr); code != 0 {
 			return code

@@ -211,7 +211,7 @@ func TestSimHonestComparisons(t *testing.T) {
 		"--games", "6", "--target-width", "pool_empty=20")
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "\nWarning: house/no-jokers is built on italian and original on original: their comparison mixes 5 rule changes, not one: "+
-		"in original the box holds 2 jokers; in house/no-jokers it holds no jokers; ")
+		"in original the box holds 2 jokers; in house/no-jokers the box holds no jokers; ")
 	assert.Contains(t, out, "\nPlayed until every interval of rounds ending with an empty pool was at most 20 percentage points wide: 6 games (widest 0 percentage points)")
 	assert.Contains(t, out, "  17 games (11 more) would make these intervals half as wide\n")
 

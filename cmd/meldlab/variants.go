@@ -178,7 +178,7 @@ func diffVariants(a, b string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s and %s play by the same rules\n", va.Rules.Name, vb.Rules.Name)
 	}
 	for _, l := range lines {
-		fmt.Fprint(stdout, text.Wrap(l, text.Width, "  "))
+		fmt.Fprint(stdout, text.Wrap(say.Message(l), text.Width, "  "))
 	}
 	return 0
 }

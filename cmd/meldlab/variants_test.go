@@ -28,13 +28,14 @@ func TestVariants(t *testing.T) {
 		skipOutCheck bool
 	}{
 		{name: "diff in plain words, wrapped at 80 columns", args: []string{"variants", "diff", "novelty", "original"},
-			out: "in novelty a game takes at most 7 players; in original it takes at most 4\n  players\n" +
-				"in novelty play passes to the right; in original it passes to the left\n" +
-				"in novelty a joker is worth 0 in the initial meld; in original it is worth the\n" +
-				"  tile it replaces\n" +
-				"in novelty a turn has no time limit; in original it has 60 seconds\n" +
+			out: "in novelty a game takes at most 7 players; in original a game takes at most 4\n  players\n" +
+				"in novelty play passes to the right; in original play passes to the left\n" +
+				"in novelty a joker is worth 0 in the initial meld; in original a joker is worth\n" +
+				"  the tile it replaces\n" +
+				"in novelty a turn has no time limit; in original a turn has 60 seconds\n" +
 				"in novelty a loser's score when the pool runs out is minus their own rack total;\n" +
-				"  in original it is minus the difference between their rack and the winner's\n"},
+				"  in original a loser's score when the pool runs out is minus the difference\n" +
+				"  between their rack and the winner's\n"},
 		{name: "diff of equal rules", args: []string{"variants", "diff", "original", "../../variants/original.yaml"},
 			out: "original and original play by the same rules\n"},
 		{name: "check, all at once", args: []string{"variants", "check", goodVariant, badVariant, "house/fifty"},
