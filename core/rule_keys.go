@@ -194,7 +194,6 @@ func Format(v any) string {
 	return fmt.Sprint(v)
 }
 
-
 func wordIndex(words []string, v any) uint8 {
 	return uint8(max(slices.Index(words, v.(string)), 0))
 }
