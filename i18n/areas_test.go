@@ -5,4 +5,5 @@ package i18n_test
 import (
 	_ "github.com/meldlab/meldlab/repl"
 	_ "github.com/meldlab/meldlab/scripts"
+	_ "github.com/meldlab/meldlab/sim"
 )

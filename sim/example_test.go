@@ -44,7 +44,7 @@ func ExampleRun() {
 	rep := res.Report()
 	var text strings.Builder
 	_ = rep.WriteText(&text) // the figures for people; --json has them all
-	fmt.Println(strings.SplitN(text.String(), "\n", 2)[0])
+	fmt.Println(strings.SplitN(sim.Unwrap(text.String()), "\n", 2)[0])
 	for _, d := range rep.Pairs[0].Diffs {
 		fmt.Println(d.Metric, d.N)
 	}

@@ -90,9 +90,9 @@ func TestComparisonsCorrectedByHolm(t *testing.T) {
 	require.Positive(t, raw)
 	var b bytes.Buffer
 	require.NoError(t, rep.WriteText(&b))
-	assert.Contains(t, b.String(), "A difference is called clear after Holm's correction for all 36 comparisons (every pair, every metric); "+
+	assert.Contains(t, Unwrap(b.String()), "A difference is called clear after Holm's correction for all 36 comparisons (every pair, every metric); "+
 		"the intervals are uncorrected 95% intervals.\n")
-	assert.Contains(t, b.String(), "  41 games (29 more) would make these intervals half as wide\n")
+	assert.Contains(t, Unwrap(b.String()), "  41 games (29 more) would make these intervals half as wide\n")
 }
 
 func TestWarnings(t *testing.T) {
@@ -125,7 +125,7 @@ func TestWarnings(t *testing.T) {
 	}, res.Report().Warnings)
 	var b bytes.Buffer
 	require.NoError(t, res.Report().WriteText(&b))
-	assert.Contains(t, b.String(), "\nWarning: house/same played the very same games as original: the rule change made no difference in these 4 games.\n")
+	assert.Contains(t, Unwrap(b.String()), "\nWarning: house/same played the very same games as original: the rule change made no difference in these 4 games.\n")
 }
 
 func TestRunUntilTargetWidth(t *testing.T) {
@@ -156,7 +156,7 @@ func TestRunUntilTargetWidth(t *testing.T) {
 	assert.Equal(t, int64(25), res.Variants[0].Games)
 	var b bytes.Buffer
 	require.NoError(t, res.Report().WriteText(&b))
-	assert.Contains(t, b.String(), "STOPPED at the most games allowed, 25, before every interval of round length was 0.01 turns wide (widest ")
+	assert.Contains(t, Unwrap(b.String()), "STOPPED at the most games allowed, 25, before every interval of round length was 0.01 turns wide (widest ")
 
 	_, err = RunUntil(context.Background(), c, Target{Metric: "length", Width: -1, MaxGames: 5})
 	require.Error(t, err)

@@ -5,7 +5,13 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"regexp"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n"
+	layout "github.com/meldlab/meldlab/internal/text"
 )
 
 // Report is every figure of an experiment, computed from a Result: what
@@ -25,7 +31,8 @@ type Report struct {
 	// Warnings say what the comparisons cannot claim: variants of
 	// different bases (many rule changes mixed), bots whose searches were
 	// often cut short, rules that changed nothing.
-	Warnings []string `json:"warnings"`
+	Warnings []string       `json:"warnings"`
+	warnings []core.Message // Warnings, to say in the learner's language
 	// Sweep, for a sweep, is every metric against the swept value.
 	Sweep *SweepReport `json:"sweep,omitempty"`
 	// Target is what --target-width asked and got, if it was given.
@@ -75,8 +82,9 @@ type VariantReport struct {
 // compete, so their wins are negatively correlated and the interval errs
 // on the wide side.
 type Win struct {
-	Label string `json:"label"`
+	Label string `json:"label"` // in English; the text report says say
 	Proportion
+	say core.Message // Label in any language; none for a bot's name
 }
 
 // PairReport is the paired comparison of variant B with variant A.
@@ -121,7 +129,8 @@ type Diff struct {
 	// GamesToHalve is the games that would make this interval half as
 	// wide (GamesToHalve of N).
 	GamesToHalve int64  `json:"games_to_halve_width"`
-	Summary      string `json:"summary"`
+	Summary      string `json:"summary"` // in English; the text report says summary
+	summary      core.Message
 }
 
 // Report computes every figure of r.
@@ -137,7 +146,7 @@ func (r *Result) Report() *Report {
 		pr := PairReport{A: p.A, B: p.B, Games: p.Games, SameDeals: p.SameDeals, Paired: pairing(p.Games, p.SameDeals)}
 		for _, m := range p.Metrics {
 			iv, pv := ratMeanTest(m.N, m.Sum, m.SumSq)
-			d := Diff{Metric: m.Metric, Unit: metricWords[m.Metric].unit, N: m.N, Mean: iv, GamesToHalve: GamesToHalve(m.N)}
+			d := Diff{Metric: m.Metric, Unit: metricUnits[m.Metric], N: m.N, Mean: iv, GamesToHalve: GamesToHalve(m.N)}
 			d.ClearRaw = iv.Low > 0 || iv.High < 0
 			ps = append(ps, pv)
 			pr.Diffs = append(pr.Diffs, d)
@@ -159,11 +168,15 @@ func (r *Result) Report() *Report {
 				d.P, d.PHolm = &ps[k], &adj[k]
 				d.Clear = adj[k] < 1-Level
 			}
-			d.Summary = summary(pr.A, pr.B, d, rep.Comparisons)
+			d.summary = summary(pr.A, pr.B, d, rep.Comparisons)
+			d.Summary = inEnglish(d.summary)
 			k++
 		}
 	}
-	rep.Warnings = r.warnings()
+	rep.warnings = r.warnings()
+	for _, w := range rep.warnings {
+		rep.Warnings = append(rep.Warnings, inEnglish(w))
+	}
 	if r.Setup.Sweep != nil {
 		rep.Sweep = rep.sweepReport(r.Setup.Sweep)
 	}
@@ -203,10 +216,10 @@ func variantReport(setup *Setup, v *VariantStats) VariantReport {
 		}
 	}
 	for s, w := range v.WinsBySeat {
-		vr.WinsBySeat = append(vr.WinsBySeat, Win{fmt.Sprintf("seat %d (%s)", s+1, setup.Bots[s]), NewProportion(w, v.Finished)})
+		vr.WinsBySeat = append(vr.WinsBySeat, seatWin(s, setup.Bots[s], NewProportion(w, v.Finished)))
 	}
 	for k, w := range v.WinsByOrder {
-		vr.WinsByOrder = append(vr.WinsByOrder, Win{ordinal(k+1) + " to play", NewProportion(w, v.Finished)})
+		vr.WinsByOrder = append(vr.WinsByOrder, orderWin(k, NewProportion(w, v.Finished)))
 	}
 	var botNames []string
 	wins, seats := map[string]int64{}, map[string]int64{}
@@ -218,87 +231,59 @@ func variantReport(setup *Setup, v *VariantStats) VariantReport {
 		wins[b] += v.WinsBySeat[s]
 	}
 	for _, b := range botNames {
-		vr.WinsByBot = append(vr.WinsByBot, Win{b, NewProportion(wins[b], v.Finished*seats[b])})
+		vr.WinsByBot = append(vr.WinsByBot, Win{Label: b, Proportion: NewProportion(wins[b], v.Finished*seats[b])})
 	}
 	if setup.Rounds > 1 {
 		for s, w := range v.MatchWinsBySeat {
-			vr.MatchWins = append(vr.MatchWins, Win{fmt.Sprintf("seat %d (%s)", s+1, setup.Bots[s]), NewProportion(w, v.Matches)})
+			vr.MatchWins = append(vr.MatchWins, seatWin(s, setup.Bots[s], NewProportion(w, v.Matches)))
 		}
 	}
 	return vr
 }
 
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
-}
-
-// How each metric's difference reads in words: the unit, the word for
-// more and for less, and how to show the number.
-var metricWords = map[string]struct {
-	what, more, less string
-	unit             string // "share": shown in percentage points
-}{
-	MetricTurns:       {"rounds %s turns %s", "longer", "shorter", "turns"},
-	MetricPoolEmpty:   {"%s percentage points %s rounds end with an empty pool", "more", "fewer", "share"},
-	MetricMeldTurn:    {"initial melds come %s turns %s", "later", "earlier", "turns"},
-	MetricWinnerScore: {"winners score %s points %s", "more", "less", "points"},
-	MetricJokerLeft:   {"%s percentage points %s rounds leave a joker on a rack", "more", "fewer", "share"},
-	MetricFirstWins:   {"the first to play wins %s percentage points %s often", "more", "less", "share"},
+// metricUnits is each metric's unit: "turns", "points", or "share" (0 to
+// 1, shown in percentage points).
+var metricUnits = map[string]string{
+	MetricTurns: "turns", MetricPoolEmpty: "share", MetricMeldTurn: "turns",
+	MetricWinnerScore: "points", MetricJokerLeft: "share", MetricFirstWins: "share",
 }
 
 // MetricUnit is the unit of a metric's differences: "turns", "points", or
 // "share" (0 to 1, shown in percentage points).
-func MetricUnit(metric string) string { return metricWords[metric].unit }
+func MetricUnit(metric string) string { return metricUnits[metric] }
 
-var metricNoun = map[string]string{
-	MetricTurns:       "round length",
-	MetricPoolEmpty:   "rounds ending with an empty pool",
-	MetricMeldTurn:    "the turn of the initial meld",
-	MetricWinnerScore: "the winner's score",
-	MetricJokerLeft:   "jokers left on a rack",
-	MetricFirstWins:   "the first player's win rate",
-}
+// metricNoun names a metric in a sentence: "round length".
+func metricNoun(metric string) core.Message { return core.Msg("sim.metric." + metric) }
 
 // summary says a difference in plain words, from B's side:
 // "house/fifty: rounds 6.1 turns longer than under original (95% CI 5.4-6.8)",
 // or "no clear difference" when the interval spans 0, or when it does not
 // but the difference is not clear once corrected for m comparisons.
-func summary(a, b string, d *Diff, m int) string {
-	w := metricWords[d.Metric]
+func summary(a, b string, d *Diff, m int) core.Message {
 	scale := 1.0
-	if w.unit == "share" {
+	if metricUnits[d.Metric] == "share" {
 		scale = 100
 	}
 	num := func(x float64) string { return fmt.Sprintf("%.1f", x*scale) }
 	mv := &d.Mean
 	switch {
 	case d.N == 0:
-		return fmt.Sprintf("%s: %s: no games to compare", b, metricNoun[d.Metric])
+		return core.Msg("sim.sum.none", "B", b, "Metric", metricNoun(d.Metric))
 	case math.IsNaN(mv.Low):
-		return fmt.Sprintf("%s: %s: too few games for an interval (difference %s)", b, metricNoun[d.Metric], signed(mv.Value*scale))
+		return core.Msg("sim.sum.few", "B", b, "Metric", metricNoun(d.Metric), "Diff", signed(mv.Value*scale))
 	case !d.ClearRaw:
-		return fmt.Sprintf("%s: no clear difference in %s from %s (%s, 95%% CI %s to %s)",
-			b, metricNoun[d.Metric], a, signed(mv.Value*scale), signed(mv.Low*scale), signed(mv.High*scale))
+		return core.Msg("sim.sum.unclear", "B", b, "Metric", metricNoun(d.Metric), "A", a,
+			"Diff", signed(mv.Value*scale), "Low", signed(mv.Low*scale), "High", signed(mv.High*scale))
 	case !d.Clear:
-		return fmt.Sprintf("%s: no clear difference in %s from %s once corrected for %d comparisons (%s, 95%% CI %s to %s; Holm p = %.2g)",
-			b, metricNoun[d.Metric], a, m, signed(mv.Value*scale), signed(mv.Low*scale), signed(mv.High*scale), *d.PHolm)
+		return core.Msg("sim.sum.unclear_holm", "B", b, "Metric", metricNoun(d.Metric), "A", a, "M", m,
+			"Diff", signed(mv.Value*scale), "Low", signed(mv.Low*scale), "High", signed(mv.High*scale),
+			"P", fmt.Sprintf("%.2g", *d.PHolm))
 	}
-	dir, lo, hi := w.more, mv.Low, mv.High
+	dir, lo, hi := "more", mv.Low, mv.High
 	if mv.Value < 0 {
-		dir, lo, hi = w.less, -mv.High, -mv.Low
+		dir, lo, hi = "less", -mv.High, -mv.Low
 	}
-	return fmt.Sprintf("%s: %s than under %s (95%% CI %s-%s)", b,
-		fmt.Sprintf(w.what, num(math.Abs(mv.Value)), dir), a, num(lo), num(hi))
+	return core.Msg("sim.sum."+d.Metric+"."+dir, "B", b, "A", a, "N", num(math.Abs(mv.Value)), "Low", num(lo), "High", num(hi))
 }
 
 func signed(x float64) string {
@@ -342,132 +327,160 @@ func (iv Interval) MarshalJSON() ([]byte, error) {
 	}{f(iv.Value), f(iv.Low), f(iv.High)})
 }
 
-// WriteText writes the report for people.
-func (rep *Report) WriteText(w io.Writer) error {
+// WriteText writes the report for people, in English.
+func (rep *Report) WriteText(w io.Writer) error { return rep.WriteTextIn(w, i18n.New(i18n.English)) }
+
+// WriteTextIn writes the report for people in p's language: the numbers,
+// variant and bot names as they are.
+func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	var b strings.Builder
+	// Every line within 80 columns, a wrapped line going on indented by 4 (a
+	// table row by more): Unwrap joins them back.
+	line := func(id string, nameValues ...any) { b.WriteString(wrapped(p.T(id, nameValues...), "", "    ")) }
 	s := &rep.Setup
-	fmt.Fprintf(&b, "%d games", rep.Games)
-	if !rep.Complete {
-		fmt.Fprintf(&b, " of %d", s.Games)
-	}
-	fmt.Fprintf(&b, ", %d players (%s), seed %d", s.Players, strings.Join(s.Bots, ", "), s.Seed)
+	rounds, timeouts := 0, ""
 	if s.Rounds > 1 {
-		fmt.Fprintf(&b, ", %d rounds a game", s.Rounds)
+		rounds = s.Rounds
 	}
 	if s.TimeoutRate > 0 {
-		fmt.Fprintf(&b, ", %.3g%% of turns time out", s.TimeoutRate*100)
+		timeouts = fmt.Sprintf("%.3g", s.TimeoutRate*100)
 	}
-	b.WriteString("; 95% confidence intervals\n")
+	line("sim.header", "Games", rep.Games, "Partial", !rep.Complete, "Planned", s.Games, "Players", s.Players,
+		"Bots", strings.Join(s.Bots, ", "), "Seed", s.Seed, "Rounds", rounds, "Timeouts", timeouts)
 	if s.TimeoutRate > 0 && len(s.NoClock) > 0 {
-		fmt.Fprintf(&b, "No timeouts under %s: no time limit, so the timeout rate does nothing there.\n",
-			strings.Join(s.NoClock, ", "))
+		line("sim.no_clock", "Variants", strings.Join(s.NoClock, ", "))
 	}
-	for _, w := range rep.Warnings {
-		fmt.Fprintf(&b, "Warning: %s.\n", w)
+	for _, w := range rep.warnings {
+		line("sim.warning", "Text", w)
 	}
 	if t := rep.Target; t != nil {
-		unit, scale := metricWords[t.Metric].unit, 1.0
+		unit, scale := metricUnits[t.Metric], 1.0
 		if unit == "share" {
-			unit, scale = "percentage points", 100
+			scale = 100
 		}
-		widest := "none yet"
+		unitWords := p.T("sim.unit." + unit)
+		widest := p.T("sim.widest.none")
 		if t.Widest != nil {
-			widest = fmt.Sprintf("%.3g %s", *t.Widest*scale, unit)
+			widest = p.T("sim.widest", "Value", fmt.Sprintf("%.3g", *t.Widest*scale), "Unit", unitWords)
 		}
+		id := "sim.target.stopped"
 		if t.Reached {
-			fmt.Fprintf(&b, "Played until every interval of %s was at most %.3g %s wide: %d games (widest %s).\n",
-				metricNoun[t.Metric], t.Width*scale, unit, t.Games, widest)
-		} else {
-			fmt.Fprintf(&b, "STOPPED at the most games allowed, %d, before every interval of %s was %.3g %s wide (widest %s).\n",
-				t.Games, metricNoun[t.Metric], t.Width*scale, unit, widest)
+			id = "sim.target.reached"
 		}
+		line(id, "Metric", metricNoun(t.Metric), "Width", fmt.Sprintf("%.3g", t.Width*scale), "Unit", unitWords,
+			"Games", t.Games, "Widest", widest)
 	}
 	if rep.Comparisons > 1 {
-		fmt.Fprintf(&b, "A difference is called clear after Holm's correction for all %d comparisons (every pair, every metric); "+
-			"the intervals are uncorrected 95%% intervals.\n", rep.Comparisons)
+		line("sim.holm", "Count", rep.Comparisons)
 	}
-	writeFailed(&b, rep.Failed, "games FAILED and are left out of every figure")
+	writeFailed(&b, rep.Failed, p.T("sim.failed", "Count", len(rep.Failed)), p)
 	for i := range rep.Variants {
-		writeVariant(&b, &rep.Variants[i], s.TurnCap)
+		writeVariant(&b, &rep.Variants[i], s.TurnCap, p)
 	}
 	if rep.Sweep != nil {
 		rep.Sweep.writeText(&b)
 	}
-	for _, p := range rep.Pairs {
-		if rep.Sweep != nil && p.A != rep.Variants[0].Name {
+	for _, pr := range rep.Pairs {
+		if rep.Sweep != nil && pr.A != rep.Variants[0].Name {
 			continue // a sweep's text compares each value with the first; JSON has every pair
 		}
-		if p.SameDeals == p.Games {
-			fmt.Fprintf(&b, "\n%s vs %s (%d paired games: same seeds, same deals):\n", p.B, p.A, p.Games)
-		} else {
-			fmt.Fprintf(&b, "\n%s vs %s (%d games on the same seeds; %s, so each difference also mixes in the luck of the deal):\n",
-				p.B, p.A, p.Games, strings.TrimPrefix(p.Paired, "same seeds, "))
+		b.WriteString("\n")
+		switch {
+		case pr.SameDeals == pr.Games:
+			line("sim.pair.same", "B", pr.B, "A", pr.A, "Games", pr.Games)
+		case pr.SameDeals == 0:
+			line("sim.pair.mixed", "B", pr.B, "A", pr.A, "Games", pr.Games, "Paired", p.T("sim.paired.none"))
+		default:
+			line("sim.pair.mixed", "B", pr.B, "A", pr.A, "Games", pr.Games,
+				"Paired", p.T("sim.paired.some", "Same", pr.SameDeals, "Games", pr.Games))
 		}
-		for _, d := range p.Diffs {
-			fmt.Fprintf(&b, "  %s\n", d.Summary)
+		for _, d := range pr.Diffs {
+			b.WriteString(wrapped(p.Message(d.summary), "  ", "    "))
 		}
-		if len(p.Diffs) > 0 && p.Diffs[0].GamesToHalve > 0 {
-			fmt.Fprintf(&b, "  %d games (%d more) would make these intervals half as wide\n",
-				p.Diffs[0].GamesToHalve, p.Diffs[0].GamesToHalve-p.Diffs[0].N)
+		if len(pr.Diffs) > 0 && pr.Diffs[0].GamesToHalve > 0 {
+			b.WriteString(wrapped(p.T("sim.halve", "Games", pr.Diffs[0].GamesToHalve,
+				"More", pr.Diffs[0].GamesToHalve-pr.Diffs[0].N), "  ", "    "))
 		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
+// wrapped fills s to 80 columns, the first line after first and the
+// others after rest.
+func wrapped(s, first, rest string) string {
+	var b strings.Builder
+	for i, l := range layout.Lines(s, layout.Width-len(rest), "") {
+		if i == 0 {
+			b.WriteString(first + l + "\n")
+		} else {
+			b.WriteString(rest + l + "\n")
+		}
+	}
+	return b.String()
+}
+
 // maxFailuresShown is the failed games the text report lists one by one.
 const maxFailuresShown = 10
 
 // writeFailed lists failed games, the first maxFailuresShown with their
-// seeds, after a line saying how many and what became of them.
-func writeFailed(b *strings.Builder, failed []FailedGame, what string) {
+// seeds, after a line saying how many and what became of them (head).
+func writeFailed(b *strings.Builder, failed []FailedGame, head string, p *i18n.Printer) {
 	n := len(failed)
 	if n == 0 {
 		return
 	}
-	fmt.Fprintf(b, "%d %s (replay one with its seed):\n", n, what)
+	b.WriteString(head + "\n")
 	for i, f := range failed {
 		if i == maxFailuresShown {
-			fmt.Fprintf(b, "  and %d more (see --json)\n", n-i)
+			b.WriteString("  " + p.T("sim.failed.more", "Count", n-i) + "\n")
 			break
 		}
 		fmt.Fprintf(b, "  %s\n", f.String())
 	}
 }
 
-func writeVariant(b *strings.Builder, v *VariantReport, turnCap int) {
-	fmt.Fprintf(b, "\n%s: %d games, %d rounds", v.Name, v.Games, v.Rounds)
-	if v.Capped > 0 {
-		fmt.Fprintf(b, " (%d STOPPED at the %d-turn cap and left out below)", v.Capped, turnCap)
-	}
-	b.WriteString("\n")
-	row := func(label, format string, args ...any) {
-		fmt.Fprintf(b, "  %-22s %s\n", label, fmt.Sprintf(format, args...))
-	}
+func writeVariant(b *strings.Builder, v *VariantReport, turnCap int, p *i18n.Printer) {
+	b.WriteString("\n" + p.T("sim.variant", "Name", v.Name, "Games", v.Games, "Rounds", v.Rounds,
+		"Capped", v.Capped, "Cap", turnCap) + "\n")
 	med := "-"
 	if v.TurnsMedian != nil {
 		med = num1(*v.TurnsMedian)
 	}
-	row("turns per round", "mean %s, median %s", mean(v.TurnsMean), med)
-	row("empty pool at the end", "%s of rounds; nobody went out in %s", share(v.PoolEmpty.Share), share(v.Blocked.Share))
-	row("initial meld", "on turn %s; by those who made it %s", mean(v.MeldTurn), mean(v.MeldTurnOpeners))
-	row("never opened", "%s of players (counted at the round's last turn above)", share(v.NeverOpened.Share))
-	row("winner's score", "mean %s", mean(v.WinnerScore))
-	row("joker left on a rack", "%s of rounds", share(v.JokerLeft.Share))
-	row("wins by seat", "%s", wins(v.WinsBySeat))
-	row("wins by turn order", "%s", wins(v.WinsByOrder))
-	row("wins by bot (a seat)", "%s", wins(v.WinsByBot))
+	type row struct{ label, value string }
+	rows := []row{
+		{"sim.row.turns", p.T("sim.val.turns", "Mean", mean(v.TurnsMean), "Median", med)},
+		{"sim.row.pool", p.T("sim.val.pool", "Empty", share(v.PoolEmpty.Share), "Blocked", share(v.Blocked.Share))},
+		{"sim.row.meld", p.T("sim.val.meld", "All", mean(v.MeldTurn), "Openers", mean(v.MeldTurnOpeners))},
+		{"sim.row.never", p.T("sim.val.never", "Share", share(v.NeverOpened.Share))},
+		{"sim.row.winner", p.T("sim.val.winner", "Mean", mean(v.WinnerScore))},
+		{"sim.row.joker", p.T("sim.val.joker", "Share", share(v.JokerLeft.Share))},
+		{"sim.row.seat", wins(v.WinsBySeat, p)},
+		{"sim.row.order", wins(v.WinsByOrder, p)},
+		{"sim.row.bot", wins(v.WinsByBot, p)},
+	}
 	if len(v.MatchWins) > 0 {
-		row("matches won by seat", "%s", wins(v.MatchWins))
+		rows = append(rows, row{"sim.row.matches", wins(v.MatchWins, p)})
 	}
-	extra := fmt.Sprintf("%d turns; %d timed out, %d lost by bots to penalties", v.Turns, v.Timeouts.K, v.Penalties.K)
-	if v.Shared > 0 {
-		extra += fmt.Sprintf("; %d rounds shared", v.Shared)
+	rows = append(rows, row{"sim.row.play", p.T("sim.val.play", "Turns", v.Turns, "Timeouts", v.Timeouts.K,
+		"Penalties", v.Penalties.K, "Shared", v.Shared, "Solves", v.Solves, "CutShort", v.CutShort, "TimedOut", v.TimedOut)})
+	width := 22
+	for i := range rows {
+		rows[i].label = p.T(rows[i].label)
+		width = max(width, utf8.RuneCountInString(rows[i].label))
 	}
-	if v.Solves > 0 {
-		extra += fmt.Sprintf("; %d solver searches, %d cut short by the node budget, %d by the deadline", v.Solves, v.CutShort, v.TimedOut)
+	// Each value filled to 80 columns under itself.
+	indent := strings.Repeat(" ", width+3)
+	for _, r := range rows {
+		pad := strings.Repeat(" ", width-utf8.RuneCountInString(r.label))
+		for i, l := range layout.Lines(r.value, layout.Width-len(indent), "") {
+			if i == 0 {
+				fmt.Fprintf(b, "  %s%s %s\n", r.label, pad, l)
+			} else {
+				fmt.Fprintf(b, "%s%s\n", indent, l)
+			}
+		}
 	}
-	row("turns", "%s", extra)
 }
 
 func num1(x float64) string {
@@ -491,10 +504,33 @@ func share(iv Interval) string {
 	return fmt.Sprintf("%.1f%% (%.1f-%.1f)", iv.Value*100, iv.Low*100, iv.High*100)
 }
 
-func wins(ws []Win) string {
+func wins(ws []Win, p *i18n.Printer) string {
 	parts := make([]string, len(ws))
 	for i, w := range ws {
-		parts[i] = w.Label + " " + share(w.Share)
+		label := w.Label
+		if w.say.ID != "" {
+			label = p.Message(w.say)
+		}
+		parts[i] = label + " " + share(w.Share)
 	}
 	return strings.Join(parts, ", ")
 }
+
+// seatWin is the wins of seat s (from 0), played by bot.
+func seatWin(s int, bot string, pr Proportion) Win {
+	m := core.Msg("sim.label.seat", "Seat", s+1, "Bot", bot)
+	return Win{Label: inEnglish(m), Proportion: pr, say: m}
+}
+
+// orderWin is the wins of whoever plays k-th (from 0) in a round.
+func orderWin(k int, pr Proportion) Win {
+	m := core.Msg("sim.label.order", "N", k+1)
+	return Win{Label: inEnglish(m), Proportion: pr, say: m}
+}
+
+// continued is a line break that the text report added to fit 80 columns.
+var continued = regexp.MustCompile(`\n {4,}`)
+
+// Unwrap joins the lines the text report wrapped, for a reader (or a test)
+// that wants each sentence on one line.
+func Unwrap(text string) string { return continued.ReplaceAllString(text, " ") }

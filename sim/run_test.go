@@ -431,12 +431,12 @@ func TestSummaries(t *testing.T) {
 	holm := 0.21
 	d := Diff{Metric: MetricTurns, N: 50, Mean: iv(1.2, 0.1, 2.3), ClearRaw: true, PHolm: &holm}
 	assert.Equal(t, "house/fifty: no clear difference in round length from original once corrected for 6 comparisons "+
-		"(+1.2, 95% CI +0.1 to +2.3; Holm p = 0.21)", summary("original", "house/fifty", &d, 6))
+		"(+1.2, 95% CI +0.1 to +2.3; Holm p = 0.21)", inEnglish(summary("original", "house/fifty", &d, 6)))
 	for _, tc := range tests {
 		d := Diff{Metric: tc.metric, N: tc.n, Mean: tc.mean}
 		d.ClearRaw = tc.mean.Low > 0 || tc.mean.High < 0
 		d.Clear = d.ClearRaw
-		assert.Equal(t, tc.want, summary("original", "house/fifty", &d, 6))
+		assert.Equal(t, tc.want, inEnglish(summary("original", "house/fifty", &d, 6)))
 	}
 }
 
@@ -447,7 +447,7 @@ func TestTextReport(t *testing.T) {
 	require.NoError(t, err)
 	var b bytes.Buffer
 	require.NoError(t, res.Report().WriteText(&b))
-	text := b.String()
+	text := Unwrap(b.String())
 	for _, want := range []string{
 		"30 games, 4 players (random, random, random, random), seed 7; 95% confidence intervals",
 		"original: 30 games, 30 rounds\n  turns per round        mean ",

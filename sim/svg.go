@@ -277,8 +277,7 @@ const (
 func (rep *Report) forest(b *bytes.Buffer, top float64) float64 {
 	y := top
 	for m, metric := range Metrics {
-		w := metricWords[metric]
-		scale, unit := 1.0, w.unit
+		scale, unit := 1.0, metricUnits[metric]
 		if unit == "share" {
 			scale, unit = 100, "percentage points"
 		}
@@ -299,7 +298,7 @@ func (rep *Report) forest(b *bytes.Buffer, top float64) float64 {
 		pad := (hi - lo) * 0.05
 		lo, hi = lo-pad, hi+pad
 		p := panel{forestLeft, panelRight, y, y + float64(len(rep.Pairs)*forestRow) + 8}
-		text(b, panelLeft-60, p.top-14, "start", 14, fmt.Sprintf("Difference in %s (%s), with 95%% intervals", metricNoun[metric], unit))
+		text(b, panelLeft-60, p.top-14, "start", 14, fmt.Sprintf("Difference in %s (%s), with 95%% intervals", inEnglish(metricNoun(metric)), unit))
 		fmt.Fprintf(b, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="none" stroke="#888"/>`+"\n",
 			p.left, p.top, p.right-p.left, p.bottom-p.top)
 		xOf := func(v float64) float64 { return p.left + (p.right-p.left)*(v-lo)/(hi-lo) }
@@ -400,7 +399,7 @@ func (rep *Report) sweepPanels(b *bytes.Buffer, top float64) float64 {
 		}
 		pad := (hi - lo) * 0.08
 		lo, hi = lo-pad, hi+pad
-		text(b, p.left, p.top-10, "start", 12, fmt.Sprintf("%s (%s)", metricNoun[m.Metric], unit))
+		text(b, p.left, p.top-10, "start", 12, fmt.Sprintf("%s (%s)", inEnglish(metricNoun(m.Metric)), unit))
 		fmt.Fprintf(b, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="none" stroke="#888"/>`+"\n",
 			p.left, p.top, p.right-p.left, p.bottom-p.top)
 		x0, x1 := xs[0], xs[len(xs)-1]

@@ -94,7 +94,7 @@ type SweepMetric struct {
 func (rep *Report) sweepReport(s *SweepSetup) *SweepReport {
 	sr := &SweepReport{Key: s.Key, Base: s.Base, Values: s.Values}
 	for _, m := range Metrics {
-		sm := SweepMetric{Metric: m, Unit: metricWords[m].unit}
+		sm := SweepMetric{Metric: m, Unit: metricUnits[m]}
 		for i := range rep.Variants {
 			sm.Points = append(sm.Points, variantFigure(&rep.Variants[i], m))
 		}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n"
 )
 
 // Tournament is a bot tournament: on each deal (game i has seed
@@ -361,7 +362,7 @@ func (t *Tournament) report(seatings [][]int, deals []*dealTally, total *dealTal
 		}
 	}
 	for b := range k {
-		rep.Wins = append(rep.Wins, Win{t.Bots[b], NewProportion(total.won[b], total.seated[b])})
+		rep.Wins = append(rep.Wins, Win{Label: t.Bots[b], Proportion: NewProportion(total.won[b], total.seated[b])})
 	}
 	return rep
 }
@@ -466,7 +467,9 @@ func (rep *TournamentReport) WriteText(w io.Writer) error {
 	fmt.Fprintf(&b, "%d deals under %s, %d players, seed %d: every lineup of %s in every seating on each deal "+
 		"(%d tables a deal, %d games)\n", rep.Deals, rep.Variant, rep.Players, rep.Seed, strings.Join(rep.Bots, ", "),
 		rep.TablesPerDeal, rep.Games)
-	writeFailed(&b, rep.Failed, "deals FAILED and are left out")
+	if n := len(rep.Failed); n > 0 {
+		writeFailed(&b, rep.Failed, fmt.Sprintf("%d deals FAILED and are left out (replay one with its seed):", n), i18n.New(i18n.English))
+	}
 	b.WriteString("\nRatings (Bradley-Terry on the Elo scale, 1500 the bots' average; 95% bootstrap intervals over deals):\n")
 	width := 0
 	for _, r := range rep.Ratings {

@@ -40,15 +40,15 @@ func TestNoClockNoTimeouts(t *testing.T) {
 	assert.Equal(t, []string{"house/no-clock"}, rep.Setup.NoClock)
 	var b bytes.Buffer
 	require.NoError(t, rep.WriteText(&b))
-	assert.Equal(t, 1, strings.Count(b.String(), "timeout rate does nothing"), "said once")
-	assert.Contains(t, b.String(), "No timeouts under house/no-clock: no time limit, so the timeout rate does nothing there.\n")
+	assert.Equal(t, 1, strings.Count(Unwrap(b.String()), "timeout rate does nothing"), "said once")
+	assert.Contains(t, Unwrap(b.String()), "No timeouts under house/no-clock: no time limit, so the timeout rate does nothing there.\n")
 
 	c.TimeoutRate = 0 // nothing to say without a rate
 	res, err = Run(context.Background(), c)
 	require.NoError(t, err)
 	b.Reset()
 	require.NoError(t, res.Report().WriteText(&b))
-	assert.NotContains(t, b.String(), "timeout rate")
+	assert.NotContains(t, Unwrap(b.String()), "timeout rate")
 }
 
 func TestPairingSaysWhatItCovers(t *testing.T) {
@@ -67,8 +67,8 @@ func TestPairingSaysWhatItCovers(t *testing.T) {
 	assert.Equal(t, [3]any{int64(5), int64(0), "same seeds, different deals"}, [3]any{differ.Games, differ.SameDeals, differ.Paired})
 	var b bytes.Buffer
 	require.NoError(t, rep.WriteText(&b))
-	assert.Contains(t, b.String(), "\nhouse/fifty vs original (5 paired games: same seeds, same deals):\n")
-	assert.Contains(t, b.String(), "\nhouse/fifteen vs original (5 games on the same seeds; different deals, "+
+	assert.Contains(t, Unwrap(b.String()), "\nhouse/fifty vs original (5 paired games: same seeds, same deals):\n")
+	assert.Contains(t, Unwrap(b.String()), "\nhouse/fifteen vs original (5 games on the same seeds; different deals, "+
 		"so each difference also mixes in the luck of the deal):\n")
 	assert.Equal(t, "same seeds, same deals in 3 of 7 games", pairing(7, 3))
 }
@@ -115,7 +115,7 @@ func TestFailedGameIsReportedAndTheRunGoesOn(t *testing.T) {
 	assert.Equal(t, int64(5), rep.Pairs[0].Games)
 	var b bytes.Buffer
 	require.NoError(t, rep.WriteText(&b))
-	assert.Contains(t, b.String(), "1 games FAILED and are left out of every figure (replay one with its seed):\n"+
+	assert.Contains(t, Unwrap(b.String()), "1 games FAILED and are left out of every figure (replay one with its seed):\n"+
 		"  game 2 (seed "+strconv.FormatUint(bad, 10)+") under house/fifty: panic: the memo lost a proven play\n")
 
 	// Shards carry their failures through a merge, which still equals one run.

@@ -3,6 +3,8 @@ package sim
 import (
 	"fmt"
 	"strings"
+
+	"github.com/meldlab/meldlab/core"
 )
 
 // cutShortShare is the share of the bots' searches cut short past which
@@ -11,8 +13,8 @@ import (
 const cutShortShare = 0.01
 
 // warnings say what the comparisons of r cannot claim.
-func (r *Result) warnings() []string {
-	out := []string{}
+func (r *Result) warnings() []core.Message {
+	out := []core.Message{}
 	s := &r.Setup
 	for _, m := range s.Mixed {
 		base := func(name string) string {
@@ -23,25 +25,19 @@ func (r *Result) warnings() []string {
 			}
 			return "?"
 		}
-		w := fmt.Sprintf("%s is built on %s and %s on %s: their comparison mixes %d rule changes, not one",
-			m.B, base(m.B), m.A, base(m.A), len(m.Changes))
-		if len(m.Changes) > 0 {
-			w += ": " + strings.Join(m.Changes, "; ")
-		}
-		out = append(out, w)
+		out = append(out, core.Msg("sim.warn.mixed", "B", m.B, "BaseB", base(m.B), "A", m.A, "BaseA", base(m.A),
+			"Count", len(m.Changes), "Changes", strings.Join(m.Changes, "; ")))
 	}
 	for _, v := range r.Variants {
 		cut := v.CutShort + v.TimedOut
 		if v.Solves > 0 && float64(cut) > cutShortShare*float64(v.Solves) {
-			out = append(out, fmt.Sprintf("%s: the bots' searches were cut short in %.1f%% of %d searches "+
-				"(%d by the node budget, %d by the deadline): their play there is weaker than their best, "+
-				"and a difference may come from that", v.Name, 100*float64(cut)/float64(v.Solves), v.Solves, v.CutShort, v.TimedOut))
+			out = append(out, core.Msg("sim.warn.cut", "Name", v.Name, "Share", fmt.Sprintf("%.1f", 100*float64(cut)/float64(v.Solves)),
+				"Solves", v.Solves, "Budget", v.CutShort, "Deadline", v.TimedOut))
 		}
 	}
 	for _, p := range r.Pairs {
 		if p.Games > 0 && p.Identical == p.Games {
-			out = append(out, fmt.Sprintf("%s played the very same games as %s: the rule change made no difference in these %d games",
-				p.B, p.A, p.Games))
+			out = append(out, core.Msg("sim.warn.same", "B", p.B, "A", p.A, "Games", p.Games))
 		}
 	}
 	return out

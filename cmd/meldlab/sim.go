@@ -284,7 +284,7 @@ func parseTarget(s string) (sim.Target, error) {
 // report prints the figures of res and draws the chart if asked.
 func report(res *sim.Result, asJSON bool, svgFile string, stdout, stderr io.Writer) int {
 	rep := res.Report()
-	write := rep.WriteText
+	write := func(w io.Writer) error { return rep.WriteTextIn(w, say) }
 	if asJSON {
 		write = rep.WriteJSON
 	}

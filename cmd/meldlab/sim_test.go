@@ -6,9 +6,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/sim"
 )
 
 // simArgs is a small, quick experiment: random bots, two variants.
@@ -19,6 +22,10 @@ func TestSimText(t *testing.T) {
 	out, errOut, code := runCLI("", simArgs...)
 	require.Equal(t, 0, code, errOut)
 	assert.Empty(t, errOut, "no progress line off a terminal")
+	for _, line := range strings.Split(out, "\n") {
+		assert.LessOrEqual(t, utf8.RuneCountInString(line), 80, line)
+	}
+	out = sim.Unwrap(out)
 	assert.True(t, strings.HasPrefix(out, "9 games, 3 players (random, random, random), seed 5; 95% confidence intervals\n"), out)
 	assert.Contains(t, out, "\noriginal: 9 games, 9 rounds\n")
 	assert.Contains(t, out, "\nhouse/fifty vs original (9 paired games: same seeds, same deals):\n")
@@ -122,6 +129,7 @@ func TestSimNoClock(t *testing.T) {
 	out, errOut, code := runCLI("", "sim", "--variant", "italian", "--timeout-rate", "0.05", "--bots", "random",
 		"--games", "5", "--seed", "3")
 	require.Equal(t, 0, code, errOut)
+	out = sim.Unwrap(out)
 	assert.Equal(t, 1, strings.Count(out, "No timeouts under italian: no time limit, so the timeout rate does nothing there.\n"), out)
 	assert.Contains(t, out, "; 0 timed out, ")
 }
@@ -210,6 +218,7 @@ func TestSimHonestComparisons(t *testing.T) {
 	out, errOut, code := runCLI("", "sim", "--variant", "original", "--variant", "house/no-jokers", "--bots", "random",
 		"--games", "6", "--target-width", "pool_empty=20")
 	require.Equal(t, 0, code, errOut)
+	out = sim.Unwrap(out)
 	assert.Contains(t, out, "\nWarning: house/no-jokers is built on italian and original on original: their comparison mixes 5 rule changes, not one: "+
 		"in original the box holds 2 jokers; in house/no-jokers the box holds no jokers; ")
 	assert.Contains(t, out, "\nPlayed until every interval of rounds ending with an empty pool was at most 20 percentage points wide: 6 games (widest 0 percentage points)")
@@ -311,4 +320,19 @@ func TestSimMergeNamesTheShardOfAnotherExperiment(t *testing.T) {
 	_, errOut, code = runCLI("", "sim", "merge", a, b)
 	assert.Equal(t, 1, code)
 	assert.Equal(t, "meldlab sim merge: "+b+": another experiment: its seed is 6, not 5\n", errOut)
+}
+
+// The report says its sentences in the learner's language, within 80
+// columns; numbers and names stay as they are.
+func TestSimInFrench(t *testing.T) {
+	out, errOut, code := runCLI("", append([]string{"--lang", "fr"}, simArgs...)...)
+	require.Equal(t, 0, code, errOut)
+	for _, line := range strings.Split(out, "\n") {
+		assert.LessOrEqual(t, utf8.RuneCountInString(line), 80, line)
+	}
+	out = sim.Unwrap(out)
+	assert.True(t, strings.HasPrefix(out, "9 parties, 3 joueurs (random, random, random), graine 5 ; intervalles de confiance à 95 %\n"), out)
+	assert.Contains(t, out, "\nhouse/fifty contre original (9 parties appariées : mêmes graines, mêmes donnes) :\n")
+	assert.Contains(t, out, "  victoires par place    place 1 (random) ")
+	assert.Contains(t, out, "  victoires par ordre    1er à jouer ")
 }
