@@ -187,7 +187,7 @@ func cmdReset(s *Session, _ context.Context, l Line) error {
 		return err
 	}
 	s.ws.Reset()
-	s.printf("the table and your rack are as the turn began\n")
+	s.printf("%s\n", s.say("repl.reset"))
 	s.showStaged()
 	return nil
 }
@@ -237,7 +237,7 @@ func (s *Session) commit(ctx context.Context, after core.Table) error {
 		if len(g.History()) != hist && errors.As(err, &re) {
 			s.printf("%s\n", s.say("repl.refused", "Error", err))
 			if len(re.Penalty) > 0 {
-				s.printf("%s %s as the penalty\n", does(name, "draws", "draw"), s.paint.tiles(re.Penalty))
+				s.printf("%s\n", s.say("repl.penalty", "You", name == "you", "Name", name, "Tiles", s.paint.tiles(re.Penalty)))
 			}
 			s.settle(ctx)
 			return nil
@@ -249,7 +249,7 @@ func (s *Session) commit(ctx context.Context, after core.Table) error {
 	r := reportTurn(g.Rules.SetRules(), name, round, turn, core.ActPlay, before, g.Table())
 	r.Placed = placed.Tiles()
 	s.record(r)
-	s.printf("%s %s\n", does(name, "plays", "play"), s.paint.tiles(placed.Tiles()))
+	s.printf("%s\n", s.say("repl.plays", "You", name == "you", "Name", name, "Tiles", s.paint.tiles(placed.Tiles())))
 	s.settle(ctx)
 	return nil
 }
@@ -278,12 +278,12 @@ func cmdDraw(s *Session, ctx context.Context, l Line) error {
 	}
 	s.record(TurnReport{Player: name, Round: round, Turn: turn, Kind: kind, Drawn: len(drawn)})
 	if dropped {
-		s.printf("(the staged edits are dropped)\n")
+		s.printf("%s\n", s.say("repl.dropped"))
 	}
 	if len(drawn) == 0 {
-		s.printf("%s: the pool is empty\n", does(name, "passes", "pass"))
+		s.printf("%s\n", s.say("repl.passes", "You", name == "you", "Name", name))
 	} else {
-		s.printf("%s %s\n", does(name, "draws", "draw"), s.paint.tiles(drawn))
+		s.printf("%s\n", s.say("repl.draws", "You", name == "you", "Name", name, "Tiles", s.paint.tiles(drawn)))
 	}
 	s.settle(ctx)
 	return nil
@@ -313,7 +313,7 @@ func cmdUndo(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if s.game == nil || len(s.undo) == 0 {
-		return errors.New("nothing to undo")
+		return fail("repl.undo.nothing")
 	}
 	// At the start of a person's turn the last snapshot is that very turn:
 	// undo goes one further back. Otherwise (the round ended, or a bot was
@@ -321,7 +321,7 @@ func cmdUndo(s *Session, ctx context.Context, l Line) error {
 	top := len(s.undo) - 1
 	if s.undo[top].hist == len(s.game.History()) {
 		if top == 0 {
-			return errors.New("nothing to undo: this is the first turn of a person since the game began (or since setup)")
+			return fail("repl.undo.first")
 		}
 		top--
 	}
@@ -330,7 +330,7 @@ func cmdUndo(s *Session, ctx context.Context, l Line) error {
 	s.game = snap.game.Clone()
 	s.ended = s.game.RoundOver()
 	g := s.game
-	s.printf("back to the start of %s's turn (round %d, turn %d)\n", g.Names()[g.Current()], g.Round(), g.Turn()+1)
+	s.printf("%s\n", s.say("repl.undo.done", "Name", g.Names()[g.Current()], "Round", g.Round(), "Turn", g.Turn()+1))
 	s.since = s.clock.Now()
 	s.settle(ctx)
 	return nil

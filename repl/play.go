@@ -123,37 +123,26 @@ func (s *Session) announceRoundEnd() {
 	g := s.game
 	names := g.Names()
 	win := g.Winners()
-	var who []string
+	var who []any
 	for _, w := range win {
 		who = append(who, names[w])
 	}
 	var b strings.Builder
 	if wr := g.Rack(win[0]); wr.Len() == 0 {
-		fmt.Fprintf(&b, "== round %d is over: %s went out ==\n", g.Round(), strings.Join(who, " and "))
+		b.WriteString(wrap(s.say("repl.round.out", "Round", g.Round(), "Who", core.List{Items: who}), Width, "  "))
 	} else {
-		has := plural(len(who), "has", "have")
-		if len(who) == 1 && who[0] == "you" {
-			has = "have"
-		}
-		fmt.Fprintf(&b, "== round %d is over: the pool ran out and nobody can play; %s %s the lowest rack ==\n",
-			g.Round(), strings.Join(who, " and "), has)
+		b.WriteString(wrap(s.say("repl.round.blocked", "Round", g.Round(), "Who", core.List{Items: who},
+			"Count", len(who), "You", len(who) == 1 && who[0] == "you"), Width, "  "))
 	}
 	s.scoreLines(&b)
 	if g.MatchOver() {
 		w := g.MatchWinner()
-		fmt.Fprintf(&b, "== the match is over: %s wins (%s) ==\n", names[w], matchWords(g.Rules.Match.Winner))
-		b.WriteString("new starts another game\n")
+		b.WriteString(wrap(s.say("repl.match.over", "Name", names[w], "Highest", g.Rules.Match.Winner == core.HighestTotal), Width, "  "))
+		b.WriteString(s.say("repl.match.new") + "\n")
 	} else {
-		fmt.Fprintf(&b, "next deals round %d of %d\n", g.Round()+1, g.Rounds())
+		b.WriteString(s.say("repl.round.next", "Next", g.Round()+1, "Rounds", g.Rounds()) + "\n")
 	}
 	s.printf("%s", b.String())
-}
-
-func matchWords(w core.MatchWinner) string {
-	if w == core.HighestTotal {
-		return "the highest total score"
-	}
-	return "the most rounds won, ties by total score"
 }
 
 // scoreLines writes the round's scores (when it is over), the totals and the

@@ -4,8 +4,6 @@ package repl
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"strings"
 	"time"
 
@@ -23,13 +21,13 @@ type turn struct {
 func (s *Session) needTurn() error {
 	switch {
 	case s.game == nil:
-		return errors.New("no game: start one with new")
+		return fail("repl.no_game")
 	case s.game.MatchOver():
-		return errors.New("the match is over: new starts another")
+		return fail("repl.match.is_over")
 	case s.game.RoundOver():
-		return fmt.Errorf("round %d is over: next deals round %d", s.game.Round(), s.game.Round()+1)
+		return fail("repl.round.is_over", "Round", s.game.Round(), "Next", s.game.Round()+1)
 	case !s.human(s.game.Current()):
-		return fmt.Errorf("it is %s's turn (a bot)", s.game.Names()[s.game.Current()])
+		return fail("repl.bot_turn", "Name", s.game.Names()[s.game.Current()])
 	}
 	return nil
 }
