@@ -101,6 +101,8 @@ shows them. A turn: put and move tiles until the table is right, then done.`,
 	"repl.undo.first":    "nothing to undo: this is the first turn of a person since the game began (or since setup)",
 	"repl.undo.done":     "back to the start of {{.Name}}'s turn (round {{.Round}}, turn {{.Turn}})",
 
+	"repl.ctrl_c": "(Ctrl-C clears the line; quit or Ctrl-D leaves)",
+
 	"repl.group.game":             "game",
 	"repl.group.turn":             "turn",
 	"repl.group.learn and script": "learn and script",

@@ -74,14 +74,18 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 	defer signal.Stop(sigint)
 
 	warned := false // Ctrl-D with a game not saved asked once
+	// liner gives no line with a Ctrl-C, so the hint cannot tell a cleared
+	// line from an empty one: it is shown once a session, not every time.
+	hinted := false
 	for !s.Done() {
 		stop, counting := s.showCountdown()
 		line, err := ln.Prompt(s.prompt(!counting))
 		stop()
 		switch {
 		case errors.Is(err, liner.ErrPromptAborted):
-			if !s.inLua() {
-				fmt.Fprintln(s.out, "(Ctrl-C clears the line; quit or Ctrl-D leaves)")
+			if !s.inLua() && !hinted {
+				fmt.Fprintln(s.out, s.say("repl.ctrl_c"))
+				hinted = true
 			}
 			s.CancelInput()
 			continue
