@@ -99,7 +99,7 @@ func listVariants(stdout, stderr io.Writer) int {
 		width = max(width, len(name))
 	}
 	pad := strings.Repeat(" ", width+2)
-	fmt.Fprintf(stdout, "%-*s  TITLE, and SOURCE below it\n", width, "NAME")
+	fmt.Fprintf(stdout, "%-*s  %s\n", width, "NAME", say.T("cmd.variants.list_head"))
 	for _, r := range rows {
 		lines := text.Lines(r.title, text.Width-len(pad), "")
 		if r.source != "" {
@@ -125,12 +125,12 @@ func showVariant(name string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprint(stdout, text.Wrap(v.Rules.Name+": "+v.Rules.Title, text.Width, "  "))
 	if v.Rules.Source != "" {
-		fmt.Fprint(stdout, text.Wrap("source: "+v.Rules.Source, text.Width, "  "))
+		fmt.Fprint(stdout, text.Wrap(say.T("cmd.variants.source", "Source", v.Rules.Source), text.Width, "  "))
 	}
 	if len(v.Bases) > 0 {
-		fmt.Fprint(stdout, text.Wrap("extends: "+strings.Join(v.Bases, ", which extends "), text.Width, "  "))
+		fmt.Fprint(stdout, text.Wrap(say.T("cmd.variants.extends", "Bases", strings.Join(v.Bases, say.T("cmd.variants.which_extends"))), text.Width, "  "))
 	}
-	fmt.Fprint(stdout, "\n"+text.Wrap("FROM: the line that sets the value; another variant's file means inherited.", text.Width, ""))
+	fmt.Fprint(stdout, "\n"+text.Wrap(say.T("cmd.variants.from"), text.Width, ""))
 	keys := variants.Keys()
 	kw, fw := len("KEY"), len("FROM")
 	for _, key := range keys {
@@ -147,7 +147,7 @@ func showVariant(name string, stdout, stderr io.Writer) int {
 		}
 	}
 	if hooks, _ := gameFactory.HookNames(v); len(hooks) > 0 {
-		fmt.Fprint(stdout, "\n"+text.Wrap(fmt.Sprintf("Lua hooks in %s: %s", v.Rules.Hooks, strings.Join(hooks, ", ")), text.Width, "  "))
+		fmt.Fprint(stdout, "\n"+text.Wrap(say.T("cmd.variants.hooks", "File", v.Rules.Hooks, "Hooks", strings.Join(hooks, ", ")), text.Width, "  "))
 	}
 	return 0
 }
