@@ -104,7 +104,7 @@ func (r *Registry) New(spec string, seed uint64) (Bot, error) {
 	// it looks like a typo.
 	near := ""
 	if n := suggest.Nearest(spec, r.Names()); n != "" {
-		near = fmt.Sprintf("; did you mean %q?", n)
+		near = fmt.Sprintf(" (did you mean %q?)", n)
 	}
 	return nil, fmt.Errorf("unknown bot %q%s; the bots are %s, or the path to a .lua file",
 		spec, near, strings.Join(r.Names(), ", "))

@@ -24,7 +24,7 @@ func TestRegistry(t *testing.T) {
 	tests := []struct {
 		spec, err string
 	}{
-		{"randon", `unknown bot "randon"; did you mean "random"?; the bots are greedy, patient, points, random, or the path to a .lua file`},
+		{"randon", `unknown bot "randon" (did you mean "random"?); the bots are greedy, patient, points, random, or the path to a .lua file`},
 		{"scripts/bots/cautious.lua", `"scripts/bots/cautious.lua" is a Lua bot, and this program runs no Lua bots`},
 	}
 	for _, tc := range tests {

@@ -55,7 +55,8 @@ func RunPiped(ctx context.Context, s *Session, in io.Reader) error {
 // solver, a bot, Lua) without ending the program; Ctrl-D ends Lua mode, or
 // else the session.
 func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
-	ln := liner.NewLiner()
+	var keys keyTap
+	ln := tapStdin(&keys, liner.NewLiner)
 	defer ln.Close()
 	ln.SetCtrlCAborts(true)
 	ln.SetTabCompletionStyle(liner.TabPrints)
@@ -74,18 +75,16 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 	defer signal.Stop(sigint)
 
 	warned := false // Ctrl-D with a game not saved asked once
-	// liner gives no line with a Ctrl-C, so the hint cannot tell a cleared
-	// line from an empty one: it is shown once a session, not every time.
-	hinted := false
 	for !s.Done() {
 		stop, counting := s.showCountdown()
 		line, err := ln.Prompt(s.prompt(!counting))
 		stop()
 		switch {
 		case errors.Is(err, liner.ErrPromptAborted):
-			if !s.inLua() && !hinted {
+			// A Ctrl-C on a line being typed only clears it; on an empty
+			// line it is a try to leave, and gets the hint how.
+			if empty := keys.ctrlCOnEmptyLine(); empty && !s.inLua() {
 				fmt.Fprintln(s.out, s.say("repl.ctrl_c"))
-				hinted = true
 			}
 			s.CancelInput()
 			continue
@@ -107,6 +106,7 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 			return err
 		}
 		warned = false
+		keys.lineRead()
 		if h := strings.TrimSpace(line); h != "" {
 			ln.AppendHistory(h)
 		}

@@ -152,8 +152,19 @@ func TestTerminalClockAndLeaving(t *testing.T) {
 	// key is typed, leaves it out.
 	tm.waitFor("time left: 0:57\nana>")
 
+	// Ctrl-C on a line being typed clears it and says nothing; on an
+	// empty line it says how to leave, every time.
+	const hint = "(Ctrl-C clears the line; quit or Ctrl-D leaves)"
+	tm.keys("florp", "C-c")
+	tm.waitFor("florp^C")
 	tm.keys("C-c")
-	tm.waitFor("(Ctrl-C clears the line; quit or Ctrl-D leaves)")
+	tm.waitFor(hint)
+	tm.keys("ab", "C-c")
+	tm.waitFor("ab^C")
+	tm.keys("C-c")
+	screen := tm.waitFor(hint, 2)
+	assert.NotContains(t, screen, "florp^C\n"+hint)
+	assert.NotContains(t, screen, "ab^C\n"+hint)
 
 	tm.keys("draw", "Enter")
 	tm.waitFor("bob>")
