@@ -5,13 +5,11 @@ import (
 	"errors"
 	"io"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
-	"github.com/yuin/gopher-lua/ast"
 	"github.com/yuin/gopher-lua/parse"
 
 	"github.com/meldlab/meldlab/core"
@@ -32,6 +30,9 @@ type Session struct {
 	opts    Options
 	current func() *core.Game
 	wrapped *core.Game // the game the global game wraps
+	// builtins are the globals the session starts with (print, meld,
+	// game...): a local typed with one of their names is not kept.
+	builtins map[string]bool
 }
 
 // NewSession starts a session that prints to out. game returns the session's
@@ -44,8 +45,17 @@ func NewSession(out io.Writer, game func() *core.Game, opts Options) (*Session, 
 	if err != nil {
 		return nil, err
 	}
-	return &Session{e: e, opts: opts, current: game}, nil
+	builtins := map[string]bool{"game": true}
+	e.st.L.G.Global.ForEach(func(k, _ lua.LValue) {
+		if name, ok := k.(lua.LString); ok {
+			builtins[string(name)] = true
+		}
+	})
+	return &Session{e: e, opts: opts, current: game, builtins: builtins}, nil
 }
+
+// builtin says whether name is one of the globals the session started with.
+func (s *Session) builtin(name string) bool { return s.builtins[name] }
 
 // Close releases the session's Lua state.
 func (s *Session) Close() { s.e.close() }
@@ -72,7 +82,7 @@ func (s *Session) Eval(ctx context.Context, code string) (string, error) {
 		}
 	}
 	if string(src) == code {
-		src = []byte(keepLocals(code))
+		src = []byte(keepLocals(code, s.builtin))
 	}
 	out, err := s.e.run(ctx, chunk, src)
 	if err != nil {
@@ -83,51 +93,6 @@ func (s *Session) Eval(ctx context.Context, code string) (string, error) {
 		parts[i] = escape.String(show(s.e.st.L, v, 0)) // a value may hold an ESC sequence
 	}
 	return strings.Join(parts, "\t"), nil
-}
-
-// localWord is the keyword local, as a word.
-var (
-	localWord = regexp.MustCompile(`\blocal\b`)
-	bareNames = regexp.MustCompile(`^\s*[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*`)
-)
-
-// keepLocals rewrites the top-level local declarations of a chunk typed at
-// the REPL as assignments to globals, so that they last to the next line,
-// as a learner expects ("local n = 0", then "n + 1"): each line is its own
-// chunk, where a local would end with it. Locals inside functions and
-// blocks stay local. Code it cannot read is returned as it is.
-func keepLocals(code string) string {
-	stmts, err := parse.Parse(strings.NewReader(code), "lua")
-	if err != nil {
-		return code
-	}
-	lines := strings.SplitAfter(code, "\n")
-	for _, st := range stmts {
-		la, ok := st.(*ast.LocalAssignStmt)
-		if !ok || st.Line() < 1 || st.Line() > len(lines) {
-			continue
-		}
-		n := st.Line() - 1
-		line := lines[n]
-		// The locals already rewritten on this line are gone: the next
-		// one is the first left.
-		loc := localWord.FindStringIndex(line)
-		if loc == nil {
-			return code
-		}
-		rest := line[loc[1]:]
-		if len(la.Exprs) == 0 { // "local x" declares x nil
-			if m := bareNames.FindStringIndex(rest); m != nil {
-				rest = rest[:m[1]] + " = nil" + rest[m[1]:]
-			}
-		}
-		lines[n] = line[:loc[0]] + strings.TrimLeft(rest, " \t")
-	}
-	out := strings.Join(lines, "")
-	if _, err := parse.Parse(strings.NewReader(out), "lua"); err != nil {
-		return code
-	}
-	return out
 }
 
 // RunFile runs a Lua file against the session's game, as `meldlab run`

@@ -6,11 +6,13 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/yuin/gopher-lua/parse"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
@@ -137,28 +139,85 @@ func TestSessionRunFile(t *testing.T) {
 }
 
 // TestKeepLocals: a local typed at the REPL lasts to the next line, as the
-// learner expects; locals inside blocks and functions stay local.
+// learner expects; locals inside blocks and functions stay local, and so
+// does one that shadows a built-in (print, meld, game...), which lasts its
+// line only, as in the standalone Lua REPL. Strings and comments that hold
+// the word local are left as they are.
 func TestKeepLocals(t *testing.T) {
+	builtin := func(name string) bool { return name == "print" || name == "game" }
 	tests := []struct{ in, want string }{
 		{"local n = 0", "n = 0"},
 		{"local a, b = 1, 2", "a, b = 1, 2"},
 		{"local x", "x = nil"},
+		{"local x, y -- note\nlocal z", "x, y = nil -- note\nz = nil"},
 		{"local function twice(s) return s .. s end", "function twice(s) return s .. s end"},
 		{"local a = 1; local b = 2", "a = 1; b = 2"},
 		{"for i = 1, 3 do local y = i end", "for i = 1, 3 do local y = i end"},
 		{"local f = function() local z = 1 return z end", "f = function() local z = 1 return z end"},
 		{"print('local')", "print('local')"},
+		{`local a = "local b" local c = 2`, `a = "local b" c = 2`},
+		{"local a = 1 --[[ local ]] local b = 2", "a = 1 --[[ local ]] b = 2"},
+		{"local s = [==[\nlocal]] x]==] local u = 1", "s = [==[\nlocal]] x]==] u = 1"},
+		{"do local q = 1 end local r = 2", "do local q = 1 end r = 2"},
+		{"if x then local q = 1 elseif y then local q = 2 else local q = 3 end local r = 4",
+			"if x then local q = 1 elseif y then local q = 2 else local q = 3 end r = 4"},
+		{"repeat local q = 1 until q local r = 2", "repeat local q = 1 until q r = 2"},
+		{"while false do local q end local r", "while false do local q end r = nil"},
+		{"local\nx = 1", "\nx = 1"},
+		{"local t = {\n 'local' }", "t = {\n 'local' }"},
+		{"local print = 5", "local print = 5"},
+		{"local n, game = 1, 2", "local n, game = 1, 2"},
+		{"local function print() end", "local function print() end"},
+		{"local a = 1 error('boom') local b = 2", "a = 1 error('boom') b = 2"},
 	}
 	for _, tc := range tests {
-		assert.Equal(t, tc.want, keepLocals(tc.in), tc.in)
+		assert.Equal(t, tc.want, keepLocals(tc.in, builtin), tc.in)
 	}
 	var out bytes.Buffer
 	s, err := NewSession(&out, func() *core.Game { return nil }, Options{})
 	require.NoError(t, err)
 	defer s.Close()
-	_, err = s.Eval(t.Context(), "local n = 40")
-	require.NoError(t, err)
-	got, err := s.Eval(t.Context(), "n + 2")
-	require.NoError(t, err)
-	assert.Equal(t, "42", got)
+	for _, step := range []struct{ code, want, err string }{
+		{code: "local n = 40", want: ""},
+		{code: "n + 2", want: "42"},
+		{code: "local a, b = 1, 2", want: ""},
+		{code: "a + b", want: "3"},
+		{code: "local function fact(k) if k < 2 then return 1 end return k * fact(k - 1) end", want: ""},
+		{code: "fact(5)", want: "120"},
+		{code: `local w = "local v" local v = 7`, want: ""},
+		{code: "w .. v", want: "local v7"},
+		{code: "local c = 1 error('boom') local d = 2", err: "lua:1: boom"},
+		{code: "c, d", want: "1\tnil"}, // what ran before the error stays
+		{code: "local print = 5 return print", want: "5"},
+		{code: "type(print)", want: "function"}, // the built-in is not lost
+		{code: "local meld = nil", want: ""},
+		{code: "meld.check('[r1 r2 r3]')", want: "true"}, // nor is the meld module
+	} {
+		got, err := s.Eval(t.Context(), step.code)
+		if step.err != "" {
+			assert.EqualError(t, err, step.err, step.code)
+			continue
+		}
+		require.NoError(t, err, step.code)
+		assert.Equal(t, step.want, got, step.code)
+	}
+}
+
+// FuzzKeepLocals: whatever is typed, keepLocals never panics, and code that
+// parses still parses after it, with its lines where they were.
+func FuzzKeepLocals(f *testing.F) {
+	for _, s := range []string{"local a, b = 1, 2", "local s = [==[\nlocal]==] local x", "local function f() end",
+		"do local q end local r --[[ local ]]", `local a = "local \" b" local c`, "local x = 1e-5 local y = 0x1p+4"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, code string) {
+		out := keepLocals(code, func(n string) bool { return n == "print" })
+		if _, err := parse.Parse(strings.NewReader(code), "lua"); err != nil {
+			assert.Equal(t, code, out)
+			return
+		}
+		_, err := parse.Parse(strings.NewReader(out), "lua")
+		assert.NoError(t, err, "%q -> %q", code, out)
+		assert.Equal(t, strings.Count(code, "\n"), strings.Count(out, "\n"))
+	})
 }
