@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	layout "github.com/meldlab/meldlab/internal/text"
 	"math"
 	"strconv"
 	"strings"
@@ -125,39 +126,62 @@ func variantFigure(v *VariantReport, metric string) Interval {
 	return Interval{math.NaN(), math.NaN(), math.NaN()}
 }
 
-// writeText writes the sweep's table: a row a value, a column a metric.
+// writeText writes the sweep's table: a row a value, a column a metric,
+// the metrics in as many blocks of columns as fit 80 columns.
 func (sr *SweepReport) writeText(b *strings.Builder) {
-	fmt.Fprintf(b, "\nSweep of %s over %s (from %s; 95%% intervals):\n", sr.Key, strings.Join(sr.Values, ", "), sr.Base)
+	b.WriteString("\n" + wrapped(fmt.Sprintf("Sweep of %s over %s (from %s; 95%% intervals):",
+		sr.Key, strings.Join(sr.Values, ", "), sr.Base), "", "    "))
 	head := []string{"turns a round", "empty pool %", "meld turn", "winner score", "joker left %", "1st wins %"}
 	w := max(len(sr.Key), 5)
 	for _, v := range sr.Values {
 		w = max(w, len(v))
 	}
-	var line strings.Builder
-	fmt.Fprintf(&line, "  %-*s", w, sr.Key)
+	cells := make([][]string, len(sr.Values)) // cells[value][metric]
+	cw := 0
 	for _, h := range head {
-		fmt.Fprintf(&line, "  %-20s", h)
+		cw = max(cw, len(h))
 	}
-	b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
-	for i, v := range sr.Values {
-		line.Reset()
-		fmt.Fprintf(&line, "  %-*s", w, v)
+	for i := range sr.Values {
 		for _, m := range sr.Metrics {
-			scale := 1.0
-			if m.Unit == "share" {
-				scale = 100
-			}
-			p := m.Points[i]
-			cell := "-"
-			switch {
-			case math.IsNaN(p.Value):
-			case math.IsNaN(p.Low):
-				cell = fmt.Sprintf("%.1f", p.Value*scale)
-			default:
-				cell = fmt.Sprintf("%.1f (%.1f-%.1f)", p.Value*scale, p.Low*scale, p.High*scale)
-			}
-			fmt.Fprintf(&line, "  %-20s", cell)
+			cells[i] = append(cells[i], sweepCell(m, i))
+			cw = max(cw, len(cells[i][len(cells[i])-1]))
+		}
+	}
+	per := max((layout.Width-2-w)/(cw+2), 1) // metric columns a block
+	row := func(first string, cols []string) {
+		var line strings.Builder
+		fmt.Fprintf(&line, "  %-*s", w, first)
+		for _, c := range cols {
+			fmt.Fprintf(&line, "  %-*s", cw, c)
 		}
 		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+	}
+	for from := 0; from < len(head); from += per {
+		to := min(from+per, len(head))
+		if from > 0 {
+			b.WriteString("\n")
+		}
+		row(sr.Key, head[from:to])
+		for i, v := range sr.Values {
+			row(v, cells[i][min(from, len(cells[i])):min(to, len(cells[i]))])
+		}
+	}
+}
+
+// sweepCell is metric m at the sweep's i-th value, "30.4 (25.6-35.1)",
+// a share in percent.
+func sweepCell(m SweepMetric, i int) string {
+	scale := 1.0
+	if m.Unit == "share" {
+		scale = 100
+	}
+	p := m.Points[i]
+	switch {
+	case math.IsNaN(p.Value):
+		return "-"
+	case math.IsNaN(p.Low):
+		return fmt.Sprintf("%.1f", p.Value*scale)
+	default:
+		return fmt.Sprintf("%.1f (%.1f-%.1f)", p.Value*scale, p.Low*scale, p.High*scale)
 	}
 }

@@ -90,8 +90,15 @@ func TestSweepReport(t *testing.T) {
 	require.NoError(t, res.Report().WriteText(&b))
 	text := b.String()
 	assert.Contains(t, text, "\nSweep of opening.points over 10, 30, 50 (from original; 95% intervals):\n"+
-		"  opening.points  turns a round         empty pool %          meld turn             winner score          joker left %          1st wins %\n"+
-		"  10              ")
+		"  opening.points  turns a round       empty pool %        meld turn\n"+
+		"  10              99.1 (93.6-104.7)   100.0 (67.6-100.0)  6.4 (3.9-8.9)\n"+
+		"  30              97.4 (88.5-106.2)   100.0 (67.6-100.0)  13.9 (8.7-19.1)\n"+
+		"  50              91.9 (83.2-100.5)   100.0 (67.6-100.0)  28.3 (21.4-35.3)\n"+
+		"\n"+
+		"  opening.points  winner score        joker left %        1st wins %\n"+
+		"  10              64.6 (38.2-91.0)    0.0 (0.0-32.4)      62.5 (30.6-86.3)\n"+
+		"  30              62.1 (38.8-85.5)    0.0 (0.0-32.4)      25.0 (7.1-59.1)\n"+
+		"  50              86.2 (29.0-143.5)   0.0 (0.0-32.4)      0.0 (0.0-32.4)\n")
 	assert.Contains(t, text, "\nopening.points=50 vs opening.points=10 (8 paired games")
 	assert.NotContains(t, text, "\nopening.points=50 vs opening.points=30", "the text compares each value with the first")
 	assert.Len(t, res.Report().Pairs, 3, "JSON keeps every pair")

@@ -464,13 +464,14 @@ func (r Rating) MarshalJSON() ([]byte, error) {
 // WriteText writes the report for people.
 func (rep *TournamentReport) WriteText(w io.Writer) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d deals under %s, %d players, seed %d: every lineup of %s in every seating on each deal "+
-		"(%d tables a deal, %d games)\n", rep.Deals, rep.Variant, rep.Players, rep.Seed, strings.Join(rep.Bots, ", "),
-		rep.TablesPerDeal, rep.Games)
+	// Every line within 80 columns, a wrapped one going on indented by 4.
+	b.WriteString(wrapped(fmt.Sprintf("%d deals under %s, %d players, seed %d: every lineup of %s in every seating on each deal "+
+		"(%d tables a deal, %d games)", rep.Deals, rep.Variant, rep.Players, rep.Seed, strings.Join(rep.Bots, ", "),
+		rep.TablesPerDeal, rep.Games), "", "    "))
 	if n := len(rep.Failed); n > 0 {
 		writeFailed(&b, rep.Failed, fmt.Sprintf("%d deals FAILED and are left out (replay one with its seed):", n), i18n.New(i18n.English))
 	}
-	b.WriteString("\nRatings (Bradley-Terry on the Elo scale, 1500 the bots' average; 95% bootstrap intervals over deals):\n")
+	b.WriteString("\n" + wrapped("Ratings (Bradley-Terry on the Elo scale, 1500 the bots' average; 95% bootstrap intervals over deals):", "", "    "))
 	width := 0
 	for _, r := range rep.Ratings {
 		width = max(width, len(r.Bot))
@@ -482,10 +483,10 @@ func (rep *TournamentReport) WriteText(w io.Writer) error {
 		}
 		fmt.Fprintf(&b, "  %d. %-*s %.0f%s\n", i+1, width, r.Bot, r.Rating, iv)
 	}
-	b.WriteString("\nHead to head (a meeting: two bots at one table, the better round score wins; means over deals, 95% t intervals):\n")
+	b.WriteString("\n" + wrapped("Head to head (a meeting: two bots at one table, the better round score wins; means over deals, 95% t intervals):", "", "    "))
 	for _, h := range rep.HeadToHead {
-		fmt.Fprintf(&b, "  %s vs %s: %s wins %s of %d meetings, scoring %s points a meeting\n",
-			h.A, h.B, h.A, share(h.Share), h.Meetings, signedMean(h.ScoreDiff))
+		b.WriteString(wrapped(fmt.Sprintf("%s vs %s: %s wins %s of %d meetings, scoring %s points a meeting",
+			h.A, h.B, h.A, share(h.Share), h.Meetings, signedMean(h.ScoreDiff)), "  ", "    "))
 	}
 	b.WriteString("\nRounds won (a seat):\n")
 	for _, win := range rep.Wins {

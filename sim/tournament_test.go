@@ -134,8 +134,10 @@ func TestTournament(t *testing.T) {
 	var text bytes.Buffer
 	require.NoError(t, one.WriteText(&text))
 	for _, want := range []string{
-		"6 deals under original, 3 players, seed 3: every lineup of greedy, random, points in every seating on each deal (6 tables a deal, 36 games)\n",
-		"\nRatings (Bradley-Terry on the Elo scale, 1500 the bots' average; 95% bootstrap intervals over deals):\n  1. ",
+		"6 deals under original, 3 players, seed 3: every lineup of greedy, random,\n" +
+			"    points in every seating on each deal (6 tables a deal, 36 games)\n",
+		"\nRatings (Bradley-Terry on the Elo scale, 1500 the bots' average; 95%\n" +
+			"    bootstrap intervals over deals):\n  1. ",
 		"\n  3. random ",
 		"\n  greedy vs random: greedy wins ",
 	} {
