@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/variants"
@@ -168,7 +169,7 @@ func cmdNext(s *Session, ctx context.Context, l Line) error {
 	if err := s.game.NextRound(); err != nil {
 		return err
 	}
-	s.printf("round %d of %d is dealt\n", s.game.Round(), s.game.Rounds())
+	s.printf("%s\n", s.say("repl.round.dealt", "Round", s.game.Round(), "Rounds", s.game.Rounds()))
 	s.ended = false
 	s.settle(ctx)
 	return nil
@@ -179,11 +180,11 @@ func cmdVariant(s *Session, _ context.Context, l Line) error {
 		return fmt.Errorf("variant takes no arguments: new %s starts a game under that variant", l.Args[0])
 	}
 	r := s.game.Rules
-	s.printf("variant: %s: %s\n", r.Name, r.Title)
+	s.printf("%s", wrap(s.say("repl.variant", "Name", r.Name, "Title", r.Title), Width, "  "))
 	if r.Source != "" {
-		s.printf("source: %s\n", r.Source)
+		s.printf("%s", wrap(s.say("repl.variant.source", "Source", r.Source), Width, "  "))
 	}
-	s.printf("variants: %s (new VARIANT plays one; rules tells the rules)\n", strings.Join(s.variantNames(), ", "))
+	s.printf("%s", wrap(s.say("repl.variants", "Names", strings.Join(s.variantNames(), ", ")), Width, "  "))
 	return nil
 }
 
@@ -201,25 +202,32 @@ func cmdWho(s *Session, _ context.Context, l Line) error {
 	}
 	g := s.game
 	names := g.Names()
-	width := 4
-	for _, n := range names {
-		width = max(width, len(n))
-	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "round %d of %d, turn %d; play passes to the %s\n", g.Round(), g.Rounds(), g.Turn()+1, g.Rules.Direction)
+	b.WriteString(wrap(s.say("repl.who", "Round", g.Round(), "Rounds", g.Rounds(), "Turn", g.Turn()+1,
+		"Right", g.Rules.Direction == core.Right), Width, "  "))
+	// The columns as wide as their widest word, in any language.
+	rows := make([][4]string, len(names))
+	var w [4]int
 	for i, n := range names {
-		kind := "person"
+		kind := s.say("repl.who.person")
 		if s.seats[i].bot != nil {
-			kind = "bot " + s.seats[i].spec
+			kind = s.say("repl.who.bot", "Kind", s.seats[i].spec)
 		}
-		opened := "not opened"
+		opened := s.say("repl.who.not_opened")
 		if g.Opened(i) {
-			opened = "opened"
+			opened = s.say("repl.who.opened")
 		}
 		rack := g.Rack(i)
-		fmt.Fprintf(&b, "  %d %-*s  %-12s %2d %-5s  %s", i+1, width, n, kind, rack.Len(), plural(rack.Len(), "tile", "tiles"), opened)
+		rows[i] = [4]string{n, kind, s.say("repl.who.tiles", "Count", rack.Len()), opened}
+		for k := range w {
+			w[k] = max(w[k], utf8.RuneCountInString(rows[i][k]))
+		}
+	}
+	pad := func(s string, n int) string { return s + strings.Repeat(" ", n-utf8.RuneCountInString(s)) }
+	for i, r := range rows {
+		fmt.Fprintf(&b, "  %d %s  %s  %s  %s", i+1, pad(r[0], w[0]), pad(r[1], w[1]), pad(r[2], w[2]), r[3])
 		if !g.RoundOver() && g.Current() == i {
-			b.WriteString("  <- to play")
+			b.WriteString(strings.Repeat(" ", w[3]-utf8.RuneCountInString(r[3])) + "  " + s.say("repl.who.to_play"))
 		}
 		b.WriteByte('\n')
 	}
@@ -243,7 +251,7 @@ func cmdRack(s *Session, _ context.Context, l Line) error {
 	}
 	s.printf("%s\n", s.paint.rackLine(g.Names()[g.Current()], s.ws.Left(), g.Rules.Joker.Penalty))
 	if placed := s.ws.Placed(); placed.Len() > 0 {
-		s.printf("placed this turn: %s\n", s.paint.tiles(placed.Tiles()))
+		s.printf("%s\n", s.say("repl.placed", "Tiles", s.paint.tiles(placed.Tiles())))
 	}
 	return nil
 }
@@ -267,11 +275,7 @@ func cmdPool(s *Session, _ context.Context, l Line) error {
 		return err
 	}
 	n := s.game.Pool()
-	s.printf("pool: %d %s to draw", n, plural(n, "tile", "tiles"))
-	if aside := s.game.SetAside(); aside.Len() > 0 {
-		s.printf(" (%d set aside by the scenario)", aside.Len())
-	}
-	s.printf("\n")
+	s.printf("%s\n", s.say("repl.pool", "Count", n, "Aside", s.game.SetAside().Len()))
 	return nil
 }
 
@@ -282,9 +286,9 @@ func cmdScores(s *Session, _ context.Context, l Line) error {
 	var b strings.Builder
 	g := s.game
 	if g.RoundOver() {
-		fmt.Fprintf(&b, "round %d of %d is over\n", g.Round(), g.Rounds())
+		b.WriteString(s.say("repl.scores.over", "Round", g.Round(), "Rounds", g.Rounds()) + "\n")
 	} else {
-		fmt.Fprintf(&b, "round %d of %d goes on\n", g.Round(), g.Rounds())
+		b.WriteString(s.say("repl.scores.on", "Round", g.Round(), "Rounds", g.Rounds()) + "\n")
 	}
 	s.scoreLines(&b)
 	s.printf("%s", b.String())
@@ -324,7 +328,7 @@ func cmdSave(s *Session, _ context.Context, l Line) error {
 	if err := s.game.SaveWith(path, map[string]json.RawMessage{"repl_seats": raw}); err != nil {
 		return err
 	}
-	s.printf("saved to %s\n", path)
+	s.printf("%s\n", s.say("repl.saved", "Path", path))
 	return nil
 }
 
@@ -385,7 +389,7 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 	}
 	s.abandonLesson()
 	s.variant = v
-	s.printf("loaded %s: %s rules, round %d; %s\n", path, g.Rules.Name, g.Round(), s.seatWords(seats))
+	s.printf("%s", wrap(s.say("repl.loaded", "Path", path, "Variant", g.Rules.Name, "Round", g.Round(), "Seats", s.seatWords(seats)), Width, "  "))
 	s.install(ctx, g, seats)
 	return nil
 }
@@ -407,17 +411,13 @@ func cmdTimer(s *Session, _ context.Context, l Line) error {
 			return fmt.Errorf("timer %s: say on or off", l.Args[0])
 		}
 	}
-	state := "off"
-	if s.timer {
-		state = "on"
-	}
 	if s.game == nil || s.game.Rules.TimeLimit.Seconds == 0 {
-		s.printf("timer: %s; the variant in play has no time limit\n", state)
+		s.printf("%s", wrap(s.say("repl.timer.none", "On", s.timer), Width, "  "))
 		return nil
 	}
 	tl := s.game.Rules.TimeLimit
-	s.printf("timer: %s; the %s rules give %d seconds a turn, and running over costs %d %s\n",
-		state, s.game.Rules.Name, tl.Seconds, tl.PenaltyTiles, plural(tl.PenaltyTiles, "tile", "tiles"))
+	s.printf("%s", wrap(s.say("repl.timer", "On", s.timer, "Variant", s.game.Rules.Name, "Seconds", tl.Seconds,
+		"Count", tl.PenaltyTiles), Width, "  "))
 	return nil
 }
 
@@ -518,7 +518,7 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 		}
 		s.laidOut[laying] = true
 	}
-	s.printf("scenario set: %s to play, pool %d\n", g.Names()[g.Current()], g.Pool())
+	s.printf("%s\n", s.say("repl.scenario", "Name", g.Names()[g.Current()], "Pool", g.Pool()))
 	s.ended = false
 	s.undo = nil
 	s.settle(ctx)

@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/variants"
@@ -151,20 +152,24 @@ func (s *Session) scoreLines(b *strings.Builder) {
 	g := s.game
 	names := g.Names()
 	round, totals, won := g.RoundScores(), g.Totals(), g.RoundsWon()
-	width := 4
+	seat, roundW, total, wonW := s.say("repl.scores.seat"), s.say("repl.scores.round"), s.say("repl.scores.total"), s.say("repl.scores.won")
+	width := utf8.RuneCountInString(seat)
 	for _, n := range names {
-		width = max(width, len(n))
+		width = max(width, utf8.RuneCountInString(n))
 	}
+	col := max(6, utf8.RuneCountInString(roundW), utf8.RuneCountInString(total))
+	pad := func(s string, n int) string { return s + strings.Repeat(" ", max(0, n-utf8.RuneCountInString(s))) }
+	right := func(s string, n int) string { return strings.Repeat(" ", max(0, n-utf8.RuneCountInString(s))) + s }
 	if round != nil {
-		fmt.Fprintf(b, "  %-*s  %6s  %6s  %s\n", width, "seat", "round", "total", "rounds won")
+		fmt.Fprintf(b, "  %s  %s  %s  %s\n", pad(seat, width), right(roundW, col), right(total, col), wonW)
 	} else {
-		fmt.Fprintf(b, "  %-*s  %6s  %s\n", width, "seat", "total", "rounds won")
+		fmt.Fprintf(b, "  %s  %s  %s\n", pad(seat, width), right(total, col), wonW)
 	}
 	for i, n := range names {
 		if round != nil {
-			fmt.Fprintf(b, "  %-*s  %+6d  %+6d  %d\n", width, n, round[i], totals[i], won[i])
+			fmt.Fprintf(b, "  %s  %+*d  %+*d  %d\n", pad(n, width), col, round[i], col, totals[i], won[i])
 		} else {
-			fmt.Fprintf(b, "  %-*s  %+6d  %d\n", width, n, totals[i], won[i])
+			fmt.Fprintf(b, "  %s  %+*d  %d\n", pad(n, width), col, totals[i], won[i])
 		}
 	}
 }

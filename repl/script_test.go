@@ -61,6 +61,7 @@ func TestScripts(t *testing.T) {
 		UpdateScripts: *update,
 		Setup: func(env *testscript.Env) error {
 			// No colour and no user history, whatever the machine.
+			env.Setenv("LANG", "C") // English unless a transcript sets LANG
 			env.Setenv("NO_COLOR", "")
 			env.Setenv("TERM", "dumb")
 			env.Setenv("XDG_CONFIG_HOME", env.WorkDir+"/.config")

@@ -80,7 +80,7 @@ func TestTimer(t *testing.T) {
 	out.Reset()
 	require.NoError(t, s.Exec(t.Context(), "who"))
 	assert.Contains(t, out.String(), "time is up for bob")
-	assert.Contains(t, out.String(), "ana   person        5 tiles  opened  <- to play")
+	assert.Contains(t, out.String(), "ana  person  5 tiles  opened  <- to play")
 
 	// timer off: no limit; on again: a fresh minute for the turn in play.
 	run(t, s, "timer off")

@@ -67,7 +67,8 @@ func startTmux(t *testing.T, args ...string) tmuxSession {
 	}
 	keys := func(k ...string) { run(append([]string{"send-keys", "-t", "m"}, k...)...) }
 
-	cmd := strings.Join(append([]string{"env", "TERM=xterm-256color", "NO_COLOR=", meldlab,
+	// English whatever the machine's locale: the test reads the English words.
+	cmd := strings.Join(append([]string{"env", "TERM=xterm-256color", "NO_COLOR=", "LC_ALL=", "LC_MESSAGES=", "LANG=C", meldlab,
 		"--history", hist}, args...), " ")
 	run("new-session", "-d", "-s", "m", "-x", "120", "-y", "50", cmd)
 	t.Cleanup(func() { _ = exec.Command(tmux, "-S", sock, "kill-server").Run() })

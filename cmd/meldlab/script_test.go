@@ -26,6 +26,7 @@ func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir: "testdata/script",
 		Setup: func(env *testscript.Env) error {
+			env.Setenv("LANG", "C") // English unless a transcript sets LANG
 			env.Setenv("NO_COLOR", "")
 			env.Setenv("TERM", "dumb")
 			env.Setenv("XDG_CONFIG_HOME", env.WorkDir+"/.config")

@@ -22,9 +22,7 @@ func TestSimText(t *testing.T) {
 	out, errOut, code := runCLI("", simArgs...)
 	require.Equal(t, 0, code, errOut)
 	assert.Empty(t, errOut, "no progress line off a terminal")
-	for _, line := range strings.Split(out, "\n") {
-		assert.LessOrEqual(t, utf8.RuneCountInString(line), 80, line)
-	}
+	assertFits80(t, out)
 	out = sim.Unwrap(out)
 	assert.True(t, strings.HasPrefix(out, "9 games, 3 players (random, random, random), seed 5; 95% confidence intervals\n"), out)
 	assert.Contains(t, out, "\noriginal: 9 games, 9 rounds\n")
@@ -327,12 +325,18 @@ func TestSimMergeNamesTheShardOfAnotherExperiment(t *testing.T) {
 func TestSimInFrench(t *testing.T) {
 	out, errOut, code := runCLI("", append([]string{"--lang", "fr"}, simArgs...)...)
 	require.Equal(t, 0, code, errOut)
-	for _, line := range strings.Split(out, "\n") {
-		assert.LessOrEqual(t, utf8.RuneCountInString(line), 80, line)
-	}
+	assertFits80(t, out)
 	out = sim.Unwrap(out)
 	assert.True(t, strings.HasPrefix(out, "9 parties, 3 joueurs (random, random, random), graine 5 ; intervalles de confiance à 95 %\n"), out)
 	assert.Contains(t, out, "\nhouse/fifty contre original (9 parties appariées : mêmes graines, mêmes donnes) :\n")
 	assert.Contains(t, out, "  victoires par place    place 1 (random) ")
 	assert.Contains(t, out, "  victoires par ordre    1er à jouer ")
+}
+
+// assertFits80 checks that every line of out is at most 80 columns.
+func assertFits80(t *testing.T, out string) {
+	t.Helper()
+	for _, line := range strings.Split(out, "\n") {
+		assert.LessOrEqual(t, utf8.RuneCountInString(line), 80, line)
+	}
 }
