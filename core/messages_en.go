@@ -111,6 +111,26 @@ var english = map[string]string{
 	"place.table":                        "another set on the table",
 	"place.drawn":                        "the tile just drawn",
 
+	// Notation errors (ParseError): where, then why.
+	"notation.at.set_tile":       "set {{.Set}}, tile {{.Tile}} {{.Token}}: {{.Why}}",
+	"notation.at.tile":           "tile {{.Tile}} {{.Token}}: {{.Why}}",
+	"notation.at.set":            "set {{.Set}}: {{.Why}}",
+	"notation.at.column":         "column {{.Column}} {{.Token}}: {{.Why}}",
+	"notation.empty_tile":        "empty tile",
+	"notation.no_jokers":         "this box has no jokers",
+	"notation.colour":            "unknown colour {{.Char}}: colours are {{.Letters}}, and J is a joker",
+	"notation.shape":             "a tile is a colour letter and a number, as r7",
+	"notation.numbers":           "numbers run 1..{{.Max}}",
+	"notation.colour_not_in_box": "colour {{.Letter}} is not in this box: colours are {{.Letters}}",
+	"notation.rack_brackets":     "a rack is tiles separated by spaces, without brackets",
+	"notation.one_set":           "expected one set, found {{.Count}}",
+	"notation.empty_set":         "empty set",
+	"notation.nested":            "\"[\" at column {{.Col}} opens a set inside a set; close the first with \"]\"",
+	"notation.stray_close":       "\"]\" closes no set",
+	"notation.set_empty":         "the set is empty",
+	"notation.table_brackets":    "a table is sets in brackets, as [r3 r4 r5]",
+	"notation.unclosed":          "the \"[\" at column {{.Col}} is never closed with \"]\"",
+
 	// A refused play that cost the player tiles (Rules.FailedPlay).
 	"rule.penalty": "{{.Error}}; the play costs {{.Count}} {{if eq .Count 1}}tile{{else}}tiles{{end}}",
 

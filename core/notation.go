@@ -2,7 +2,6 @@ package core
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -33,25 +32,29 @@ type ParseError struct {
 	Token  string // the offending text
 	Column int    // byte column of Token in the input, from 1
 	Err    error  // ErrBadTile or ErrBadLayout
-	Reason string
+	// Why is the reason, in any language: "numbers run 1..13"; Reason
+	// says it in English.
+	Why Message
 }
 
-func (e *ParseError) Error() string {
-	var b strings.Builder
-	if e.Set > 0 {
-		fmt.Fprintf(&b, "set %d", e.Set)
-		if e.Tile > 0 {
-			b.WriteString(", ")
-		}
+// Reason is why the token is wrong, in English: "numbers run 1..13".
+func (e *ParseError) Reason() string { return e.Why.String() }
+
+func (e *ParseError) Error() string { return e.Message().String() }
+
+// Message says where the input is wrong and why: `set 1, tile 2 "r14":
+// numbers run 1..13`.
+func (e *ParseError) Message() Message {
+	token := strconv.Quote(e.Token)
+	switch {
+	case e.Set > 0 && e.Tile > 0:
+		return Msg("notation.at.set_tile", "Set", e.Set, "Tile", e.Tile, "Token", token, "Why", e.Why)
+	case e.Tile > 0:
+		return Msg("notation.at.tile", "Tile", e.Tile, "Token", token, "Why", e.Why)
+	case e.Set > 0:
+		return Msg("notation.at.set", "Set", e.Set, "Why", e.Why)
 	}
-	if e.Tile > 0 {
-		fmt.Fprintf(&b, "tile %d %q", e.Tile, e.Token)
-	} else if e.Set == 0 {
-		fmt.Fprintf(&b, "column %d %q", e.Column, e.Token)
-	}
-	b.WriteString(": ")
-	b.WriteString(e.Reason)
-	return b.String()
+	return Msg("notation.at.column", "Column", e.Column, "Token", token, "Why", e.Why)
 }
 
 func (e *ParseError) Unwrap() error { return e.Err }
@@ -70,22 +73,23 @@ func ParseTable(s string) (Table, error) { return StandardTiles.ParseTable(s) }
 
 // ParseTile reads one tile that must belong to the box ts.
 func (ts TileSet) ParseTile(s string) (Tile, error) {
-	t, reason := ts.parseTile(s)
-	if reason != "" {
-		return NoTile, &ParseError{Tile: 1, Token: s, Column: 1, Err: ErrBadTile, Reason: reason}
+	t, why := ts.parseTile(s)
+	if why.ID != "" {
+		return NoTile, &ParseError{Tile: 1, Token: s, Column: 1, Err: ErrBadTile, Why: why}
 	}
 	return t, nil
 }
 
-func (ts TileSet) parseTile(s string) (Tile, string) {
+// parseTile reads a tile, or says why it is none (a Message with an id).
+func (ts TileSet) parseTile(s string) (Tile, Message) {
 	if s == "" {
-		return NoTile, "empty tile"
+		return NoTile, Msg("notation.empty_tile")
 	}
 	if len(s) == 1 && (s[0] == 'J' || s[0] == 'j' || s[0] == '*') {
 		if ts.Jokers == 0 {
-			return NoTile, "this box has no jokers"
+			return NoTile, Msg("notation.no_jokers")
 		}
-		return Joker, ""
+		return Joker, Message{}
 	}
 	var c Color
 	switch s[0] | 0x20 {
@@ -100,25 +104,25 @@ func (ts TileSet) parseTile(s string) (Tile, string) {
 	default:
 		// The first character as typed: "♥", not its first byte.
 		_, size := utf8.DecodeRuneInString(s)
-		return NoTile, fmt.Sprintf("unknown colour %q: colours are %s, and J is a joker", s[:size], colourLetters(ts.Colors))
+		return NoTile, Msg("notation.colour", "Char", strconv.Quote(s[:size]), "Letters", colourLetters(ts.Colors))
 	}
 	digits := s[1:]
 	if digits == "" {
-		return NoTile, "a tile is a colour letter and a number, as r7"
+		return NoTile, Msg("notation.shape")
 	}
 	for i := 0; i < len(digits); i++ {
 		if digits[i] < '0' || digits[i] > '9' {
-			return NoTile, "a tile is a colour letter and a number, as r7"
+			return NoTile, Msg("notation.shape")
 		}
 	}
 	n, err := strconv.Atoi(digits)
 	if err != nil || len(digits) > 2 || n < 1 || n > ts.Numbers {
-		return NoTile, fmt.Sprintf("numbers run 1..%d", ts.Numbers)
+		return NoTile, Msg("notation.numbers", "Max", ts.Numbers)
 	}
 	if int(c) >= ts.Colors {
-		return NoTile, fmt.Sprintf("colour %c is not in this box: colours are %s", c.Letter(), colourLetters(ts.Colors))
+		return NoTile, Msg("notation.colour_not_in_box", "Letter", string(c.Letter()), "Letters", colourLetters(ts.Colors))
 	}
-	return NewTile(c, n), ""
+	return NewTile(c, n), Message{}
 }
 
 func colourLetters(n int) string {
@@ -169,11 +173,11 @@ func (ts TileSet) ParseTiles(s string) ([]Tile, error) {
 	for i, tok := range toks {
 		if tok.text == "[" || tok.text == "]" {
 			return nil, &ParseError{Token: tok.text, Column: tok.col, Err: ErrBadLayout,
-				Reason: "a rack is tiles separated by spaces, without brackets"}
+				Why: Msg("notation.rack_brackets")}
 		}
-		t, reason := ts.parseTile(tok.text)
-		if reason != "" {
-			return nil, &ParseError{Tile: i + 1, Token: tok.text, Column: tok.col, Err: ErrBadTile, Reason: reason}
+		t, why := ts.parseTile(tok.text)
+		if why.ID != "" {
+			return nil, &ParseError{Tile: i + 1, Token: tok.text, Column: tok.col, Err: ErrBadTile, Why: why}
 		}
 		out = append(out, t)
 	}
@@ -192,7 +196,7 @@ func (ts TileSet) ParseSet(s string) (Set, error) {
 		}
 		if len(t) != 1 {
 			return nil, &ParseError{Token: s, Column: 1, Err: ErrBadLayout,
-				Reason: fmt.Sprintf("expected one set, found %d", len(t))}
+				Why: Msg("notation.one_set", "Count", len(t))}
 		}
 		return t[0], nil
 	}
@@ -201,7 +205,7 @@ func (ts TileSet) ParseSet(s string) (Set, error) {
 		return nil, err
 	}
 	if len(tiles) == 0 {
-		return nil, &ParseError{Token: s, Column: 1, Err: ErrBadLayout, Reason: "empty set"}
+		return nil, &ParseError{Token: s, Column: 1, Err: ErrBadLayout, Why: Msg("notation.empty_set")}
 	}
 	return Set(tiles), nil
 }
@@ -220,33 +224,33 @@ func (ts TileSet) ParseTable(s string) (Table, error) {
 		case "[":
 			if open > 0 {
 				return nil, &ParseError{Set: n, Token: "[", Column: tok.col, Err: ErrBadLayout,
-					Reason: fmt.Sprintf("\"[\" at column %d opens a set inside a set; close the first with \"]\"", tok.col)}
+					Why: Msg("notation.nested", "Col", tok.col)}
 			}
 			open, cur = tok.col, Set{}
 		case "]":
 			if open == 0 {
-				return nil, &ParseError{Token: "]", Column: tok.col, Err: ErrBadLayout, Reason: "\"]\" closes no set"}
+				return nil, &ParseError{Token: "]", Column: tok.col, Err: ErrBadLayout, Why: Msg("notation.stray_close")}
 			}
 			if len(cur) == 0 {
-				return nil, &ParseError{Set: n, Token: "[]", Column: open, Err: ErrBadLayout, Reason: "the set is empty"}
+				return nil, &ParseError{Set: n, Token: "[]", Column: open, Err: ErrBadLayout, Why: Msg("notation.set_empty")}
 			}
 			table = append(table, cur)
 			open, cur = 0, nil
 		default:
 			if open == 0 {
 				return nil, &ParseError{Token: tok.text, Column: tok.col, Err: ErrBadLayout,
-					Reason: "a table is sets in brackets, as [r3 r4 r5]"}
+					Why: Msg("notation.table_brackets")}
 			}
-			t, reason := ts.parseTile(tok.text)
-			if reason != "" {
-				return nil, &ParseError{Set: n, Tile: len(cur) + 1, Token: tok.text, Column: tok.col, Err: ErrBadTile, Reason: reason}
+			t, why := ts.parseTile(tok.text)
+			if why.ID != "" {
+				return nil, &ParseError{Set: n, Tile: len(cur) + 1, Token: tok.text, Column: tok.col, Err: ErrBadTile, Why: why}
 			}
 			cur = append(cur, t)
 		}
 	}
 	if open > 0 {
 		return nil, &ParseError{Set: len(table) + 1, Token: "[", Column: open, Err: ErrBadLayout,
-			Reason: fmt.Sprintf("the \"[\" at column %d is never closed with \"]\"", open)}
+			Why: Msg("notation.unclosed", "Col", open)}
 	}
 	return table, nil
 }

@@ -77,3 +77,18 @@ func TestRefusals(t *testing.T) {
 		})
 	}
 }
+
+// Notation errors say where and why in the learner's language; the token
+// stays as typed.
+func TestNotationErrors(t *testing.T) {
+	_, err := core.ParseTable("[r3 r14]")
+	require.Error(t, err)
+	assert.Equal(t, `set 1, tile 2 "r14": numbers run 1..13`, err.Error())
+	assert.Equal(t, `combinación 1, ficha 2 "r14": los números van del 1 al 13`, i18n.New(i18n.Spanish).Error(err))
+	assert.Equal(t, `combinazione 1, tessera 2 "r14": i numeri vanno da 1 a 13`, i18n.New(i18n.Italian).Error(err))
+	assert.Equal(t, `combinaison 1, plaque 2 "r14" : les nombres vont de 1 à 13`, i18n.New(i18n.French).Error(err))
+
+	_, err = core.ParseTiles("♥3")
+	require.Error(t, err)
+	assert.Equal(t, `plaque 1 "♥3" : couleur inconnue "♥" : les couleurs sont k, r, b, o, et J est un joker`, i18n.New(i18n.French).Error(err))
+}

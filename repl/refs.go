@@ -24,7 +24,7 @@ func (s *Session) parseTile(tok string) (core.Tile, error) {
 	if err != nil {
 		var pe *core.ParseError
 		if errors.As(err, &pe) {
-			return core.NoTile, fmt.Errorf("%q is not a tile: %s", tok, pe.Reason)
+			return core.NoTile, fail("repl.not_a_tile", "Token", strconv.Quote(tok), "Why", pe.Why)
 		}
 		return core.NoTile, err
 	}

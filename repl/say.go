@@ -128,6 +128,8 @@ shows them. A turn: put and move tiles until the table is right, then done.`,
 	"repl.timer":          "timer: {{if .On}}on{{else}}off{{end}}; the {{.Variant}} rules give {{.Seconds}} seconds a turn, and running over costs {{.Count}} {{if eq .Count 1}}tile{{else}}tiles{{end}}",
 	"repl.scenario":       "scenario set: {{.Name}} to play, pool {{.Pool}}",
 
+	"repl.not_a_tile": "{{.Token}} is not a tile: {{.Why}}",
+
 	"repl.group.game":             "game",
 	"repl.group.turn":             "turn",
 	"repl.group.learn and script": "learn and script",

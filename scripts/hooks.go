@@ -221,7 +221,7 @@ func (h *Hooks) tile(v lua.LValue) (core.Tile, error) {
 	if err != nil {
 		var pe *core.ParseError
 		if errors.As(err, &pe) {
-			return core.NoTile, fmt.Errorf("%q: %s", string(s), pe.Reason)
+			return core.NoTile, fmt.Errorf("%q: %s", string(s), pe.Reason())
 		}
 		return core.NoTile, err
 	}
