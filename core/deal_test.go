@@ -47,7 +47,7 @@ func TestNewGamePlayers(t *testing.T) {
 		{"xp for 4", core.XP(), 4, "the xp rules are for 5 to 6 players, not 4", core.ErrPlayers},
 		{"novelty for 7", core.Novelty(), 7, "", nil},
 		{"novelty for 8: the box runs out", core.Novelty(), 8,
-			"the novelty rules deal 14 tiles to each of 8 players, 112 tiles; the box has 106", core.ErrDeal},
+			"the novelty rules are for 2 to 7 players, not 8", core.ErrPlayers},
 		{"piles run out", piles, 2, "the italian rules: the deal cannot serve 4 players: 4 × 8 piles is 32, and there are 15 piles", core.ErrDeal},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -19,13 +19,14 @@ func Italian() Rules {
 	return r
 }
 
-// Novelty is rulebook 002: "2 or more" players, a joker worth 0 in the
+// Novelty is rulebook 002: "2 or more" players (as many as the box deals
+// 14 tiles to, 7, as novelty.yaml reads it), a joker worth 0 in the
 // initial meld, a replacing tile from the rack or the table, losers paying
 // their own totals when the pool runs out.
 func Novelty() Rules {
 	r := Original()
 	r.Name, r.Title, r.Source = "novelty", "Rummy by Novelty", "rulebook 002"
-	r.Players = PlayerRange{Min: 2}
+	r.Players = PlayerRange{Min: 2, Max: 7}
 	r.Direction = Right
 	r.Opening.JokerValue = Zero
 	r.TimeLimit.Seconds = 0

@@ -82,8 +82,7 @@ func cloneSlice[T any](s []T) []T {
 }
 
 // NewGame starts a match for the named players (one a seat, in play order)
-// under rules: it checks the player count against Rules.Players (a Max of 0
-// means as many as the box can serve), shuffles the box with a generator
+// under rules: it checks the player count against Rules.Players, shuffles the box with a generator
 // seeded by seed, picks the first player and deals round 1.
 func NewGame(rules Rules, players []string, seed uint64) (*Game, error) {
 	return NewGameWithHooks(rules, nil, players, seed)
@@ -134,14 +133,11 @@ func checkRules(r *Rules, n int) error {
 		return fmt.Errorf("%s: %w", r.words(), err)
 	}
 	lo, hi := r.Players.Min, r.Players.Max
-	if n < lo || hi > 0 && n > hi {
-		if hi == 0 {
-			return r.refusal(ErrPlayers, 0, Msg("rule.players.at_least", "Rules", r.says(), "Min", lo, "Count", n))
-		}
+	if n < lo || n > hi {
 		return r.refusal(ErrPlayers, 0, Msg("rule.players", "Rules", r.says(), "Min", lo, "Max", hi, "Count", n))
 	}
-	// Validate checked the deal for the most players; with no most, check
-	// it for these.
+	// Validate checked the deal for the most players, so it serves these;
+	// checked again, as what a refusal would say.
 	size := r.Tiles.Size()
 	switch r.Deal.Method {
 	case DealDraw:

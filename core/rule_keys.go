@@ -247,8 +247,8 @@ var ruleKeys = []*RuleKey{
 
 	intKey("players.min", 2, 16, func(r *Rules) *int { return &r.Players.Min }).with(2,
 		"the fewest players", ""),
-	intKey("players.max", 0, 16, func(r *Rules) *int { return &r.Players.Max }).with(4,
-		"the most players; 0 for as many as the box can deal to",
+	intKey("players.max", 2, 16, func(r *Rules) *int { return &r.Players.Max }).with(4,
+		"the most players (the deal must serve that many)",
 		"000 and 003: 2-4, 5-6 with the 160-tile XP box; 001: 2-4; 002: \"2 or more\""),
 
 	intKey("tiles.colors", 1, MaxColors, func(r *Rules) *int { return &r.Tiles.Colors }).with(4,

@@ -37,7 +37,7 @@ type Rules struct {
 // PlayerRange is how many may play.
 type PlayerRange struct {
 	Min int `json:"min"`
-	Max int `json:"max"` // 0: as many as the box can serve
+	Max int `json:"max"` // at least Min; the deal must serve this many
 }
 
 // SetShape is the variant's set rules that do not come from the tile box.

@@ -59,7 +59,7 @@ func (r *Rules) Validate() error {
 		return errs // the checks below assume every value in range
 	}
 	rule = ErrPlayers
-	if r.Players.Max > 0 && r.Players.Min > r.Players.Max {
+	if r.Players.Min > r.Players.Max {
 		add(fmt.Sprintf("players.min is %d but players.max is %d; the fewest cannot be more than the most", r.Players.Min, r.Players.Max),
 			"players.min", "players.max")
 	}
@@ -72,11 +72,8 @@ func (r *Rules) Validate() error {
 		add(fmt.Sprintf("sets.min_group is %d but the tiles come in %d colours: no group could be made", r.Sets.MinGroup, r.Tiles.Colors),
 			"sets.min_group", "tiles.colors")
 	}
-	// The deal must serve the most players, or with no most the fewest.
+	// The deal must serve the most players.
 	n := r.Players.Max
-	if n == 0 {
-		n = r.Players.Min
-	}
 	ts := r.Tiles
 	box := ts.Size()
 	boxWords := fmt.Sprintf("%d (%d colours × %d numbers × %d copies + %d jokers)", box, ts.Colors, ts.Numbers, ts.Copies, ts.Jokers)

@@ -110,9 +110,10 @@ new set at the end of the table.`,
 		{name: "take", group: "turn", args: "TILE...",
 			summary: "take back to your rack a tile you placed this turn",
 			help: `A tile you put on the table this turn may come back; a tile that was on the
-table before your turn stays there (except a freed joker, in a variant
-whose rules let a player keep it). Tiles are named as for move; a tile on the
-table twice is the one you placed when the other is in a set you left alone.`,
+table before your turn stays there, except a joker in a variant whose rules
+let a player keep one: once a tile it stands for, from your rack, has taken
+its place (put that tile in first, then take the joker). Tiles are named as
+for move; a tile on the table twice is the one you placed when the other is in a set you left alone.`,
 			example: []string{"take r7", "take 3:J"},
 			action:  true, run: cmdTake},
 		{name: "reset", group: "turn", args: "",

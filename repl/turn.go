@@ -36,7 +36,11 @@ func (s *Session) needTurn() error {
 func (s *Session) newTurn() {
 	g := s.game
 	cur := g.Current()
-	s.ws = NewWorkspace(g.Rules.SetRules(), g.Table(), g.Rack(cur), g.Rules.Joker.Keep)
+	var keep func(core.Table) error
+	if g.Rules.Joker.Keep {
+		keep = g.CheckKeptJokers
+	}
+	s.ws = NewWorkspace(g.Rules.SetRules(), g.Table(), g.Rack(cur), keep)
 	hist := len(g.History())
 	if n := len(s.undo); n == 0 || s.undo[n-1].hist != hist {
 		s.undo = append(s.undo, snapshot{game: g.Clone(), hist: hist})

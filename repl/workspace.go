@@ -20,7 +20,10 @@ import (
 // positions read naturally.
 type Workspace struct {
 	rules core.SetRules
-	keep  bool // a freed joker may go to the rack (Rules.Joker.Keep)
+	// keep, when the rules let a player keep a freed joker
+	// (Rules.Joker.Keep), says whether a staged table may send the jokers
+	// it lacks to the rack (Game.CheckKeptJokers); nil when they never may.
+	keep func(after core.Table) error
 
 	start core.Table    // the table at the start of the turn
 	rack  core.Multiset // the rack at the start of the turn
@@ -28,9 +31,10 @@ type Workspace struct {
 	left  core.Multiset // the rack tiles not placed
 }
 
-// NewWorkspace starts a turn on table with rack. With keep, a joker freed from
-// the table may be taken to the rack (the Italian reading).
-func NewWorkspace(rules core.SetRules, table core.Table, rack core.Multiset, keep bool) *Workspace {
+// NewWorkspace starts a turn on table with rack. With keep, a joker of the
+// table may be taken to the rack when keep accepts the table without it
+// (the Italian reading: once a tile it stood for, from the rack, replaced it).
+func NewWorkspace(rules core.SetRules, table core.Table, rack core.Multiset, keep func(after core.Table) error) *Workspace {
 	start := rules.Canonical(table)
 	return &Workspace{rules: rules, keep: keep, start: start, rack: rack, table: start.Clone(), left: rack}
 }
@@ -150,7 +154,9 @@ func (w *Workspace) Move(refs []TileRef, to Target) error {
 }
 
 // Take puts tiles back on the rack: a tile placed this turn, or a joker the
-// variant lets a player keep once it is freed (Rules.Joker.Keep).
+// variant lets a player keep (Rules.Joker.Keep) once a tile it stood for,
+// from the rack, has replaced it on the staged table: the replacement comes
+// first, so that the take can be judged when it is typed.
 func (w *Workspace) Take(refs []TileRef) error {
 	if len(refs) == 0 {
 		return fail("repl.ws.take_what")
@@ -162,10 +168,12 @@ func (w *Workspace) Take(refs []TileRef) error {
 	}
 	placed := w.Placed()
 	left := w.left
+	keeps := false // a joker of the table goes to the rack
 	for _, t := range tiles {
 		switch {
 		case placed.Remove(t):
-		case t == core.Joker && w.keep:
+		case t == core.Joker && w.keep != nil:
+			keeps = true
 		case t == core.Joker:
 			return fail("repl.ws.joker_stays")
 		default:
@@ -173,7 +181,13 @@ func (w *Workspace) Take(refs []TileRef) error {
 		}
 		left.Add(t)
 	}
-	w.commit(sweep(table), left)
+	table = sweep(table)
+	if keeps {
+		if err := w.keep(table); err != nil {
+			return err
+		}
+	}
+	w.commit(table, left)
 	return nil
 }
 

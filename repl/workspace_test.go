@@ -193,7 +193,7 @@ func workspaceSession(t *testing.T, table, rack string) *Session {
 func TestWorkspaceKeepJoker(t *testing.T) {
 	rules := core.Original()
 	rules.Joker.Keep = true
-	w := NewWorkspace(rules.SetRules(), coretest.Table("[r1 J r3]"), coretest.Rack("r2"), true)
+	w := NewWorkspace(rules.SetRules(), coretest.Table("[r1 J r3]"), coretest.Rack("r2"), func(core.Table) error { return nil })
 	require.NoError(t, w.Put(coretest.Tiles("r2"), Target{Set: 1, Pos: 2}))
 	require.NoError(t, w.Take([]TileRef{{Set: 1, Pos: 4}}))
 	assert.Equal(t, "[r1 r2 r3]", w.Table().String())
@@ -219,4 +219,36 @@ func TestTakeThePlacedCopy(t *testing.T) {
 	err := s.Exec(t.Context(), "take b7")
 	require.Error(t, err)
 	assert.Equal(t, "b7 is in sets 2 and 3: say which, as 2:b7", err.Error())
+}
+
+// take J under rules that keep a joker (italian, joker.keep): only a joker
+// already replaced by the tile it stands for, from the player's own rack,
+// may go to the rack; before that, take J says what to do first.
+func TestTakeJokerOnlyOnceReplaced(t *testing.T) {
+	s := NewSession(Options{Players: "ana:human,bob:human", Seed: 1, Variant: "italian"})
+	require.NoError(t, s.Start(t.Context()))
+	racks := [][]core.Tile{coretest.Tiles("r6 k8 k1"), nil}
+	require.NoError(t, s.game.Setup(core.Setup{Racks: racks, Table: coretest.Table("[r3 r4 r5 J] [k5 k6 k7]"),
+		Opened: []bool{true, true}, Pool: -1, Turn: 2}))
+	s.settle(t.Context())
+	notYet := "the joker of set 1 [r3 r4 r5 J] has not been replaced from your rack yet: the italian rules let you keep " +
+		"a joker only when you replace it with the tile it stands for (r6) from your own rack; " +
+		"put that tile in its place first, then take the joker"
+
+	err := s.Exec(t.Context(), "take 1:J")
+	require.Error(t, err)
+	assert.Equal(t, notYet, err.Error())
+	assert.Equal(t, "[r3 r4 r5 J] [k5 k6 k7]", s.Workspace().Table().String(), "a refused take changes nothing")
+
+	run(t, s, "put k8 2") // another set: still not replaced
+	err = s.Exec(t.Context(), "take 1:J")
+	require.Error(t, err)
+	assert.Equal(t, notYet, err.Error())
+
+	run(t, s, "put r6 1", "take 1:J")
+	assert.Equal(t, "[r3 r4 r5 r6] [k5 k6 k7 k8]", s.Workspace().Table().String())
+	left := s.Workspace().Left()
+	assert.Equal(t, "k1 J", left.String())
+	run(t, s, "done")
+	assert.Equal(t, "[r3 r4 r5 r6] [k5 k6 k7 k8]", s.game.Table().String(), "the play the take staged is legal")
 }

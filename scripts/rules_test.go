@@ -124,6 +124,7 @@ func TestGameRefusesRulesAsVariantsCheckDoes(t *testing.T) {
 	for _, tc := range []struct{ lua, err string }{
 		{`meld.game{variant = {sets = {min_run = 1}}}`, "t.lua:1: bad argument #1 to 'game' (variant: sets.min_run is 1; it must be 2..15)"},
 		{`meld.game{variant = {players = {min = 1}}}`, "t.lua:1: bad argument #1 to 'game' (variant: players.min is 1; it must be 2..16)"},
+		{`meld.game{variant = {players = {max = 0}}}`, "t.lua:1: bad argument #1 to 'game' (variant: players.max is 0; it must be 2..16)"},
 		{`meld.game{variant = {players = {min = 5}}}`, "t.lua:1: bad argument #1 to 'game' (variant: players.min is 5 but players.max is 4; the fewest cannot be more than the most)"},
 	} {
 		_, err := runLua(t, "", tc.lua)

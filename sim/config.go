@@ -295,7 +295,7 @@ func (c *Config) check() error {
 			bad("variant %q has Lua hooks (%s), and no hook compiler was given", v.Name, v.Rules.Hooks)
 		}
 		lo, hi := v.Rules.Players.Min, v.Rules.Players.Max
-		if c.Players < max(lo, 1) || hi > 0 && c.Players > hi {
+		if c.Players < max(lo, 1) || c.Players > hi {
 			bad("variant %q is for %d to %d players, not %d", v.Name, lo, hi, c.Players)
 		}
 	}

@@ -66,12 +66,17 @@ bad.yaml:13:17: joker.replace_from must be a list of some of rack, table, drawn,
 bad.yaml:15:14: deal.piles must be a list of whole numbers, as [7, 7, 8], not "x"
  |   piles: [7, x]
  |              ^`},
+	{name: "no most players", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nplayers:\n  max: 0\n"},
+		want: `bad.yaml:3:8: players.max is 0; it must be 2..16
+ |   max: 0
+ |        ^`},
 	{name: "out of range", file: "bad.yaml", files: map[string]string{
 		"bad.yaml": "extends: original\nplayers: {min: 1, max: 40}\ntiles: {colors: 5, jokers: -1}\ndeal: {piles: [0, 7]}\n"},
 		want: `bad.yaml:2:16: players.min is 1; it must be 2..16
  | players: {min: 1, max: 40}
  |                ^
-bad.yaml:2:24: players.max is 40; it must be 0..16
+bad.yaml:2:24: players.max is 40; it must be 2..16
  | players: {min: 1, max: 40}
  |                        ^
 bad.yaml:3:17: tiles.colors is 5; it must be 1..4
