@@ -3,7 +3,6 @@ package repl
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -36,7 +35,7 @@ func (s *Session) newGame(ctx context.Context, args []string) error {
 	case i < len(args) && isInt(args[i]):
 		n, _ := strconv.Atoi(args[i])
 		if n < 1 || n > 64 {
-			return fmt.Errorf("%d players? give a count from 1 (as the variant allows) or a seat for each player", n)
+			return fail("repl.new.players", "Count", n)
 		}
 		specs = append(specs, "you:human")
 		for range n - 1 {
@@ -53,13 +52,13 @@ func (s *Session) newGame(ctx context.Context, args []string) error {
 	if i < len(args) && isInt(args[i]) {
 		n, err := strconv.ParseUint(args[i], 10, 64)
 		if err != nil {
-			return fmt.Errorf("seed %q: %v", args[i], err)
+			return fail("repl.new.seed", "Token", strconv.Quote(args[i]), "Error", err)
 		}
 		seed = n
 		i++
 	}
 	if i < len(args) && !isInt(args[i]) && !strings.Contains(args[i], ":") {
-		return fmt.Errorf("seat %q: write NAME:human or NAME:BOT, as ana:human or bot:%s", args[i], defaultBot)
+		return fail("repl.new.seat", "Token", strconv.Quote(args[i]), "Bot", defaultBot)
 	}
 	if i < len(args) {
 		return fmt.Errorf("new: %q is not a variant, a player count, a seat (NAME:human, NAME:BOT) or a seed: usage: new [VARIANT] [PLAYERS] [SEED]", args[i])
@@ -119,14 +118,14 @@ func (s *Session) makeSeats(specs []string, seed uint64) ([]seat, error) {
 	for i, sp := range specs {
 		name, kind, ok := strings.Cut(sp, ":")
 		if !ok || kind == "" {
-			return nil, fmt.Errorf("seat %q: write NAME:human or NAME:BOT, as ana:human or bot:%s", sp, defaultBot)
+			return nil, fail("repl.new.seat", "Token", strconv.Quote(sp), "Bot", defaultBot)
 		}
 		st := seat{name: name, spec: kind}
 		switch strings.ToLower(kind) {
 		case "human", "person", "me":
 			st.spec = "human"
 			if name == "" {
-				return nil, fmt.Errorf("seat %q: a person needs a name, as ana:human", sp)
+				return nil, fail("repl.new.name", "Token", strconv.Quote(sp))
 			}
 		default:
 			if strings.EqualFold(name, "bot") || name == "" {
@@ -164,7 +163,7 @@ func cmdNext(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if s.game == nil {
-		return errors.New("no game: start one with new")
+		return fail("repl.no_game")
 	}
 	if err := s.game.NextRound(); err != nil {
 		return err
@@ -177,7 +176,7 @@ func cmdNext(s *Session, ctx context.Context, l Line) error {
 
 func cmdVariant(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 0 {
-		return fmt.Errorf("variant takes no arguments: new %s starts a game under that variant", l.Args[0])
+		return fail("repl.variant.args", "Name", l.Args[0])
 	}
 	r := s.game.Rules
 	s.printf("%s", wrap(s.say("repl.variant", "Name", r.Name, "Title", r.Title), Width, "  "))
@@ -308,11 +307,11 @@ type savedSeat struct {
 
 func cmdSave(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) != 1 {
-		return errors.New("usage: save FILE")
+		return fail("repl.usage.save")
 	}
 	path := l.Args[0]
 	if fi, err := os.Stat(filepath.Dir(path)); err != nil || !fi.IsDir() {
-		return fmt.Errorf("cannot save to %s: there is no directory %s", path, filepath.Dir(path))
+		return fail("repl.save.no_dir", "Path", path, "Dir", filepath.Dir(path))
 	}
 	var ss savedSeats
 	for _, st := range s.seats {
@@ -334,7 +333,7 @@ func cmdSave(s *Session, _ context.Context, l Line) error {
 
 func cmdLoad(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) != 1 {
-		return errors.New("usage: load FILE")
+		return fail("repl.usage.load")
 	}
 	path := l.Args[0]
 	f, err := core.ReadSave(path)
@@ -396,7 +395,7 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 
 func cmdTimer(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 1 {
-		return errors.New("usage: timer [on|off]")
+		return fail("repl.usage.timer")
 	}
 	if len(l.Args) == 1 {
 		switch strings.ToLower(l.Args[0]) {
@@ -408,7 +407,7 @@ func cmdTimer(s *Session, _ context.Context, l Line) error {
 		case "off":
 			s.timer = false
 		default:
-			return fmt.Errorf("timer %s: say on or off", l.Args[0])
+			return fail("repl.timer.bad", "Word", l.Args[0])
 		}
 	}
 	if s.game == nil || s.game.Rules.TimeLimit.Seconds == 0 {
@@ -425,11 +424,11 @@ func cmdTimer(s *Session, _ context.Context, l Line) error {
 // checks the whole scenario and changes nothing when it is refused.
 func cmdSetup(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) == 0 {
-		return errors.New("usage: setup rack [SEAT] TILES | table TABLE | turn SEAT | opened SEAT...|none | pool N (help setup)")
+		return fail("repl.usage.setup")
 	}
 	g := s.game
 	if g.MatchOver() {
-		return errors.New("the match is over: new starts another")
+		return fail("repl.match.is_over")
 	}
 	n := g.Players()
 	sc := core.Setup{Table: g.Table(), Current: g.Current(), Pool: s.keptPool()}
@@ -446,7 +445,7 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 	seatArg := func(tok string) (int, error) {
 		k, err := strconv.Atoi(tok)
 		if err != nil || k < 1 || k > n {
-			return 0, fmt.Errorf("%q is not a seat: seats are 1 to %d (who lists them)", tok, n)
+			return 0, fail("repl.setup.seat", "Token", strconv.Quote(tok), "Count", n)
 		}
 		return k - 1, nil
 	}
@@ -470,12 +469,12 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 		rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l.Rest), l.Args[0]))
 		t, err := g.Rules.Tiles.ParseTable(rest)
 		if err != nil {
-			return fmt.Errorf("table: %v", err)
+			return fail("repl.setup.table", "Error", err)
 		}
 		sc.Table = t
 	case "turn":
 		if len(args) != 1 {
-			return errors.New("usage: setup turn SEAT")
+			return fail("repl.usage.setup_turn")
 		}
 		k, err := seatArg(args[0])
 		if err != nil {
@@ -484,7 +483,7 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 		sc.Current = k
 	case "opened":
 		if len(args) == 0 {
-			return errors.New("usage: setup opened SEAT... | none")
+			return fail("repl.usage.setup_opened")
 		}
 		sc.Opened = make([]bool, n)
 		if !(len(args) == 1 && strings.EqualFold(args[0], "none")) {
@@ -498,15 +497,15 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 		}
 	case "pool":
 		if len(args) != 1 {
-			return errors.New("usage: setup pool N")
+			return fail("repl.usage.setup_pool")
 		}
 		k, err := strconv.Atoi(args[0])
 		if err != nil || k < 0 {
-			return fmt.Errorf("%q: the pool is a number of tiles, 0 or more", args[0])
+			return fail("repl.setup.pool", "Token", strconv.Quote(args[0]))
 		}
 		sc.Pool = k
 	default:
-		return fmt.Errorf("setup %s: say rack, table, turn, opened or pool (help setup)", l.Args[0])
+		return fail("repl.setup.what", "Word", l.Args[0])
 	}
 	s.makeRoom(&sc, laying)
 	if err := g.Setup(sc); err != nil {

@@ -3,7 +3,6 @@ package repl
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
@@ -24,11 +23,11 @@ func cmdPut(s *Session, _ context.Context, l Line) error {
 	}
 	args := l.Args
 	if len(args) == 0 {
-		return errors.New("usage: put TILE... SET|new, as put r7 3 or put k10 r10 b10 new")
+		return fail("repl.usage.put")
 	}
 	last := args[len(args)-1]
 	if s.isTile(last) {
-		return fmt.Errorf("put %s where? end with a set number or new, as put %s new", strings.Join(args, " "), strings.Join(args, " "))
+		return fail("repl.put.where", "Tiles", strings.Join(args, " "))
 	}
 	toks := args[:len(args)-1]
 	if n := len(toks); n > 0 && isFiller(toks[n-1]) {
@@ -64,7 +63,7 @@ func cmdMove(s *Session, _ context.Context, l Line) error {
 		// move TILE... from SET to TARGET
 		to := indexFold(args, "to")
 		if to != from+2 || to != len(args)-2 || from == 0 {
-			return errors.New("usage: move TILE... from SET to SET|new, as move b8 from 2 to 5")
+			return fail("repl.usage.move_from")
 		}
 		n, err := s.parseSetRef(args[from+1])
 		if err != nil {
@@ -73,7 +72,7 @@ func cmdMove(s *Session, _ context.Context, l Line) error {
 		refToks, inSet, toTok = args[:from], n, args[to+1]
 	} else {
 		if len(args) < 2 {
-			return errors.New("usage: move SET:TILE... SET|new, as move 2:b8 5 (or move b8 from 2 to 5)")
+			return fail("repl.usage.move")
 		}
 		refToks, toTok = args[:len(args)-1], args[len(args)-1]
 		if n := len(refToks); n > 1 && isFiller(refToks[n-1]) {
@@ -118,7 +117,7 @@ func cmdSplit(s *Session, _ context.Context, l Line) error {
 		args = []string{args[0], args[2]}
 	}
 	if len(args) != 2 {
-		return errors.New("usage: split SET at TILE|POS, as split 3 at r6")
+		return fail("repl.usage.split")
 	}
 	n, err := s.parseSetRef(args[0])
 	if err != nil {
@@ -140,7 +139,7 @@ func cmdJoin(s *Session, _ context.Context, l Line) error {
 		return err
 	}
 	if len(l.Args) < 2 {
-		return errors.New("usage: join SET SET..., as join 2 4")
+		return fail("repl.usage.join")
 	}
 	sets := make([]int, 0, len(l.Args))
 	for _, a := range l.Args {
@@ -162,7 +161,7 @@ func cmdTake(s *Session, _ context.Context, l Line) error {
 		return err
 	}
 	if len(l.Args) == 0 {
-		return errors.New("usage: take TILE..., as take r7 or take 3:J")
+		return fail("repl.usage.take")
 	}
 	refs := make([]TileRef, 0, len(l.Args))
 	for _, tok := range l.Args {
@@ -210,11 +209,11 @@ func cmdPlay(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if l.Rest == "" {
-		return errors.New("usage: play TABLE, every set after your turn, as play [r3 r4 r5] [k8 b8 o8]")
+		return fail("repl.usage.play")
 	}
 	t, err := s.game.Rules.Tiles.ParseTable(l.Rest)
 	if err != nil {
-		return fmt.Errorf("play: %v", err)
+		return fail("repl.play.bad", "Error", err)
 	}
 	if s.lesson != nil {
 		return s.checkLesson(ctx, Move{Table: t})
@@ -299,7 +298,7 @@ func cmdEnd(s *Session, ctx context.Context, l Line) error {
 	name := s.game.Names()[s.game.Current()]
 	if err := s.game.EndTurn(); err != nil {
 		if errors.Is(err, core.ErrTurnNotOpen) {
-			return errors.New("end ends a turn that a draw left open (a drawn tile that could free a joker); this turn is not open: play, or draw")
+			return fail("repl.end.not_open")
 		}
 		return err
 	}

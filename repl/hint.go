@@ -2,7 +2,6 @@ package repl
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -23,7 +22,7 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	}
 	g := s.game
 	if t := g.DrawnTile(); t != core.NoTile {
-		return fmt.Errorf("you drew %s: it may take a joker's place (put it there, then done), or end ends the turn", t)
+		return fail("repl.hint.drew", "Tile", t)
 	}
 	cur := g.Current()
 	limit := s.opt.HintTime
@@ -41,7 +40,7 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 		return fmt.Errorf("hint: %w", err)
 	}
 	if ctx.Err() != nil {
-		return errors.New("hint stopped")
+		return fail("repl.hint.stopped")
 	}
 	if len(res.Placed) == 0 {
 		if !g.Opened(cur) {
