@@ -2,7 +2,6 @@ package repl
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
@@ -125,13 +124,12 @@ func (p painter) tableLines(r TurnReport) string {
 	}
 	switch {
 	case len(r.Gone) > 0:
-		b.WriteString("  " + wrap(fmt.Sprintf("changed: %s -> %s", sets(r.Gone), sets(r.Made)), 76, "    "))
+		b.WriteString("  " + wrap(p.lang.T("repl.move.changed", "Gone", sets(r.Gone), "Made", sets(r.Made)), 76, "    "))
 	case len(r.Made) > 0:
-		b.WriteString("  " + wrap(fmt.Sprintf("new: %s", sets(r.Made)), 76, "    "))
+		b.WriteString("  " + wrap(p.lang.T("repl.move.new", "Made", sets(r.Made)), 76, "    "))
 	}
 	for _, j := range r.Jokers {
-		b.WriteString("  " + wrap(fmt.Sprintf("joker freed: it was %s in %s, it is %s in %s",
-			j.Was, p.set(j.From), j.Now, p.set(j.To)), 76, "    "))
+		b.WriteString("  " + wrap(p.lang.T("repl.move.joker", "Was", j.Was, "From", p.set(j.From), "Now", j.Now, "To", p.set(j.To)), 76, "    "))
 	}
 	return b.String()
 }
@@ -140,56 +138,43 @@ func (p painter) tableLines(r TurnReport) string {
 // 80 columns.
 func (p painter) explainTurn(r TurnReport) string {
 	var b strings.Builder
-	say := func(format string, args ...any) { b.WriteString(wrap(fmt.Sprintf(format, args...), 78, "")) }
-	list := func(t core.Table) string {
-		parts := make([]string, len(t))
+	say := func(id string, nameValues ...any) { b.WriteString(wrap(p.lang.T(id, nameValues...), 78, "")) }
+	list := func(t core.Table) core.List {
+		items := make([]any, len(t))
 		for i, s := range t {
-			parts[i] = p.set(s)
+			items[i] = p.set(s)
 		}
-		if len(parts) == 1 {
-			return parts[0]
-		}
-		return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+		return core.List{Items: items}
 	}
 	who := r.Player
-	its := "their"
-	if who == "you" {
-		its = "your"
-	}
-	say("The last turn was %s's, round %d, turn %d.", who, r.Round, r.Turn)
+	you := who == "you"
+	say("repl.last.head", "Name", who, "Round", r.Round, "Turn", r.Turn)
 	switch r.Kind {
 	case core.ActPlay:
 		if len(r.Gone) == 0 {
-			say("%s placed %s from %s rack as new %s: %s.", who, p.tiles(r.Placed), its,
-				plural(len(r.Made), "set", "sets"), list(r.Made))
+			say("repl.last.placed_new", "Name", who, "You", you, "Tiles", p.tiles(r.Placed), "Count", len(r.Made), "Made", list(r.Made))
 		} else {
-			say("%s placed %s from %s rack, changing %s into %s.", who, p.tiles(r.Placed), its,
-				list(r.Gone), list(r.Made))
+			say("repl.last.placed_changing", "Name", who, "You", you, "Tiles", p.tiles(r.Placed), "Gone", list(r.Gone), "Made", list(r.Made))
 		}
 		for _, j := range r.Jokers {
-			say("The joker of %s, which stood for %s, was freed and played again: in %s it stands for %s.",
-				p.set(j.From), j.Was, p.set(j.To), j.Now)
+			say("repl.last.joker", "From", p.set(j.From), "Was", j.Was, "To", p.set(j.To), "Now", j.Now)
 		}
 		if r.Kept > 0 {
-			say("The other %s on the table %s as %s.", plural(r.Kept, "set", "sets"),
-				plural(r.Kept, "is", "are"), plural(r.Kept, "it was", "they were"))
+			say("repl.last.kept", "Count", r.Kept)
 		}
 	case core.ActDraw:
-		say("%s drew %d %s instead of playing (a rack is private: you see how many, not which).",
-			who, r.Drawn, plural(r.Drawn, "tile", "tiles"))
+		say("repl.last.drew", "Name", who, "You", you, "Count", r.Drawn)
 	case core.ActPass:
-		say("%s passed: the pool is empty.", who)
+		say("repl.last.passed", "Name", who, "You", you)
 	case core.ActTimeout:
-		say("%s ran out of time: the table stayed as it was, and %d penalty %s drawn.",
-			who, r.Drawn, plural(r.Drawn, "tile was", "tiles were"))
+		say("repl.last.timeout", "Name", who, "You", you, "Count", r.Drawn)
 	case core.ActFailedPlay:
-		say("%s made a play the rules refused and drew %d penalty %s.",
-			who, r.Drawn, plural(r.Drawn, "tile", "tiles"))
+		say("repl.last.failed", "Name", who, "You", you, "Count", r.Drawn)
 	default:
-		say("%s: %s.", who, r.Kind)
+		say("repl.last.other", "Name", who, "Kind", r.Kind.String())
 	}
 	if r.Penalty != nil {
-		say("Why: %v.", r.Penalty)
+		say("repl.last.why", "Error", r.Penalty)
 	}
 	return b.String()
 }

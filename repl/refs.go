@@ -2,7 +2,6 @@ package repl
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -42,17 +41,17 @@ func (s *Session) parseSetRef(tok string) (int, error) {
 	if strings.HasPrefix(tok, "[") {
 		set, err := s.box().ParseSet(tok)
 		if err != nil {
-			return 0, fmt.Errorf("%s: %v", tok, err)
+			return 0, fail("repl.ref.bad_set", "Token", tok, "Error", err)
 		}
 		n := s.ws.FindSet(set)
 		if n == 0 {
-			return 0, fmt.Errorf("no set on the table is %s", set)
+			return 0, fail("repl.ref.no_such_set", "Set", set)
 		}
 		return n, nil
 	}
 	n, err := strconv.Atoi(tok)
 	if err != nil {
-		return 0, fmt.Errorf("%q is not a set: name a set by its number, as 3, or its tiles, as [r4 r5 r6]", tok)
+		return 0, fail("repl.ref.not_a_set", "Token", strconv.Quote(tok))
 	}
 	if n < 1 || n > s.ws.Sets() {
 		return 0, s.ws.noSet(n)
@@ -76,7 +75,7 @@ func (s *Session) parseTarget(tok string) (Target, error) {
 	size := len(s.ws.SetAt(n))
 	pos, err := strconv.Atoi(posTok)
 	if err != nil || pos < 1 || pos > size+1 {
-		return Target{}, fmt.Errorf("%q: after the colon comes a position in set %d, 1 to %d", tok, n, size+1)
+		return Target{}, fail("repl.ref.position", "Token", strconv.Quote(tok), "Index", n, "Max", size+1)
 	}
 	return Target{Set: n, Pos: pos}, nil
 }
@@ -113,7 +112,7 @@ func (s *Session) parseTableTile(tok string, inSet int) (TileRef, error) {
 		if pos, err := strconv.Atoi(tileTok); err == nil {
 			size := len(s.ws.SetAt(set))
 			if pos < 1 || pos > size {
-				return TileRef{}, fmt.Errorf("%q: set %d %s has tiles 1 to %d", tok, set, s.ws.SetAt(set), size)
+				return TileRef{}, fail("repl.ref.tile_range", "Token", strconv.Quote(tok), "Index", set, "Set", s.ws.SetAt(set), "Max", size)
 			}
 			return TileRef{Set: set, Pos: pos}, nil
 		}
@@ -125,15 +124,15 @@ func (s *Session) parseTableTile(tok string, inSet int) (TileRef, error) {
 	at := s.ws.FindTile(t, set)
 	switch {
 	case len(at) == 0 && set > 0:
-		return TileRef{}, fmt.Errorf("set %d %s has no %s", set, s.ws.SetAt(set), t)
+		return TileRef{}, fail("repl.ref.not_in_set", "Index", set, "Set", s.ws.SetAt(set), "Tile", t)
 	case len(at) == 0:
-		return TileRef{}, fmt.Errorf("%s is not on the table", t)
+		return TileRef{}, fail("repl.ref.not_on_table", "Tile", t)
 	case set == 0 && len(at) > 1 && !sameSet(at):
 		sets := make([]int, 0, len(at))
 		for _, r := range at {
 			sets = append(sets, r.Set)
 		}
-		return TileRef{}, fmt.Errorf("%s is in %s: say which, as %d:%s", t, setList(sets), at[0].Set, t)
+		return TileRef{}, fail("repl.ref.which", "Tile", t, "Sets", setList(sets), "Count", len(sets), "First", at[0].Set)
 	}
 	return at[0], nil
 }

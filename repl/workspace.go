@@ -3,7 +3,6 @@ package repl
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/meldlab/meldlab/core"
 )
@@ -85,7 +84,7 @@ type TileRef struct{ Set, Pos int }
 // Put moves rack tiles onto the table, in the order given, into target.
 func (w *Workspace) Put(tiles []core.Tile, to Target) error {
 	if len(tiles) == 0 {
-		return fmt.Errorf("name the tiles to put, as put r7 3")
+		return fail("repl.ws.put_what")
 	}
 	left := w.left
 	for _, t := range tiles {
@@ -115,13 +114,13 @@ func (w *Workspace) notOnRack(t core.Tile, asked []core.Tile) error {
 	placed := w.Placed()
 	switch {
 	case have > 0:
-		return fmt.Errorf("%s: you have %d on your rack, not %d", t, have, n)
+		return fail("repl.ws.have", "Tile", t, "Have", have, "Count", n)
 	case placed.Count(t) > 0:
-		return fmt.Errorf("%s is on the table already: you placed it this turn (take %s puts it back)", t, t)
+		return fail("repl.ws.placed_already", "Tile", t)
 	case w.rack.Count(t) > 0:
-		return fmt.Errorf("%s is not on your rack any more", t)
+		return fail("repl.ws.gone", "Tile", t)
 	}
-	return fmt.Errorf("%s is not on your rack (rack: %s)", t, rackText(w.left))
+	return fail("repl.ws.not_on_rack", "Tile", t, "Rack", rackText(w.left))
 }
 
 func rackText(m core.Multiset) string {
@@ -134,7 +133,7 @@ func rackText(m core.Multiset) string {
 // Move moves tiles between sets: each ref's tile, in order, into target.
 func (w *Workspace) Move(refs []TileRef, to Target) error {
 	if len(refs) == 0 {
-		return fmt.Errorf("name the tiles to move, as move 2:b8 5")
+		return fail("repl.ws.move_what")
 	}
 	if to.Set < 0 || to.Set > len(w.table) {
 		return w.noSet(to.Set)
@@ -160,7 +159,7 @@ func (w *Workspace) Move(refs []TileRef, to Target) error {
 // first, so that the take can be judged when it is typed.
 func (w *Workspace) Take(refs []TileRef) error {
 	if len(refs) == 0 {
-		return fmt.Errorf("name the tiles to take back, as take r7")
+		return fail("repl.ws.take_what")
 	}
 	table := w.table.Clone()
 	tiles, err := w.pick(table, refs)
@@ -176,9 +175,9 @@ func (w *Workspace) Take(refs []TileRef) error {
 		case t == core.Joker && w.keep != nil:
 			keeps = true
 		case t == core.Joker:
-			return fmt.Errorf("J was on the table before your turn: these rules never let a joker go back to a rack; a freed joker must be played again")
+			return fail("repl.ws.joker_stays")
 		default:
-			return fmt.Errorf("%s was on the table before your turn: a tile on the table stays there", t)
+			return fail("repl.ws.tile_stays", "Tile", t)
 		}
 		left.Add(t)
 	}
@@ -200,11 +199,10 @@ func (w *Workspace) Split(set, pos int) error {
 	}
 	s := w.table[set-1]
 	if pos < 1 || pos > len(s) {
-		return fmt.Errorf("set %d %s has %d tiles; there is no tile %d", set, s, len(s), pos)
+		return fail("repl.ws.no_tile", "Index", set, "Set", s, "Count", len(s), "Pos", pos)
 	}
 	if pos == 1 {
-		return fmt.Errorf("%s is the first tile of set %d %s: split at a later tile, as split %d at %s",
-			s[0], set, s, set, s[min(1, len(s)-1)])
+		return fail("repl.ws.split_first", "Tile", s[0], "Index", set, "Set", s, "Next", s[min(1, len(s)-1)])
 	}
 	table := w.table.Clone()
 	head, tail := table[set-1][:pos-1:pos-1], append(core.Set(nil), table[set-1][pos-1:]...)
@@ -218,7 +216,7 @@ func (w *Workspace) Split(set, pos int) error {
 // leave the table, and the sets after them move up.
 func (w *Workspace) Join(sets []int) error {
 	if len(sets) < 2 {
-		return fmt.Errorf("name two sets or more to join, as join 2 4")
+		return fail("repl.ws.join_what")
 	}
 	seen := map[int]bool{}
 	for _, n := range sets {
@@ -226,7 +224,7 @@ func (w *Workspace) Join(sets []int) error {
 			return w.noSet(n)
 		}
 		if seen[n] {
-			return fmt.Errorf("set %d is named twice", n)
+			return fail("repl.ws.set_twice", "Index", n)
 		}
 		seen[n] = true
 	}
@@ -250,10 +248,10 @@ func (w *Workspace) pick(table core.Table, refs []TileRef) ([]core.Tile, error) 
 		}
 		s := table[r.Set-1]
 		if r.Pos < 1 || r.Pos > len(s) {
-			return nil, fmt.Errorf("set %d %s has %d tiles; there is no tile %d", r.Set, w.table[r.Set-1], len(s), r.Pos)
+			return nil, fail("repl.ws.no_tile", "Index", r.Set, "Set", w.table[r.Set-1], "Count", len(s), "Pos", r.Pos)
 		}
 		if s[r.Pos-1] == core.NoTile {
-			return nil, fmt.Errorf("tile %d:%d is named twice", r.Set, r.Pos)
+			return nil, fail("repl.ws.tile_twice", "Index", r.Set, "Pos", r.Pos)
 		}
 		out = append(out, s[r.Pos-1])
 		s[r.Pos-1] = core.NoTile
@@ -275,7 +273,7 @@ func (w *Workspace) insert(table core.Table, tiles []core.Tile, to Target) (core
 		pos = len(s) + 1
 	}
 	if pos < 1 || pos > len(s)+1 {
-		return nil, fmt.Errorf("set %d has %d tiles: a tile can go at positions 1 to %d", to.Set, len(s), len(s)+1)
+		return nil, fail("repl.ws.positions", "Index", to.Set, "Count", len(s), "Max", len(s)+1)
 	}
 	out := make(core.Set, 0, len(s)+len(tiles))
 	out = append(out, s[:pos-1]...)
@@ -288,11 +286,11 @@ func (w *Workspace) insert(table core.Table, tiles []core.Tile, to Target) (core
 func (w *Workspace) noSet(n int) error {
 	switch len(w.table) {
 	case 0:
-		return fmt.Errorf("there is no set %d: the table is empty (new makes a set)", n)
+		return fail("repl.ws.no_set.empty", "Index", n)
 	case 1:
-		return fmt.Errorf("there is no set %d: the table has set 1 only", n)
+		return fail("repl.ws.no_set.one", "Index", n)
 	}
-	return fmt.Errorf("there is no set %d: the sets are 1 to %d", n, len(w.table))
+	return fail("repl.ws.no_set", "Index", n, "Count", len(w.table))
 }
 
 // sweep drops the NoTile holes pick left, and the sets left empty.
@@ -376,13 +374,11 @@ func (w *Workspace) SetAt(n int) core.Set {
 }
 
 // setList writes set numbers as "sets 2 and 4".
-func setList(ns []int) string {
-	parts := make([]string, len(ns))
+// setList lists set numbers as a sentence does: "2", "2 and 5".
+func setList(ns []int) core.List {
+	items := make([]any, len(ns))
 	for i, n := range ns {
-		parts[i] = fmt.Sprint(n)
+		items[i] = n
 	}
-	if len(parts) == 1 {
-		return "set " + parts[0]
-	}
-	return "sets " + strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return core.List{Items: items}
 }
