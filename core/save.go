@@ -347,6 +347,11 @@ func (f *SaveFile) Game(hooks Hooks) (g *Game, err error) {
 	}
 	for i, a := range sv.History {
 		if err := g.Apply(a); err != nil {
+			if a.Kind == ActTimeout && errors.Is(err, ErrNoTimeLimit) {
+				// Saved before rules without a clock refused timeouts
+				// (italian and novelty once took them, as a free pass).
+				return nil, &oldTimeoutError{file: f.Name, index: i + 1, action: a, rules: g.Rules.says()}
+			}
 			return nil, fmt.Errorf("%s: history, action %d (%s): %s", f.Name, i+1, a, strings.TrimPrefix(err.Error(), "core: "))
 		}
 	}
@@ -463,3 +468,21 @@ func shorten(b []byte) string {
 	}
 	return string(b[:n]) + "…"
 }
+
+// oldTimeoutError is a save whose history holds a timeout under rules
+// without a time limit: one made before such rules refused timeouts.
+type oldTimeoutError struct {
+	file   string
+	index  int
+	action Action
+	rules  Message
+}
+
+func (e *oldTimeoutError) Error() string {
+	return fmt.Sprintf("%s: history, action %d (%s): this save is older than the rule that a variant without a time limit "+
+		"has no timeout: %s have no time limit, so no turn times out, and the game cannot be replayed from here; start a new game",
+		e.file, e.index, e.action, e.rules)
+}
+
+// Unwrap gives ErrNoTimeLimit, for errors.Is.
+func (e *oldTimeoutError) Unwrap() error { return ErrNoTimeLimit }

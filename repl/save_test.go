@@ -3,6 +3,7 @@ package repl
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -100,4 +101,21 @@ func TestPipedLongLineGoesAlone(t *testing.T) {
 	assert.Contains(t, out.String(), "saved to "+path+"\n")
 	_, err := os.Stat(path)
 	assert.NoError(t, err)
+}
+
+// zeros is input that never ends and holds no newline (/dev/zero).
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) { clear(p); return len(p), nil }
+
+// A line that never ends is not read forever: the piped session runs what
+// came before it and stops with an error that says why.
+func TestPipedEndlessLineStops(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(Options{Out: &out, Seed: 3, Players: "ana:human,bob:human"})
+	require.NoError(t, s.Start(t.Context()))
+	err := RunPiped(t.Context(), s, io.MultiReader(strings.NewReader("scores\n"), zeros{}))
+	assert.EqualError(t, err, "line 2 is over 1 MiB, the longest line read, and has not ended after 64 MiB: "+
+		"the rest of the input is not read")
+	assert.Contains(t, out.String(), "round 1 of 2 goes on\n", "the line before it ran")
 }

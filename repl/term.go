@@ -26,7 +26,9 @@ const MaxPipedLine = 1 << 20
 // printing no prompt, so that the output is a stable transcript. An error
 // on a line is printed and the session goes on; so does a line over
 // MaxPipedLine, which is refused on its own (and cancels a Lua chunk being
-// continued), so that the commands after it, a save say, still run.
+// continued), so that the commands after it, a save say, still run. A line
+// that has not ended after files.MaxSkipped bytes (/dev/zero) stops the
+// session with an error that says so.
 func RunPiped(ctx context.Context, s *Session, in io.Reader) error {
 	lines := filecap.NewLines(in, MaxPipedLine)
 	for !s.Done() {

@@ -113,7 +113,14 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			break
 		}
 		var long *files.LongLineError
+		var endless *files.UnendingLineError
 		switch {
+		case errors.As(err, &endless) && *asJSON: // the line, then no more
+			_ = enc.Encode(checkResult{Line: endless.Line, Error: err.Error()})
+			return 2
+		case errors.As(err, &endless):
+			fmt.Fprintf(stderr, "meldlab check: %v\n", err)
+			return 2
 		case errors.As(err, &long) && *asJSON:
 			_ = enc.Encode(checkResult{Line: long.Line, Error: err.Error()})
 			status = max(status, 1)

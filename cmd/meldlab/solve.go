@@ -165,6 +165,11 @@ func solveLines(in io.Reader, stdout, stderr io.Writer, timeout time.Duration) i
 			break
 		}
 		var long *files.LongLineError
+		var endless *files.UnendingLineError
+		if errors.As(err, &endless) { // the line, then no more
+			writeJSONLine(stdout, solveError{ID: idOrNull(nil), Error: err.Error()})
+			return 2
+		}
 		if errors.As(err, &long) {
 			status = 1
 			writeJSONLine(stdout, solveError{ID: idOrNull(nil), Error: err.Error()})

@@ -122,3 +122,42 @@ func TestRunSparseTableStore(t *testing.T) {
 	assert.Empty(t, errOut)
 	assert.Equal(t, 0, code)
 }
+
+// endless is standard input that never ends and holds no newline, as
+// meldlab check < /dev/zero.
+type endless struct{}
+
+func (endless) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = 0
+	}
+	return len(p), nil
+}
+
+// A line that never ends is not read forever: check and solve say so and
+// stop reading (exit 2) once MaxSkipped bytes of it have gone by.
+func TestEndlessLine(t *testing.T) {
+	var out, errOut strings.Builder
+	code := run([]string{"check"}, endless{}, &out, &errOut)
+	assert.Equal(t, 2, code)
+	assert.Empty(t, out.String())
+	assert.Equal(t, "meldlab check: line 1 is over 1 MiB, the longest line read, and has not ended after 64 MiB: "+
+		"the rest of the input is not read\n", errOut.String())
+
+	out.Reset()
+	errOut.Reset()
+	code = run([]string{"check", "--json"}, endless{}, &out, &errOut)
+	assert.Equal(t, 2, code)
+	assert.Equal(t, `{"line":1,"ok":false,"error":"line 1 is over 1 MiB, the longest line read, and has not ended after 64 MiB: `+
+		`the rest of the input is not read"}`+"\n", out.String())
+	assert.Empty(t, errOut.String())
+
+	out.Reset()
+	errOut.Reset()
+	code = run([]string{"solve"}, io.MultiReader(strings.NewReader(problem("a")+"\n"), endless{}), &out, &errOut)
+	assert.Equal(t, 2, code)
+	assert.Equal(t, `{"id":"a","tiles":1,"points":6,"placed":["r6"],"table":[["r3","r4","r5","r6"]],"optimal":true,"micros":0}`+"\n"+
+		`{"id":null,"error":"line 2 is over 4 MiB, the longest line read, and has not ended after 64 MiB: the rest of the input is not read"}`+"\n",
+		timesGone(out.String()))
+	assert.Empty(t, errOut.String())
+}

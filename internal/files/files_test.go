@@ -78,3 +78,35 @@ func TestLines(t *testing.T) {
 		})
 	}
 }
+
+// counting is a reader that counts the bytes read through it.
+type counting struct {
+	r io.Reader
+	n int64
+}
+
+func (c *counting) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// A line that never ends is not read forever: past MaxSkipped bytes of it
+// Next gives up on the stream with an error that says so, and keeps
+// giving it without reading on.
+func TestLinesEndless(t *testing.T) {
+	in := &counting{r: endless{}}
+	l := NewLines(in, 8)
+	_, err := l.Next()
+	want := "line 1 is over 8 bytes, the longest line read, and has not ended after 64 MiB: the rest of the input is not read"
+	require.EqualError(t, err, want)
+	var ue *UnendingLineError
+	require.ErrorAs(t, err, &ue)
+	assert.Equal(t, UnendingLineError{Line: 1, Max: 8}, *ue)
+	var le *LongLineError
+	assert.False(t, errors.As(err, &le), "not a line that can be skipped")
+	read := in.n
+	_, err = l.Next()
+	assert.EqualError(t, err, want)
+	assert.Equal(t, read, in.n, "nothing more is read")
+}
