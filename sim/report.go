@@ -378,7 +378,7 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 		writeVariant(&b, &rep.Variants[i], s.TurnCap, p)
 	}
 	if rep.Sweep != nil {
-		rep.Sweep.writeText(&b)
+		rep.Sweep.writeText(&b, p)
 	}
 	for _, pr := range rep.Pairs {
 		if rep.Sweep != nil && pr.A != rep.Variants[0].Name {

@@ -2,10 +2,13 @@ package sim
 
 import (
 	"fmt"
-	layout "github.com/meldlab/meldlab/internal/text"
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/meldlab/meldlab/i18n"
+	layout "github.com/meldlab/meldlab/internal/text"
 )
 
 // SweepSetup is a sweep: the experiment's variants are one base variant
@@ -128,10 +131,12 @@ func variantFigure(v *VariantReport, metric string) Interval {
 
 // writeText writes the sweep's table: a row a value, a column a metric,
 // the metrics in as many blocks of columns as fit 80 columns.
-func (sr *SweepReport) writeText(b *strings.Builder) {
-	b.WriteString("\n" + wrapped(fmt.Sprintf("Sweep of %s over %s (from %s; 95%% intervals):",
-		sr.Key, strings.Join(sr.Values, ", "), sr.Base), "", "    "))
-	head := []string{"turns a round", "empty pool %", "meld turn", "winner score", "joker left %", "1st wins %"}
+func (sr *SweepReport) writeText(b *strings.Builder, p *i18n.Printer) {
+	b.WriteString("\n" + wrapped(p.T("sim.sweep.head", "Key", sr.Key, "Values", strings.Join(sr.Values, ", "), "Base", sr.Base), "", "    "))
+	var head []string
+	for _, id := range []string{"turns", "pool", "meld", "winner", "joker", "first"} {
+		head = append(head, p.T("sim.sweep.col."+id))
+	}
 	w := max(len(sr.Key), 5)
 	for _, v := range sr.Values {
 		w = max(w, len(v))
@@ -139,7 +144,7 @@ func (sr *SweepReport) writeText(b *strings.Builder) {
 	cells := make([][]string, len(sr.Values)) // cells[value][metric]
 	cw := 0
 	for _, h := range head {
-		cw = max(cw, len(h))
+		cw = max(cw, utf8.RuneCountInString(h))
 	}
 	for i := range sr.Values {
 		for _, m := range sr.Metrics {
@@ -152,7 +157,7 @@ func (sr *SweepReport) writeText(b *strings.Builder) {
 		var line strings.Builder
 		fmt.Fprintf(&line, "  %-*s", w, first)
 		for _, c := range cols {
-			fmt.Fprintf(&line, "  %-*s", cw, c)
+			line.WriteString("  " + c + strings.Repeat(" ", max(0, cw-utf8.RuneCountInString(c))))
 		}
 		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
 	}

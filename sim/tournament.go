@@ -463,15 +463,19 @@ func (r Rating) MarshalJSON() ([]byte, error) {
 
 // WriteText writes the report for people.
 func (rep *TournamentReport) WriteText(w io.Writer) error {
+	return rep.WriteTextIn(w, i18n.New(i18n.English))
+}
+
+// WriteTextIn writes the report for people in p's language.
+func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	var b strings.Builder
 	// Every line within 80 columns, a wrapped one going on indented by 4.
-	b.WriteString(wrapped(fmt.Sprintf("%d deals under %s, %d players, seed %d: every lineup of %s in every seating on each deal "+
-		"(%d tables a deal, %d games)", rep.Deals, rep.Variant, rep.Players, rep.Seed, strings.Join(rep.Bots, ", "),
-		rep.TablesPerDeal, rep.Games), "", "    "))
+	b.WriteString(wrapped(p.T("sim.tour.head", "Deals", rep.Deals, "Variant", rep.Variant, "Players", rep.Players,
+		"Seed", rep.Seed, "Bots", strings.Join(rep.Bots, ", "), "Tables", rep.TablesPerDeal, "Games", rep.Games), "", "    "))
 	if n := len(rep.Failed); n > 0 {
-		writeFailed(&b, rep.Failed, fmt.Sprintf("%d deals FAILED and are left out (replay one with its seed):", n), i18n.New(i18n.English))
+		writeFailed(&b, rep.Failed, p.T("sim.tour.failed", "Count", n), p)
 	}
-	b.WriteString("\n" + wrapped("Ratings (Bradley-Terry on the Elo scale, 1500 the bots' average; 95% bootstrap intervals over deals):", "", "    "))
+	b.WriteString("\n" + wrapped(p.T("sim.tour.ratings"), "", "    "))
 	width := 0
 	for _, r := range rep.Ratings {
 		width = max(width, len(r.Bot))
@@ -483,12 +487,12 @@ func (rep *TournamentReport) WriteText(w io.Writer) error {
 		}
 		fmt.Fprintf(&b, "  %d. %-*s %.0f%s\n", i+1, width, r.Bot, r.Rating, iv)
 	}
-	b.WriteString("\n" + wrapped("Head to head (a meeting: two bots at one table, the better round score wins; means over deals, 95% t intervals):", "", "    "))
+	b.WriteString("\n" + wrapped(p.T("sim.tour.h2h"), "", "    "))
 	for _, h := range rep.HeadToHead {
-		b.WriteString(wrapped(fmt.Sprintf("%s vs %s: %s wins %s of %d meetings, scoring %s points a meeting",
-			h.A, h.B, h.A, share(h.Share), h.Meetings, signedMean(h.ScoreDiff)), "  ", "    "))
+		b.WriteString(wrapped(p.T("sim.tour.pair", "A", h.A, "B", h.B, "Share", share(h.Share), "Count", h.Meetings,
+			"Diff", signedMean(h.ScoreDiff)), "  ", "    "))
 	}
-	b.WriteString("\nRounds won (a seat):\n")
+	b.WriteString("\n" + p.T("sim.tour.wins") + "\n")
 	for _, win := range rep.Wins {
 		fmt.Fprintf(&b, "  %-*s %s\n", width, win.Label, share(win.Share))
 	}

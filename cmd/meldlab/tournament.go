@@ -75,7 +75,7 @@ func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "meldlab tournament: %v\n", err)
 		return 1
 	}
-	write := rep.WriteText
+	write := func(w io.Writer) error { return rep.WriteTextIn(w, say) }
 	if *asJSON {
 		write = rep.WriteJSON
 	}
