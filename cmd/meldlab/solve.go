@@ -122,31 +122,16 @@ func printPlay(w io.Writer, p solve.Problem, res solve.Result, micros int64) {
 	if res.Tiles == 0 {
 		switch {
 		case !p.Opened:
-			fmt.Fprintf(w, "no play: no initial meld of %d points; draw a tile\n", p.Rules.Opening.Points)
+			fmt.Fprintln(w, say.T("cmd.solve.no_meld", "Points", p.Rules.Opening.Points))
 		default:
-			fmt.Fprintln(w, "no play: draw a tile")
+			fmt.Fprintln(w, say.T("cmd.solve.no_play"))
 		}
 	} else {
-		what := "points"
-		if !p.Opened {
-			what = "points, initial meld"
-		}
-		fmt.Fprintf(w, "place %d %s (%d %s): %s\n", res.Tiles, plural(res.Tiles, "tile", "tiles"), res.Points, what,
-			core.MultisetOf(res.Placed...).String())
-		fmt.Fprintf(w, "table: %s\n", res.Table)
+		fmt.Fprintln(w, say.T("cmd.solve.place", "Count", res.Tiles, "Points", res.Points, "Meld", !p.Opened,
+			"Tiles", core.MultisetOf(res.Placed...).String()))
+		fmt.Fprintln(w, say.T("cmd.solve.table", "Table", res.Table))
 	}
-	proof := "optimal"
-	if !res.Optimal {
-		proof = "best found, not proven optimal (the time ran out)"
-	}
-	fmt.Fprintf(w, "%s, %d µs, %d search states\n", proof, micros, res.Nodes)
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
+	fmt.Fprintln(w, say.T("cmd.solve.proof", "Optimal", res.Optimal, "Micros", micros, "States", res.Nodes))
 }
 
 // maxSolveLine is the longest input line solve reads: a problem is a table
