@@ -302,7 +302,7 @@ func cmdEnd(s *Session, ctx context.Context, l Line) error {
 		}
 		return err
 	}
-	s.printf("%s the turn\n", does(name, "ends", "end"))
+	s.printf("%s\n", s.say("repl.ends", "Name", name, "You", name == "you"))
 	s.settle(ctx)
 	return nil
 }

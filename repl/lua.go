@@ -109,7 +109,7 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 	}
 	s.abandonLesson()
 	s.variant = nil
-	s.printf("a new game from Lua: %s rules; %s\n", g.Rules.Name, s.seatWords(seats))
+	s.printf("%s", wrap(s.say("repl.lua.new_game", "Variant", g.Rules.Name, "Seats", s.seatWords(seats)), Width, "  "))
 	s.install(ctx, g, seats)
 	return nil
 }
@@ -143,7 +143,7 @@ func (s *Session) luaDone(ctx context.Context, m luaMark, err error) error {
 		s.settle(ctx)
 	}
 	if err != nil && ctx.Err() != nil {
-		return errors.New("Lua stopped")
+		return fail("repl.lua.stopped")
 	}
 	return err
 }
@@ -153,7 +153,7 @@ func cmdRun(s *Session, ctx context.Context, l Line) error {
 		return ErrNoLua
 	}
 	if len(l.Args) != 1 {
-		return errors.New("usage: run FILE.lua")
+		return fail("repl.usage.run")
 	}
 	return s.luaCall(ctx, func() error { return s.opt.Lua.RunFile(ctx, s, l.Args[0]) })
 }

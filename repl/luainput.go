@@ -21,7 +21,7 @@ func cmdLua(s *Session, ctx context.Context, l Line) error {
 	}
 	if l.Rest == "" {
 		s.lua.mode = true
-		s.printf("Lua mode: each line is Lua (the meld module and the global game); a line with a single . goes back\n")
+		s.printf("%s\n", s.say("repl.lua.mode"))
 		return nil
 	}
 	return s.luaChunk(ctx, l.Rest)
@@ -32,7 +32,7 @@ func (s *Session) luaLine(ctx context.Context, line string) error {
 	if strings.TrimSpace(line) == "." {
 		if s.lua.buf != "" {
 			s.lua.buf = ""
-			return errors.New("the unfinished Lua is dropped")
+			return fail("repl.lua.dropped")
 		}
 		s.lua.mode = false
 		return nil

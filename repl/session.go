@@ -337,12 +337,3 @@ func (s *Session) hooksFor(v *variants.Variant, seed uint64) (core.Hooks, error)
 	}
 	return s.opt.Games.Hooks(&v.Rules, seed, replyWriter{s})
 }
-
-// does puts a player's name before a verb that agrees with it: "ana
-// draws", but "you draw" for the seat named you.
-func does(name, third, second string) string {
-	if name == "you" {
-		return "you " + second
-	}
-	return name + " " + third
-}

@@ -99,7 +99,7 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 			}
 			if s.Unsaved() && !warned {
 				warned = true
-				fmt.Fprintln(s.out, "\nthe game is not saved: save FILE keeps it; Ctrl-D again leaves without saving")
+				fmt.Fprintln(s.out, "\n"+s.say("repl.unsaved"))
 				continue
 			}
 			fmt.Fprintln(s.out)
@@ -178,7 +178,7 @@ func (s *Session) showCountdown() (stop func(), counting bool) {
 	if !ok {
 		return func() {}, false
 	}
-	fmt.Fprintln(s.out, countdownLine(left))
+	fmt.Fprintln(s.out, s.countdownLine(left))
 	done, finished := make(chan struct{}), make(chan struct{})
 	start := s.clock.Now()
 	go func() {
@@ -193,7 +193,7 @@ func (s *Session) showCountdown() (stop func(), counting bool) {
 				// Save the cursor, write over the line above the prompt,
 				// and come back to where the player is typing.
 				rest := left - s.clock.Now().Sub(start)
-				fmt.Fprintf(s.out, "\x1b7\x1b[1A\r\x1b[2K%s\x1b8", countdownLine(rest))
+				fmt.Fprintf(s.out, "\x1b7\x1b[1A\r\x1b[2K%s\x1b8", s.countdownLine(rest))
 				if rest <= 0 {
 					return
 				}
@@ -204,12 +204,12 @@ func (s *Session) showCountdown() (stop func(), counting bool) {
 }
 
 // countdownLine is the line showCountdown keeps up to date.
-func countdownLine(left time.Duration) string {
+func (s *Session) countdownLine(left time.Duration) string {
 	switch {
 	case left <= 0:
-		return "time is up: your next command ends the turn with the penalty"
+		return s.say("repl.clock.up")
 	case left <= 10*time.Second:
-		return fmt.Sprintf("time left: %s - done or draw now", clockText(left))
+		return s.say("repl.clock.hurry", "Left", clockText(left))
 	}
-	return "time left: " + clockText(left)
+	return s.say("repl.clock.left", "Left", clockText(left))
 }

@@ -114,11 +114,8 @@ func (s *Session) timeUp(ctx context.Context) bool {
 		s.printError(err)
 		return false
 	}
-	s.printf("time is up for %s (%d seconds): the table stays as it was", name, g.Rules.TimeLimit.Seconds)
-	if len(drawn) > 0 {
-		s.printf("; %s %s as the penalty", does(name, "draws", "draw"), s.paint.tiles(drawn))
-	}
-	s.printf("\n")
+	s.printf("%s", wrap(s.say("repl.time_up", "Name", name, "Seconds", g.Rules.TimeLimit.Seconds, "You", name == "you",
+		"Penalty", len(drawn) > 0, "Tiles", s.paint.tiles(drawn)), Width, "  "))
 	s.settle(ctx)
 	return true
 }
