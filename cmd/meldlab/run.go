@@ -27,12 +27,12 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fs.NArg() == 0 {
-		fmt.Fprintln(stderr, "meldlab run: no script named")
+		fmt.Fprintln(stderr, say.T("cmd.run.no_script"))
 		fs.Usage()
 		return 2
 	}
 	if *timeout <= 0 {
-		fmt.Fprintf(stderr, "meldlab run: --timeout %v: the limit must be positive\n", *timeout)
+		fmt.Fprintln(stderr, say.T("cmd.run.timeout", "Timeout", timeout.String()))
 		return 2
 	}
 	opts := scripts.Options{
