@@ -276,6 +276,17 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 1 {
 		return fail("repl.help.one")
 	}
+	if len(l.Args) == 1 && strings.EqualFold(l.Args[0], "notation") {
+		// Not a command: how tiles and sets are written, the letters
+		// explained in the learner's language (they stay k r b o J).
+		for i, para := range strings.Split(s.say("repl.help.notation_topic"), "\n\n") {
+			if i > 0 {
+				s.printf("\n")
+			}
+			s.printf("%s", wrap(para, Width, ""))
+		}
+		return nil
+	}
 	if len(l.Args) == 1 {
 		c := lookup(strings.ToLower(l.Args[0]))
 		if c == nil {

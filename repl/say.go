@@ -26,6 +26,13 @@ var english = map[string]string{
 	"repl.help.also":            "also: {{.Aliases}}",
 	"repl.help.example":         "{{if eq .Count 1}}example:{{else}}examples:{{end}}",
 	"repl.help.list":            "Commands (help COMMAND tells more, with examples):",
+	"repl.help.notation_topic": `Notation: how tiles and sets are written, the same in every language, so that saves, scripts and tests are shared.
+
+A tile is its colour's letter and its number: k black, r red, b blue, o orange; r7 is the red 7. J is a joker (j and * too).
+
+A set is tiles in brackets: [r3 r4 r5] is a run, [k8 b8 o8] a group; a joker stands for the tile its set needs, as in [r3 J r5]. A table is sets side by side: [r3 r4 r5] [k8 b8 o8]. On a rack or in put, tiles are separated by spaces or commas: r3,r4,r5.
+
+Sets are numbered as table shows them: put r6 1 adds r6 to set 1; 2:3 is the third tile of set 2, 2:b8 the b8 of set 2.`,
 	"repl.help.notation": `Tiles are a colour letter and a number: k black, r red, b blue, o orange; J is
 a joker. A set is tiles in brackets, [r3 r4 r5]; sets are numbered as table
 shows them. A turn: put and move tiles until the table is right, then done.`,
