@@ -35,7 +35,8 @@ A set is tiles in brackets: [r3 r4 r5] is a run, [k8 b8 o8] a group; a joker sta
 Sets are numbered as table shows them: put r6 1 adds r6 to set 1; 2:3 is the third tile of set 2, 2:b8 the b8 of set 2.`,
 	"repl.help.notation": `Tiles are a colour letter and a number: k black, r red, b blue, o orange; J is
 a joker. A set is tiles in brackets, [r3 r4 r5]; sets are numbered as table
-shows them. A turn: put and move tiles until the table is right, then done.`,
+shows them. A turn: put and move tiles until the table is right, then done.
+help notation tells more about writing tiles and sets.`,
 
 	"repl.new_game":           "new game: {{.Variant}} rules, seed {{.Seed}}; {{.Seats}}",
 	"repl.seat.bot":           "{{.Name}} (bot)",
