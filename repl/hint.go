@@ -66,8 +66,7 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	} else {
 		fmt.Fprintf(&b, "  play %s\n", res.Table)
 	}
-	b.WriteString(s.say("repl.hint.after") + " ")
-	s.paint.table(&b, g.Rules.SetRules().Canonical(res.Table), g.Rules.SetRules())
+	s.paint.tableHeaded(&b, g.Rules.SetRules().Canonical(res.Table), g.Rules.SetRules(), "repl.hint.after", "repl.hint.after_empty")
 	s.printf("%s", b.String())
 	return nil
 }

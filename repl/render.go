@@ -121,11 +121,17 @@ func (p painter) dim(s string) string {
 //	1 [r3 r4 r5]
 //	2 [r4 b5 r6]  X not a run: b5 is blue, the run is red
 func (p painter) table(b *strings.Builder, t core.Table, rules core.SetRules) {
+	p.tableHeaded(b, t, rules, "repl.table", "repl.table.empty")
+}
+
+// tableHeaded is table under its own heading (a message id), and the
+// heading for an empty table: the hint's "after it, the table:".
+func (p painter) tableHeaded(b *strings.Builder, t core.Table, rules core.SetRules, heading, empty string) {
 	if len(t) == 0 {
-		b.WriteString(p.lang.T("repl.table.empty") + "\n")
+		b.WriteString(p.lang.T(empty) + "\n")
 		return
 	}
-	b.WriteString(p.lang.T("repl.table") + "\n")
+	b.WriteString(p.lang.T(heading) + "\n")
 	width := len(strconv.Itoa(len(t)))
 	plain := make([]string, len(t))
 	pad := 0

@@ -72,8 +72,9 @@ help notation tells more about writing tiles and sets.`,
 	"repl.hint.nothing":     "hint: nothing on your rack can go on the table: draw",
 	"repl.hint.place": "hint: place {{.Count}} {{if eq .Count 1}}tile{{else}}tiles{{end}}, {{.Tiles}}, worth {{.Points}} {{if eq .Points 1}}point{{else}}points{{end}} on the table" +
 		"{{if .Stands}} (J stands for {{.Stands}}){{end}}{{if .CutShort}} - the search was cut short, there may be better{{end}}",
-	"repl.hint.from_start": "(from the table as the turn began: reset first to follow these steps)",
-	"repl.hint.after":      "after it, the",
+	"repl.hint.from_start":  "(from the table as the turn began: reset first to follow these steps)",
+	"repl.hint.after":       "after it, the table:",
+	"repl.hint.after_empty": "after it, the table: empty",
 
 	"rules.colour":        "{{.Colour}} ({{.Letter}})",
 	"rules.colour.black":  "black",
