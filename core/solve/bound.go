@@ -43,8 +43,16 @@ func (s *solver) computeBound(c, n int, st uint16, jl int) int32 {
 		s.hmemo[s.hIndex(c, n, st, jl)] = hentry{gen: s.hcur, val: 0}
 		return 0 // nothing open and no tile to come
 	}
+	best := s.bestMove(c, n, st, jl, &s.gains[n][c])
+	s.hmemo[s.hIndex(c, n, st, jl)] = hentry{gen: s.hcur, val: best}
+	return best
+}
+
+// bestMove is the best gain of colour c from number n on, in state st with
+// jl jokers, when its gains at n are these (the later numbers' from the
+// relaxation's memo, worked out where missing).
+func (s *solver) bestMove(c, n int, st uint16, jl int, gains *[16]int32) int32 {
 	cfg := s.cfg
-	gains := &s.gains[n][c]
 	// the entries of number n+1 for this colour, from jl jokers down
 	base := s.hIndex(c, n+1, 0, jl)
 	cur := s.hcur
@@ -67,7 +75,6 @@ func (s *solver) computeBound(c, n int, st uint16, jl int) int32 {
 			best = max(best, gain+rest)
 		}
 	}
-	s.hmemo[s.hIndex(c, n, st, jl)] = hentry{gen: cur, val: best}
 	return best
 }
 
@@ -103,6 +110,8 @@ func (s *solver) resetBound() {
 	if cfg.wrap {
 		size *= len(cfg.counts)
 	}
+	s.hStrideK = size
+	size *= 2 // and the mixed values
 	if cap(s.hmemo) < size {
 		s.hmemo = make([]hentry, size)
 		s.hcur = 0
@@ -121,10 +130,10 @@ func (s *solver) resetBound() {
 			if a > 0 {
 				s.lastTile[c] = uint8(n)
 			}
-			gains := &s.gains[n][c]
+			gains, sel := &s.plain[n][c], &s.gsel[n][c]
 			// a move's real tiles never exceed the copies
 			for r := range cfg.copies + 1 {
-				gains[r] = neg
+				gains[r], sel[r] = neg, 0
 			}
 			mg := int(cfg.maxGroup[all+a]) // the most the groups can take
 			// r real tiles in runs, the rest in groups; a move without room
@@ -132,11 +141,15 @@ func (s *solver) resetBound() {
 			// states only it leads to are never worked out
 			for r := range a + 1 {
 				if g := min(a-r, mg); r+g >= t {
-					gains[r] = int32(r+g-t) * s.wt[n][c]
+					gains[r], sel[r] = int32(r+g-t)*s.wt[n][c], uint8(g)
 				}
 			}
 		}
 	}
+	s.gains = s.plain
+	s.lag = false
+	s.mu = [maxN + 2][4]int32{}
+	s.mmax = [maxN + 3]int32{}
 }
 
 // nodeBound is the bound of a search node: colours below c are past number n.
@@ -146,11 +159,7 @@ func (s *solver) nodeBound(nd *node) int32 {
 	if jl == 0 {
 		sum := int32(0)
 		for c := range s.C {
-			n := int(nd.n)
-			if c < int(nd.c) {
-				n++
-			}
-			h := s.colourBound(c, n, nd.cs[c], 0)
+			h := s.colourAt(c, int(nd.n), int(nd.c), nd.cs[c], 0)
 			if h == neg {
 				return neg
 			}
@@ -160,12 +169,13 @@ func (s *solver) nodeBound(nd *node) int32 {
 	}
 	var best [16]int32 // best[b]: the colours so far with b jokers between them
 	for c := range s.C {
-		n := int(nd.n)
-		if c < int(nd.c) {
-			n++
-		}
-		s.share(&best, c == 0, c, n, nd.cs[c], jl)
+		s.share(&best, c == 0, c, int(nd.n), int(nd.c), nd.cs[c], jl)
 	}
+	from := int(nd.n) // the numbers whose prices apply
+	if nd.c > 0 {
+		from++
+	}
+	s.groupJokers(&best, jl, from)
 	if best[jl] == neg {
 		return neg
 	}
@@ -177,10 +187,10 @@ func (s *solver) nodeBound(nd *node) int32 {
 // them (neg where they cannot all complete their runs). With first, c is the
 // first colour: out is only written. Each of c's values is read once, not
 // once for every share.
-func (s *solver) share(out *[16]int32, first bool, c, n int, st uint16, jl int) {
+func (s *solver) share(out *[16]int32, first bool, c, n, at int, st uint16, jl int) {
 	var h [16]int32 // c's bound by the jokers it gets
 	for k := range jl + 1 {
-		h[k] = s.colourBound(c, n, st, k)
+		h[k] = s.colourAt(c, n, at, st, k)
 	}
 	if first {
 		for k := 1; k <= jl; k++ { // b jokers at most, not exactly
@@ -212,11 +222,7 @@ func (s *solver) othersBound(f *frame, jl int, out *[16]int32) {
 			if o == fc {
 				continue
 			}
-			n := fn
-			if o < fc {
-				n++
-			}
-			h := s.colourBound(o, n, f.cs[o], 0)
+			h := s.colourAt(o, fn, fc+1, f.cs[o], 0)
 			if h == neg {
 				out[0] = neg
 				return
@@ -231,11 +237,7 @@ func (s *solver) othersBound(f *frame, jl int, out *[16]int32) {
 		if o == fc {
 			continue
 		}
-		n := fn
-		if o < fc {
-			n++
-		}
-		s.share(out, first, o, n, f.cs[o], jl)
+		s.share(out, first, o, fn, fc+1, f.cs[o], jl)
 		first = false
 	}
 	if first { // one colour: the others gain nothing
@@ -243,4 +245,58 @@ func (s *solver) othersBound(f *frame, jl int, out *[16]int32) {
 			out[b] = 0
 		}
 	}
+	s.groupJokers(out, jl, fn+1)
+}
+
+// groupJokers adds to out (see share) the jokers that join groups at the
+// numbers from n on, each gaining what the multipliers give it there.
+func (s *solver) groupJokers(out *[16]int32, jl, n int) {
+	bonus := s.mmax[n]
+	if bonus == 0 {
+		return
+	}
+	for b := jl; b > 0; b-- {
+		for k := 1; k <= b; k++ {
+			if out[b-k] != neg {
+				out[b] = max(out[b], out[b-k]+int32(k)*bonus)
+			}
+		}
+	}
+}
+
+// colourAt is the bound of colour c at a node before colour at of number n:
+// a colour below at is past n.
+// At the start of a number (at 0) no colour has chosen yet, and the prices
+// of n apply too.
+func (s *solver) colourAt(c, n, at int, st uint16, jl int) int32 {
+	switch {
+	case c < at:
+		return s.colourBound(c, n+1, st, jl)
+	case at == 0:
+		return s.colourBound(c, n, st, jl)
+	}
+	return s.colourMix(c, n, st, jl)
+}
+
+// colourMix is colourBound for a colour at the number the search is at,
+// where the other colours may already have sent tiles to groups: the gains
+// at n are plain, the multipliers' price only at the numbers after it. (The
+// price of a number is a sum over all its colours, and only the whole sum
+// is known to be at least 0.)
+func (s *solver) colourMix(c, n int, st uint16, jl int) int32 {
+	if !s.lag {
+		return s.colourBound(c, n, st, jl)
+	}
+	i := s.hIndex(c, n, st, jl) + s.hStrideK
+	if e := s.hmemo[i]; e.gen == s.hcur {
+		return e.val
+	}
+	var best int32
+	if n > s.N || (st == 0 && n > int(s.lastTile[c])) {
+		best = s.colourBound(c, n, st, jl)
+	} else {
+		best = s.bestMove(c, n, st, jl, &s.plain[n][c])
+	}
+	s.hmemo[i] = hentry{gen: s.hcur, val: best}
+	return best
 }

@@ -320,6 +320,16 @@ func TestBruteForce(t *testing.T) {
 			continue
 		}
 		checkPlay(t, name, p, res)
+		// the path of the hard problems (top-down, the multipliers, the
+		// children best bound first) finds the same
+		undo := solve.HardPath()
+		hard, err := solve.Solve(context.Background(), p)
+		undo()
+		require.NoError(t, err, name)
+		assert.True(t, hard.Optimal, name)
+		if assert.Equal(t, want, bruteResult{hard.Tiles, hard.Points}, "hard path: %s\ngot %s", name, hard.Table) {
+			checkPlay(t, name+" (hard path)", p, hard)
+		}
 		assert.Equal(t, res.Tiles > 0, solve.CanPlay(context.Background(), p), "CanPlay: %s", name)
 		if i%4 == 0 { // a budget too small to finish: still a legal play, no better than the best
 			p.MaxNodes = 1 + rng.IntN(8)
@@ -335,4 +345,4 @@ func TestBruteForce(t *testing.T) {
 	}
 }
 
-var bruteSeed, bruteN = uint64(5), 300
+var bruteSeed, bruteN = uint64(5), 1500

@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"cmp"
 	"context"
 	"math/bits"
 	"slices"
@@ -38,7 +39,11 @@ type solver struct {
 	rep      int32 // 1 when an opening joker is worth the tile it stands for
 
 	vrowRest [maxN + 2][5]int32 // rack face value of colours c.. at number n
-	vsuffix  [maxN + 3]int32    // rack face value at numbers n..
+	// secRest[n][c]: the secondary measure (below big) of the rack tiles of
+	// colours c.. at number n and of the numbers after; jsec a joker's most
+	secRest [maxN + 2][5]int32
+	jsec    int32
+	vsuffix [maxN + 3]int32 // rack face value at numbers n..
 
 	// the relaxation behind the bound (bound.go)
 	hmemo    []hentry
@@ -48,10 +53,18 @@ type solver struct {
 	hStrideS int
 	hStrideG int    // wrap: the part of each guess of crossing runs
 	hGuess   [4]int // the parts of the colours' guesses
+	hStrideK int    // the part of the mixed values (colourMix)
 	// gains[n][c][r]: the relaxation's gain of colour c at number n when
-	// its runs take r real tiles there (neg: not possible)
+	// its runs take r real tiles there (neg: not possible), with the
+	// multipliers' price of its group tiles; plain without it, and gsel
+	// the group tiles behind gains (lagrange.go)
 	gains    [maxN + 2][4][16]int32
-	lastTile [4]uint8 // the highest number with a tile of the colour
+	plain    [maxN + 2][4][16]int32
+	gsel     [maxN + 2][4][16]uint8
+	lag      bool               // the multipliers are in the gains
+	mu       [maxN + 2][4]int32 // the multipliers, by number and colour
+	mmax     [maxN + 3]int32    // the most a joker in a group gains from them, at numbers n..
+	lastTile [4]uint8           // the highest number with a tile of the colour
 
 	threshold   int32 // the opening's least value (0: none)
 	jTotal      int   // jokers the play may use
@@ -70,8 +83,9 @@ type solver struct {
 
 	memo     memo
 	frames   [maxDepth]frame
-	top      int32 // depth of the deepest frame on the path, -1 for none
-	diveEnd  int   // the bottom-up search stops after this many nodes (0: no limit)
+	cands    [maxDepth][]cand // the children waiting, by depth
+	top      int32            // depth of the deepest frame on the path, -1 for none
+	diveEnd  int              // the bottom-up search stops after this many nodes (0: no limit)
 	nodes    int
 	maxNodes int
 	done     <-chan struct{}
@@ -224,7 +238,13 @@ func (s *solver) terminal(nd *node) int32 {
 // path, tot the node's bound if no joker is left (neg if not known). Results
 // are memoised.
 func (s *solver) search(nd node, need, acc, tot int32) int32 {
+	n0, c0 := nd.n, nd.c
 	s.skip(&nd)
+	if s.lag && (nd.n != n0 || c0 == 0) {
+		// tot priced the numbers from n0 on: right for a node at the start
+		// of n0, not for one inside a number (see colourMix)
+		tot = neg
+	}
 	if int(nd.n) > s.N {
 		return s.terminal(&nd)
 	}
@@ -317,22 +337,32 @@ func (s *solver) expand(f *frame) {
 	jLeft := s.jTotal - int(f.j)
 	fi := int(st)*(cfg.copies+1) + a
 	mvs := cfg.fit[fi][:cfg.fitEnd[fi][jLeft]]
-	last := c == s.C-1
 	// the other colours' bound, by the jokers they get
 	var others [16]int32
 	if jLeft == 0 && f.tot != neg {
 		// skip leaves the bound as it was: a colour it passes has
 		// nothing to gain at that number
-		others[0] = f.tot - s.colourBound(c, n, st, 0)
+		others[0] = f.tot - s.colourMix(c, n, st, 0)
 	} else {
 		s.othersBound(f, jLeft, &others)
 	}
 	vrest := s.vrowRest[n][c+1] + s.vsuffix[n+1]
+	sec := s.secRest[n][c] + int32(jLeft)*s.jsec
 	np, jk := len(cfg.profs), cfg.jokers+1
 	ok := cfg.profOK[int(s.availProf[n][c+1])*jk:]
 	okStride := np * jk
 	pnext := cfg.profNext[f.prof]
 	nN := int32(n)
+	// With the multipliers (a hard problem) the children are tried best
+	// bound first: the bound then tells the branches apart, and the play
+	// that meets the target is found sooner.
+	ordered := s.lag && !f.replay
+	var cands []cand
+	if ordered {
+		d := s.depth(n, c)
+		cands = s.cands[d][:0]
+		defer func() { s.cands[d] = cands[:0] }()
+	}
 	for i := range mvs {
 		m := &mvs[i]
 		if int(m.minN) > n {
@@ -369,9 +399,6 @@ func (s *solver) expand(f *frame) {
 			jpos = mj*nN - int32(m.tri) // the numbers its jokers stand for, added up
 			jgain = mj*s.jwA + s.jwB*jpos
 		}
-		nj := f.j + m.jokers
-		ncs := f.cs
-		ncs[c] = m.next
 		lo := max(0, t-int(m.reals))
 		for g := a - int(m.reals); g >= lo; g-- {
 			prof := pnext[g]
@@ -384,30 +411,80 @@ func (s *solver) expand(f *frame) {
 			if s.threshold > 0 && vv < s.threshold && vv+vrest+left*s.rep*int32(s.N) < s.threshold {
 				break // fewer tiles only lower the value
 			}
-			if ub := gain + rest; ub < f.target() {
+			ub := s.round(gain+rest, sec)
+			if ub < f.target() {
 				f.hi = max(f.hi, ub)
 				break // fewer tiles only lower the bound
 			}
-			f.mv, f.g = m.idx, uint8(g)
-			if !last {
-				s.child(f, node{n: f.n, c: f.c + 1, cs: ncs, prof: prof, j: nj, v: min(vv, s.threshold)}, gain, tot)
-			} else {
-				for jg := 0; jg <= int(left); jg++ {
-					if !cfg.groupProf[int(prof)*jk+jg] {
-						continue
-					}
-					f.jg = uint8(jg)
-					v2 := vv + int32(jg)*s.rep*nN
-					s.child(f, node{n: f.n + 1, cs: ncs, j: nj + uint8(jg), v: min(v2, s.threshold)},
-						gain+int32(jg)*(s.jwA+s.jwB*nN), tot)
-					if f.found || s.aborted || s.stopped {
-						return
-					}
-				}
+			if ordered {
+				cands = append(cands, cand{ub: ub, tot: tot, i: uint16(i), g: uint8(g)})
+				continue
 			}
+			s.visit(f, m, g, prof, gain, vv, tot, left)
 			if f.found || s.aborted || s.stopped {
 				return
 			}
+		}
+	}
+	if !ordered {
+		return
+	}
+	slices.SortStableFunc(cands, func(a, b cand) int { return cmp.Compare(b.ub, a.ub) })
+	for _, cd := range cands {
+		if cd.ub < f.target() {
+			f.hi = max(f.hi, cd.ub)
+			return // the rest are lower still
+		}
+		m := &mvs[cd.i]
+		g := int(cd.g)
+		var jpos, jgain int32
+		if mj := int32(m.jokers); mj > 0 {
+			jpos = mj*nN - int32(m.tri)
+			jgain = mj*s.jwA + s.jwB*jpos
+		}
+		x := int32(int(m.reals) + g - t)
+		s.visit(f, m, g, pnext[g], x*w+jgain, f.v+x*nN+s.rep*jpos, cd.tot, int32(jLeft)-int32(m.jokers))
+		if f.found || s.aborted || s.stopped {
+			return
+		}
+	}
+}
+
+// cand is a child of a frame waiting its turn: its bound, its bound if no
+// joker is left (tot), its move (an index into the frame's moves) and the
+// tiles it sends to groups.
+type cand struct {
+	ub, tot int32
+	i       uint16
+	g       uint8
+}
+
+// visit searches the children of the frame that make move m with g tiles to
+// groups (group profile prof), gaining gain, the opening value then vv, left
+// jokers left; after the last colour, one child for each number of jokers
+// that can join the groups.
+func (s *solver) visit(f *frame, m *move, g int, prof uint16, gain, vv, tot, left int32) {
+	cfg := s.cfg
+	nj := f.j + m.jokers
+	ncs := f.cs
+	ncs[f.c] = m.next
+	f.mv, f.g = m.idx, uint8(g)
+	if int(f.c) < s.C-1 {
+		s.child(f, node{n: f.n, c: f.c + 1, cs: ncs, prof: prof, j: nj, v: min(vv, s.threshold)}, gain, tot)
+		return
+	}
+	jk := cfg.jokers + 1
+	nN := int32(f.n)
+	for jg := 0; jg <= int(left); jg++ {
+		if !cfg.groupProf[int(prof)*jk+jg] {
+			continue
+		}
+		f.jg = uint8(jg)
+		v2 := vv + int32(jg)*s.rep*nN
+		s.child(f, node{n: f.n + 1, cs: ncs, j: nj + uint8(jg), v: min(v2, s.threshold)},
+			gain+int32(jg)*(s.jwA+s.jwB*nN), tot)
+		if f.found || s.aborted || s.stopped {
+			return
 		}
 	}
 }
@@ -576,6 +653,7 @@ func (s *solver) topDown() {
 		floor = s.incVal + 1
 	}
 	s.stopped = false
+	s.tighten(floor - 1)
 	top := (s.bound(&node{n: 1}) - s.offset) / s.big
 	for gap := int32(0); ; gap = max(gap+1, gap*3/2) {
 		need := s.offset + (top-gap)*s.big
@@ -602,7 +680,9 @@ func (s *solver) dive(low int32) {
 	s.diveEnd = 0
 }
 
-const diveNodes = 200
+// (A variable only so that the tests can send small problems down the path
+// of the hard ones.)
+var diveNodes = 200
 
 // fallbackNodes bounds the short search that answers when the budget ran out.
 const fallbackNodes = 2000
@@ -661,11 +741,22 @@ func (s *solver) searchRoots(need int32) {
 	guess(0)
 }
 
+// round tightens a bound u of a future gain made of whole tiles (or
+// points): a gain is big times its first measure, a whole number, plus its
+// second, at most sec; so u/big whole units at most, and sec on top.
+func (s *solver) round(u, sec int32) int32 {
+	if u < 0 {
+		return u
+	}
+	return min(u, u/s.big*s.big+sec)
+}
+
 // searchRoot searches from a root node, whose bound no parent checked.
 func (s *solver) searchRoot(nd node, need int32) {
 	s.skip(&nd)
-	if b := s.bound(&nd); b >= need {
-		tot := neg
+	sec := s.secRest[nd.n][nd.c] + int32(s.jTotal-int(nd.j))*s.jsec
+	if b := s.bound(&nd); s.round(b, sec) >= need {
+		tot := neg // the sum of the colours' bounds, not rounded: expand takes them apart
 		if int(nd.j) == s.jTotal {
 			tot = b
 		}

@@ -270,6 +270,19 @@ func newSolver(ctx context.Context, p *Problem, canPlay bool) (*solver, error) {
 		s.vsuffix[n] = s.vsuffix[n+1] + vrow
 	}
 	s.offset = int32(s.tableJokers) * s.jwA
+	// the secondary measure of the rack tiles still to come (see round)
+	var sec int32
+	for n := s.N; n >= 1; n-- {
+		s.secRest[n][s.C] = sec
+		for c := s.C - 1; c >= 0; c-- {
+			sec += int32(s.avail[n][c]-s.must[n][c]) * (s.wt[n][c] % s.big)
+			s.secRest[n][c] = sec
+		}
+	}
+	s.jsec = 0
+	for n := 1; n <= s.N; n++ {
+		s.jsec = max(s.jsec, (s.jwA+s.jwB*int32(n))%s.big)
+	}
 	s.threshold = min(s.threshold, 1<<16-1) // beyond any box's value; keeps the key layout
 	for n := 1; n <= s.N; n++ {
 		s.availProf[n][s.C] = 0

@@ -1,0 +1,226 @@
+package solve
+
+import "math"
+
+// Multipliers: a tighter bound for hard problems.
+//
+// The bound relaxes the colours apart, and lets each send its tiles to
+// groups wherever partners exist. On a big table partners exist everywhere,
+// so every colour counts every tile it cannot fit in a run as grouped, each
+// relying on the others' tiles, which their own relaxations put in runs: the
+// bound says "everything goes down" and the search must prove it wrong.
+//
+// What the colours ignore is a condition that every play meets: at each
+// number, a group holding a tile of colour c holds MinGroup-1 other tiles,
+// of other colours or jokers, so
+//
+//	(MinGroup-1)·x[c] <= sum of x[o] for o != c, plus the jokers in groups
+//
+// where x[c] is the tiles colour c sends to groups at that number. Moving
+// these conditions into the objective with a price mu[n][c] >= 0 each (a
+// Lagrangian relaxation) keeps the colours apart, since each condition is a
+// sum over colours: a tile of colour c in a group at n gains M - MinGroup·mu[n][c]
+// more, M the sum of the prices at n, and a joker in a group gains M. Every
+// play meets the conditions, so it gains at least as much priced as not, and
+// the priced relaxation is still a bound, for any prices. Good prices make it
+// much tighter; tighten finds them for the whole problem by subgradient steps
+// (cheap next to the search that needs them), and the search keeps them.
+//
+// One subtlety: a search node stands between two colours of a number, some
+// colours' group tiles there already chosen. The price of a number is known
+// to be at least 0 only as a whole, so at the node's own number the gains are
+// plain (colourMix), and the prices apply to the numbers after it.
+
+// lagIters bounds the subgradient steps.
+const lagIters = 40
+
+// tighten looks for multipliers that lower the bound at the root, low being
+// the value of the best play known (the bound need not go below it), and
+// keeps the best found in the gains. It does nothing for rules whose groups
+// need no partner.
+func (s *solver) tighten(low int32) {
+	k := s.cfg.minGrp
+	if k < 2 || s.C < 2 {
+		return
+	}
+	// the prices are capped so that no bound overflows
+	var wmax int32
+	for n := 1; n <= s.N; n++ {
+		for c := range s.C {
+			wmax = max(wmax, s.wt[n][c])
+		}
+	}
+	size := s.p.Table.Len() + s.p.Rack.Len() + 1
+	limit := float64(min(4*int64(wmax), (1<<26)/int64(size*(k+s.C))))
+
+	var mu [maxN + 2][4]float64
+	var x [maxN + 2][4]uint8
+	var jn [maxN + 2]int
+	var bestMu [maxN + 2][4]int32 // none: the plain bound
+	best := s.rootLag(&x, &jn)
+	theta := 1.0
+	stall := 0
+	last := best
+	for range lagIters {
+		if last <= low || s.ctx.Err() != nil {
+			break
+		}
+		// the subgradient: each condition's slack in the relaxation's play
+		var g [maxN + 2][4]float64
+		norm := 0.0
+		for n := 1; n <= s.N; n++ {
+			sum := int(jn[n])
+			for c := range s.C {
+				sum += int(x[n][c])
+			}
+			for c := range s.C {
+				slack := sum - k*int(x[n][c])
+				if slack > 0 && mu[n][c] == 0 {
+					continue // the price cannot go lower
+				}
+				g[n][c] = float64(slack)
+				norm += float64(slack * slack)
+			}
+		}
+		if norm == 0 {
+			break
+		}
+		step := theta * float64(last-low) / norm
+		var m [maxN + 2][4]int32
+		for n := 1; n <= s.N; n++ {
+			for c := range s.C {
+				mu[n][c] = min(limit, max(0, mu[n][c]-step*g[n][c]))
+				m[n][c] = int32(math.Round(mu[n][c]))
+			}
+		}
+		s.setMultipliers(&m)
+		last = s.rootLag(&x, &jn)
+		if last < best {
+			best, bestMu, stall = last, m, 0
+		} else if stall++; stall >= 3 {
+			theta, stall = theta/2, 0
+		}
+	}
+	s.setMultipliers(&bestMu)
+}
+
+// setMultipliers prices the group tiles: it works out the gains again and
+// starts the relaxation's memo afresh.
+func (s *solver) setMultipliers(mu *[maxN + 2][4]int32) {
+	cfg := s.cfg
+	k := int32(cfg.minGrp)
+	s.mu = *mu
+	s.mmax[s.N+1] = 0
+	s.lag = false
+	for n := s.N; n >= 1; n-- {
+		var sum int32
+		for c := range s.C {
+			sum += mu[n][c]
+		}
+		s.mmax[n] = max(s.mmax[n+1], sum)
+		all := int(s.availProf[n][0]) * (cfg.copies + 1)
+		for c := range s.C {
+			if mu[n][c] != 0 || sum != 0 {
+				s.lag = true
+			}
+			price := sum - k*mu[n][c]
+			a, t := int(s.avail[n][c]), int(s.must[n][c])
+			w := s.wt[n][c]
+			gains, sel := &s.gains[n][c], &s.gsel[n][c]
+			for r := range cfg.copies + 1 {
+				gains[r], sel[r] = neg, 0
+			}
+			mg := int(cfg.maxGroup[all+a])
+			for r := range a + 1 {
+				lo, hi := max(0, t-r), min(a-r, mg)
+				if lo > hi {
+					continue
+				}
+				g := hi // the gain is linear in the tiles grouped: one end is best
+				if int32(r+lo-t)*w+int32(lo)*price > int32(r+hi-t)*w+int32(hi)*price {
+					g = lo
+				}
+				gains[r], sel[r] = int32(r+g-t)*w+int32(g)*price, uint8(g)
+			}
+		}
+	}
+	s.hcur++
+	if s.hcur == 0 {
+		clear(s.hmemo)
+		s.hcur = 1
+	}
+}
+
+// rootLag is the priced bound at the root, every number still open, and the
+// relaxation's play behind it: x, the tiles each colour sends to groups at
+// each number, and jn, the jokers in groups.
+func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int) int32 {
+	*x = [maxN + 2][4]uint8{}
+	*jn = [maxN + 2]int{}
+	jl := s.jTotal
+	// best[c][b]: colours below c with at most b jokers; take[c][b]: c's share
+	var best [5][16]int32
+	var take [5][16]uint8
+	for c := range s.C {
+		for b := 0; b <= jl; b++ {
+			best[c+1][b] = neg
+			for kk := 0; kk <= b; kk++ {
+				h := s.colourBound(c, 1, s.crossSt[c], kk)
+				if h != neg && best[c][b-kk] != neg && best[c][b-kk]+h > best[c+1][b] {
+					best[c+1][b], take[c+1][b] = best[c][b-kk]+h, uint8(kk)
+				}
+			}
+		}
+	}
+	total, groupJ := neg, 0
+	for j := 0; j <= jl; j++ {
+		if v := best[s.C][jl-j]; v != neg && v+int32(j)*s.mmax[1] > total {
+			total, groupJ = v+int32(j)*s.mmax[1], j
+		}
+	}
+	if total == neg {
+		return neg
+	}
+	if groupJ > 0 {
+		for n := 1; n <= s.N; n++ {
+			if s.mmax[1] == s.mmax[n] && s.mmax[n] > s.mmax[n+1] {
+				jn[n] = groupJ // the number whose price is highest
+				break
+			}
+		}
+	}
+	b := jl - groupJ
+	for c := s.C - 1; c >= 0; c-- {
+		kk := int(take[c+1][b])
+		s.traceColour(c, kk, x)
+		b -= kk
+	}
+	return total + int32(jl)*s.jwMax
+}
+
+// traceColour follows colour c's best path in the relaxation from the root
+// with jl jokers, and notes the tiles it sends to groups.
+func (s *solver) traceColour(c, jl int, x *[maxN + 2][4]uint8) {
+	cfg := s.cfg
+	st := s.crossSt[c]
+	for n := 1; n <= s.N; n++ {
+		if st == 0 && n > int(s.lastTile[c]) {
+			return
+		}
+		cur := s.colourBound(c, n, st, jl)
+		fi := int(st)*(cfg.copies+1) + int(s.avail[n][c])
+		mvs := cfg.fit[fi][:cfg.fitEnd[fi][jl]]
+		for i := range mvs {
+			m := &mvs[i]
+			gain := s.gains[n][c][m.reals]
+			if gain == neg || int(m.minN) > n {
+				continue
+			}
+			if rest := s.colourBound(c, n+1, m.next, jl-int(m.jokers)); rest != neg && gain+rest == cur {
+				x[n][c] = s.gsel[n][c][m.reals]
+				st, jl = m.next, jl-int(m.jokers)
+				break
+			}
+		}
+	}
+}
