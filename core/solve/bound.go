@@ -147,7 +147,7 @@ func (s *solver) resetBound() {
 		}
 	}
 	s.gains = s.plain
-	s.lag = false
+	s.lag, s.topsOn = false, false
 	s.mu = [maxN + 2][4]int32{}
 	s.mmax = [maxN + 3]int32{}
 }

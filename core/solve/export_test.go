@@ -1,11 +1,12 @@
 package solve
 
 // HardPath makes every search after it give up its bottom-up dive at once,
-// so that it goes top-down with the multipliers, as hard problems do; the
+// so that it goes top-down with the multipliers, as hard problems do, and
+// give each target a few nodes before it sharpens the prices again; the
 // returned function undoes it. For the tests that hold small problems to the
 // brute force: the path of the hard problems is then checked too.
 func HardPath() (undo func()) {
-	old := diveNodes
-	diveNodes = 1
-	return func() { diveNodes = old }
+	old, oldRe := diveNodes, retighten
+	diveNodes, retighten = 1, 3
+	return func() { diveNodes, retighten = old, oldRe }
 }

@@ -31,14 +31,12 @@ import "math"
 // to be at least 0 only as a whole, so at the node's own number the gains are
 // plain (colourMix), and the prices apply to the numbers after it.
 
-// lagIters bounds the subgradient steps.
-const lagIters = 40
-
 // tighten looks for multipliers that lower the bound at the root, low being
 // the value of the best play known (the bound need not go below it), and
 // keeps the best found in the gains. It does nothing for rules whose groups
 // need no partner.
-func (s *solver) tighten(low int32) {
+func (s *solver) tighten(low int32, iters int) {
+	s.setTops()
 	k := s.cfg.minGrp
 	if k < 2 || s.C < 2 {
 		return
@@ -53,15 +51,20 @@ func (s *solver) tighten(low int32) {
 	size := s.p.Table.Len() + s.p.Rack.Len() + 1
 	limit := float64(min(4*int64(wmax), (1<<26)/int64(size*(k+s.C))))
 
-	var mu [maxN + 2][4]float64
+	var mu [maxN + 2][4]float64 // from the prices so far
+	for n := range mu {
+		for c := range mu[n] {
+			mu[n][c] = float64(s.mu[n][c])
+		}
+	}
 	var x [maxN + 2][4]uint8
 	var jn [maxN + 2]int
-	var bestMu [maxN + 2][4]int32 // none: the plain bound
+	bestMu := s.mu
 	best := s.rootLag(&x, &jn)
 	theta := 1.0
 	stall := 0
 	last := best
-	for range lagIters {
+	for range iters {
 		if last <= low || s.ctx.Err() != nil {
 			break
 		}

@@ -43,6 +43,11 @@ type solver struct {
 	// colours c.. at number n and of the numbers after; jsec a joker's most
 	secRest [maxN + 2][5]int32
 	jsec    int32
+	// hard problems (Tiles) only: tops[(n*(C+1)+c)*(topR+1)+k], the k
+	// largest secondary measures of the rack tiles from (n, c) on, added up
+	tops    []int32
+	topR    int
+	topsOn  bool
 	vsuffix [maxN + 3]int32 // rack face value at numbers n..
 
 	// the relaxation behind the bound (bound.go)
@@ -411,7 +416,7 @@ func (s *solver) expand(f *frame) {
 			if s.threshold > 0 && vv < s.threshold && vv+vrest+left*s.rep*int32(s.N) < s.threshold {
 				break // fewer tiles only lower the value
 			}
-			ub := s.round(gain+rest, sec)
+			ub := s.round(gain+rest, sec, n, c, jLeft)
 			if ub < f.target() {
 				f.hi = max(f.hi, ub)
 				break // fewer tiles only lower the bound
@@ -653,15 +658,29 @@ func (s *solver) topDown() {
 		floor = s.incVal + 1
 	}
 	s.stopped = false
-	s.tighten(floor - 1)
+	s.tighten(floor-1, lagFirst)
 	top := (s.bound(&node{n: 1}) - s.offset) / s.big
+	budget := retighten
 	for gap := int32(0); ; gap = max(gap+1, gap*3/2) {
 		need := s.offset + (top-gap)*s.big
 		if need < floor {
 			need = floor
 		}
 		inc, incLen := s.incVal, s.incLen
-		s.searchRoots(need)
+		for {
+			s.diveEnd = s.nodes + budget
+			s.searchRoots(need)
+			s.diveEnd = 0
+			if s.aborted || !s.stopped {
+				break
+			}
+			// Past its share of nodes: better prices, and on. The memo keeps
+			// what the search proved, so starting again costs little.
+			s.stopped = false
+			s.incVal, s.incLen = inc, incLen
+			s.tighten(floor-1, lagMore)
+			budget *= 4
+		}
 		if s.incVal >= need {
 			return
 		}
@@ -682,7 +701,12 @@ func (s *solver) dive(low int32) {
 
 // (A variable only so that the tests can send small problems down the path
 // of the hard ones.)
-var diveNodes = 200
+var diveNodes = 60
+
+// The prices: lagFirst subgradient steps when a search goes top-down, and
+// lagMore each time a target's search runs past its share of nodes
+// (retighten, four times more after each).
+var lagFirst, lagMore, retighten = 20, 40, 20000
 
 // fallbackNodes bounds the short search that answers when the budget ran out.
 const fallbackNodes = 2000
@@ -743,19 +767,78 @@ func (s *solver) searchRoots(need int32) {
 
 // round tightens a bound u of a future gain made of whole tiles (or
 // points): a gain is big times its first measure, a whole number, plus its
-// second, at most sec; so u/big whole units at most, and sec on top.
-func (s *solver) round(u, sec int32) int32 {
+// second, at most sec (the second measure of every rack tile and joker still
+// to come, from colour c of number n with jl jokers left); so at most q =
+// u/big whole units, and sec on top, or with tops, the second measure of the
+// q best of those tiles and jokers only.
+func (s *solver) round(u, sec int32, n, c, jl int) int32 {
 	if u < 0 {
 		return u
 	}
-	return min(u, u/s.big*s.big+sec)
+	q := u / s.big
+	if s.topsOn && int(q) < s.topR+jl {
+		base := (n*(s.C+1) + c) * (s.topR + 1)
+		best := int32(0)
+		for k := range min(int(q), jl) + 1 { // k jokers among the q
+			best = max(best, int32(k)*s.jsec+s.tops[base+min(int(q)-k, s.topR)])
+		}
+		sec = min(sec, best)
+	}
+	return min(u, q*s.big+sec)
+}
+
+// setTops works out tops, for a problem that maximises tiles.
+func (s *solver) setTops() {
+	if s.topsOn || s.p.Objective != Tiles {
+		return
+	}
+	r := 0
+	for n := 1; n <= s.N; n++ {
+		for c := range s.C {
+			r += int(s.avail[n][c] - s.must[n][c])
+		}
+	}
+	s.topR = r
+	size := (s.N + 2) * (s.C + 1) * (r + 1)
+	if cap(s.tops) < size {
+		s.tops = make([]int32, size)
+	}
+	s.tops = s.tops[:size]
+	var cnt [maxN + 1]int // the tiles still to come by number (their second measure)
+	row := func(n, c int) {
+		out := s.tops[(n*(s.C+1)+c)*(r+1):][:r+1]
+		k, sum := 0, int32(0)
+		out[0] = 0
+		for v := s.N; v >= 1; v-- {
+			for range cnt[v] {
+				k++
+				sum += s.wt[v][0] % s.big
+				out[k] = sum
+			}
+		}
+		for k++; k <= r; k++ {
+			out[k] = sum
+		}
+	}
+	for n := s.N + 1; n >= 1; n-- {
+		row(n, s.C)
+		if n > s.N {
+			row(n, 0)
+			continue
+		}
+		for c := s.C - 1; c >= 0; c-- {
+			cnt[n] += int(s.avail[n][c] - s.must[n][c])
+			row(n, c)
+		}
+	}
+	s.topsOn = true
 }
 
 // searchRoot searches from a root node, whose bound no parent checked.
 func (s *solver) searchRoot(nd node, need int32) {
 	s.skip(&nd)
 	sec := s.secRest[nd.n][nd.c] + int32(s.jTotal-int(nd.j))*s.jsec
-	if b := s.bound(&nd); s.round(b, sec) >= need {
+	if b := s.bound(&nd); s.round(b, sec, int(nd.n), int(nd.c), s.jTotal-int(nd.j)) >= need {
 		tot := neg // the sum of the colours' bounds, not rounded: expand takes them apart
 		if int(nd.j) == s.jTotal {
 			tot = b
