@@ -11,20 +11,21 @@ package solve
 // most dead ends numbers before the search meets them.
 
 // colourBound returns the best gain of colour c from number n on, starting
-// from colour state st with jl jokers to spend, in the relaxation; neg when
-// its runs cannot be completed.
-func (s *solver) colourBound(c, n int, st uint16, jl int) int32 {
-	if e := s.hmemo[s.hIndex(c, n, st, jl)]; e.gen == s.hcur {
+// from colour state st with jl jokers to spend in its runs and at most J
+// jokers left for groups, in the relaxation; neg when its runs cannot be
+// completed.
+func (s *solver) colourBound(c, n int, st uint16, jl, J int) int32 {
+	if e := s.hmemo[s.hIndex(c, n, st, jl, J)]; e.gen == s.hcur {
 		return e.val
 	}
-	return s.computeBound(c, n, st, jl)
+	return s.computeBound(c, n, st, jl, J)
 }
 
 // computeBound works out colourBound when the memo does not have it. It runs
 // once for every state the relaxation meets, a few hundred times even in a
 // small problem, where it is most of the work: hence the tables resetBound
 // prepares, and the memo read inline rather than through colourBound.
-func (s *solver) computeBound(c, n int, st uint16, jl int) int32 {
+func (s *solver) computeBound(c, n int, st uint16, jl, J int) int32 {
 	switch {
 	case n > s.N:
 		val := neg
@@ -37,24 +38,33 @@ func (s *solver) computeBound(c, n int, st uint16, jl int) int32 {
 		} else if s.cfg.complete[st] {
 			val = 0
 		}
-		s.hmemo[s.hIndex(c, n, st, jl)] = hentry{gen: s.hcur, val: val}
+		s.hmemo[s.hIndex(c, n, st, jl, J)] = hentry{gen: s.hcur, val: val}
 		return val
 	case st == 0 && n > int(s.lastTile[c]):
-		s.hmemo[s.hIndex(c, n, st, jl)] = hentry{gen: s.hcur, val: 0}
+		s.hmemo[s.hIndex(c, n, st, jl, J)] = hentry{gen: s.hcur, val: 0}
 		return 0 // nothing open and no tile to come
 	}
-	best := s.bestMove(c, n, st, jl, &s.gains[n][c])
-	s.hmemo[s.hIndex(c, n, st, jl)] = hentry{gen: s.hcur, val: best}
+	best := s.bestMove(c, n, st, jl, J, s.gainsAt(J, n, c))
+	s.hmemo[s.hIndex(c, n, st, jl, J)] = hentry{gen: s.hcur, val: best}
 	return best
+}
+
+// gainsAt is the relaxation's gains of colour c at number n with at most J
+// jokers for groups: priced, once there are prices.
+func (s *solver) gainsAt(J, n, c int) *[16]int32 {
+	if s.lag {
+		return &s.gains[min(J, s.jdim-1)][n][c]
+	}
+	return &s.plain[min(J, s.jdim-1)][n][c]
 }
 
 // bestMove is the best gain of colour c from number n on, in state st with
 // jl jokers, when its gains at n are these (the later numbers' from the
 // relaxation's memo, worked out where missing).
-func (s *solver) bestMove(c, n int, st uint16, jl int, gains *[16]int32) int32 {
+func (s *solver) bestMove(c, n int, st uint16, jl, J int, gains *[16]int32) int32 {
 	cfg := s.cfg
 	// the entries of number n+1 for this colour, from jl jokers down
-	base := s.hIndex(c, n+1, 0, jl)
+	base := s.hIndex(c, n+1, 0, jl, J)
 	cur := s.hcur
 	best := neg
 	fi := int(st)*(cfg.copies+1) + int(s.avail[n][c])
@@ -69,7 +79,7 @@ func (s *solver) bestMove(c, n int, st uint16, jl int, gains *[16]int32) int32 {
 		if e := s.hmemo[base+int(m.next)*s.hStrideS-int(m.jokers)]; e.gen == cur {
 			rest = e.val
 		} else {
-			rest = s.computeBound(c, n+1, m.next, jl-int(m.jokers))
+			rest = s.computeBound(c, n+1, m.next, jl-int(m.jokers), J)
 		}
 		if rest != neg {
 			best = max(best, gain+rest)
@@ -84,8 +94,8 @@ type hentry struct {
 	val int32
 }
 
-func (s *solver) hIndex(c, n int, st uint16, jl int) int {
-	return s.hGuess[c] + c*s.hStrideC + n*s.hStrideN + int(st)*s.hStrideS + jl
+func (s *solver) hIndex(c, n int, st uint16, jl, J int) int {
+	return s.hGuess[c] + c*s.hStrideC + n*s.hStrideN + int(st)*s.hStrideS + min(J, s.jdim-1)*s.hStrideJ + jl
 }
 
 // guessBound sets the crossing runs guessed for colour c (wrap): a colour's
@@ -96,12 +106,11 @@ func (s *solver) guessBound(c int, st uint16) {
 	s.hGuess[c] = int(st) * s.hStrideG
 }
 
-// resetBound sizes and empties the relaxation's memo for this problem, and
-// works out the gain of each colour at each number by the real tiles its runs
-// take there.
-func (s *solver) resetBound() {
+// layout sizes and empties the relaxation's memo for jdim.
+func (s *solver) layout() {
 	cfg := s.cfg
-	s.hStrideS = cfg.jokers + 1
+	s.hStrideJ = cfg.jokers + 1
+	s.hStrideS = s.jdim * s.hStrideJ
 	s.hStrideN = len(cfg.counts) * s.hStrideS
 	s.hStrideC = (s.N + 2) * s.hStrideN
 	size := s.C * s.hStrideC
@@ -110,8 +119,6 @@ func (s *solver) resetBound() {
 	if cfg.wrap {
 		size *= len(cfg.counts)
 	}
-	s.hStrideK = size
-	size *= 2 // and the mixed values
 	if cap(s.hmemo) < size {
 		s.hmemo = make([]hentry, size)
 		s.hcur = 0
@@ -122,33 +129,83 @@ func (s *solver) resetBound() {
 		clear(s.hmemo)
 		s.hcur = 1
 	}
-	s.lastTile = [4]uint8{}
-	for n := 1; n <= s.N; n++ {
-		all := int(s.availProf[n][0]) * (cfg.copies + 1)
-		for c := range s.C {
-			a, t := int(s.avail[n][c]), int(s.must[n][c])
-			if a > 0 {
-				s.lastTile[c] = uint8(n)
-			}
-			gains, sel := &s.plain[n][c], &s.gsel[n][c]
-			// a move's real tiles never exceed the copies
-			for r := range cfg.copies + 1 {
-				gains[r], sel[r] = neg, 0
-			}
-			mg := int(cfg.maxGroup[all+a]) // the most the groups can take
-			// r real tiles in runs, the rest in groups; a move without room
-			// for the tiles that must go down is never followed, so the
-			// states only it leads to are never worked out
-			for r := range a + 1 {
-				if g := min(a-r, mg); r+g >= t {
-					gains[r], sel[r] = int32(r+g-t)*s.wt[n][c], uint8(g)
+}
+
+// splitJokers makes the relaxation tell apart the jokers left for groups:
+// without them a colour's lone tiles group nowhere, but they multiply its
+// states, so only hard problems pay for it, and not with wrap, whose guesses
+// multiply them already.
+func (s *solver) splitJokers() {
+	if s.jdim > 1 || s.cfg.wrap || s.cfg.jokers == 0 {
+		return
+	}
+	s.jdim = s.cfg.jokers + 1
+	s.layout()
+	s.fillGains(&s.plain)
+	if s.lag {
+		s.fillGains(&s.gains)
+	}
+}
+
+// resetBound sizes and empties the relaxation's memo for this problem, and
+// works out the gain of each colour at each number by the real tiles its runs
+// take there.
+//
+// fillGains works out the gains into out, with the prices (s.price) of the
+// group tiles: for r real tiles in runs, the rest in groups, as many as
+// groups can take with the jokers left for them (out[J]) or as few as the
+// tiles that must go down allow, whichever gains more (the gain is linear in
+// the tiles grouped); gsel keeps that number. A move without room for the
+// tiles that must go down is never followed, so the states only it leads to
+// are never worked out.
+func (s *solver) fillGains(out *[16][maxN + 2][4][16]int32) {
+	cfg := s.cfg
+	jk := cfg.jokers + 1
+	for ji := range s.jdim {
+		J := ji
+		if s.jdim == 1 {
+			J = cfg.jokers
+		}
+		for n := 1; n <= s.N; n++ {
+			all := int(s.availProf[n][0]) * (cfg.copies + 1)
+			for c := range s.C {
+				a, t := int(s.avail[n][c]), int(s.must[n][c])
+				w, price := s.wt[n][c], s.price[n][c]
+				gains, sel := &out[ji][n][c], &s.gsel[ji][n][c]
+				for r := range cfg.copies + 1 { // a move's real tiles never exceed the copies
+					gains[r], sel[r] = neg, 0
+				}
+				mg := int(cfg.maxGroup[(all+a)*jk+J])
+				for r := range a + 1 {
+					lo, hi := max(0, t-r), min(a-r, mg)
+					if lo > hi {
+						continue
+					}
+					g := hi
+					if int32(r+lo-t)*w+int32(lo)*price > int32(r+hi-t)*w+int32(hi)*price {
+						g = lo
+					}
+					gains[r], sel[r] = int32(r+g-t)*w+int32(g)*price, uint8(g)
 				}
 			}
 		}
 	}
-	s.gains = s.plain
-	s.lag, s.topsOn = false, false
+}
+func (s *solver) resetBound() {
+	s.jdim = 1
+	s.layout()
+	s.lastTile = [4]uint8{}
+	for n := 1; n <= s.N; n++ {
+		for c := range s.C {
+			if s.avail[n][c] > 0 {
+				s.lastTile[c] = uint8(n)
+			}
+		}
+	}
 	s.mu = [maxN + 2][4]int32{}
+	s.price = [maxN + 2][4]int32{}
+	s.fillGains(&s.plain)
+	s.lag, s.topsOn = false, false
 	s.mmax = [maxN + 3]int32{}
 }
 
@@ -159,7 +216,7 @@ func (s *solver) nodeBound(nd *node) int32 {
 	if jl == 0 {
 		sum := int32(0)
 		for c := range s.C {
-			h := s.colourAt(c, int(nd.n), int(nd.c), nd.cs[c], 0)
+			h := s.colourAt(c, int(nd.n), int(nd.c), nd.cs[c], 0, 0)
 			if h == neg {
 				return neg
 			}
@@ -171,11 +228,7 @@ func (s *solver) nodeBound(nd *node) int32 {
 	for c := range s.C {
 		s.share(&best, c == 0, c, int(nd.n), int(nd.c), nd.cs[c], jl)
 	}
-	from := int(nd.n) // the numbers whose prices apply
-	if nd.c > 0 {
-		from++
-	}
-	s.groupJokers(&best, jl, from)
+	s.groupJokers(&best, jl, int(nd.n)) // a root: no joker has joined a group at n yet
 	if best[jl] == neg {
 		return neg
 	}
@@ -190,7 +243,7 @@ func (s *solver) nodeBound(nd *node) int32 {
 func (s *solver) share(out *[16]int32, first bool, c, n, at int, st uint16, jl int) {
 	var h [16]int32 // c's bound by the jokers it gets
 	for k := range jl + 1 {
-		h[k] = s.colourAt(c, n, at, st, k)
+		h[k] = s.colourAt(c, n, at, st, k, jl)
 	}
 	if first {
 		for k := 1; k <= jl; k++ { // b jokers at most, not exactly
@@ -222,7 +275,7 @@ func (s *solver) othersBound(f *frame, jl int, out *[16]int32) {
 			if o == fc {
 				continue
 			}
-			h := s.colourAt(o, fn, fc+1, f.cs[o], 0)
+			h := s.colourAt(o, fn, fc+1, f.cs[o], 0, 0)
 			if h == neg {
 				out[0] = neg
 				return
@@ -245,7 +298,11 @@ func (s *solver) othersBound(f *frame, jl int, out *[16]int32) {
 			out[b] = 0
 		}
 	}
-	s.groupJokers(out, jl, fn+1)
+	// the jokers may still join groups at n unless c is the last colour
+	if fc == s.C-1 {
+		fn++
+	}
+	s.groupJokers(out, jl, fn)
 }
 
 // groupJokers adds to out (see share) the jokers that join groups at the
@@ -266,37 +323,9 @@ func (s *solver) groupJokers(out *[16]int32, jl, n int) {
 
 // colourAt is the bound of colour c at a node before colour at of number n:
 // a colour below at is past n.
-// At the start of a number (at 0) no colour has chosen yet, and the prices
-// of n apply too.
-func (s *solver) colourAt(c, n, at int, st uint16, jl int) int32 {
-	switch {
-	case c < at:
-		return s.colourBound(c, n+1, st, jl)
-	case at == 0:
-		return s.colourBound(c, n, st, jl)
+func (s *solver) colourAt(c, n, at int, st uint16, jl, J int) int32 {
+	if c < at {
+		return s.colourBound(c, n+1, st, jl, J)
 	}
-	return s.colourMix(c, n, st, jl)
-}
-
-// colourMix is colourBound for a colour at the number the search is at,
-// where the other colours may already have sent tiles to groups: the gains
-// at n are plain, the multipliers' price only at the numbers after it. (The
-// price of a number is a sum over all its colours, and only the whole sum
-// is known to be at least 0.)
-func (s *solver) colourMix(c, n int, st uint16, jl int) int32 {
-	if !s.lag {
-		return s.colourBound(c, n, st, jl)
-	}
-	i := s.hIndex(c, n, st, jl) + s.hStrideK
-	if e := s.hmemo[i]; e.gen == s.hcur {
-		return e.val
-	}
-	var best int32
-	if n > s.N || (st == 0 && n > int(s.lastTile[c])) {
-		best = s.colourBound(c, n, st, jl)
-	} else {
-		best = s.bestMove(c, n, st, jl, &s.plain[n][c])
-	}
-	s.hmemo[i] = hentry{gen: s.hcur, val: best}
-	return best
+	return s.colourBound(c, n, st, jl, J)
 }

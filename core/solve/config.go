@@ -82,9 +82,9 @@ type config struct {
 	profOK []bool
 	// groupProf[p*(jokers+1)+j]: group profile p with exactly j jokers forms groups.
 	groupProf []bool
-	// maxGroup[p*(copies+1)+v]: of the tiles of one number, in profile p,
-	// the most that groups (with every joker) can take from a colour that
-	// has v of them.
+	// maxGroup[(p*(copies+1)+v)*(jokers+1)+j]: of the tiles of one number,
+	// in profile p, the most that groups with at most j jokers can take from
+	// a colour that has v of them.
 	maxGroup []uint8
 }
 
@@ -430,7 +430,7 @@ func (c *config) genProfiles(stop func() bool) bool {
 			}
 		}
 	}
-	c.maxGroup = make([]uint8, np*(c.copies+1))
+	c.maxGroup = make([]uint8, np*(c.copies+1)*jk)
 	for p, cnt := range c.profs {
 		for v := 1; v <= c.copies; v++ {
 			if cnt[v] == 0 {
@@ -439,10 +439,12 @@ func (c *config) genProfiles(stop func() bool) bool {
 			rest := slices.Clone(cnt)
 			rest[v]--
 			q := int(c.profIdx[string(rest)])
-			for g := v; g > 0; g-- {
-				if c.profOK[(int(c.profNext[0][g])*np+q)*jk+c.jokers] {
-					c.maxGroup[p*(c.copies+1)+v] = uint8(g)
-					break
+			for j := range jk {
+				for g := v; g > 0; g-- {
+					if c.profOK[(int(c.profNext[0][g])*np+q)*jk+j] {
+						c.maxGroup[(p*(c.copies+1)+v)*jk+j] = uint8(g)
+						break
+					}
 				}
 			}
 		}

@@ -121,32 +121,14 @@ func (s *solver) setMultipliers(mu *[maxN + 2][4]int32) {
 			sum += mu[n][c]
 		}
 		s.mmax[n] = max(s.mmax[n+1], sum)
-		all := int(s.availProf[n][0]) * (cfg.copies + 1)
 		for c := range s.C {
 			if mu[n][c] != 0 || sum != 0 {
 				s.lag = true
 			}
-			price := sum - k*mu[n][c]
-			a, t := int(s.avail[n][c]), int(s.must[n][c])
-			w := s.wt[n][c]
-			gains, sel := &s.gains[n][c], &s.gsel[n][c]
-			for r := range cfg.copies + 1 {
-				gains[r], sel[r] = neg, 0
-			}
-			mg := int(cfg.maxGroup[all+a])
-			for r := range a + 1 {
-				lo, hi := max(0, t-r), min(a-r, mg)
-				if lo > hi {
-					continue
-				}
-				g := hi // the gain is linear in the tiles grouped: one end is best
-				if int32(r+lo-t)*w+int32(lo)*price > int32(r+hi-t)*w+int32(hi)*price {
-					g = lo
-				}
-				gains[r], sel[r] = int32(r+g-t)*w+int32(g)*price, uint8(g)
-			}
+			s.price[n][c] = sum - k*mu[n][c]
 		}
 	}
+	s.fillGains(&s.gains)
 	s.hcur++
 	if s.hcur == 0 {
 		clear(s.hmemo)
@@ -168,7 +150,7 @@ func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int) int32 {
 		for b := 0; b <= jl; b++ {
 			best[c+1][b] = neg
 			for kk := 0; kk <= b; kk++ {
-				h := s.colourBound(c, 1, s.crossSt[c], kk)
+				h := s.colourBound(c, 1, s.crossSt[c], kk, jl)
 				if h != neg && best[c][b-kk] != neg && best[c][b-kk]+h > best[c+1][b] {
 					best[c+1][b], take[c+1][b] = best[c][b-kk]+h, uint8(kk)
 				}
@@ -210,17 +192,17 @@ func (s *solver) traceColour(c, jl int, x *[maxN + 2][4]uint8) {
 		if st == 0 && n > int(s.lastTile[c]) {
 			return
 		}
-		cur := s.colourBound(c, n, st, jl)
+		cur := s.colourBound(c, n, st, jl, s.jTotal)
 		fi := int(st)*(cfg.copies+1) + int(s.avail[n][c])
 		mvs := cfg.fit[fi][:cfg.fitEnd[fi][jl]]
 		for i := range mvs {
 			m := &mvs[i]
-			gain := s.gains[n][c][m.reals]
+			gain := s.gainsAt(s.jTotal, n, c)[m.reals]
 			if gain == neg || int(m.minN) > n {
 				continue
 			}
-			if rest := s.colourBound(c, n+1, m.next, jl-int(m.jokers)); rest != neg && gain+rest == cur {
-				x[n][c] = s.gsel[n][c][m.reals]
+			if rest := s.colourBound(c, n+1, m.next, jl-int(m.jokers), s.jTotal); rest != neg && gain+rest == cur {
+				x[n][c] = s.gsel[min(s.jTotal, s.jdim-1)][n][c][m.reals]
 				st, jl = m.next, jl-int(m.jokers)
 				break
 			}

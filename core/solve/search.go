@@ -58,16 +58,18 @@ type solver struct {
 	hStrideS int
 	hStrideG int    // wrap: the part of each guess of crossing runs
 	hGuess   [4]int // the parts of the colours' guesses
-	hStrideK int    // the part of the mixed values (colourMix)
 	// gains[n][c][r]: the relaxation's gain of colour c at number n when
 	// its runs take r real tiles there (neg: not possible), with the
 	// multipliers' price of its group tiles; plain without it, and gsel
 	// the group tiles behind gains (lagrange.go)
-	gains    [maxN + 2][4][16]int32
-	plain    [maxN + 2][4][16]int32
-	gsel     [maxN + 2][4][16]uint8
+	gains    [16][maxN + 2][4][16]int32 // and by the jokers left for groups
+	plain    [16][maxN + 2][4][16]int32
+	gsel     [16][maxN + 2][4][16]uint8
+	jdim     int // the jokers left that the relaxation tells apart: 0..jdim-1
+	hStrideJ int
 	lag      bool               // the multipliers are in the gains
 	mu       [maxN + 2][4]int32 // the multipliers, by number and colour
+	price    [maxN + 2][4]int32 // what they add to a tile sent to a group
 	mmax     [maxN + 3]int32    // the most a joker in a group gains from them, at numbers n..
 	lastTile [4]uint8           // the highest number with a tile of the colour
 
@@ -152,6 +154,9 @@ type node struct {
 type frame struct {
 	node
 	acc int32 // gain from the start to this node
+	// the price (lagrange.go) of the tiles the path sent to groups at this
+	// number so far: the node's bound counts it
+	d int32
 	// the node's bound when no joker is left (neg: not known), which the
 	// parent worked out with the move to it: the other colours' share is
 	// then this less the colour's own
@@ -242,13 +247,13 @@ func (s *solver) terminal(nd *node) int32 {
 // otherwise it returns an upper bound below need. acc is the gain so far on the
 // path, tot the node's bound if no joker is left (neg if not known). Results
 // are memoised.
-func (s *solver) search(nd node, need, acc, tot int32) int32 {
-	n0, c0 := nd.n, nd.c
+func (s *solver) search(nd node, need, acc, tot, d int32) int32 {
+	n0 := nd.n
 	s.skip(&nd)
-	if s.lag && (nd.n != n0 || c0 == 0) {
-		// tot priced the numbers from n0 on: right for a node at the start
-		// of n0, not for one inside a number (see colourMix)
-		tot = neg
+	if nd.n != n0 {
+		// past a number no tile went to a group at: its price is 0, and
+		// tot counted it (and, with jokers left, is not known anyway)
+		tot, d = neg, 0
 	}
 	if int(nd.n) > s.N {
 		return s.terminal(&nd)
@@ -275,10 +280,10 @@ func (s *solver) search(nd node, need, acc, tot int32) int32 {
 	if s.aborted || s.stopped {
 		return neg
 	}
-	d := s.depth(int(nd.n), int(nd.c))
-	f := &s.frames[d]
-	*f = frame{node: nd, acc: acc, tot: tot, need: need, best: neg, hi: neg, prev: s.top}
-	s.top = int32(d)
+	depth := s.depth(int(nd.n), int(nd.c))
+	f := &s.frames[depth]
+	*f = frame{node: nd, acc: acc, tot: tot, d: d, need: need, best: neg, hi: neg, prev: s.top}
+	s.top = int32(depth)
 	s.expand(f)
 	s.top = f.prev
 	if s.aborted || s.stopped {
@@ -342,12 +347,14 @@ func (s *solver) expand(f *frame) {
 	jLeft := s.jTotal - int(f.j)
 	fi := int(st)*(cfg.copies+1) + a
 	mvs := cfg.fit[fi][:cfg.fitEnd[fi][jLeft]]
+	last := c == s.C-1
+	price := s.price[n][c]
 	// the other colours' bound, by the jokers they get
 	var others [16]int32
 	if jLeft == 0 && f.tot != neg {
 		// skip leaves the bound as it was: a colour it passes has
 		// nothing to gain at that number
-		others[0] = f.tot - s.colourMix(c, n, st, 0)
+		others[0] = f.tot - f.d - s.colourBound(c, n, st, 0, 0)
 	} else {
 		s.othersBound(f, jLeft, &others)
 	}
@@ -380,7 +387,7 @@ func (s *solver) expand(f *frame) {
 		var rest int32
 		tot := neg
 		if left == 0 {
-			own := s.colourBound(c, n+1, m.next, 0)
+			own := s.colourBound(c, n+1, m.next, 0, 0)
 			if own == neg || others[0] == neg {
 				continue // the runs could not all be completed
 			}
@@ -389,7 +396,7 @@ func (s *solver) expand(f *frame) {
 		} else {
 			rest = neg
 			for k := int32(0); k <= left; k++ {
-				own := s.colourBound(c, n+1, m.next, int(k))
+				own := s.colourBound(c, n+1, m.next, int(k), int(left))
 				if own != neg && others[left-k] != neg {
 					rest = max(rest, own+others[left-k])
 				}
@@ -406,6 +413,12 @@ func (s *solver) expand(f *frame) {
 		}
 		lo := max(0, t-int(m.reals))
 		for g := a - int(m.reals); g >= lo; g-- {
+			// the child's price so far; after the last colour the number
+			// is done and its price left out (it is at least 0)
+			var dd int32
+			if !last {
+				dd = f.d + price*int32(g)
+			}
 			prof := pnext[g]
 			if !ok[int(prof)*okStride+int(left)] {
 				continue // the groups of this number could not be completed
@@ -416,16 +429,23 @@ func (s *solver) expand(f *frame) {
 			if s.threshold > 0 && vv < s.threshold && vv+vrest+left*s.rep*int32(s.N) < s.threshold {
 				break // fewer tiles only lower the value
 			}
-			ub := s.round(gain+rest, sec, n, c, jLeft)
-			if ub < f.target() {
+			ub := s.round(gain+dd+rest, sec, n, c, jLeft)
+			if ub < f.target() && !f.replay { // (a replayed frame does not know its price)
 				f.hi = max(f.hi, ub)
-				break // fewer tiles only lower the bound
+				if w+price >= 0 {
+					break // fewer tiles only lower the bound
+				}
+				continue // a group tile costs more than it gains: fewer may do
+			}
+			ctot := tot
+			if tot != neg {
+				ctot = tot + dd
 			}
 			if ordered {
-				cands = append(cands, cand{ub: ub, tot: tot, i: uint16(i), g: uint8(g)})
+				cands = append(cands, cand{ub: ub, tot: ctot, d: dd, i: uint16(i), g: uint8(g)})
 				continue
 			}
-			s.visit(f, m, g, prof, gain, vv, tot, left)
+			s.visit(f, m, g, prof, gain, vv, ctot, left, dd)
 			if f.found || s.aborted || s.stopped {
 				return
 			}
@@ -448,7 +468,7 @@ func (s *solver) expand(f *frame) {
 			jgain = mj*s.jwA + s.jwB*jpos
 		}
 		x := int32(int(m.reals) + g - t)
-		s.visit(f, m, g, pnext[g], x*w+jgain, f.v+x*nN+s.rep*jpos, cd.tot, int32(jLeft)-int32(m.jokers))
+		s.visit(f, m, g, pnext[g], x*w+jgain, f.v+x*nN+s.rep*jpos, cd.tot, int32(jLeft)-int32(m.jokers), cd.d)
 		if f.found || s.aborted || s.stopped {
 			return
 		}
@@ -459,23 +479,23 @@ func (s *solver) expand(f *frame) {
 // joker is left (tot), its move (an index into the frame's moves) and the
 // tiles it sends to groups.
 type cand struct {
-	ub, tot int32
-	i       uint16
-	g       uint8
+	ub, tot, d int32
+	i          uint16
+	g          uint8
 }
 
 // visit searches the children of the frame that make move m with g tiles to
 // groups (group profile prof), gaining gain, the opening value then vv, left
 // jokers left; after the last colour, one child for each number of jokers
 // that can join the groups.
-func (s *solver) visit(f *frame, m *move, g int, prof uint16, gain, vv, tot, left int32) {
+func (s *solver) visit(f *frame, m *move, g int, prof uint16, gain, vv, tot, left, d int32) {
 	cfg := s.cfg
 	nj := f.j + m.jokers
 	ncs := f.cs
 	ncs[f.c] = m.next
 	f.mv, f.g = m.idx, uint8(g)
 	if int(f.c) < s.C-1 {
-		s.child(f, node{n: f.n, c: f.c + 1, cs: ncs, prof: prof, j: nj, v: min(vv, s.threshold)}, gain, tot)
+		s.child(f, node{n: f.n, c: f.c + 1, cs: ncs, prof: prof, j: nj, v: min(vv, s.threshold)}, gain, tot, d)
 		return
 	}
 	jk := cfg.jokers + 1
@@ -487,7 +507,7 @@ func (s *solver) visit(f *frame, m *move, g int, prof uint16, gain, vv, tot, lef
 		f.jg = uint8(jg)
 		v2 := vv + int32(jg)*s.rep*nN
 		s.child(f, node{n: f.n + 1, cs: ncs, j: nj + uint8(jg), v: min(v2, s.threshold)},
-			gain+int32(jg)*(s.jwA+s.jwB*nN), tot)
+			gain+int32(jg)*(s.jwA+s.jwB*nN), tot, 0)
 		if f.found || s.aborted || s.stopped {
 			return
 		}
@@ -496,7 +516,7 @@ func (s *solver) visit(f *frame, m *move, g int, prof uint16, gain, vv, tot, lef
 
 // child searches one child of the frame, reached with the given gain; tot is
 // the child's bound if no joker is left (neg if not known).
-func (s *solver) child(f *frame, nd node, gain, tot int32) {
+func (s *solver) child(f *frame, nd node, gain, tot, d int32) {
 	if f.replay {
 		s.skip(&nd)
 		var r int32
@@ -516,7 +536,7 @@ func (s *solver) child(f *frame, nd node, gain, tot int32) {
 		return
 	}
 	tgt := f.target()
-	r := s.search(nd, tgt-gain, f.acc+gain, tot)
+	r := s.search(nd, tgt-gain, f.acc+gain, tot, d)
 	if s.aborted || s.stopped {
 		return
 	}
@@ -658,6 +678,7 @@ func (s *solver) topDown() {
 		floor = s.incVal + 1
 	}
 	s.stopped = false
+	s.splitJokers()
 	s.tighten(floor-1, lagFirst)
 	top := (s.bound(&node{n: 1}) - s.offset) / s.big
 	budget := retighten
@@ -755,7 +776,7 @@ func (s *solver) searchRoots(need int32) {
 				continue
 			}
 			s.guessBound(c, uint16(st))
-			if s.colourBound(c, 1, uint16(st), s.jTotal) == neg {
+			if s.colourBound(c, 1, uint16(st), s.jTotal, s.jTotal) == neg {
 				continue // the colour cannot end with these runs open
 			}
 			guess(c + 1)
@@ -843,7 +864,7 @@ func (s *solver) searchRoot(nd node, need int32) {
 		if int(nd.j) == s.jTotal {
 			tot = b
 		}
-		s.search(nd, need, 0, tot)
+		s.search(nd, need, 0, tot, 0)
 	}
 }
 
