@@ -106,6 +106,8 @@ func (s *solver) guessBound(c int, st uint16) {
 	s.hGuess[c] = int(st) * s.hStrideG
 }
 
+const maxSplit = 1 << 22 // 32 MB
+
 // layout sizes and empties the relaxation's memo for jdim.
 func (s *solver) layout() {
 	cfg := s.cfg
@@ -133,10 +135,19 @@ func (s *solver) layout() {
 
 // splitJokers makes the relaxation tell apart the jokers left for groups:
 // without them a colour's lone tiles group nowhere, but they multiply its
-// states, so only hard problems pay for it, and not with wrap, whose guesses
-// multiply them already.
+// states, so only hard problems pay for it, and only while its memo stays
+// within maxSplit entries (with wrap, each guess of the crossing runs has its
+// own part: the XP box's would take 170 MB).
 func (s *solver) splitJokers() {
-	if s.jdim > 1 || s.cfg.wrap || s.cfg.jokers == 0 {
+	cfg := s.cfg
+	if s.jdim > 1 || cfg.jokers == 0 {
+		return
+	}
+	size := s.C * (s.N + 2) * len(cfg.counts) * (cfg.jokers + 1) * (cfg.jokers + 1)
+	if cfg.wrap {
+		size *= len(cfg.counts)
+	}
+	if size > maxSplit {
 		return
 	}
 	s.jdim = s.cfg.jokers + 1
