@@ -20,10 +20,25 @@
 // exact or bounded. Its bound adds up, colour by colour, the best each colour
 // could do alone (runs exactly, groups wherever partners exist, the jokers
 // shared out), so a colour whose runs cannot be finished cuts the branch at
-// once. Problems still open after a few thousand states are finished
-// top-down: can everything go down? if not, all but one tile? and so on. A
-// state packs into one machine word, and the search allocates nothing per
-// state.
+// once. Most problems end in a short bottom-up dive whose first play places
+// what it can. A state packs into one machine word, and the search allocates
+// nothing per state.
+//
+// Problems still open after the dive are the hard ones, and get a stronger
+// bound (lagrange.go). Every play meets, at each number, the condition that a
+// group holding a tile of colour c holds MinGroup-1 other tiles, of other
+// colours or jokers; the colours relaxed apart ignore it, and on a big table
+// each colour counts the others' tiles as its group partners while their own
+// relaxations put those tiles in runs. The condition is a sum over colours,
+// so it can be priced into each colour's gains (a Lagrangian relaxation): a
+// few dozen subgradient steps at the root find prices that make the bound
+// much tighter, and a search that runs long sharpens them again and starts
+// over, its memo keeping what was proven. The relaxation then also tells the
+// jokers left apart, so tiles that could only group with jokers stop counting
+// once the jokers are spent. The search goes top-down: can everything the
+// bound allows go down? if not, a little less? and so on, never below the
+// dive's play, trying each node's children best bound first. A bound counted
+// in whole tiles (or points) is rounded down to them.
 //
 // Runs that wrap (12-13-1, with Rules.Sets.Wrap) are handled by guessing the
 // runs that cross from the highest number back to 1 and checking the guess at
@@ -43,12 +58,12 @@
 // # Speed, and the tail
 //
 // On the shared instances (see BenchmarkSolve) a solve takes tens of
-// microseconds without jokers and a few hundred with them. The median of
-// problems dealt like games in progress (BenchmarkTail, over the corpora in
-// testdata/tail-*.jsonl.gz) is about 0.1 ms for the original box and 0.3 ms
-// for XP, but the tail is long: the 99th percentile is about 7 ms (original)
-// and 100 ms (XP), the slowest 94 ms and 1.5 s, and the slowest problem known
-// (testdata/solver-hard.jsonl, XP, 30 rack tiles, 4 jokers) takes 5.6 s.
+// microseconds without jokers and a few hundred with them. Over problems dealt
+// like games in progress (BenchmarkTail, the corpora in
+// testdata/tail-*.jsonl.gz) the median is about 60 µs for the original box and
+// 125 µs for XP; the 99th percentile about 3 ms and 20 ms, the slowest 19 ms
+// and 0.4 s; the slowest problems known (testdata/solver-hard.jsonl) 35-90 ms
+// (original) and up to 0.2 s (XP), in at most 48 MB.
 //
 // What bounds it. The states are bounded by the box: per number and colour,
 // the colour states (multisets of capped run lengths: 10 per colour with two
@@ -56,18 +71,15 @@
 // the group profile of the number, the jokers spent and, in an initial meld,
 // the value so far. So a search is finite and its worst case a constant of
 // the box, but that constant is large: the product over four colours of their
-// states. The search visits few of them when the bound is tight: the bound
-// relaxes the colours apart (each colour's runs exact, any tile in a group
-// wherever partners exist), which is tight when the table's sets are short
-// and the rack small. It is loose on big tables with jokers and long racks:
-// two colours can both count one tile of a third as their group partner, and
-// the jokers are shared out at their best weight, so many states look as if
-// they could place everything and are searched to the end before failing.
-// The slow problems are nearly all such proofs: "can all 27 tiles go down?"
-// takes 1.4 million states on the slowest XP problem of the corpus, and the
-// memo keeps a 16-byte slot for each state and each child looked up, which
-// is why memory grows with the time (about 140 MB on the slowest known
-// problem, testdata/solver-hard.jsonl).
+// states. How many the search visits depends on the bound. The plain bound is
+// loose on big tables with jokers (every colour groups everywhere, the jokers
+// at once in runs and in groups): the slow searches were proofs that not every
+// rack tile can go down, a million states on the slowest, and the priced bound
+// settles most of them at the root. What is left is the search for a play
+// that meets a bound that is right at the root but loose inside: the slowest
+// corpus problem (xp-1445) places all 27 rack tiles, and finding how takes
+// 0.8 million states, because the prices chosen for the root do not see
+// which choices at low numbers starve the high ones of jokers.
 //
 // What bounds a search in practice is the budget: a context deadline or
 // Problem.MaxNodes. A search cut short answers with the best play it found

@@ -27,14 +27,19 @@ import "math"
 // (cheap next to the search that needs them), and the search keeps them.
 //
 // One subtlety: a search node stands between two colours of a number, some
-// colours' group tiles there already chosen. The price of a number is known
-// to be at least 0 only as a whole, so at the node's own number the gains are
-// plain (colourMix), and the prices apply to the numbers after it.
+// colours' group tiles there already chosen, and the price of a number is
+// known to be at least 0 only as a whole. So a node's bound adds the price of
+// the group tiles its path chose at its number (frame.d). The node's value
+// does not depend on the path, and whichever path reached it, its price plus
+// the priced relaxation bounds that value (the groups of a number depend only
+// on how many tiles each colour sends, which the node keeps as a profile): so
+// a bound worked out on one path is still a bound when the memo gives it to
+// another.
 
-// tighten looks for multipliers that lower the bound at the root, low being
-// the value of the best play known (the bound need not go below it), and
-// keeps the best found in the gains. It does nothing for rules whose groups
-// need no partner.
+// tighten takes iters subgradient steps from the prices so far, looking for
+// prices that lower the bound at the root (low is the value of the best play
+// known: the bound need not go below it), and keeps the best found in the
+// gains. It does nothing for rules whose groups need no partner.
 func (s *solver) tighten(low int32, iters int) {
 	s.setTops()
 	k := s.cfg.minGrp
