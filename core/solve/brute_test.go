@@ -321,14 +321,29 @@ func TestBruteForce(t *testing.T) {
 		}
 		checkPlay(t, name, p, res)
 		// the path of the hard problems (top-down, the multipliers, the
-		// children best bound first) finds the same
-		undo := solve.HardPath()
-		hard, err := solve.Solve(context.Background(), p)
-		undo()
-		require.NoError(t, err, name)
-		assert.True(t, hard.Optimal, name)
-		if assert.Equal(t, want, bruteResult{hard.Tiles, hard.Points}, "hard path: %s\ngot %s", name, hard.Table) {
-			checkPlay(t, name+" (hard path)", p, hard)
+		// children best bound first), and the search from the highest
+		// number down, alone and on that path, find the same
+		for _, path := range []struct {
+			name string
+			set  []func() func()
+		}{
+			{"hard path", []func() func(){solve.HardPath}},
+			{"from the top", []func() func(){solve.FlipOnly}},
+			{"from the top, hard path", []func() func(){solve.FlipOnly, solve.HardPath}},
+		} {
+			var undo []func()
+			for _, set := range path.set {
+				undo = append(undo, set())
+			}
+			got, err := solve.Solve(context.Background(), p)
+			for _, u := range undo {
+				u()
+			}
+			require.NoError(t, err, name)
+			assert.True(t, got.Optimal, "%s: %s", path.name, name)
+			if assert.Equal(t, want, bruteResult{got.Tiles, got.Points}, "%s: %s\ngot %s", path.name, name, got.Table) {
+				checkPlay(t, name+" ("+path.name+")", p, got)
+			}
 		}
 		assert.Equal(t, res.Tiles > 0, solve.CanPlay(context.Background(), p), "CanPlay: %s", name)
 		if i%4 == 0 { // a budget too small to finish: still a legal play, no better than the best

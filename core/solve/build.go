@@ -3,6 +3,7 @@ package solve
 import (
 	"fmt"
 	"github.com/meldlab/meldlab/core"
+	"slices"
 )
 
 // liveRun is a run while a play is rebuilt, its tiles in order.
@@ -64,7 +65,7 @@ func (s *solver) build(steps []step) (core.Table, core.Multiset) {
 		st := &steps[i]
 		var g [4]int
 		for c := range s.C {
-			tile := core.NewTile(core.Color(c), n)
+			tile := core.NewTile(core.Color(c), s.face(n))
 			m := &cfg.moves[st.old[c]][st.mv[c]]
 			d := &cfg.details[st.old[c]][m.detail]
 			next = next[:0]
@@ -110,7 +111,7 @@ func (s *solver) build(steps []step) (core.Table, core.Multiset) {
 			k := 0
 			for c := range s.C {
 				if gp.mask&(1<<c) != 0 {
-					set[k] = core.NewTile(core.Color(c), n)
+					set[k] = core.NewTile(core.Color(c), s.face(n))
 					k++
 				}
 			}
@@ -129,6 +130,9 @@ func (s *solver) build(steps []step) (core.Table, core.Multiset) {
 		}
 		for _, ri := range s.closed {
 			r := &s.runs[ri]
+			if s.flip { // laid from the highest number down
+				slices.Reverse(r.tiles[:r.n])
+			}
 			emit(r.tiles[:r.n])
 		}
 		return sets, placed

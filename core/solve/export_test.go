@@ -10,3 +10,11 @@ func HardPath() (undo func()) {
 	diveNodes, retighten = 1, 3
 	return func() { diveNodes, retighten = old, oldRe }
 }
+
+// FlipOnly makes every problem that can be searched from the highest number
+// down be searched so only, as if that search always won the race; the
+// returned function undoes it.
+func FlipOnly() (undo func()) {
+	flipOnly = true
+	return func() { flipOnly = false }
+}

@@ -24,6 +24,7 @@ type solver struct {
 	N, C int
 
 	tableMode   bool // the table may be rearranged; otherwise rack tiles form new sets
+	flip        bool // numbers searched from the highest down: number n is face(n)
 	opening     bool // the initial meld: a threshold on the value
 	canPlayOnly bool
 
@@ -830,7 +831,8 @@ func (s *solver) setTops() {
 		out := s.tops[(n*(s.C+1)+c)*(r+1):][:r+1]
 		k, sum := 0, int32(0)
 		out[0] = 0
-		for v := s.N; v >= 1; v-- {
+		for f := s.N; f >= 1; f-- { // highest face first
+			v := s.face(f)
 			for range cnt[v] {
 				k++
 				sum += s.wt[v][0] % s.big

@@ -96,7 +96,10 @@ func Solve(ctx context.Context, p Problem) (Result, error) {
 		return Result{}, err
 	}
 	defer s.release()
-	return s.run(), nil
+	if !s.flips() {
+		return s.run(), nil
+	}
+	return s.race(), nil
 }
 
 // CanPlay reports quickly whether the player can place any tile at all (an
@@ -142,6 +145,12 @@ func (s *solver) release() {
 
 // newSolver checks the problem and lays out the search.
 func newSolver(ctx context.Context, p *Problem, canPlay bool) (*solver, error) {
+	return newSolverFlip(ctx, p, canPlay, false)
+}
+
+// newSolverFlip lays out the search, from the highest number down if flip
+// (see Solve); flip only for a problem that flips (flips reports it).
+func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver, error) {
 	r := &p.Rules
 	ts := r.Tiles
 	if err := ts.Validate(); err != nil {
@@ -178,6 +187,7 @@ func newSolver(ctx context.Context, p *Problem, canPlay bool) (*solver, error) {
 	s := getSolver()
 	s.ctx, s.p = ctx, p
 	s.canPlayOnly = canPlay
+	s.flip = flip
 	s.tableMode = p.Opened && !p.Locked
 	s.N, s.C = ts.Numbers, ts.Colors
 	s.sr = sr
@@ -208,7 +218,7 @@ func newSolver(ctx context.Context, p *Problem, canPlay bool) (*solver, error) {
 	s.avail = [maxN + 2][4]uint8{}
 	for c := range s.C {
 		for n := 1; n <= s.N; n++ {
-			t := core.NewTile(core.Color(c), n)
+			t := core.NewTile(core.Color(c), s.face(n))
 			rk := p.Rack.Count(t)
 			if s.tableMode {
 				s.must[n][c] = uint8(tableTiles.Count(t))
@@ -262,8 +272,8 @@ func newSolver(ctx context.Context, p *Problem, canPlay bool) (*solver, error) {
 	for n := s.N; n >= 1; n-- {
 		var vrow int32
 		for c := s.C - 1; c >= 0; c-- {
-			s.wt[n][c] = int32(wt(int64(n)))
-			vrow += int32(s.avail[n][c]-s.must[n][c]) * int32(n)
+			s.wt[n][c] = int32(wt(int64(s.face(n))))
+			vrow += int32(s.avail[n][c]-s.must[n][c]) * int32(s.face(n))
 			s.vrowRest[n][c] = vrow
 		}
 		s.vrowRest[n][s.C] = 0
@@ -367,6 +377,21 @@ func (s *solver) pruneDead() {
 		}
 	}
 }
+
+// face is the number on the tiles of the search's number n: n itself, or
+// from the highest number down when the search is flipped.
+func (s *solver) face(n int) int {
+	if s.flip {
+		return s.N + 1 - n
+	}
+	return n
+}
+
+// flips reports whether the problem can be searched from the highest number
+// down as well: runs read the same either way, and so do the values, but for
+// an initial meld's, which count where its jokers stand (the search would
+// have to mirror them), and for wrap, whose crossing runs it does not mirror.
+func (s *solver) flips() bool { return !s.opening && !s.cfg.wrap }
 
 func boxWords(ts core.TileSet) string {
 	return fmt.Sprintf("%d colours, numbers 1..%d, %d jokers", ts.Colors, ts.Numbers, ts.Jokers)

@@ -1,0 +1,114 @@
+package solve
+
+// The race. A search goes from number 1 up; the same problem searched from
+// the highest number down visits other states, and on a hard problem the
+// two can differ a thousandfold: a search meets its trouble late or early
+// depending on where the tiles that are hard to place lie (a rack of 12s and
+// 13s that need the table's jokers is hopeless from 1 up, where every choice
+// of what to do with the jokers is tried before the 13s say it fails, and
+// quick from 13 down). Which direction is quick cannot be told beforehand,
+// so a problem that outlives raceFirst nodes is searched both ways in turns,
+// each turn four times longer than the last pair's, and the first search to
+// finish answers. A search given a new turn starts over with its memo, which
+// keeps what it proved, so little is lost; the turns are counted in nodes,
+// so the answer is the same on any machine. An initial meld is not raced
+// (its value counts where the jokers stand, which the flipped search would
+// have to mirror), nor are runs that wrap.
+
+// raceFirst is the nodes the search from 1 up has alone: most problems end
+// within them, and pay nothing for the race.
+var raceFirst = 20000
+
+// flipOnly makes a problem that flips be searched from the highest number
+// down only (for the tests).
+var flipOnly bool
+
+// race solves s's problem (which flips) by the two searches in turns.
+func (s *solver) race() Result {
+	up := s
+	var down *solver
+	defer func() {
+		if down != nil {
+			down.release()
+		}
+	}()
+	spent := func() int {
+		n := up.spent + up.nodes
+		if down != nil {
+			n += down.spent + down.nodes
+		}
+		return n
+	}
+	turn, budget := up, raceFirst
+	if flipOnly {
+		budget = 1 << 62
+		d, err := newSolverFlip(s.ctx, s.p, false, true)
+		if err != nil {
+			return s.run()
+		}
+		down, turn = d, d
+	}
+	limit := s.p.MaxNodes
+	for {
+		b := budget
+		if limit > 0 {
+			b = min(b, limit-spent())
+		}
+		if b <= 0 || s.ctx.Err() != nil {
+			break
+		}
+		if turn.runFor(b) {
+			res := turn.finish()
+			res.Nodes = spent()
+			return res
+		}
+		if turn == up {
+			if down == nil {
+				d, err := newSolverFlip(s.ctx, s.p, false, true)
+				if err != nil {
+					break // the context ended: answer with what there is
+				}
+				down = d
+			}
+			turn = down
+		} else {
+			turn, budget = up, budget*4
+		}
+	}
+	// Cut short: the better of the two plays found so far.
+	res := up.anytime(up.saved())
+	if down != nil {
+		if r := down.anytime(down.saved()); better(s.p.Objective, r, res) {
+			res = r
+		}
+	}
+	res.Nodes = spent()
+	return res
+}
+
+// runFor searches for at most b more nodes (and within the context) from
+// the start, with the memo of its earlier turns, and reports whether it
+// finished.
+func (s *solver) runFor(b int) bool {
+	s.maxNodes = s.nodes + b
+	s.aborted, s.stopped = false, false
+	s.incLen = -1
+	s.topDown()
+	return !s.aborted
+}
+
+// finish is the answer of a search that finished.
+func (s *solver) finish() Result {
+	if s.incLen < 0 {
+		return s.result(nil, true)
+	}
+	return s.result(s.rebuild(), true)
+}
+
+// better reports whether a is a better answer than b for the objective.
+func better(o Objective, a, b Result) bool {
+	if o == Points {
+		return a.Points > b.Points || (a.Points == b.Points && a.Tiles > b.Tiles)
+	}
+	return a.Tiles > b.Tiles || (a.Tiles == b.Tiles && a.Points > b.Points)
+}
