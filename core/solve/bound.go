@@ -216,7 +216,7 @@ func (s *solver) resetBound() {
 	s.mu = [maxN + 2][4]int32{}
 	s.price = [maxN + 2][4]int32{}
 	s.fillGains(&s.plain)
-	s.lag, s.topsOn = false, false
+	s.lag, s.topsOn, s.priced = false, false, false
 	s.mmax = [maxN + 3]int32{}
 }
 

@@ -17,7 +17,7 @@ package solve
 
 // raceFirst is the nodes the search from 1 up has alone: most problems end
 // within them, and pay nothing for the race.
-var raceFirst = 20000
+var raceFirst = 2000
 
 // flipOnly makes a problem that flips be searched from the highest number
 // down only (for the tests).
@@ -69,6 +69,7 @@ func (s *solver) race() Result {
 					break // the context ended: answer with what there is
 				}
 				down = d
+				down.inherit(up)
 			}
 			turn = down
 		} else {
@@ -95,6 +96,23 @@ func (s *solver) runFor(b int) bool {
 	s.incLen = -1
 	s.topDown()
 	return !s.aborted
+}
+
+// inherit gives a flipped search the prices the search from 1 up found (a
+// price belongs to a number and a colour, so they are read mirrored), which
+// spares it the first subgradient steps.
+func (s *solver) inherit(up *solver) {
+	if !up.priced {
+		return
+	}
+	var mu [maxN + 2][4]int32
+	for n := 1; n <= s.N; n++ {
+		mu[n] = up.mu[s.N+1-n]
+	}
+	s.splitJokers()
+	s.setTops()
+	s.setMultipliers(&mu)
+	s.priced = true
 }
 
 // finish is the answer of a search that finished.

@@ -69,6 +69,7 @@ type solver struct {
 	jdim     int // the jokers left that the relaxation tells apart: 0..jdim-1
 	hStrideJ int
 	lag      bool               // the multipliers are in the gains
+	priced   bool               // the search has looked for them
 	mu       [maxN + 2][4]int32 // the multipliers, by number and colour
 	price    [maxN + 2][4]int32 // what they add to a tile sent to a group
 	mmax     [maxN + 3]int32    // the most a joker in a group gains from them, at numbers n..
@@ -679,8 +680,11 @@ func (s *solver) topDown() {
 		floor = s.incVal + 1
 	}
 	s.stopped = false
-	s.splitJokers()
-	s.tighten(floor-1, lagFirst)
+	if !s.priced { // once: a later turn of the race keeps the prices
+		s.splitJokers()
+		s.tighten(floor-1, lagFirst)
+		s.priced = true
+	}
 	top := (s.bound(&node{n: 1}) - s.offset) / s.big
 	budget := retighten
 	for gap := int32(0); ; gap = max(gap+1, gap*3/2) {
@@ -723,7 +727,7 @@ func (s *solver) dive(low int32) {
 
 // (A variable only so that the tests can send small problems down the path
 // of the hard ones.)
-var diveNodes = 60
+var diveNodes = 40
 
 // The prices: lagFirst subgradient steps when a search goes top-down, and
 // lagMore each time a target's search runs past its share of nodes
