@@ -137,7 +137,12 @@ func (s *solver) build(steps []step) (core.Table, core.Multiset) {
 		}
 		return sets, placed
 	}
-	s.wrapRuns(heads, emit)
+	s.wrapRuns(heads, func(run []core.Tile) {
+		if s.flip { // laid from the highest number down
+			slices.Reverse(run)
+		}
+		emit(run)
+	})
 	return sets, placed
 }
 

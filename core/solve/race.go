@@ -13,7 +13,7 @@ package solve
 // keeps what it proved, so little is lost; the turns are counted in nodes,
 // so the answer is the same on any machine. An initial meld is not raced
 // (its value counts where the jokers stand, which the flipped search would
-// have to mirror), nor are runs that wrap.
+// have to mirror).
 
 // raceFirst is the nodes the search from 1 up has alone: most problems end
 // within them, and pay nothing for the race.

@@ -388,10 +388,11 @@ func (s *solver) face(n int) int {
 }
 
 // flips reports whether the problem can be searched from the highest number
-// down as well: runs read the same either way, and so do the values, but for
-// an initial meld's, which count where its jokers stand (the search would
-// have to mirror them), and for wrap, whose crossing runs it does not mirror.
-func (s *solver) flips() bool { return !s.opening && !s.cfg.wrap }
+// down as well: runs read the same either way (with wrap too: 12-13-1
+// mirrored is 2-1-13, a run that wraps the other way), and so do the values,
+// but for an initial meld's, which count where its jokers stand (the search
+// would have to mirror them).
+func (s *solver) flips() bool { return !s.opening }
 
 func boxWords(ts core.TileSet) string {
 	return fmt.Sprintf("%d colours, numbers 1..%d, %d jokers", ts.Colors, ts.Numbers, ts.Jokers)
