@@ -40,6 +40,14 @@
 // dive's play, trying each node's children best bound first. A bound counted
 // in whole tiles (or points) is rounded down to them.
 //
+// And a problem that outlives 2,000 nodes is searched from the highest number
+// down as well, the two searches in turns of growing length until one
+// finishes (race.go). Where the trouble lies decides how fast a direction is:
+// a rack of 12s and 13s that need the table's jokers fails late from 1 up,
+// after every use of the jokers at the low numbers was tried, and at once
+// from 13 down. On the slowest problem of the corpora the two differ by a
+// factor of 2,500.
+//
 // Runs that wrap (12-13-1, with Rules.Sets.Wrap) are handled by guessing the
 // runs that cross from the highest number back to 1 and checking the guess at
 // the end; a crossing run may come out longer than the numbers, and is then
@@ -60,10 +68,10 @@
 // On the shared instances (see BenchmarkSolve) a solve takes tens of
 // microseconds without jokers and a few hundred with them. Over problems dealt
 // like games in progress (BenchmarkTail, the corpora in
-// testdata/tail-*.jsonl.gz) the median is about 60 µs for the original box and
-// 125 µs for XP; the 99th percentile about 3 ms and 20 ms, the slowest 19 ms
-// and 0.4 s; the slowest problems known (testdata/solver-hard.jsonl) 35-90 ms
-// (original) and up to 0.2 s (XP), in at most 48 MB.
+// testdata/tail-*.jsonl.gz) the median is about 57 µs for the original box and
+// 116 µs for XP; the 99th percentile 1.5 ms and 4.3 ms, the slowest 14 ms and
+// 32 ms; the slowest problems known before (testdata/solver-hard.jsonl) take
+// 0.4-16 ms, none more than 22 MB.
 //
 // What bounds it. The states are bounded by the box: per number and colour,
 // the colour states (multisets of capped run lengths: 10 per colour with two
@@ -71,15 +79,16 @@
 // the group profile of the number, the jokers spent and, in an initial meld,
 // the value so far. So a search is finite and its worst case a constant of
 // the box, but that constant is large: the product over four colours of their
-// states. How many the search visits depends on the bound. The plain bound is
-// loose on big tables with jokers (every colour groups everywhere, the jokers
-// at once in runs and in groups): the slow searches were proofs that not every
-// rack tile can go down, a million states on the slowest, and the priced bound
-// settles most of them at the root. What is left is the search for a play
-// that meets a bound that is right at the root but loose inside: the slowest
-// corpus problem (xp-1445) places all 27 rack tiles, and finding how takes
-// 0.8 million states, because the prices chosen for the root do not see
-// which choices at low numbers starve the high ones of jokers.
+// states. How many the search visits depends on the bound and on the order.
+// The plain bound is loose on big tables with jokers (every colour groups
+// everywhere, the jokers at once in runs and in groups): the slow searches
+// were proofs that not every rack tile can go down, a million states on the
+// slowest, which the priced bound mostly settles at the root. Then came the
+// searches for a play the bound rightly says exists, slow in one direction
+// (800,000 states) and quick in the other (300): the race. What is left in
+// the tail are problems hard both ways, tens of thousands of states, and
+// problems of a few thousand states each way, where the dive, the pricing
+// and the turns cost about a millisecond.
 //
 // What bounds a search in practice is the budget: a context deadline or
 // Problem.MaxNodes. A search cut short answers with the best play it found
