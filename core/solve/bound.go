@@ -204,6 +204,7 @@ func (s *solver) fillGains(out *[16][maxN + 2][4][16]int32) {
 }
 func (s *solver) resetBound() {
 	s.jdim = 1
+	s.crossSt = [4]uint16{} // no guess yet (wrap)
 	s.layout()
 	s.lastTile = [4]uint8{}
 	for n := 1; n <= s.N; n++ {
@@ -217,6 +218,7 @@ func (s *solver) resetBound() {
 	s.price = [maxN + 2][4]int32{}
 	s.fillGains(&s.plain)
 	s.lag, s.topsOn, s.priced = false, false, false
+	s.theta = 1
 	s.mmax = [maxN + 3]int32{}
 }
 

@@ -321,8 +321,9 @@ func TestBruteForce(t *testing.T) {
 		}
 		checkPlay(t, name, p, res)
 		// the path of the hard problems (top-down, the multipliers, the
-		// children best bound first), and the search from the highest
-		// number down, alone and on that path, find the same
+		// children best bound first), the search from the highest number
+		// down, and the race of the two in turns of a few nodes, alone and
+		// on that path, find the same
 		for _, path := range []struct {
 			name string
 			set  []func() func()
@@ -330,6 +331,8 @@ func TestBruteForce(t *testing.T) {
 			{"hard path", []func() func(){solve.HardPath}},
 			{"from the top", []func() func(){solve.FlipOnly}},
 			{"from the top, hard path", []func() func(){solve.FlipOnly, solve.HardPath}},
+			{"raced", []func() func(){solve.RaceEarly}},
+			{"raced, hard path", []func() func(){solve.RaceEarly, solve.HardPath}},
 		} {
 			var undo []func()
 			for _, set := range path.set {

@@ -18,3 +18,11 @@ func FlipOnly() (undo func()) {
 	flipOnly = true
 	return func() { flipOnly = false }
 }
+
+// RaceEarly starts the race after a few nodes, and makes the turns short, so
+// that small problems are raced too; the returned function undoes it.
+func RaceEarly() (undo func()) {
+	old := raceFirst
+	raceFirst = 3
+	return func() { raceFirst = old }
+}

@@ -39,8 +39,9 @@ import "math"
 // tighten takes iters subgradient steps from the prices so far, looking for
 // prices that lower the bound at the root (low is the value of the best play
 // known: the bound need not go below it), and keeps the best found in the
-// gains. It does nothing for rules whose groups need no partner.
-func (s *solver) tighten(low int32, iters int) {
+// gains; it gives up after giveUp steps without a better bound (0: never).
+// It does nothing for rules whose groups need no partner.
+func (s *solver) tighten(low int32, iters, giveUp int) {
 	s.setTops()
 	k := s.cfg.minGrp
 	if k < 2 || s.C < 2 {
@@ -66,8 +67,8 @@ func (s *solver) tighten(low int32, iters int) {
 	var jn [maxN + 2]int
 	bestMu := s.mu
 	best := s.rootLag(&x, &jn)
-	theta := 1.0
-	stall := 0
+	theta := s.theta    // where the last steps left it
+	stall, idle := 0, 0 // steps since the last better bound: halve the step after 3
 	last := best
 	for range iters {
 		if last <= low || s.ctx.Err() != nil {
@@ -104,12 +105,16 @@ func (s *solver) tighten(low int32, iters int) {
 		s.setMultipliers(&m)
 		last = s.rootLag(&x, &jn)
 		if last < best {
-			best, bestMu, stall = last, m, 0
+			best, bestMu, stall, idle = last, m, 0, 0
 		} else if stall++; stall >= 3 {
 			theta, stall = theta/2, 0
 		}
+		if idle++; idle == giveUp {
+			break
+		}
 	}
 	s.setMultipliers(&bestMu)
+	s.theta = theta
 }
 
 // setMultipliers prices the group tiles: it works out the gains again and

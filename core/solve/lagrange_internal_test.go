@@ -16,8 +16,8 @@ import (
 
 // The prices lower the root bound of the slowest known problems, never below
 // their proven optimum: on these the plain bound says every rack tile goes
-// down; priced (after the first pricing and one sharpening, as a long search
-// gets them) it says what is true.
+// down; priced (after the first pricing and three sharpenings, as a long
+// search gets them) it says what is true.
 func TestPricesTightenTheRootBound(t *testing.T) {
 	f, err := os.Open("testdata/solver-hard.jsonl")
 	require.NoError(t, err)
@@ -54,8 +54,10 @@ func TestPricesTightenTheRootBound(t *testing.T) {
 		require.True(t, s.stopped, "%s: the dive ends the search", c.ID)
 		s.stopped = false
 		s.splitJokers()
-		s.tighten(max(s.offset, s.incVal), lagFirst)
-		s.tighten(max(s.offset, s.incVal), lagMore) // and once sharpened
+		s.tighten(max(s.offset, s.incVal), lagFirst, lagGiveUp)
+		for range 3 { // and sharpened, as a long search does
+			s.tighten(max(s.offset, s.incVal), lagMore, 0)
+		}
 		priced := tiles()
 		s.release()
 		assert.Equal(t, len(c.Rack), plain, "%s: the plain bound places every rack tile", c.ID)

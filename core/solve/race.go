@@ -1,5 +1,7 @@
 package solve
 
+import "slices"
+
 // The race. A search goes from number 1 up; the same problem searched from
 // the highest number down visits other states, and on a hard problem the
 // two can differ a thousandfold: a search meets its trouble late or early
@@ -39,15 +41,15 @@ func (s *solver) race() Result {
 		}
 		return n
 	}
-	turn, budget := up, raceFirst
 	if flipOnly {
-		budget = 1 << 62
 		d, err := newSolverFlip(s.ctx, s.p, false, true)
 		if err != nil {
 			return s.run()
 		}
-		down, turn = d, d
+		down = d
+		return d.run()
 	}
+	turn, budget := up, raceFirst
 	limit := s.p.MaxNodes
 	for {
 		b := budget
@@ -57,8 +59,22 @@ func (s *solver) race() Result {
 		if b <= 0 || s.ctx.Err() != nil {
 			break
 		}
+		other := up
+		if turn == up {
+			other = down
+		}
+		if other != nil {
+			// the other's play is a floor: this search need only beat it
+			turn.floorAt = max(turn.floorAt, turn.offset+1, other.best()+1)
+		}
 		if turn.runFor(b) {
-			res := turn.finish()
+			// finished: its play is the best, unless it found none above
+			// the other's
+			win := turn
+			if other != nil && other.best() > turn.best() {
+				win = other
+			}
+			res := win.result(win.play(), true)
 			res.Nodes = spent()
 			return res
 		}
@@ -93,9 +109,25 @@ func (s *solver) race() Result {
 func (s *solver) runFor(b int) bool {
 	s.maxNodes = s.nodes + b
 	s.aborted, s.stopped = false, false
-	s.incLen = -1
 	s.topDown()
 	return !s.aborted
+}
+
+// best is the value of the play the search recorded, 0 if none.
+func (s *solver) best() int32 {
+	if s.incLen < 0 {
+		return 0
+	}
+	return s.recVal
+}
+
+// play is the steps of the play the search recorded, nil if none; rebuilt
+// from its memo, so before another search of the same solver.
+func (s *solver) play() []step {
+	if s.incLen < 0 {
+		return nil
+	}
+	return slices.Clone(s.rebuild())
 }
 
 // inherit gives a flipped search the prices the search from 1 up found (a
@@ -113,14 +145,6 @@ func (s *solver) inherit(up *solver) {
 	s.setTops()
 	s.setMultipliers(&mu)
 	s.priced = true
-}
-
-// finish is the answer of a search that finished.
-func (s *solver) finish() Result {
-	if s.incLen < 0 {
-		return s.result(nil, true)
-	}
-	return s.result(s.rebuild(), true)
 }
 
 // better reports whether a is a better answer than b for the objective.

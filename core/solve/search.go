@@ -70,6 +70,7 @@ type solver struct {
 	hStrideJ int
 	lag      bool               // the multipliers are in the gains
 	priced   bool               // the search has looked for them
+	theta    float64            // the subgradient's step factor, where it was left
 	mu       [maxN + 2][4]int32 // the multipliers, by number and colour
 	price    [maxN + 2][4]int32 // what they add to a tile sent to a group
 	mmax     [maxN + 3]int32    // the most a joker in a group gains from them, at numbers n..
@@ -104,7 +105,10 @@ type solver struct {
 	// the best play found so far: the path to it, then where it continues
 	// by the memo; for an answer when the budget runs out, and to rebuild.
 	incVal  int32
-	incLen  int // layers recorded in incPath; -1 for none
+	incLen  int   // layers recorded in incPath; -1 for none
+	recVal  int32 // the value of the play recorded (incVal is the target's while a search for one runs)
+	floorAt int32 // a play worth floorAt-1 is known elsewhere (the race): nothing below it
+	dived   bool  // the dive ran out of nodes: the search goes on top-down
 	incPath [maxDepth]pathStep
 	incTail node
 	incNeed int32
@@ -555,6 +559,7 @@ func (s *solver) child(f *frame, nd node, gain, tot, d int32) {
 // reaches the goal (CanPlay).
 func (s *solver) record(f *frame, nd node, r int32) {
 	s.incVal = f.acc + f.best
+	s.recVal = s.incVal
 	k := 0
 	for d := int32(s.depth(int(f.n), int(f.c))); d >= 0; d = s.frames[d].prev {
 		k++
@@ -616,10 +621,10 @@ func (s *solver) run() Result {
 // saved rebuilds the best play found so far, if it places anything, while
 // the memo that leads to it is there; nil if there is none.
 func (s *solver) saved() []step {
-	if s.incLen < 0 || s.incVal <= s.offset {
+	if s.incLen < 0 || s.recVal <= s.offset {
 		return nil
 	}
-	s.savedVal = s.incVal
+	s.savedVal = s.recVal
 	steps := slices.Clone(s.rebuild())
 	s.savedCross = s.crossSt
 	return steps
@@ -670,19 +675,27 @@ func (s *solver) bestValue() int32 {
 // quickly, and that search returns the exact best play (the search is exact
 // above its target); if even the floor is missed, the floor's play was the best.
 func (s *solver) topDown() {
+	defer func() {
+		if s.incLen >= 0 {
+			s.incVal = s.recVal // a search for a target cut short leaves the target there
+		}
+	}()
 	low := s.offset + 1 // a play must place at least one rack tile
-	s.dive(low)
-	if s.aborted || !s.stopped {
-		return // out of budget, or the dive was complete: its play (if any) is the best
+	if !s.dived {
+		s.dive(max(low, s.floorAt))
+		if s.aborted || !s.stopped {
+			return // out of budget, or the dive was complete: its play (if any) is the best
+		}
+		s.dived = true // a later turn of the race need not dive again
 	}
-	floor := low
+	floor := max(low, s.floorAt)
 	if s.incLen >= 0 {
-		floor = s.incVal + 1
+		floor = max(floor, s.recVal+1)
 	}
 	s.stopped = false
 	if !s.priced { // once: a later turn of the race keeps the prices
 		s.splitJokers()
-		s.tighten(floor-1, lagFirst)
+		s.tighten(floor-1, lagFirst, lagGiveUp)
 		s.priced = true
 	}
 	top := (s.bound(&node{n: 1}) - s.offset) / s.big
@@ -704,7 +717,7 @@ func (s *solver) topDown() {
 			// what the search proved, so starting again costs little.
 			s.stopped = false
 			s.incVal, s.incLen = inc, incLen
-			s.tighten(floor-1, lagMore)
+			s.tighten(floor-1, lagMore, 0)
 			budget *= 4
 		}
 		if s.incVal >= need {
@@ -727,12 +740,13 @@ func (s *solver) dive(low int32) {
 
 // (A variable only so that the tests can send small problems down the path
 // of the hard ones.)
-var diveNodes = 40
+var diveNodes = 20
 
-// The prices: lagFirst subgradient steps when a search goes top-down, and
-// lagMore each time a target's search runs past its share of nodes
-// (retighten, four times more after each).
-var lagFirst, lagMore, retighten = 20, 40, 20000
+// The prices: lagFirst subgradient steps when a search goes top-down, given
+// up after lagGiveUp without a better bound (a root that will not move: most
+// such searches end soon), and lagMore each time a target's search runs past
+// its share of nodes (retighten, four times more after each).
+var lagFirst, lagGiveUp, lagMore, retighten = 20, 4, 40, 20000
 
 // fallbackNodes bounds the short search that answers when the budget ran out.
 const fallbackNodes = 2000

@@ -310,7 +310,7 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	s.nodes, s.spent, s.maxNodes = 0, 0, p.MaxNodes
 	s.aborted, s.stopped = false, false
 	s.done = ctx.Done()
-	s.incVal = 0
+	s.incVal, s.recVal, s.floorAt, s.dived = 0, 0, 0, false
 	s.incLen = -1
 	return s, nil
 }
