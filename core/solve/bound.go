@@ -218,7 +218,6 @@ func (s *solver) resetBound() {
 	s.price = [maxN + 2][4]int32{}
 	s.fillGains(&s.plain)
 	s.lag, s.topsOn, s.priced = false, false, false
-	s.theta = 1
 	s.mmax = [maxN + 3]int32{}
 }
 

@@ -67,7 +67,7 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 	var jn [maxN + 2]int
 	bestMu := s.mu
 	best := s.rootLag(&x, &jn)
-	theta := s.theta    // where the last steps left it
+	theta := 1.0
 	stall, idle := 0, 0 // steps since the last better bound: halve the step after 3
 	last := best
 	for range iters {
@@ -114,7 +114,6 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 		}
 	}
 	s.setMultipliers(&bestMu)
-	s.theta = theta
 }
 
 // setMultipliers prices the group tiles: it works out the gains again and

@@ -70,7 +70,6 @@ type solver struct {
 	hStrideJ int
 	lag      bool               // the multipliers are in the gains
 	priced   bool               // the search has looked for them
-	theta    float64            // the subgradient's step factor, where it was left
 	mu       [maxN + 2][4]int32 // the multipliers, by number and colour
 	price    [maxN + 2][4]int32 // what they add to a tile sent to a group
 	mmax     [maxN + 3]int32    // the most a joker in a group gains from them, at numbers n..
@@ -731,9 +730,10 @@ func (s *solver) topDown() {
 }
 
 // dive is the bottom-up branch and bound, stopped (s.stopped) after
-// diveNodes nodes for each number and colour.
+// diveNodes nodes for each number and colour (twice that with three copies).
 func (s *solver) dive(low int32) {
-	s.diveEnd = s.nodes + diveNodes*s.N*s.C
+	// with three copies the states cost more to price: a longer dive first
+	s.diveEnd = s.nodes + diveNodes*s.N*s.C*max(1, s.cfg.copies-1)
 	s.searchRoots(low)
 	s.diveEnd = 0
 }
