@@ -713,16 +713,17 @@ func (s *solver) topDown() {
 				break
 			}
 			// Past its share of nodes: better prices, and on. The memo keeps
-			// what the search proved, so starting again costs little.
+			// what the search proved, so starting again costs little. (A
+			// play it recorded stays: the path to it is in incPath, and
+			// the search again will find it or a better one.)
 			s.stopped = false
-			s.incVal, s.incLen = inc, incLen
 			s.tighten(floor-1, lagMore, 0)
 			budget *= 4
 		}
-		if s.incVal >= need {
-			return
+		if s.incLen >= 0 && s.recVal >= need {
+			return // found (and, unless cut short, the best above need)
 		}
-		s.incVal, s.incLen = inc, incLen // the floor's play stands
+		s.incVal, s.incLen = inc, incLen // nothing recorded: the floor's play stands
 		if s.aborted || need == floor {
 			return
 		}
@@ -845,12 +846,16 @@ func (s *solver) setTops() {
 	}
 	s.tops = s.tops[:size]
 	var cnt [maxN + 1]int // the tiles still to come by number (their second measure)
+	var inv [maxN + 1]int // the number whose tiles bear face f
+	for v := 1; v <= s.N; v++ {
+		inv[s.face(v)] = v
+	}
 	row := func(n, c int) {
 		out := s.tops[(n*(s.C+1)+c)*(r+1):][:r+1]
 		k, sum := 0, int32(0)
 		out[0] = 0
 		for f := s.N; f >= 1; f-- { // highest face first
-			v := s.face(f)
+			v := inv[f]
 			for range cnt[v] {
 				k++
 				sum += s.wt[v][0] % s.big
