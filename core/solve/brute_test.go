@@ -363,4 +363,4 @@ func TestBruteForce(t *testing.T) {
 	}
 }
 
-var bruteSeed, bruteN = uint64(5), 1500
+var bruteSeed, bruteN = uint64(5), 3000

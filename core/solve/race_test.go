@@ -1,0 +1,33 @@
+package solve_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/solve"
+)
+
+// A search raced in turns of a few nodes, and stopped now and then to
+// sharpen its prices, answers with a play it really found: here the search
+// from 1 up recorded a play, was stopped, and once rebuilt a path that mixed
+// that play with an older one (a step with a group of one joker).
+func TestRaceKeepsItsPlay(t *testing.T) {
+	r := core.Original()
+	r.Tiles = core.TileSet{Colors: 3, Numbers: 8, Copies: 1, Jokers: 4}
+	r.Sets = core.SetShape{MinRun: 4, MinGroup: 2}
+	table := must(r.Tiles.ParseTable("[J J J r2 J]"))
+	rack := must(r.Tiles.ParseTiles("k5 r1 r3 r6 r7 b2 b5"))
+	p := solve.Problem{Rules: r, Table: table, Rack: core.MultisetOf(rack...), Opened: true}
+	defer solve.RaceEarly()()
+	defer solve.HardPath()()
+	res, err := solve.Solve(context.Background(), p)
+	require.NoError(t, err)
+	assert.True(t, res.Optimal)
+	assert.Equal(t, 7, res.Tiles)
+	assert.Equal(t, 29, res.Points)
+	checkPlay(t, "raced", p, res)
+}
