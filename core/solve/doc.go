@@ -41,12 +41,13 @@
 // in whole tiles (or points) is rounded down to them.
 //
 // And a problem that outlives 2,000 nodes is searched from the highest number
-// down as well, the two searches in turns of growing length until one
-// finishes (race.go). Where the trouble lies decides how fast a direction is:
-// a rack of 12s and 13s that need the table's jokers fails late from 1 up,
-// after every use of the jokers at the low numbers was tried, and at once
-// from 13 down. On the slowest problem of the corpora the two differ by a
-// factor of 2,500.
+// down as well, the two searches in turns of growing length, each starting
+// from the other's best play as a floor, until one finishes (race.go). Where
+// the trouble lies decides how fast a direction is: a rack of 12s and 13s
+// that need the table's jokers fails late from 1 up, after every use of the
+// jokers at the low numbers was tried, and at once from 13 down. On the
+// slowest problem of the corpora before the race, the two differ by a factor
+// of 2,500.
 //
 // Runs that wrap (12-13-1, with Rules.Sets.Wrap) are handled by guessing the
 // runs that cross from the highest number back to 1 and checking the guess at
@@ -68,10 +69,10 @@
 // On the shared instances (see BenchmarkSolve) a solve takes tens of
 // microseconds without jokers and a few hundred with them. Over problems dealt
 // like games in progress (BenchmarkTail, the corpora in
-// testdata/tail-*.jsonl.gz) the median is about 57 µs for the original box and
-// 116 µs for XP; the 99th percentile 1.5 ms and 4.3 ms, the slowest 14 ms and
-// 32 ms; the slowest problems known before (testdata/solver-hard.jsonl) take
-// 0.4-16 ms, none more than 22 MB.
+// testdata/tail-*.jsonl.gz) the median is about 58 µs for the original box and
+// 118 µs for XP; the 99th percentile 0.95 ms and 4.1 ms, the slowest 16 ms and
+// 29 ms; the slowest problems known before (testdata/solver-hard.jsonl) take
+// 0.7-23 ms, none more than 21 MB.
 //
 // What bounds it. The states are bounded by the box: per number and colour,
 // the colour states (multisets of capped run lengths: 10 per colour with two
@@ -86,9 +87,7 @@
 // slowest, which the priced bound mostly settles at the root. Then came the
 // searches for a play the bound rightly says exists, slow in one direction
 // (800,000 states) and quick in the other (300): the race. What is left in
-// the tail are problems hard both ways, tens of thousands of states, and
-// problems of a few thousand states each way, where the dive, the pricing
-// and the turns cost about a millisecond.
+// the tail are problems hard both ways, tens of thousands of states each.
 //
 // What bounds a search in practice is the budget: a context deadline or
 // Problem.MaxNodes. A search cut short answers with the best play it found
