@@ -104,6 +104,12 @@ func (s *solver) hIndex(c, n int, st uint16, jl, J int) int {
 func (s *solver) guessBound(c int, st uint16) {
 	s.crossSt[c] = st
 	s.hGuess[c] = int(st) * s.hStrideG
+	if s.guessInKey {
+		s.guessKey = 0
+		for o := range s.C {
+			s.guessKey |= uint64(s.crossSt[o]) << s.gShift[o]
+		}
+	}
 }
 
 const maxSplit = 1 << 22 // 32 MB

@@ -31,3 +31,21 @@ func TestRaceKeepsItsPlay(t *testing.T) {
 	assert.Equal(t, 29, res.Points)
 	checkPlay(t, "raced", p, res)
 }
+
+// With wrap, the guesses of the runs crossing from the highest number to 1
+// share one memo, which lasts from turn to turn: a guess whose value the memo
+// already knows still yields its play (the search records it from the root).
+func TestRaceWrapKnownGuess(t *testing.T) {
+	r := core.Original()
+	r.Tiles = core.TileSet{Colors: 4, Numbers: 4, Copies: 3, Jokers: 1}
+	r.Sets = core.SetShape{MinRun: 2, MinGroup: 3, Wrap: true}
+	rack := must(r.Tiles.ParseTiles("k2 r2 b3 J"))
+	p := solve.Problem{Rules: r, Rack: core.MultisetOf(rack...), Opened: true}
+	defer solve.RaceEarly()()
+	res, err := solve.Solve(context.Background(), p)
+	require.NoError(t, err)
+	assert.True(t, res.Optimal)
+	assert.Equal(t, 3, res.Tiles)
+	assert.Equal(t, 34, res.Points)
+	checkPlay(t, "raced", p, res)
+}

@@ -84,6 +84,9 @@ type solver struct {
 
 	// key layout
 	csShift                [4]uint
+	gShift                 [4]uint // the guess (wrap), when guessInKey
+	guessInKey             bool
+	guessKey               uint64 // the guess's bits of the key
 	jShift, pShift, vShift uint
 
 	crossSt   [4]uint16 // the crossing runs guessed for wrap
@@ -198,12 +201,21 @@ func (s *solver) keyBits() bool {
 		s.csShift[c] = at
 		at += uint(cfg.stateBits)
 	}
+	// With wrap, the guess of the crossing runs joins the key when it fits:
+	// then the guesses share one memo, which lasts from target to target.
+	s.guessInKey, s.guessKey = false, 0
+	if g := at + uint(s.C*cfg.stateBits); cfg.wrap && g <= 64 {
+		for c := range s.C {
+			s.gShift[c] = at + uint(c*cfg.stateBits)
+		}
+		s.guessInKey = true
+	}
 	return at <= 64
 }
 
 func (s *solver) key(nd *node) uint64 {
 	k := uint64(nd.n) | uint64(nd.c)<<4 | uint64(nd.j)<<s.jShift |
-		uint64(nd.prof)<<s.pShift | uint64(nd.v)<<s.vShift
+		uint64(nd.prof)<<s.pShift | uint64(nd.v)<<s.vShift | s.guessKey
 	for c := range s.C {
 		k |= uint64(nd.cs[c]) << s.csShift[c]
 	}
@@ -776,7 +788,9 @@ func (s *solver) searchRoots(need int32) {
 		}
 		if c == s.C {
 			before := s.incVal
-			s.memo.reset()
+			if !s.guessInKey {
+				s.memo.reset()
+			}
 			s.searchRoot(node{n: 1, cs: s.crossSt}, max(need, s.incVal+1))
 			if s.incLen >= 0 && s.incVal > before {
 				copy(s.wrapSteps[:], s.replay())
@@ -889,7 +903,16 @@ func (s *solver) searchRoot(nd node, need int32) {
 		if int(nd.j) == s.jTotal {
 			tot = b
 		}
-		s.search(nd, need, 0, tot, 0)
+		r := s.search(nd, need, 0, tot, 0)
+		if !s.aborted && !s.stopped && r >= need && r > s.incVal {
+			// The memo knew the root's value: a search before found the
+			// play, and its path starts here (the replay follows the memo).
+			s.incVal, s.recVal = r, r
+			s.incLen, s.incTail, s.incNeed = 0, nd, r
+			if s.canPlayOnly {
+				s.stopped = true
+			}
+		}
 	}
 }
 
