@@ -51,7 +51,7 @@
 //
 // Runs that wrap (12-13-1, with Rules.Sets.Wrap) are handled by guessing the
 // runs that cross from the highest number back to 1 and checking the guess at
-// the end; a crossing run may come out longer than the numbers, and is then
+// the end (the guesses share one memo when the guess fits in its key); a crossing run may come out longer than the numbers, and is then
 // cut in two valid runs (exact while a shortest run fits in half a turn and
 // jokers cannot fill one: ErrUnsupported otherwise).
 //
