@@ -69,8 +69,8 @@
 // On the shared instances (see BenchmarkSolve) a solve takes tens of
 // microseconds without jokers and a few hundred with them. Over problems dealt
 // like games in progress (BenchmarkTail, the corpora in
-// testdata/tail-*.jsonl.gz) the median is about 58 µs for the original box and
-// 118 µs for XP; the 99th percentile 0.95 ms and 4.1 ms, the slowest 16 ms and
+// testdata/tail-*.jsonl.gz) the median is about 59 µs for the original box and
+// 118 µs for XP; the 99th percentile 1 ms and 4 ms, the slowest 17 ms and
 // 29 ms; the slowest problems known before (testdata/solver-hard.jsonl) take
 // 0.7-23 ms, none more than 21 MB.
 //
