@@ -121,12 +121,9 @@ func (s *solver) layout() {
 	s.hStrideS = s.jdim * s.hStrideJ
 	s.hStrideN = len(cfg.counts) * s.hStrideS
 	s.hStrideC = (s.N + 2) * s.hStrideN
-	size := s.C * s.hStrideC
-	s.hStrideG = size
+	s.hStrideG = s.C * s.hStrideC
 	s.hGuess = [4]int{}
-	if cfg.wrap {
-		size *= len(cfg.counts)
-	}
+	size := s.hSize(s.jdim)
 	if cap(s.hmemo) < size {
 		s.hmemo = make([]hentry, size)
 		s.hcur = 0
@@ -139,6 +136,17 @@ func (s *solver) layout() {
 	}
 }
 
+// hSize is the entries of the relaxation's memo telling jdim numbers of
+// jokers left apart: colour, number, state, jokers left, jokers to spend, and
+// with wrap each guess of the crossing runs.
+func (s *solver) hSize(jdim int) int {
+	size := s.C * (s.N + 2) * len(s.cfg.counts) * jdim * (s.cfg.jokers + 1)
+	if s.cfg.wrap {
+		size *= len(s.cfg.counts)
+	}
+	return size
+}
+
 // splitJokers makes the relaxation tell apart the jokers left for groups:
 // without them a colour's lone tiles group nowhere, but they multiply its
 // states, so only hard problems pay for it, and only while its memo stays
@@ -149,11 +157,7 @@ func (s *solver) splitJokers() {
 	if s.jdim > 1 || cfg.jokers == 0 {
 		return
 	}
-	size := s.C * (s.N + 2) * len(cfg.counts) * (cfg.jokers + 1) * (cfg.jokers + 1)
-	if cfg.wrap {
-		size *= len(cfg.counts)
-	}
-	if size > maxSplit {
+	if s.hSize(cfg.jokers+1) > maxSplit {
 		return
 	}
 	s.jdim = s.cfg.jokers + 1
@@ -164,10 +168,6 @@ func (s *solver) splitJokers() {
 	}
 }
 
-// resetBound sizes and empties the relaxation's memo for this problem, and
-// works out the gain of each colour at each number by the real tiles its runs
-// take there.
-//
 // fillGains works out the gains into out, with the prices (s.price) of the
 // group tiles: for r real tiles in runs, the rest in groups, as many as
 // groups can take with the jokers left for them (out[J]) or as few as the
@@ -208,6 +208,10 @@ func (s *solver) fillGains(out *[16][maxN + 2][4][16]int32) {
 		}
 	}
 }
+
+// resetBound sizes and empties the relaxation's memo for this problem, and
+// works out the gain of each colour at each number by the real tiles its runs
+// take there.
 func (s *solver) resetBound() {
 	s.jdim = 1
 	s.crossSt = [4]uint16{} // no guess yet (wrap)

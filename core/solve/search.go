@@ -459,7 +459,7 @@ func (s *solver) expand(f *frame) {
 				ctot = tot + dd
 			}
 			if ordered {
-				cands = append(cands, cand{ub: ub, tot: ctot, d: dd, i: uint16(i), g: uint8(g)})
+				cands = append(cands, cand{ub: ub, tot: ctot, d: dd, gain: gain, vv: vv, i: uint16(i), g: uint8(g)})
 				continue
 			}
 			s.visit(f, m, g, prof, gain, vv, ctot, left, dd)
@@ -478,14 +478,7 @@ func (s *solver) expand(f *frame) {
 			return // the rest are lower still
 		}
 		m := &mvs[cd.i]
-		g := int(cd.g)
-		var jpos, jgain int32
-		if mj := int32(m.jokers); mj > 0 {
-			jpos = mj*nN - int32(m.tri)
-			jgain = mj*s.jwA + s.jwB*jpos
-		}
-		x := int32(int(m.reals) + g - t)
-		s.visit(f, m, g, pnext[g], x*w+jgain, f.v+x*nN+s.rep*jpos, cd.tot, int32(jLeft)-int32(m.jokers), cd.d)
+		s.visit(f, m, int(cd.g), pnext[cd.g], cd.gain, cd.vv, cd.tot, int32(jLeft)-int32(m.jokers), cd.d)
 		if f.found || s.aborted || s.stopped {
 			return
 		}
@@ -493,12 +486,12 @@ func (s *solver) expand(f *frame) {
 }
 
 // cand is a child of a frame waiting its turn: its bound, its bound if no
-// joker is left (tot), its move (an index into the frame's moves) and the
-// tiles it sends to groups.
+// joker is left (tot), its price (d), its gain and opening value, its move
+// (an index into the frame's moves) and the tiles it sends to groups.
 type cand struct {
-	ub, tot, d int32
-	i          uint16
-	g          uint8
+	ub, tot, d, gain, vv int32
+	i                    uint16
+	g                    uint8
 }
 
 // visit searches the children of the frame that make move m with g tiles to
