@@ -31,6 +31,12 @@ import (
 //     a play in hand for a later turn. An initial meld holds a tile back
 //     only if the meld still reaches the opening points without it.
 //
+// Where the rules let a freed joker go to the rack (joker.keep), it takes
+// one back whenever a play allows it and the end does not near: a joker
+// kept counts as a tile placed, and among plays as good it keeps. (Greedy
+// keeps one only when it can place nothing else: the swap leaves its rack
+// as large, where a draw would grow it.)
+//
 // It is deterministic: it ignores its seed.
 type Patient struct {
 	HoldRack      int // hold a tile back while the rack has at least this many (8)
@@ -78,7 +84,8 @@ func (b *Patient) Act(ctx context.Context, rules *core.Rules, v *core.View) (Act
 		}
 	}
 	p := problem(rules, v, rack, solve.Tiles)
-	res, err := search(ctx, &b.stats, p, b.MaxNodes, b.Deadline)
+	p.PreferKeep = rules.Joker.Keep && !end
+	res, err := search(ctx, &b.stats, p, v.Check, b.MaxNodes, b.Deadline)
 	if err != nil {
 		return Action{}, err
 	}
@@ -88,10 +95,20 @@ func (b *Patient) Act(ctx context.Context, rules *core.Rules, v *core.View) (Act
 	if end || len(v.Rack) < b.HoldRack || res.Tiles < 2 || res.Tiles >= len(v.Rack) {
 		return Action{Table: res.Table}, nil
 	}
-	if t := holdBack(rules, v.Table, res.Table, res.Placed, opened(v)); t != nil {
+	if t := holdBack(rules, v.Table, res.Table, res.Placed, opened(v)); t != nil && allowed(v, t) {
 		return Action{Table: t}, nil
 	}
 	return Action{Table: res.Table}, nil
+}
+
+// allowed reports whether the referee of v accepts the play t (true for a
+// view with no referee: the plain rules already hold by construction).
+func allowed(v *core.View, t core.Table) bool {
+	if v.Check == nil {
+		return true
+	}
+	_, err := v.Check(t)
+	return err == nil
 }
 
 // holdBack returns after with one placed tile taken back (step 3 of the

@@ -27,6 +27,10 @@ type SolverStats struct {
 	Solves   int // searches run
 	CutShort int // stopped by MaxNodes: the play may not be the best, but is reproducible
 	TimedOut int // stopped by the deadline: the play depends on the machine's speed
+	// Refused counts the plays the referee refused while the bot planned
+	// (a hook's veto, a joker source the rules forbid): the bot went on to
+	// the best play it allows, so they cost no turn.
+	Refused int
 }
 
 // Add adds o's counts to s.
@@ -34,6 +38,7 @@ func (s *SolverStats) Add(o SolverStats) {
 	s.Solves += o.Solves
 	s.CutShort += o.CutShort
 	s.TimedOut += o.TimedOut
+	s.Refused += o.Refused
 }
 
 // SolverBot is a bot that counts its searches (greedy, points, patient); the
@@ -75,7 +80,7 @@ func (b *Greedy) SolverStats() SolverStats { return b.stats }
 // Act places the solver's best play, or draws.
 func (b *Greedy) Act(ctx context.Context, rules *core.Rules, v *core.View) (Action, error) {
 	rack := core.MultisetOf(v.Rack...)
-	res, err := search(ctx, &b.stats, problem(rules, v, rack, b.objective), b.MaxNodes, b.Deadline)
+	res, err := search(ctx, &b.stats, problem(rules, v, rack, b.objective), v.Check, b.MaxNodes, b.Deadline)
 	if err != nil {
 		return Action{}, err
 	}
@@ -100,8 +105,16 @@ func problem(rules *core.Rules, v *core.View, rack core.Multiset, obj solve.Obje
 // opened reports whether the view's seat has made its initial meld.
 func opened(v *core.View) bool { return v.Seat >= 0 && v.Seat < len(v.Opened) && v.Opened[v.Seat] }
 
-// search runs the solver within the budget and counts the search.
-func search(ctx context.Context, st *SolverStats, p solve.Problem, maxNodes int, deadline time.Duration) (solve.Result, error) {
+// referee adapts a view's Check to the solver's Referee.
+type referee func(core.Table) (core.TurnRecord, error)
+
+func (f referee) Check(after core.Table) (core.TurnRecord, error) { return f(after) }
+
+// search runs the solver within the budget and counts the search. With
+// check (the view's referee) it finds the best play the referee accepts
+// (solve.Legal); without, the best play by the rules the solver knows.
+func search(ctx context.Context, st *SolverStats, p solve.Problem, check func(core.Table) (core.TurnRecord, error),
+	maxNodes int, deadline time.Duration) (solve.Result, error) {
 	if maxNodes <= 0 && deadline <= 0 { // a bot built without a budget gets the default one
 		maxNodes, deadline = DefaultMaxNodes, DefaultDeadline
 	}
@@ -111,11 +124,18 @@ func search(ctx context.Context, st *SolverStats, p solve.Problem, maxNodes int,
 		ctx, cancel = context.WithTimeout(ctx, deadline)
 		defer cancel()
 	}
-	res, err := solve.Solve(ctx, p)
+	var res solve.Result
+	var err error
+	if check != nil {
+		res, err = solve.Legal(ctx, p, referee(check), solve.Limits{})
+	} else {
+		res, err = solve.Solve(ctx, p)
+	}
 	if err != nil {
 		return res, err
 	}
 	st.Solves++
+	st.Refused += res.Refused
 	if !res.Optimal {
 		if ctx.Err() != nil {
 			st.TimedOut++

@@ -17,6 +17,12 @@ type TurnResult struct {
 	Tiles   []core.Tile     // placed (ActPlay) or drawn (the others)
 	Table   core.Table      // the table after a play; nil otherwise
 	Penalty error
+	// Refused reports that the referee refused the bot's proposal (the
+	// turn then ended with Penalty): the bot and the referee disagreed.
+	Refused bool
+	// Record is the referee's record of the action that ended the turn
+	// (core.Game.LastTurn): sets changed, jokers freed and kept.
+	Record core.TurnRecord
 }
 
 // Turn asks b for its action on g (the current seat) and applies it. A bot
@@ -40,9 +46,12 @@ func Turn(ctx context.Context, g *core.Game, b Bot) (TurnResult, error) {
 	if g.RoundOver() {
 		return res, fmt.Errorf("bots: round %d is over", g.Round())
 	}
-	rack := g.Rack(seat)
 	v := g.View(seat) // the bot's own copy: it may change it
 	rules := g.Rules  // a copy: a bot cannot change the game's rules
+	// The bot plans with the referee: asking changes nothing, so a bot that
+	// keeps the function past its turn gets the round-over refusal or a
+	// judgement of a later turn, never a way to change the game.
+	v.Check = g.Check
 	act, err := b.Act(ctx, &rules, v)
 	if err == nil && ctx.Err() != nil {
 		err = ctx.Err()
@@ -58,18 +67,18 @@ func Turn(ctx context.Context, g *core.Game, b Bot) (TurnResult, error) {
 	var rerr *core.RuleError
 	switch {
 	case err == nil:
-		after := g.Rack(seat)
-		placed := rack.Minus(&after)
-		res.Kind, res.Tiles, res.Table = core.ActPlay, placed.Tiles(), act.Table
+		rec := g.LastTurn()
+		res.Kind, res.Tiles, res.Table, res.Record = core.ActPlay, rec.Placed, rec.Table, rec
 		return res, nil
 	case !errors.As(err, &rerr):
 		return res, err
 	case g.Turn() != turn || g.Round() != round || g.RoundOver():
 		// The variant charged the failed play itself and ended the turn.
-		res.Kind, res.Tiles = core.ActFailedPlay, rerr.Penalty
+		res.Kind, res.Tiles, res.Refused, res.Record = core.ActFailedPlay, rerr.Penalty, true, g.LastTurn()
 		res.Penalty = fmt.Errorf("bots: %s (seat %d): %w", b.Name(), seat+1, err)
 		return res, nil
 	}
+	res.Refused = true
 	return penalise(g, res, fmt.Errorf("bots: %s (seat %d): %w", b.Name(), seat+1, err))
 }
 
@@ -80,12 +89,14 @@ func draw(g *core.Game, res TurnResult) (TurnResult, error) {
 	if err != nil {
 		return res, err
 	}
+	rec := g.LastTurn()
 	if g.DrawnTile() != core.NoTile {
 		if err := g.EndTurn(); err != nil {
 			return res, err
 		}
+		rec.Ended, rec.RoundOver = true, g.RoundOver()
 	}
-	res.Kind, res.Tiles = core.ActDraw, tiles
+	res.Kind, res.Tiles, res.Record = core.ActDraw, tiles, rec
 	if len(tiles) == 0 {
 		res.Kind = core.ActPass
 	}
@@ -106,6 +117,6 @@ func penalise(g *core.Game, res TurnResult, why error) (TurnResult, error) {
 	if err != nil {
 		return res, err
 	}
-	res.Kind, res.Tiles, res.Penalty = core.ActTimeout, tiles, why
+	res.Kind, res.Tiles, res.Penalty, res.Record = core.ActTimeout, tiles, why, g.LastTurn()
 	return res, nil
 }

@@ -56,6 +56,7 @@ type state struct {
 	champ   int  // the match winner; -1 until the match is over
 	drawn   Tile // a tile just drawn that may still free a joker (FromDrawn); NoTile if none
 	last    []Tile
+	rec     *TurnRecord // the last turn action's record (never changed: clones share it)
 	pcg     rand.PCG
 }
 

@@ -46,6 +46,10 @@ type View struct {
 	Scores   []int // match totals so far, one a seat
 	Winner   int   // this round's winner, -1 while it goes on
 	LastPlay []Tile
+	// Check asks the referee whether the seat may play a table now (see
+	// Game.Check): set in the view a bot gets for its own turn, so it plans
+	// by the rules the referee enforces, hooks included; nil elsewhere.
+	Check func(after Table) (TurnRecord, error) `json:"-"`
 }
 
 // GameFactory starts games with their variant's hooks attached (package

@@ -60,17 +60,11 @@ func (g *Game) Play(after Table) error {
 			return err
 		}
 		chk, rerr := g.checkPlay(after)
-		if rerr == nil && g.Hooks != nil {
-			ok, reason, err := g.Hooks.CheckPlay(g.View(-1), chk.after.Clone(), chk.added.Tiles())
-			switch {
-			case err != nil:
-				return g.hookErr("check_play", err)
-			case !ok:
-				if reason == "" {
-					reason = "no reason given"
-				}
-				rerr = g.Rules.refusal(ErrVetoed, 0, Msg("rule.vetoed", "Rules", g.Rules.says(), "Reason", reason))
-			}
+		if rerr == nil {
+			rerr = g.veto(chk)
+		}
+		if rerr != nil && rerr.Rule == nil { // the hook failed
+			return rerr.Err
 		}
 		if rerr != nil {
 			return g.refuse(rerr, after)
@@ -96,9 +90,13 @@ func (g *Game) refuse(rerr *RuleError, after Table) error {
 	rerr.Penalty = g.drawN(k)
 	g.s.drawn = NoTile
 	g.record(Action{Kind: ActFailedPlay, Tiles: cloneSlice(rerr.Penalty), Table: after.Clone()})
+	rec := TurnRecord{Seat: g.s.current, Kind: ActFailedPlay, Drawn: cloneSlice(rerr.Penalty),
+		Penalty: true, Ended: true, Table: g.s.table.Clone()}
 	if err := g.endTurn(); err != nil {
 		return err
 	}
+	rec.RoundOver = g.RoundOver()
+	g.remember(rec)
 	return rerr
 }
 
@@ -125,6 +123,9 @@ func (g *Game) drawN(k int) []Tile {
 
 // accept carries out a checked play.
 func (g *Game) accept(c *playCheck) error {
+	rec := g.playRecord(c)
+	rec.Ended = true
+	defer func() { rec.RoundOver = g.RoundOver(); g.remember(rec) }()
 	s := &g.s
 	rack := &s.racks[s.current]
 	for _, t := range c.added.Tiles() {
@@ -202,11 +203,17 @@ func (g *Game) Draw() ([]Tile, error) {
 			kind = ActPass
 		}
 		g.record(Action{Kind: kind, Tiles: cloneSlice(drawn), Table: g.s.table.Clone()})
+		rec := TurnRecord{Seat: g.s.current, Kind: kind, Drawn: cloneSlice(drawn), Table: g.s.table.Clone()}
 		if t := g.swappable(drawn); t != NoTile {
 			g.s.drawn = t
+			g.remember(rec)
 			return nil
 		}
-		return g.endTurn()
+		rec.Ended = true
+		err := g.endTurn()
+		rec.RoundOver = g.RoundOver()
+		g.remember(rec)
+		return err
 	})
 	if err != nil {
 		return nil, err
@@ -246,7 +253,11 @@ func (g *Game) EndTurn() error {
 		}
 		g.s.drawn = NoTile
 		g.record(Action{Kind: ActEndTurn, Table: g.s.table.Clone()})
-		return g.endTurn()
+		rec := TurnRecord{Seat: g.s.current, Kind: ActEndTurn, Ended: true, Table: g.s.table.Clone()}
+		err := g.endTurn()
+		rec.RoundOver = g.RoundOver()
+		g.remember(rec)
+		return err
 	})
 }
 
@@ -271,7 +282,12 @@ func (g *Game) Timeout() ([]Tile, error) {
 		g.s.drawn = NoTile
 		drawn = g.drawN(g.Rules.TimeLimit.PenaltyTiles)
 		g.record(Action{Kind: ActTimeout, Tiles: cloneSlice(drawn), Table: g.s.table.Clone()})
-		return g.endTurn()
+		rec := TurnRecord{Seat: g.s.current, Kind: ActTimeout, Drawn: cloneSlice(drawn), Penalty: true,
+			Ended: true, Table: g.s.table.Clone()}
+		err := g.endTurn()
+		rec.RoundOver = g.RoundOver()
+		g.remember(rec)
+		return err
 	})
 	if err != nil {
 		return nil, err

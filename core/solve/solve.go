@@ -58,6 +58,10 @@ type Problem struct {
 	// editions): only new sets from the rack are added.
 	Locked    bool
 	Objective Objective
+	// PreferKeep (Legal only, under Rules.Joker.Keep) counts a joker a play
+	// sends to the rack as a tile placed, and prefers keeping among plays
+	// as good: for a player who values a joker in hand.
+	PreferKeep bool
 	// MaxNodes bounds the search states visited; 0 means no bound. With the
 	// context's deadline it is the budget: a search cut short returns its best
 	// play so far with Result.Optimal false.
@@ -77,6 +81,14 @@ type Result struct {
 	Points  int
 	Optimal bool // false when the budget cut the search short
 	Nodes   int  // search states visited
+	// Kept is how many jokers the play sends to the player's rack
+	// (Rules.Joker.Keep; Legal only). Tiles counts the rack tiles placed.
+	Kept int
+	// Refused is how many better plays the referee refused (Legal only).
+	Refused int
+	// Why says, when Optimal is false, what is known instead: the search
+	// cut short, or the referee refusing better plays (Legal only).
+	Why string
 }
 
 // ErrBadProblem is wrapped by every error about the problem itself.

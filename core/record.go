@@ -1,0 +1,184 @@
+package core
+
+// TurnRecord is the referee's account of one turn action: what it placed,
+// which sets it made, changed and undid, the jokers it freed and where they
+// went, what it drew and whether the turn ended. Game.Check returns one for
+// a play it would accept; Game.LastTurn has the one for the last action
+// taken, so a front end, a bot's driver or the lab reads what happened
+// instead of working it out again from racks and tables.
+type TurnRecord struct {
+	Seat int        // the seat that acted, from 0
+	Kind ActionKind // ActPlay, ActDraw, ActPass, ActTimeout, ActFailedPlay or ActEndTurn
+	// Placed are the rack tiles a play placed, in tile order.
+	Placed []Tile
+	// Made are the sets of Table, from 0, that are new: no numbered tile of
+	// theirs was in a set the play changed.
+	Made []int
+	// Changed pairs a set of the table before (Before, from 0) that is not on
+	// the table after as it was with each set after (After) that holds some
+	// of its numbered tiles: "[r3 r4 J] -> [r3 r4 r5 J]".
+	Changed []SetChange
+	// Undone are the sets before, from 0, that are gone with none of their
+	// numbered tiles in a new set (only a set of jokers could be).
+	Undone []int
+	// Freed are the jokers of the table before that no joker after stands
+	// in for: replaced by a tile they stood for, or set free by moving
+	// tiles.
+	Freed []FreedJoker
+	// Kept is how many freed jokers went to the player's rack
+	// (Rules.Joker.Keep); the others are on the table again.
+	Kept int
+	// Drawn are the tiles drawn: a draw, or a timeout's or a failed play's
+	// penalty.
+	Drawn []Tile
+	// Penalty reports that Drawn is a penalty (a timeout or a failed play).
+	Penalty bool
+	// Ended reports that the turn ended (a draw that may free a joker
+	// leaves it open); RoundOver that the round ended with it.
+	Ended, RoundOver bool
+	// Table is the table after the action.
+	Table Table
+}
+
+// SetChange is one set before a turn and one set after it that took some
+// of its numbered tiles.
+type SetChange struct{ Before, After int }
+
+// FreedJoker is a joker that a play freed.
+type FreedJoker struct {
+	Set      int    // its set on the table before, from 0
+	Stood    []Tile // the tiles it stood for (a group's joker: each missing colour)
+	Replaced bool   // a tile it stood for took its place beside its old set's tiles
+	By       Tile   // that tile, when Replaced
+	From     Source // where that tile came from
+}
+
+func (r TurnRecord) clone() TurnRecord {
+	c := r
+	c.Placed = cloneSlice(r.Placed)
+	c.Made = cloneSlice(r.Made)
+	c.Changed = cloneSlice(r.Changed)
+	c.Undone = cloneSlice(r.Undone)
+	c.Freed = make([]FreedJoker, len(r.Freed))
+	for i, f := range r.Freed {
+		f.Stood = cloneSlice(f.Stood)
+		c.Freed[i] = f
+	}
+	if r.Freed == nil {
+		c.Freed = nil
+	}
+	c.Drawn = cloneSlice(r.Drawn)
+	c.Table = r.Table.Clone()
+	return c
+}
+
+// LastTurn is the record of the last turn action taken on the game (Play,
+// Draw, EndTurn, Timeout, or a play refused at a cost); the zero record,
+// Kind ActSetup, before any.
+func (g *Game) LastTurn() TurnRecord {
+	if g.s.rec == nil {
+		return TurnRecord{Kind: ActSetup}
+	}
+	return g.s.rec.clone()
+}
+
+// Check asks the referee whether the current player may play after (the
+// whole table after the turn), by every rule Play applies, the variant's
+// check_play hook included, and changes nothing. An accepted play gets its
+// record, as Play would leave it in LastTurn (but for Ended and RoundOver,
+// which only playing it settles); a refused one the *RuleError Play would
+// return. A hook's failure is an error of another type.
+//
+// Anyone planning a turn asks here, so the solver, hints and bots follow
+// the rules the referee enforces, house rules and hooks included.
+func (g *Game) Check(after Table) (TurnRecord, error) {
+	if err := g.playable(); err != nil {
+		return TurnRecord{}, err
+	}
+	chk, rerr := g.checkPlay(after)
+	if rerr == nil {
+		rerr = g.veto(chk)
+	}
+	switch {
+	case rerr == nil:
+		return g.playRecord(chk), nil
+	case rerr.Rule == nil: // the hook failed
+		return TurnRecord{}, rerr.Err
+	}
+	return TurnRecord{}, rerr
+}
+
+// veto asks the variant's check_play hook about a play the rules accept:
+// nil, a refusal (ErrVetoed), or a *RuleError with no Rule whose Err is the
+// hook's failure.
+func (g *Game) veto(chk *playCheck) *RuleError {
+	if g.Hooks == nil {
+		return nil
+	}
+	ok, reason, err := g.Hooks.CheckPlay(g.View(-1), chk.after.Clone(), chk.added.Tiles())
+	switch {
+	case err != nil:
+		return &RuleError{Err: g.hookErr("check_play", err)}
+	case !ok:
+		if reason == "" {
+			reason = "no reason given"
+		}
+		return g.Rules.refusal(ErrVetoed, 0, Msg("rule.vetoed", "Rules", g.Rules.says(), "Reason", reason))
+	}
+	return nil
+}
+
+// playRecord is the record of a checked play, before it is carried out.
+func (g *Game) playRecord(c *playCheck) TurnRecord {
+	sr := g.Rules.SetRules()
+	before, after := g.s.table, c.after
+	rec := TurnRecord{Seat: g.s.current, Kind: ActPlay, Placed: c.added.Tiles(), Kept: c.kept, Table: after.Clone()}
+	infos := make([]SetInfo, len(after))
+	for i, set := range after {
+		infos[i], _ = sr.Validate(set) // checked by checkPlay
+	}
+	m := matchSets(sr, before, after, infos)
+	linked := make([]bool, len(after))
+	for i, gone := range m.gone {
+		if !gone {
+			continue
+		}
+		mates := MultisetOf(before[i]...)
+		any := false
+		for j, fresh := range m.fresh {
+			if !fresh {
+				continue
+			}
+			for _, t := range after[j] {
+				if t != Joker && mates.Count(t) > 0 {
+					rec.Changed = append(rec.Changed, SetChange{Before: i, After: j})
+					linked[j], any = true, true
+					break
+				}
+			}
+		}
+		if !any {
+			rec.Undone = append(rec.Undone, i)
+		}
+	}
+	for j, fresh := range m.fresh {
+		if fresh && !linked[j] {
+			rec.Made = append(rec.Made, j)
+		}
+	}
+	for _, f := range g.jokers(before, after, infos).freed {
+		fj := FreedJoker{Set: f.set, Stood: cloneSlice(f.stands), Replaced: f.replaced}
+		if f.replaced {
+			fj.By, fj.From = f.tile, f.allowed
+		}
+		rec.Freed = append(rec.Freed, fj)
+	}
+	return rec
+}
+
+// remember keeps rec as the last turn action's record. It lives in the
+// game's state, so an action a hook's failure undoes takes its record back
+// too; a record is never changed once kept.
+func (g *Game) remember(rec TurnRecord) {
+	g.s.rec = &rec
+}

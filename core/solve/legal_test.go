@@ -1,0 +1,182 @@
+package solve_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/coretest"
+	"github.com/meldlab/meldlab/core/solve"
+)
+
+// position is a game at seat 1's turn: the referee a legal search asks.
+func position(t *testing.T, rules core.Rules, hooks core.Hooks, table, rack string, opened bool) (*core.Game, solve.Problem) {
+	t.Helper()
+	g, err := core.NewGameWithHooks(rules, hooks, []string{"ana", "ben"}, 1)
+	require.NoError(t, err)
+	t.Cleanup(func() { g.Close() })
+	require.NoError(t, g.Setup(core.Position(2, coretest.Table(table), coretest.Tiles(rack), opened, false)))
+	return g, solve.Problem{Rules: rules, Table: coretest.Table(table), Rack: coretest.Rack(rack), Opened: opened}
+}
+
+// Under each rule, the plain solver proposes a play the referee refuses;
+// the legal search answers with the best play the referee accepts, and
+// says whether it is proven best.
+func TestLegalFollowsTheReferee(t *testing.T) {
+	replaceFromRack := core.Original()
+	replaceFromRack.Joker.ReplaceFrom = core.FromRack
+	beforeOpening := core.Original()
+	beforeOpening.Joker.TakeBeforeOpening = true
+	tests := []struct {
+		name        string
+		rules       core.Rules
+		hooks       core.Hooks
+		table, rack string
+		opened      bool
+		plain       string // the plain solver's play, which the referee refuses
+		want        string // the legal search's play
+		tiles       int
+		optimal     bool
+		refused     int
+		why         string
+	}{
+		{
+			// The example: the hint moved the joker to the group.
+			name: "a set with a joker may only grow", rules: core.Original(),
+			hooks: coretest.Veto(coretest.JokerSetsOnlyGrow),
+			table: "[r3 r4 J] [k7 b7 o7]", rack: "r5 k1", opened: true,
+			plain: "[r3 r4 r5] [k7 b7 o7 J]", want: "[k7 b7 o7] [r3 r4 r5 J]", tiles: 1, optimal: true, refused: 1,
+		},
+		{
+			name: "the whole table locked by a hook", rules: core.Original(),
+			hooks: coretest.Veto(func(v *core.View, after core.Table, _ []core.Tile) (bool, string) {
+				left := map[string]int{}
+				for _, s := range after {
+					left[s.String()]++
+				}
+				for _, s := range v.Table {
+					if left[s.String()] == 0 {
+						return false, "the table is locked"
+					}
+					left[s.String()]--
+				}
+				return true, ""
+			}),
+			table: "[r3 r4 r5] [k9 r9 b9]", rack: "r6 o9 k1 k2 k3", opened: true,
+			plain: "[k1 k2 k3] [r3 r4 r5 r6] [k9 r9 b9 o9]", want: "[r3 r4 r5] [k9 r9 b9] [k1 k2 k3]", tiles: 3, refused: 1,
+			why: "the best allowed play found, not proven best: the referee refused 5 better plays (first: the original rules refuse this play: the table is locked)",
+		},
+		{
+			// Only a rack tile may take a joker's place: the solver moved
+			// b5 from the table into the joker's place.
+			name: "joker.replace_from: [rack]", rules: replaceFromRack,
+			table: "[r5 J o5] [b5 b6 b7 b8]", rack: "k9 k10 b4", opened: true,
+			plain: "[r5 b5 o5] [b6 b7 b8] [k9 k10 J]", want: "[r5 J o5] [b4 b5 b6 b7 b8]", tiles: 1,
+		},
+		{
+			// Before the initial meld, r11 frees the joker of [r10 J r12],
+			// which then makes 39 points with k13 b13.
+			name: "joker.take_before_opening", rules: beforeOpening,
+			table: "[r10 J r12]", rack: "r11 k13 b13", opened: false,
+			plain: "", want: "[r10 r11 r12] [k13 b13 J]", tiles: 3, optimal: true,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g, p := position(t, tc.rules, tc.hooks, tc.table, tc.rack, tc.opened)
+			plain, err := solve.Solve(context.Background(), p)
+			require.NoError(t, err)
+			if tc.plain != "" {
+				assert.Equal(t, tc.plain, plain.Table.String())
+				_, err = g.Check(plain.Table)
+				require.Error(t, err, "the plain solver's play is refused")
+			} else {
+				assert.Zero(t, plain.Tiles, "the plain solver sees no play")
+			}
+			res, err := solve.Legal(context.Background(), p, g, solve.Limits{})
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, res.Table.String())
+			assert.Equal(t, tc.tiles, res.Tiles)
+			if tc.refused > 0 {
+				assert.GreaterOrEqual(t, res.Refused, tc.refused)
+			}
+			if tc.optimal {
+				assert.True(t, res.Optimal, res.Why)
+				assert.Empty(t, res.Why)
+			} else {
+				assert.False(t, res.Optimal)
+			}
+			if tc.why != "" {
+				assert.Equal(t, tc.why, res.Why)
+			}
+			rec, err := g.Check(res.Table)
+			require.NoError(t, err, "the answer is a play the referee accepts")
+			assert.Equal(t, res.Placed, rec.Placed)
+			err = g.Play(res.Table)
+			require.NoError(t, err)
+		})
+	}
+}
+
+// Under joker.keep a play may send a replaced joker to the rack: a player
+// who values a joker in hand (PreferKeep) gets that play, said so in Kept.
+func TestLegalKeepsAJoker(t *testing.T) {
+	keep := core.Original()
+	keep.Joker.Keep = true
+	g, p := position(t, keep, nil, "[r4 J r6] [k2 k3 k4]", "r5 o9", true)
+
+	res, err := solve.Legal(context.Background(), p, g, solve.Limits{})
+	require.NoError(t, err)
+	assert.Equal(t, 0, res.Kept, "the most tiles: r5 goes in, the joker stays")
+	assert.Equal(t, 1, res.Tiles)
+
+	p.PreferKeep = true
+	res, err = solve.Legal(context.Background(), p, g, solve.Limits{})
+	require.NoError(t, err)
+	assert.Equal(t, "[r4 r5 r6] [k2 k3 k4]", res.Table.String())
+	assert.Equal(t, []core.Tile{coretest.Tile("r5")}, res.Placed)
+	assert.Equal(t, 1, res.Kept)
+	err = g.Play(res.Table)
+	require.NoError(t, err)
+	assert.Equal(t, "o9 J", g.Rack(0).String())
+	assert.Equal(t, 1, g.LastTurn().Kept)
+}
+
+// With nothing allowed, the answer is a draw that says why; a budget of
+// one judgement says it ran out.
+func TestLegalNothingAllowed(t *testing.T) {
+	never := coretest.Veto(func(*core.View, core.Table, []core.Tile) (bool, string) { return false, "never" })
+	g, p := position(t, core.Original(), never, "[r3 r4 r5]", "r6 k1 k2 k3", true)
+	res, err := solve.Legal(context.Background(), p, g, solve.Limits{})
+	require.NoError(t, err)
+	assert.Zero(t, res.Tiles)
+	assert.Equal(t, p.Table, res.Table)
+	assert.False(t, res.Optimal)
+	assert.Contains(t, res.Why, "no allowed play found")
+
+	res, err = solve.Legal(context.Background(), p, g, solve.Limits{Checks: 1})
+	require.NoError(t, err)
+	assert.Zero(t, res.Tiles)
+	assert.Equal(t, "no allowed play found before the referee judged 1 plays (the limit)", res.Why)
+	assert.Equal(t, 1, res.Refused)
+}
+
+// A hook that fails stops the search with its error.
+func TestLegalHookError(t *testing.T) {
+	g, p := position(t, core.Original(), failing{}, "[r3 r4 r5]", "r6", true)
+	_, err := solve.Legal(context.Background(), p, g, solve.Limits{})
+	require.Error(t, err)
+	var rerr *core.RuleError
+	assert.False(t, errors.As(err, &rerr))
+	assert.Contains(t, err.Error(), "boom")
+}
+
+type failing struct{ coretest.Veto }
+
+func (failing) CheckPlay(*core.View, core.Table, []core.Tile) (bool, string, error) {
+	return false, "", errors.New("boom")
+}
