@@ -41,13 +41,21 @@ type TurnResult struct {
 // The error is for what is no bot's fault: the round is over, or the
 // variant's hooks failed.
 func Turn(ctx context.Context, g *core.Game, b Bot) (TurnResult, error) {
-	seat := g.Current()
-	res := TurnResult{Seat: seat}
+	act, err := Ask(ctx, g, b)
+	return Apply(g, b, act, err)
+}
+
+// Ask asks b for its action on g (the current seat) and changes nothing:
+// the bot gets its own view, with the referee to plan by (View.Check). A
+// front end that may be interrupted (Ctrl-C in the REPL) asks first and,
+// unless interrupted, applies the answer with Apply on the same game, so
+// an interruption leaves the turn untaken rather than charging the bot.
+func Ask(ctx context.Context, g *core.Game, b Bot) (Action, error) {
 	if g.RoundOver() {
-		return res, fmt.Errorf("bots: round %d is over", g.Round())
+		return Action{}, fmt.Errorf("bots: round %d is over", g.Round())
 	}
-	v := g.View(seat) // the bot's own copy: it may change it
-	rules := g.Rules  // a copy: a bot cannot change the game's rules
+	v := g.View(g.Current()) // the bot's own copy: it may change it
+	rules := g.Rules         // a copy: a bot cannot change the game's rules
 	// The bot plans with the referee: asking changes nothing, so a bot that
 	// keeps the function past its turn gets the round-over refusal or a
 	// judgement of a later turn, never a way to change the game.
@@ -55,6 +63,17 @@ func Turn(ctx context.Context, g *core.Game, b Bot) (TurnResult, error) {
 	act, err := b.Act(ctx, &rules, v)
 	if err == nil && ctx.Err() != nil {
 		err = ctx.Err()
+	}
+	return act, err
+}
+
+// Apply carries out on g the action b answered (act, or its error err) for
+// the current seat, as Turn describes.
+func Apply(g *core.Game, b Bot, act Action, err error) (TurnResult, error) {
+	seat := g.Current()
+	res := TurnResult{Seat: seat}
+	if g.RoundOver() {
+		return res, fmt.Errorf("bots: round %d is over", g.Round())
 	}
 	if err != nil {
 		return penalise(g, res, fmt.Errorf("bots: %s (seat %d): %w", b.Name(), seat+1, err))

@@ -22,10 +22,10 @@ func (s *Session) bots() *bots.Registry {
 	return s.opt.Bots
 }
 
-// botTurn lets the bot whose turn it is play, on a copy of the game so that
-// an interruption (Ctrl-C) leaves the turn untaken rather than charging the
-// bot for running out of time, and prints what it did. Its opponents see
-// how many tiles it drew, never which.
+// botTurn lets the bot whose turn it is play on the game, asking first and
+// applying only if not interrupted, so that Ctrl-C leaves the turn untaken
+// rather than charging the bot for running out of time, and prints what it
+// did. Its opponents see how many tiles it drew, never which.
 func (s *Session) botTurn(ctx context.Context) error {
 	g := s.game
 	cur := g.Current()
@@ -36,16 +36,17 @@ func (s *Session) botTurn(ctx context.Context) error {
 	}
 	tctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
-	c := g.Clone()
 	before, round, turn := g.Table(), g.Round(), g.Turn()+1
-	res, err := bots.Turn(tctx, c, s.seats[cur].bot)
+	bot := s.seats[cur].bot
+	act, aerr := bots.Ask(tctx, g, bot)
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
+	res, err := bots.Apply(g, bot, act, aerr)
 	if err != nil {
 		return fmt.Errorf("%s could not play: %w", name, err)
 	}
-	s.game = c
+	c := g
 	n := len(res.Tiles)
 	r := reportTurn(c.Rules.SetRules(), name, round, turn, res.Kind, before, c.Table())
 	r.Penalty = res.Penalty

@@ -32,10 +32,12 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	sctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
 	start := s.ws.Start()
-	res, err := solve.Solve(sctx, solve.Problem{
+	// The referee judges each play the solver proposes: the hint is the
+	// best play the variant allows, its hooks and joker rules included.
+	res, err := solve.Legal(sctx, solve.Problem{
 		Rules: g.Rules, Table: start, Rack: g.Rack(cur),
 		Opened: g.Opened(cur), Locked: g.View(cur).Locked, Objective: solve.Tiles,
-	})
+	}, g, solve.Limits{})
 	if err != nil {
 		return fmt.Errorf("hint: %w", err)
 	}
@@ -53,7 +55,13 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	var b strings.Builder
 	worth, stands := placedWorth(g.Rules.SetRules(), start, res.Table, res.Placed)
 	b.WriteString(s.say("repl.hint.place", "Count", res.Tiles, "Tiles", s.paint.tiles(res.Placed),
-		"Points", worth, "Stands", stands, "CutShort", !res.Optimal) + "\n")
+		"Points", worth, "Stands", stands, "CutShort", !res.Optimal && res.Refused == 0) + "\n")
+	if res.Kept > 0 {
+		b.WriteString(wrap(s.say("repl.hint.kept", "Count", res.Kept), Width, "  "))
+	}
+	if res.Refused > 0 && !res.Optimal {
+		b.WriteString(wrap(s.say("repl.hint.refused", "Count", res.Refused, "Rules", g.Rules.Name), Width, "  "))
+	}
 	if s.ws.Changed() {
 		b.WriteString(wrap(s.say("repl.hint.from_start"), Width, " "))
 	}

@@ -207,10 +207,10 @@ func (ls *legalSearch) accept(c *candidate, rec core.TurnRecord) Result {
 	case ls.inexact:
 		res.Why = "cut short: the search ran out of budget"
 		if ls.refused > 0 {
-			res.Why += fmt.Sprintf("; the referee refused %d better plays (first: %s)", ls.refused, ls.reason)
+			res.Why += fmt.Sprintf("; the referee refused %d plays (first: %s)", ls.refused, ls.reason)
 		}
 	case !best:
-		res.Why = fmt.Sprintf("the best allowed play found, not proven best: the referee refused %d better plays (first: %s)",
+		res.Why = fmt.Sprintf("the best allowed play found, not proven best: the referee refused %d plays (first: %s)",
 			ls.refused, ls.reason)
 	}
 	return res
