@@ -73,8 +73,8 @@ help notation tells more about writing tiles and sets.`,
 	"repl.hint.place": "hint: place {{.Count}} {{if eq .Count 1}}tile{{else}}tiles{{end}}, {{.Tiles}}, worth {{.Points}} {{if eq .Points 1}}point{{else}}points{{end}} on the table" +
 		"{{if .Stands}} (J stands for {{.Stands}}){{end}}{{if .CutShort}} - the search was cut short, there may be better{{end}}",
 	"repl.hint.from_start":  "(from the table as the turn began: reset first to follow these steps)",
-	"repl.hint.kept": "and take {{if eq .Count 1}}the joker it frees{{else}}the {{.Count}} jokers it frees{{end}} to your rack (take J): these rules let you keep it",
-	"repl.hint.refused": "the {{.Rules}} rules refused {{.Count}} {{if eq .Count 1}}play{{else}}plays{{end}} the search found first: this is the best allowed play found, and a better one may exist",
+	"repl.hint.kept":        "and take {{if eq .Count 1}}the joker it frees{{else}}the {{.Count}} jokers it frees{{end}} to your rack (take J): these rules let you keep it",
+	"repl.hint.refused":     "the {{.Rules}} rules refused {{.Count}} {{if eq .Count 1}}play{{else}}plays{{end}} the search found first: this is the best allowed play found, and a better one may exist",
 	"repl.hint.after":       "after it, the table:",
 	"repl.hint.after_empty": "after it, the table: empty",
 
