@@ -79,6 +79,7 @@
 //	    pass. Where the variant lets a tile just drawn free a joker (the
 //	    French edition), the turn stays open: play the swap, or g:end_turn().
 //	g:end_turn()       -> true | false, reason
+//	g:drawn_tile()     -> tile | nil: the tile a draw left waiting to free a joker
 //	g:timeout()        -> tiles | nil | false, reason
 //	    the time limit ran out: the variant's penalty tiles are drawn.
 //	    Refused under a variant with no time limit (Italian, Novelty).

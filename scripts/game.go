@@ -33,6 +33,7 @@ func (e *env) gameMethods() map[string]lua.LGFunction {
 		"play":         e.gPlay,
 		"draw":         e.gDraw,
 		"end_turn":     e.gEndTurn,
+		"drawn_tile":   e.gDrawnTile,
 		"timeout":      e.gTimeout,
 		"hint":         e.gHint,
 		"over":         e.gOver,
@@ -174,6 +175,16 @@ func (e *env) gTable(L *lua.LState) int {
 	g := e.game(L, "table")
 	sr := g.Rules.SetRules()
 	L.Push(lua.LString(sr.Canonical(g.Table()).String()))
+	return 1
+}
+
+// g:drawn_tile() -> tile | nil: the tile a draw left waiting to free a joker
+func (e *env) gDrawnTile(L *lua.LState) int {
+	if t := e.game(L, "drawn_tile").DrawnTile(); t != core.NoTile {
+		L.Push(lua.LString(t.String()))
+	} else {
+		L.Push(lua.LNil)
+	}
 	return 1
 }
 
@@ -346,8 +357,10 @@ func (e *env) gHint(L *lua.LState) int {
 		return 1
 	}
 	cur := g.Current()
+	// The game is the referee: after a draw that may free a joker (the
+	// French editions) only the swap it allows is suggested.
 	return e.pushSolution(a, solve.Problem{Rules: g.Rules, Table: g.Table(), Rack: g.Rack(cur),
-		Opened: g.Opened(cur), Locked: g.Locked(), Objective: obj})
+		Opened: g.Opened(cur), Locked: g.Locked(), Objective: obj}, g)
 }
 
 func (e *env) gOver(L *lua.LState) int {

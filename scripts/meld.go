@@ -232,7 +232,8 @@ func (e *env) mSolve(L *lua.LState) int {
 		a.fail(1, "table expected, got no value")
 	}
 	a.fields(1, opts, "table", "rack", "opened", "locked", "variant", "objective")
-	r := e.variantValue(a, 1, "variant: ", opts.RawGetString("variant")).Rules
+	vr := e.variantValue(a, 1, "variant: ", opts.RawGetString("variant"))
+	r := vr.Rules
 	str := func(key string) string {
 		switch v := opts.RawGetString(key).(type) {
 		case *lua.LNilType:
@@ -262,18 +263,29 @@ func (e *env) mSolve(L *lua.LState) int {
 	p := solve.Problem{Rules: r, Table: table, Rack: core.MultisetOf(rack...),
 		Opened: lua.LVAsBool(opts.RawGetString("opened")), Locked: lua.LVAsBool(opts.RawGetString("locked")),
 		Objective: obj}
-	return e.pushSolution(a, p)
+	// The referee of this position, with the variant's hooks: the answer is
+	// a play it accepts. Built for the call and closed after it.
+	ref, err := e.opts.Games.NewGame(r, make([]string, r.Players.Min), 1, e.opts.Stdout)
+	if err != nil {
+		a.failErr(err)
+	}
+	defer ref.Close()
+	if err := ref.Setup(core.Position(r.Players.Min, table, rack, p.Opened, p.Locked)); err != nil {
+		a.failErr(err)
+	}
+	return e.pushSolution(a, p, ref)
 }
 
-// pushSolution solves p within the running call's deadline and pushes the
-// table after the best play and the tiles it places, or nil for no play.
-func (e *env) pushSolution(a fnArgs, p solve.Problem) int {
+// pushSolution finds within the running call's deadline the best play ref
+// accepts and pushes the table after it and the tiles it places, or nil
+// for no play.
+func (e *env) pushSolution(a fnArgs, p solve.Problem, ref solve.Referee) int {
 	L := a.L
 	ctx := L.Context()
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	res, err := solve.Solve(ctx, p)
+	res, err := solve.Legal(ctx, p, ref, solve.Limits{})
 	if err != nil {
 		a.failErr(err)
 	}

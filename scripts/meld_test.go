@@ -394,3 +394,74 @@ g = meld.load("h.json")
 print(a:variant().match.rounds, meld.game():variant().match.rounds)`, out: "3\t0\n"},
 	})
 }
+
+// Issue 21: in the French editions, after a draw that may free a joker,
+// g:hint() suggests only what the referee accepts there (the swap of the
+// drawn tile, or nothing). Every hint of many French games is played, and
+// none is refused.
+func TestHintAfterADrawThatMayFreeAJoker(t *testing.T) {
+	out, err := runLua(t, "", `
+local open, refused, hinted = 0, 0, 0
+for seed = 1, 40 do
+  local g = meld.game{variant = "original-fr", players = 4, seed = seed}
+  local turns = 0
+  while not g:over() and turns < 400 do
+    turns = turns + 1
+    local t = g:hint()
+    if t then
+      local ok, why = g:play(t)
+      if not ok then refused = refused + 1; g:draw() end
+    else
+      g:draw()
+    end
+    if g:drawn_tile() then
+      open = open + 1
+      local t2 = g:hint()
+      if t2 then
+        hinted = hinted + 1
+        local ok = g:play(t2)
+        if not ok then refused = refused + 1; g:end_turn() end
+      else
+        g:end_turn()
+      end
+    end
+  end
+end
+print(open > 0, hinted > 0, refused)`)
+	require.NoError(t, err)
+	assert.Equal(t, "true\ttrue\t0\n", out)
+}
+
+// meld.solve under a variant with a check_play hook answers with the best
+// play the hook accepts.
+func TestSolveFollowsTheHook(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "grow.yaml"), []byte(
+		"name: house/grow\ntitle: grow\nsource: house rule\nextends: original\nhooks: grow.lua\n"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "grow.lua"), []byte(`
+function check_play(view, after, placed)
+  for _, b in ipairs(view.table) do
+    local has = false
+    for _, t in ipairs(b) do if t == "J" then has = true end end
+    if has then
+      local whole = false
+      for _, a in ipairs(after) do
+        local left = {}
+        for _, t in ipairs(a) do left[t] = (left[t] or 0) + 1 end
+        local ok = true
+        for _, t in ipairs(b) do
+          if (left[t] or 0) == 0 then ok = false else left[t] = left[t] - 1 end
+        end
+        if ok then whole = true end
+      end
+      if not whole then return false, "a set with a joker may only grow" end
+    end
+  end
+  return true
+end`), 0o644))
+	out, err := runLua(t, dir, `
+print(meld.solve{table = "[r3 r4 J] [k7 b7 o7]", rack = "r5 k1", opened = true})
+print(meld.solve{table = "[r3 r4 J] [k7 b7 o7]", rack = "r5 k1", opened = true, variant = "grow.yaml"})`)
+	require.NoError(t, err)
+	assert.Equal(t, "[r3 r4 r5] [k7 b7 o7 J]\tr5\n[k7 b7 o7] [r3 r4 r5 J]\tr5\n", out)
+}
