@@ -14,7 +14,6 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
 	"github.com/meldlab/meldlab/internal/files"
-	"github.com/meldlab/meldlab/variants"
 )
 
 func init() {
@@ -42,6 +41,9 @@ type solveOutput struct {
 	Table   [][]string      `json:"table"`
 	Optimal bool            `json:"optimal"`
 	Micros  int64           `json:"micros"`
+	Kept    int             `json:"kept,omitempty"`    // jokers the play sends to the rack (joker.keep)
+	Refused int             `json:"refused,omitempty"` // plays the referee refused first (hooks, joker rules)
+	Why     string          `json:"why,omitempty"`     // when not optimal: what is known instead
 }
 
 // solveError is the line for an input that could not be solved.
@@ -81,11 +83,12 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "meldlab solve: %v\n", err)
 		return 2
 	}
-	rules, err := variants.Load(*variant)
+	v, err := gameFactory.Resolve(*variant)
 	if err != nil {
 		fmt.Fprintf(stderr, "meldlab solve: %v\n", err)
 		return 2
 	}
+	rules := v.Rules
 	t, err := rules.Tiles.ParseTable(*table)
 	if err != nil {
 		fmt.Fprintf(stderr, "meldlab solve: --table: %v\n", err)
@@ -130,8 +133,11 @@ func printPlay(w io.Writer, p solve.Problem, res solve.Result, micros int64) {
 		fmt.Fprintln(w, say.T("cmd.solve.place", "Count", res.Tiles, "Points", res.Points, "Meld", !p.Opened,
 			"Tiles", core.MultisetOf(res.Placed...).String()))
 		fmt.Fprintln(w, say.T("cmd.solve.table", "Table", res.Table))
+		if res.Kept > 0 {
+			fmt.Fprintln(w, say.T("cmd.solve.kept", "Count", res.Kept))
+		}
 	}
-	fmt.Fprintln(w, say.T("cmd.solve.proof", "Optimal", res.Optimal, "Micros", micros, "States", res.Nodes))
+	fmt.Fprintln(w, say.T("cmd.solve.proof", "Optimal", res.Optimal, "Refused", res.Refused, "Micros", micros, "States", res.Nodes))
 }
 
 // maxSolveLine is the longest input line solve reads: a problem is a table
@@ -184,7 +190,7 @@ func solveLines(in io.Reader, stdout, stderr io.Writer, timeout time.Duration) i
 				// Input may come from anyone: a variant is a shipped name
 				// or a .yaml file under the working folder, whose bases and
 				// hooks stay there too.
-				v, err := variants.ResolveWithin(".", name)
+				v, err := gameFactory.ResolveWithin(".", name)
 				if err != nil {
 					return nil, err
 				}
@@ -239,7 +245,9 @@ func problemOf(in *solveInput, rules core.Rules) (solve.Problem, error) {
 // the solver is exact, and an exact answer has no time bound.
 const defaultSolveTimeout = 10 * time.Second
 
-// solveTimed solves with the timeout (if any) and measures the time taken.
+// solveTimed finds the best play the variant's referee accepts (its hooks
+// and joker rules included: solve.Legal) with the timeout (if any), and
+// measures the time the search took.
 func solveTimed(p solve.Problem, timeout time.Duration) (solve.Result, int64, error) {
 	ctx := context.Background()
 	if timeout > 0 {
@@ -247,15 +255,27 @@ func solveTimed(p solve.Problem, timeout time.Duration) (solve.Result, int64, er
 		ctx, cancel = context.WithTimeout(ctx, timeout)
 		defer cancel()
 	}
+	if err := solve.Validate(p); err != nil {
+		return solve.Result{}, 0, err
+	}
+	n := p.Rules.Players.Min
+	ref, err := gameFactory.NewGame(p.Rules, make([]string, n), 1, io.Discard)
+	if err != nil {
+		return solve.Result{}, 0, err
+	}
+	defer ref.Close()
+	if err := ref.Setup(core.Position(n, p.Table, p.Rack.Tiles(), p.Opened, p.Locked)); err != nil {
+		return solve.Result{}, 0, err
+	}
 	start := time.Now()
-	res, err := solve.Solve(ctx, p)
+	res, err := solve.Legal(ctx, p, ref, solve.Limits{})
 	return res, time.Since(start).Microseconds(), err
 }
 
 func outputOf(id json.RawMessage, res solve.Result, micros int64) solveOutput {
 	out := solveOutput{ID: idOrNull(id), Tiles: res.Tiles, Points: res.Points,
 		Placed: make([]string, 0, len(res.Placed)), Table: make([][]string, 0, len(res.Table)),
-		Optimal: res.Optimal, Micros: micros}
+		Optimal: res.Optimal, Micros: micros, Kept: res.Kept, Refused: res.Refused, Why: res.Why}
 	for _, t := range res.Placed {
 		out.Placed = append(out.Placed, t.String())
 	}

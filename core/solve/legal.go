@@ -273,16 +273,22 @@ func (ls *legalSearch) push(o *origin, rack core.Multiset, frozen []bool) error 
 	c.table = append(kept.Clone(), res.Table...)
 	c.tiles = len(o.placed) + res.Tiles
 	c.points = res.Points
-	pl := core.MultisetOf(o.placed...)
-	c.points += pl.Value(max(ls.p.Rules.Joker.Penalty, 0))
 	if o.swapped {
 		// The swapped joker came off the table: placing it again is no
 		// rack tile placed; keeping it takes one tile back onto the rack.
 		c.tiles--
 		if o.holdJ {
 			c.kept = 1
-		} else {
-			c.points -= max(ls.p.Rules.Joker.Penalty, 0)
+		}
+		// An initial meld's points are its new sets' value, which the
+		// solver counted; otherwise the swapped tile counts, and the
+		// joker, no rack tile, does not.
+		if ls.p.Opened {
+			pl := core.MultisetOf(o.placed...)
+			c.points += pl.Value(max(ls.p.Rules.Joker.Penalty, 0))
+			if !o.holdJ && core.MultisetOf(res.Placed...).Jokers() > 0 {
+				c.points -= max(ls.p.Rules.Joker.Penalty, 0)
+			}
 		}
 	}
 	heap.Push(&ls.q, c)

@@ -165,36 +165,12 @@ func newSolver(ctx context.Context, p *Problem, canPlay bool) (*solver, error) {
 func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver, error) {
 	r := &p.Rules
 	ts := r.Tiles
-	if err := ts.Validate(); err != nil {
-		return nil, fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
+	copies, err := p.check()
+	if err != nil {
+		return nil, err
 	}
 	sr := r.SetRules()
-	if err := sr.ValidateTable(p.Table); err != nil {
-		return nil, fmt.Errorf("solve: %w: the table is not valid: %w", ErrBadProblem, err)
-	}
-	if p.Objective > Points {
-		return nil, fmt.Errorf("solve: %w: unknown objective %d", ErrBadProblem, p.Objective)
-	}
 	tableTiles := p.Table.Tiles()
-	for t := core.Tile(1); t <= core.Joker; t++ {
-		if p.Rack.Count(t) > 0 && !ts.Contains(t) {
-			return nil, fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, t, boxWords(ts))
-		}
-	}
-	copies := 0
-	for t := core.Tile(1); t <= core.Joker; t++ {
-		n := tableTiles.Count(t) + p.Rack.Count(t)
-		if n == 0 {
-			continue
-		}
-		if limit := ts.CopiesOf(t); n > limit {
-			return nil, fmt.Errorf("solve: %w: %s is there %d times (table %d, rack %d); the box has %d",
-				ErrBadProblem, t, n, tableTiles.Count(t), p.Rack.Count(t), limit)
-		}
-		if t != core.Joker {
-			copies = max(copies, n)
-		}
-	}
 
 	s := getSolver()
 	s.ctx, s.p = ctx, p
@@ -489,4 +465,48 @@ func sortSets(t core.Table) {
 		}
 		keys[j], t[j] = k, set
 	}
+}
+
+// Validate checks a problem as Solve does, without solving it: the error
+// wraps ErrBadProblem and says what is wrong.
+func Validate(p Problem) error {
+	_, err := p.check()
+	return err
+}
+
+// check is Validate, reporting also the most copies of one numbered tile
+// in play.
+func (p *Problem) check() (copies int, err error) {
+	r := &p.Rules
+	ts := r.Tiles
+	if err := ts.Validate(); err != nil {
+		return 0, fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
+	}
+	if err := r.SetRules().ValidateTable(p.Table); err != nil {
+		return 0, fmt.Errorf("solve: %w: the table is not valid: %w", ErrBadProblem, err)
+	}
+	if p.Objective > Points {
+		return 0, fmt.Errorf("solve: %w: unknown objective %d", ErrBadProblem, p.Objective)
+	}
+	tableTiles := p.Table.Tiles()
+	for t := core.Tile(1); t <= core.Joker; t++ {
+		if p.Rack.Count(t) > 0 && !ts.Contains(t) {
+			return 0, fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, t, boxWords(ts))
+		}
+	}
+	copies = 0
+	for t := core.Tile(1); t <= core.Joker; t++ {
+		n := tableTiles.Count(t) + p.Rack.Count(t)
+		if n == 0 {
+			continue
+		}
+		if limit := ts.CopiesOf(t); n > limit {
+			return 0, fmt.Errorf("solve: %w: %s is there %d times (table %d, rack %d); the box has %d",
+				ErrBadProblem, t, n, tableTiles.Count(t), p.Rack.Count(t), limit)
+		}
+		if t != core.Joker {
+			copies = max(copies, n)
+		}
+	}
+	return copies, nil
 }
