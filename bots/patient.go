@@ -32,8 +32,9 @@ import (
 //     only if the meld still reaches the opening points without it.
 //
 // Where the rules let a freed joker go to the rack (joker.keep), it takes
-// one back whenever a play allows it and the end does not near: a joker
-// kept counts as a tile placed, and among plays as good it keeps. (Greedy
+// one back when a play allows it and the end does not near: a joker kept
+// counts as two tiles placed (it will complete a pair into a set later),
+// and among plays as good it keeps. (Greedy
 // keeps one only when it can place nothing else: the swap leaves its rack
 // as large, where a draw would grow it.)
 //

@@ -22,6 +22,12 @@ const (
 	DefaultDeadline = 10 * time.Second
 )
 
+// BotLimits bound the legal search of a bot's turn (solve.Legal): a bot
+// plays many turns, so fewer refused plays are explored than for a hint
+// (solve.DefaultLimits); where the referee refuses the solver's best play,
+// the bot plays the best allowed play found within them, or draws.
+var BotLimits = solve.Limits{Checks: 5, Solves: 6}
+
 // SolverStats counts a bot's searches and those its budget cut short.
 type SolverStats struct {
 	Solves   int // searches run
@@ -127,7 +133,7 @@ func search(ctx context.Context, st *SolverStats, p solve.Problem, check func(co
 	var res solve.Result
 	var err error
 	if check != nil {
-		res, err = solve.Legal(ctx, p, referee(check), solve.Limits{})
+		res, err = solve.Legal(ctx, p, referee(check), BotLimits)
 	} else {
 		res, err = solve.Solve(ctx, p)
 	}
@@ -136,7 +142,7 @@ func search(ctx context.Context, st *SolverStats, p solve.Problem, check func(co
 	}
 	st.Solves++
 	st.Refused += res.Refused
-	if !res.Optimal {
+	if res.CutShort {
 		if ctx.Err() != nil {
 			st.TimedOut++
 		} else {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 
 	lua "github.com/yuin/gopher-lua"
 
@@ -73,6 +74,11 @@ type Hooks struct {
 	st         *sandbox.State
 	fns        map[string]*lua.LFunction
 	rulesTable *lua.LTable
+	// The last view built and its read-only table: a legal search asks
+	// check_play about many plays from one position, and the view is the
+	// same for each.
+	lastView  core.View
+	lastViewT *lua.LTable
 }
 
 var _ core.Hooks = (*Hooks)(nil)
@@ -82,6 +88,13 @@ var _ core.Hooks = (*Hooks)(nil)
 func (h *Hooks) Close() error {
 	h.st.Close()
 	return nil
+}
+
+// has reports whether the file defines the hook: a view is built only for
+// a hook that will read it.
+func (h *Hooks) has(name string) bool {
+	_, ok := h.fns[name]
+	return ok
 }
 
 // call runs one hook; ok is false when the file does not define it.
@@ -116,6 +129,9 @@ func first(out []lua.LValue) lua.LValue {
 
 // Deal may replace the racks after the variant's own deal.
 func (h *Hooks) Deal(v *core.View) ([][]core.Tile, bool, error) {
+	if !h.has("deal") {
+		return nil, false, nil
+	}
 	out, ok, err := h.call("deal", h.view(v))
 	if !ok || err != nil || first(out) == lua.LNil {
 		return nil, false, err
@@ -143,6 +159,9 @@ func (h *Hooks) Deal(v *core.View) ([][]core.Tile, bool, error) {
 
 // FirstPlayer may choose the seat that starts.
 func (h *Hooks) FirstPlayer(v *core.View) (int, bool, error) {
+	if !h.has("first_player") {
+		return 0, false, nil
+	}
 	out, ok, err := h.call("first_player", h.view(v))
 	if !ok || err != nil || first(out) == lua.LNil {
 		return 0, false, err
@@ -157,6 +176,9 @@ func (h *Hooks) FirstPlayer(v *core.View) (int, bool, error) {
 
 // CheckPlay may refuse a play the rules accept.
 func (h *Hooks) CheckPlay(v *core.View, after core.Table, placed []core.Tile) (bool, string, error) {
+	if !h.has("check_play") {
+		return true, "", nil
+	}
 	out, ok, err := h.call("check_play", h.view(v), h.st.Freeze(tableValue(h.st.L, after)), h.st.Freeze(tilesValue(h.st.L, placed)))
 	if !ok || err != nil {
 		return err == nil, "", err
@@ -181,6 +203,9 @@ func (h *Hooks) CheckPlay(v *core.View, after core.Table, placed []core.Tile) (b
 
 // ScoreRound may replace the round's scores.
 func (h *Hooks) ScoreRound(v *core.View, scores []int) ([]int, bool, error) {
+	if !h.has("score_round") {
+		return nil, false, nil
+	}
 	out, ok, err := h.call("score_round", h.view(v), h.st.Freeze(intsValue(h.st.L, scores)))
 	if !ok || err != nil || first(out) == lua.LNil {
 		return nil, false, err
@@ -207,6 +232,9 @@ func (h *Hooks) ScoreRound(v *core.View, scores []int) ([]int, bool, error) {
 
 // OnTurnEnd tells the hooks that a turn ended.
 func (h *Hooks) OnTurnEnd(v *core.View) error {
+	if !h.has("on_turn_end") {
+		return nil
+	}
 	_, _, err := h.call("on_turn_end", h.view(v))
 	return err
 }
@@ -251,8 +279,19 @@ func luaValue(v lua.LValue) string {
 	return luaType(v)
 }
 
-// view builds the read-only Lua view of a game.
+// view builds the read-only Lua view of a game, or gives the last one
+// again when the game has not changed since.
 func (h *Hooks) view(v *core.View) *lua.LTable {
+	if h.lastViewT != nil && v.Check == nil && reflect.DeepEqual(*v, h.lastView) {
+		return h.lastViewT
+	}
+	t := h.buildView(v)
+	h.lastView, h.lastViewT = *v, t
+	h.lastView.Check = nil
+	return t
+}
+
+func (h *Hooks) buildView(v *core.View) *lua.LTable {
 	L := h.st.L
 	t := L.CreateTable(0, 16)
 	seat := func(s int) lua.LValue {

@@ -134,6 +134,8 @@ type VariantStats struct {
 	Turns           int64   `json:"turns"`     // every turn played
 	Timeouts        int64   `json:"timeouts"`  // modelled timeouts
 	Penalties       int64   `json:"penalties"` // bots penalised for an error, a deadline or an illegal play
+	Refused         int64   `json:"refused"`     // of those, proposals the referee refused
+	JokersKept      int64   `json:"jokers_kept"` // jokers sent to a rack (joker.keep)
 	Solves          int64   `json:"solves"`
 	CutShort        int64   `json:"cut_short"` // searches the node budget stopped
 	TimedOut        int64   `json:"timed_out"` // searches the deadline stopped
@@ -153,6 +155,8 @@ func (s *VariantStats) add(g *gameSummary) {
 		s.Turns += int64(r.Turns)
 		s.Timeouts += int64(r.Timeouts)
 		s.Penalties += int64(r.Penalties)
+		s.Refused += int64(r.Refused)
+		s.JokersKept += int64(r.JokersKept)
 		if r.Capped {
 			s.Capped++
 			continue
@@ -223,6 +227,8 @@ func (s *VariantStats) merge(o *VariantStats) {
 	s.Turns += o.Turns
 	s.Timeouts += o.Timeouts
 	s.Penalties += o.Penalties
+	s.Refused += o.Refused
+	s.JokersKept += o.JokersKept
 	s.Solves += o.Solves
 	s.CutShort += o.CutShort
 	s.TimedOut += o.TimedOut
@@ -542,6 +548,9 @@ func (v *VariantStats) possible(games, rounds, seats int64) error {
 		if !c.ok {
 			return errors.New(c.what)
 		}
+	}
+	if v.Refused < 0 || v.Refused > v.Penalties || v.JokersKept < 0 {
+		return errors.New("refused proposals beyond the penalties, or kept jokers below 0")
 	}
 	return nil
 }

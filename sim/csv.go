@@ -15,6 +15,8 @@ import (
 //	pool_left, pool_empty, blocked, joker_left, capped (true/false), timeouts, penalties,
 //	score_1..score_N        each seat's round score (empty if capped)
 //	meld_turn_1..meld_turn_N the turn of each seat's initial meld (empty: never)
+//	refused      bots' proposals the referee refused (each cost a turn)
+//	jokers_kept  jokers sent to a rack (joker.keep)
 type CSVWriter struct {
 	w       *csv.Writer
 	players int
@@ -32,6 +34,7 @@ func NewCSVWriter(w io.Writer, players int) (*CSVWriter, error) {
 	for s := range players {
 		head = append(head, "meld_turn_"+strconv.Itoa(s+1))
 	}
+	head = append(head, "refused", "jokers_kept")
 	if err := c.w.Write(head); err != nil {
 		return nil, err
 	}
@@ -63,6 +66,7 @@ func (c *CSVWriter) Write(r *RoundRecord) error {
 			c.row = append(c.row, "")
 		}
 	}
+	c.row = append(c.row, itoa(r.Refused), itoa(r.JokersKept))
 	return c.w.Write(c.row)
 }
 

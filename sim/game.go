@@ -31,6 +31,11 @@ type RoundRecord struct {
 	OpenTurns []int
 	Timeouts  int // modelled timeouts
 	Penalties int // turns a bot lost to an error, a deadline or an illegal play
+	// Refused counts the penalties for a play the referee refused: the bot
+	// and the referee disagreed about the rules (none for the Go bots,
+	// which plan with the referee).
+	Refused    int
+	JokersKept int // jokers a play sent to the player's rack (joker.keep)
 }
 
 // gameSummary is one game under one variant, for the statistics.
@@ -52,7 +57,7 @@ func outcomeDigest(rounds []RoundRecord) uint64 {
 	for i := range rounds {
 		r := &rounds[i]
 		buf = buf[:0]
-		for _, x := range [][]int{{r.Round, r.Turns, r.First, r.PoolLeft, r.Timeouts, r.Penalties,
+		for _, x := range [][]int{{r.Round, r.Turns, r.First, r.PoolLeft, r.Timeouts, r.Penalties, r.Refused, r.JokersKept,
 			int(b2i(r.Blocked)), int(b2i(r.JokerLeft)), int(b2i(r.Capped))}, r.Winners, r.Scores, r.OpenTurns} {
 			for _, v := range x {
 				buf = strconv.AppendInt(buf, int64(v), 10)
@@ -168,6 +173,10 @@ func playGame(ctx context.Context, c *Config, v *Variant, i int, specs []string)
 				if res.Penalty != nil {
 					rec.Penalties++
 				}
+				if res.Refused {
+					rec.Refused++
+				}
+				rec.JokersKept += res.Record.Kept
 			}
 			if !was && g.Opened(seat) {
 				rec.OpenTurns[seat] = g.Turn()

@@ -71,6 +71,10 @@ type VariantReport struct {
 	Turns           int64      `json:"turns"`
 	Timeouts        Proportion `json:"timeouts"`  // of all turns
 	Penalties       Proportion `json:"penalties"` // of all turns
+	// Refused is the turns lost to a proposal the referee refused, of all
+	// turns: not zero, the bots did not know a rule (see the warnings).
+	Refused    Proportion `json:"refused"`
+	JokersKept int64      `json:"jokers_kept"` // jokers sent to a rack (joker.keep)
 	Solves          int64      `json:"solver_searches"`
 	CutShort        int64      `json:"solver_cut_short"`
 	TimedOut        int64      `json:"solver_timed_out"`
@@ -204,6 +208,8 @@ func variantReport(setup *Setup, v *VariantStats) VariantReport {
 		Turns:           v.Turns,
 		Timeouts:        NewProportion(v.Timeouts, v.Turns),
 		Penalties:       NewProportion(v.Penalties, v.Turns),
+		Refused:         NewProportion(v.Refused, v.Turns),
+		JokersKept:      v.JokersKept,
 		Solves:          v.Solves, CutShort: v.CutShort, TimedOut: v.TimedOut,
 	}
 	if m := median(v.TurnHist); !math.IsNaN(m) {
@@ -463,7 +469,8 @@ func writeVariant(b *strings.Builder, v *VariantReport, turnCap int, p *i18n.Pri
 		rows = append(rows, row{"sim.row.matches", wins(v.MatchWins, p)})
 	}
 	rows = append(rows, row{"sim.row.play", p.T("sim.val.play", "Turns", v.Turns, "Timeouts", v.Timeouts.K,
-		"Penalties", v.Penalties.K, "Shared", v.Shared, "Solves", v.Solves, "CutShort", v.CutShort, "TimedOut", v.TimedOut)})
+		"Penalties", v.Penalties.K, "Shared", v.Shared, "Solves", v.Solves, "CutShort", v.CutShort, "TimedOut", v.TimedOut,
+		"Refused", v.Refused.K, "Kept", v.JokersKept)})
 	width := 22
 	for i := range rows {
 		rows[i].label = p.T(rows[i].label)

@@ -232,7 +232,7 @@ func TestCSV(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, rows, 1+3*2, "a header, then a row per game and variant")
 	assert.Equal(t, "variant,game,seed,round,turns,first_seat,winners,pool_left,pool_empty,blocked,joker_left,capped,"+
-		"timeouts,penalties,score_1,score_2,score_3,score_4,meld_turn_1,meld_turn_2,meld_turn_3,meld_turn_4",
+		"timeouts,penalties,score_1,score_2,score_3,score_4,meld_turn_1,meld_turn_2,meld_turn_3,meld_turn_4,refused,jokers_kept",
 		strings.Join(rows[0], ","))
 	// Game order, then variant order; both variants of a game share its seed.
 	assert.Equal(t, []string{"original", "0"}, rows[1][:2])

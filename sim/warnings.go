@@ -35,6 +35,12 @@ func (r *Result) warnings() []core.Message {
 				"Solves", v.Solves, "Budget", v.CutShort, "Deadline", v.TimedOut))
 		}
 	}
+	for _, v := range r.Variants {
+		if v.Refused > 0 {
+			out = append(out, core.Msg("sim.warn.refused", "Name", v.Name, "Count", v.Refused,
+				"Share", fmt.Sprintf("%.1f", 100*float64(v.Refused)/float64(max(v.Turns, 1)))))
+		}
+	}
 	for _, p := range r.Pairs {
 		if p.Games > 0 && p.Identical == p.Games {
 			out = append(out, core.Msg("sim.warn.same", "B", p.B, "A", p.A, "Games", p.Games))

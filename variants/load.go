@@ -518,8 +518,9 @@ func (l *loader) resolve(src source, text []byte) *Variant {
 		}
 	}
 
-	v := &Variant{File: src.path, Origins: map[string]Origin{}}
+	v := &Variant{File: src.path, Origins: map[string]Origin{}, shipped: src.shipped}
 	if base != nil {
+		v.basesShipped = append([]bool{base.shipped}, base.basesShipped...)
 		v.Rules = base.Rules
 		v.Rules.Deal.Piles = slices.Clone(base.Rules.Deal.Piles)
 		for k, o := range base.Origins {

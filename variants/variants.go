@@ -58,6 +58,10 @@ type Variant struct {
 	Origins map[string]Origin
 
 	hooks *HookFile
+	// shipped: read from the files built into the binary; basesShipped the
+	// same for each of Bases (see Edition).
+	shipped      bool
+	basesShipped []bool
 }
 
 // HookFile is a variant's Lua file of hooks (Rules.Hooks), as read when the

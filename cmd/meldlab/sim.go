@@ -88,7 +88,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 2
 		}
 		resolved[label] = v
-		cfg.Variants = append(cfg.Variants, sim.Variant{Name: label, Rules: v.Rules, Base: edition(label, v.Bases)})
+		cfg.Variants = append(cfg.Variants, sim.Variant{Name: label, Rules: v.Rules, Base: v.Edition()})
 	}
 	cfg.Explain = func(a, b *sim.Variant) []string {
 		var out []string
@@ -247,17 +247,6 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return report(res, *asJSON, *svgFile, stdout, stderr)
-}
-
-// edition is the edition a variant is built on: the nearest of itself and
-// the variants it extends that is not a house rule (house/...).
-func edition(name string, bases []string) string {
-	for _, n := range append([]string{name}, bases...) {
-		if !strings.HasPrefix(n, "house/") {
-			return n
-		}
-	}
-	return name
 }
 
 // parseTarget reads --target-width: W, for round length in turns, or

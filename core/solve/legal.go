@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/meldlab/meldlab/core"
 )
@@ -31,7 +30,12 @@ type Limits struct {
 
 // DefaultLimits keep a legal search to a few milliseconds on the hardest
 // positions of the generator, hooks included (see the README's figures).
-var DefaultLimits = Limits{Checks: 64, Solves: 256}
+var DefaultLimits = Limits{Checks: 32, Solves: 64}
+
+// restrictNodes is the node budget of each restricted problem (see solve):
+// enough for the solver's dive and some search, far from a proof on hard
+// tables. Counted in nodes, so the same on any machine.
+const restrictNodes = 1500
 
 // Legal finds the best play the referee accepts: the solver's plays,
 // best first, each asked of the referee, within the budget. It is what
@@ -62,7 +66,7 @@ func Legal(ctx context.Context, p Problem, ref Referee, lim Limits) (Result, err
 	if lim.Solves <= 0 {
 		lim.Solves = DefaultLimits.Solves
 	}
-	ls := &legalSearch{ctx: ctx, p: &p, ref: ref, lim: lim, seen: map[string]bool{}}
+	ls := &legalSearch{ctx: ctx, p: &p, ref: ref, lim: lim, seen: map[nodeKey]bool{}}
 	return ls.run()
 }
 
@@ -82,8 +86,11 @@ type candidate struct {
 	rack   core.Multiset
 	frozen []bool // sets of o.table left as they are
 	res    Result
-	table  core.Table // the whole table after the play
-	tiles  int        // rack tiles the play takes off the rack, net of kept jokers
+	solved bool             // res is its best play; else bound is a guess (see children)
+	bound  [3]int           // its value once solved
+	rec    *core.TurnRecord // the referee's record, once it accepted the play
+	table  core.Table       // the whole table after the play
+	tiles  int              // rack tiles the play takes off the rack, net of kept jokers
 	points int
 	kept   int // jokers the play sends to the rack
 	order  int // FIFO among equals, so the search is the same every run
@@ -96,7 +103,7 @@ type legalSearch struct {
 	ref      Referee
 	lim      Limits
 	q        candidateQueue
-	seen     map[string]bool
+	seen     map[nodeKey]bool
 	solves   int
 	checks   int
 	nodes    int
@@ -105,14 +112,14 @@ type legalSearch struct {
 	reason   string     // the first refusal
 	cut      string     // the budget that ran out, if any
 	inexact  bool       // a solve was cut short: the order may be wrong
-	top      *candidate // the best candidate of all, accepted or not
-	topValue [3]int
+	topValue [3]int     // the best value of all, accepted or not
+	best     *candidate // the best play the referee accepted so far
 }
 
 func (ls *legalSearch) run() (Result, error) {
 	p := ls.p
 	root := &origin{table: p.Table}
-	if err := ls.push(root, p.Rack, make([]bool, len(p.Table))); err != nil {
+	if err := ls.solve(ls.node(root, p.Rack, make([]bool, len(p.Table)), [3]int{})); err != nil {
 		return Result{}, err
 	}
 	if ls.q.Len() == 0 { // the budget ran out before the first answer
@@ -126,49 +133,115 @@ func (ls *legalSearch) run() (Result, error) {
 		if !o.holdJ {
 			rack.Add(core.Joker)
 		}
-		if err := ls.push(o, rack, make([]bool, len(o.table))); err != nil {
+		if err := ls.solve(ls.node(o, rack, make([]bool, len(o.table)), [3]int{})); err != nil {
 			return Result{}, err
 		}
 	}
-	ls.top = ls.q[0]
-	ls.topValue = ls.top.value(p)
-	for ls.q.Len() > 0 {
+	ls.topValue = ls.q[0].bound
+	for ls.q.Len() > 0 && !ls.stop() {
 		c := heap.Pop(&ls.q).(*candidate)
+		if ls.best != nil && !beats(c.bound, ls.best.bound) {
+			break // nothing left beats the allowed play in hand
+		}
+		if !c.solved {
+			// Its bound was a guess; now its own value, and back in the
+			// queue.
+			if err := ls.solve(c); err != nil {
+				return Result{}, err
+			}
+			continue
+		}
 		if len(c.o.placed)+len(c.res.Placed) == 0 {
 			break // every candidate left places nothing: draw
 		}
-		if ls.stop() {
-			break
+		if c.rec != nil { // accepted when probed, and now the best left
+			return ls.accept(c, *c.rec), nil
 		}
-		ls.checks++
-		rec, err := ls.ref.Check(c.table)
-		var rerr *core.RuleError
-		switch {
-		case err == nil:
-			return ls.accept(c, rec), nil
-		case !errors.As(err, &rerr):
+		ok, err := ls.judge(c)
+		if err != nil {
 			return Result{}, err
 		}
-		ls.refused++
-		if ls.reason == "" {
-			ls.reason = rerr.Error()
-		}
-		if err := ls.children(c, rerr); err != nil {
-			return Result{}, err
+		if ok {
+			return ls.accept(c, *c.rec), nil
 		}
 	}
+	if ls.best != nil {
+		return ls.accept(ls.best, *ls.best.rec), nil
+	}
 	return ls.none(), nil
+}
+
+// judge asks the referee about c and reports whether it accepts it. A
+// refused play's restrictions are queued, and the likeliest fix among
+// them (see children) is probed at once, and so on down: solved and, if
+// it beats the allowed play in hand, judged. So an allowed play is in hand
+// early even where many refused plays are better than it, and a search
+// cut short still answers with a play.
+func (ls *legalSearch) judge(c *candidate) (bool, error) {
+	ok, fix, err := ls.ask(c)
+	if ok || err != nil {
+		return ok, err
+	}
+	for fix != nil && !ls.stop() {
+		if err := ls.solve(fix); err != nil {
+			return false, err
+		}
+		if !fix.solved || len(fix.o.placed)+len(fix.res.Placed) == 0 ||
+			ls.best != nil && !beats(fix.bound, ls.best.bound) {
+			break
+		}
+		var probed bool
+		if probed, fix, err = ls.ask(fix); probed || err != nil {
+			return false, err // the probe, accepted, is the play in hand
+		}
+	}
+	return false, nil
+}
+
+// ask is one judgement: accepted (and then the play in hand, if better),
+// or refused with its restrictions queued and the likeliest fix returned,
+// unsolved and not queued.
+func (ls *legalSearch) ask(c *candidate) (bool, *candidate, error) {
+	ls.checks++
+	rec, err := ls.ref.Check(c.table)
+	var rerr *core.RuleError
+	switch {
+	case err == nil:
+		c.rec = &rec
+		if ls.best == nil || beats(c.bound, ls.best.bound) {
+			ls.best = c
+		}
+		return true, nil, nil
+	case !errors.As(err, &rerr):
+		return false, nil, err
+	}
+	ls.refused++
+	if ls.reason == "" {
+		ls.reason = rerr.Error()
+	}
+	return false, ls.children(c, rerr), nil
+}
+
+// beats reports whether value a beats value b.
+func beats(a, b [3]int) bool {
+	for k := range a {
+		if a[k] != b[k] {
+			return a[k] > b[k]
+		}
+	}
+	return false
 }
 
 // stop reports whether the budget ran out, and says which.
 func (ls *legalSearch) stop() bool {
 	switch {
+	case ls.cut != "":
 	case ls.ctx.Err() != nil:
 		ls.cut = "the deadline passed"
 	case ls.checks >= ls.lim.Checks:
 		ls.cut = fmt.Sprintf("the referee judged %d plays (the limit)", ls.checks)
-	case ls.p.MaxNodes > 0 && ls.nodes >= ls.p.MaxNodes:
-		ls.cut = fmt.Sprintf("the searches visited %d states (the limit)", ls.nodes)
+	case ls.solves >= ls.lim.Solves:
+		ls.cut = fmt.Sprintf("%d restricted problems were solved (the limit)", ls.solves)
 	default:
 		return false
 	}
@@ -177,7 +250,7 @@ func (ls *legalSearch) stop() bool {
 
 // none is the answer when no candidate was accepted: no play.
 func (ls *legalSearch) none() Result {
-	res := Result{Table: ls.p.Table.Clone(), Nodes: ls.nodes, Refused: ls.refused}
+	res := Result{Table: ls.p.Table.Clone(), Nodes: ls.nodes, Refused: ls.refused, CutShort: ls.inexact}
 	switch {
 	case ls.cut != "":
 		res.Why = "no allowed play found before " + ls.cut
@@ -201,7 +274,8 @@ func (ls *legalSearch) accept(c *candidate, rec core.TurnRecord) Result {
 	res.Points = c.points
 	res.Nodes = ls.nodes
 	res.Refused = ls.refused
-	best := c.value(ls.p) == ls.topValue
+	res.CutShort = ls.inexact
+	best := c.bound == ls.topValue
 	res.Optimal = best && !ls.inexact
 	switch {
 	case ls.inexact:
@@ -212,64 +286,83 @@ func (ls *legalSearch) accept(c *candidate, rec core.TurnRecord) Result {
 	case !best:
 		res.Why = fmt.Sprintf("the best allowed play found, not proven best: the referee refused %d plays (first: %s)",
 			ls.refused, ls.reason)
+	default:
+		res.Why = ""
 	}
 	return res
 }
 
 // value is what the objective compares: (tiles, points) or (points,
-// tiles); with Problem.PreferKeep a kept joker counts as a tile placed, and
-// among equals keeping wins.
+// tiles); with Problem.PreferKeep a kept joker counts as two tiles placed
+// (what it is worth later: it completes a pair into a set), and among
+// equals keeping wins.
 func (c *candidate) value(p *Problem) [3]int {
 	if p.Objective == Points {
 		return [3]int{c.points, c.tiles, 0}
 	}
 	if p.PreferKeep {
-		return [3]int{c.tiles + c.kept, c.kept, c.points}
+		return [3]int{c.tiles + 2*c.kept, c.kept, c.points}
 	}
 	return [3]int{c.tiles, c.points, 0}
 }
 
-// push solves the restriction (o, rack, frozen) and queues its best play.
-func (ls *legalSearch) push(o *origin, rack core.Multiset, frozen []bool) error {
+// node is the restriction (o, rack, frozen), not yet solved, queued with
+// bound, its parent's value (a restriction never does better); nil when
+// seen before.
+func (ls *legalSearch) node(o *origin, rack core.Multiset, frozen []bool, bound [3]int) *candidate {
 	key := ls.key(o, rack, frozen)
-	if ls.seen[key] || ls.solves >= ls.lim.Solves || ls.ctx.Err() != nil {
-		if !ls.seen[key] && ls.cut == "" {
-			ls.cut = fmt.Sprintf("%d restricted problems were solved (the limit)", ls.solves)
-			if ls.ctx.Err() != nil {
-				ls.cut = "the deadline passed"
-			}
-		}
+	if ls.seen[key] {
 		return nil
 	}
 	ls.seen[key] = true
+	c := &candidate{o: o, rack: rack, frozen: frozen, bound: bound, order: ls.order, p: ls.p}
+	ls.order++
+	return c
+}
+
+// solve solves c's restriction and queues it with its own value; a
+// restriction the solver cannot hold is dropped (the problem itself was
+// checked first).
+func (ls *legalSearch) solve(c *candidate) error {
+	if c == nil {
+		return nil
+	}
+	o := c.o
 	q := *ls.p
-	q.Rack = rack
+	q.Rack = c.rack
 	q.Table = nil
 	var kept core.Table
 	for i, set := range o.table {
-		if frozen[i] {
+		if c.frozen[i] {
 			kept = append(kept, set)
 		} else {
 			q.Table = append(q.Table, set)
 		}
 	}
-	if q.MaxNodes > 0 {
-		q.MaxNodes = max(1, q.MaxNodes-ls.nodes)
+	first := ls.solves == 0
+	if !first && !o.swapped {
+		// A restriction is searched for a good play, not for a proof: the
+		// proof that matters is the whole problem's (an allowed play as
+		// good as its best is the best), so a small budget keeps a
+		// refused play cheap.
+		q.MaxNodes = restrictNodes
+		if ls.p.MaxNodes > 0 {
+			q.MaxNodes = min(q.MaxNodes, ls.p.MaxNodes)
+		}
 	}
 	ls.solves++
 	res, err := Solve(ls.ctx, q)
 	if err != nil {
-		if ls.solves > 1 {
-			return nil // a restriction the solver cannot hold: skip it
+		if !first {
+			return nil
 		}
 		return err
 	}
 	ls.nodes += res.Nodes
-	if !res.Optimal {
+	if !res.Optimal && (first || o.swapped) {
 		ls.inexact = true
 	}
-	c := &candidate{o: o, rack: rack, frozen: frozen, res: res, order: ls.order, p: ls.p}
-	ls.order++
+	c.solved, c.res = true, res
 	c.table = append(kept.Clone(), res.Table...)
 	c.tiles = len(o.placed) + res.Tiles
 	c.points = res.Points
@@ -291,58 +384,109 @@ func (ls *legalSearch) push(o *origin, rack core.Multiset, frozen []bool) error 
 			}
 		}
 	}
+	c.bound = c.value(ls.p)
 	heap.Push(&ls.q, c)
 	return nil
 }
 
-func (ls *legalSearch) key(o *origin, rack core.Multiset, frozen []bool) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%p|%s|", o, rack.String())
-	for _, f := range frozen {
-		if f {
-			b.WriteByte('1')
-		} else {
-			b.WriteByte('0')
-		}
-	}
-	return b.String()
+// nodeKey names a restriction, so that no restriction is searched twice.
+type nodeKey struct {
+	o      *origin
+	rack   core.Multiset
+	frozen string
 }
 
-// children queues the restrictions of a refused candidate: each set it
-// changed left as it was (the set the refusal names first), and each tile
-// it placed kept back.
-func (ls *legalSearch) children(c *candidate, rerr *core.RuleError) error {
-	p := ls.p
-	if p.Opened && !p.Locked {
-		changed := changedSets(p.Rules.SetRules(), c.o.table, c.table)
-		if i := rerr.Set - 1; i >= 0 && i < len(changed) && changed[i] && !c.frozen[i] {
-			changed[i] = false
-			if err := ls.push(c.o, c.rack, with(c.frozen, i)); err != nil {
-				return err
-			}
-		}
-		for i, ch := range changed {
-			if ch && !c.frozen[i] {
-				if err := ls.push(c.o, c.rack, with(c.frozen, i)); err != nil {
-					return err
-				}
-			}
+func (ls *legalSearch) key(o *origin, rack core.Multiset, frozen []bool) nodeKey {
+	f := make([]byte, len(frozen))
+	for i, x := range frozen {
+		if x {
+			f[i] = 1
 		}
 	}
+	return nodeKey{o, rack, string(f)}
+}
+
+// children queues the restrictions of a refused candidate, unsolved: each
+// set it changed left as it was (the set the refusal names first, then
+// the sets holding a joker, which most house rules are about); or, for a
+// play that changed no set it may still keep, each tile it placed kept
+// back.
+//
+// A restriction can at best equal its parent's value, but is queued as if
+// it lost a tile: so a refused play costs one or two searches, not one for
+// every restriction, before the best play found so far is judged. That
+// trades the order's exactness for speed; the answer is claimed best only
+// when it is as good as the whole problem's best (see accept).
+func (ls *legalSearch) children(c *candidate, rerr *core.RuleError) *candidate {
+	p := ls.p
+	guess := c.bound
+	if p.Objective == Points {
+		guess[0] -= p.Rules.Tiles.Numbers
+	} else {
+		guess[0]--
+	}
+	var fix *candidate
+	push := func(n *candidate) {
+		switch {
+		case n == nil:
+		case fix == nil:
+			fix = n // probed by judge, which queues it when solving it
+		default:
+			heap.Push(&ls.q, n)
+		}
+	}
+	if p.Opened && !p.Locked {
+		changed := changedSets(p.Rules.SetRules(), c.o.table, c.table)
+		var first, jokers, rest []int
+		for i, ch := range changed {
+			switch {
+			case !ch || c.frozen[i]:
+			case i == rerr.Set-1:
+				first = append(first, i)
+			case containsJoker(c.o.table[i]):
+				jokers = append(jokers, i)
+			default:
+				rest = append(rest, i)
+			}
+		}
+		order := append(append(first, jokers...), rest...)
+		for _, i := range order {
+			push(ls.node(c.o, c.rack, with(c.frozen, i), guess))
+		}
+		if len(order) > 0 {
+			// A play that changed sets is first searched again with each of
+			// them left alone; tiles are kept back only from a play that
+			// changed nothing it may keep, so that the restrictions grow
+			// with the sets a play changed, not with every tile it placed.
+			return fix
+		}
+	}
+	// The joker first: the rules most often restrict where jokers go.
 	var distinct []core.Tile
+	placed := core.MultisetOf(c.res.Placed...)
+	if placed.Jokers() > 0 {
+		distinct = append(distinct, core.Joker)
+	}
 	for _, t := range c.res.Placed {
-		if len(distinct) == 0 || distinct[len(distinct)-1] != t {
+		if t != core.Joker && (len(distinct) == 0 || distinct[len(distinct)-1] != t) {
 			distinct = append(distinct, t)
 		}
 	}
 	for _, t := range distinct {
 		rack := c.rack
 		rack.Remove(t)
-		if err := ls.push(c.o, rack, c.frozen); err != nil {
-			return err
+		push(ls.node(c.o, rack, c.frozen, guess))
+	}
+	return fix
+}
+
+func containsJoker(s core.Set) bool {
+	for _, t := range s {
+		if t == core.Joker {
+			return true
 		}
 	}
-	return nil
+	return false
 }
 
 func with(frozen []bool, i int) []bool {
@@ -451,11 +595,14 @@ type candidateQueue []*candidate
 
 func (q candidateQueue) Len() int { return len(q) }
 func (q candidateQueue) Less(i, j int) bool {
-	a, b := q[i].value(q[i].p), q[j].value(q[j].p)
+	a, b := q[i].bound, q[j].bound
 	for k := range a {
 		if a[k] != b[k] {
 			return a[k] > b[k]
 		}
+	}
+	if q[i].solved != q[j].solved {
+		return q[i].solved // a play in hand before a restriction that can at best equal it
 	}
 	return q[i].order < q[j].order
 }
@@ -467,3 +614,4 @@ func (q *candidateQueue) Pop() any {
 	*q = old[:len(old)-1]
 	return c
 }
+

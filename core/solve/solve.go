@@ -59,8 +59,9 @@ type Problem struct {
 	Locked    bool
 	Objective Objective
 	// PreferKeep (Legal only, under Rules.Joker.Keep) counts a joker a play
-	// sends to the rack as a tile placed, and prefers keeping among plays
-	// as good: for a player who values a joker in hand.
+	// sends to the rack as two tiles placed (it will complete a pair into a
+	// set), and prefers keeping among plays as good: for a player who
+	// values a joker in hand.
 	PreferKeep bool
 	// MaxNodes bounds the search states visited; 0 means no bound. With the
 	// context's deadline it is the budget: a search cut short returns its best
@@ -86,6 +87,9 @@ type Result struct {
 	Kept int
 	// Refused is how many better plays the referee refused (Legal only).
 	Refused int
+	// CutShort reports that a budget stopped a search (Legal: any of its
+	// searches), so the play may not be the best (Solve: !Optimal).
+	CutShort bool
 	// Why says, when Optimal is false, what is known instead: the search
 	// cut short, or the referee refusing better plays (Legal only).
 	Why string
@@ -108,10 +112,14 @@ func Solve(ctx context.Context, p Problem) (Result, error) {
 		return Result{}, err
 	}
 	defer s.release()
+	var res Result
 	if !s.flips() {
-		return s.run(), nil
+		res = s.run()
+	} else {
+		res = s.race()
 	}
-	return s.race(), nil
+	res.CutShort = !res.Optimal
+	return res, nil
 }
 
 // CanPlay reports quickly whether the player can place any tile at all (an
