@@ -576,16 +576,25 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	for _, r := range rep.Ratings {
 		width = max(width, len(r.Bot))
 	}
+	// One deal gives no interval (the bootstrap resamples deals): say so.
+	noInterval := " (" + p.T("sim.tour.one_deal") + ")"
 	for i, r := range rep.Ratings {
 		iv := ""
-		if !math.IsNaN(r.Low) {
+		switch {
+		case !math.IsNaN(r.Low):
 			iv = fmt.Sprintf(" (%.0f-%.0f)", r.Low, r.High)
+		case rep.Deals == 1:
+			iv = noInterval
 		}
 		fmt.Fprintf(&b, "  %d. %-*s %.0f%s\n", i+1, width, r.Bot, r.Rating, iv)
 	}
 	b.WriteString("\n" + wrapped(p.T("sim.tour.h2h"), "", "    "))
 	for _, h := range rep.HeadToHead {
-		b.WriteString(wrapped(p.T("sim.tour.pair", "A", h.A, "B", h.B, "Share", share(h.Share), "Count", h.Meetings,
+		sh := share(h.Share)
+		if math.IsNaN(h.Share.Low) && !math.IsNaN(h.Share.Value) {
+			sh = fmt.Sprintf("%.1f%%%s", h.Share.Value*100, noInterval)
+		}
+		b.WriteString(wrapped(p.T("sim.tour.pair", "A", h.A, "B", h.B, "Share", sh, "Count", h.Meetings,
 			"Diff", signedMean(h.ScoreDiff)), "  ", "    "))
 	}
 	b.WriteString("\n" + p.T("sim.tour.wins") + "\n")

@@ -296,3 +296,17 @@ func TestTournamentOneFileIsOneBot(t *testing.T) {
 		assert.Equal(t, fmt.Sprintf("bots %q and %q are the same file: each bot plays once, in every seat", file, other), err.Error())
 	}
 }
+
+func TestTournamentOneDealSaysSo(t *testing.T) {
+	tr := tournament(1)
+	tr.Bots = []string{"greedy", "random"}
+	tr.Players = 2
+	rep, err := RunTournament(context.Background(), tr)
+	require.NoError(t, err)
+	var text bytes.Buffer
+	require.NoError(t, rep.WriteText(&text))
+	out := Unwrap(text.String())
+	assert.NotContains(t, out, "NaN")
+	assert.Regexp(t, `\n  1\. \w+ +\d+ \(no interval: one deal\)\n`, out)
+	assert.Regexp(t, `\n  greedy vs random: greedy wins \d+\.\d% \(no interval: one deal\) of 2 meetings`, out)
+}
