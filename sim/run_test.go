@@ -507,3 +507,29 @@ func TestParseShardEnv(t *testing.T) {
 		assert.Equal(t, tc.want, got)
 	}
 }
+
+func TestCSVNeutralisesFormulas(t *testing.T) {
+	tests := []struct{ variant, cell string }{
+		{`=HYPERLINK("http://evil.example","click")`, `'=HYPERLINK("http://evil.example","click")`},
+		{"+1+1", "'+1+1"},
+		{"-2+3", "'-2+3"},
+		{"@SUM(A1)", "'@SUM(A1)"},
+		{"\tx", "'\tx"},
+		{"\rx", "'\rx"},
+		{"house/fifty", "house/fifty"},
+		{"opening.points=-5", "opening.points=-5"},
+	}
+	for _, tc := range tests {
+		var b bytes.Buffer
+		w, err := NewCSVWriter(&b, 2)
+		require.NoError(t, err)
+		require.NoError(t, w.Write(&RoundRecord{Variant: tc.variant, Turns: 9, Winners: []int{0}, Scores: []int{12, -12},
+			OpenTurns: []int{3, 0}}))
+		require.NoError(t, w.Flush())
+		rows, err := csv.NewReader(&b).ReadAll()
+		require.NoError(t, err)
+		require.Len(t, rows, 2)
+		assert.Equal(t, tc.cell, rows[1][0], "%q", tc.variant)
+		assert.Equal(t, []string{"12", "-12"}, rows[1][14:16], "numbers stay numbers")
+	}
+}
