@@ -9,6 +9,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/internal/escape"
 	layout "github.com/meldlab/meldlab/internal/text"
 )
 
@@ -75,7 +76,7 @@ func ParseSweep(s string) (key string, values []string, err error) {
 			return "", nil, fmt.Errorf("sweep %q: an empty value", s)
 		}
 		if seen[v] {
-			return "", nil, fmt.Errorf("sweep %q: %s is given twice", s, v)
+			return "", nil, fmt.Errorf("sweep %q: %s is given twice", s, escape.Line(v))
 		}
 		seen[v] = true
 		values = append(values, v)

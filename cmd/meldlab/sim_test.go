@@ -269,6 +269,13 @@ func TestSimSweep(t *testing.T) {
 		{[]string{"--sweep", "opening.points=1,2", "--variant", "original", "--variant", "italian"},
 			"meldlab sim: --sweep varies one variant: give one --variant, not 2\n"},
 		{[]string{"--sweep", "opening.points=50..20"}, "meldlab sim: sweep \"opening.points=50..20\": 50..20 is empty: write the smaller value first\n"},
+		// A value is never printed raw: escaped before its quoted form too.
+		{[]string{"--sweep", "opening.points=1,\x1b[2J"},
+			"meldlab sim: --sweep opening.points=\\x1b[2J: opening.points must be a whole number, not \"\\x1b[2J\"\n"},
+		{[]string{"--sweep", "deal.method=draw,\x1b]0;pwned\a"},
+			"meldlab sim: --sweep deal.method=\\x1b]0;pwned\\x07: deal.method is \"\\x1b]0;pwned\\a\"; it must be one of draw, piles\n"},
+		{[]string{"--sweep", "joker.keep=\x1b[2J,\x1b[2J"},
+			"meldlab sim: sweep \"joker.keep=\\x1b[2J,\\x1b[2J\": \\x1b[2J is given twice\n"},
 	}
 	for _, tc := range tests {
 		_, errOut, code := runCLI("", append([]string{"sim", "--games", "1"}, tc.args...)...)
