@@ -442,8 +442,8 @@ func (r *Result) Validate() error {
 	switch {
 	case np < 1:
 		return fmt.Errorf("setup: players %d, not at least 1", np)
-	case s.Games < 1:
-		return fmt.Errorf("setup: games %d, not at least 1", s.Games)
+	case s.Games < 1 || s.Games > MaxGames:
+		return fmt.Errorf("setup: games %d, not 1 to %d", s.Games, MaxGames)
 	case s.Rounds < 1:
 		return fmt.Errorf("setup: rounds %d, not at least 1", s.Rounds)
 	case len(s.Bots) != np:

@@ -347,3 +347,36 @@ func assertFits80(t *testing.T, out string) {
 		assert.LessOrEqual(t, utf8.RuneCountInString(line), 80, line)
 	}
 }
+
+func TestSimBoundsGamesAndShards(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		env    map[string]string
+		errOut string
+	}{
+		{name: "games", args: []string{"--games", "3000000000000000000", "--shard", "4/4"},
+			errOut: "meldlab sim: games must be at most 1000000000000, not 3000000000000000000\n"},
+		{name: "tournament games", args: []string{"--games", "3000000000000000000"},
+			errOut: "meldlab tournament: games must be at most 1000000000000, not 3000000000000000000\n"},
+		{name: "slurm task id", args: []string{"--games", "10", "--shard", "auto/4"},
+			env:    map[string]string{"SLURM_ARRAY_TASK_ID": "-9223372036854775808", "SLURM_ARRAY_TASK_MIN": "9223372036854775806"},
+			errOut: "meldlab sim: shard \"auto/4\": SLURM_ARRAY_TASK_ID is -9223372036854775808, not 0 to 2147483647\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			for k, v := range tc.env {
+				t.Setenv(k, v)
+			}
+			cmd := "sim"
+			tc.args = append(tc.args, "--out", filepath.Join(t.TempDir(), "s.json")) // never a file here
+			if strings.HasPrefix(tc.name, "tournament") {
+				cmd = "tournament"
+				tc.args = append(tc.args[:len(tc.args)-2], "--bots", "greedy,random")
+			}
+			_, errOut, code := runCLI("", append([]string{cmd}, tc.args...)...)
+			assert.Equal(t, 2, code)
+			assert.Equal(t, tc.errOut, errOut)
+		})
+	}
+}
