@@ -380,3 +380,35 @@ func TestSimBoundsGamesAndShards(t *testing.T) {
 		})
 	}
 }
+
+func TestSimChecksOutputsBeforePlaying(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name   string
+		args   []string
+		errOut string
+	}{
+		{name: "--out in no folder", args: []string{"--out", "/nonexistent/shard.json"},
+			errOut: "meldlab sim: --out /nonexistent/shard.json: cannot write there: no such file or directory\n"},
+		{name: "--out a folder", args: []string{"--out", dir},
+			errOut: "meldlab sim: --out " + dir + ": is a folder; name a file\n"},
+		{name: "--svg in no folder", args: []string{"--svg", "/nonexistent/chart.svg"},
+			errOut: "meldlab sim: --svg /nonexistent/chart.svg: cannot write there: no such file or directory\n"},
+		{name: "merge --out a folder", args: []string{"merge", "--out", dir, "shard.json"},
+			errOut: "meldlab sim merge: --out " + dir + ": is a folder; name a file\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			args := append([]string{"sim"}, tc.args...)
+			if tc.args[0] != "merge" {
+				// No game is played: a CSV file would have been started.
+				args = append(args, "--games", "2", "--bots", "random", "--csv", filepath.Join(dir, "csv"))
+			}
+			out, errOut, code := runCLI("", args...)
+			assert.Equal(t, 2, code)
+			assert.Equal(t, tc.errOut, errOut)
+			assert.Empty(t, out, "no report: nothing was played")
+			assert.NoDirExists(t, filepath.Join(dir, "csv"))
+		})
+	}
+}
