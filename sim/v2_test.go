@@ -349,3 +349,41 @@ func TestResultRoundTripsThroughJSON(t *testing.T) {
 	require.NoError(t, back.Validate())
 	assert.Equal(t, reportJSON(t, res), reportJSON(t, &back))
 }
+
+func TestResultSumsDecodedBounded(t *testing.T) {
+	c := quick(2)
+	c.Bots = []string{"random"}
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	good, err := json.Marshal(res)
+	require.NoError(t, err)
+	sum := `"sum":"` + res.Pairs[0].Metrics[0].Sum.RatString() + `"`
+	require.Contains(t, string(good), sum)
+	long := strings.Repeat("9", MaxSumDigits+1)
+	tests := []struct{ sum, err string }{
+		// An exponent would be expanded by big.Rat before any check: a
+		// few such sums once took gigabytes.
+		{`"1e1000000"`, `metric turns: sum "1e1000000" is not a whole number or a fraction of two, as -3/4`},
+		{`"1.5"`, `metric turns: sum "1.5" is not a whole number or a fraction of two, as -3/4`},
+		{`"1/0"`, `metric turns: sum "1/0" divides by zero`},
+		{`"0x10"`, `metric turns: sum "0x10" is not a whole number or a fraction of two, as -3/4`},
+		{`"` + long + `"`, `sum: longer than 100000 characters`},
+		{`"\u0031e9"`, `metric turns: sum "1e9" is not a whole number or a fraction of two, as -3/4`},
+		{`12`, `sum: 12 is not a string`},
+	}
+	for _, tc := range tests {
+		var r Result
+		err := json.Unmarshal([]byte(strings.Replace(string(good), sum, `"sum":`+tc.sum, 1)), &r)
+		require.Error(t, err, tc.sum)
+		assert.Equal(t, tc.err, err.Error())
+	}
+	// Real sums, whole or fractions, still read back exactly.
+	var back Result
+	require.NoError(t, json.Unmarshal(good, &back))
+	for i, p := range back.Pairs {
+		for k, m := range p.Metrics {
+			assert.Equal(t, 0, m.Sum.Cmp(res.Pairs[i].Metrics[k].Sum))
+			assert.Equal(t, 0, m.SumSq.Cmp(res.Pairs[i].Metrics[k].SumSq))
+		}
+	}
+}

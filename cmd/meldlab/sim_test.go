@@ -412,3 +412,28 @@ func TestSimChecksOutputsBeforePlaying(t *testing.T) {
 		})
 	}
 }
+
+func TestSimMergeRefusesAnExponentBeforeExpandingIt(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "s.json")
+	_, errOut, code := runCLI("", append(simArgs, "--shard", "1/1", "--out", f)...)
+	require.Equal(t, 0, code, errOut)
+	b, err := os.ReadFile(f)
+	require.NoError(t, err)
+	var raw map[string]any
+	require.NoError(t, json.Unmarshal(b, &raw))
+	// Every sum of every pair: each alone was a million digits.
+	for _, p := range raw["pairs"].([]any) {
+		for _, m := range p.(map[string]any)["metrics"].([]any) {
+			m.(map[string]any)["sum"] = "1e1000000"
+			m.(map[string]any)["sum_sq"] = "1e1000000"
+		}
+	}
+	b, err = json.Marshal(raw)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(f, b, 0o644))
+	out, errOut, code := runCLI("", "sim", "merge", f)
+	assert.Equal(t, 1, code)
+	assert.Empty(t, out)
+	assert.Equal(t, "meldlab sim merge: "+f+": not a sim result: metric turns: sum \"1e1000000\" is not a whole number or a fraction of two, as -3/4\n", errOut)
+}
