@@ -5,8 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
+	"fmt"
 	"io"
 	"math"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -385,5 +387,115 @@ func TestResultSumsDecodedBounded(t *testing.T) {
 			assert.Equal(t, 0, m.Sum.Cmp(res.Pairs[i].Metrics[k].Sum))
 			assert.Equal(t, 0, m.SumSq.Cmp(res.Pairs[i].Metrics[k].SumSq))
 		}
+	}
+}
+
+// honestConfigs are runs of many shapes: capped rounds, matches of several
+// rounds, timeouts, two players, different deals.
+func honestConfigs() []Config {
+	italian := core.Original()
+	italian.Name = "italian"
+	italian.Deal.Method = core.DealPiles
+	italian.Deal.Piles = []int{7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 8}
+	italian.Deal.Take = 2
+	var out []Config
+	c := quick(6)
+	c.Bots = []string{"random"}
+	out = append(out, c)
+	c = quick(6)
+	c.TurnCap, c.Rounds = 25, 3
+	out = append(out, c)
+	c = quick(5)
+	c.Players, c.TimeoutRate, c.Rounds = 2, 0.2, 2
+	c.Bots = []string{"greedy", "random"}
+	out = append(out, c)
+	c = quick(5)
+	c.Variants = append(c.Variants, Variant{Name: "italian", Rules: italian})
+	c.Bots = []string{"random"}
+	out = append(out, c)
+	return out
+}
+
+func TestHonestResultsValidate(t *testing.T) {
+	for i, c := range honestConfigs() {
+		res, err := Run(context.Background(), c)
+		require.NoError(t, err, "config %d", i)
+		require.NoError(t, res.Validate(), "config %d", i)
+		var shards []*Result
+		for s := 1; s <= 3; s++ {
+			c.Shard = Shard{Index: s, Count: 3}
+			r, err := Run(context.Background(), c)
+			require.NoError(t, err)
+			require.NoError(t, r.Validate(), "config %d shard %d", i, s)
+			shards = append(shards, r)
+		}
+		merged, err := Merge(shards...)
+		require.NoError(t, err)
+		require.NoError(t, merged.Validate())
+		assert.Equal(t, reportJSON(t, res), reportJSON(t, merged))
+	}
+}
+
+func TestValidateRefusesForgedFigures(t *testing.T) {
+	c := quick(4)
+	c.Bots = []string{"random"}
+	c.Variants[1].Rules.Opening.Points = 30 // the same games: every difference is 0
+	c.Variants[1].Name = "same"
+	tests := []struct {
+		name string
+		edit func(r *Result)
+		err  string
+	}{
+		// OpenSum² wrapped to 0, and int64 let it pass: the report said
+		// "initial meld on turn 268435472.0".
+		{"openings whose square wraps", func(r *Result) { r.Variants[0].OpenSum = 1 << 32 },
+			`variant "original": impossible statistics: the initial melds' sums`},
+		{"openings past the cap", func(r *Result) { r.Variants[0].OpenSum, r.Variants[0].OpenSumSq = 1<<32, 1<<62 },
+			`variant "original": impossible statistics: initial melds past the turn cap`},
+		{"a negative winner's score", func(r *Result) { r.Variants[0].WinnerSum = -50 },
+			`variant "original": impossible statistics: winners' scores outside 0 to 377400`},
+		{"turns and the histogram disagree", func(r *Result) { r.Variants[0].Turns += 5 },
+			`variant "original": impossible statistics: %d turns, where its rounds' lengths add up to %d`},
+		// Four counts of 2^62 add up to 2^64: a wrapped int64 sum saw none.
+		{"a histogram that wraps", func(r *Result) {
+			for t := 1; t <= 4; t++ {
+				r.Variants[0].TurnHist[t] += 1 << 62
+			}
+		}, `variant "original": impossible statistics: 4 finished and 0 capped of 4 rounds`},
+		{"wins by order and by seat", func(r *Result) { r.Variants[0].WinsBySeat[1]++ },
+			`variant "original": impossible statistics: 4 wins by turn order but 5 by seat`},
+		{"a win moved from the first player", func(r *Result) { r.Variants[0].WinsByOrder[0]--; r.Variants[0].WinsByOrder[1]++ },
+			"pair original/same: impossible statistics for first_player_wins: differences summing to 0.0 (squares 0.0) in 4 games, " +
+				"where the variants' own figures allow 1.0 to 1.0 (squares up to 3.0)"},
+		{"pair sums the variants cannot give", func(r *Result) {
+			m := r.Pairs[0].Metrics[0]
+			m.Sum = big.NewRat(4*1232, 10) // 123.2 turns longer a game, where both play the same games
+			m.SumSq = new(big.Rat).Mul(m.Sum, m.Sum)
+		}, "pair original/same: impossible statistics for turns: differences summing to 492.8 (squares 242851.8) in 4 games, " +
+			"where the variants' own figures allow 0.0 to 0.0 (squares up to 726000.0)"},
+		{"pair squares the variants cannot give", func(r *Result) {
+			r.Pairs[0].Metrics[3].SumSq = big.NewRat(1<<60, 1)
+		}, "pair original/same: impossible statistics for winner_score: differences summing to 0.0 " +
+			"(squares 1152921504606846976.0) in 4 games, where the variants' own figures allow 0.0 to 0.0 (squares up to 188700000.0)"},
+		{"pairs out of order", func(r *Result) { r.Pairs[0].A, r.Pairs[0].B = r.Pairs[0].B, r.Pairs[0].A },
+			"pair 1 is same/original, not original/same"},
+		{"no turn cap", func(r *Result) { r.Setup.TurnCap = 0 }, "setup: turn cap 0, not at least 1"},
+		{"timeouts at rate 0", func(r *Result) { r.Variants[1].Timeouts = 1 },
+			`variant "same": impossible statistics: 1 timeouts at a timeout rate of 0`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := Run(context.Background(), c)
+			require.NoError(t, err)
+			require.NoError(t, r.Validate())
+			want := tc.err
+			if strings.Contains(want, "%d") {
+				want = fmt.Sprintf(want, r.Variants[0].Turns+5, r.Variants[0].Turns)
+			}
+			tc.edit(r)
+			err = r.Validate()
+			require.Error(t, err)
+			assert.Equal(t, want, err.Error())
+		})
 	}
 }
