@@ -120,17 +120,17 @@ func metricRange(metric string, s *Setup) int64 {
 	return 1 // a share
 }
 
-// metricTotal is the sum of the metric's per-round figures over v's
-// finished rounds (for the meld turn, over their seats), and the most
-// figures a game has (its rounds, or its rounds' seats).
-func metricTotal(metric string, v *VariantStats, s *Setup) (sum *big.Int, perGame int64) {
+// metricTotal is the sum of the metric's figures over v's finished
+// rounds, and the figures a finished round gives (its seats' for the meld
+// turn, else one).
+func metricTotal(metric string, v *VariantStats, s *Setup) (sum *big.Int, perRound int64) {
 	switch metric {
 	case MetricTurns:
 		sum, _ = histSums(v.TurnHist)
 	case MetricPoolEmpty:
 		sum = bigInt(v.PoolEmpty)
 	case MetricMeldTurn:
-		return new(big.Int).Add(bigInt(v.OpenSum), bigInt(v.NeverSum)), int64(s.Rounds) * int64(s.Players)
+		return new(big.Int).Add(bigInt(v.OpenSum), bigInt(v.NeverSum)), int64(s.Players)
 	case MetricWinnerScore:
 		sum = bigInt(v.WinnerSum)
 	case MetricJokerLeft:
@@ -138,33 +138,35 @@ func metricTotal(metric string, v *VariantStats, s *Setup) (sum *big.Int, perGam
 	case MetricFirstWins:
 		sum = bigInt(v.WinsByOrder[0])
 	}
-	return sum, int64(s.Rounds)
+	return sum, 1
 }
 
 // pairBounded checks a pair's sums of per-game differences B - A against
-// what the two variants' own totals allow. A game's figure is a mean of
-// at most perGame figures in 0..R, so over the N games the pair counts,
-// variant x's figures add up to at most min(T, N·R) (T its total over
-// every game) and at least (T - (games-N)·perGame·R) / perGame; the sum
-// of differences lies between B's least minus A's most and B's most minus
-// A's least. With one round a game, and both variants defining the
-// metric in every game, that is exactly T_B - T_A. Squares: (b-a)² ≤
-// R·(a+b) for a, b in 0..R.
+// what the two variants' own totals allow. A game's figure is the sum of
+// its finished rounds' figures (each in 0..R; u of them a round) over
+// their count, u·k for k of its rounds finished (1 ≤ k ≤ rounds). So over
+// the N games the pair counts, variant x's game figures add up to at
+// most min(T/u, N·R) (T its total over every game) and at least
+// (T - (games-N)·rounds·u·R) / (rounds·u); the sum of differences lies
+// between B's least minus A's most and B's most minus A's least. With one
+// round a game and every game counted, that is exactly (T_B - T_A)/u.
+// Squares: (b-a)² ≤ R·(a+b) for a, b in 0..R.
 func pairBounded(p *PairStats, a, b *VariantStats, s *Setup) error {
 	for k, m := range p.Metrics {
 		r := metricRange(Metrics[k], s)
 		n := m.N
 		span := func(v *VariantStats) (lo, hi *big.Rat) {
-			t, per := metricTotal(Metrics[k], v, s)
-			most := new(big.Int).Set(t)
-			if nr := prod(n, r); nr.Cmp(most) < 0 {
+			t, u := metricTotal(Metrics[k], v, s)
+			u = max(u, 1)
+			most := new(big.Rat).SetFrac(t, bigInt(u))
+			if nr := new(big.Rat).SetInt(prod(n, r)); nr.Cmp(most) < 0 {
 				most = nr
 			}
-			least := new(big.Int).Sub(t, prod(p.Games-n, per, r))
+			least := new(big.Int).Sub(t, prod(p.Games-n, int64(s.Rounds), u, r))
 			if least.Sign() < 0 {
 				least.SetInt64(0)
 			}
-			return new(big.Rat).SetFrac(least, bigInt(max(per, 1))), new(big.Rat).SetInt(most)
+			return new(big.Rat).SetFrac(least, prod(int64(s.Rounds), u)), most
 		}
 		loA, hiA := span(a)
 		loB, hiB := span(b)
