@@ -437,6 +437,9 @@ func (r *Result) Validate() error {
 	if r.Format != ResultFormat {
 		return fmt.Errorf("format %q; this meldlab reads %q", r.Format, ResultFormat)
 	}
+	if err := r.plainTexts(); err != nil {
+		return err
+	}
 	s := &r.Setup
 	nv, np := len(s.Variants), s.Players
 	switch {

@@ -17,6 +17,7 @@ import (
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/internal/escape"
 )
 
 // Tournament is a bot tournament: on each deal (game i has seed
@@ -601,7 +602,7 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	for _, win := range rep.Wins {
 		fmt.Fprintf(&b, "  %-*s %s\n", width, win.Label, share(win.Share))
 	}
-	_, err := io.WriteString(w, b.String())
+	_, err := io.WriteString(w, escape.String(b.String())) // a bot's name or error: no control characters
 	return err
 }
 

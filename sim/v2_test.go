@@ -499,3 +499,78 @@ func TestValidateRefusesForgedFigures(t *testing.T) {
 		})
 	}
 }
+
+func TestValidateRefusesControlCharacters(t *testing.T) {
+	c := quick(2)
+	c.Bots = []string{"random"}
+	tests := []struct {
+		name string
+		edit func(r *Result)
+		err  string
+	}{
+		{"a variant's name", func(r *Result) {
+			r.Setup.Variants[0] = "original\x1b[2J"
+			r.Variants[0].Name, r.Pairs[0].A = r.Setup.Variants[0], r.Setup.Variants[0]
+		}, `setup: a variant's name "original\x1b[2J" holds control characters`},
+		{"a bot's name", func(r *Result) { r.Setup.Bots[1] = "bot\x1b]0;owned\a" },
+			`setup: a bot's name "bot\x1b]0;owned\a" holds control characters`},
+		{"a sweep's value", func(r *Result) {
+			r.Setup.Sweep = &SweepSetup{Key: "opening.points", Base: "original", Values: []string{"30\u009b2J", "50"}}
+		}, `setup: a sweep's value "30\u009b2J" holds control characters`},
+		{"a rule change", func(r *Result) {
+			r.Setup.Mixed = []MixedPair{{A: "original", B: "house/fifty", Changes: []string{"x\x1b[31m"}}}
+		}, `setup: a rule change "x\x1b[31m" holds control characters`},
+		{"a failed game's error", func(r *Result) {
+			r.Failed = []FailedGame{{Game: 1, Variant: "original", Error: "bad\x1b[2J"}}
+		}, `a failed game's error "bad\x1b[2J" holds control characters`},
+		{"a failed game's variant", func(r *Result) {
+			r.Failed = []FailedGame{{Game: 1, Variant: "x\r", Error: "bad"}}
+		}, `a failed game's variant "x\r" holds control characters`},
+		{"invalid UTF-8", func(r *Result) { r.Setup.Bots[0] = "\xff" },
+			`setup: a bot's name "\xff" holds control characters`},
+		{"a target's metric", func(r *Result) { r.Target = &TargetOutcome{Target: Target{Metric: "turns\x1b"}} },
+			`target: no metric "turns\x1b"`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := Run(context.Background(), c)
+			require.NoError(t, err)
+			tc.edit(r)
+			err = r.Validate()
+			require.Error(t, err)
+			assert.Equal(t, tc.err, err.Error())
+		})
+	}
+	// A failed game's error may span lines, as a Lua traceback does.
+	r, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	r.Failed = []FailedGame{{Game: 1, Variant: "original", Error: "hook: bad\n\tstack traceback"}}
+	assert.NotContains(t, fmt.Sprint(r.Validate()), "control characters")
+}
+
+func TestReportsEscapeText(t *testing.T) {
+	c := quick(2)
+	c.Bots = []string{"random"}
+	c.Variants[1].Name = "fifty\x1b[2J"
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	res.Failed = append(res.Failed, FailedGame{Game: 1, Seed: 9, Variant: "fifty\x1b[2J", Error: "boom\x1b]0;owned\a\nline 2"})
+	var b bytes.Buffer
+	require.NoError(t, res.Report().WriteText(&b))
+	assert.NotContains(t, b.String(), "\x1b")
+	assert.NotContains(t, b.String(), "\a")
+	assert.Contains(t, b.String(), "  game 1 (seed 9) under fifty\\x1b[2J: boom\\x1b]0;owned\\x07\\nline 2\n")
+	assert.Contains(t, b.String(), "\nfifty\\x1b[2J: 2 games, 2 rounds\n")
+
+	tr := tournament(2)
+	tr.Bots = []string{"random", "greedy"}
+	tr.Players = 2
+	rep, err := RunTournament(context.Background(), tr)
+	require.NoError(t, err)
+	rep.Bots[0], rep.Ratings[0].Bot = "r\x1b[2J", "r\x1b[2J"
+	rep.Failed = []FailedGame{{Game: 1, Variant: "original", Error: "bots x: \x1b[2J"}}
+	b.Reset()
+	require.NoError(t, rep.WriteText(&b))
+	assert.NotContains(t, b.String(), "\x1b")
+	assert.Contains(t, b.String(), "original: bots x: \\x1b[2J\n")
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"unicode/utf8"
 
 	"github.com/meldlab/meldlab/core"
 )
@@ -191,6 +192,65 @@ func validSetup(s *Setup) error {
 		if slices.Contains(s.Variants[:i], v) {
 			return fmt.Errorf("setup: variant %q is named twice", v)
 		}
+	}
+	return nil
+}
+
+// plainTexts refuses control characters (and bytes that are not UTF-8) in
+// the text a result carries, which reports print: names, sweep values,
+// rule changes, failed games. A failed game's error may span lines, as a
+// Lua traceback does: tabs and line breaks pass there, and are escaped
+// when printed.
+func (r *Result) plainTexts() error {
+	check := func(what, text string, lines bool) error {
+		for _, c := range text {
+			if lines && (c == '\n' || c == '\t') {
+				continue
+			}
+			if c == utf8.RuneError || c < 0x20 || (c >= 0x7f && c <= 0x9f) {
+				return fmt.Errorf("%s %q holds control characters", what, text)
+			}
+		}
+		return nil
+	}
+	s := &r.Setup
+	type text struct {
+		what string
+		list []string
+	}
+	texts := []text{{"setup: a variant's name", s.Variants}, {"setup: a rules digest", s.RulesDigest}, {"setup: a bot's name", s.Bots},
+		{"setup: a variant's name", s.NoClock}, {"setup: a variant's base", s.Bases}}
+	for _, m := range s.Mixed {
+		texts = append(texts, text{"setup: a variant's name", []string{m.A, m.B}}, text{"setup: a rule change", m.Changes})
+	}
+	if sw := s.Sweep; sw != nil {
+		texts = append(texts, text{"setup: a sweep's key", []string{sw.Key, sw.Base}}, text{"setup: a sweep's value", sw.Values})
+	}
+	for _, v := range r.Variants {
+		if v != nil {
+			texts = append(texts, text{"a variant's name", []string{v.Name}})
+		}
+	}
+	for _, p := range r.Pairs {
+		if p != nil {
+			texts = append(texts, text{"a pair's variant", []string{p.A, p.B}})
+		}
+	}
+	for _, f := range r.Failed {
+		texts = append(texts, text{"a failed game's variant", []string{f.Variant}})
+		if err := check("a failed game's error", f.Error, true); err != nil {
+			return err
+		}
+	}
+	for _, t := range texts {
+		for _, x := range t.list {
+			if err := check(t.what, x, false); err != nil {
+				return err
+			}
+		}
+	}
+	if r.Target != nil && !slices.Contains(Metrics, r.Target.Metric) {
+		return fmt.Errorf("target: no metric %q", r.Target.Metric)
 	}
 	return nil
 }
