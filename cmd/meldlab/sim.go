@@ -171,7 +171,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		t.MaxGames = *maxGames
 		if t.MaxGames == 0 {
-			t.MaxGames = 50 * cfg.Games
+			t.MaxGames = min(50*max(cfg.Games, 0), max(sim.MaxGames, cfg.Games)) // cfg.Games is checked to be at most MaxGames
 		}
 		target = &t
 	}
