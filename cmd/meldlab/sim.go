@@ -171,7 +171,10 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		t.MaxGames = *maxGames
 		if t.MaxGames == 0 {
-			t.MaxGames = min(50*max(cfg.Games, 0), max(sim.MaxGames, cfg.Games)) // cfg.Games is checked to be at most MaxGames
+			t.MaxGames = sim.MaxGames
+			if cfg.Games <= sim.MaxGames/50 { // 50 times the start, where that cannot wrap
+				t.MaxGames = 50 * cfg.Games
+			}
 		}
 		target = &t
 	}
