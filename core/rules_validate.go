@@ -2,7 +2,9 @@ package core
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // RuleProblem is one thing wrong with a Rules: its words, and the keys
@@ -45,7 +47,15 @@ func (r *Rules) Validate() error {
 	var rule error // the rule the next problems break
 	add := func(msg string, keys ...string) { errs = append(errs, RuleProblem{Keys: keys, Msg: msg, Rule: rule}) }
 	for _, k := range ruleKeys {
-		if k.Type == TextKey || !k.Applies(r) {
+		if k.Type == TextKey {
+			// Names and titles are printed on terminals: an ESC or OSC
+			// sequence in one (a save's, say) would act there.
+			if v := k.get(r).(string); !plainText(v) {
+				add(fmt.Sprintf("%s holds control characters (%s); write plain text", k.Path, strconv.Quote(v)), k.Path)
+			}
+			continue
+		}
+		if !k.Applies(r) {
 			continue // deal.tiles means nothing in a pile deal
 		}
 		if err := k.Check(k.get(r)); err != nil {
@@ -107,4 +117,15 @@ func (r *Rules) Validate() error {
 		return errs
 	}
 	return nil
+}
+
+// plainText reports whether s is UTF-8 without control characters (C0,
+// DEL, C1; tabs and line breaks included).
+func plainText(s string) bool {
+	for _, c := range s {
+		if c == utf8.RuneError || c < 0x20 || (c >= 0x7f && c <= 0x9f) {
+			return false
+		}
+	}
+	return true
 }

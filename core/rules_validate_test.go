@@ -33,6 +33,13 @@ func TestValidate(t *testing.T) {
 		{"a run longer than the numbers", func(r *core.Rules) { r.Tiles.Numbers = 2; r.Deal.Tiles = 1 },
 			"sets.min_run is 3 but the tiles are numbered 1..2: no run could be made"},
 		{"piles without piles", func(r *core.Rules) { r.Deal.Method = core.DealPiles }, "deal.method is piles but deal.piles lists no piles"},
+		// Text reaches a terminal: a save's name, title or source may hold
+		// no control characters, as a variant file's may not.
+		{"a name that clears the screen", func(r *core.Rules) { r.Name = "original\x1b[2J" },
+			`name holds control characters ("original\x1b[2J"); write plain text`},
+		{"a title and a source", func(r *core.Rules) { r.Title = "t\x07"; r.Source = "line\nbreak\u009b" },
+			`title holds control characters ("t\a"); write plain text; source holds control characters ("line\nbreak\u009b"); write plain text`},
+		{"accents and emoji are text", func(r *core.Rules) { r.Title = "Règles ♥ 🀄" }, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := core.Original()

@@ -13,6 +13,7 @@ import (
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/variants"
 )
 
@@ -272,8 +273,11 @@ func (s *Session) echoPrompt() string {
 }
 
 // printError prints a line's error as the loops do: "error: ...".
+//
+// An error may quote a file's text or a path (a seat's bot inside an OS
+// error): its control characters are escaped, its line breaks kept.
 func (s *Session) printError(err error) {
-	io.WriteString(s.out, fit(s.say("repl.error", "Error", userWords(s.lang.Error(err)))+"\n", Width))
+	io.WriteString(s.out, fit(s.say("repl.error", "Error", escape.String(userWords(s.lang.Error(err))))+"\n", Width))
 }
 
 // goPrefix is a Go package's name before an error's text ("bots: ",

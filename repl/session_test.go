@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
 	"github.com/meldlab/meldlab/i18n"
@@ -551,4 +553,25 @@ func TestSlowBotWithoutAClockDraws(t *testing.T) {
 			assert.Contains(t, out.String(), tc.want)
 		})
 	}
+}
+
+// An error may quote a file's text or a path the user typed (a seat's bot
+// inside an OS error): its control characters are shown, never sent.
+func TestErrorsEscapeControlCharacters(t *testing.T) {
+	reg := bots.NewRegistry()
+	reg.SetLua(func(path string, seed uint64) (bots.Bot, error) {
+		_, err := os.Open(path) // as the Lua bots' maker does: the OS error names the path
+		return nil, err
+	})
+	s, out := newSession(t, Options{Bots: reg}, "", "r10 r11 r12", "b1", false)
+	err := s.Exec(t.Context(), "new original ana:human x:/nonexistent/\x1b]0;owned\x07.lua")
+	require.Error(t, err)
+	s.printError(err)
+	assert.NotContains(t, out.String(), "\x1b")
+	assert.NotContains(t, out.String(), "\x07")
+	assert.Contains(t, out.String(), `/nonexistent/\x1b]0;owned\x07.lua`)
+
+	out.Reset()
+	s.printError(fmt.Errorf("line one\nline two \x1b[2J"))
+	assert.Equal(t, "error: line one\nline two \\x1b[2J\n", out.String(), "line breaks kept, controls escaped")
 }

@@ -443,13 +443,16 @@ func (r *Result) Validate() error {
 	if r.Format != ResultFormat {
 		return fmt.Errorf("format %q; this meldlab reads %q", r.Format, ResultFormat)
 	}
+	if err := r.plainTexts(); err != nil {
+		return err
+	}
 	s := &r.Setup
 	nv, np := len(s.Variants), s.Players
 	switch {
 	case np < 1:
 		return fmt.Errorf("setup: players %d, not at least 1", np)
-	case s.Games < 1:
-		return fmt.Errorf("setup: games %d, not at least 1", s.Games)
+	case s.Games < 1 || s.Games > MaxGames:
+		return fmt.Errorf("setup: games %d, not 1 to %d", s.Games, MaxGames)
 	case s.Rounds < 1:
 		return fmt.Errorf("setup: rounds %d, not at least 1", s.Rounds)
 	case len(s.Bots) != np:
@@ -458,6 +461,9 @@ func (r *Result) Validate() error {
 		return fmt.Errorf("setup: %d rules digests for %d variants", len(s.RulesDigest), nv)
 	case !(s.TimeoutRate >= 0 && s.TimeoutRate <= 1):
 		return fmt.Errorf("setup: timeout rate %g, not 0 to 1", s.TimeoutRate)
+	}
+	if err := validSetup(s); err != nil {
+		return err
 	}
 	if len(r.Variants) != nv || len(r.Pairs) != nv*(nv-1)/2 {
 		return fmt.Errorf("%d variants and %d pairs for the %d variants of its setup", len(r.Variants), len(r.Pairs), nv)
@@ -482,10 +488,22 @@ func (r *Result) Validate() error {
 		if err := v.possible(played, int64(s.Rounds), int64(np)); err != nil {
 			return fmt.Errorf("variant %q: impossible statistics: %w", v.Name, err)
 		}
+		if err := v.bounded(s); err != nil {
+			return fmt.Errorf("variant %q: impossible statistics: %w", v.Name, err)
+		}
 	}
-	for _, p := range r.Pairs {
+	var pairOf [][2]int // the variants of each pair, in order
+	for a := range nv {
+		for b := a + 1; b < nv; b++ {
+			pairOf = append(pairOf, [2]int{a, b})
+		}
+	}
+	for k, p := range r.Pairs {
 		if p == nil || len(p.Metrics) != len(Metrics) {
 			return errors.New("a pair does not have the metrics of this meldlab")
+		}
+		if a, b := pairOf[k][0], pairOf[k][1]; p.A != s.Variants[a] || p.B != s.Variants[b] {
+			return fmt.Errorf("pair %d is %s/%s, not %s/%s", k+1, p.A, p.B, s.Variants[a], s.Variants[b])
 		}
 		if p.Games != played || p.SameDeals < 0 || p.SameDeals > p.Games || p.Identical < 0 || p.Identical > p.SameDeals {
 			return fmt.Errorf("pair %s/%s: impossible statistics: %d games, %d with the same deals, of %d played",
@@ -503,6 +521,9 @@ func (r *Result) Validate() error {
 					p.A, p.B, m.Metric, m.N, m.Sum.RatString(), m.SumSq.RatString())
 			}
 		}
+		if err := pairBounded(p, r.Variants[pairOf[k][0]], r.Variants[pairOf[k][1]], s); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -510,16 +531,9 @@ func (r *Result) Validate() error {
 // possible checks one variant's statistics against each other and against
 // the games played, the rounds a game and the seats.
 func (v *VariantStats) possible(games, rounds, seats int64) error {
-	var hist, wins, matchWins int64
-	for _, c := range v.TurnHist {
-		hist += c
-	}
-	for _, w := range v.WinsBySeat {
-		wins += w
-	}
-	for _, w := range v.MatchWinsBySeat {
-		matchWins += w
-	}
+	// Sums and products in big integers: int64 ones could wrap into
+	// plausible figures.
+	hist, wins, matchWins := total(v.TurnHist), total(v.WinsBySeat), total(v.MatchWinsBySeat)
 	negative := slices.ContainsFunc(v.TurnHist, func(c int64) bool { return c < 0 }) ||
 		slices.ContainsFunc(v.WinsBySeat, func(c int64) bool { return c < 0 }) ||
 		slices.ContainsFunc(v.WinsByOrder, func(c int64) bool { return c < 0 }) ||
@@ -532,17 +546,18 @@ func (v *VariantStats) possible(games, rounds, seats int64) error {
 			v.Openings, v.OpenSum, v.OpenSumSq, v.NeverSum, v.NeverSumSq, v.SeatRounds, v.WinnerSumSq, v.Matches,
 			v.Turns, v.Timeouts, v.Penalties, v.Solves, v.CutShort, v.TimedOut) >= 0, "a negative count"},
 		{v.Games == games, fmt.Sprintf("%d games where %d were played", v.Games, games)},
-		{v.Rounds >= v.Games && v.Rounds <= v.Games*rounds, fmt.Sprintf("%d rounds in %d games", v.Rounds, v.Games)},
-		{v.Capped+v.Finished == v.Rounds && hist == v.Finished, fmt.Sprintf("%d finished and %d capped of %d rounds", v.Finished, v.Capped, v.Rounds)},
+		{v.Rounds >= v.Games && atMost(v.Rounds, v.Games, rounds), fmt.Sprintf("%d rounds in %d games", v.Rounds, v.Games)},
+		{v.Capped <= v.Rounds && v.Finished == v.Rounds-v.Capped && hist.Cmp(bigInt(v.Finished)) == 0,
+			fmt.Sprintf("%d finished and %d capped of %d rounds", v.Finished, v.Capped, v.Rounds)},
 		{max(v.PoolEmpty, v.Blocked, v.Shared, v.JokerLeft) <= v.Finished, "more rounds of a kind than finished rounds"},
-		{v.SeatRounds == v.Finished*seats && v.Openings <= v.SeatRounds, fmt.Sprintf("%d openings of %d seats", v.Openings, v.SeatRounds)},
-		{v.OpenSum >= v.Openings && v.OpenSum*v.OpenSum <= v.OpenSumSq*v.Openings, "the initial melds' sums"},
-		{v.NeverSum*v.NeverSum <= v.NeverSumSq*(v.SeatRounds-v.Openings), "the never-opened seats' sums"},
-		{wins >= v.Finished && wins <= v.Finished*seats, fmt.Sprintf("%d wins in %d finished rounds", wins, v.Finished)},
-		{v.WinnerSum*v.WinnerSum <= v.WinnerSumSq*v.Finished, "the winners' score sums"},
-		{v.Matches <= v.Games && matchWins == v.Matches, fmt.Sprintf("%d match wins in %d matches of %d games", matchWins, v.Matches, v.Games)},
+		{prod(v.Finished, seats).Cmp(bigInt(v.SeatRounds)) == 0 && v.Openings <= v.SeatRounds, fmt.Sprintf("%d openings of %d seats", v.Openings, v.SeatRounds)},
+		{v.OpenSum >= v.Openings && mulLE(v.OpenSum, v.OpenSum, v.OpenSumSq, v.Openings), "the initial melds' sums"},
+		{mulLE(v.NeverSum, v.NeverSum, v.NeverSumSq, v.SeatRounds-v.Openings), "the never-opened seats' sums"},
+		{wins.Cmp(bigInt(v.Finished)) >= 0 && wins.Cmp(prod(v.Finished, seats)) <= 0, fmt.Sprintf("%s wins in %d finished rounds", wins, v.Finished)},
+		{mulLE(v.WinnerSum, v.WinnerSum, v.WinnerSumSq, v.Finished), "the winners' score sums"},
+		{v.Matches <= v.Games && matchWins.Cmp(bigInt(v.Matches)) == 0, fmt.Sprintf("%s match wins in %d matches of %d games", matchWins, v.Matches, v.Games)},
 		{max(v.Timeouts, v.Penalties) <= v.Turns, "more timeouts or penalties than turns"},
-		{v.CutShort+v.TimedOut <= v.Solves, "more searches cut short than searches"},
+		{v.TimedOut <= v.Solves && v.CutShort <= v.Solves-v.TimedOut, "more searches cut short than searches"},
 	}
 	for _, c := range checks {
 		if !c.ok {

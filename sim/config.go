@@ -39,6 +39,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/bits"
 	"runtime"
 	"strconv"
 	"strings"
@@ -133,13 +134,29 @@ type Shard struct {
 	Count int `json:"count"`
 }
 
-// ParseShard reads "i/n", 1 ≤ i ≤ n.
+// The bounds of an experiment: games in all (a thousand cores at a
+// thousand games a second play a billion games in under 20 minutes) and
+// shards. Their product fits an int64 many times over, so no game range
+// wraps.
+const (
+	MaxGames  = 1_000_000_000_000
+	MaxShards = 1_000_000
+)
+
+// maxTaskID bounds the task ids ParseShardEnv reads from the environment
+// (Slurm's own bound is 4,000,000), so that their differences cannot wrap.
+const maxTaskID = math.MaxInt32
+
+// ParseShard reads "i/n", 1 ≤ i ≤ n ≤ MaxShards.
 func ParseShard(s string) (Shard, error) {
 	a, b, ok := strings.Cut(s, "/")
 	i, err1 := strconv.Atoi(a)
 	n, err2 := strconv.Atoi(b)
 	if !ok || err1 != nil || err2 != nil {
 		return Shard{}, fmt.Errorf("shard %q: write it i/n, as 2/8 for the second of 8 slices", s)
+	}
+	if n > MaxShards {
+		return Shard{}, fmt.Errorf("shard %q: n must be at most %d", s, MaxShards)
 	}
 	if n < 1 || i < 1 || i > n {
 		return Shard{}, fmt.Errorf("shard %q: i must be 1 to n, n at least 1", s)
@@ -169,10 +186,16 @@ func ParseShardEnv(s string, getenv func(string) string) (Shard, error) {
 	if err != nil || n < 1 {
 		return Shard{}, fmt.Errorf("shard %q: write auto/n, n at least 1, as auto/100", s)
 	}
+	if n > MaxShards {
+		return Shard{}, fmt.Errorf("shard %q: n must be at most %d", s, MaxShards)
+	}
 	whole := func(name string) (int, error) {
 		v, err := strconv.Atoi(strings.TrimSpace(getenv(name)))
 		if err != nil {
 			return 0, fmt.Errorf("shard %q: %s is %q, not a whole number", s, name, getenv(name))
+		}
+		if v < 0 || v > maxTaskID {
+			return 0, fmt.Errorf("shard %q: %s is %d, not 0 to %d", s, name, v, maxTaskID)
 		}
 		return v, nil
 	}
@@ -221,7 +244,18 @@ func (s Shard) Range(games int) (lo, hi int) {
 	if s.Count == 0 {
 		return 0, games
 	}
-	return games * (s.Index - 1) / s.Count, games * s.Index / s.Count
+	return mulDiv(games, s.Index-1, s.Count), mulDiv(games, s.Index, s.Count)
+}
+
+// mulDiv is a·b/c for 0 ≤ b ≤ c and a ≥ 0, in 128 bits, so that it never
+// wraps (a checked Config keeps it small anyway).
+func mulDiv(a, b, c int) int {
+	if a <= 0 || b <= 0 || c <= 0 {
+		return 0
+	}
+	hi, lo := bits.Mul64(uint64(a), uint64(b))
+	q, _ := bits.Div64(hi, lo, uint64(c)) // hi < c since b ≤ c: no panic
+	return int(q)
 }
 
 // splitmix64 is SplitMix64's output function on state x.
@@ -322,8 +356,11 @@ func (c *Config) check() error {
 		}
 		release(b)
 	}
-	if c.Games < 1 {
+	switch {
+	case c.Games < 1:
 		bad("games must be at least 1, not %d", c.Games)
+	case c.Games > MaxGames:
+		bad("games must be at most %d, not %d", MaxGames, c.Games)
 	}
 	if c.Rounds < 0 {
 		bad("rounds must be 0 or more, not %d", c.Rounds)
@@ -334,7 +371,10 @@ func (c *Config) check() error {
 	if c.TurnCap < 0 {
 		bad("turn cap must be 0 or more, not %d", c.TurnCap)
 	}
-	if s := c.Shard; s.Count != 0 && (s.Count < 1 || s.Index < 1 || s.Index > s.Count) {
+	switch s := c.Shard; {
+	case s.Count > MaxShards:
+		bad("shard %d/%d: n must be at most %d", s.Index, s.Count, MaxShards)
+	case s.Count != 0 && (s.Count < 1 || s.Index < 1 || s.Index > s.Count):
 		bad("shard %d/%d: i must be 1 to n", s.Index, s.Count)
 	}
 	if len(errs) == 0 {

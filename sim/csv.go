@@ -10,7 +10,8 @@ import (
 // CSVWriter writes one row per round (RoundRecord) as the run goes, for
 // analysis elsewhere. Seats count from 1. The columns:
 //
-//	variant, game, seed, round, turns, first_seat,
+//	variant      its name; one starting with = + - @, a tab or a CR gets a leading ' (never a formula)
+//	game, seed, round, turns, first_seat,
 //	winners      the winning seats, space-separated (two or more: a shared round); empty if capped
 //	pool_left, pool_empty, blocked, joker_left, capped (true/false), timeouts, penalties,
 //	score_1..score_N        each seat's round score (empty if capped)
@@ -48,7 +49,7 @@ func (c *CSVWriter) Write(r *RoundRecord) error {
 	for _, w := range r.Winners {
 		winners = append(winners, itoa(w+1))
 	}
-	c.row = append(c.row[:0], r.Variant, itoa(r.Game), strconv.FormatUint(r.Seed, 10), itoa(r.Round),
+	c.row = append(c.row[:0], textCell(r.Variant), itoa(r.Game), strconv.FormatUint(r.Seed, 10), itoa(r.Round),
 		itoa(r.Turns), itoa(r.First+1), strings.Join(winners, " "), itoa(r.PoolLeft),
 		strconv.FormatBool(r.PoolLeft == 0), strconv.FormatBool(r.Blocked), strconv.FormatBool(r.JokerLeft),
 		strconv.FormatBool(r.Capped), itoa(r.Timeouts), itoa(r.Penalties))
@@ -68,6 +69,17 @@ func (c *CSVWriter) Write(r *RoundRecord) error {
 	}
 	c.row = append(c.row, itoa(r.Refused), itoa(r.JokersKept))
 	return c.w.Write(c.row)
+}
+
+// textCell is a cell of text from a file (a variant's name): one a
+// spreadsheet would read as a formula (starting with = + - @, a tab or a
+// carriage return) gets a leading quote, as OWASP advises against CSV
+// injection. The numbers the lab writes are never text cells.
+func textCell(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
 }
 
 // Flush writes any buffered rows and reports a write error.

@@ -164,3 +164,11 @@ func TestRunUntilTargetWidth(t *testing.T) {
 		"target width must be more than 0, not -1\n"+
 		"the most games for a target width (5) must be at least the games to start with (10)", err.Error())
 }
+
+func TestRunUntilMaxGamesBounded(t *testing.T) {
+	c := quick(10)
+	c.Bots = []string{"random"}
+	_, err := RunUntil(context.Background(), c, Target{Metric: MetricTurns, Width: 8, MaxGames: 3000000000000000000})
+	require.Error(t, err)
+	assert.Equal(t, "the most games for a target width (3000000000000000000) must be at most 1000000000000", err.Error())
+}

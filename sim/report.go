@@ -11,6 +11,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/internal/escape"
 	layout "github.com/meldlab/meldlab/internal/text"
 )
 
@@ -408,7 +409,9 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 				"More", pr.Diffs[0].GamesToHalve-pr.Diffs[0].N), "  ", "    "))
 		}
 	}
-	_, err := io.WriteString(w, b.String())
+	// Names come from files and shards: no control character of theirs
+	// reaches the terminal.
+	_, err := io.WriteString(w, escape.String(b.String()))
 	return err
 }
 

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/big"
 	"sync"
+
+	"github.com/meldlab/meldlab/internal/escape"
 )
 
 // gameResult is game i under every variant, or how it failed, or the error
@@ -27,8 +29,10 @@ type FailedGame struct {
 	Error   string `json:"error"`
 }
 
+// String is the failed game in one line, its text escaped (an error may
+// come from a script, or from a file).
 func (f *FailedGame) String() string {
-	return fmt.Sprintf("game %d (seed %d) under %s: %s", f.Game, f.Seed, f.Variant, f.Error)
+	return fmt.Sprintf("game %d (seed %d) under %s: %s", f.Game, f.Seed, escape.Line(f.Variant), escape.Line(f.Error))
 }
 
 // playSafely plays game i under v, turning a panic into an error: one

@@ -182,6 +182,9 @@ func TestParseShard(t *testing.T) {
 		{in: "0/8", err: `shard "0/8": i must be 1 to n, n at least 1`},
 		{in: "9/8", err: `shard "9/8": i must be 1 to n, n at least 1`},
 		{in: "2-8", err: `shard "2-8": write it i/n, as 2/8 for the second of 8 slices`},
+		{in: "1/1000001", err: `shard "1/1000001": n must be at most 1000000`},
+		{in: "1/9223372036854775807", err: `shard "1/9223372036854775807": n must be at most 1000000`},
+		{in: "-9223372036854775808/2", err: `shard "-9223372036854775808/2": i must be 1 to n, n at least 1`},
 	}
 	for _, tc := range tests {
 		got, err := ParseShard(tc.in)
@@ -206,6 +209,33 @@ func TestParseShard(t *testing.T) {
 			assert.Equal(t, games, next)
 		}
 	}
+	// At the limits, the slices neither wrap nor go negative.
+	lo, hi := Shard{MaxShards, MaxShards}.Range(MaxGames)
+	assert.Equal(t, MaxGames-MaxGames/MaxShards, lo)
+	assert.Equal(t, MaxGames, hi)
+	lo, hi = Shard{4, 4}.Range(math.MaxInt)
+	assert.Equal(t, [2]int{6917529027641081855, math.MaxInt}, [2]int{lo, hi}, "⌊3·MaxInt/4⌋, in 128 bits")
+}
+
+func TestGamesAndShardsBounded(t *testing.T) {
+	c := quick(1)
+	c.Games = 3000000000000000000
+	c.Shard = Shard{Index: 4, Count: 4}
+	_, err := Run(context.Background(), c)
+	require.Error(t, err)
+	assert.Equal(t, "games must be at most 1000000000000, not 3000000000000000000", err.Error())
+	c.Games = 10
+	c.Shard = Shard{Index: 1, Count: 2000000}
+	_, err = Run(context.Background(), c)
+	require.Error(t, err)
+	assert.Equal(t, "shard 1/2000000: n must be at most 1000000", err.Error())
+
+	c = quick(2)
+	c.Bots = []string{"random"}
+	r, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	r.Setup.Games = 3000000000000000000
+	assert.EqualError(t, r.Validate(), "setup: games 3000000000000000000, not 1 to 1000000000000")
 }
 
 func TestGameSeed(t *testing.T) {
@@ -492,6 +522,15 @@ func TestParseShardEnv(t *testing.T) {
 		{in: "auto/3", env: env("SLURM_ARRAY_TASK_ID", "2"),
 			err: `shard "auto/3": SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_MIN is not: run it as a Slurm job array (sbatch --array)`},
 		{in: "auto/3", env: env("JOB_COMPLETION_INDEX", "two"), err: `shard "auto/3": JOB_COMPLETION_INDEX is "two", not a whole number`},
+		// Values past any real cluster's are refused before any sum that
+		// could wrap: this pair once gave shard 3.
+		{in: "auto/4", env: env("SLURM_ARRAY_TASK_ID", "-9223372036854775808", "SLURM_ARRAY_TASK_MIN", "9223372036854775806"),
+			err: `shard "auto/4": SLURM_ARRAY_TASK_ID is -9223372036854775808, not 0 to 2147483647`},
+		{in: "auto/4", env: env("SLURM_ARRAY_TASK_ID", "2", "SLURM_ARRAY_TASK_MIN", "-9223372036854775807"),
+			err: `shard "auto/4": SLURM_ARRAY_TASK_MIN is -9223372036854775807, not 0 to 2147483647`},
+		{in: "auto/4", env: env("JOB_COMPLETION_INDEX", "9223372036854775807"),
+			err: `shard "auto/4": JOB_COMPLETION_INDEX is 9223372036854775807, not 0 to 2147483647`},
+		{in: "auto/4000000", env: env("JOB_COMPLETION_INDEX", "1"), err: `shard "auto/4000000": n must be at most 1000000`},
 		{in: "auto/0", env: env(), err: `shard "auto/0": write auto/n, n at least 1, as auto/100`},
 		{in: "auto/3", env: env(), err: `shard "auto/3" takes the shard from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) or ` +
 			`SLURM_ARRAY_TASK_ID minus SLURM_ARRAY_TASK_MIN (a Slurm job array), and neither is set; write i/n to choose the shard by hand`},
@@ -505,5 +544,31 @@ func TestParseShardEnv(t *testing.T) {
 		}
 		require.NoError(t, err, tc.in)
 		assert.Equal(t, tc.want, got)
+	}
+}
+
+func TestCSVNeutralisesFormulas(t *testing.T) {
+	tests := []struct{ variant, cell string }{
+		{`=HYPERLINK("http://evil.example","click")`, `'=HYPERLINK("http://evil.example","click")`},
+		{"+1+1", "'+1+1"},
+		{"-2+3", "'-2+3"},
+		{"@SUM(A1)", "'@SUM(A1)"},
+		{"\tx", "'\tx"},
+		{"\rx", "'\rx"},
+		{"house/fifty", "house/fifty"},
+		{"opening.points=-5", "opening.points=-5"},
+	}
+	for _, tc := range tests {
+		var b bytes.Buffer
+		w, err := NewCSVWriter(&b, 2)
+		require.NoError(t, err)
+		require.NoError(t, w.Write(&RoundRecord{Variant: tc.variant, Turns: 9, Winners: []int{0}, Scores: []int{12, -12},
+			OpenTurns: []int{3, 0}}))
+		require.NoError(t, w.Flush())
+		rows, err := csv.NewReader(&b).ReadAll()
+		require.NoError(t, err)
+		require.Len(t, rows, 2)
+		assert.Equal(t, tc.cell, rows[1][0], "%q", tc.variant)
+		assert.Equal(t, []string{"12", "-12"}, rows[1][14:16], "numbers stay numbers")
 	}
 }

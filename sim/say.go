@@ -43,6 +43,7 @@ var english = map[string]string{
 	"sim.tour.h2h":                   "Head to head (a meeting: two bots at one table, the better round score wins; means over deals, 95% t intervals):",
 	"sim.tour.pair":                  "{{.A}} vs {{.B}}: {{.A}} wins {{.Share}} of {{.Count}} meetings, scoring {{.Diff}} points a meeting",
 	"sim.tour.wins":                  "Rounds won (a seat):",
+	"sim.tour.one_deal":              "no interval: one deal",
 	"sim.row.turns":                  "turns per round",
 	"sim.row.pool":                   "empty pool at the end",
 	"sim.row.meld":                   "initial meld",

@@ -7,7 +7,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/internal/escape"
 	layout "github.com/meldlab/meldlab/internal/text"
 )
 
@@ -46,11 +48,24 @@ func ParseSweep(s string) (key string, values []string, err error) {
 			return "", nil, fmt.Errorf("sweep %q: the step must be 1 or more, not %d", s, step)
 		case a > b:
 			return "", nil, fmt.Errorf("sweep %q: %d..%d is empty: write the smaller value first", s, a, b)
-		case (b-a)/step+1 > MaxSweepValues:
-			return "", nil, fmt.Errorf("sweep %q: %d values; a sweep takes at most %d", s, (b-a)/step+1, MaxSweepValues)
 		}
-		for v := a; v <= b; v += step {
-			values = append(values, strconv.Itoa(v))
+		// The ends in the key's declared range first, in the words a
+		// variant file with that value gets: then nothing below can wrap.
+		if k := core.LookupRuleKey(key); k != nil && k.Type == core.IntKey {
+			for _, v := range []int{a, b} {
+				if err := k.Check(v); err != nil {
+					return "", nil, fmt.Errorf("sweep %q: %w", s, err)
+				}
+			}
+		}
+		// Counted in unsigned arithmetic (b - a fits a uint64 whatever the
+		// ends), and expanded by index, never by adding to a value.
+		n := (uint64(b)-uint64(a))/uint64(step) + 1
+		if n == 0 || n > MaxSweepValues { // 0: the whole uint64 range wrapped
+			return "", nil, fmt.Errorf("sweep %q: %s values; a sweep takes at most %d", s, countWords(n), MaxSweepValues)
+		}
+		for i := range n {
+			values = append(values, strconv.FormatInt(int64(a)+int64(i)*int64(step), 10))
 		}
 		return key, values, nil
 	}
@@ -61,7 +76,7 @@ func ParseSweep(s string) (key string, values []string, err error) {
 			return "", nil, fmt.Errorf("sweep %q: an empty value", s)
 		}
 		if seen[v] {
-			return "", nil, fmt.Errorf("sweep %q: %s is given twice", s, v)
+			return "", nil, fmt.Errorf("sweep %q: %s is given twice", s, escape.Line(v))
 		}
 		seen[v] = true
 		values = append(values, v)
@@ -73,6 +88,14 @@ func ParseSweep(s string) (key string, values []string, err error) {
 		return "", nil, fmt.Errorf("sweep %q: %d values; a sweep takes at most %d", s, len(values), MaxSweepValues)
 	}
 	return key, values, nil
+}
+
+// countWords is n, or 2^64 for the 0 that counting every uint64 wraps to.
+func countWords(n uint64) string {
+	if n == 0 {
+		return "18446744073709551616"
+	}
+	return strconv.FormatUint(n, 10)
 }
 
 // SweepName is the name of the variant with key set to value.

@@ -33,6 +33,21 @@ func TestParseSweep(t *testing.T) {
 		{in: "joker.keep=true", err: `sweep "joker.keep=true": a sweep needs two values or more`},
 		{in: "joker.keep=true,true", err: `sweep "joker.keep=true,true": true is given twice`},
 		{in: "joker.keep=true,,false", err: `sweep "joker.keep=true,,false": an empty value`},
+		// A range is checked against the key's declared range before it is
+		// expanded: values near the integer limit neither wrap nor loop.
+		{in: "opening.points=2000..2010:5", err: `sweep "opening.points=2000..2010:5": opening.points is 2000; it must be 0..1000`},
+		{in: "opening.points=-5..20:5", err: `sweep "opening.points=-5..20:5": opening.points is -5; it must be 0..1000`},
+		{in: "opening.points=9223372036854775800..9223372036854775807:5",
+			err: `sweep "opening.points=9223372036854775800..9223372036854775807:5": opening.points is 9223372036854775800; it must be 0..1000`},
+		{in: "opening.points=-9223372036854775808..9223372036854775807:1",
+			err: `sweep "opening.points=-9223372036854775808..9223372036854775807:1": opening.points is -9223372036854775808; it must be 0..1000`},
+		{in: "opening.points=1..1000:9223372036854775807", key: "opening.points", values: []string{"1"}},
+		// Keys the lab does not know (or not whole numbers) are left to the
+		// caller, which names them; the count stays bounded all the same.
+		{in: "no.such=-9223372036854775808..9223372036854775807:1",
+			err: `sweep "no.such=-9223372036854775808..9223372036854775807:1": 18446744073709551616 values; a sweep takes at most 50`},
+		{in: "no.such=9223372036854775800..9223372036854775807:5", key: "no.such",
+			values: []string{"9223372036854775800", "9223372036854775805"}},
 	}
 	for _, tc := range tests {
 		key, values, err := ParseSweep(tc.in)

@@ -45,8 +45,11 @@ func RunUntil(ctx context.Context, c Config, t Target) (*Result, error) {
 	if c.Shard.Count != 0 {
 		errs = append(errs, errors.New("a target width cannot be sharded: each shard would stop on its own"))
 	}
-	if t.MaxGames < c.Games {
+	switch {
+	case t.MaxGames < c.Games:
 		errs = append(errs, fmt.Errorf("the most games for a target width (%d) must be at least the games to start with (%d)", t.MaxGames, c.Games))
+	case t.MaxGames > MaxGames:
+		errs = append(errs, fmt.Errorf("the most games for a target width (%d) must be at most %d", t.MaxGames, MaxGames))
 	}
 	if err := c.check(); err != nil {
 		ce, _ := errors.AsType[*ConfigError](err)

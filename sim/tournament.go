@@ -7,13 +7,17 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/big"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/internal/escape"
 )
 
 // Tournament is a bot tournament: on each deal (game i has seed
@@ -106,57 +110,108 @@ func newTally(k int) *dealTally {
 	return t
 }
 
-// seatings are the tables of one deal: for each, the bot (an index into
-// Bots) in each seat.
-func (t *Tournament) seatings() [][]int {
+// The bounds of a tournament: every lineup sits at every seating on each
+// deal, so the tables a deal grow as bots^players.
+const (
+	MaxTournamentBots   = 32
+	MaxTournamentTables = 10000 // a deal
+)
+
+// tables is the number of tables of one deal (the seatings eachSeating
+// gives), counted without building them.
+func (t *Tournament) tables() int64 {
 	k, p := len(t.Bots), t.Players
-	var lineups [][]int
+	if k < 1 || p < 1 {
+		return 0
+	}
+	if k <= p { // one lineup, bots cycled: some orders repeat, so count them
+		var n int64
+		t.eachSeating(func([]int) bool { n++; return true })
+		return n
+	}
+	n := new(big.Int).Binomial(int64(k), int64(p))
+	if p <= 4 {
+		n.Mul(n, big.NewInt([]int64{1, 1, 2, 6, 24}[p]))
+	} else {
+		n.Mul(n, big.NewInt(2*int64(p))) // distinct bots: no rotation repeats
+	}
+	if !n.IsInt64() {
+		return math.MaxInt64
+	}
+	return n.Int64()
+}
+
+// eachSeating calls f with each table of one deal, in a fixed order: the
+// bot (an index into Bots) in each seat. The tables are built one at a
+// time, never all at once; f must not keep the slice, and returning false
+// stops.
+func (t *Tournament) eachSeating(f func(seating []int) bool) {
+	k, p := len(t.Bots), t.Players
+	if k < 1 || p < 1 {
+		return
+	}
+	// seatLineup gives every seating of one lineup. Only a lineup with a
+	// bot twice (fewer bots than seats) repeats one: seen drops those.
+	seatLineup := func(l []int) bool {
+		seen := map[string]bool{}
+		more := true
+		add := func(s []int) {
+			if !more {
+				return
+			}
+			if k < p {
+				key := fmt.Sprint(s)
+				if seen[key] {
+					return
+				}
+				seen[key] = true
+			}
+			more = f(s)
+		}
+		if p <= 4 {
+			permute(l, 0, add)
+			return more
+		}
+		rev := slices.Clone(l)
+		slices.Reverse(rev)
+		rot := make([]int, p)
+		for _, base := range [][]int{l, rev} {
+			for r := range p {
+				for s := range p {
+					rot[s] = base[(s+r)%p]
+				}
+				if add(rot); !more {
+					return false
+				}
+			}
+		}
+		return more
+	}
 	if k <= p {
 		l := make([]int, p)
 		for s := range l {
 			l[s] = s % k
 		}
-		lineups = [][]int{l}
-	} else {
-		var pick func(from int, cur []int)
-		pick = func(from int, cur []int) {
-			if len(cur) == p {
-				lineups = append(lineups, slices.Clone(cur))
-				return
-			}
-			for b := from; b < k; b++ {
-				pick(b+1, append(cur, b))
-			}
-		}
-		pick(0, nil)
+		seatLineup(l)
+		return
 	}
-	seen := map[string]bool{}
-	var out [][]int
-	add := func(s []int) {
-		key := fmt.Sprint(s)
-		if !seen[key] {
-			seen[key] = true
-			out = append(out, slices.Clone(s))
+	cur := make([]int, 0, p)
+	var pick func(from int) bool
+	pick = func(from int) bool {
+		if len(cur) == p {
+			return seatLineup(slices.Clone(cur))
 		}
-	}
-	for _, l := range lineups {
-		if p <= 4 {
-			permute(l, 0, add)
-			continue
-		}
-		rev := slices.Clone(l)
-		slices.Reverse(rev)
-		for _, base := range [][]int{l, rev} {
-			for r := range p {
-				rot := make([]int, p)
-				for s := range p {
-					rot[s] = base[(s+r)%p]
-				}
-				add(rot)
+		for b := from; b <= k-(p-len(cur)); b++ {
+			cur = append(cur, b)
+			ok := pick(b + 1)
+			cur = cur[:len(cur)-1]
+			if !ok {
+				return false
 			}
 		}
+		return true
 	}
-	return out
+	pick(0)
 }
 
 // permute calls f with every order of s (Heap's method would do; this is
@@ -190,10 +245,52 @@ func (t *Tournament) check() error {
 		}
 		seen[b] = true
 	}
+	errs = append(errs, sameFiles(t.Bots)...)
+	switch k := len(t.Bots); {
+	case k > MaxTournamentBots:
+		errs = append(errs, fmt.Errorf("%d bots: a tournament takes at most %d (every lineup sits at every seating, so the tables grow as bots^players)",
+			k, MaxTournamentBots))
+	case t.Players >= 1 && t.tables() > MaxTournamentTables:
+		errs = append(errs, fmt.Errorf("%d bots at %d players sit at %d tables a deal; a tournament takes at most %d: name fewer bots or seat fewer players",
+			k, t.Players, t.tables(), MaxTournamentTables))
+	}
 	if len(errs) > 0 {
 		return &ConfigError{Errs: errs}
 	}
 	return nil
+}
+
+// sameFiles finds bots named by two paths to one file ("x.lua",
+// "./x.lua", a link to it): each bot plays once, so one file is one bot.
+func sameFiles(specs []string) []error {
+	type file struct {
+		spec string
+		info os.FileInfo
+		abs  string
+	}
+	var files []file
+	var errs []error
+	for _, spec := range specs {
+		if !strings.HasSuffix(spec, ".lua") && !strings.ContainsAny(spec, `/\`) {
+			continue // a Go bot's name
+		}
+		f := file{spec: spec}
+		f.info, _ = os.Stat(spec)
+		if abs, err := filepath.Abs(spec); err == nil {
+			f.abs = abs
+		}
+		for _, g := range files {
+			if g.spec == spec {
+				break // named twice: said already
+			}
+			if (f.info != nil && g.info != nil && os.SameFile(f.info, g.info)) || (f.abs != "" && f.abs == g.abs) {
+				errs = append(errs, fmt.Errorf("bots %q and %q are the same file: each bot plays once, in every seat", g.spec, spec))
+				break
+			}
+		}
+		files = append(files, f)
+	}
+	return errs
 }
 
 // config is the experiment one table belongs to.
@@ -212,31 +309,31 @@ func RunTournament(ctx context.Context, t Tournament) (*TournamentReport, error)
 	}
 	c := t.config()
 	c.bots() // the registry, made once before the workers share it
-	seatings := t.seatings()
 	k := len(t.Bots)
 	var deals []*dealTally
 	total := newTally(k)
 	var failed []FailedGame
 	err := inOrder(ctx, c.workers(), 0, t.Games, func(ctx context.Context, i int) *dealTally {
 		d := newTally(k)
-		for _, seating := range seatings {
-			specs := make([]string, len(seating))
+		specs := make([]string, t.Players)
+		t.eachSeating(func(seating []int) bool {
 			for s, b := range seating {
 				specs[s] = t.Bots[b]
 			}
 			g, err := playSafely(ctx, &c, &c.Variants[0], i, specs)
 			if ctx.Err() != nil {
 				d.err = ctx.Err()
-				return d
+				return false
 			}
 			if err != nil {
 				d.failed = &FailedGame{Game: i, Seed: GameSeed(t.Seed, i), Variant: t.Variant.Name,
 					Error: fmt.Sprintf("bots %s: %v", strings.Join(specs, ", "), err)}
-				return d
+				return false
 			}
 			d.games++
 			d.meet(g, seating)
-		}
+			return true
+		})
 		return d
 	}, func(d *dealTally, done int) error {
 		if d.err != nil {
@@ -256,7 +353,7 @@ func RunTournament(ctx context.Context, t Tournament) (*TournamentReport, error)
 	if err != nil {
 		return nil, err
 	}
-	return t.report(seatings, deals, total, failed), nil
+	return t.report(deals, total, failed), nil
 }
 
 // meet folds one table's round into the deal's tally: every two seats
@@ -310,10 +407,10 @@ func (d *dealTally) add(o *dealTally) {
 	d.games += o.games
 }
 
-func (t *Tournament) report(seatings [][]int, deals []*dealTally, total *dealTally, failed []FailedGame) *TournamentReport {
+func (t *Tournament) report(deals []*dealTally, total *dealTally, failed []FailedGame) *TournamentReport {
 	k := len(t.Bots)
 	rep := &TournamentReport{Variant: t.Variant.Name, Bots: t.Bots, Players: t.Players, Deals: len(deals), Seed: t.Seed,
-		TablesPerDeal: len(seatings), Games: total.games, Level: Level, HeadToHead: []HeadToHead{},
+		TablesPerDeal: int(t.tables()), Games: total.games, Level: Level, HeadToHead: []HeadToHead{},
 		Failed: append([]FailedGame{}, failed...)}
 	strength := BradleyTerry(total.wins, total.meets)
 	// Percentile bootstrap over deals, from a generator of the tournament's own.
@@ -480,23 +577,32 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	for _, r := range rep.Ratings {
 		width = max(width, len(r.Bot))
 	}
+	// One deal gives no interval (the bootstrap resamples deals): say so.
+	noInterval := " (" + p.T("sim.tour.one_deal") + ")"
 	for i, r := range rep.Ratings {
 		iv := ""
-		if !math.IsNaN(r.Low) {
+		switch {
+		case !math.IsNaN(r.Low):
 			iv = fmt.Sprintf(" (%.0f-%.0f)", r.Low, r.High)
+		case rep.Deals == 1:
+			iv = noInterval
 		}
 		fmt.Fprintf(&b, "  %d. %-*s %.0f%s\n", i+1, width, r.Bot, r.Rating, iv)
 	}
 	b.WriteString("\n" + wrapped(p.T("sim.tour.h2h"), "", "    "))
 	for _, h := range rep.HeadToHead {
-		b.WriteString(wrapped(p.T("sim.tour.pair", "A", h.A, "B", h.B, "Share", share(h.Share), "Count", h.Meetings,
+		sh := share(h.Share)
+		if math.IsNaN(h.Share.Low) && !math.IsNaN(h.Share.Value) {
+			sh = fmt.Sprintf("%.1f%%%s", h.Share.Value*100, noInterval)
+		}
+		b.WriteString(wrapped(p.T("sim.tour.pair", "A", h.A, "B", h.B, "Share", sh, "Count", h.Meetings,
 			"Diff", signedMean(h.ScoreDiff)), "  ", "    "))
 	}
 	b.WriteString("\n" + p.T("sim.tour.wins") + "\n")
 	for _, win := range rep.Wins {
 		fmt.Fprintf(&b, "  %-*s %s\n", width, win.Label, share(win.Share))
 	}
-	_, err := io.WriteString(w, b.String())
+	_, err := io.WriteString(w, escape.String(b.String())) // a bot's name or error: no control characters
 	return err
 }
 

@@ -6,12 +6,17 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
 )
 
@@ -58,7 +63,7 @@ func TestSeatingsBalance(t *testing.T) {
 	}
 	for _, tc := range tests {
 		tr := Tournament{Bots: make([]string, tc.bots), Players: tc.players}
-		s := tr.seatings()
+		s := seatings(&tr)
 		assert.Len(t, s, tc.tables, "%d bots, %d players", tc.bots, tc.players)
 		seat := map[[2]int]int{}   // [bot, seat]
 		before := map[[2]int]int{} // [bot, the bot who plays just before it]
@@ -85,6 +90,16 @@ func TestSeatingsBalance(t *testing.T) {
 			}
 		}
 	}
+}
+
+// seatings are every table of one deal, built.
+func seatings(t *Tournament) [][]int {
+	var out [][]int
+	t.eachSeating(func(s []int) bool {
+		out = append(out, slices.Clone(s))
+		return true
+	})
+	return out
 }
 
 func tournament(deals int) Tournament {
@@ -198,4 +213,100 @@ func TestHeadToHeadShareStaysInRange(t *testing.T) {
 		assert.True(t, h.Share.Low >= 0 && h.Share.High <= 1, "%s vs %s: %+v", h.A, h.B, h.Share)
 		assert.True(t, h.Share.Low <= h.Share.Value && h.Share.Value <= h.Share.High)
 	}
+}
+
+// manyBots is a registry of n Go bots, b0 to b(n-1), and their names.
+func manyBots(n int) (*bots.Registry, []string) {
+	reg := bots.NewRegistry()
+	var names []string
+	for i := range n {
+		name := "b" + strconv.Itoa(i)
+		reg.Register(name, func(seed uint64) bots.Bot { return bots.NewRandom(seed) })
+		names = append(names, name)
+	}
+	return reg, names
+}
+
+func TestTournamentLimits(t *testing.T) {
+	tests := []struct {
+		name          string
+		bots, players int
+		err           string
+	}{
+		{name: "too many bots", bots: 100, players: 4,
+			err: "100 bots: a tournament takes at most 32 (every lineup sits at every seating, so the tables grow as bots^players)"},
+		{name: "too many tables", bots: 12, players: 4,
+			err: "12 bots at 4 players sit at 11880 tables a deal; a tournament takes at most 10000: name fewer bots or seat fewer players"},
+		{name: "too many tables at 6 players", bots: 16, players: 6,
+			err: "16 bots at 6 players sit at 96096 tables a deal; a tournament takes at most 10000: name fewer bots or seat fewer players"},
+		{name: "within the limits", bots: 11, players: 4},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := tournament(1)
+			tr.Registry, tr.Bots = manyBots(tc.bots)
+			tr.Players = tc.players
+			tr.Variant.Rules.Players.Max = 6
+			err := tr.check()
+			if tc.err == "" {
+				require.NoError(t, err)
+				return
+			}
+			require.Error(t, err)
+			assert.Equal(t, tc.err, err.Error())
+		})
+	}
+}
+
+func TestSeatingsAreLazy(t *testing.T) {
+	// 32 bots at 4 players are 863,040 tables: counted without building
+	// them, and the first few come without the rest.
+	tr := Tournament{Bots: make([]string, 32), Players: 4}
+	assert.Equal(t, int64(863040), tr.tables())
+	var got [][]int
+	tr.eachSeating(func(s []int) bool {
+		got = append(got, slices.Clone(s))
+		return len(got) < 3
+	})
+	assert.Equal(t, [][]int{{0, 1, 2, 3}, {0, 1, 3, 2}, {0, 2, 1, 3}}, got)
+	// Every count agrees with the tables built.
+	for _, c := range [][2]int{{4, 4}, {3, 3}, {5, 4}, {2, 4}, {2, 2}, {5, 5}, {6, 6}, {7, 5}, {2, 6}, {3, 6}, {9, 2}} {
+		tr := Tournament{Bots: make([]string, c[0]), Players: c[1]}
+		assert.Equal(t, int64(len(seatings(&tr))), tr.tables(), "%d bots, %d players", c[0], c[1])
+	}
+}
+
+func TestTournamentOneFileIsOneBot(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "mine.lua")
+	require.NoError(t, os.WriteFile(file, []byte("-- a bot\n"), 0o644))
+	require.NoError(t, os.Symlink(file, filepath.Join(dir, "link.lua")))
+	reg := bots.NewRegistry()
+	reg.SetLua(func(path string, seed uint64) (bots.Bot, error) { return bots.NewRandom(seed), nil })
+	for _, other := range []string{
+		dir + "/./mine.lua", // as written: filepath.Join would clean it
+		dir + "/../" + filepath.Base(dir) + "/mine.lua",
+		filepath.Join(dir, "link.lua"),
+	} {
+		tr := tournament(1)
+		tr.Registry = reg
+		tr.Bots = []string{file, "greedy", other}
+		err := tr.check()
+		require.Error(t, err, other)
+		assert.Equal(t, fmt.Sprintf("bots %q and %q are the same file: each bot plays once, in every seat", file, other), err.Error())
+	}
+}
+
+func TestTournamentOneDealSaysSo(t *testing.T) {
+	tr := tournament(1)
+	tr.Bots = []string{"greedy", "random"}
+	tr.Players = 2
+	rep, err := RunTournament(context.Background(), tr)
+	require.NoError(t, err)
+	var text bytes.Buffer
+	require.NoError(t, rep.WriteText(&text))
+	out := Unwrap(text.String())
+	assert.NotContains(t, out, "NaN")
+	assert.Regexp(t, `\n  1\. \w+ +\d+ \(no interval: one deal\)\n`, out)
+	assert.Regexp(t, `\n  greedy vs random: greedy wins \d+\.\d% \(no interval: one deal\) of 2 meetings`, out)
 }

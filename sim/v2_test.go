@@ -5,8 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
+	"fmt"
 	"io"
 	"math"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -348,4 +350,227 @@ func TestResultRoundTripsThroughJSON(t *testing.T) {
 	require.NoError(t, json.Unmarshal(b, &back))
 	require.NoError(t, back.Validate())
 	assert.Equal(t, reportJSON(t, res), reportJSON(t, &back))
+}
+
+func TestResultSumsDecodedBounded(t *testing.T) {
+	c := quick(2)
+	c.Bots = []string{"random"}
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	good, err := json.Marshal(res)
+	require.NoError(t, err)
+	sum := `"sum":"` + res.Pairs[0].Metrics[0].Sum.RatString() + `"`
+	require.Contains(t, string(good), sum)
+	long := strings.Repeat("9", MaxSumDigits+1)
+	tests := []struct{ sum, err string }{
+		// An exponent would be expanded by big.Rat before any check: a
+		// few such sums once took gigabytes.
+		{`"1e1000000"`, `metric turns: sum "1e1000000" is not a whole number or a fraction of two, as -3/4`},
+		{`"1.5"`, `metric turns: sum "1.5" is not a whole number or a fraction of two, as -3/4`},
+		{`"1/0"`, `metric turns: sum "1/0" divides by zero`},
+		{`"0x10"`, `metric turns: sum "0x10" is not a whole number or a fraction of two, as -3/4`},
+		{`"` + long + `"`, `sum: longer than 100000 characters`},
+		{`"\u0031e9"`, `metric turns: sum "1e9" is not a whole number or a fraction of two, as -3/4`},
+		{`12`, `sum: 12 is not a string`},
+	}
+	for _, tc := range tests {
+		var r Result
+		err := json.Unmarshal([]byte(strings.Replace(string(good), sum, `"sum":`+tc.sum, 1)), &r)
+		require.Error(t, err, tc.sum)
+		assert.Equal(t, tc.err, err.Error())
+	}
+	// Real sums, whole or fractions, still read back exactly.
+	var back Result
+	require.NoError(t, json.Unmarshal(good, &back))
+	for i, p := range back.Pairs {
+		for k, m := range p.Metrics {
+			assert.Equal(t, 0, m.Sum.Cmp(res.Pairs[i].Metrics[k].Sum))
+			assert.Equal(t, 0, m.SumSq.Cmp(res.Pairs[i].Metrics[k].SumSq))
+		}
+	}
+}
+
+// honestConfigs are runs of many shapes: capped rounds, matches of several
+// rounds, timeouts, two players, different deals.
+func honestConfigs() []Config {
+	italian := core.Original()
+	italian.Name = "italian"
+	italian.Deal.Method = core.DealPiles
+	italian.Deal.Piles = []int{7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 8}
+	italian.Deal.Take = 2
+	var out []Config
+	c := quick(6)
+	c.Bots = []string{"random"}
+	out = append(out, c)
+	c = quick(6)
+	c.TurnCap, c.Rounds = 25, 3
+	out = append(out, c)
+	c = quick(5)
+	c.Players, c.TimeoutRate, c.Rounds = 2, 0.2, 2
+	c.Bots = []string{"greedy", "random"}
+	out = append(out, c)
+	c = quick(5)
+	c.Variants = append(c.Variants, Variant{Name: "italian", Rules: italian})
+	c.Bots = []string{"random"}
+	out = append(out, c)
+	return out
+}
+
+func TestHonestResultsValidate(t *testing.T) {
+	for i, c := range honestConfigs() {
+		res, err := Run(context.Background(), c)
+		require.NoError(t, err, "config %d", i)
+		require.NoError(t, res.Validate(), "config %d", i)
+		var shards []*Result
+		for s := 1; s <= 3; s++ {
+			c.Shard = Shard{Index: s, Count: 3}
+			r, err := Run(context.Background(), c)
+			require.NoError(t, err)
+			require.NoError(t, r.Validate(), "config %d shard %d", i, s)
+			shards = append(shards, r)
+		}
+		merged, err := Merge(shards...)
+		require.NoError(t, err)
+		require.NoError(t, merged.Validate())
+		assert.Equal(t, reportJSON(t, res), reportJSON(t, merged))
+	}
+}
+
+func TestValidateRefusesForgedFigures(t *testing.T) {
+	c := quick(4)
+	c.Bots = []string{"random"}
+	c.Variants[1].Rules.Opening.Points = 30 // the same games: every difference is 0
+	c.Variants[1].Name = "same"
+	tests := []struct {
+		name string
+		edit func(r *Result)
+		err  string
+	}{
+		// OpenSum² wrapped to 0, and int64 let it pass: the report said
+		// "initial meld on turn 268435472.0".
+		{"openings whose square wraps", func(r *Result) { r.Variants[0].OpenSum = 1 << 32 },
+			`variant "original": impossible statistics: the initial melds' sums`},
+		{"openings past the cap", func(r *Result) { r.Variants[0].OpenSum, r.Variants[0].OpenSumSq = 1<<32, 1<<62 },
+			`variant "original": impossible statistics: initial melds past the turn cap`},
+		{"a negative winner's score", func(r *Result) { r.Variants[0].WinnerSum = -50 },
+			`variant "original": impossible statistics: winners' scores outside 0 to 377400`},
+		{"turns and the histogram disagree", func(r *Result) { r.Variants[0].Turns += 5 },
+			`variant "original": impossible statistics: %d turns, where its rounds' lengths add up to %d`},
+		// Four counts of 2^62 add up to 2^64: a wrapped int64 sum saw none.
+		{"a histogram that wraps", func(r *Result) {
+			for t := 1; t <= 4; t++ {
+				r.Variants[0].TurnHist[t] += 1 << 62
+			}
+		}, `variant "original": impossible statistics: 4 finished and 0 capped of 4 rounds`},
+		{"wins by order and by seat", func(r *Result) { r.Variants[0].WinsBySeat[1]++ },
+			`variant "original": impossible statistics: 4 wins by turn order but 5 by seat`},
+		{"a win moved from the first player", func(r *Result) { r.Variants[0].WinsByOrder[0]--; r.Variants[0].WinsByOrder[1]++ },
+			"pair original/same: impossible statistics for first_player_wins: differences summing to 0.0 (squares 0.0) in 4 games, " +
+				"where the variants' own figures allow 1.0 to 1.0 (squares up to 3.0)"},
+		{"pair sums the variants cannot give", func(r *Result) {
+			m := r.Pairs[0].Metrics[0]
+			m.Sum = big.NewRat(4*1232, 10) // 123.2 turns longer a game, where both play the same games
+			m.SumSq = new(big.Rat).Mul(m.Sum, m.Sum)
+		}, "pair original/same: impossible statistics for turns: differences summing to 492.8 (squares 242851.8) in 4 games, " +
+			"where the variants' own figures allow 0.0 to 0.0 (squares up to 726000.0)"},
+		{"pair squares the variants cannot give", func(r *Result) {
+			r.Pairs[0].Metrics[3].SumSq = big.NewRat(1<<60, 1)
+		}, "pair original/same: impossible statistics for winner_score: differences summing to 0.0 " +
+			"(squares 1152921504606846976.0) in 4 games, where the variants' own figures allow 0.0 to 0.0 (squares up to 188700000.0)"},
+		{"pairs out of order", func(r *Result) { r.Pairs[0].A, r.Pairs[0].B = r.Pairs[0].B, r.Pairs[0].A },
+			"pair 1 is same/original, not original/same"},
+		{"no turn cap", func(r *Result) { r.Setup.TurnCap = 0 }, "setup: turn cap 0, not at least 1"},
+		{"timeouts at rate 0", func(r *Result) { r.Variants[1].Timeouts = 1 },
+			`variant "same": impossible statistics: 1 timeouts at a timeout rate of 0`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := Run(context.Background(), c)
+			require.NoError(t, err)
+			require.NoError(t, r.Validate())
+			want := tc.err
+			if strings.Contains(want, "%d") {
+				want = fmt.Sprintf(want, r.Variants[0].Turns+5, r.Variants[0].Turns)
+			}
+			tc.edit(r)
+			err = r.Validate()
+			require.Error(t, err)
+			assert.Equal(t, want, err.Error())
+		})
+	}
+}
+
+func TestValidateRefusesControlCharacters(t *testing.T) {
+	c := quick(2)
+	c.Bots = []string{"random"}
+	tests := []struct {
+		name string
+		edit func(r *Result)
+		err  string
+	}{
+		{"a variant's name", func(r *Result) {
+			r.Setup.Variants[0] = "original\x1b[2J"
+			r.Variants[0].Name, r.Pairs[0].A = r.Setup.Variants[0], r.Setup.Variants[0]
+		}, `setup: a variant's name "original\x1b[2J" holds control characters`},
+		{"a bot's name", func(r *Result) { r.Setup.Bots[1] = "bot\x1b]0;owned\a" },
+			`setup: a bot's name "bot\x1b]0;owned\a" holds control characters`},
+		{"a sweep's value", func(r *Result) {
+			r.Setup.Sweep = &SweepSetup{Key: "opening.points", Base: "original", Values: []string{"30\u009b2J", "50"}}
+		}, `setup: a sweep's value "30\u009b2J" holds control characters`},
+		{"a rule change", func(r *Result) {
+			r.Setup.Mixed = []MixedPair{{A: "original", B: "house/fifty", Changes: []string{"x\x1b[31m"}}}
+		}, `setup: a rule change "x\x1b[31m" holds control characters`},
+		{"a failed game's error", func(r *Result) {
+			r.Failed = []FailedGame{{Game: 1, Variant: "original", Error: "bad\x1b[2J"}}
+		}, `a failed game's error "bad\x1b[2J" holds control characters`},
+		{"a failed game's variant", func(r *Result) {
+			r.Failed = []FailedGame{{Game: 1, Variant: "x\r", Error: "bad"}}
+		}, `a failed game's variant "x\r" holds control characters`},
+		{"invalid UTF-8", func(r *Result) { r.Setup.Bots[0] = "\xff" },
+			`setup: a bot's name "\xff" holds control characters`},
+		{"a target's metric", func(r *Result) { r.Target = &TargetOutcome{Target: Target{Metric: "turns\x1b"}} },
+			`target: no metric "turns\x1b"`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := Run(context.Background(), c)
+			require.NoError(t, err)
+			tc.edit(r)
+			err = r.Validate()
+			require.Error(t, err)
+			assert.Equal(t, tc.err, err.Error())
+		})
+	}
+	// A failed game's error may span lines, as a Lua traceback does.
+	r, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	r.Failed = []FailedGame{{Game: 1, Variant: "original", Error: "hook: bad\n\tstack traceback"}}
+	assert.NotContains(t, fmt.Sprint(r.Validate()), "control characters")
+}
+
+func TestReportsEscapeText(t *testing.T) {
+	c := quick(2)
+	c.Bots = []string{"random"}
+	c.Variants[1].Name = "fifty\x1b[2J"
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	res.Failed = append(res.Failed, FailedGame{Game: 1, Seed: 9, Variant: "fifty\x1b[2J", Error: "boom\x1b]0;owned\a\nline 2"})
+	var b bytes.Buffer
+	require.NoError(t, res.Report().WriteText(&b))
+	assert.NotContains(t, b.String(), "\x1b")
+	assert.NotContains(t, b.String(), "\a")
+	assert.Contains(t, b.String(), "  game 1 (seed 9) under fifty\\x1b[2J: boom\\x1b]0;owned\\x07\\nline 2\n")
+	assert.Contains(t, b.String(), "\nfifty\\x1b[2J: 2 games, 2 rounds\n")
+
+	tr := tournament(2)
+	tr.Bots = []string{"random", "greedy"}
+	tr.Players = 2
+	rep, err := RunTournament(context.Background(), tr)
+	require.NoError(t, err)
+	rep.Bots[0], rep.Ratings[0].Bot = "r\x1b[2J", "r\x1b[2J"
+	rep.Failed = []FailedGame{{Game: 1, Variant: "original", Error: "bots x: \x1b[2J"}}
+	b.Reset()
+	require.NoError(t, rep.WriteText(&b))
+	assert.NotContains(t, b.String(), "\x1b")
+	assert.Contains(t, b.String(), "original: bots x: \\x1b[2J\n")
 }

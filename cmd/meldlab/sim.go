@@ -119,6 +119,14 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			*out = fmt.Sprintf("sim-shard-%d-of-%d.json", s.Index, s.Count)
 		}
 	}
+	// The output files are started before any game is played: a folder
+	// that is missing or not writable is said now, not after the run.
+	outFile, svg, code := openOutputs("meldlab sim", *out, *svgFile, stderr)
+	if code != 0 {
+		return code
+	}
+	defer abort(outFile)
+	defer abort(svg)
 	// The CSV file is written beside its target and renamed over it only
 	// once the run has succeeded: the old file or the new one, whole.
 	flushCSV := func() error { return nil }
@@ -163,7 +171,10 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		t.MaxGames = *maxGames
 		if t.MaxGames == 0 {
-			t.MaxGames = 50 * cfg.Games
+			t.MaxGames = sim.MaxGames
+			if cfg.Games <= sim.MaxGames/50 { // 50 times the start, where that cannot wrap
+				t.MaxGames = 50 * cfg.Games
+			}
 		}
 		target = &t
 	}
@@ -193,13 +204,11 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
 		return 1
 	}
-	if *out != "" {
-		if err := writeResult(*out, res); err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
-			return 1
-		}
+	if err := writeResult(outFile, res); err != nil {
+		fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+		return 1
 	}
-	return report(res, *asJSON, *svgFile, stdout, stderr)
+	return report(res, *asJSON, svg, stdout, stderr)
 }
 
 func runSimMerge(args []string, stdout, stderr io.Writer) int {
@@ -220,6 +229,12 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	outFile, svg, code := openOutputs("meldlab sim merge", *out, *svgFile, stderr)
+	if code != 0 {
+		return code
+	}
+	defer abort(outFile)
+	defer abort(svg)
 	var results []*sim.Result
 	for _, path := range fs.Args() {
 		r, err := readResult(path)
@@ -240,13 +255,54 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 	if n := res.Games(); n != res.Setup.Games {
 		fmt.Fprintf(stderr, "meldlab sim merge: warning: the shards cover %d of the %d games\n", n, res.Setup.Games)
 	}
-	if *out != "" {
-		if err := writeResult(*out, res); err != nil {
-			fmt.Fprintf(stderr, "meldlab sim merge: %v\n", err)
-			return 1
-		}
+	if err := writeResult(outFile, res); err != nil {
+		fmt.Fprintf(stderr, "meldlab sim merge: %v\n", err)
+		return 1
 	}
-	return report(res, *asJSON, *svgFile, stdout, stderr)
+	return report(res, *asJSON, svg, stdout, stderr)
+}
+
+// openOutputs starts the --out and --svg files (nil when not asked for),
+// so that an unusable one is found before the work, with exit status 2.
+func openOutputs(cmd, out, svg string, stderr io.Writer) (outFile, svgFile *sim.AtomicFile, code int) {
+	outFile, err := openOutput("--out", out)
+	if err == nil {
+		svgFile, err = openOutput("--svg", svg)
+	}
+	if err != nil {
+		abort(outFile)
+		fmt.Fprintf(stderr, "%s: %v\n", cmd, err)
+		return nil, nil, 2
+	}
+	return outFile, svgFile, 0
+}
+
+// abort drops an output file not committed; f may be nil.
+func abort(f *sim.AtomicFile) {
+	if f != nil {
+		f.Abort()
+	}
+}
+
+// openOutput starts writing the output file path of flag: nil if path is
+// empty; an error that names the flag if it is a folder or cannot be
+// created there.
+func openOutput(flag, path string) (*sim.AtomicFile, error) {
+	if path == "" {
+		return nil, nil
+	}
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return nil, fmt.Errorf("%s %s: is a folder; name a file", flag, path)
+	}
+	f, err := sim.CreateAtomic(path)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // the temporary file's name says nothing to the user
+		}
+		return nil, fmt.Errorf("%s %s: cannot write there: %w", flag, path, err)
+	}
+	return f, nil
 }
 
 // parseTarget reads --target-width: W, for round length in turns, or
@@ -271,7 +327,7 @@ func parseTarget(s string) (sim.Target, error) {
 }
 
 // report prints the figures of res and draws the chart if asked.
-func report(res *sim.Result, asJSON bool, svgFile string, stdout, stderr io.Writer) int {
+func report(res *sim.Result, asJSON bool, svgFile *sim.AtomicFile, stdout, stderr io.Writer) int {
 	rep := res.Report()
 	write := func(w io.Writer) error { return rep.WriteTextIn(w, say) }
 	if asJSON {
@@ -281,8 +337,12 @@ func report(res *sim.Result, asJSON bool, svgFile string, stdout, stderr io.Writ
 		fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
 		return 1
 	}
-	if svgFile != "" {
-		if err := sim.WriteFileAtomic(svgFile, rep.WriteSVG); err != nil {
+	if svgFile != nil {
+		err := rep.WriteSVG(svgFile)
+		if err == nil {
+			err = svgFile.Commit()
+		}
+		if err != nil {
 			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
 			return 1
 		}
@@ -294,16 +354,20 @@ func report(res *sim.Result, asJSON bool, svgFile string, stdout, stderr io.Writ
 	return 0
 }
 
-// writeResult writes the raw statistics, as the old file or the new one.
-func writeResult(path string, res *sim.Result) error {
+// writeResult writes the raw statistics to f (nothing if f is nil), as the
+// old file or the new one.
+func writeResult(f *sim.AtomicFile, res *sim.Result) error {
+	if f == nil {
+		return nil
+	}
 	b, err := json.MarshalIndent(res, "", " ")
 	if err != nil {
 		return err
 	}
-	return sim.WriteFileAtomic(path, func(w io.Writer) error {
-		_, err := w.Write(append(b, '\n'))
+	if _, err := f.Write(append(b, '\n')); err != nil {
 		return err
-	})
+	}
+	return f.Commit()
 }
 
 // maxResultBytes caps a shard file: real ones are a few kilobytes.

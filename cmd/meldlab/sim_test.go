@@ -269,6 +269,13 @@ func TestSimSweep(t *testing.T) {
 		{[]string{"--sweep", "opening.points=1,2", "--variant", "original", "--variant", "italian"},
 			"meldlab sim: --sweep varies one variant: give one --variant, not 2\n"},
 		{[]string{"--sweep", "opening.points=50..20"}, "meldlab sim: sweep \"opening.points=50..20\": 50..20 is empty: write the smaller value first\n"},
+		// A value is never printed raw: escaped before its quoted form too.
+		{[]string{"--sweep", "opening.points=1,\x1b[2J"},
+			"meldlab sim: --sweep opening.points=\\x1b[2J: opening.points must be a whole number, not \"\\x1b[2J\"\n"},
+		{[]string{"--sweep", "deal.method=draw,\x1b]0;pwned\a"},
+			"meldlab sim: --sweep deal.method=\\x1b]0;pwned\\x07: deal.method is \"\\x1b]0;pwned\\a\"; it must be one of draw, piles\n"},
+		{[]string{"--sweep", "joker.keep=\x1b[2J,\x1b[2J"},
+			"meldlab sim: sweep \"joker.keep=\\x1b[2J,\\x1b[2J\": \\x1b[2J is given twice\n"},
 	}
 	for _, tc := range tests {
 		_, errOut, code := runCLI("", append([]string{"sim", "--games", "1"}, tc.args...)...)
@@ -339,4 +346,94 @@ func assertFits80(t *testing.T, out string) {
 	for _, line := range strings.Split(out, "\n") {
 		assert.LessOrEqual(t, utf8.RuneCountInString(line), 80, line)
 	}
+}
+
+func TestSimBoundsGamesAndShards(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		env    map[string]string
+		errOut string
+	}{
+		{name: "games", args: []string{"--games", "3000000000000000000", "--shard", "4/4"},
+			errOut: "meldlab sim: games must be at most 1000000000000, not 3000000000000000000\n"},
+		{name: "tournament games", args: []string{"--games", "3000000000000000000"},
+			errOut: "meldlab tournament: games must be at most 1000000000000, not 3000000000000000000\n"},
+		{name: "slurm task id", args: []string{"--games", "10", "--shard", "auto/4"},
+			env:    map[string]string{"SLURM_ARRAY_TASK_ID": "-9223372036854775808", "SLURM_ARRAY_TASK_MIN": "9223372036854775806"},
+			errOut: "meldlab sim: shard \"auto/4\": SLURM_ARRAY_TASK_ID is -9223372036854775808, not 0 to 2147483647\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			for k, v := range tc.env {
+				t.Setenv(k, v)
+			}
+			cmd := "sim"
+			tc.args = append(tc.args, "--out", filepath.Join(t.TempDir(), "s.json")) // never a file here
+			if strings.HasPrefix(tc.name, "tournament") {
+				cmd = "tournament"
+				tc.args = append(tc.args[:len(tc.args)-2], "--bots", "greedy,random")
+			}
+			_, errOut, code := runCLI("", append([]string{cmd}, tc.args...)...)
+			assert.Equal(t, 2, code)
+			assert.Equal(t, tc.errOut, errOut)
+		})
+	}
+}
+
+func TestSimChecksOutputsBeforePlaying(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name   string
+		args   []string
+		errOut string
+	}{
+		{name: "--out in no folder", args: []string{"--out", "/nonexistent/shard.json"},
+			errOut: "meldlab sim: --out /nonexistent/shard.json: cannot write there: no such file or directory\n"},
+		{name: "--out a folder", args: []string{"--out", dir},
+			errOut: "meldlab sim: --out " + dir + ": is a folder; name a file\n"},
+		{name: "--svg in no folder", args: []string{"--svg", "/nonexistent/chart.svg"},
+			errOut: "meldlab sim: --svg /nonexistent/chart.svg: cannot write there: no such file or directory\n"},
+		{name: "merge --out a folder", args: []string{"merge", "--out", dir, "shard.json"},
+			errOut: "meldlab sim merge: --out " + dir + ": is a folder; name a file\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			args := append([]string{"sim"}, tc.args...)
+			if tc.args[0] != "merge" {
+				// No game is played: a CSV file would have been started.
+				args = append(args, "--games", "2", "--bots", "random", "--csv", filepath.Join(dir, "csv"))
+			}
+			out, errOut, code := runCLI("", args...)
+			assert.Equal(t, 2, code)
+			assert.Equal(t, tc.errOut, errOut)
+			assert.Empty(t, out, "no report: nothing was played")
+			assert.NoDirExists(t, filepath.Join(dir, "csv"))
+		})
+	}
+}
+
+func TestSimMergeRefusesAnExponentBeforeExpandingIt(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "s.json")
+	_, errOut, code := runCLI("", append(simArgs, "--shard", "1/1", "--out", f)...)
+	require.Equal(t, 0, code, errOut)
+	b, err := os.ReadFile(f)
+	require.NoError(t, err)
+	var raw map[string]any
+	require.NoError(t, json.Unmarshal(b, &raw))
+	// Every sum of every pair: each alone was a million digits.
+	for _, p := range raw["pairs"].([]any) {
+		for _, m := range p.(map[string]any)["metrics"].([]any) {
+			m.(map[string]any)["sum"] = "1e1000000"
+			m.(map[string]any)["sum_sq"] = "1e1000000"
+		}
+	}
+	b, err = json.Marshal(raw)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(f, b, 0o644))
+	out, errOut, code := runCLI("", "sim", "merge", f)
+	assert.Equal(t, 1, code)
+	assert.Empty(t, out)
+	assert.Equal(t, "meldlab sim merge: "+f+": not a sim result: metric turns: sum \"1e1000000\" is not a whole number or a fraction of two, as -3/4\n", errOut)
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/sim"
 	"github.com/meldlab/meldlab/variants"
@@ -43,7 +44,8 @@ func sweepVariants(cfg *sim.Config, spec string, resolved map[string]*variants.V
 	for _, val := range values {
 		r, err := setRule(base.Rules, key, val, cfg.Players)
 		if err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: --sweep %s=%s: %v\n", key, val, err)
+			// The value as typed may hold control characters: escaped, never raw.
+			fmt.Fprintf(stderr, "meldlab sim: --sweep %s=%s: %v\n", key, escape.Line(val), err)
 			failed = true
 			continue
 		}
