@@ -228,8 +228,13 @@ type SaveFile struct {
 }
 
 // ReadSave reads a save file (at most MaxSaveSize bytes) and decodes it.
+// It reads a regular file only: a FIFO (which would wait for a writer), a
+// device or a socket is refused before anything is read.
 func ReadSave(path string) (*SaveFile, error) {
-	f, err := os.Open(path)
+	f, err := openRegular(path)
+	if nr, ok := err.(*notRegularError); ok {
+		return nil, nr
+	}
 	if err != nil {
 		return nil, fmt.Errorf("cannot read %s: %w", path, ioWords(err))
 	}

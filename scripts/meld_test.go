@@ -345,7 +345,7 @@ print(h:table(), h:rack(1), h:pool(), table.concat(h:names(), ","), h:draw() == 
 		{name: "no such file", code: `meld.load("none.json")`,
 			err: `t.lua:1: bad argument #1 to 'load' (path "none.json": no such file in the script's directory)`},
 		{name: "not a game", code: `meld.load("games")`,
-			err: "t.lua:1: load: cannot read " + filepath.Join(dir, "games") + ": is a directory"},
+			err: "t.lua:1: load: " + filepath.Join(dir, "games") + " is a directory, not a regular file"},
 		{name: "outside the directory", code: `meld.load("../x.json")`,
 			err: `t.lua:1: bad argument #1 to 'load' (path "../x.json" is outside the script's directory; scripts read and write files only there)`},
 		{name: "an absolute path", code: `meld.game():save("/tmp/x.json")`,

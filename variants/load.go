@@ -29,16 +29,20 @@ type source struct {
 	fence   *fence // when set, disk files are read only inside its directory
 }
 
-// fence keeps a variant's files (its bases, its hooks) inside one directory,
-// for variants named by scripts that may come from strangers. os.Root also
-// refuses symbolic links that lead out.
+// fence keeps a variant's files (its bases, its hooks) inside one
+// directory: the variant's own folder for a file named on the command line,
+// the working folder for one a stranger's script or solve input names.
+// os.Root also refuses symbolic links that lead out.
 type fence struct {
-	dir  string // absolute
-	root *os.Root
+	dir   string // absolute
+	root  *os.Root
+	where string // what the directory is, for errors: "the variant's folder"
 }
 
-// errOutside is a file a fenced variant names outside its directory.
-var errOutside = errors.New("outside the allowed directory")
+// outsideError is a file a fenced variant names outside its directory.
+type outsideError struct{ where string }
+
+func (e *outsideError) Error() string { return "the file is outside " + e.where }
 
 // id tells two files apart for cycle detection.
 func (s source) id() string {
@@ -51,8 +55,9 @@ func (s source) id() string {
 	return s.path
 }
 
-// read reads the file, refusing one over lim: a variant file or a hook
-// file may be anything a stranger wrote, /dev/zero included.
+// read reads the file, refusing one over lim and anything but a regular
+// file: a variant file or a hook file may be anything a stranger wrote,
+// /dev/zero or a FIFO included.
 func (s source) read(lim files.Limit) ([]byte, error) {
 	if s.shipped {
 		return fs.ReadFile(shipped, s.path)
@@ -64,9 +69,13 @@ func (s source) read(lim files.Limit) ([]byte, error) {
 		}
 		rel, err := filepath.Rel(s.fence.dir, abs)
 		if err != nil || !filepath.IsLocal(rel) {
-			return nil, errOutside
+			return nil, &outsideError{s.fence.where}
 		}
-		return files.ReadFS(s.fence.root.FS(), filepath.ToSlash(rel), lim)
+		b, err := files.ReadRoot(s.fence.root, rel, lim)
+		if err != nil && strings.Contains(err.Error(), "escapes from parent") {
+			return nil, &outsideError{s.fence.where} // a link that leads out
+		}
+		return b, err
 	}
 	return files.Read(s.path, lim)
 }
@@ -422,9 +431,15 @@ func intValue(n *yaml.Node) (int, bool) {
 // describeIOError words a read error without the path, which the message
 // already gives.
 func describeIOError(err error) string {
+	var out *outsideError
+	var nr *files.NotRegularError
 	switch {
-	case errors.Is(err, errOutside), strings.Contains(err.Error(), "escapes from parent"):
+	case errors.As(err, &out):
+		return out.Error()
+	case strings.Contains(err.Error(), "escapes from parent"):
 		return "the file is outside the allowed directory"
+	case errors.As(err, &nr):
+		return files.KindOf(nr.Mode) + ", not a regular file"
 	case errors.Is(err, fs.ErrNotExist):
 		return "no such file"
 	case errors.Is(err, fs.ErrPermission):

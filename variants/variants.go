@@ -123,8 +123,10 @@ func (v *Variant) Value(key string) (string, bool) {
 }
 
 // Resolve reads a variant by shipped name ("original", "house/fifty") or by
-// path to a YAML file, with the variants it extends. The error is Errors,
-// every problem of every file involved, unless the name itself is unknown.
+// path to a YAML file, with the variants it extends. The bases and hooks a
+// file on disk names must lie in its own folder (or below it), links
+// included. The error is Errors, every problem of every file involved,
+// unless the name itself is unknown.
 func Resolve(nameOrPath string) (*Variant, error) { return resolveFenced(nameOrPath, nil) }
 
 // ResolveWithin is Resolve for a name or path that may come from a stranger's
@@ -141,7 +143,7 @@ func ResolveWithin(dir, nameOrPath string) (*Variant, error) {
 		return nil, fmt.Errorf("cannot open %s: %s", dir, describeIOError(err))
 	}
 	defer root.Close()
-	return resolveFenced(nameOrPath, &fence{dir: abs, root: root})
+	return resolveFenced(nameOrPath, &fence{dir: abs, root: root, where: "the allowed directory"})
 }
 
 func resolveFenced(nameOrPath string, fc *fence) (*Variant, error) {
@@ -161,6 +163,22 @@ func resolveFenced(nameOrPath string, fc *fence) (*Variant, error) {
 	text, err := src.read(files.Variant)
 	if err != nil {
 		return nil, fmt.Errorf("cannot read %s: %s", src.path, describeIOError(err))
+	}
+	if !src.shipped && fc == nil {
+		// A file the user named is read as named; what it names in turn
+		// (its bases, its hooks) must lie in its own folder, so that no
+		// file reaches, or quotes, one elsewhere (a link x.lua ->
+		// /etc/shadow, an absolute path, ../).
+		dir, err := filepath.Abs(filepath.Dir(src.path))
+		if err != nil {
+			return nil, fmt.Errorf("cannot read %s: %s", src.path, describeIOError(err))
+		}
+		root, err := os.OpenRoot(dir)
+		if err != nil {
+			return nil, fmt.Errorf("cannot read %s: %s", src.path, describeIOError(err))
+		}
+		defer root.Close()
+		src.fence = &fence{dir: dir, root: root, where: "the variant's folder"}
 	}
 	l := &loader{stack: []string{src.id()}}
 	v := l.resolve(src, text)
