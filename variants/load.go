@@ -117,6 +117,7 @@ type setting struct {
 type file struct {
 	src     source
 	text    []byte
+	lines   *lines // text indexed by line, made at the first error
 	values  map[string]*setting // by key path
 	extends *setting
 	failed  bool // it has errors of its own
@@ -126,12 +127,40 @@ type file struct {
 type loader struct {
 	errs  Errors
 	stack []string // ids of the files being resolved, for cycles
+	// in is the file of each error, whose line it quotes once it is known
+	// to be shown (see result): quoting every error of a file of 100,000,
+	// each on its one long line, would copy that line 100,000 times.
+	in map[*Error]*file
 }
 
 func (l *loader) add(f *file, line, col int, format string, args ...any) {
 	f.failed = true
-	l.errs = append(l.errs, &Error{File: f.src.path, Line: line, Col: col,
-		Msg: fmt.Sprintf(format, args...), Text: lineOf(f.text, line)})
+	e := &Error{File: f.src.path, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	if l.in == nil {
+		l.in = map[*Error]*file{}
+	}
+	l.in[e] = f
+	l.errs = append(l.errs, e)
+}
+
+// result is the errors to report: sorted, at most MaxErrors, each with the
+// line it is on.
+func (l *loader) result() Errors {
+	es := l.errs.capped(MaxErrors)
+	for _, e := range es {
+		if f := l.in[e]; f != nil && e.Text == "" {
+			e.Text = f.line(e.Line)
+		}
+	}
+	return es
+}
+
+// line is line n of the file's text (see lines).
+func (f *file) line(n int) string {
+	if f.lines == nil {
+		f.lines = indexLines(f.text)
+	}
+	return f.lines.line(n)
 }
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
@@ -167,13 +196,13 @@ func (l *loader) parse(src source, text []byte) (f *file) {
 		if l.tabIndents(f, text) {
 			return nil // the parser's words for a tab say nothing of tabs
 		}
-		l.add(f, line, firstColumn(lineOf(text, line)), "YAML syntax: %s", msg)
+		l.add(f, line, firstColumn(f.line(line)), "YAML syntax: %s", msg)
 		return nil
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err == nil {
 		line := max(extra.Line, 1)
-		for line > 1 && !strings.HasPrefix(lineOf(text, line), "---") {
+		for line > 1 && !strings.HasPrefix(f.line(line), "---") {
 			line--
 		}
 		l.add(f, line, 1, `a variant file holds one YAML document; remove this "---" and what follows, or make it a file of its own`)
@@ -655,5 +684,5 @@ func (l *loader) readHooks(f *file, s *setting, lsrc source) *HookFile {
 		return nil
 	}
 	return &HookFile{Path: lsrc.path, Text: text, Shipped: lsrc.shipped,
-		At: &Error{File: f.src.path, Line: s.line, Col: s.col, Text: lineOf(f.text, s.line)}}
+		At: &Error{File: f.src.path, Line: s.line, Col: s.col, Text: f.line(s.line)}}
 }
