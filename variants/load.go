@@ -117,7 +117,7 @@ type setting struct {
 type file struct {
 	src     source
 	text    []byte
-	lines   *lines // text indexed by line, made at the first error
+	lines   *lines              // text indexed by line, made at the first error
 	values  map[string]*setting // by key path
 	extends *setting
 	failed  bool // it has errors of its own
