@@ -1,6 +1,7 @@
 package core
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -58,4 +59,66 @@ func openRegular(path string) (*os.File, error) {
 		return nil, &notRegularError{name: path, mode: fi.Mode()}
 	}
 	return f, nil
+}
+
+// saveTargetError is a save path that is not a file a save may replace or
+// write: a FIFO, a socket, a block device, a directory.
+type saveTargetError struct{ mode fs.FileMode }
+
+func (e *saveTargetError) Error() string {
+	if e.mode.IsDir() {
+		return "it is a directory"
+	}
+	return fmt.Sprintf("it is %s, not a regular file or a character device", kindOf(e.mode))
+}
+
+// saveTarget says how a save may write path: replaced (a regular file, a
+// link to one, or nothing there) or written in place (a character device
+// the user named, as /dev/null or a terminal, or a link to one: renaming
+// over /dev/null replaced the device when meldlab ran as root). A FIFO, a
+// socket, a block device or a directory is refused.
+func saveTarget(path string) (inPlace bool, err error) {
+	fi, err := os.Lstat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		ti, err := os.Stat(path)
+		if err != nil || ti.Mode().IsRegular() {
+			return false, nil // the link is replaced, not followed
+		}
+		fi = ti
+	}
+	switch m := fi.Mode(); {
+	case m.IsRegular():
+		return false, nil
+	case m&fs.ModeCharDevice != 0:
+		return true, nil
+	default:
+		return false, &saveTargetError{mode: m}
+	}
+}
+
+// writeInPlace writes data to the character device at path, opened without
+// blocking (a FIFO swapped in meanwhile would wait for a reader) and checked
+// again once open.
+func writeInPlace(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|nonblock, 0)
+	if err != nil {
+		return err
+	}
+	fi, err := f.Stat()
+	if err == nil && fi.Mode()&fs.ModeCharDevice == 0 {
+		err = &saveTargetError{mode: fi.Mode()}
+	}
+	if err == nil {
+		_, err = f.Write(data)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }

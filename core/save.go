@@ -59,7 +59,9 @@ type savedGame struct {
 // never opens an existing file, so a link planted under a temporary name
 // leads nowhere), synced to disk, then renamed over path, so a crash leaves
 // the old file or the new one, never half of one. A symbolic link at path
-// is replaced, not followed. The file carries the resolved Rules, so it
+// is replaced, not followed. Only a regular file is replaced: a character
+// device (/dev/null, a terminal) is written in place, and a FIFO, a socket,
+// a block device or a directory is refused. The file carries the resolved Rules, so it
 // loads without the variant file; Hooks are not saved (see ReadSave).
 func (g *Game) Save(path string) error { return g.SaveWith(path, nil) }
 
@@ -111,8 +113,12 @@ func writeFileAtomic(path string, data []byte) (err error) {
 	if base == "" || base == "." || base == ".." {
 		return errors.New("that is a directory, not a file name")
 	}
-	if fi, err := os.Lstat(path); err == nil && fi.IsDir() {
-		return errors.New("it is a directory")
+	inPlace, err := saveTarget(path)
+	if err != nil {
+		return ioWords(err)
+	}
+	if inPlace {
+		return ioWords(writeInPlace(path, data))
 	}
 	root, err := os.OpenRoot(dir)
 	if err != nil {
@@ -147,6 +153,13 @@ func writeFileAtomic(path string, data []byte) (err error) {
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
+	}
+	if err != nil {
+		return ioWords(err)
+	}
+	// Looked at again: what is there now is what the rename replaces.
+	if inPlace, err = saveTarget(path); err == nil && inPlace {
+		err = &saveTargetError{mode: fs.ModeCharDevice}
 	}
 	if err != nil {
 		return ioWords(err)
