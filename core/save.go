@@ -96,7 +96,13 @@ func (g *Game) SaveWith(path string, extra map[string]json.RawMessage) error {
 		b.WriteString("\n}")
 		data = b.Bytes()
 	}
-	if err := writeFileAtomic(path, append(data, '\n')); err != nil {
+	data = append(data, '\n')
+	if len(data) > MaxSaveSize {
+		// LoadGame reads no more: a save it would refuse is no save.
+		return fmt.Errorf("cannot save to %s: the game takes %d bytes, over 16 MiB, the size limit of a saved game (load would refuse it)",
+			path, len(data))
+	}
+	if err := writeFileAtomic(path, data); err != nil {
 		return fmt.Errorf("cannot save to %s: %w", path, err)
 	}
 	return nil
