@@ -169,7 +169,7 @@ func (s *Session) tableTileRefs() []string {
 }
 
 // files lists the files and directories that could complete word, their
-// names with control characters escaped (\\x1b).
+// names with control characters escaped (\x1b).
 func files(word string) []string {
 	dir, base := filepath.Split(word)
 	list := dir
