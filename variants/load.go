@@ -617,7 +617,26 @@ func (l *loader) resolve(src source, text []byte) *Variant {
 	if f.failed {
 		return nil
 	}
+	if !src.shipped && IsShipped(v.Rules.Name) {
+		// A file may call itself original: the name of a shipped variant
+		// means its rules, so a file with other rules is shown as custom.
+		if _, name := Claim(v.Rules); name != v.Rules.Name {
+			v.rename(src.path, name)
+		}
+	}
 	return v
+}
+
+// rename gives v, read from file, another name, in its origins too.
+func (v *Variant) rename(file, name string) {
+	old := v.Rules.Name
+	v.Rules.Name = name
+	for k, o := range v.Origins {
+		if o.File == file && o.Variant == old {
+			o.Variant = name
+			v.Origins[k] = o
+		}
+	}
 }
 
 func displayID(id string) string {
