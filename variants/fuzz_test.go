@@ -11,7 +11,8 @@ import (
 // panic, never another kind of error; at most MaxErrors errors and a line
 // that counts the rest; and the work of quoting lines held to the file's
 // size times the errors shown (counted in bytes, so that a cubic linter, as
-// lineOf once was, fails here rather than on a stranger's file).
+// lineOf once was, fails here rather than on a stranger's file); and no
+// file keeps a shipped variant's name with other rules.
 func FuzzLoad(f *testing.F) {
 	for _, name := range Names() {
 		text, err := Shipped(name + ".yaml")
@@ -36,6 +37,8 @@ func FuzzLoad(f *testing.F) {
 	oneLine.WriteString("}\n")
 	f.Add([]byte(many.String()))
 	f.Add([]byte(oneLine.String()))
+	f.Add([]byte("name: original\nextends: original\nsets:\n  min_run: 2\n"))
+	f.Add([]byte("name: house/clean-opening\nextends: original\n"))
 	f.Fuzz(func(t *testing.T, text []byte) {
 		before := scanned.Load()
 		v, err := resolveText(source{path: "fuzz.yaml"}, text)
@@ -61,6 +64,13 @@ func FuzzLoad(f *testing.F) {
 				if e.File == "" || e.Line < 1 || e.Col < 1 || e.Msg == "" {
 					t.Fatalf("an error without its place: %#v", e)
 				}
+			}
+		}
+		// A file may call itself original: it keeps the name only with
+		// original's rules.
+		if v != nil && IsShipped(v.Rules.Name) {
+			if sv, err := Resolve(v.Rules.Name); err != nil || !SameRules(sv.Rules, v.Rules) {
+				t.Fatalf("a file named %s with other rules", v.Rules.Name)
 			}
 		}
 		// Other files (a base the fuzzer names) count too: allow for them.
