@@ -71,6 +71,9 @@ func (s source) read(lim files.Limit) ([]byte, error) {
 		if err != nil || !filepath.IsLocal(rel) {
 			return nil, &outsideError{s.fence.where}
 		}
+		if err := linkedKind(s.fence.root, rel, lim); err != nil {
+			return nil, err
+		}
 		b, err := files.ReadRoot(s.fence.root, rel, lim)
 		if err != nil && strings.Contains(err.Error(), "escapes from parent") {
 			return nil, &outsideError{s.fence.where} // a link that leads out
@@ -78,6 +81,45 @@ func (s source) read(lim files.Limit) ([]byte, error) {
 		return b, err
 	}
 	return files.Read(s.path, lim)
+}
+
+// linkedKindError is a link, named as a variant or Lua file, to a file of
+// another kind: errors quote what they read, so it is not read.
+type linkedKindError struct{ target string }
+
+func (e *linkedKindError) Error() string {
+	return fmt.Sprintf("it is a link to %s, which is not a file of that kind", escape.Line(e.target))
+}
+
+// linkedKind follows the links at rel inside root, and refuses one whose
+// last target is not named as the kind of file lim reads (a .yaml file, a
+// .lua file): x.lua -> notes.txt would have errors quote notes.txt.
+func linkedKind(root *os.Root, rel string, lim files.Limit) error {
+	for range 40 {
+		fi, err := root.Lstat(rel)
+		if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+			return nil // reading says what is wrong, if anything
+		}
+		target, err := root.Readlink(rel)
+		if err != nil {
+			return nil
+		}
+		if filepath.IsAbs(target) {
+			return nil // outside: the read refuses it
+		}
+		rel = filepath.Join(filepath.Dir(rel), target)
+		if !filepath.IsLocal(rel) {
+			return nil // outside: the read refuses it
+		}
+		ok := isYAMLName(rel)
+		if lim.Kind == files.Lua.Kind {
+			ok = strings.EqualFold(filepath.Ext(rel), ".lua")
+		}
+		if !ok {
+			return &linkedKindError{target: target}
+		}
+	}
+	return nil
 }
 
 // rel is the file at p relative to s's directory.
@@ -462,9 +504,12 @@ func intValue(n *yaml.Node) (int, bool) {
 func describeIOError(err error) string {
 	var out *outsideError
 	var nr *files.NotRegularError
+	var lk *linkedKindError
 	switch {
 	case errors.As(err, &out):
 		return out.Error()
+	case errors.As(err, &lk):
+		return lk.Error()
 	case strings.Contains(err.Error(), "escapes from parent"):
 		return "the file is outside the allowed directory"
 	case errors.As(err, &nr):
