@@ -25,13 +25,18 @@ func TestCommandsRefuseFIFOs(t *testing.T) {
 		name   string
 		args   []string
 		errOut string
+		code   int
 	}{
 		{"sim merge", []string{"sim", "merge", filepath.Join(dir, "shard.json")},
-			"meldlab sim merge: " + filepath.Join(dir, "shard.json") + " is a named pipe (FIFO), not a regular file\n"},
+			"meldlab sim merge: " + filepath.Join(dir, "shard.json") + " is a named pipe (FIFO), not a regular file\n", 1},
 		{"run", []string{"run", filepath.Join(dir, "x.lua")},
-			"meldlab run: " + filepath.Join(dir, "x.lua") + " is a named pipe (FIFO), not a regular file\n"},
+			"meldlab run: " + filepath.Join(dir, "x.lua") + " is a named pipe (FIFO), not a regular file\n", 1},
+		{"a bot", []string{"sim", "--bots", filepath.Join(dir, "x.lua") + ",random", "--games", "1"},
+			"meldlab sim: " + filepath.Join(dir, "x.lua") + ": scripts: " + filepath.Join(dir, "x.lua") + " is a named pipe (FIFO), not a regular file\n", 2},
+		{"sim --variant", []string{"sim", "--variant", filepath.Join(dir, "x.yaml"), "--games", "1"},
+			"meldlab sim: cannot read " + filepath.Join(dir, "x.yaml") + ": a named pipe (FIFO), not a regular file\n", 2},
 		{"variants check", []string{"variants", "check", filepath.Join(dir, "x.yaml")},
-			"meldlab variants: cannot read " + filepath.Join(dir, "x.yaml") + ": a named pipe (FIFO), not a regular file\n"},
+			"meldlab variants: cannot read " + filepath.Join(dir, "x.yaml") + ": a named pipe (FIFO), not a regular file\n", 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
@@ -47,7 +52,7 @@ func TestCommandsRefuseFIFOs(t *testing.T) {
 			}()
 			select {
 			case r := <-done:
-				assert.Equal(t, 1, r.code)
+				assert.Equal(t, tc.code, r.code)
 				assert.Equal(t, tc.errOut, r.out+r.errOut)
 			case <-ctx.Done():
 				t.Fatal("the command blocked on a FIFO")
