@@ -34,13 +34,14 @@ func (e *Error) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s:%d:%d: %s", escape.Line(e.File), e.Line, e.Col, escape.Line(e.Msg))
 	if e.Text != "" {
+		text, col := window(e.Text, e.Col)
 		b.WriteString("\n | ")
-		b.WriteString(escape.String(e.Text))
+		b.WriteString(escape.String(text))
 		b.WriteString("\n | ")
 		// The caret's indentation copies the line's tabs, so it lines up,
 		// and counts what the escaped line shows before the column.
-		before := []rune(e.Text)
-		before = before[:min(len(before), max(e.Col-1, 0))]
+		before := []rune(text)
+		before = before[:min(len(before), max(col-1, 0))]
 		for _, r := range escape.String(string(before)) {
 			if r == '\t' {
 				b.WriteByte('\t')
@@ -51,6 +52,32 @@ func (e *Error) Error() string {
 		b.WriteByte('^')
 	}
 	return b.String()
+}
+
+// maxQuoted is how much of a long line an error quotes, in characters: a
+// window around the column, so that a file of one 200 KB line gets errors
+// of a few lines each.
+const maxQuoted = 120
+
+// window is the part of line an error quotes, and the column in it: the
+// whole line when it is short, else maxQuoted characters around col, cut
+// ends marked "…".
+func window(line string, col int) (string, int) {
+	if utf8.RuneCountInString(line) <= maxQuoted {
+		return line, col
+	}
+	r := []rune(line)
+	start := min(max(col-1-maxQuoted/2, 0), len(r)-maxQuoted)
+	end := start + maxQuoted
+	out := string(r[start:end])
+	col -= start
+	if start > 0 {
+		out, col = "…"+out, col+1
+	}
+	if end < len(r) {
+		out += "…"
+	}
+	return out, col
 }
 
 // Errors is every problem found in a variant and the files it extends,

@@ -77,3 +77,24 @@ func TestCappedErrors(t *testing.T) {
 		assert.Equal(t, tc.last, es[len(es)-1].Error())
 	}
 }
+
+// An error on a long line quotes a window of it around the column, the cut
+// ends marked, with the caret under the column.
+func TestLongLinesAreQuotedInPart(t *testing.T) {
+	long := strings.Repeat("a", 300) + "X" + strings.Repeat("b", 300)
+	for _, tc := range []struct {
+		name, text string
+		col        int
+		want       string
+	}{
+		{"short", "abc", 2, " | abc\n |  ^"},
+		{"the start", long, 1, " | " + strings.Repeat("a", 120) + "…\n | ^"},
+		{"the middle", long, 301, " | …" + strings.Repeat("a", 60) + "X" + strings.Repeat("b", 59) + "…\n | " + strings.Repeat(" ", 61) + "^"},
+		{"the end", long, 601, " | …" + strings.Repeat("b", 120) + "\n | " + strings.Repeat(" ", 120) + "^"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := &Error{File: "x.yaml", Line: 1, Col: tc.col, Msg: "bad", Text: tc.text}
+			assert.Equal(t, "x.yaml:1:"+itoa(tc.col)+": bad\n"+tc.want, e.Error())
+		})
+	}
+}
