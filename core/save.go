@@ -59,7 +59,9 @@ type savedGame struct {
 // never opens an existing file, so a link planted under a temporary name
 // leads nowhere), synced to disk, then renamed over path, so a crash leaves
 // the old file or the new one, never half of one. A symbolic link at path
-// is replaced, not followed. The file carries the resolved Rules, so it
+// is replaced, not followed. Only a regular file is replaced: a character
+// device (/dev/null, a terminal) is written in place, and a FIFO, a socket,
+// a block device or a directory is refused. The file carries the resolved Rules, so it
 // loads without the variant file; Hooks are not saved (see ReadSave).
 func (g *Game) Save(path string) error { return g.SaveWith(path, nil) }
 
@@ -94,7 +96,13 @@ func (g *Game) SaveWith(path string, extra map[string]json.RawMessage) error {
 		b.WriteString("\n}")
 		data = b.Bytes()
 	}
-	if err := writeFileAtomic(path, append(data, '\n')); err != nil {
+	data = append(data, '\n')
+	if len(data) > MaxSaveSize {
+		// LoadGame reads no more: a save it would refuse is no save.
+		return fmt.Errorf("cannot save to %s: the game takes %d bytes, over 16 MiB, the size limit of a saved game (load would refuse it)",
+			path, len(data))
+	}
+	if err := writeFileAtomic(path, data); err != nil {
 		return fmt.Errorf("cannot save to %s: %w", path, err)
 	}
 	return nil
@@ -111,8 +119,12 @@ func writeFileAtomic(path string, data []byte) (err error) {
 	if base == "" || base == "." || base == ".." {
 		return errors.New("that is a directory, not a file name")
 	}
-	if fi, err := os.Lstat(path); err == nil && fi.IsDir() {
-		return errors.New("it is a directory")
+	inPlace, err := saveTarget(path)
+	if err != nil {
+		return ioWords(err)
+	}
+	if inPlace {
+		return ioWords(writeInPlace(path, data))
 	}
 	root, err := os.OpenRoot(dir)
 	if err != nil {
@@ -147,6 +159,13 @@ func writeFileAtomic(path string, data []byte) (err error) {
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
+	}
+	if err != nil {
+		return ioWords(err)
+	}
+	// Looked at again: what is there now is what the rename replaces.
+	if inPlace, err = saveTarget(path); err == nil && inPlace {
+		err = &saveTargetError{mode: fs.ModeCharDevice}
 	}
 	if err != nil {
 		return ioWords(err)
@@ -228,8 +247,13 @@ type SaveFile struct {
 }
 
 // ReadSave reads a save file (at most MaxSaveSize bytes) and decodes it.
+// It reads a regular file only: a FIFO (which would wait for a writer), a
+// device or a socket is refused before anything is read.
 func ReadSave(path string) (*SaveFile, error) {
-	f, err := os.Open(path)
+	f, err := openRegular(path)
+	if nr, ok := err.(*notRegularError); ok {
+		return nil, nr
+	}
 	if err != nil {
 		return nil, fmt.Errorf("cannot read %s: %w", path, ioWords(err))
 	}

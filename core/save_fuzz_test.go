@@ -11,6 +11,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
+	"github.com/meldlab/meldlab/variants"
 )
 
 // fuzzSaves are real saves for FuzzLoadGame to mutate: a game after a few
@@ -126,17 +127,25 @@ var forgeable = [][]string{
 	{"rules", "tiles", "copies"}, {"rules", "tiles", "jokers"}, {"rules", "deal", "tiles"},
 	{"rules", "failed_play", "penalty_tiles"}, {"rules", "time_limit", "penalty_tiles"},
 	{"rules", "opening", "points"}, {"rules", "players", "max"},
+	{"rules", "players", "min"}, {"rules", "joker", "penalty"}, {"rules", "match", "rounds"},
+	{"rules", "time_limit", "seconds"}, {"rules", "deal", "take"},
 }
 
 // A save with one number changed is refused, unless the change leaves the
 // state its seed and history give (a rule that played no part); it never
-// panics. The number may replace a list, to make it short.
+// panics. The number may replace a list, to make it short. A save whose
+// forged rules load is not taken for the shipped variant it names
+// (variants.Claim): it is "custom, based on original".
 func FuzzForgedSave(f *testing.F) {
 	saves := fuzzSaves(f)
+	original, err := variants.Load("original")
+	require.NoError(f, err)
 	for i := range forgeable {
 		f.Add(uint8(1), uint8(i), int64(-5), false)
 		f.Add(uint8(2), uint8(i), int64(99), true)
 		f.Add(uint8(0), uint8(i), int64(1)<<62, false)
+		f.Add(uint8(0), uint8(i), int64(2), false) // in range: rules that replay legally
+		f.Add(uint8(1), uint8(i), int64(50), false)
 	}
 	f.Fuzz(func(t *testing.T, save, field uint8, value int64, whole bool) {
 		var m map[string]any
@@ -192,6 +201,15 @@ func FuzzForgedSave(f *testing.F) {
 			want, _ := json.Marshal(m[path[0]])
 			have, _ := json.Marshal(got[path[0]])
 			require.JSONEq(t, string(want), string(have), "a forged %v loaded", path)
+		}
+		// Forged rules that replay legally still name a shipped variant
+		// (every save here is of original): what a loader shows must not
+		// call them original unless they are original's rules, exactly.
+		shipped, name := variants.Claim(sf.Rules)
+		same := variants.SameRules(sf.Rules, original)
+		require.Equal(t, same, shipped != nil, "forged %v: the shipped variant claimed, or not", path)
+		if !same {
+			require.Equal(t, variants.CustomPrefix+"original", name, "forged %v: rules not original's are shown as custom", path)
 		}
 	})
 }

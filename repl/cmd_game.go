@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/variants"
 )
 
@@ -340,24 +341,33 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 	if err != nil {
 		return err
 	}
-	// A saved game carries its rules, not its hooks: they come from the
-	// shipped variant of the same name, if there is one, and take part in
-	// the replay that checks the file.
-	var (
-		v     *variants.Variant
-		hooks core.Hooks
-	)
+	// A saved game carries its rules, not its hooks. Its name is a name,
+	// never a path to read (a save naming /dev/stdin swallowed the next
+	// commands): the name of a shipped variant means that variant's rules,
+	// exactly, and only then are its hooks attached, to take part in the
+	// replay that checks the file. A save that takes a shipped name with
+	// other rules is shown as "custom, based on NAME".
+	v, name := variants.Claim(f.Rules)
+	var hooks core.Hooks
 	if f.Rules.Hooks != "" {
-		if sv, err := variants.Resolve(f.Rules.Name); err == nil && sv.Rules.Hooks != "" {
-			v = sv
-			if hooks, err = s.hooksFor(v, f.Seed); err != nil {
-				return err
-			}
+		if v == nil {
+			return fmt.Errorf("%s: its rules name Lua hooks (%s) that load attaches only to a shipped variant's own rules, and %s is not one; "+
+				"start the game again from its variant file", path, escape.Line(f.Rules.Hooks), escape.Line(name))
+		}
+		if hooks, err = s.hooksFor(v, f.Seed); err != nil {
+			return err
 		}
 	}
 	g, err := f.Game(hooks)
 	if err != nil {
 		return err
+	}
+	g.Rules.Name = name
+	base := "" // what new deals next: the shipped variant the rules are, or are based on
+	if v != nil {
+		base = v.Rules.Name
+	} else if b, ok := strings.CutPrefix(name, variants.CustomPrefix); ok {
+		base = b
 	}
 	var ss savedSeats
 	if raw, ok := f.Extra["repl_seats"]; ok {
@@ -390,6 +400,7 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 	s.variant = v
 	s.printf("%s", wrap(s.say("repl.loaded", "Path", path, "Variant", g.Rules.Name, "Round", g.Round(), "Seats", s.seatWords(seats)), Width, "  "))
 	s.install(ctx, g, seats)
+	s.variantRef = base
 	return nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/escape"
 )
 
 // Complete offers completions for the word at pos (in runes) of line, as
@@ -167,7 +168,8 @@ func (s *Session) tableTileRefs() []string {
 	return out
 }
 
-// files lists the files and directories that could complete word.
+// files lists the files and directories that could complete word, their
+// names with control characters escaped (\x1b).
 func files(word string) []string {
 	dir, base := filepath.Split(word)
 	list := dir
@@ -187,7 +189,9 @@ func files(word string) []string {
 		if e.IsDir() {
 			name += string(filepath.Separator)
 		}
-		out = append(out, dir+name)
+		// A file name may hold anything but / and NUL: an ESC sequence in
+		// one would act on the terminal that shows the completions.
+		out = append(out, dir+escape.Line(name))
 	}
 	return out
 }

@@ -3,7 +3,6 @@ package repl
 import (
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -21,14 +20,19 @@ type course struct {
 	done map[int]bool
 }
 
-// openCourse reads the course file at path; a missing or unreadable file
+// courseFile caps the course file: a number a line for 13 lessons takes a
+// few dozen bytes, and the file may be a link to anything (/dev/zero).
+var courseFile = filecap.Limit{Kind: "the lessons file", Max: 64 << 10}
+
+// openCourse reads the course file at path; a missing or unreadable file,
+// one over courseFile or one that is not a regular file (a device, a FIFO),
 // is an empty course (it is only a convenience).
 func openCourse(path string) *course {
 	c := &course{path: path, done: map[int]bool{}}
 	if path == "" {
 		return c
 	}
-	data, err := os.ReadFile(path)
+	data, err := filecap.Read(path, courseFile)
 	if err != nil {
 		return c
 	}

@@ -63,7 +63,7 @@ func TestLoadRefusesAForgedSave(t *testing.T) {
 	run(t, s, "scores")
 }
 
-// A saved seat's Lua bot is read with the size cap of a Lua file.
+// A saved seat's Lua bot is read as a Lua file is: a regular file, capped.
 func TestLoadCapsASeatsBot(t *testing.T) {
 	s, _ := newSession(t, Options{Bots: scripts.Bots(nil)}, "", "r10 r11 r12 o5", "k1 r5 o9", false)
 	path := filepath.Join(t.TempDir(), "game.json")
@@ -75,7 +75,7 @@ func TestLoadCapsASeatsBot(t *testing.T) {
 	dir := filepath.Dir(path)
 	require.NoError(t, os.Symlink("/dev/zero", filepath.Join(dir, "zero.lua")))
 	for _, tc := range []struct{ player, err string }{
-		{filepath.Join(dir, "zero.lua"), `seat "bob:` + filepath.Join(dir, "zero.lua") + `": ` + filepath.Join(dir, "zero.lua") + ": scripts: " + filepath.Join(dir, "zero.lua") + " is over 1 MiB, the size limit of a Lua file"},
+		{filepath.Join(dir, "zero.lua"), `seat "bob:` + filepath.Join(dir, "zero.lua") + `": ` + filepath.Join(dir, "zero.lua") + ": scripts: " + filepath.Join(dir, "zero.lua") + " is a device, not a regular file"},
 		{"/etc/passwd", path + `: repl_seats: seat 2's player "/etc/passwd" is not a bot: name a bot or a .lua file`},
 	} {
 		m["repl_seats"] = []map[string]string{{"name": "ana", "player": "human"}, {"name": "bob", "player": tc.player}}

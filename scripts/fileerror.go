@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io/fs"
 	"syscall"
+
+	"github.com/meldlab/meldlab/internal/files"
 )
 
 // FileError says in the user's words why the Lua file at path could not be
@@ -12,6 +14,15 @@ import (
 // explains (errors.Is(err, fs.ErrNotExist) still holds). An error that is
 // not about reading a file is returned as it is.
 func FileError(path string, err error) error {
+	var nr *files.NotRegularError
+	if errors.As(err, &nr) {
+		// A FIFO, a device, a directory: refused before anything is read.
+		msg := nr.Error()
+		if nr.Mode.IsDir() {
+			msg = fmt.Sprintf("%s is a directory, not a Lua file", path)
+		}
+		return &fileError{msg, err}
+	}
 	var pe *fs.PathError
 	if !errors.As(err, &pe) {
 		return err

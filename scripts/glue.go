@@ -43,6 +43,9 @@ func (e *env) loadGame(path string) (*core.Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The name of a shipped variant means its rules: a save that takes one
+	// with other rules is "custom, based on NAME".
+	_, g.Rules.Name = variants.Claim(f.Rules)
 	e.games = append(e.games, g)
 	return g, nil
 }

@@ -61,7 +61,7 @@ func compileHookFile(hf *variants.HookFile) (*compiledHooks, error) {
 		}
 	}
 	if len(errs) > 0 {
-		return nil, errs.Sorted()
+		return nil, errs.Capped()
 	}
 	if hf.Shipped {
 		shippedHooks.Store(hf.Path, h)
@@ -105,6 +105,7 @@ func compileHooks(chunk string, text []byte) (*compiledHooks, map[string]string,
 	h := &compiledHooks{chunk: chunk, proto: proto, funcs: map[string]int{}}
 	nonFunctions := map[string]string{}
 	var errs variants.Errors
+	q := variants.NewQuoter(chunk, text) // many near misses quote their lines from one index
 	st.L.G.Global.ForEach(func(k, v lua.LValue) {
 		name := lua.LVAsString(k)
 		if slices.Contains(hookNames, name) {
@@ -124,7 +125,7 @@ func compileHooks(chunk string, text []byte) (*compiledHooks, map[string]string,
 		}
 		if s := suggest.Nearest(name, hookNames); s != "" {
 			line := fn.Proto.LineDefined
-			e := variants.ErrorAt(chunk, text, line, 0, fmt.Sprintf("function %s is not a hook; did you mean %s? (the hooks are %s)", name, s, strings.Join(hookNames, ", ")))
+			e := q.ErrorAt(line, 0, fmt.Sprintf("function %s is not a hook; did you mean %s? (the hooks are %s)", name, s, strings.Join(hookNames, ", ")))
 			if col := strings.Index(e.Text, name) + 1; col > 0 {
 				e.Col = col
 			}

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/variants"
 )
 
@@ -337,15 +338,25 @@ print(c:over(), g:over(), g:rack(1))`, out: "true\tfalse\tb3 b8\n"},
 func TestSaveAndLoad(t *testing.T) {
 	dir := t.TempDir()
 	require.NoError(t, os.Mkdir(filepath.Join(dir, "games"), 0o755))
+	// A save that claims original with runs of 2 (it replays legally).
+	forged := core.Original()
+	forged.Sets.MinRun = 2
+	fg, err := core.NewGame(forged, []string{"ann", "bob"}, 1)
+	require.NoError(t, err)
+	require.NoError(t, fg.Save(filepath.Join(dir, "games", "forged.json")))
 	runCases(t, dir, []luaCase{
 		{name: "round trip", code: scenario + `g:save("games/one.json")
 local h = meld.load("games/one.json")
 print(h:table(), h:rack(1), h:pool(), table.concat(h:names(), ","), h:draw() == g:draw())`,
 			out: "[b4 b5 b6] [k8 r8 o8]\tb3 b8\t10\tann,bob\ttrue\n"},
+		{name: "a shipped name means its rules", code: `print(meld.load("games/forged.json"):view().variant)
+meld.game{variant = "original", seed = 1}:save("games/three.json")
+print(meld.load("games/three.json"):view().variant)`,
+			out: "custom, based on original\noriginal\n"},
 		{name: "no such file", code: `meld.load("none.json")`,
 			err: `t.lua:1: bad argument #1 to 'load' (path "none.json": no such file in the script's directory)`},
 		{name: "not a game", code: `meld.load("games")`,
-			err: "t.lua:1: load: cannot read " + filepath.Join(dir, "games") + ": is a directory"},
+			err: "t.lua:1: load: " + filepath.Join(dir, "games") + " is a directory, not a regular file"},
 		{name: "outside the directory", code: `meld.load("../x.json")`,
 			err: `t.lua:1: bad argument #1 to 'load' (path "../x.json" is outside the script's directory; scripts read and write files only there)`},
 		{name: "an absolute path", code: `meld.game():save("/tmp/x.json")`,

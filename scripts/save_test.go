@@ -35,15 +35,23 @@ func TestSaveStaysInTheDirectory(t *testing.T) {
 	}
 }
 
-// The file of meldlab run, and of the REPL's run, is read with a size cap.
+// The file of meldlab run, and of the REPL's run, is read with a size cap,
+// and only if it is a regular file: an endless device is not read at all.
 func TestRunFileIsCapped(t *testing.T) {
-	err := Run(t.Context(), "/dev/zero", Options{Dir: t.TempDir()})
-	assert.EqualError(t, err, "scripts: /dev/zero is over 1 MiB, the size limit of a Lua file")
+	big := filepath.Join(t.TempDir(), "big.lua")
+	require.NoError(t, os.WriteFile(big, nil, 0o644))
+	require.NoError(t, os.Truncate(big, 1<<40)) // sparse: no disk used
+	err := Run(t.Context(), big, Options{Dir: t.TempDir()})
+	assert.EqualError(t, err, "scripts: "+big+" is over 1 MiB, the size limit of a Lua file")
+	err = Run(t.Context(), "/dev/zero", Options{Dir: t.TempDir()})
+	assert.EqualError(t, err, "scripts: /dev/zero is a device, not a regular file")
 	s, err := NewSession(nil, nil, Options{})
 	require.NoError(t, err)
 	defer s.Close()
+	err = s.RunFile(t.Context(), big)
+	assert.EqualError(t, err, big+" is over 1 MiB, the size limit of a Lua file")
 	err = s.RunFile(t.Context(), "/dev/zero")
-	assert.EqualError(t, err, "/dev/zero is over 1 MiB, the size limit of a Lua file")
+	assert.EqualError(t, err, "/dev/zero is a device, not a regular file")
 }
 
 // A value the REPL's Lua shows has its control characters escaped.

@@ -51,8 +51,8 @@ func TestResolveWithinKeepsFilesInside(t *testing.T) {
 	assert.Contains(t, err.Error(), "hooks: cannot read")
 	assert.Contains(t, err.Error(), "the file is outside the allowed directory")
 
-	// Unfenced, the same file loads its base wherever it is.
-	v, err = variants.Resolve(escape)
-	require.NoError(t, err)
-	assert.Equal(t, 99, v.Rules.Opening.Points)
+	// Named on the command line, the file is fenced in its own folder.
+	_, err = variants.Resolve(escape)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "extends: cannot read "+secret+": the file is outside the variant's folder")
 }

@@ -29,16 +29,20 @@ type source struct {
 	fence   *fence // when set, disk files are read only inside its directory
 }
 
-// fence keeps a variant's files (its bases, its hooks) inside one directory,
-// for variants named by scripts that may come from strangers. os.Root also
-// refuses symbolic links that lead out.
+// fence keeps a variant's files (its bases, its hooks) inside one
+// directory: the variant's own folder for a file named on the command line,
+// the working folder for one a stranger's script or solve input names.
+// os.Root also refuses symbolic links that lead out.
 type fence struct {
-	dir  string // absolute
-	root *os.Root
+	dir   string // absolute
+	root  *os.Root
+	where string // what the directory is, for errors: "the variant's folder"
 }
 
-// errOutside is a file a fenced variant names outside its directory.
-var errOutside = errors.New("outside the allowed directory")
+// outsideError is a file a fenced variant names outside its directory.
+type outsideError struct{ where string }
+
+func (e *outsideError) Error() string { return "the file is outside " + e.where }
 
 // id tells two files apart for cycle detection.
 func (s source) id() string {
@@ -51,8 +55,9 @@ func (s source) id() string {
 	return s.path
 }
 
-// read reads the file, refusing one over lim: a variant file or a hook
-// file may be anything a stranger wrote, /dev/zero included.
+// read reads the file, refusing one over lim and anything but a regular
+// file: a variant file or a hook file may be anything a stranger wrote,
+// /dev/zero or a FIFO included.
 func (s source) read(lim files.Limit) ([]byte, error) {
 	if s.shipped {
 		return fs.ReadFile(shipped, s.path)
@@ -64,11 +69,57 @@ func (s source) read(lim files.Limit) ([]byte, error) {
 		}
 		rel, err := filepath.Rel(s.fence.dir, abs)
 		if err != nil || !filepath.IsLocal(rel) {
-			return nil, errOutside
+			return nil, &outsideError{s.fence.where}
 		}
-		return files.ReadFS(s.fence.root.FS(), filepath.ToSlash(rel), lim)
+		if err := linkedKind(s.fence.root, rel, lim); err != nil {
+			return nil, err
+		}
+		b, err := files.ReadRoot(s.fence.root, rel, lim)
+		if err != nil && strings.Contains(err.Error(), "escapes from parent") {
+			return nil, &outsideError{s.fence.where} // a link that leads out
+		}
+		return b, err
 	}
 	return files.Read(s.path, lim)
+}
+
+// linkedKindError is a link, named as a variant or Lua file, to a file of
+// another kind: errors quote what they read, so it is not read.
+type linkedKindError struct{ target string }
+
+func (e *linkedKindError) Error() string {
+	return fmt.Sprintf("it is a link to %s, which is not a file of that kind", escape.Line(e.target))
+}
+
+// linkedKind follows the links at rel inside root, and refuses one whose
+// last target is not named as the kind of file lim reads (a .yaml file, a
+// .lua file): x.lua -> notes.txt would have errors quote notes.txt.
+func linkedKind(root *os.Root, rel string, lim files.Limit) error {
+	for range 40 {
+		fi, err := root.Lstat(rel)
+		if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+			return nil // reading says what is wrong, if anything
+		}
+		target, err := root.Readlink(rel)
+		if err != nil {
+			return nil
+		}
+		if filepath.IsAbs(target) {
+			return nil // outside: the read refuses it
+		}
+		rel = filepath.Join(filepath.Dir(rel), target)
+		if !filepath.IsLocal(rel) {
+			return nil // outside: the read refuses it
+		}
+		ok := isYAMLName(rel)
+		if lim.Kind == files.Lua.Kind {
+			ok = strings.EqualFold(filepath.Ext(rel), ".lua")
+		}
+		if !ok {
+			return &linkedKindError{target: target}
+		}
+	}
+	return nil
 }
 
 // rel is the file at p relative to s's directory.
@@ -108,6 +159,7 @@ type setting struct {
 type file struct {
 	src     source
 	text    []byte
+	lines   *lines              // text indexed by line, made at the first error
 	values  map[string]*setting // by key path
 	extends *setting
 	failed  bool // it has errors of its own
@@ -117,12 +169,40 @@ type file struct {
 type loader struct {
 	errs  Errors
 	stack []string // ids of the files being resolved, for cycles
+	// in is the file of each error, whose line it quotes once it is known
+	// to be shown (see result): quoting every error of a file of 100,000,
+	// each on its one long line, would copy that line 100,000 times.
+	in map[*Error]*file
 }
 
 func (l *loader) add(f *file, line, col int, format string, args ...any) {
 	f.failed = true
-	l.errs = append(l.errs, &Error{File: f.src.path, Line: line, Col: col,
-		Msg: fmt.Sprintf(format, args...), Text: lineOf(f.text, line)})
+	e := &Error{File: f.src.path, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	if l.in == nil {
+		l.in = map[*Error]*file{}
+	}
+	l.in[e] = f
+	l.errs = append(l.errs, e)
+}
+
+// result is the errors to report: sorted, at most MaxErrors, each with the
+// line it is on.
+func (l *loader) result() Errors {
+	es := l.errs.capped(MaxErrors)
+	for _, e := range es {
+		if f := l.in[e]; f != nil && e.Text == "" {
+			e.Text = f.line(e.Line)
+		}
+	}
+	return es
+}
+
+// line is line n of the file's text (see lines).
+func (f *file) line(n int) string {
+	if f.lines == nil {
+		f.lines = indexLines(f.text)
+	}
+	return f.lines.line(n)
 }
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
@@ -158,13 +238,13 @@ func (l *loader) parse(src source, text []byte) (f *file) {
 		if l.tabIndents(f, text) {
 			return nil // the parser's words for a tab say nothing of tabs
 		}
-		l.add(f, line, firstColumn(lineOf(text, line)), "YAML syntax: %s", msg)
+		l.add(f, line, firstColumn(f.line(line)), "YAML syntax: %s", msg)
 		return nil
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err == nil {
 		line := max(extra.Line, 1)
-		for line > 1 && !strings.HasPrefix(lineOf(text, line), "---") {
+		for line > 1 && !strings.HasPrefix(f.line(line), "---") {
 			line--
 		}
 		l.add(f, line, 1, `a variant file holds one YAML document; remove this "---" and what follows, or make it a file of its own`)
@@ -422,9 +502,18 @@ func intValue(n *yaml.Node) (int, bool) {
 // describeIOError words a read error without the path, which the message
 // already gives.
 func describeIOError(err error) string {
+	var out *outsideError
+	var nr *files.NotRegularError
+	var lk *linkedKindError
 	switch {
-	case errors.Is(err, errOutside), strings.Contains(err.Error(), "escapes from parent"):
+	case errors.As(err, &out):
+		return out.Error()
+	case errors.As(err, &lk):
+		return lk.Error()
+	case strings.Contains(err.Error(), "escapes from parent"):
 		return "the file is outside the allowed directory"
+	case errors.As(err, &nr):
+		return files.KindOf(nr.Mode) + ", not a regular file"
 	case errors.Is(err, fs.ErrNotExist):
 		return "no such file"
 	case errors.Is(err, fs.ErrPermission):
@@ -574,7 +663,26 @@ func (l *loader) resolve(src source, text []byte) *Variant {
 	if f.failed {
 		return nil
 	}
+	if !src.shipped && IsShipped(v.Rules.Name) {
+		// A file may call itself original: the name of a shipped variant
+		// means its rules, so a file with other rules is shown as custom.
+		if _, name := Claim(v.Rules); name != v.Rules.Name {
+			v.rename(src.path, name)
+		}
+	}
 	return v
+}
+
+// rename gives v, read from file, another name, in its origins too.
+func (v *Variant) rename(file, name string) {
+	old := v.Rules.Name
+	v.Rules.Name = name
+	for k, o := range v.Origins {
+		if o.File == file && o.Variant == old {
+			o.Variant = name
+			v.Origins[k] = o
+		}
+	}
 }
 
 func displayID(id string) string {
@@ -641,5 +749,5 @@ func (l *loader) readHooks(f *file, s *setting, lsrc source) *HookFile {
 		return nil
 	}
 	return &HookFile{Path: lsrc.path, Text: text, Shipped: lsrc.shipped,
-		At: &Error{File: f.src.path, Line: s.line, Col: s.col, Text: lineOf(f.text, s.line)}}
+		At: &Error{File: f.src.path, Line: s.line, Col: s.col, Text: f.line(s.line)}}
 }

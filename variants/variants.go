@@ -82,16 +82,37 @@ func (v *Variant) HookFile() *HookFile { return v.hooks }
 // first character) of a file whose text is given, as the loader places its
 // own: for package scripts, which checks the Lua of hook files.
 func ErrorAt(file string, text []byte, line, col int, msg string) *Error {
+	return NewQuoter(file, text).ErrorAt(line, col, msg)
+}
+
+// Quoter places errors in one file's text, its lines indexed once: for
+// many errors in one file, where ErrorAt would index the text each time.
+type Quoter struct {
+	file  string
+	lines *lines
+}
+
+// NewQuoter indexes text, the text of file.
+func NewQuoter(file string, text []byte) *Quoter {
+	return &Quoter{file: file, lines: indexLines(text)}
+}
+
+// ErrorAt is ErrorAt for the quoter's file.
+func (q *Quoter) ErrorAt(line, col int, msg string) *Error {
 	line = max(line, 1)
-	lt := lineOf(text, line)
+	lt := q.lines.line(line)
 	if col <= 0 {
 		col = firstColumn(lt)
 	}
-	return &Error{File: file, Line: line, Col: col, Msg: msg, Text: lt}
+	return &Error{File: q.file, Line: line, Col: col, Msg: msg, Text: lt}
 }
 
 // Sorted is es in file and position order, without repeats.
 func (es Errors) Sorted() Errors { return es.sorted() }
+
+// Capped is es sorted, as Sorted, with at most MaxErrors of them, then a
+// line that counts the others.
+func (es Errors) Capped() Errors { return es.capped(MaxErrors) }
 
 // Origin is where a value was set: a file and line, and the variant of that
 // file. Line 0 means the value is the default (name, title, source).
@@ -127,8 +148,10 @@ func (v *Variant) Value(key string) (string, bool) {
 }
 
 // Resolve reads a variant by shipped name ("original", "house/fifty") or by
-// path to a YAML file, with the variants it extends. The error is Errors,
-// every problem of every file involved, unless the name itself is unknown.
+// path to a YAML file, with the variants it extends. The bases and hooks a
+// file on disk names must lie in its own folder (or below it), links
+// included. The error is Errors, every problem of every file involved,
+// unless the name itself is unknown.
 func Resolve(nameOrPath string) (*Variant, error) { return resolveFenced(nameOrPath, nil) }
 
 // ResolveWithin is Resolve for a name or path that may come from a stranger's
@@ -145,7 +168,7 @@ func ResolveWithin(dir, nameOrPath string) (*Variant, error) {
 		return nil, fmt.Errorf("cannot open %s: %s", dir, describeIOError(err))
 	}
 	defer root.Close()
-	return resolveFenced(nameOrPath, &fence{dir: abs, root: root})
+	return resolveFenced(nameOrPath, &fence{dir: abs, root: root, where: "the allowed directory"})
 }
 
 func resolveFenced(nameOrPath string, fc *fence) (*Variant, error) {
@@ -166,10 +189,32 @@ func resolveFenced(nameOrPath string, fc *fence) (*Variant, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot read %s: %s", src.path, describeIOError(err))
 	}
+	if !src.shipped && fc == nil {
+		// A file the user named is read as named; what it names in turn
+		// (its bases, its hooks) must lie in its own folder, so that no
+		// file reaches, or quotes, one elsewhere (a link x.lua ->
+		// /etc/shadow, an absolute path, ../).
+		dir, err := filepath.Abs(filepath.Dir(src.path))
+		if err != nil {
+			return nil, fmt.Errorf("cannot read %s: %s", src.path, describeIOError(err))
+		}
+		root, err := os.OpenRoot(dir)
+		if err != nil {
+			return nil, fmt.Errorf("cannot read %s: %s", src.path, describeIOError(err))
+		}
+		defer root.Close()
+		src.fence = &fence{dir: dir, root: root, where: "the variant's folder"}
+	}
+	return resolveText(src, text)
+}
+
+// resolveText resolves the variant of src, whose text is read: every
+// error, sorted, up to MaxErrors.
+func resolveText(src source, text []byte) (*Variant, error) {
 	l := &loader{stack: []string{src.id()}}
 	v := l.resolve(src, text)
 	if len(l.errs) > 0 {
-		return nil, l.errs.sorted()
+		return nil, l.result()
 	}
 	return v, nil
 }

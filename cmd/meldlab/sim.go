@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/sim"
 	"github.com/meldlab/meldlab/variants"
 )
@@ -376,7 +377,10 @@ const maxResultBytes = 64 << 20
 // readResult reads a shard file and checks that its statistics could have
 // come from a run before they are trusted.
 func readResult(path string) (*sim.Result, error) {
-	f, err := os.Open(path)
+	f, err := files.Open(path) // a regular file only: a FIFO would wait for a writer
+	if files.IsNotRegular(err) {
+		return nil, err
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -10,6 +10,7 @@ import (
 	"io"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
@@ -289,11 +290,28 @@ func outputOf(id json.RawMessage, res solve.Result, micros int64) solveOutput {
 	return out
 }
 
+// idOrNull is the line's id as it came, "null" for none. Its invalid UTF-8
+// bytes (which can only be inside its strings, as it parsed) are each
+// replaced with U+FFFD, as encoding/json does when it decodes them, so that
+// every output line is valid JSON.
 func idOrNull(id json.RawMessage) json.RawMessage {
 	if len(id) == 0 {
 		return json.RawMessage("null")
 	}
-	return id
+	if utf8.Valid(id) {
+		return id
+	}
+	out := make(json.RawMessage, 0, len(id)+8)
+	for len(id) > 0 {
+		r, size := utf8.DecodeRune(id)
+		if r == utf8.RuneError && size == 1 {
+			out = utf8.AppendRune(out, utf8.RuneError)
+		} else {
+			out = append(out, id[:size]...)
+		}
+		id = id[size:]
+	}
+	return out
 }
 
 func writeJSONLine(w io.Writer, v any) {

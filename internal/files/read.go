@@ -1,6 +1,8 @@
 // Package files reads the files meldlab is given, each kind with a size cap,
 // so that a huge or endless file (/dev/zero, a stranger's 10 GB "variant")
-// is refused with a clear error instead of filling the memory.
+// is refused with a clear error instead of filling the memory. Only regular
+// files are read: a FIFO, a device or a socket is refused (see Open), and a
+// FIFO is opened without blocking, so that no reader waits for its writer.
 //
 // The caps are generous for what each file holds and are changed here, in
 // one place (a rebuild applies them):
@@ -41,9 +43,10 @@ func (e *TooBigError) Error() string {
 	return fmt.Sprintf("%s is over %s, the size limit of %s", e.Name, Size(e.Limit.Max), e.Limit.Kind)
 }
 
-// Read reads the file at path, refusing one over lim.
+// Read reads the file at path, refusing one over lim and anything but a
+// regular file (see Open).
 func Read(path string, lim Limit) ([]byte, error) {
-	f, err := os.Open(path)
+	f, err := Open(path)
 	if err != nil {
 		return nil, err
 	}
@@ -51,14 +54,37 @@ func Read(path string, lim Limit) ([]byte, error) {
 	return ReadAll(f, path, lim)
 }
 
+// ReadRoot reads name inside root, refusing a file over lim and anything
+// but a regular file (see Open).
+func ReadRoot(root *os.Root, name string, lim Limit) ([]byte, error) {
+	f, err := OpenRoot(root, name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ReadAll(f, name, lim)
+}
+
 // ReadFS reads name from fsys (an os.Root's FS confines it), refusing a
-// file over lim.
+// file over lim and anything but a regular file. An fs.FS cannot open
+// without blocking, so what name is is looked at before it is opened (a
+// FIFO is never opened) and again after; ReadRoot needs no first look.
 func ReadFS(fsys fs.FS, name string, lim Limit) ([]byte, error) {
+	if fi, err := fs.Stat(fsys, name); err != nil {
+		return nil, err
+	} else if !fi.Mode().IsRegular() {
+		return nil, &NotRegularError{Name: name, Mode: fi.Mode()}
+	}
 	f, err := fsys.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err != nil {
+		return nil, err
+	} else if !fi.Mode().IsRegular() {
+		return nil, &NotRegularError{Name: name, Mode: fi.Mode()}
+	}
 	return ReadAll(f, name, lim)
 }
 

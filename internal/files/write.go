@@ -1,37 +1,195 @@
 package files
 
 import (
+	"bufio"
+	"errors"
+	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
 
-// WriteAtomic replaces the file at path with what write writes, through a
-// new temporary file of its own directory that is renamed over path: a
-// reader sees the old file or the new one, never half of it, and a link an
-// attacker left at a fixed temporary name is never followed (the name is
-// random and created exclusively). The directory is made if missing.
-func WriteAtomic(path string, perm os.FileMode, write func(w io.Writer) error) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+// AtomicFile is an output file that is either the old one or the new one,
+// whole, whatever happens while it is written (an error, a kill -9, a power
+// cut): the bytes go to a fresh temporary file in the target's own folder,
+// created exclusively (never through a planted link), and only Commit,
+// after flushing and syncing them, renames it over the target. Abort, or a
+// process that dies first, leaves the target as it was.
+//
+// Only a regular file (or nothing) is replaced, and a symbolic link that
+// leads to one (the link is replaced, its target untouched). A character
+// device the user named (/dev/null, a terminal, /dev/stdout) is written in
+// place: renaming over it replaced the machine's /dev/null when meldlab ran
+// as root. A FIFO, a socket, a block device or a directory is refused.
+type AtomicFile struct {
+	path    string
+	perm    os.FileMode
+	f       *os.File
+	w       *bufio.Writer
+	inPlace bool // a character device, written as it is
+	done    bool
+}
+
+// TargetError is an output path that is not a file meldlab may replace or
+// write: a FIFO, a socket, a block device, a directory.
+type TargetError struct {
+	Path string
+	Mode fs.FileMode
+}
+
+func (e *TargetError) Error() string {
+	if e.Mode.IsDir() {
+		return "it is a directory"
+	}
+	return fmt.Sprintf("it is %s, not a regular file or a character device", KindOf(e.Mode))
+}
+
+// Target says how path may be written: replaced (it is a regular file, a
+// link to one, or missing) or written in place (a character device, or a
+// link to one); any other kind of file is a *TargetError.
+func Target(path string) (inPlace bool, err error) {
+	fi, err := os.Lstat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		ti, err := os.Stat(path)
+		if err != nil || ti.Mode().IsRegular() {
+			return false, nil // the link is replaced, not followed
+		}
+		fi = ti
+	}
+	switch m := fi.Mode(); {
+	case m.IsRegular():
+		return false, nil
+	case m&fs.ModeCharDevice != 0:
+		return true, nil
+	default:
+		return false, &TargetError{Path: path, Mode: m}
+	}
+}
+
+// Create starts writing path, with the permissions perm once committed. Its
+// folder must exist.
+func Create(path string, perm os.FileMode) (*AtomicFile, error) {
+	inPlace, err := Target(path)
+	if err != nil {
+		return nil, err
+	}
+	if inPlace {
+		// Without blocking: a FIFO swapped in since Target would wait for
+		// a reader. What was opened is checked again.
+		f, err := os.OpenFile(path, os.O_WRONLY|nonblock, 0)
+		if err != nil {
+			return nil, err
+		}
+		if fi, err := f.Stat(); err != nil || fi.Mode()&fs.ModeCharDevice == 0 {
+			f.Close()
+			if err != nil {
+				return nil, err
+			}
+			return nil, &TargetError{Path: path, Mode: fi.Mode()}
+		}
+		return &AtomicFile{path: path, f: f, w: bufio.NewWriterSize(f, 64<<10), inPlace: true}, nil
+	}
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	if base == "" {
+		return nil, errors.New("that is a directory, not a file name")
+	}
+	f, err := os.CreateTemp(dir, "."+base+".*.tmp") // O_EXCL: a fresh file, never a link
+	if err != nil {
+		return nil, err
+	}
+	return &AtomicFile{path: path, perm: perm, f: f, w: bufio.NewWriterSize(f, 64<<10)}, nil
+}
+
+func (a *AtomicFile) Write(p []byte) (int, error) { return a.w.Write(p) }
+
+// Commit makes the new content the file's: flush, sync, close, rename, and
+// sync the folder so that the rename itself survives a crash. A device
+// written in place is flushed and closed.
+func (a *AtomicFile) Commit() error {
+	if a.done {
+		return errors.New("the file was already committed or aborted")
+	}
+	a.done = true
+	err := a.w.Flush()
+	if a.inPlace {
+		if cerr := a.f.Close(); err == nil {
+			err = cerr
+		}
 		return err
 	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err == nil {
+		err = a.f.Chmod(a.perm) // CreateTemp makes it 0600
+	}
+	if err == nil {
+		err = a.f.Sync()
+	}
+	if cerr := a.f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		// Looked at again: what is there now is what the rename replaces.
+		if inPlace, terr := Target(a.path); terr != nil {
+			err = terr
+		} else if inPlace {
+			err = &TargetError{Path: a.path, Mode: fs.ModeCharDevice}
+		}
+	}
+	if err == nil {
+		err = os.Rename(a.f.Name(), a.path)
+	}
+	if err != nil {
+		_ = os.Remove(a.f.Name()) // already failing: the first error says why
+		return err
+	}
+	if d, err := os.Open(filepath.Dir(a.path)); err == nil {
+		_ = d.Sync() // best effort: some file systems cannot sync a folder
+		_ = d.Close()
+	}
+	return nil
+}
+
+// Abort drops the new content and leaves the target as it was; after
+// Commit it does nothing, so it can be deferred. (What was written to a
+// device in place is written.)
+func (a *AtomicFile) Abort() {
+	if a.done {
+		return
+	}
+	a.done = true
+	_ = a.f.Close()
+	if !a.inPlace {
+		_ = os.Remove(a.f.Name())
+	}
+}
+
+// WriteFile writes path with write, as the old file or the new one, whole
+// (see AtomicFile); its folder must exist.
+func WriteFile(path string, perm os.FileMode, write func(w io.Writer) error) error {
+	a, err := Create(path, perm)
 	if err != nil {
 		return err
 	}
-	tmp := f.Name()
-	defer os.Remove(tmp) // gone after the rename; the leftover after a failure
-	if err := write(f); err != nil {
-		f.Close()
+	defer a.Abort()
+	if err := write(a); err != nil {
 		return err
 	}
-	if err := f.Chmod(perm); err != nil {
-		f.Close()
+	return a.Commit()
+}
+
+// WriteAtomic is WriteFile with the folder made if missing.
+func WriteAtomic(path string, perm os.FileMode, write func(w io.Writer) error) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
+	return WriteFile(path, perm, write)
 }

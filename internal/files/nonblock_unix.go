@@ -1,0 +1,8 @@
+//go:build unix
+
+package files
+
+import "syscall"
+
+// nonblock opens a FIFO without waiting for its writer.
+const nonblock = syscall.O_NONBLOCK
