@@ -190,3 +190,35 @@ func BenchmarkNewBot(b *testing.B) {
 		bot.Close()
 	}
 }
+
+// TestHoardingBot: a bot that keeps 12 MiB more in an upvalue on every turn,
+// each turn far under its 64 MiB, is stopped by its own account within a few
+// turns, and stays stopped (it then draws, as any failing bot).
+func TestHoardingBot(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "hoard.lua")
+	require.NoError(t, os.WriteFile(path, []byte(`
+local hoard = {}
+return function(view)
+	for i = 1, 12 do hoard[#hoard + 1] = string.rep("x", 1048000) .. #hoard end
+	return "draw"
+end`), 0o644))
+	b, err := NewBot(path, 1)
+	require.NoError(t, err)
+	defer b.Close()
+	g := botGame(t)
+	var stopped error
+	turns := 0
+	for turns < 10 && stopped == nil {
+		turns++
+		_, stopped = b.Act(context.Background(), &g.Rules, g.View(0))
+	}
+	require.Error(t, stopped, "a bot that hoards 12 MiB a turn ran 10 turns")
+	assert.LessOrEqual(t, turns, 7)
+	assert.Contains(t, stopped.Error(), "memory limit of 64 MiB exceeded")
+	for range 2 {
+		_, err = b.Act(context.Background(), &g.Rules, g.View(0))
+		require.Error(t, err)
+	}
+	assert.Contains(t, err.Error(), "unusable")
+}

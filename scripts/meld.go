@@ -269,7 +269,7 @@ func (e *env) mSolve(L *lua.LState) int {
 // table after the best play and the tiles it places, or nil for no play.
 func (e *env) pushSolution(a fnArgs, p solve.Problem) int {
 	L := a.L
-	ctx := L.Context()
+	ctx := e.st.Context()
 	if ctx == nil {
 		ctx = context.Background()
 	}
