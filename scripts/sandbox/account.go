@@ -56,15 +56,15 @@ const (
 // layout holds the offsets of gopher-lua's unexported fields the meter
 // reads.
 var layout struct {
-	ok          bool
-	frame       uintptr // LState.currentFrame (*callFrame)
-	reg         uintptr // LState.reg (*registry)
-	frameFn     uintptr // callFrame.Fn
-	framePc     uintptr // callFrame.Pc
-	frameBase   uintptr // callFrame.LocalBase
-	regArray    uintptr // registry.array ([]LValue)
-	regTop      uintptr // registry.top
-	tableArray  uintptr // LTable.array ([]LValue)
+	ok         bool
+	frame      uintptr // LState.currentFrame (*callFrame)
+	reg        uintptr // LState.reg (*registry)
+	frameFn    uintptr // callFrame.Fn
+	framePc    uintptr // callFrame.Pc
+	frameBase  uintptr // callFrame.LocalBase
+	regArray   uintptr // registry.array ([]LValue)
+	regTop     uintptr // registry.top
+	tableArray uintptr // LTable.array ([]LValue)
 }
 
 func init() {

@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
-	lua "github.com/yuin/gopher-lua"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	lua "github.com/yuin/gopher-lua"
 )
 
 // hoarder is a bot's shape: the chunk returns a function that keeps 6 MiB
