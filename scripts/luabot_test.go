@@ -222,3 +222,35 @@ end`), 0o644))
 	}
 	assert.Contains(t, err.Error(), "unusable")
 }
+
+// TestBotCompiledOnce: a bot file is compiled once, however many seats and
+// games load it; a changed file is compiled again.
+func TestBotCompiledOnce(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "once.lua")
+	require.NoError(t, os.WriteFile(path, []byte(`return function(view) return "draw" end -- once`), 0o644))
+	before := compiled.Compiles()
+	for seed := range uint64(5) {
+		b, err := NewBot(path, seed)
+		require.NoError(t, err)
+		b.Close()
+	}
+	assert.Equal(t, before+1, compiled.Compiles())
+	require.NoError(t, os.WriteFile(path, []byte(`return function(view) return nil end -- twice`), 0o644))
+	b, err := NewBot(path, 1)
+	require.NoError(t, err)
+	b.Close()
+	assert.Equal(t, before+2, compiled.Compiles())
+}
+
+// TestQuadraticCompileRefused: the 450 KB chain of ".." that took gopher-lua
+// 30 s to compile, as a bot, is refused before compiling.
+func TestQuadraticCompileRefused(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "chain.lua")
+	src := "local s = 'a'" + strings.Repeat(" .. 'a'", 450_000/7) + "\nreturn function() return 'draw' end"
+	require.NoError(t, os.WriteFile(path, []byte(src), 0o644))
+	_, err := NewBot(path, 1)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "chain.lua:1: an expression of more than 1000 operators; split it (sandbox.MaxChain)")
+}

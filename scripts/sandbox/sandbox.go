@@ -226,9 +226,8 @@ func (e *Error) Error() string {
 	return msg
 }
 
-// Compile parses and compiles a chunk once; run the result in any number of
-// states with State.Run. The error is an *Error of Kind Syntax.
-func Compile(chunk string, src []byte) (*lua.FunctionProto, error) {
+// compile parses and compiles a chunk that scan accepted.
+func compile(chunk string, src []byte) (*lua.FunctionProto, error) {
 	tree, err := parse.Parse(bytes.NewReader(src), chunk)
 	if err != nil {
 		e := &Error{Kind: Syntax, Chunk: chunk, Msg: err.Error()}
