@@ -254,3 +254,33 @@ func TestQuadraticCompileRefused(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "chain.lua:1: an expression of more than 1000 operators; split it (sandbox.MaxChain)")
 }
+
+// TestBotHasNoFolder: a bot cannot carry anything from one game to the next
+// through files: it has no folder to write in (g:save) or read games from
+// (meld.load); require still finds the .lua files beside it.
+func TestBotHasNoFolder(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "helper.lua"), []byte(`return {answer = "draw"}`), 0o644))
+	path := filepath.Join(dir, "memo.lua")
+	require.NoError(t, os.WriteFile(path, []byte(`
+local helper = require("helper")
+local ok = pcall(meld.load, "memo.json")
+local memory = ok and "remembered" or "fresh"
+local saved, why = pcall(function() meld.game{players = 2, seed = 1}:save("memo.json") end)
+return {name = memory .. "/" .. tostring(saved) .. "/" .. tostring(why),
+	act = function(view) return helper.answer end}`), 0o644))
+	for game := range 2 {
+		b, err := NewBot(path, uint64(game))
+		require.NoError(t, err)
+		assert.True(t, strings.HasPrefix(b.Name(), "fresh/false/"), "game %d: %s", game, b.Name())
+		assert.Contains(t, b.Name(), "no directory", "game %d", game)
+		g := botGame(t)
+		act, err := b.Act(context.Background(), &g.Rules, g.View(0))
+		require.NoError(t, err)
+		assert.True(t, act.Draw)
+		b.Close()
+	}
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 2, "the bot wrote a file")
+}
