@@ -40,6 +40,7 @@ var english = map[string]string{
 	"rule.vetoed":                 "{{.Rules}} refuse this play: {{.Reason}}",
 	"rule.round_over":             "round {{.Round}} is over: {{.Winner}} won it",
 	"rule.round_not_over":         "round {{.Round}} is not over yet",
+	"rule.turn_limit":             "round {{.Round}} has reached {{.Max}} turns, the most a round may have (core.MaxTurns); start a new game",
 	"rule.match_over":             "the match is over: {{.Winner}} won after {{.Count}} rounds",
 	"rule.drawn_already":          "you have drawn {{.Tile}} already; swap it for a joker or end the turn",
 	"rule.no_time_limit":          "{{.Rules}} have no time limit, so no turn times out; a turn ends with a play or a draw",

@@ -73,12 +73,13 @@ func (g *Game) Play(after Table) error {
 	})
 }
 
-// playable refuses any turn action once the round is over.
+// playable refuses any turn action once the round is over, or has had
+// MaxTurns turns (turnlimit.go).
 func (g *Game) playable() error {
 	if g.RoundOver() {
 		return g.Rules.refusal(ErrRoundOver, 0, Msg("rule.round_over", "Round", g.s.round, "Winner", g.seatSays(g.Winner())))
 	}
-	return nil
+	return g.turnLimit()
 }
 
 // refuse applies the variant's failed-play penalty, if any, to a refused play.

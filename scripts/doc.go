@@ -133,7 +133,9 @@
 // NewBot loads one; the registry Bots returns makes one from its path,
 // Bots(games).New("path/to/bot.lua", seed). Each call is bounded by
 // the sandbox limits; a bot that errors or returns an illegal play loses
-// its turn with the variant's penalty (bots.Turn).
+// its turn with the variant's penalty (bots.Turn). A bot has no folder:
+// require finds the .lua files beside it, but g:save and meld.load are
+// refused, so nothing passes from one game to the next through files.
 //
 // # Lessons
 //

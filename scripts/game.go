@@ -402,12 +402,52 @@ func (e *env) gMatchWinner(L *lua.LState) int {
 	return 1
 }
 
-// g:history() -> {{round=, turn=, player=, kind=, tiles=, table=, text=}, ...}
+// MaxHistory is the most actions one call of g:history returns: a longer
+// history is read a page at a time, g:history(from, count). A round has
+// at most core.MaxTurns turns, but a match has many rounds.
+const MaxHistory = 5000
+
+// g:history([from [, count]]) -> {{round=, turn=, player=, kind=, tiles=, table=, text=}, ...}
+// The size is checked before anything is built, and what is built is
+// charged to the state's memory account.
 func (e *env) gHistory(L *lua.LState) int {
 	g := e.game(L, "history")
+	a := method(L, "history")
+	n := g.HistoryLen()
+	from, count := 1, n
+	if v := a.get(1); v != lua.LNil {
+		f, ok := v.(lua.LNumber)
+		if !ok || f != lua.LNumber(int(f)) {
+			a.fail(1, "from: a whole number expected, got %s", typeName(v))
+		}
+		if f < 1 {
+			a.fail(1, "from %v: the first action is 1", f)
+		}
+		from = int(min(f, lua.LNumber(n+1)))
+		count = n - from + 1
+	}
+	if v := a.get(2); v != lua.LNil {
+		c, ok := v.(lua.LNumber)
+		if !ok || c != lua.LNumber(int(c)) || c < 0 {
+			a.fail(2, "count: a whole number from 0 expected, got %s", lua.LVAsString(v))
+		}
+		if c > MaxHistory {
+			a.fail(2, "count %v: at most %d at a time (scripts.MaxHistory)", c, MaxHistory)
+		}
+		count = min(int(c), n-from+1)
+	} else if count > MaxHistory {
+		what := fmt.Sprintf("the game has %d actions", count)
+		if from > 1 {
+			what = fmt.Sprintf("there are %d actions from %d on", count, from)
+		}
+		a.fail(1, "%s, more than %d at once; read them a page at a time: g:history(from, count), count at most %d (scripts.MaxHistory)",
+			what, MaxHistory, MaxHistory)
+	}
+	page := g.HistoryRange(from-1, from-1+count)
 	sr := g.Rules.SetRules()
 	out := L.NewTable()
-	for _, act := range g.History() {
+	for _, act := range page {
+		e.st.Charge(512 + 4*len(act.Table)*16)
 		t := L.NewTable()
 		t.RawSetString("round", lua.LNumber(act.Round))
 		t.RawSetString("turn", lua.LNumber(act.Turn+1))

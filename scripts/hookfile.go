@@ -82,7 +82,10 @@ func compileHooks(chunk string, text []byte) (*compiledHooks, map[string]string,
 	luaErr := func(e *sandbox.Error) *variants.Error {
 		return variants.ErrorAt(chunk, text, e.Line, e.Column, e.Msg)
 	}
-	proto, err := sandbox.Compile(chunk, text)
+	d := sandbox.DefaultLimits().Timeout
+	ctx, cancel := context.WithTimeoutCause(context.Background(), d, fmt.Errorf("time limit of %v exceeded", d))
+	defer cancel()
+	proto, err := sandbox.CompileContext(ctx, chunk, text)
 	if err != nil {
 		var se *sandbox.Error
 		if errors.As(err, &se) {

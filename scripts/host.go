@@ -145,7 +145,8 @@ func newEnv(opts Options) (*env, error) {
 	return e, nil
 }
 
-// compiled caches the files scripts require, across states.
+// compiled caches the chunks scripts run and the files they require,
+// across states (bounded: sandbox.MaxCached).
 var compiled sandbox.Cache
 
 func (e *env) close() {
@@ -175,9 +176,19 @@ func (e *env) loadMeld(L *lua.LState) int {
 }
 
 // run compiles src as the chunk named name and runs it with args (the
-// chunk's ...).
+// chunk's ...). The compile runs under the state's deadline, and a chunk
+// compiled once (a bot's file, for every seat and game of a run) is taken
+// from the cache after.
 func (e *env) run(ctx context.Context, name string, src []byte, args ...lua.LValue) ([]lua.LValue, error) {
-	proto, err := sandbox.Compile(name, src)
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if d := e.st.Limits().Timeout; d > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeoutCause(ctx, d, fmt.Errorf("time limit of %v exceeded", d))
+		defer cancel()
+	}
+	proto, err := compiled.Compile(ctx, name, src)
 	if err != nil {
 		var se *sandbox.Error
 		if errors.As(err, &se) {

@@ -97,7 +97,7 @@ func TestLimits(t *testing.T) {
 		{name: "string.rep", code: `local s = string.rep("x", 1e9)`,
 			err: "t.lua:1: string.rep: the result would be 1000000000 bytes, over the limit of 1048576"},
 		{name: "memory", code: "local t = {}\nfor i = 1, 1e9 do t[i] = string.rep(\"x\", 4096) .. i end",
-			err: "t.lua:2: memory limit of 16 MiB exceeded", timeout: 5 * time.Minute},
+			err: "t.lua:2: memory limit of 16 MiB exceeded: its Lua values hold ", timeout: 5 * time.Minute},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -112,6 +112,10 @@ func TestLimits(t *testing.T) {
 			defer e.close()
 			_, err = e.run(context.Background(), "t.lua", []byte(tc.code))
 			require.Error(t, err)
+			if strings.HasSuffix(tc.err, " ") { // what it held is not exact
+				assert.True(t, strings.HasPrefix(err.Error(), tc.err), "the run stopped at its limit: %v", err)
+				return
+			}
 			assert.Equal(t, tc.err, err.Error(), "the run stopped at its limit")
 		})
 	}

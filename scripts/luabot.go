@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -40,6 +41,7 @@ type Bot struct {
 	name string
 	e    *env
 	act  lua.LValue
+	root *os.Root // the bot's directory, for require only
 }
 
 // NewBot loads the Lua bot at path; seed seeds its math.random. The file's
@@ -49,14 +51,25 @@ type Bot struct {
 //
 // Loading and every turn run under the sandbox's default limits (a second,
 // 64 MiB): a bot has no business taking longer.
+//
+// A bot has no folder: require finds the .lua files beside it, but g:save
+// cannot write and meld.load cannot read there, so that a bot carries
+// nothing from one game to the next (in a tournament, which replays each
+// deal at every seating, a bot that wrote down its racks would know its
+// opponents' at the next seating).
 func NewBot(path string, seed uint64) (*Bot, error) { return newBot(path, seed, nil) }
 
 func newBot(path string, seed uint64, games *Games) (*Bot, error) {
 	opts := Options{Seed: seed, Limits: sandbox.DefaultLimits(), Games: games}
 	src, err := files.Read(path, files.Lua)
+	var root *os.Root
 	switch {
 	case err == nil:
-		opts.Dir = filepath.Dir(path)
+		// Read-only, for require: no Dir, so no g:save or meld.load.
+		if root, err = os.OpenRoot(filepath.Dir(path)); err != nil {
+			return nil, fmt.Errorf("scripts: %w", err)
+		}
+		opts.Files = root.FS()
 	case errors.Is(err, fs.ErrNotExist) && filepath.Base(filepath.Dir(path)) == "bots":
 		// The shipped copy, if there is one by that name.
 		opts.Files = sub("bots")
@@ -69,14 +82,17 @@ func newBot(path string, seed uint64, games *Games) (*Bot, error) {
 	}
 	e, err := newEnv(opts)
 	if err != nil {
+		if root != nil {
+			root.Close()
+		}
 		return nil, err
 	}
+	b := &Bot{e: e, root: root, name: strings.TrimSuffix(filepath.Base(path), ".lua")}
 	out, err := e.run(context.Background(), path, src)
 	if err != nil {
-		e.close()
+		b.Close()
 		return nil, err
 	}
-	b := &Bot{e: e, name: strings.TrimSuffix(filepath.Base(path), ".lua")}
 	var v lua.LValue = lua.LNil
 	if len(out) > 0 {
 		v = out[0]
@@ -92,7 +108,7 @@ func newBot(path string, seed uint64, games *Games) (*Bot, error) {
 		}
 	}
 	if _, ok := b.act.(*lua.LFunction); !ok {
-		e.close()
+		b.Close()
 		return nil, fmt.Errorf("scripts: %s: a bot file returns a function, or a table whose act is one; it returned %s", path, describe(v))
 	}
 	return b, nil
@@ -129,4 +145,9 @@ func (b *Bot) Act(ctx context.Context, rules *core.Rules, v *core.View) (bots.Ac
 }
 
 // Close releases the bot's Lua state.
-func (b *Bot) Close() { b.e.close() }
+func (b *Bot) Close() {
+	b.e.close()
+	if b.root != nil {
+		b.root.Close()
+	}
+}

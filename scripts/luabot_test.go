@@ -190,3 +190,97 @@ func BenchmarkNewBot(b *testing.B) {
 		bot.Close()
 	}
 }
+
+// TestHoardingBot: a bot that keeps 12 MiB more in an upvalue on every turn,
+// each turn far under its 64 MiB, is stopped by its own account within a few
+// turns, and stays stopped (it then draws, as any failing bot).
+func TestHoardingBot(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "hoard.lua")
+	require.NoError(t, os.WriteFile(path, []byte(`
+local hoard = {}
+return function(view)
+	for i = 1, 12 do hoard[#hoard + 1] = string.rep("x", 1048000) .. #hoard end
+	return "draw"
+end`), 0o644))
+	b, err := NewBot(path, 1)
+	require.NoError(t, err)
+	defer b.Close()
+	g := botGame(t)
+	var stopped error
+	turns := 0
+	for turns < 10 && stopped == nil {
+		turns++
+		_, stopped = b.Act(context.Background(), &g.Rules, g.View(0))
+	}
+	require.Error(t, stopped, "a bot that hoards 12 MiB a turn ran 10 turns")
+	assert.LessOrEqual(t, turns, 7)
+	assert.Contains(t, stopped.Error(), "memory limit of 64 MiB exceeded")
+	for range 2 {
+		_, err = b.Act(context.Background(), &g.Rules, g.View(0))
+		require.Error(t, err)
+	}
+	assert.Contains(t, err.Error(), "unusable")
+}
+
+// TestBotCompiledOnce: a bot file is compiled once, however many seats and
+// games load it; a changed file is compiled again.
+func TestBotCompiledOnce(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "once.lua")
+	require.NoError(t, os.WriteFile(path, []byte(`return function(view) return "draw" end -- once`), 0o644))
+	before := compiled.Compiles()
+	for seed := range uint64(5) {
+		b, err := NewBot(path, seed)
+		require.NoError(t, err)
+		b.Close()
+	}
+	assert.Equal(t, before+1, compiled.Compiles())
+	require.NoError(t, os.WriteFile(path, []byte(`return function(view) return nil end -- twice`), 0o644))
+	b, err := NewBot(path, 1)
+	require.NoError(t, err)
+	b.Close()
+	assert.Equal(t, before+2, compiled.Compiles())
+}
+
+// TestQuadraticCompileRefused: the 450 KB chain of ".." that took gopher-lua
+// 30 s to compile, as a bot, is refused before compiling.
+func TestQuadraticCompileRefused(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "chain.lua")
+	src := "local s = 'a'" + strings.Repeat(" .. 'a'", 450_000/7) + "\nreturn function() return 'draw' end"
+	require.NoError(t, os.WriteFile(path, []byte(src), 0o644))
+	_, err := NewBot(path, 1)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "chain.lua:1: an expression of more than 1000 operators; split it (sandbox.MaxChain)")
+}
+
+// TestBotHasNoFolder: a bot cannot carry anything from one game to the next
+// through files: it has no folder to write in (g:save) or read games from
+// (meld.load); require still finds the .lua files beside it.
+func TestBotHasNoFolder(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "helper.lua"), []byte(`return {answer = "draw"}`), 0o644))
+	path := filepath.Join(dir, "memo.lua")
+	require.NoError(t, os.WriteFile(path, []byte(`
+local helper = require("helper")
+local ok = pcall(meld.load, "memo.json")
+local memory = ok and "remembered" or "fresh"
+local saved, why = pcall(function() meld.game{players = 2, seed = 1}:save("memo.json") end)
+return {name = memory .. "/" .. tostring(saved) .. "/" .. tostring(why),
+	act = function(view) return helper.answer end}`), 0o644))
+	for game := range 2 {
+		b, err := NewBot(path, uint64(game))
+		require.NoError(t, err)
+		assert.True(t, strings.HasPrefix(b.Name(), "fresh/false/"), "game %d: %s", game, b.Name())
+		assert.Contains(t, b.Name(), "no directory", "game %d", game)
+		g := botGame(t)
+		act, err := b.Act(context.Background(), &g.Rules, g.View(0))
+		require.NoError(t, err)
+		assert.True(t, act.Draw)
+		b.Close()
+	}
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 2, "the bot wrote a file")
+}

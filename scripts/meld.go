@@ -281,7 +281,7 @@ func (e *env) mSolve(L *lua.LState) int {
 // for no play.
 func (e *env) pushSolution(a fnArgs, p solve.Problem, ref solve.Referee) int {
 	L := a.L
-	ctx := L.Context()
+	ctx := e.st.Context()
 	if ctx == nil {
 		ctx = context.Background()
 	}

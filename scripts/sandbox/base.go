@@ -259,7 +259,7 @@ func (s *State) moduleFile(L *lua.LState, name string) *lua.FunctionProto {
 		}
 		L.RaiseError("require: %s: %s", path, err.Error())
 	}
-	proto, err := s.opts.Cache.compile(path, src)
+	proto, err := s.opts.Cache.Compile(s.ctx, path, src)
 	if err != nil {
 		L.RaiseError("require: %s", err.Error())
 	}

@@ -3,7 +3,6 @@ package sandbox
 import (
 	"errors"
 	"io/fs"
-	"sync"
 
 	lua "github.com/yuin/gopher-lua"
 )
@@ -183,38 +182,6 @@ func (s *State) tblMaxn(L *lua.LState) int {
 	})
 	L.Push(lua.LNumber(max))
 	return 1
-}
-
-// Cache keeps compiled chunks by name and source, for the files require
-// loads. It is safe for concurrent use; the zero value is ready, and a nil
-// *Cache compiles every time.
-type Cache struct {
-	mu sync.Mutex
-	m  map[string]*lua.FunctionProto
-}
-
-func (c *Cache) compile(name string, src []byte) (*lua.FunctionProto, error) {
-	if c == nil {
-		return Compile(name, src)
-	}
-	key := name + "\x00" + string(src)
-	c.mu.Lock()
-	p, ok := c.m[key]
-	c.mu.Unlock()
-	if ok {
-		return p, nil
-	}
-	p, err := Compile(name, src)
-	if err != nil {
-		return nil, err
-	}
-	c.mu.Lock()
-	if c.m == nil {
-		c.m = map[string]*lua.FunctionProto{}
-	}
-	c.m[key] = p
-	c.mu.Unlock()
-	return p, nil
 }
 
 func isNotExist(err error) bool { return errors.Is(err, fs.ErrNotExist) }

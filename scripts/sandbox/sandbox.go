@@ -36,10 +36,11 @@
 //     gopher-lua still builds one when the stack is too full to call the
 //     handler, so Compile also turns tail calls into plain calls (see
 //     Compile): a runaway tail-call loop is a "stack overflow" at once.
-//   - Memory that bytecode allocates ("s = s .. s") is watched from outside:
-//     while a call runs, a timer samples the heap and cancels the call when it
-//     has grown by more than Limits.Memory. The heap is the process's, so this
-//     is a safety net sized far above what a script needs, not an account.
+//   - Memory is accounted per state (see account.go): what a state's Lua
+//     values hold, measured in its own goroutine as its allocations are
+//     charged, may not pass Limits.Memory, during a call or between calls.
+//     No single instruction builds a string over the limit. The verdict
+//     depends on the script alone, never on other goroutines.
 //   - Storing t[n] in a table whose list part is shorter than n makes
 //     gopher-lua fill the gap element by element in Go: t[67108863] = 1 on
 //     an empty table was one instruction that built a gigabyte, out of reach
@@ -86,7 +87,6 @@ import (
 	"github.com/yuin/gopher-lua/parse"
 
 	"github.com/meldlab/meldlab/internal/escape"
-	"github.com/meldlab/meldlab/internal/files"
 )
 
 // MaxList is the longest list a Lua table holds in its list part (keys 1 to
@@ -226,9 +226,8 @@ func (e *Error) Error() string {
 	return msg
 }
 
-// Compile parses and compiles a chunk once; run the result in any number of
-// states with State.Run. The error is an *Error of Kind Syntax.
-func Compile(chunk string, src []byte) (*lua.FunctionProto, error) {
+// compile parses and compiles a chunk that scan accepted.
+func compile(chunk string, src []byte) (*lua.FunctionProto, error) {
 	tree, err := parse.Parse(bytes.NewReader(src), chunk)
 	if err != nil {
 		e := &Error{Kind: Syntax, Chunk: chunk, Msg: err.Error()}
@@ -412,7 +411,14 @@ type State struct {
 	// ctx is the running call's context, for the Go functions that must
 	// watch the deadline themselves.
 	ctx context.Context
+
+	acct account // memory: see account.go
 }
+
+// Context is the running call's context (nil between calls): a host's Go
+// function that runs long (a search) watches it. Use it rather than
+// L.Context(), which is the state's meter and must stay in its goroutine.
+func (s *State) Context() context.Context { return s.ctx }
 
 type location struct {
 	chunk string
@@ -437,6 +443,7 @@ func New(opts Options) *State {
 	}
 	s.out = limitWriter{w: opts.Stdout, max: lim.Output}
 	s.handler = L.NewFunction(s.handle)
+	s.acct.budget = lim.Memory / 8
 	s.open()
 	return s
 }
@@ -477,7 +484,9 @@ func (s *State) Call(ctx context.Context, fn lua.LValue, args ...lua.LValue) ([]
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
-	defer watchMemory(s.lim.Memory, cancel)()
+	prevCancel := s.acct.cancel
+	s.acct.cancel = cancel
+	defer func() { s.acct.cancel = prevCancel }()
 
 	if s.dead != "" {
 		return nil, &Error{Kind: Runtime, Msg: "the Lua state is unusable after an earlier failure: " + s.dead}
@@ -487,11 +496,11 @@ func (s *State) Call(ctx context.Context, fn lua.LValue, args ...lua.LValue) ([]
 	s.where = location{}
 	prev := s.ctx
 	s.ctx = ctx
-	L.SetContext(ctx)
+	L.SetContext(meter{ctx, s})
 	defer func() {
 		s.ctx = prev
 		if prev != nil {
-			L.SetContext(prev)
+			L.SetContext(meter{prev, s})
 		} else {
 			L.RemoveContext()
 		}
@@ -506,7 +515,11 @@ func (s *State) Call(ctx context.Context, fn lua.LValue, args ...lua.LValue) ([]
 		if s.dead == "" {
 			L.SetTop(base)
 		}
-		return nil, s.failure(ctx, err)
+		e := s.failure(ctx, err)
+		if e.Kind == Memory {
+			s.afterMemory(append([]lua.LValue{fn}, args...)...)
+		}
+		return nil, e
 	}
 	out := make([]lua.LValue, L.GetTop()-base)
 	for i := range out {
@@ -565,7 +578,7 @@ func (s *State) failure(ctx context.Context, err error) *Error {
 	if ctx.Err() != nil {
 		switch cause := context.Cause(ctx); {
 		case errors.Is(cause, errMemory):
-			e.Kind, e.Msg = Memory, fmt.Sprintf("memory limit of %s exceeded", files.Size(s.lim.Memory))
+			e.Kind, e.Msg = Memory, s.memoryMessage()
 		case errors.Is(cause, errTimeout):
 			e.Kind, e.Msg = Timeout, fmt.Sprintf("time limit of %v exceeded", s.lim.Timeout)
 		default:

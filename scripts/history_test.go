@@ -1,0 +1,44 @@
+package scripts
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestHistoryBounded: under draw.tiles 0 a round never ends by itself; the
+// engine stops it at core.MaxTurns, and g:history() refuses to build more
+// than MaxHistory rows in one call (before building any), naming the
+// limit and the paging that reads the rest.
+func TestHistoryBounded(t *testing.T) {
+	out, err := runLua(t, "", `
+local g = meld.game{variant = {draw = {tiles = 0}}, players = 2, seed = 1}
+local n = 0
+while n < 20000 do
+	local ok, why = g:draw()
+	if ok == false then print(why) break end
+	n = n + 1
+end
+print(n)
+local ok, err = pcall(g.history, g)
+print(ok, err)
+local page = g:history(1, 3)
+print(#page, page[1].kind, page[3].turn)
+local tail = g:history(9990)
+print(#tail, tail[#tail].turn)
+print(#g:history(10001, 5), #g:history(20000, 5))
+print(pcall(g.history, g, 1, 10001))
+print(pcall(g.history, g, 0, 1))
+`)
+	require.NoError(t, err)
+	assert.Equal(t, `round 1 has reached 10000 turns, the most a round may have (core.MaxTurns); start a new game
+10000
+false	t.lua:10: bad argument #1 to 'history' (the game has 10000 actions, more than 5000 at once; read them a page at a time: g:history(from, count), count at most 5000 (scripts.MaxHistory))
+3	pass	3
+11	10000
+0	0
+false	t.lua:17: bad argument #2 to 'history' (count 10001: at most 5000 at a time (scripts.MaxHistory))
+false	t.lua:18: bad argument #1 to 'history' (from 0: the first action is 1)
+`, out)
+}
