@@ -1,6 +1,8 @@
 package variants
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -57,7 +59,7 @@ func TestShippedVariants(t *testing.T) {
 		"italian": italian,
 		"novelty": {
 			"players.max": "7", "direction": "right", "opening.joker_value": "zero",
-			"time_limit.seconds": "0", "time_limit.penalty_tiles": "0", "end_of_pool.losers_score": "own",
+			"time_limit.seconds": "0", "end_of_pool.losers_score": "own",
 		},
 		"xp":                  {"players.min": "5", "players.max": "6", "tiles.copies": "3", "tiles.jokers": "4"},
 		"house/no-jokers":     noJokers,
@@ -234,4 +236,23 @@ func TestFrenchXP(t *testing.T) {
 	assert.NoError(t, r.CheckBox(coretest.Table("[k5 k6 J J J J] [r5 b5 k5] [r5 b5 k5] [r5 b5 o5]")))
 	assert.EqualError(t, r.CheckBox(coretest.Table("[r5 b5 k5] [r5 b5 k5] [r5 b5 k5] [r5 r6 r7]")),
 		"the table uses 4 × r5; the original-fr-xp box has 3")
+}
+
+// Book 002's optional clock ("este tiempo es de un minuto"): a variant that
+// agrees it charges a player out of time one tile, as the book charges a
+// player who does not play ("debe tomar una del montón"), not a free pass.
+func TestNoveltyWithTheOptionalClock(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "clock.yaml")
+	require.NoError(t, os.WriteFile(path, []byte("name: novelty-clock\nextends: novelty\ntime_limit:\n  seconds: 60\n"), 0o644))
+	v, err := Resolve(path)
+	require.NoError(t, err)
+	assert.Equal(t, core.TimeLimit{Seconds: 60, PenaltyTiles: 1}, v.Rules.TimeLimit)
+	g, err := core.NewGame(v.Rules, []string{"ana", "ben"}, 1)
+	require.NoError(t, err)
+	before := g.Rack(g.Current()).Len()
+	drawn, err := g.Timeout()
+	require.NoError(t, err)
+	assert.Len(t, drawn, 1)
+	assert.Equal(t, before+1, g.Rack(1-g.Current()).Len())
 }
