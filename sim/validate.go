@@ -75,7 +75,7 @@ func (v *VariantStats) bounded(s *Setup) error {
 		ok   bool
 		what string
 	}{
-		{int64(len(v.TurnHist)) <= turnCap+1, fmt.Sprintf("finished rounds of %d turns, past the %d-turn cap", len(v.TurnHist)-1, turnCap)},
+		{int64(len(v.TurnHist))-1 <= turnCap, fmt.Sprintf("finished rounds of %d turns, past the %d-turn cap", len(v.TurnHist)-1, turnCap)},
 		{cmp(bigInt(v.Turns), new(big.Int).Add(histTurns, prod(v.Capped, turnCap))) == 0,
 			fmt.Sprintf("%d turns, where its rounds' lengths add up to %s", v.Turns, new(big.Int).Add(histTurns, prod(v.Capped, turnCap)))},
 		{v.Capped <= v.Games && v.Matches <= v.Games-v.Capped, "more capped rounds or matches than games"},
