@@ -375,6 +375,9 @@ func Merge(results ...*Result) (*Result, error) {
 		}
 		for k, p := range r.Pairs {
 			out.Pairs[k].merge(p)
+			if err := out.Pairs[k].mergedBounded(); err != nil {
+				return nil, &MergeError{Index: i, What: "result " + strconv.Itoa(i+1), Err: err}
+			}
 		}
 	}
 	slices.SortFunc(out.Covered, func(a, b GameRange) int { return cmp.Compare(a.From, b.From) })

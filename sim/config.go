@@ -244,17 +244,18 @@ func (s Shard) Range(games int) (lo, hi int) {
 	if s.Count == 0 {
 		return 0, games
 	}
-	return mulDiv(games, s.Index-1, s.Count), mulDiv(games, s.Index, s.Count)
+	i := min(s.Index, s.Count) // an unchecked Shard past its count: the last slice's end
+	return mulDiv(games, i-1, s.Count), mulDiv(games, i, s.Count)
 }
 
-// mulDiv is a·b/c for 0 ≤ b ≤ c and a ≥ 0, in 128 bits, so that it never
-// wraps (a checked Config keeps it small anyway).
+// mulDiv is a·b/c for a ≥ 0 and 0 ≤ b ≤ c, in 128 bits, so that it never
+// wraps (a checked Config keeps it small anyway); 0 outside that.
 func mulDiv(a, b, c int) int {
-	if a <= 0 || b <= 0 || c <= 0 {
+	if a <= 0 || b <= 0 || c <= 0 || b > c {
 		return 0
 	}
 	hi, lo := bits.Mul64(uint64(a), uint64(b))
-	q, _ := bits.Div64(hi, lo, uint64(c)) // hi < c since b ≤ c: no panic
+	q, _ := bits.Div64(hi, lo, uint64(c)) // hi < c since a < 2^63 and b ≤ c: no panic
 	return int(q)
 }
 

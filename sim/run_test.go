@@ -215,6 +215,7 @@ func TestParseShard(t *testing.T) {
 	assert.Equal(t, MaxGames, hi)
 	lo, hi = Shard{4, 4}.Range(math.MaxInt)
 	assert.Equal(t, [2]int{6917529027641081855, math.MaxInt}, [2]int{lo, hi}, "⌊3·MaxInt/4⌋, in 128 bits")
+	assert.NotPanics(t, func() { Shard{Index: 1 << 40, Count: 1}.Range(math.MaxInt) }, "an unchecked shard")
 }
 
 func TestGamesAndShardsBounded(t *testing.T) {

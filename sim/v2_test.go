@@ -574,3 +574,30 @@ func TestReportsEscapeText(t *testing.T) {
 	assert.NotContains(t, b.String(), "\x1b")
 	assert.Contains(t, b.String(), "original: bots x: \\x1b[2J\n")
 }
+
+func TestMergeBoundsTheSumsItBuilds(t *testing.T) {
+	// Two shards whose turns sums carry a fraction of ~30,000-digit
+	// coprime denominators: each passes, but their sum's denominator is
+	// their product, and a thousand such shards would make a merge grow
+	// without end. Real shards share their denominators' factors.
+	c := quick(4)
+	c.Bots = []string{"random"}
+	c.Rounds = 2 // so that the pair's bounds leave room for a fraction
+	var shards []*Result
+	for i, extra := range []int64{1, 3} {
+		c.Shard = Shard{Index: i + 1, Count: 2}
+		r, err := Run(context.Background(), c)
+		require.NoError(t, err)
+		den := new(big.Int).Exp(big.NewInt(10), big.NewInt(30000), nil)
+		den.Add(den, big.NewInt(extra))
+		m := r.Pairs[0].Metrics[0]
+		m.Sum.Add(m.Sum, new(big.Rat).SetFrac(big.NewInt(1), den))
+		m.SumSq.Add(m.SumSq, big.NewRat(1, 1))
+		require.NoError(t, r.Validate(), "shard %d alone", i+1)
+		shards = append(shards, r)
+	}
+	_, err := Merge(shards...)
+	require.Error(t, err)
+	assert.Equal(t, "result 2: pair original/house/fifty: the merged sums of turns grow past 100000 digits: "+
+		"their denominators share no factors, as a run's do", err.Error())
+}

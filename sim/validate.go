@@ -75,7 +75,7 @@ func (v *VariantStats) bounded(s *Setup) error {
 		ok   bool
 		what string
 	}{
-		{int64(len(v.TurnHist)) <= turnCap+1, fmt.Sprintf("finished rounds of %d turns, past the %d-turn cap", len(v.TurnHist)-1, turnCap)},
+		{int64(len(v.TurnHist))-1 <= turnCap, fmt.Sprintf("finished rounds of %d turns, past the %d-turn cap", len(v.TurnHist)-1, turnCap)},
 		{cmp(bigInt(v.Turns), new(big.Int).Add(histTurns, prod(v.Capped, turnCap))) == 0,
 			fmt.Sprintf("%d turns, where its rounds' lengths add up to %s", v.Turns, new(big.Int).Add(histTurns, prod(v.Capped, turnCap)))},
 		{v.Capped <= v.Games && v.Matches <= v.Games-v.Capped, "more capped rounds or matches than games"},
@@ -154,6 +154,9 @@ func metricTotal(metric string, v *VariantStats, s *Setup) (sum *big.Int, perRou
 // Squares: (b-a)² ≤ R·(a+b) for a, b in 0..R.
 func pairBounded(p *PairStats, a, b *VariantStats, s *Setup) error {
 	for k, m := range p.Metrics {
+		if sumTooLong(m.Sum) || sumTooLong(m.SumSq) {
+			return fmt.Errorf("pair %s/%s: the sums of %s are longer than %d digits", p.A, p.B, m.Metric, MaxSumDigits)
+		}
 		r := metricRange(Metrics[k], s)
 		n := m.N
 		span := func(v *VariantStats) (lo, hi *big.Rat) {
@@ -251,6 +254,26 @@ func (r *Result) plainTexts() error {
 	}
 	if r.Target != nil && !slices.Contains(Metrics, r.Target.Metric) {
 		return fmt.Errorf("target: no metric %q", r.Target.Metric)
+	}
+	return nil
+}
+
+// sumTooLong reports whether r would take more than MaxSumDigits digits
+// (numerator and denominator) to write: log10(2) < 0.30103.
+func sumTooLong(r *big.Rat) bool {
+	return (r.Num().BitLen()+r.Denom().BitLen())*30103/100000 > MaxSumDigits
+}
+
+// mergedBounded checks that merging has not grown p's sums past what a
+// shard may hold: a run's per-game denominators are few and small, so its
+// sums' denominators stay small however its games are split; forged ones
+// with coprime denominators would grow with every shard merged.
+func (p *PairStats) mergedBounded() error {
+	for _, m := range p.Metrics {
+		if sumTooLong(m.Sum) || sumTooLong(m.SumSq) {
+			return fmt.Errorf("pair %s/%s: the merged sums of %s grow past %d digits: their denominators share no factors, as a run's do",
+				p.A, p.B, m.Metric, MaxSumDigits)
+		}
 	}
 	return nil
 }

@@ -41,6 +41,9 @@ func TestTournamentCLI(t *testing.T) {
 		{[]string{"--bots", "greedy,clever"}, "meldlab tournament: unknown bot \"clever\"; the bots are greedy, patient, points, random, or the path to a .lua file\n"},
 		{[]string{"--bots", "greedy,random", "--games", "0"}, "meldlab tournament: games must be at least 1, not 0\n"},
 		{[]string{"--bots", "greedy,random", "x"}, "meldlab tournament: unexpected argument \"x\" (options only; see meldlab tournament -h)\n"},
+		{[]string{"--bots", "../../scripts/bots/starter.lua,greedy,../../scripts/bots/./starter.lua"},
+			"meldlab tournament: bots \"../../scripts/bots/starter.lua\" and \"../../scripts/bots/./starter.lua\" are the same file: " +
+				"each bot plays once, in every seat\n"},
 	}
 	for _, tc := range tests {
 		_, errOut, code := runCLI("", append([]string{"tournament"}, tc.args...)...)
