@@ -30,7 +30,7 @@ type Limits struct {
 
 // DefaultLimits keep a legal search to a few milliseconds on the hardest
 // positions of the generator, hooks included (see the README's figures).
-var DefaultLimits = Limits{Checks: 32, Solves: 64}
+var DefaultLimits = Limits{Checks: 12, Solves: 24}
 
 // restrictNodes is the node budget of each restricted problem (see solve):
 // enough for the solver's dive and some search, far from a proof on hard
