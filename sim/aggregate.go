@@ -131,9 +131,9 @@ type VariantStats struct {
 	// Matches: games whose every round finished, and their winners by seat.
 	Matches         int64   `json:"matches"`
 	MatchWinsBySeat []int64 `json:"match_wins_by_seat"`
-	Turns           int64   `json:"turns"`     // every turn played
-	Timeouts        int64   `json:"timeouts"`  // modelled timeouts
-	Penalties       int64   `json:"penalties"` // bots penalised for an error, a deadline or an illegal play
+	Turns           int64   `json:"turns"`       // every turn played
+	Timeouts        int64   `json:"timeouts"`    // modelled timeouts
+	Penalties       int64   `json:"penalties"`   // bots penalised for an error, a deadline or an illegal play
 	Refused         int64   `json:"refused"`     // of those, proposals the referee refused
 	JokersKept      int64   `json:"jokers_kept"` // jokers sent to a rack (joker.keep)
 	Solves          int64   `json:"solves"`

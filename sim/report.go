@@ -76,9 +76,9 @@ type VariantReport struct {
 	// turns: not zero, the bots did not know a rule (see the warnings).
 	Refused    Proportion `json:"refused"`
 	JokersKept int64      `json:"jokers_kept"` // jokers sent to a rack (joker.keep)
-	Solves          int64      `json:"solver_searches"`
-	CutShort        int64      `json:"solver_cut_short"`
-	TimedOut        int64      `json:"solver_timed_out"`
+	Solves     int64      `json:"solver_searches"`
+	CutShort   int64      `json:"solver_cut_short"`
+	TimedOut   int64      `json:"solver_timed_out"`
 }
 
 // Win is a win rate: of a seat, a place in the turn order, or a bot (per

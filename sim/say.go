@@ -84,7 +84,7 @@ var english = map[string]string{
 	"sim.sum.joker_left.less":        "{{.B}}: {{.N}} percentage points fewer rounds leave a joker on a rack than under {{.A}} (95% CI {{.Low}}-{{.High}})",
 	"sim.sum.first_player_wins.more": "{{.B}}: the first to play wins {{.N}} percentage points more often than under {{.A}} (95% CI {{.Low}}-{{.High}})",
 	"sim.sum.first_player_wins.less": "{{.B}}: the first to play wins {{.N}} percentage points less often than under {{.A}} (95% CI {{.Low}}-{{.High}})",
-	"sim.warn.refused": "{{.Name}}: the referee refused {{.Count}} of the bots' proposals ({{.Share}}% of turns), each a lost turn: the figures measure the bots' ignorance of a rule, not the rule",
+	"sim.warn.refused":               "{{.Name}}: the referee refused {{.Count}} of the bots' proposals ({{.Share}}% of turns), each a lost turn: the figures measure the bots' ignorance of a rule, not the rule",
 	"sim.warn.mixed":                 "{{.B}} is built on {{.BaseB}} and {{.A}} on {{.BaseA}}: their comparison mixes {{.Count}} rule changes, not one{{if .Changes}}: {{.Changes}}{{end}}",
 	"sim.warn.cut":                   "{{.Name}}: the bots' searches were cut short in {{.Share}}% of {{.Solves}} searches ({{.Budget}} by the node budget, {{.Deadline}} by the deadline): their play there is weaker than their best, and a difference may come from that",
 	"sim.warn.same":                  "{{.B}} played the very same games as {{.A}}: the rule change made no difference in these {{.Games}} games",

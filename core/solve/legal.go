@@ -614,4 +614,3 @@ func (q *candidateQueue) Pop() any {
 	*q = old[:len(old)-1]
 	return c
 }
-
