@@ -48,11 +48,10 @@ func (s *Session) botTurn(ctx context.Context) error {
 	}
 	c := g
 	n := len(res.Tiles)
-	r := reportTurn(c.Rules.SetRules(), name, round, turn, res.Kind, before, c.Table())
+	r := reportRecord(c.Rules.SetRules(), name, round, turn, before, res.Record)
+	r.Kind = res.Kind // a bot's lost turn is told as the penalty it drew
 	r.Penalty = res.Penalty
-	if res.Kind == core.ActPlay {
-		r.Placed = res.Tiles
-	} else {
+	if res.Kind != core.ActPlay {
 		r.Drawn = n
 	}
 	s.record(r)

@@ -228,7 +228,6 @@ func (s *Session) commit(ctx context.Context, after core.Table) error {
 	g := s.game
 	cur := g.Current()
 	name := g.Names()[cur]
-	rack := g.Rack(cur)
 	hist := len(g.History())
 	before, round, turn := g.Table(), g.Round(), g.Turn()+1
 	if err := g.Play(after); err != nil {
@@ -243,12 +242,9 @@ func (s *Session) commit(ctx context.Context, after core.Table) error {
 		}
 		return fail("repl.refused.keep", "Error", err)
 	}
-	now := g.Rack(cur)
-	placed := rack.Minus(&now)
-	r := reportTurn(g.Rules.SetRules(), name, round, turn, core.ActPlay, before, g.Table())
-	r.Placed = placed.Tiles()
+	r := reportRecord(g.Rules.SetRules(), name, round, turn, before, g.LastTurn())
 	s.record(r)
-	s.printf("%s\n", s.say("repl.plays", "You", name == "you", "Name", name, "Tiles", s.paint.tiles(placed.Tiles())))
+	s.printf("%s\n", s.say("repl.plays", "You", name == "you", "Name", name, "Tiles", s.paint.tiles(r.Placed)))
 	s.settle(ctx)
 	return nil
 }

@@ -33,7 +33,42 @@ type JokerMove struct {
 	Was, Now string // what it stood for: "b9", or "k10 or o10" in a group
 }
 
-// reportTurn compares the table before and after a turn.
+// reportRecord is what the referee's record of a turn says (its sets
+// made, changed and undone), as the session shows it: nothing is worked
+// out again from the tables.
+func reportRecord(sr core.SetRules, player string, round, turn int, before core.Table, rec core.TurnRecord) TurnReport {
+	r := TurnReport{Player: player, Round: round, Turn: turn, Kind: rec.Kind}
+	if rec.Kind != core.ActPlay {
+		r.Drawn = len(rec.Drawn)
+		return r
+	}
+	r.Placed = rec.Placed
+	gone := make([]bool, len(before))
+	made := make([]bool, len(rec.Table))
+	for _, c := range rec.Changed {
+		gone[c.Before], made[c.After] = true, true
+	}
+	for _, i := range rec.Undone {
+		gone[i] = true
+	}
+	for _, j := range rec.Made {
+		made[j] = true
+	}
+	for i, g := range gone {
+		if g {
+			r.Gone = append(r.Gone, before[i])
+		}
+	}
+	for j, m := range made {
+		if m {
+			r.Made = append(r.Made, rec.Table[j])
+		}
+	}
+	return r.withJokers(sr, len(rec.Table))
+}
+
+// reportTurn compares the table before and after a play that is not
+// taken (a hint's): a turn taken has its record (reportRecord).
 func reportTurn(sr core.SetRules, player string, round, turn int, kind core.ActionKind, before, after core.Table) TurnReport {
 	r := TurnReport{Player: player, Round: round, Turn: turn, Kind: kind}
 	if kind != core.ActPlay {
@@ -52,7 +87,13 @@ func reportTurn(sr core.SetRules, player string, round, turn int, kind core.Acti
 			r.Made = append(r.Made, s)
 		}
 	}
-	r.Kept = len(after) - len(r.Made)
+	return r.withJokers(sr, len(after))
+}
+
+// withJokers counts the sets left alone and pairs the jokers of the sets
+// taken apart with those of the sets made.
+func (r TurnReport) withJokers(sr core.SetRules, after int) TurnReport {
+	r.Kept = after - len(r.Made)
 	// The jokers of the sets taken apart, in order, against the jokers of
 	// the sets made: which joker went where cannot be told apart, and
 	// does not matter.
