@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 
 	lua "github.com/yuin/gopher-lua"
 
@@ -79,6 +80,13 @@ type Hooks struct {
 	// same for each.
 	lastView  core.View
 	lastViewT *lua.LTable
+	// The last play check_play accepted, and in which view.
+	lastCheck struct {
+		view   *lua.LTable
+		after  core.Table
+		placed []core.Tile
+		ok     bool
+	}
 }
 
 var _ core.Hooks = (*Hooks)(nil)
@@ -179,7 +187,22 @@ func (h *Hooks) CheckPlay(v *core.View, after core.Table, placed []core.Tile) (b
 	if !h.has("check_play") {
 		return true, "", nil
 	}
-	out, ok, err := h.call("check_play", h.view(v), h.st.Freeze(tableValue(h.st.L, after)), h.st.Freeze(tilesValue(h.st.L, placed)))
+	// The referee asks again about the play a planner was just told it
+	// accepts (Game.Check, then Game.Play): the same view and the same
+	// table get the same verdict, without running the hook twice.
+	vt := h.view(v)
+	if vt == h.lastCheck.view && h.lastCheck.ok && slices.Equal(placed, h.lastCheck.placed) &&
+		reflect.DeepEqual(after, h.lastCheck.after) {
+		return true, "", nil
+	}
+	ok, reason, err := h.checkPlay(vt, after, placed)
+	h.lastCheck.view, h.lastCheck.ok = vt, ok && err == nil
+	h.lastCheck.after, h.lastCheck.placed = after.Clone(), slices.Clone(placed)
+	return ok, reason, err
+}
+
+func (h *Hooks) checkPlay(view *lua.LTable, after core.Table, placed []core.Tile) (bool, string, error) {
+	out, ok, err := h.call("check_play", view, h.st.Freeze(tableValue(h.st.L, after)), h.st.Freeze(tilesValue(h.st.L, placed)))
 	if !ok || err != nil {
 		return err == nil, "", err
 	}
