@@ -120,7 +120,7 @@ func catalogs(t *testing.T) map[Lang]map[string]*goi18n.Message {
 	for _, m := range englishMessages() {
 		out[English][m.ID] = m
 	}
-	files, err := catalogFiles()
+	files, err := catalogFiles(Langs...)
 	require.NoError(t, err)
 	for _, f := range files {
 		l, err := Parse(f.Tag.String())
@@ -197,7 +197,7 @@ func TestPluralsSay(t *testing.T) {
 				for k, v := range args {
 					data[k] = v
 				}
-				s, err := p.loc.Localize(&goi18n.LocalizeConfig{MessageID: id, TemplateData: data, PluralCount: n})
+				s, err := p.localizer().Localize(&goi18n.LocalizeConfig{MessageID: id, TemplateData: data, PluralCount: n})
 				// A message with one form says it for every count (English
 				// writes its plurals in the template); one with plural forms
 				// has every form of its language but CLDR's "many" (a

@@ -20,16 +20,25 @@ import (
 var locales embed.FS
 
 // A Printer says messages in one language. The zero Printer, and a nil one,
-// speak English.
+// speak English. Its catalog is read when it first says something, and
+// only its language's: a command that prints nothing, or only English,
+// parses no translation (start-up stays a few milliseconds).
 type Printer struct {
 	lang Lang
+	once sync.Once
 	loc  *goi18n.Localizer
 }
 
 // New returns the Printer for l.
-func New(l Lang) *Printer {
-	b, _ := bundle()
-	return &Printer{lang: l, loc: goi18n.NewLocalizer(b, string(l), string(English))}
+func New(l Lang) *Printer { return &Printer{lang: l} }
+
+// localizer is the printer's localizer, made on first use.
+func (p *Printer) localizer() *goi18n.Localizer {
+	p.once.Do(func() {
+		b, _ := bundle(p.Lang())
+		p.loc = goi18n.NewLocalizer(b, string(p.Lang()), string(English))
+	})
+	return p.loc
 }
 
 // Lang is the printer's language.
@@ -50,7 +59,7 @@ func (p *Printer) T(id string, nameValues ...any) string {
 // Message says m in the printer's language, falling back to English for
 // an id the language lacks (TestCatalogsComplete keeps that from shipping).
 func (p *Printer) Message(m core.Message) string {
-	if p == nil || p.loc == nil {
+	if p == nil {
 		p = New(English)
 	}
 	data := make(map[string]any, len(m.Args))
@@ -62,7 +71,7 @@ func (p *Printer) Message(m core.Message) string {
 	case int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64:
 		lc.PluralCount = n
 	}
-	s, err := p.loc.Localize(lc)
+	s, err := p.localizer().Localize(lc)
 	if s == "" && err != nil {
 		if m.ID == "" {
 			return ""
@@ -118,13 +127,19 @@ func (p *Printer) Error(err error) string {
 }
 
 var (
-	bundleOnce sync.Once
-	theBundle  *goi18n.Bundle
-	bundleErr  error
+	bundlesMu sync.Mutex
+	bundles   = map[Lang]*langBundle{} // one a language, built when first needed
 
 	englishMu sync.Mutex
 	english   = map[string]string{} // AddEnglish's, by id
 )
+
+// langBundle is one language's catalog with English beneath it.
+type langBundle struct {
+	once sync.Once
+	b    *goi18n.Bundle
+	err  error
+}
 
 // AddEnglish declares messages in English from the package that says them,
 // by id, so that their English stays beside the code (as core's does);
@@ -135,40 +150,49 @@ func AddEnglish(msgs map[string]string) {
 	defer englishMu.Unlock()
 	for id, src := range msgs {
 		english[id] = src
-		if theBundle != nil {
-			_ = theBundle.AddMessages(language.English, &goi18n.Message{ID: id, Other: src})
-		}
 	}
 }
 
-// bundle loads every catalog once: English from core and locales/*.en.yaml,
-// the other languages from their files. A catalog that does not load is
-// left out (its language falls back to English) and reported by Check.
-func bundle() (*goi18n.Bundle, error) {
-	bundleOnce.Do(func() {
-		theBundle = goi18n.NewBundle(language.English)
+// bundle loads, once, English (from core, AddEnglish and
+// locales/*.en.yaml) and the catalogs of l (locales/*.l.yaml). A catalog
+// that does not load is left out (its language falls back to English) and
+// reported by Check.
+func bundle(l Lang) (*goi18n.Bundle, error) {
+	bundlesMu.Lock()
+	lb := bundles[l]
+	if lb == nil {
+		lb = &langBundle{}
+		bundles[l] = lb
+	}
+	bundlesMu.Unlock()
+	lb.once.Do(func() {
+		lb.b = goi18n.NewBundle(language.English)
 		var errs []error
 		for _, m := range englishMessages() {
-			if err := theBundle.AddMessages(language.English, m); err != nil {
+			if err := lb.b.AddMessages(language.English, m); err != nil {
 				errs = append(errs, err)
 			}
 		}
-		files, err := catalogFiles()
+		files, err := catalogFiles(English, l)
 		errs = append(errs, err)
 		for _, f := range files {
-			if err := theBundle.AddMessages(f.Tag, f.Messages...); err != nil {
+			if err := lb.b.AddMessages(f.Tag, f.Messages...); err != nil {
 				errs = append(errs, fmt.Errorf("%s: %w", f.Path, err))
 			}
 		}
-		bundleErr = errors.Join(errs...)
+		lb.err = errors.Join(errs...)
 	})
-	return theBundle, bundleErr
+	return lb.b, lb.err
 }
 
-// Check reports any catalog that does not load.
+// Check reports any catalog, of any language, that does not load.
 func Check() error {
-	_, err := bundle()
-	return err
+	var errs []error
+	for _, l := range Langs {
+		_, err := bundle(l)
+		errs = append(errs, err)
+	}
+	return errors.Join(errs...)
 }
 
 // englishMessages are core's English and AddEnglish's.
@@ -187,11 +211,16 @@ func englishMessages() []*goi18n.Message {
 
 var unmarshal = map[string]goi18n.UnmarshalFunc{"yaml": yaml.Unmarshal}
 
-// catalogFiles parses every embedded catalog.
-func catalogFiles() ([]*goi18n.MessageFile, error) {
-	names, err := fs.Glob(locales, "locales/*.yaml")
-	if err != nil {
-		return nil, err
+// catalogFiles parses the embedded catalogs of the languages given
+// (locales/AREA.LANG.yaml).
+func catalogFiles(langs ...Lang) ([]*goi18n.MessageFile, error) {
+	var names []string
+	for _, l := range langs {
+		ns, err := fs.Glob(locales, "locales/*."+string(l)+".yaml")
+		if err != nil {
+			return nil, err
+		}
+		names = append(names, ns...)
 	}
 	var out []*goi18n.MessageFile
 	var errs []error
