@@ -64,10 +64,7 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 	ln.SetTabCompletionStyle(liner.TabPrints)
 	ln.SetWordCompleter(s.Complete)
 	if historyPath != "" {
-		if f, err := os.Open(historyPath); err == nil {
-			_, _ = ln.ReadHistory(f)
-			f.Close()
-		}
+		loadHistory(ln, historyPath)
 		defer saveHistory(ln, historyPath)
 	}
 	// While a command runs the terminal is in its normal mode, where Ctrl-C
@@ -137,6 +134,22 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 
 // saveHistory replaces the history file whole (see filecap.WriteAtomic): a
 // link planted at its place or beside it is never written through.
+// maxHistory is the most of the history file read: far more than the
+// entries liner keeps (1,000 lines).
+const maxHistory = 1 << 20
+
+// loadHistory reads the history file, a regular file only (a FIFO or a
+// link to /dev/zero there would hang or fill the start), at most
+// maxHistory bytes of it.
+func loadHistory(ln *liner.State, path string) {
+	f, err := filecap.Open(path)
+	if err != nil {
+		return // no history yet, or not a file to read: start without
+	}
+	defer f.Close()
+	_, _ = ln.ReadHistory(io.LimitReader(f, maxHistory))
+}
+
 func saveHistory(ln *liner.State, path string) {
 	_ = filecap.WriteAtomic(path, 0o600, func(w io.Writer) error {
 		_, err := ln.WriteHistory(w)
