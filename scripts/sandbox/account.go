@@ -19,7 +19,8 @@ import (
 // The limit bounds what a state holds: the Lua values reachable from its
 // globals, its registry, the modules it required and its value stack (the
 // running functions, their arguments, locals and upvalues), measured by a
-// walk that stops as soon as the limit is passed. A walk costs time in
+// walk that stops as soon as the limit is passed, plus what the host says
+// it holds for the state (Options.Held: a script's games). A walk costs time in
 // proportion to what it visits, so it is not run at every instruction:
 // every allocation the state makes is charged to its account (bytecode that
 // builds tables, closures and strings, and every call of a Go function with
@@ -264,6 +265,9 @@ func (s *State) walk(stack bool, roots ...lua.LValue) int64 {
 	}
 	for _, v := range roots {
 		w.push(v)
+	}
+	if s.opts.Held != nil {
+		w.total += s.opts.Held()
 	}
 	if stack && layout.ok {
 		if reg := *(*unsafe.Pointer)(unsafe.Add(unsafe.Pointer(L), layout.reg)); reg != nil {

@@ -173,6 +173,11 @@ type Options struct {
 	// Cache, if not nil, keeps the chunks required from Files compiled
 	// across states.
 	Cache *Cache
+	// Held, if not nil, says how many bytes the host holds on the state's
+	// behalf (the games a script started, say): they count against
+	// Limits.Memory with its Lua values. The host also charges them
+	// (State.Charge) as it makes them, so that the state is measured.
+	Held func() int64
 }
 
 // Kind says what went wrong in a script.
