@@ -51,6 +51,12 @@
 //     single store costs more than MaxList slots (4 MiB, about a
 //     millisecond). The price: # and ipairs see a list's first MaxList
 //     elements only.
+//   - gopher-lua's compiler has no deadline, is quadratic in a function's
+//     constants, and stores the items of a constructor past the 25,550th
+//     under wrong keys. A scan of the tokens refuses such chunks before
+//     they are compiled (MaxSource, MaxDepth, MaxChain, MaxConstants,
+//     MaxItems), CompileContext compiles under the caller's deadline, and
+//     a Cache compiles each chunk once (see compile.go).
 //   - Call depth and the value stack are capped by the gopher-lua options
 //     (Limits.CallStack, Limits.Registry); unpack and string.byte return at
 //     most 8000 values. Should gopher-lua still let a panic escape a
