@@ -237,8 +237,15 @@ func (e *Error) Error() string {
 	return msg
 }
 
-// compile parses and compiles a chunk that scan accepted.
-func compile(chunk string, src []byte) (*lua.FunctionProto, error) {
+// compile parses and compiles a chunk that scan accepted. A panic in
+// gopher-lua's parser or compiler is a syntax error, never a crash (it may
+// run on a goroutine of its own: see CompileContext).
+func compile(chunk string, src []byte) (proto *lua.FunctionProto, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			proto, err = nil, &Error{Kind: Syntax, Chunk: chunk, Msg: fmt.Sprintf("the compiler failed: %v", r)}
+		}
+	}()
 	tree, err := parse.Parse(bytes.NewReader(src), chunk)
 	if err != nil {
 		e := &Error{Kind: Syntax, Chunk: chunk, Msg: err.Error()}
@@ -260,7 +267,7 @@ func compile(chunk string, src []byte) (*lua.FunctionProto, error) {
 		}
 		return nil, e
 	}
-	proto, err := lua.Compile(tree, chunk)
+	proto, err = lua.Compile(tree, chunk)
 	if err != nil {
 		return nil, &Error{Kind: Syntax, Chunk: chunk, Msg: err.Error()}
 	}
