@@ -70,7 +70,8 @@
 //
 // A limit that breaks fails the call with an *Error naming the chunk and the
 // line that was running; a script cannot catch it with pcall. The State stays
-// usable for the next call.
+// usable for the next call, unless it still holds more than Limits.Memory
+// once the call has ended: then every later call fails at once.
 //
 // A State is not safe for concurrent use: make one per game or per goroutine.
 // Compiled chunks (*lua.FunctionProto) are immutable and may be shared by any
