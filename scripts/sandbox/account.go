@@ -130,12 +130,17 @@ func (s *State) Charge(n int) {
 func (s *State) Held() int64 { return s.acct.held }
 
 // Measure walks the state now and returns what it holds, in bytes,
-// counting at most a little past Limits.Memory.
-func (s *State) Measure() int64 {
+// counting at most a little past Limits.Memory. It leaves the account as
+// it was.
+func (s *State) Measure() int64 { return s.walk(true) }
+
+// measure walks the state for its account: the next walk comes after
+// charges of an eighth of the limit, or of half of what it holds (never
+// more than half the limit).
+func (s *State) measure() {
 	s.acct.held = s.walk(true)
 	s.acct.charged = 0
-	s.acct.budget = max(s.lim.Memory/8, s.acct.held/2)
-	return s.acct.held
+	s.acct.budget = max(s.lim.Memory/8, min(s.acct.held, s.lim.Memory)/2)
 }
 
 // step runs before each instruction of a call: it charges the instruction
@@ -195,7 +200,7 @@ func (s *State) step() {
 		s.acct.charged += n
 	}
 	if s.acct.charged >= s.acct.budget {
-		if s.Measure(); s.acct.held > s.lim.Memory {
+		if s.measure(); s.acct.held > s.lim.Memory {
 			s.overLimit("its Lua values hold " + mib(s.acct.held))
 		}
 	}
