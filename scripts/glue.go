@@ -21,7 +21,28 @@ func (e *env) newCoreGame(v *variants.Variant, names []string, seed uint64) (*co
 		return nil, err
 	}
 	e.games = append(e.games, g)
+	e.st.Charge(gameCost(g))
 	return g, nil
+}
+
+// gameCost estimates the memory a game holds: its state, its history and,
+// if it has hooks, their Lua state. A script keeps every game it starts
+// until it ends, so its games count against its memory limit.
+func gameCost(g *core.Game) int {
+	n := 8<<10 + 64*g.HistoryLen()
+	if g.Hooks != nil {
+		n += 96 << 10
+	}
+	return n
+}
+
+// heldGames is what the script's games hold (sandbox.Options.Held).
+func (e *env) heldGames() int64 {
+	var n int64
+	for _, g := range e.games {
+		n += int64(gameCost(g))
+	}
+	return n
 }
 
 // loadGame reads a saved game and checks it by replaying it with its
@@ -47,5 +68,6 @@ func (e *env) loadGame(path string) (*core.Game, error) {
 	// with other rules is "custom, based on NAME".
 	_, g.Rules.Name = variants.Claim(f.Rules)
 	e.games = append(e.games, g)
+	e.st.Charge(gameCost(g))
 	return g, nil
 }

@@ -1,10 +1,14 @@
 package scripts
 
 import (
+	"context"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/scripts/sandbox"
 )
 
 // TestHistoryBounded: under draw.tiles 0 a round never ends by itself; the
@@ -41,4 +45,19 @@ false	t.lua:10: bad argument #1 to 'history' (the game has 10000 actions, more t
 false	t.lua:17: bad argument #2 to 'history' (count 10001: at most 5000 at a time (scripts.MaxHistory))
 false	t.lua:18: bad argument #1 to 'history' (from 0: the first action is 1)
 `, out)
+}
+
+// TestGamesCountAgainstMemory: the games a script starts stay with it until
+// it ends, so they count against its memory limit, as its Lua values do.
+func TestGamesCountAgainstMemory(t *testing.T) {
+	lim := sandbox.DefaultLimits()
+	lim.Timeout = 5 * time.Minute // only the memory limit may end the run
+	lim.Memory = 16 << 20
+	e, err := newEnv(Options{Limits: lim})
+	require.NoError(t, err)
+	defer e.close()
+	_, err = e.run(context.Background(), "t.lua", []byte("for i = 1, 1e6 do meld.game{players = 2, seed = i} end"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "memory limit of 16 MiB exceeded")
+	assert.Less(t, len(e.games), 4000)
 }

@@ -316,3 +316,30 @@ func BenchmarkNewHooks(b *testing.B) {
 		h.(*Hooks).Close()
 	}
 }
+
+// TestHoardingHook: an on_turn_end that keeps 12 MiB more on every turn,
+// each call far under the hooks' 64 MiB, is stopped by its state's account
+// within a few turns, naming the limit, and stays stopped.
+func TestHoardingHook(t *testing.T) {
+	games, v := hookedVariant(t, `
+local kept = {}
+function on_turn_end(view)
+	for i = 1, 12 do kept[#kept + 1] = string.rep("x", 1048000) .. #kept end
+end`)
+	games.Limits.Timeout = 5 * time.Minute // only the memory limit may stop it
+	h := testHooksOf(t, games, v, 1, nil)
+	var err error
+	turns := 0
+	for turns < 10 && err == nil {
+		turns++
+		err = h.OnTurnEnd(hookView(1))
+	}
+	require.Error(t, err, "a hook that hoards 12 MiB a turn ran 10 turns")
+	assert.LessOrEqual(t, turns, 7)
+	assert.Contains(t, err.Error(), "variant v, hook on_turn_end: h.lua:4: memory limit of 64 MiB exceeded")
+	for range 2 {
+		err = h.OnTurnEnd(hookView(1))
+		require.Error(t, err)
+	}
+	assert.Contains(t, err.Error(), "unusable")
+}

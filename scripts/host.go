@@ -132,6 +132,7 @@ func newEnv(opts Options) (*env, error) {
 		Modules: map[string]lua.LGFunction{"meld": e.loadMeld},
 		Files:   files,
 		Cache:   &compiled,
+		Held:    e.heldGames,
 	})
 	L := e.st.L
 	e.tracer = L.NewFunction(e.trap)

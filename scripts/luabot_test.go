@@ -14,6 +14,7 @@ import (
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
+	"github.com/meldlab/meldlab/scripts/sandbox"
 )
 
 // botGame is a scenario where player 1 has opened and holds b3 b8.
@@ -203,6 +204,12 @@ return function(view)
 	for i = 1, 12 do hoard[#hoard + 1] = string.rep("x", 1048000) .. #hoard end
 	return "draw"
 end`), 0o644))
+	botLimits = func() sandbox.Limits { // only the memory limit may stop it
+		lim := sandbox.DefaultLimits()
+		lim.Timeout = 5 * time.Minute
+		return lim
+	}
+	defer func() { botLimits = sandbox.DefaultLimits }()
 	b, err := NewBot(path, 1)
 	require.NoError(t, err)
 	defer b.Close()

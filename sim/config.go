@@ -76,7 +76,8 @@ type Config struct {
 	// variant without a time limit (time_limit.seconds 0) has no timeouts:
 	// the rate does nothing there, and the report says so.
 	TimeoutRate float64
-	// TurnCap stops a round that reaches this many turns (0: DefaultTurnCap);
+	// TurnCap stops a round that reaches this many turns (0: DefaultTurnCap;
+	// at most core.MaxTurns, where the engine refuses further turns);
 	// such a round is counted apart and its game ends there.
 	TurnCap int
 	Workers int   // games played at once; 0 means GOMAXPROCS
@@ -368,6 +369,9 @@ func (c *Config) check() error {
 	}
 	if c.TimeoutRate < 0 || c.TimeoutRate > 1 || math.IsNaN(c.TimeoutRate) {
 		bad("timeout rate must be 0 to 1, not %g", c.TimeoutRate)
+	}
+	if c.TurnCap > core.MaxTurns {
+		bad("turn cap %d is over the engine's %d turns a round (core.MaxTurns)", c.TurnCap, core.MaxTurns)
 	}
 	if c.TurnCap < 0 {
 		bad("turn cap must be 0 or more, not %d", c.TurnCap)

@@ -157,6 +157,8 @@ func TestConfigErrors(t *testing.T) {
 			"games must be at least 1, not 0\nrounds must be 0 or more, not -2\n" +
 				"timeout rate must be 0 to 1, not 1.5\nturn cap must be 0 or more, not -3"},
 		{"shard", func(c *Config) { c.Shard = Shard{Index: 3, Count: 2} }, "shard 3/2: i must be 1 to n"},
+		{"turn cap over the engine's", func(c *Config) { c.TurnCap = core.MaxTurns + 1 },
+			"turn cap 10001 is over the engine's 10000 turns a round (core.MaxTurns)"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -19,7 +19,8 @@ import (
 // The limit bounds what a state holds: the Lua values reachable from its
 // globals, its registry, the modules it required and its value stack (the
 // running functions, their arguments, locals and upvalues), measured by a
-// walk that stops as soon as the limit is passed. A walk costs time in
+// walk that stops as soon as the limit is passed, plus what the host says
+// it holds for the state (Options.Held: a script's games). A walk costs time in
 // proportion to what it visits, so it is not run at every instruction:
 // every allocation the state makes is charged to its account (bytecode that
 // builds tables, closures and strings, and every call of a Go function with
@@ -129,12 +130,17 @@ func (s *State) Charge(n int) {
 func (s *State) Held() int64 { return s.acct.held }
 
 // Measure walks the state now and returns what it holds, in bytes,
-// counting at most a little past Limits.Memory.
-func (s *State) Measure() int64 {
+// counting at most a little past Limits.Memory. It leaves the account as
+// it was.
+func (s *State) Measure() int64 { return s.walk(true) }
+
+// measure walks the state for its account: the next walk comes after
+// charges of an eighth of the limit, or of half of what it holds (never
+// more than half the limit).
+func (s *State) measure() {
 	s.acct.held = s.walk(true)
 	s.acct.charged = 0
-	s.acct.budget = max(s.lim.Memory/8, s.acct.held/2)
-	return s.acct.held
+	s.acct.budget = max(s.lim.Memory/8, min(s.acct.held, s.lim.Memory)/2)
 }
 
 // step runs before each instruction of a call: it charges the instruction
@@ -194,7 +200,7 @@ func (s *State) step() {
 		s.acct.charged += n
 	}
 	if s.acct.charged >= s.acct.budget {
-		if s.Measure(); s.acct.held > s.lim.Memory {
+		if s.measure(); s.acct.held > s.lim.Memory {
 			s.overLimit("its Lua values hold " + mib(s.acct.held))
 		}
 	}
@@ -264,6 +270,9 @@ func (s *State) walk(stack bool, roots ...lua.LValue) int64 {
 	}
 	for _, v := range roots {
 		w.push(v)
+	}
+	if s.opts.Held != nil {
+		w.total += s.opts.Held()
 	}
 	if stack && layout.ok {
 		if reg := *(*unsafe.Pointer)(unsafe.Add(unsafe.Pointer(L), layout.reg)); reg != nil {

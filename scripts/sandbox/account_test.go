@@ -161,3 +161,19 @@ func TestMeterLayout(t *testing.T) {
 	require.NoError(t, err)
 	assert.Less(t, s.Measure(), int64(1<<20), "a fresh state holds little")
 }
+
+// What the Go functions build is charged: a hoard of string.rep's results
+// (no concatenation in sight) is stopped as soon as one of ".." would be.
+func TestMemoryChargedByBuiltins(t *testing.T) {
+	for _, src := range []string{
+		"local t = {} for i = 1, 1e6 do t[i] = string.rep('x', 1000000 + i) end",
+		"local t = {} for i = 1, 1e6 do t[i] = string.format('%s%d', string.rep('y', 1000000), i) end",
+		"local t = {} local p = {} for i = 1, 1000 do p[i] = 'abcdefghij' end for i = 1, 1e6 do t[i] = table.concat(p) .. '' end",
+		"local t = {} local s = string.rep('z', 500000) for i = 1, 1e6 do t[i] = string.gsub(s, 'z', 'w') end",
+	} {
+		_, err := run(t, Options{Limits: accountLimits()}, src)
+		var e *Error
+		require.ErrorAs(t, err, &e, src)
+		assert.Equal(t, Memory, e.Kind, src)
+	}
+}

@@ -123,6 +123,10 @@ func FuzzStatements(f *testing.F) {
 			var after runtime.MemStats
 			runtime.GC()
 			runtime.ReadMemStats(&after)
+			// The account: a live state holds at most half a limit past it.
+			if held := s.Measure(); s.dead == "" && held > lim.Memory*3/2+(1<<20) {
+				t.Fatalf("after call %d the state holds %d MiB of Lua values and was not stopped, limit %d MiB\n%s", call, held>>20, lim.Memory>>20, src)
+			}
 			if grown := int64(after.HeapAlloc) - int64(before.HeapAlloc); grown > 2*lim.Memory {
 				t.Fatalf("after call %d the state holds %d MiB of the heap, limit %d MiB\n%s", call, grown>>20, lim.Memory>>20, src)
 			}

@@ -51,6 +51,12 @@
 //     single store costs more than MaxList slots (4 MiB, about a
 //     millisecond). The price: # and ipairs see a list's first MaxList
 //     elements only.
+//   - gopher-lua's compiler has no deadline, is quadratic in a function's
+//     constants, and stores the items of a constructor past the 25,550th
+//     under wrong keys. A scan of the tokens refuses such chunks before
+//     they are compiled (MaxSource, MaxDepth, MaxChain, MaxConstants,
+//     MaxItems), CompileContext compiles under the caller's deadline, and
+//     a Cache compiles each chunk once (see compile.go).
 //   - Call depth and the value stack are capped by the gopher-lua options
 //     (Limits.CallStack, Limits.Registry); unpack and string.byte return at
 //     most 8000 values. Should gopher-lua still let a panic escape a
@@ -64,7 +70,8 @@
 //
 // A limit that breaks fails the call with an *Error naming the chunk and the
 // line that was running; a script cannot catch it with pcall. The State stays
-// usable for the next call.
+// usable for the next call, unless it still holds more than Limits.Memory
+// once the call has ended: then every later call fails at once.
 //
 // A State is not safe for concurrent use: make one per game or per goroutine.
 // Compiled chunks (*lua.FunctionProto) are immutable and may be shared by any
@@ -173,6 +180,11 @@ type Options struct {
 	// Cache, if not nil, keeps the chunks required from Files compiled
 	// across states.
 	Cache *Cache
+	// Held, if not nil, says how many bytes the host holds on the state's
+	// behalf (the games a script started, say): they count against
+	// Limits.Memory with its Lua values. The host also charges them
+	// (State.Charge) as it makes them, so that the state is measured.
+	Held func() int64
 }
 
 // Kind says what went wrong in a script.
@@ -226,8 +238,15 @@ func (e *Error) Error() string {
 	return msg
 }
 
-// compile parses and compiles a chunk that scan accepted.
-func compile(chunk string, src []byte) (*lua.FunctionProto, error) {
+// compile parses and compiles a chunk that scan accepted. A panic in
+// gopher-lua's parser or compiler is a syntax error, never a crash (it may
+// run on a goroutine of its own: see CompileContext).
+func compile(chunk string, src []byte) (proto *lua.FunctionProto, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			proto, err = nil, &Error{Kind: Syntax, Chunk: chunk, Msg: fmt.Sprintf("the compiler failed: %v", r)}
+		}
+	}()
 	tree, err := parse.Parse(bytes.NewReader(src), chunk)
 	if err != nil {
 		e := &Error{Kind: Syntax, Chunk: chunk, Msg: err.Error()}
@@ -249,7 +268,7 @@ func compile(chunk string, src []byte) (*lua.FunctionProto, error) {
 		}
 		return nil, e
 	}
-	proto, err := lua.Compile(tree, chunk)
+	proto, err = lua.Compile(tree, chunk)
 	if err != nil {
 		return nil, &Error{Kind: Syntax, Chunk: chunk, Msg: err.Error()}
 	}

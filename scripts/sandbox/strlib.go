@@ -57,6 +57,7 @@ func (s *State) strRep(L *lua.LState) int {
 	if size := float64(len(str)) * math.Floor(n); size > float64(s.lim.String) {
 		s.tooLong(L, "string.rep", size)
 	}
+	s.Charge(len(str) * int(n))
 	L.Push(lua.LString(strings.Repeat(str, int(n))))
 	return 1
 }
@@ -92,7 +93,9 @@ func (s *State) tblConcat(L *lua.LState) int {
 		}
 		parts = append(parts, part)
 	}
-	L.Push(lua.LString(strings.Join(parts, sep)))
+	joined := strings.Join(parts, sep)
+	s.Charge(len(joined))
+	L.Push(lua.LString(joined))
 	return 1
 }
 
@@ -211,6 +214,7 @@ func (s *State) strFormat(L *lua.LState) int {
 			s.tooLong(L, "string.format", float64(len(b)))
 		}
 	}
+	s.Charge(len(b))
 	L.Push(lua.LString(b))
 	return 1
 }
@@ -425,6 +429,7 @@ func (s *State) strGsub(L *lua.LState) int {
 		}
 		add(src[min(s1, len(src)):])
 	}))
+	s.Charge(len(b))
 	L.Push(lua.LString(b))
 	L.Push(lua.LNumber(n))
 	return 2
