@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/meldlab/meldlab/core/fileio"
 	"io"
 	"io/fs"
 	"math/rand/v2"
@@ -119,7 +120,7 @@ func writeFileAtomic(path string, data []byte) (err error) {
 	if base == "" || base == "." || base == ".." {
 		return errors.New("that is a directory, not a file name")
 	}
-	inPlace, err := saveTarget(path)
+	inPlace, err := fileio.Target(path)
 	if err != nil {
 		return ioWords(err)
 	}
@@ -164,8 +165,8 @@ func writeFileAtomic(path string, data []byte) (err error) {
 		return ioWords(err)
 	}
 	// Looked at again: what is there now is what the rename replaces.
-	if inPlace, err = saveTarget(path); err == nil && inPlace {
-		err = &saveTargetError{mode: fs.ModeCharDevice}
+	if inPlace, err = fileio.Target(path); err == nil && inPlace {
+		err = &fileio.TargetError{Path: path, Mode: fs.ModeCharDevice}
 	}
 	if err != nil {
 		return ioWords(err)
@@ -251,7 +252,7 @@ type SaveFile struct {
 // device or a socket is refused before anything is read.
 func ReadSave(path string) (*SaveFile, error) {
 	f, err := openRegular(path)
-	if nr, ok := err.(*notRegularError); ok {
+	if nr, ok := err.(*fileio.NotRegularError); ok {
 		return nil, nr
 	}
 	if err != nil {

@@ -3,7 +3,7 @@ package files
 import (
 	"bufio"
 	"errors"
-	"fmt"
+	"github.com/meldlab/meldlab/core/fileio"
 	"io"
 	"io/fs"
 	"os"
@@ -33,45 +33,12 @@ type AtomicFile struct {
 
 // TargetError is an output path that is not a file meldlab may replace or
 // write: a FIFO, a socket, a block device, a directory.
-type TargetError struct {
-	Path string
-	Mode fs.FileMode
-}
-
-func (e *TargetError) Error() string {
-	if e.Mode.IsDir() {
-		return "it is a directory"
-	}
-	return fmt.Sprintf("it is %s, not a regular file or a character device", KindOf(e.Mode))
-}
+type TargetError = fileio.TargetError
 
 // Target says how path may be written: replaced (it is a regular file, a
 // link to one, or missing) or written in place (a character device, or a
 // link to one); any other kind of file is a *TargetError.
-func Target(path string) (inPlace bool, err error) {
-	fi, err := os.Lstat(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return false, nil
-	}
-	if err != nil {
-		return false, err
-	}
-	if fi.Mode()&fs.ModeSymlink != 0 {
-		ti, err := os.Stat(path)
-		if err != nil || ti.Mode().IsRegular() {
-			return false, nil // the link is replaced, not followed
-		}
-		fi = ti
-	}
-	switch m := fi.Mode(); {
-	case m.IsRegular():
-		return false, nil
-	case m&fs.ModeCharDevice != 0:
-		return true, nil
-	default:
-		return false, &TargetError{Path: path, Mode: m}
-	}
-}
+func Target(path string) (inPlace bool, err error) { return fileio.Target(path) }
 
 // Create starts writing path, with the permissions perm once committed. Its
 // folder must exist.
@@ -81,18 +48,9 @@ func Create(path string, perm os.FileMode) (*AtomicFile, error) {
 		return nil, err
 	}
 	if inPlace {
-		// Without blocking: a FIFO swapped in since Target would wait for
-		// a reader. What was opened is checked again.
-		f, err := os.OpenFile(path, os.O_WRONLY|nonblock, 0)
+		f, err := fileio.OpenInPlace(path)
 		if err != nil {
 			return nil, err
-		}
-		if fi, err := f.Stat(); err != nil || fi.Mode()&fs.ModeCharDevice == 0 {
-			f.Close()
-			if err != nil {
-				return nil, err
-			}
-			return nil, &TargetError{Path: path, Mode: fi.Mode()}
 		}
 		return &AtomicFile{path: path, f: f, w: bufio.NewWriterSize(f, 64<<10), inPlace: true}, nil
 	}

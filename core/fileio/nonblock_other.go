@@ -1,6 +1,6 @@
 //go:build !unix
 
-package core
+package fileio
 
 // nonblock is 0 where opening a file never waits (no FIFOs in the file
 // system).

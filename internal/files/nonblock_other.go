@@ -1,7 +1,0 @@
-//go:build !unix
-
-package files
-
-// nonblock is 0 where opening a file never waits (no FIFOs in the file
-// system).
-const nonblock = 0
