@@ -148,32 +148,21 @@ func TestSolveCLITimeout(t *testing.T) {
 
 // Issue 21: solve answers with the best play the variant's referee
 // accepts: joker.take_before_opening lets a joker be swapped before the
-// initial meld, and a check_play hook refuses the plain optimum.
+// initial meld, and house/joker-grows's check_play hook refuses the plain
+// optimum.
 func TestSolveFollowsTheVariant(t *testing.T) {
 	t.Chdir(t.TempDir())
 	write := func(name, text string) {
 		require.NoError(t, os.WriteFile(name, []byte(text), 0o644))
 	}
 	write("before.yaml", "name: house/before\ntitle: t\nsource: house rule\nextends: original\njoker:\n  take_before_opening: true\n")
-	write("grow.yaml", "name: house/grow\ntitle: t\nsource: house rule\nextends: original\nhooks: grow.lua\n")
-	write("grow.lua", `function check_play(view, after, placed)
-  for _, b in ipairs(view.table) do
-    if #b == 3 and b[3] == "J" then
-      for _, a in ipairs(after) do
-        if #a == 4 and a[1] == b[1] and a[2] == b[2] then return true end
-      end
-      return false, "a set with a joker may only grow"
-    end
-  end
-  return true
-end`)
 	out, errOut, code := runSolveCLI("", "solve", "--variant", "before.yaml", "--table", "[r10 J r12]", "--rack", "r11 k13 b13", "--opened=false")
 	assert.Equal(t, "place 3 tiles (39 points, initial meld): k13 r11 b13\n"+
 		"table: [r10 r11 r12] [k13 b13 J]\noptimal, 0 µs, 0 search states\n", out)
 	assert.Empty(t, errOut)
 	assert.Equal(t, 0, code)
 
-	out, _, code = runSolveCLI(`{"id":1,"variant":"grow.yaml","table":[["r3","r4","J"],["k7","b7","o7"]],"rack":["r5","k1"]}`+"\n", "solve")
+	out, _, code = runSolveCLI(`{"id":1,"variant":"house/joker-grows","table":[["r3","r4","J"],["k7","b7","o7"]],"rack":["r5","k1"]}`+"\n", "solve")
 	assert.Equal(t, `{"id":1,"tiles":1,"points":5,"placed":["r5"],"table":[["k7","b7","o7"],["r3","r4","r5","J"]],"optimal":true,"micros":0,"refused":1}`+"\n", out)
 	assert.Equal(t, 0, code)
 }
