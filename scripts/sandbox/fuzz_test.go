@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	lua "github.com/yuin/gopher-lua"
 )
@@ -20,6 +21,9 @@ func FuzzPattern(f *testing.F) {
 	}
 	lim := DefaultLimits()
 	lim.MatchSteps = 100_000
+	// The step budget is what is under test, not the clock: a slow machine
+	// or the race detector must not turn a bounded match into a timeout.
+	lim.Timeout = time.Minute
 	s := New(Options{Limits: lim})
 	proto, err := Compile("fuzz.lua", []byte(`
 		function try(s, p)
