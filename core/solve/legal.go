@@ -35,7 +35,7 @@ var DefaultLimits = Limits{Checks: 12, Solves: 24}
 // restrictNodes is the node budget of each restricted problem (see solve):
 // enough for the solver's dive and some search, far from a proof on hard
 // tables. Counted in nodes, so the same on any machine.
-const restrictNodes = 1500
+const restrictNodes = 400
 
 // Legal finds the best play the referee accepts: the solver's plays,
 // best first, each asked of the referee, within the budget. It is what
