@@ -97,6 +97,7 @@ var english = map[string]string{
 	"rulekey.joker.replace_from":         "{{if .None}}the tile that frees a joker cannot be placed: a joker is freed only by rearranging{{else}}the tile that frees a joker may come from {{.V}}{{end}}",
 	"rulekey.joker.keep":                 "{{if .V}}a freed joker may be kept by whoever replaces it from their own rack{{else}}a freed joker must be played again the same turn{{end}}",
 	"rulekey.draw.tiles":                 "{{if eq .V 0}}a turn that places nothing draws nothing{{else}}a turn that places nothing draws {{.V}} {{if eq .V 1}}tile{{else}}tiles{{end}}{{end}}",
+	"rulekey.draw.tiles_opened":          "{{if eq .V 0}}a player who has made the initial meld draws as many as one who has not{{else}}once a player has made the initial meld, a turn that places nothing draws {{.V}} {{if eq .V 1}}tile{{else}}tiles{{end}}{{end}}",
 	"rulekey.time_limit.seconds":         "{{if eq .V 0}}a turn has no time limit{{else}}a turn has {{.V}} {{if eq .V 1}}second{{else}}seconds{{end}}{{end}}",
 	"rulekey.time_limit.penalty_tiles":   "running out of time costs {{.V}} penalty {{if eq .V 1}}tile{{else}}tiles{{end}}",
 	"rulekey.failed_play.penalty_tiles":  "{{if eq .V 0}}a refused play may be tried again{{else}}a refused play costs {{.V}} penalty {{if eq .V 1}}tile{{else}}tiles{{end}} and ends the turn{{end}}",

@@ -329,6 +329,9 @@ var ruleKeys = []*RuleKey{
 
 	intKey("draw.tiles", 0, 20, func(r *Rules) *int { return &r.Draw.Tiles }).with(1,
 		"what a turn that places nothing draws", ""),
+	optional(intKey("draw.tiles_opened", 0, 20, func(r *Rules) *int { return &r.Draw.TilesOpened }).with(0,
+		"what a turn that places nothing draws once the player has made the initial meld (a house rule); 0: as draw.tiles",
+		"")),
 	intKey("time_limit.seconds", 0, 3600, func(r *Rules) *int { return &r.TimeLimit.Seconds }).with(60,
 		"seconds per turn; 0 for no limit", "001: none; 002: optional 1 minute (tournaments); 000 and 003: 1 minute"),
 	withApplies(intKey("time_limit.penalty_tiles", 0, 20, func(r *Rules) *int { return &r.TimeLimit.PenaltyTiles }).with(1,

@@ -20,7 +20,7 @@ type Rules struct {
 
 	Opening   Opening    `json:"opening"`    // opening: {points, joker_value, first_round_locked}
 	Joker     JokerRules `json:"joker"`      // joker: {penalty, take_before_opening, replace_from, keep}
-	Draw      DrawRules  `json:"draw"`       // draw: {tiles}
+	Draw      DrawRules  `json:"draw"`       // draw: {tiles, tiles_opened}
 	TimeLimit TimeLimit  `json:"time_limit"` // time_limit: {seconds, penalty_tiles}
 	// FailedPlay is failed_play: {penalty_tiles}: a refused play costs this many
 	// tiles and ends the turn. 0, the default, lets the player try again, as
@@ -161,9 +161,22 @@ type JokerRules struct {
 	Keep bool `json:"keep"`
 }
 
-// DrawRules is draw: {tiles}: what a turn that places nothing draws.
+// DrawRules is draw: {tiles, tiles_opened}: what a turn that places
+// nothing draws.
 type DrawRules struct {
 	Tiles int `json:"tiles"`
+	// TilesOpened is what it draws once the player has made the initial
+	// meld; 0, the default, means Tiles (a save without the key reads so).
+	TilesOpened int `json:"tiles_opened,omitempty"`
+}
+
+// DrawCount is what a turn that places nothing draws for a player who has
+// (opened) or has not made the initial meld.
+func (d DrawRules) DrawCount(opened bool) int {
+	if opened && d.TilesOpened > 0 {
+		return d.TilesOpened
+	}
+	return d.Tiles
 }
 
 // TimeLimit is time_limit: {seconds, penalty_tiles}; Seconds 0 means none.

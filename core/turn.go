@@ -177,7 +177,8 @@ func (g *Game) turnEnded() error {
 }
 
 // Draw is the turn of a player who places nothing: it draws Rules.Draw.Tiles
-// tiles and the turn ends. From an empty pool it draws nothing and the turn
+// tiles (Rules.Draw.TilesOpened once the player has made the initial meld,
+// when set) and the turn ends. From an empty pool it draws nothing and the turn
 // is a pass (nil, nil); when every player in a row has passed, the round ends.
 //
 // The French edition lets a joker be replaced by the tile just drawn
@@ -198,7 +199,7 @@ func (g *Game) Draw() ([]Tile, error) {
 		if g.s.drawn != NoTile {
 			return g.Rules.refusal(ErrDrawnTileOnly, 0, Msg("rule.drawn_already", "Tile", g.s.drawn))
 		}
-		drawn = g.drawN(g.Rules.Draw.Tiles)
+		drawn = g.drawN(g.Rules.Draw.DrawCount(g.s.opened[g.s.current]))
 		kind := ActDraw
 		if len(drawn) == 0 {
 			kind = ActPass

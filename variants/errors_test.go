@@ -148,7 +148,7 @@ bad.yaml:4:17: sets.min_run is 14 but the tiles are numbered 1..13: no run could
  |          ^`},
 	{name: "an unknown base", file: "bad.yaml", files: map[string]string{
 		"bad.yaml": "extends: chess\n"},
-		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/clean-opening, house/fifty, house/lock-all-open, house/no-jokers, house/wrap, italian, novelty, original, original-fr, original-fr-xp, xp, or name a .yaml file
+		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/clean-opening, house/draw-two, house/fifty, house/lock-all-open, house/no-jokers, house/wrap, italian, novelty, original, original-fr, original-fr-xp, xp, or name a .yaml file
  | extends: chess
  |          ^`},
 	{name: "a missing base file", file: "bad.yaml", files: map[string]string{
@@ -227,6 +227,14 @@ bad.yaml:6:19: duplicate key "players.min" (first set on line 6)
 		want: `bad.yaml:1:1: this file extends no variant, so it must set every rule; 26 are missing: tiles.colors, tiles.numbers, tiles.copies, tiles.jokers, sets.min_run, sets.min_group, sets.wrap, deal.method, deal.tiles, first_player, direction, opening.points, opening.joker_value, opening.first_round_locked, opening.lock_ends, joker.penalty, joker.take_before_opening, joker.replace_from, joker.keep, draw.tiles, time_limit.seconds, time_limit.penalty_tiles, failed_play.penalty_tiles, end_of_pool.losers_score, match.rounds, match.winner (or add "extends: original" to inherit them)
  | name: mine
  | ^`},
+	{name: "the house-rule keys: bad values", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\ndraw:\n  tiles_opened: 30\n  tiles_openned: 2\n"},
+		want: `bad.yaml:3:17: draw.tiles_opened is 30; it must be 0..20
+ |   tiles_opened: 30
+ |                 ^
+bad.yaml:4:3: unknown key "tiles_openned" in draw; did you mean "tiles_opened"?
+ |   tiles_openned: 2
+ |   ^`},
 	{name: "a file that does not exist", file: "bad.yaml", files: map[string]string{},
 		want: `cannot read bad.yaml: no such file`},
 }

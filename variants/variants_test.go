@@ -22,8 +22,7 @@ func TestOriginalIsCoreOriginal(t *testing.T) {
 }
 
 func TestNames(t *testing.T) {
-	assert.Equal(t, []string{"house/clean-opening", "house/fifty", "house/lock-all-open", "house/no-jokers", "house/wrap",
-		"italian", "novelty", "original", "original-fr", "original-fr-xp", "xp"}, Names())
+	assert.Equal(t, []string{"house/clean-opening", "house/draw-two", "house/fifty", "house/lock-all-open", "house/no-jokers", "house/wrap", "italian", "novelty", "original", "original-fr", "original-fr-xp", "xp"}, Names())
 }
 
 // Each shipped variant differs from the original in exactly these values
@@ -67,6 +66,7 @@ func TestShippedVariants(t *testing.T) {
 		"house/wrap":          {"sets.wrap": "true"},
 		"house/clean-opening": {"hooks": "house/clean-opening.lua"},
 		"house/lock-all-open": lockAllOpen,
+		"house/draw-two":      {"draw.tiles_opened": "2"},
 	}
 	original, err := Resolve("original")
 	require.NoError(t, err)
