@@ -47,3 +47,68 @@ func TestDrawTilesOpened(t *testing.T) {
 		})
 	}
 }
+
+// end_of_pool.play: what an empty pool does to the round.
+func TestEndOfPoolPlay(t *testing.T) {
+	type step struct {
+		act  string // "draw", "timeout" or a table to play
+		over bool   // the round is over after it
+	}
+	tests := []struct {
+		name   string
+		play   string
+		pool   string // the pool's tiles, drawn in order
+		first  int    // the seat to play first: 0 ana, 1 bob (who can place), 2 cy
+		steps  []step
+		scores []int // when the round ends
+	}{
+		{"pass_round: everyone passes in a row", "pass_round", "", 0,
+			[]step{{"draw", false}, {"draw", false}, {"draw", true}}, []int{-11, -27, 38}},
+		{"pass_round: a play resets the passes", "pass_round", "", 0,
+			[]step{{"draw", false}, {"[k1 k2 k3] [o7 o8 o9] [r5 r6 r7]", false}, {"draw", false}, {"draw", false}, {"draw", true}}, []int{-11, 17, -6}},
+		{"must_place: the first who places nothing ends it", "must_place", "", 0,
+			[]step{{"draw", true}}, []int{-11, -27, 38}},
+		{"must_place: a play goes on, a pass ends it", "must_place", "", 1,
+			[]step{{"[k1 k2 k3] [o7 o8 o9] [r5 r6 r7]", false}, {"draw", true}}, []int{-11, 17, -6}},
+		{"must_place: running out of time places nothing", "must_place", "", 0,
+			[]step{{"timeout", true}}, []int{-11, -27, 38}},
+		{"must_place: drawing the last tile is not a pass", "must_place", "b9", 0,
+			[]step{{"draw", false}, {"draw", true}}, []int{-20, -27, 47}},
+		{"score_now: the round ends with the turn that empties the pool", "score_now", "b9", 0,
+			[]step{{"draw", true}}, []int{-20, -27, 47}},
+		{"score_now: an empty pool ends the next turn", "score_now", "", 1,
+			[]step{{"[k1 k2 k3] [o7 o8 o9] [r5 r6 r7]", true}}, []int{-11, 17, -6}},
+		{"score_now: a pool with tiles plays on", "score_now", "b9 b10", 0,
+			[]step{{"draw", false}, {"draw", true}}, []int{-20, -37, 57}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := core.Original()
+			r.EndOfPool.LosersScore = core.Own
+			k := core.LookupRuleKey("end_of_pool.play")
+			require.NotNil(t, k)
+			require.NoError(t, k.Check(tt.play))
+			k.Set(&r, tt.play)
+			g, err := core.NewGame(r, []string{"ana", "bob", "cy"}, 1)
+			require.NoError(t, err)
+			pool := coretest.Tiles(tt.pool)
+			require.NoError(t, g.Setup(core.Setup{
+				Racks:  [][]core.Tile{coretest.Tiles("r2 k4 k5"), coretest.Tiles("r5 r6 r7 k1 k2 k3 b3"), coretest.Tiles("k6")},
+				Table:  coretest.Table("[o7 o8 o9]"),
+				Opened: []bool{true, true, true}, Pool: len(pool), Next: pool, Current: tt.first}))
+			for i, s := range tt.steps {
+				switch s.act {
+				case "draw":
+					_, err = g.Draw()
+				case "timeout":
+					_, err = g.Timeout()
+				default:
+					err = g.Play(coretest.Table(s.act))
+				}
+				require.NoError(t, err, "step %d", i+1)
+				require.Equal(t, s.over, g.RoundOver(), "step %d: round over", i+1)
+			}
+			assert.Equal(t, tt.scores, g.RoundScores())
+		})
+	}
+}

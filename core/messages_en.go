@@ -102,6 +102,7 @@ var english = map[string]string{
 	"rulekey.time_limit.penalty_tiles":   "running out of time costs {{.V}} penalty {{if eq .V 1}}tile{{else}}tiles{{end}}",
 	"rulekey.failed_play.penalty_tiles":  "{{if eq .V 0}}a refused play may be tried again{{else}}a refused play costs {{.V}} penalty {{if eq .V 1}}tile{{else}}tiles{{end}} and ends the turn{{end}}",
 	"rulekey.end_of_pool.losers_score":   "{{if eq .V \"own\"}}a loser's score when the pool runs out is minus their own rack total{{else}}a loser's score when the pool runs out is minus the difference between their rack and the winner's{{end}}",
+	"rulekey.end_of_pool.play":           "{{if eq .V \"must_place\"}}once the pool is empty, the first player who places no tile ends the round{{else if eq .V \"score_now\"}}the round is scored as soon as the pool is empty{{else}}once the pool is empty, play goes on until every player in a row has passed{{end}}",
 	"rulekey.match.rounds":               "{{if eq .V 0}}a match lasts one round per player{{else}}a match lasts {{.V}} {{if eq .V 1}}round{{else}}rounds{{end}}{{end}}",
 	"rulekey.match.winner":               "{{if eq .V \"highest_total\"}}the match goes to the highest total score{{else}}the match goes to whoever wins most rounds, ties by points{{end}}",
 	"rulekey.hooks":                      "{{if eq .V \"\"}}the variant has no Lua hooks{{else}}the variant runs the Lua hooks of {{.V}}{{end}}",

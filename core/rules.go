@@ -26,7 +26,7 @@ type Rules struct {
 	// tiles and ends the turn. 0, the default, lets the player try again, as
 	// software can (see RULES.md, "A failed play").
 	FailedPlay FailedPlay `json:"failed_play"`
-	EndOfPool  EndOfPool  `json:"end_of_pool"` // end_of_pool: {losers_score}
+	EndOfPool  EndOfPool  `json:"end_of_pool"` // end_of_pool: {losers_score, play}
 	Match      MatchRules `json:"match"`       // match: {rounds, winner}
 
 	// Hooks is the Lua file beside the YAML (hooks:), resolved by the loader;
@@ -202,9 +202,30 @@ const (
 
 func (l LosersScore) String() string { b, _ := l.MarshalText(); return string(b) }
 
-// EndOfPool is end_of_pool: {losers_score}.
+// PoolPlay is what play does once the pool is empty (end_of_pool.play).
+type PoolPlay uint8
+
+const (
+	// PassRound: play on; the round ends when every player in a row has
+	// passed (the books: "until nobody can place a tile").
+	PassRound PoolPlay = iota
+	// MustPlace: play on; the first player who places no tile ends the round
+	// ("play the table").
+	MustPlace
+	// ScoreNow: the round is scored when the turn that emptied the pool ends
+	// (a literal reading of 003: "la pioche vient à être épuisée ... les
+	// joueurs ajoutent les points").
+	ScoreNow
+)
+
+func (p PoolPlay) String() string { b, _ := p.MarshalText(); return string(b) }
+
+// EndOfPool is end_of_pool: {losers_score, play}.
 type EndOfPool struct {
 	LosersScore LosersScore `json:"losers_score"`
+	// Play is what an empty pool does to the round; the zero value, as in a
+	// save without the key, is PassRound.
+	Play PoolPlay `json:"play,omitempty"`
 }
 
 // MatchWinner is how a match's winner is chosen.

@@ -152,11 +152,11 @@ func (g *Game) accept(c *playCheck) error {
 }
 
 // endTurn passes the turn on, ending the round when the pool is empty and
-// every player in a row has passed.
+// Rules.EndOfPool.Play says so (poolOver).
 func (g *Game) endTurn() error {
 	s := &g.s
 	s.turn++
-	if len(s.pool) == 0 && s.passes >= len(g.names) {
+	if g.poolOver() {
 		if err := g.endRound(-1); err != nil {
 			return err
 		}
@@ -164,6 +164,24 @@ func (g *Game) endTurn() error {
 		s.current = (s.current + 1) % len(g.names)
 	}
 	return g.turnEnded()
+}
+
+// poolOver reports whether the round ends with the turn just ended, the
+// pool being empty: under PassRound once every player in a row has passed,
+// under MustPlace once one has (placing nothing and drawing nothing), under
+// ScoreNow at once.
+func (g *Game) poolOver() bool {
+	s := &g.s
+	if len(s.pool) > 0 {
+		return false
+	}
+	switch g.Rules.EndOfPool.Play {
+	case MustPlace:
+		return s.passes >= 1
+	case ScoreNow:
+		return true
+	}
+	return s.passes >= len(g.names)
 }
 
 func (g *Game) turnEnded() error {
@@ -179,7 +197,8 @@ func (g *Game) turnEnded() error {
 // Draw is the turn of a player who places nothing: it draws Rules.Draw.Tiles
 // tiles (Rules.Draw.TilesOpened once the player has made the initial meld,
 // when set) and the turn ends. From an empty pool it draws nothing and the turn
-// is a pass (nil, nil); when every player in a row has passed, the round ends.
+// is a pass (nil, nil); when every player in a row has passed, the round ends
+// (or as Rules.EndOfPool.Play says: see poolOver).
 //
 // The French edition lets a joker be replaced by the tile just drawn
 // (FromDrawn in Rules.Joker.ReplaceFrom). Its design here: when a tile drawn

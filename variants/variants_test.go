@@ -22,7 +22,7 @@ func TestOriginalIsCoreOriginal(t *testing.T) {
 }
 
 func TestNames(t *testing.T) {
-	assert.Equal(t, []string{"house/clean-opening", "house/draw-two", "house/fifty", "house/lock-all-open", "house/no-jokers", "house/wrap", "italian", "novelty", "original", "original-fr", "original-fr-xp", "xp"}, Names())
+	assert.Equal(t, []string{"house/clean-opening", "house/draw-two", "house/fifty", "house/lock-all-open", "house/must-place", "house/no-jokers", "house/pool-out", "house/wrap", "italian", "novelty", "original", "original-fr", "original-fr-xp", "xp"}, Names())
 }
 
 // Each shipped variant differs from the original in exactly these values
@@ -44,6 +44,9 @@ func TestShippedVariants(t *testing.T) {
 	for k, v := range italian {
 		lockAllOpen[k] = v
 	}
+	poolOut := map[string]string{"end_of_pool.play": "score_now",
+		"opening.first_round_locked": "true", "joker.replace_from": "[rack, table, drawn]",
+		"time_limit.penalty_tiles": "3", "end_of_pool.losers_score": "own", "match.winner": "highest_total"}
 	want := map[string]map[string]string{
 		"original": {},
 		"original-fr": {
@@ -67,6 +70,8 @@ func TestShippedVariants(t *testing.T) {
 		"house/clean-opening": {"hooks": "house/clean-opening.lua"},
 		"house/lock-all-open": lockAllOpen,
 		"house/draw-two":      {"draw.tiles_opened": "2"},
+		"house/must-place":    {"end_of_pool.play": "must_place"},
+		"house/pool-out":      poolOut,
 	}
 	original, err := Resolve("original")
 	require.NoError(t, err)
