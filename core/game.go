@@ -225,13 +225,32 @@ func (g *Game) MatchOver() bool { return g.s.champ >= 0 }
 // MatchWinner is the match winner, -1 until the match is over.
 func (g *Game) MatchWinner() int { return g.s.champ }
 
-// Rounds is the number of rounds in the match: Rules.Match.Rounds, or one a
-// player when that is 0.
+// Rounds is the most rounds the match may have: Rules.Match.Rounds, or when
+// that is 0 one a player, or MaxMatchRounds for a match to a target
+// (Rules.Match.Target), which may end sooner.
 func (g *Game) Rounds() int {
-	if g.Rules.Match.Rounds > 0 {
+	switch {
+	case g.Rules.Match.Rounds > 0:
 		return g.Rules.Match.Rounds
+	case g.Rules.Match.Target > 0:
+		return MaxMatchRounds
 	}
 	return len(g.names)
+}
+
+// targetReached reports whether a player's total has reached the match's
+// target (Rules.Match.Target), if it has one.
+func (g *Game) targetReached() bool {
+	t := g.Rules.Match.Target
+	if t <= 0 {
+		return false
+	}
+	for _, x := range g.s.totals {
+		if x >= t {
+			return true
+		}
+	}
+	return false
 }
 
 // DrawnTile is the tile a Draw left waiting to free a joker (see Draw and

@@ -112,3 +112,67 @@ func TestEndOfPoolPlay(t *testing.T) {
 		})
 	}
 }
+
+// goOut plays a round at once: seat w (of two) goes out with [r1 r2 r3];
+// the other is left holding loser.
+func goOut(t *testing.T, g *core.Game, w int, loser string) {
+	t.Helper()
+	racks := [][]core.Tile{coretest.Tiles(loser), coretest.Tiles(loser)}
+	racks[w] = coretest.Tiles("r1 r2 r3")
+	require.NoError(t, g.Setup(core.Setup{Racks: racks, Opened: []bool{true, true}, Pool: -1, Current: w}))
+	require.NoError(t, g.Play(coretest.Table("[r1 r2 r3]")))
+	require.True(t, g.RoundOver())
+}
+
+// match.target: the match ends when a total reaches it, within
+// match.rounds (0: no set number with a target); match.winner still
+// picks the winner.
+func TestMatchTarget(t *testing.T) {
+	type round struct {
+		winner int
+		loser  string // the loser's rack
+	}
+	tests := []struct {
+		name           string
+		target, rounds int
+		winner         string
+		plays          []round
+		over           []bool // after each round
+		champ          int
+	}{
+		{"0: one round a player", 0, 0, "highest_total",
+			[]round{{0, "k12 k13"}, {1, "k5"}}, []bool{false, true}, 0},
+		{"20: reached in round 1", 20, 0, "highest_total",
+			[]round{{0, "k12 k13"}}, []bool{true}, 0},
+		{"30: reached in round 2", 30, 0, "highest_total",
+			[]round{{0, "k12 k13"}, {0, "k5"}}, []bool{false, true}, 0},
+		{"60: no round limit under a target", 60, 0, "highest_total",
+			[]round{{0, "k12 k13"}, {1, "k5"}, {0, "k12 k13"}, {0, "k12 k13"}}, []bool{false, false, false, true}, 0},
+		{"60 within 2 rounds: the rounds end it", 60, 2, "highest_total",
+			[]round{{0, "k12 k13"}, {1, "k5"}}, []bool{false, true}, 0},
+		{"50 under most_rounds: the target ends it, most rounds wins", 50, 0, "most_rounds",
+			[]round{{1, "k2 k3"}, {1, "k2 k3"}, {0, "k10 k11 k12 k13 o12 o13"}}, []bool{false, false, true}, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := core.Original()
+			k := core.LookupRuleKey("match.target")
+			require.NotNil(t, k)
+			k.Set(&r, tt.target)
+			r.Match.Rounds = tt.rounds
+			core.LookupRuleKey("match.winner").Set(&r, tt.winner)
+			g, err := core.NewGame(r, []string{"ana", "bob"}, 1)
+			require.NoError(t, err)
+			for i, rd := range tt.plays {
+				if i > 0 {
+					require.NoError(t, g.NextRound(), "round %d", i+1)
+				}
+				goOut(t, g, rd.winner, rd.loser)
+				require.Equal(t, tt.over[i], g.MatchOver(), "round %d: totals %v", i+1, g.Totals())
+			}
+			assert.Equal(t, tt.champ, g.MatchWinner())
+			err = g.NextRound()
+			require.ErrorIs(t, err, core.ErrMatchOver)
+		})
+	}
+}

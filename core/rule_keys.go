@@ -87,6 +87,8 @@ func (k *RuleKey) Sentence(r *Rules) Message {
 		return Msg(id, "V", pilesSay(r.Deal.Piles))
 	case "joker.replace_from":
 		return Msg(id, "V", placesSay(r.Joker.ReplaceFrom), "None", r.Joker.ReplaceFrom == 0)
+	case "match.rounds":
+		return Msg(id, "V", k.get(r), "Target", r.Match.Target > 0)
 	}
 	return Msg(id, "V", k.get(r))
 }
@@ -345,11 +347,14 @@ var ruleKeys = []*RuleKey{
 	optional(wordKey("end_of_pool.play", poolPlayNames, func(r *Rules) *PoolPlay { return &r.EndOfPool.Play }).with("pass_round",
 		"once the pool is empty: pass_round, the round ends when every player in a row has passed; must_place, the first player who places no tile ends it; score_now, the round is scored when the turn that emptied the pool ends",
 		"000 and 002: play on until nobody can place a tile; 003: \"la pioche vient à être épuisée ... les joueurs ajoutent les points\" (read as play on)")),
-	intKey("match.rounds", 0, 100, func(r *Rules) *int { return &r.Match.Rounds }).with(0,
-		"rounds in a match; 0 for one per player", "000: agreed, at least one a player"),
+	intKey("match.rounds", 0, MaxMatchRounds, func(r *Rules) *int { return &r.Match.Rounds }).with(0,
+		"rounds in a match; 0 for one per player, or with a match.target as many as it takes (at most 100)", "000: agreed, at least one a player"),
 	wordKey("match.winner", matchWinnerNames, func(r *Rules) *MatchWinner { return &r.Match.Winner }).with("most_rounds",
 		"most_rounds: most rounds won, ties by points; highest_total: the highest total score",
 		"000: most rounds won; 003: the highest total score"),
+	optional(intKey("match.target", 0, 10000, func(r *Rules) *int { return &r.Match.Target }).with(0,
+		"the match ends after the round in which a player's total reaches this many points (a house rule: first to 200); 0 for no target",
+		"")),
 
 	optional(textKey("hooks", func(r *Rules) *string { return &r.Hooks }).with("",
 		"a Lua file beside this one with hook functions: deal, first_player, check_play, score_round, on_turn_end", "")),

@@ -240,11 +240,20 @@ const (
 
 func (m MatchWinner) String() string { b, _ := m.MarshalText(); return string(b) }
 
-// MatchRules is match: {rounds, winner}; Rounds 0 means one per player.
+// MatchRules is match: {rounds, winner, target}; Rounds 0 means one per
+// player, or, with a Target, no set number (at most MaxMatchRounds).
 type MatchRules struct {
 	Rounds int         `json:"rounds"`
 	Winner MatchWinner `json:"winner"`
+	// Target ends the match after the round in which a player's total
+	// reaches it ("first to 200"); 0, the default, means none. Winner still
+	// picks the match's winner: highest_total gives it to the highest total.
+	Target int `json:"target,omitempty"`
 }
+
+// MaxMatchRounds is the most rounds a match may have: match.rounds' largest
+// value, and the length of a match to a target that no player reaches.
+const MaxMatchRounds = 100
 
 // Original returns the rules of the Spanish original (rulebook 000), the
 // default variant and the base the others inherit from: every key's Default

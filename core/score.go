@@ -69,7 +69,7 @@ func ScoreRound(r Rules, racks []Multiset, out int) (scores, winners []int) {
 
 // endRound scores the round (out: the seat that went out, or -1), lets the
 // hooks change the scores, adds them to the match, and ends the match after
-// its last round.
+// its last round or once a total reaches the match's target.
 func (g *Game) endRound(out int) error {
 	s := &g.s
 	scores, winners := ScoreRound(g.Rules, s.racks, out)
@@ -100,7 +100,7 @@ func (g *Game) endRound(out int) error {
 	for _, w := range winners {
 		s.won[w]++
 	}
-	if s.round >= g.Rounds() {
+	if s.round >= g.Rounds() || g.targetReached() {
 		s.champ = MatchWinnerOf(g.Rules.Match.Winner, s.totals, s.won)
 	}
 	return nil

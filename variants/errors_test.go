@@ -148,7 +148,7 @@ bad.yaml:4:17: sets.min_run is 14 but the tiles are numbered 1..13: no run could
  |          ^`},
 	{name: "an unknown base", file: "bad.yaml", files: map[string]string{
 		"bad.yaml": "extends: chess\n"},
-		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/clean-opening, house/draw-two, house/fifty, house/lock-all-open, house/must-place, house/no-jokers, house/pool-out, house/wrap, italian, novelty, original, original-fr, original-fr-xp, xp, or name a .yaml file
+		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/clean-opening, house/draw-two, house/fifty, house/first-to-200, house/lock-all-open, house/must-place, house/no-jokers, house/pool-out, house/wrap, italian, novelty, original, original-fr, original-fr-xp, xp, or name a .yaml file
  | extends: chess
  |          ^`},
 	{name: "a missing base file", file: "bad.yaml", files: map[string]string{
@@ -228,7 +228,7 @@ bad.yaml:6:19: duplicate key "players.min" (first set on line 6)
  | name: mine
  | ^`},
 	{name: "the house-rule keys: bad values", file: "bad.yaml", files: map[string]string{
-		"bad.yaml": "extends: original\ndraw:\n  tiles_opened: 30\n  tiles_openned: 2\nend_of_pool:\n  play: must_play\n"},
+		"bad.yaml": "extends: original\ndraw:\n  tiles_opened: 30\n  tiles_openned: 2\nend_of_pool:\n  play: must_play\nmatch:\n  target: -200\n"},
 		want: `bad.yaml:3:17: draw.tiles_opened is 30; it must be 0..20
  |   tiles_opened: 30
  |                 ^
@@ -237,7 +237,10 @@ bad.yaml:4:3: unknown key "tiles_openned" in draw; did you mean "tiles_opened"?
  |   ^
 bad.yaml:6:9: end_of_pool.play is "must_play"; it must be one of pass_round, must_place, score_now (did you mean "must_place"?)
  |   play: must_play
- |         ^`},
+ |         ^
+bad.yaml:8:11: match.target is -200; it must be 0..10000
+ |   target: -200
+ |           ^`},
 	{name: "a file that does not exist", file: "bad.yaml", files: map[string]string{},
 		want: `cannot read bad.yaml: no such file`},
 }
