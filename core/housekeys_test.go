@@ -176,3 +176,56 @@ func TestMatchTarget(t *testing.T) {
 		})
 	}
 }
+
+// scoring.unopened_penalty and scoring.round_to: points a player who never
+// opened loses on top, nobody gaining them, and each round score rounded
+// (half away from zero). Scores then need not sum to zero.
+func TestScoringKeys(t *testing.T) {
+	tests := []struct {
+		name             string
+		penalty, roundTo int
+		out              bool  // ana goes out; else the pool runs out and all pass
+		want             []int // ana, bob (opened), cy (never opened)
+	}{
+		{"no penalty, no rounding", 0, 0, true, []int{38, -13, -25}},
+		{"round_to 1 changes nothing", 0, 1, true, []int{38, -13, -25}},
+		{"penalty 100: cy loses it on top", 100, 0, true, []int{38, -13, -125}},
+		{"round_to 10: half away from zero", 0, 10, true, []int{40, -10, -30}},
+		{"round_to 5", 0, 5, true, []int{40, -15, -25}},
+		{"penalty 100 and round_to 10", 100, 10, true, []int{40, -10, -130}},
+		{"pool out, no penalty", 0, 0, false, []int{-31, -13, 44}},
+		{"pool out, penalty 50: the unopened winner pays too", 50, 0, false, []int{-31, -13, -6}},
+		{"pool out, penalty 50, round_to 10", 50, 10, false, []int{-30, -10, -10}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := core.Original()
+			r.EndOfPool.LosersScore = core.Own
+			for path, v := range map[string]int{"scoring.unopened_penalty": tt.penalty, "scoring.round_to": tt.roundTo} {
+				k := core.LookupRuleKey(path)
+				require.NotNil(t, k, path)
+				require.NoError(t, k.Check(v))
+				k.Set(&r, v)
+			}
+			g, err := core.NewGame(r, []string{"ana", "bob", "cy"}, 1)
+			require.NoError(t, err)
+			racks := [][]core.Tile{coretest.Tiles("r1 r2 r3 k12 k13"), coretest.Tiles("b6 b7"), coretest.Tiles("o12 o13")}
+			if !tt.out {
+				racks[2] = coretest.Tiles("o1 o2")
+			}
+			require.NoError(t, g.Setup(core.Setup{Racks: racks, Table: coretest.Table("[k9 k10 k11]"),
+				Opened: []bool{true, true, false}, Pool: 0}))
+			if tt.out {
+				require.NoError(t, g.Play(coretest.Table("[k9 k10 k11 k12 k13] [r1 r2 r3]")))
+			} else {
+				for range 3 {
+					_, err := g.Draw()
+					require.NoError(t, err)
+				}
+			}
+			require.True(t, g.RoundOver())
+			assert.Equal(t, tt.want, g.RoundScores())
+			assert.Equal(t, tt.want, g.Totals())
+		})
+	}
+}

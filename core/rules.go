@@ -27,7 +27,11 @@ type Rules struct {
 	// software can (see RULES.md, "A failed play").
 	FailedPlay FailedPlay `json:"failed_play"`
 	EndOfPool  EndOfPool  `json:"end_of_pool"` // end_of_pool: {losers_score, play}
-	Match      MatchRules `json:"match"`       // match: {rounds, winner}
+	// Scoring is scoring: {unopened_penalty, round_to}: changes to each
+	// round's scores, after the hooks' score_round; with either set, scores
+	// need not sum to zero.
+	Scoring Scoring    `json:"scoring,omitzero"`
+	Match   MatchRules `json:"match"` // match: {rounds, winner}
 
 	// Hooks is the Lua file beside the YAML (hooks:), resolved by the loader;
 	// empty for none. The engine calls the compiled hooks through Game.Hooks.
@@ -227,6 +231,22 @@ type EndOfPool struct {
 	// save without the key, is PassRound.
 	Play PoolPlay `json:"play,omitempty"`
 }
+
+// Scoring is scoring: {unopened_penalty, round_to}. The zero value, as in a
+// save without the keys, changes nothing.
+type Scoring struct {
+	// UnopenedPenalty is what a player who has not made the initial meld
+	// when the round ends loses on top of the round's score (the winner
+	// too, when the pool ran out); nobody gains it.
+	UnopenedPenalty int `json:"unopened_penalty,omitempty"`
+	// RoundTo rounds each round score to the nearest multiple of it, half
+	// away from zero (-5 to tens is -10); 0 or 1: no rounding.
+	RoundTo int `json:"round_to,omitempty"`
+}
+
+// ZeroSum reports whether the rounds' scores sum to zero: unless the
+// scoring keys change them (Scoring), they do.
+func (r *Rules) ZeroSum() bool { return r.Scoring.UnopenedPenalty == 0 && r.Scoring.RoundTo <= 1 }
 
 // MatchWinner is how a match's winner is chosen.
 type MatchWinner uint8
