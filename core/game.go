@@ -48,6 +48,7 @@ type state struct {
 	table   Table
 	aside   Multiset
 	opened  []bool
+	played  []int // turns each seat has ended this round (Opening.LockTurns)
 	passes  int   // consecutive turns that neither placed nor drew; counts only once the pool is empty
 	winners []int // this round's winners in seat order; nil while the round goes on
 	scores  []int // this round's scores; nil while the round goes on
@@ -67,6 +68,7 @@ func (s *state) clone() state {
 	c.racks = cloneSlice(s.racks)
 	c.table = s.table.Clone()
 	c.opened = cloneSlice(s.opened)
+	c.played = cloneSlice(s.played)
 	c.winners = cloneSlice(s.winners)
 	c.scores = cloneSlice(s.scores)
 	c.totals = cloneSlice(s.totals)
@@ -115,6 +117,7 @@ func NewGameWithHooks(rules Rules, hooks Hooks, players []string, seed uint64) (
 		round:  1,
 		racks:  make([]Multiset, n),
 		opened: make([]bool, n),
+		played: make([]int, n),
 		totals: make([]int, n),
 		won:    make([]int, n),
 		champ:  -1,
@@ -297,13 +300,18 @@ func (g *Game) locked() bool {
 	if !o.FirstRoundLocked {
 		return false
 	}
-	if o.LockEnds == AllOpened {
+	switch o.LockEnds {
+	case AllOpened:
 		for _, opened := range g.s.opened {
 			if !opened {
 				return true
 			}
 		}
 		return false
+	case LockTurns:
+		// The player's own turns, whoever started and whatever a scenario
+		// set up (see Setup.Turn).
+		return g.s.played[g.s.current] < o.LockTurns
 	}
 	return g.s.turn < len(g.names)
 }

@@ -384,6 +384,7 @@ func randomRules() []struct {
 	house.EndOfPool.Play = MustPlace
 	house.Scoring = Scoring{UnopenedPenalty: 100, RoundTo: 10}
 	house.Match.Target = 100
+	house.Opening.FirstRoundLocked, house.Opening.LockEnds, house.Opening.LockTurns = true, LockTurns, 3
 	pool := French()
 	pool.Name = "house/pool-out"
 	pool.EndOfPool.Play = ScoreNow

@@ -1,6 +1,7 @@
 package core_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -228,4 +229,77 @@ func TestScoringKeys(t *testing.T) {
 			assert.Equal(t, tt.want, g.Totals())
 		})
 	}
+}
+
+// opening.lock_ends: turns with opening.lock_turns: N locks the table's
+// sets during each player's own first N turns of the round.
+func TestLockTurns(t *testing.T) {
+	extend := "[r3 r4 r5 r6] [o7 o8 o9]" // changes set 1: refused while locked
+	fresh := "[r3 r4 r5] [o7 o8 o9] [k1 k2 k3]"
+	tests := []struct {
+		name    string
+		turns   int // opening.lock_turns
+		turn    int // turns ended this round (Setup.Turn), ana to play
+		current int
+		play    string
+		locked  bool
+	}{
+		{"1: ana's first turn is locked", 1, 0, 0, extend, true},
+		{"1: a new set is allowed while locked", 1, 0, 0, fresh, true},
+		{"1: bob's first turn is locked after ana's", 1, 1, 1, extend, true},
+		{"1: ana's second turn is free", 1, 2, 0, extend, false},
+		{"3: ana's third turn is locked", 3, 4, 0, extend, true},
+		{"3: bob's third turn is locked", 3, 5, 1, extend, true},
+		{"3: ana's fourth turn is free", 3, 6, 0, extend, false},
+		{"3: bob, who started, is free on his fourth", 3, 6, 1, extend, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := core.Original()
+			r.Name = "locked"
+			r.Opening.FirstRoundLocked = true
+			k := core.LookupRuleKey("opening.lock_ends")
+			require.NoError(t, k.Check("turns"))
+			k.Set(&r, "turns")
+			core.LookupRuleKey("opening.lock_turns").Set(&r, tt.turns)
+			require.NoError(t, r.Validate())
+			g, err := core.NewGame(r, []string{"ana", "bob"}, 1)
+			require.NoError(t, err)
+			racks := [][]core.Tile{coretest.Tiles("r6 k1 k2 k3 b9"), coretest.Tiles("r6 k1 k2 k3 b9")}
+			require.NoError(t, g.Setup(core.Setup{Racks: racks, Table: coretest.Table("[r3 r4 r5] [o7 o8 o9]"),
+				Opened: []bool{true, true}, Pool: -1, Turn: tt.turn, Current: tt.current}))
+			assert.Equal(t, tt.locked, g.Locked())
+			assert.Equal(t, tt.locked, g.View(tt.current).Locked, "the solver's view")
+			err = g.Play(coretest.Table(tt.play))
+			if tt.locked && tt.play == extend {
+				require.ErrorIs(t, err, core.ErrFirstRoundLocked)
+				assert.Equal(t, "set 1 [r3 r4 r5] was changed; the locked rules lock the sets on the table "+
+					fmt.Sprintf("during each player's first %d %s (new sets only)", tt.turns, map[bool]string{true: "turn", false: "turns"}[tt.turns == 1]),
+					err.Error())
+				return
+			}
+			require.NoError(t, err)
+		})
+	}
+
+	// Played from the deal: each seat's own turns count, whoever started.
+	r := core.Original()
+	r.Opening.FirstRoundLocked, r.Opening.LockEnds, r.Opening.LockTurns = true, core.LockTurns, 2
+	g, err := core.NewGame(r, []string{"ana", "bob", "cy"}, 5)
+	require.NoError(t, err)
+	for turn := range 9 {
+		assert.Equal(t, turn < 6, g.Locked(), "turn %d", turn+1)
+		_, err := g.Draw()
+		require.NoError(t, err)
+	}
+}
+
+// A lock of turns needs a number of turns.
+func TestLockTurnsNeedsTurns(t *testing.T) {
+	r := core.Original()
+	r.Opening.FirstRoundLocked, r.Opening.LockEnds = true, core.LockTurns
+	assert.EqualError(t, r.Validate(), "opening.lock_ends is turns but opening.lock_turns is 0: "+
+		"say how many of each player's turns the table stays locked, as lock_turns: 3")
+	r.Opening.LockTurns = 101
+	assert.EqualError(t, r.Validate(), "opening.lock_turns is 101; it must be 0..100")
 }

@@ -87,6 +87,8 @@ func (k *RuleKey) Sentence(r *Rules) Message {
 		return Msg(id, "V", pilesSay(r.Deal.Piles))
 	case "joker.replace_from":
 		return Msg(id, "V", placesSay(r.Joker.ReplaceFrom), "None", r.Joker.ReplaceFrom == 0)
+	case "opening.lock_ends":
+		return Msg(id, "V", k.get(r), "Turns", r.Opening.LockTurns)
 	case "match.rounds":
 		return Msg(id, "V", k.get(r), "Target", r.Match.Target > 0)
 	}
@@ -304,8 +306,11 @@ var ruleKeys = []*RuleKey{
 		"during the first round the sets on the table may not be changed, only added to",
 		"001 and 003 lock the table's sets during the first round"),
 	withApplies(wordKey("opening.lock_ends", lockEndsNames, func(r *Rules) *LockEnds { return &r.Opening.LockEnds }).with("first_round",
-		"when the first-round lock lifts: after every seat has had a turn, or once every player has made the initial meld",
+		"when the first-round lock lifts: first_round, after every seat has had a turn; all_opened, once every player has made the initial meld; turns, for each player after their own first opening.lock_turns turns",
 		"001's game \"begins when all have laid down 30 points\""), func(r *Rules) bool { return r.Opening.FirstRoundLocked }),
+	saidWith("opening.lock_ends", optional(withApplies(intKey("opening.lock_turns", 0, 100, func(r *Rules) *int { return &r.Opening.LockTurns }).with(0,
+		"with lock_ends: turns, how many of each player's own turns of the round the table's sets stay locked for (a house rule: 3)",
+		""), func(r *Rules) bool { return r.Opening.FirstRoundLocked && r.Opening.LockEnds == LockTurns }))),
 
 	intKey("joker.penalty", 0, 1000, func(r *Rules) *int { return &r.Joker.Penalty }).with(30,
 		"what a joker left on a rack costs", ""),

@@ -127,6 +127,9 @@ type Opening struct {
 	// player has made the initial meld (a reading of the Italian book, whose
 	// game "begins when all have laid down 30 points").
 	LockEnds LockEnds `json:"lock_ends"`
+	// LockTurns is, with LockEnds LockTurns, how many of each player's own
+	// turns of the round the lock holds for (lock_turns).
+	LockTurns int `json:"lock_turns,omitempty"`
 }
 
 // LockEnds is when the first-round lock lifts.
@@ -137,6 +140,9 @@ const (
 	AfterFirstRound LockEnds = iota
 	// AllOpened: once every player has made the initial meld.
 	AllOpened
+	// LockTurns: once the player to play has had Opening.LockTurns turns of
+	// their own this round.
+	LockTurns
 )
 
 func (l LockEnds) String() string { b, _ := l.MarshalText(); return string(b) }

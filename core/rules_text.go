@@ -18,7 +18,7 @@ var (
 	losersScoreNames = []string{"own", "difference"}
 	matchWinnerNames = []string{"most_rounds", "highest_total"}
 	sourceNames      = []string{"rack", "table", "drawn"}
-	lockEndsNames    = []string{"first_round", "all_opened"}
+	lockEndsNames    = []string{"first_round", "all_opened", "turns"}
 	poolPlayNames    = []string{"pass_round", "must_place", "score_now"}
 )
 

@@ -22,7 +22,9 @@ import (
 //     (ErrOpeningUsesTable; per RULES.md the opening turn may not add to
 //     table sets either); and they are worth Rules.Opening.Points
 //     (ErrOpeningTooLow);
-//  8. during the first round (until each seat has had a turn) with
+//  8. during the first round (until each seat has had a turn; or as
+//     Rules.Opening.LockEnds says: until everyone has opened, or during each
+//     player's own first LockTurns turns) with
 //     Rules.Opening.FirstRoundLocked, the sets on the table are untouched
 //     (ErrFirstRoundLocked);
 //  9. each freed joker whose tile took its place got that tile from a source
@@ -143,6 +145,7 @@ func (g *Game) accept(c *playCheck) error {
 	g.record(Action{Kind: ActPlay, Tiles: cloneSlice(s.last), Table: s.table.Clone()})
 	if rack.Len() == 0 {
 		s.turn++
+		s.played[s.current]++
 		if err := g.endRound(s.current); err != nil {
 			return err
 		}
@@ -156,6 +159,7 @@ func (g *Game) accept(c *playCheck) error {
 func (g *Game) endTurn() error {
 	s := &g.s
 	s.turn++
+	s.played[s.current]++
 	if g.poolOver() {
 		if err := g.endRound(-1); err != nil {
 			return err
@@ -415,11 +419,14 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 	// 8. The first-round lock.
 	if g.locked() {
 		if b := match.firstChangedExact(); b >= 0 {
-			id := "rule.locked.first_round"
-			if r.Opening.LockEnds == AllOpened {
-				id = "rule.locked.all_opened"
+			m := Msg("rule.locked.first_round", "Index", b+1, "Set", before[b], "Rules", r.says())
+			switch r.Opening.LockEnds {
+			case AllOpened:
+				m = Msg("rule.locked.all_opened", "Index", b+1, "Set", before[b], "Rules", r.says())
+			case LockTurns:
+				m = Msg("rule.locked.turns", "Index", b+1, "Set", before[b], "Rules", r.says(), "Count", r.Opening.LockTurns)
 			}
-			return nil, r.refusal(ErrFirstRoundLocked, b+1, Msg(id, "Index", b+1, "Set", before[b], "Rules", r.says()))
+			return nil, r.refusal(ErrFirstRoundLocked, b+1, m)
 		}
 	}
 

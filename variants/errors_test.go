@@ -148,7 +148,7 @@ bad.yaml:4:17: sets.min_run is 14 but the tiles are numbered 1..13: no run could
  |          ^`},
 	{name: "an unknown base", file: "bad.yaml", files: map[string]string{
 		"bad.yaml": "extends: chess\n"},
-		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/clean-opening, house/draw-two, house/fifty, house/first-to-200, house/lock-all-open, house/must-place, house/no-jokers, house/penalty-100, house/pool-out, house/wrap, italian, novelty, original, original-fr, original-fr-xp, xp, or name a .yaml file
+		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/clean-opening, house/draw-two, house/fifty, house/first-to-200, house/lock-all-open, house/lock-three, house/must-place, house/no-jokers, house/penalty-100, house/pool-out, house/wrap, italian, novelty, original, original-fr, original-fr-xp, xp, or name a .yaml file
  | extends: chess
  |          ^`},
 	{name: "a missing base file", file: "bad.yaml", files: map[string]string{
@@ -228,7 +228,7 @@ bad.yaml:6:19: duplicate key "players.min" (first set on line 6)
  | name: mine
  | ^`},
 	{name: "the house-rule keys: bad values", file: "bad.yaml", files: map[string]string{
-		"bad.yaml": "extends: original\ndraw:\n  tiles_opened: 30\n  tiles_openned: 2\nend_of_pool:\n  play: must_play\nmatch:\n  target: -200\nscoring:\n  unopened_penalty: 5000\n  round_to: ten\n  round: 10\n"},
+		"bad.yaml": "extends: original\ndraw:\n  tiles_opened: 30\n  tiles_openned: 2\nend_of_pool:\n  play: must_play\nmatch:\n  target: -200\nscoring:\n  unopened_penalty: 5000\n  round_to: ten\n  round: 10\nopening:\n  lock_ends: turn\n  lock_turns: 200\n"},
 		want: `bad.yaml:3:17: draw.tiles_opened is 30; it must be 0..20
  |   tiles_opened: 30
  |                 ^
@@ -249,7 +249,18 @@ bad.yaml:11:13: scoring.round_to must be a whole number, not "ten"
  |             ^
 bad.yaml:12:3: unknown key "round" in scoring; did you mean "round_to"?
  |   round: 10
- |   ^`},
+ |   ^
+bad.yaml:14:14: opening.lock_ends is "turn"; it must be one of first_round, all_opened, turns (did you mean "turns"?)
+ |   lock_ends: turn
+ |              ^
+bad.yaml:15:15: opening.lock_turns is 200; it must be 0..100
+ |   lock_turns: 200
+ |               ^`},
+	{name: "a lock of turns without a number of turns", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nopening:\n  first_round_locked: true\n  lock_ends: turns\n"},
+		want: `bad.yaml:4:14: opening.lock_ends is turns but opening.lock_turns is 0: say how many of each player's turns the table stays locked, as lock_turns: 3
+ |   lock_ends: turns
+ |              ^`},
 	{name: "a file that does not exist", file: "bad.yaml", files: map[string]string{},
 		want: `cannot read bad.yaml: no such file`},
 }
