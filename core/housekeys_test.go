@@ -2,6 +2,7 @@ package core_test
 
 import (
 	"fmt"
+	"os"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -302,4 +303,53 @@ func TestLockTurnsNeedsTurns(t *testing.T) {
 		"say how many of each player's turns the table stays locked, as lock_turns: 3")
 	r.Opening.LockTurns = 101
 	assert.EqualError(t, r.Validate(), "opening.lock_turns is 101; it must be 0..100")
+}
+
+// houseRules sets every key of issue 22.
+func houseRules() core.Rules {
+	r := core.Original()
+	r.Name = "house/everything"
+	r.Draw.TilesOpened = 2
+	r.EndOfPool.Play = core.MustPlace
+	r.Scoring = core.Scoring{UnopenedPenalty: 100, RoundTo: 10}
+	r.Match.Target, r.Match.Winner = 150, core.HighestTotal
+	r.Opening.FirstRoundLocked, r.Opening.LockEnds, r.Opening.LockTurns = true, core.LockTurns, 3
+	return r
+}
+
+// The new keys round-trip in a save: written, read back, and replayed to
+// the same game; a save without them (written before they were) reads as
+// the books' rules.
+func TestHouseKeysSave(t *testing.T) {
+	r := houseRules()
+	g, err := core.NewGame(r, []string{"ana", "bob", "cy"}, 9)
+	require.NoError(t, err)
+	for range 30 {
+		if g.RoundOver() {
+			break
+		}
+		_, err := g.Draw()
+		require.NoError(t, err)
+	}
+	path := t.TempDir() + "/game.json"
+	require.NoError(t, g.Save(path))
+	f, err := core.ReadSave(path)
+	require.NoError(t, err)
+	assert.Equal(t, r, f.Rules, "every key as saved")
+	h, err := f.Game(nil)
+	require.NoError(t, err)
+	assert.Equal(t, g.Rules, h.Rules)
+	assert.Equal(t, g.Rack(0), h.Rack(0))
+	assert.Equal(t, g.Locked(), h.Locked())
+
+	// A save of the original leaves the new keys out, so saves written
+	// before them read the same.
+	o, err := core.NewGame(core.Original(), []string{"ana", "bob"}, 1)
+	require.NoError(t, err)
+	require.NoError(t, o.Save(path))
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	for _, key := range []string{"tiles_opened", `"play"`, "scoring", "target", "lock_turns"} {
+		assert.NotContains(t, string(data), key)
+	}
 }

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"testing"
@@ -32,6 +33,10 @@ func TestScoringKeysNeedNotSumToZero(t *testing.T) {
 	assert.Equal(t, []string{"house/hard"}, res.Setup.NotZeroSum)
 	v := res.Variants[1]
 	require.Less(t, v.WinnerSum, int64(0), "an unopened winner paid the penalty")
+
+	var text bytes.Buffer
+	require.NoError(t, res.Report().WriteText(&text))
+	assert.Contains(t, text.String(), "Scores need not sum to zero under house/hard (scoring.unopened_penalty,\n    scoring.round_to): a winner may score below 0.")
 
 	// Read back and merged, as a shard is.
 	b, err := json.Marshal(res)
