@@ -353,3 +353,16 @@ func TestHouseKeysSave(t *testing.T) {
 		assert.NotContains(t, string(data), key)
 	}
 }
+
+// A position asked about without a game (a solver problem) is locked or
+// not as asked, under a lock of turns too.
+func TestPositionUnderLockTurns(t *testing.T) {
+	r := houseRules()
+	r.Opening.LockTurns = core.MaxLockTurns
+	for _, locked := range []bool{true, false} {
+		g, err := core.NewGame(r, []string{"a", "b", "c"}, 1)
+		require.NoError(t, err)
+		require.NoError(t, g.Setup(core.Position(3, coretest.Table("[r3 r4 r5]"), coretest.Tiles("r6"), true, locked)))
+		assert.Equal(t, locked, g.Locked())
+	}
+}

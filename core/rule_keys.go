@@ -308,7 +308,7 @@ var ruleKeys = []*RuleKey{
 	withApplies(wordKey("opening.lock_ends", lockEndsNames, func(r *Rules) *LockEnds { return &r.Opening.LockEnds }).with("first_round",
 		"when the first-round lock lifts: first_round, after every seat has had a turn; all_opened, once every player has made the initial meld; turns, for each player after their own first opening.lock_turns turns",
 		"001's game \"begins when all have laid down 30 points\""), func(r *Rules) bool { return r.Opening.FirstRoundLocked }),
-	saidWith("opening.lock_ends", optional(withApplies(intKey("opening.lock_turns", 0, 100, func(r *Rules) *int { return &r.Opening.LockTurns }).with(0,
+	saidWith("opening.lock_ends", optional(withApplies(intKey("opening.lock_turns", 0, MaxLockTurns, func(r *Rules) *int { return &r.Opening.LockTurns }).with(0,
 		"with lock_ends: turns, how many of each player's own turns of the round the table's sets stay locked for (a house rule: 3)",
 		""), func(r *Rules) bool { return r.Opening.FirstRoundLocked && r.Opening.LockEnds == LockTurns }))),
 

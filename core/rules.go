@@ -132,6 +132,10 @@ type Opening struct {
 	LockTurns int `json:"lock_turns,omitempty"`
 }
 
+// MaxLockTurns is the most turns a lock of turns (Opening.LockTurns) may
+// last.
+const MaxLockTurns = 100
+
 // LockEnds is when the first-round lock lifts.
 type LockEnds uint8
 
