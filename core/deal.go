@@ -13,6 +13,7 @@ func (g *Game) startRound() error {
 	for i := range s.racks {
 		s.racks[i] = Multiset{}
 		s.opened[i] = false
+		s.played[i] = 0
 	}
 	s.table, s.aside = nil, Multiset{}
 	s.turn, s.passes = 0, 0
@@ -205,6 +206,8 @@ type Setup struct {
 	Next []Tile
 	// Turn is the turns already ended this round: the first-round lock
 	// (Opening.FirstRoundLocked) holds while it is below the player count.
+	// They are taken to have gone round in seat order, ending with the seat
+	// before Current: so each seat's own count of turns (Opening.LockTurns).
 	Turn int
 }
 
@@ -286,6 +289,15 @@ func (g *Game) Setup(s Setup) error {
 		st.pool = append(st.pool, s.Next[i])
 	}
 	st.current, st.turn, st.passes = s.Current, s.Turn, 0
+	// The turns ended went round in seat order up to the seat before
+	// Current: each seat's own count follows.
+	for i := range st.played {
+		back := ((s.Current-1-i)%n + n) % n // how many turns ago seat i last played, less one
+		st.played[i] = s.Turn / n
+		if back < s.Turn%n {
+			st.played[i]++
+		}
+	}
 	st.winners, st.scores, st.last, st.drawn = nil, nil, nil, NoTile
 	g.record(Action{Kind: ActSetup, Seat: s.Current, Table: st.table.Clone(), Setup: s.clone()})
 	return nil

@@ -55,6 +55,9 @@
 //	// seat 0 went out: scores [48 -43 -5] (the joker costs 30), winners [0]
 //
 // With out = -1 (the pool ran out and everyone passed) the lowest rack wins,
-// and Rules.EndOfPool says what the losers pay. MatchResult totals a score
-// sheet and picks the match winner per Rules.Match.Winner.
+// and Rules.EndOfPool says what the losers pay (and, in Play, when an empty
+// pool ends the round). AdjustScores applies a house rule's Rules.Scoring
+// (a penalty for not opening, rounding), after which scores need not sum to
+// zero. MatchResult totals a score sheet and picks the match winner per
+// Rules.Match.Winner; a Game also ends the match at Rules.Match.Target.
 package core

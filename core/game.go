@@ -48,6 +48,7 @@ type state struct {
 	table   Table
 	aside   Multiset
 	opened  []bool
+	played  []int // turns each seat has ended this round (Opening.LockTurns)
 	passes  int   // consecutive turns that neither placed nor drew; counts only once the pool is empty
 	winners []int // this round's winners in seat order; nil while the round goes on
 	scores  []int // this round's scores; nil while the round goes on
@@ -67,6 +68,7 @@ func (s *state) clone() state {
 	c.racks = cloneSlice(s.racks)
 	c.table = s.table.Clone()
 	c.opened = cloneSlice(s.opened)
+	c.played = cloneSlice(s.played)
 	c.winners = cloneSlice(s.winners)
 	c.scores = cloneSlice(s.scores)
 	c.totals = cloneSlice(s.totals)
@@ -115,6 +117,7 @@ func NewGameWithHooks(rules Rules, hooks Hooks, players []string, seed uint64) (
 		round:  1,
 		racks:  make([]Multiset, n),
 		opened: make([]bool, n),
+		played: make([]int, n),
 		totals: make([]int, n),
 		won:    make([]int, n),
 		champ:  -1,
@@ -225,13 +228,32 @@ func (g *Game) MatchOver() bool { return g.s.champ >= 0 }
 // MatchWinner is the match winner, -1 until the match is over.
 func (g *Game) MatchWinner() int { return g.s.champ }
 
-// Rounds is the number of rounds in the match: Rules.Match.Rounds, or one a
-// player when that is 0.
+// Rounds is the most rounds the match may have: Rules.Match.Rounds, or when
+// that is 0 one a player, or MaxMatchRounds for a match to a target
+// (Rules.Match.Target), which may end sooner.
 func (g *Game) Rounds() int {
-	if g.Rules.Match.Rounds > 0 {
+	switch {
+	case g.Rules.Match.Rounds > 0:
 		return g.Rules.Match.Rounds
+	case g.Rules.Match.Target > 0:
+		return MaxMatchRounds
 	}
 	return len(g.names)
+}
+
+// targetReached reports whether a player's total has reached the match's
+// target (Rules.Match.Target), if it has one.
+func (g *Game) targetReached() bool {
+	t := g.Rules.Match.Target
+	if t <= 0 {
+		return false
+	}
+	for _, x := range g.s.totals {
+		if x >= t {
+			return true
+		}
+	}
+	return false
 }
 
 // DrawnTile is the tile a Draw left waiting to free a joker (see Draw and
@@ -278,13 +300,18 @@ func (g *Game) locked() bool {
 	if !o.FirstRoundLocked {
 		return false
 	}
-	if o.LockEnds == AllOpened {
+	switch o.LockEnds {
+	case AllOpened:
 		for _, opened := range g.s.opened {
 			if !opened {
 				return true
 			}
 		}
 		return false
+	case LockTurns:
+		// The player's own turns, whoever started and whatever a scenario
+		// set up (see Setup.Turn).
+		return g.s.played[g.s.current] < o.LockTurns
 	}
 	return g.s.turn < len(g.names)
 }

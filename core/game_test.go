@@ -256,8 +256,14 @@ func checkInvariants(t *testing.T, g *Game, where string) {
 	for _, x := range g.s.scores {
 		rsum += x
 	}
-	if sum != 0 || rsum != 0 {
+	if g.Rules.ZeroSum() && (sum != 0 || rsum != 0) {
 		t.Fatalf("%s: scores do not sum to zero: totals %v, round %v", where, g.s.totals, g.s.scores)
+	}
+	// Under the scoring keys a round loses at most each seat's penalty and
+	// its rounding, and gains at most the rounding.
+	sc, n := g.Rules.Scoring, len(g.s.racks)
+	if g.s.scores != nil && (rsum > n*(sc.RoundTo/2) || rsum < -n*(sc.UnopenedPenalty+sc.RoundTo/2)) {
+		t.Fatalf("%s: round scores %v sum to %d, outside what the scoring keys allow", where, g.s.scores, rsum)
 	}
 }
 
@@ -356,7 +362,7 @@ func playRandomGame(t *testing.T, rules Rules, players int, seed uint64, stats m
 		}
 		checkInvariants(t, g, where)
 	}
-	if g.MatchWinner() < 0 || g.s.round != g.Rounds() {
+	if g.MatchWinner() < 0 || g.s.round != g.Rounds() && !g.targetReached() {
 		t.Fatalf("%s seed %d: match over without a winner", rules.Name, seed)
 	}
 	return g
@@ -371,12 +377,23 @@ func randomRules() []struct {
 	strict.Name = "house/strict"
 	strict.FailedPlay.PenaltyTiles = 1
 	strict.Match.Rounds = 1
+	// The house-rule keys of issue 22 together.
+	house := Original()
+	house.Name = "house/keys"
+	house.Draw.TilesOpened = 2
+	house.EndOfPool.Play = MustPlace
+	house.Scoring = Scoring{UnopenedPenalty: 100, RoundTo: 10}
+	house.Match.Target = 100
+	house.Opening.FirstRoundLocked, house.Opening.LockEnds, house.Opening.LockTurns = true, LockTurns, 3
+	pool := French()
+	pool.Name = "house/pool-out"
+	pool.EndOfPool.Play = ScoreNow
 	return []struct {
 		rules   Rules
 		players int
 	}{
 		{Original(), 2}, {Original(), 4}, {Italian(), 3}, {Novelty(), 5}, {French(), 2}, {French(), 4},
-		{XP(), 6}, {XP(), 5}, {strict, 3},
+		{XP(), 6}, {XP(), 5}, {strict, 3}, {house, 3}, {pool, 4},
 	}
 }
 

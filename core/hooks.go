@@ -21,7 +21,10 @@ type Hooks interface {
 	// CheckPlay may veto a play the rules accept: ok=false with a reason that
 	// reaches the player like any rule error. after is the proposed table.
 	CheckPlay(v *View, after Table, placed []Tile) (ok bool, reason string, err error)
-	// ScoreRound may replace the round's scores (one a seat; they must sum to zero).
+	// ScoreRound may replace the round's scores (one a seat; they must sum to
+	// zero). It sees the scores before the variant's scoring keys
+	// (Rules.Scoring: unopened_penalty, round_to), which apply after it to
+	// whatever it returns, and make the final scores need not sum to zero.
 	ScoreRound(v *View, scores []int) (newScores []int, handled bool, err error)
 	// OnTurnEnd is told that a turn ended; it changes nothing.
 	OnTurnEnd(v *View) error

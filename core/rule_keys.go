@@ -87,6 +87,10 @@ func (k *RuleKey) Sentence(r *Rules) Message {
 		return Msg(id, "V", pilesSay(r.Deal.Piles))
 	case "joker.replace_from":
 		return Msg(id, "V", placesSay(r.Joker.ReplaceFrom), "None", r.Joker.ReplaceFrom == 0)
+	case "opening.lock_ends":
+		return Msg(id, "V", k.get(r), "Turns", r.Opening.LockTurns)
+	case "match.rounds":
+		return Msg(id, "V", k.get(r), "Target", r.Match.Target > 0)
 	}
 	return Msg(id, "V", k.get(r))
 }
@@ -302,8 +306,11 @@ var ruleKeys = []*RuleKey{
 		"during the first round the sets on the table may not be changed, only added to",
 		"001 and 003 lock the table's sets during the first round"),
 	withApplies(wordKey("opening.lock_ends", lockEndsNames, func(r *Rules) *LockEnds { return &r.Opening.LockEnds }).with("first_round",
-		"when the first-round lock lifts: after every seat has had a turn, or once every player has made the initial meld",
+		"when the first-round lock lifts: first_round, after every seat has had a turn; all_opened, once every player has made the initial meld; turns, for each player after their own first opening.lock_turns turns",
 		"001's game \"begins when all have laid down 30 points\""), func(r *Rules) bool { return r.Opening.FirstRoundLocked }),
+	saidWith("opening.lock_ends", optional(withApplies(intKey("opening.lock_turns", 0, MaxLockTurns, func(r *Rules) *int { return &r.Opening.LockTurns }).with(0,
+		"with lock_ends: turns, how many of each player's own turns of the round the table's sets stay locked for (a house rule: 3)",
+		""), func(r *Rules) bool { return r.Opening.FirstRoundLocked && r.Opening.LockEnds == LockTurns }))),
 
 	intKey("joker.penalty", 0, 1000, func(r *Rules) *int { return &r.Joker.Penalty }).with(30,
 		"what a joker left on a rack costs", ""),
@@ -329,6 +336,9 @@ var ruleKeys = []*RuleKey{
 
 	intKey("draw.tiles", 0, 20, func(r *Rules) *int { return &r.Draw.Tiles }).with(1,
 		"what a turn that places nothing draws", ""),
+	optional(intKey("draw.tiles_opened", 0, 20, func(r *Rules) *int { return &r.Draw.TilesOpened }).with(0,
+		"what a turn that places nothing draws once the player has made the initial meld (a house rule); 0: as draw.tiles",
+		"")),
 	intKey("time_limit.seconds", 0, 3600, func(r *Rules) *int { return &r.TimeLimit.Seconds }).with(60,
 		"seconds per turn; 0 for no limit", "001: none; 002: optional 1 minute (tournaments); 000 and 003: 1 minute"),
 	withApplies(intKey("time_limit.penalty_tiles", 0, 20, func(r *Rules) *int { return &r.TimeLimit.PenaltyTiles }).with(1,
@@ -339,11 +349,23 @@ var ruleKeys = []*RuleKey{
 	wordKey("end_of_pool.losers_score", losersScoreNames, func(r *Rules) *LosersScore { return &r.EndOfPool.LosersScore }).with("difference",
 		"when the pool runs out: each loser scores minus their own rack, or minus the difference from the winner's",
 		"000: minus (own total - the winner's); 002 and 003: minus their own total"),
-	intKey("match.rounds", 0, 100, func(r *Rules) *int { return &r.Match.Rounds }).with(0,
-		"rounds in a match; 0 for one per player", "000: agreed, at least one a player"),
+	optional(wordKey("end_of_pool.play", poolPlayNames, func(r *Rules) *PoolPlay { return &r.EndOfPool.Play }).with("pass_round",
+		"once the pool is empty: pass_round, the round ends when every player in a row has passed; must_place, the first player who places no tile ends it; score_now, the round is scored when the turn that emptied the pool ends",
+		"000 and 002: play on until nobody can place a tile; 003: \"la pioche vient à être épuisée ... les joueurs ajoutent les points\" (read as play on)")),
+	optional(intKey("scoring.unopened_penalty", 0, 1000, func(r *Rules) *int { return &r.Scoring.UnopenedPenalty }).with(0,
+		"points a player who has not made the initial meld when the round ends loses on top, nobody gaining them (a house rule: -100); scores then need not sum to zero",
+		"")),
+	optional(intKey("scoring.round_to", 0, 100, func(r *Rules) *int { return &r.Scoring.RoundTo }).with(0,
+		"round each round score to the nearest multiple of this, half away from zero (a house rule: to tens); 0 or 1 for none; scores then need not sum to zero",
+		"")),
+	intKey("match.rounds", 0, MaxMatchRounds, func(r *Rules) *int { return &r.Match.Rounds }).with(0,
+		"rounds in a match; 0 for one per player, or with a match.target as many as it takes (at most 100)", "000: agreed, at least one a player"),
 	wordKey("match.winner", matchWinnerNames, func(r *Rules) *MatchWinner { return &r.Match.Winner }).with("most_rounds",
 		"most_rounds: most rounds won, ties by points; highest_total: the highest total score",
 		"000: most rounds won; 003: the highest total score"),
+	optional(intKey("match.target", 0, 10000, func(r *Rules) *int { return &r.Match.Target }).with(0,
+		"the match ends after the round in which a player's total reaches this many points (a house rule: first to 200); 0 for no target",
+		"")),
 
 	optional(textKey("hooks", func(r *Rules) *string { return &r.Hooks }).with("",
 		"a Lua file beside this one with hook functions: deal, first_player, check_play, score_round, on_turn_end", "")),

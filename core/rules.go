@@ -20,14 +20,18 @@ type Rules struct {
 
 	Opening   Opening    `json:"opening"`    // opening: {points, joker_value, first_round_locked}
 	Joker     JokerRules `json:"joker"`      // joker: {penalty, take_before_opening, replace_from, keep}
-	Draw      DrawRules  `json:"draw"`       // draw: {tiles}
+	Draw      DrawRules  `json:"draw"`       // draw: {tiles, tiles_opened}
 	TimeLimit TimeLimit  `json:"time_limit"` // time_limit: {seconds, penalty_tiles}
 	// FailedPlay is failed_play: {penalty_tiles}: a refused play costs this many
 	// tiles and ends the turn. 0, the default, lets the player try again, as
 	// software can (see RULES.md, "A failed play").
 	FailedPlay FailedPlay `json:"failed_play"`
-	EndOfPool  EndOfPool  `json:"end_of_pool"` // end_of_pool: {losers_score}
-	Match      MatchRules `json:"match"`       // match: {rounds, winner}
+	EndOfPool  EndOfPool  `json:"end_of_pool"` // end_of_pool: {losers_score, play}
+	// Scoring is scoring: {unopened_penalty, round_to}: changes to each
+	// round's scores, after the hooks' score_round; with either set, scores
+	// need not sum to zero.
+	Scoring Scoring    `json:"scoring,omitzero"`
+	Match   MatchRules `json:"match"` // match: {rounds, winner}
 
 	// Hooks is the Lua file beside the YAML (hooks:), resolved by the loader;
 	// empty for none. The engine calls the compiled hooks through Game.Hooks.
@@ -123,7 +127,14 @@ type Opening struct {
 	// player has made the initial meld (a reading of the Italian book, whose
 	// game "begins when all have laid down 30 points").
 	LockEnds LockEnds `json:"lock_ends"`
+	// LockTurns is, with LockEnds LockTurns, how many of each player's own
+	// turns of the round the lock holds for (lock_turns).
+	LockTurns int `json:"lock_turns,omitempty"`
 }
+
+// MaxLockTurns is the most turns a lock of turns (Opening.LockTurns) may
+// last.
+const MaxLockTurns = 100
 
 // LockEnds is when the first-round lock lifts.
 type LockEnds uint8
@@ -133,6 +144,9 @@ const (
 	AfterFirstRound LockEnds = iota
 	// AllOpened: once every player has made the initial meld.
 	AllOpened
+	// LockTurns: once the player to play has had Opening.LockTurns turns of
+	// their own this round.
+	LockTurns
 )
 
 func (l LockEnds) String() string { b, _ := l.MarshalText(); return string(b) }
@@ -161,9 +175,22 @@ type JokerRules struct {
 	Keep bool `json:"keep"`
 }
 
-// DrawRules is draw: {tiles}: what a turn that places nothing draws.
+// DrawRules is draw: {tiles, tiles_opened}: what a turn that places
+// nothing draws.
 type DrawRules struct {
 	Tiles int `json:"tiles"`
+	// TilesOpened is what it draws once the player has made the initial
+	// meld; 0, the default, means Tiles (a save without the key reads so).
+	TilesOpened int `json:"tiles_opened,omitempty"`
+}
+
+// DrawCount is what a turn that places nothing draws for a player who has
+// (opened) or has not made the initial meld.
+func (d DrawRules) DrawCount(opened bool) int {
+	if opened && d.TilesOpened > 0 {
+		return d.TilesOpened
+	}
+	return d.Tiles
 }
 
 // TimeLimit is time_limit: {seconds, penalty_tiles}; Seconds 0 means none.
@@ -189,10 +216,47 @@ const (
 
 func (l LosersScore) String() string { b, _ := l.MarshalText(); return string(b) }
 
-// EndOfPool is end_of_pool: {losers_score}.
+// PoolPlay is what play does once the pool is empty (end_of_pool.play).
+type PoolPlay uint8
+
+const (
+	// PassRound: play on; the round ends when every player in a row has
+	// passed (the books: "until nobody can place a tile").
+	PassRound PoolPlay = iota
+	// MustPlace: play on; the first player who places no tile ends the round
+	// ("play the table").
+	MustPlace
+	// ScoreNow: the round is scored when the turn that emptied the pool ends
+	// (a literal reading of 003: "la pioche vient à être épuisée ... les
+	// joueurs ajoutent les points").
+	ScoreNow
+)
+
+func (p PoolPlay) String() string { b, _ := p.MarshalText(); return string(b) }
+
+// EndOfPool is end_of_pool: {losers_score, play}.
 type EndOfPool struct {
 	LosersScore LosersScore `json:"losers_score"`
+	// Play is what an empty pool does to the round; the zero value, as in a
+	// save without the key, is PassRound.
+	Play PoolPlay `json:"play,omitempty"`
 }
+
+// Scoring is scoring: {unopened_penalty, round_to}. The zero value, as in a
+// save without the keys, changes nothing.
+type Scoring struct {
+	// UnopenedPenalty is what a player who has not made the initial meld
+	// when the round ends loses on top of the round's score (the winner
+	// too, when the pool ran out); nobody gains it.
+	UnopenedPenalty int `json:"unopened_penalty,omitempty"`
+	// RoundTo rounds each round score to the nearest multiple of it, half
+	// away from zero (-5 to tens is -10); 0 or 1: no rounding.
+	RoundTo int `json:"round_to,omitempty"`
+}
+
+// ZeroSum reports whether the rounds' scores sum to zero: unless the
+// scoring keys change them (Scoring), they do.
+func (r *Rules) ZeroSum() bool { return r.Scoring.UnopenedPenalty == 0 && r.Scoring.RoundTo <= 1 }
 
 // MatchWinner is how a match's winner is chosen.
 type MatchWinner uint8
@@ -206,11 +270,20 @@ const (
 
 func (m MatchWinner) String() string { b, _ := m.MarshalText(); return string(b) }
 
-// MatchRules is match: {rounds, winner}; Rounds 0 means one per player.
+// MatchRules is match: {rounds, winner, target}; Rounds 0 means one per
+// player, or, with a Target, no set number (at most MaxMatchRounds).
 type MatchRules struct {
 	Rounds int         `json:"rounds"`
 	Winner MatchWinner `json:"winner"`
+	// Target ends the match after the round in which a player's total
+	// reaches it ("first to 200"); 0, the default, means none. Winner still
+	// picks the match's winner: highest_total gives it to the highest total.
+	Target int `json:"target,omitempty"`
 }
+
+// MaxMatchRounds is the most rounds a match may have: match.rounds' largest
+// value, and the length of a match to a target that no player reaches.
+const MaxMatchRounds = 100
 
 // Original returns the rules of the Spanish original (rulebook 000), the
 // default variant and the base the others inherit from: every key's Default

@@ -18,7 +18,8 @@ var (
 	losersScoreNames = []string{"own", "difference"}
 	matchWinnerNames = []string{"most_rounds", "highest_total"}
 	sourceNames      = []string{"rack", "table", "drawn"}
-	lockEndsNames    = []string{"first_round", "all_opened"}
+	lockEndsNames    = []string{"first_round", "all_opened", "turns"}
+	poolPlayNames    = []string{"pass_round", "must_place", "score_now"}
 )
 
 func enumText(names []string, v uint8) ([]byte, error) {
@@ -76,6 +77,13 @@ func (l LosersScore) MarshalText() ([]byte, error) { return enumText(losersScore
 func (l *LosersScore) UnmarshalText(b []byte) error {
 	v, err := enumParse("losers_score", losersScoreNames, b)
 	*l = LosersScore(v)
+	return err
+}
+
+func (p PoolPlay) MarshalText() ([]byte, error) { return enumText(poolPlayNames, uint8(p)) }
+func (p *PoolPlay) UnmarshalText(b []byte) error {
+	v, err := enumParse("end_of_pool.play", poolPlayNames, b)
+	*p = PoolPlay(v)
 	return err
 }
 

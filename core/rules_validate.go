@@ -74,6 +74,10 @@ func (r *Rules) Validate() error {
 			"players.min", "players.max")
 	}
 	rule = nil
+	if r.Opening.FirstRoundLocked && r.Opening.LockEnds == LockTurns && r.Opening.LockTurns == 0 {
+		add("opening.lock_ends is turns but opening.lock_turns is 0: say how many of each player's turns the table stays locked, as lock_turns: 3",
+			"opening.lock_turns", "opening.lock_ends")
+	}
 	if r.Sets.MinRun > r.Tiles.Numbers {
 		add(fmt.Sprintf("sets.min_run is %d but the tiles are numbered 1..%d: no run could be made", r.Sets.MinRun, r.Tiles.Numbers),
 			"sets.min_run", "tiles.numbers")

@@ -14,7 +14,8 @@ import "fmt"
 // (own total - the winner's total) (Difference). The winner scores the sum
 // of what the losers lost; tied winners split it equally, the remainder of
 // the integer division going to the first of them in seat order. The scores
-// always sum to zero.
+// always sum to zero; the variant's scoring keys (Rules.Scoring) change
+// them after: see AdjustScores.
 //
 // winners lists the winning seats in seat order (one unless the round is shared).
 func ScoreRound(r Rules, racks []Multiset, out int) (scores, winners []int) {
@@ -67,9 +68,38 @@ func ScoreRound(r Rules, racks []Multiset, out int) (scores, winners []int) {
 	return scores, winners
 }
 
+// AdjustScores applies the variant's scoring keys to a round's scores, one
+// a seat, given which seats have made the initial meld, and returns the
+// new scores: each seat that has not opened loses
+// Rules.Scoring.UnopenedPenalty more, then each score is rounded to the
+// nearest multiple of Rules.Scoring.RoundTo, half away from zero. Without
+// them (Rules.ZeroSum) it returns the scores unchanged.
+func AdjustScores(r Rules, scores []int, opened []bool) []int {
+	out := cloneSlice(scores)
+	for i := range out {
+		if i < len(opened) && !opened[i] {
+			out[i] -= r.Scoring.UnopenedPenalty
+		}
+		out[i] = roundTo(out[i], r.Scoring.RoundTo)
+	}
+	return out
+}
+
+// roundTo rounds x to the nearest multiple of n, half away from zero; n
+// below 2 leaves it.
+func roundTo(x, n int) int {
+	if n < 2 {
+		return x
+	}
+	if x < 0 {
+		return -roundTo(-x, n)
+	}
+	return (x + n/2) / n * n
+}
+
 // endRound scores the round (out: the seat that went out, or -1), lets the
 // hooks change the scores, adds them to the match, and ends the match after
-// its last round.
+// its last round or once a total reaches the match's target.
 func (g *Game) endRound(out int) error {
 	s := &g.s
 	scores, winners := ScoreRound(g.Rules, s.racks, out)
@@ -93,6 +123,9 @@ func (g *Game) endRound(out int) error {
 			scores = cloneSlice(ns)
 		}
 	}
+	// The scoring keys come last, on the scores as the hooks left them (a
+	// hook's scores sum to zero; these need not).
+	scores = AdjustScores(g.Rules, scores, s.opened)
 	s.scores = scores
 	for i, x := range scores {
 		s.totals[i] += x
@@ -100,7 +133,7 @@ func (g *Game) endRound(out int) error {
 	for _, w := range winners {
 		s.won[w]++
 	}
-	if s.round >= g.Rounds() {
+	if s.round >= g.Rounds() || g.targetReached() {
 		s.champ = MatchWinnerOf(g.Rules.Match.Winner, s.totals, s.won)
 	}
 	return nil

@@ -22,7 +22,9 @@ import (
 //     (ErrOpeningUsesTable; per RULES.md the opening turn may not add to
 //     table sets either); and they are worth Rules.Opening.Points
 //     (ErrOpeningTooLow);
-//  8. during the first round (until each seat has had a turn) with
+//  8. during the first round (until each seat has had a turn; or as
+//     Rules.Opening.LockEnds says: until everyone has opened, or during each
+//     player's own first LockTurns turns) with
 //     Rules.Opening.FirstRoundLocked, the sets on the table are untouched
 //     (ErrFirstRoundLocked);
 //  9. each freed joker whose tile took its place got that tile from a source
@@ -143,6 +145,7 @@ func (g *Game) accept(c *playCheck) error {
 	g.record(Action{Kind: ActPlay, Tiles: cloneSlice(s.last), Table: s.table.Clone()})
 	if rack.Len() == 0 {
 		s.turn++
+		s.played[s.current]++
 		if err := g.endRound(s.current); err != nil {
 			return err
 		}
@@ -152,11 +155,12 @@ func (g *Game) accept(c *playCheck) error {
 }
 
 // endTurn passes the turn on, ending the round when the pool is empty and
-// every player in a row has passed.
+// Rules.EndOfPool.Play says so (poolOver).
 func (g *Game) endTurn() error {
 	s := &g.s
 	s.turn++
-	if len(s.pool) == 0 && s.passes >= len(g.names) {
+	s.played[s.current]++
+	if g.poolOver() {
 		if err := g.endRound(-1); err != nil {
 			return err
 		}
@@ -164,6 +168,24 @@ func (g *Game) endTurn() error {
 		s.current = (s.current + 1) % len(g.names)
 	}
 	return g.turnEnded()
+}
+
+// poolOver reports whether the round ends with the turn just ended, the
+// pool being empty: under PassRound once every player in a row has passed,
+// under MustPlace once one has (placing nothing and drawing nothing), under
+// ScoreNow at once.
+func (g *Game) poolOver() bool {
+	s := &g.s
+	if len(s.pool) > 0 {
+		return false
+	}
+	switch g.Rules.EndOfPool.Play {
+	case MustPlace:
+		return s.passes >= 1
+	case ScoreNow:
+		return true
+	}
+	return s.passes >= len(g.names)
 }
 
 func (g *Game) turnEnded() error {
@@ -177,8 +199,10 @@ func (g *Game) turnEnded() error {
 }
 
 // Draw is the turn of a player who places nothing: it draws Rules.Draw.Tiles
-// tiles and the turn ends. From an empty pool it draws nothing and the turn
-// is a pass (nil, nil); when every player in a row has passed, the round ends.
+// tiles (Rules.Draw.TilesOpened once the player has made the initial meld,
+// when set) and the turn ends. From an empty pool it draws nothing and the turn
+// is a pass (nil, nil); when every player in a row has passed, the round ends
+// (or as Rules.EndOfPool.Play says: see poolOver).
 //
 // The French edition lets a joker be replaced by the tile just drawn
 // (FromDrawn in Rules.Joker.ReplaceFrom). Its design here: when a tile drawn
@@ -198,7 +222,7 @@ func (g *Game) Draw() ([]Tile, error) {
 		if g.s.drawn != NoTile {
 			return g.Rules.refusal(ErrDrawnTileOnly, 0, Msg("rule.drawn_already", "Tile", g.s.drawn))
 		}
-		drawn = g.drawN(g.Rules.Draw.Tiles)
+		drawn = g.drawN(g.Rules.Draw.DrawCount(g.s.opened[g.s.current]))
 		kind := ActDraw
 		if len(drawn) == 0 {
 			kind = ActPass
@@ -395,11 +419,14 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 	// 8. The first-round lock.
 	if g.locked() {
 		if b := match.firstChangedExact(); b >= 0 {
-			id := "rule.locked.first_round"
-			if r.Opening.LockEnds == AllOpened {
-				id = "rule.locked.all_opened"
+			m := Msg("rule.locked.first_round", "Index", b+1, "Set", before[b], "Rules", r.says())
+			switch r.Opening.LockEnds {
+			case AllOpened:
+				m = Msg("rule.locked.all_opened", "Index", b+1, "Set", before[b], "Rules", r.says())
+			case LockTurns:
+				m = Msg("rule.locked.turns", "Index", b+1, "Set", before[b], "Rules", r.says(), "Count", r.Opening.LockTurns)
 			}
-			return nil, r.refusal(ErrFirstRoundLocked, b+1, Msg(id, "Index", b+1, "Set", before[b], "Rules", r.says()))
+			return nil, r.refusal(ErrFirstRoundLocked, b+1, m)
 		}
 	}
 

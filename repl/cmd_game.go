@@ -169,7 +169,7 @@ func cmdNext(s *Session, ctx context.Context, l Line) error {
 	if err := s.game.NextRound(); err != nil {
 		return err
 	}
-	s.printf("%s\n", s.say("repl.round.dealt", "Round", s.game.Round(), "Rounds", s.game.Rounds()))
+	s.printf("%s\n", s.say("repl.round.dealt", "Round", s.game.Round(), "Rounds", s.rounds(s.game)))
 	s.ended = false
 	s.settle(ctx)
 	return nil
@@ -203,7 +203,7 @@ func cmdWho(s *Session, _ context.Context, l Line) error {
 	g := s.game
 	names := g.Names()
 	var b strings.Builder
-	b.WriteString(wrap(s.say("repl.who", "Round", g.Round(), "Rounds", g.Rounds(), "Turn", g.Turn()+1,
+	b.WriteString(wrap(s.say("repl.who", "Round", g.Round(), "Rounds", s.rounds(g), "Turn", g.Turn()+1,
 		"Right", g.Rules.Direction == core.Right), Width, "  "))
 	// The columns as wide as their widest word, in any language.
 	rows := make([][4]string, len(names))
@@ -286,9 +286,9 @@ func cmdScores(s *Session, _ context.Context, l Line) error {
 	var b strings.Builder
 	g := s.game
 	if g.RoundOver() {
-		b.WriteString(s.say("repl.scores.over", "Round", g.Round(), "Rounds", g.Rounds()) + "\n")
+		b.WriteString(s.say("repl.scores.over", "Round", g.Round(), "Rounds", s.rounds(g)) + "\n")
 	} else {
-		b.WriteString(s.say("repl.scores.on", "Round", g.Round(), "Rounds", g.Rounds()) + "\n")
+		b.WriteString(s.say("repl.scores.on", "Round", g.Round(), "Rounds", s.rounds(g)) + "\n")
 	}
 	s.scoreLines(&b)
 	s.printf("%s", b.String())

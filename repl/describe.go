@@ -36,6 +36,9 @@ func describeRules(r *core.Rules, p *i18n.Printer) string {
 		if k.PerFile || k.SaidWith != "" || !k.Says() || !k.Applies(r) || k.Path == "hooks" && r.Hooks == "" {
 			continue
 		}
+		if k.Optional && core.Format(k.Get(r)) == core.Format(k.Default) {
+			continue // a house rule's key left as every book has it (match.target 0) says nothing
+		}
 		line(upperFirst(p.Message(k.Sentence(r))) + ".")
 	}
 	if r.TimeLimit.Seconds > 0 {

@@ -141,7 +141,7 @@ func (s *Session) announceRoundEnd() {
 		b.WriteString(wrap(s.say("repl.match.over", "Name", names[w], "Highest", g.Rules.Match.Winner == core.HighestTotal), Width, "  "))
 		b.WriteString(s.say("repl.match.new") + "\n")
 	} else {
-		b.WriteString(s.say("repl.round.next", "Next", g.Round()+1, "Rounds", g.Rounds()) + "\n")
+		b.WriteString(s.say("repl.round.next", "Next", g.Round()+1, "Rounds", s.rounds(g)) + "\n")
 	}
 	s.printf("%s", b.String())
 }

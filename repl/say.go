@@ -115,6 +115,7 @@ help notation tells more about writing tiles and sets.`,
 	"repl.ctrl_c": "(Ctrl-C clears the line; quit or Ctrl-D leaves)",
 
 	"repl.round.dealt":    "round {{.Round}} of {{.Rounds}} is dealt",
+	"repl.rounds.target":  "{{.Rounds}} (first to {{.Target}} points)",
 	"repl.variant":        "variant: {{.Name}}: {{.Title}}",
 	"repl.variant.source": "source: {{.Source}}",
 	"repl.variants":       "variants: {{.Names}} (new VARIANT plays one; rules tells the rules)",
@@ -256,6 +257,15 @@ func fail(id string, nameValues ...any) error { return sayError{core.Msg(id, nam
 
 // say says the message id in the session's language.
 func (s *Session) say(id string, nameValues ...any) string { return s.lang.T(id, nameValues...) }
+
+// rounds says how many rounds the match has, for "round 2 of ...": with a
+// target (match.target), the target too: "100 (first to 200 points)".
+func (s *Session) rounds(g *core.Game) any {
+	if t := g.Rules.Match.Target; t > 0 {
+		return s.say("repl.rounds.target", "Rounds", g.Rounds(), "Target", t)
+	}
+	return g.Rounds()
+}
 
 // hangText is prefix and then s filled to width columns, the lines after
 // the first indented to stand under the text's start.

@@ -469,13 +469,34 @@ func TestDescribeRules(t *testing.T) {
 		assert.Contains(t, text, want)
 	}
 	assert.NotContains(t, text, "Running out of time", "no clock, no penalty for running out")
-	// Every key that says something is on the page.
+	// Every key that says something is on the page, but a house rule's
+	// key left as the books have it (match.target 0).
 	r = core.Original()
 	text = flat(describeRules(&r, i18n.New(i18n.English)))
 	for _, k := range core.RuleKeys() {
 		if k.Says() && !k.PerFile && k.SaidWith == "" && k.Applies(&r) && k.Path != "hooks" {
+			if k.Optional {
+				assert.NotContains(t, text, upperFirst(k.Sentence(&r).String())+".", k.Path)
+				continue
+			}
 			assert.Contains(t, text, upperFirst(k.Sentence(&r).String())+".", k.Path)
 		}
+	}
+	// The house-rule keys, set, are on the page.
+	r.Draw.TilesOpened, r.EndOfPool.Play, r.Match.Target = 2, core.MustPlace, 200
+	r.Scoring = core.Scoring{UnopenedPenalty: 100, RoundTo: 10}
+	r.Opening.FirstRoundLocked, r.Opening.LockEnds, r.Opening.LockTurns = true, core.LockTurns, 3
+	text = flat(describeRules(&r, i18n.New(i18n.English)))
+	for _, want := range []string{
+		"- Once a player has made the initial meld, a turn that places nothing draws 2 tiles.",
+		"- The lock on the table's sets lasts for each player's first 3 turns.",
+		"- Once the pool is empty, the first player who places no tile ends the round.",
+		"- A player who has not made the initial meld when the round ends loses 100 points more, which nobody gains.",
+		"- Each round's scores are rounded to the nearest multiple of 10.",
+		"- A match ends once a player's total reaches 200 points.",
+		"- A match lasts as many rounds as it takes to reach the target (at most 100).",
+	} {
+		assert.Contains(t, text, want)
 	}
 }
 
@@ -574,4 +595,14 @@ func TestErrorsEscapeControlCharacters(t *testing.T) {
 	out.Reset()
 	s.printError(fmt.Errorf("line one\nline two \x1b[2J"))
 	assert.Equal(t, "error: line one\nline two \\x1b[2J\n", out.String(), "line breaks kept, controls escaped")
+}
+
+// A match to a target says so wherever the round count is said.
+func TestMatchTargetShown(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(Options{Out: &out, Players: "ana:human,bob:human"})
+	require.NoError(t, s.Start(t.Context()))
+	out.Reset()
+	run(t, s, "new house/first-to-200 2 1", "who")
+	assert.Contains(t, out.String(), "round 1 of 100 (first to 200 points)")
 }

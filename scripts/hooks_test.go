@@ -343,3 +343,28 @@ end`)
 	}
 	assert.Contains(t, err.Error(), "unusable")
 }
+
+// The scoring keys apply after score_round: the hook sees, and must return,
+// scores that sum to zero; the variant's penalty for not opening and its
+// rounding then come on top, and the round's scores need not sum to zero.
+func TestScoreRoundThenScoringKeys(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "v.yaml"), []byte("extends: original\nhooks: h.lua\n"+
+		"scoring:\n  unopened_penalty: 100\n  round_to: 10\n"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "h.lua"), []byte(
+		"function score_round(view, scores)\n  local out = {}\n  for i, s in ipairs(scores) do out[i] = 2 * s end\n  return out\nend\n"), 0o644))
+	t.Chdir(dir)
+	games := NewGames()
+	v, err := games.Resolve("v.yaml")
+	require.NoError(t, err)
+	g, err := games.NewGame(v.Rules, []string{"ana", "bob", "cy"}, 1, nil)
+	require.NoError(t, err)
+	defer g.Close()
+	require.NoError(t, g.Setup(core.Setup{
+		Racks:  [][]core.Tile{coretest.Tiles("r1 r2 r3"), coretest.Tiles("b6 b7"), coretest.Tiles("o12 o13")},
+		Opened: []bool{true, true, false}, Pool: -1}))
+	require.NoError(t, g.Play(coretest.Table("[r1 r2 r3]")))
+	// The round: 38, -13, -25; doubled by the hook: 76, -26, -50; cy has
+	// not opened: -150; to tens: 80, -30, -150.
+	assert.Equal(t, []int{80, -30, -150}, g.RoundScores())
+}

@@ -52,6 +52,11 @@ type Setup struct {
 	// NoClock are the variants without a time limit, where TimeoutRate
 	// applies no timeouts.
 	NoClock []string `json:"no_time_limit,omitempty"`
+	// NotZeroSum are the variants whose round scores need not sum to zero
+	// (core.Rules.ZeroSum: scoring.unopened_penalty, scoring.round_to),
+	// where a winner may score below 0; Validate bounds the others' winners
+	// to 0 and up.
+	NotZeroSum []string `json:"not_zero_sum,omitempty"`
 	// Bases are the edition each variant is built on (Variant.Base), and
 	// Mixed the rule changes between the variants of pairs on different
 	// bases, when Config.Explain gave them.
@@ -79,6 +84,9 @@ func newSetup(c *Config) Setup {
 		s.RulesDigest = append(s.RulesDigest, hex.EncodeToString(sum[:8]))
 		if !hasClock(&v.Rules) {
 			s.NoClock = append(s.NoClock, v.Name)
+		}
+		if !v.Rules.ZeroSum() {
+			s.NotZeroSum = append(s.NotZeroSum, v.Name)
 		}
 		if v.Base != "" {
 			s.Bases = append(s.Bases, v.Base)

@@ -357,6 +357,9 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	if s.TimeoutRate > 0 && len(s.NoClock) > 0 {
 		line("sim.no_clock", "Variants", strings.Join(s.NoClock, ", "))
 	}
+	if len(s.NotZeroSum) > 0 {
+		line("sim.not_zero_sum", "Variants", strings.Join(s.NotZeroSum, ", "))
+	}
 	for _, w := range rep.warnings {
 		line("sim.warning", "Text", w)
 	}

@@ -11,6 +11,7 @@ var english = map[string]string{
 	"sim.header": "{{.Games}} games{{if .Partial}} of {{.Planned}}{{end}}, {{.Players}} players ({{.Bots}}), seed {{.Seed}}" +
 		"{{if .Rounds}}, {{.Rounds}} rounds a game{{end}}{{if .Timeouts}}, {{.Timeouts}}% of turns time out{{end}}; 95% confidence intervals",
 	"sim.no_clock":                   "No timeouts under {{.Variants}}: no time limit, so the timeout rate does nothing there.",
+	"sim.not_zero_sum":               "Scores need not sum to zero under {{.Variants}} (scoring.unopened_penalty, scoring.round_to): a winner may score below 0.",
 	"sim.warning":                    "Warning: {{.Text}}.",
 	"sim.target.reached":             "Played until every interval of {{.Metric}} was at most {{.Width}} {{.Unit}} wide: {{.Games}} games (widest {{.Widest}}).",
 	"sim.target.stopped":             "STOPPED at the most games allowed, {{.Games}}, before every interval of {{.Metric}} was {{.Width}} {{.Unit}} wide (widest {{.Widest}}).",

@@ -24,6 +24,20 @@ var maxWinnerScore = func() int64 {
 	return hi("tiles.colors")*nums*(nums+1)/2*hi("tiles.copies") + hi("tiles.jokers")*hi("joker.penalty")
 }()
 
+// winnerRange is the least and the most a finished round's winner can
+// score under the variant: 0 to maxWinnerScore where scores sum to zero;
+// under the scoring keys (Setup.NotZeroSum) a winner who never opened pays
+// up to the largest scoring.unopened_penalty, and rounding moves a score
+// by up to half the largest scoring.round_to.
+func winnerRange(s *Setup, variant string) (lo, hi int64) {
+	if !slices.Contains(s.NotZeroSum, variant) {
+		return 0, maxWinnerScore
+	}
+	pen := int64(core.LookupRuleKey("scoring.unopened_penalty").Max)
+	half := int64(core.LookupRuleKey("scoring.round_to").Max) / 2
+	return -(pen + half), maxWinnerScore + half
+}
+
 func bigInt(x int64) *big.Int { return big.NewInt(x) }
 
 // prod is the product of xs, exactly.
@@ -70,6 +84,7 @@ func (v *VariantStats) bounded(s *Setup) error {
 	histTurns, histTurnsSq := histSums(v.TurnHist)
 	wins, byOrder := total(v.WinsBySeat), total(v.WinsByOrder)
 	never := v.SeatRounds - v.Openings // possible: 0 ≤ Openings ≤ SeatRounds
+	lo, hi := winnerRange(s, v.Name)
 	cmp := func(a, b *big.Int) int { return a.Cmp(b) }
 	checks := []struct {
 		ok   bool
@@ -95,10 +110,11 @@ func (v *VariantStats) bounded(s *Setup) error {
 			cmp(new(big.Int).Add(bigInt(v.OpenSumSq), bigInt(v.NeverSumSq)), new(big.Int).Mul(histTurnsSq, bigInt(seats))) <= 0,
 			"initial melds later than the rounds they were made in"},
 		// The winner's score is the round's highest of scores that sum to
-		// zero: never negative, never more than the box holds.
-		{v.WinnerSum >= 0 && atMost(v.WinnerSum, v.Finished, maxWinnerScore) &&
-			atMost(v.WinnerSumSq, v.Finished, maxWinnerScore, maxWinnerScore),
-			fmt.Sprintf("winners' scores outside 0 to %d", maxWinnerScore)},
+		// zero: never negative, never more than the box holds (see
+		// winnerRange for the scoring keys).
+		{prod(lo, v.Finished).Cmp(bigInt(v.WinnerSum)) <= 0 && atMost(v.WinnerSum, v.Finished, hi) &&
+			atMost(v.WinnerSumSq, v.Finished, max(hi, -lo), max(hi, -lo)),
+			fmt.Sprintf("winners' scores outside %d to %d", lo, hi)},
 	}
 	for _, c := range checks {
 		if !c.ok {
@@ -110,7 +126,7 @@ func (v *VariantStats) bounded(s *Setup) error {
 
 // metricRange is the largest a finished round's figure of the metric can
 // be (its least is 0): what a per-game mean, and a difference of two,
-// stays within.
+// stays within, for variants whose scores sum to zero (see metricSpan).
 func metricRange(metric string, s *Setup) int64 {
 	switch metric {
 	case MetricTurns, MetricMeldTurn:
@@ -119,6 +135,16 @@ func metricRange(metric string, s *Setup) int64 {
 		return maxWinnerScore
 	}
 	return 1 // a share
+}
+
+// metricSpan is the least and the most a finished round's figure of the
+// metric can be under the variant: 0 to metricRange, but for the winner's
+// score under the scoring keys (winnerRange).
+func metricSpan(metric string, s *Setup, variant string) (lo, hi int64) {
+	if metric == MetricWinnerScore {
+		return winnerRange(s, variant)
+	}
+	return 0, metricRange(metric, s)
 }
 
 // metricTotal is the sum of the metric's figures over v's finished
@@ -157,11 +183,17 @@ func pairBounded(p *PairStats, a, b *VariantStats, s *Setup) error {
 		if sumTooLong(m.Sum) || sumTooLong(m.SumSq) {
 			return fmt.Errorf("pair %s/%s: the sums of %s are longer than %d digits", p.A, p.B, m.Metric, MaxSumDigits)
 		}
-		r := metricRange(Metrics[k], s)
 		n := m.N
-		span := func(v *VariantStats) (lo, hi *big.Rat) {
+		// A variant whose figures run from least L (below 0 only for the
+		// winner's score under the scoring keys) is bounded as figures from
+		// 0 shifted by -L: its finished rounds' total by -L·Finished, its N
+		// games' sum by -L·N.
+		span := func(v *VariantStats) (lo, hi *big.Rat, off, r int64) {
+			least0, most0 := metricSpan(Metrics[k], s, v.Name)
+			off, r = -least0, most0-least0
 			t, u := metricTotal(Metrics[k], v, s)
 			u = max(u, 1)
+			t = new(big.Int).Add(t, prod(off, v.Finished, u))
 			most := new(big.Rat).SetFrac(t, bigInt(u))
 			if nr := new(big.Rat).SetInt(prod(n, r)); nr.Cmp(most) < 0 {
 				most = nr
@@ -170,12 +202,22 @@ func pairBounded(p *PairStats, a, b *VariantStats, s *Setup) error {
 			if least.Sign() < 0 {
 				least.SetInt64(0)
 			}
-			return new(big.Rat).SetFrac(least, prod(int64(s.Rounds), u)), most
+			shift := new(big.Rat).SetInt(prod(n, off))
+			return new(big.Rat).Sub(new(big.Rat).SetFrac(least, prod(int64(s.Rounds), u)), shift), new(big.Rat).Sub(most, shift), off, r
 		}
-		loA, hiA := span(a)
-		loB, hiB := span(b)
+		loA, hiA, offA, rA := span(a)
+		loB, hiB, offB, rB := span(b)
 		lo, hi := new(big.Rat).Sub(loB, hiA), new(big.Rat).Sub(hiB, loA)
-		sqMost := new(big.Rat).Mul(new(big.Rat).SetInt64(r), new(big.Rat).Add(hiA, hiB))
+		var sqMost *big.Rat
+		if offA == offB {
+			// Shifted alike, b-a is b'-a' with both in 0..R.
+			shift := new(big.Rat).SetInt(prod(2, n, offA))
+			sqMost = new(big.Rat).Mul(new(big.Rat).SetInt64(rA), new(big.Rat).Add(new(big.Rat).Add(hiA, hiB), shift))
+		} else {
+			// Else each difference is at most the widest span.
+			w := max(rA-offA, rB-offB) + max(offA, offB)
+			sqMost = new(big.Rat).SetInt(prod(n, w, w))
+		}
 		if m.Sum.Cmp(lo) < 0 || m.Sum.Cmp(hi) > 0 || m.SumSq.Cmp(sqMost) > 0 {
 			return fmt.Errorf("pair %s/%s: impossible statistics for %s: differences summing to %s (squares %s) in %d games, "+
 				"where the variants' own figures allow %s to %s (squares up to %s)", p.A, p.B, m.Metric, m.Sum.FloatString(1),

@@ -28,7 +28,7 @@ bad.yaml:4:3: unknown key "pionts" in opening; did you mean "points"?
 bad.yaml:5:3: unknown key "joker_vale" in opening; did you mean "joker_value"?
  |   joker_vale: zero
  |   ^
-bad.yaml:6:1: unknown key "foo"; the keys are name, title, source, extends, players, tiles, sets, deal, first_player, direction, opening, joker, draw, time_limit, failed_play, end_of_pool, match, hooks
+bad.yaml:6:1: unknown key "foo"; the keys are name, title, source, extends, players, tiles, sets, deal, first_player, direction, opening, joker, draw, time_limit, failed_play, end_of_pool, scoring, match, hooks
  | foo: 1
  | ^
 bad.yaml:7:1: unknown key "min_run"; min_run belongs under sets:
@@ -148,7 +148,7 @@ bad.yaml:4:17: sets.min_run is 14 but the tiles are numbered 1..13: no run could
  |          ^`},
 	{name: "an unknown base", file: "bad.yaml", files: map[string]string{
 		"bad.yaml": "extends: chess\n"},
-		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/clean-opening, house/fifty, house/joker-grows, house/lock-all-open, house/no-jokers, house/wrap, italian, novelty, original, original-fr, original-fr-xp, xp, or name a .yaml file
+		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/clean-opening, house/draw-two, house/fifty, house/first-to-200, house/joker-grows, house/lock-all-open, house/lock-three, house/must-place, house/no-jokers, house/penalty-100, house/pool-out, house/wrap, italian, novelty, original, original-fr, original-fr-xp, xp, or name a .yaml file
  | extends: chess
  |          ^`},
 	{name: "a missing base file", file: "bad.yaml", files: map[string]string{
@@ -227,6 +227,40 @@ bad.yaml:6:19: duplicate key "players.min" (first set on line 6)
 		want: `bad.yaml:1:1: this file extends no variant, so it must set every rule; 26 are missing: tiles.colors, tiles.numbers, tiles.copies, tiles.jokers, sets.min_run, sets.min_group, sets.wrap, deal.method, deal.tiles, first_player, direction, opening.points, opening.joker_value, opening.first_round_locked, opening.lock_ends, joker.penalty, joker.take_before_opening, joker.replace_from, joker.keep, draw.tiles, time_limit.seconds, time_limit.penalty_tiles, failed_play.penalty_tiles, end_of_pool.losers_score, match.rounds, match.winner (or add "extends: original" to inherit them)
  | name: mine
  | ^`},
+	{name: "the house-rule keys: bad values", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\ndraw:\n  tiles_opened: 30\n  tiles_openned: 2\nend_of_pool:\n  play: must_play\nmatch:\n  target: -200\nscoring:\n  unopened_penalty: 5000\n  round_to: ten\n  round: 10\nopening:\n  lock_ends: turn\n  lock_turns: 200\n"},
+		want: `bad.yaml:3:17: draw.tiles_opened is 30; it must be 0..20
+ |   tiles_opened: 30
+ |                 ^
+bad.yaml:4:3: unknown key "tiles_openned" in draw; did you mean "tiles_opened"?
+ |   tiles_openned: 2
+ |   ^
+bad.yaml:6:9: end_of_pool.play is "must_play"; it must be one of pass_round, must_place, score_now (did you mean "must_place"?)
+ |   play: must_play
+ |         ^
+bad.yaml:8:11: match.target is -200; it must be 0..10000
+ |   target: -200
+ |           ^
+bad.yaml:10:21: scoring.unopened_penalty is 5000; it must be 0..1000
+ |   unopened_penalty: 5000
+ |                     ^
+bad.yaml:11:13: scoring.round_to must be a whole number, not "ten"
+ |   round_to: ten
+ |             ^
+bad.yaml:12:3: unknown key "round" in scoring; did you mean "round_to"?
+ |   round: 10
+ |   ^
+bad.yaml:14:14: opening.lock_ends is "turn"; it must be one of first_round, all_opened, turns (did you mean "turns"?)
+ |   lock_ends: turn
+ |              ^
+bad.yaml:15:15: opening.lock_turns is 200; it must be 0..100
+ |   lock_turns: 200
+ |               ^`},
+	{name: "a lock of turns without a number of turns", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nopening:\n  first_round_locked: true\n  lock_ends: turns\n"},
+		want: `bad.yaml:4:14: opening.lock_ends is turns but opening.lock_turns is 0: say how many of each player's turns the table stays locked, as lock_turns: 3
+ |   lock_ends: turns
+ |              ^`},
 	{name: "a file that does not exist", file: "bad.yaml", files: map[string]string{},
 		want: `cannot read bad.yaml: no such file`},
 }

@@ -97,8 +97,10 @@ func generateSchema() []byte {
 			}
 		}
 		props = append(props, kv{name, obj{{"type", "object"}, {"additionalProperties", false}, {"properties", sub}}})
-		requiredTop = append(requiredTop, name)
-		thenProps = append(thenProps, kv{name, obj{{"required", req}}})
+		if len(req) > 0 { // a section of optional keys alone (scoring) may be left out
+			requiredTop = append(requiredTop, name)
+			thenProps = append(thenProps, kv{name, obj{{"required", req}}})
+		}
 	}
 	schema := obj{
 		{"$schema", "http://json-schema.org/draft-07/schema#"},

@@ -22,8 +22,7 @@ func TestOriginalIsCoreOriginal(t *testing.T) {
 }
 
 func TestNames(t *testing.T) {
-	assert.Equal(t, []string{"house/clean-opening", "house/fifty", "house/joker-grows", "house/lock-all-open", "house/no-jokers", "house/wrap",
-		"italian", "novelty", "original", "original-fr", "original-fr-xp", "xp"}, Names())
+	assert.Equal(t, []string{"house/clean-opening", "house/draw-two", "house/fifty", "house/first-to-200", "house/joker-grows", "house/lock-all-open", "house/lock-three", "house/must-place", "house/no-jokers", "house/penalty-100", "house/pool-out", "house/wrap", "italian", "novelty", "original", "original-fr", "original-fr-xp", "xp"}, Names())
 }
 
 // Each shipped variant differs from the original in exactly these values
@@ -45,6 +44,9 @@ func TestShippedVariants(t *testing.T) {
 	for k, v := range italian {
 		lockAllOpen[k] = v
 	}
+	poolOut := map[string]string{"end_of_pool.play": "score_now",
+		"opening.first_round_locked": "true", "joker.replace_from": "[rack, table, drawn]",
+		"time_limit.penalty_tiles": "3", "end_of_pool.losers_score": "own", "match.winner": "highest_total"}
 	want := map[string]map[string]string{
 		"original": {},
 		"original-fr": {
@@ -68,6 +70,12 @@ func TestShippedVariants(t *testing.T) {
 		"house/clean-opening": {"hooks": "house/clean-opening.lua"},
 		"house/joker-grows":   {"hooks": "house/joker-grows.lua"},
 		"house/lock-all-open": lockAllOpen,
+		"house/draw-two":      {"draw.tiles_opened": "2"},
+		"house/lock-three":    {"opening.first_round_locked": "true", "opening.lock_ends": "turns", "opening.lock_turns": "3"},
+		"house/penalty-100":   {"scoring.unopened_penalty": "100", "scoring.round_to": "10"},
+		"house/first-to-200":  {"match.target": "200", "match.winner": "highest_total"},
+		"house/must-place":    {"end_of_pool.play": "must_place"},
+		"house/pool-out":      poolOut,
 	}
 	original, err := Resolve("original")
 	require.NoError(t, err)

@@ -284,6 +284,38 @@ func TestSimSweep(t *testing.T) {
 	}
 }
 
+// Each house-rule key of issue 22 can be swept, words and numbers alike.
+func TestSimSweepHouseKeys(t *testing.T) {
+	for _, tc := range []struct {
+		sweep   string
+		variant string
+		names   []string
+	}{
+		{"end_of_pool.play=pass_round,must_place,score_now", "original",
+			[]string{"end_of_pool.play=pass_round", "end_of_pool.play=must_place", "end_of_pool.play=score_now"}},
+		{"draw.tiles_opened=0..2", "original", []string{"draw.tiles_opened=0", "draw.tiles_opened=1", "draw.tiles_opened=2"}},
+		{"match.target=0,50", "original", []string{"match.target=0", "match.target=50"}},
+		{"scoring.unopened_penalty=0,100", "original", []string{"scoring.unopened_penalty=0", "scoring.unopened_penalty=100"}},
+		{"scoring.round_to=0,10", "original", []string{"scoring.round_to=0", "scoring.round_to=10"}},
+		{"opening.lock_turns=1..3", "house/lock-three", []string{"opening.lock_turns=1", "opening.lock_turns=2", "opening.lock_turns=3"}},
+		{"opening.lock_ends=first_round,turns", "house/lock-three", []string{"opening.lock_ends=first_round", "opening.lock_ends=turns"}},
+	} {
+		out, errOut, code := runCLI("", "sim", "--sweep", tc.sweep, "--variant", tc.variant, "--bots", "random", "--games", "2", "--rounds", "2", "--json")
+		require.Equal(t, 0, code, "%s: %s", tc.sweep, errOut)
+		var rep struct {
+			Setup struct {
+				Variants   []string `json:"variants"`
+				NotZeroSum []string `json:"not_zero_sum"`
+			} `json:"setup"`
+		}
+		require.NoError(t, json.Unmarshal([]byte(out), &rep), tc.sweep)
+		assert.Equal(t, tc.names, rep.Setup.Variants, tc.sweep)
+		if strings.HasPrefix(tc.sweep, "scoring.") {
+			assert.Equal(t, tc.names[1:], rep.Setup.NotZeroSum, "%s: scores need not sum to zero", tc.sweep)
+		}
+	}
+}
+
 func TestSimSweepRefusesAsAVariantFile(t *testing.T) {
 	dir := t.TempDir()
 	tests := []struct{ key, yaml, value string }{
@@ -293,6 +325,13 @@ func TestSimSweepRefusesAsAVariantFile(t *testing.T) {
 		{"deal.tiles", "deal:\n  tiles: 40\n", "40"},
 		{"sets.min_run", "sets:\n  min_run: 1\n", "1"},
 		{"draw.tiles", "draw:\n  tiles: lots\n", "lots"},
+		{"draw.tiles_opened", "draw:\n  tiles_opened: 21\n", "21"},
+		{"end_of_pool.play", "end_of_pool:\n  play: must_play\n", "must_play"},
+		{"match.target", "match:\n  target: -1\n", "-1"},
+		{"scoring.unopened_penalty", "scoring:\n  unopened_penalty: lots\n", "lots"},
+		{"scoring.round_to", "scoring:\n  round_to: 101\n", "101"},
+		{"opening.lock_turns", "opening:\n  lock_turns: 101\n", "101"},
+		{"opening.lock_ends", "opening:\n  lock_ends: turn\n", "turn"},
 	}
 	for _, tc := range tests {
 		file := filepath.Join(dir, strings.ReplaceAll(tc.key, ".", "-")+".yaml")

@@ -180,3 +180,30 @@ type failing struct{ coretest.Veto }
 func (failing) CheckPlay(*core.View, core.Table, []core.Tile) (bool, string, error) {
 	return false, "", errors.New("boom")
 }
+
+// opening.lock_turns reaches the solver as the first-round lock does, by
+// the referee's view (View.Locked): during a player's own first turns the
+// legal search lays new sets only; after them it extends the table's.
+func TestLegalHonoursLockTurns(t *testing.T) {
+	r := core.Original()
+	r.Opening.FirstRoundLocked, r.Opening.LockEnds, r.Opening.LockTurns = true, core.LockTurns, 2
+	for _, tc := range []struct {
+		turn int // turns ended, ana to play: 2 players, so ana has had turn/2
+		want string
+	}{
+		{0, "[r3 r4 r5] [k1 k2 k3]"},
+		{2, "[r3 r4 r5] [k1 k2 k3]"},
+		{4, "[k1 k2 k3] [r3 r4 r5 r6]"},
+	} {
+		g, err := core.NewGame(r, []string{"ana", "ben"}, 1)
+		require.NoError(t, err)
+		require.NoError(t, g.Setup(core.Setup{Racks: [][]core.Tile{coretest.Tiles("r6 k1 k2 k3"), coretest.Tiles("b1 b2")},
+			Table: coretest.Table("[r3 r4 r5]"), Opened: []bool{true, true}, Pool: -1, Turn: tc.turn}))
+		v := g.View(0)
+		p := solve.Problem{Rules: r, Table: v.Table, Rack: coretest.Rack("r6 k1 k2 k3"), Opened: true, Locked: v.Locked}
+		res, err := solve.Legal(context.Background(), p, g, solve.Limits{})
+		require.NoError(t, err)
+		assert.Equal(t, tc.want, res.Table.String(), "turn %d", tc.turn)
+		require.NoError(t, g.Play(res.Table), "turn %d: the referee accepts it", tc.turn)
+	}
+}

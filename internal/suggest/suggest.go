@@ -8,9 +8,10 @@ import (
 )
 
 // Nearest is the candidate a typo most likely meant, "" when none is close:
-// the only candidate the word begins (or that begins the word), else the
-// closest by edit distance within a third of the word's length (at least
-// one edit). A swap of two neighbouring letters counts as one edit, as it is
+// the only candidate the word begins (or that begins the word), unless
+// another is nearer by edit distance ("tiles_openned" means tiles_opened,
+// not tiles), else the closest by edit distance within a third of the
+// word's length (at least one edit). A swap of two neighbouring letters counts as one edit, as it is
 // the commonest slip. Case is ignored; ties go to the earlier candidate.
 func Nearest(word string, candidates []string) string {
 	word = strings.ToLower(word)
@@ -23,14 +24,14 @@ func Nearest(word string, candidates []string) string {
 			prefixed = append(prefixed, c)
 		}
 	}
-	if len(prefixed) == 1 {
-		return prefixed[0]
-	}
 	best, bestD := "", max(1, len(word)/3)+1
 	for _, c := range candidates {
 		if d := Distance(word, strings.ToLower(c)); d < bestD {
 			best, bestD = c, d
 		}
+	}
+	if len(prefixed) == 1 && (best == "" || Distance(word, strings.ToLower(prefixed[0])) <= bestD) {
+		return prefixed[0]
 	}
 	return best
 }

@@ -31,6 +31,13 @@ func TestNearest(t *testing.T) {
 	} {
 		assert.Equal(t, tc.want, suggest.Nearest(tc.word, commands), tc.word)
 	}
+	// A near miss beats a prefix: the draw section's keys.
+	draw := []string{"tiles", "tiles_opened"}
+	for _, tc := range []struct{ word, want string }{
+		{"tiles_openned", "tiles_opened"}, {"tile", "tiles"}, {"tiles_x", "tiles"},
+	} {
+		assert.Equal(t, tc.want, suggest.Nearest(tc.word, draw), tc.word)
+	}
 }
 
 func ExampleNearest() {

@@ -1,0 +1,53 @@
+package sim
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+// Under scoring.unopened_penalty and scoring.round_to a round's scores need
+// not sum to zero and a winner may score below 0 (one who never opened,
+// when the pool ran out) or, rounded, above the box's value: what a run
+// gives, Validate and Merge accept, and the setup says which variants.
+func TestScoringKeysNeedNotSumToZero(t *testing.T) {
+	hard := core.Original()
+	hard.Name = "house/hard"
+	hard.Scoring = core.Scoring{UnopenedPenalty: 1000, RoundTo: 10}
+	hard.EndOfPool.Play = core.ScoreNow
+	hard.Draw.Tiles = 5
+	hard.Opening.Points = 1000 // nobody opens: every winner pays
+	c := Config{
+		Variants: []Variant{{Name: "original", Rules: core.Original()}, {Name: "house/hard", Rules: hard}},
+		Players:  4, Bots: []string{"random"}, Games: 12, Seed: 3,
+	}
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	require.NoError(t, res.Validate())
+	assert.Equal(t, []string{"house/hard"}, res.Setup.NotZeroSum)
+	v := res.Variants[1]
+	require.Less(t, v.WinnerSum, int64(0), "an unopened winner paid the penalty")
+
+	var text bytes.Buffer
+	require.NoError(t, res.Report().WriteText(&text))
+	assert.Contains(t, text.String(), "Scores need not sum to zero under house/hard (scoring.unopened_penalty,\n    scoring.round_to): a winner may score below 0.")
+
+	// Read back and merged, as a shard is.
+	b, err := json.Marshal(res)
+	require.NoError(t, err)
+	var back Result
+	require.NoError(t, json.Unmarshal(b, &back))
+	require.NoError(t, back.Validate())
+	_, err = Merge(&back)
+	require.NoError(t, err)
+
+	// The same figures claimed for a zero-sum variant are refused.
+	back.Setup.NotZeroSum = nil
+	assert.ErrorContains(t, back.Validate(), `variant "house/hard": impossible statistics: winners' scores outside 0 to `)
+}
