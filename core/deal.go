@@ -129,7 +129,14 @@ func (g *Game) dealPiles() {
 // dealHook lets Hooks.Deal replace the racks. Tiles move between the racks
 // and the pool only; the pool is shuffled again afterwards.
 func (g *Game) dealHook() error {
-	racks, handled, err := g.Hooks.Deal(g.View(-1))
+	v := g.View(-1)
+	pool := MultisetOf(g.s.pool...)
+	v.PoolTiles = pool.Tiles()
+	v.RackTiles = make([][]Tile, len(g.s.racks))
+	for i := range g.s.racks {
+		v.RackTiles[i] = g.s.racks[i].Tiles()
+	}
+	racks, handled, err := g.Hooks.Deal(v)
 	if err != nil {
 		return g.hookErr("deal", err)
 	}

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -263,6 +264,7 @@ func (g *Game) View(seat int) *View {
 		Pool:     len(g.s.pool),
 		Scores:   cloneSlice(g.s.totals),
 		Winner:   g.Winner(),
+		Winners:  cloneSlice(g.s.winners),
 		LastPlay: cloneSlice(g.s.last),
 	}
 	for i := range g.s.racks {
@@ -351,12 +353,14 @@ func (g *Game) atomic(f func() error) error {
 	return err
 }
 
-// hookErr wraps a hook's failure with the variant and the hook's name.
+// hookErr wraps a hook's failure with the variant and the hook's name,
+// once: an error that already says them (a *HookError) is returned as is.
 func (g *Game) hookErr(hook string, err error) error {
-	if g.Rules.Name == "" {
-		return fmt.Errorf("core: hook %s: %w", hook, err)
+	var he *HookError
+	if errors.As(err, &he) {
+		return err
 	}
-	return fmt.Errorf("core: %s hook %s: %w", g.Rules.Name, hook, err)
+	return &HookError{Variant: g.Rules.Name, Hook: hook, Err: err}
 }
 
 // seatName names a seat for messages: "Ann (seat 1)".

@@ -299,7 +299,7 @@ var ruleKeys = []*RuleKey{
 		"a joker in the initial meld is worth the tile it represents, or zero",
 		"002: a joker is worth nothing in the initial meld"),
 	boolKey("opening.first_round_locked", func(r *Rules) *bool { return &r.Opening.FirstRoundLocked }).with(false,
-		"during the first round the sets on the table may not be changed, only added to",
+		"during the first round the sets on the table may be neither changed nor added to: a player may only lay down new sets",
 		"001 and 003 lock the table's sets during the first round"),
 	withApplies(wordKey("opening.lock_ends", lockEndsNames, func(r *Rules) *LockEnds { return &r.Opening.LockEnds }).with("first_round",
 		"when the first-round lock lifts: after every seat has had a turn, or once every player has made the initial meld",

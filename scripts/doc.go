@@ -37,6 +37,12 @@
 //	    gives the sum of its sets. An invalid set is an error.
 //	meld.canonical(text [, variant])  -> text
 //	    a table or set rewritten canonically; a rack (no brackets) sorted.
+//	meld.read(set [, variant])  -> table | nil, reason
+//	    what a valid set is: kind ("run" or "group"), color (a run's letter),
+//	    number (a run's first, a group's), len, value, tiles (canonical),
+//	    missing (a group's absent colour letters) and jokers, one
+//	    {stands =, frees = {tiles...}} a joker: the tile it stands for and the
+//	    tiles that would free it; an invalid set gives nil and the reason.
 //	meld.variants()                   -> {names...}
 //	meld.variant(name_or_path)        -> read-only table of the resolved rules
 //	    with the variant files' keys: v.opening.points, v.joker.replace_from

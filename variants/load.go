@@ -748,6 +748,14 @@ func (l *loader) readHooks(f *file, s *setting, lsrc source) *HookFile {
 		l.add(f, s.line, s.col, "hooks: cannot read %s: %s", lsrc.path, describeIOError(err))
 		return nil
 	}
-	return &HookFile{Path: lsrc.path, Text: text, Shipped: lsrc.shipped,
+	name := lsrc.path
+	if !lsrc.shipped {
+		name = filepath.Base(lsrc.path)
+		if rel, err := filepath.Rel(filepath.Dir(f.src.path), lsrc.path); err == nil && filepath.IsLocal(rel) {
+			name = rel
+		}
+		name = filepath.ToSlash(name)
+	}
+	return &HookFile{Path: lsrc.path, Name: name, Text: text, Shipped: lsrc.shipped,
 		At: &Error{File: f.src.path, Line: s.line, Col: s.col, Text: f.line(s.line)}}
 }
