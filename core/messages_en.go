@@ -103,6 +103,7 @@ var english = map[string]string{
 	"rulekey.end_of_pool.losers_score":   "{{if eq .V \"own\"}}a loser's score when the pool runs out is minus their own rack total{{else}}a loser's score when the pool runs out is minus the difference between their rack and the winner's{{end}}",
 	"rulekey.match.rounds":               "{{if eq .V 0}}a match lasts one round per player{{else}}a match lasts {{.V}} {{if eq .V 1}}round{{else}}rounds{{end}}{{end}}",
 	"rulekey.match.winner":               "{{if eq .V \"highest_total\"}}the match goes to the highest total score{{else}}the match goes to whoever wins most rounds, ties by points{{end}}",
+	"rulekey.params":                     "{{if .None}}the hooks get no parameters{{else}}the hooks get the parameters {{.V}}{{end}}",
 	"rulekey.hooks":                      "{{if eq .V \"\"}}the variant has no Lua hooks{{else}}the variant runs the Lua hooks of {{.V}}{{end}}",
 	"piles":                              "{{.List}}",
 	"piles.none":                         "no piles",

@@ -25,10 +25,11 @@ const (
 	WordKey                    // one of Words
 	IntListKey                 // a list of whole numbers, each in Min..Max
 	WordListKey                // a list of some of Words, each once, in Words' order
+	ParamsKey                  // a map of names to text, whole numbers or booleans (Params)
 )
 
 // RuleKey is one rule key. Values pass as any: string (TextKey and WordKey),
-// int, bool, []int or []string (WordListKey, in Words' order).
+// int, bool, []int, []string (WordListKey, in Words' order) or Params.
 type RuleKey struct {
 	Path     string // "players.min"
 	Type     KeyType
@@ -87,6 +88,8 @@ func (k *RuleKey) Sentence(r *Rules) Message {
 		return Msg(id, "V", pilesSay(r.Deal.Piles))
 	case "joker.replace_from":
 		return Msg(id, "V", placesSay(r.Joker.ReplaceFrom), "None", r.Joker.ReplaceFrom == 0)
+	case "params":
+		return Msg(id, "V", r.Params.String(), "None", len(r.Params) == 0)
 	}
 	return Msg(id, "V", k.get(r))
 }
@@ -104,6 +107,8 @@ func (k *RuleKey) Want() string {
 		return "a list of whole numbers, as [7, 7, 8]"
 	case WordListKey:
 		return "a list of some of " + strings.Join(k.Words, ", ") + ", as [" + k.Words[0] + "]"
+	case ParamsKey:
+		return "a map of names to values (" + ParamWant + "), as {seat: 2}"
 	}
 	return "text"
 }
@@ -152,6 +157,11 @@ func (k *RuleKey) Check(v any) error {
 				return bad("", "%s has %d; each must be %d..%d", k.Path, n, k.Min, k.Max)
 			}
 		}
+	case ParamsKey:
+		if err := checkParams(v.(Params)); err != nil {
+			err.(*ValueError).Key = k
+			return err
+		}
 	case WordListKey:
 		seen := map[string]bool{}
 		for _, w := range v.([]string) {
@@ -190,6 +200,8 @@ func Format(v any) string {
 			return `""`
 		}
 		return v
+	case Params:
+		return v.String()
 	}
 	return fmt.Sprint(v)
 }
@@ -347,6 +359,10 @@ var ruleKeys = []*RuleKey{
 
 	optional(textKey("hooks", func(r *Rules) *string { return &r.Hooks }).with("",
 		"a Lua file beside this one with hook functions: deal, first_player, check_play, score_round, on_turn_end", "")),
+	optional(&RuleKey{Path: "params", Type: ParamsKey, Default: Params(nil),
+		Doc: "values the hooks read, as view.params (read-only): a map of names to text, whole numbers or true or false, as {seat: 2}; a variant that sets params replaces its base's",
+		get: func(r *Rules) any { return r.Params.Clone() },
+		set: func(r *Rules, v any) { r.Params = v.(Params).Clone() }}),
 }
 
 func perFile(k *RuleKey) *RuleKey { k.PerFile = true; return k }

@@ -32,6 +32,8 @@ type Rules struct {
 	// Hooks is the Lua file beside the YAML (hooks:), resolved by the loader;
 	// empty for none. The engine calls the compiled hooks through Game.Hooks.
 	Hooks string `json:"hooks"`
+	// Params is params: values the hooks read (view.params); nil for none.
+	Params Params `json:"params,omitempty"`
 }
 
 // PlayerRange is how many may play.

@@ -33,7 +33,7 @@ func describeRules(r *core.Rules, p *i18n.Printer) string {
 	}
 	b.WriteString(p.T("rules.under", "Variant", r.Name) + "\n")
 	for _, k := range core.RuleKeys() {
-		if k.PerFile || k.SaidWith != "" || !k.Says() || !k.Applies(r) || k.Path == "hooks" && r.Hooks == "" {
+		if k.PerFile || k.SaidWith != "" || !k.Says() || !k.Applies(r) || k.Path == "hooks" && r.Hooks == "" || k.Path == "params" && len(r.Params) == 0 {
 			continue
 		}
 		line(upperFirst(p.Message(k.Sentence(r))) + ".")

@@ -144,5 +144,6 @@ func newHooks(c *compiledHooks, rules *core.Rules, limits sandbox.Limits, seed u
 		}
 	}
 	h.rulesTable = st.Freeze(rulesTable(st.L, &r))
+	h.params = st.Freeze(paramsValue(st.L, r.Params))
 	return h, nil
 }

@@ -144,3 +144,36 @@ end`)
 		assert.EqualError(t, h.OnTurnEnd(hookView(1)), tc.want, tc.code)
 	}
 }
+
+// params: in the YAML reach the hooks as a read-only table, view.params
+// (also view.rules.params); a variant without them gives an empty table.
+func TestHookParams(t *testing.T) {
+	games, v := hookedDir(t, "extends: original\nhooks: h.lua\nparams:\n  seat: 2\n  name: ana\n  strict: true\n", "h.lua", `
+function on_turn_end(view)
+  print(view.params.seat, view.params.name, view.params.strict, view.params.nothing, view.rules.params.seat)
+  view.params.seat = 3
+end`)
+	var out bytes.Buffer
+	h := testHooksOf(t, games, v, 1, &out)
+	assert.EqualError(t, h.OnTurnEnd(hookView(1)), "variant v, hook on_turn_end: h.lua:4: attempt to change a read-only table (key seat)")
+	assert.Equal(t, "2\tana\ttrue\tnil\t2\n", out.String())
+
+	games, v = hookedVariant(t, "function on_turn_end(view) print(next(view.params)) end")
+	out.Reset()
+	h = testHooksOf(t, games, v, 1, &out)
+	require.NoError(t, h.OnTurnEnd(hookView(1)))
+	assert.Equal(t, "nil\n", out.String())
+}
+
+// A Lua table of changes takes params as a variant file does.
+func TestParamsFromLua(t *testing.T) {
+	e, err := newEnv(Options{})
+	require.NoError(t, err)
+	defer e.close()
+	out, err := e.run(t.Context(), "p.lua", []byte(`local v = meld.variant{params = {seat = 2, tag = "x"}}
+return v.params.seat .. v.params.tag`))
+	require.NoError(t, err)
+	assert.Equal(t, "2x", out[0].String())
+	_, err = e.run(t.Context(), "p.lua", []byte(`return meld.variant{params = {seat = 1.5}}`))
+	assert.EqualError(t, err, "p.lua:1: bad argument #1 to 'variant' (params.seat must be text, a whole number, or true or false, not the number 1.5)")
+}

@@ -66,6 +66,7 @@ type Hooks struct {
 	st         *sandbox.State
 	fns        map[string]*lua.LFunction
 	rulesTable *lua.LTable
+	params     *lua.LTable // view.params
 	sets       core.SetRules
 	// The last view built and its read-only table: a legal search asks
 	// check_play about many plays from one position, and the view is the
@@ -317,6 +318,7 @@ func (h *Hooks) buildView(v *core.View) *lua.LTable {
 	}
 	t.RawSetString("variant", lua.LString(v.Variant))
 	t.RawSetString("rules", h.rulesTable)
+	t.RawSetString("params", h.params)
 	t.RawSetString("round", lua.LNumber(v.Round))
 	t.RawSetString("turn", lua.LNumber(v.Turn))
 	t.RawSetString("current", seat(v.Current))

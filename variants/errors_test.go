@@ -28,7 +28,7 @@ bad.yaml:4:3: unknown key "pionts" in opening; did you mean "points"?
 bad.yaml:5:3: unknown key "joker_vale" in opening; did you mean "joker_value"?
  |   joker_vale: zero
  |   ^
-bad.yaml:6:1: unknown key "foo"; the keys are name, title, source, extends, players, tiles, sets, deal, first_player, direction, opening, joker, draw, time_limit, failed_play, end_of_pool, match, hooks
+bad.yaml:6:1: unknown key "foo"; the keys are name, title, source, extends, players, tiles, sets, deal, first_player, direction, opening, joker, draw, time_limit, failed_play, end_of_pool, match, hooks, params
  | foo: 1
  | ^
 bad.yaml:7:1: unknown key "min_run"; min_run belongs under sets:
