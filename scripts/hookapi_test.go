@@ -177,3 +177,21 @@ return v.params.seat .. v.params.tag`))
 	_, err = e.run(t.Context(), "p.lua", []byte(`return meld.variant{params = {seat = 1.5}}`))
 	assert.EqualError(t, err, "p.lua:1: bad argument #1 to 'variant' (params.seat must be text, a whole number, or true or false, not the number 1.5)")
 }
+
+// The shipped house/handicap: its deal hook reads its params and the
+// deal's view of the pool and racks.
+func TestHandicap(t *testing.T) {
+	v := resolveHooked(t, "house/handicap")
+	g, err := hookGames.NewGame(v.Rules, []string{"ana", "ben", "cy"}, 5, nil)
+	require.NoError(t, err)
+	defer g.Close()
+	assert.Equal(t, []int{16, 14, 14}, []int{g.Rack(0).Len(), g.Rack(1).Len(), g.Rack(2).Len()})
+	assert.Equal(t, 106-44, g.Pool())
+
+	r := v.Rules
+	r.Params = core.Params{"seat": 3, "extra": 3}
+	g, err = hookGames.NewGame(r, []string{"ana", "ben", "cy"}, 5, nil)
+	require.NoError(t, err)
+	defer g.Close()
+	assert.Equal(t, []int{14, 14, 17}, []int{g.Rack(0).Len(), g.Rack(1).Len(), g.Rack(2).Len()})
+}

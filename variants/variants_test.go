@@ -22,7 +22,7 @@ func TestOriginalIsCoreOriginal(t *testing.T) {
 }
 
 func TestNames(t *testing.T) {
-	assert.Equal(t, []string{"house/clean-opening", "house/fifty", "house/lock-all-open", "house/no-jokers", "house/wrap",
+	assert.Equal(t, []string{"house/clean-opening", "house/fifty", "house/handicap", "house/lock-all-open", "house/no-jokers", "house/wrap",
 		"italian", "novelty", "original", "original-fr", "original-fr-xp", "xp"}, Names())
 }
 
@@ -66,6 +66,7 @@ func TestShippedVariants(t *testing.T) {
 		"house/fifty":         {"opening.points": "50"},
 		"house/wrap":          {"sets.wrap": "true"},
 		"house/clean-opening": {"hooks": "house/clean-opening.lua"},
+		"house/handicap":      {"hooks": "house/handicap.lua", "params": "{extra: 2, seat: 1}"},
 		"house/lock-all-open": lockAllOpen,
 	}
 	original, err := Resolve("original")
