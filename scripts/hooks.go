@@ -35,7 +35,15 @@ import (
 //	locked    true when the current player may only add new sets (first round)
 //	table     the sets on the table      pool      tiles left in the pool
 //	scores    match totals, one a seat   winner    this round's winner, or nil
+//	winners   every winner of the round (a shared round has more than one)
+//	params    the variant's params:, read-only
 //	last_play the tiles of the last play
+//	pool_tiles, rack_tiles  deal's view only: the pool (sorted), every rack
+//
+// Sets reach hooks in canonical order (core.SetRules.Canonical), the sets
+// in the table's order. The global meld is a read-only module that reads
+// sets under the game's rules (hookMeld): check, value, canonical, read.
+// scripts/API.md ("Hooks") documents all this, with an example a hook.
 //
 // Each hook runs in the sandbox of package scripts/sandbox, with
 // Games.Limits: no io, os or file loading, print to the game's writer,
