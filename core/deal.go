@@ -17,6 +17,13 @@ func (g *Game) startRound() error {
 	s.table, s.aside = nil, Multiset{}
 	s.turn, s.passes = 0, 0
 	s.winners, s.scores, s.last, s.drawn = nil, nil, nil, NoTile
+	s.clocks, s.used = nil, 0
+	if tl := g.Rules.TimeLimit; tl.Mode != PerTurn {
+		s.clocks = make([]int, n)
+		for i := range s.clocks {
+			s.clocks[i] = tl.Bank * 1000
+		}
+	}
 	s.current = 0
 	if g.Rules.FirstPlayer == HighestTile {
 		s.current = g.firstByDraw()
@@ -292,7 +299,7 @@ func (g *Game) Setup(s Setup) error {
 	for i := len(s.Next) - 1; i >= 0; i-- {
 		st.pool = append(st.pool, s.Next[i])
 	}
-	st.current, st.turn, st.passes = s.Current, s.Turn, 0
+	st.current, st.turn, st.passes, st.used = s.Current, s.Turn, 0, 0
 	st.winners, st.scores, st.last, st.drawn = nil, nil, nil, NoTile
 	g.record(Action{Kind: ActSetup, Seat: s.Current, Table: st.table.Clone(), Setup: s.clone()})
 	return nil

@@ -59,6 +59,13 @@ type state struct {
 	last    []Tile
 	rec     *TurnRecord // the last turn action's record (never changed: clones share it)
 	pcg     rand.PCG
+	// clocks is each seat's bank in milliseconds under a chess clock
+	// (TimeLimit.Mode fischer or bronstein), nil otherwise; used is the
+	// time the current turn has taken so far (SetTurnTime), charged when
+	// the turn ends and kept in the history (Action.Used), so that a
+	// replay gives the same clocks.
+	clocks []int
+	used   int
 }
 
 // clone copies s deeply, keeping nil slices nil so snapshots compare equal.
@@ -73,6 +80,7 @@ func (s *state) clone() state {
 	c.totals = cloneSlice(s.totals)
 	c.won = cloneSlice(s.won)
 	c.last = cloneSlice(s.last)
+	c.clocks = cloneSlice(s.clocks)
 	return c
 }
 

@@ -19,6 +19,7 @@ var (
 	matchWinnerNames = []string{"most_rounds", "highest_total"}
 	sourceNames      = []string{"rack", "table", "drawn"}
 	lockEndsNames    = []string{"first_round", "all_opened"}
+	clockModeNames   = []string{"per_turn", "fischer", "bronstein"}
 )
 
 func enumText(names []string, v uint8) ([]byte, error) {
@@ -124,4 +125,11 @@ func (s *Source) UnmarshalJSON(b []byte) error {
 	}
 	*s = out
 	return nil
+}
+
+func (m ClockMode) MarshalText() ([]byte, error) { return enumText(clockModeNames, uint8(m)) }
+func (m *ClockMode) UnmarshalText(b []byte) error {
+	v, err := enumParse("time_limit mode", clockModeNames, b)
+	*m = ClockMode(v)
+	return err
 }

@@ -22,7 +22,7 @@ func TestOriginalIsCoreOriginal(t *testing.T) {
 }
 
 func TestNames(t *testing.T) {
-	assert.Equal(t, []string{"house/clean-opening", "house/fifty", "house/handicap", "house/lock-all-open", "house/no-jokers", "house/wrap",
+	assert.Equal(t, []string{"house/chess-clock", "house/clean-opening", "house/fifty", "house/handicap", "house/lock-all-open", "house/no-jokers", "house/wrap",
 		"italian", "novelty", "original", "original-fr", "original-fr-xp", "xp"}, Names())
 }
 
@@ -67,6 +67,7 @@ func TestShippedVariants(t *testing.T) {
 		"house/wrap":          {"sets.wrap": "true"},
 		"house/clean-opening": {"hooks": "house/clean-opening.lua"},
 		"house/handicap":      {"hooks": "house/handicap.lua", "params": "{extra: 2, seat: 1}"},
+		"house/chess-clock":   {"time_limit.mode": "fischer", "time_limit.bank": "600", "time_limit.increment": "10"},
 		"house/lock-all-open": lockAllOpen,
 	}
 	original, err := Resolve("original")
