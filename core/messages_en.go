@@ -99,7 +99,7 @@ var english = map[string]string{
 	"rulekey.draw.tiles":                 "{{if eq .V 0}}a turn that places nothing draws nothing{{else}}a turn that places nothing draws {{.V}} {{if eq .V 1}}tile{{else}}tiles{{end}}{{end}}",
 	"rulekey.time_limit.seconds":         "{{if eq .V 0}}a turn has no time limit{{else}}a turn has {{.V}} {{if eq .V 1}}second{{else}}seconds{{end}}{{end}}",
 	"rulekey.time_limit.penalty_tiles":   "running out of time costs {{.V}} penalty {{if eq .V 1}}tile{{else}}tiles{{end}}",
-	"rulekey.time_limit.mode":            "{{if eq .V \"fischer\"}}each player has a chess clock (Fischer): a bank of time, and more a move{{else if eq .V \"bronstein\"}}each player has a chess clock (Bronstein): a bank of time, and the first seconds of each move free{{else}}each turn has its own time limit{{end}}",
+	"rulekey.time_limit.mode":            "{{if eq .V \"fischer\"}}each player has a chess clock (Fischer): {{.Bank}} seconds a round, and {{.Increment}} more a move{{else if eq .V \"bronstein\"}}each player has a chess clock (Bronstein): {{.Bank}} seconds a round, the first {{.Increment}} of each move free{{else}}each turn has its own time limit{{end}}",
 	"rulekey.time_limit.bank":            "each player's clock starts a round with {{.V}} {{if eq .V 1}}second{{else}}seconds{{end}}",
 	"rulekey.time_limit.increment":       "{{if eq .Mode \"bronstein\"}}the first {{.V}} {{if eq .V 1}}second{{else}}seconds{{end}} of a move are free{{else}}a move adds {{.V}} {{if eq .V 1}}second{{else}}seconds{{end}} to the player's clock{{end}}",
 	"rulekey.failed_play.penalty_tiles":  "{{if eq .V 0}}a refused play may be tried again{{else}}a refused play costs {{.V}} penalty {{if eq .V 1}}tile{{else}}tiles{{end}} and ends the turn{{end}}",

@@ -90,6 +90,8 @@ func (k *RuleKey) Sentence(r *Rules) Message {
 		return Msg(id, "V", placesSay(r.Joker.ReplaceFrom), "None", r.Joker.ReplaceFrom == 0)
 	case "params":
 		return Msg(id, "V", r.Params.String(), "None", len(r.Params) == 0)
+	case "time_limit.mode":
+		return Msg(id, "V", k.get(r), "Bank", r.TimeLimit.Bank, "Increment", r.TimeLimit.Increment)
 	case "time_limit.increment":
 		return Msg(id, "V", r.TimeLimit.Increment, "Mode", r.TimeLimit.Mode.String())
 	}
@@ -352,10 +354,10 @@ var ruleKeys = []*RuleKey{
 	optional(wordKey("time_limit.mode", clockModeNames, func(r *Rules) *ClockMode { return &r.TimeLimit.Mode }).with("per_turn",
 		"per_turn: each turn has time_limit.seconds; fischer: a chess clock, each player's bank (time_limit.bank, again each round) loses what a turn takes and gains time_limit.increment a move; bronstein: a chess clock whose first time_limit.increment seconds of each move are free",
 		"none of the books; tournaments and online play (Fischer: 10 minutes plus 10 s a move)")),
-	optional(withApplies(intKey("time_limit.bank", 0, 36000, func(r *Rules) *int { return &r.TimeLimit.Bank }).with(0,
-		"seconds on each player's clock at the start of a round, with mode fischer or bronstein", ""), chessClock)),
-	optional(withApplies(intKey("time_limit.increment", 0, 3600, func(r *Rules) *int { return &r.TimeLimit.Increment }).with(0,
-		"seconds a move adds to the player's clock (fischer), or its free seconds (bronstein)", ""), chessClock)),
+	saidWith("time_limit.mode", optional(withApplies(intKey("time_limit.bank", 0, 36000, func(r *Rules) *int { return &r.TimeLimit.Bank }).with(0,
+		"seconds on each player's clock at the start of a round, with mode fischer or bronstein", ""), chessClock))),
+	saidWith("time_limit.mode", optional(withApplies(intKey("time_limit.increment", 0, 3600, func(r *Rules) *int { return &r.TimeLimit.Increment }).with(0,
+		"seconds a move adds to the player's clock (fischer), or its free seconds (bronstein)", ""), chessClock))),
 	intKey("failed_play.penalty_tiles", 0, 20, func(r *Rules) *int { return &r.FailedPlay.PenaltyTiles }).with(0,
 		"tiles a refused play costs (and it ends the turn); 0 lets the player try again",
 		"000: the turn ends; 003: as running out of time"),

@@ -52,3 +52,27 @@ func TestClockKeys(t *testing.T) {
 		})
 	}
 }
+
+func TestClockDiff(t *testing.T) {
+	a, err := Resolve("house/chess-clock")
+	require.NoError(t, err)
+	b, err := Resolve("original")
+	require.NoError(t, err)
+	var said []string
+	for _, m := range Diff(a, b) {
+		said = append(said, m.String())
+	}
+	assert.Equal(t, []string{"in house/chess-clock each player has a chess clock (Fischer): 600 seconds a round, and 10 more a move; " +
+		"in original each turn has its own time limit"}, said)
+	c := *a
+	c.Rules.Name = "bronstein"
+	c.Rules.TimeLimit.Mode, c.Rules.TimeLimit.Bank = 2, 300
+	said = nil
+	for _, m := range Diff(&c, a) {
+		said = append(said, m.String())
+	}
+	assert.Equal(t, []string{
+		"in bronstein each player has a chess clock (Bronstein): 300 seconds a round, the first 10 of each move free; in house/chess-clock each player has a chess clock (Fischer): 600 seconds a round, and 10 more a move",
+		"in bronstein each player's clock starts a round with 300 seconds; in house/chess-clock each player's clock starts a round with 600 seconds",
+	}, said, "the same increment is one value, said with the mode")
+}
