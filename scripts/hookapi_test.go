@@ -40,7 +40,7 @@ func TestHookErrorSaysWhereOnce(t *testing.T) {
 	g, err := games.NewGame(v.Rules, []string{"ana", "ben"}, 1, nil)
 	require.NoError(t, err)
 	defer g.Close()
-	g.Setup(core.Setup{Racks: [][]core.Tile{coretest.Tiles("r10 r11 r12"), coretest.Tiles("k1")}})
+	require.NoError(t, g.Setup(core.Setup{Racks: [][]core.Tile{coretest.Tiles("r10 r11 r12"), coretest.Tiles("k1")}}))
 	err = g.Play(coretest.Table("[r10 r11 r12]"))
 	require.Error(t, err)
 	assert.Equal(t, "variant v, hook check_play: lua/h.lua:2: boom", err.Error())
@@ -194,4 +194,30 @@ func TestHandicap(t *testing.T) {
 	require.NoError(t, err)
 	defer g.Close()
 	assert.Equal(t, []int{14, 14, 17}, []int{g.Rack(0).Len(), g.Rack(1).Len(), g.Rack(2).Len()})
+}
+
+// The hooks keep the Lua view of a position and check_play's last verdict:
+// a planner's Game.Check, then Play of the same table, runs the hook once,
+// and further checks from one position share one view.
+func TestCheckPlayAskedOnce(t *testing.T) {
+	games, v := hookedVariant(t, `n = 0
+local seen
+function check_play(view, after, placed)
+  n = n + 1
+  print(n, view == seen, #after)
+  seen = view
+  return true
+end`)
+	var out bytes.Buffer
+	g, err := games.NewGame(v.Rules, []string{"ana", "ben"}, 1, &out)
+	require.NoError(t, err)
+	defer g.Close()
+	require.NoError(t, g.Setup(core.Setup{Racks: [][]core.Tile{coretest.Tiles("r10 r11 r12 k5 k6 k7"), coretest.Tiles("k1")},
+		Opened: []bool{true, true}}))
+	_, err = g.Check(coretest.Table("[k5 k6 k7]"))
+	require.NoError(t, err)
+	_, err = g.Check(coretest.Table("[r10 r11 r12] [k5 k6 k7]"))
+	require.NoError(t, err)
+	require.NoError(t, g.Play(coretest.Table("[r10 r11 r12] [k5 k6 k7]")))
+	assert.Equal(t, "1\tfalse\t1\n2\ttrue\t2\n", out.String())
 }
