@@ -72,6 +72,8 @@
 //	g:pool()           -> tiles left in the pool
 //	g:set_aside()      -> the tiles a scenario set aside, out of play
 //	g:opened([p])      -> has p made the initial meld?
+//	g:clock([p])       -> seconds on p's clock at the start of their turn (the
+//	                      bank under a chess clock; a turn's seconds under per_turn)
 //	g:setup{racks=, table=, current=, opened=, pool=}
 //	    lays out a scenario: racks is a list of racks (missing ones are
 //	    empty), opened true, false or a list, current a player. Tiles move

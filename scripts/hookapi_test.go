@@ -221,3 +221,18 @@ end`)
 	require.NoError(t, g.Play(coretest.Table("[r10 r11 r12] [k5 k6 k7]")))
 	assert.Equal(t, "1\tfalse\t1\n2\ttrue\t2\n", out.String())
 }
+
+// g:clock reads a player's chess clock from Lua.
+func TestLuaClock(t *testing.T) {
+	e, err := newEnv(Options{})
+	require.NoError(t, err)
+	defer e.close()
+	out, err := e.run(t.Context(), "c.lua", []byte(`local g = meld.game{variant = "house/chess-clock"}
+local p = g:current()
+g:draw()
+local before = g:clock()
+g:timeout()
+return g:clock(p) .. " " .. before .. " " .. meld.game():clock()`))
+	require.NoError(t, err)
+	assert.Equal(t, "610 600 60", out[0].String(), "p's move added 10 s; the other's bank before its timeout; the original: 60 s a turn")
+}
