@@ -2,6 +2,8 @@ package core_test
 
 import (
 	"encoding/json"
+	"fmt"
+	"strings"
 	"path/filepath"
 	"testing"
 
@@ -48,6 +50,9 @@ func TestParamsValidate(t *testing.T) {
 		{"a bad name", core.Params{"Seat": 2}, `params has the name "Seat"; a param's name is a lower-case word (letters, digits and _, starting with a letter, at most 40), as handicap_seat`},
 		{"control characters", core.Params{"say": "\x1b[2J"}, `params.say holds control characters ("\x1b[2J"); write plain text`},
 		{"a nested value", core.Params{"seats": []int{1}}, "params.seats must be text, a whole number, or true or false, not []int"},
+		{"a long text", core.Params{"say": strings.Repeat("x", 201)}, "params.say is 201 bytes long; a param's text may have at most 200"},
+		{"too many", many(65), "params has 65 values; a variant may have at most 64"},
+		{"as many as may be", many(64), ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := core.Original()
@@ -61,6 +66,16 @@ func TestParamsValidate(t *testing.T) {
 		})
 	}
 	var p core.Params
+	require.NoError(t, json.Unmarshal([]byte(`{}`), &p))
+	assert.Nil(t, p, "none is nil, as a variant file reads it")
 	assert.EqualError(t, json.Unmarshal([]byte(`{"bonus": 1.5}`), &p), "params.bonus is 1.5; a number in params is whole")
 	assert.EqualError(t, json.Unmarshal([]byte(`{"bonus": [1]}`), &p), "params.bonus must be text, a whole number, or true or false")
+}
+
+func many(n int) core.Params {
+	p := core.Params{}
+	for i := range n {
+		p[fmt.Sprintf("p%d", i)] = i
+	}
+	return p
 }
