@@ -3,8 +3,8 @@ package core_test
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
