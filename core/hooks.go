@@ -13,8 +13,9 @@ import (
 // and the solver stay in Go.
 type Hooks interface {
 	// Deal may replace the deal: it gets the view after the variant's own
-	// deal and returns the racks to use instead (tiles move between the pool
-	// and the racks; the total is checked by the engine).
+	// deal, with the pool and every rack tile by tile (View.PoolTiles,
+	// View.RackTiles), and returns the racks to use instead (tiles move
+	// between the pool and the racks; the total is checked by the engine).
 	Deal(v *View) (racks [][]Tile, handled bool, err error)
 	// FirstPlayer may choose the seat (from 0) that starts the round.
 	FirstPlayer(v *View) (seat int, handled bool, err error)
