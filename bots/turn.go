@@ -125,7 +125,7 @@ func draw(g *core.Game, res TurnResult) (TurnResult, error) {
 // penalise ends the turn with the variant's timeout penalty, or with a
 // draw where the variant has no time limit.
 func penalise(g *core.Game, res TurnResult, why error) (TurnResult, error) {
-	if g.Rules.TimeLimit.Seconds <= 0 {
+	if !g.Rules.HasClock() {
 		res, err := draw(g, res)
 		if err == nil {
 			res.Penalty = why

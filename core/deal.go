@@ -18,6 +18,13 @@ func (g *Game) startRound() error {
 	s.table, s.aside = nil, Multiset{}
 	s.turn, s.passes = 0, 0
 	s.winners, s.scores, s.last, s.drawn = nil, nil, nil, NoTile
+	s.clocks, s.used = nil, 0
+	if tl := g.Rules.TimeLimit; tl.Mode != PerTurn {
+		s.clocks = make([]int, n)
+		for i := range s.clocks {
+			s.clocks[i] = tl.Bank * 1000
+		}
+	}
 	s.current = 0
 	if g.Rules.FirstPlayer == HighestTile {
 		s.current = g.firstByDraw()
@@ -130,7 +137,14 @@ func (g *Game) dealPiles() {
 // dealHook lets Hooks.Deal replace the racks. Tiles move between the racks
 // and the pool only; the pool is shuffled again afterwards.
 func (g *Game) dealHook() error {
-	racks, handled, err := g.Hooks.Deal(g.View(-1))
+	v := g.View(-1)
+	pool := MultisetOf(g.s.pool...)
+	v.PoolTiles = pool.Tiles()
+	v.RackTiles = make([][]Tile, len(g.s.racks))
+	for i := range g.s.racks {
+		v.RackTiles[i] = g.s.racks[i].Tiles()
+	}
+	racks, handled, err := g.Hooks.Deal(v)
 	if err != nil {
 		return g.hookErr("deal", err)
 	}
@@ -288,7 +302,7 @@ func (g *Game) Setup(s Setup) error {
 	for i := len(s.Next) - 1; i >= 0; i-- {
 		st.pool = append(st.pool, s.Next[i])
 	}
-	st.current, st.turn, st.passes = s.Current, s.Turn, 0
+	st.current, st.turn, st.passes, st.used = s.Current, s.Turn, 0, 0
 	// The turns ended went round in seat order up to the seat before
 	// Current: each seat's own count follows.
 	for i := range st.played {

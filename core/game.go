@@ -1,6 +1,7 @@
 package core
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -59,6 +60,13 @@ type state struct {
 	last    []Tile
 	rec     *TurnRecord // the last turn action's record (never changed: clones share it)
 	pcg     rand.PCG
+	// clocks is each seat's bank in milliseconds under a chess clock
+	// (TimeLimit.Mode fischer or bronstein), nil otherwise; used is the
+	// time the current turn has taken so far (SetTurnTime), charged when
+	// the turn ends and kept in the history (Action.Used), so that a
+	// replay gives the same clocks.
+	clocks []int
+	used   int
 }
 
 // clone copies s deeply, keeping nil slices nil so snapshots compare equal.
@@ -74,6 +82,7 @@ func (s *state) clone() state {
 	c.totals = cloneSlice(s.totals)
 	c.won = cloneSlice(s.won)
 	c.last = cloneSlice(s.last)
+	c.clocks = cloneSlice(s.clocks)
 	return c
 }
 
@@ -285,6 +294,7 @@ func (g *Game) View(seat int) *View {
 		Pool:     len(g.s.pool),
 		Scores:   cloneSlice(g.s.totals),
 		Winner:   g.Winner(),
+		Winners:  cloneSlice(g.s.winners),
 		LastPlay: cloneSlice(g.s.last),
 	}
 	for i := range g.s.racks {
@@ -378,12 +388,14 @@ func (g *Game) atomic(f func() error) error {
 	return err
 }
 
-// hookErr wraps a hook's failure with the variant and the hook's name.
+// hookErr wraps a hook's failure with the variant and the hook's name,
+// once: an error that already says them (a *HookError) is returned as is.
 func (g *Game) hookErr(hook string, err error) error {
-	if g.Rules.Name == "" {
-		return fmt.Errorf("core: hook %s: %w", hook, err)
+	var he *HookError
+	if errors.As(err, &he) {
+		return err
 	}
-	return fmt.Errorf("core: %s hook %s: %w", g.Rules.Name, hook, err)
+	return &HookError{Variant: g.Rules.Name, Hook: hook, Err: err}
 }
 
 // seatName names a seat for messages: "Ann (seat 1)".

@@ -516,7 +516,7 @@ func TestHooksCheckPlay(t *testing.T) {
 
 	h.check = func(*View, Table, []Tile) (bool, string, error) { return false, "", errors.New("boom") }
 	err = g.Play(after)
-	assert.EqualError(t, err, "core: original hook check_play: boom")
+	assert.EqualError(t, err, "variant original, hook check_play: boom")
 	assert.Equal(t, before, Snapshot(g))
 }
 
@@ -527,7 +527,7 @@ func TestHooksErrorRollsBack(t *testing.T) {
 	g := hookGame(t, h, "r6 k1")
 	before := Snapshot(g)
 	err := g.Play(after)
-	assert.EqualError(t, err, "core: original hook on_turn_end: lua: out of memory")
+	assert.EqualError(t, err, "variant original, hook on_turn_end: lua: out of memory")
 	assert.Equal(t, before, Snapshot(g))
 	_, err = g.Draw()
 	assert.Error(t, err)
@@ -538,7 +538,7 @@ func TestHooksErrorRollsBack(t *testing.T) {
 	g = hookGame(t, h, "r6")
 	before = Snapshot(g)
 	err = g.Play(after)
-	assert.EqualError(t, err, "core: original hook score_round: scores [100 0] must be one a seat (2) and sum to zero")
+	assert.EqualError(t, err, "variant original, hook score_round: scores [100 0] must be one a seat (2) and sum to zero")
 	assert.Equal(t, before, Snapshot(g), "the winning play is undone")
 	assert.False(t, g.RoundOver())
 
@@ -570,12 +570,12 @@ func TestHooksDealAndFirstPlayer(t *testing.T) {
 
 	h.first = func(v *View) (int, bool, error) { return 2, true, nil }
 	_, err = NewGameWithHooks(Original(), h, []string{"Ann", "Bob"}, 3)
-	assert.EqualError(t, err, "core: original hook first_player: seat 2 is out of range 0..1")
+	assert.EqualError(t, err, "variant original, hook first_player: seat 2 is out of range 0..1")
 
 	h.first = nil
 	h.deal = func(v *View) ([][]Tile, bool, error) { return [][]Tile{{Joker, Joker, Joker}, nil}, true, nil }
 	_, err = NewGameWithHooks(Original(), h, []string{"Ann", "Bob"}, 3)
-	assert.EqualError(t, err, "core: original hook deal: the racks hold tiles the pool and racks do not: J")
+	assert.EqualError(t, err, "variant original, hook deal: the racks hold tiles the pool and racks do not: J")
 }
 
 func TestView(t *testing.T) {

@@ -57,6 +57,11 @@ type Action struct {
 	Tiles             []Tile // placed (ActPlay) or drawn
 	Table             Table  // the table after the action (ActFailedPlay: the play refused)
 	Setup             *Setup // the scenario of an ActSetup
+	// Used is the time the turn had taken, in milliseconds, when the
+	// action was made, under a chess clock (TimeLimit.Mode fischer or
+	// bronstein; 0 otherwise): the action that ends a turn charges it to
+	// the player's clock.
+	Used int
 }
 
 func (a Action) clone() Action {
@@ -114,6 +119,9 @@ func (g *Game) record(a Action) {
 	a.Round, a.Turn = g.s.round, g.s.turn
 	if a.Kind != ActSetup && a.Kind != ActNextRound {
 		a.Seat = g.s.current
+		if g.s.clocks != nil {
+			a.Used = g.s.used
+		}
 	}
 	g.history = append(g.history, a)
 }
@@ -149,6 +157,9 @@ func (g *Game) Apply(a Action) error {
 		drawn []Tile
 		err   error
 	)
+	if g.s.clocks != nil {
+		g.s.used = max(a.Used, 0)
+	}
 	switch a.Kind {
 	case ActPlay:
 		return g.Play(a.Table)
@@ -208,6 +219,7 @@ type actionJSON struct {
 	Tiles string     `json:"tiles,omitempty"`
 	Table string     `json:"table,omitempty"`
 	Setup *setupJSON `json:"setup,omitempty"`
+	Used  int        `json:"used,omitempty"`
 }
 
 type setupJSON struct {
@@ -228,7 +240,7 @@ var noteBox = TileSet{Colors: MaxColors, Numbers: MaxNumber, Copies: 1, Jokers: 
 // {"round":1,"turn":0,"seat":0,"kind":"play","tiles":"r3 r4 r5","table":"[r3 r4 r5]"}.
 func (a Action) MarshalJSON() ([]byte, error) {
 	j := actionJSON{Round: a.Round, Turn: a.Turn, Seat: a.Seat, Kind: a.Kind,
-		Tiles: tilesNote(a.Tiles), Table: a.Table.String()}
+		Tiles: tilesNote(a.Tiles), Table: a.Table.String(), Used: a.Used}
 	if s := a.Setup; s != nil {
 		j.Setup = &setupJSON{Table: s.Table.String(), Current: s.Current, Opened: s.Opened, Pool: s.Pool,
 			Next: tilesNote(s.Next), Turn: s.Turn}
@@ -245,7 +257,7 @@ func (a *Action) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &j); err != nil {
 		return err
 	}
-	out := Action{Round: j.Round, Turn: j.Turn, Seat: j.Seat, Kind: j.Kind}
+	out := Action{Round: j.Round, Turn: j.Turn, Seat: j.Seat, Kind: j.Kind, Used: j.Used}
 	var err error
 	if out.Tiles, err = parseTilesNote(j.Tiles); err != nil {
 		return fmt.Errorf("history: tiles: %w", err)

@@ -13,8 +13,9 @@ import (
 // and the solver stay in Go.
 type Hooks interface {
 	// Deal may replace the deal: it gets the view after the variant's own
-	// deal and returns the racks to use instead (tiles move between the pool
-	// and the racks; the total is checked by the engine).
+	// deal, with the pool and every rack tile by tile (View.PoolTiles,
+	// View.RackTiles), and returns the racks to use instead (tiles move
+	// between the pool and the racks; the total is checked by the engine).
 	Deal(v *View) (racks [][]Tile, handled bool, err error)
 	// FirstPlayer may choose the seat (from 0) that starts the round.
 	FirstPlayer(v *View) (seat int, handled bool, err error)
@@ -47,13 +48,41 @@ type View struct {
 	Table    Table
 	Pool     int   // tiles left in the pool
 	Scores   []int // match totals so far, one a seat
-	Winner   int   // this round's winner, -1 while it goes on
+	Winner   int   // this round's winner (the first in seat order), -1 while it goes on
+	Winners  []int // every winner of this round (more than one when it is shared); nil while it goes on
 	LastPlay []Tile
 	// Check asks the referee whether the seat may play a table now (see
 	// Game.Check): set in the view a bot gets for its own turn, so it plans
 	// by the rules the referee enforces, hooks included; nil elsewhere.
 	Check func(after Table) (TurnRecord, error) `json:"-"`
+	// PoolTiles and RackTiles are the pool, tile by tile (sorted: the
+	// order of the draws is not shown), and every rack: set only in the view the deal hook gets (the referee dealing), nil
+	// elsewhere.
+	PoolTiles []Tile
+	RackTiles [][]Tile
 }
+
+// HookError is a hook that failed: its error, said once with the variant
+// and the hook it comes from ("variant house/x, hook deal: ..."). The
+// action it was called for changed nothing.
+type HookError struct {
+	Variant string
+	Hook    string // "" while the hook file's top level runs
+	Err     error
+}
+
+func (e *HookError) Error() string {
+	where := "hook file"
+	if e.Hook != "" {
+		where = "hook " + e.Hook
+	}
+	if e.Variant == "" {
+		return where + ": " + e.Err.Error()
+	}
+	return "variant " + e.Variant + ", " + where + ": " + e.Err.Error()
+}
+
+func (e *HookError) Unwrap() error { return e.Err }
 
 // GameFactory starts games with their variant's hooks attached (package
 // scripts builds the one meldlab uses, from Rules.Hooks); print in the

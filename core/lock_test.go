@@ -50,3 +50,19 @@ func TestLockEnds(t *testing.T) {
 	assert.False(t, g.Locked())
 	require.NoError(t, g.Play(extend))
 }
+
+// The lock's description says what the referee does: an addition to a set
+// on the table is refused too, so the sets may not be "added to".
+func TestLockDescriptionMatchesTheReferee(t *testing.T) {
+	locked := core.Original()
+	locked.Name = "locked"
+	locked.Opening.FirstRoundLocked = true
+	g, err := core.NewGame(locked, []string{"ana", "bob"}, 1)
+	require.NoError(t, err)
+	require.NoError(t, g.Setup(core.Setup{
+		Racks: [][]core.Tile{coretest.Tiles("r6 k1"), coretest.Tiles("b1 b2")},
+		Table: coretest.Table("[r3 r4 r5]"), Opened: []bool{true, false}, Pool: -1}))
+	require.ErrorIs(t, g.Play(coretest.Table("[r3 r4 r5 r6]")), core.ErrFirstRoundLocked, "an addition is refused")
+	assert.Equal(t, "during the first round the sets on the table may be neither changed nor added to: a player may only lay down new sets",
+		core.LookupRuleKey("opening.first_round_locked").Doc)
+}

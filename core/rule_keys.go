@@ -25,10 +25,11 @@ const (
 	WordKey                    // one of Words
 	IntListKey                 // a list of whole numbers, each in Min..Max
 	WordListKey                // a list of some of Words, each once, in Words' order
+	ParamsKey                  // a map of names to text, whole numbers or booleans (Params)
 )
 
 // RuleKey is one rule key. Values pass as any: string (TextKey and WordKey),
-// int, bool, []int or []string (WordListKey, in Words' order).
+// int, bool, []int, []string (WordListKey, in Words' order) or Params.
 type RuleKey struct {
 	Path     string // "players.min"
 	Type     KeyType
@@ -91,6 +92,12 @@ func (k *RuleKey) Sentence(r *Rules) Message {
 		return Msg(id, "V", k.get(r), "Turns", r.Opening.LockTurns)
 	case "match.rounds":
 		return Msg(id, "V", k.get(r), "Target", r.Match.Target > 0)
+	case "params":
+		return Msg(id, "V", r.Params.String(), "None", len(r.Params) == 0)
+	case "time_limit.mode":
+		return Msg(id, "V", k.get(r), "Bank", r.TimeLimit.Bank, "Increment", r.TimeLimit.Increment)
+	case "time_limit.increment":
+		return Msg(id, "V", r.TimeLimit.Increment, "Mode", r.TimeLimit.Mode.String())
 	}
 	return Msg(id, "V", k.get(r))
 }
@@ -108,6 +115,8 @@ func (k *RuleKey) Want() string {
 		return "a list of whole numbers, as [7, 7, 8]"
 	case WordListKey:
 		return "a list of some of " + strings.Join(k.Words, ", ") + ", as [" + k.Words[0] + "]"
+	case ParamsKey:
+		return "a map of names to values (" + ParamWant + "), as {seat: 2}"
 	}
 	return "text"
 }
@@ -156,6 +165,11 @@ func (k *RuleKey) Check(v any) error {
 				return bad("", "%s has %d; each must be %d..%d", k.Path, n, k.Min, k.Max)
 			}
 		}
+	case ParamsKey:
+		if err := checkParams(v.(Params)); err != nil {
+			err.(*ValueError).Key = k
+			return err
+		}
 	case WordListKey:
 		seen := map[string]bool{}
 		for _, w := range v.([]string) {
@@ -194,6 +208,8 @@ func Format(v any) string {
 			return `""`
 		}
 		return v
+	case Params:
+		return v.String()
 	}
 	return fmt.Sprint(v)
 }
@@ -236,9 +252,11 @@ func (k *RuleKey) with(def any, doc, books string) *RuleKey {
 	return k
 }
 
-func drawDeal(r *Rules) bool  { return r.Deal.Method == DealDraw }
-func pileDeal(r *Rules) bool  { return r.Deal.Method == DealPiles }
-func timeLimit(r *Rules) bool { return r.TimeLimit.Seconds > 0 }
+func drawDeal(r *Rules) bool   { return r.Deal.Method == DealDraw }
+func pileDeal(r *Rules) bool   { return r.Deal.Method == DealPiles }
+func timeLimit(r *Rules) bool  { return r.HasClock() }
+func perTurn(r *Rules) bool    { return r.TimeLimit.Mode == PerTurn }
+func chessClock(r *Rules) bool { return r.TimeLimit.Mode != PerTurn }
 
 var ruleKeys = []*RuleKey{
 	perFile(textKey("name", func(r *Rules) *string { return &r.Name }).with("original",
@@ -303,7 +321,7 @@ var ruleKeys = []*RuleKey{
 		"a joker in the initial meld is worth the tile it represents, or zero",
 		"002: a joker is worth nothing in the initial meld"),
 	boolKey("opening.first_round_locked", func(r *Rules) *bool { return &r.Opening.FirstRoundLocked }).with(false,
-		"during the first round the sets on the table may not be changed, only added to",
+		"during the first round the sets on the table may be neither changed nor added to: a player may only lay down new sets",
 		"001 and 003 lock the table's sets during the first round"),
 	withApplies(wordKey("opening.lock_ends", lockEndsNames, func(r *Rules) *LockEnds { return &r.Opening.LockEnds }).with("first_round",
 		"when the first-round lock lifts: first_round, after every seat has had a turn; all_opened, once every player has made the initial meld; turns, for each player after their own first opening.lock_turns turns",
@@ -339,10 +357,17 @@ var ruleKeys = []*RuleKey{
 	optional(intKey("draw.tiles_opened", 0, 20, func(r *Rules) *int { return &r.Draw.TilesOpened }).with(0,
 		"what a turn that places nothing draws once the player has made the initial meld (a house rule); 0: as draw.tiles",
 		"")),
-	intKey("time_limit.seconds", 0, 3600, func(r *Rules) *int { return &r.TimeLimit.Seconds }).with(60,
-		"seconds per turn; 0 for no limit", "001: none; 002: optional 1 minute (tournaments); 000 and 003: 1 minute"),
+	withApplies(intKey("time_limit.seconds", 0, 3600, func(r *Rules) *int { return &r.TimeLimit.Seconds }).with(60,
+		"seconds per turn, with mode per_turn; 0 for no limit", "001: none; 002: optional 1 minute (tournaments); 000 and 003: 1 minute"), perTurn),
 	withApplies(intKey("time_limit.penalty_tiles", 0, 20, func(r *Rules) *int { return &r.TimeLimit.PenaltyTiles }).with(1,
 		"tiles drawn by a player out of time (the turn ends, the table is restored)", "000: 1 tile; 003: 3 tiles"), timeLimit),
+	optional(wordKey("time_limit.mode", clockModeNames, func(r *Rules) *ClockMode { return &r.TimeLimit.Mode }).with("per_turn",
+		"per_turn: each turn has time_limit.seconds; fischer: a chess clock, each player's bank (time_limit.bank, again each round) loses what a turn takes and gains time_limit.increment a move; bronstein: a chess clock whose first time_limit.increment seconds of each move are free",
+		"none of the books; tournaments and online play (Fischer: 10 minutes plus 10 s a move)")),
+	saidWith("time_limit.mode", optional(withApplies(intKey("time_limit.bank", 0, 36000, func(r *Rules) *int { return &r.TimeLimit.Bank }).with(0,
+		"seconds on each player's clock at the start of a round, with mode fischer or bronstein", ""), chessClock))),
+	saidWith("time_limit.mode", optional(withApplies(intKey("time_limit.increment", 0, 3600, func(r *Rules) *int { return &r.TimeLimit.Increment }).with(0,
+		"seconds a move adds to the player's clock (fischer), or its free seconds (bronstein)", ""), chessClock))),
 	intKey("failed_play.penalty_tiles", 0, 20, func(r *Rules) *int { return &r.FailedPlay.PenaltyTiles }).with(0,
 		"tiles a refused play costs (and it ends the turn); 0 lets the player try again",
 		"000: the turn ends; 003: as running out of time"),
@@ -369,6 +394,10 @@ var ruleKeys = []*RuleKey{
 
 	optional(textKey("hooks", func(r *Rules) *string { return &r.Hooks }).with("",
 		"a Lua file beside this one with hook functions: deal, first_player, check_play, score_round, on_turn_end", "")),
+	optional(&RuleKey{Path: "params", Type: ParamsKey, Default: Params(nil),
+		Doc: "values the hooks read, as view.params (read-only): a map of names to text, whole numbers or true or false, as {seat: 2}; a variant that sets params replaces its base's",
+		get: func(r *Rules) any { return r.Params.Clone() },
+		set: func(r *Rules, v any) { r.Params = v.(Params).Clone() }}),
 }
 
 func perFile(k *RuleKey) *RuleKey { k.PerFile = true; return k }

@@ -36,6 +36,8 @@ type Rules struct {
 	// Hooks is the Lua file beside the YAML (hooks:), resolved by the loader;
 	// empty for none. The engine calls the compiled hooks through Game.Hooks.
 	Hooks string `json:"hooks"`
+	// Params is params: values the hooks read (view.params); nil for none.
+	Params Params `json:"params,omitempty"`
 }
 
 // PlayerRange is how many may play.
@@ -193,10 +195,39 @@ func (d DrawRules) DrawCount(opened bool) int {
 	return d.Tiles
 }
 
-// TimeLimit is time_limit: {seconds, penalty_tiles}; Seconds 0 means none.
+// TimeLimit is time_limit: {mode, seconds, bank, increment, penalty_tiles}.
+// Under PerTurn each turn has Seconds (0: no limit); under Fischer and
+// Bronstein each player has a chess clock: a bank of Bank seconds at the
+// start of each round, and Increment seconds a move (see ClockMode).
 type TimeLimit struct {
-	Seconds      int `json:"seconds"`
-	PenaltyTiles int `json:"penalty_tiles"`
+	Seconds      int       `json:"seconds"`
+	PenaltyTiles int       `json:"penalty_tiles"`
+	Mode         ClockMode `json:"mode"`
+	Bank         int       `json:"bank"`
+	Increment    int       `json:"increment"`
+}
+
+// ClockMode is how a turn's time is counted.
+type ClockMode uint8
+
+const (
+	// PerTurn: each turn has TimeLimit.Seconds, whatever the turns before
+	// took (the printed rules' minute).
+	PerTurn ClockMode = iota
+	// Fischer: a chess clock; each player's bank loses the time a turn
+	// takes, then gains Increment seconds.
+	Fischer
+	// Bronstein: a chess clock; the first Increment seconds of a turn are
+	// free (a delay), and only the time past them comes off the bank.
+	Bronstein
+)
+
+func (m ClockMode) String() string { b, _ := m.MarshalText(); return string(b) }
+
+// HasClock reports whether a turn can run out of time: a time per turn, or
+// a chess clock.
+func (r *Rules) HasClock() bool {
+	return r.TimeLimit.Mode != PerTurn || r.TimeLimit.Seconds > 0
 }
 
 // FailedPlay is failed_play: {penalty_tiles}.

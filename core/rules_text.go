@@ -20,6 +20,7 @@ var (
 	sourceNames      = []string{"rack", "table", "drawn"}
 	lockEndsNames    = []string{"first_round", "all_opened", "turns"}
 	poolPlayNames    = []string{"pass_round", "must_place", "score_now"}
+	clockModeNames   = []string{"per_turn", "fischer", "bronstein"}
 )
 
 func enumText(names []string, v uint8) ([]byte, error) {
@@ -132,4 +133,11 @@ func (s *Source) UnmarshalJSON(b []byte) error {
 	}
 	*s = out
 	return nil
+}
+
+func (m ClockMode) MarshalText() ([]byte, error) { return enumText(clockModeNames, uint8(m)) }
+func (m *ClockMode) UnmarshalText(b []byte) error {
+	v, err := enumParse("time_limit mode", clockModeNames, b)
+	*m = ClockMode(v)
+	return err
 }

@@ -52,6 +52,7 @@ type savedGame struct {
 	MatchWinner int      `json:"match_winner"`
 	Drawn       string   `json:"drawn,omitempty"`
 	LastPlay    string   `json:"last_play,omitempty"`
+	Clocks      []int    `json:"clocks,omitempty"` // each seat's bank in milliseconds, under a chess clock
 	History     []Action `json:"history"`
 }
 
@@ -205,7 +206,7 @@ func (g *Game) saved() *savedGame {
 		Pool: tilesNote(s.pool), Table: s.table.String(), SetAside: s.aside.String(),
 		Opened: s.opened, Passes: s.passes, Winners: s.winners, RoundScores: s.scores,
 		Totals: s.totals, RoundsWon: s.won, MatchWinner: s.champ,
-		LastPlay: tilesNote(s.last), History: g.history,
+		LastPlay: tilesNote(s.last), Clocks: s.clocks, History: g.history,
 	}
 	if s.drawn != NoTile {
 		sv.Drawn = s.drawn.String()

@@ -144,6 +144,7 @@ func (g *Game) accept(c *playCheck) error {
 	s.drawn = NoTile
 	g.record(Action{Kind: ActPlay, Tiles: cloneSlice(s.last), Table: s.table.Clone()})
 	if rack.Len() == 0 {
+		g.chargeClock()
 		s.turn++
 		s.played[s.current]++
 		if err := g.endRound(s.current); err != nil {
@@ -158,6 +159,7 @@ func (g *Game) accept(c *playCheck) error {
 // Rules.EndOfPool.Play says so (poolOver).
 func (g *Game) endTurn() error {
 	s := &g.s
+	g.chargeClock()
 	s.turn++
 	s.played[s.current]++
 	if g.poolOver() {
@@ -291,8 +293,12 @@ func (g *Game) EndTurn() error {
 // player draws Rules.TimeLimit.PenaltyTiles tiles (1 in the original, 3 in
 // the French edition) and the turn ends.
 //
-// Under rules with no time limit (TimeLimit.Seconds 0: the Italian and
-// Novelty editions) no turn can time out: Timeout is refused
+// Under a chess clock (TimeLimit.Mode fischer or bronstein) the player's
+// bank is spent: it is 0, plus the increment under fischer, so the turns
+// after it have the increment alone.
+//
+// Under rules with no time limit (TimeLimit.Seconds 0 with mode per_turn:
+// the Italian and Novelty editions) no turn can time out: Timeout is refused
 // (ErrNoTimeLimit) and the turn ends, as the books say, with a play or a
 // draw.
 func (g *Game) Timeout() ([]Tile, error) {
@@ -301,12 +307,15 @@ func (g *Game) Timeout() ([]Tile, error) {
 		if err := g.playable(); err != nil {
 			return err
 		}
-		if g.Rules.TimeLimit.Seconds <= 0 {
+		if !g.Rules.HasClock() {
 			return g.Rules.refusal(ErrNoTimeLimit, 0, Msg("rule.no_time_limit", "Rules", g.Rules.says()))
 		}
 		g.s.drawn = NoTile
 		drawn = g.drawN(g.Rules.TimeLimit.PenaltyTiles)
 		g.record(Action{Kind: ActTimeout, Tiles: cloneSlice(drawn), Table: g.s.table.Clone()})
+		if g.s.clocks != nil { // the bank is spent
+			g.s.clocks[g.s.current], g.s.used = 0, 0
+		}
 		rec := TurnRecord{Seat: g.s.current, Kind: ActTimeout, Drawn: cloneSlice(drawn), Penalty: true,
 			Ended: true, Table: g.s.table.Clone()}
 		err := g.endTurn()

@@ -421,11 +421,16 @@ func cmdTimer(s *Session, _ context.Context, l Line) error {
 			return fail("repl.timer.bad", "Word", l.Args[0])
 		}
 	}
-	if s.game == nil || s.game.Rules.TimeLimit.Seconds == 0 {
+	if s.game == nil || !s.game.Rules.HasClock() {
 		s.printf("%s", wrap(s.say("repl.timer.none", "On", s.timer), Width, "  "))
 		return nil
 	}
 	tl := s.game.Rules.TimeLimit
+	if tl.Mode != core.PerTurn {
+		s.printf("%s", wrap(s.say("repl.timer.clock", "On", s.timer, "Variant", s.game.Rules.Name, "Mode", tl.Mode.String(),
+			"Bank", tl.Bank, "Increment", tl.Increment, "Count", tl.PenaltyTiles), Width, "  "))
+		return nil
+	}
 	s.printf("%s", wrap(s.say("repl.timer", "On", s.timer, "Variant", s.game.Rules.Name, "Seconds", tl.Seconds,
 		"Count", tl.PenaltyTiles), Width, "  "))
 	return nil

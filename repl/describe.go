@@ -33,7 +33,8 @@ func describeRules(r *core.Rules, p *i18n.Printer) string {
 	}
 	b.WriteString(p.T("rules.under", "Variant", r.Name) + "\n")
 	for _, k := range core.RuleKeys() {
-		if k.PerFile || k.SaidWith != "" || !k.Says() || !k.Applies(r) || k.Path == "hooks" && r.Hooks == "" {
+		if k.PerFile || k.SaidWith != "" || !k.Says() || !k.Applies(r) || k.Path == "hooks" && r.Hooks == "" || k.Path == "params" && len(r.Params) == 0 ||
+			k.Path == "time_limit.mode" && r.TimeLimit.Mode == core.PerTurn {
 			continue
 		}
 		if k.Optional && core.Format(k.Get(r)) == core.Format(k.Default) {
@@ -41,7 +42,7 @@ func describeRules(r *core.Rules, p *i18n.Printer) string {
 		}
 		line(upperFirst(p.Message(k.Sentence(r))) + ".")
 	}
-	if r.TimeLimit.Seconds > 0 {
+	if r.HasClock() {
 		line(p.T("rules.clock"))
 	}
 	return b.String()

@@ -474,7 +474,7 @@ func TestDescribeRules(t *testing.T) {
 	r = core.Original()
 	text = flat(describeRules(&r, i18n.New(i18n.English)))
 	for _, k := range core.RuleKeys() {
-		if k.Says() && !k.PerFile && k.SaidWith == "" && k.Applies(&r) && k.Path != "hooks" {
+		if k.Says() && !k.PerFile && k.SaidWith == "" && k.Applies(&r) && k.Path != "hooks" && k.Path != "params" && k.Path != "time_limit.mode" {
 			if k.Optional {
 				assert.NotContains(t, text, upperFirst(k.Sentence(&r).String())+".", k.Path)
 				continue
@@ -498,6 +498,9 @@ func TestDescribeRules(t *testing.T) {
 	} {
 		assert.Contains(t, text, want)
 	}
+	assert.NotContains(t, text, "parameters", "no params, nothing said")
+	r.Params = core.Params{"seat": 2}
+	assert.Contains(t, flat(describeRules(&r, i18n.New(i18n.English))), "- The hooks get the parameters {seat: 2}.")
 }
 
 func TestSaveLoadKeepsSeats(t *testing.T) {

@@ -58,6 +58,9 @@ func (s *Session) showTurn() {
 	left, timed := s.timeLeft()
 	b.WriteString(s.say("repl.turn", "Name", name, "Round", g.Round(), "Turn", g.Turn()+1,
 		"Timed", timed, "Seconds", int(left.Round(time.Second).Seconds())) + "\n")
+	if timed && g.Rules.TimeLimit.Mode != core.PerTurn {
+		b.WriteString(wrap(s.say("repl.clocks", "Clocks", s.clocksText()), Width, "  "))
+	}
 	v := g.View(cur)
 	switch {
 	case !g.Opened(cur):
@@ -88,15 +91,34 @@ func (s *Session) timeLeft() (time.Duration, bool) {
 	if !s.timerOn() || !s.humanTurn() {
 		return 0, false
 	}
-	limit := time.Duration(s.game.Rules.TimeLimit.Seconds) * time.Second
-	return limit - s.clock.Now().Sub(s.since), true
+	return s.game.TimeForTurn() - s.clock.Now().Sub(s.since), true
+}
+
+// clocksText is every player's chess clock at the start of their turn:
+// "ana 1:40, bob 2:00".
+func (s *Session) clocksText() string {
+	g := s.game
+	parts := make([]string, g.Players())
+	for i, name := range g.Names() {
+		parts[i] = name + " " + clockText(g.Clock(i))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// chargeTurn tells the referee how long the person's turn has taken, for a
+// chess clock (core.Game.SetTurnTime): the action that ends the turn
+// charges it.
+func (s *Session) chargeTurn() {
+	if s.timerOn() && s.humanTurn() {
+		s.game.SetTurnTime(s.clock.Now().Sub(s.since))
+	}
 }
 
 // timerOn reports whether turns are timed: the timer is on, the variant
 // has a time limit, and no lesson runs (a lesson is not timed, and the
 // game's clock waits for it).
 func (s *Session) timerOn() bool {
-	return s.timer && s.lesson == nil && s.game != nil && s.game.Rules.TimeLimit.Seconds > 0
+	return s.timer && s.lesson == nil && s.game != nil && s.game.Rules.HasClock()
 }
 
 // timeUp ends the turn of a person whose time ran out, with the variant's
@@ -105,16 +127,18 @@ func (s *Session) timerOn() bool {
 func (s *Session) timeUp(ctx context.Context) bool {
 	left, ok := s.timeLeft()
 	if !ok || left >= 0 {
+		s.chargeTurn()
 		return false
 	}
 	g := s.game
 	name := g.Names()[g.Current()]
+	seconds := int(g.TimeForTurn().Round(time.Second).Seconds())
 	drawn, err := g.Timeout()
 	if err != nil {
 		s.printError(err)
 		return false
 	}
-	s.printf("%s", wrap(s.say("repl.time_up", "Name", name, "Seconds", g.Rules.TimeLimit.Seconds, "You", name == "you",
+	s.printf("%s", wrap(s.say("repl.time_up", "Name", name, "Seconds", seconds, "You", name == "you",
 		"Penalty", len(drawn) > 0, "Tiles", s.paint.tiles(drawn)), Width, "  "))
 	s.settle(ctx)
 	return true

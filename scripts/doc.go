@@ -37,6 +37,12 @@
 //	    gives the sum of its sets. An invalid set is an error.
 //	meld.canonical(text [, variant])  -> text
 //	    a table or set rewritten canonically; a rack (no brackets) sorted.
+//	meld.read(set [, variant])  -> table | nil, reason
+//	    what a valid set is: kind ("run" or "group"), color (a run's letter),
+//	    number (a run's first, a group's), len, value, tiles (canonical),
+//	    missing (a group's absent colour letters) and jokers, one
+//	    {stands =, frees = {tiles...}} a joker: the tile it stands for and the
+//	    tiles that would free it; an invalid set gives nil and the reason.
 //	meld.variants()                   -> {names...}
 //	meld.variant(name_or_path)        -> read-only table of the resolved rules
 //	    with the variant files' keys: v.opening.points, v.joker.replace_from
@@ -66,6 +72,8 @@
 //	g:pool()           -> tiles left in the pool
 //	g:set_aside()      -> the tiles a scenario set aside, out of play
 //	g:opened([p])      -> has p made the initial meld?
+//	g:clock([p])       -> seconds on p's clock at the start of their turn (the
+//	                      bank under a chess clock; a turn's seconds under per_turn)
 //	g:setup{racks=, table=, current=, opened=, pool=}
 //	    lays out a scenario: racks is a list of racks (missing ones are
 //	    empty), opened true, false or a list, current a player. Tiles move

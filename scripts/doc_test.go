@@ -1,10 +1,13 @@
 package scripts
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"go/parser"
 	"go/token"
 	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
@@ -13,6 +16,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/coretest"
 )
 
 // documented finds the meld.name( and g:name( calls a text documents.
@@ -89,4 +95,96 @@ func TestDocumentation(t *testing.T) {
 	_, err = e.run(context.Background(), "m.lua", []byte(`return meld.game().nosuch`))
 	assert.EqualError(t, err, "m.lua:1: a game has no method nosuch; its methods are "+strings.Join(methods, ", "))
 	assert.True(t, slices.IsSorted(methods))
+}
+
+// hookExamples are the Hooks section's examples of API.md: each a variant
+// file (a yaml block) and its hooks (the lua block after it).
+func hookExamples(t *testing.T) (out []struct{ yaml, lua string }) {
+	md, err := os.ReadFile("API.md")
+	require.NoError(t, err)
+	text := string(md)
+	start := strings.Index(text, "\n## Hooks\n")
+	require.GreaterOrEqual(t, start, 0, "API.md has a Hooks section")
+	text = text[start+1:]
+	if end := strings.Index(text[1:], "\n## "); end >= 0 {
+		text = text[:end+1]
+	}
+	blocks := regexp.MustCompile("(?s)```(yaml|lua)\n(.*?)```").FindAllStringSubmatch(text, -1)
+	for i := 0; i+1 < len(blocks); i += 2 {
+		require.Equal(t, "yaml", blocks[i][1], "a variant file, then its hooks")
+		require.Equal(t, "lua", blocks[i+1][1], "a variant file, then its hooks")
+		out = append(out, struct{ yaml, lua string }{blocks[i][2], blocks[i+1][2]})
+	}
+	return out
+}
+
+// TestAPIHookExamples plays a game with each hook example of API.md: two
+// rounds (deal, first_player, score_round), plays (check_play) and draws
+// (on_turn_end). A play the example refuses is a rule's refusal; any other
+// error fails.
+func TestAPIHookExamples(t *testing.T) {
+	examples := hookExamples(t)
+	require.Len(t, examples, 5, "one example a hook")
+	defined := map[string]bool{}
+	for _, ex := range examples {
+		name := regexp.MustCompile(`(?m)^name: (.*)$`).FindStringSubmatch(ex.yaml)[1]
+		t.Run(name, func(t *testing.T) {
+			hooks := regexp.MustCompile(`(?m)^hooks: (.*)$`).FindStringSubmatch(ex.yaml)[1]
+			dir := t.TempDir()
+			require.NoError(t, os.WriteFile(filepath.Join(dir, "v.yaml"), []byte(ex.yaml), 0o644))
+			require.NoError(t, os.WriteFile(filepath.Join(dir, hooks), []byte(ex.lua), 0o644))
+			games := NewGames()
+			v, err := games.Resolve(filepath.Join(dir, "v.yaml"))
+			require.NoError(t, err)
+			names, err := games.HookNames(v)
+			require.NoError(t, err)
+			for _, n := range names {
+				defined[n] = true
+			}
+			var out bytes.Buffer
+			g, err := games.NewGame(v.Rules, []string{"ana", "ben", "cy"}, 1, &out)
+			require.NoError(t, err)
+			defer g.Close()
+			if name == "beginner" {
+				assert.Equal(t, []int{14, 10, 14}, []int{g.Rack(0).Len(), g.Rack(1).Len(), g.Rack(2).Len()})
+			}
+			ruled := func(err error) {
+				t.Helper()
+				var re *core.RuleError
+				if err != nil && !errors.As(err, &re) {
+					t.Fatalf("not a rule's refusal: %v", err)
+				}
+			}
+			for round := 1; round <= 3; round++ {
+				for range 12 {
+					_, err := g.Draw()
+					ruled(err)
+				}
+				require.NoError(t, g.Setup(core.Setup{Racks: [][]core.Tile{
+					coretest.Tiles("k7 r7 b7 J r10 r11 r12"), coretest.Tiles("b1 b2"), coretest.Tiles("o4 o5")},
+					Opened: []bool{true, true, true}, Pool: -1}))
+				err := g.Play(coretest.Table("[k7 r7 b7 J] [r10 r11 r12]"))
+				ruled(err)
+				if name == "joker-runs" {
+					assert.EqualError(t, err, "the joker-runs rules refuse this play: house rule: set 1 is a group with a joker (it could be o7); jokers go in runs only")
+				}
+				if !g.RoundOver() {
+					require.NoError(t, g.Play(coretest.Table("[k7 r7 b7] [r10 r11 r12 J]")), "a play no example refuses")
+				}
+				require.True(t, g.RoundOver())
+				if round < 3 {
+					require.NoError(t, g.NextRound())
+					if name == "winner-starts" {
+						assert.Equal(t, 0, g.Current(), "ana won the last round")
+					}
+				}
+			}
+			assert.True(t, g.MatchOver())
+			if name == "pool-watch" {
+				assert.Equal(t, "round 1: 60 tiles left in the pool\nround 2: 60 tiles left in the pool\nround 3: 60 tiles left in the pool\n", out.String())
+			}
+		})
+	}
+	assert.Equal(t, map[string]bool{"deal": true, "first_player": true, "check_play": true, "score_round": true, "on_turn_end": true}, defined,
+		"API.md has an example of every hook")
 }

@@ -29,6 +29,7 @@ func (e *env) gameMethods() map[string]lua.LGFunction {
 		"pool":         e.gPool,
 		"set_aside":    e.gSetAside,
 		"opened":       e.gOpened,
+		"clock":        e.gClock,
 		"setup":        e.gSetup,
 		"play":         e.gPlay,
 		"draw":         e.gDraw,
@@ -203,6 +204,14 @@ func (e *env) gOpened(L *lua.LState) int {
 	g := e.game(L, "opened")
 	p := method(L, "opened").seat(1, g.Players(), g.Current()+1)
 	L.Push(lua.LBool(g.Opened(p)))
+	return 1
+}
+
+// g:clock([p]) -> seconds on p's clock at the start of their turn
+func (e *env) gClock(L *lua.LState) int {
+	g := e.game(L, "clock")
+	p := method(L, "clock").seat(1, g.Players(), g.Current()+1)
+	L.Push(lua.LNumber(g.Clock(p).Seconds()))
 	return 1
 }
 

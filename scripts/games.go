@@ -132,10 +132,11 @@ func newHooks(c *compiledHooks, rules *core.Rules, limits sandbox.Limits, seed u
 		Rand:   rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
 	})
 	r := *rules
-	h := &Hooks{variant: r.Name, rules: &r, code: c, st: st, fns: map[string]*lua.LFunction{}}
+	h := &Hooks{variant: r.Name, rules: &r, code: c, st: st, fns: map[string]*lua.LFunction{}, sets: r.SetRules()}
+	st.L.SetGlobal("meld", hookMeld(st, &r))
 	if _, err := st.Run(context.Background(), c.proto); err != nil {
 		st.Close()
-		return nil, &HookError{Variant: h.variant, Hook: "(loading " + c.chunk + ")", Err: err}
+		return nil, &HookError{Variant: h.variant, Err: err}
 	}
 	for _, name := range hookNames {
 		if fn, ok := st.L.GetGlobal(name).(*lua.LFunction); ok {
@@ -143,5 +144,6 @@ func newHooks(c *compiledHooks, rules *core.Rules, limits sandbox.Limits, seed u
 		}
 	}
 	h.rulesTable = st.Freeze(rulesTable(st.L, &r))
+	h.params = st.Freeze(paramsValue(st.L, r.Params))
 	return h, nil
 }

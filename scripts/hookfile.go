@@ -10,6 +10,7 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/scripts/sandbox"
 	"github.com/meldlab/meldlab/variants"
@@ -50,7 +51,11 @@ func compileHookFile(hf *variants.HookFile) (*compiledHooks, error) {
 			return h.(*compiledHooks), nil
 		}
 	}
-	h, nonFunctions, errs := compileHooks(hf.Path, hf.Text)
+	name := hf.Name
+	if name == "" {
+		name = hf.Path
+	}
+	h, nonFunctions, errs := compileHooks(hf.Path, name, hf.Text)
 	for _, name := range hookNames {
 		if what, ok := nonFunctions[name]; ok && hf.At != nil {
 			at := *hf.At
@@ -78,9 +83,13 @@ var standardGlobals = sync.OnceValue(func() []string {
 
 // compileHooks compiles a hook file and runs its top level once in a
 // sandbox, to report its errors now rather than in the middle of a game.
-func compileHooks(chunk string, text []byte) (*compiledHooks, map[string]string, variants.Errors) {
+// Errors found now are placed in file (as the variant's errors are); the
+// compiled chunk is called name, the file relative to the variant's folder,
+// in the errors of a game.
+func compileHooks(file, name string, text []byte) (*compiledHooks, map[string]string, variants.Errors) {
+	chunk := name
 	luaErr := func(e *sandbox.Error) *variants.Error {
-		return variants.ErrorAt(chunk, text, e.Line, e.Column, e.Msg)
+		return variants.ErrorAt(file, text, e.Line, e.Column, e.Msg)
 	}
 	d := sandbox.DefaultLimits().Timeout
 	ctx, cancel := context.WithTimeoutCause(context.Background(), d, fmt.Errorf("time limit of %v exceeded", d))
@@ -91,10 +100,12 @@ func compileHooks(chunk string, text []byte) (*compiledHooks, map[string]string,
 		if errors.As(err, &se) {
 			return nil, nil, variants.Errors{luaErr(se)}
 		}
-		return nil, nil, variants.Errors{{File: chunk, Line: 1, Col: 1, Msg: err.Error()}}
+		return nil, nil, variants.Errors{{File: file, Line: 1, Col: 1, Msg: err.Error()}}
 	}
 	st := sandbox.New(sandbox.Options{})
 	defer st.Close()
+	original := core.Original()
+	st.L.SetGlobal("meld", hookMeld(st, &original))
 	if _, err := st.Run(context.Background(), proto); err != nil {
 		var se *sandbox.Error
 		if errors.As(err, &se) {
@@ -103,12 +114,12 @@ func compileHooks(chunk string, text []byte) (*compiledHooks, map[string]string,
 			}
 			return nil, nil, variants.Errors{luaErr(se)}
 		}
-		return nil, nil, variants.Errors{{File: chunk, Line: 1, Col: 1, Msg: err.Error()}}
+		return nil, nil, variants.Errors{{File: file, Line: 1, Col: 1, Msg: err.Error()}}
 	}
 	h := &compiledHooks{chunk: chunk, proto: proto, funcs: map[string]int{}}
 	nonFunctions := map[string]string{}
 	var errs variants.Errors
-	q := variants.NewQuoter(chunk, text) // many near misses quote their lines from one index
+	q := variants.NewQuoter(file, text) // many near misses quote their lines from one index
 	st.L.G.Global.ForEach(func(k, v lua.LValue) {
 		name := lua.LVAsString(k)
 		if slices.Contains(hookNames, name) {

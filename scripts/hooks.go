@@ -35,7 +35,15 @@ import (
 //	locked    true when the current player may only add new sets (first round)
 //	table     the sets on the table      pool      tiles left in the pool
 //	scores    match totals, one a seat   winner    this round's winner, or nil
+//	winners   every winner of the round (a shared round has more than one)
+//	params    the variant's params:, read-only
 //	last_play the tiles of the last play
+//	pool_tiles, rack_tiles  deal's view only: the pool (sorted), every rack
+//
+// Sets reach hooks in canonical order (core.SetRules.Canonical), the sets
+// in the table's order. The global meld is a read-only module that reads
+// sets under the game's rules (hookMeld): check, value, canonical, read.
+// scripts/API.md ("Hooks") documents all this, with an example a hook.
 //
 // Each hook runs in the sandbox of package scripts/sandbox, with
 // Games.Limits: no io, os or file loading, print to the game's writer,
@@ -43,18 +51,9 @@ import (
 // every call.
 
 // HookError is a hook that failed: a Lua error, a limit broken, or a value
-// the engine cannot use. The game is unchanged.
-type HookError struct {
-	Variant string
-	Hook    string
-	Err     error // a *sandbox.Error, or a bad return value placed in the Lua file
-}
-
-func (e *HookError) Error() string {
-	return "variant " + e.Variant + ", hook " + e.Hook + ": " + e.Err.Error()
-}
-
-func (e *HookError) Unwrap() error { return e.Err }
+// the engine cannot use (core.HookError: it says once where it comes
+// from). The game is unchanged.
+type HookError = core.HookError
 
 // NoHooks leaves every decision to the YAML rules.
 type NoHooks struct{}
@@ -75,6 +74,8 @@ type Hooks struct {
 	st         *sandbox.State
 	fns        map[string]*lua.LFunction
 	rulesTable *lua.LTable
+	params     *lua.LTable // view.params
+	sets       core.SetRules
 	// The last view built and its read-only table: a legal search asks
 	// check_play about many plays from one position, and the view is the
 	// same for each.
@@ -202,7 +203,7 @@ func (h *Hooks) CheckPlay(v *core.View, after core.Table, placed []core.Tile) (b
 }
 
 func (h *Hooks) checkPlay(view *lua.LTable, after core.Table, placed []core.Tile) (bool, string, error) {
-	out, ok, err := h.call("check_play", view, h.st.Freeze(tableValue(h.st.L, after)), h.st.Freeze(tilesValue(h.st.L, placed)))
+	out, ok, err := h.call("check_play", view, h.st.Freeze(h.canonicalValue(after)), h.st.Freeze(tilesValue(h.st.L, placed)))
 	if !ok || err != nil {
 		return err == nil, "", err
 	}
@@ -325,6 +326,7 @@ func (h *Hooks) buildView(v *core.View) *lua.LTable {
 	}
 	t.RawSetString("variant", lua.LString(v.Variant))
 	t.RawSetString("rules", h.rulesTable)
+	t.RawSetString("params", h.params)
 	t.RawSetString("round", lua.LNumber(v.Round))
 	t.RawSetString("turn", lua.LNumber(v.Turn))
 	t.RawSetString("current", seat(v.Current))
@@ -337,12 +339,33 @@ func (h *Hooks) buildView(v *core.View) *lua.LTable {
 	}
 	t.RawSetString("opened", opened)
 	t.RawSetString("locked", lua.LBool(v.Locked))
-	t.RawSetString("table", tableValue(L, v.Table))
+	t.RawSetString("table", h.canonicalValue(v.Table))
 	t.RawSetString("pool", lua.LNumber(v.Pool))
 	t.RawSetString("scores", intsValue(L, v.Scores))
 	t.RawSetString("winner", seat(v.Winner))
+	winners := L.CreateTable(len(v.Winners), 0)
+	for _, w := range v.Winners {
+		winners.Append(seat(w))
+	}
+	t.RawSetString("winners", winners)
+	if v.PoolTiles != nil || v.RackTiles != nil {
+		t.RawSetString("pool_tiles", tilesValue(L, v.PoolTiles))
+		racks := L.CreateTable(len(v.RackTiles), 0)
+		for _, r := range v.RackTiles {
+			racks.Append(tilesValue(L, r))
+		}
+		t.RawSetString("rack_tiles", racks)
+	}
 	t.RawSetString("last_play", tilesValue(L, v.LastPlay))
 	return h.st.Freeze(t)
+}
+
+// canonicalValue is a table as hooks get it: each set in canonical order
+// (core.SetRules.Canonical: a run ascending with each joker in its place,
+// a group by colour k r b o with its jokers last), the sets in the table's
+// order.
+func (h *Hooks) canonicalValue(table core.Table) *lua.LTable {
+	return tableValue(h.st.L, h.sets.Canonical(table))
 }
 
 func tilesValue(L *lua.LState, tiles []core.Tile) *lua.LTable {

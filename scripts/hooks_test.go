@@ -257,7 +257,7 @@ func TestHookFileFailsAtGameStart(t *testing.T) {
 	// top-level failure, as with limits lowered for this game.
 	games.Limits.Timeout = time.Nanosecond
 	_, err := games.Hooks(&v.Rules, 1, nil)
-	assert.EqualError(t, err, "variant v, hook (loading h.lua): h.lua:1: time limit of 1ns exceeded")
+	assert.EqualError(t, err, "variant v, hook file: h.lua:1: time limit of 1ns exceeded")
 }
 
 // End to end: the engine calls the hooks at their moments.

@@ -22,6 +22,7 @@ func (e *env) moduleFuncs() map[string]lua.LGFunction {
 		"check":     e.mCheck,
 		"value":     e.mValue,
 		"canonical": e.mCanonical,
+		"read":      e.mRead,
 		"variants":  e.mVariants,
 		"variant":   e.mVariant,
 		"game":      e.mGame,
@@ -70,7 +71,13 @@ func (e *env) mCheck(L *lua.LState) int {
 	a := fnArgs{L: L, name: "check"}
 	text := a.str(1)
 	r := e.variantArg(a, 2)
-	sets, single := e.setsArg(a, 1, text, &r)
+	return pushCheck(a, text, &r)
+}
+
+// pushCheck answers meld.check for text under r.
+func pushCheck(a fnArgs, text string, r *core.Rules) int {
+	L := a.L
+	sets, single := setsArg(a, 1, text, r)
 	sr := r.SetRules()
 	var reasons []string
 	for i, s := range sets {
@@ -99,7 +106,12 @@ func (e *env) mValue(L *lua.LState) int {
 	a := fnArgs{L: L, name: "value"}
 	text := a.str(1)
 	r := e.variantArg(a, 2)
-	sets, _ := e.setsArg(a, 1, text, &r)
+	return pushValue(a, text, &r)
+}
+
+// pushValue answers meld.value for text under r.
+func pushValue(a fnArgs, text string, r *core.Rules) int {
+	sets, _ := setsArg(a, 1, text, r)
 	sr := r.SetRules()
 	total := 0
 	for _, s := range sets {
@@ -109,7 +121,7 @@ func (e *env) mValue(L *lua.LState) int {
 		}
 		total += info.Value
 	}
-	L.Push(lua.LNumber(total))
+	a.L.Push(lua.LNumber(total))
 	return 1
 }
 
@@ -118,6 +130,12 @@ func (e *env) mCanonical(L *lua.LState) int {
 	a := fnArgs{L: L, name: "canonical"}
 	text := a.str(1)
 	r := e.variantArg(a, 2)
+	return pushCanonical(a, text, &r)
+}
+
+// pushCanonical answers meld.canonical for text under r.
+func pushCanonical(a fnArgs, text string, r *core.Rules) int {
+	L := a.L
 	if !strings.ContainsAny(text, "[]") {
 		tiles, err := r.Tiles.ParseTiles(text)
 		if err != nil {
@@ -127,8 +145,68 @@ func (e *env) mCanonical(L *lua.LState) int {
 		L.Push(lua.LString(m.String()))
 		return 1
 	}
-	sets, _ := e.setsArg(a, 1, text, &r)
+	sets, _ := setsArg(a, 1, text, r)
 	L.Push(lua.LString(r.SetRules().Canonical(sets).String()))
+	return 1
+}
+
+// meld.read(set [, variant]) -> table | nil, reason
+func (e *env) mRead(L *lua.LState) int {
+	a := fnArgs{L: L, name: "read"}
+	text := a.str(1)
+	r := e.variantArg(a, 2)
+	return pushRead(a, e.st.ReadOnly, text, &r)
+}
+
+// pushRead answers meld.read: what one set is, under r; frozen makes the
+// answer read-only.
+func pushRead(a fnArgs, readOnly func(*lua.LTable) *lua.LTable, text string, r *core.Rules) int {
+	L := a.L
+	sets, single := setsArg(a, 1, text, r)
+	if !single {
+		a.fail(1, "one set expected, got a table of %d", len(sets))
+	}
+	s := sets[0]
+	sr := r.SetRules()
+	info, err := sr.Validate(s)
+	if err != nil {
+		L.Push(lua.LNil)
+		L.Push(lua.LString(err.Error()))
+		return 2
+	}
+	t := L.CreateTable(0, 8)
+	t.RawSetString("kind", lua.LString(info.Kind.String()))
+	if info.Kind == core.Run {
+		t.RawSetString("color", lua.LString(string(info.Color.Letter())))
+	}
+	t.RawSetString("number", lua.LNumber(info.Number))
+	t.RawSetString("len", lua.LNumber(info.Len))
+	t.RawSetString("value", lua.LNumber(info.Value))
+	t.RawSetString("tiles", tilesValue(L, info.Canonical(s, r.Tiles.Numbers)))
+	var missing []core.Tile // a group's missing colours, as tiles of its number
+	if info.Kind == core.Group {
+		letters := L.CreateTable(0, 0)
+		for c := core.Color(0); int(c) < r.Tiles.Colors; c++ {
+			if info.Missing&(1<<c) != 0 {
+				letters.Append(lua.LString(string(c.Letter())))
+				missing = append(missing, core.NewTile(c, info.Number))
+			}
+		}
+		t.RawSetString("missing", letters)
+	}
+	jokers := L.CreateTable(info.Jokers, 0)
+	for _, stands := range info.JokerTiles() {
+		j := L.CreateTable(0, 2)
+		j.RawSetString("stands", lua.LString(stands.String()))
+		if info.Kind == core.Group {
+			j.RawSetString("frees", tilesValue(L, missing))
+		} else {
+			j.RawSetString("frees", tilesValue(L, []core.Tile{stands}))
+		}
+		jokers.Append(j)
+	}
+	t.RawSetString("jokers", jokers)
+	L.Push(readOnly(t))
 	return 1
 }
 
@@ -306,6 +384,12 @@ func (e *env) pushSolution(a fnArgs, p solve.Problem, ref solve.Referee) int {
 // setsArg reads text, argument n, as one set (brackets optional) or a
 // table of sets, in the tile box of r; single reports one set.
 func (e *env) setsArg(a fnArgs, n int, text string, r *core.Rules) (sets core.Table, single bool) {
+	return setsArg(a, n, text, r)
+}
+
+// setsArg reads text, argument n, as one set or a table of sets, in the
+// tile box of r; single reports one set.
+func setsArg(a fnArgs, n int, text string, r *core.Rules) (sets core.Table, single bool) {
 	if strings.ContainsAny(text, "[]") {
 		t, err := r.Tiles.ParseTable(text)
 		if err != nil {

@@ -45,8 +45,27 @@ func ruleValue(L *lua.LState, k *core.RuleKey, r *core.Rules) lua.LValue {
 			t.Append(lua.LString(w))
 		}
 		return t
+	case core.Params:
+		return paramsValue(L, x)
 	}
 	return lua.LNil
+}
+
+// paramsValue is a variant's params as a Lua table: text, numbers and
+// booleans by name.
+func paramsValue(L *lua.LState, p core.Params) *lua.LTable {
+	t := L.CreateTable(0, len(p))
+	for _, n := range p.Names() {
+		switch v := p[n].(type) {
+		case int:
+			t.RawSetString(n, lua.LNumber(v))
+		case bool:
+			t.RawSetString(n, lua.LBool(v))
+		case string:
+			t.RawSetString(n, lua.LString(v))
+		}
+	}
+	return t
 }
 
 // goValue reads a Lua value for k, checked as a variant file's value is:
@@ -91,6 +110,43 @@ func goValue(k *core.RuleKey, v lua.LValue) (any, error) {
 			out = append(out, n)
 		}
 		return checked(out)
+	case core.ParamsKey:
+		t, ok := v.(*lua.LTable)
+		if !ok {
+			return bad()
+		}
+		t = readable(t)
+		out := core.Params{}
+		var err error
+		t.ForEach(func(kv, vv lua.LValue) {
+			if err != nil {
+				return
+			}
+			name, isStr := kv.(lua.LString)
+			if !isStr {
+				err = fmt.Errorf("params has the key %s; a param's name is a lower-case word, as handicap_seat", valueWords(kv))
+				return
+			}
+			switch x := vv.(type) {
+			case lua.LString:
+				out[string(name)] = string(x)
+			case lua.LBool:
+				out[string(name)] = bool(x)
+			default:
+				if n, whole := wholeNumber(vv); whole {
+					out[string(name)] = n
+				} else {
+					err = fmt.Errorf("params.%s must be %s, not %s", name, core.ParamWant, valueWords(vv))
+				}
+			}
+		})
+		if err != nil {
+			return nil, err
+		}
+		if _, err := checked(out); err != nil {
+			return nil, err
+		}
+		return out.Clone(), nil
 	case core.WordListKey:
 		t, ok := v.(*lua.LTable)
 		if !ok {

@@ -216,7 +216,7 @@ func playGame(ctx context.Context, c *Config, v *Variant, i int, specs []string)
 
 // hasClock reports whether the rules limit a turn's time: only then can a
 // turn time out.
-func hasClock(r *core.Rules) bool { return r.TimeLimit.Seconds > 0 }
+func hasClock(r *core.Rules) bool { return r.HasClock() }
 
 // release closes what holds resources beyond memory (a Lua state): x's
 // Close method, with or without an error.

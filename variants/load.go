@@ -452,6 +452,53 @@ func (l *loader) decodeValue(f *file, k *key, n *yaml.Node) (any, bool) {
 			out = append(out, v)
 		}
 		return out, ok
+	case core.ParamsKey:
+		if n.Kind != yaml.MappingNode {
+			return bad()
+		}
+		out := core.Params{}
+		ok := true
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			kn, vn := n.Content[i], resolveAlias(n.Content[i+1])
+			if err := core.CheckParamName(kn.Value); err != nil || kn.ShortTag() != "!!str" {
+				if err == nil {
+					err = core.CheckParamName("")
+				}
+				l.add(f, kn.Line, kn.Column, "%s", err)
+				ok = false
+				continue
+			}
+			if _, dup := out[kn.Value]; dup {
+				l.add(f, kn.Line, kn.Column, "duplicate key %q", "params."+kn.Value)
+				ok = false
+				continue
+			}
+			var v any
+			switch tag := vn.ShortTag(); {
+			case vn.Kind == yaml.ScalarNode && tag == "!!str":
+				v = vn.Value
+			case vn.Kind == yaml.ScalarNode && tag == "!!bool":
+				v = vn.Value == "true"
+			default:
+				if x, isInt := intValue(vn); isInt {
+					v = x
+				}
+			}
+			if v == nil {
+				l.add(f, vn.Line, vn.Column, "params.%s must be %s, not %s", kn.Value, core.ParamWant, describe(vn))
+				ok = false
+				continue
+			}
+			if _, valid := check(core.Params{kn.Value: v}, vn); !valid {
+				ok = false
+				continue
+			}
+			out[kn.Value] = v
+		}
+		if _, valid := check(out, n); !valid {
+			ok = false
+		}
+		return out.Clone(), ok
 	case core.WordListKey:
 		if n.Kind != yaml.SequenceNode {
 			return bad()
@@ -748,6 +795,14 @@ func (l *loader) readHooks(f *file, s *setting, lsrc source) *HookFile {
 		l.add(f, s.line, s.col, "hooks: cannot read %s: %s", lsrc.path, describeIOError(err))
 		return nil
 	}
-	return &HookFile{Path: lsrc.path, Text: text, Shipped: lsrc.shipped,
+	name := lsrc.path
+	if !lsrc.shipped {
+		name = filepath.Base(lsrc.path)
+		if rel, err := filepath.Rel(filepath.Dir(f.src.path), lsrc.path); err == nil && filepath.IsLocal(rel) {
+			name = rel
+		}
+		name = filepath.ToSlash(name)
+	}
+	return &HookFile{Path: lsrc.path, Name: name, Text: text, Shipped: lsrc.shipped,
 		At: &Error{File: f.src.path, Line: s.line, Col: s.col, Text: f.line(s.line)}}
 }

@@ -72,8 +72,12 @@ func generateSchema() []byte {
 			o = append(o, kv{"type", "array"}, kv{"items", obj{{"type", "integer"}, {"minimum", k.Min}, {"maximum", k.Max}}})
 		case core.WordListKey:
 			o = append(o, kv{"type", "array"}, kv{"items", obj{{"type", "string"}, {"enum", k.Words}}}, kv{"uniqueItems", true})
+		case core.ParamsKey:
+			o = append(o, kv{"type", "object"}, kv{"maxProperties", core.MaxParams},
+				kv{"propertyNames", obj{{"pattern", "^[a-z][a-z0-9_]{0,39}$"}}},
+				kv{"additionalProperties", obj{{"type", []string{"string", "integer", "boolean"}}, {"maxLength", core.MaxParamText}}})
 		}
-		if k.Default != nil && !k.PerFile {
+		if k.Default != nil && !k.PerFile && k.Type != core.ParamsKey {
 			if d, ok := k.Default.([]int); !ok || d != nil {
 				o = append(o, kv{"default", k.Default})
 			}

@@ -67,7 +67,11 @@ type Variant struct {
 // HookFile is a variant's Lua file of hooks (Rules.Hooks), as read when the
 // variant was resolved, inside the same fence as its YAML.
 type HookFile struct {
-	Path    string // as Rules.Hooks gives it: the shipped path or the disk path
+	Path string // as Rules.Hooks gives it: the shipped path or the disk path
+	// Name is the file as errors from its Lua name it: the shipped path, or
+	// the path relative to the folder of the variant file that names it
+	// (lua/h.lua), never the machine's absolute path.
+	Name    string
 	Text    []byte
 	Shipped bool
 	// At is the hooks: line of the variant file that names it, for errors

@@ -22,7 +22,7 @@ func TestOriginalIsCoreOriginal(t *testing.T) {
 }
 
 func TestNames(t *testing.T) {
-	assert.Equal(t, []string{"house/clean-opening", "house/draw-two", "house/fifty", "house/first-to-200", "house/joker-grows", "house/lock-all-open", "house/lock-three", "house/must-place", "house/no-jokers", "house/penalty-100", "house/pool-out", "house/wrap", "italian", "novelty", "original", "original-fr", "original-fr-xp", "xp"}, Names())
+	assert.Equal(t, []string{"house/chess-clock", "house/clean-opening", "house/draw-two", "house/fifty", "house/first-to-200", "house/handicap", "house/joker-grows", "house/lock-all-open", "house/lock-three", "house/must-place", "house/no-jokers", "house/penalty-100", "house/pool-out", "house/wrap", "italian", "novelty", "original", "original-fr", "original-fr-xp", "xp"}, Names())
 }
 
 // Each shipped variant differs from the original in exactly these values
@@ -69,6 +69,8 @@ func TestShippedVariants(t *testing.T) {
 		"house/wrap":          {"sets.wrap": "true"},
 		"house/clean-opening": {"hooks": "house/clean-opening.lua"},
 		"house/joker-grows":   {"hooks": "house/joker-grows.lua"},
+		"house/handicap":      {"hooks": "house/handicap.lua", "params": "{extra: 2, seat: 1}"},
+		"house/chess-clock":   {"time_limit.mode": "fischer", "time_limit.bank": "600", "time_limit.increment": "10"},
 		"house/lock-all-open": lockAllOpen,
 		"house/draw-two":      {"draw.tiles_opened": "2"},
 		"house/lock-three":    {"opening.first_round_locked": "true", "opening.lock_ends": "turns", "opening.lock_turns": "3"},
