@@ -51,3 +51,24 @@ func TestScoringKeysNeedNotSumToZero(t *testing.T) {
 	back.Setup.NotZeroSum = nil
 	assert.ErrorContains(t, back.Validate(), `variant "house/hard": impossible statistics: winners' scores outside 0 to `)
 }
+
+// Two variants whose scores need not sum to zero, paired: their winners'
+// differences are bounded alike.
+func TestTwoVariantsNotZeroSum(t *testing.T) {
+	mk := func(name string, pen int) Variant {
+		r := core.Original()
+		r.Name = name
+		r.Scoring = core.Scoring{UnopenedPenalty: pen, RoundTo: 5}
+		r.EndOfPool.Play = core.ScoreNow
+		r.Draw.Tiles = 5
+		r.Opening.Points = 60
+		return Variant{Name: name, Rules: r}
+	}
+	c := Config{Variants: []Variant{mk("house/a", 100), mk("house/b", 700)}, Players: 3, Bots: []string{"greedy"}, Games: 10, Seed: 5}
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"house/a", "house/b"}, res.Setup.NotZeroSum)
+	require.NoError(t, res.Validate())
+	_, err = Merge(res)
+	require.NoError(t, err)
+}
