@@ -72,3 +72,30 @@ func TestTwoVariantsNotZeroSum(t *testing.T) {
 	_, err = Merge(res)
 	require.NoError(t, err)
 }
+
+// The Go bots plan with the referee, so under the house-rule keys of issue
+// 22 they lose no turn to a refused proposal: the lab measures the rules,
+// not the bots' ignorance of them.
+func TestBotsKnowTheHouseKeys(t *testing.T) {
+	house := func(name string, f func(r *core.Rules)) Variant {
+		r := core.Original()
+		r.Name = name
+		f(&r)
+		return Variant{Name: name, Rules: r}
+	}
+	c := Config{Variants: []Variant{
+		house("house/lock-three", func(r *core.Rules) {
+			r.Opening.FirstRoundLocked, r.Opening.LockEnds, r.Opening.LockTurns = true, core.LockTurns, 3
+		}),
+		house("house/draw-two", func(r *core.Rules) { r.Draw.TilesOpened = 2 }),
+		house("house/must-place", func(r *core.Rules) { r.EndOfPool.Play = core.MustPlace }),
+		house("house/first-to-100", func(r *core.Rules) { r.Match.Target = 100 }),
+	}, Players: 4, Bots: []string{"greedy", "points", "patient", "random"}, Games: 4, Seed: 11, Rounds: 2}
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	require.Empty(t, res.Failed)
+	for _, v := range res.Variants {
+		assert.Zero(t, v.Refused, v.Name)
+		assert.Positive(t, v.Finished, v.Name)
+	}
+}
