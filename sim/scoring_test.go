@@ -51,3 +51,51 @@ func TestScoringKeysNeedNotSumToZero(t *testing.T) {
 	back.Setup.NotZeroSum = nil
 	assert.ErrorContains(t, back.Validate(), `variant "house/hard": impossible statistics: winners' scores outside 0 to `)
 }
+
+// Two variants whose scores need not sum to zero, paired: their winners'
+// differences are bounded alike.
+func TestTwoVariantsNotZeroSum(t *testing.T) {
+	mk := func(name string, pen int) Variant {
+		r := core.Original()
+		r.Name = name
+		r.Scoring = core.Scoring{UnopenedPenalty: pen, RoundTo: 5}
+		r.EndOfPool.Play = core.ScoreNow
+		r.Draw.Tiles = 5
+		r.Opening.Points = 60
+		return Variant{Name: name, Rules: r}
+	}
+	c := Config{Variants: []Variant{mk("house/a", 100), mk("house/b", 700)}, Players: 3, Bots: []string{"greedy"}, Games: 10, Seed: 5}
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"house/a", "house/b"}, res.Setup.NotZeroSum)
+	require.NoError(t, res.Validate())
+	_, err = Merge(res)
+	require.NoError(t, err)
+}
+
+// The Go bots plan with the referee, so under the house-rule keys of issue
+// 22 they lose no turn to a refused proposal: the lab measures the rules,
+// not the bots' ignorance of them.
+func TestBotsKnowTheHouseKeys(t *testing.T) {
+	house := func(name string, f func(r *core.Rules)) Variant {
+		r := core.Original()
+		r.Name = name
+		f(&r)
+		return Variant{Name: name, Rules: r}
+	}
+	c := Config{Variants: []Variant{
+		house("house/lock-three", func(r *core.Rules) {
+			r.Opening.FirstRoundLocked, r.Opening.LockEnds, r.Opening.LockTurns = true, core.LockTurns, 3
+		}),
+		house("house/draw-two", func(r *core.Rules) { r.Draw.TilesOpened = 2 }),
+		house("house/must-place", func(r *core.Rules) { r.EndOfPool.Play = core.MustPlace }),
+		house("house/first-to-100", func(r *core.Rules) { r.Match.Target = 100 }),
+	}, Players: 4, Bots: []string{"greedy", "points", "patient", "random"}, Games: 4, Seed: 11, Rounds: 2}
+	res, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	require.Empty(t, res.Failed)
+	for _, v := range res.Variants {
+		assert.Zero(t, v.Refused, v.Name)
+		assert.Positive(t, v.Finished, v.Name)
+	}
+}
