@@ -47,7 +47,14 @@ func (s *Session) install(ctx context.Context, g *core.Game, seats []seat) {
 	if old := s.game; old != nil && old.Hooks != g.Hooks {
 		s.closeHooks(old)
 	}
-	s.game, s.seats, s.variantRef = g, seats, g.Rules.Name
+	s.game, s.seats = g, seats
+	// What new deals next: a game from Lua or a lesson names its rules as
+	// it likes, and that name is never read as a file; only a shipped
+	// variant's own rules make new deal that variant (a file given to new
+	// sets variantRef itself, after this).
+	if v, _ := variants.Claim(g.Rules); v != nil {
+		s.variantRef = g.Rules.Name
+	}
 	s.undo, s.ended = nil, g.RoundOver()
 	s.laidOut, s.last, s.savedHist = nil, nil, len(g.History())
 	if g.Rules.Hooks != "" && g.Hooks == nil {
