@@ -1,0 +1,194 @@
+package core
+
+import "errors"
+
+// Checking a play against every rule, changing nothing: Play's steps 2 to
+// 9 (see Play), which Play, Check and the lesson runner share.
+
+// playCheck is what checking a play learned, for accept.
+type playCheck struct {
+	after Table    // a private copy of the table after the play
+	added Multiset // rack tiles placed
+	kept  int      // freed jokers going to the rack (Rules.Joker.Keep)
+}
+
+// checkPlay checks a play against every rule, changing nothing.
+func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
+	r := &g.Rules
+	sr := r.SetRules()
+	s := &g.s
+	cur := s.current
+	rack := &s.racks[cur]
+	before := s.table
+
+	// 2. Every set valid.
+	infos := make([]SetInfo, len(after))
+	for i, set := range after {
+		info, err := sr.Validate(set)
+		if err != nil {
+			says := Msg("text", "Text", err.Error())
+			var se *SetError
+			if errors.As(err, &se) {
+				se.Index = i + 1
+				says = se.Message()
+			}
+			return nil, &RuleError{Rule: ErrInvalidSet, Set: i + 1, Variant: r.Name, Says: says, Err: err}
+		}
+		infos[i] = info
+	}
+
+	// 3. Tiles placed are on the rack.
+	ch := Diff(before, after)
+	if !rack.Includes(&ch.Added) {
+		return nil, notOnRack(r, rack, &ch.Added, after)
+	}
+
+	// 4. Nothing leaves the table but, where the variant allows, a joker.
+	if left := ch.Missing.Len() - ch.Missing.Jokers(); left > 0 {
+		var tiles []any
+		first := NoTile
+		for _, t := range ch.Missing.Tiles() {
+			if t != Joker {
+				tiles = append(tiles, t)
+				if first == NoTile {
+					first = t
+				}
+			}
+		}
+		return nil, r.refusal(ErrTileLeftTable, setHolding(before, first),
+			Msg("rule.tile_left_table", "Tiles", List{Items: tiles}, "Count", len(tiles)))
+	}
+
+	// 5. At least one rack tile placed.
+	if ch.Added.Len() == 0 {
+		return nil, r.refusal(ErrNothingPlaced, 0, Msg("rule.nothing_placed"))
+	}
+
+	jk := g.jokers(before, after, infos)
+	var match setMatch // which sets stayed as they were; only some rules need it
+	if s.drawn != NoTile || !s.opened[cur] || g.locked() {
+		match = matchSets(sr, before, after, infos)
+	}
+
+	// 6. After a draw that left the turn open, only the joker swap.
+	if s.drawn != NoTile && !jk.drawnUsed(match, after, s.drawn) {
+		return nil, r.refusal(ErrDrawnTileOnly, 0, Msg("rule.drawn_tile_only", "Tile", s.drawn))
+	}
+
+	// 7. The initial meld.
+	if !s.opened[cur] {
+		if len(jk.freed) > 0 && !r.Joker.TakeBeforeOpening {
+			f := jk.freed[0]
+			return nil, r.refusal(ErrJokerBeforeOpening, f.set+1,
+				Msg("rule.joker_before_opening", "Index", f.set+1, "Set", before[f.set], "Rules", r.says()))
+		}
+		if b := match.firstChanged(sr, before, after, r.Joker.TakeBeforeOpening); b >= 0 {
+			return nil, r.refusal(ErrOpeningUsesTable, b+1,
+				Msg("rule.opening_uses_table", "Index", b+1, "Set", before[b], "Rules", r.says()))
+		}
+		value := 0
+		for i, info := range infos {
+			if match.fresh[i] {
+				value += info.Value
+				if r.Opening.JokerValue == Zero {
+					value -= jokerWorth(&info)
+				}
+			}
+		}
+		if value < r.Opening.Points {
+			return nil, r.refusal(ErrOpeningTooLow, 0, Msg("rule.opening_too_low",
+				"Value", value, "Rules", r.says(), "Points", r.Opening.Points, "Joker", r.jokerSays()))
+		}
+	}
+
+	// 8. The first-round lock.
+	if g.locked() {
+		if b := match.firstChangedExact(); b >= 0 {
+			m := Msg("rule.locked.first_round", "Index", b+1, "Set", before[b], "Rules", r.says())
+			switch r.Opening.LockEnds {
+			case AllOpened:
+				m = Msg("rule.locked.all_opened", "Index", b+1, "Set", before[b], "Rules", r.says())
+			case LockTurns:
+				m = Msg("rule.locked.turns", "Index", b+1, "Set", before[b], "Rules", r.says(), "Count", r.Opening.LockTurns)
+			}
+			return nil, r.refusal(ErrFirstRoundLocked, b+1, m)
+		}
+	}
+
+	// 9. Where freed jokers' replacements came from, and where the jokers went.
+	for _, f := range jk.freed {
+		if f.replaced && f.allowed&r.Joker.ReplaceFrom == 0 {
+			return nil, r.refusal(ErrJokerSource, f.set+1, Msg("rule.joker_source",
+				"Index", f.set+1, "Set", before[f.set], "Tile", f.tile,
+				"From", sourceSays(f.allowed), "Rules", r.says(), "Allowed", sourceSays(r.Joker.ReplaceFrom)))
+		}
+	}
+	kept := ch.Missing.Jokers()
+	if kept > 0 && r.Joker.Keep {
+		if f, ok := jk.keepable(kept, &ch.Added); !ok {
+			m := Msg("rule.joker_kept", "Rules", r.says())
+			if f != nil {
+				m = Msg("rule.joker_kept.from", "Index", f.set+1, "Set", before[f.set],
+					"Stands", List{Items: tileItems(f.stands), Or: true}, "Rules", r.says())
+				return nil, r.refusal(ErrJokerNotPlayed, f.set+1, m)
+			}
+			return nil, r.refusal(ErrJokerNotPlayed, 0, m)
+		}
+	}
+	if kept > 0 && !r.Joker.Keep {
+		if len(jk.freed) > 0 { // always, but for runs of more jokers than SetInfo describes
+			set := jk.freed[0].set + 1
+			return nil, r.refusal(ErrJokerNotPlayed, set,
+				Msg("rule.joker_not_played.from", "Index", set, "Set", before[set-1], "Rules", r.says()))
+		}
+		return nil, r.refusal(ErrJokerNotPlayed, 0, Msg("rule.joker_not_played", "Rules", r.says()))
+	}
+	return &playCheck{after: after.Clone(), added: ch.Added, kept: kept}, nil
+}
+
+// notOnRack explains which placed tiles the rack does not hold.
+func notOnRack(r *Rules, rack, added *Multiset, after Table) *RuleError {
+	excess := added.Minus(rack)
+	var items []any
+	for _, t := range excess.Tiles() {
+		if rack.Count(t) > 0 {
+			items = append(items, Msg("tile.another", "Tile", t))
+		} else {
+			items = append(items, t)
+		}
+	}
+	first := excess.Tiles()[0]
+	return r.refusal(ErrNotOnRack, setHolding(after, first),
+		Msg("rule.not_on_rack", "Tiles", List{Items: items}, "Count", len(items)))
+}
+
+// setHolding is the place, from 1, of the first set of t holding tile x.
+func setHolding(t Table, x Tile) int {
+	for i, s := range t {
+		if containsTile(s, x) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// jokerWorth is what the jokers of a valid set add to its value.
+func jokerWorth(info *SetInfo) int {
+	if info.Kind == Group {
+		return info.Jokers * info.Number
+	}
+	w := 0
+	for _, t := range info.JokerTiles() {
+		w += t.Number()
+	}
+	return w
+}
+
+// tileItems are tiles as the items of a List.
+func tileItems(tiles []Tile) []any {
+	out := make([]any, len(tiles))
+	for i, t := range tiles {
+		out[i] = t
+	}
+	return out
+}
