@@ -179,7 +179,7 @@ func rackSets(sr core.SetRules, rack *core.Multiset, maxJokers int) []candidate 
 			}
 		}
 		real := len(buf) - from
-		if real < 2 { // one tile and jokers read as a run (RULES.md)
+		if real < 2 { // one tile and jokers read as a run (docs/rules.md)
 			buf = buf[:from]
 			continue
 		}

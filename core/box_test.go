@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The box bounds every table (RULES.md, "The box bounds every table").
+// The box bounds every table (docs/rules.md, "The box bounds every table").
 func TestCheckBox(t *testing.T) {
 	noJokers := core.Original()
 	noJokers.Name, noJokers.Tiles.Jokers = "house/no-jokers", 0

@@ -1,7 +1,7 @@
 package core
 
 // The four printed editions and the XP box as Rules values, built in Go from
-// the edition matrix of RULES.md until the variant files land. Where a book
+// the edition matrix of docs/rules.md until the variant files land. Where a book
 // is silent the value is the original's (000). They live in a test file:
 // the shipped values come from package variants.
 

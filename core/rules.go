@@ -24,7 +24,7 @@ type Rules struct {
 	TimeLimit TimeLimit  `json:"time_limit"` // time_limit: {seconds, penalty_tiles}
 	// FailedPlay is failed_play: {penalty_tiles}: a refused play costs this many
 	// tiles and ends the turn. 0, the default, lets the player try again, as
-	// software can (see RULES.md, "A failed play").
+	// software can (see docs/rules.md, "A failed play").
 	FailedPlay FailedPlay `json:"failed_play"`
 	EndOfPool  EndOfPool  `json:"end_of_pool"` // end_of_pool: {losers_score, play}
 	// Scoring is scoring: {unopened_penalty, round_to}: changes to each

@@ -77,7 +77,7 @@ func TestEndOfPoolEditions(t *testing.T) {
 	}
 }
 
-// The two scoring tables of RULES.md, and a match where the two ways of
+// The two scoring tables of docs/rules.md, and a match where the two ways of
 // picking the winner disagree.
 func TestMatchWinner(t *testing.T) {
 	original := [][]int{{24, -5, -16, -3}, {-6, -11, 22, -5}, {-32, -13, -2, 47}, {-10, -25, 41, -6}}

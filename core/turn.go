@@ -15,7 +15,7 @@ package core
 //  7. before the player's initial meld: no joker freed unless
 //     Rules.Joker.TakeBeforeOpening (ErrJokerBeforeOpening); the sets on the
 //     table are untouched, so the play is only new sets of rack tiles
-//     (ErrOpeningUsesTable; per RULES.md the opening turn may not add to
+//     (ErrOpeningUsesTable; per docs/rules.md the opening turn may not add to
 //     table sets either); and they are worth Rules.Opening.Points
 //     (ErrOpeningTooLow);
 //  8. during the first round (until each seat has had a turn; or as

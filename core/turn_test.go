@@ -91,7 +91,7 @@ func runPlays(t *testing.T, cases []playCase) {
 	}
 }
 
-// The worked examples of RULES.md, each with a near miss.
+// The worked examples of docs/rules.md, each with a near miss.
 func TestPlayWorkedRearrangements(t *testing.T) {
 	runPlays(t, []playCase{
 		{name: "1 add to sets", scene: scene{table: "[b4 b5 b6] [k8 r8 o8]", rack: "b3 b8"},
@@ -260,7 +260,7 @@ func TestPlayEditionDifferences(t *testing.T) {
 	})
 }
 
-// Keeping a joker (001, RULES.md "Keeping a joker"): only a joker the player
+// Keeping a joker (001, docs/rules.md "Keeping a joker"): only a joker the player
 // replaces with the tile it stands for, from their own rack, may go to the
 // rack; a joker freed any other way must be played the same turn.
 func TestItalianJokerKeeping(t *testing.T) {
@@ -432,7 +432,7 @@ func TestTimeoutPenalty(t *testing.T) {
 	}
 }
 
-// No clock, no timeout (RULES.md): where an edition has no time limit a
+// No clock, no timeout (docs/rules.md): where an edition has no time limit a
 // turn ends with a play or a draw, never a free pass.
 func TestNoTimeLimitNoTimeout(t *testing.T) {
 	for _, tc := range []struct {

@@ -354,7 +354,7 @@ func TestEveryCommandIsDocumented(t *testing.T) {
 	}
 }
 
-// TestBookExamplesAsSteps plays each worked example of RULES.md as the
+// TestBookExamplesAsSteps plays each worked example of docs/rules.md as the
 // steps hint would show: planSteps turns the book's table into put and
 // move commands, which must rebuild it exactly, and the engine must
 // accept the result.

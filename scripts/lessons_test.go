@@ -19,7 +19,7 @@ import (
 func TestShippedLessons(t *testing.T) {
 	list, err := Lessons()
 	require.NoError(t, err)
-	require.Len(t, list, 13, "the ten worked examples of RULES.md, two on the opening, one on scoring")
+	require.Len(t, list, 13, "the ten worked examples of docs/rules.md, two on the opening, one on scoring")
 	for i, info := range list {
 		assert.Equal(t, i+1, info.N, "lessons are numbered from 1 without gaps")
 		t.Run(info.Path, func(t *testing.T) {

@@ -26,7 +26,7 @@ func TestNames(t *testing.T) {
 }
 
 // Each shipped variant differs from the original in exactly these values
-// (RULES.md, "Where the editions differ"); every other rule is inherited.
+// (docs/rules.md, "Where the editions differ"); every other rule is inherited.
 func TestShippedVariants(t *testing.T) {
 	italianPiles := "[7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 8]"
 	italian := map[string]string{

@@ -1,6 +1,6 @@
 package coretest
 
-// Example is one of the rulebooks' worked examples, rebuilt in RULES.md: the
+// Example is one of the rulebooks' worked examples, rebuilt in docs/rules.md: the
 // table before the turn, the rack, and the table the book shows after it.
 type Example struct {
 	Name               string

@@ -14,7 +14,7 @@ import (
 	"github.com/meldlab/meldlab/core/solve"
 )
 
-// The worked examples of RULES.md: the solver finds each book play (or one
+// The worked examples of docs/rules.md: the solver finds each book play (or one
 // as good) and places every rack tile.
 func TestRulebookExamples(t *testing.T) {
 	// The solver's own answer for each example, in canonical order: as many

@@ -1,4 +1,4 @@
--- RULES.md, rearrangement 1: add to sets (rulebook 000 "Interacción con la
+-- docs/rules.md, rearrangement 1: add to sets (rulebook 000 "Interacción con la
 -- mesa", 003 "Recombinaisons"). An opened player may add rack tiles to the
 -- sets already on the table.
 local g = meld.game{players = 2, seed = 1}

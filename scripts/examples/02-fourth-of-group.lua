@@ -1,4 +1,4 @@
--- RULES.md, rearrangement 2: take the fourth tile of a group. A group of
+-- docs/rules.md, rearrangement 2: take the fourth tile of a group. A group of
 -- four may give up one tile and still be a group of three.
 local g = meld.game{players = 2, seed = 1}
 g:setup{racks = {"b3 b5 b6 k13"}, table = "[k4 r4 o4 b4]", opened = true}

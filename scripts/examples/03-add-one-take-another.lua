@@ -1,4 +1,4 @@
--- RULES.md, rearrangement 3: add one tile to a run and take another from
+-- docs/rules.md, rearrangement 3: add one tile to a run and take another from
 -- it. b11 lengthens [b8 b9 b10] so that b8 can leave it for a new group.
 local g = meld.game{players = 2, seed = 1}
 g:setup{racks = {"b11 k8 o8 r1"}, table = "[b8 b9 b10]", opened = true}

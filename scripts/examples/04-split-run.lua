@@ -1,4 +1,4 @@
--- RULES.md, rearrangement 4: split a run. A second r6 splits
+-- docs/rules.md, rearrangement 4: split a run. A second r6 splits
 -- [r4 r5 r6 r7 r8] into two runs of three.
 local g = meld.game{players = 2, seed = 1}
 g:setup{racks = {"r6 k1"}, table = "[r4 r5 r6 r7 r8]", opened = true}

@@ -1,4 +1,4 @@
--- RULES.md, rearrangement 5: free several tiles. o1 leaves the run and the
+-- docs/rules.md, rearrangement 5: free several tiles. o1 leaves the run and the
 -- group gives up r1, so b1 makes a second group with them.
 local g = meld.game{players = 2, seed = 1}
 g:setup{racks = {"b1 k13"}, table = "[o1 o2 o3 o4] [k1 r1 b1 o1]", opened = true}

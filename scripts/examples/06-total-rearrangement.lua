@@ -1,4 +1,4 @@
--- RULES.md, rearrangement 6: a total rearrangement. Three runs become
+-- docs/rules.md, rearrangement 6: a total rearrangement. Three runs become
 -- three groups and a longer run, and both rack tiles find a place.
 local g = meld.game{players = 2, seed = 1}
 g:setup{racks = {"k10 b5 o13"}, table = "[r3 r4 r5] [o3 o4 o5] [k3 k4 k5 k6 k7 k8 k9]", opened = true}

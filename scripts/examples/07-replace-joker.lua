@@ -1,4 +1,4 @@
--- RULES.md, joker 1: replace it (rulebook 000 "El Comodín", 003 "Comment
+-- docs/rules.md, joker 1: replace it (rulebook 000 "El Comodín", 003 "Comment
 -- placer son joker"). k3 takes the joker's place in the group; the freed
 -- joker must be played the same turn, here with r12 r13.
 local g = meld.game{players = 2, seed = 1}

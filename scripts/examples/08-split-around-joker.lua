@@ -1,4 +1,4 @@
--- RULES.md, joker 2: split the run. o1 and o7 make two runs of the tiles on
+-- docs/rules.md, joker 2: split the run. o1 and o7 make two runs of the tiles on
 -- either side of the joker, which is free for a new set.
 local g = meld.game{players = 2, seed = 1}
 g:setup{racks = {"o1 o7 r12 r13"}, table = "[o2 o3 J o5 o6]", opened = true}

@@ -1,4 +1,4 @@
--- RULES.md, joker 3: extend past it. [J b3 b4] (the joker is b2) takes b5
+-- docs/rules.md, joker 3: extend past it. [J b3 b4] (the joker is b2) takes b5
 -- and no longer needs its joker.
 local g = meld.game{players = 2, seed = 1}
 g:setup{racks = {"b5 r12 r13 k7"}, table = "[J b3 b4]", opened = true}

@@ -1,4 +1,4 @@
--- RULES.md, joker 4: rearrange around it. k1 and k2 join the groups of 1s
+-- docs/rules.md, joker 4: rearrange around it. k1 and k2 join the groups of 1s
 -- and 2s, leaving the joker of [k1 k2 J] free for r12 r13.
 local g = meld.game{players = 2, seed = 1}
 g:setup{racks = {"r12 r13 b9"}, table = "[k1 k2 J] [r1 b1 o1] [r2 b2 o2]", opened = true}

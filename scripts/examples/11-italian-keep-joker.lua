@@ -1,4 +1,4 @@
--- RULES.md, "Keeping a joker (001)": under the Italian rules a player who
+-- docs/rules.md, "Keeping a joker (001)": under the Italian rules a player who
 -- holds the tile a joker stands for may put it in the joker's place and
 -- keep the joker ("i giocatori che possiedono la carta rappresentata da
 -- esso possono prenderlo e riutilizzarlo a piacere"). Only that joker may go

@@ -1,4 +1,4 @@
--- RULES.md, "No clock, no timeout": the Italian and Novelty editions have
+-- docs/rules.md, "No clock, no timeout": the Italian and Novelty editions have
 -- no time limit, so no turn can time out. A player who cannot or will not
 -- play draws (001: "è costretto a pescare e a passare la mano"; 002: "debe
 -- tomar una del montón y su turno termina"); a timeout there would be a

@@ -1,4 +1,4 @@
--- RULES.md, "The box bounds every table": no table holds more copies of a
+-- docs/rules.md, "The box bounds every table": no table holds more copies of a
 -- tile, or more jokers, than the edition's box: two of each tile and two
 -- jokers in the 106-tile box, three and four in the 160-tile XP box.
 

@@ -1,4 +1,4 @@
--- Lesson: RULES.md rearrangement 1 (000 "Interacción con la mesa",
+-- Lesson: docs/rules.md rearrangement 1 (000 "Interacción con la mesa",
 -- 003 "Recombinaisons").
 return {
   title = {

@@ -1,4 +1,4 @@
--- Lesson: RULES.md rearrangement 2.
+-- Lesson: docs/rules.md rearrangement 2.
 return {
   title = {
     en = "Take the fourth tile of a group",

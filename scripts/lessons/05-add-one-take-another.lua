@@ -1,4 +1,4 @@
--- Lesson: RULES.md rearrangement 3.
+-- Lesson: docs/rules.md rearrangement 3.
 return {
   title = {
     en = "Add one, take another",

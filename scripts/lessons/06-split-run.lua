@@ -1,4 +1,4 @@
--- Lesson: RULES.md rearrangement 4.
+-- Lesson: docs/rules.md rearrangement 4.
 return {
   title = {
     en = "Split a run",

@@ -1,4 +1,4 @@
--- Lesson: RULES.md rearrangement 5.
+-- Lesson: docs/rules.md rearrangement 5.
 return {
   title = {
     en = "Free several tiles",

@@ -1,4 +1,4 @@
--- Lesson: RULES.md rearrangement 6.
+-- Lesson: docs/rules.md rearrangement 6.
 return {
   title = {
     en = "A total rearrangement",

@@ -1,4 +1,4 @@
--- Lesson: RULES.md joker 1 (000 "El Comodín", 003 "Comment placer son joker").
+-- Lesson: docs/rules.md joker 1 (000 "El Comodín", 003 "Comment placer son joker").
 return {
   title = {
     en = "Free a joker: replace it",

@@ -1,4 +1,4 @@
--- Lesson: RULES.md joker 2.
+-- Lesson: docs/rules.md joker 2.
 return {
   title = {
     en = "Free a joker: split the run",

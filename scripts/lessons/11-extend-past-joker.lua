@@ -1,4 +1,4 @@
--- Lesson: RULES.md joker 3.
+-- Lesson: docs/rules.md joker 3.
 return {
   title = {
     en = "Free a joker: extend past it",

@@ -1,4 +1,4 @@
--- Lesson: RULES.md joker 4.
+-- Lesson: docs/rules.md joker 4.
 return {
   title = {
     en = "Free a joker: rearrange around it",

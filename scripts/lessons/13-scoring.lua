@@ -1,4 +1,4 @@
--- Lesson: scoring a round (000 "Puntuación"; RULES.md "Scoring tables").
+-- Lesson: scoring a round (000 "Puntuación"; docs/rules.md "Scoring tables").
 return {
   title = {
     en = "Going out and scoring",
