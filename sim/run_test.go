@@ -464,12 +464,12 @@ func TestSummaries(t *testing.T) {
 	holm := 0.21
 	d := Diff{Metric: MetricTurns, N: 50, Mean: iv(1.2, 0.1, 2.3), ClearRaw: true, PHolm: &holm}
 	assert.Equal(t, "house/fifty: no clear difference in round length from original once corrected for 6 comparisons "+
-		"(+1.2, 95% CI +0.1 to +2.3; Holm p = 0.21)", inEnglish(summary("original", "house/fifty", &d, 6)))
+		"(+1.2, 95% CI +0.1 to +2.3; Holm p = 0.21)", inEnglish(summary("original", "house/fifty", &d, 6, nil)))
 	for _, tc := range tests {
 		d := Diff{Metric: tc.metric, N: tc.n, Mean: tc.mean}
 		d.ClearRaw = tc.mean.Low > 0 || tc.mean.High < 0
 		d.Clear = d.ClearRaw
-		assert.Equal(t, tc.want, inEnglish(summary("original", "house/fifty", &d, 6)))
+		assert.Equal(t, tc.want, inEnglish(summary("original", "house/fifty", &d, 6, nil)))
 	}
 }
 

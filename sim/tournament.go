@@ -587,11 +587,11 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 		case rep.Deals == 1:
 			iv = noInterval
 		}
-		fmt.Fprintf(&b, "  %d. %-*s %.0f%s\n", i+1, width, r.Bot, r.Rating, iv)
+		b.WriteString(fit80(fmt.Sprintf("  %d. %-*s %.0f%s", i+1, width, r.Bot, r.Rating, iv), "    "))
 	}
 	b.WriteString("\n" + wrapped(p.T("sim.tour.h2h"), "", "    "))
 	for _, h := range rep.HeadToHead {
-		sh := share(h.Share)
+		sh := shareIv(h.Share)
 		if math.IsNaN(h.Share.Low) && !math.IsNaN(h.Share.Value) {
 			sh = fmt.Sprintf("%.1f%%%s", h.Share.Value*100, noInterval)
 		}
@@ -600,7 +600,7 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	}
 	b.WriteString("\n" + p.T("sim.tour.wins") + "\n")
 	for _, win := range rep.Wins {
-		fmt.Fprintf(&b, "  %-*s %s\n", width, win.Label, share(win.Share))
+		b.WriteString(fit80(fmt.Sprintf("  %-*s %s", width, win.Label, share(win.Proportion, p)), "    "))
 	}
 	_, err := io.WriteString(w, escape.String(b.String())) // a bot's name or error: no control characters
 	return err
