@@ -29,8 +29,9 @@ import (
 // there are as many; cycled over the seats when there are fewer). With up
 // to 4 players a lineup sits in every order (24 tables for 4 players): each
 // bot takes each seat, and plays right after each other bot, equally
-// often. With 5 or 6 players (720 orders) it sits in every rotation, both
-// ways round.
+// often. With 5 or 6 players (120 or 720 orders) it sits in every rotation
+// of a few orders chosen so that the same holds (cyclesOf: 20 tables for
+// 5 players, 60 for 6).
 type Tournament struct {
 	Variant Variant
 	Bots    []string // bot specs (bots.New), distinct, two or more
@@ -133,7 +134,7 @@ func (t *Tournament) tables() int64 {
 	if p <= 4 {
 		n.Mul(n, big.NewInt([]int64{1, 1, 2, 6, 24}[p]))
 	} else {
-		n.Mul(n, big.NewInt(2*int64(p))) // distinct bots: no rotation repeats
+		n.Mul(n, big.NewInt(int64(len(cyclesOf(p))*p))) // distinct bots: no rotation repeats
 	}
 	if !n.IsInt64() {
 		return math.MaxInt64
@@ -172,13 +173,11 @@ func (t *Tournament) eachSeating(f func(seating []int) bool) {
 			permute(l, 0, add)
 			return more
 		}
-		rev := slices.Clone(l)
-		slices.Reverse(rev)
 		rot := make([]int, p)
-		for _, base := range [][]int{l, rev} {
+		for _, cyc := range cyclesOf(p) {
 			for r := range p {
 				for s := range p {
-					rot[s] = base[(s+r)%p]
+					rot[s] = l[cyc[(s+r)%p]]
 				}
 				if add(rot); !more {
 					return false
@@ -212,6 +211,48 @@ func (t *Tournament) eachSeating(f func(seating []int) bool) {
 		return true
 	}
 	pick(0)
+}
+
+// cycles6 are 10 orders of 6 seats round a table in which each seat
+// follows each other exactly twice: no 5 orders do it once (the complete
+// directed graph on 6 vertices has no decomposition into Hamiltonian
+// cycles, Tillson 1980), and these were found by a search.
+var cycles6 = [][]int{
+	{0, 1, 2, 3, 4, 5}, {0, 1, 2, 3, 5, 4}, {0, 2, 1, 3, 4, 5}, {0, 2, 1, 5, 4, 3}, {0, 3, 2, 5, 1, 4},
+	{0, 3, 5, 1, 4, 2}, {0, 4, 1, 5, 3, 2}, {0, 4, 2, 5, 3, 1}, {0, 5, 2, 4, 1, 3}, {0, 5, 2, 4, 3, 1},
+}
+
+// cyclesOf are the orders round the table a lineup of p ≥ 5 sits in, each
+// in every rotation: orders in which each place follows each other equally
+// often, so that neighbours cancel as seats do. For a prime p, the p-1
+// orders 0, m, 2m, ... (mod p), m from 1 to p-1: place i is followed by
+// i+m in the m-th, so by each other place once. For 6, cycles6. For other
+// p (8 players or more, which no shipped variant seats), the order and its
+// reverse: each bot then keeps its two neighbours.
+func cyclesOf(p int) [][]int {
+	if p == 6 {
+		return cycles6
+	}
+	prime := p >= 2
+	for d := 2; d*d <= p; d++ {
+		prime = prime && p%d != 0
+	}
+	var out [][]int
+	if !prime {
+		fwd, rev := make([]int, p), make([]int, p)
+		for i := range p {
+			fwd[i], rev[i] = i, p-1-i
+		}
+		return [][]int{fwd, rev}
+	}
+	for m := 1; m < p; m++ {
+		c := make([]int, p)
+		for i := range p {
+			c[i] = i * m % p
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
 // permute calls f with every order of s (Heap's method would do; this is

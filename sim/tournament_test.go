@@ -59,7 +59,11 @@ func TestSeatingsBalance(t *testing.T) {
 	tests := []struct {
 		bots, players, tables int
 	}{
-		{4, 4, 24}, {3, 3, 6}, {5, 4, 5 * 24}, {2, 4, 6}, {2, 2, 2}, {5, 5, 10}, {6, 6, 12},
+		{4, 4, 24}, {3, 3, 6}, {5, 4, 5 * 24}, {2, 4, 6}, {2, 2, 2},
+		// 5 and 7 players: the p-1 cycles i -> i+m (m = 1 to p-1), each in
+		// every rotation; 6 players: 10 cycles in which each bot follows
+		// each other twice (no set of 5 does it once).
+		{5, 5, 20}, {6, 6, 60}, {7, 7, 42}, {6, 5, 6 * 20}, {7, 6, 7 * 60},
 	}
 	for _, tc := range tests {
 		tr := Tournament{Bots: make([]string, tc.bots), Players: tc.players}
@@ -79,7 +83,7 @@ func TestSeatingsBalance(t *testing.T) {
 				assert.Equal(t, seat[[2]int{0, 0}], seat[[2]int{b, i}], "bot %d seat %d", b, i)
 			}
 		}
-		if tc.bots == tc.players && tc.players <= 4 && tc.players > 2 {
+		if tc.bots >= tc.players && tc.players > 2 {
 			// ... and plays right after each other bot equally often.
 			for a := range tc.bots {
 				for b := range tc.bots {
@@ -238,7 +242,7 @@ func TestTournamentLimits(t *testing.T) {
 		{name: "too many tables", bots: 12, players: 4,
 			err: "12 bots at 4 players sit at 11880 tables a deal; a tournament takes at most 10000: name fewer bots or seat fewer players"},
 		{name: "too many tables at 6 players", bots: 16, players: 6,
-			err: "16 bots at 6 players sit at 96096 tables a deal; a tournament takes at most 10000: name fewer bots or seat fewer players"},
+			err: "16 bots at 6 players sit at 480480 tables a deal; a tournament takes at most 10000: name fewer bots or seat fewer players"},
 		{name: "within the limits", bots: 11, players: 4},
 	}
 	for _, tc := range tests {
@@ -270,7 +274,7 @@ func TestSeatingsAreLazy(t *testing.T) {
 	})
 	assert.Equal(t, [][]int{{0, 1, 2, 3}, {0, 1, 3, 2}, {0, 2, 1, 3}}, got)
 	// Every count agrees with the tables built.
-	for _, c := range [][2]int{{4, 4}, {3, 3}, {5, 4}, {2, 4}, {2, 2}, {5, 5}, {6, 6}, {7, 5}, {2, 6}, {3, 6}, {9, 2}} {
+	for _, c := range [][2]int{{4, 4}, {3, 3}, {5, 4}, {2, 4}, {2, 2}, {5, 5}, {6, 6}, {7, 5}, {2, 6}, {3, 6}, {9, 2}, {7, 7}, {8, 8}, {8, 6}} {
 		tr := Tournament{Bots: make([]string, c[0]), Players: c[1]}
 		assert.Equal(t, int64(len(seatings(&tr))), tr.tables(), "%d bots, %d players", c[0], c[1])
 	}
