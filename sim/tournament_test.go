@@ -137,6 +137,20 @@ func TestTournament(t *testing.T) {
 	require.NoError(t, json.Unmarshal(a.Bytes(), &shape))
 	assert.ElementsMatch(t, []string{"bot", "rating", "low", "high"}, keys(shape.Ratings[0]))
 
+	// An interval for each pair's difference, in the order of the bots.
+	rating := map[string]float64{}
+	for _, r := range one.Ratings {
+		rating[r.Bot] = r.Rating
+	}
+	require.Len(t, one.Differences, 3)
+	for i, pair := range [][2]string{{"greedy", "random"}, {"greedy", "points"}, {"random", "points"}} {
+		d := one.Differences[i]
+		assert.Equal(t, pair, [2]string{d.A, d.B})
+		assert.InDelta(t, rating[d.A]-rating[d.B], d.Diff, 1e-9)
+		assert.True(t, d.Low < d.Diff && d.Diff < d.High, "%+v", d)
+	}
+	assert.Greater(t, one.Differences[0].Low, 0.0, "greedy is clearly stronger than random")
+
 	// Head to head: every pair meets at every table, once a table.
 	require.Len(t, one.HeadToHead, 3)
 	for _, h := range one.HeadToHead {
@@ -156,7 +170,9 @@ func TestTournament(t *testing.T) {
 		"6 deals under original, 3 players, seed 3: every lineup of greedy, random,\n" +
 			"    points in every seating on each deal (6 tables a deal, 36 games)\n",
 		"\nRatings (Bradley-Terry on the Elo scale, 1500 the bots' average; 95%\n" +
-			"    bootstrap intervals over deals):\n  1. ",
+			"    intervals from a bootstrap over deals, each deal's tables kept together):\n  1. ",
+		"\nDifferences (the first bot's rating minus the second's; 95% intervals as\n" +
+			"    above; one that leaves out 0 says which is stronger):\n  greedy - random ",
 		"\n  3. random ",
 		"\n  greedy vs random: greedy wins ",
 	} {
@@ -313,4 +329,5 @@ func TestTournamentOneDealSaysSo(t *testing.T) {
 	assert.NotContains(t, out, "NaN")
 	assert.Regexp(t, `\n  1\. \w+ +\d+ \(no interval: one deal\)\n`, out)
 	assert.Regexp(t, `\n  greedy vs random: greedy wins \d+\.\d% \(no interval: one deal\) of 2 meetings`, out)
+	assert.Regexp(t, `\n  greedy - random [+-]?\d+ \(no interval: one deal\)\n`, out)
 }
