@@ -20,9 +20,13 @@ const ResultFormat = "meldlab-sim-result/1"
 // sufficient statistics. It is what a shard writes and what Merge adds up;
 // Report turns it into figures.
 type Result struct {
-	Format   string          `json:"format"`
-	Setup    Setup           `json:"setup"`
-	Covered  []GameRange     `json:"covered"` // the game ranges played, sorted, disjoint
+	Format  string      `json:"format"`
+	Setup   Setup       `json:"setup"`
+	Covered []GameRange `json:"covered"` // the game ranges played, sorted, disjoint
+	// Shards are the shards played (Config.Shard), sorted, so that a merge
+	// short of some can name them (Missing); none for an unsharded run or
+	// a complete merge, which is one run's result.
+	Shards   []Shard         `json:"shards,omitempty"`
 	Variants []*VariantStats `json:"variants"`
 	Pairs    []*PairStats    `json:"pairs"`
 	// Failed are the games left out because they failed, in game order.
@@ -377,6 +381,7 @@ func Merge(results ...*Result) (*Result, error) {
 			return nil, &MergeError{Index: i, What: "result " + strconv.Itoa(i+1), Err: fmt.Errorf("another experiment: %w", err)}
 		}
 		out.Covered = append(out.Covered, r.Covered...)
+		out.Shards = append(out.Shards, r.Shards...)
 		out.Failed = append(out.Failed, r.Failed...)
 		for k, v := range r.Variants {
 			out.Variants[k].merge(v)
@@ -405,7 +410,49 @@ func Merge(results ...*Result) (*Result, error) {
 		joined = append(joined, g)
 	}
 	out.Covered = joined
+	slices.SortFunc(out.Shards, func(a, b Shard) int {
+		return cmp.Or(cmp.Compare(a.Count, b.Count), cmp.Compare(a.Index, b.Index))
+	})
+	if out.Games() == out.Setup.Games {
+		out.Shards = nil // one run's result
+	}
 	return out, nil
+}
+
+// Missing is what r lacks of its experiment: the game ranges not played,
+// and, when its shards were all slices of one count, the shards not
+// played, so that exactly those can be run again. Both are nil when r
+// covers every game.
+func (r *Result) Missing() (games []GameRange, shards []Shard) {
+	at := 0
+	for _, g := range r.Covered {
+		if g.From > at {
+			games = append(games, GameRange{From: at, To: g.From})
+		}
+		at = max(at, g.To)
+	}
+	if at < r.Setup.Games {
+		games = append(games, GameRange{From: at, To: r.Setup.Games})
+	}
+	if len(games) == 0 || len(r.Shards) == 0 {
+		return games, nil
+	}
+	n := r.Shards[0].Count
+	for _, s := range r.Shards {
+		if s.Count != n {
+			return games, nil
+		}
+	}
+	for i := 1; i <= n; i++ {
+		lo, hi := Shard{Index: i, Count: n}.Range(r.Setup.Games)
+		for _, g := range games {
+			if lo < hi && lo < g.To && g.From < hi {
+				shards = append(shards, Shard{Index: i, Count: n})
+				break
+			}
+		}
+	}
+	return games, shards
 }
 
 // MergeError is a result Merge refuses: the Index-th given (from 0), named
@@ -485,6 +532,13 @@ func (r *Result) Validate() error {
 			return fmt.Errorf("covers games %d to %d, outside 0 to %d", g.From, g.To-1, s.Games-1)
 		}
 		covered += g.To - g.From
+	}
+	for _, sh := range r.Shards {
+		lo, hi := sh.Range(s.Games)
+		if sh.Count < 1 || sh.Count > MaxShards || sh.Index < 1 || sh.Index > sh.Count ||
+			!slices.ContainsFunc(r.Covered, func(g GameRange) bool { return g.From <= lo && hi <= g.To }) {
+			return fmt.Errorf("shard %d/%d is not among the games it covers", sh.Index, sh.Count)
+		}
 	}
 	for _, f := range r.Failed {
 		if !slices.ContainsFunc(r.Covered, func(g GameRange) bool { return g.From <= f.Game && f.Game < g.To }) {

@@ -144,10 +144,6 @@ const (
 	MaxShards = 1_000_000
 )
 
-// maxTaskID bounds the task ids ParseShardEnv reads from the environment
-// (Slurm's own bound is 4,000,000), so that their differences cannot wrap.
-const maxTaskID = math.MaxInt32
-
 // ParseShard reads "i/n", 1 ≤ i ≤ n ≤ MaxShards.
 func ParseShard(s string) (Shard, error) {
 	a, b, ok := strings.Cut(s, "/")
@@ -167,17 +163,18 @@ func ParseShard(s string) (Shard, error) {
 
 // The environment variables ParseShardEnv reads.
 const (
-	EnvK8sIndex   = "JOB_COMPLETION_INDEX" // a Kubernetes Indexed Job's index, from 0
-	EnvSlurmTask  = "SLURM_ARRAY_TASK_ID"  // a Slurm job array's task id
-	EnvSlurmFirst = "SLURM_ARRAY_TASK_MIN" // the array's first task id
+	EnvK8sIndex  = "JOB_COMPLETION_INDEX" // a Kubernetes Indexed Job's index, from 0
+	EnvSlurmTask = "SLURM_ARRAY_TASK_ID"  // a Slurm job array's task id, from 0
 )
 
 // ParseShardEnv reads "i/n" as ParseShard does, and "auto/n", which takes
 // the shard from the cluster engine running this copy: a Kubernetes
-// Indexed Job's JOB_COMPLETION_INDEX (from 0: shard index+1), or a Slurm
-// job array's SLURM_ARRAY_TASK_ID minus SLURM_ARRAY_TASK_MIN (plus 1), so
-// that an array numbered 0-99 or 1-100 alike gives shards 1 to 100.
-// getenv is os.Getenv, or a stand-in in tests.
+// Indexed Job's JOB_COMPLETION_INDEX or a Slurm job array's
+// SLURM_ARRAY_TASK_ID, each the task's own id within the experiment, 0 to
+// n-1 (shard id+1). The id alone decides the shard, never the array it was
+// submitted in: a failed Slurm task re-run alone (sbatch --array=3) plays
+// shard 4 again, exactly as before. getenv is os.Getenv, or a stand-in in
+// tests.
 func ParseShardEnv(s string, getenv func(string) string) (Shard, error) {
 	count, ok := strings.CutPrefix(s, "auto/")
 	if !ok {
@@ -190,46 +187,32 @@ func ParseShardEnv(s string, getenv func(string) string) (Shard, error) {
 	if n > MaxShards {
 		return Shard{}, fmt.Errorf("shard %q: n must be at most %d", s, MaxShards)
 	}
-	whole := func(name string) (int, error) {
-		v, err := strconv.Atoi(strings.TrimSpace(getenv(name)))
+	// id reads the variable name, 0 to n-1; what tells how to fix it.
+	id := func(name, what string) (int, error) {
+		raw := getenv(name)
+		v, err := strconv.Atoi(strings.TrimSpace(raw))
 		if err != nil {
-			return 0, fmt.Errorf("shard %q: %s is %q, not a whole number", s, name, getenv(name))
+			return 0, fmt.Errorf("shard %q: %s is %q, not a whole number", s, name, raw)
 		}
-		if v < 0 || v > maxTaskID {
-			return 0, fmt.Errorf("shard %q: %s is %d, not 0 to %d", s, name, v, maxTaskID)
+		if v < 0 || v >= n {
+			return 0, fmt.Errorf("shard %q: %s is %d, not 0 to %d: %s", s, name, v, n-1, what)
 		}
 		return v, nil
 	}
-	var i int
-	var from string
+	var k int
 	switch {
 	case getenv(EnvK8sIndex) != "":
-		k, err := whole(EnvK8sIndex)
-		if err != nil {
-			return Shard{}, err
-		}
-		i, from = k+1, fmt.Sprintf("%s %d", EnvK8sIndex, k)
+		k, err = id(EnvK8sIndex, fmt.Sprintf("the job must run exactly %d completions", n))
 	case getenv(EnvSlurmTask) != "":
-		id, err := whole(EnvSlurmTask)
-		if err != nil {
-			return Shard{}, err
-		}
-		if getenv(EnvSlurmFirst) == "" {
-			return Shard{}, fmt.Errorf("shard %q: %s is set but %s is not: run it as a Slurm job array (sbatch --array)", s, EnvSlurmTask, EnvSlurmFirst)
-		}
-		first, err := whole(EnvSlurmFirst)
-		if err != nil {
-			return Shard{}, err
-		}
-		i, from = id-first+1, fmt.Sprintf("%s %d - %s %d", EnvSlurmTask, id, EnvSlurmFirst, first)
+		k, err = id(EnvSlurmTask, fmt.Sprintf("number the array's tasks by the experiment's shards, 0 to %d (sbatch --array=0-%d)", n-1, n-1))
 	default:
-		return Shard{}, fmt.Errorf("shard %q takes the shard from %s (a Kubernetes Indexed Job) or %s minus %s "+
-			"(a Slurm job array), and neither is set; write i/n to choose the shard by hand", s, EnvK8sIndex, EnvSlurmTask, EnvSlurmFirst)
+		err = fmt.Errorf("shard %q takes the shard from %s (a Kubernetes Indexed Job) or %s "+
+			"(a Slurm job array), each 0 to n-1, and neither is set; write i/n to choose the shard by hand", s, EnvK8sIndex, EnvSlurmTask)
 	}
-	if i < 1 || i > n {
-		return Shard{}, fmt.Errorf("shard %q: %s gives shard %d, not 1 to %d: the job must run exactly %d copies", s, from, i, n, n)
+	if err != nil {
+		return Shard{}, err
 	}
-	return Shard{Index: i, Count: n}, nil
+	return Shard{Index: k + 1, Count: n}, nil
 }
 
 func (s Shard) String() string {

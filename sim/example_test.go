@@ -80,9 +80,10 @@ func ExampleBradleyTerry() {
 	// Output: A 1593, B 1407
 }
 
-// A Slurm job array numbered 0-99 runs shard 58 of 100 in its task 57.
+// Slurm task 57 of an experiment of 100 shards plays shard 58, also when
+// it is re-run alone (sbatch --array=57), in an array whose first id is 57.
 func ExampleParseShardEnv() {
-	env := map[string]string{"SLURM_ARRAY_TASK_ID": "57", "SLURM_ARRAY_TASK_MIN": "0"}
+	env := map[string]string{"SLURM_ARRAY_TASK_ID": "57", "SLURM_ARRAY_TASK_MIN": "57"}
 	s, _ := sim.ParseShardEnv("auto/100", func(k string) string { return env[k] })
 	fmt.Println(s)
 	// Output: 58/100

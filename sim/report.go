@@ -132,10 +132,65 @@ type Diff struct {
 	Clear    bool `json:"clear"`
 	ClearRaw bool `json:"clear_unadjusted"`
 	// GamesToHalve is the games that would make this interval half as
-	// wide (GamesToHalve of N).
-	GamesToHalve int64  `json:"games_to_halve_width"`
-	Summary      string `json:"summary"` // in English; the text report says summary
-	summary      core.Message
+	// wide (GamesToHalve of N): about 4 N whatever the data, as a width
+	// falls as 1/√games.
+	GamesToHalve int64 `json:"games_to_halve_width"`
+	// Detectable is the smallest difference this comparison would find
+	// with 80% power, (t(1-α/2) + t(0.8))·se with the spread seen, and
+	// DetectableHolm the same at α/m, Holm's strictest step over the
+	// Report.Comparisons (the figure to read, as a difference is called
+	// clear only after Holm); in Unit, nil below 2 games.
+	Detectable     *float64 `json:"detectable"`
+	DetectableHolm *float64 `json:"detectable_holm"`
+	// GamesToDetect, for a difference not clear that is not 0, is about
+	// how many games would detect one the size seen with 80% power after
+	// Holm, from the spread seen (the normal approximation); TooSmall says
+	// that is at most tooSmallFactor times the games played: the "no
+	// clear difference" is then only a too-small experiment.
+	GamesToDetect *int64 `json:"games_to_detect,omitempty"`
+	TooSmall      bool   `json:"too_small"`
+	Summary       string `json:"summary"` // in English; the text report says summary
+	summary       core.Message
+	power         core.Message // what it could detect, for a difference not clear
+}
+
+// Power is the power at which Detectable is worked out.
+const Power = 0.8
+
+// tooSmallFactor: a difference not clear that about this many times the
+// games played would detect (80% power, after Holm) marks the experiment
+// as too small, rather than the difference as absent.
+const tooSmallFactor = 10
+
+// setPower works out Detectable, DetectableHolm, GamesToDetect and
+// TooSmall from the interval (its half-width is t(1-α/2)·se) for m
+// comparisons.
+func (d *Diff) setPower(m int) {
+	iv := d.Mean
+	if d.N < 2 || math.IsNaN(iv.Low) {
+		return
+	}
+	df := float64(d.N - 1)
+	alpha := 1 - Level
+	se := (iv.High - iv.Value) / TQuantile(1-alpha/2, df)
+	m = max(m, 1)
+	raw := (TQuantile(1-alpha/2, df) + TQuantile(Power, df)) * se
+	holm := (TQuantile(1-alpha/(2*float64(m)), df) + TQuantile(Power, df)) * se
+	if se == 0 {
+		return // every game the same: no spread to detect anything against
+	}
+	d.Detectable, d.DetectableHolm = &raw, &holm
+	if d.Clear || iv.Value == 0 {
+		return
+	}
+	sd := se * math.Sqrt(float64(d.N))
+	need := math.Ceil(math.Pow((NormalQuantile(1-alpha/(2*float64(m)))+NormalQuantile(Power))*sd/math.Abs(iv.Value), 2))
+	if need > MaxGames {
+		need = MaxGames
+	}
+	g := max(int64(need), 2)
+	d.GamesToDetect = &g
+	d.TooSmall = g <= tooSmallFactor*d.N
 }
 
 // Report computes every figure of r.
@@ -173,12 +228,14 @@ func (r *Result) Report() *Report {
 				d.P, d.PHolm = &ps[k], &adj[k]
 				d.Clear = adj[k] < 1-Level
 			}
-			d.summary = summary(pr.A, pr.B, d, rep.Comparisons)
+			d.setPower(rep.Comparisons)
+			d.summary = summary(pr.A, pr.B, d, rep.Comparisons, rep.nothing(pr.A, pr.B, d.Metric))
 			d.Summary = inEnglish(d.summary)
 			k++
 		}
 	}
 	rep.warnings = r.warnings()
+	rep.Warnings = []string{}
 	for _, w := range rep.warnings {
 		rep.Warnings = append(rep.Warnings, inEnglish(w))
 	}
@@ -262,22 +319,84 @@ func MetricUnit(metric string) string { return metricUnits[metric] }
 // metricNoun names a metric in a sentence: "round length".
 func metricNoun(metric string) core.Message { return core.Msg("sim.metric." + metric) }
 
+// settle is the games that would make every difference of pr the
+// experiment was too small for (TooSmall) clear with 80% power after Holm,
+// were it real and the size seen: the most of their GamesToDetect; 0 when
+// none was too small. Unlike GamesToHalve (about 4 times the games,
+// whatever the data), it comes from the differences and spreads seen.
+func settle(pr *PairReport) int64 {
+	var need int64
+	for _, d := range pr.Diffs {
+		if d.TooSmall && d.GamesToDetect != nil {
+			need = max(need, *d.GamesToDetect)
+		}
+	}
+	return need
+}
+
+// nothingSeen is, for a share metric that neither variant of a pair ever
+// showed, each variant's count and the upper end of its interval.
+type nothingSeen struct {
+	NA, NB         int64
+	UpperA, UpperB float64
+}
+
+// nothing is what nothingSeen says for variants a and b and metric, or nil
+// when either showed it or the metric is not a share of rounds.
+func (rep *Report) nothing(a, b, metric string) *nothingSeen {
+	of := func(name string) *Proportion {
+		for i := range rep.Variants {
+			if v := &rep.Variants[i]; v.Name == name {
+				switch metric {
+				case MetricPoolEmpty:
+					return &v.PoolEmpty
+				case MetricJokerLeft:
+					return &v.JokerLeft
+				}
+			}
+		}
+		return nil
+	}
+	pa, pb := of(a), of(b)
+	if pa == nil || pb == nil || pa.K != 0 || pb.K != 0 || pa.N == 0 || pb.N == 0 {
+		return nil
+	}
+	return &nothingSeen{NA: pa.N, NB: pb.N, UpperA: pa.Share.High, UpperB: pb.Share.High}
+}
+
 // summary says a difference in plain words, from B's side:
 // "house/fifty: rounds 6.1 turns longer than under original (95% CI 5.4-6.8)",
 // or "no clear difference" when the interval spans 0, or when it does not
-// but the difference is not clear once corrected for m comparisons.
-func summary(a, b string, d *Diff, m int) core.Message {
-	scale := 1.0
-	if metricUnits[d.Metric] == "share" {
+// but the difference is not clear once corrected for m comparisons; a
+// metric neither variant ever showed (none) is said so, with how high its
+// share could be. For a difference not clear it also sets d.power, what the
+// comparison could have detected.
+func summary(a, b string, d *Diff, m int, none *nothingSeen) core.Message {
+	scale, unit := 1.0, metricUnits[d.Metric]
+	if unit == "share" {
 		scale = 100
 	}
 	num := func(x float64) string { return fmt.Sprintf("%.1f", x*scale) }
 	mv := &d.Mean
+	if d.DetectableHolm != nil && !d.Clear && mv.High > mv.Low {
+		switch {
+		case d.TooSmall:
+			d.power = core.Msg("sim.power.small", "Detect", num(*d.DetectableHolm), "Unit", core.Msg("sim.unit."+unit),
+				"Games", *d.GamesToDetect, "Seen", num(math.Abs(mv.Value)))
+		default:
+			d.power = core.Msg("sim.power.enough", "Detect", num(*d.DetectableHolm), "Unit", core.Msg("sim.unit."+unit))
+		}
+	}
 	switch {
 	case d.N == 0:
 		return core.Msg("sim.sum.none", "B", b, "Metric", metricNoun(d.Metric))
 	case math.IsNaN(mv.Low):
 		return core.Msg("sim.sum.few", "B", b, "Metric", metricNoun(d.Metric), "Diff", signed(mv.Value*scale))
+	case none != nil:
+		return core.Msg("sim.sum.nothing", "B", b, "A", a, "Metric", metricNoun(d.Metric), "NB", none.NB, "NA", none.NA,
+			"UpperB", fmt.Sprintf("%.1f", none.UpperB*100), "UpperA", fmt.Sprintf("%.1f", none.UpperA*100))
+	case mv.Low == mv.High:
+		return core.Msg("sim.sum.same", "B", b, "A", a, "Metric", metricNoun(d.Metric), "N", d.N, "Diff", signed(mv.Value*scale))
 	case !d.ClearRaw:
 		return core.Msg("sim.sum.unclear", "B", b, "Metric", metricNoun(d.Metric), "A", a,
 			"Diff", signed(mv.Value*scale), "Low", signed(mv.Low*scale), "High", signed(mv.High*scale))
@@ -404,12 +523,31 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 			line("sim.pair.mixed", "B", pr.B, "A", pr.A, "Games", pr.Games,
 				"Paired", p.T("sim.paired.some", "Same", pr.SameDeals, "Games", pr.Games))
 		}
+		var detect []string
 		for _, d := range pr.Diffs {
-			b.WriteString(wrapped(p.Message(d.summary), "  ", "    "))
+			said := p.Message(d.summary)
+			if d.power.ID != "" {
+				said += p.T("sim.sep") + p.Message(d.power)
+			}
+			b.WriteString(wrapped(said, "  ", "    "))
+			if d.DetectableHolm != nil {
+				scale, unit := 1.0, metricUnits[d.Metric]
+				if unit == "share" {
+					scale = 100
+				}
+				detect = append(detect, p.Message(metricNoun(d.Metric))+" "+fmt.Sprintf("%.1f", *d.DetectableHolm*scale)+
+					" "+p.T("sim.unit."+unit))
+			}
+		}
+		if len(detect) > 0 {
+			b.WriteString(wrapped(p.T("sim.detect", "Games", pr.Games, "List", strings.Join(detect, p.T("sim.sep"))), "  ", "    "))
 		}
 		if len(pr.Diffs) > 0 && pr.Diffs[0].GamesToHalve > 0 {
 			b.WriteString(wrapped(p.T("sim.halve", "Games", pr.Diffs[0].GamesToHalve,
 				"More", pr.Diffs[0].GamesToHalve-pr.Diffs[0].N), "  ", "    "))
+		}
+		if need := settle(&pr); need > 0 {
+			b.WriteString(wrapped(p.T("sim.settle", "Games", need, "More", need-pr.Games), "  ", "    "))
 		}
 	}
 	// Names come from files and shards: no control character of theirs
@@ -422,7 +560,7 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 // others after rest.
 func wrapped(s, first, rest string) string {
 	var b strings.Builder
-	for i, l := range layout.Lines(s, layout.Width-len(rest), "") {
+	for i, l := range fitLines(s, layout.Width-len(rest)) {
 		if i == 0 {
 			b.WriteString(first + l + "\n")
 		} else {
@@ -430,6 +568,36 @@ func wrapped(s, first, rest string) string {
 		}
 	}
 	return b.String()
+}
+
+// fitLines fills s to width columns as layout.Lines does, and breaks a
+// word too long for a line of its own (a Lua bot's long path) after a
+// slash where it can, else anywhere, so that no line passes width.
+func fitLines(s string, width int) []string {
+	var out []string
+	for _, l := range layout.Lines(s, width, "") {
+		for utf8.RuneCountInString(l) > width {
+			r := []rune(l)
+			cut := width
+			if i := strings.LastIndex(string(r[:width]), "/"); i > 0 {
+				cut = utf8.RuneCountInString(string(r[:width])[:i+1])
+			}
+			out = append(out, string(r[:cut]))
+			l = string(r[cut:])
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// fit80 is line as it is if it fits 80 columns, else wrapped, its
+// continuations indented by rest.
+func fit80(line, rest string) string {
+	if utf8.RuneCountInString(line) <= layout.Width {
+		return line + "\n"
+	}
+	lead := line[:len(line)-len(strings.TrimLeft(line, " "))]
+	return wrapped(strings.TrimLeft(line, " "), lead, rest)
 }
 
 // maxFailuresShown is the failed games the text report lists one by one.
@@ -462,11 +630,11 @@ func writeVariant(b *strings.Builder, v *VariantReport, turnCap int, p *i18n.Pri
 	type row struct{ label, value string }
 	rows := []row{
 		{"sim.row.turns", p.T("sim.val.turns", "Mean", mean(v.TurnsMean), "Median", med)},
-		{"sim.row.pool", p.T("sim.val.pool", "Empty", share(v.PoolEmpty.Share), "Blocked", share(v.Blocked.Share))},
+		{"sim.row.pool", p.T("sim.val.pool", "Empty", shareOf(v.PoolEmpty, "rounds", p), "Blocked", shareOf(v.Blocked, "rounds", p))},
 		{"sim.row.meld", p.T("sim.val.meld", "All", mean(v.MeldTurn), "Openers", mean(v.MeldTurnOpeners))},
-		{"sim.row.never", p.T("sim.val.never", "Share", share(v.NeverOpened.Share))},
+		{"sim.row.never", p.T("sim.val.never", "Share", shareOf(v.NeverOpened, "players", p))},
 		{"sim.row.winner", p.T("sim.val.winner", "Mean", mean(v.WinnerScore))},
-		{"sim.row.joker", p.T("sim.val.joker", "Share", share(v.JokerLeft.Share))},
+		{"sim.row.joker", p.T("sim.val.joker", "Share", shareOf(v.JokerLeft, "rounds", p))},
 		{"sim.row.seat", wins(v.WinsBySeat, p)},
 		{"sim.row.order", wins(v.WinsByOrder, p)},
 		{"sim.row.bot", wins(v.WinsByBot, p)},
@@ -486,7 +654,7 @@ func writeVariant(b *strings.Builder, v *VariantReport, turnCap int, p *i18n.Pri
 	indent := strings.Repeat(" ", width+3)
 	for _, r := range rows {
 		pad := strings.Repeat(" ", width-utf8.RuneCountInString(r.label))
-		for i, l := range layout.Lines(r.value, layout.Width-len(indent), "") {
+		for i, l := range fitLines(r.value, layout.Width-len(indent)) {
 			if i == 0 {
 				fmt.Fprintf(b, "  %s%s %s\n", r.label, pad, l)
 			} else {
@@ -510,7 +678,29 @@ func mean(iv Interval) string {
 	return fmt.Sprintf("%.1f (%.1f-%.1f)", iv.Value, iv.Low, iv.High)
 }
 
-func share(iv Interval) string {
+// share says a proportion: "50.0% (18.8-81.2)", or, when it is none,
+// "none in 6 (95% CI up to 39.0%)", which does not look certain.
+func share(pr Proportion, p *i18n.Printer) string {
+	if pr.K == 0 && pr.N > 0 {
+		return p.T("sim.none_in", "N", pr.N, "Of", "", "Upper", fmt.Sprintf("%.1f", pr.Share.High*100))
+	}
+	return shareIv(pr.Share)
+}
+
+// shareOf is share of a count of rounds or players (of): "1.5% (0.5-4.3)
+// of rounds", "none in 200 rounds (95% CI up to 1.9%)".
+func shareOf(pr Proportion, of string, p *i18n.Printer) string {
+	if pr.K == 0 && pr.N > 0 {
+		return p.T("sim.none_in", "N", pr.N, "Of", p.T("sim.of."+of), "Upper", fmt.Sprintf("%.1f", pr.Share.High*100))
+	}
+	if math.IsNaN(pr.Share.Value) {
+		return "-"
+	}
+	return p.T("sim.share.of."+of, "Share", shareIv(pr.Share))
+}
+
+// shareIv says a share with its interval, in percent.
+func shareIv(iv Interval) string {
 	if math.IsNaN(iv.Value) {
 		return "-"
 	}
@@ -524,7 +714,7 @@ func wins(ws []Win, p *i18n.Printer) string {
 		if w.say.ID != "" {
 			label = p.Message(w.say)
 		}
-		parts[i] = label + " " + share(w.Share)
+		parts[i] = label + " " + share(w.Proportion, p)
 	}
 	return strings.Join(parts, ", ")
 }

@@ -62,6 +62,9 @@ func Run(ctx context.Context, c Config) (*Result, error) {
 	res := newResult(&c)
 	lo, hi := c.Shard.Range(c.Games)
 	res.Covered = []GameRange{{From: lo, To: hi}}
+	if c.Shard.Count != 0 {
+		res.Shards = []Shard{c.Shard}
+	}
 	if err := play(ctx, &c, res, lo, hi); err != nil {
 		return nil, err
 	}

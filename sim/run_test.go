@@ -464,12 +464,12 @@ func TestSummaries(t *testing.T) {
 	holm := 0.21
 	d := Diff{Metric: MetricTurns, N: 50, Mean: iv(1.2, 0.1, 2.3), ClearRaw: true, PHolm: &holm}
 	assert.Equal(t, "house/fifty: no clear difference in round length from original once corrected for 6 comparisons "+
-		"(+1.2, 95% CI +0.1 to +2.3; Holm p = 0.21)", inEnglish(summary("original", "house/fifty", &d, 6)))
+		"(+1.2, 95% CI +0.1 to +2.3; Holm p = 0.21)", inEnglish(summary("original", "house/fifty", &d, 6, nil)))
 	for _, tc := range tests {
 		d := Diff{Metric: tc.metric, N: tc.n, Mean: tc.mean}
 		d.ClearRaw = tc.mean.Low > 0 || tc.mean.High < 0
 		d.Clear = d.ClearRaw
-		assert.Equal(t, tc.want, inEnglish(summary("original", "house/fifty", &d, 6)))
+		assert.Equal(t, tc.want, inEnglish(summary("original", "house/fifty", &d, 6, nil)))
 	}
 }
 
@@ -515,28 +515,30 @@ func TestParseShardEnv(t *testing.T) {
 		{in: "2/5", env: env(), want: Shard{2, 5}},
 		{in: "auto/100", env: env("JOB_COMPLETION_INDEX", "0"), want: Shard{1, 100}},
 		{in: "auto/100", env: env("JOB_COMPLETION_INDEX", "99"), want: Shard{100, 100}},
-		{in: "auto/100", env: env("SLURM_ARRAY_TASK_ID", "1", "SLURM_ARRAY_TASK_MIN", "1"), want: Shard{1, 100}},
+		// A Slurm task is the shard of its own id, 0 to n-1, whatever array
+		// it was submitted in: sbatch --array=3 re-runs task 3 as itself.
+		{in: "auto/100", env: env("SLURM_ARRAY_TASK_ID", "0", "SLURM_ARRAY_TASK_MIN", "0"), want: Shard{1, 100}},
 		{in: "auto/100", env: env("SLURM_ARRAY_TASK_ID", "57", "SLURM_ARRAY_TASK_MIN", "0"), want: Shard{58, 100}},
-		{in: "auto/3", env: env("SLURM_ARRAY_TASK_ID", "12", "SLURM_ARRAY_TASK_MIN", "10"), want: Shard{3, 3}},
+		{in: "auto/100", env: env("SLURM_ARRAY_TASK_ID", "57", "SLURM_ARRAY_TASK_MIN", "57"), want: Shard{58, 100}},
+		{in: "auto/4", env: env("SLURM_ARRAY_TASK_ID", "3", "SLURM_ARRAY_TASK_MIN", "1"), want: Shard{4, 4}},
+		{in: "auto/4", env: env("SLURM_ARRAY_TASK_ID", "2"), want: Shard{3, 4}},
 		{in: "auto/3", env: env("JOB_COMPLETION_INDEX", "1", "SLURM_ARRAY_TASK_ID", "12", "SLURM_ARRAY_TASK_MIN", "10"),
 			want: Shard{2, 3}},
-		{in: "auto/3", env: env("SLURM_ARRAY_TASK_ID", "13", "SLURM_ARRAY_TASK_MIN", "10"),
-			err: `shard "auto/3": SLURM_ARRAY_TASK_ID 13 - SLURM_ARRAY_TASK_MIN 10 gives shard 4, not 1 to 3: the job must run exactly 3 copies`},
-		{in: "auto/3", env: env("SLURM_ARRAY_TASK_ID", "2"),
-			err: `shard "auto/3": SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_MIN is not: run it as a Slurm job array (sbatch --array)`},
+		{in: "auto/3", env: env("SLURM_ARRAY_TASK_ID", "3", "SLURM_ARRAY_TASK_MIN", "1"),
+			err: `shard "auto/3": SLURM_ARRAY_TASK_ID is 3, not 0 to 2: number the array's tasks by the experiment's shards, 0 to 2 (sbatch --array=0-2)`},
+		{in: "auto/3", env: env("JOB_COMPLETION_INDEX", "3"),
+			err: `shard "auto/3": JOB_COMPLETION_INDEX is 3, not 0 to 2: the job must run exactly 3 completions`},
 		{in: "auto/3", env: env("JOB_COMPLETION_INDEX", "two"), err: `shard "auto/3": JOB_COMPLETION_INDEX is "two", not a whole number`},
 		// Values past any real cluster's are refused before any sum that
 		// could wrap: this pair once gave shard 3.
 		{in: "auto/4", env: env("SLURM_ARRAY_TASK_ID", "-9223372036854775808", "SLURM_ARRAY_TASK_MIN", "9223372036854775806"),
-			err: `shard "auto/4": SLURM_ARRAY_TASK_ID is -9223372036854775808, not 0 to 2147483647`},
-		{in: "auto/4", env: env("SLURM_ARRAY_TASK_ID", "2", "SLURM_ARRAY_TASK_MIN", "-9223372036854775807"),
-			err: `shard "auto/4": SLURM_ARRAY_TASK_MIN is -9223372036854775807, not 0 to 2147483647`},
+			err: `shard "auto/4": SLURM_ARRAY_TASK_ID is -9223372036854775808, not 0 to 3: number the array's tasks by the experiment's shards, 0 to 3 (sbatch --array=0-3)`},
 		{in: "auto/4", env: env("JOB_COMPLETION_INDEX", "9223372036854775807"),
-			err: `shard "auto/4": JOB_COMPLETION_INDEX is 9223372036854775807, not 0 to 2147483647`},
+			err: `shard "auto/4": JOB_COMPLETION_INDEX is 9223372036854775807, not 0 to 3: the job must run exactly 4 completions`},
 		{in: "auto/4000000", env: env("JOB_COMPLETION_INDEX", "1"), err: `shard "auto/4000000": n must be at most 1000000`},
 		{in: "auto/0", env: env(), err: `shard "auto/0": write auto/n, n at least 1, as auto/100`},
 		{in: "auto/3", env: env(), err: `shard "auto/3" takes the shard from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) or ` +
-			`SLURM_ARRAY_TASK_ID minus SLURM_ARRAY_TASK_MIN (a Slurm job array), and neither is set; write i/n to choose the shard by hand`},
+			`SLURM_ARRAY_TASK_ID (a Slurm job array), each 0 to n-1, and neither is set; write i/n to choose the shard by hand`},
 	}
 	for _, tc := range tests {
 		got, err := ParseShardEnv(tc.in, tc.env)
@@ -574,4 +576,48 @@ func TestCSVNeutralisesFormulas(t *testing.T) {
 		assert.Equal(t, tc.cell, rows[1][0], "%q", tc.variant)
 		assert.Equal(t, []string{"12", "-12"}, rows[1][14:16], "numbers stay numbers")
 	}
+}
+
+// TestMergeNamesMissing checks that a merge of some of an experiment's
+// shards says which games and which shards are missing, so that exactly
+// those tasks can be run again; a complete merge is one run's result.
+func TestMergeNamesMissing(t *testing.T) {
+	c := quick(10)
+	c.Bots = []string{"random"}
+	shard := func(i, n int) *Result {
+		c.Shard = Shard{Index: i, Count: n}
+		r, err := Run(context.Background(), c)
+		require.NoError(t, err)
+		var back Result // through a file's JSON, as `meldlab sim merge` reads it
+		require.NoError(t, json.Unmarshal([]byte(resultJSON(t, r)), &back))
+		return &back
+	}
+	s1, s2, s3, s4 := shard(1, 4), shard(2, 4), shard(3, 4), shard(4, 4)
+	c.Shard = Shard{}
+	whole, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	tests := []struct {
+		name   string
+		in     []*Result
+		games  []GameRange
+		shards []Shard
+	}{
+		{"shards 2 and 4 of 4 missing", []*Result{s3, s1}, []GameRange{{2, 5}, {7, 10}}, []Shard{{2, 4}, {4, 4}}},
+		{"the first missing", []*Result{s2, s3, s4}, []GameRange{{0, 2}}, []Shard{{1, 4}}},
+		{"shards of two counts: games only", []*Result{s1, shard(2, 2)}, []GameRange{{2, 5}}, nil},
+		{"all there", []*Result{s4, s2, s1, s3}, nil, nil},
+		{"one run", []*Result{whole}, nil, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := Merge(tc.in...)
+			require.NoError(t, err)
+			games, shards := m.Missing()
+			assert.Equal(t, tc.games, games)
+			assert.Equal(t, tc.shards, shards)
+		})
+	}
+	all, err := Merge(s4, s2, s1, s3)
+	require.NoError(t, err)
+	assert.Equal(t, resultJSON(t, whole), resultJSON(t, all), "a complete merge is one run")
 }

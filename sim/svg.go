@@ -115,6 +115,9 @@ func axes(b *bytes.Buffer, p panel, yMax float64, title, xLabel, yLabel string) 
 func trimFloat(v float64) string {
 	s := fmt.Sprintf("%.2f", v)
 	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	if s == "-0" {
+		return "0" // a tick a rounding error below 0
+	}
 	return s
 }
 
@@ -244,7 +247,7 @@ func (rep *Report) winRates(b *bytes.Buffer, top float64) float64 {
 				errorBar(b, x, yOf(sh.Low), x, yOf(sh.High), col)
 			}
 			fmt.Fprintf(b, `<circle cx="%.1f" cy="%.1f" r="4" fill="%s"><title>%s</title></circle>`+"\n",
-				x, yOf(sh.Value), col, esc(fmt.Sprintf("%s, seat %d: %s", v.Name, s+1, share(sh))))
+				x, yOf(sh.Value), col, esc(fmt.Sprintf("%s, seat %d: %s", v.Name, s+1, shareIv(sh))))
 		}
 	}
 	return p.bottom + 40
@@ -329,8 +332,10 @@ func (rep *Report) forest(b *bytes.Buffer, top float64) float64 {
 		}
 		y = p.bottom + 70
 	}
-	text(b, panelLeft-60, y-40, "start", 11, "black: a clear difference; grey: the interval spans 0")
-	return y - 30
+	text(b, panelLeft-60, y-40, "start", 11, fmt.Sprintf("black: a clear difference (its interval leaves out 0, "+
+		"and so does Holm's correction for all %d comparisons);", rep.Comparisons))
+	text(b, panelLeft-60, y-26, "start", 11, "grey: not clear: the interval spans 0, or it leaves out 0 but fails Holm's correction")
+	return y - 16
 }
 
 // legend names each variant's colour, wrapping its entries into as many

@@ -59,7 +59,11 @@ func TestSeatingsBalance(t *testing.T) {
 	tests := []struct {
 		bots, players, tables int
 	}{
-		{4, 4, 24}, {3, 3, 6}, {5, 4, 5 * 24}, {2, 4, 6}, {2, 2, 2}, {5, 5, 10}, {6, 6, 12},
+		{4, 4, 24}, {3, 3, 6}, {5, 4, 5 * 24}, {2, 4, 6}, {2, 2, 2},
+		// 5 and 7 players: the p-1 cycles i -> i+m (m = 1 to p-1), each in
+		// every rotation; 6 players: 10 cycles in which each bot follows
+		// each other twice (no set of 5 does it once).
+		{5, 5, 20}, {6, 6, 60}, {7, 7, 42}, {6, 5, 6 * 20}, {7, 6, 7 * 60},
 	}
 	for _, tc := range tests {
 		tr := Tournament{Bots: make([]string, tc.bots), Players: tc.players}
@@ -79,7 +83,7 @@ func TestSeatingsBalance(t *testing.T) {
 				assert.Equal(t, seat[[2]int{0, 0}], seat[[2]int{b, i}], "bot %d seat %d", b, i)
 			}
 		}
-		if tc.bots == tc.players && tc.players <= 4 && tc.players > 2 {
+		if tc.bots >= tc.players && tc.players > 2 {
 			// ... and plays right after each other bot equally often.
 			for a := range tc.bots {
 				for b := range tc.bots {
@@ -133,6 +137,20 @@ func TestTournament(t *testing.T) {
 	require.NoError(t, json.Unmarshal(a.Bytes(), &shape))
 	assert.ElementsMatch(t, []string{"bot", "rating", "low", "high"}, keys(shape.Ratings[0]))
 
+	// An interval for each pair's difference, in the order of the bots.
+	rating := map[string]float64{}
+	for _, r := range one.Ratings {
+		rating[r.Bot] = r.Rating
+	}
+	require.Len(t, one.Differences, 3)
+	for i, pair := range [][2]string{{"greedy", "random"}, {"greedy", "points"}, {"random", "points"}} {
+		d := one.Differences[i]
+		assert.Equal(t, pair, [2]string{d.A, d.B})
+		assert.InDelta(t, rating[d.A]-rating[d.B], d.Diff, 1e-9)
+		assert.True(t, d.Low < d.Diff && d.Diff < d.High, "%+v", d)
+	}
+	assert.Greater(t, one.Differences[0].Low, 0.0, "greedy is clearly stronger than random")
+
 	// Head to head: every pair meets at every table, once a table.
 	require.Len(t, one.HeadToHead, 3)
 	for _, h := range one.HeadToHead {
@@ -152,7 +170,9 @@ func TestTournament(t *testing.T) {
 		"6 deals under original, 3 players, seed 3: every lineup of greedy, random,\n" +
 			"    points in every seating on each deal (6 tables a deal, 36 games)\n",
 		"\nRatings (Bradley-Terry on the Elo scale, 1500 the bots' average; 95%\n" +
-			"    bootstrap intervals over deals):\n  1. ",
+			"    intervals from a bootstrap over deals, each deal's tables kept together):\n  1. ",
+		"\nDifferences (the first bot's rating minus the second's; 95% intervals as\n" +
+			"    above; one that leaves out 0 says which is stronger):\n  greedy - random ",
 		"\n  3. random ",
 		"\n  greedy vs random: greedy wins ",
 	} {
@@ -238,7 +258,7 @@ func TestTournamentLimits(t *testing.T) {
 		{name: "too many tables", bots: 12, players: 4,
 			err: "12 bots at 4 players sit at 11880 tables a deal; a tournament takes at most 10000: name fewer bots or seat fewer players"},
 		{name: "too many tables at 6 players", bots: 16, players: 6,
-			err: "16 bots at 6 players sit at 96096 tables a deal; a tournament takes at most 10000: name fewer bots or seat fewer players"},
+			err: "16 bots at 6 players sit at 480480 tables a deal; a tournament takes at most 10000: name fewer bots or seat fewer players"},
 		{name: "within the limits", bots: 11, players: 4},
 	}
 	for _, tc := range tests {
@@ -270,7 +290,7 @@ func TestSeatingsAreLazy(t *testing.T) {
 	})
 	assert.Equal(t, [][]int{{0, 1, 2, 3}, {0, 1, 3, 2}, {0, 2, 1, 3}}, got)
 	// Every count agrees with the tables built.
-	for _, c := range [][2]int{{4, 4}, {3, 3}, {5, 4}, {2, 4}, {2, 2}, {5, 5}, {6, 6}, {7, 5}, {2, 6}, {3, 6}, {9, 2}} {
+	for _, c := range [][2]int{{4, 4}, {3, 3}, {5, 4}, {2, 4}, {2, 2}, {5, 5}, {6, 6}, {7, 5}, {2, 6}, {3, 6}, {9, 2}, {7, 7}, {8, 8}, {8, 6}} {
 		tr := Tournament{Bots: make([]string, c[0]), Players: c[1]}
 		assert.Equal(t, int64(len(seatings(&tr))), tr.tables(), "%d bots, %d players", c[0], c[1])
 	}
@@ -309,4 +329,5 @@ func TestTournamentOneDealSaysSo(t *testing.T) {
 	assert.NotContains(t, out, "NaN")
 	assert.Regexp(t, `\n  1\. \w+ +\d+ \(no interval: one deal\)\n`, out)
 	assert.Regexp(t, `\n  greedy vs random: greedy wins \d+\.\d% \(no interval: one deal\) of 2 meetings`, out)
+	assert.Regexp(t, `\n  greedy - random [+-]?\d+ \(no interval: one deal\)\n`, out)
 }

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
@@ -41,10 +42,51 @@ func (r *Result) warnings() []core.Message {
 				"Share", fmt.Sprintf("%.1f", 100*float64(v.Refused)/float64(max(v.Turns, 1)))))
 		}
 	}
+	out = append(out, r.seatingWarnings()...)
 	for _, p := range r.Pairs {
 		if p.Games > 0 && p.Identical == p.Games {
 			out = append(out, core.Msg("sim.warn.same", "B", p.B, "A", p.A, "Games", p.Games))
 		}
 	}
 	return out
+}
+
+// seatingWarnings warn, when the seats hold different bots, that wins by
+// bot depend on the seating: each bot keeps its seats (and neighbours) in
+// every game, and a seat's own advantage goes to its bot. The example is
+// the bot whose seats' win rates differ most, under the variant where they
+// do.
+func (r *Result) seatingWarnings() []core.Message {
+	bots := r.Setup.Bots
+	distinct := map[string]bool{}
+	for _, b := range bots {
+		distinct[b] = true
+	}
+	if len(distinct) < 2 {
+		return nil
+	}
+	best, variant, bot, hi, lo, seatHi, seatLo := -1.0, "", "", 0.0, 0.0, 0, 0
+	for _, v := range r.Variants {
+		if v.Finished == 0 || len(v.WinsBySeat) != len(bots) {
+			continue
+		}
+		for s := range bots {
+			for u := s + 1; u < len(bots); u++ {
+				if bots[s] != bots[u] {
+					continue
+				}
+				a := float64(v.WinsBySeat[s]) / float64(v.Finished)
+				b := float64(v.WinsBySeat[u]) / float64(v.Finished)
+				if d := math.Abs(a - b); d > best {
+					best, variant, bot = d, v.Name, bots[s]
+					hi, lo, seatHi, seatLo = a, b, s+1, u+1
+				}
+			}
+		}
+	}
+	if best < 0 {
+		return []core.Message{core.Msg("sim.warn.seating")}
+	}
+	return []core.Message{core.Msg("sim.warn.seating_example", "Variant", variant, "Bot", bot,
+		"Hi", fmt.Sprintf("%.1f", 100*hi), "SeatHi", seatHi, "Lo", fmt.Sprintf("%.1f", 100*lo), "SeatLo", seatLo)}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -121,6 +122,30 @@ func TestDeployKubernetes(t *testing.T) {
 	assert.Equal(t, wholeRun(t, args), mergeShards(t, pattern), "the merged shards give one run's figures")
 }
 
+// submit runs deploy/slurm/submit.sh with args, with a stand-in sbatch
+// that records its arguments and answers job id 42, and returns what
+// sbatch was asked, a line a call.
+func submit(t *testing.T, dir string, args ...string) []string {
+	t.Helper()
+	script := filepath.Join(dir, "submit.sh")
+	bin := t.TempDir()
+	log := filepath.Join(bin, "sbatch.log")
+	require.NoError(t, os.WriteFile(filepath.Join(bin, "sbatch"),
+		[]byte("#!/bin/sh\necho \"$*\" >> \"$SBATCH_LOG\"\necho 42\n"), 0o755))
+	t.Setenv("SBATCH_LOG", log)
+	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	out, err := exec.Command("sh", append([]string{script}, args...)...).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	b, err := os.ReadFile(log)
+	require.NoError(t, err)
+	return strings.Split(strings.TrimSuffix(strings.ReplaceAll(string(b), filepath.Dir(script)+"/", ""), "\n"), "\n")
+}
+
+// TestDeploySlurm runs the Slurm recipe's tasks as Slurm would, one of them
+// failing, and the re-run the recipe documents: the task re-run alone, in
+// an array of its own, plays its own shard, and the merge then gives one
+// run's figures; before the re-run the merge fails, naming the shard and
+// the command.
 func TestDeploySlurm(t *testing.T) {
 	b, err := os.ReadFile("../../deploy/slurm/sim-array.sh")
 	require.NoError(t, err)
@@ -133,26 +158,50 @@ func TestDeploySlurm(t *testing.T) {
 	require.NotNil(t, line)
 	args := strings.Fields(strings.ReplaceAll(line[1], "\\\n", " "))
 	n := shardCount(t, args)
-	assert.Equal(t, n, last-first+1, "one task a shard")
+	assert.Equal(t, 0, first, "the task ids are the experiment's shards, 0 to N-1")
+	assert.Equal(t, n-1, last, "one task a shard")
 
 	merge, err := os.ReadFile("../../deploy/slurm/sim-merge.sh")
 	require.NoError(t, err)
 	pattern := regexp.MustCompile(`sim-shard-\*-of-\d+\.json`).FindString(string(merge))
 	require.Equal(t, "sim-shard-*-of-100.json", pattern)
 
+	slurm, err := filepath.Abs("../../deploy/slurm")
+	require.NoError(t, err)
+	docs, err := os.ReadFile("../../deploy/README.md")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"--parsable sim-array.sh", "--dependency=afterany:42 sim-merge.sh"}, submit(t, slurm),
+		"the merge runs once every task has ended, failed or not")
+
 	args = shrink(t, args)
 	t.Chdir(t.TempDir())
 	whole := wholeRun(t, args)
-	// The array as numbered in the script, and as 0-99: the same shards.
-	for _, offset := range []int{0, -first} {
-		for id := first + offset; id <= last+offset; id++ {
-			t.Setenv("SLURM_ARRAY_TASK_ID", strconv.Itoa(id))
-			t.Setenv("SLURM_ARRAY_TASK_MIN", strconv.Itoa(first+offset))
-			_, errOut, code := runCLI("", append(args, "--workers", "1")...)
-			require.Equal(t, 0, code, "task %d: %s", id, errOut)
-		}
-		assert.Equal(t, whole, mergeShards(t, pattern), "the merged shards give one run's figures")
+	const killed = 3
+	task := func(id, min int) {
+		t.Setenv("SLURM_ARRAY_TASK_ID", strconv.Itoa(id))
+		t.Setenv("SLURM_ARRAY_TASK_MIN", strconv.Itoa(min))
+		_, errOut, code := runCLI("", append(args, "--workers", "1")...)
+		require.Equal(t, 0, code, "task %d: %s", id, errOut)
 	}
+	for id := first; id <= last; id++ {
+		if id != killed {
+			task(id, first)
+		}
+	}
+	files, err := filepath.Glob(pattern)
+	require.NoError(t, err)
+	out, errOut, code := runCLI("", append([]string{"sim", "merge", "--json"}, files...)...)
+	assert.Equal(t, 1, code)
+	assert.Empty(t, out)
+	assert.Equal(t, "meldlab sim merge: the shards cover 99 of the 100 games; missing: shard 4 of 100 (game 3)\n"+
+		"meldlab sim merge: run each missing shard as itself (Slurm: deploy/slurm/submit.sh 3; "+
+		"a Kubernetes Indexed Job: index 3), then merge again; or merge what there is with --partial\n", errOut)
+
+	// The re-run as the merge and deploy/README.md say: submit.sh 3.
+	assert.Equal(t, []string{"--parsable --array=3 sim-array.sh", "--dependency=afterany:42 sim-merge.sh"}, submit(t, slurm, "3"))
+	task(killed, killed) // an array of the one task: its own minimum
+	assert.Equal(t, whole, mergeShards(t, pattern), "the merged shards give one run's figures")
+	assert.Contains(t, string(docs), "deploy/slurm/submit.sh 3", "the recipe's README shows the re-run")
 }
 
 func TestShardAutoUsage(t *testing.T) {
@@ -162,10 +211,10 @@ func TestShardAutoUsage(t *testing.T) {
 	_, errOut, code := runCLI("", "sim", "--games", "1", "--shard", "auto/4")
 	assert.Equal(t, 2, code)
 	assert.Equal(t, "meldlab sim: shard \"auto/4\" takes the shard from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) "+
-		"or SLURM_ARRAY_TASK_ID minus SLURM_ARRAY_TASK_MIN (a Slurm job array), and neither is set; write i/n to choose the shard by hand\n", errOut)
+		"or SLURM_ARRAY_TASK_ID (a Slurm job array), each 0 to n-1, and neither is set; write i/n to choose the shard by hand\n", errOut)
 
 	t.Setenv("JOB_COMPLETION_INDEX", "4")
 	_, errOut, code = runCLI("", "sim", "--games", "1", "--shard", "auto/4")
 	assert.Equal(t, 2, code)
-	assert.Equal(t, "meldlab sim: shard \"auto/4\": JOB_COMPLETION_INDEX 4 gives shard 5, not 1 to 4: the job must run exactly 4 copies\n", errOut)
+	assert.Equal(t, "meldlab sim: shard \"auto/4\": JOB_COMPLETION_INDEX is 4, not 0 to 3: the job must run exactly 4 completions\n", errOut)
 }

@@ -219,6 +219,7 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, flagDoc("sim_merge", "json"))
 	svgFile := fs.String("svg", "", flagDoc("sim_merge", "svg"))
 	out := fs.String("out", "", flagDoc("sim_merge", "out"))
+	partial := fs.Bool("partial", false, flagDoc("sim_merge", "partial"))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -254,13 +255,91 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if n := res.Games(); n != res.Setup.Games {
-		fmt.Fprintf(stderr, "meldlab sim merge: warning: the shards cover %d of the %d games\n", n, res.Setup.Games)
+		games, shards := res.Missing()
+		what := "the shards cover " + strconv.Itoa(n) + " of the " + strconv.Itoa(res.Setup.Games) + " games; missing: " +
+			missingText(games, shards)
+		if *partial {
+			fmt.Fprintf(stderr, "meldlab sim merge: warning: %s\n", what)
+		} else {
+			fmt.Fprintf(stderr, "meldlab sim merge: %s\n", what)
+			if shards != nil {
+				ids := taskIDs(shards)
+				fmt.Fprintf(stderr, "meldlab sim merge: run each missing shard as itself (Slurm: deploy/slurm/submit.sh %s; "+
+					"a Kubernetes Indexed Job: %s %s), then merge again; or merge what there is with --partial\n",
+					ids, plural(len(shards), "index", "indexes"), ids)
+			} else {
+				fmt.Fprintln(stderr, "meldlab sim merge: play those games (the same command with --shard), then merge again; "+
+					"or merge what there is with --partial")
+			}
+			return 1
+		}
 	}
 	if err := writeResult(outFile, res); err != nil {
 		fmt.Fprintf(stderr, "meldlab sim merge: %v\n", err)
 		return 1
 	}
 	return report(res, *asJSON, svg, stdout, stderr)
+}
+
+// missingText says the shards missing (when known) and the games: "shards
+// 2, 4-5 of 5 (games 1-2, 5-8)", or "games 1-3".
+func missingText(games []sim.GameRange, shards []sim.Shard) string {
+	var g []string
+	for _, r := range games {
+		g = append(g, spanText(r.From, r.To-1, "-"))
+	}
+	n := 0
+	for _, r := range games {
+		n += r.To - r.From
+	}
+	gamesText := plural(n, "game ", "games ") + strings.Join(g, ", ")
+	if len(shards) == 0 {
+		return gamesText
+	}
+	var idx []int
+	for _, s := range shards {
+		idx = append(idx, s.Index)
+	}
+	return fmt.Sprintf("%s %s of %d (%s)", plural(len(shards), "shard", "shards"), spans(idx, ", "), shards[0].Count, gamesText)
+}
+
+// taskIDs is the cluster ids of shards (index-1), as sbatch --array takes
+// them: "1,3-4".
+func taskIDs(shards []sim.Shard) string {
+	var ids []int
+	for _, s := range shards {
+		ids = append(ids, s.Index-1)
+	}
+	return spans(ids, ",")
+}
+
+// spans writes sorted numbers with runs joined: 1, 3-4.
+func spans(ns []int, sep string) string {
+	var out []string
+	for i := 0; i < len(ns); {
+		j := i
+		for j+1 < len(ns) && ns[j+1] == ns[j]+1 {
+			j++
+		}
+		out = append(out, spanText(ns[i], ns[j], "-"))
+		i = j + 1
+	}
+	return strings.Join(out, sep)
+}
+
+func spanText(a, b int, dash string) string {
+	if a == b {
+		return strconv.Itoa(a)
+	}
+	return strconv.Itoa(a) + dash + strconv.Itoa(b)
+}
+
+// plural is one if n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // openOutputs starts the --out and --svg files (nil when not asked for),

@@ -49,13 +49,54 @@ func TestSimShardsMerge(t *testing.T) {
 	assert.Empty(t, errOut)
 	assert.Equal(t, whole, merged, "merging the shards gives the unsharded figures")
 
-	_, errOut, code = runCLI("", "sim", "merge", files[0])
-	assert.Equal(t, 0, code)
-	assert.Equal(t, "meldlab sim merge: warning: the shards cover 4 of the 9 games\n", errOut)
-
 	_, errOut, code = runCLI("", "sim", "merge", files[0], files[0])
 	assert.Equal(t, 1, code)
 	assert.Equal(t, "meldlab sim merge: games 0 to 3 were played twice\n", errOut)
+}
+
+// TestSimMergeMissing checks that a merge short of some shards fails,
+// naming them and how to re-run exactly those tasks, unless --partial asks
+// for the figures of the games there are.
+func TestSimMergeMissing(t *testing.T) {
+	dir := t.TempDir()
+	shard := func(s string) string {
+		f := filepath.Join(dir, strings.ReplaceAll(s, "/", "-")+".json")
+		_, errOut, code := runCLI("", append(simArgs, "--shard", s, "--out", f, "--workers", "1")...)
+		require.Equal(t, 0, code, errOut)
+		return f
+	}
+	s1of2, s1, s3 := shard("1/2"), shard("1/5"), shard("3/5")
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		errOut string
+	}{
+		{name: "one of two", args: []string{s1of2}, code: 1,
+			errOut: "meldlab sim merge: the shards cover 4 of the 9 games; missing: shard 2 of 2 (games 4-8)\n" +
+				"meldlab sim merge: run each missing shard as itself (Slurm: deploy/slurm/submit.sh 1; " +
+				"a Kubernetes Indexed Job: index 1), then merge again; or merge what there is with --partial\n"},
+		{name: "two of five", args: []string{s3, s1}, code: 1,
+			errOut: "meldlab sim merge: the shards cover 3 of the 9 games; missing: shards 2, 4-5 of 5 (games 1-2, 5-8)\n" +
+				"meldlab sim merge: run each missing shard as itself (Slurm: deploy/slurm/submit.sh 1,3-4; " +
+				"a Kubernetes Indexed Job: indexes 1,3-4), then merge again; or merge what there is with --partial\n"},
+		{name: "partial", args: []string{"--partial", s3, s1}, code: 0,
+			errOut: "meldlab sim merge: warning: the shards cover 3 of the 9 games; missing: shards 2, 4-5 of 5 (games 1-2, 5-8)\n"},
+		{name: "shards of two counts", args: []string{s1, shard("2/2")}, code: 1,
+			errOut: "meldlab sim merge: the shards cover 6 of the 9 games; missing: games 1-3\n" +
+				"meldlab sim merge: play those games (the same command with --shard), then merge again; " +
+				"or merge what there is with --partial\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errOut, code := runCLI("", append([]string{"sim", "merge"}, tc.args...)...)
+			assert.Equal(t, tc.code, code)
+			assert.Equal(t, tc.errOut, errOut)
+			if tc.code != 0 {
+				assert.Empty(t, out, "no figures from a merge that failed")
+			}
+		})
+	}
 }
 
 func TestSimFiles(t *testing.T) {
@@ -399,8 +440,9 @@ func TestSimBoundsGamesAndShards(t *testing.T) {
 		{name: "tournament games", args: []string{"--games", "3000000000000000000"},
 			errOut: "meldlab tournament: games must be at most 1000000000000, not 3000000000000000000\n"},
 		{name: "slurm task id", args: []string{"--games", "10", "--shard", "auto/4"},
-			env:    map[string]string{"SLURM_ARRAY_TASK_ID": "-9223372036854775808", "SLURM_ARRAY_TASK_MIN": "9223372036854775806"},
-			errOut: "meldlab sim: shard \"auto/4\": SLURM_ARRAY_TASK_ID is -9223372036854775808, not 0 to 2147483647\n"},
+			env: map[string]string{"SLURM_ARRAY_TASK_ID": "-9223372036854775808", "SLURM_ARRAY_TASK_MIN": "9223372036854775806"},
+			errOut: "meldlab sim: shard \"auto/4\": SLURM_ARRAY_TASK_ID is -9223372036854775808, not 0 to 3: " +
+				"number the array's tasks by the experiment's shards, 0 to 3 (sbatch --array=0-3)\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

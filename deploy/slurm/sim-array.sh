@@ -1,11 +1,13 @@
 #!/bin/sh
-# A 100-shard meldlab experiment as a Slurm job array: task i plays slice
-# SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN + 1 of 100 (--shard auto/100),
-# so --array=0-99 and --array=1-100 alike give shards 1 to 100. Keep the
-# array's size equal to the N of auto/N. Submit with submit.sh, which runs
-# the merge after every task has succeeded.
+# A 100-shard meldlab experiment as a Slurm job array: the task with id k
+# (0 to 99) plays shard k+1 of 100 (--shard auto/100 reads
+# SLURM_ARRAY_TASK_ID), whatever array it was submitted in, so a failed
+# task re-run alone (submit.sh 3, or sbatch --array=3 sim-array.sh) plays
+# exactly the games it would have played. Keep the ids 0 to N-1 for the N
+# of auto/N. Submit with submit.sh, which runs the merge once every task
+# has ended.
 #SBATCH --job-name=meldlab-sim
-#SBATCH --array=1-100%10
+#SBATCH --array=0-99%10
 #SBATCH --cpus-per-task=2
 #SBATCH --mem=1G
 #SBATCH --time=02:00:00

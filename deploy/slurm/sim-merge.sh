@@ -1,6 +1,9 @@
 #!/bin/sh
 # The merge step of sim-array.sh (submit.sh runs it once every task has
-# succeeded): adds the 100 shards up exactly and writes the report.
+# ended, failed or not): adds the 100 shards up exactly and writes the
+# report. If a shard is missing it fails (exit 1), and its log names the
+# missing shards and the command that re-runs exactly those tasks, then
+# this merge: deploy/slurm/submit.sh IDS.
 #SBATCH --job-name=meldlab-sim-merge
 #SBATCH --cpus-per-task=1
 #SBATCH --mem=1G
