@@ -38,7 +38,7 @@ func TestTournamentCLI(t *testing.T) {
 		errOut string
 	}{
 		{[]string{"--bots", "greedy"}, "meldlab tournament: a tournament needs two bots or more, not 1\n"},
-		{[]string{"--bots", "greedy,clever"}, "meldlab tournament: unknown bot \"clever\"; the bots are beginner, greedy, intermediate, patient, points, random, or the path to a .lua file\n"},
+		{[]string{"--bots", "greedy,clever"}, "meldlab tournament: unknown bot \"clever\"; the bots are beginner, greedy, intermediate, patient, planner, points, random, or the path to a .lua file\n"},
 		{[]string{"--bots", "greedy,random", "--games", "0"}, "meldlab tournament: games must be at least 1, not 0\n"},
 		{[]string{"--bots", "greedy,random", "x"}, "meldlab tournament: unexpected argument \"x\" (options only; see meldlab tournament -h)\n"},
 		{[]string{"--bots", "../../scripts/bots/starter.lua,greedy,../../scripts/bots/./starter.lua"},
