@@ -11,38 +11,47 @@ import (
 
 // Planner plans beyond the current turn, by determinized rollouts.
 //
-// Each turn it lists its candidate plays, each the best play the referee
-// accepts under some aim (solve.Legal through View.Check, so every
-// variant's keys and hooks hold): the most tiles placed (greedy's play);
-// the most points; the most tiles without its jokers (a joker kept for
-// later); where the rules let a freed joker go to the rack (joker.keep),
-// the play that keeps one; greedy's play with one tile held back for a
-// later turn (as patient holds one); and drawing. A play that empties its
-// rack is played at once. With one candidate it plays it; otherwise it
-// weighs them all.
+// Each turn it lists its candidate plays, each one the referee accepts
+// (found by solve.Legal through View.Check, or asked of View.Check, so every
+// variant's keys and hooks hold without per-variant code): the most tiles
+// placed (greedy's play); that play with one tile held back for a later
+// turn (as patient holds one); the most tiles without its jokers (a joker
+// kept for later); where the rules let a freed joker go to the rack
+// (joker.keep), the play that keeps one; the most points; and, with
+// WeighDraw, drawing. A play that empties its rack is played at once; with
+// no play it draws, and with one it plays it. Otherwise it weighs them.
 //
 // Weighing: Rollouts times it deals what it cannot see (the box less the
 // table and its rack) into the opponents' racks, at their real sizes, and
-// into the pool, from its own seeded generator; from each deal every
-// candidate is played out for Depth turns a seat, everyone (itself
-// included) playing greedy's play by the plain rules (the solver, at most
-// RolloutNodes states a turn) or drawing. A rollout is scored from the
-// planner's side: the opponents' mean rack value less its own (a joker at
-// the variant's penalty), plus four points a tile of the difference in
-// rack sizes, and 40 points for going out first (less 40 when an opponent
-// does). The candidate with the best total is played; ties go to the
-// earlier in the list above, so greedy's play wins a tie. The candidates
-// share the deals, so their difference is the plays' and not the luck of
-// the deal.
+// into the pool, from its own seeded generator (the opponents' tiles are
+// never looked at); from each deal every candidate is played out for Depth
+// turns a seat, everyone (itself included) playing greedy's play by the
+// plain rules (the solver, at most RolloutNodes states a turn) or drawing.
+// A rollout is scored as the tournament scores meetings: the share of the
+// opponents it would beat if the round ended there (going out first beats
+// all; otherwise the lower rack value, a joker at the variant's penalty).
+// The candidates share the deals, so their difference is the plays' and not
+// the luck of the deal. Greedy's play is kept unless another candidate
+// beats it by Margin on average.
 //
 // Its work is counted, never timed (Stats): a move weighs at most
 // Candidates × Rollouts rollouts of Depth × players turns, so a move costs
 // the same on any machine and its choices follow from its seed alone.
 type Planner struct {
-	Rollouts     int // deals sampled per move (8)
+	Rollouts int // deals sampled per move (8)
+	// Margin is how much another candidate must score above greedy's play,
+	// on average over the rollouts (in points of meeting share, 5), to be
+	// played instead: the rollouts are few, and greedy's play is a strong
+	// default.
+	Margin       float64
 	Depth        int // turns each seat plays in a rollout (2)
 	Candidates   int // the most candidate plays weighed (6)
 	RolloutNodes int // solver states a rollout turn may visit (3,000)
+	// WeighDraw: drawing is a candidate too, though it has a play (false:
+	// two-turn rollouts overrate drawing, which keeps tiles from the
+	// opponents and pays for its extra tile only later).
+	WeighDraw bool
+
 	// MaxNodes and Deadline bound each search for a candidate (see
 	// DefaultMaxNodes).
 	MaxNodes int
@@ -62,11 +71,26 @@ type PlannerStats struct {
 	Turns      int // turns played inside rollouts
 	Nodes      int // solver states visited inside rollouts
 	CutShort   int // rollout searches stopped by RolloutNodes
+	// Chosen counts the moves weighed by the candidate played: greedy's
+	// play, most points, jokers kept back, a joker kept (joker.keep), a
+	// tile held back, a draw.
+	Chosen [nKinds]int
 }
+
+// The kinds of candidate, in the order the planner lists them.
+const (
+	kindGreedy = iota
+	kindPoints
+	kindNoJokers
+	kindKeep
+	kindHold
+	kindDraw
+	nKinds
+)
 
 // NewPlanner makes the "planner" bot at its default budget.
 func NewPlanner(seed uint64) *Planner {
-	return &Planner{Rollouts: 8, Depth: 2, Candidates: 6, RolloutNodes: 3000,
+	return &Planner{Rollouts: 8, Margin: 5, Depth: 2, Candidates: 6, RolloutNodes: 3000,
 		MaxNodes: DefaultMaxNodes, Deadline: DefaultDeadline, rng: newRNG(seed, 0x706c616e6e6572)}
 }
 
@@ -82,6 +106,7 @@ func (b *Planner) Stats() PlannerStats { return b.work }
 // plan is a candidate: a table after the turn (nil: draw) and the rack it
 // leaves.
 type plan struct {
+	kind  int
 	table core.Table
 	rack  core.Multiset
 	score float64
@@ -91,10 +116,10 @@ type plan struct {
 func (b *Planner) Act(ctx context.Context, rules *core.Rules, v *core.View) (Action, error) {
 	b.work.Moves++
 	rack := core.MultisetOf(v.Rack...)
-	plans := []plan{{rack: rack}} // drawing
+	plans := []plan{{kind: kindDraw, rack: rack}}
 	seen := map[string]bool{}
 	sr := rules.SetRules()
-	add := func(t core.Table) bool {
+	add := func(kind int, t core.Table) bool {
 		if len(plans) > b.Candidates && b.Candidates > 0 {
 			return false
 		}
@@ -107,19 +132,19 @@ func (b *Planner) Act(ctx context.Context, rules *core.Rules, v *core.View) (Act
 			return false
 		}
 		seen[key] = true
-		plans = append(plans, plan{table: t, rack: left})
+		plans = append(plans, plan{kind: kind, table: t, rack: left})
 		return left.Len() == 0
 	}
-	try := func(r core.Multiset, obj solve.Objective, keep bool) (solve.Result, bool, error) {
+	try := func(kind int, r core.Multiset, obj solve.Objective, keep bool) (solve.Result, bool, error) {
 		p := problem(rules, v, r, obj)
 		p.PreferKeep = keep
 		res, err := search(ctx, &b.stats, p, v.Check, b.MaxNodes, b.Deadline)
 		if err != nil || res.Tiles == 0 {
 			return res, false, err
 		}
-		return res, add(res.Table), nil
+		return res, add(kind, res.Table), nil
 	}
-	greedy, out, err := try(rack, solve.Tiles, false)
+	greedy, out, err := try(kindGreedy, rack, solve.Tiles, false)
 	if err != nil {
 		return Action{}, err
 	}
@@ -128,39 +153,48 @@ func (b *Planner) Act(ctx context.Context, rules *core.Rules, v *core.View) (Act
 	}
 	if greedy.Tiles >= 2 {
 		if t := holdBack(rules, v.Table, greedy.Table, greedy.Placed, opened(v)); t != nil {
-			add(t)
+			add(kindHold, t)
 		}
 	}
 	if rack.Jokers() > 0 {
 		r := rack
 		for r.Remove(core.Joker) {
 		}
-		if _, _, err := try(r, solve.Tiles, false); err != nil {
+		if _, _, err := try(kindNoJokers, r, solve.Tiles, false); err != nil {
 			return Action{}, err
 		}
 	}
 	if rules.Joker.Keep && opened(v) {
-		if _, _, err := try(rack, solve.Tiles, true); err != nil {
+		if _, _, err := try(kindKeep, rack, solve.Tiles, true); err != nil {
 			return Action{}, err
 		}
 	}
-	if _, _, err := try(rack, solve.Points, false); err != nil {
+	if _, _, err := try(kindPoints, rack, solve.Points, false); err != nil {
 		return Action{}, err
 	}
 	if len(plans) == 1 {
 		return Action{Draw: true}, nil
 	}
-	// Greedy's play first, so that it wins ties; drawing last.
-	plans = append(plans[1:], plans[0])
+	if !b.WeighDraw {
+		plans = plans[1:]
+		if len(plans) == 1 {
+			return Action{Table: plans[0].table}, nil
+		}
+	} else {
+		// Greedy's play first, so that it wins ties; drawing last.
+		plans = append(plans[1:], plans[0])
+	}
 	if err := b.weigh(ctx, rules, v, plans); err != nil {
 		return Action{}, err
 	}
 	best := 0
+	margin := b.Margin * float64(b.Rollouts)
 	for i := range plans {
-		if plans[i].score > plans[best].score {
+		if plans[i].score > plans[best].score+margin*boolf(best == 0) {
 			best = i
 		}
 	}
+	b.work.Chosen[plans[best].kind]++
 	if plans[best].table == nil {
 		return Action{Draw: true}, nil
 	}
@@ -320,34 +354,37 @@ func (r *rollout) turn(ctx context.Context, b *Planner, s int) {
 	r.passes = 0
 }
 
-// The rollout score's weights: points a tile of the difference in rack
-// sizes, and for going out first.
-const (
-	tileWeight = 4
-	outBonus   = 40
-)
-
-// score is the rollout's end from the planner's side.
+// score is the share of meetings the planner would win if the round ended
+// now, times 100: against each opponent, the better round score (going out
+// beats everything, then the lower rack value; a tie counts half).
 func (r *rollout) score(n int) float64 {
 	jv := max(r.rules.Joker.Penalty, 0)
-	var oppValue, oppTiles float64
+	mine := float64(r.racks[r.seat].Value(jv))
+	if r.out == r.seat {
+		mine = -1000
+	}
+	won := 0.0
 	for s := range n {
-		if s != r.seat {
-			oppValue += float64(r.racks[s].Value(jv))
-			oppTiles += float64(r.racks[s].Len())
+		if s == r.seat {
+			continue
+		}
+		v := float64(r.racks[s].Value(jv))
+		if r.out == s {
+			v = -1000
+		}
+		switch {
+		case mine < v:
+			won++
+		case mine == v:
+			won += 0.5
 		}
 	}
-	if n > 1 {
-		oppValue /= float64(n - 1)
-		oppTiles /= float64(n - 1)
+	return 100 * won / float64(max(n-1, 1))
+}
+
+func boolf(x bool) float64 {
+	if x {
+		return 1
 	}
-	mine := r.racks[r.seat]
-	sc := oppValue - float64(mine.Value(jv)) + tileWeight*(oppTiles-float64(mine.Len()))
-	switch {
-	case r.out == r.seat:
-		sc += outBonus
-	case r.out >= 0:
-		sc -= outBonus
-	}
-	return sc
+	return 0
 }
