@@ -53,3 +53,25 @@ func TestTournamentCLI(t *testing.T) {
 	_, _, code = runCLI("", "tournament", "-h")
 	assert.Equal(t, 0, code)
 }
+
+// TestLadderRecipe runs the README's ladder recipe on two deals: the four
+// rungs are bots the command knows, every lineup sits at every seating,
+// and no table fails.
+func TestLadderRecipe(t *testing.T) {
+	out, errOut, code := runCLI("", "tournament", "--bots", "beginner,intermediate,greedy,planner", "--players", "4",
+		"--games", "2", "--seed", "1", "--json")
+	require.Equal(t, 0, code, errOut)
+	var rep struct {
+		Ratings []struct {
+			Bot string `json:"bot"`
+		} `json:"ratings"`
+		TablesPerDeal int   `json:"tables_per_deal"`
+		Games         int64 `json:"games"`
+		Failed        []any `json:"failed_games"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	assert.Len(t, rep.Ratings, 4)
+	assert.Equal(t, 24, rep.TablesPerDeal)
+	assert.Equal(t, int64(48), rep.Games)
+	assert.Empty(t, rep.Failed)
+}
