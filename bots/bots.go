@@ -47,13 +47,16 @@ type Registry struct {
 }
 
 // NewRegistry is a registry of the Go bots (random, greedy, points,
-// patient) and no Lua bots until SetLua.
+// patient, beginner, intermediate, planner) and no Lua bots until SetLua.
 func NewRegistry() *Registry {
 	r := &Registry{makers: map[string]func(seed uint64) Bot{}}
 	r.Register("random", func(seed uint64) Bot { return NewRandom(seed) })
 	r.Register("greedy", func(uint64) Bot { return NewGreedy() })
 	r.Register("points", func(uint64) Bot { return NewPoints() })
 	r.Register("patient", func(uint64) Bot { return NewPatient() })
+	r.Register("beginner", func(seed uint64) Bot { return NewBeginner(seed) })
+	r.Register("intermediate", func(seed uint64) Bot { return NewIntermediate(seed) })
+	r.Register("planner", func(seed uint64) Bot { return NewPlanner(seed) })
 	return r
 }
 

@@ -15,7 +15,7 @@ import (
 )
 
 func TestRegistry(t *testing.T) {
-	assert.Equal(t, []string{"greedy", "patient", "points", "random"}, bots.Names())
+	assert.Equal(t, []string{"beginner", "greedy", "intermediate", "patient", "planner", "points", "random"}, bots.Names())
 	for _, name := range bots.Names() {
 		b, err := bots.New(name, 1)
 		require.NoError(t, err)
@@ -24,7 +24,7 @@ func TestRegistry(t *testing.T) {
 	tests := []struct {
 		spec, err string
 	}{
-		{"randon", `unknown bot "randon" (did you mean "random"?); the bots are greedy, patient, points, random, or the path to a .lua file`},
+		{"randon", `unknown bot "randon" (did you mean "random"?); the bots are beginner, greedy, intermediate, patient, planner, points, random, or the path to a .lua file`},
 		{"scripts/bots/cautious.lua", `"scripts/bots/cautious.lua" is a Lua bot, and this program runs no Lua bots`},
 	}
 	for _, tc := range tests {
@@ -37,8 +37,8 @@ func TestRegistry(t *testing.T) {
 		r.Register("random", func(uint64) bots.Bot { return nil })
 	})
 	r.Register("mine", func(uint64) bots.Bot { return scripted{} })
-	assert.Equal(t, []string{"greedy", "mine", "patient", "points", "random"}, r.Names())
-	assert.Equal(t, []string{"greedy", "patient", "points", "random"}, bots.NewRegistry().Names(), "each registry is its own")
+	assert.Equal(t, []string{"beginner", "greedy", "intermediate", "mine", "patient", "planner", "points", "random"}, r.Names())
+	assert.Equal(t, []string{"beginner", "greedy", "intermediate", "patient", "planner", "points", "random"}, bots.NewRegistry().Names(), "each registry is its own")
 }
 
 func TestLuaFactory(t *testing.T) {

@@ -33,5 +33,5 @@ func ExampleTurn() {
 // The Go bots, for --bots.
 func ExampleNames() {
 	fmt.Println(bots.Names())
-	// Output: [greedy patient points random]
+	// Output: [beginner greedy intermediate patient planner points random]
 }

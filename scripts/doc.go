@@ -137,6 +137,8 @@
 //	view.locked                    the first-round lock applies this turn
 //	view.pool, view.round, view.turn, view.scores, view.last_play
 //	view.variant, view.rules       the variant's name and its rules table
+//	view.unseen                    the tiles it cannot see (the box less
+//	                               the table and its rack), canonical
 //
 // NewBot loads one; the registry Bots returns makes one from its path,
 // Bots(games).New("path/to/bot.lua", seed). Each call is bounded by

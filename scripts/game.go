@@ -553,5 +553,12 @@ func (e *env) viewTable(r *core.Rules, v *core.View) *lua.LTable {
 	t.RawSetString("scores", scores)
 	last := core.MultisetOf(v.LastPlay...)
 	t.RawSetString("last_play", lua.LString(last.String()))
+	// What the bot cannot see: the box less the table and its rack (the
+	// other racks and the pool together), counted, never their order.
+	unseen := r.Tiles.Full()
+	onTable := v.Table.Tiles()
+	unseen = unseen.Minus(&onTable)
+	unseen = unseen.Minus(&rack)
+	t.RawSetString("unseen", lua.LString(unseen.String()))
 	return e.st.ReadOnly(t)
 }

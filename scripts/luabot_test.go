@@ -35,6 +35,7 @@ func TestShippedBots(t *testing.T) {
 	}{
 		{path: "bots/starter.lua", name: "starter", want: "[b3 b4 b5 b6] [k8 r8 b8 o8]"},
 		{path: "bots/solver.lua", name: "solver", want: "[b3 b4 b5 b6] [k8 r8 b8 o8]"},
+		{path: "bots/counter.lua", name: "counter", want: "[b3 b4 b5 b6] [k8 r8 b8 o8]"},
 		// From another directory, the binary's own copy.
 		{path: "/nowhere/scripts/bots/solver.lua", name: "solver", want: "[b3 b4 b5 b6] [k8 r8 b8 o8]"},
 	}
@@ -76,6 +77,24 @@ func TestBotsPlayARound(t *testing.T) {
 		starter.Close()
 		solver.Close()
 	}
+}
+
+// TestBotSeesUnseen: the view counts what the bot cannot see: the box less
+// the table and its own rack (the other racks and the pool together).
+func TestBotSeesUnseen(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "unseen.lua")
+	require.NoError(t, os.WriteFile(path, []byte(`return function(view)
+  local _, n = view.unseen:gsub("%S+", "")
+  local _, b3 = view.unseen:gsub("b3", "")
+  local _, j = view.unseen:gsub("J", "")
+  error(n .. " tiles, " .. b3 .. " b3, " .. j .. " jokers")
+end`), 0o644))
+	b, err := NewBot(path, 1)
+	require.NoError(t, err)
+	defer b.Close()
+	g := botGame(t)
+	_, err = b.Act(context.Background(), &g.Rules, g.View(0))
+	assert.EqualError(t, err, path+":5: 97 tiles, 1 b3, 2 jokers", "106 tiles less 6 on the table and 3 on the rack")
 }
 
 // TestBadBots: a bot that errors, runs away, or returns nonsense loses its

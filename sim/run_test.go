@@ -151,8 +151,8 @@ func TestConfigErrors(t *testing.T) {
 		{"hooks", func(c *Config) { c.Variants[0].Rules = hooked },
 			`variant "original" has Lua hooks (house/odd.lua), and no hook compiler was given`},
 		{"bots", func(c *Config) { c.Bots = []string{"randon"} },
-			`unknown bot "randon" (did you mean "random"?); the bots are greedy, patient, points, random, or the path to a .lua file`},
-		{"no bots", func(c *Config) { c.Bots = nil }, "no bots: name at least one (greedy, patient, points, random)"},
+			`unknown bot "randon" (did you mean "random"?); the bots are beginner, greedy, intermediate, patient, planner, points, random, or the path to a .lua file`},
+		{"no bots", func(c *Config) { c.Bots = nil }, "no bots: name at least one (beginner, greedy, intermediate, patient, planner, points, random)"},
 		{"numbers", func(c *Config) { c.Games, c.Rounds, c.TimeoutRate, c.TurnCap = 0, -2, 1.5, -3 },
 			"games must be at least 1, not 0\nrounds must be 0 or more, not -2\n" +
 				"timeout rate must be 0 to 1, not 1.5\nturn cap must be 0 or more, not -3"},

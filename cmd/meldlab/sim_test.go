@@ -123,7 +123,7 @@ func TestSimUsage(t *testing.T) {
 		{name: "bad shard", args: []string{"sim", "--shard", "3/2"},
 			errOut: "meldlab sim: shard \"3/2\": i must be 1 to n, n at least 1\n", code: 2},
 		{name: "unknown bot", args: []string{"sim", "--bots", "greedy,clever", "--games", "1"},
-			errOut: "meldlab sim: unknown bot \"clever\"; the bots are greedy, patient, points, random, or the path to a .lua file\n",
+			errOut: "meldlab sim: unknown bot \"clever\"; the bots are beginner, greedy, intermediate, patient, planner, points, random, or the path to a .lua file\n",
 			code:   2},
 		{name: "too many players", args: []string{"sim", "--players", "7", "--games", "1"},
 			errOut: "meldlab sim: variant \"original\" is for 2 to 4 players, not 7\n", code: 2},

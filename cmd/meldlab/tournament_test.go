@@ -38,7 +38,7 @@ func TestTournamentCLI(t *testing.T) {
 		errOut string
 	}{
 		{[]string{"--bots", "greedy"}, "meldlab tournament: a tournament needs two bots or more, not 1\n"},
-		{[]string{"--bots", "greedy,clever"}, "meldlab tournament: unknown bot \"clever\"; the bots are greedy, patient, points, random, or the path to a .lua file\n"},
+		{[]string{"--bots", "greedy,clever"}, "meldlab tournament: unknown bot \"clever\"; the bots are beginner, greedy, intermediate, patient, planner, points, random, or the path to a .lua file\n"},
 		{[]string{"--bots", "greedy,random", "--games", "0"}, "meldlab tournament: games must be at least 1, not 0\n"},
 		{[]string{"--bots", "greedy,random", "x"}, "meldlab tournament: unexpected argument \"x\" (options only; see meldlab tournament -h)\n"},
 		{[]string{"--bots", "../../scripts/bots/starter.lua,greedy,../../scripts/bots/./starter.lua"},
@@ -52,4 +52,26 @@ func TestTournamentCLI(t *testing.T) {
 	}
 	_, _, code = runCLI("", "tournament", "-h")
 	assert.Equal(t, 0, code)
+}
+
+// TestLadderRecipe runs the README's ladder recipe on two deals: the four
+// rungs are bots the command knows, every lineup sits at every seating,
+// and no table fails.
+func TestLadderRecipe(t *testing.T) {
+	out, errOut, code := runCLI("", "tournament", "--bots", "beginner,intermediate,greedy,planner", "--players", "4",
+		"--games", "2", "--seed", "1", "--json")
+	require.Equal(t, 0, code, errOut)
+	var rep struct {
+		Ratings []struct {
+			Bot string `json:"bot"`
+		} `json:"ratings"`
+		TablesPerDeal int   `json:"tables_per_deal"`
+		Games         int64 `json:"games"`
+		Failed        []any `json:"failed_games"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &rep))
+	assert.Len(t, rep.Ratings, 4)
+	assert.Equal(t, 24, rep.TablesPerDeal)
+	assert.Equal(t, int64(48), rep.Games)
+	assert.Empty(t, rep.Failed)
 }

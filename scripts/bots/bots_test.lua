@@ -31,6 +31,28 @@ assert(after == "[b3 b4 b5 b6] [b6 b7 b8]", after)
 g = scenario("r10 r11 r12 J k13", "[o1 o2 o3]", true)
 assert(solver.act(g:view()) == "[o1 o2 o3] [r10 r11 r12]", solver.act(g:view()))
 
+-- The counter sheds points when the end nears (an opponent with 3 tiles):
+-- the joker goes beside b11 b13 (54 points) rather than into r5 r6 r8.
+local counter = require("counter")
+local tbl = "[k7 k8 k9 k10] [r10 b10 o10] [o11 o12 o13]"
+local rack = "k12 r5 r6 r8 b3 b11 b13 o1 o6 J"
+g = meld.game{players = 2, seed = 3}
+g:setup{racks = {rack, "k1 k2 k3 k4 k5"}, table = tbl, opened = {true, true}}
+assert(counter.act(g:view()) == "[r5 r6 J r8] " .. tbl, counter.act(g:view()))
+g:setup{racks = {rack, "k1 k2 k3"}, table = tbl, opened = {true, true}}
+assert(counter.act(g:view()) == "[k7 k8 k9 k10] [r10 b10 o10] [b11 J b13] [o11 o12 o13]", counter.act(g:view()))
+
+-- It sheds points too with a dead tile of 10 or more on its rack: every
+-- tile that could sit beside k12 is on the table, so k12 goes now.
+tbl = "[r12 b12 o12] [r12 b12 o12] [k9 k10 k11] [k9 k10 k11] [k13 r13 b13] [k13 r13 b13]"
+g:setup{racks = {"k12 r5 r6 r8 b3 b11 o11 o1 o6 J", "k1 k2 k3 k4 k5"}, table = tbl, opened = {true, true}}
+after = counter.act(g:view())
+assert(after == "[k9 k10 k11] [k9 k10 k11 k12] [b11 o11 J] [r12 b12 o12] [r12 b12 o12] [k13 r13 b13] [k13 r13 b13]", after)
+assert(g:clone():play(after))
+g:setup{racks = {"k5 r5 r6 r8 b3 b11 o11 o1 o6 J", "k1 k2 k3 k4 k5"}, table = tbl, opened = {true, true}}
+after = counter.act(g:view())
+assert(after:find("%[r5 r6 J r8%]"), after)
+
 -- A whole round, bot against bot, each turn through the game.
 g = meld.game{players = 2, seed = 11, variant = {time_limit = {seconds = 0}}}
 local bots = {starter, solver}

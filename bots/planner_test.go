@@ -1,0 +1,116 @@
+package bots_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/bots"
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/variants"
+)
+
+func TestPlanner(t *testing.T) {
+	const opp = "k1 k2 r9 b11 o13 o12 k7 k9 r2"
+	tests := []struct {
+		name        string
+		table, rack string
+		opp         string
+		opened      bool
+		pool        int
+		placed      string // the rack tiles placed; "draw" for a draw
+		weighed     bool   // the move was weighed by rollouts
+	}{
+		{name: "goes out at once", table: "[k10 k11 k12]", rack: "r1 r2 r3 r4 k13", opened: true, pool: 30,
+			placed: "k13 r1 r2 r3 r4"},
+		{name: "draws with nothing to play", table: "[k10 k11 k12]", rack: "r1 b5 o9", opened: true, pool: 30,
+			placed: "draw"},
+		{name: "an opening too small is no play", table: "[b4 b5 b6]", rack: "r1 r2 r3 k9", pool: 30,
+			placed: "draw"},
+		{name: "weighs a play against holding back", table: "[k10 k11 k12]", rack: "k5 r5 b5 o5 k1 r9 b12 o2",
+			opened: true, pool: 30, weighed: true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := tc.opp
+			if o == "" {
+				o = opp
+			}
+			g := position(t, core.Original(), tc.table, tc.rack, o, tc.opened, tc.pool)
+			p := bots.NewPlanner(1)
+			act, err := bots.Ask(context.Background(), g, p)
+			require.NoError(t, err)
+			st := p.Stats()
+			assert.Equal(t, 1, st.Moves)
+			if tc.weighed {
+				assert.Equal(t, 1, st.Weighed)
+				assert.GreaterOrEqual(t, st.Candidates, 2)
+				assert.Equal(t, st.Candidates*p.Rollouts, st.Rollouts, "each candidate gets every determinization")
+				assert.LessOrEqual(t, st.Turns, st.Rollouts*p.Depth*2, "a rollout plays at most Depth turns a seat")
+				assert.Positive(t, st.Nodes)
+			} else {
+				assert.Zero(t, st.Rollouts, "nothing to weigh: no rollout")
+			}
+			if tc.placed == "" {
+				if !act.Draw {
+					require.NoError(t, g.Clone().Play(act.Table))
+				}
+				return
+			}
+			if tc.placed == "draw" {
+				assert.True(t, act.Draw)
+				return
+			}
+			require.False(t, act.Draw)
+			assert.Equal(t, tc.placed, core.Diff(g.Table(), act.Table).Added.String())
+			require.NoError(t, g.Clone().Play(act.Table))
+		})
+	}
+}
+
+// TestPlannerPlaysAreAccepted asks the planner about positions of greedy
+// games, under the printed rules and under variants that widen or narrow
+// what a play may be: every play it makes is one the referee accepts, it
+// is the same for the same seed, and its work is within its budget.
+func TestPlannerPlaysAreAccepted(t *testing.T) {
+	tests := []struct {
+		variant string
+		games   int
+	}{
+		{"original", 4},
+		{"italian", 3}, // joker.keep: a joker freed may go to the rack
+		{"house/fifty", 3},
+		{"novelty", 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.variant, func(t *testing.T) {
+			rules, err := variants.Load(tc.variant)
+			require.NoError(t, err)
+			games := greedyPositions(t, rules, tc.games)
+			a, b := bots.NewPlanner(3), bots.NewPlanner(3)
+			plays := 0
+			for i, g := range games {
+				if i%3 != 0 { // a third of the positions keeps the test short
+					continue
+				}
+				x, err := bots.Ask(context.Background(), g, a)
+				require.NoError(t, err)
+				y, err := bots.Ask(context.Background(), g, b)
+				require.NoError(t, err)
+				assert.Equal(t, x, y, "the same seed, the same choices")
+				if !x.Draw {
+					plays++
+					require.NoError(t, g.Clone().Play(x.Table), "the referee accepts the play")
+				}
+			}
+			st := a.Stats()
+			assert.Positive(t, plays)
+			assert.Positive(t, st.Weighed)
+			assert.LessOrEqual(t, st.Rollouts, st.Weighed*a.Rollouts*a.Candidates)
+			assert.Equal(t, a.SolverStats().Refused, 0, "the searches' refusals, if any, cost no turn")
+			t.Logf("%s: %d positions asked, %d plays; %+v", tc.variant, st.Moves, plays, st)
+		})
+	}
+}
