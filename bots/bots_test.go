@@ -234,3 +234,27 @@ func TestGreedyCountsItsSearches(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, bots.SolverStats{Solves: 1, CutShort: 1}, b.SolverStats())
 }
+
+// failingHooks fail in check_play: the variant's fault, never the bot's.
+type failingHooks struct{ coretest.Veto }
+
+func (failingHooks) CheckPlay(*core.View, core.Table, []core.Tile) (bool, string, error) {
+	return false, "", errors.New("boom")
+}
+
+// A hook that fails while a bot plans with the referee stops the turn with
+// the hook's error, as it does when Play meets it: the bot is not
+// penalised for the variant's bug, and the game is left as it was.
+func TestHookFailureWhilePlanningIsNoPenalty(t *testing.T) {
+	g, err := core.NewGameWithHooks(core.Original(), failingHooks{}, []string{"a", "b"}, 1)
+	require.NoError(t, err)
+	defer g.Close()
+	require.NoError(t, g.Setup(core.Position(2, coretest.Table("[r3 r4 r5]"), coretest.Tiles("r6 k1"), true, false)))
+	before := g.Rack(0)
+	_, err = bots.Turn(context.Background(), g, bots.NewGreedy())
+	var he *core.HookError
+	require.ErrorAs(t, err, &he)
+	assert.Contains(t, err.Error(), "boom")
+	assert.Equal(t, before, g.Rack(0), "no penalty drawn")
+	assert.Equal(t, 0, g.Current(), "the turn did not pass")
+}

@@ -75,6 +75,12 @@ func Apply(g *core.Game, b Bot, act Action, err error) (TurnResult, error) {
 	if g.RoundOver() {
 		return res, fmt.Errorf("bots: round %d is over", g.Round())
 	}
+	var he *core.HookError
+	if errors.As(err, &he) {
+		// The variant's hook failed while the bot asked the referee: the
+		// game's fault, not the bot's, so no penalty (as when Play meets it).
+		return res, err
+	}
 	if err != nil {
 		return penalise(g, res, fmt.Errorf("bots: %s (seat %d): %w", b.Name(), seat+1, err))
 	}
