@@ -104,9 +104,9 @@ var ErrBadProblem = errors.New("bad problem")
 func Solve(ctx context.Context, p Problem) (Result, error) {
 	s, err := newSolver(ctx, &p, false)
 	if errors.Is(err, errStopped) {
-		// the budget ran out before the search could start: the best play
-		// found is none
-		return Result{Table: p.Table.Clone()}, nil
+		// The budget ran out before the search could start (the tables of a
+		// box are built on its first problem): a greedy pass still answers.
+		return greedy(&p), nil
 	}
 	if err != nil {
 		return Result{}, err
@@ -119,7 +119,23 @@ func Solve(ctx context.Context, p Problem) (Result, error) {
 		res = s.race()
 	}
 	res.CutShort = !res.Optimal
+	if res.CutShort {
+		// Never less than a greedy pass finds: a search stopped early may
+		// not yet have reached a play a hurried player sees at once.
+		if g := greedy(&p); p.better(g, res) {
+			g.Nodes = res.Nodes
+			return g, nil
+		}
+	}
 	return res, nil
+}
+
+// better reports whether a beats b under the problem's objective.
+func (p *Problem) better(a, b Result) bool {
+	if p.Objective == Points {
+		return a.Points > b.Points || a.Points == b.Points && a.Tiles > b.Tiles
+	}
+	return a.Tiles > b.Tiles || a.Tiles == b.Tiles && a.Points > b.Points
 }
 
 // CanPlay reports quickly whether the player can place any tile at all (an

@@ -1,0 +1,133 @@
+package solve
+
+import "github.com/meldlab/meldlab/core"
+
+// greedy is a greedy pass: the play a hurried player finds without
+// rearranging anything, in time linear in the tiles. It lays new sets of
+// rack tiles (groups, then runs, or runs, then groups: the better of the
+// two orders) and, once opened on an unlocked table, adds single rack
+// tiles to the ends of the table's sets. No joker is used. Every set is
+// checked by the rules, so the play is legal.
+//
+// A search cut short answers with the better of its own best play and
+// this one (see Solve), so a budget spent before the search could find
+// anything (a fresh process building its tables, a 1 ms deadline) still
+// answers with a play where a greedy pass finds one.
+func greedy(p *Problem) Result {
+	a, b := greedyOrder(p, true), greedyOrder(p, false)
+	if b.Tiles > a.Tiles || b.Tiles == a.Tiles && b.Points > a.Points {
+		return b
+	}
+	return a
+}
+
+// greedyOrder is the greedy pass with groups first, or runs first.
+func greedyOrder(p *Problem, groupsFirst bool) Result {
+	sr := p.Rules.SetRules()
+	ts := p.Rules.Tiles
+	rack := p.Rack
+	var sets core.Table
+	take := func(set core.Set) {
+		if len(set) == 0 {
+			return
+		}
+		if _, err := sr.Validate(set); err != nil {
+			return
+		}
+		for _, t := range set {
+			rack.Remove(t)
+		}
+		sets = append(sets, set)
+	}
+	groups := func() {
+		for n := 1; n <= ts.Numbers; n++ {
+			for {
+				var set core.Set
+				for c := core.Color(0); int(c) < ts.Colors && len(set) < sr.Colors; c++ {
+					if t := core.NewTile(c, n); rack.Count(t) > 0 {
+						set = append(set, t)
+					}
+				}
+				if len(set) < max(sr.MinGroup, 1) {
+					break
+				}
+				before := len(sets)
+				take(set)
+				if len(sets) == before {
+					break
+				}
+			}
+		}
+	}
+	runs := func() {
+		for c := core.Color(0); int(c) < ts.Colors; c++ {
+			for {
+				var best core.Set
+				var cur core.Set
+				for n := 1; n <= ts.Numbers+1; n++ {
+					if n <= ts.Numbers && rack.Count(core.NewTile(c, n)) > 0 {
+						cur = append(cur, core.NewTile(c, n))
+						continue
+					}
+					if len(cur) > len(best) {
+						best = cur
+					}
+					cur = nil
+				}
+				if len(best) < max(sr.MinRun, 1) {
+					break
+				}
+				before := len(sets)
+				take(best)
+				if len(sets) == before {
+					break
+				}
+			}
+		}
+	}
+	if groupsFirst {
+		groups()
+		runs()
+	} else {
+		runs()
+		groups()
+	}
+	table := p.Table.Clone()
+	if p.Opened && !p.Locked {
+		// Single tiles to the table's sets: a run's ends, a group's colours.
+		for changed := true; changed; {
+			changed = false
+			for i, set := range table {
+				for _, t := range rack.Tiles() {
+					if t == core.Joker {
+						continue
+					}
+					if ext := append(append(core.Set(nil), set...), t); valid(sr, ext) {
+						table[i], set = ext, ext
+						rack.Remove(t)
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	out := append(table, sets...)
+	placed := p.Rack.Minus(&rack)
+	res := Result{Table: out, Placed: placed.Tiles(), Tiles: placed.Len(), CutShort: true}
+	if p.Opened {
+		res.Points = placed.Value(max(p.Rules.Joker.Penalty, 0))
+		return res
+	}
+	for _, s := range sets {
+		res.Points += core.MultisetOf(s...).Value(0)
+	}
+	if res.Points < p.Rules.Opening.Points {
+		return Result{Table: p.Table.Clone(), CutShort: true}
+	}
+	return res
+}
+
+func valid(sr core.SetRules, s core.Set) bool {
+	_, err := sr.Validate(s)
+	return err == nil
+}

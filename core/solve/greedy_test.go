@@ -1,0 +1,90 @@
+package solve_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/coretest"
+	"github.com/meldlab/meldlab/core/solve"
+)
+
+// A search cut short never answers less than a greedy pass (issue 27 item
+// 4): with the budget spent before the search starts (a cancelled
+// context), or after one state, a rack holding sets answers with them.
+func TestCutShortAnswersAtLeastAGreedyPass(t *testing.T) {
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	xp := core.Original()
+	xp.Tiles = core.XPTiles
+	tests := []struct {
+		name        string
+		rules       core.Rules
+		table, rack string
+		opened      bool
+		tiles       int // the least a greedy pass finds
+	}{
+		{"a group and a run", core.Original(), "", "r5 b5 o5 k9 k10 k11 k12 r1", true, 7},
+		{"an initial meld", core.Original(), "", "r10 r11 r12 k1", false, 3},
+		{"no meld worth 30", core.Original(), "", "r1 r2 r3 k1", false, 0},
+		{"a tile to a table run", core.Original(), "[b4 b5 b6]", "b7 k1", true, 1},
+		{"the XP box, its whole rack", xp, "[r3 r4 r5]", "k1 k2 k3 k4 o9 o10 o11 b7 r7 k7 r6", true, 11},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := solve.Problem{Rules: tc.rules, Table: coretest.Table(tc.table), Rack: coretest.Rack(tc.rack), Opened: tc.opened}
+			for _, budget := range []struct {
+				name string
+				ctx  context.Context
+				max  int
+			}{{"cancelled", done, 0}, {"one state", context.Background(), 1}} {
+				q := p
+				q.MaxNodes = budget.max
+				res, err := solve.Solve(budget.ctx, q)
+				require.NoError(t, err)
+				assert.GreaterOrEqual(t, res.Tiles, tc.tiles, budget.name)
+				if res.Tiles > 0 {
+					checkPlay(t, tc.name+" "+budget.name, q, res)
+				}
+				if tc.tiles > 0 && budget.max == 0 {
+					assert.False(t, res.Optimal)
+				}
+			}
+		})
+	}
+}
+
+// On the generator's problems, a search given one state answers a legal
+// play, never fewer tiles than the greedy pass of a cancelled search.
+func TestCutShortRandom(t *testing.T) {
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	rng := rand.New(rand.NewPCG(27, 4))
+	nonzero := 0
+	for i := range 500 {
+		p := randomInstance(rng)
+		name := fmt.Sprintf("#%d %s / %s", i, p.Table, p.Rack.String())
+		g, err := solve.Solve(done, p)
+		require.NoError(t, err, name)
+		if g.Tiles > 0 {
+			nonzero++
+			checkPlay(t, name+" (greedy)", p, g)
+		}
+		q := p
+		q.MaxNodes = 1
+		res, err := solve.Solve(context.Background(), q)
+		require.NoError(t, err, name)
+		if res.Tiles > 0 {
+			checkPlay(t, name, q, res)
+		}
+		if p.Objective == solve.Tiles {
+			assert.GreaterOrEqual(t, res.Tiles, g.Tiles, name)
+		}
+	}
+	assert.Positive(t, nonzero, "the greedy pass finds plays")
+}
