@@ -39,7 +39,7 @@ func slowValid(r core.SetRules, s core.Set) bool {
 	if L >= r.MinRun && L <= r.Numbers {
 		for c := 0; c < r.Colors; c++ {
 			for a := 1; a <= r.Numbers; a++ {
-				if !r.Wrap && a+L-1 > r.Numbers {
+				if r.Wrap == core.NoWrap && a+L-1 > r.Numbers {
 					continue
 				}
 				var want []core.Tile
@@ -118,7 +118,7 @@ func TestValidateSetMatchesSlowExhaustive(t *testing.T) {
 	kinds := box.Kinds()
 	rules := []core.SetRules{
 		{Colors: 3, Numbers: 6, MinRun: 3, MinGroup: 3},
-		{Colors: 3, Numbers: 6, MinRun: 3, MinGroup: 3, Wrap: true},
+		{Colors: 3, Numbers: 6, MinRun: 3, MinGroup: 3, Wrap: core.WrapRound},
 		{Colors: 3, Numbers: 6, MinRun: 4, MinGroup: 2},
 	}
 	var s core.Set
@@ -160,7 +160,7 @@ func TestValidateSetMatchesSlowExhaustive(t *testing.T) {
 // boxes, biased towards near-valid sets, in random written order.
 func TestValidateSetMatchesSlowRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	rules := []core.SetRules{core.StandardSets, {Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3, Wrap: true}}
+	rules := []core.SetRules{core.StandardSets, {Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3, Wrap: core.WrapRound}}
 	for i := range 200000 {
 		n := 1 + rng.IntN(8)
 		s := make(core.Set, 0, n)
