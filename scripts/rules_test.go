@@ -149,7 +149,7 @@ func apiRuleKeys() string {
 			takes = fmt.Sprintf("a list of %d..%d", k.Min, k.Max)
 		case core.WordKey:
 			if k.BoolWords {
-				takes = "false or true (booleans), or one of " + strings.Join(k.Words[2:], ", ")
+				takes = "false or true (booleans), or " + strings.Join(k.Words[2:], ", ")
 			}
 		}
 		def := "-"
