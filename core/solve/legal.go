@@ -67,7 +67,32 @@ func Legal(ctx context.Context, p Problem, ref Referee, lim Limits) (Result, err
 		lim.Solves = DefaultLimits.Solves
 	}
 	ls := &legalSearch{ctx: ctx, p: &p, ref: ref, lim: lim, seen: map[nodeKey]bool{}}
-	return ls.run()
+	res, err := ls.run()
+	if err != nil {
+		return res, err
+	}
+	return unsearched(&p, res), nil
+}
+
+// unsearched makes an answer honest about the set shapes the solver does
+// not search. Under sets.group_colors: any it proposes only groups of
+// distinct colours (legal, as any allows them), so its play is not proven
+// best unless it empties the rack: a play that needs a repeated colour may
+// be better. (Under sets.wrap: ace_high the solver searches runs that wrap,
+// a wider game, and the referee refuses 13-1-2: the answer is proven best
+// only when the referee accepted the best play with wrap, as Legal says.)
+func unsearched(p *Problem, res Result) Result {
+	const why = "the solver does not search groups that repeat a colour (sets.group_colors: any): a play that needs one may be better"
+	switch {
+	case p.Rules.Sets.GroupColors == core.DistinctColors:
+	case res.Optimal && res.Kept == 0 && res.Tiles > 0 && res.Tiles == p.Rack.Len():
+		// the rack is empty: nothing is better
+	case res.Optimal:
+		res.Optimal, res.Why = false, why
+	default:
+		res.Why += "; " + why
+	}
+	return res
 }
 
 // origin is a problem the candidates are restrictions of: the player's own
