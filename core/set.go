@@ -389,7 +389,7 @@ func (r *SetRules) groupJokers(info *SetInfo, count *[MaxColors]int) {
 // Colors × Copies tiles.
 func (r *SetRules) repeatGroup(info *SetInfo, s Set) bool {
 	var count [MaxColors]int
-	var tiles [256]uint8
+	var tiles [256]int
 	num, jokers := 0, 0
 	for _, t := range s {
 		if t == Joker {
@@ -401,7 +401,7 @@ func (r *SetRules) repeatGroup(info *SetInfo, s Set) bool {
 			return false
 		}
 		num = t.Number()
-		if tiles[t]++; int(tiles[t]) > r.copies() {
+		if tiles[t]++; tiles[t] > r.copies() {
 			return false
 		}
 		count[t.Color()]++
