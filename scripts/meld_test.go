@@ -468,6 +468,12 @@ func TestSetShapesInLua(t *testing.T) {
 			out: "true\tfalse\t[r13 r1 r2] is not a run: 1 after 13 is the highest: nothing may follow it\n"},
 		{name: "any colours", code: `print(meld.check("[r1 r1 b1]", "house/any-colours"), meld.check("[r1 r1 b1]"))`,
 			out: "true\tfalse\t[r1 r1 b1] is not a group: r1 appears twice; a group needs different colours\n"},
+		{name: "meld.read under any: a joker may be another copy", code: `local s = meld.read("[r1 r1 J]", "house/any-colours")
+print(s.kind, table.concat(s.missing, ","), s.jokers[1].stands, table.concat(s.jokers[1].frees, ","))`,
+			out: "group\tk,b,o\tk1\tk1,b1,o1\n"},
+		{name: "meld.read under ace_high", code: `local a = meld.read("[r1 r11 r12 r13]", "house/ace-high")
+print(a.kind, a.number, table.concat(a.tiles, " "))`,
+			out: "run\t11\tr11 r12 r13 r1\n"},
 		{name: "a bad word", code: `meld.variant{sets = {group_colors = "distinc"}}`,
 			err: "t.lua:1: bad argument #1 to 'variant' (sets.group_colors is \"distinc\"; it must be one of distinct, any (did you mean \"distinct\"?))"},
 	})
