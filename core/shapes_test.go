@@ -125,3 +125,18 @@ func TestSetShapesSave(t *testing.T) {
 	assert.EqualError(t, json.Unmarshal([]byte(`{"wrap":"round"}`), &s), `sets.wrap "round": it must be one of false, true, ace_high`)
 	assert.EqualError(t, json.Unmarshal([]byte(`{"group_colors":"all"}`), &s), `sets.group_colors "all": it must be one of distinct, any`)
 }
+
+// Under group_colors: any a group may be larger than the colours: a box of
+// 2 colours makes groups of 3 and 4; one copy of each makes none.
+func TestMinGroupUnderAnyColours(t *testing.T) {
+	r := core.Original()
+	r.Tiles.Colors, r.Sets.MinGroup, r.Players.Max = 2, 3, 2
+	assert.EqualError(t, r.Validate(), "sets.min_group is 3 but the tiles come in 2 colours: no group could be made")
+	r.Sets.GroupColors = core.AnyColors
+	require.NoError(t, r.Validate())
+	info, err := r.SetRules().Validate(coretest.Set("[k5 k5 r5]"))
+	require.NoError(t, err)
+	assert.Equal(t, 15, info.Value)
+	r.Tiles.Copies = 1
+	assert.EqualError(t, r.Validate(), "sets.min_group is 3 but the tiles come in 2 colours of 1 copy each: no group could be made")
+}
