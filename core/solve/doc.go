@@ -52,7 +52,8 @@
 // The set shapes of Rules.Sets beyond the books are searched conservatively:
 // under sets.wrap: ace_high the search is the one with wrap (a wider game)
 // and the referee, through Legal, refuses 13-1-2; under sets.group_colors:
-// any only groups of distinct colours are searched (all legal), and Legal
+// any only groups of distinct colours are searched (all legal; a table's
+// group that repeats a colour is left as it is), and Legal
 // says its answer is not proven best unless it empties the rack.
 //
 // Runs that wrap (12-13-1, with Rules.Sets.Wrap) are handled by guessing the

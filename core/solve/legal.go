@@ -74,6 +74,24 @@ func Legal(ctx context.Context, p Problem, ref Referee, lim Limits) (Result, err
 	return unsearched(&p, res), nil
 }
 
+// repeatGroups marks, under sets.group_colors: any, the table's groups that
+// repeat a colour, which the solver's search cannot hold; false if none.
+func repeatGroups(p *Problem) ([]bool, bool) {
+	if p.Rules.Sets.GroupColors != core.AnyColors {
+		return nil, false
+	}
+	distinct := p.Rules.SetRules()
+	distinct.GroupColors = core.DistinctColors
+	frozen := make([]bool, len(p.Table))
+	found := false
+	for i, set := range p.Table {
+		if _, err := distinct.Validate(set); err != nil {
+			frozen[i], found = true, true
+		}
+	}
+	return frozen, found
+}
+
 // unsearched makes an answer honest about the set shapes the solver does
 // not search. Under sets.group_colors: any it proposes only groups of
 // distinct colours (legal, as any allows them), so its play is not proven
@@ -149,6 +167,13 @@ func (ls *legalSearch) run() (Result, error) {
 	}
 	if ls.q.Len() == 0 { // the budget ran out before the first answer
 		return ls.none(), nil
+	}
+	if frozen, ok := repeatGroups(p); ok {
+		// The solver cannot hold a group that repeats a colour: the same
+		// problem with those groups left as they are.
+		if err := ls.solve(ls.node(root, p.Rack, frozen, [3]int{})); err != nil {
+			return Result{}, err
+		}
 	}
 	for _, o := range ls.swaps() {
 		rack := p.Rack
