@@ -13,6 +13,8 @@ var (
 	ErrRepeatedNumber = errors.New("a run has each number once")
 	ErrGap            = errors.New("a run has consecutive numbers")
 	ErrWrap           = errors.New("a run may not wrap from the highest number to 1")
+	ErrAceHigh        = errors.New("nothing may follow a 1 that follows the highest number")
+	ErrTooManyCopies  = errors.New("a group holds a tile more times than the box has it")
 	ErrMixedNumbers   = errors.New("a group has one number")
 	ErrRepeatedColor  = errors.New("a group has each colour once")
 	ErrNoNumberedTile = errors.New("a set needs a numbered tile")

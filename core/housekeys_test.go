@@ -314,6 +314,7 @@ func houseRules() core.Rules {
 	r.Scoring = core.Scoring{UnopenedPenalty: 100, RoundTo: 10}
 	r.Match.Target, r.Match.Winner = 150, core.HighestTotal
 	r.Opening.FirstRoundLocked, r.Opening.LockEnds, r.Opening.LockTurns = true, core.LockTurns, 3
+	r.Sets.Wrap, r.Sets.GroupColors = core.AceHigh, core.AnyColors
 	return r
 }
 
@@ -349,7 +350,7 @@ func TestHouseKeysSave(t *testing.T) {
 	require.NoError(t, o.Save(path))
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
-	for _, key := range []string{"tiles_opened", `"play"`, "scoring", "target", "lock_turns"} {
+	for _, key := range []string{"tiles_opened", `"play"`, "scoring", "target", "lock_turns", "group_colors"} {
 		assert.NotContains(t, string(data), key)
 	}
 }

@@ -82,7 +82,8 @@ var english = map[string]string{
 	"rulekey.tiles.jokers":               "{{if eq .V 0}}the box holds no jokers{{else}}the box holds {{.V}} {{if eq .V 1}}joker{{else}}jokers{{end}}{{end}}",
 	"rulekey.sets.min_run":               "a run needs at least {{.V}} tiles",
 	"rulekey.sets.min_group":             "a group needs at least {{.V}} tiles",
-	"rulekey.sets.wrap":                  "{{if .V}}a run may go on from the highest number to 1, as 12-13-1{{else}}a run stops at the highest number: no 13-1{{end}}",
+	"rulekey.sets.wrap":                  "{{if eq .V \"true\"}}a run may go on from the highest number to 1, as 12-13-1{{else if eq .V \"ace_high\"}}a 1 may follow the highest number, as 11-12-13-1, and nothing follows that 1: no 13-1-2{{else}}a run stops at the highest number: no 13-1{{end}}",
+	"rulekey.sets.group_colors":          "{{if eq .V \"any\"}}a group may repeat a colour, as r5 r5 b5{{else}}a group's tiles are of different colours{{end}}",
 	"rulekey.deal.method":                "{{if eq .V \"piles\"}}the deal cuts the pool into {{.Piles}}, face down, and each player takes {{.Take}}{{else}}the deal gives each player {{.Tiles}} tiles drawn from the pool{{end}}",
 	"rulekey.deal.tiles":                 "each player draws a hand of {{.V}} tiles",
 	"rulekey.deal.piles":                 "the pool is cut into {{.V}}",
@@ -175,6 +176,7 @@ var english = map[string]string{
 	"set.run.short":      "a run needs at least {{.Count}} tiles",
 	"set.run.long":       "a run has at most {{.Count}} tiles, 1 to {{.Count}}",
 	"set.run.wrap":       "1 may not follow {{.Highest}}",
+	"set.run.ace_high":   "1 after {{.Highest}} is the highest: nothing may follow it",
 	"set.run.gap":        "{{.Missing}} {{if eq .Count 1}}is{{else}}are{{end}} missing",
 	"set.run.gap_jokers": "{{.Missing}} {{if eq .Count 1}}is{{else}}are{{end}} missing and the set has only {{.Jokers}} {{if eq .Jokers 1}}joker{{else}}jokers{{end}}",
 
@@ -182,4 +184,6 @@ var english = map[string]string{
 	"set.group.repeated": "{{.Tile}} appears twice; a group needs different colours",
 	"set.group.short":    "a group needs at least {{.Count}} tiles",
 	"set.group.long":     "a group has at most {{.Count}} tiles, one of each colour",
+	"set.group.long_any": "a group has at most {{.Count}} tiles, {{.Copies}} of each colour",
+	"set.group.copies":   "{{.Tile}} appears {{.Count}} times; the box has {{.Copies}} of each tile",
 }

@@ -45,6 +45,11 @@ type RuleKey struct {
 	PerFile bool
 	Doc     string // what it means
 	Books   string // where the four rulebooks differ on it ("" if they agree)
+	// BoolWords: a WordKey whose first two words are false and true, which
+	// may be written as booleans (sets.wrap was true or false before it
+	// took ace_high): variant files and Lua read true for "true", and Lua
+	// sees false and true as booleans.
+	BoolWords bool
 	// SaidWith is the key whose sentence already says this one's value
 	// (deal.method's says deal.tiles): a page of every rule leaves it out.
 	SaidWith string
@@ -286,8 +291,12 @@ var ruleKeys = []*RuleKey{
 		"the shortest run", ""),
 	intKey("sets.min_group", 2, MaxColors, func(r *Rules) *int { return &r.Sets.MinGroup }).with(3,
 		"the smallest group", ""),
-	boolKey("sets.wrap", func(r *Rules) *bool { return &r.Sets.Wrap }).with(false,
-		"may a run go on from the highest number to 1, as 12-13-1?", ""),
+	boolWords(wordKey("sets.wrap", wrapNames, func(r *Rules) *WrapMode { return &r.Sets.Wrap }).with("false",
+		"may a run go on from the highest number to 1? false: no (the books); true: round and round, as 12-13-1 and 13-1-2 (a house rule); ace_high: 13 may be followed by 1 and nothing follows that 1, as 11-12-13-1, not 13-1-2 (tournament and online rules)",
+		"")),
+	optional(wordKey("sets.group_colors", groupColorsNames, func(r *Rules) *GroupColors { return &r.Sets.GroupColors }).with("distinct",
+		"distinct: a group's tiles are of different colours; any: a group may repeat a colour (a beginners' rule), up to tiles.colors × tiles.copies tiles, each tile at most tiles.copies times",
+		"")),
 
 	{Path: "deal.method", Type: WordKey, Words: dealMethodNames, Default: "draw",
 		Doc:   "draw: each player takes deal.tiles; piles: the pool is cut into deal.piles and each player takes deal.take of them",
@@ -405,7 +414,8 @@ func saidWith(path string, k *RuleKey) *RuleKey {
 	k.SaidWith = path
 	return k
 }
-func optional(k *RuleKey) *RuleKey { k.Optional = true; return k }
+func optional(k *RuleKey) *RuleKey  { k.Optional = true; return k }
+func boolWords(k *RuleKey) *RuleKey { k.BoolWords = true; return k }
 func withApplies(k *RuleKey, f func(r *Rules) bool) *RuleKey {
 	k.applies = f
 	return k

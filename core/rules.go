@@ -12,7 +12,7 @@ type Rules struct {
 
 	Players PlayerRange `json:"players"` // players: {min, max}
 	Tiles   TileSet     `json:"tiles"`   // tiles: {colors, numbers, copies, jokers}
-	Sets    SetShape    `json:"sets"`    // sets: {min_run, min_group, wrap}
+	Sets    SetShape    `json:"sets"`    // sets: {min_run, min_group, wrap, group_colors}
 
 	Deal        Deal        `json:"deal"`         // deal: {method, tiles, piles, take}
 	FirstPlayer FirstPlayer `json:"first_player"` // first_player: highest_tile | seat
@@ -48,15 +48,48 @@ type PlayerRange struct {
 
 // SetShape is the variant's set rules that do not come from the tile box.
 type SetShape struct {
-	MinRun   int  `json:"min_run"`
-	MinGroup int  `json:"min_group"`
-	Wrap     bool `json:"wrap"` // may a run go 12-13-1?
+	MinRun   int      `json:"min_run"`
+	MinGroup int      `json:"min_group"`
+	Wrap     WrapMode `json:"wrap"` // may a run go 12-13-1? (false, true, ace_high)
+	// GroupColors says whether a group's colours must differ; the zero
+	// value, as in a save without the key, is DistinctColors.
+	GroupColors GroupColors `json:"group_colors,omitempty"`
 }
+
+// WrapMode is sets.wrap: whether a run may go on from the highest number
+// to 1. It reads and writes false and true as booleans, as the key did
+// before ace_high, so older files and saves read the same.
+type WrapMode uint8
+
+const (
+	// NoWrap (false): a run stops at the highest number, no 13-1.
+	NoWrap WrapMode = iota
+	// WrapRound (true): the numbers go round, 12-13-1 and 13-1-2.
+	WrapRound
+	// AceHigh (ace_high): 13 may be followed by 1, and nothing follows that
+	// 1: 11-12-13-1 is a run, 13-1-2 is not.
+	AceHigh
+)
+
+func (w WrapMode) String() string { return wordOf(wrapNames, uint8(w)) }
+
+// GroupColors is sets.group_colors: whether a group may repeat a colour.
+type GroupColors uint8
+
+const (
+	// DistinctColors: one tile of each colour at most (the books).
+	DistinctColors GroupColors = iota
+	// AnyColors: colours may repeat (a beginners' rule); a group holds at
+	// most tiles.colors × tiles.copies tiles, each at most tiles.copies times.
+	AnyColors
+)
+
+func (g GroupColors) String() string { b, _ := g.MarshalText(); return string(b) }
 
 // SetRules combines the tile box and the set shape into what set validation needs.
 func (r Rules) SetRules() SetRules {
-	return SetRules{Colors: r.Tiles.Colors, Numbers: r.Tiles.Numbers,
-		MinRun: r.Sets.MinRun, MinGroup: r.Sets.MinGroup, Wrap: r.Sets.Wrap}
+	return SetRules{Colors: r.Tiles.Colors, Numbers: r.Tiles.Numbers, Copies: r.Tiles.Copies,
+		MinRun: r.Sets.MinRun, MinGroup: r.Sets.MinGroup, Wrap: r.Sets.Wrap, GroupColors: r.Sets.GroupColors}
 }
 
 // DealMethod is how the tiles reach the racks.

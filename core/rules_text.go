@@ -21,7 +21,53 @@ var (
 	lockEndsNames    = []string{"first_round", "all_opened", "turns"}
 	poolPlayNames    = []string{"pass_round", "must_place", "score_now"}
 	clockModeNames   = []string{"per_turn", "fischer", "bronstein"}
+	wrapNames        = []string{"false", "true", "ace_high"}
+	groupColorsNames = []string{"distinct", "any"}
 )
+
+func (g GroupColors) MarshalText() ([]byte, error) { return enumText(groupColorsNames, uint8(g)) }
+func (g *GroupColors) UnmarshalText(b []byte) error {
+	v, err := enumParse("sets.group_colors", groupColorsNames, b)
+	*g = GroupColors(v)
+	return err
+}
+
+// MarshalJSON writes false and true as booleans, as sets.wrap was written
+// before ace_high, and ace_high as a word.
+func (w WrapMode) MarshalJSON() ([]byte, error) {
+	switch w {
+	case NoWrap:
+		return []byte("false"), nil
+	case WrapRound:
+		return []byte("true"), nil
+	}
+	b, err := enumText(wrapNames, uint8(w))
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(string(b))
+}
+
+// UnmarshalJSON reads a boolean or one of the words.
+func (w *WrapMode) UnmarshalJSON(b []byte) error {
+	var v any
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	switch v := v.(type) {
+	case bool:
+		*w = NoWrap
+		if v {
+			*w = WrapRound
+		}
+		return nil
+	case string:
+		i, err := enumParse("sets.wrap", wrapNames, []byte(v))
+		*w = WrapMode(i)
+		return err
+	}
+	return fmt.Errorf("sets.wrap is %s; it must be one of %s", b, strings.Join(wrapNames, ", "))
+}
 
 func enumText(names []string, v uint8) ([]byte, error) {
 	if int(v) >= len(names) {

@@ -82,7 +82,13 @@ func (r *Rules) Validate() error {
 		add(fmt.Sprintf("sets.min_run is %d but the tiles are numbered 1..%d: no run could be made", r.Sets.MinRun, r.Tiles.Numbers),
 			"sets.min_run", "tiles.numbers")
 	}
-	if r.Sets.MinGroup > r.Tiles.Colors {
+	if r.Sets.GroupColors == AnyColors { // a group may repeat a colour
+		if r.Sets.MinGroup > r.Tiles.Colors*r.Tiles.Copies {
+			add(fmt.Sprintf("sets.min_group is %d but the tiles come in %d colours of %d %s each: no group could be made",
+				r.Sets.MinGroup, r.Tiles.Colors, r.Tiles.Copies, plural(r.Tiles.Copies, "copy", "copies")),
+				"sets.min_group", "tiles.colors", "tiles.copies")
+		}
+	} else if r.Sets.MinGroup > r.Tiles.Colors {
 		add(fmt.Sprintf("sets.min_group is %d but the tiles come in %d colours: no group could be made", r.Sets.MinGroup, r.Tiles.Colors),
 			"sets.min_group", "tiles.colors")
 	}

@@ -96,8 +96,10 @@ func (in *SetInfo) Canonical(s Set, numbers int) Set {
 	case Group:
 		for c := Color(0); c < MaxColors; c++ {
 			t := NewTile(c, in.Number)
-			if containsTile(s, t) {
-				out = append(out, t)
+			for _, u := range s { // each copy: a group may repeat a colour
+				if u == t {
+					out = append(out, t)
+				}
 			}
 		}
 		for range in.Jokers {
@@ -118,20 +120,35 @@ func containsTile(s Set, t Tile) bool {
 	return false
 }
 
-// SetRules are the parameters of set validity: the tile box's colours and
-// numbers, the shortest run and group, and whether a run may wrap from the
-// highest number back to 1.
+// SetRules are the parameters of set validity: the tile box's colours,
+// numbers and copies, the shortest run and group, whether a run may wrap
+// from the highest number back to 1, and whether a group may repeat a colour.
 type SetRules struct {
 	Colors   int
 	Numbers  int
 	MinRun   int
 	MinGroup int
-	Wrap     bool
+	Wrap     WrapMode
+	// GroupColors AnyColors lets a group repeat a colour: it then holds at
+	// most Colors × Copies tiles, each tile at most Copies times.
+	GroupColors GroupColors
+	Copies      int // copies of each tile in the box (below 1 reads as 1)
 }
 
 // StandardSets are the printed rules: 4 colours, numbers 1..13, runs and
-// groups of at least 3, no 13-1 wrap.
-var StandardSets = SetRules{Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3}
+// groups of at least 3, no 13-1 wrap, a group's colours all different.
+var StandardSets = SetRules{Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3, Copies: 2}
+
+// copies is Copies, at least 1.
+func (r *SetRules) copies() int { return max(r.Copies, 1) }
+
+// maxGroup is the most tiles a group may hold.
+func (r *SetRules) maxGroup() int {
+	if r.GroupColors == AnyColors {
+		return r.Colors * r.copies()
+	}
+	return r.Colors
+}
 
 // ValidateSet checks s under the printed rules (StandardSets).
 func ValidateSet(s Set) (SetInfo, error) { return StandardSets.Validate(s) }
@@ -179,7 +196,8 @@ func (r *SetRules) check(s Set, info *SetInfo) bool {
 	// bit 0 of a lane is number 0; the rest are outside the box.
 	if bits.OnesCount64(seen) != real || real == 0 || seen&0x0001_0001_0001_0001 != 0 ||
 		nums>>(r.Numbers+1) != 0 || seen>>(16*r.Colors) != 0 {
-		return false
+		// A group that repeats a colour, where the rules allow one.
+		return r.GroupColors == AnyColors && r.repeatGroup(info, s)
 	}
 	// The fast paths: a clean run (one colour lane), a clean group (one number).
 	if c := Color(bits.TrailingZeros64(seen) >> 4); seen>>(16*c) == uint64(nums) {
@@ -204,7 +222,7 @@ func (r *SetRules) check(s Set, info *SetInfo) bool {
 // so it skips the jokers' placement. The differential tests hold the two to
 // the same answers.
 func (r *SetRules) valid(s Set) bool {
-	if r.Wrap {
+	if r.Wrap != NoWrap || r.GroupColors != DistinctColors {
 		var scratch SetInfo
 		return r.check(s, &scratch)
 	}
@@ -244,8 +262,19 @@ func (r *SetRules) run(info *SetInfo, c Color, nums uint16, real, jokers, lead, 
 	lo := bits.TrailingZeros16(nums)
 	hi := 15 - bits.LeadingZeros16(nums)
 	span := hi - lo + 1
-	if r.Wrap {
+	top := r.Numbers // the highest place a run may reach
+	switch r.Wrap {
+	case WrapRound:
 		lo, span = wrapArc(nums, r.Numbers, lo, span)
+	case AceHigh:
+		// The places are 1..Numbers and one more, a 1 after the highest
+		// number; a 1 is read there when that makes the run shorter.
+		top = r.Numbers + 1
+		if rest := nums &^ 2; nums&2 != 0 && rest != 0 {
+			if low := bits.TrailingZeros16(rest); top-low+1 < span {
+				lo, span = low, top-low+1
+			}
+		}
 	}
 	gaps := span - real
 	if gaps > jokers {
@@ -253,8 +282,8 @@ func (r *SetRules) run(info *SetInfo, c Color, nums uint16, real, jokers, lead, 
 	}
 	spare := jokers - gaps
 	below := min(lead, spare)
-	if !r.Wrap { // keep each end within 1..Numbers
-		below = max(min(below, lo-1), spare-(r.Numbers-(lo+span-1)))
+	if r.Wrap != WrapRound { // keep each end within 1..top
+		below = max(min(below, lo-1), spare-(top-(lo+span-1)))
 	}
 	start := lo - below
 	if start < 1 {
@@ -317,16 +346,72 @@ func wrapArc(nums uint16, numbers, lo, span int) (int, int) {
 // group describes a one-number set of distinct colours, if it has a valid size.
 func (r *SetRules) group(info *SetInfo, num int, colors uint8, real, jokers int) bool {
 	n := real + jokers
-	if real == 0 || n < r.MinGroup || n > r.Colors {
+	if real == 0 || n < r.MinGroup || n > r.maxGroup() {
 		return false
 	}
 	info.Kind, info.Number, info.Len, info.Jokers, info.Value = Group, num, n, jokers, num*n
+	if r.GroupColors == AnyColors {
+		var count [MaxColors]int
+		for c := range MaxColors {
+			count[c] = int(colors >> c & 1)
+		}
+		r.groupJokers(info, &count)
+		return true
+	}
 	info.Missing = uint8(1<<r.Colors-1) &^ colors
 	k := 0
 	for m := info.Missing; m != 0 && k < jokers && k < MaxSetJokers; m &= m - 1 {
 		info.Stands[k] = NewTile(Color(bits.TrailingZeros8(m)), num)
 		k++
 	}
+	return true
+}
+
+// groupJokers fills a group's Missing and Stands under AnyColors, given how
+// many tiles of each colour it holds: a joker may stand for any colour the
+// set holds fewer than Copies of.
+func (r *SetRules) groupJokers(info *SetInfo, count *[MaxColors]int) {
+	k := 0
+	for c := range r.Colors {
+		room := r.copies() - count[c]
+		if room > 0 {
+			info.Missing |= 1 << c
+		}
+		for ; room > 0 && k < info.Jokers && k < MaxSetJokers; room-- {
+			info.Stands[k] = NewTile(Color(c), info.Number)
+			k++
+		}
+	}
+}
+
+// repeatGroup describes s, under AnyColors, if it is a group that repeats a
+// colour: one number, each tile at most Copies times, MinGroup to
+// Colors × Copies tiles.
+func (r *SetRules) repeatGroup(info *SetInfo, s Set) bool {
+	var count [MaxColors]int
+	var tiles [256]int
+	num, jokers := 0, 0
+	for _, t := range s {
+		if t == Joker {
+			jokers++
+			continue
+		}
+		if !t.Valid() || int(t.Color()) >= r.Colors || t.Number() > r.Numbers ||
+			num != 0 && t.Number() != num {
+			return false
+		}
+		num = t.Number()
+		if tiles[t]++; tiles[t] > r.copies() {
+			return false
+		}
+		count[t.Color()]++
+	}
+	n := len(s)
+	if num == 0 || n < r.MinGroup || n > r.maxGroup() {
+		return false
+	}
+	info.Kind, info.Number, info.Len, info.Jokers, info.Value = Group, num, n, jokers, num*n
+	r.groupJokers(info, &count)
 	return true
 }
 
@@ -415,10 +500,13 @@ func (r SetRules) explainRun(s Set, real []Tile, jokers int, fail failFunc) *Set
 	if len(s) > r.Numbers {
 		return fail(Run, ErrTooLong, Msg("set.run.long", "Count", r.Numbers))
 	}
-	if !r.Wrap {
+	if r.Wrap != WrapRound {
 		wrapped := r
-		wrapped.Wrap = true
+		wrapped.Wrap = WrapRound
 		if wrapped.run(new(SetInfo), c, seen, len(real), jokers, 0, len(s)) {
+			if r.Wrap == AceHigh {
+				return fail(Run, ErrAceHigh, Msg("set.run.ace_high", "Highest", r.Numbers))
+			}
 			return fail(Run, ErrWrap, Msg("set.run.wrap", "Highest", r.Numbers))
 		}
 	}
@@ -450,15 +538,33 @@ func (r SetRules) explainGroup(s Set, real []Tile, jokers int, fail failFunc) *S
 			return fail(Group, ErrMixedNumbers, Msg("set.group.number", "Tile", t, "Number", t.Number(), "GroupNumber", n))
 		}
 	}
-	var seen uint8
-	for _, t := range real {
-		if seen&(1<<t.Color()) != 0 {
-			return fail(Group, ErrRepeatedColor, Msg("set.group.repeated", "Tile", t))
+	if r.GroupColors == AnyColors {
+		count := map[Tile]int{}
+		for _, t := range real {
+			if count[t]++; count[t] == r.copies()+1 {
+				n := 0
+				for _, u := range real {
+					if u == t {
+						n++
+					}
+				}
+				return fail(Group, ErrTooManyCopies, Msg("set.group.copies", "Tile", t, "Count", n, "Copies", r.copies()))
+			}
 		}
-		seen |= 1 << t.Color()
+	} else {
+		var seen uint8
+		for _, t := range real {
+			if seen&(1<<t.Color()) != 0 {
+				return fail(Group, ErrRepeatedColor, Msg("set.group.repeated", "Tile", t))
+			}
+			seen |= 1 << t.Color()
+		}
 	}
 	if len(s) < r.MinGroup {
 		return fail(Group, ErrTooShort, Msg("set.group.short", "Count", r.MinGroup))
+	}
+	if r.GroupColors == AnyColors {
+		return fail(Group, ErrTooLong, Msg("set.group.long_any", "Count", r.maxGroup(), "Copies", r.copies()))
 	}
 	return fail(Group, ErrTooLong, Msg("set.group.long", "Count", r.Colors))
 }

@@ -9,8 +9,10 @@ import (
 
 // slowValid is the obvious reading of the rules, for differential tests: a set
 // is valid when some choice of what its jokers stand for makes it a run (L
-// consecutive numbers of one colour, wrapping only if allowed) or a group (one
-// number, distinct colours).
+// consecutive numbers of one colour, wrapping only if allowed: round and
+// round, or under ace_high only as far as a 1 after the highest number) or a
+// group (one number, distinct colours, or under AnyColors each colour up to
+// Copies times).
 func slowValid(r core.SetRules, s core.Set) bool {
 	var real []core.Tile
 	for _, t := range s {
@@ -39,7 +41,7 @@ func slowValid(r core.SetRules, s core.Set) bool {
 	if L >= r.MinRun && L <= r.Numbers {
 		for c := 0; c < r.Colors; c++ {
 			for a := 1; a <= r.Numbers; a++ {
-				if !r.Wrap && a+L-1 > r.Numbers {
+				if r.Wrap == core.NoWrap && a+L-1 > r.Numbers || r.Wrap == core.AceHigh && a+L-1 > r.Numbers+1 {
 					continue
 				}
 				var want []core.Tile
@@ -52,11 +54,17 @@ func slowValid(r core.SetRules, s core.Set) bool {
 			}
 		}
 	}
-	if L >= r.MinGroup && L <= r.Colors {
+	copies := 1
+	if r.GroupColors == core.AnyColors {
+		copies = max(r.Copies, 1)
+	}
+	if L >= r.MinGroup && L <= r.Colors*copies {
 		for n := 1; n <= r.Numbers; n++ {
 			var want []core.Tile
 			for c := 0; c < r.Colors; c++ {
-				want = append(want, core.NewTile(core.Color(c), n))
+				for range copies {
+					want = append(want, core.NewTile(core.Color(c), n))
+				}
 			}
 			if covers(want) {
 				return true
@@ -118,8 +126,11 @@ func TestValidateSetMatchesSlowExhaustive(t *testing.T) {
 	kinds := box.Kinds()
 	rules := []core.SetRules{
 		{Colors: 3, Numbers: 6, MinRun: 3, MinGroup: 3},
-		{Colors: 3, Numbers: 6, MinRun: 3, MinGroup: 3, Wrap: true},
+		{Colors: 3, Numbers: 6, MinRun: 3, MinGroup: 3, Wrap: core.WrapRound},
 		{Colors: 3, Numbers: 6, MinRun: 4, MinGroup: 2},
+		{Colors: 3, Numbers: 6, MinRun: 3, MinGroup: 3, Wrap: core.AceHigh},
+		{Colors: 3, Numbers: 6, MinRun: 3, MinGroup: 3, GroupColors: core.AnyColors, Copies: 2},
+		{Colors: 3, Numbers: 6, MinRun: 2, MinGroup: 2, Wrap: core.AceHigh, GroupColors: core.AnyColors, Copies: 2},
 	}
 	var s core.Set
 	count := 0
@@ -160,7 +171,8 @@ func TestValidateSetMatchesSlowExhaustive(t *testing.T) {
 // boxes, biased towards near-valid sets, in random written order.
 func TestValidateSetMatchesSlowRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	rules := []core.SetRules{core.StandardSets, {Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3, Wrap: true}}
+	rules := []core.SetRules{core.StandardSets, {Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3, Wrap: core.WrapRound},
+		{Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3, Wrap: core.AceHigh, GroupColors: core.AnyColors, Copies: 2}}
 	for i := range 200000 {
 		n := 1 + rng.IntN(8)
 		s := make(core.Set, 0, n)
@@ -177,6 +189,6 @@ func TestValidateSetMatchesSlowRandom(t *testing.T) {
 				s = append(s, core.NewTile(c, (a+rng.IntN(5)-1)%13+1))
 			}
 		}
-		checkAgainstSlow(t, rules[i%2], s)
+		checkAgainstSlow(t, rules[i%len(rules)], s)
 	}
 }

@@ -92,7 +92,7 @@ func TestValidateSetInvalid(t *testing.T) {
 
 func TestSetRulesParameters(t *testing.T) {
 	wrap := core.StandardSets
-	wrap.Wrap = true
+	wrap.Wrap = core.WrapRound
 	info, err := wrap.Validate(coretest.Set("[r12 r13 r1]"))
 	require.NoError(t, err)
 	assert.Equal(t, 12, info.Number, "a wrapping run starts at 12")

@@ -50,17 +50,23 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 		} else {
 			s.printf("%s", wrap(s.say("repl.hint.nothing"), Width, "  "))
 		}
+		if g.Rules.Sets.GroupColors == core.AnyColors && !res.Optimal {
+			s.printf("%s", wrap(s.say("repl.hint.repeat_colours"), Width, "  "))
+		}
 		return nil
 	}
 	var b strings.Builder
 	worth, stands := placedWorth(g.Rules.SetRules(), start, res.Table, res.Placed)
 	b.WriteString(s.say("repl.hint.place", "Count", res.Tiles, "Tiles", s.paint.tiles(res.Placed),
-		"Points", worth, "Stands", stands, "CutShort", !res.Optimal && res.Refused == 0) + "\n")
+		"Points", worth, "Stands", stands, "CutShort", res.CutShort && res.Refused == 0) + "\n")
 	if res.Kept > 0 {
 		b.WriteString(wrap(s.say("repl.hint.kept", "Count", res.Kept), Width, "  "))
 	}
 	if res.Refused > 0 && !res.Optimal {
 		b.WriteString(wrap(s.say("repl.hint.refused", "Count", res.Refused, "Rules", g.Rules.Name), Width, "  "))
+	}
+	if g.Rules.Sets.GroupColors == core.AnyColors && !res.Optimal {
+		b.WriteString(wrap(s.say("repl.hint.repeat_colours"), Width, "  "))
 	}
 	if s.ws.Changed() {
 		b.WriteString(wrap(s.say("repl.hint.from_start"), Width, " "))

@@ -143,7 +143,7 @@ print(w.opening.first_round_locked, w.time_limit.penalty_tiles, table.concat(w.j
 		{name: "every problem at once", code: `meld.variant{opening = {points = "many"}, sets = {wrap = 1}, joker = {replace_from = {"hand"}}, deal = {method = "piles", piles = {7, 0}}}`,
 			err: `t.lua:1: bad argument #1 to 'variant' (deal.piles has 0; each must be 1..255; ` +
 				`joker.replace_from has "hand"; it may list rack, table, drawn; ` +
-				`opening.points must be a whole number, not "many"; sets.wrap must be true or false, not the number 1)`},
+				`opening.points must be a whole number, not "many"; sets.wrap must be one of false, true, ace_high, not the number 1)`},
 		{name: "a section that is not a table", code: `meld.variant{opening = 50}`,
 			err: "t.lua:1: bad argument #1 to 'variant' (opening: a table expected, got 50)"},
 		{name: "hooks come from files", code: `meld.variant{hooks = "x.lua"}`,
@@ -452,4 +452,29 @@ print(meld.solve{table = "[r3 r4 J] [k7 b7 o7]", rack = "r5 k1", opened = true})
 print(meld.solve{table = "[r3 r4 J] [k7 b7 o7]", rack = "r5 k1", opened = true, variant = "house/joker-grows"})`)
 	require.NoError(t, err)
 	assert.Equal(t, "[r3 r4 r5] [k7 b7 o7 J]\tr5\n[k7 b7 o7] [r3 r4 r5 J]\tr5\n", out)
+}
+
+// The set shapes from Lua: sets.wrap reads false and true as booleans, as
+// before ace_high, and ace_high as a word; meld.check judges by them.
+func TestSetShapesInLua(t *testing.T) {
+	runCases(t, "", []luaCase{
+		{name: "wrap stays a boolean", code: `print(meld.variant("original").sets.wrap, meld.variant("house/wrap").sets.wrap, meld.variant("house/ace-high").sets.wrap)`,
+			out: "false\ttrue\tace_high\n"},
+		{name: "group_colors", code: `print(meld.variant("original").sets.group_colors, meld.variant("house/any-colours").sets.group_colors)`,
+			out: "distinct\tany\n"},
+		{name: "a boolean or a word goes in", code: `print(meld.variant{sets = {wrap = true}}.sets.wrap, meld.variant{sets = {wrap = "ace_high"}}.sets.wrap)`,
+			out: "true\tace_high\n"},
+		{name: "ace_high", code: `print(meld.check("[r12 r13 r1]", "house/ace-high"), meld.check("[r13 r1 r2]", "house/ace-high"))`,
+			out: "true\tfalse\t[r13 r1 r2] is not a run: 1 after 13 is the highest: nothing may follow it\n"},
+		{name: "any colours", code: `print(meld.check("[r1 r1 b1]", "house/any-colours"), meld.check("[r1 r1 b1]"))`,
+			out: "true\tfalse\t[r1 r1 b1] is not a group: r1 appears twice; a group needs different colours\n"},
+		{name: "meld.read under any: a joker may be another copy", code: `local s = meld.read("[r1 r1 J]", "house/any-colours")
+print(s.kind, table.concat(s.missing, ","), s.jokers[1].stands, table.concat(s.jokers[1].frees, ","))`,
+			out: "group\tk,b,o\tk1\tk1,b1,o1\n"},
+		{name: "meld.read under ace_high", code: `local a = meld.read("[r1 r11 r12 r13]", "house/ace-high")
+print(a.kind, a.number, table.concat(a.tiles, " "))`,
+			out: "run\t11\tr11 r12 r13 r1\n"},
+		{name: "a bad word", code: `meld.variant{sets = {group_colors = "distinc"}}`,
+			err: "t.lua:1: bad argument #1 to 'variant' (sets.group_colors is \"distinc\"; it must be one of distinct, any (did you mean \"distinct\"?))"},
+	})
 }

@@ -32,6 +32,9 @@ func ruleValue(L *lua.LState, k *core.RuleKey, r *core.Rules) lua.LValue {
 		if x == "" && k.Optional {
 			return lua.LNil
 		}
+		if k.BoolWords && (x == "false" || x == "true") {
+			return lua.LBool(x == "true") // as the key read before its other words
+		}
 		return lua.LString(x)
 	case []int:
 		t := L.CreateTable(len(x), 0)
@@ -94,6 +97,9 @@ func goValue(k *core.RuleKey, v lua.LValue) (any, error) {
 	case core.WordKey:
 		if s, ok := v.(lua.LString); ok {
 			return checked(string(s))
+		}
+		if b, ok := v.(lua.LBool); ok && k.BoolWords {
+			return strconv.FormatBool(bool(b)), nil
 		}
 	case core.IntListKey:
 		t, ok := v.(*lua.LTable)

@@ -147,6 +147,10 @@ func apiRuleKeys() string {
 			takes = fmt.Sprintf("%d..%d", k.Min, k.Max)
 		case core.IntListKey:
 			takes = fmt.Sprintf("a list of %d..%d", k.Min, k.Max)
+		case core.WordKey:
+			if k.BoolWords {
+				takes = "false or true (booleans), or " + strings.Join(k.Words[2:], ", ")
+			}
 		}
 		def := "-"
 		if k.Default != nil && !k.PerFile {

@@ -99,3 +99,30 @@ func TestBotsKnowTheHouseKeys(t *testing.T) {
 		assert.Positive(t, v.Finished, v.Name)
 	}
 }
+
+// Under the set shapes of issue 22 (sets.group_colors: any, sets.wrap:
+// ace_high) the Go bots lose no turn either: the solver proposes groups of
+// distinct colours only, and runs that wrap, which the referee judges
+// (13-1-2 refused under ace_high) before a bot proposes them.
+func TestBotsKnowTheSetShapes(t *testing.T) {
+	house := func(name string, f func(r *core.Rules)) Variant {
+		r := core.Original()
+		r.Name = name
+		f(&r)
+		return Variant{Name: name, Rules: r}
+	}
+	for _, bots := range [][]string{{"greedy"}, {"greedy", "points", "patient", "random"}} {
+		c := Config{Variants: []Variant{
+			house("house/ace-high", func(r *core.Rules) { r.Sets.Wrap = core.AceHigh }),
+			house("house/any-colours", func(r *core.Rules) { r.Sets.GroupColors = core.AnyColors }),
+			house("both", func(r *core.Rules) { r.Sets.Wrap, r.Sets.GroupColors = core.AceHigh, core.AnyColors }),
+		}, Players: 4, Bots: bots, Games: 12, Seed: 5}
+		res, err := Run(context.Background(), c)
+		require.NoError(t, err)
+		require.Empty(t, res.Failed)
+		for _, v := range res.Variants {
+			assert.Zero(t, v.Refused, "%s %v: proposals refused", v.Name, bots)
+			assert.Positive(t, v.Finished, v.Name)
+		}
+	}
+}

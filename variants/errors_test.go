@@ -34,7 +34,7 @@ bad.yaml:6:1: unknown key "foo"; the keys are name, title, source, extends, play
 bad.yaml:7:1: unknown key "min_run"; min_run belongs under sets:
  | min_run: 4
  | ^
-bad.yaml:8:8: unknown key "minimum" in sets; the keys are min_run, min_group, wrap
+bad.yaml:8:8: unknown key "minimum" in sets; the keys are min_run, min_group, wrap, group_colors
  | sets: {minimum: 2}
  |        ^`},
 	{name: "wrong types", file: "bad.yaml", files: map[string]string{
@@ -48,7 +48,7 @@ bad.yaml:4:8: players.max must be a whole number, not the number 4.5
 bad.yaml:5:8: tiles must be a map of colors, numbers, copies, jokers, not a list
  | tiles: [4, 13]
  |        ^
-bad.yaml:7:9: sets.wrap must be true or false, not "yes"
+bad.yaml:7:9: sets.wrap is "yes"; it must be one of false, true, ace_high
  |   wrap: yes
  |         ^
 bad.yaml:8:12: direction must be one of left, right, not a map
@@ -148,7 +148,7 @@ bad.yaml:4:17: sets.min_run is 14 but the tiles are numbered 1..13: no run could
  |          ^`},
 	{name: "an unknown base", file: "bad.yaml", files: map[string]string{
 		"bad.yaml": "extends: chess\n"},
-		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/chess-clock, house/clean-opening, house/draw-two, house/fifty, house/first-to-200, house/handicap, house/joker-grows, house/lock-all-open, house/lock-three, house/must-place, house/no-jokers, house/penalty-100, house/pool-out, house/wrap, italian, novelty, original, original-fr, original-fr-xp, xp, or name a .yaml file
+		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/ace-high, house/any-colours, house/chess-clock, house/clean-opening, house/draw-two, house/fifty, house/first-to-200, house/handicap, house/joker-grows, house/lock-all-open, house/lock-three, house/must-place, house/no-jokers, house/penalty-100, house/pool-out, house/wrap, italian, novelty, original, original-fr, original-fr-xp, xp, or name a .yaml file
  | extends: chess
  |          ^`},
 	{name: "a missing base file", file: "bad.yaml", files: map[string]string{
@@ -256,6 +256,22 @@ bad.yaml:14:14: opening.lock_ends is "turn"; it must be one of first_round, all_
 bad.yaml:15:15: opening.lock_turns is 200; it must be 0..100
  |   lock_turns: 200
  |               ^`},
+	{name: "the set shapes: bad values", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nsets:\n  wrap: ace-high\n  group_colors: distinc\n  group_colours: any\n"},
+		want: `bad.yaml:3:9: sets.wrap is "ace-high"; it must be one of false, true, ace_high (did you mean "ace_high"?)
+ |   wrap: ace-high
+ |         ^
+bad.yaml:4:17: sets.group_colors is "distinc"; it must be one of distinct, any (did you mean "distinct"?)
+ |   group_colors: distinc
+ |                 ^
+bad.yaml:5:3: unknown key "group_colours" in sets; did you mean "group_colors"?
+ |   group_colours: any
+ |   ^`},
+	{name: "sets.wrap takes a word or true or false, not a number", file: "bad.yaml", files: map[string]string{
+		"bad.yaml": "extends: original\nsets: {wrap: 1}\n"},
+		want: `bad.yaml:2:14: sets.wrap must be one of false, true, ace_high, not the number 1
+ | sets: {wrap: 1}
+ |              ^`},
 	{name: "a lock of turns without a number of turns", file: "bad.yaml", files: map[string]string{
 		"bad.yaml": "extends: original\nopening:\n  first_round_locked: true\n  lock_ends: turns\n"},
 		want: `bad.yaml:4:14: opening.lock_ends is turns but opening.lock_turns is 0: say how many of each player's turns the table stays locked, as lock_turns: 3

@@ -430,6 +430,9 @@ func (l *loader) decodeValue(f *file, k *key, n *yaml.Node) (any, bool) {
 		}
 		return check(v, n)
 	case core.WordKey:
+		if k.BoolWords && n.Kind == yaml.ScalarNode && n.ShortTag() == "!!bool" {
+			return strconv.FormatBool(n.Value == "true"), true
+		}
 		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!str" {
 			return bad()
 		}

@@ -67,6 +67,14 @@ func generateSchema() []byte {
 		case core.IntKey:
 			o = append(o, kv{"type", "integer"}, kv{"minimum", k.Min}, kv{"maximum", k.Max})
 		case core.WordKey:
+			if k.BoolWords { // false and true written as booleans (sets.wrap)
+				enum := []any{false, true}
+				for _, w := range k.Words[2:] {
+					enum = append(enum, w)
+				}
+				o = append(o, kv{"type", []string{"boolean", "string"}}, kv{"enum", enum})
+				break
+			}
 			o = append(o, kv{"type", "string"}, kv{"enum", k.Words})
 		case core.IntListKey:
 			o = append(o, kv{"type", "array"}, kv{"items", obj{{"type", "integer"}, {"minimum", k.Min}, {"maximum", k.Max}}})
@@ -77,7 +85,9 @@ func generateSchema() []byte {
 				kv{"propertyNames", obj{{"pattern", "^[a-z][a-z0-9_]{0,39}$"}}},
 				kv{"additionalProperties", obj{{"type", []string{"string", "integer", "boolean"}}, {"maxLength", core.MaxParamText}}})
 		}
-		if k.Default != nil && !k.PerFile && k.Type != core.ParamsKey {
+		if k.BoolWords {
+			o = append(o, kv{"default", k.Default == "true"})
+		} else if k.Default != nil && !k.PerFile && k.Type != core.ParamsKey {
 			if d, ok := k.Default.([]int); !ok || d != nil {
 				o = append(o, kv{"default", k.Default})
 			}

@@ -340,6 +340,8 @@ func TestSimSweepHouseKeys(t *testing.T) {
 		{"scoring.round_to=0,10", "original", []string{"scoring.round_to=0", "scoring.round_to=10"}},
 		{"opening.lock_turns=1..3", "house/lock-three", []string{"opening.lock_turns=1", "opening.lock_turns=2", "opening.lock_turns=3"}},
 		{"opening.lock_ends=first_round,turns", "house/lock-three", []string{"opening.lock_ends=first_round", "opening.lock_ends=turns"}},
+		{"sets.group_colors=distinct,any", "original", []string{"sets.group_colors=distinct", "sets.group_colors=any"}},
+		{"sets.wrap=false,true,ace_high", "original", []string{"sets.wrap=false", "sets.wrap=true", "sets.wrap=ace_high"}},
 	} {
 		out, errOut, code := runCLI("", "sim", "--sweep", tc.sweep, "--variant", tc.variant, "--bots", "random", "--games", "2", "--rounds", "2", "--json")
 		require.Equal(t, 0, code, "%s: %s", tc.sweep, errOut)
@@ -368,6 +370,8 @@ func TestSimSweepRefusesAsAVariantFile(t *testing.T) {
 		{"draw.tiles", "draw:\n  tiles: lots\n", "lots"},
 		{"draw.tiles_opened", "draw:\n  tiles_opened: 21\n", "21"},
 		{"end_of_pool.play", "end_of_pool:\n  play: must_play\n", "must_play"},
+		{"sets.group_colors", "sets:\n  group_colors: distinc\n", "distinc"},
+		{"sets.wrap", "sets:\n  wrap: acehigh\n", "acehigh"},
 		{"match.target", "match:\n  target: -1\n", "-1"},
 		{"scoring.unopened_penalty", "scoring:\n  unopened_penalty: lots\n", "lots"},
 		{"scoring.round_to", "scoring:\n  round_to: 101\n", "101"},

@@ -138,7 +138,11 @@ func printPlay(w io.Writer, p solve.Problem, res solve.Result, micros int64) {
 			fmt.Fprintln(w, say.T("cmd.solve.kept", "Count", res.Kept))
 		}
 	}
-	fmt.Fprintln(w, say.T("cmd.solve.proof", "Optimal", res.Optimal, "Refused", res.Refused, "Micros", micros, "States", res.Nodes))
+	// Under group_colors: any a play not proven best may be so because the
+	// solver does not search groups that repeat a colour (solve.Legal).
+	unsearched := p.Rules.Sets.GroupColors == core.AnyColors && !res.CutShort
+	fmt.Fprintln(w, say.T("cmd.solve.proof", "Optimal", res.Optimal, "Refused", res.Refused, "Unsearched", unsearched,
+		"Micros", micros, "States", res.Nodes))
 }
 
 // maxSolveLine is the longest input line solve reads: a problem is a table

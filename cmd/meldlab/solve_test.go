@@ -166,3 +166,15 @@ func TestSolveFollowsTheVariant(t *testing.T) {
 	assert.Equal(t, `{"id":1,"tiles":1,"points":5,"placed":["r5"],"table":[["k7","b7","o7"],["r3","r4","r5","J"]],"optimal":true,"micros":0,"refused":1}`+"\n", out)
 	assert.Equal(t, 0, code)
 }
+
+// Under sets.group_colors: any the solver's play is not proven best (it
+// does not search groups that repeat a colour), and solve says so, not that
+// the time ran out.
+func TestSolveSaysWhatItDoesNotSearch(t *testing.T) {
+	out, errOut, code := runCLI("", "solve", "--variant", "house/any-colours", "--table", "[b5 k5 o5]", "--rack", "r3 r4 r5 b5 k9")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "table: [r3 r4 r5] [k5 b5 o5]\nbest found, not proven optimal: groups that repeat a colour are not searched, ")
+	out, errOut, code = runCLI("", "--lang", "es", "solve", "--variant", "house/any-colours", "--table", "[b5 k5 o5]", "--rack", "r3 r4 r5 b5 k9")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "la mejor hallada, sin probar que sea óptima: no se buscan grupos que repiten un color, ")
+}

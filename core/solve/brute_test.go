@@ -89,7 +89,7 @@ func newBrute(rules core.Rules, have core.Multiset) *brute {
 	for col := range ts.Colors {
 		for start := 1; start <= ts.Numbers; start++ {
 			for l := max(1, rules.Sets.MinRun); l <= ts.Numbers; l++ {
-				if !rules.Sets.Wrap && start+l-1 > ts.Numbers {
+				if rules.Sets.Wrap == core.NoWrap && start+l-1 > ts.Numbers {
 					break
 				}
 				for mask := 0; mask < 1<<l; mask++ { // bit i: place i is a joker
@@ -238,8 +238,8 @@ func (b *brute) solve(p solve.Problem) bruteResult {
 func randomInstance(rng *rand.Rand) solve.Problem {
 	r := core.Original()
 	r.Tiles = core.TileSet{Colors: 1 + rng.IntN(4), Numbers: 4 + rng.IntN(5), Copies: 1 + rng.IntN(3), Jokers: rng.IntN(5)}
-	r.Sets = core.SetShape{MinRun: 1 + rng.IntN(4), MinGroup: 1 + rng.IntN(4), Wrap: rng.IntN(4) == 0}
-	if r.Sets.Wrap { // inside what the solver takes exactly with wrap
+	r.Sets = core.SetShape{MinRun: 1 + rng.IntN(4), MinGroup: 1 + rng.IntN(4), Wrap: core.WrapMode(min(rng.IntN(4), 1) ^ 1)}
+	if r.Sets.Wrap != core.NoWrap { // inside what the solver takes exactly with wrap
 		r.Sets.MinRun = min(r.Sets.MinRun, (r.Tiles.Numbers+1)/2)
 		r.Tiles.Jokers = min(r.Tiles.Jokers, (r.Tiles.Numbers+1)/2-1)
 	}
@@ -306,7 +306,7 @@ func TestBruteForce(t *testing.T) {
 		want := newBrute(p.Rules, have).solve(p)
 		res, err := solve.Solve(context.Background(), p)
 		require.NoError(t, err, name)
-		if p.Rules.Sets.Wrap && !p.Opened {
+		if p.Rules.Sets.Wrap != core.NoWrap && !p.Opened {
 			// With wrap, the engine reads a run's jokers by the shortest arc
 			// around its real tiles, which the search does not model; the
 			// initial meld is then legal but not always the best.

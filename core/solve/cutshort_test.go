@@ -193,7 +193,7 @@ func dealBig(rng *rand.Rand, n int, jokers bool) solve.Problem {
 // is still a legal play.
 func TestCutShortWrap(t *testing.T) {
 	rules := core.Original()
-	rules.Sets.Wrap = true
+	rules.Sets.Wrap = core.WrapRound
 	for i, c := range loadCases(t, "testdata/solver-cases.jsonl") {
 		if i%3 != 0 {
 			continue

@@ -49,6 +49,13 @@
 // slowest problem of the corpora before the race, the two differ by a factor
 // of 2,500.
 //
+// The set shapes of Rules.Sets beyond the books are searched conservatively:
+// under sets.wrap: ace_high the search is the one with wrap (a wider game)
+// and the referee, through Legal, refuses 13-1-2; under sets.group_colors:
+// any only groups of distinct colours are searched (all legal; a table's
+// group that repeats a colour is left as it is), and Legal
+// says its answer is not proven best unless it empties the rack.
+//
 // Runs that wrap (12-13-1, with Rules.Sets.Wrap) are handled by guessing the
 // runs that cross from the highest number back to 1 and checking the guess at
 // the end (the guesses share one memo when the guess fits in its key); a crossing run may come out longer than the numbers, and is then

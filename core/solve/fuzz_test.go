@@ -28,7 +28,7 @@ func FuzzSolve(f *testing.F) {
 			rules.Tiles = core.XPTiles
 		}
 		if flags&16 != 0 {
-			rules.Sets.Wrap = true
+			rules.Sets.Wrap = core.WrapRound
 		}
 		if flags&32 != 0 { // the big box of the report: 8 copies, 8 jokers
 			rules.Tiles.Copies, rules.Tiles.Jokers = 8, 8

@@ -33,7 +33,7 @@ func TestRaceKeepsItsPlay(t *testing.T) {
 func TestRaceWrapKnownGuess(t *testing.T) {
 	r := core.Original()
 	r.Tiles = core.TileSet{Colors: 4, Numbers: 4, Copies: 3, Jokers: 1}
-	r.Sets = core.SetShape{MinRun: 2, MinGroup: 3, Wrap: true}
+	r.Sets = core.SetShape{MinRun: 2, MinGroup: 3, Wrap: core.WrapRound}
 	rack := must(r.Tiles.ParseTiles("k2 r2 b3 J"))
 	p := solve.Problem{Rules: r, Rack: core.MultisetOf(rack...), Opened: true}
 	defer solve.RaceEarly()()

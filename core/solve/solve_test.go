@@ -49,7 +49,7 @@ func TestModes(t *testing.T) {
 	zero := core.Original()
 	zero.Opening.JokerValue = core.Zero
 	wrap := core.Original()
-	wrap.Sets.Wrap = true
+	wrap.Sets.Wrap = core.WrapRound
 	long := core.Original()
 	long.Sets = core.SetShape{MinRun: 4, MinGroup: 4}
 	xp := core.Original()
@@ -122,7 +122,7 @@ func TestBadProblems(t *testing.T) {
 	badBox := core.Original()
 	badBox.Tiles.Colors = 5
 	wrapLong := core.Original()
-	wrapLong.Sets = core.SetShape{MinRun: 8, MinGroup: 3, Wrap: true}
+	wrapLong.Sets = core.SetShape{MinRun: 8, MinGroup: 3, Wrap: core.WrapRound}
 	tests := []struct {
 		name    string
 		rules   core.Rules

@@ -151,7 +151,7 @@ func BenchmarkWrapBudget(b *testing.B) {
 				continue
 			}
 			p := tc.p
-			p.Rules.Sets.Wrap = true
+			p.Rules.Sets.Wrap = core.WrapRound
 			p.MaxNodes = botNodes
 			res, err := solve.Solve(context.Background(), p)
 			if err != nil {
