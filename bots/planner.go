@@ -194,6 +194,10 @@ func (b *Planner) Act(ctx context.Context, rules *core.Rules, v *core.View) (Act
 	if len(plans) == 1 {
 		return Action{Draw: true}, nil
 	}
+	if v.Seat < 0 || v.Seat >= len(v.Racks) || len(v.Opened) != len(v.Racks) {
+		// No seat to plan for (a referee's view): greedy's play.
+		return Action{Table: plans[1].table}, nil
+	}
 	if !b.WeighDraw {
 		plans = plans[1:]
 		if len(plans) == 1 {

@@ -116,3 +116,19 @@ func TestPlannerPlaysAreAccepted(t *testing.T) {
 		})
 	}
 }
+
+// A view that is no seat's (the referee's, seat -1) or a seat out of range
+// gets greedy's play: nothing to plan for, and no panic.
+func TestPlannerOddViews(t *testing.T) {
+	g := position(t, core.Original(), "[k10 k11 k12]", "k10 r10 b10 o10 k1 r9 b12 o2", "k1 k2 r9", false, 30)
+	for _, seat := range []int{-1, 7} {
+		v := g.View(-1)
+		v.Seat = seat
+		v.Check = g.Check
+		p := bots.NewPlanner(1)
+		act, err := p.Act(context.Background(), &g.Rules, v)
+		require.NoError(t, err)
+		assert.False(t, act.Draw)
+		assert.Zero(t, p.Stats().Rollouts)
+	}
+}
