@@ -20,7 +20,7 @@ func TestPlanner(t *testing.T) {
 		opp         string
 		opened      bool
 		pool        int
-		placed      string // the rack tiles placed; "draw" for a draw
+		placed      string // the rack tiles placed; "draw" for a draw; "" for any play
 		weighed     bool   // the move was weighed by rollouts
 	}{
 		{name: "goes out at once", table: "[k10 k11 k12]", rack: "r1 r2 r3 r4 k13", opened: true, pool: 30,
@@ -29,8 +29,14 @@ func TestPlanner(t *testing.T) {
 			placed: "draw"},
 		{name: "an opening too small is no play", table: "[b4 b5 b6]", rack: "r1 r2 r3 k9", pool: 30,
 			placed: "draw"},
-		{name: "weighs a play against holding back", table: "[k10 k11 k12]", rack: "k5 r5 b5 o5 k1 r9 b12 o2",
-			opened: true, pool: 30, weighed: true},
+		{name: "hoards while the end is far", table: "[k10 k11 k12]", rack: "k5 r5 b5 o5 k1 r9 b12 o2",
+			opened: true, pool: 30, placed: "draw"},
+		{name: "opens though the end is far", table: "[k10 k11 k12]", rack: "k10 r10 b10 o10 k1 r9 b12 o2",
+			pool: 30, placed: "", weighed: true},
+		{name: "weighs a play against holding back when an opponent is close", table: "[k10 k11 k12]",
+			rack: "k5 r5 b5 o5 k1 r9 b12 o2", opp: "k1 k2 r9", opened: true, pool: 30, weighed: true},
+		{name: "weighs its plays when the pool runs low", table: "[k10 k11 k12]", rack: "k5 r5 b5 o5 k1 r9 b12 o2",
+			opened: true, pool: 10, weighed: true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -54,9 +60,8 @@ func TestPlanner(t *testing.T) {
 				assert.Zero(t, st.Rollouts, "nothing to weigh: no rollout")
 			}
 			if tc.placed == "" {
-				if !act.Draw {
-					require.NoError(t, g.Clone().Play(act.Table))
-				}
+				require.False(t, act.Draw)
+				require.NoError(t, g.Clone().Play(act.Table))
 				return
 			}
 			if tc.placed == "draw" {
@@ -91,10 +96,7 @@ func TestPlannerPlaysAreAccepted(t *testing.T) {
 			games := greedyPositions(t, rules, tc.games)
 			a, b := bots.NewPlanner(3), bots.NewPlanner(3)
 			plays := 0
-			for i, g := range games {
-				if i%3 != 0 { // a third of the positions keeps the test short
-					continue
-				}
+			for _, g := range games {
 				x, err := bots.Ask(context.Background(), g, a)
 				require.NoError(t, err)
 				y, err := bots.Ask(context.Background(), g, b)
@@ -112,5 +114,21 @@ func TestPlannerPlaysAreAccepted(t *testing.T) {
 			assert.Equal(t, a.SolverStats().Refused, 0, "the searches' refusals, if any, cost no turn")
 			t.Logf("%s: %d positions asked, %d plays; %+v", tc.variant, st.Moves, plays, st)
 		})
+	}
+}
+
+// A view that is no seat's (the referee's, seat -1) or a seat out of range
+// gets greedy's play: nothing to plan for, and no panic.
+func TestPlannerOddViews(t *testing.T) {
+	g := position(t, core.Original(), "[k10 k11 k12]", "k10 r10 b10 o10 k1 r9 b12 o2", "k1 k2 r9", false, 30)
+	for _, seat := range []int{-1, 7} {
+		v := g.View(-1)
+		v.Seat = seat
+		v.Check = g.Check
+		p := bots.NewPlanner(1)
+		act, err := p.Act(context.Background(), &g.Rules, v)
+		require.NoError(t, err)
+		assert.False(t, act.Draw)
+		assert.Zero(t, p.Stats().Rollouts)
 	}
 }

@@ -78,3 +78,27 @@ func TestJokersKeptAreCounted(t *testing.T) {
 	assert.Positive(t, rep.Variants[1].JokersKept, "patient keeps jokers where the rules allow it")
 	assert.Zero(t, rep.Variants[1].Refused.K)
 }
+
+// The ladder's bots plan through the referee too (issue 26, item 4): under
+// the same hook, none of them loses a turn to a refused proposal.
+func TestLadderKnowsTheRules(t *testing.T) {
+	grow := core.Original()
+	grow.Name, grow.Hooks = "house/grow", "grow.lua"
+	for _, bot := range []string{"beginner", "intermediate", "planner"} {
+		t.Run(bot, func(t *testing.T) {
+			c := Config{
+				Variants: []Variant{{Name: "original", Rules: core.Original()}, {Name: "house/grow", Rules: grow}},
+				Players:  4, Bots: []string{bot, "greedy"}, Games: 8, Seed: 1,
+				Factory: hookFactory(func(uint64) (core.Hooks, error) { return coretest.Veto(coretest.JokerSetsOnlyGrow), nil }),
+			}
+			res, err := Run(context.Background(), c)
+			require.NoError(t, err)
+			rep := res.Report()
+			for _, v := range rep.Variants {
+				assert.Zero(t, v.Refused.K, "%s: %s plans with the referee", v.Name, bot)
+				assert.Zero(t, v.Penalties.K, v.Name)
+			}
+			assert.Empty(t, rep.Warnings)
+		})
+	}
+}
