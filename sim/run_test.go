@@ -621,3 +621,26 @@ func TestMergeNamesMissing(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, resultJSON(t, whole), resultJSON(t, all), "a complete merge is one run")
 }
+
+// TestMergeRefusesOtherBuilds checks that every result records the build
+// that played it, and that shards of different builds do not merge: a
+// change to a bot or the referee changes the games.
+func TestMergeRefusesOtherBuilds(t *testing.T) {
+	c := quick(4)
+	c.Bots = []string{"random"}
+	c.Build = "meldlab v1.2.0 (revision 1a2b3c4d5e6f)"
+	c.Shard = Shard{Index: 1, Count: 2}
+	a, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	assert.Equal(t, "meldlab v1.2.0 (revision 1a2b3c4d5e6f)", a.Setup.Build)
+	c.Build = "meldlab v1.2.1 (revision 0f0f0f0f0f0f)"
+	c.Shard = Shard{Index: 2, Count: 2}
+	b, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	_, err = Merge(a, b)
+	require.Error(t, err)
+	assert.Equal(t, `result 2: another experiment: its build is "meldlab v1.2.1 (revision 0f0f0f0f0f0f)", `+
+		`not "meldlab v1.2.0 (revision 1a2b3c4d5e6f)"`, err.Error())
+	a.Setup.Build = "bad\x1b[2J"
+	assert.EqualError(t, a.Validate(), `setup: the build "bad\x1b[2J" holds control characters`)
+}

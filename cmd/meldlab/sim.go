@@ -70,7 +70,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		names = multiFlag{"original"}
 	}
 	cfg := sim.Config{Players: *players, Games: *games, Seed: *seed, Rounds: *rounds,
-		TimeoutRate: *timeoutRate, TurnCap: *turnCap, Workers: *workers}
+		TimeoutRate: *timeoutRate, TurnCap: *turnCap, Workers: *workers, Build: buildName()}
 	resolved := map[string]*variants.Variant{}
 	for _, n := range names {
 		v, err := gameFactory.Resolve(n)

@@ -49,6 +49,15 @@ func TestSimShardsMerge(t *testing.T) {
 	assert.Empty(t, errOut)
 	assert.Equal(t, whole, merged, "merging the shards gives the unsharded figures")
 
+	// Each shard records the build that played it (sim merge refuses shards
+	// of different builds).
+	b, err := os.ReadFile(files[0])
+	require.NoError(t, err)
+	var shard struct{ Setup struct{ Build string } }
+	require.NoError(t, json.Unmarshal(b, &shard))
+	assert.Equal(t, buildName(), shard.Setup.Build)
+	assert.Regexp(t, `^meldlab \S+ \(.*; go1\.\d+`, shard.Setup.Build)
+
 	_, errOut, code = runCLI("", "sim", "merge", files[0], files[0])
 	assert.Equal(t, 1, code)
 	assert.Equal(t, "meldlab sim merge: games 0 to 3 were played twice\n", errOut)

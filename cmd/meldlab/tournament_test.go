@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -52,4 +54,33 @@ func TestTournamentCLI(t *testing.T) {
 	}
 	_, _, code = runCLI("", "tournament", "-h")
 	assert.Equal(t, 0, code)
+}
+
+// TestReadmeTournamentExample checks that the README's tournament example
+// is what this build prints: the command after "$ ", then the output's
+// first lines, up to a line "...".
+func TestReadmeTournamentExample(t *testing.T) {
+	b, err := os.ReadFile("../../README.md")
+	require.NoError(t, err)
+	lines := strings.Split(string(b), "\n")
+	var cmd []string
+	var want []string
+	for i, l := range lines {
+		if c, ok := strings.CutPrefix(l, "    $ meldlab tournament "); ok {
+			cmd = strings.Fields(c)
+			for _, o := range lines[i+1:] {
+				if o == "    ..." {
+					break
+				}
+				want = append(want, strings.TrimPrefix(o, "    "))
+			}
+			break
+		}
+	}
+	require.NotEmpty(t, cmd, "the README shows a tournament")
+	require.NotEmpty(t, want)
+	out, errOut, code := runCLI("", append([]string{"tournament"}, cmd...)...)
+	require.Equal(t, 0, code, errOut)
+	assert.True(t, strings.HasPrefix(out, strings.Join(want, "\n")+"\n"), "the README says:\n%s\nthis build prints:\n%s",
+		strings.Join(want, "\n"), out)
 }

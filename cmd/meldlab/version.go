@@ -68,5 +68,15 @@ func versionLine(info *debug.BuildInfo) string {
 	return fmt.Sprintf("meldlab %s (%s; %s)", version, detail, info.GoVersion)
 }
 
+// buildName is what a sim result records of the build that played it
+// (versionLine), so that sim merge refuses shards of different builds.
+func buildName() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "meldlab (no build information)"
+	}
+	return versionLine(info)
+}
+
 // isHelp reports whether a word asks for help.
 func isHelp(a string) bool { return a == "-h" || a == "-help" || a == "--help" || a == "help" }
