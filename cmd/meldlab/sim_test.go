@@ -57,7 +57,7 @@ func TestSimShardsMerge(t *testing.T) {
 	var shard struct{ Setup struct{ Build string } }
 	require.NoError(t, json.Unmarshal(b, &shard))
 	assert.Equal(t, buildName(), shard.Setup.Build)
-	assert.Regexp(t, `^meldlab \S+ \(.*; go1\.\d+`, shard.Setup.Build)
+	assert.Regexp(t, `^meldlab \S+ \(.*; go1\.\d+.*\), executable sha256 [0-9a-f]{12}$`, shard.Setup.Build)
 
 	_, errOut, code = runCLI("", "sim", "merge", files[0], files[0])
 	assert.Equal(t, 1, code)
