@@ -21,9 +21,14 @@ if [ "$(id -u)" != 0 ]; then
 	say "starting slurmd needs root"; exit 1
 fi
 
+# Up already (an earlier run of this script): nothing to start.
+if [ -f "$dir/slurm.conf" ] && SLURM_CONF=$dir/slurm.conf timeout 10 sinfo -h -o %t 2>/dev/null | grep -qx idle; then
+	say "up already: SLURM_CONF=$dir/slurm.conf"; exit 0
+fi
 mkdir -p "$dir"/{state,spool,log,munge}
 # munge: a fresh key; munged runs as root here (--force), its socket in $dir.
-if [ ! -S "$dir/munge/munge.socket" ]; then
+if ! { [ -f "$dir/munge/munged.pid" ] && kill -0 "$(cat "$dir/munge/munged.pid")" 2>/dev/null; }; then
+	rm -f "$dir/munge/munge.socket" "$dir/munge/munge.socket.lock" "$dir/munge/munge.key"
 	dd if=/dev/urandom of="$dir/munge/munge.key" bs=1024 count=1 status=none
 	chmod 400 "$dir/munge/munge.key"
 	mkdir -p /run/munge /var/lib/munge /var/log/munge 2>/dev/null
