@@ -186,7 +186,10 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer stop()
 	var res *sim.Result
 	var err error
-	resumable := cfg.Shard.Count != 0 && target == nil && *csvDir == "" && outFile != nil
+	// A shard saves its results as it goes beside --out (a device such as
+	// /dev/null has no beside), and goes on from them when run again.
+	resumable := cfg.Shard.Count != 0 && target == nil && *csvDir == "" && outFile != nil &&
+		!strings.HasPrefix(filepath.Clean(*out), "/dev/")
 	switch {
 	case target != nil:
 		res, err = sim.RunUntil(ctx, cfg, *target)
