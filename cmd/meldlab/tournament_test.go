@@ -25,6 +25,10 @@ func TestTournamentCLI(t *testing.T) {
 			Meetings int64 `json:"meetings"`
 		} `json:"head_to_head"`
 		TablesPerDeal int `json:"tables_per_deal"`
+		Differences   []struct {
+			A, B            string
+			Diff, Low, High *float64
+		} `json:"differences"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(out), &rep))
 	require.Len(t, rep.Ratings, 2)
@@ -34,6 +38,12 @@ func TestTournamentCLI(t *testing.T) {
 	assert.Equal(t, 2, rep.TablesPerDeal, "both seatings of two bots")
 	require.Len(t, rep.HeadToHead, 1)
 	assert.Equal(t, int64(8), rep.HeadToHead[0].Meetings)
+	require.Len(t, rep.Differences, 1, "an interval for the pair's difference")
+	d := rep.Differences[0]
+	assert.Equal(t, [2]string{"greedy", "random"}, [2]string{d.A, d.B})
+	require.True(t, d.Diff != nil && d.Low != nil && d.High != nil)
+	assert.InDelta(t, rep.Ratings[0].Rating-rep.Ratings[1].Rating, *d.Diff, 1e-9)
+	assert.True(t, *d.Low <= *d.Diff && *d.Diff <= *d.High)
 
 	tests := []struct {
 		args   []string
