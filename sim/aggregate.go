@@ -68,6 +68,8 @@ type Setup struct {
 	Mixed []MixedPair `json:"mixed,omitempty"`
 	// Sweep, for a sweep, is its key and values (Config.Sweep).
 	Sweep *SweepSetup `json:"sweep,omitempty"`
+	// Build is the program that played (Config.Build).
+	Build string `json:"build,omitempty"`
 }
 
 // MixedPair is two variants on different bases and every rule change
@@ -80,7 +82,7 @@ type MixedPair struct {
 
 func newSetup(c *Config) Setup {
 	s := Setup{Players: c.Players, Bots: c.seatBots(), Games: c.Games, Seed: c.Seed,
-		Rounds: c.rounds(), TimeoutRate: c.TimeoutRate, TurnCap: c.turnCap(), Sweep: c.Sweep}
+		Rounds: c.rounds(), TimeoutRate: c.TimeoutRate, TurnCap: c.turnCap(), Sweep: c.Sweep, Build: c.Build}
 	for _, v := range c.Variants {
 		s.Variants = append(s.Variants, v.Name)
 		b, _ := json.Marshal(v.Rules) // plain data: cannot fail
@@ -483,7 +485,7 @@ func sameSetup(a, b *Setup) error {
 }
 
 // setupKeys are Setup's JSON keys, in the order a difference is reported.
-var setupKeys = []string{"variants", "rules_digest", "players", "bots", "games", "seed", "rounds",
+var setupKeys = []string{"build", "variants", "rules_digest", "players", "bots", "games", "seed", "rounds",
 	"timeout_rate", "turn_cap", "no_time_limit", "bases", "mixed", "sweep"}
 
 func orNone(b json.RawMessage) string {

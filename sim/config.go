@@ -82,6 +82,10 @@ type Config struct {
 	TurnCap int
 	Workers int   // games played at once; 0 means GOMAXPROCS
 	Shard   Shard // the slice of the games to play; the zero Shard is all
+	// Build names the program that plays (meldlab's version and VCS
+	// revision): results record it, and Merge refuses results of
+	// different builds, whose bots or referee may play other games.
+	Build string
 
 	// Factory starts each game with its variant's hooks (scripts.Games
 	// fits); nil: core.PlainGames, which refuses a variant with hooks. The

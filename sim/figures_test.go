@@ -207,3 +207,28 @@ func TestLongBotPathFits80(t *testing.T) {
 		"                         very-long-folder-name/\n"+
 		"                         an-even-longer-bot-file-name-that-goes-on.lua)\n", "the path is all there, broken at its slashes")
 }
+
+// TestNothingSeen checks the words for a metric neither variant showed,
+// and for a difference the same in every game.
+func TestNothingSeen(t *testing.T) {
+	tests := []struct {
+		name string
+		d    Diff
+		none *nothingSeen
+		want string
+	}{
+		{"no joker left under either", Diff{Metric: MetricJokerLeft, N: 6, Mean: Interval{0, 0, 0}},
+			&nothingSeen{NA: 6, NB: 6, UpperA: NewProportion(0, 6).Share.High, UpperB: NewProportion(0, 6).Share.High},
+			"house/fifty: jokers left on a rack: none in 6 rounds, nor in 6 under original (95% CI up to 39.0% and 39.0%)"},
+		{"the same difference in every game", Diff{Metric: MetricTurns, N: 6, Mean: Interval{2, 2, 2}}, nil,
+			"house/fifty: round length: the same difference from original, +2.0, in every one of the 6 games " +
+				"(no spread, so no interval)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.d.setPower(6)
+			assert.Nil(t, tc.d.Detectable, "no spread: nothing to detect against")
+			assert.Equal(t, tc.want, inEnglish(summary("original", "house/fifty", &tc.d, 6, tc.none)))
+		})
+	}
+}

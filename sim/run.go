@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"strings"
 	"sync"
 
 	"github.com/meldlab/meldlab/internal/escape"
@@ -69,6 +70,78 @@ func Run(ctx context.Context, c Config) (*Result, error) {
 		return nil, err
 	}
 	return res, nil
+}
+
+// RunResumable is Run played in blocks of block games, calling save with
+// the result so far after each (the result of the games played, exactly
+// what Run over them gives), so that a run that is stopped loses at most a
+// block. prior, when given, is a result save was given before for this
+// experiment and shard, read back: its games are taken as played and the
+// run goes on from their end. The final result is Run's, bit for bit.
+func RunResumable(ctx context.Context, c Config, prior *Result, block int, save func(*Result) error) (*Result, error) {
+	if err := c.check(); err != nil {
+		return nil, err
+	}
+	block = max(block, 1)
+	lo, hi := c.Shard.Range(c.Games)
+	res := newResult(&c)
+	res.Covered = []GameRange{{From: lo, To: lo}}
+	at := lo
+	if prior != nil {
+		if err := CheckResume(c, prior); err != nil {
+			return nil, err
+		}
+		res, at = prior, prior.Covered[0].To
+	}
+	progress := c.Progress
+	for at < hi {
+		end := min(at+block, hi)
+		part := newResult(&c)
+		part.Covered = []GameRange{{From: at, To: end}}
+		if progress != nil {
+			from := at
+			c.Progress = func(done, _ int) { progress(from-lo+done, hi-lo) }
+		}
+		if err := play(ctx, &c, part, at, end); err != nil {
+			return nil, err
+		}
+		merged, err := Merge(res, part)
+		if err != nil {
+			return nil, err
+		}
+		merged.Shards = nil // a shard is named once all its games are played, as Run names it
+		if c.Shard.Count != 0 && end == hi {
+			merged.Shards = []Shard{c.Shard}
+		}
+		res, at = merged, end
+		if err := save(res); err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+// CheckResume says why RunResumable would refuse to go on from prior: a
+// result that could not come from a run, of another experiment, or whose
+// games are not the start of c's shard.
+func CheckResume(c Config, prior *Result) error {
+	if err := prior.Validate(); err != nil {
+		return fmt.Errorf("the results to resume: %w", err)
+	}
+	s := newSetup(&c)
+	if err := sameSetup(&s, &prior.Setup); err != nil {
+		return fmt.Errorf("the results to resume are of another experiment: %w", err)
+	}
+	lo, hi := c.Shard.Range(c.Games)
+	if len(prior.Covered) != 1 || prior.Covered[0].From != lo || prior.Covered[0].To > hi {
+		var covered []string
+		for _, g := range prior.Covered {
+			covered = append(covered, fmt.Sprintf("%d to %d", g.From, g.To-1))
+		}
+		return fmt.Errorf("the results to resume cover games %s, not the start of shard %s (games %d to %d)",
+			strings.Join(covered, ", "), c.Shard, lo, hi-1)
+	}
+	return nil
 }
 
 // play plays games [lo, hi) and folds them into res in game order.

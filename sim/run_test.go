@@ -621,3 +621,84 @@ func TestMergeNamesMissing(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, resultJSON(t, whole), resultJSON(t, all), "a complete merge is one run")
 }
+
+// TestMergeRefusesOtherBuilds checks that every result records the build
+// that played it, and that shards of different builds do not merge: a
+// change to a bot or the referee changes the games.
+func TestMergeRefusesOtherBuilds(t *testing.T) {
+	c := quick(4)
+	c.Bots = []string{"random"}
+	c.Build = "meldlab v1.2.0 (revision 1a2b3c4d5e6f)"
+	c.Shard = Shard{Index: 1, Count: 2}
+	a, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	assert.Equal(t, "meldlab v1.2.0 (revision 1a2b3c4d5e6f)", a.Setup.Build)
+	c.Build = "meldlab v1.2.1 (revision 0f0f0f0f0f0f)"
+	c.Shard = Shard{Index: 2, Count: 2}
+	b, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	_, err = Merge(a, b)
+	require.Error(t, err)
+	assert.Equal(t, `result 2: another experiment: its build is "meldlab v1.2.1 (revision 0f0f0f0f0f0f)", `+
+		`not "meldlab v1.2.0 (revision 1a2b3c4d5e6f)"`, err.Error())
+	a.Setup.Build = "bad\x1b[2J"
+	assert.EqualError(t, a.Validate(), `setup: the build "bad\x1b[2J" holds control characters`)
+}
+
+// TestRunResumable checks that a shard played in blocks, saved after each,
+// gives exactly Run's result, and that a run stopped after some blocks
+// goes on from the last one saved, playing only the games left.
+func TestRunResumable(t *testing.T) {
+	c := quick(20)
+	c.Bots = []string{"random"}
+	c.Shard = Shard{Index: 2, Count: 2} // games 10 to 19
+	whole, err := Run(context.Background(), c)
+	require.NoError(t, err)
+
+	var saved []string
+	res, err := RunResumable(context.Background(), c, nil, 3, func(r *Result) error {
+		saved = append(saved, resultJSON(t, r))
+		return nil
+	})
+	require.NoError(t, err)
+	assert.Equal(t, resultJSON(t, whole), resultJSON(t, res))
+	assert.Len(t, saved, 4, "blocks of 3, 3, 3 and 1 games")
+	assert.Equal(t, resultJSON(t, whole), saved[3])
+
+	// Killed after the second block was saved: read it back, go on.
+	var prior Result
+	require.NoError(t, json.Unmarshal([]byte(saved[1]), &prior))
+	assert.Equal(t, []GameRange{{10, 16}}, prior.Covered)
+	played := 0
+	c.OnRound = func(*RoundRecord) error { played++; return nil }
+	res, err = RunResumable(context.Background(), c, &prior, 3, func(*Result) error { return nil })
+	require.NoError(t, err)
+	assert.Equal(t, resultJSON(t, whole), resultJSON(t, res))
+	assert.Equal(t, 4*2, played, "the 4 games left, under each of the 2 variants")
+
+	// A saved result of another experiment or shard is refused, not merged.
+	tests := []struct {
+		name  string
+		edit  func(*Config)
+		prior []byte
+		err   string
+	}{
+		{"another seed", func(c *Config) { c.Seed = 8 }, []byte(saved[1]),
+			"the results to resume are of another experiment: its seed is 7, not 8"},
+		{"another shard", func(c *Config) { c.Shard = Shard{Index: 1, Count: 2} }, []byte(saved[1]),
+			"the results to resume cover games 10 to 15, not the start of shard 1/2 (games 0 to 9)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := quick(20)
+			c.Bots = []string{"random"}
+			c.Shard = Shard{Index: 2, Count: 2}
+			tc.edit(&c)
+			var p Result
+			require.NoError(t, json.Unmarshal(tc.prior, &p))
+			_, err := RunResumable(context.Background(), c, &p, 3, func(*Result) error { return nil })
+			require.Error(t, err)
+			assert.Equal(t, tc.err, err.Error())
+		})
+	}
+}

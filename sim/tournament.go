@@ -691,9 +691,10 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	}
 	if len(rep.Differences) > 0 {
 		b.WriteString("\n" + wrapped(p.T("sim.tour.diffs"), "", "    "))
-		pw := 0
+		pw, dw := 0, 0
 		for _, d := range rep.Differences {
 			pw = max(pw, utf8.RuneCountInString(d.A+" - "+d.B))
+			dw = max(dw, len(signed0(d.Diff)))
 		}
 		for _, d := range rep.Differences {
 			iv := ""
@@ -703,7 +704,7 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 			case rep.Deals == 1:
 				iv = noInterval
 			}
-			b.WriteString(fit80(fmt.Sprintf("  %-*s %s%s", pw, d.A+" - "+d.B, signed0(d.Diff), iv), "    "))
+			b.WriteString(fit80(fmt.Sprintf("  %-*s %*s%s", pw, d.A+" - "+d.B, dw, signed0(d.Diff), iv), "    "))
 		}
 	}
 	b.WriteString("\n" + wrapped(p.T("sim.tour.h2h"), "", "    "))

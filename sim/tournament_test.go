@@ -329,5 +329,5 @@ func TestTournamentOneDealSaysSo(t *testing.T) {
 	assert.NotContains(t, out, "NaN")
 	assert.Regexp(t, `\n  1\. \w+ +\d+ \(no interval: one deal\)\n`, out)
 	assert.Regexp(t, `\n  greedy vs random: greedy wins \d+\.\d% \(no interval: one deal\) of 2 meetings`, out)
-	assert.Regexp(t, `\n  greedy - random [+-]?\d+ \(no interval: one deal\)\n`, out)
+	assert.Regexp(t, `\n  greedy - random +[+-]?\d+ \(no interval: one deal\)\n`, out)
 }

@@ -83,7 +83,7 @@ func wholeRun(t *testing.T, args []string) string {
 }
 
 func TestDeployKubernetes(t *testing.T) {
-	b, err := os.ReadFile("../../deploy/kubernetes/sim-job.yaml")
+	b, err := os.ReadFile("../../deploy/kubernetes/sim/sim-job.yaml")
 	require.NoError(t, err)
 	var job struct {
 		Kind string
@@ -107,7 +107,7 @@ func TestDeployKubernetes(t *testing.T) {
 	assert.Equal(t, 100, n)
 	assert.Equal(t, n, job.Spec.Completions, "one pod a shard")
 
-	merge, err := os.ReadFile("../../deploy/kubernetes/sim-merge.yaml")
+	merge, err := os.ReadFile("../../deploy/kubernetes/merge/sim-merge.yaml")
 	require.NoError(t, err)
 	pattern := regexp.MustCompile(`sim-shard-\*-of-\d+\.json`).FindString(string(merge))
 	require.Equal(t, "sim-shard-*-of-100.json", pattern)
@@ -217,4 +217,49 @@ func TestShardAutoUsage(t *testing.T) {
 	_, errOut, code = runCLI("", "sim", "--games", "1", "--shard", "auto/4")
 	assert.Equal(t, 2, code)
 	assert.Equal(t, "meldlab sim: shard \"auto/4\": JOB_COMPLETION_INDEX is 4, not 0 to 3: the job must run exactly 4 completions\n", errOut)
+}
+
+// TestDeployKubernetesWait checks deploy/kubernetes/wait.sh with a
+// stand-in kubectl that answers the job's conditions, one answer a call:
+// it ends on failure as on success, and waits while the job runs.
+func TestDeployKubernetesWait(t *testing.T) {
+	script, err := filepath.Abs("../../deploy/kubernetes/wait.sh")
+	require.NoError(t, err)
+	tests := []struct {
+		name    string
+		answers []string // the True conditions kubectl gives, a call each
+		code    int
+		out     string
+	}{
+		{"complete", []string{"", "Complete "}, 0, "job/meldlab-sim complete\n"},
+		{"failed", []string{"", "", "FailureTarget Failed "}, 1,
+			"job/meldlab-sim failed: kubectl describe job/meldlab-sim names the failed indexes\n"},
+		{"suspended, then complete", []string{"Suspended ", "Complete "}, 0, "job/meldlab-sim complete\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			bin := t.TempDir()
+			for i, a := range tc.answers {
+				require.NoError(t, os.WriteFile(filepath.Join(bin, "answer"+strconv.Itoa(i)), []byte(a), 0o644))
+			}
+			// kubectl answers the n-th call with answer n (then the last again).
+			fake := "#!/bin/sh\nn=$(cat \"$FAKE/calls\" 2>/dev/null || echo 0)\n" +
+				"f=\"$FAKE/answer$n\"; [ -f \"$f\" ] || f=\"$FAKE/answer" + strconv.Itoa(len(tc.answers)-1) + "\"\n" +
+				"echo $((n+1)) > \"$FAKE/calls\"\ncat \"$f\"\n"
+			require.NoError(t, os.WriteFile(filepath.Join(bin, "kubectl"), []byte(fake), 0o755))
+			cmd := exec.Command("sh", script)
+			cmd.Env = append(os.Environ(), "FAKE="+bin, "WAIT_EVERY=0", "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+			var out bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &out
+			err := cmd.Run()
+			code := 0
+			if ee, ok := err.(*exec.ExitError); ok {
+				code = ee.ExitCode()
+			} else {
+				require.NoError(t, err)
+			}
+			assert.Equal(t, tc.code, code)
+			assert.Equal(t, tc.out, out.String())
+		})
+	}
 }

@@ -56,6 +56,8 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	targetWidth := fs.String("target-width", "", flagDoc("sim", "target-width"))
 	sweep := fs.String("sweep", "", flagDoc("sim", "sweep"))
 	maxGames := fs.Int("max-games", 0, flagDoc("sim", "max-games"))
+	block := fs.Int("block", 0, flagDoc("sim", "block"))
+	stopAfter := fs.Int("stop-after-blocks", 0, flagDoc("sim", "stop-after-blocks"))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -70,7 +72,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		names = multiFlag{"original"}
 	}
 	cfg := sim.Config{Players: *players, Games: *games, Seed: *seed, Rounds: *rounds,
-		TimeoutRate: *timeoutRate, TurnCap: *turnCap, Workers: *workers}
+		TimeoutRate: *timeoutRate, TurnCap: *turnCap, Workers: *workers, Build: buildName()}
 	resolved := map[string]*variants.Variant{}
 	for _, n := range names {
 		v, err := gameFactory.Resolve(n)
@@ -184,9 +186,20 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer stop()
 	var res *sim.Result
 	var err error
-	if target != nil {
+	// A shard saves its results as it goes beside --out (a device such as
+	// /dev/null has no beside), and goes on from them when run again.
+	resumable := cfg.Shard.Count != 0 && target == nil && *csvDir == "" && outFile != nil &&
+		!strings.HasPrefix(filepath.Clean(*out), "/dev/")
+	switch {
+	case target != nil:
 		res, err = sim.RunUntil(ctx, cfg, *target)
-	} else {
+	case resumable:
+		var code int
+		res, err, code = runShard(ctx, cfg, *out+".partial", *block, *stopAfter, stderr)
+		if code != 0 {
+			return code
+		}
+	default:
 		res, err = sim.Run(ctx, cfg)
 	}
 	if cfg.Progress != nil {
@@ -209,7 +222,76 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
 		return 1
 	}
+	if resumable {
+		os.Remove(*out + ".partial") // the shard is written whole: its partial results are done with
+	}
 	return report(res, *asJSON, svg, stdout, stderr)
+}
+
+// runShard plays a shard in blocks, saving the results so far to partial
+// after each, and goes on from partial's games if an earlier run of the
+// same shard left it (a retried pod or task): a stopped shard loses at most
+// a block. block 0 is a twentieth of the shard, at most 1000 games;
+// stopAfter, for tests, stops after that many blocks as a kill would. A
+// code other than 0 is the exit status, said already.
+func runShard(ctx context.Context, cfg sim.Config, partial string, block, stopAfter int, stderr io.Writer) (*sim.Result, error, int) {
+	lo, hi := cfg.Shard.Range(cfg.Games)
+	if block <= 0 {
+		block = min(max((hi-lo+19)/20, 1), 1000)
+	}
+	var prior *sim.Result
+	if _, err := os.Lstat(partial); err == nil {
+		p, err := readResult(partial)
+		if err != nil {
+			fmt.Fprintf(stderr, "meldlab sim: %v; remove it to start the shard over\n", err)
+			return nil, nil, 1
+		}
+		if err := sim.CheckResume(cfg, p); err != nil {
+			fmt.Fprintf(stderr, "meldlab sim: %s: %v; remove it to start the shard over\n", partial, err)
+			return nil, nil, 1
+		}
+		prior = p
+		if n := p.Games(); len(p.Covered) == 1 {
+			fmt.Fprintf(stderr, "meldlab sim: resuming %s: games %d to %d played, %d to go\n",
+				partial, p.Covered[0].From, p.Covered[0].To-1, hi-lo-n)
+		}
+	}
+	blocks := 0
+	res, err := sim.RunResumable(ctx, cfg, prior, block, func(r *sim.Result) error {
+		if err := sim.WriteFileAtomic(partial, func(w io.Writer) error {
+			b, err := json.MarshalIndent(r, "", " ")
+			if err != nil {
+				return err
+			}
+			_, err = w.Write(append(b, '\n'))
+			return err
+		}); err != nil {
+			return err
+		}
+		blocks++
+		if stopAfter > 0 && blocks == stopAfter && r.Games() < hi-lo {
+			return errStopped
+		}
+		return nil
+	})
+	if errors.Is(err, errStopped) {
+		fmt.Fprintf(stderr, "meldlab sim: stopped after %d blocks, as --stop-after-blocks asked; %s holds games %s\n",
+			blocks, partial, coveredText(partial))
+		return nil, nil, 1
+	}
+	return res, err, 0
+}
+
+// errStopped is --stop-after-blocks' stop.
+var errStopped = errors.New("stopped")
+
+// coveredText is the games the partial file holds, read back.
+func coveredText(partial string) string {
+	r, err := readResult(partial)
+	if err != nil || len(r.Covered) != 1 {
+		return "?"
+	}
+	return fmt.Sprintf("%d to %d", r.Covered[0].From, r.Covered[0].To-1)
 }
 
 func runSimMerge(args []string, stdout, stderr io.Writer) int {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -48,6 +49,15 @@ func TestSimShardsMerge(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	assert.Empty(t, errOut)
 	assert.Equal(t, whole, merged, "merging the shards gives the unsharded figures")
+
+	// Each shard records the build that played it (sim merge refuses shards
+	// of different builds).
+	b, err := os.ReadFile(files[0])
+	require.NoError(t, err)
+	var shard struct{ Setup struct{ Build string } }
+	require.NoError(t, json.Unmarshal(b, &shard))
+	assert.Equal(t, buildName(), shard.Setup.Build)
+	assert.Regexp(t, `^meldlab \S+ \(.*; go1\.\d+.*\), executable sha256 [0-9a-f]{12}$`, shard.Setup.Build)
 
 	_, errOut, code = runCLI("", "sim", "merge", files[0], files[0])
 	assert.Equal(t, 1, code)
@@ -521,4 +531,48 @@ func TestSimMergeRefusesAnExponentBeforeExpandingIt(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Empty(t, out)
 	assert.Equal(t, "meldlab sim merge: "+f+": not a sim result: metric turns: sum \"1e1000000\" is not a whole number or a fraction of two, as -3/4\n", errOut)
+}
+
+// TestSimShardResumes checks that a shard saves its results as it goes
+// (OUT.partial, a block at a time) and that a shard run again after it was
+// killed goes on from the last block saved, to the same file a run without
+// a stop writes.
+func TestSimShardResumes(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"sim", "--variant", "original", "--variant", "house/fifty", "--players", "3", "--bots", "random",
+		"--games", "40", "--seed", "5", "--shard", "2/2", "--workers", "1"}
+	whole := filepath.Join(dir, "whole.json")
+	_, errOut, code := runCLI("", append(args, "--out", whole)...)
+	require.Equal(t, 0, code, errOut)
+	want, err := os.ReadFile(whole)
+	require.NoError(t, err)
+
+	// A run killed after two blocks of 5 games leaves its partial results.
+	out := filepath.Join(dir, "shard.json")
+	_, errOut, code = runCLI("", append(args, "--out", out, "--block", "5", "--stop-after-blocks", "2")...)
+	require.Equal(t, 1, code)
+	assert.Equal(t, "meldlab sim: stopped after 2 blocks, as --stop-after-blocks asked; "+out+".partial holds games 20 to 29\n", errOut)
+	assert.NoFileExists(t, out)
+	b, err := os.ReadFile(out + ".partial")
+	require.NoError(t, err)
+	var partial struct{ Covered []map[string]int }
+	require.NoError(t, json.Unmarshal(b, &partial))
+	assert.Equal(t, []map[string]int{{"from": 20, "to": 30}}, partial.Covered)
+
+	// Run again, as a retried pod or task: it goes on from game 30.
+	_, errOut, code = runCLI("", append(args, "--out", out, "--block", "5")...)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "meldlab sim: resuming "+out+".partial: games 20 to 29 played, 10 to go\n", errOut)
+	got, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Equal(t, string(want), string(got), "the same results as a run without a stop")
+	assert.NoFileExists(t, out+".partial", "removed once the shard is written")
+
+	// A partial file of another experiment is refused, not merged.
+	require.NoError(t, os.WriteFile(out+".partial", b, 0o644))
+	_, errOut, code = runCLI("", append(slices.Clone(args[:len(args)-6]), "--seed", "6", "--shard", "2/2", "--workers", "1",
+		"--out", out, "--block", "5")...)
+	assert.Equal(t, 1, code)
+	assert.Equal(t, "meldlab sim: "+out+".partial: the results to resume are of another experiment: its seed is 5, not 6; "+
+		"remove it to start the shard over\n", errOut)
 }

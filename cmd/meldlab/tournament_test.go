@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -23,6 +25,10 @@ func TestTournamentCLI(t *testing.T) {
 			Meetings int64 `json:"meetings"`
 		} `json:"head_to_head"`
 		TablesPerDeal int `json:"tables_per_deal"`
+		Differences   []struct {
+			A, B            string
+			Diff, Low, High *float64
+		} `json:"differences"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(out), &rep))
 	require.Len(t, rep.Ratings, 2)
@@ -32,6 +38,12 @@ func TestTournamentCLI(t *testing.T) {
 	assert.Equal(t, 2, rep.TablesPerDeal, "both seatings of two bots")
 	require.Len(t, rep.HeadToHead, 1)
 	assert.Equal(t, int64(8), rep.HeadToHead[0].Meetings)
+	require.Len(t, rep.Differences, 1, "an interval for the pair's difference")
+	d := rep.Differences[0]
+	assert.Equal(t, [2]string{"greedy", "random"}, [2]string{d.A, d.B})
+	require.True(t, d.Diff != nil && d.Low != nil && d.High != nil)
+	assert.InDelta(t, rep.Ratings[0].Rating-rep.Ratings[1].Rating, *d.Diff, 1e-9)
+	assert.True(t, *d.Low <= *d.Diff && *d.Diff <= *d.High)
 
 	tests := []struct {
 		args   []string
@@ -74,4 +86,33 @@ func TestLadderRecipe(t *testing.T) {
 	assert.Equal(t, 24, rep.TablesPerDeal)
 	assert.Equal(t, int64(48), rep.Games)
 	assert.Empty(t, rep.Failed)
+}
+
+// TestReadmeTournamentExample checks that the README's tournament example
+// is what this build prints: the command after "$ ", then the output's
+// first lines, up to a line "...".
+func TestReadmeTournamentExample(t *testing.T) {
+	b, err := os.ReadFile("../../README.md")
+	require.NoError(t, err)
+	lines := strings.Split(string(b), "\n")
+	var cmd []string
+	var want []string
+	for i, l := range lines {
+		if c, ok := strings.CutPrefix(l, "    $ meldlab tournament "); ok {
+			cmd = strings.Fields(c)
+			for _, o := range lines[i+1:] {
+				if o == "    ..." {
+					break
+				}
+				want = append(want, strings.TrimPrefix(o, "    "))
+			}
+			break
+		}
+	}
+	require.NotEmpty(t, cmd, "the README shows a tournament")
+	require.NotEmpty(t, want)
+	out, errOut, code := runCLI("", append([]string{"tournament"}, cmd...)...)
+	require.Equal(t, 0, code, errOut)
+	assert.True(t, strings.HasPrefix(out, strings.Join(want, "\n")+"\n"), "the README says:\n%s\nthis build prints:\n%s",
+		strings.Join(want, "\n"), out)
 }

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"io"
+	"os"
 	"runtime/debug"
 	"strings"
+	"sync"
 )
 
 func init() {
@@ -67,6 +70,28 @@ func versionLine(info *debug.BuildInfo) string {
 	}
 	return fmt.Sprintf("meldlab %s (%s; %s)", version, detail, info.GoVersion)
 }
+
+// buildName is what a sim result records of the build that played it, so
+// that sim merge refuses shards of different builds: versionLine and the
+// start of the SHA-256 of the executable, which tells two builds apart
+// when they record no VCS revision (a build with -buildvcs=false, or from
+// a tree with changes). Worked out once.
+var buildName = sync.OnceValue(func() string {
+	name := "meldlab (no build information)"
+	if info, ok := debug.ReadBuildInfo(); ok {
+		name = versionLine(info)
+	}
+	if exe, err := os.Executable(); err == nil {
+		if f, err := os.Open(exe); err == nil {
+			h := sha256.New()
+			if _, err := io.Copy(h, f); err == nil {
+				name += fmt.Sprintf(", executable sha256 %x", h.Sum(nil)[:6])
+			}
+			f.Close()
+		}
+	}
+	return name
+})
 
 // isHelp reports whether a word asks for help.
 func isHelp(a string) bool { return a == "-h" || a == "-help" || a == "--help" || a == "help" }
