@@ -81,6 +81,7 @@ type Hooks struct {
 	// same for each.
 	lastView  core.View
 	lastViewT *lua.LTable
+	setCache  map[string]*lua.LTable // read-only sets, by notation (canonicalValue)
 	// The last play check_play accepted, and in which view.
 	lastCheck struct {
 		view   *lua.LTable
@@ -364,9 +365,33 @@ func (h *Hooks) buildView(v *core.View) *lua.LTable {
 // (core.SetRules.Canonical: a run ascending with each joker in its place,
 // a group by colour k r b o with its jokers last), the sets in the table's
 // order.
+//
+// Each set is a read-only table shared by every value that holds the same
+// set: a legal search asks check_play about many tables that differ in a
+// set or two, and the view's table is mostly the table after; building
+// each set once keeps a check cheap. The cache is dropped past maxSetCache.
 func (h *Hooks) canonicalValue(table core.Table) *lua.LTable {
-	return tableValue(h.st.L, h.sets.Canonical(table))
+	L := h.st.L
+	canon := h.sets.Canonical(table)
+	t := L.CreateTable(len(canon), 0)
+	if h.setCache == nil || len(h.setCache) > maxSetCache {
+		h.setCache = map[string]*lua.LTable{}
+	}
+	for _, s := range canon {
+		k := s.String()
+		v := h.setCache[k]
+		if v == nil {
+			v = h.st.Freeze(tilesValue(L, s))
+			h.setCache[k] = v
+		}
+		t.Append(v)
+	}
+	return t
 }
+
+// maxSetCache bounds the sets kept built (see canonicalValue): a round's
+// tables hold a few dozen.
+const maxSetCache = 1024
 
 func tilesValue(L *lua.LState, tiles []core.Tile) *lua.LTable {
 	t := L.CreateTable(len(tiles), 0)

@@ -401,7 +401,7 @@ func (ls *legalSearch) solve(c *candidate) error {
 		}
 	}
 	ls.solves++
-	res, err := Solve(ls.ctx, q)
+	res, err := solveWith(ls.ctx, q, first || o.swapped)
 	if err != nil {
 		if !first {
 			return nil

@@ -101,8 +101,16 @@ var ErrBadProblem = errors.New("bad problem")
 // Solve finds the best play. It returns an error only for a bad problem: a
 // table that is not valid, tiles that are not in the box or more copies of a
 // tile than the box holds, or rules beyond the solver (ErrUnsupported).
-func Solve(ctx context.Context, p Problem) (Result, error) {
+func Solve(ctx context.Context, p Problem) (Result, error) { return solveWith(ctx, p, true) }
+
+// solveWith is Solve; withGreedy false leaves out the greedy pass that backs
+// a search cut short (a legal search's restrictions, whose own answers are
+// only alternatives, do without it).
+func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
 	s, err := newSolver(ctx, &p, false)
+	if errors.Is(err, errStopped) && !withGreedy {
+		return Result{Table: p.Table.Clone(), CutShort: true}, nil
+	}
 	if errors.Is(err, errStopped) {
 		// The budget ran out before the search could start (the tables of a
 		// box are built on its first problem): a greedy pass still answers.
@@ -119,7 +127,7 @@ func Solve(ctx context.Context, p Problem) (Result, error) {
 		res = s.race()
 	}
 	res.CutShort = !res.Optimal
-	if res.CutShort {
+	if res.CutShort && withGreedy {
 		// Never less than a greedy pass finds: a search stopped early may
 		// not yet have reached a play a hurried player sees at once.
 		if g := greedy(&p); p.better(g, res) {
