@@ -1,8 +1,6 @@
 package variants
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -35,16 +33,10 @@ func TestClockKeys(t *testing.T) {
 			err: "v.yaml:3:3: unknown key \"incremnt\" in time_limit; did you mean \"increment\"?\n |   incremnt: 5\n |   ^"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			dir := t.TempDir()
-			require.NoError(t, os.WriteFile(filepath.Join(dir, "v.yaml"), []byte(tc.yaml), 0o644))
-			t.Chdir(dir)
-			v, err := Resolve("v.yaml")
-			if tc.err != "" {
-				require.Error(t, err)
-				assert.Equal(t, tc.err, err.Error())
+			v, ok := resolveYAML(t, tc.yaml, tc.err)
+			if !ok {
 				return
 			}
-			require.NoError(t, err)
 			for k, want := range tc.show {
 				got, _ := v.Value(k)
 				assert.Equal(t, want, got, k)

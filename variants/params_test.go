@@ -35,16 +35,10 @@ func TestParams(t *testing.T) {
 			err: "v.yaml:2:1: unknown key \"parms\"; did you mean \"params\"?\n | parms:\n | ^"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			dir := t.TempDir()
-			require.NoError(t, os.WriteFile(filepath.Join(dir, "v.yaml"), []byte(tc.yaml), 0o644))
-			t.Chdir(dir)
-			v, err := Resolve("v.yaml")
-			if tc.err != "" {
-				require.Error(t, err)
-				assert.Equal(t, tc.err, err.Error())
+			v, ok := resolveYAML(t, tc.yaml, tc.err)
+			if !ok {
 				return
 			}
-			require.NoError(t, err)
 			assert.Equal(t, tc.want, v.Rules.Params)
 			got, ok := v.Value("params")
 			assert.True(t, ok)
