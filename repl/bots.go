@@ -9,6 +9,7 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // Bot is a computer player (package bots).
@@ -48,7 +49,7 @@ func (s *Session) botTurn(ctx context.Context) error {
 	}
 	c := g
 	n := len(res.Tiles)
-	r := reportRecord(c.Rules.SetRules(), name, round, turn, before, res.Record)
+	r := view.ReportRecord(c.Rules.SetRules(), name, round, turn, before, res.Record)
 	r.Kind = res.Kind // a bot's lost turn is told as the penalty it drew
 	r.Penalty = res.Penalty
 	if res.Kind != core.ActPlay {
@@ -62,7 +63,7 @@ func (s *Session) botTurn(ctx context.Context) error {
 	case res.Penalty != nil:
 		s.printf("%s\n", s.say("repl.bot.loses_turn", "Name", name, "Why", botWhy(res.Penalty), "Count", n))
 	case res.Kind == core.ActPlay:
-		s.printf("%s\n%s", s.say("repl.bot.plays", "Name", name, "Tiles", s.paint.tiles(res.Tiles)), s.paint.tableLines(r))
+		s.printf("%s\n%s", s.say("repl.bot.plays", "Name", name, "Tiles", s.paint.Tiles(res.Tiles)), s.paint.TableLines(r))
 	case res.Kind == core.ActPass:
 		s.printf("%s\n", s.say("repl.bot.passes", "Name", name))
 	case res.Kind == core.ActDraw:

@@ -242,16 +242,16 @@ func cmdRack(s *Session, _ context.Context, l Line) error {
 	g := s.game
 	if g.RoundOver() {
 		for i, n := range g.Names() {
-			s.printf("%s\n", s.paint.rackLine(n, g.Rack(i), g.Rules.Joker.Penalty))
+			s.printf("%s\n", s.paint.RackLine(n, g.Rack(i), g.Rules.Joker.Penalty))
 		}
 		return nil
 	}
 	if err := s.needTurn(); err != nil {
 		return err
 	}
-	s.printf("%s\n", s.paint.rackLine(g.Names()[g.Current()], s.ws.Left(), g.Rules.Joker.Penalty))
+	s.printf("%s\n", s.paint.RackLine(g.Names()[g.Current()], s.ws.Left(), g.Rules.Joker.Penalty))
 	if placed := s.ws.Placed(); placed.Len() > 0 {
-		s.printf("%s\n", s.say("repl.placed", "Tiles", s.paint.tiles(placed.Tiles())))
+		s.printf("%s\n", s.say("repl.placed", "Tiles", s.paint.Tiles(placed.Tiles())))
 	}
 	return nil
 }
@@ -265,7 +265,7 @@ func cmdTable(s *Session, _ context.Context, l Line) error {
 	if s.humanTurn() && s.ws != nil {
 		t = s.ws.Table()
 	}
-	s.paint.table(&b, t, s.setRules())
+	s.paint.Table(&b, t, s.setRules())
 	s.printf("%s", b.String())
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/meldlab/meldlab/internal/suggest"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // command is one REPL command: its words for help, and what it does.
@@ -317,7 +318,7 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 		fmt.Fprintf(&b, "\n%s\n", s.say("repl.group."+g))
 		for _, c := range commands {
 			if c.group == g {
-				fmt.Fprint(&b, hangText(fmt.Sprintf("  %-8s ", c.name), s.say("repl.cmd."+c.name+".summary"), Width))
+				fmt.Fprint(&b, view.HangText(fmt.Sprintf("  %-8s ", c.name), s.say("repl.cmd."+c.name+".summary"), Width))
 			}
 		}
 	}

@@ -1,12 +1,8 @@
 package repl
 
 import (
-	"strings"
-	"unicode/utf8"
-
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
-	"github.com/meldlab/meldlab/internal/text"
 )
 
 // english is what the REPL says, by id, in English; the command table's
@@ -268,19 +264,4 @@ func (s *Session) rounds(g *core.Game) any {
 		return s.say("repl.rounds.target", "Rounds", g.Rounds(), "Target", t)
 	}
 	return g.Rounds()
-}
-
-// hangText is prefix and then s filled to width columns, the lines after
-// the first indented to stand under the text's start.
-func hangText(prefix, s string, width int) string {
-	pad := strings.Repeat(" ", utf8.RuneCountInString(prefix))
-	var b strings.Builder
-	for i, line := range text.Lines(s, width-len(pad), "") {
-		if i == 0 {
-			b.WriteString(prefix + line + "\n")
-		} else {
-			b.WriteString(pad + line + "\n")
-		}
-	}
-	return b.String()
 }
