@@ -1,8 +1,12 @@
 package repl
 
 import (
+	"maps"
+
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/repl/stage"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // english is what the REPL says, by id, in English; the command table's
@@ -141,32 +145,14 @@ help notation tells more about writing tiles and sets.`,
 
 	"repl.not_a_tile": "{{.Token}} is not a tile: {{.Why}}",
 
-	"repl.ref.bad_set":       "{{.Token}}: {{.Error}}",
-	"repl.ref.no_such_set":   "no set on the table is {{.Set}}",
-	"repl.ref.not_a_set":     "{{.Token}} is not a set: name a set by its number, as 3, or its tiles, as [r4 r5 r6]",
-	"repl.ref.position":      "{{.Token}}: after the colon comes a position in set {{.Index}}, 1 to {{.Max}}",
-	"repl.ref.tile_range":    "{{.Token}}: set {{.Index}} {{.Set}} has tiles 1 to {{.Max}}",
-	"repl.ref.not_in_set":    "set {{.Index}} {{.Set}} has no {{.Tile}}",
-	"repl.ref.not_on_table":  "{{.Tile}} is not on the table",
-	"repl.ref.which":         "{{.Tile}} is in {{if eq .Count 1}}set{{else}}sets{{end}} {{.Sets}}: say which, as {{.First}}:{{.Tile}}",
-	"repl.ws.put_what":       "name the tiles to put, as put r7 3",
-	"repl.ws.have":           "{{.Tile}}: you have {{.Have}} on your rack, not {{.Count}}",
-	"repl.ws.placed_already": "{{.Tile}} is on the table already: you placed it this turn (take {{.Tile}} puts it back)",
-	"repl.ws.gone":           "{{.Tile}} is not on your rack any more",
-	"repl.ws.not_on_rack":    "{{.Tile}} is not on your rack (rack: {{.Rack}})",
-	"repl.ws.move_what":      "name the tiles to move, as move 2:b8 5",
-	"repl.ws.take_what":      "name the tiles to take back, as take r7",
-	"repl.ws.joker_stays":    "J was on the table before your turn: these rules never let a joker go back to a rack; a freed joker must be played again",
-	"repl.ws.tile_stays":     "{{.Tile}} was on the table before your turn: a tile on the table stays there",
-	"repl.ws.no_tile":        "set {{.Index}} {{.Set}} has {{.Count}} tiles; there is no tile {{.Pos}}",
-	"repl.ws.split_first":    "{{.Tile}} is the first tile of set {{.Index}} {{.Set}}: split at a later tile, as split {{.Index}} at {{.Next}}",
-	"repl.ws.join_what":      "name two sets or more to join, as join 2 4",
-	"repl.ws.set_twice":      "set {{.Index}} is named twice",
-	"repl.ws.tile_twice":     "tile {{.Index}}:{{.Pos}} is named twice",
-	"repl.ws.positions":      "set {{.Index}} has {{.Count}} tiles: a tile can go at positions 1 to {{.Max}}",
-	"repl.ws.no_set.empty":   "there is no set {{.Index}}: the table is empty (new makes a set)",
-	"repl.ws.no_set.one":     "there is no set {{.Index}}: the table has set 1 only",
-	"repl.ws.no_set":         "there is no set {{.Index}}: the sets are 1 to {{.Count}}",
+	"repl.ref.bad_set":      "{{.Token}}: {{.Error}}",
+	"repl.ref.no_such_set":  "no set on the table is {{.Set}}",
+	"repl.ref.not_a_set":    "{{.Token}} is not a set: name a set by its number, as 3, or its tiles, as [r4 r5 r6]",
+	"repl.ref.position":     "{{.Token}}: after the colon comes a position in set {{.Index}}, 1 to {{.Max}}",
+	"repl.ref.tile_range":   "{{.Token}}: set {{.Index}} {{.Set}} has tiles 1 to {{.Max}}",
+	"repl.ref.not_in_set":   "set {{.Index}} {{.Set}} has no {{.Tile}}",
+	"repl.ref.not_on_table": "{{.Tile}} is not on the table",
+	"repl.ref.which":        "{{.Tile}} is in {{if eq .Count 1}}set{{else}}sets{{end}} {{.Sets}}: say which, as {{.First}}:{{.Tile}}",
 
 	"repl.move.changed":         "changed: {{.Gone}} -> {{.Made}}",
 	"repl.move.new":             "new: {{.Made}}",
@@ -241,18 +227,12 @@ func registerEnglish() {
 			english["repl.cmd."+c.name+".help"] = c.help
 		}
 	}
+	maps.Copy(english, stage.English)
 	i18n.AddEnglish(english)
 }
 
-// sayError is an error the REPL says in the learner's language: its
-// Message, with English as its Error.
-type sayError struct{ m core.Message }
-
-func (e sayError) Error() string         { return i18n.New(i18n.English).Message(e.m) }
-func (e sayError) Message() core.Message { return e.m }
-
 // fail is an error that says the message id with its arguments.
-func fail(id string, nameValues ...any) error { return sayError{core.Msg(id, nameValues...)} }
+func fail(id string, nameValues ...any) error { return view.Fail(id, nameValues...) }
 
 // say says the message id in the session's language.
 func (s *Session) say(id string, nameValues ...any) string { return s.lang.T(id, nameValues...) }
