@@ -134,7 +134,7 @@ func (s *Session) checkSteps(ctx context.Context, steps []string, want core.Tabl
 		if err != nil {
 			return false
 		}
-		if err := lookup(l.Name).run(&scratch, ctx, l); err != nil {
+		if err := s.cmds.lookup(l.Name).run(&scratch, ctx, l); err != nil {
 			return false
 		}
 	}

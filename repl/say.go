@@ -219,16 +219,23 @@ help notation tells more about writing tiles and sets.`,
 	"repl.group.session":          "session",
 }
 
-// registerEnglish declares the REPL's English, once the command table is made.
-func registerEnglish() {
-	for _, c := range commands {
-		english["repl.cmd."+c.name+".summary"] = c.summary
+// init declares the REPL's English (i18n's catalogs, and its tests, read
+// it when the package is loaded).
+func init() { i18n.AddEnglish(englishMessages()) }
+
+// englishMessages is all the REPL says in English: english, the staged
+// turn's (stage.English) and the command table's summaries and help texts,
+// as repl.cmd.NAME.summary and .help.
+func englishMessages() map[string]string {
+	out := maps.Clone(english)
+	maps.Copy(out, stage.English)
+	for _, c := range commandTable() {
+		out["repl.cmd."+c.name+".summary"] = c.summary
 		if c.help != "" {
-			english["repl.cmd."+c.name+".help"] = c.help
+			out["repl.cmd."+c.name+".help"] = c.help
 		}
 	}
-	maps.Copy(english, stage.English)
-	i18n.AddEnglish(english)
+	return out
 }
 
 // fail is an error that says the message id with its arguments.

@@ -89,6 +89,7 @@ type Session struct {
 	opt   Options
 	out   io.Writer // Options.Out
 	paint view.Painter
+	cmds  commands      // the command table (commandTable)
 	lang  *i18n.Printer // Options.Lang: see say
 	clock Clock
 	timer bool
@@ -105,7 +106,7 @@ type Session struct {
 
 // NewSession makes a session; Start begins its first game.
 func NewSession(opt Options) *Session {
-	s := &Session{opt: opt, out: opt.Out, paint: view.Painter{Color: opt.Color, Lang: i18n.New(opt.Lang)}, lang: i18n.New(opt.Lang), clock: opt.Clock, timer: opt.Timer}
+	s := &Session{opt: opt, out: opt.Out, cmds: commandTable(), paint: view.Painter{Color: opt.Color, Lang: i18n.New(opt.Lang)}, lang: i18n.New(opt.Lang), clock: opt.Clock, timer: opt.Timer}
 	if s.out == nil {
 		s.out = io.Discard
 	}
@@ -244,9 +245,9 @@ func (s *Session) exec(ctx context.Context, line string) error {
 	if err != nil || l.Name == "" {
 		return err
 	}
-	c := lookup(l.Name)
+	c := s.cmds.lookup(l.Name)
 	if c == nil {
-		return unknownCommand(l.Name)
+		return s.cmds.unknown(l.Name)
 	}
 	if s.game != nil && !c.meta {
 		s.resumeBots(ctx)

@@ -268,7 +268,7 @@ func TestComplete(t *testing.T) {
 
 func commandNamesSpaced() []string {
 	var out []string
-	for _, n := range commandNames() {
+	for _, n := range commandTable().names() {
 		out = append(out, n+" ")
 	}
 	return out
@@ -333,7 +333,7 @@ func TestPainter(t *testing.T) {
 }
 
 func TestNearest(t *testing.T) {
-	names := commandNames()
+	names := commandTable().names()
 	for word, want := range map[string]string{
 		"hlep": "help", "tabel": "table", "pu": "put", "exlpain": "explain", "dne": "done",
 		"quti": "quit", "florp": "", "x": "", "undoo": "undo", "splt": "split",
@@ -343,7 +343,7 @@ func TestNearest(t *testing.T) {
 }
 
 func TestEveryCommandIsDocumented(t *testing.T) {
-	for _, c := range commands {
+	for _, c := range commandTable() {
 		assert.NotEmpty(t, c.summary, c.name)
 		assert.NotEmpty(t, c.example, c.name)
 		assert.NotEmpty(t, c.group, c.name)
