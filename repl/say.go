@@ -6,6 +6,7 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/repl/stage"
+	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
 )
 
@@ -181,11 +182,8 @@ help notation tells more about writing tiles and sets.`,
 	"repl.end.not_open":       "end ends a turn that a draw left open (a drawn tile that could free a joker); this turn is not open: play, or draw",
 	"repl.new.players":        "{{.Count}} players? give a count from 1 (as the variant allows) or a seat for each player",
 	"repl.new.seed":           "seed {{.Token}}: {{.Error}}",
-	"repl.new.seat":           "seat {{.Token}}: write NAME:human or NAME:BOT, as ana:human or bot:{{.Bot}}",
-	"repl.new.name":           "seat {{.Token}}: a person needs a name, as ana:human",
 	"repl.variant.args":       "variant takes no arguments: new {{.Name}} starts a game under that variant",
 	"repl.usage.save":         "usage: save FILE",
-	"repl.save.no_dir":        "cannot save to {{.Path}}: there is no directory {{.Dir}}",
 	"repl.usage.load":         "usage: load FILE",
 	"repl.usage.timer":        "usage: timer [on|off]",
 	"repl.timer.bad":          "timer {{.Word}}: say on or off",
@@ -224,11 +222,12 @@ help notation tells more about writing tiles and sets.`,
 func init() { i18n.AddEnglish(englishMessages()) }
 
 // englishMessages is all the REPL says in English: english, the staged
-// turn's (stage.English) and the command table's summaries and help texts,
-// as repl.cmd.NAME.summary and .help.
+// turn's (stage.English), the table's (table.English) and the command
+// table's summaries and help texts, as repl.cmd.NAME.summary and .help.
 func englishMessages() map[string]string {
 	out := maps.Clone(english)
 	maps.Copy(out, stage.English)
+	maps.Copy(out, table.English)
 	for _, c := range commandTable() {
 		out["repl.cmd."+c.name+".summary"] = c.summary
 		if c.help != "" {
