@@ -2,21 +2,18 @@ package repl
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/meldlab/meldlab/core"
-	"github.com/meldlab/meldlab/internal/escape"
+	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/variants"
 )
 
 // defaultBot plays the seats that a player count adds.
-const defaultBot = "greedy"
+const defaultBot = table.DefaultBot
 
 func cmdNew(s *Session, ctx context.Context, l Line) error { return s.newGame(ctx, l.Args) }
 
@@ -66,7 +63,7 @@ func (s *Session) newGame(ctx context.Context, args []string) error {
 	}
 	if specs == nil {
 		for _, st := range s.seats {
-			specs = append(specs, st.name+":"+st.spec)
+			specs = append(specs, st.Name+":"+st.Spec)
 		}
 	}
 	rules, v, err := s.loadVariant(variant)
@@ -93,7 +90,7 @@ func (s *Session) startGame(ctx context.Context, rules core.Rules, v *variants.V
 	}
 	names := make([]string, len(seats))
 	for i, st := range seats {
-		names[i] = st.name
+		names[i] = st.Name
 	}
 	g, err := core.NewGameWithHooks(rules, hooks, names, seed)
 	if err != nil {
@@ -111,49 +108,19 @@ func isInt(s string) bool {
 	return err == nil
 }
 
-// makeSeats reads seat specs, NAME:human or NAME:BOT, and makes the bots.
-// "bot:KIND" names the bot after its kind; a repeated name gets a number.
+// makeSeats reads seat specs, NAME:human or NAME:BOT, and makes the bots
+// (table.MakeSeats).
 func (s *Session) makeSeats(specs []string, seed uint64) ([]seat, error) {
-	seats := make([]seat, 0, len(specs))
-	used := map[string]int{}
-	for i, sp := range specs {
-		name, kind, ok := strings.Cut(sp, ":")
-		if !ok || kind == "" {
-			return nil, fail("repl.new.seat", "Token", strconv.Quote(sp), "Bot", defaultBot)
-		}
-		st := seat{name: name, spec: kind}
-		switch strings.ToLower(kind) {
-		case "human", "person", "me":
-			st.spec = "human"
-			if name == "" {
-				return nil, fail("repl.new.name", "Token", strconv.Quote(sp))
-			}
-		default:
-			if strings.EqualFold(name, "bot") || name == "" {
-				st.name = strings.TrimSuffix(filepath.Base(kind), ".lua")
-			}
-			b, err := s.bots().New(kind, seed^uint64(i+1)*0x9e3779b97f4a7c15)
-			if err != nil {
-				return nil, fmt.Errorf("seat %q: %w", sp, err)
-			}
-			st.bot = b
-		}
-		used[st.name]++
-		if k := used[st.name]; k > 1 {
-			st.name += " " + strconv.Itoa(k)
-		}
-		seats = append(seats, st)
-	}
-	return seats, nil
+	return table.MakeSeats(s.bots(), specs, seed)
 }
 
 // seatWords lists the seats: "ana, greedy (bot), bob".
 func (s *Session) seatWords(seats []seat) string {
 	parts := make([]string, len(seats))
 	for i, st := range seats {
-		parts[i] = st.name
-		if st.bot != nil {
-			parts[i] = s.say("repl.seat.bot", "Name", st.name)
+		parts[i] = st.Name
+		if st.Bot != nil {
+			parts[i] = s.say("repl.seat.bot", "Name", st.Name)
 		}
 	}
 	return strings.Join(parts, ", ")
@@ -210,8 +177,8 @@ func cmdWho(s *Session, _ context.Context, l Line) error {
 	var w [4]int
 	for i, n := range names {
 		kind := s.say("repl.who.person")
-		if s.seats[i].bot != nil {
-			kind = s.say("repl.who.bot", "Kind", s.seats[i].spec)
+		if s.seats[i].Bot != nil {
+			kind = s.say("repl.who.bot", "Kind", s.seats[i].Spec)
 		}
 		opened := s.say("repl.who.not_opened")
 		if g.Opened(i) {
@@ -242,16 +209,16 @@ func cmdRack(s *Session, _ context.Context, l Line) error {
 	g := s.game
 	if g.RoundOver() {
 		for i, n := range g.Names() {
-			s.printf("%s\n", s.paint.rackLine(n, g.Rack(i), g.Rules.Joker.Penalty))
+			s.printf("%s\n", s.paint.RackLine(n, g.Rack(i), g.Rules.Joker.Penalty))
 		}
 		return nil
 	}
 	if err := s.needTurn(); err != nil {
 		return err
 	}
-	s.printf("%s\n", s.paint.rackLine(g.Names()[g.Current()], s.ws.Left(), g.Rules.Joker.Penalty))
+	s.printf("%s\n", s.paint.RackLine(g.Names()[g.Current()], s.ws.Left(), g.Rules.Joker.Penalty))
 	if placed := s.ws.Placed(); placed.Len() > 0 {
-		s.printf("%s\n", s.say("repl.placed", "Tiles", s.paint.tiles(placed.Tiles())))
+		s.printf("%s\n", s.say("repl.placed", "Tiles", s.paint.Tiles(placed.Tiles())))
 	}
 	return nil
 }
@@ -265,7 +232,7 @@ func cmdTable(s *Session, _ context.Context, l Line) error {
 	if s.humanTurn() && s.ws != nil {
 		t = s.ws.Table()
 	}
-	s.paint.table(&b, t, s.setRules())
+	s.paint.Table(&b, t, s.setRules())
 	s.printf("%s", b.String())
 	return nil
 }
@@ -295,37 +262,12 @@ func cmdScores(s *Session, _ context.Context, l Line) error {
 	return nil
 }
 
-// savedSeats is the key the REPL adds to core's save file, saying who plays
-// each seat; core ignores it, and a file without it loads with people only.
-type savedSeats struct {
-	Seats []savedSeat `json:"repl_seats"`
-}
-
-type savedSeat struct {
-	Name   string `json:"name"`
-	Player string `json:"player"` // "human" or the bot spec
-}
-
 func cmdSave(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) != 1 {
 		return fail("repl.usage.save")
 	}
 	path := l.Args[0]
-	if fi, err := os.Stat(filepath.Dir(path)); err != nil || !fi.IsDir() {
-		return fail("repl.save.no_dir", "Path", path, "Dir", filepath.Dir(path))
-	}
-	var ss savedSeats
-	for _, st := range s.seats {
-		ss.Seats = append(ss.Seats, savedSeat{Name: st.name, Player: st.spec})
-	}
-	raw, err := json.Marshal(ss.Seats)
-	if err != nil {
-		return err
-	}
-	// One write, by core: a new temporary file beside the target, synced
-	// and renamed into place, so a crash never leaves half a file and a
-	// link planted beside it leads nowhere.
-	if err := s.game.SaveWith(path, map[string]json.RawMessage{"repl_seats": raw}); err != nil {
+	if err := table.Save(path, s.game, s.seats); err != nil {
 		return err
 	}
 	s.printf("%s\n", s.say("repl.saved", "Path", path))
@@ -337,70 +279,16 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 		return fail("repl.usage.load")
 	}
 	path := l.Args[0]
-	f, err := core.ReadSave(path)
+	ld, err := table.Load(path, s.hooksFor, s.bots())
 	if err != nil {
 		return err
 	}
-	// A saved game carries its rules, not its hooks. Its name is a name,
-	// never a path to read (a save naming /dev/stdin swallowed the next
-	// commands): the name of a shipped variant means that variant's rules,
-	// exactly, and only then are its hooks attached, to take part in the
-	// replay that checks the file. A save that takes a shipped name with
-	// other rules is shown as "custom, based on NAME".
-	v, name := variants.Claim(f.Rules)
-	var hooks core.Hooks
-	if f.Rules.Hooks != "" {
-		if v == nil {
-			return fmt.Errorf("%s: its rules name Lua hooks (%s) that load attaches only to a shipped variant's own rules, and %s is not one; "+
-				"start the game again from its variant file", path, escape.Line(f.Rules.Hooks), escape.Line(name))
-		}
-		if hooks, err = s.hooksFor(v, f.Seed); err != nil {
-			return err
-		}
-	}
-	g, err := f.Game(hooks)
-	if err != nil {
-		return err
-	}
-	g.Rules.Name = name
-	base := "" // what new deals next: the shipped variant the rules are, or are based on
-	if v != nil {
-		base = v.Rules.Name
-	} else if b, ok := strings.CutPrefix(name, variants.CustomPrefix); ok {
-		base = b
-	}
-	var ss savedSeats
-	if raw, ok := f.Extra["repl_seats"]; ok {
-		if err := json.Unmarshal(raw, &ss.Seats); err != nil {
-			return fmt.Errorf("%s: repl_seats: a list of {\"name\", \"player\"} expected", path)
-		}
-	}
-	names := g.Names()
-	specs := make([]string, len(names))
-	for i, n := range names {
-		specs[i] = n + ":human"
-		if len(ss.Seats) == len(names) && ss.Seats[i].Player != "" {
-			p := ss.Seats[i].Player
-			// A save may come from anyone: a bot it names by path must be
-			// a Lua file, so that no other file is read as one.
-			if strings.ContainsAny(p, `/\`) && !strings.EqualFold(filepath.Ext(p), ".lua") {
-				return fmt.Errorf("%s: repl_seats: seat %d's player %q is not a bot: name a bot or a .lua file", path, i+1, p)
-			}
-			specs[i] = n + ":" + p
-		}
-	}
-	seats, err := s.makeSeats(specs, g.Seed())
-	if err != nil {
-		return err
-	}
-	for i := range seats {
-		seats[i].name = names[i] // as saved: makeSeats may rename "bot:" seats
-	}
+	g := ld.Game
 	s.abandonLesson()
-	s.variant = v
-	s.printf("%s", wrap(s.say("repl.loaded", "Path", path, "Variant", g.Rules.Name, "Round", g.Round(), "Seats", s.seatWords(seats)), Width, "  "))
-	s.install(ctx, g, seats)
-	s.variantRef = base
+	s.variant = ld.Variant
+	s.printf("%s", wrap(s.say("repl.loaded", "Path", path, "Variant", g.Rules.Name, "Round", g.Round(), "Seats", s.seatWords(ld.Seats)), Width, "  "))
+	s.install(ctx, g, ld.Seats)
+	s.variantRef = ld.Base
 	return nil
 }
 

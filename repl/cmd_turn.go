@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // fillers are words a command may take for readability: put r7 to 3.
@@ -235,16 +236,16 @@ func (s *Session) commit(ctx context.Context, after core.Table) error {
 		if len(g.History()) != hist && errors.As(err, &re) {
 			s.printf("%s\n", s.say("repl.refused", "Error", err))
 			if len(re.Penalty) > 0 {
-				s.printf("%s\n", s.say("repl.penalty", "You", name == "you", "Name", name, "Tiles", s.paint.tiles(re.Penalty)))
+				s.printf("%s\n", s.say("repl.penalty", "You", name == "you", "Name", name, "Tiles", s.paint.Tiles(re.Penalty)))
 			}
 			s.settle(ctx)
 			return nil
 		}
 		return fail("repl.refused.keep", "Error", err)
 	}
-	r := reportRecord(g.Rules.SetRules(), name, round, turn, before, g.LastTurn())
+	r := view.ReportRecord(g.Rules.SetRules(), name, round, turn, before, g.LastTurn())
 	s.record(r)
-	s.printf("%s\n", s.say("repl.plays", "You", name == "you", "Name", name, "Tiles", s.paint.tiles(r.Placed)))
+	s.printf("%s\n", s.say("repl.plays", "You", name == "you", "Name", name, "Tiles", s.paint.Tiles(r.Placed)))
 	s.settle(ctx)
 	return nil
 }
@@ -278,7 +279,7 @@ func cmdDraw(s *Session, ctx context.Context, l Line) error {
 	if len(drawn) == 0 {
 		s.printf("%s\n", s.say("repl.passes", "You", name == "you", "Name", name))
 	} else {
-		s.printf("%s\n", s.say("repl.draws", "You", name == "you", "Name", name, "Tiles", s.paint.tiles(drawn)))
+		s.printf("%s\n", s.say("repl.draws", "You", name == "you", "Name", name, "Tiles", s.paint.Tiles(drawn)))
 	}
 	s.settle(ctx)
 	return nil

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/meldlab/meldlab/internal/suggest"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // command is one REPL command: its words for help, and what it does.
@@ -33,12 +34,15 @@ type command struct {
 // groups orders the headings of help.
 var groups = []string{"game", "turn", "learn and script", "session"}
 
-// commands is the command table; init fills it (the handlers refer to it
-// through help, so it cannot be a plain initialised variable).
-var commands []*command
+// commands is a command table: each session has its own (Session.cmds),
+// made by commandTable.
+type commands []*command
 
-func init() {
-	commands = []*command{
+// commandTable builds the REPL's command table. It is a function, not a
+// package variable, because the handlers refer to the table (help lists
+// it), and each session keeps the one it was made with.
+func commandTable() commands {
+	return commands{
 		// game
 		{name: "new", group: "game", args: "[VARIANT] [PLAYERS] [SEED]",
 			summary: "start a new game",
@@ -228,12 +232,11 @@ game's clock waits for it.`,
 			summary: "end the session (also Ctrl-D); in a lesson, leave the lesson",
 			example: []string{"quit"}, meta: true, run: cmdQuit},
 	}
-	registerEnglish()
 }
 
 // lookup finds a command by name or alias.
-func lookup(name string) *command {
-	for _, c := range commands {
+func (cs commands) lookup(name string) *command {
+	for _, c := range cs {
 		if c.name == name {
 			return c
 		}
@@ -246,19 +249,19 @@ func lookup(name string) *command {
 	return nil
 }
 
-// commandNames lists every command name, sorted.
-func commandNames() []string {
-	out := make([]string, 0, len(commands))
-	for _, c := range commands {
+// names lists every command name, sorted.
+func (cs commands) names() []string {
+	out := make([]string, 0, len(cs))
+	for _, c := range cs {
 		out = append(out, c.name)
 	}
 	sort.Strings(out)
 	return out
 }
 
-// unknownCommand says a word is no command, suggesting the nearest one.
-func unknownCommand(name string) error {
-	if near := suggest.Nearest(name, commandNames()); near != "" {
+// unknown says a word is no command, suggesting the nearest one.
+func (cs commands) unknown(name string) error {
+	if near := suggest.Nearest(name, cs.names()); near != "" {
 		return fail("repl.unknown_command", "Name", strconv.Quote(name), "Near", near)
 	}
 	return fail("repl.unknown_command.bare", "Name", strconv.Quote(name))
@@ -288,9 +291,9 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 		return nil
 	}
 	if len(l.Args) == 1 {
-		c := lookup(strings.ToLower(l.Args[0]))
+		c := s.cmds.lookup(strings.ToLower(l.Args[0]))
 		if c == nil {
-			return unknownCommand(l.Args[0])
+			return s.cmds.unknown(l.Args[0])
 		}
 		var b strings.Builder
 		fmt.Fprintf(&b, "%s\n%s.\n", s.say("repl.help.usage", "Usage", c.usage()), upperFirst(s.say("repl.cmd."+c.name+".summary")))
@@ -315,9 +318,9 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 	b.WriteString(s.say("repl.help.list") + "\n")
 	for _, g := range groups {
 		fmt.Fprintf(&b, "\n%s\n", s.say("repl.group."+g))
-		for _, c := range commands {
+		for _, c := range s.cmds {
 			if c.group == g {
-				fmt.Fprint(&b, hangText(fmt.Sprintf("  %-8s ", c.name), s.say("repl.cmd."+c.name+".summary"), Width))
+				fmt.Fprint(&b, view.HangText(fmt.Sprintf("  %-8s ", c.name), s.say("repl.cmd."+c.name+".summary"), Width))
 			}
 		}
 	}

@@ -27,10 +27,10 @@ func (s *Session) Complete(line string, pos int) (head string, completions []str
 	words := strings.Fields(head)
 	var cands []string
 	if len(words) == 0 {
-		for _, c := range commandNames() {
+		for _, c := range s.cmds.names() {
 			cands = append(cands, c+" ")
 		}
-	} else if c := lookup(strings.ToLower(words[0])); c != nil {
+	} else if c := s.cmds.lookup(strings.ToLower(words[0])); c != nil {
 		cands = s.argCandidates(c.name, words[1:], word)
 	}
 	var out []string
@@ -48,7 +48,7 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 	switch cmd {
 	case "help":
 		if len(args) == 0 {
-			return commandNames()
+			return s.cmds.names()
 		}
 	case "new":
 		var out []string

@@ -110,10 +110,10 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 		pad = max(pad, len(set.String()))
 	}
 	for i, set := range t {
-		fmt.Fprintf(&b, "  %d %s%s  ", i+1, s.paint.set(set), strings.Repeat(" ", pad-len(set.String())))
+		fmt.Fprintf(&b, "  %d %s%s  ", i+1, s.paint.Set(set), strings.Repeat(" ", pad-len(set.String())))
 		info, err := sr.Validate(set)
 		if err != nil {
-			fmt.Fprintf(&b, "%s %s\n", s.paint.warn(), s.paint.setReason(err))
+			fmt.Fprintf(&b, "%s %s\n", s.paint.Warn(), s.paint.SetReason(err))
 			continue
 		}
 		fmt.Fprintf(&b, "%s\n", s.say("repl.explain.ok", "What", s.describeSet(sr, &info)))
@@ -122,7 +122,7 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 	if placed.Len() == 0 {
 		b.WriteString(s.say("repl.explain.nothing") + "\n")
 	} else {
-		b.WriteString(wrap(s.say("repl.explain.placed", "Tiles", s.paint.tiles(placed.Tiles()),
+		b.WriteString(wrap(s.say("repl.explain.placed", "Tiles", s.paint.Tiles(placed.Tiles()),
 			"Points", placed.Value(0), "Jokers", placed.Jokers()), Width, "  "))
 	}
 	// The engine's verdict, from a copy: the real game is untouched.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 func cmdHint(s *Session, ctx context.Context, l Line) error {
@@ -57,7 +58,7 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	}
 	var b strings.Builder
 	worth, stands := placedWorth(g.Rules.SetRules(), start, res.Table, res.Placed)
-	b.WriteString(s.say("repl.hint.place", "Count", res.Tiles, "Tiles", s.paint.tiles(res.Placed),
+	b.WriteString(s.say("repl.hint.place", "Count", res.Tiles, "Tiles", s.paint.Tiles(res.Placed),
 		"Points", worth, "Stands", stands, "CutShort", res.CutShort && res.Refused == 0) + "\n")
 	if res.Kept > 0 {
 		b.WriteString(wrap(s.say("repl.hint.kept", "Count", res.Kept), Width, "  "))
@@ -80,7 +81,7 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	} else {
 		fmt.Fprintf(&b, "  play %s\n", res.Table)
 	}
-	s.paint.tableHeaded(&b, g.Rules.SetRules().Canonical(res.Table), g.Rules.SetRules(), "repl.hint.after", "repl.hint.after_empty")
+	s.paint.TableHeaded(&b, g.Rules.SetRules().Canonical(res.Table), g.Rules.SetRules(), "repl.hint.after", "repl.hint.after_empty")
 	s.printf("%s", b.String())
 	return nil
 }
@@ -100,7 +101,7 @@ func placedWorth(sr core.SetRules, before, after core.Table, placed []core.Tile)
 	var stands []any
 	if jokers > 0 {
 		// The placed jokers are in the sets the play made or changed.
-		r := reportTurn(sr, "", 0, 0, core.ActPlay, before, after)
+		r := view.ReportTurn(sr, "", 0, 0, core.ActPlay, before, after)
 		for _, set := range r.Made {
 			info, err := sr.Validate(set)
 			if err != nil {
@@ -133,7 +134,7 @@ func (s *Session) checkSteps(ctx context.Context, steps []string, want core.Tabl
 		if err != nil {
 			return false
 		}
-		if err := lookup(l.Name).run(&scratch, ctx, l); err != nil {
+		if err := s.cmds.lookup(l.Name).run(&scratch, ctx, l); err != nil {
 			return false
 		}
 	}

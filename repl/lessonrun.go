@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/repl/table"
 )
 
 // lessonRun is a lesson in progress. Its scenario is played as a play of
@@ -129,7 +130,7 @@ func (s *Session) startLesson(ctx context.Context, ls Lesson) error {
 	g := run.Game()
 	seats := make([]seat, g.Players())
 	for i, name := range g.Names() {
-		seats[i] = seat{name: name, spec: "human"}
+		seats[i] = table.Human(name)
 	}
 	missing := run.Speak(s.lang.Lang())
 	s.printf("%s\n\n", s.say("lesson.heading", "N", ls.N, "Title", ls.title(s.lang.Lang())))

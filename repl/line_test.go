@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 func TestParseLine(t *testing.T) {
@@ -57,7 +59,7 @@ func TestFit(t *testing.T) {
 		{red(30) + "\n", red(27) + "\n  " + red(3) + "\n"},
 	}
 	for _, tc := range tests {
-		assert.Equal(t, tc.want, fit(tc.in, Width), tc.in)
+		assert.Equal(t, tc.want, view.Fit(tc.in, Width), tc.in)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/repl/table"
 )
 
 // Lua is the Lua host behind the lua, run and lesson commands. Package
@@ -101,10 +102,10 @@ var (
 func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 	seats := make([]seat, g.Players())
 	for i, n := range g.Names() {
-		seats[i] = seat{name: n, spec: "human"}
+		seats[i] = table.Human(n)
 		if len(s.seats) == len(seats) {
 			seats[i] = s.seats[i]
-			seats[i].name = n
+			seats[i].Name = n
 		}
 	}
 	s.abandonLesson()

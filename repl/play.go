@@ -9,15 +9,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/variants"
 )
 
 // seat is one player at the table: a person at the keyboard or a bot.
-type seat struct {
-	name string
-	spec string // "human", or what bots.New takes: "greedy", "x.lua"
-	bot  Bot    // nil for a person
-}
+type seat = table.Seat
 
 // snapshot is the game at the start of a human turn, for undo.
 type snapshot struct {
@@ -119,7 +116,7 @@ func (s *Session) resumeBots(ctx context.Context) {
 }
 
 // human reports whether a person plays seat i.
-func (s *Session) human(i int) bool { return i >= 0 && i < len(s.seats) && s.seats[i].bot == nil }
+func (s *Session) human(i int) bool { return i >= 0 && i < len(s.seats) && s.seats[i].Bot == nil }
 
 // humanTurn reports whether a person is to play now.
 func (s *Session) humanTurn() bool {

@@ -54,7 +54,7 @@ func (s *Session) parseSetRef(tok string) (int, error) {
 		return 0, fail("repl.ref.not_a_set", "Token", strconv.Quote(tok))
 	}
 	if n < 1 || n > s.ws.Sets() {
-		return 0, s.ws.noSet(n)
+		return 0, s.ws.NoSet(n)
 	}
 	return n, nil
 }

@@ -1,245 +1,26 @@
 package repl
 
-import (
-	"fmt"
-	"strconv"
-	"strings"
+import "github.com/meldlab/meldlab/repl/view"
 
-	"github.com/meldlab/meldlab/core"
-	"github.com/meldlab/meldlab/i18n"
-)
+// ColorMode is the --color setting (view.ColorMode).
+type ColorMode = view.ColorMode
 
-// ColorMode is the --color setting.
-type ColorMode uint8
-
+// The --color settings.
 const (
-	ColorAuto   ColorMode = iota // colour on a terminal, unless NO_COLOR or TERM=dumb say no
-	ColorNever                   // plain text
-	ColorAlways                  // ANSI colour even into a pipe (and despite NO_COLOR)
+	ColorAuto   = view.ColorAuto   // colour on a terminal, unless NO_COLOR or TERM=dumb say no
+	ColorNever  = view.ColorNever  // plain text
+	ColorAlways = view.ColorAlways // ANSI colour even into a pipe (and despite NO_COLOR)
 )
 
 // ParseColorMode reads a --color value: auto, never or always (also on/off,
 // yes/no, true/false).
-func ParseColorMode(s string) (ColorMode, error) {
-	switch strings.ToLower(s) {
-	case "auto", "":
-		return ColorAuto, nil
-	case "never", "off", "no", "false":
-		return ColorNever, nil
-	case "always", "on", "yes", "true":
-		return ColorAlways, nil
-	}
-	return ColorAuto, fmt.Errorf("--color=%s: use auto, never or always", s)
-}
+func ParseColorMode(s string) (ColorMode, error) { return view.ParseColorMode(s) }
 
-// UseColor decides whether to write ANSI colour. auto colours only a
-// terminal, and NO_COLOR (set to anything but "") or TERM=dumb turn it off,
-// as https://no-color.org asks; an explicit --color=always wins over both.
+// UseColor decides whether to write ANSI colour (view.UseColor).
 func UseColor(mode ColorMode, terminal bool, getenv func(string) string) bool {
-	switch mode {
-	case ColorNever:
-		return false
-	case ColorAlways:
-		return true
-	}
-	return terminal && getenv("NO_COLOR") == "" && getenv("TERM") != "dumb"
-}
-
-// ANSI styles of the tiles. The colour letter is always printed as well, so
-// the text reads the same without colour (and to a colour-blind player).
-const (
-	ansiReset = "\x1b[0m"
-	ansiBold  = "\x1b[1m"
-	ansiRed   = "\x1b[31m"
-	ansiBlue  = "\x1b[94m" // bright: plain blue is hard to read on dark terminals
-	ansiGold  = "\x1b[33m"
-	ansiJoker = "\x1b[1;35m"
-	ansiDim   = "\x1b[2m"
-	ansiWarn  = "\x1b[1;31m"
-)
-
-// tileStyle is each colour's style, in Color order; black is bold in the
-// terminal's own foreground, so it shows on dark and light backgrounds.
-var tileStyle = [core.MaxColors]string{ansiBold, ansiRed, ansiBlue, ansiGold}
-
-// painter writes tiles, sets and tables as notation, in colour or not.
-type painter struct {
-	color bool
-	lang  *i18n.Printer // the learner's language; nil: English
-}
-
-// tile is one tile's notation, coloured.
-func (p painter) tile(t core.Tile) string {
-	s := t.String()
-	if !p.color {
-		return s
-	}
-	if t == core.Joker {
-		return ansiJoker + s + ansiReset
-	}
-	if int(t.Color()) < core.MaxColors && t.Valid() {
-		return tileStyle[t.Color()] + s + ansiReset
-	}
-	return s
-}
-
-// tiles is tiles separated by spaces; "(none)" for none.
-func (p painter) tiles(ts []core.Tile) string {
-	if len(ts) == 0 {
-		return "(none)"
-	}
-	parts := make([]string, len(ts))
-	for i, t := range ts {
-		parts[i] = p.tile(t)
-	}
-	return strings.Join(parts, " ")
-}
-
-// set is a set in brackets.
-func (p painter) set(s core.Set) string { return "[" + p.tiles(s) + "]" }
-
-// warn marks a problem: a red ✗ in colour, an ASCII X without (a terminal
-// without colour may not have the glyph either).
-func (p painter) warn() string {
-	if p.color {
-		return ansiWarn + "✗" + ansiReset
-	}
-	return "X"
-}
-
-// dim greys out secondary text.
-func (p painter) dim(s string) string {
-	if p.color {
-		return ansiDim + s + ansiReset
-	}
-	return s
-}
-
-// table writes the sets one a line, numbered from 1, each invalid set marked
-// with the reason in the variant's terms:
-//
-//	1 [r3 r4 r5]
-//	2 [r4 b5 r6]  X not a run: b5 is blue, the run is red
-func (p painter) table(b *strings.Builder, t core.Table, rules core.SetRules) {
-	p.tableHeaded(b, t, rules, "repl.table", "repl.table.empty")
-}
-
-// tableHeaded is table under its own heading (a message id), and the
-// heading for an empty table: the hint's "after it, the table:".
-func (p painter) tableHeaded(b *strings.Builder, t core.Table, rules core.SetRules, heading, empty string) {
-	if len(t) == 0 {
-		b.WriteString(p.lang.T(empty) + "\n")
-		return
-	}
-	b.WriteString(p.lang.T(heading) + "\n")
-	width := len(strconv.Itoa(len(t)))
-	plain := make([]string, len(t))
-	pad := 0
-	for i, s := range t {
-		plain[i] = s.String()
-		pad = max(pad, len(plain[i]))
-	}
-	for i, s := range t {
-		fmt.Fprintf(b, "  %*d %s", width, i+1, p.set(s))
-		if _, err := rules.Validate(s); err != nil {
-			fmt.Fprintf(b, "%s  %s %s", strings.Repeat(" ", pad-len(plain[i])), p.warn(), p.setReason(err))
-		}
-		b.WriteByte('\n')
-	}
-}
-
-// setReason is a set error without the set it is about: "not a run: b5 is
-// blue, the run is red", for a line that already shows the set.
-func (p painter) setReason(err error) string {
-	se, ok := err.(*core.SetError)
-	if !ok {
-		return p.lang.Error(err)
-	}
-	return p.lang.Message(se.Reason())
-}
-
-// rackLine is "rack: k3 r10 r11 J (4 tiles, 54 points)", the joker counted
-// at its penalty, as it would cost at the end of a round.
-func (p painter) rackLine(label string, m core.Multiset, jokerPenalty int) string {
-	n := m.Len()
-	if n == 0 {
-		return p.lang.T("repl.rack.empty", "Label", label)
-	}
-	return p.lang.T("repl.rack", "Label", label, "Tiles", p.tiles(m.Tiles()),
-		"Summary", p.dim(p.lang.T("repl.rack.count", "Count", n, "Points", m.Value(jokerPenalty))))
-}
-
-// points is "1 point", "12 points".
-func points(n int) string { return fmt.Sprintf("%d %s", n, plural(n, "point", "points")) }
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
+	return view.UseColor(mode, terminal, getenv)
 }
 
 // Width is the columns the session's output fits in: every line it shows
 // is at most this wide, wrapped at spaces.
-const Width = 80
-
-// fit wraps each line of text wider than width columns at spaces; the
-// continuation lines are indented two more than the line was. Width counts
-// what shows: runes, without the ANSI colour escapes. A word wider than a
-// line stays whole.
-func fit(text string, width int) string {
-	if text == "" {
-		return text
-	}
-	lines := strings.SplitAfter(text, "\n")
-	var b strings.Builder
-	for _, line := range lines {
-		body := strings.TrimSuffix(line, "\n")
-		if visibleWidth(body) <= width {
-			b.WriteString(line)
-			continue
-		}
-		indent := len(body) - len(strings.TrimLeft(body, " "))
-		cont := strings.Repeat(" ", min(indent+2, width/2))
-		col := 0
-		for i, w := range strings.Split(body[indent:], " ") {
-			ww := visibleWidth(w)
-			switch {
-			case i == 0:
-				b.WriteString(body[:indent])
-				col = indent
-			case w == "":
-				continue
-			case col+1+ww > width:
-				b.WriteString("\n" + cont)
-				col = len(cont)
-			default:
-				b.WriteByte(' ')
-				col++
-			}
-			b.WriteString(w)
-			col += ww
-		}
-		if strings.HasSuffix(line, "\n") {
-			b.WriteByte('\n')
-		}
-	}
-	return b.String()
-}
-
-// visibleWidth is the columns s takes on a terminal: its runes, not
-// counting ANSI escape sequences.
-func visibleWidth(s string) int {
-	n, esc := 0, false
-	for _, r := range s {
-		switch {
-		case esc:
-			esc = r < '@' || r > '~' || r == '['
-		case r == 0x1b:
-			esc = true
-		default:
-			n++
-		}
-	}
-	return n
-}
+const Width = view.Width

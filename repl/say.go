@@ -1,12 +1,13 @@
 package repl
 
 import (
-	"strings"
-	"unicode/utf8"
+	"maps"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
-	"github.com/meldlab/meldlab/internal/text"
+	"github.com/meldlab/meldlab/repl/stage"
+	"github.com/meldlab/meldlab/repl/table"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // english is what the REPL says, by id, in English; the command table's
@@ -145,32 +146,14 @@ help notation tells more about writing tiles and sets.`,
 
 	"repl.not_a_tile": "{{.Token}} is not a tile: {{.Why}}",
 
-	"repl.ref.bad_set":       "{{.Token}}: {{.Error}}",
-	"repl.ref.no_such_set":   "no set on the table is {{.Set}}",
-	"repl.ref.not_a_set":     "{{.Token}} is not a set: name a set by its number, as 3, or its tiles, as [r4 r5 r6]",
-	"repl.ref.position":      "{{.Token}}: after the colon comes a position in set {{.Index}}, 1 to {{.Max}}",
-	"repl.ref.tile_range":    "{{.Token}}: set {{.Index}} {{.Set}} has tiles 1 to {{.Max}}",
-	"repl.ref.not_in_set":    "set {{.Index}} {{.Set}} has no {{.Tile}}",
-	"repl.ref.not_on_table":  "{{.Tile}} is not on the table",
-	"repl.ref.which":         "{{.Tile}} is in {{if eq .Count 1}}set{{else}}sets{{end}} {{.Sets}}: say which, as {{.First}}:{{.Tile}}",
-	"repl.ws.put_what":       "name the tiles to put, as put r7 3",
-	"repl.ws.have":           "{{.Tile}}: you have {{.Have}} on your rack, not {{.Count}}",
-	"repl.ws.placed_already": "{{.Tile}} is on the table already: you placed it this turn (take {{.Tile}} puts it back)",
-	"repl.ws.gone":           "{{.Tile}} is not on your rack any more",
-	"repl.ws.not_on_rack":    "{{.Tile}} is not on your rack (rack: {{.Rack}})",
-	"repl.ws.move_what":      "name the tiles to move, as move 2:b8 5",
-	"repl.ws.take_what":      "name the tiles to take back, as take r7",
-	"repl.ws.joker_stays":    "J was on the table before your turn: these rules never let a joker go back to a rack; a freed joker must be played again",
-	"repl.ws.tile_stays":     "{{.Tile}} was on the table before your turn: a tile on the table stays there",
-	"repl.ws.no_tile":        "set {{.Index}} {{.Set}} has {{.Count}} tiles; there is no tile {{.Pos}}",
-	"repl.ws.split_first":    "{{.Tile}} is the first tile of set {{.Index}} {{.Set}}: split at a later tile, as split {{.Index}} at {{.Next}}",
-	"repl.ws.join_what":      "name two sets or more to join, as join 2 4",
-	"repl.ws.set_twice":      "set {{.Index}} is named twice",
-	"repl.ws.tile_twice":     "tile {{.Index}}:{{.Pos}} is named twice",
-	"repl.ws.positions":      "set {{.Index}} has {{.Count}} tiles: a tile can go at positions 1 to {{.Max}}",
-	"repl.ws.no_set.empty":   "there is no set {{.Index}}: the table is empty (new makes a set)",
-	"repl.ws.no_set.one":     "there is no set {{.Index}}: the table has set 1 only",
-	"repl.ws.no_set":         "there is no set {{.Index}}: the sets are 1 to {{.Count}}",
+	"repl.ref.bad_set":      "{{.Token}}: {{.Error}}",
+	"repl.ref.no_such_set":  "no set on the table is {{.Set}}",
+	"repl.ref.not_a_set":    "{{.Token}} is not a set: name a set by its number, as 3, or its tiles, as [r4 r5 r6]",
+	"repl.ref.position":     "{{.Token}}: after the colon comes a position in set {{.Index}}, 1 to {{.Max}}",
+	"repl.ref.tile_range":   "{{.Token}}: set {{.Index}} {{.Set}} has tiles 1 to {{.Max}}",
+	"repl.ref.not_in_set":   "set {{.Index}} {{.Set}} has no {{.Tile}}",
+	"repl.ref.not_on_table": "{{.Tile}} is not on the table",
+	"repl.ref.which":        "{{.Tile}} is in {{if eq .Count 1}}set{{else}}sets{{end}} {{.Sets}}: say which, as {{.First}}:{{.Tile}}",
 
 	"repl.move.changed":         "changed: {{.Gone}} -> {{.Made}}",
 	"repl.move.new":             "new: {{.Made}}",
@@ -199,11 +182,8 @@ help notation tells more about writing tiles and sets.`,
 	"repl.end.not_open":       "end ends a turn that a draw left open (a drawn tile that could free a joker); this turn is not open: play, or draw",
 	"repl.new.players":        "{{.Count}} players? give a count from 1 (as the variant allows) or a seat for each player",
 	"repl.new.seed":           "seed {{.Token}}: {{.Error}}",
-	"repl.new.seat":           "seat {{.Token}}: write NAME:human or NAME:BOT, as ana:human or bot:{{.Bot}}",
-	"repl.new.name":           "seat {{.Token}}: a person needs a name, as ana:human",
 	"repl.variant.args":       "variant takes no arguments: new {{.Name}} starts a game under that variant",
 	"repl.usage.save":         "usage: save FILE",
-	"repl.save.no_dir":        "cannot save to {{.Path}}: there is no directory {{.Dir}}",
 	"repl.usage.load":         "usage: load FILE",
 	"repl.usage.timer":        "usage: timer [on|off]",
 	"repl.timer.bad":          "timer {{.Word}}: say on or off",
@@ -237,26 +217,28 @@ help notation tells more about writing tiles and sets.`,
 	"repl.group.session":          "session",
 }
 
-// registerEnglish declares the REPL's English, once the command table is made.
-func registerEnglish() {
-	for _, c := range commands {
-		english["repl.cmd."+c.name+".summary"] = c.summary
+// init declares the REPL's English (i18n's catalogs, and its tests, read
+// it when the package is loaded).
+func init() { i18n.AddEnglish(englishMessages()) }
+
+// englishMessages is all the REPL says in English: english, the staged
+// turn's (stage.English), the table's (table.English) and the command
+// table's summaries and help texts, as repl.cmd.NAME.summary and .help.
+func englishMessages() map[string]string {
+	out := maps.Clone(english)
+	maps.Copy(out, stage.English)
+	maps.Copy(out, table.English)
+	for _, c := range commandTable() {
+		out["repl.cmd."+c.name+".summary"] = c.summary
 		if c.help != "" {
-			english["repl.cmd."+c.name+".help"] = c.help
+			out["repl.cmd."+c.name+".help"] = c.help
 		}
 	}
-	i18n.AddEnglish(english)
+	return out
 }
 
-// sayError is an error the REPL says in the learner's language: its
-// Message, with English as its Error.
-type sayError struct{ m core.Message }
-
-func (e sayError) Error() string         { return i18n.New(i18n.English).Message(e.m) }
-func (e sayError) Message() core.Message { return e.m }
-
 // fail is an error that says the message id with its arguments.
-func fail(id string, nameValues ...any) error { return sayError{core.Msg(id, nameValues...)} }
+func fail(id string, nameValues ...any) error { return view.Fail(id, nameValues...) }
 
 // say says the message id in the session's language.
 func (s *Session) say(id string, nameValues ...any) string { return s.lang.T(id, nameValues...) }
@@ -268,19 +250,4 @@ func (s *Session) rounds(g *core.Game) any {
 		return s.say("repl.rounds.target", "Rounds", g.Rounds(), "Target", t)
 	}
 	return g.Rounds()
-}
-
-// hangText is prefix and then s filled to width columns, the lines after
-// the first indented to stand under the text's start.
-func hangText(prefix, s string, width int) string {
-	pad := strings.Repeat(" ", utf8.RuneCountInString(prefix))
-	var b strings.Builder
-	for i, line := range text.Lines(s, width-len(pad), "") {
-		if i == 0 {
-			b.WriteString(prefix + line + "\n")
-		} else {
-			b.WriteString(pad + line + "\n")
-		}
-	}
-	return b.String()
 }

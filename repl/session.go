@@ -14,6 +14,7 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/escape"
+	"github.com/meldlab/meldlab/repl/view"
 	"github.com/meldlab/meldlab/variants"
 )
 
@@ -87,7 +88,8 @@ type Games interface {
 type Session struct {
 	opt   Options
 	out   io.Writer // Options.Out
-	paint painter
+	paint view.Painter
+	cmds  commands      // the command table (commandTable)
 	lang  *i18n.Printer // Options.Lang: see say
 	clock Clock
 	timer bool
@@ -104,7 +106,7 @@ type Session struct {
 
 // NewSession makes a session; Start begins its first game.
 func NewSession(opt Options) *Session {
-	s := &Session{opt: opt, out: opt.Out, paint: painter{color: opt.Color, lang: i18n.New(opt.Lang)}, lang: i18n.New(opt.Lang), clock: opt.Clock, timer: opt.Timer}
+	s := &Session{opt: opt, out: opt.Out, cmds: commandTable(), paint: view.Painter{Color: opt.Color, Lang: i18n.New(opt.Lang)}, lang: i18n.New(opt.Lang), clock: opt.Clock, timer: opt.Timer}
 	if s.out == nil {
 		s.out = io.Discard
 	}
@@ -229,7 +231,7 @@ func (s *Session) Exec(ctx context.Context, line string) error {
 
 // takeReply hands over what has been shown since the last reply.
 func (s *Session) takeReply() Reply {
-	r := Reply{Text: fit(s.reply.String(), Width), Turns: s.turns}
+	r := Reply{Text: view.Fit(s.reply.String(), Width), Turns: s.turns}
 	s.reply.Reset()
 	s.turns = nil
 	return r
@@ -243,9 +245,9 @@ func (s *Session) exec(ctx context.Context, line string) error {
 	if err != nil || l.Name == "" {
 		return err
 	}
-	c := lookup(l.Name)
+	c := s.cmds.lookup(l.Name)
 	if c == nil {
-		return unknownCommand(l.Name)
+		return s.cmds.unknown(l.Name)
 	}
 	if s.game != nil && !c.meta {
 		s.resumeBots(ctx)
@@ -277,7 +279,7 @@ func (s *Session) echoPrompt() string {
 // An error may quote a file's text or a path (a seat's bot inside an OS
 // error): its control characters are escaped, its line breaks kept.
 func (s *Session) printError(err error) {
-	io.WriteString(s.out, fit(s.say("repl.error", "Error", escape.String(userWords(s.lang.Error(err))))+"\n", Width))
+	io.WriteString(s.out, view.Fit(s.say("repl.error", "Error", escape.String(userWords(s.lang.Error(err))))+"\n", Width))
 }
 
 // goPrefix is a Go package's name before an error's text ("bots: ",

@@ -17,6 +17,7 @@ import (
 	"github.com/meldlab/meldlab/core/coretest"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/suggest"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // fakeClock is a clock the test moves by hand.
@@ -267,7 +268,7 @@ func TestComplete(t *testing.T) {
 
 func commandNamesSpaced() []string {
 	var out []string
-	for _, n := range commandNames() {
+	for _, n := range commandTable().names() {
 		out = append(out, n+" ")
 	}
 	return out
@@ -323,16 +324,16 @@ func TestUseColor(t *testing.T) {
 }
 
 func TestPainter(t *testing.T) {
-	p := painter{color: true}
-	assert.Equal(t, "\x1b[31mr7\x1b[0m", p.tile(coretest.Tile("r7")))
-	assert.Equal(t, "\x1b[1;35mJ\x1b[0m", p.tile(core.Joker))
+	p := view.Painter{Color: true}
+	assert.Equal(t, "\x1b[31mr7\x1b[0m", p.Tile(coretest.Tile("r7")))
+	assert.Equal(t, "\x1b[1;35mJ\x1b[0m", p.Tile(core.Joker))
 	var b strings.Builder
-	painter{}.table(&b, coretest.Table("[r3 r4 r5] [r4 b5 r6]"), core.StandardSets)
+	view.Painter{}.Table(&b, coretest.Table("[r3 r4 r5] [r4 b5 r6]"), core.StandardSets)
 	assert.Equal(t, "table:\n  1 [r3 r4 r5]\n  2 [r4 b5 r6]  X not a run: b5 is blue, the run is red\n", b.String())
 }
 
 func TestNearest(t *testing.T) {
-	names := commandNames()
+	names := commandTable().names()
 	for word, want := range map[string]string{
 		"hlep": "help", "tabel": "table", "pu": "put", "exlpain": "explain", "dne": "done",
 		"quti": "quit", "florp": "", "x": "", "undoo": "undo", "splt": "split",
@@ -342,7 +343,7 @@ func TestNearest(t *testing.T) {
 }
 
 func TestEveryCommandIsDocumented(t *testing.T) {
-	for _, c := range commands {
+	for _, c := range commandTable() {
 		assert.NotEmpty(t, c.summary, c.name)
 		assert.NotEmpty(t, c.example, c.name)
 		assert.NotEmpty(t, c.group, c.name)

@@ -69,10 +69,10 @@ func (s *Session) showTurn() {
 		b.WriteString(wrap(s.say("repl.locked"), Width, "  "))
 	}
 	if t := g.DrawnTile(); t != core.NoTile {
-		b.WriteString(wrap(s.say("repl.drew", "Tile", s.paint.tile(t)), Width, "  "))
+		b.WriteString(wrap(s.say("repl.drew", "Tile", s.paint.Tile(t)), Width, "  "))
 	}
-	s.paint.table(&b, s.ws.Table(), s.setRules())
-	b.WriteString(s.paint.rackLine(s.say("repl.rack.label"), s.ws.Left(), g.Rules.Joker.Penalty))
+	s.paint.Table(&b, s.ws.Table(), s.setRules())
+	b.WriteString(s.paint.RackLine(s.say("repl.rack.label"), s.ws.Left(), g.Rules.Joker.Penalty))
 	b.WriteByte('\n')
 	s.printf("%s", b.String())
 }
@@ -80,8 +80,8 @@ func (s *Session) showTurn() {
 // showStaged prints the staged table and the rack left, after an edit.
 func (s *Session) showStaged() {
 	var b strings.Builder
-	s.paint.table(&b, s.ws.Table(), s.setRules())
-	b.WriteString(s.paint.rackLine(s.say("repl.rack.label"), s.ws.Left(), s.game.Rules.Joker.Penalty))
+	s.paint.Table(&b, s.ws.Table(), s.setRules())
+	b.WriteString(s.paint.RackLine(s.say("repl.rack.label"), s.ws.Left(), s.game.Rules.Joker.Penalty))
 	b.WriteByte('\n')
 	s.printf("%s", b.String())
 }
@@ -139,7 +139,7 @@ func (s *Session) timeUp(ctx context.Context) bool {
 		return false
 	}
 	s.printf("%s", wrap(s.say("repl.time_up", "Name", name, "Seconds", seconds, "You", name == "you",
-		"Penalty", len(drawn) > 0, "Tiles", s.paint.tiles(drawn)), Width, "  "))
+		"Penalty", len(drawn) > 0, "Tiles", s.paint.Tiles(drawn)), Width, "  "))
 	s.settle(ctx)
 	return true
 }

@@ -1,0 +1,47 @@
+package table
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/meldlab/meldlab/bots"
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/repl/view"
+)
+
+// Event is a turn a bot took, for the session to tell: its report (also
+// for explain last) and the tiles it placed or drew.
+type Event struct {
+	Report view.TurnReport
+	Tiles  []core.Tile // placed (a play) or drawn
+}
+
+// BotTurn lets the bot of the seat to play take its turn on g, asking
+// first (within limit; 10 s if limit is 0) and applying only if ctx was
+// not interrupted, so that Ctrl-C leaves the turn untaken rather than
+// charging the bot for running out of time.
+func BotTurn(ctx context.Context, g *core.Game, st Seat, limit time.Duration) (Event, error) {
+	name := g.Names()[g.Current()]
+	if limit <= 0 {
+		limit = 10 * time.Second
+	}
+	tctx, cancel := context.WithTimeout(ctx, limit)
+	defer cancel()
+	before, round, turn := g.Table(), g.Round(), g.Turn()+1
+	act, aerr := bots.Ask(tctx, g, st.Bot)
+	if ctx.Err() != nil {
+		return Event{}, ctx.Err()
+	}
+	res, err := bots.Apply(g, st.Bot, act, aerr)
+	if err != nil {
+		return Event{}, fmt.Errorf("%s could not play: %w", name, err)
+	}
+	r := view.ReportRecord(g.Rules.SetRules(), name, round, turn, before, res.Record)
+	r.Kind = res.Kind // a bot's lost turn is told as the penalty it drew
+	r.Penalty = res.Penalty
+	if res.Kind != core.ActPlay {
+		r.Drawn = len(res.Tiles)
+	}
+	return Event{Report: r, Tiles: res.Tiles}, nil
+}

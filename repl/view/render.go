@@ -1,0 +1,238 @@
+// Package view is the REPL's pure rendering: tiles, sets, tables, racks,
+// turn reports and text wrapped to the terminal's width. It knows no
+// Session: a front (the terminal, a browser) hands it what to show.
+package view
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n"
+)
+
+// ColorMode is the --color setting.
+type ColorMode uint8
+
+const (
+	ColorAuto   ColorMode = iota // colour on a terminal, unless NO_COLOR or TERM=dumb say no
+	ColorNever                   // plain text
+	ColorAlways                  // ANSI colour even into a pipe (and despite NO_COLOR)
+)
+
+// ParseColorMode reads a --color value: auto, never or always (also on/off,
+// yes/no, true/false).
+func ParseColorMode(s string) (ColorMode, error) {
+	switch strings.ToLower(s) {
+	case "auto", "":
+		return ColorAuto, nil
+	case "never", "off", "no", "false":
+		return ColorNever, nil
+	case "always", "on", "yes", "true":
+		return ColorAlways, nil
+	}
+	return ColorAuto, fmt.Errorf("--color=%s: use auto, never or always", s)
+}
+
+// UseColor decides whether to write ANSI colour. auto colours only a
+// terminal, and NO_COLOR (set to anything but "") or TERM=dumb turn it off,
+// as https://no-color.org asks; an explicit --color=always wins over both.
+func UseColor(mode ColorMode, terminal bool, getenv func(string) string) bool {
+	switch mode {
+	case ColorNever:
+		return false
+	case ColorAlways:
+		return true
+	}
+	return terminal && getenv("NO_COLOR") == "" && getenv("TERM") != "dumb"
+}
+
+// ANSI styles of the tiles. The colour letter is always printed as well, so
+// the text reads the same without colour (and to a colour-blind player).
+const (
+	ansiReset = "\x1b[0m"
+	ansiBold  = "\x1b[1m"
+	ansiRed   = "\x1b[31m"
+	ansiBlue  = "\x1b[94m" // bright: plain blue is hard to read on dark terminals
+	ansiGold  = "\x1b[33m"
+	ansiJoker = "\x1b[1;35m"
+	ansiDim   = "\x1b[2m"
+	ansiWarn  = "\x1b[1;31m"
+)
+
+// tileStyle is each colour's style, in Color order; black is bold in the
+// terminal's own foreground, so it shows on dark and light backgrounds.
+var tileStyle = [core.MaxColors]string{ansiBold, ansiRed, ansiBlue, ansiGold}
+
+// Painter writes tiles, sets and tables as notation, in colour or not.
+type Painter struct {
+	Color bool
+	Lang  *i18n.Printer // the learner's language; nil: English
+}
+
+// Tile is one tile's notation, coloured.
+func (p Painter) Tile(t core.Tile) string {
+	s := t.String()
+	if !p.Color {
+		return s
+	}
+	if t == core.Joker {
+		return ansiJoker + s + ansiReset
+	}
+	if int(t.Color()) < core.MaxColors && t.Valid() {
+		return tileStyle[t.Color()] + s + ansiReset
+	}
+	return s
+}
+
+// Tiles is tiles separated by spaces; "(none)" for none.
+func (p Painter) Tiles(ts []core.Tile) string {
+	if len(ts) == 0 {
+		return "(none)"
+	}
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = p.Tile(t)
+	}
+	return strings.Join(parts, " ")
+}
+
+// Set is a set in brackets.
+func (p Painter) Set(s core.Set) string { return "[" + p.Tiles(s) + "]" }
+
+// Warn marks a problem: a red ✗ in colour, an ASCII X without (a terminal
+// without colour may not have the glyph either).
+func (p Painter) Warn() string {
+	if p.Color {
+		return ansiWarn + "✗" + ansiReset
+	}
+	return "X"
+}
+
+// Dim greys out secondary text.
+func (p Painter) Dim(s string) string {
+	if p.Color {
+		return ansiDim + s + ansiReset
+	}
+	return s
+}
+
+// Table writes the sets one a line, numbered from 1, each invalid set marked
+// with the reason in the variant's terms:
+//
+//	1 [r3 r4 r5]
+//	2 [r4 b5 r6]  X not a run: b5 is blue, the run is red
+func (p Painter) Table(b *strings.Builder, t core.Table, rules core.SetRules) {
+	p.TableHeaded(b, t, rules, "repl.table", "repl.table.empty")
+}
+
+// TableHeaded is table under its own heading (a message id), and the
+// heading for an empty table: the hint's "after it, the table:".
+func (p Painter) TableHeaded(b *strings.Builder, t core.Table, rules core.SetRules, heading, empty string) {
+	if len(t) == 0 {
+		b.WriteString(p.Lang.T(empty) + "\n")
+		return
+	}
+	b.WriteString(p.Lang.T(heading) + "\n")
+	width := len(strconv.Itoa(len(t)))
+	plain := make([]string, len(t))
+	pad := 0
+	for i, s := range t {
+		plain[i] = s.String()
+		pad = max(pad, len(plain[i]))
+	}
+	for i, s := range t {
+		fmt.Fprintf(b, "  %*d %s", width, i+1, p.Set(s))
+		if _, err := rules.Validate(s); err != nil {
+			fmt.Fprintf(b, "%s  %s %s", strings.Repeat(" ", pad-len(plain[i])), p.Warn(), p.SetReason(err))
+		}
+		b.WriteByte('\n')
+	}
+}
+
+// SetReason is a set error without the set it is about: "not a run: b5 is
+// blue, the run is red", for a line that already shows the set.
+func (p Painter) SetReason(err error) string {
+	se, ok := err.(*core.SetError)
+	if !ok {
+		return p.Lang.Error(err)
+	}
+	return p.Lang.Message(se.Reason())
+}
+
+// RackLine is "rack: k3 r10 r11 J (4 tiles, 54 points)", the joker counted
+// at its penalty, as it would cost at the end of a round.
+func (p Painter) RackLine(label string, m core.Multiset, jokerPenalty int) string {
+	n := m.Len()
+	if n == 0 {
+		return p.Lang.T("repl.rack.empty", "Label", label)
+	}
+	return p.Lang.T("repl.rack", "Label", label, "Tiles", p.Tiles(m.Tiles()),
+		"Summary", p.Dim(p.Lang.T("repl.rack.count", "Count", n, "Points", m.Value(jokerPenalty))))
+}
+
+// Width is the columns the session's output fits in: every line it shows
+// is at most this wide, wrapped at spaces.
+const Width = 80
+
+// Fit wraps each line of text wider than width columns at spaces; the
+// continuation lines are indented two more than the line was. Width counts
+// what shows: runes, without the ANSI colour escapes. A word wider than a
+// line stays whole.
+func Fit(text string, width int) string {
+	if text == "" {
+		return text
+	}
+	lines := strings.SplitAfter(text, "\n")
+	var b strings.Builder
+	for _, line := range lines {
+		body := strings.TrimSuffix(line, "\n")
+		if VisibleWidth(body) <= width {
+			b.WriteString(line)
+			continue
+		}
+		indent := len(body) - len(strings.TrimLeft(body, " "))
+		cont := strings.Repeat(" ", min(indent+2, width/2))
+		col := 0
+		for i, w := range strings.Split(body[indent:], " ") {
+			ww := VisibleWidth(w)
+			switch {
+			case i == 0:
+				b.WriteString(body[:indent])
+				col = indent
+			case w == "":
+				continue
+			case col+1+ww > width:
+				b.WriteString("\n" + cont)
+				col = len(cont)
+			default:
+				b.WriteByte(' ')
+				col++
+			}
+			b.WriteString(w)
+			col += ww
+		}
+		if strings.HasSuffix(line, "\n") {
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// VisibleWidth is the columns s takes on a terminal: its runes, not
+// counting ANSI escape sequences.
+func VisibleWidth(s string) int {
+	n, esc := 0, false
+	for _, r := range s {
+		switch {
+		case esc:
+			esc = r < '@' || r > '~' || r == '['
+		case r == 0x1b:
+			esc = true
+		default:
+			n++
+		}
+	}
+	return n
+}
