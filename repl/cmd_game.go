@@ -423,7 +423,7 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 	}
 	s.printf("%s\n", s.say("repl.scenario", "Name", g.Names()[g.Current()], "Pool", g.Pool()))
 	s.ended = false
-	s.undo = nil
+	s.undo.Clear()
 	s.settle(ctx)
 	return nil
 }

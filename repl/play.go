@@ -16,12 +16,6 @@ import (
 // seat is one player at the table: a person at the keyboard or a bot.
 type seat = table.Seat
 
-// snapshot is the game at the start of a human turn, for undo.
-type snapshot struct {
-	game *core.Game
-	hist int // history length, which identifies the turn
-}
-
 // play is a game with its seats, the turn being staged and the undo
 // snapshots: everything a lesson puts aside and gives back untouched.
 type play struct {
@@ -29,7 +23,7 @@ type play struct {
 	variant    *variants.Variant // the variant, to make hooks for new games; nil for none
 	game       *core.Game
 	seats      []seat
-	undo       []snapshot
+	undo       table.Undo
 	ended      bool         // the current round's end has been announced
 	laidOut    map[int]bool // seats whose rack a setup laid out this round
 	last       *TurnReport  // the last turn played, for explain last
@@ -52,7 +46,7 @@ func (s *Session) install(ctx context.Context, g *core.Game, seats []seat) {
 	if v, _ := variants.Claim(g.Rules); v != nil {
 		s.variantRef = g.Rules.Name
 	}
-	s.undo, s.ended = nil, g.RoundOver()
+	s.undo, s.ended = table.Undo{}, g.RoundOver()
 	s.laidOut, s.last, s.savedHist = nil, nil, len(g.History())
 	if g.Rules.Hooks != "" && g.Hooks == nil {
 		s.printf("note: the %s variant's Lua hooks (%s) are not run in this build\n", g.Rules.Name, g.Rules.Hooks)

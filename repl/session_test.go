@@ -40,7 +40,7 @@ func newSession(t *testing.T, opt Options, table, rackAna, rackBob string, opene
 	racks := [][]core.Tile{coretest.Tiles(rackAna), coretest.Tiles(rackBob)}
 	require.NoError(t, s.game.Setup(core.Setup{Racks: racks, Table: coretest.Table(table),
 		Opened: []bool{opened, opened}, Pool: -1}))
-	s.undo = nil
+	s.undo.Clear()
 	s.settle(t.Context())
 	s.takeReply()
 	out.Reset()

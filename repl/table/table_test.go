@@ -70,3 +70,25 @@ func TestBotTurn(t *testing.T) {
 		assert.Equal(t, len(ev.Tiles), ev.Report.Drawn)
 	}
 }
+
+// Undo goes back to the start of the last person's turn before this one.
+func TestUndo(t *testing.T) {
+	g, err := core.NewGame(core.Original(), []string{"ana", "bob"}, 5)
+	require.NoError(t, err)
+	var u Undo
+	assert.True(t, u.Mark(g), "the first turn")
+	assert.False(t, u.Mark(g), "the same turn shown again")
+	start := g.Clone()
+	_, err = g.Draw()
+	require.NoError(t, err)
+	assert.True(t, u.Mark(g))
+	assert.Equal(t, 2, u.Len())
+	back, err := u.Back(g)
+	require.NoError(t, err)
+	assert.Equal(t, start.Current(), back.Current())
+	assert.Equal(t, len(start.History()), len(back.History()))
+	assert.Equal(t, 1, u.Len())
+	u.Clear()
+	_, err = u.Back(g)
+	assert.Error(t, err)
+}
