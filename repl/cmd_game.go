@@ -9,6 +9,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/table"
+	"github.com/meldlab/meldlab/repl/view"
 	"github.com/meldlab/meldlab/variants"
 )
 
@@ -159,7 +160,7 @@ func cmdRules(s *Session, _ context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	s.printf("%s", describeRules(&s.game.Rules, s.lang))
+	s.printf("%s", view.Rules(&s.game.Rules, s.lang))
 	return nil
 }
 
