@@ -258,7 +258,7 @@ func cmdScores(s *Session, _ context.Context, l Line) error {
 	} else {
 		b.WriteString(s.say("repl.scores.on", "Round", g.Round(), "Rounds", s.rounds(g)) + "\n")
 	}
-	s.scoreLines(&b)
+	s.paint.Scores(&b, g)
 	s.printf("%s", b.String())
 	return nil
 }

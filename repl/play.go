@@ -4,9 +4,7 @@ package repl
 
 import (
 	"context"
-	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/table"
@@ -133,7 +131,7 @@ func (s *Session) announceRoundEnd() {
 		b.WriteString(wrap(s.say("repl.round.blocked", "Round", g.Round(), "Who", core.List{Items: who},
 			"Count", len(who), "You", len(who) == 1 && who[0] == "you"), Width, "  "))
 	}
-	s.scoreLines(&b)
+	s.paint.Scores(&b, g)
 	if g.MatchOver() {
 		w := g.MatchWinner()
 		b.WriteString(wrap(s.say("repl.match.over", "Name", names[w], "Highest", g.Rules.Match.Winner == core.HighestTotal), Width, "  "))
@@ -142,32 +140,4 @@ func (s *Session) announceRoundEnd() {
 		b.WriteString(s.say("repl.round.next", "Next", g.Round()+1, "Rounds", s.rounds(g)) + "\n")
 	}
 	s.printf("%s", b.String())
-}
-
-// scoreLines writes the round's scores (when it is over), the totals and the
-// rounds won, a line a seat.
-func (s *Session) scoreLines(b *strings.Builder) {
-	g := s.game
-	names := g.Names()
-	round, totals, won := g.RoundScores(), g.Totals(), g.RoundsWon()
-	seat, roundW, total, wonW := s.say("repl.scores.seat"), s.say("repl.scores.round"), s.say("repl.scores.total"), s.say("repl.scores.won")
-	width := utf8.RuneCountInString(seat)
-	for _, n := range names {
-		width = max(width, utf8.RuneCountInString(n))
-	}
-	col := max(6, utf8.RuneCountInString(roundW), utf8.RuneCountInString(total))
-	pad := func(s string, n int) string { return s + strings.Repeat(" ", max(0, n-utf8.RuneCountInString(s))) }
-	right := func(s string, n int) string { return strings.Repeat(" ", max(0, n-utf8.RuneCountInString(s))) + s }
-	if round != nil {
-		fmt.Fprintf(b, "  %s  %s  %s  %s\n", pad(seat, width), right(roundW, col), right(total, col), wonW)
-	} else {
-		fmt.Fprintf(b, "  %s  %s  %s\n", pad(seat, width), right(total, col), wonW)
-	}
-	for i, n := range names {
-		if round != nil {
-			fmt.Fprintf(b, "  %s  %+*d  %+*d  %d\n", pad(n, width), col, round[i], col, totals[i], won[i])
-		} else {
-			fmt.Fprintf(b, "  %s  %+*d  %d\n", pad(n, width), col, totals[i], won[i])
-		}
-	}
 }
