@@ -9,6 +9,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/table"
+	"github.com/meldlab/meldlab/repl/view"
 	"github.com/meldlab/meldlab/variants"
 )
 
@@ -159,7 +160,7 @@ func cmdRules(s *Session, _ context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	s.printf("%s", describeRules(&s.game.Rules, s.lang))
+	s.printf("%s", view.Rules(&s.game.Rules, s.lang))
 	return nil
 }
 
@@ -257,7 +258,7 @@ func cmdScores(s *Session, _ context.Context, l Line) error {
 	} else {
 		b.WriteString(s.say("repl.scores.on", "Round", g.Round(), "Rounds", s.rounds(g)) + "\n")
 	}
-	s.scoreLines(&b)
+	s.paint.Scores(&b, g)
 	s.printf("%s", b.String())
 	return nil
 }
@@ -423,7 +424,7 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 	}
 	s.printf("%s\n", s.say("repl.scenario", "Name", g.Names()[g.Current()], "Pool", g.Pool()))
 	s.ended = false
-	s.undo = nil
+	s.undo.Clear()
 	s.settle(ctx)
 	return nil
 }

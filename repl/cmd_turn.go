@@ -308,24 +308,12 @@ func cmdUndo(s *Session, ctx context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	if s.game == nil || len(s.undo) == 0 {
-		return fail("repl.undo.nothing")
+	g, err := s.undo.Back(s.game)
+	if err != nil {
+		return err
 	}
-	// At the start of a person's turn the last snapshot is that very turn:
-	// undo goes one further back. Otherwise (the round ended, or a bot was
-	// interrupted) it goes back to the last person's turn.
-	top := len(s.undo) - 1
-	if s.undo[top].hist == len(s.game.History()) {
-		if top == 0 {
-			return fail("repl.undo.first")
-		}
-		top--
-	}
-	snap := s.undo[top]
-	s.undo = s.undo[:top+1]
-	s.game = snap.game.Clone()
-	s.ended = s.game.RoundOver()
-	g := s.game
+	s.game = g
+	s.ended = g.RoundOver()
 	s.printf("%s\n", s.say("repl.undo.done", "Name", g.Names()[g.Current()], "Round", g.Round(), "Turn", g.Turn()+1))
 	s.since = s.clock.Now()
 	s.settle(ctx)

@@ -6,8 +6,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/repl/view"
@@ -296,7 +294,7 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 			return s.cmds.unknown(l.Args[0])
 		}
 		var b strings.Builder
-		fmt.Fprintf(&b, "%s\n%s.\n", s.say("repl.help.usage", "Usage", c.usage()), upperFirst(s.say("repl.cmd."+c.name+".summary")))
+		fmt.Fprintf(&b, "%s\n%s.\n", s.say("repl.help.usage", "Usage", c.usage()), view.UpperFirst(s.say("repl.cmd."+c.name+".summary")))
 		if c.help != "" {
 			// Each paragraph filled to the width, so that a help text
 			// edited here never runs past it.
@@ -327,14 +325,6 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 	b.WriteString("\n" + s.say("repl.help.notation") + "\n")
 	s.printf("%s", b.String())
 	return nil
-}
-
-func upperFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 func cmdQuit(s *Session, _ context.Context, l Line) error {

@@ -6,47 +6,8 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
-	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/text"
 )
-
-// describeRules is a variant's rules in plain words, as the rules command
-// prints them: what every edition shares, then one line a rule key, in the
-// words of core's rule table (core.RuleKeys), the same words as "meldlab
-// variants diff".
-func describeRules(r *core.Rules, p *i18n.Printer) string {
-	var b strings.Builder
-	line := func(s string) { b.WriteString(wrap("- "+s, 78, "  ")) }
-	fmt.Fprintf(&b, "%s: %s\n", r.Name, r.Title)
-	if r.Source != "" {
-		fmt.Fprintf(&b, "(%s)\n", r.Source)
-	}
-	ts := r.Tiles
-	colours := make([]string, 0, ts.Colors)
-	for c := range min(ts.Colors, core.MaxColors) {
-		colours = append(colours, p.T("rules.colour", "Colour", p.T("rules.colour."+core.Color(c).String()), "Letter", string(core.Color(c).Letter())))
-	}
-	b.WriteString(p.T("rules.every_edition") + "\n")
-	line(p.T("rules.box", "Size", ts.Size(), "Numbers", ts.Numbers, "Colours", ts.Colors, "Names", strings.Join(colours, ", ")))
-	for _, id := range []string{"rules.sets", "rules.opening", "rules.rearrange", "rules.joker", "rules.scoring"} {
-		line(p.T(id))
-	}
-	b.WriteString(p.T("rules.under", "Variant", r.Name) + "\n")
-	for _, k := range core.RuleKeys() {
-		if k.PerFile || k.SaidWith != "" || !k.Says() || !k.Applies(r) || k.Path == "hooks" && r.Hooks == "" || k.Path == "params" && len(r.Params) == 0 ||
-			k.Path == "time_limit.mode" && r.TimeLimit.Mode == core.PerTurn {
-			continue
-		}
-		if k.Optional && core.Format(k.Get(r)) == core.Format(k.Default) {
-			continue // a house rule's key left as every book has it (match.target 0) says nothing
-		}
-		line(upperFirst(p.Message(k.Sentence(r))) + ".")
-	}
-	if r.HasClock() {
-		line(p.T("rules.clock"))
-	}
-	return b.String()
-}
 
 // wrap breaks text into lines of at most width columns at spaces, the lines
 // after the first indented; each line ends with a newline.

@@ -140,7 +140,7 @@ func (s *Session) luaMark() luaMark { return luaMark{s.game, len(s.game.History(
 func (s *Session) luaDone(ctx context.Context, m luaMark, err error) error {
 	if s.game == m.game && len(m.game.History()) != m.hist {
 		s.ended = s.ended && m.game.RoundOver()
-		s.undo = nil
+		s.undo.Clear()
 		s.settle(ctx)
 	}
 	if err != nil && ctx.Err() != nil {

@@ -4,9 +4,7 @@ package repl
 
 import (
 	"context"
-	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/table"
@@ -16,12 +14,6 @@ import (
 // seat is one player at the table: a person at the keyboard or a bot.
 type seat = table.Seat
 
-// snapshot is the game at the start of a human turn, for undo.
-type snapshot struct {
-	game *core.Game
-	hist int // history length, which identifies the turn
-}
-
 // play is a game with its seats, the turn being staged and the undo
 // snapshots: everything a lesson puts aside and gives back untouched.
 type play struct {
@@ -29,7 +21,7 @@ type play struct {
 	variant    *variants.Variant // the variant, to make hooks for new games; nil for none
 	game       *core.Game
 	seats      []seat
-	undo       []snapshot
+	undo       table.Undo
 	ended      bool         // the current round's end has been announced
 	laidOut    map[int]bool // seats whose rack a setup laid out this round
 	last       *TurnReport  // the last turn played, for explain last
@@ -52,7 +44,7 @@ func (s *Session) install(ctx context.Context, g *core.Game, seats []seat) {
 	if v, _ := variants.Claim(g.Rules); v != nil {
 		s.variantRef = g.Rules.Name
 	}
-	s.undo, s.ended = nil, g.RoundOver()
+	s.undo, s.ended = table.Undo{}, g.RoundOver()
 	s.laidOut, s.last, s.savedHist = nil, nil, len(g.History())
 	if g.Rules.Hooks != "" && g.Hooks == nil {
 		s.printf("note: the %s variant's Lua hooks (%s) are not run in this build\n", g.Rules.Name, g.Rules.Hooks)
@@ -139,7 +131,7 @@ func (s *Session) announceRoundEnd() {
 		b.WriteString(wrap(s.say("repl.round.blocked", "Round", g.Round(), "Who", core.List{Items: who},
 			"Count", len(who), "You", len(who) == 1 && who[0] == "you"), Width, "  "))
 	}
-	s.scoreLines(&b)
+	s.paint.Scores(&b, g)
 	if g.MatchOver() {
 		w := g.MatchWinner()
 		b.WriteString(wrap(s.say("repl.match.over", "Name", names[w], "Highest", g.Rules.Match.Winner == core.HighestTotal), Width, "  "))
@@ -148,32 +140,4 @@ func (s *Session) announceRoundEnd() {
 		b.WriteString(s.say("repl.round.next", "Next", g.Round()+1, "Rounds", s.rounds(g)) + "\n")
 	}
 	s.printf("%s", b.String())
-}
-
-// scoreLines writes the round's scores (when it is over), the totals and the
-// rounds won, a line a seat.
-func (s *Session) scoreLines(b *strings.Builder) {
-	g := s.game
-	names := g.Names()
-	round, totals, won := g.RoundScores(), g.Totals(), g.RoundsWon()
-	seat, roundW, total, wonW := s.say("repl.scores.seat"), s.say("repl.scores.round"), s.say("repl.scores.total"), s.say("repl.scores.won")
-	width := utf8.RuneCountInString(seat)
-	for _, n := range names {
-		width = max(width, utf8.RuneCountInString(n))
-	}
-	col := max(6, utf8.RuneCountInString(roundW), utf8.RuneCountInString(total))
-	pad := func(s string, n int) string { return s + strings.Repeat(" ", max(0, n-utf8.RuneCountInString(s))) }
-	right := func(s string, n int) string { return strings.Repeat(" ", max(0, n-utf8.RuneCountInString(s))) + s }
-	if round != nil {
-		fmt.Fprintf(b, "  %s  %s  %s  %s\n", pad(seat, width), right(roundW, col), right(total, col), wonW)
-	} else {
-		fmt.Fprintf(b, "  %s  %s  %s\n", pad(seat, width), right(total, col), wonW)
-	}
-	for i, n := range names {
-		if round != nil {
-			fmt.Fprintf(b, "  %s  %+*d  %+*d  %d\n", pad(n, width), col, round[i], col, totals[i], won[i])
-		} else {
-			fmt.Fprintf(b, "  %s  %+*d  %d\n", pad(n, width), col, totals[i], won[i])
-		}
-	}
 }

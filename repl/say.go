@@ -110,8 +110,6 @@ help notation tells more about writing tiles and sets.`,
 	"repl.dropped":       "(the staged edits are dropped)",
 	"repl.passes":        "{{if .You}}you pass{{else}}{{.Name}} passes{{end}}: the pool is empty",
 	"repl.draws":         "{{if .You}}you draw{{else}}{{.Name}} draws{{end}} {{.Tiles}}",
-	"repl.undo.nothing":  "nothing to undo",
-	"repl.undo.first":    "nothing to undo: this is the first turn of a person since the game began (or since setup)",
 	"repl.undo.done":     "back to the start of {{.Name}}'s turn (round {{.Round}}, turn {{.Turn}})",
 
 	"repl.ctrl_c": "(Ctrl-C clears the line; quit or Ctrl-D leaves)",

@@ -76,15 +76,18 @@ type Games interface {
 // Options.Out, so a session is driven the same way by the terminal, a pipe
 // or a test. Its parts each have their file:
 //
-//   - the game with its seats and undo snapshots (play, in play.go), with
-//     the staged turn of the person to play (turn, in turn.go);
+//   - the game with its seats and undo snapshots (play, in play.go; the
+//     seats, a bot's turn, save and load and undo are package table), with
+//     the staged turn of the person to play (turn, in turn.go; its edits
+//     are package stage);
 //   - the lesson run (lessonRun, in lessonrun.go), which puts the game
 //     aside and gives it back as it was;
 //   - the Lua input (luaInput, in luainput.go), Lua mode and unfinished
 //     chunks.
 //
-// Commands compose their reply and show nothing as they go: what a line
-// shows reaches the terminal when the line is done.
+// What it shows is drawn by package view. Commands compose their reply
+// and show nothing as they go: what a line shows reaches the terminal
+// when the line is done.
 type Session struct {
 	opt   Options
 	out   io.Writer // Options.Out

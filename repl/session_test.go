@@ -40,7 +40,7 @@ func newSession(t *testing.T, opt Options, table, rackAna, rackBob string, opene
 	racks := [][]core.Tile{coretest.Tiles(rackAna), coretest.Tiles(rackBob)}
 	require.NoError(t, s.game.Setup(core.Setup{Racks: racks, Table: coretest.Table(table),
 		Opened: []bool{opened, opened}, Pool: -1}))
-	s.undo = nil
+	s.undo.Clear()
 	s.settle(t.Context())
 	s.takeReply()
 	out.Reset()
@@ -440,7 +440,7 @@ done would be refused: set 3 [b1] is too short: a run needs at least 3 tiles
 // words of "meldlab variants diff".
 func TestDescribeRules(t *testing.T) {
 	r := core.Original()
-	raw := describeRules(&r, i18n.New(i18n.English))
+	raw := view.Rules(&r, i18n.New(i18n.English))
 	for _, line := range strings.Split(raw, "\n") {
 		assert.LessOrEqual(t, len(line), 80, "wrapped: %q", line)
 	}
@@ -461,7 +461,7 @@ func TestDescribeRules(t *testing.T) {
 	assert.NotContains(t, text, "The lock on the table's sets", "the lock matters only when the table is locked")
 	r.Opening.FirstRoundLocked, r.Joker.Keep, r.TimeLimit = true, true, core.TimeLimit{}
 	r.Match.Winner, r.Opening.JokerValue = core.HighestTotal, core.Zero
-	text = flat(describeRules(&r, i18n.New(i18n.English)))
+	text = flat(view.Rules(&r, i18n.New(i18n.English)))
 	for _, want := range []string{
 		"The sets on the table may not be changed during the first round.", "The lock on the table's sets lifts after the first round.",
 		"A freed joker may be kept by whoever replaces it from their own rack.", "A turn has no time limit.",
@@ -473,21 +473,21 @@ func TestDescribeRules(t *testing.T) {
 	// Every key that says something is on the page, but a house rule's
 	// key left as the books have it (match.target 0).
 	r = core.Original()
-	text = flat(describeRules(&r, i18n.New(i18n.English)))
+	text = flat(view.Rules(&r, i18n.New(i18n.English)))
 	for _, k := range core.RuleKeys() {
 		if k.Says() && !k.PerFile && k.SaidWith == "" && k.Applies(&r) && k.Path != "hooks" && k.Path != "params" && k.Path != "time_limit.mode" {
 			if k.Optional {
-				assert.NotContains(t, text, upperFirst(k.Sentence(&r).String())+".", k.Path)
+				assert.NotContains(t, text, view.UpperFirst(k.Sentence(&r).String())+".", k.Path)
 				continue
 			}
-			assert.Contains(t, text, upperFirst(k.Sentence(&r).String())+".", k.Path)
+			assert.Contains(t, text, view.UpperFirst(k.Sentence(&r).String())+".", k.Path)
 		}
 	}
 	// The house-rule keys, set, are on the page.
 	r.Draw.TilesOpened, r.EndOfPool.Play, r.Match.Target = 2, core.MustPlace, 200
 	r.Scoring = core.Scoring{UnopenedPenalty: 100, RoundTo: 10}
 	r.Opening.FirstRoundLocked, r.Opening.LockEnds, r.Opening.LockTurns = true, core.LockTurns, 3
-	text = flat(describeRules(&r, i18n.New(i18n.English)))
+	text = flat(view.Rules(&r, i18n.New(i18n.English)))
 	for _, want := range []string{
 		"- Once a player has made the initial meld, a turn that places nothing draws 2 tiles.",
 		"- The lock on the table's sets lasts for each player's first 3 turns.",
@@ -501,7 +501,7 @@ func TestDescribeRules(t *testing.T) {
 	}
 	assert.NotContains(t, text, "parameters", "no params, nothing said")
 	r.Params = core.Params{"seat": 2}
-	assert.Contains(t, flat(describeRules(&r, i18n.New(i18n.English))), "- The hooks get the parameters {seat: 2}.")
+	assert.Contains(t, flat(view.Rules(&r, i18n.New(i18n.English))), "- The hooks get the parameters {seat: 2}.")
 }
 
 func TestSaveLoadKeepsSeats(t *testing.T) {

@@ -41,9 +41,7 @@ func (s *Session) newTurn() {
 		keep = g.CheckKeptJokers
 	}
 	s.ws = NewWorkspace(g.Rules.SetRules(), g.Table(), g.Rack(cur), keep)
-	hist := len(g.History())
-	if n := len(s.undo); n == 0 || s.undo[n-1].hist != hist {
-		s.undo = append(s.undo, snapshot{game: g.Clone(), hist: hist})
+	if s.undo.Mark(g) {
 		s.since = s.clock.Now()
 	}
 	s.showTurn()
