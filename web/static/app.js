@@ -1,0 +1,169 @@
+// The page: it draws the session's state and turns clicks, drags and keys
+// into the REPL's own command lines. No rule of the game is written here.
+const $ = (id) => document.getElementById(id);
+let id = sessionStorage.getItem("meldlab-id") || "";
+let words = {};
+let st = null;
+let picked = null; // {from: "rack", tile} or {from: "table", set, pos, tile}
+const shapes = { k: "■", r: "◆", b: "●", o: "▲" };
+
+const w = (k, args = {}) => (words[k] || k).replace(/\{(\w+)\}/g, (_, a) => args[a] ?? "");
+
+async function api(path, body, raw) {
+  const opt = body === undefined ? {} : { method: "POST", body: raw ? body : JSON.stringify(body), headers: { "Content-Type": "application/json" } };
+  const res = await fetch(path, opt);
+  return res.json();
+}
+
+async function loadWords(lang) {
+  words = await api("/api/words?lang=" + encodeURIComponent(lang));
+  document.documentElement.lang = words.lang;
+  document.title = w("web.title");
+  $("title").textContent = w("web.title");
+  for (const el of document.querySelectorAll("[data-w]")) el.textContent = w(el.dataset.w);
+}
+
+function show(rep) {
+  if (rep.id) { id = rep.id; sessionStorage.setItem("meldlab-id", id); }
+  $("error").textContent = rep.error || "";
+  if (rep.text) { $("log").textContent += rep.text; $("log").scrollTop = $("log").scrollHeight; }
+  if (rep.state) { st = rep.state; picked = null; draw(); }
+  else if (rep.error && /session/.test(rep.error)) { id = ""; sessionStorage.removeItem("meldlab-id"); }
+}
+
+async function run(line) {
+  if (!id) return newGame();
+  $("log").textContent += "> " + line + "\n";
+  show(await api("/api/run", { id, line }));
+}
+
+async function newGame() {
+  const lang = $("lang").value;
+  await loadWords(lang);
+  $("log").textContent = "";
+  const seed = parseInt($("seed").value, 10);
+  show(await api("/api/session", { lang, players: $("players").value.trim(), seed: seed > 0 ? seed : 0 }));
+}
+
+function tileName(t) {
+  if (t === "J") return w("web.joker");
+  const c = { k: "web.black", r: "web.red", b: "web.blue", o: "web.orange" }[t[0]];
+  return t.slice(1) + " " + w(c);
+}
+
+function tileEl(t, where) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "tile " + (t === "J" ? "J" : t[0]);
+  b.innerHTML = t === "J" ? "☺<small>J</small>" : `${t.slice(1)}<small>${shapes[t[0]]} ${t[0]}</small>`;
+  b.setAttribute("aria-label", tileName(t));
+  b.draggable = true;
+  const same = picked && picked.from === where.from && picked.set === where.set && picked.pos === where.pos && picked.tile === t;
+  if (same) { b.classList.add("picked"); b.setAttribute("aria-pressed", "true"); }
+  b.addEventListener("click", (e) => { e.stopPropagation(); pick({ ...where, tile: t }); });
+  b.addEventListener("dragstart", (e) => { picked = { ...where, tile: t }; e.dataTransfer.setData("text/plain", t); });
+  return b;
+}
+
+// pick picks a tile up, or drops the picked one where the tile is.
+function pick(p) {
+  if (picked && picked.from === p.from && picked.set === p.set && picked.pos === p.pos) { picked = null; return draw(); }
+  if (picked && p.from === "table" && picked.set !== p.set) return dropOn(p.set, p.pos);
+  if (picked && picked.from === "table" && p.from === "rack") return dropOnRack();
+  picked = p;
+  $("status").textContent = w("web.picked", { Tile: tileName(p.tile) });
+  draw();
+}
+
+function dropOn(set, pos) {
+  if (!picked) return;
+  const to = set === "new" ? "new" : pos ? `${set}:${pos}` : `${set}`;
+  const line = picked.from === "rack" ? `put ${picked.tile} to ${to}` : `move ${picked.set}:${picked.pos} to ${to}`;
+  picked = null;
+  run(line);
+}
+
+function dropOnRack() {
+  if (picked && picked.from === "table") { const p = picked; picked = null; run(`take ${p.set}:${p.pos}`); }
+}
+
+function dropTarget(el, onDrop) {
+  el.addEventListener("dragover", (e) => { e.preventDefault(); el.classList.add("over"); });
+  el.addEventListener("dragleave", () => el.classList.remove("over"));
+  el.addEventListener("drop", (e) => { e.preventDefault(); el.classList.remove("over"); onDrop(); });
+}
+
+function draw() {
+  if (!st) return;
+  const tbl = $("table");
+  tbl.replaceChildren();
+  const start = new Set((st.start || []).map((s) => s.join(" ")));
+  (st.table || []).forEach((set, i) => {
+    const n = i + 1;
+    const row = document.createElement("div");
+    row.className = "set drop";
+    row.setAttribute("role", "group");
+    row.setAttribute("aria-label", w("web.set", { N: n }) + ": " + set.map(tileName).join(", "));
+    const label = document.createElement("button");
+    label.type = "button";
+    label.className = "label";
+    label.textContent = n;
+    label.setAttribute("aria-label", w("web.set", { N: n }));
+    label.addEventListener("click", () => dropOn(n));
+    row.append(label);
+    set.forEach((t, j) => {
+      const el = tileEl(t, { from: "table", set: n, pos: j + 1 });
+      if (!start.has(set.join(" "))) el.classList.add("new");
+      row.append(el);
+    });
+    dropTarget(row, () => dropOn(n));
+    row.addEventListener("click", () => dropOn(n));
+    tbl.append(row);
+  });
+  const rack = $("rack");
+  rack.replaceChildren(...(st.rack || []).map((t) => tileEl(t, { from: "rack" })));
+  const who = st.players && st.players[st.current];
+  let status = who ? w("web.to_play", { Name: who.name }) + " · " + w("web.pool", { N: st.pool }) : "";
+  if (st.players) status += " · " + st.players.map((p) => `${p.name}: ${w("web.tiles", { N: p.tiles })}`).join(" · ");
+  if (st.lesson) status = `${st.lesson.title}${st.lesson.goal ? " — " + st.lesson.goal : ""}`;
+  if (picked) status = w("web.picked", { Tile: tileName(picked.tile) });
+  $("status").textContent = status;
+  for (const b of document.querySelectorAll("[data-cmd=back]")) b.hidden = !st.lesson;
+}
+
+async function save() {
+  if (!id) return;
+  const res = await fetch("/api/save?id=" + encodeURIComponent(id));
+  if (!res.ok) { show(await res.json()); return; }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement("a");
+  a.href = url; a.download = "meldlab-game.json"; a.click();
+  URL.revokeObjectURL(url);
+}
+
+async function load(file) {
+  if (!id || !file) return;
+  show(await api("/api/load?id=" + encodeURIComponent(id), await file.text(), true));
+}
+
+$("newgame").addEventListener("submit", (e) => { e.preventDefault(); newGame(); });
+$("lang").addEventListener("change", () => newGame());
+$("newset").addEventListener("click", () => dropOn("new"));
+dropTarget($("newset"), () => dropOn("new"));
+dropTarget($("rack"), dropOnRack);
+$("rack").addEventListener("click", dropOnRack);
+$("save").addEventListener("click", save);
+$("load").addEventListener("change", (e) => load(e.target.files[0]));
+for (const b of document.querySelectorAll("[data-cmd]")) b.addEventListener("click", () => run(b.dataset.cmd));
+document.addEventListener("keydown", (e) => { if (e.key === "Escape" && picked) { picked = null; draw(); } });
+
+(async () => {
+  const pref = (navigator.language || "en").slice(0, 2);
+  if ([...$("lang").options].some((o) => o.value === pref)) $("lang").value = pref;
+  if (id) {
+    const rep = await api("/api/state?id=" + encodeURIComponent(id));
+    if (rep.state) { $("lang").value = rep.state.lang; await loadWords(rep.state.lang); return show(rep); }
+    id = "";
+  }
+  newGame();
+})();

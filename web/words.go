@@ -1,0 +1,70 @@
+package web
+
+import (
+	"net/http"
+
+	"github.com/meldlab/meldlab/i18n"
+)
+
+// english is what the page says of its own (its buttons and labels), in
+// English; translations: i18n/locales/web.LANG.yaml. Everything else the
+// page shows comes from the session, in its language.
+var english = map[string]string{
+	"web.title":       "meldlab: the table",
+	"web.new":         "New game",
+	"web.players":     "Players",
+	"web.seed":        "Seed",
+	"web.lang":        "Language",
+	"web.rack":        "Your rack",
+	"web.table":       "Table",
+	"web.new_set":     "New set",
+	"web.set":         "Set {{.N}}",
+	"web.done":        "Done",
+	"web.draw":        "Draw",
+	"web.undo":        "Undo",
+	"web.reset":       "Reset",
+	"web.hint":        "Hint",
+	"web.explain":     "Explain last turn",
+	"web.rules":       "Rules",
+	"web.lesson":      "Lessons",
+	"web.lesson_next": "Next lesson",
+	"web.back":        "Back to the game",
+	"web.save":        "Save",
+	"web.load":        "Load",
+	"web.take":        "Back to rack",
+	"web.split":       "Split here",
+	"web.join":        "Join with the set before",
+	"web.messages":    "What happened",
+	"web.to_play":     "To play: {{.Name}}",
+	"web.pool":        "Pool: {{.N}} tiles",
+	"web.tiles":       "{{.N}} tiles",
+	"web.picked":      "Picked {{.Tile}}: choose a set or New set",
+	"web.how":         "Click or press Enter on a tile to pick it up, then on a set (or New set) to drop it there. Tiles may be dragged too.",
+	"web.red":         "red",
+	"web.blue":        "blue",
+	"web.black":       "black",
+	"web.orange":      "orange",
+	"web.joker":       "joker",
+}
+
+func init() { i18n.AddEnglish(english) }
+
+// words sends the page's words in a language (?lang=es).
+func (srv *Server) words(w http.ResponseWriter, r *http.Request) {
+	lang := srv.cfg.Lang
+	if q := r.URL.Query().Get("lang"); q != "" {
+		l, err := i18n.Parse(q)
+		if err != nil {
+			fail(w, http.StatusBadRequest, err.Error())
+			return
+		}
+		lang = l
+	}
+	p := i18n.New(lang)
+	out := make(map[string]string, len(english)+1)
+	for id := range english {
+		out[id] = p.T(id, "N", "{N}", "Name", "{Name}", "Tile", "{Tile}")
+	}
+	out["lang"] = string(lang)
+	writeJSON(w, http.StatusOK, out)
+}
