@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -39,9 +40,10 @@ type Config struct {
 	MaxSave     int64         // the largest save uploaded; 0: 1 MiB
 	LineTime    time.Duration // the longest one command may run (a hint, the bots); 0: 60 s
 	// Options makes a session's options (the plugins: Lua for lessons, the
-	// game factory, the bots); the server sets Lang, Seed and Players. Nil:
-	// the zero Options (no Lua, so no lessons).
-	Options func() repl.Options
+	// game factory, the bots), given the session's own empty directory;
+	// the server sets Lang, Seed, Variant and Players. Nil: the zero
+	// Options (no Lua, so no lessons).
+	Options func(dir string) repl.Options
 	// Close releases what Options made for a session, when it closes.
 	Close func(repl.Options)
 	Now   func() time.Time // nil: time.Now (tests replace it)
@@ -173,16 +175,14 @@ func (srv *Server) release(se *session) {
 	os.RemoveAll(se.dir)
 }
 
-// ListenAndServe serves on addr until ctx ends, then shuts down cleanly.
-// ready, when set, is called with the address listened on.
-func (srv *Server) ListenAndServe(ctx context.Context, hs *http.Server, ready func()) error {
+// Serve serves on l with hs (whose Handler is srv) until ctx ends, then
+// shuts down cleanly: requests in flight finish (up to 5 seconds) and every
+// session is closed. Idle sessions are reaped every minute meanwhile.
+func (srv *Server) Serve(ctx context.Context, hs *http.Server, l net.Listener) error {
 	errc := make(chan error, 1)
-	go func() { errc <- hs.ListenAndServe() }()
+	go func() { errc <- hs.Serve(l) }()
 	tick := time.NewTicker(time.Minute)
 	defer tick.Stop()
-	if ready != nil {
-		ready()
-	}
 	for {
 		select {
 		case err := <-errc:
@@ -194,6 +194,7 @@ func (srv *Server) ListenAndServe(ctx context.Context, hs *http.Server, ready fu
 			sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 			err := hs.Shutdown(sctx)
 			cancel()
+			<-errc // http.ErrServerClosed
 			srv.Close()
 			return err
 		}
@@ -292,9 +293,15 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	srv.mu.Unlock()
 	defer se.mu.Unlock()
 
+	se.dir = filepath.Join(srv.dir, se.id)
+	if err := os.Mkdir(se.dir, 0o700); err != nil {
+		srv.drop(se)
+		fail(w, http.StatusInternalServerError, err.Error())
+		return
+	}
 	var opt repl.Options
 	if srv.cfg.Options != nil {
-		opt = srv.cfg.Options()
+		opt = srv.cfg.Options(se.dir)
 	}
 	opt.Lang, opt.Variant, opt.Players, opt.Out = lang, req.Variant, req.Players, io.Discard
 	opt.Seed = req.Seed
@@ -307,12 +314,8 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	}
 	opt.CoursePath, opt.Echo, opt.Color = "", false, false
 	se.opt = opt
-	se.dir = filepath.Join(srv.dir, se.id)
 	rep := reply{ID: se.id}
 	err := srv.guard(se, func() error {
-		if err := os.Mkdir(se.dir, 0o700); err != nil {
-			return err
-		}
 		var buf strings.Builder
 		opt.Out = &buf
 		se.s = repl.NewSession(opt)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -34,7 +35,7 @@ func (f *fakeNow) Add(d time.Duration) {
 func newServer(t testing.TB, cfg Config) (*Server, *httptest.Server) {
 	t.Helper()
 	if cfg.Options == nil {
-		cfg.Options = func() repl.Options { return repl.Options{HintTime: 2 * time.Second} }
+		cfg.Options = func(string) repl.Options { return repl.Options{HintTime: 2 * time.Second} }
 	}
 	srv, err := New(cfg)
 	require.NoError(t, err)
@@ -271,9 +272,11 @@ func TestShutdownCloses(t *testing.T) {
 	srv, err := New(Config{})
 	require.NoError(t, err)
 	ctx, cancel := context.WithCancel(context.Background())
-	hs := &http.Server{Addr: "127.0.0.1:0", Handler: srv}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	hs := &http.Server{Handler: srv}
 	done := make(chan error, 1)
-	go func() { done <- srv.ListenAndServe(ctx, hs, nil) }()
+	go func() { done <- srv.Serve(ctx, hs, l) }()
 	cancel()
 	assert.NoError(t, <-done)
 	code := 0
