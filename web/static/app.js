@@ -16,7 +16,7 @@ async function api(path, body, raw) {
 }
 
 async function loadWords(lang) {
-  words = await api("/api/words?lang=" + encodeURIComponent(lang));
+  words = await api("/api/words" + (lang ? "?lang=" + encodeURIComponent(lang) : ""));
   document.documentElement.lang = words.lang;
   document.title = w("web.title");
   $("title").textContent = w("web.title");
@@ -158,8 +158,14 @@ for (const b of document.querySelectorAll("[data-cmd]")) b.addEventListener("cli
 document.addEventListener("keydown", (e) => { if (e.key === "Escape" && picked) { picked = null; draw(); } });
 
 (async () => {
-  const pref = (navigator.language || "en").slice(0, 2);
-  if ([...$("lang").options].some((o) => o.value === pref)) $("lang").value = pref;
+  // The first language is the server's (--lang or its locale), as elsewhere.
+  // ?seed=7&players=4&lang=es deals that game: a teacher can share a deal.
+  const q = new URLSearchParams(location.search);
+  await loadWords(q.get("lang") || "");
+  $("lang").value = words.lang;
+  if (q.get("seed")) $("seed").value = q.get("seed");
+  if (q.get("players")) $("players").value = q.get("players");
+  if (q.has("seed") || q.has("players") || q.has("lang")) id = "";
   if (id) {
     const rep = await api("/api/state?id=" + encodeURIComponent(id));
     if (rep.state) { $("lang").value = rep.state.lang; await loadWords(rep.state.lang); return show(rep); }
