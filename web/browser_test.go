@@ -128,10 +128,23 @@ func TestBrowser(t *testing.T) {
 		chromedp.WaitVisible(tile("#table", "12 roja")),
 		chromedp.Focus(css(`[data-cmd=done]`)), enter,
 		poll(`document.getElementById("error").textContent === "" && document.getElementById("log").textContent.includes("> done")`),
+		poll(`document.querySelectorAll("#turns li").length >= 1 && document.querySelector("#turns li").textContent.startsWith("you:")`),
 		shoot("table"),
 		// Undo gives the turn back; a hint answers.
 		chromedp.Click(css(`[data-cmd=undo]`)),
 		poll(`document.querySelectorAll("#table .tile").length === 0 && document.querySelectorAll("#rack .tile").length === 4`),
+		// Split and join by the page's buttons.
+		chromedp.Click(tile("#rack", "10 roja")), chromedp.Click(css(`#newset`)),
+		chromedp.WaitVisible(tile("#table", "10 roja")),
+		chromedp.Click(tile("#rack", "11 roja")), chromedp.Click(css(`#table .set .label`)),
+		chromedp.WaitVisible(tile("#table", "11 roja")),
+		chromedp.Click(tile("#table", "11 roja")),
+		chromedp.Click(css(`#table .set .act`)), // split here
+		poll(`document.querySelectorAll("#table .set").length === 2`),
+		chromedp.Click(css(`#table .set:nth-child(2) .act`)), // join with the set before
+		poll(`document.querySelectorAll("#table .set").length === 1 && document.querySelectorAll("#table .tile").length === 2`),
+		chromedp.Click(css(`[data-cmd=reset]`)),
+		poll(`document.querySelectorAll("#table .tile").length === 0`),
 		chromedp.Click(css(`[data-cmd=hint]`)),
 		poll(`document.getElementById("log").textContent.includes("> hint\n") && !document.getElementById("log").textContent.endsWith("> hint\n")`),
 	))

@@ -210,8 +210,37 @@ type reply struct {
 	State *repl.State `json:"state,omitempty"`
 }
 
+// turn is one turn the line played (the learner's, then each bot's), as
+// plain values: what the page shows one by one.
 type turn struct {
-	Text string `json:"text"`
+	Player string     `json:"player"`
+	Kind   string     `json:"kind"`             // play, draw, pass, timeout, failed_play
+	Placed []string   `json:"placed,omitempty"` // from the rack
+	Drawn  int        `json:"drawn,omitempty"`
+	Gone   [][]string `json:"gone,omitempty"` // sets no longer on the table
+	Made   [][]string `json:"made,omitempty"` // sets new on it
+}
+
+func turnOf(r repl.TurnReport) turn {
+	t := turn{Player: r.Player, Kind: r.Kind.String(), Drawn: r.Drawn}
+	for _, x := range r.Placed {
+		t.Placed = append(t.Placed, x.String())
+	}
+	for _, set := range r.Gone {
+		t.Gone = append(t.Gone, tiles(set))
+	}
+	for _, set := range r.Made {
+		t.Made = append(t.Made, tiles(set))
+	}
+	return t
+}
+
+func tiles[T interface{ String() string }](ts []T) []string {
+	out := make([]string, len(ts))
+	for i, x := range ts {
+		out[i] = x.String()
+	}
+	return out
 }
 
 func writeJSON(w http.ResponseWriter, code int, v any) {
@@ -448,7 +477,7 @@ func (srv *Server) runLine(w http.ResponseWriter, r *http.Request, se *session, 
 		out, err := se.s.Run(ctx, line)
 		rep.Text = strings.ReplaceAll(out.Text, se.dir+string(filepath.Separator), "")
 		for _, t := range out.Turns {
-			rep.Turns = append(rep.Turns, turn{Text: fmt.Sprint(t)})
+			rep.Turns = append(rep.Turns, turnOf(t))
 		}
 		if err != nil {
 			rep.Error = strings.ReplaceAll(errorText(se, err), se.dir+string(filepath.Separator), "")

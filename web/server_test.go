@@ -121,6 +121,10 @@ func TestLegalPlayUndo(t *testing.T) {
 	r = run(t, hs, id, "done")
 	assert.Empty(t, r.Error)
 	require.NotEmpty(t, r.Turns, "the play and the bots' turns")
+	assert.Equal(t, turn{Player: "you", Kind: "play", Placed: []string{"r10", "r11", "r12"}, Made: [][]string{{"r10", "r11", "r12"}}}, r.Turns[0])
+	for _, bt := range r.Turns[1:] {
+		assert.NotEqual(t, "you", bt.Player, "the bots' turns follow, one by one")
+	}
 	assert.Contains(t, r.State.Start, []string{"r10", "r11", "r12"})
 	assert.True(t, r.State.CanUndo)
 
@@ -284,4 +288,16 @@ func TestShutdownCloses(t *testing.T) {
 	srv.ServeHTTP(rec, httptest.NewRequest("POST", "/api/session", strings.NewReader(`{}`)))
 	code = rec.Code
 	assert.Equal(t, http.StatusServiceUnavailable, code, "closed: no new sessions")
+}
+
+// The first load is the page, its style, its module and its words: far
+// below 300 KB.
+func TestPageWeight(t *testing.T) {
+	total := 0
+	for _, name := range []string{"static/index.html", "static/style.css", "static/app.js"} {
+		b, err := static.ReadFile(name)
+		require.NoError(t, err)
+		total += len(b)
+	}
+	assert.Less(t, total, 300<<10)
 }

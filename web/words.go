@@ -35,6 +35,8 @@ var english = map[string]string{
 	"web.split":       "Split here",
 	"web.join":        "Join with the set before",
 	"web.messages":    "What happened",
+	"web.turns":       "The last turns, one by one",
+	"web.timer":       "Turn clock on",
 	"web.to_play":     "To play: {{.Name}}",
 	"web.pool":        "Pool: {{.N}} tiles",
 	"web.tiles":       "{{.N}} tiles",

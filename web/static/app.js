@@ -27,6 +27,7 @@ function show(rep) {
   if (rep.id) { id = rep.id; sessionStorage.setItem("meldlab-id", id); }
   $("error").textContent = rep.error || "";
   if (rep.text) { $("log").textContent += rep.text; $("log").scrollTop = $("log").scrollHeight; }
+  if (rep.turns) showTurns(rep.turns);
   if (rep.state) { st = rep.state; picked = null; draw(); }
   else if (rep.error && /session/.test(rep.error)) { id = ""; sessionStorage.removeItem("meldlab-id"); }
 }
@@ -43,6 +44,40 @@ async function newGame() {
   $("log").textContent = "";
   const seed = parseInt($("seed").value, 10);
   show(await api("/api/session", { lang, players: $("players").value.trim(), seed: seed > 0 ? seed : 0 }));
+}
+
+// showTurns lists the turns a line played, one by one: who, the tiles
+// placed, the sets made (and the sets they replaced, struck out), the
+// tiles drawn. The words of each turn are in the log, from the session.
+function showTurns(turns) {
+  const list = $("turns");
+  list.replaceChildren();
+  turns.forEach((t, i) => {
+    const li = document.createElement("li");
+    li.style.animationDelay = `${i * 0.4}s`;
+    const who = document.createElement("strong");
+    who.textContent = t.player + ":";
+    li.append(who);
+    for (const set of t.gone || []) li.append(setEl(set, "gone"));
+    if ((t.gone || []).length) li.append(" → ");
+    for (const set of t.made || []) li.append(setEl(set, ""));
+    if (t.drawn) li.append(` +${t.drawn} ▭`);
+    if (!t.placed && !t.drawn && !(t.made || []).length) li.append(" —");
+    li.setAttribute("aria-label", `${t.player}: ${(t.made || []).map((s) => s.map(tileName).join(", ")).join("; ")}${t.drawn ? " +" + t.drawn : ""}`);
+    list.append(li);
+  });
+}
+
+function setEl(set, cls) {
+  const span = document.createElement("span");
+  span.className = cls;
+  for (const t of set) {
+    const el = tileEl(t, { from: "shown" });
+    el.disabled = true;
+    el.draggable = false;
+    span.append(el);
+  }
+  return span;
 }
 
 function tileName(t) {
@@ -116,6 +151,19 @@ function draw() {
       if (!start.has(set.join(" "))) el.classList.add("new");
       row.append(el);
     });
+    if (picked && picked.from === "table" && picked.set === n && picked.pos > 1) {
+      const sp = document.createElement("button");
+      sp.type = "button"; sp.className = "act"; sp.textContent = w("web.split");
+      sp.addEventListener("click", (e) => { e.stopPropagation(); const p = picked; picked = null; run(`split ${n} at ${p.pos}`); });
+      row.append(sp);
+    }
+    if (n > 1 && st.myTurn) {
+      const jn = document.createElement("button");
+      jn.type = "button"; jn.className = "act"; jn.textContent = w("web.join");
+      jn.setAttribute("aria-label", w("web.join") + " (" + w("web.set", { N: n }) + ")");
+      jn.addEventListener("click", (e) => { e.stopPropagation(); picked = null; run(`join ${n - 1} ${n}`); });
+      row.append(jn);
+    }
     dropTarget(row, () => dropOn(n));
     row.addEventListener("click", () => dropOn(n));
     tbl.append(row);
@@ -129,7 +177,21 @@ function draw() {
   if (picked) status = w("web.picked", { Tile: tileName(picked.tile) });
   $("status").textContent = status;
   for (const b of document.querySelectorAll("[data-cmd=back]")) b.hidden = !st.lesson;
+  clockFrom = st.timed ? { left: st.timeLeft, at: performance.now() } : null;
+  tick();
 }
+
+// The clock, where the edition has one and the timer is on: the session
+// says the time left; the page counts it down between replies.
+let clockFrom = null;
+function tick() {
+  const el = $("clock");
+  el.hidden = !clockFrom;
+  if (!clockFrom) return;
+  const left = Math.max(0, clockFrom.left - (performance.now() - clockFrom.at) / 1000);
+  el.textContent = `⏱ ${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")}`;
+}
+setInterval(tick, 500);
 
 async function save() {
   if (!id) return;
