@@ -15,6 +15,7 @@ import (
 
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/repl"
+	"github.com/meldlab/meldlab/repl/luahost"
 )
 
 // chromium finds a Chromium to drive, or skips the test saying why.
@@ -34,7 +35,7 @@ func chromium(t *testing.T) string {
 // undo and a hint. With MELDLAB_SCREENSHOTS set to a directory it writes
 // screenshots of the table and the refusal at 1280 and 360 px there.
 func TestBrowser(t *testing.T) {
-	exe := chromium(t)
+	chromium(t)
 	if testing.Short() {
 		t.Skip("-short: no browser")
 	}
@@ -43,49 +44,8 @@ func TestBrowser(t *testing.T) {
 	hs := httptest.NewServer(srv)
 	defer func() { hs.Close(); srv.Close() }()
 
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(exe), chromedp.NoSandbox,
-		chromedp.DisableGPU, chromedp.WindowSize(1280, 900))
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancel()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	// The first run starts the browser, with no timeout (it would stop it).
-	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(hs.URL+"/?seed=7")))
-	ctx, cancel = context.WithTimeout(ctx, 2*time.Minute) // a bound on a stuck browser, not a measure
-	defer cancel()
+	ctx := browser(t, hs.URL+"/?seed=7")
 
-	type step = chromedp.Action[chromedp.Void]
-	shots := os.Getenv("MELDLAB_SCREENSHOTS")
-	shoot := func(name string) step {
-		return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
-			if shots == "" {
-				return chromedp.Void{}, nil
-			}
-			for _, width := range []int64{1280, 360} {
-				if _, err := chromedp.EmulateViewport(width, 900)(ctx, t); err != nil {
-					return chromedp.Void{}, err
-				}
-				img, err := chromedp.FullScreenshot(85)(ctx, t)
-				if err != nil {
-					return chromedp.Void{}, err
-				}
-				if err := os.WriteFile(filepath.Join(shots, name+"-"+itoa(width)+".jpg"), img, 0o644); err != nil {
-					return chromedp.Void{}, err
-				}
-			}
-			return chromedp.EmulateViewport(1280, 900)(ctx, t)
-		}
-	}
-	tile := func(where, name string) chromedp.CSS {
-		return chromedp.CSS(where + ` button[aria-label="` + name + `"]`)
-	}
-	css := func(sel string) chromedp.CSS { return chromedp.CSS(sel) }
-	poll := func(js string) step {
-		return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
-			_, err := chromedp.Poll[bool](js, chromedp.WithPollingInterval(50*time.Millisecond))(ctx, t)
-			return chromedp.Void{}, err
-		}
-	}
 	enter, space := chromedp.KeyEvent(kb.Enter), chromedp.KeyEvent(" ")
 
 	// Deal, then lay the learner's rack out on the server's side (setup is
@@ -148,6 +108,119 @@ func TestBrowser(t *testing.T) {
 		chromedp.Click(css(`[data-cmd=hint]`)),
 		poll(`document.getElementById("log").textContent.includes("> hint\n") && !document.getElementById("log").textContent.endsWith("> hint\n")`),
 	))
+}
+
+type step = chromedp.Action[chromedp.Void]
+
+// tile is the tile button named name (as a screen reader says it) in where.
+func tile(where, name string) chromedp.CSS {
+	return chromedp.CSS(where + ` button[aria-label="` + name + `"]`)
+}
+
+func css(sel string) chromedp.CSS { return chromedp.CSS(sel) }
+
+// poll waits until a JavaScript condition holds on the page.
+func poll(js string) step {
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		_, err := chromedp.Poll[bool](js, chromedp.WithPollingInterval(50*time.Millisecond))(ctx, t)
+		return chromedp.Void{}, err
+	}
+}
+
+// browser starts Chromium on url; the context's end stops it.
+func browser(t *testing.T, url string) context.Context {
+	t.Helper()
+	exe := chromium(t)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(exe), chromedp.NoSandbox,
+		chromedp.DisableGPU, chromedp.WindowSize(1280, 900))
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(cancel)
+	// The first run starts the browser, with no timeout (it would stop it).
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url)))
+	ctx, cancel = context.WithTimeout(ctx, 2*time.Minute) // a bound on a stuck browser, not a measure
+	t.Cleanup(cancel)
+	return ctx
+}
+
+// TestBrowserLessons passes lesson 1 by mouse and lesson 4 by the
+// keyboard alone, in Spanish, with the REPL's Lua host and lessons.
+func TestBrowserLessons(t *testing.T) {
+	chromium(t)
+	srv, err := New(Config{Lang: i18n.Spanish,
+		Options: func(dir string) repl.Options {
+			return repl.Options{Lua: luahost.New(dir)}
+		},
+		Close: func(o repl.Options) { o.Lua.(*luahost.Host).Close() },
+	})
+	require.NoError(t, err)
+	hs := httptest.NewServer(srv)
+	defer func() { hs.Close(); srv.Close() }()
+	ctx := browser(t, hs.URL+"/?seed=7")
+	enter := chromedp.KeyEvent(kb.Enter)
+	key := func(sel chromedp.CSS) step { return chromedp.Steps(chromedp.Focus(sel), enter) }
+	require.NoError(t, chromedp.Do(ctx,
+		poll(`document.querySelectorAll("#rack .tile").length === 14`),
+		// Lesson 1 by mouse: [r7 r8 r9] and [k5 b5 o5], 39 points.
+		chromedp.Click(css(`[data-cmd="lesson next"]`)),
+		poll(`document.getElementById("status").textContent.includes("bajada inicial")`),
+		chromedp.Click(tile("#rack", "7 roja")), chromedp.Click(css(`#newset`)),
+		chromedp.WaitVisible(tile("#table", "7 roja")),
+		chromedp.Click(tile("#rack", "8 roja")), chromedp.Click(css(`#table .set:nth-child(2) .label`)),
+		chromedp.WaitVisible(tile("#table", "8 roja")),
+		chromedp.Click(tile("#rack", "9 roja")), chromedp.Click(css(`#table .set:nth-child(2) .label`)),
+		chromedp.WaitVisible(tile("#table", "9 roja")),
+		chromedp.Click(tile("#rack", "5 negra")), chromedp.Click(css(`#newset`)),
+		chromedp.WaitVisible(tile("#table", "5 negra")),
+		chromedp.Click(tile("#rack", "5 azul")), chromedp.Click(css(`#table .set:nth-child(3) .label`)),
+		chromedp.WaitVisible(tile("#table", "5 azul")),
+		chromedp.Click(tile("#rack", "5 naranja")), chromedp.Click(css(`#table .set:nth-child(3) .label`)),
+		chromedp.WaitVisible(tile("#table", "5 naranja")),
+		chromedp.Click(css(`[data-cmd=done]`)),
+		poll(`document.getElementById("log").textContent.includes("lección 1: ¡aprobada!")`),
+		shoot("lesson"),
+	))
+	require.NoError(t, chromedp.Do(ctx,
+		// Lesson 4 by the keyboard alone: b4 leaves the group for a run.
+		chromedp.SendKeys(css(`#lesson-n`), "4"), key(css(`#lesson-start`)),
+		poll(`document.getElementById("status").textContent.includes("b3 b5 b6") || document.getElementById("log").textContent.includes("> lesson 4\n")`),
+		chromedp.WaitVisible(tile("#table", "4 azul")),
+		key(tile("#table", "4 azul")), key(css(`#newset`)),
+		poll(`document.querySelectorAll("#table .set").length === 2`),
+		key(tile("#rack", "3 azul")), key(css(`#table .set:nth-child(2) .label`)),
+		chromedp.WaitVisible(tile("#table", "3 azul")),
+		key(tile("#rack", "5 azul")), key(css(`#table .set:nth-child(2) .label`)),
+		chromedp.WaitVisible(tile("#table", "5 azul")),
+		key(tile("#rack", "6 azul")), key(css(`#table .set:nth-child(2) .label`)),
+		chromedp.WaitVisible(tile("#table", "6 azul")),
+		key(css(`[data-cmd=done]`)),
+		poll(`document.getElementById("log").textContent.includes("lección 4: ¡aprobada!")`),
+	))
+}
+
+// shoot writes screenshots at 1280 and 360 px into MELDLAB_SCREENSHOTS,
+// when it is set.
+func shoot(name string) step {
+	shots := os.Getenv("MELDLAB_SCREENSHOTS")
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		if shots == "" {
+			return chromedp.Void{}, nil
+		}
+		for _, width := range []int64{1280, 360} {
+			if _, err := chromedp.EmulateViewport(width, 900)(ctx, t); err != nil {
+				return chromedp.Void{}, err
+			}
+			img, err := chromedp.FullScreenshot(85)(ctx, t)
+			if err != nil {
+				return chromedp.Void{}, err
+			}
+			if err := os.WriteFile(filepath.Join(shots, name+"-"+itoa(width)+".jpg"), img, 0o644); err != nil {
+				return chromedp.Void{}, err
+			}
+		}
+		return chromedp.EmulateViewport(1280, 900)(ctx, t)
+	}
 }
 
 func itoa(n int64) string {

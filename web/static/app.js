@@ -215,6 +215,7 @@ dropTarget($("newset"), () => dropOn("new"));
 dropTarget($("rack"), dropOnRack);
 $("rack").addEventListener("click", dropOnRack);
 $("save").addEventListener("click", save);
+$("lesson-start").addEventListener("click", () => { const n = parseInt($("lesson-n").value, 10); if (n > 0) run(`lesson ${n}`); });
 $("load").addEventListener("change", (e) => load(e.target.files[0]));
 for (const b of document.querySelectorAll("[data-cmd]")) b.addEventListener("click", () => run(b.dataset.cmd));
 document.addEventListener("keydown", (e) => { if (e.key === "Escape" && picked) { picked = null; draw(); } });
