@@ -233,3 +233,44 @@ func itoa(n int64) string {
 	}
 	return string(b)
 }
+
+// TestBrowserGameToTheEnd plays a whole round against three bots from the
+// page: the learner draws each turn, the bots play theirs, until the round
+// ends.
+func TestBrowserGameToTheEnd(t *testing.T) {
+	chromium(t)
+	if testing.Short() {
+		t.Skip("-short: no browser")
+	}
+	srv, err := New(Config{Lang: i18n.Spanish, Options: func(string) repl.Options { return repl.Options{} }})
+	require.NoError(t, err)
+	hs := httptest.NewServer(srv)
+	defer func() { hs.Close(); srv.Close() }()
+	ctx := browser(t, hs.URL+"/?seed=7&players=4")
+	require.NoError(t, chromedp.Do(ctx, poll(`document.querySelectorAll("#rack .tile").length === 14`)))
+	var se *session
+	srv.mu.Lock()
+	for _, x := range srv.sessions {
+		se = x
+	}
+	srv.mu.Unlock()
+	require.NotNil(t, se)
+	state := func() repl.State {
+		se.mu.Lock()
+		defer se.mu.Unlock()
+		return se.s.State()
+	}
+	require.Len(t, state().Players, 4)
+	turns := 0
+	for ; turns < 400 && !state().RoundOver; turns++ {
+		require.NoError(t, chromedp.Do(ctx,
+			chromedp.Click(css(`[data-cmd=draw]`)),
+			poll(`(document.getElementById("log").textContent.match(/> draw\n/g) || []).length === `+itoa(int64(turns+1))+
+				` && !document.getElementById("log").textContent.endsWith("> draw\n")`),
+		))
+	}
+	st := state()
+	require.True(t, st.RoundOver, "the round ends within 400 draws")
+	require.NotEmpty(t, st.Winners)
+	t.Logf("the round ended after %d draws; winners %v", turns, st.Winners)
+}
