@@ -11,26 +11,30 @@ import (
 // State is the session at a glance, as plain JSON-able values: tiles in
 // notation ("r7", "J"), sets as lists of tiles.
 type State struct {
-	Lang      string        `json:"lang"`
-	Variant   string        `json:"variant,omitempty"` // the rules' name
-	Prompt    string        `json:"prompt"`            // as a terminal shows it, without the clock
-	Game      bool          `json:"game"`              // a game is in play
-	Players   []PlayerState `json:"players,omitempty"`
-	Current   int           `json:"current"` // the seat to play
-	Pool      int           `json:"pool"`    // tiles left to draw
-	Table     [][]string    `json:"table"`   // the table as staged by the person to play
-	Start     [][]string    `json:"start"`   // the table as the turn began
-	Rack      []string      `json:"rack"`    // the rack of the person to play, less what is staged
-	Staged    bool          `json:"staged"`  // the staged table differs from the turn's start
-	MyTurn    bool          `json:"myTurn"`  // a person is to play (the table and rack are theirs)
-	CanUndo   bool          `json:"canUndo"`
-	RoundOver bool          `json:"roundOver"`
-	MatchOver bool          `json:"matchOver"`
-	Winners   []int         `json:"winners,omitempty"`
-	TimeLeft  float64       `json:"timeLeft,omitempty"` // seconds, when the turn is timed
-	Timed     bool          `json:"timed"`
-	Lesson    *LessonState  `json:"lesson,omitempty"`
-	Done      bool          `json:"done"` // the session has ended (quit)
+	Lang    string        `json:"lang"`
+	Variant string        `json:"variant,omitempty"` // the rules' name
+	Prompt  string        `json:"prompt"`            // as a terminal shows it, without the clock
+	Game    bool          `json:"game"`              // a game is in play
+	Players []PlayerState `json:"players,omitempty"`
+	Current int           `json:"current"` // the seat to play
+	Pool    int           `json:"pool"`    // tiles left to draw
+	Table   [][]string    `json:"table"`   // the table as staged by the person to play
+	Start   [][]string    `json:"start"`   // the table as the turn began
+	Rack    []string      `json:"rack"`    // the rack of the person to play, less what is staged
+	// Why is, for each set of Table, why it is not a valid set, in the
+	// session's language ("" for a valid one): what the REPL's table shows
+	// beside a set, so that a page shows it beside the set too.
+	Why       []string     `json:"why"`
+	Staged    bool         `json:"staged"` // the staged table differs from the turn's start
+	MyTurn    bool         `json:"myTurn"` // a person is to play (the table and rack are theirs)
+	CanUndo   bool         `json:"canUndo"`
+	RoundOver bool         `json:"roundOver"`
+	MatchOver bool         `json:"matchOver"`
+	Winners   []int        `json:"winners,omitempty"`
+	TimeLeft  float64      `json:"timeLeft,omitempty"` // seconds, when the turn is timed
+	Timed     bool         `json:"timed"`
+	Lesson    *LessonState `json:"lesson,omitempty"`
+	Done      bool         `json:"done"` // the session has ended (quit)
 }
 
 // PlayerState is one seat.
@@ -54,7 +58,7 @@ type LessonState struct {
 
 // State reads the session; it changes nothing.
 func (s *Session) State() State {
-	st := State{Lang: string(s.lang.Lang()), Prompt: s.echoPromptOrTurn(), Done: s.quit, Table: [][]string{}, Start: [][]string{}, Rack: []string{}}
+	st := State{Lang: string(s.lang.Lang()), Prompt: s.echoPromptOrTurn(), Done: s.quit, Table: [][]string{}, Start: [][]string{}, Rack: []string{}, Why: []string{}}
 	if s.lesson != nil {
 		l := &LessonState{N: s.lesson.info.N, Title: s.lesson.info.title(s.lang.Lang()), Hints: s.lesson.hints}
 		if s.lesson.run != nil {
@@ -88,11 +92,24 @@ func (s *Session) State() State {
 	}
 	st.Start = tableStrings(g.Table())
 	st.Table = st.Start
+	table := g.Table()
 	if s.ws != nil {
 		st.MyTurn = true
-		st.Table = tableStrings(s.ws.Table())
+		table = s.ws.Table()
+		st.Table = tableStrings(table)
 		st.Rack = tileStrings(s.ws.Left().Tiles())
 		st.Staged = s.ws.Changed()
+	}
+	rules := g.Rules.SetRules()
+	st.Why = make([]string, len(table))
+	for i, set := range table {
+		if _, err := rules.Validate(set); err != nil {
+			if se, ok := err.(*core.SetError); ok {
+				st.Why[i] = s.lang.Message(se.Reason())
+			} else {
+				st.Why[i] = s.lang.Error(err)
+			}
+		}
 	}
 	if left, ok := s.timeLeft(); ok {
 		st.Timed, st.TimeLeft = true, max(left, 0).Seconds()

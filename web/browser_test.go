@@ -72,6 +72,8 @@ func TestBrowser(t *testing.T) {
 		chromedp.WaitVisible(tile("#table", "5 negra")),
 		chromedp.Click(css(`[data-cmd=done]`)),
 		poll(`document.getElementById("error").textContent !== ""`),
+		// The reason stands beside the set it concerns, too.
+		poll(`document.querySelector("#table .set .why").textContent === "✗ no es una escalera: k5 es negra y la escalera es roja"`),
 		shoot("refusal"),
 	))
 	errText, err := chromedp.Run(ctx, chromedp.TextContent(css(`#error`)))

@@ -113,9 +113,12 @@ func TestLegalPlayUndo(t *testing.T) {
 	lay(t, srv, id)
 	r := run(t, hs, id, "put r10 r11 to new")
 	assert.Equal(t, [][]string{{"r10", "r11"}}, r.State.Table)
+	require.Len(t, r.State.Why, 1)
+	assert.Contains(t, r.State.Why[0], "too short", "a set being built says why it is not one yet")
 	assert.True(t, r.State.Staged)
 	r = run(t, hs, id, "put r12 to 1")
 	assert.Equal(t, [][]string{{"r10", "r11", "r12"}}, r.State.Table)
+	assert.Equal(t, []string{""}, r.State.Why)
 	assert.Equal(t, []string{"k5"}, r.State.Rack)
 
 	r = run(t, hs, id, "done")
@@ -142,6 +145,7 @@ func TestIllegalPlayInSpanish(t *testing.T) {
 	r := run(t, hs, id, "done")
 	assert.Equal(t, "rechazada: combinación 1 [r10 r11 k5] no es una escalera: k5 es negra y la escalera es roja (sigue editando, reset, o draw para robar)", r.Error)
 	assert.Equal(t, [][]string{{"r10", "r11", "k5"}}, r.State.Table, "the staged turn stays as it was")
+	assert.Equal(t, []string{"no es una escalera: k5 es negra y la escalera es roja"}, r.State.Why, "beside the set, as the REPL's table says")
 	assert.Equal(t, "es", r.State.Lang)
 
 	// The page's own words come from the same catalogs.

@@ -151,6 +151,16 @@ function draw() {
       if (!start.has(set.join(" "))) el.classList.add("new");
       row.append(el);
     });
+    const why = (st.why || [])[i];
+    if (why) {
+      row.classList.add("bad");
+      const reason = document.createElement("span");
+      reason.className = "why";
+      reason.id = `why-${n}`;
+      reason.textContent = "✗ " + why;
+      row.setAttribute("aria-describedby", reason.id);
+      row.append(reason);
+    }
     if (picked && picked.from === "table" && picked.set === n && picked.pos > 1) {
       const sp = document.createElement("button");
       sp.type = "button"; sp.className = "act"; sp.textContent = w("web.split");
