@@ -176,9 +176,15 @@ func (srv *Server) release(se *session) {
 }
 
 // Serve serves on l with hs (whose Handler is srv) until ctx ends, then
-// shuts down cleanly: requests in flight finish (up to 5 seconds) and every
-// session is closed. Idle sessions are reaped every minute meanwhile.
+// shuts down cleanly: the commands running are cancelled, requests in
+// flight finish (up to 5 seconds) and every session is closed. Idle sessions are reaped every minute meanwhile.
 func (srv *Server) Serve(ctx context.Context, hs *http.Server, l net.Listener) error {
+	// The commands running when the server stops are cancelled, as Ctrl-C
+	// stops a long search or bot in the terminal, so that shutting down
+	// does not wait for them.
+	base, stopAll := context.WithCancel(context.Background())
+	defer stopAll()
+	hs.BaseContext = func(net.Listener) context.Context { return base }
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(l) }()
 	tick := time.NewTicker(time.Minute)
@@ -191,6 +197,7 @@ func (srv *Server) Serve(ctx context.Context, hs *http.Server, l net.Listener) e
 		case <-tick.C:
 			srv.Reap()
 		case <-ctx.Done():
+			stopAll()
 			sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 			err := hs.Shutdown(sctx)
 			cancel()
