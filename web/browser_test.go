@@ -109,7 +109,12 @@ func TestBrowser(t *testing.T) {
 		poll(`document.querySelectorAll("#table .tile").length === 0`),
 		chromedp.Click(css(`[data-cmd=hint]`)),
 		poll(`document.getElementById("log").textContent.includes("> hint\n") && !document.getElementById("log").textContent.endsWith("> hint\n")`),
+		// Another language keeps the game: saved and loaded again.
+		chromedp.SetValue(css(`#lang`), "fr"),
+		poll(`document.title === "meldlab : la table" && document.getElementById("log").textContent.includes("meldlab-game.json")`),
+		chromedp.WaitVisible(tile("#rack", "10 rouge")),
 	))
+	require.Equal(t, 1, srv.Sessions(), "the Spanish session was closed")
 }
 
 type step = chromedp.Action[chromedp.Void]

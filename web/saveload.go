@@ -19,7 +19,7 @@ func (srv *Server) save(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer se.mu.Unlock()
-	path := filepath.Join(se.dir, "game.json")
+	path := filepath.Join(se.dir, "meldlab-game.json")
 	var data []byte
 	err := srv.guard(se, func() error {
 		_, err := se.s.Run(r.Context(), "save "+quote(path))
@@ -73,7 +73,7 @@ func (srv *Server) load(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer se.mu.Unlock()
-	path := filepath.Join(se.dir, "upload.json")
+	path := filepath.Join(se.dir, "meldlab-game.json")
 	if err := os.WriteFile(path, data, 0o600); err != nil {
 		fail(w, http.StatusInternalServerError, err.Error())
 		return

@@ -305,3 +305,11 @@ func TestPageWeight(t *testing.T) {
 	}
 	assert.Less(t, total, 300<<10)
 }
+
+func TestCloseFreesThePlace(t *testing.T) {
+	srv, hs := newServer(t, Config{})
+	id := open(t, hs, "en").ID
+	code, r := post(t, hs, "/api/close", runRequest{ID: id})
+	require.Equal(t, http.StatusOK, code, r.Error)
+	assert.Equal(t, 0, srv.Sessions())
+}

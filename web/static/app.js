@@ -38,7 +38,27 @@ async function run(line) {
   show(await api("/api/run", { id, line }));
 }
 
+// closeSession frees the session's place on the server before another.
+async function closeSession() {
+  if (id) await api("/api/close", { id, line: "" });
+  id = "";
+  sessionStorage.removeItem("meldlab-id");
+}
+
+// changeLang keeps the game in another language: saved, then loaded
+// (replayed and checked by the REPL's load) into a session in that language.
+async function changeLang() {
+  let data = null;
+  if (id) {
+    const res = await fetch("/api/save?id=" + encodeURIComponent(id));
+    if (res.ok) data = await res.text();
+  }
+  await newGame();
+  if (data && id) show(await api("/api/load?id=" + encodeURIComponent(id), data, true));
+}
+
 async function newGame() {
+  await closeSession();
   const lang = $("lang").value;
   await loadWords(lang);
   $("log").textContent = "";
@@ -218,8 +238,11 @@ async function load(file) {
   show(await api("/api/load?id=" + encodeURIComponent(id), await file.text(), true));
 }
 
-$("newgame").addEventListener("submit", (e) => { e.preventDefault(); newGame(); });
-$("lang").addEventListener("change", () => newGame());
+$("newgame").addEventListener("submit", (e) => { e.preventDefault(); once(newGame)(); });
+// One deal at a time: a second click while one is under way is ignored.
+let dealing = false;
+const once = (f) => async () => { if (dealing) return; dealing = true; try { await f(); } finally { dealing = false; } };
+$("lang").addEventListener("change", once(changeLang));
 $("newset").addEventListener("click", () => dropOn("new"));
 dropTarget($("newset"), () => dropOn("new"));
 dropTarget($("rack"), dropOnRack);
