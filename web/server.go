@@ -25,6 +25,7 @@ import (
 
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/repl"
+	"github.com/meldlab/meldlab/variants"
 )
 
 //go:embed static
@@ -99,6 +100,7 @@ func New(cfg Config) (*Server, error) {
 	files, _ := fs.Sub(static, "static")
 	srv.mux.Handle("GET /", http.FileServerFS(files))
 	srv.mux.HandleFunc("GET /api/words", srv.words)
+	srv.mux.HandleFunc("GET /api/variants", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, http.StatusOK, variants.Names()) })
 	srv.mux.HandleFunc("POST /api/session", srv.open)
 	srv.mux.HandleFunc("POST /api/run", srv.run)
 	srv.mux.HandleFunc("GET /api/state", srv.state)
@@ -426,9 +428,23 @@ var allowed = map[string]bool{
 	"explain": true, "lesson": true, "back": true, "timer": true, "help": true,
 }
 
-// safeArg refuses what could name a file: a path or a file name's ending.
+// shipped are the shipped variants' names ("original", "house/fifty"):
+// the only names with a slash the page may send.
+var shipped = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range variants.Names() {
+		m[strings.ToLower(n)] = true
+	}
+	return m
+})
+
+// safeArg refuses what could name a file: a path or a file name's ending
+// (a shipped variant's name is not one).
 func safeArg(a string) error {
 	l := strings.ToLower(a)
+	if shipped()[l] {
+		return nil
+	}
 	if strings.ContainsAny(a, `/\`) || strings.Contains(l, ".lua") || strings.Contains(l, ".yaml") ||
 		strings.Contains(l, ".yml") || strings.Contains(l, ".json") || strings.Contains(a, "..") {
 		return fmt.Errorf("%q names a file: the page plays shipped variants and bots only", a)

@@ -313,3 +313,14 @@ func TestCloseFreesThePlace(t *testing.T) {
 	require.Equal(t, http.StatusOK, code, r.Error)
 	assert.Equal(t, 0, srv.Sessions())
 }
+
+func TestShippedVariant(t *testing.T) {
+	_, hs := newServer(t, Config{})
+	code, r := post(t, hs, "/api/session", openRequest{Variant: "house/fifty", Seed: 7})
+	require.Equal(t, http.StatusOK, code, r.Error)
+	assert.Equal(t, "house/fifty", r.State.Variant)
+	r = run(t, hs, r.ID, "new house/ace-high 4 9")
+	assert.Empty(t, r.Error)
+	assert.Equal(t, "house/ace-high", r.State.Variant)
+	assert.Len(t, r.State.Players, 4)
+}

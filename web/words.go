@@ -13,6 +13,7 @@ var english = map[string]string{
 	"web.title":        "meldlab: the table",
 	"web.new":          "New game",
 	"web.players":      "Players",
+	"web.variant":      "Edition",
 	"web.seed":         "Seed",
 	"web.lang":         "Language",
 	"web.rack":         "Your rack",

@@ -63,7 +63,7 @@ async function newGame() {
   await loadWords(lang);
   $("log").textContent = "";
   const seed = parseInt($("seed").value, 10);
-  show(await api("/api/session", { lang, players: $("players").value.trim(), seed: seed > 0 ? seed : 0 }));
+  show(await api("/api/session", { lang, players: $("players").value.trim(), variant: $("variant").value, seed: seed > 0 ? seed : 0 }));
 }
 
 // showTurns lists the turns a line played, one by one: who, the tiles
@@ -255,13 +255,21 @@ document.addEventListener("keydown", (e) => { if (e.key === "Escape" && picked) 
 
 (async () => {
   // The first language is the server's (--lang or its locale), as elsewhere.
-  // ?seed=7&players=4&lang=es deals that game: a teacher can share a deal.
+  for (const name of await api("/api/variants")) {
+    if (name === "original") continue;
+    const o = document.createElement("option");
+    o.value = o.textContent = name;
+    $("variant").append(o);
+  }
+  // ?seed=7&players=4&lang=es&variant=house/fifty deals that game: a
+  // teacher can share a deal.
   const q = new URLSearchParams(location.search);
   await loadWords(q.get("lang") || "");
   $("lang").value = words.lang;
   if (q.get("seed")) $("seed").value = q.get("seed");
   if (q.get("players")) $("players").value = q.get("players");
-  if (q.has("seed") || q.has("players") || q.has("lang")) id = "";
+  if (q.get("variant")) $("variant").value = q.get("variant");
+  if (q.has("seed") || q.has("players") || q.has("lang") || q.has("variant")) id = "";
   if (id) {
     const rep = await api("/api/state?id=" + encodeURIComponent(id));
     if (rep.state) { $("lang").value = rep.state.lang; await loadWords(rep.state.lang); return show(rep); }
