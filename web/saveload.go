@@ -3,7 +3,6 @@ package web
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"net/http"
 	"os"
@@ -31,7 +30,7 @@ func (srv *Server) save(w http.ResponseWriter, r *http.Request) {
 		return err
 	})
 	if err != nil {
-		fail(w, http.StatusConflict, err.Error())
+		fail(w, http.StatusConflict, say(se.opt.Lang, err))
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
@@ -44,10 +43,16 @@ func (srv *Server) save(w http.ResponseWriter, r *http.Request) {
 // to check it. A save whose seats name a bot by file is refused first.
 func (srv *Server) load(w http.ResponseWriter, r *http.Request) {
 	data, err := io.ReadAll(r.Body)
+	se := srv.get(w, r.URL.Query().Get("id"))
+	if se == nil {
+		return
+	}
+	defer se.mu.Unlock()
+	lang := se.opt.Lang
 	if err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			fail(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the save is over %d bytes", tooBig.Limit))
+			fail(w, http.StatusRequestEntityTooLarge, say(lang, refuse("web.err.save_too_big", "N", tooBig.Limit)))
 			return
 		}
 		fail(w, http.StatusBadRequest, err.Error())
@@ -59,20 +64,15 @@ func (srv *Server) load(w http.ResponseWriter, r *http.Request) {
 		} `json:"repl_seats"`
 	}
 	if err := json.Unmarshal(data, &seats); err != nil {
-		fail(w, http.StatusBadRequest, "not a saved game: "+err.Error())
+		fail(w, http.StatusBadRequest, say(lang, refuse("web.err.not_a_save", "Error", err.Error())))
 		return
 	}
 	for _, st := range seats.Seats {
 		if err := safeArg(st.Player); err != nil {
-			fail(w, http.StatusForbidden, err.Error())
+			fail(w, http.StatusForbidden, say(lang, err))
 			return
 		}
 	}
-	se := srv.get(w, r.URL.Query().Get("id"))
-	if se == nil {
-		return
-	}
-	defer se.mu.Unlock()
 	path := filepath.Join(se.dir, "meldlab-game.json")
 	if err := os.WriteFile(path, data, 0o600); err != nil {
 		fail(w, http.StatusInternalServerError, err.Error())

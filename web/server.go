@@ -12,13 +12,14 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
+	"log"
 	"net"
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -264,13 +265,14 @@ func fail(w http.ResponseWriter, code int, msg string) {
 }
 
 // readJSON reads a body capped by ServeHTTP.
-func readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
+func (srv *Server) readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
+	lang := srv.cfg.Lang
 	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			fail(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("request body over %d bytes", tooBig.Limit))
+			fail(w, http.StatusRequestEntityTooLarge, say(lang, refuse("web.err.body", "N", tooBig.Limit)))
 		} else {
 			fail(w, http.StatusBadRequest, "bad request: "+err.Error())
 		}
@@ -295,7 +297,7 @@ type openRequest struct {
 
 func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	var req openRequest
-	if !readJSON(w, r, &req) {
+	if !srv.readJSON(w, r, &req) {
 		return
 	}
 	lang := srv.cfg.Lang
@@ -309,7 +311,7 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	}
 	for _, a := range []string{req.Players, req.Variant} {
 		if err := safeArg(a); err != nil {
-			fail(w, http.StatusBadRequest, err.Error())
+			fail(w, http.StatusBadRequest, say(lang, err))
 			return
 		}
 	}
@@ -322,7 +324,11 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	if srv.closed || len(srv.sessions) >= srv.cfg.MaxSessions {
 		srv.mu.Unlock()
 		w.Header().Set("Retry-After", "60")
-		fail(w, http.StatusServiceUnavailable, fmt.Sprintf("the table is full: %d sessions are open; try again later", srv.cfg.MaxSessions))
+		if srv.closed {
+			fail(w, http.StatusServiceUnavailable, say(lang, refuse("web.err.stopping")))
+			return
+		}
+		fail(w, http.StatusServiceUnavailable, say(lang, refuse("web.err.full", "N", srv.cfg.MaxSessions)))
 		return
 	}
 	se := &session{id: newID(), last: srv.cfg.Now()}
@@ -376,7 +382,8 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 func (srv *Server) guard(se *session, f func() error) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			err = fmt.Errorf("this session failed and was closed (%v); start a new one", p)
+			log.Printf("meldlab serve: a session failed and was closed: %v", p)
+			err = refuse("web.err.failed")
 			srv.drop(se)
 		}
 	}()
@@ -399,13 +406,13 @@ func (srv *Server) get(w http.ResponseWriter, id string) *session {
 	se := srv.sessions[id]
 	srv.mu.Unlock()
 	if se == nil {
-		fail(w, http.StatusNotFound, "no such session: it was closed or has expired; start a new one")
+		fail(w, http.StatusNotFound, say(srv.cfg.Lang, refuse("web.err.no_session")))
 		return nil
 	}
 	se.mu.Lock()
 	if se.dead {
 		se.mu.Unlock()
-		fail(w, http.StatusNotFound, "no such session: it was closed or has expired; start a new one")
+		fail(w, http.StatusNotFound, say(srv.cfg.Lang, refuse("web.err.no_session")))
 		return nil
 	}
 	se.last = srv.cfg.Now()
@@ -447,7 +454,7 @@ func safeArg(a string) error {
 	}
 	if strings.ContainsAny(a, `/\`) || strings.Contains(l, ".lua") || strings.Contains(l, ".yaml") ||
 		strings.Contains(l, ".yml") || strings.Contains(l, ".json") || strings.Contains(a, "..") {
-		return fmt.Errorf("%q names a file: the page plays shipped variants and bots only", a)
+		return refuse("web.err.names_file", "Arg", strconv.Quote(a))
 	}
 	return nil
 }
@@ -455,7 +462,7 @@ func safeArg(a string) error {
 // checkLine refuses a line the page may not send.
 func checkLine(line string) error {
 	if strings.ContainsAny(line, "\n\r") {
-		return errors.New("one line at a time")
+		return refuse("web.err.one_line")
 	}
 	l, err := repl.ParseLine(line)
 	if err != nil {
@@ -465,7 +472,7 @@ func checkLine(line string) error {
 		return nil
 	}
 	if !allowed[strings.ToLower(l.Name)] {
-		return fmt.Errorf("%s is not available in the browser", l.Name)
+		return refuse("web.err.not_here", "Name", l.Name)
 	}
 	for _, a := range l.Args {
 		if err := safeArg(a); err != nil {
@@ -477,11 +484,7 @@ func checkLine(line string) error {
 
 func (srv *Server) run(w http.ResponseWriter, r *http.Request) {
 	var req runRequest
-	if !readJSON(w, r, &req) {
-		return
-	}
-	if err := checkLine(req.Line); err != nil {
-		fail(w, http.StatusForbidden, err.Error())
+	if !srv.readJSON(w, r, &req) {
 		return
 	}
 	se := srv.get(w, req.ID)
@@ -489,6 +492,10 @@ func (srv *Server) run(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer se.mu.Unlock()
+	if err := checkLine(req.Line); err != nil {
+		fail(w, http.StatusForbidden, say(se.opt.Lang, err))
+		return
+	}
 	srv.runLine(w, r, se, req.Line)
 }
 
@@ -508,7 +515,7 @@ func (srv *Server) runLine(w http.ResponseWriter, r *http.Request, se *session, 
 		return nil
 	})
 	if err != nil {
-		fail(w, http.StatusInternalServerError, err.Error())
+		fail(w, http.StatusInternalServerError, say(se.opt.Lang, err))
 		return
 	}
 	if se.s.Done() {
@@ -536,7 +543,7 @@ func (srv *Server) state(w http.ResponseWriter, r *http.Request) {
 
 func (srv *Server) closeOne(w http.ResponseWriter, r *http.Request) {
 	var req runRequest
-	if !readJSON(w, r, &req) {
+	if !srv.readJSON(w, r, &req) {
 		return
 	}
 	se := srv.get(w, req.ID)

@@ -179,6 +179,10 @@ func TestBodyCapped(t *testing.T) {
 
 func TestNothingNamesAFile(t *testing.T) {
 	_, hs := newServer(t, Config{})
+	es := open(t, hs, "es").ID
+	code, r := post(t, hs, "/api/run", runRequest{ID: es, Line: "lua print(1)"})
+	assert.Equal(t, http.StatusForbidden, code)
+	assert.Equal(t, "lua no está disponible en el navegador", r.Error, "in the session's language")
 	id := open(t, hs, "en").ID
 	for _, line := range []string{"save /tmp/x.json", "load /etc/passwd", "lua print(1)", "run x.lua",
 		"new ../variants/x.yaml", "new original ana:human bot:/tmp/x.lua", "quit", "setup pool 1", "help\nquit"} {
@@ -186,8 +190,8 @@ func TestNothingNamesAFile(t *testing.T) {
 		assert.Equal(t, http.StatusForbidden, code, line)
 		assert.NotEmpty(t, r.Error, line)
 	}
-	code, _ := post(t, hs, "/api/session", openRequest{Variant: "/etc/passwd"})
-	assert.Equal(t, http.StatusForbidden-3, code, "a variant given by path is a bad request")
+	code, _ = post(t, hs, "/api/session", openRequest{Variant: "/etc/passwd"})
+	assert.Equal(t, http.StatusBadRequest, code, "a variant given by path")
 	code, _ = post(t, hs, "/api/load?id="+id, []byte(`{"repl_seats":[{"name":"x","player":"/tmp/evil.lua"}]}`))
 	assert.Equal(t, http.StatusForbidden, code)
 }

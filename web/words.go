@@ -52,7 +52,44 @@ var english = map[string]string{
 	"web.joker":        "joker",
 }
 
-func init() { i18n.AddEnglish(english) }
+// refusals are what the server itself says when it refuses a request.
+var refusals = map[string]string{
+	"web.err.full":         "the table is full: {{.N}} sessions are open; try again later",
+	"web.err.stopping":     "the server is stopping",
+	"web.err.no_session":   "no such session: it was closed or has expired; start a new one",
+	"web.err.failed":       "this session failed and was closed; start a new one",
+	"web.err.names_file":   "{{.Arg}} names a file: the page plays shipped variants and bots only",
+	"web.err.one_line":     "one line at a time",
+	"web.err.not_here":     "{{.Name}} is not available in the browser",
+	"web.err.body":         "request body over {{.N}} bytes",
+	"web.err.save_too_big": "the save is over {{.N}} bytes",
+	"web.err.not_a_save":   "not a saved game: {{.Error}}",
+}
+
+func init() {
+	i18n.AddEnglish(english)
+	i18n.AddEnglish(refusals)
+}
+
+// refusal is a refusal of the server's, said in the learner's language
+// when it is sent.
+type refusal struct {
+	id   string
+	args []any
+}
+
+func refuse(id string, args ...any) error { return refusal{id, args} }
+
+func (r refusal) Error() string { return i18n.New(i18n.English).T(r.id, r.args...) }
+
+// say is an error in lang: a refusal of the server's in its words, any
+// other as it is.
+func say(lang i18n.Lang, err error) string {
+	if r, ok := err.(refusal); ok {
+		return i18n.New(lang).T(r.id, r.args...)
+	}
+	return err.Error()
+}
 
 // words sends the page's words in a language (?lang=es).
 func (srv *Server) words(w http.ResponseWriter, r *http.Request) {
