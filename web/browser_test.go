@@ -214,6 +214,10 @@ func shoot(name string) step {
 		if shots == "" {
 			return chromedp.Void{}, nil
 		}
+		// The turns appear one by one: shoot when they all have.
+		if _, err := poll(`document.getAnimations().every((a) => a.playState === "finished")`)(ctx, t); err != nil {
+			return chromedp.Void{}, err
+		}
 		for _, width := range []int64{1280, 360} {
 			if _, err := chromedp.EmulateViewport(width, 900)(ctx, t); err != nil {
 				return chromedp.Void{}, err
