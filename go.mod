@@ -3,6 +3,7 @@ module github.com/meldlab/meldlab
 go 1.26.0
 
 require (
+	github.com/chromedp/chromedp v0.23.0
 	github.com/nicksnyder/go-i18n/v2 v2.7.0
 	github.com/peterh/liner v1.2.3
 	github.com/rogpeppe/go-internal v1.16.0
@@ -13,7 +14,9 @@ require (
 )
 
 require (
+	github.com/chromedp/cdproto v0.159.0 // indirect
 	github.com/clipperhouse/uax29/v2 v2.7.0 // indirect
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/mattn/go-runewidth v0.0.31 // indirect
 	golang.org/x/sys v0.48.0 // indirect
 	golang.org/x/tools v0.51.0 // indirect

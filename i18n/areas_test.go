@@ -6,4 +6,5 @@ import (
 	_ "github.com/meldlab/meldlab/repl"
 	_ "github.com/meldlab/meldlab/scripts"
 	_ "github.com/meldlab/meldlab/sim"
+	_ "github.com/meldlab/meldlab/web"
 )

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// meldlab serve prints its URL, serves the page and a game with its
+// lessons (Lua plugged in), and stops cleanly when its context ends.
+func TestServe(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pr, pw := io.Pipe()
+	var stderr bytes.Buffer
+	code := make(chan int, 1)
+	go func() {
+		code <- serve(ctx, []string{"--addr", "127.0.0.1:0"}, pw, &stderr)
+		pw.Close()
+	}()
+	lines := bufio.NewScanner(pr)
+	require.True(t, lines.Scan(), stderr.String())
+	first := lines.Text()
+	require.True(t, strings.HasPrefix(first, "meldlab serve: open http://127.0.0.1:"), first)
+	url := strings.Fields(strings.TrimPrefix(first, "meldlab serve: open "))[0]
+
+	res, err := http.Get(url)
+	require.NoError(t, err)
+	res.Body.Close()
+	assert.Equal(t, http.StatusOK, res.StatusCode)
+
+	post := func(path, body string) map[string]any {
+		res, err := http.Post(url+path, "application/json", strings.NewReader(body))
+		require.NoError(t, err)
+		defer res.Body.Close()
+		var r map[string]any
+		require.NoError(t, json.NewDecoder(res.Body).Decode(&r))
+		require.Equal(t, http.StatusOK, res.StatusCode, r["error"])
+		return r
+	}
+	r := post("/api/session", `{"lang":"fr","seed":3}`)
+	id := r["id"].(string)
+	r = post("/api/run", `{"id":"`+id+`","line":"lesson 1"}`)
+	assert.Nil(t, r["error"])
+	lesson := r["state"].(map[string]any)["lesson"].(map[string]any)
+	assert.Equal(t, float64(1), lesson["n"])
+	assert.NotEmpty(t, lesson["goal"])
+
+	cancel()
+	for lines.Scan() {
+		if lines.Text() == "meldlab serve : arrêté" || lines.Text() == "meldlab serve: stopped" {
+			break
+		}
+	}
+	assert.Equal(t, 0, <-code, stderr.String())
+}
+
+func TestServeRefusesArguments(t *testing.T) {
+	var out, errb bytes.Buffer
+	assert.Equal(t, 2, serve(context.Background(), []string{"extra"}, &out, &errb))
+	assert.Equal(t, 2, serve(context.Background(), []string{"--nope"}, &out, &errb))
+}

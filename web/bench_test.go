@@ -1,0 +1,132 @@
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/meldlab/meldlab/repl"
+)
+
+// BenchmarkServeMoves is the bounded load test: 1, then 50 learners on
+// the loopback, all sending at once with no time to think, each in a session of its own against two greedy bots, send the
+// REPL's lines through the API as the page does. Each operation is one
+// round trip; p50 and p99 are reported (ms), and any error fails it.
+//
+//   - draw: the learner's turn committed, the bots' turns, the refreshed
+//     table (a new game when the round ends);
+//   - edit: a tile staged on the table and taken back (put, then take).
+func BenchmarkServeMoves(b *testing.B) {
+	for _, kind := range []string{"draw", "edit"} {
+		for _, n := range []int{1, 50} {
+			b.Run(fmt.Sprintf("%s/learners=%d", kind, n), func(b *testing.B) { benchMoves(b, kind, n) })
+		}
+	}
+}
+
+func benchMoves(b *testing.B, kind string, learners int) {
+	srv, err := New(Config{MaxSessions: learners, Options: func(string) repl.Options { return repl.Options{} }})
+	if err != nil {
+		b.Fatal(err)
+	}
+	hs := httptest.NewServer(srv)
+	defer func() { hs.Close(); srv.Close() }()
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: learners}}
+
+	call := func(path string, body any) (reply, error) {
+		data, _ := json.Marshal(body)
+		res, err := client.Post(hs.URL+path, "application/json", bytes.NewReader(data))
+		if err != nil {
+			return reply{}, err
+		}
+		defer res.Body.Close()
+		var r reply
+		if err := json.NewDecoder(res.Body).Decode(&r); err != nil {
+			return r, err
+		}
+		if res.StatusCode != http.StatusOK {
+			return r, fmt.Errorf("%s: %d %s", path, res.StatusCode, r.Error)
+		}
+		return r, nil
+	}
+	ids := make([]string, learners)
+	states := make([]*repl.State, learners)
+	for i := range ids {
+		r, err := call("/api/session", openRequest{Seed: uint64(i + 1)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		ids[i], states[i] = r.ID, r.State
+	}
+
+	var (
+		mu    sync.Mutex
+		lat   []time.Duration
+		first error
+		wg    sync.WaitGroup
+	)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for w := range learners {
+		n := b.N / learners
+		if w < b.N%learners {
+			n++
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			mine := make([]time.Duration, 0, n)
+			st := states[w]
+			for range n {
+				lines := []string{"draw"}
+				switch {
+				case st == nil || st.RoundOver || !st.MyTurn:
+					lines = []string{"new"}
+				case kind == "edit" && len(st.Rack) > 0:
+					lines = []string{"put " + st.Rack[0] + " to new", fmt.Sprintf("take %d:1", len(st.Table)+1)}
+				}
+				for _, line := range lines {
+					t0 := time.Now()
+					r, err := call("/api/run", runRequest{ID: ids[w], Line: line})
+					mine = append(mine, time.Since(t0))
+					if err == nil && r.Error != "" {
+						err = fmt.Errorf("%s: %s", line, r.Error)
+					}
+					if err != nil {
+						mu.Lock()
+						if first == nil {
+							first = err
+						}
+						mu.Unlock()
+						return
+					}
+					st = r.State
+				}
+			}
+			mu.Lock()
+			lat = append(lat, mine...)
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	b.StopTimer()
+	if first != nil {
+		b.Fatal(first)
+	}
+	if len(lat) == 0 {
+		return
+	}
+	slices.Sort(lat)
+	q := func(p float64) float64 {
+		return float64(lat[min(len(lat)-1, int(p*float64(len(lat))))].Microseconds()) / 1000
+	}
+	b.ReportMetric(q(0.50), "p50-ms")
+	b.ReportMetric(q(0.99), "p99-ms")
+	b.ReportMetric(float64(learners), "learners")
+}

@@ -1,0 +1,287 @@
+package web
+
+import (
+	"context"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/repl"
+	"github.com/meldlab/meldlab/repl/luahost"
+)
+
+// chromium finds a Chromium to drive, or skips the test saying why.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("no Chromium here (apt-get install chromium, as .ci/run does): the browser test is skipped; the server's tests ran without it")
+	return ""
+}
+
+// TestBrowser plays in a real Chromium, as a learner does, in Spanish:
+// an illegal play refused in words, a legal one by the keyboard alone,
+// undo and a hint. With MELDLAB_SCREENSHOTS set to a directory it writes
+// screenshots of the table and the refusal at 1280 and 360 px there.
+func TestBrowser(t *testing.T) {
+	chromium(t)
+	if testing.Short() {
+		t.Skip("-short: no browser")
+	}
+	srv, err := New(Config{Lang: i18n.Spanish, Options: func(string) repl.Options { return repl.Options{HintTime: 2 * time.Second} }})
+	require.NoError(t, err)
+	hs := httptest.NewServer(srv)
+	defer func() { hs.Close(); srv.Close() }()
+
+	ctx := browser(t, hs.URL+"/?seed=7")
+
+	enter, space := chromedp.KeyEvent(kb.Enter), chromedp.KeyEvent(" ")
+
+	// Deal, then lay the learner's rack out on the server's side (setup is
+	// not open to the page) and let the page fetch it again with reset.
+	require.NoError(t, chromedp.Do(ctx, poll(`document.querySelectorAll("#rack .tile").length === 14`)))
+	require.Equal(t, 1, srv.Sessions())
+	var id string
+	srv.mu.Lock()
+	for k := range srv.sessions {
+		id = k
+	}
+	srv.mu.Unlock()
+	lay(t, srv, id)
+
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Click(css(`[data-cmd=reset]`)),
+		chromedp.WaitVisible(tile("#rack", "10 roja")),
+		// An illegal play, by mouse: r10 r11 k5 in a new set.
+		chromedp.Click(tile("#rack", "10 roja")), chromedp.Click(css(`#newset`)),
+		chromedp.WaitVisible(tile("#table", "10 roja")),
+		chromedp.Click(tile("#rack", "11 roja")), chromedp.Click(css(`#table .set .label`)),
+		chromedp.WaitVisible(tile("#table", "11 roja")),
+		chromedp.Click(tile("#rack", "5 negra")), chromedp.Click(css(`#table .set .label`)),
+		chromedp.WaitVisible(tile("#table", "5 negra")),
+		chromedp.Click(css(`[data-cmd=done]`)),
+		poll(`document.getElementById("error").textContent !== ""`),
+		// The reason stands beside the set it concerns, too.
+		poll(`document.querySelector("#table .set .why").textContent === "✗ no es una escalera: k5 es negra y la escalera es roja"`),
+		shoot("refusal"),
+	))
+	errText, err := chromedp.Run(ctx, chromedp.TextContent(css(`#error`)))
+	require.NoError(t, err)
+	require.Equal(t, "rechazada: combinación 1 [r10 r11 k5] no es una escalera: k5 es negra y la escalera es roja (sigue editando, reset, o draw para robar)", errText)
+
+	// The legal play by the keyboard alone: k5 back to the rack, r12 in.
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Focus(tile("#table", "5 negra")), enter,
+		chromedp.Focus(tile("#rack", "12 roja")), enter, // on the rack: k5 goes back to it
+		chromedp.WaitVisible(tile("#rack", "5 negra")),
+		chromedp.Focus(tile("#rack", "12 roja")), space,
+		chromedp.Focus(css(`#table .set .label`)), enter,
+		chromedp.WaitVisible(tile("#table", "12 roja")),
+		chromedp.Focus(css(`[data-cmd=done]`)), enter,
+		poll(`document.getElementById("error").textContent === "" && document.getElementById("log").textContent.includes("> done")`),
+		poll(`document.querySelectorAll("#turns li").length >= 1 && document.querySelector("#turns li").textContent.startsWith("you:")`),
+		shoot("table"),
+		// Undo gives the turn back; a hint answers.
+		chromedp.Click(css(`[data-cmd=undo]`)),
+		poll(`document.querySelectorAll("#table .tile").length === 0 && document.querySelectorAll("#rack .tile").length === 4`),
+		// Split and join by the page's buttons.
+		chromedp.Click(tile("#rack", "10 roja")), chromedp.Click(css(`#newset`)),
+		chromedp.WaitVisible(tile("#table", "10 roja")),
+		chromedp.Click(tile("#rack", "11 roja")), chromedp.Click(css(`#table .set .label`)),
+		chromedp.WaitVisible(tile("#table", "11 roja")),
+		chromedp.Click(tile("#table", "11 roja")),
+		chromedp.Click(css(`#table .set .act`)), // split here
+		poll(`document.querySelectorAll("#table .set").length === 2`),
+		chromedp.Click(css(`#table .set:nth-child(2) .act`)), // join with the set before
+		poll(`document.querySelectorAll("#table .set").length === 1 && document.querySelectorAll("#table .tile").length === 2`),
+		chromedp.Click(css(`[data-cmd=reset]`)),
+		poll(`document.querySelectorAll("#table .tile").length === 0`),
+		chromedp.Click(css(`[data-cmd=hint]`)),
+		poll(`document.getElementById("log").textContent.includes("> hint\n") && !document.getElementById("log").textContent.endsWith("> hint\n")`),
+		// Another language keeps the game: saved and loaded again.
+		chromedp.SetValue(css(`#lang`), "fr"),
+		poll(`document.title === "meldlab : la table" && document.getElementById("log").textContent.includes("meldlab-game.json")`),
+		chromedp.WaitVisible(tile("#rack", "10 rouge")),
+	))
+	require.Equal(t, 1, srv.Sessions(), "the Spanish session was closed")
+}
+
+type step = chromedp.Action[chromedp.Void]
+
+// tile is the tile button named name (as a screen reader says it) in where.
+func tile(where, name string) chromedp.CSS {
+	return chromedp.CSS(where + ` button[aria-label="` + name + `"]`)
+}
+
+func css(sel string) chromedp.CSS { return chromedp.CSS(sel) }
+
+// poll waits until a JavaScript condition holds on the page.
+func poll(js string) step {
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		_, err := chromedp.Poll[bool](js, chromedp.WithPollingInterval(50*time.Millisecond))(ctx, t)
+		return chromedp.Void{}, err
+	}
+}
+
+// browser starts Chromium on url; the context's end stops it.
+func browser(t *testing.T, url string) context.Context {
+	t.Helper()
+	exe := chromium(t)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(exe), chromedp.NoSandbox,
+		chromedp.DisableGPU, chromedp.WindowSize(1280, 900))
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(cancel)
+	// The first run starts the browser, with no timeout (it would stop it).
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url)))
+	ctx, cancel = context.WithTimeout(ctx, 2*time.Minute) // a bound on a stuck browser, not a measure
+	t.Cleanup(cancel)
+	return ctx
+}
+
+// TestBrowserLessons passes lesson 1 by mouse and lesson 4 by the
+// keyboard alone, in Spanish, with the REPL's Lua host and lessons.
+func TestBrowserLessons(t *testing.T) {
+	chromium(t)
+	srv, err := New(Config{Lang: i18n.Spanish,
+		Options: func(dir string) repl.Options {
+			return repl.Options{Lua: luahost.New(dir)}
+		},
+		Close: func(o repl.Options) { o.Lua.(*luahost.Host).Close() },
+	})
+	require.NoError(t, err)
+	hs := httptest.NewServer(srv)
+	defer func() { hs.Close(); srv.Close() }()
+	ctx := browser(t, hs.URL+"/?seed=7")
+	enter := chromedp.KeyEvent(kb.Enter)
+	key := func(sel chromedp.CSS) step { return chromedp.Steps(chromedp.Focus(sel), enter) }
+	require.NoError(t, chromedp.Do(ctx,
+		poll(`document.querySelectorAll("#rack .tile").length === 14`),
+		// Lesson 1 by mouse: [r7 r8 r9] and [k5 b5 o5], 39 points.
+		chromedp.Click(css(`[data-cmd="lesson next"]`)),
+		poll(`document.getElementById("status").textContent.includes("bajada inicial")`),
+		chromedp.Click(tile("#rack", "7 roja")), chromedp.Click(css(`#newset`)),
+		chromedp.WaitVisible(tile("#table", "7 roja")),
+		chromedp.Click(tile("#rack", "8 roja")), chromedp.Click(css(`#table .set:nth-child(2) .label`)),
+		chromedp.WaitVisible(tile("#table", "8 roja")),
+		chromedp.Click(tile("#rack", "9 roja")), chromedp.Click(css(`#table .set:nth-child(2) .label`)),
+		chromedp.WaitVisible(tile("#table", "9 roja")),
+		chromedp.Click(tile("#rack", "5 negra")), chromedp.Click(css(`#newset`)),
+		chromedp.WaitVisible(tile("#table", "5 negra")),
+		chromedp.Click(tile("#rack", "5 azul")), chromedp.Click(css(`#table .set:nth-child(3) .label`)),
+		chromedp.WaitVisible(tile("#table", "5 azul")),
+		chromedp.Click(tile("#rack", "5 naranja")), chromedp.Click(css(`#table .set:nth-child(3) .label`)),
+		chromedp.WaitVisible(tile("#table", "5 naranja")),
+		chromedp.Click(css(`[data-cmd=done]`)),
+		poll(`document.getElementById("log").textContent.includes("lección 1: ¡aprobada!")`),
+		shoot("lesson"),
+	))
+	require.NoError(t, chromedp.Do(ctx,
+		// Lesson 4 by the keyboard alone: b4 leaves the group for a run.
+		chromedp.SendKeys(css(`#lesson-n`), "4"), key(css(`#lesson-start`)),
+		poll(`document.getElementById("status").textContent.includes("b3 b5 b6") || document.getElementById("log").textContent.includes("> lesson 4\n")`),
+		chromedp.WaitVisible(tile("#table", "4 azul")),
+		key(tile("#table", "4 azul")), key(css(`#newset`)),
+		poll(`document.querySelectorAll("#table .set").length === 2`),
+		key(tile("#rack", "3 azul")), key(css(`#table .set:nth-child(2) .label`)),
+		chromedp.WaitVisible(tile("#table", "3 azul")),
+		key(tile("#rack", "5 azul")), key(css(`#table .set:nth-child(2) .label`)),
+		chromedp.WaitVisible(tile("#table", "5 azul")),
+		key(tile("#rack", "6 azul")), key(css(`#table .set:nth-child(2) .label`)),
+		chromedp.WaitVisible(tile("#table", "6 azul")),
+		key(css(`[data-cmd=done]`)),
+		poll(`document.getElementById("log").textContent.includes("lección 4: ¡aprobada!")`),
+	))
+}
+
+// shoot writes screenshots at 1280 and 360 px into MELDLAB_SCREENSHOTS,
+// when it is set.
+func shoot(name string) step {
+	shots := os.Getenv("MELDLAB_SCREENSHOTS")
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		if shots == "" {
+			return chromedp.Void{}, nil
+		}
+		// The turns appear one by one: shoot when they all have.
+		if _, err := poll(`document.getAnimations().every((a) => a.playState === "finished")`)(ctx, t); err != nil {
+			return chromedp.Void{}, err
+		}
+		for _, width := range []int64{1280, 360} {
+			if _, err := chromedp.EmulateViewport(width, 900)(ctx, t); err != nil {
+				return chromedp.Void{}, err
+			}
+			img, err := chromedp.FullScreenshot(85)(ctx, t)
+			if err != nil {
+				return chromedp.Void{}, err
+			}
+			if err := os.WriteFile(filepath.Join(shots, name+"-"+itoa(width)+".jpg"), img, 0o644); err != nil {
+				return chromedp.Void{}, err
+			}
+		}
+		return chromedp.EmulateViewport(1280, 900)(ctx, t)
+	}
+}
+
+func itoa(n int64) string {
+	if n == 0 {
+		return "0"
+	}
+	var b []byte
+	for ; n > 0; n /= 10 {
+		b = append([]byte{byte('0' + n%10)}, b...)
+	}
+	return string(b)
+}
+
+// TestBrowserGameToTheEnd plays a whole round against three bots from the
+// page: the learner draws each turn, the bots play theirs, until the round
+// ends.
+func TestBrowserGameToTheEnd(t *testing.T) {
+	chromium(t)
+	if testing.Short() {
+		t.Skip("-short: no browser")
+	}
+	srv, err := New(Config{Lang: i18n.Spanish, Options: func(string) repl.Options { return repl.Options{} }})
+	require.NoError(t, err)
+	hs := httptest.NewServer(srv)
+	defer func() { hs.Close(); srv.Close() }()
+	ctx := browser(t, hs.URL+"/?seed=7&players=4")
+	require.NoError(t, chromedp.Do(ctx, poll(`document.querySelectorAll("#rack .tile").length === 14`)))
+	var se *session
+	srv.mu.Lock()
+	for _, x := range srv.sessions {
+		se = x
+	}
+	srv.mu.Unlock()
+	require.NotNil(t, se)
+	state := func() repl.State {
+		se.mu.Lock()
+		defer se.mu.Unlock()
+		return se.s.State()
+	}
+	require.Len(t, state().Players, 4)
+	turns := 0
+	for ; turns < 400 && !state().RoundOver; turns++ {
+		require.NoError(t, chromedp.Do(ctx,
+			chromedp.Click(css(`[data-cmd=draw]`)),
+			poll(`(document.getElementById("log").textContent.match(/> draw\n/g) || []).length === `+itoa(int64(turns+1))+
+				` && !document.getElementById("log").textContent.endsWith("> draw\n")`),
+		))
+	}
+	st := state()
+	require.True(t, st.RoundOver, "the round ends within 400 draws")
+	require.NotEmpty(t, st.Winners)
+	t.Logf("the round ended after %d draws; winners %v", turns, st.Winners)
+}

@@ -1,0 +1,86 @@
+package web
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// save runs the REPL's save into the session's own directory and sends
+// the file to the browser as a download: the page never names a file.
+func (srv *Server) save(w http.ResponseWriter, r *http.Request) {
+	se := srv.get(w, r.URL.Query().Get("id"))
+	if se == nil {
+		return
+	}
+	defer se.mu.Unlock()
+	path := filepath.Join(se.dir, "meldlab-game.json")
+	var data []byte
+	err := srv.guard(se, func() error {
+		_, err := se.s.Run(r.Context(), "save "+quote(path))
+		if err != nil {
+			return errors.New(strings.ReplaceAll(se.s.ErrorText(err), se.dir+string(filepath.Separator), ""))
+		}
+		data, err = os.ReadFile(path)
+		os.Remove(path)
+		return err
+	})
+	if err != nil {
+		fail(w, http.StatusConflict, say(se.opt.Lang, err))
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Content-Disposition", `attachment; filename="meldlab-game.json"`)
+	w.Write(data)
+}
+
+// load takes a save uploaded by the browser (the body, up to
+// Config.MaxSave) and runs the REPL's load on it, which replays the game
+// to check it. A save whose seats name a bot by file is refused first.
+func (srv *Server) load(w http.ResponseWriter, r *http.Request) {
+	data, err := io.ReadAll(r.Body)
+	se := srv.get(w, r.URL.Query().Get("id"))
+	if se == nil {
+		return
+	}
+	defer se.mu.Unlock()
+	lang := se.opt.Lang
+	if err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			fail(w, http.StatusRequestEntityTooLarge, say(lang, refuse("web.err.save_too_big", "N", tooBig.Limit)))
+			return
+		}
+		fail(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	var seats struct {
+		Seats []struct {
+			Player string `json:"player"`
+		} `json:"repl_seats"`
+	}
+	if err := json.Unmarshal(data, &seats); err != nil {
+		fail(w, http.StatusBadRequest, say(lang, refuse("web.err.not_a_save", "Error", err.Error())))
+		return
+	}
+	for _, st := range seats.Seats {
+		if err := safeArg(st.Player); err != nil {
+			fail(w, http.StatusForbidden, say(lang, err))
+			return
+		}
+	}
+	path := filepath.Join(se.dir, "meldlab-game.json")
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		fail(w, http.StatusInternalServerError, err.Error())
+		return
+	}
+	defer os.Remove(path)
+	srv.runLine(w, r, se, "load "+quote(path))
+}
+
+// quote writes a path as one argument of a command line.
+func quote(p string) string { return `"` + strings.ReplaceAll(p, `"`, `\"`) + `"` }

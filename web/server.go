@@ -1,0 +1,556 @@
+// Package web is meldlab's table in the browser (meldlab serve): a small
+// HTTP server whose page sends the REPL's own command lines to a
+// repl.Session, one per browser, and draws the session's State. The rules,
+// the referee, the hints and the lessons are the REPL's; the page holds no
+// rule of its own.
+package web
+
+import (
+	"context"
+	"crypto/rand"
+	"embed"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"io"
+	"io/fs"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/repl"
+	"github.com/meldlab/meldlab/variants"
+)
+
+//go:embed static
+var static embed.FS
+
+// Config configures a Server. The zero value works: English, 64
+// sessions, 30 minutes idle, 64 KiB request bodies.
+type Config struct {
+	Lang        i18n.Lang     // the default language of a new session ("": English)
+	MaxSessions int           // sessions open at once; 0: 64
+	Idle        time.Duration // a session unused this long is closed; 0: 30 minutes
+	MaxBody     int64         // the largest request body; 0: 64 KiB
+	MaxSave     int64         // the largest save uploaded; 0: 1 MiB
+	LineTime    time.Duration // the longest one command may run (a hint, the bots); 0: 60 s
+	// Options makes a session's options (the plugins: Lua for lessons, the
+	// game factory, the bots), given the session's own empty directory;
+	// the server sets Lang, Seed, Variant and Players. Nil: the zero
+	// Options (no Lua, so no lessons).
+	Options func(dir string) repl.Options
+	// Close releases what Options made for a session, when it closes.
+	Close func(repl.Options)
+	Now   func() time.Time // nil: time.Now (tests replace it)
+}
+
+// Server holds the sessions of the browsers that use it.
+type Server struct {
+	cfg      Config
+	mu       sync.Mutex
+	sessions map[string]*session
+	closed   bool
+	mux      *http.ServeMux
+	dir      string // a private directory for the saves passing through
+}
+
+// session is one browser's REPL session. Its mutex makes its commands run
+// one at a time; other sessions are not held up.
+type session struct {
+	mu   sync.Mutex
+	id   string
+	s    *repl.Session
+	opt  repl.Options
+	last time.Time
+	dead bool
+	dir  string
+}
+
+// New makes a server; Close releases its sessions.
+func New(cfg Config) (*Server, error) {
+	if cfg.MaxSessions <= 0 {
+		cfg.MaxSessions = 64
+	}
+	if cfg.Idle <= 0 {
+		cfg.Idle = 30 * time.Minute
+	}
+	if cfg.MaxBody <= 0 {
+		cfg.MaxBody = 64 << 10
+	}
+	if cfg.MaxSave <= 0 {
+		cfg.MaxSave = 1 << 20
+	}
+	if cfg.LineTime <= 0 {
+		cfg.LineTime = time.Minute
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	dir, err := os.MkdirTemp("", "meldlab-serve-")
+	if err != nil {
+		return nil, err
+	}
+	srv := &Server{cfg: cfg, sessions: map[string]*session{}, dir: dir, mux: http.NewServeMux()}
+	files, _ := fs.Sub(static, "static")
+	srv.mux.Handle("GET /", http.FileServerFS(files))
+	srv.mux.HandleFunc("GET /api/words", srv.words)
+	srv.mux.HandleFunc("GET /api/variants", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, http.StatusOK, variants.Names()) })
+	srv.mux.HandleFunc("POST /api/session", srv.open)
+	srv.mux.HandleFunc("POST /api/run", srv.run)
+	srv.mux.HandleFunc("GET /api/state", srv.state)
+	srv.mux.HandleFunc("GET /api/save", srv.save)
+	srv.mux.HandleFunc("POST /api/load", srv.load)
+	srv.mux.HandleFunc("POST /api/close", srv.closeOne)
+	return srv, nil
+}
+
+// ServeHTTP serves the page and its API. A panic in a request closes that
+// request's session only.
+func (srv *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.Header().Set("Content-Security-Policy", "default-src 'self'")
+	limit := srv.cfg.MaxBody
+	if r.URL.Path == "/api/load" {
+		limit = srv.cfg.MaxSave
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, limit)
+	srv.mux.ServeHTTP(w, r)
+}
+
+// Sessions is the number of sessions open.
+func (srv *Server) Sessions() int {
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	return len(srv.sessions)
+}
+
+// Reap closes the sessions idle longer than Config.Idle; Run calls it
+// every minute.
+func (srv *Server) Reap() {
+	now := srv.cfg.Now()
+	srv.mu.Lock()
+	var old []*session
+	for id, se := range srv.sessions {
+		if se.mu.TryLock() {
+			if now.Sub(se.last) > srv.cfg.Idle {
+				delete(srv.sessions, id)
+				old = append(old, se)
+			}
+			se.mu.Unlock()
+		}
+	}
+	srv.mu.Unlock()
+	for _, se := range old {
+		srv.release(se)
+	}
+}
+
+// Close closes every session; the server refuses new ones after it.
+func (srv *Server) Close() error {
+	srv.mu.Lock()
+	srv.closed = true
+	all := srv.sessions
+	srv.sessions = map[string]*session{}
+	srv.mu.Unlock()
+	for _, se := range all {
+		se.mu.Lock()
+		srv.release(se)
+		se.mu.Unlock()
+	}
+	return os.RemoveAll(srv.dir)
+}
+
+func (srv *Server) release(se *session) {
+	if se.dead {
+		return
+	}
+	se.dead = true
+	if srv.cfg.Close != nil {
+		srv.cfg.Close(se.opt)
+	}
+	os.RemoveAll(se.dir)
+}
+
+// Serve serves on l with hs (whose Handler is srv) until ctx ends, then
+// shuts down cleanly: the commands running are cancelled, requests in
+// flight finish (up to 5 seconds) and every session is closed. Idle sessions are reaped every minute meanwhile.
+func (srv *Server) Serve(ctx context.Context, hs *http.Server, l net.Listener) error {
+	// The commands running when the server stops are cancelled, as Ctrl-C
+	// stops a long search or bot in the terminal, so that shutting down
+	// does not wait for them.
+	base, stopAll := context.WithCancel(context.Background())
+	defer stopAll()
+	hs.BaseContext = func(net.Listener) context.Context { return base }
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(l) }()
+	tick := time.NewTicker(time.Minute)
+	defer tick.Stop()
+	for {
+		select {
+		case err := <-errc:
+			srv.Close()
+			return err
+		case <-tick.C:
+			srv.Reap()
+		case <-ctx.Done():
+			stopAll()
+			sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			err := hs.Shutdown(sctx)
+			cancel()
+			<-errc // http.ErrServerClosed
+			srv.Close()
+			return err
+		}
+	}
+}
+
+// reply is what the API answers a command with.
+type reply struct {
+	ID    string      `json:"id,omitempty"`
+	Text  string      `json:"text"`            // what the REPL shows for the line
+	Error string      `json:"error,omitempty"` // the refusal, in the session's language
+	Turns []turn      `json:"turns,omitempty"` // the turns the line played, one by one
+	State *repl.State `json:"state,omitempty"`
+}
+
+// turn is one turn the line played (the learner's, then each bot's), as
+// plain values: what the page shows one by one.
+type turn struct {
+	Player string     `json:"player"`
+	Kind   string     `json:"kind"`             // play, draw, pass, timeout, failed_play
+	Placed []string   `json:"placed,omitempty"` // from the rack
+	Drawn  int        `json:"drawn,omitempty"`
+	Gone   [][]string `json:"gone,omitempty"` // sets no longer on the table
+	Made   [][]string `json:"made,omitempty"` // sets new on it
+}
+
+func turnOf(r repl.TurnReport) turn {
+	t := turn{Player: r.Player, Kind: r.Kind.String(), Drawn: r.Drawn}
+	for _, x := range r.Placed {
+		t.Placed = append(t.Placed, x.String())
+	}
+	for _, set := range r.Gone {
+		t.Gone = append(t.Gone, tiles(set))
+	}
+	for _, set := range r.Made {
+		t.Made = append(t.Made, tiles(set))
+	}
+	return t
+}
+
+func tiles[T interface{ String() string }](ts []T) []string {
+	out := make([]string, len(ts))
+	for i, x := range ts {
+		out[i] = x.String()
+	}
+	return out
+}
+
+func writeJSON(w http.ResponseWriter, code int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(code)
+	json.NewEncoder(w).Encode(v)
+}
+
+func fail(w http.ResponseWriter, code int, msg string) {
+	writeJSON(w, code, reply{Error: msg})
+}
+
+// readJSON reads a body capped by ServeHTTP.
+func (srv *Server) readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
+	lang := srv.cfg.Lang
+	dec := json.NewDecoder(r.Body)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			fail(w, http.StatusRequestEntityTooLarge, say(lang, refuse("web.err.body", "N", tooBig.Limit)))
+		} else {
+			fail(w, http.StatusBadRequest, "bad request: "+err.Error())
+		}
+		return false
+	}
+	return true
+}
+
+func newID() string {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// openRequest deals a session's first game.
+type openRequest struct {
+	Lang    string `json:"lang,omitempty"`
+	Players string `json:"players,omitempty"` // as new takes them: "4", "ana:human bot:greedy"
+	Variant string `json:"variant,omitempty"` // a shipped variant's name
+	Seed    uint64 `json:"seed,omitempty"`    // 0: a random one
+}
+
+func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
+	var req openRequest
+	if !srv.readJSON(w, r, &req) {
+		return
+	}
+	lang := srv.cfg.Lang
+	if req.Lang != "" {
+		l, err := i18n.Parse(req.Lang)
+		if err != nil {
+			fail(w, http.StatusBadRequest, err.Error())
+			return
+		}
+		lang = l
+	}
+	for _, a := range []string{req.Players, req.Variant} {
+		if err := safeArg(a); err != nil {
+			fail(w, http.StatusBadRequest, say(lang, err))
+			return
+		}
+	}
+	srv.mu.Lock()
+	if srv.closed || len(srv.sessions) >= srv.cfg.MaxSessions {
+		srv.mu.Unlock()
+		srv.Reap()
+		srv.mu.Lock()
+	}
+	if srv.closed || len(srv.sessions) >= srv.cfg.MaxSessions {
+		srv.mu.Unlock()
+		w.Header().Set("Retry-After", "60")
+		if srv.closed {
+			fail(w, http.StatusServiceUnavailable, say(lang, refuse("web.err.stopping")))
+			return
+		}
+		fail(w, http.StatusServiceUnavailable, say(lang, refuse("web.err.full", "N", srv.cfg.MaxSessions)))
+		return
+	}
+	se := &session{id: newID(), last: srv.cfg.Now()}
+	srv.sessions[se.id] = se
+	se.mu.Lock() // held until the game is dealt
+	srv.mu.Unlock()
+	defer se.mu.Unlock()
+
+	se.dir = filepath.Join(srv.dir, se.id)
+	if err := os.Mkdir(se.dir, 0o700); err != nil {
+		srv.drop(se)
+		fail(w, http.StatusInternalServerError, err.Error())
+		return
+	}
+	var opt repl.Options
+	if srv.cfg.Options != nil {
+		opt = srv.cfg.Options(se.dir)
+	}
+	opt.Lang, opt.Variant, opt.Players, opt.Out = lang, req.Variant, req.Players, io.Discard
+	opt.Seed = req.Seed
+	if opt.Seed == 0 {
+		b := make([]byte, 8)
+		rand.Read(b)
+		for _, c := range b {
+			opt.Seed = opt.Seed<<8 | uint64(c)
+		}
+	}
+	opt.CoursePath, opt.Echo, opt.Color = "", false, false
+	se.opt = opt
+	rep := reply{ID: se.id}
+	err := srv.guard(se, func() error {
+		var buf strings.Builder
+		opt.Out = &buf
+		se.s = repl.NewSession(opt)
+		err := se.s.Start(r.Context())
+		rep.Text = buf.String()
+		return err
+	})
+	if err != nil {
+		srv.drop(se)
+		fail(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	st := se.s.State()
+	rep.State = &st
+	writeJSON(w, http.StatusOK, rep)
+}
+
+// guard runs f on a session, turning a panic into an error that closes
+// the session (the others go on).
+func (srv *Server) guard(se *session, f func() error) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			log.Printf("meldlab serve: a session failed and was closed: %v", p)
+			err = refuse("web.err.failed")
+			srv.drop(se)
+		}
+	}()
+	return f()
+}
+
+// drop removes a session; its lock is held by the caller.
+func (srv *Server) drop(se *session) {
+	srv.mu.Lock()
+	if srv.sessions[se.id] == se {
+		delete(srv.sessions, se.id)
+	}
+	srv.mu.Unlock()
+	srv.release(se)
+}
+
+// get finds a session and locks it; the caller unlocks it.
+func (srv *Server) get(w http.ResponseWriter, id string) *session {
+	srv.mu.Lock()
+	se := srv.sessions[id]
+	srv.mu.Unlock()
+	if se == nil {
+		fail(w, http.StatusNotFound, say(srv.cfg.Lang, refuse("web.err.no_session")))
+		return nil
+	}
+	se.mu.Lock()
+	if se.dead {
+		se.mu.Unlock()
+		fail(w, http.StatusNotFound, say(srv.cfg.Lang, refuse("web.err.no_session")))
+		return nil
+	}
+	se.last = srv.cfg.Now()
+	return se
+}
+
+type runRequest struct {
+	ID   string `json:"id"`
+	Line string `json:"line"`
+}
+
+// allowed are the REPL's commands the page may send: the game, the turn,
+// the lessons and help. Not lua, run, setup, save, load or quit: nothing
+// the page sends names a file or runs code on the server (save and load
+// have their own routes, through the browser).
+var allowed = map[string]bool{
+	"new": true, "next": true, "variant": true, "rules": true, "who": true, "rack": true, "table": true,
+	"pool": true, "scores": true, "put": true, "move": true, "split": true, "join": true, "take": true,
+	"reset": true, "done": true, "play": true, "draw": true, "end": true, "undo": true, "hint": true,
+	"explain": true, "lesson": true, "back": true, "timer": true, "help": true,
+}
+
+// shipped are the shipped variants' names ("original", "house/fifty"):
+// the only names with a slash the page may send.
+var shipped = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range variants.Names() {
+		m[strings.ToLower(n)] = true
+	}
+	return m
+})
+
+// safeArg refuses what could name a file: a path or a file name's ending
+// (a shipped variant's name is not one).
+func safeArg(a string) error {
+	l := strings.ToLower(a)
+	if shipped()[l] {
+		return nil
+	}
+	if strings.ContainsAny(a, `/\`) || strings.Contains(l, ".lua") || strings.Contains(l, ".yaml") ||
+		strings.Contains(l, ".yml") || strings.Contains(l, ".json") || strings.Contains(a, "..") {
+		return refuse("web.err.names_file", "Arg", strconv.Quote(a))
+	}
+	return nil
+}
+
+// checkLine refuses a line the page may not send.
+func checkLine(line string) error {
+	if strings.ContainsAny(line, "\n\r") {
+		return refuse("web.err.one_line")
+	}
+	l, err := repl.ParseLine(line)
+	if err != nil {
+		return nil // the session says what is wrong, in its language
+	}
+	if l.Name == "" {
+		return nil
+	}
+	if !allowed[strings.ToLower(l.Name)] {
+		return refuse("web.err.not_here", "Name", l.Name)
+	}
+	for _, a := range l.Args {
+		if err := safeArg(a); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (srv *Server) run(w http.ResponseWriter, r *http.Request) {
+	var req runRequest
+	if !srv.readJSON(w, r, &req) {
+		return
+	}
+	se := srv.get(w, req.ID)
+	if se == nil {
+		return
+	}
+	defer se.mu.Unlock()
+	if err := checkLine(req.Line); err != nil {
+		fail(w, http.StatusForbidden, say(se.opt.Lang, err))
+		return
+	}
+	srv.runLine(w, r, se, req.Line)
+}
+
+func (srv *Server) runLine(w http.ResponseWriter, r *http.Request, se *session, line string) {
+	ctx, cancel := context.WithTimeout(r.Context(), srv.cfg.LineTime)
+	defer cancel()
+	var rep reply
+	err := srv.guard(se, func() error {
+		out, err := se.s.Run(ctx, line)
+		rep.Text = strings.ReplaceAll(out.Text, se.dir+string(filepath.Separator), "")
+		for _, t := range out.Turns {
+			rep.Turns = append(rep.Turns, turnOf(t))
+		}
+		if err != nil {
+			rep.Error = strings.ReplaceAll(errorText(se, err), se.dir+string(filepath.Separator), "")
+		}
+		return nil
+	})
+	if err != nil {
+		fail(w, http.StatusInternalServerError, say(se.opt.Lang, err))
+		return
+	}
+	if se.s.Done() {
+		srv.drop(se)
+	}
+	st := se.s.State()
+	rep.State = &st
+	writeJSON(w, http.StatusOK, rep)
+}
+
+// errorText is an error as the REPL prints it, in the session's language.
+func errorText(se *session, err error) string {
+	return se.s.ErrorText(err)
+}
+
+func (srv *Server) state(w http.ResponseWriter, r *http.Request) {
+	se := srv.get(w, r.URL.Query().Get("id"))
+	if se == nil {
+		return
+	}
+	defer se.mu.Unlock()
+	st := se.s.State()
+	writeJSON(w, http.StatusOK, reply{ID: se.id, State: &st})
+}
+
+func (srv *Server) closeOne(w http.ResponseWriter, r *http.Request) {
+	var req runRequest
+	if !srv.readJSON(w, r, &req) {
+		return
+	}
+	se := srv.get(w, req.ID)
+	if se == nil {
+		return
+	}
+	defer se.mu.Unlock()
+	srv.drop(se)
+	writeJSON(w, http.StatusOK, reply{})
+}

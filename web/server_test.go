@@ -1,0 +1,330 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/repl"
+)
+
+// fakeNow is a clock the tests move by hand.
+type fakeNow struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (f *fakeNow) Now() time.Time { f.mu.Lock(); defer f.mu.Unlock(); return f.t }
+func (f *fakeNow) Add(d time.Duration) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.t = f.t.Add(d)
+}
+
+func newServer(t testing.TB, cfg Config) (*Server, *httptest.Server) {
+	t.Helper()
+	if cfg.Options == nil {
+		cfg.Options = func(string) repl.Options { return repl.Options{HintTime: 2 * time.Second} }
+	}
+	srv, err := New(cfg)
+	require.NoError(t, err)
+	hs := httptest.NewServer(srv)
+	t.Cleanup(func() { hs.Close(); srv.Close() })
+	return srv, hs
+}
+
+func post(t testing.TB, hs *httptest.Server, path string, body any) (int, reply) {
+	t.Helper()
+	var b []byte
+	switch v := body.(type) {
+	case []byte:
+		b = v
+	default:
+		var err error
+		b, err = json.Marshal(body)
+		require.NoError(t, err)
+	}
+	res, err := hs.Client().Post(hs.URL+path, "application/json", bytes.NewReader(b))
+	require.NoError(t, err)
+	defer res.Body.Close()
+	var r reply
+	require.NoError(t, json.NewDecoder(res.Body).Decode(&r))
+	return res.StatusCode, r
+}
+
+// open deals a game: seat 1 is the learner, two greedy bots.
+func open(t testing.TB, hs *httptest.Server, lang string) reply {
+	t.Helper()
+	code, r := post(t, hs, "/api/session", openRequest{Lang: lang, Seed: 7})
+	require.Equal(t, http.StatusOK, code, r.Error)
+	require.NotEmpty(t, r.ID)
+	return r
+}
+
+func run(t testing.TB, hs *httptest.Server, id, line string) reply {
+	t.Helper()
+	code, r := post(t, hs, "/api/run", runRequest{ID: id, Line: line})
+	require.Equal(t, http.StatusOK, code, r.Error)
+	require.NotNil(t, r.State)
+	return r
+}
+
+// lay sets a scenario up on the server's side (setup is not open to the
+// page): the learner's rack r10 r11 r12 k5, an empty table.
+func lay(t *testing.T, srv *Server, id string) {
+	t.Helper()
+	srv.mu.Lock()
+	se := srv.sessions[id]
+	srv.mu.Unlock()
+	require.NotNil(t, se)
+	se.mu.Lock()
+	defer se.mu.Unlock()
+	_, err := se.s.Run(context.Background(), "setup rack r10 r11 r12 k5")
+	require.NoError(t, err)
+}
+
+func TestDeal(t *testing.T) {
+	_, hs := newServer(t, Config{})
+	r := open(t, hs, "en")
+	st := r.State
+	require.NotNil(t, st)
+	assert.True(t, st.Game)
+	assert.True(t, st.MyTurn)
+	assert.Len(t, st.Players, 3)
+	assert.Len(t, st.Rack, 14)
+	assert.False(t, st.Players[st.Current].Bot)
+	assert.Contains(t, r.Text, "meldlab")
+}
+
+func TestLegalPlayUndo(t *testing.T) {
+	srv, hs := newServer(t, Config{})
+	id := open(t, hs, "en").ID
+	lay(t, srv, id)
+	r := run(t, hs, id, "put r10 r11 to new")
+	assert.Equal(t, [][]string{{"r10", "r11"}}, r.State.Table)
+	require.Len(t, r.State.Why, 1)
+	assert.Contains(t, r.State.Why[0], "too short", "a set being built says why it is not one yet")
+	assert.True(t, r.State.Staged)
+	r = run(t, hs, id, "put r12 to 1")
+	assert.Equal(t, [][]string{{"r10", "r11", "r12"}}, r.State.Table)
+	assert.Equal(t, []string{""}, r.State.Why)
+	assert.Equal(t, []string{"k5"}, r.State.Rack)
+
+	r = run(t, hs, id, "done")
+	assert.Empty(t, r.Error)
+	require.NotEmpty(t, r.Turns, "the play and the bots' turns")
+	assert.Equal(t, turn{Player: "you", Kind: "play", Placed: []string{"r10", "r11", "r12"}, Made: [][]string{{"r10", "r11", "r12"}}}, r.Turns[0])
+	for _, bt := range r.Turns[1:] {
+		assert.NotEqual(t, "you", bt.Player, "the bots' turns follow, one by one")
+	}
+	assert.Contains(t, r.State.Start, []string{"r10", "r11", "r12"})
+	assert.True(t, r.State.CanUndo)
+
+	r = run(t, hs, id, "undo")
+	assert.Empty(t, r.Error)
+	assert.Empty(t, r.State.Table)
+	assert.ElementsMatch(t, []string{"r10", "r11", "r12", "k5"}, r.State.Rack)
+}
+
+func TestIllegalPlayInSpanish(t *testing.T) {
+	srv, hs := newServer(t, Config{})
+	id := open(t, hs, "es").ID
+	lay(t, srv, id)
+	run(t, hs, id, "put r10 r11 k5 to new")
+	r := run(t, hs, id, "done")
+	assert.Equal(t, "rechazada: combinación 1 [r10 r11 k5] no es una escalera: k5 es negra y la escalera es roja (sigue editando, reset, o draw para robar)", r.Error)
+	assert.Equal(t, [][]string{{"r10", "r11", "k5"}}, r.State.Table, "the staged turn stays as it was")
+	assert.Equal(t, []string{"no es una escalera: k5 es negra y la escalera es roja"}, r.State.Why, "beside the set, as the REPL's table says")
+	assert.Equal(t, "es", r.State.Lang)
+
+	// The page's own words come from the same catalogs.
+	res, err := hs.Client().Get(hs.URL + "/api/words?lang=es")
+	require.NoError(t, err)
+	defer res.Body.Close()
+	var words map[string]string
+	require.NoError(t, json.NewDecoder(res.Body).Decode(&words))
+	assert.Equal(t, "Hecho", words["web.done"])
+	assert.Equal(t, "Juega: {Name}", words["web.to_play"])
+}
+
+func TestHint(t *testing.T) {
+	srv, hs := newServer(t, Config{})
+	id := open(t, hs, "en").ID
+	lay(t, srv, id)
+	r := run(t, hs, id, "hint")
+	assert.Empty(t, r.Error)
+	assert.NotEmpty(t, r.Text)
+	r = run(t, hs, id, "explain last")
+	assert.NotNil(t, r.State)
+}
+
+func TestBodyCapped(t *testing.T) {
+	_, hs := newServer(t, Config{MaxBody: 1024})
+	id := open(t, hs, "en").ID
+	code, r := post(t, hs, "/api/run", []byte(`{"id":"`+id+`","line":"`+strings.Repeat("x", 2048)+`"}`))
+	assert.Equal(t, http.StatusRequestEntityTooLarge, code)
+	assert.Equal(t, "request body over 1024 bytes", r.Error)
+}
+
+func TestNothingNamesAFile(t *testing.T) {
+	_, hs := newServer(t, Config{})
+	es := open(t, hs, "es").ID
+	code, r := post(t, hs, "/api/run", runRequest{ID: es, Line: "lua print(1)"})
+	assert.Equal(t, http.StatusForbidden, code)
+	assert.Equal(t, "lua no está disponible en el navegador", r.Error, "in the session's language")
+	id := open(t, hs, "en").ID
+	for _, line := range []string{"save /tmp/x.json", "load /etc/passwd", "lua print(1)", "run x.lua",
+		"new ../variants/x.yaml", "new original ana:human bot:/tmp/x.lua", "quit", "setup pool 1", "help\nquit"} {
+		code, r := post(t, hs, "/api/run", runRequest{ID: id, Line: line})
+		assert.Equal(t, http.StatusForbidden, code, line)
+		assert.NotEmpty(t, r.Error, line)
+	}
+	code, _ = post(t, hs, "/api/session", openRequest{Variant: "/etc/passwd"})
+	assert.Equal(t, http.StatusBadRequest, code, "a variant given by path")
+	code, _ = post(t, hs, "/api/load?id="+id, []byte(`{"repl_seats":[{"name":"x","player":"/tmp/evil.lua"}]}`))
+	assert.Equal(t, http.StatusForbidden, code)
+}
+
+func TestSessionLimits(t *testing.T) {
+	clock := &fakeNow{t: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	srv, hs := newServer(t, Config{MaxSessions: 2, Idle: time.Minute, Now: clock.Now})
+	first := open(t, hs, "en").ID
+	open(t, hs, "en")
+	code, r := post(t, hs, "/api/session", openRequest{Seed: 1})
+	assert.Equal(t, http.StatusServiceUnavailable, code)
+	assert.Equal(t, "the table is full: 2 sessions are open; try again later", r.Error)
+
+	clock.Add(30 * time.Second)
+	run(t, hs, first, "rack") // the first stays in use
+	clock.Add(45 * time.Second)
+	open(t, hs, "en") // the second, idle 75 s, made room
+	assert.Equal(t, 2, srv.Sessions())
+	run(t, hs, first, "rack")
+
+	code, r = post(t, hs, "/api/run", runRequest{ID: "nope", Line: "rack"})
+	assert.Equal(t, http.StatusNotFound, code)
+	assert.Contains(t, r.Error, "no such session")
+}
+
+// A session that fails is closed; the others go on.
+func TestMisbehavingSessionClosed(t *testing.T) {
+	srv, hs := newServer(t, Config{})
+	bad := open(t, hs, "en").ID
+	good := open(t, hs, "en").ID
+	srv.mu.Lock()
+	se := srv.sessions[bad]
+	srv.mu.Unlock()
+	se.mu.Lock()
+	err := srv.guard(se, func() error { panic("boom") })
+	se.mu.Unlock()
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "this session failed and was closed")
+	code, _ := post(t, hs, "/api/run", runRequest{ID: bad, Line: "rack"})
+	assert.Equal(t, http.StatusNotFound, code)
+	run(t, hs, good, "rack")
+	assert.Equal(t, 1, srv.Sessions())
+}
+
+func TestSaveLoadThroughTheBrowser(t *testing.T) {
+	srv, hs := newServer(t, Config{})
+	id := open(t, hs, "en").ID
+	lay(t, srv, id)
+	run(t, hs, id, "put r10 r11 r12 to new")
+	before := run(t, hs, id, "done").State
+
+	res, err := hs.Client().Get(hs.URL + "/api/save?id=" + id)
+	require.NoError(t, err)
+	data, err := io.ReadAll(res.Body)
+	res.Body.Close()
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, res.StatusCode, string(data))
+	assert.Contains(t, res.Header.Get("Content-Disposition"), "attachment")
+	assert.NotContains(t, string(data), srv.dir)
+
+	other := open(t, hs, "en").ID
+	code, r := post(t, hs, "/api/load?id="+other, data)
+	require.Equal(t, http.StatusOK, code, r.Error)
+	assert.Empty(t, r.Error)
+	assert.NotContains(t, r.Text, srv.dir, "the server's paths stay on the server")
+	assert.Equal(t, before.Start, r.State.Start)
+	assert.Equal(t, before.Rack, r.State.Rack)
+
+	// A tampered save fails the replay, as the REPL's load does.
+	bad := bytes.Replace(data, []byte(`"turn": 3,`), []byte(`"turn": 5,`), 1)
+	require.NotEqual(t, data, bad)
+	code, r = post(t, hs, "/api/load?id="+other, bad)
+	require.Equal(t, http.StatusOK, code)
+	assert.NotEmpty(t, r.Error)
+	assert.NotContains(t, r.Error, srv.dir)
+}
+
+func TestPage(t *testing.T) {
+	_, hs := newServer(t, Config{})
+	res, err := hs.Client().Get(hs.URL + "/")
+	require.NoError(t, err)
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	assert.Equal(t, http.StatusOK, res.StatusCode)
+	assert.Contains(t, string(body), `<script type="module" src="app.js">`)
+	assert.Equal(t, "default-src 'self'", res.Header.Get("Content-Security-Policy"))
+}
+
+func TestShutdownCloses(t *testing.T) {
+	srv, err := New(Config{})
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	hs := &http.Server{Handler: srv}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ctx, hs, l) }()
+	cancel()
+	assert.NoError(t, <-done)
+	code := 0
+	rec := httptest.NewRecorder()
+	srv.ServeHTTP(rec, httptest.NewRequest("POST", "/api/session", strings.NewReader(`{}`)))
+	code = rec.Code
+	assert.Equal(t, http.StatusServiceUnavailable, code, "closed: no new sessions")
+}
+
+// The first load is the page, its style, its module and its words: far
+// below 300 KB.
+func TestPageWeight(t *testing.T) {
+	total := 0
+	for _, name := range []string{"static/index.html", "static/style.css", "static/app.js"} {
+		b, err := static.ReadFile(name)
+		require.NoError(t, err)
+		total += len(b)
+	}
+	assert.Less(t, total, 300<<10)
+}
+
+func TestCloseFreesThePlace(t *testing.T) {
+	srv, hs := newServer(t, Config{})
+	id := open(t, hs, "en").ID
+	code, r := post(t, hs, "/api/close", runRequest{ID: id})
+	require.Equal(t, http.StatusOK, code, r.Error)
+	assert.Equal(t, 0, srv.Sessions())
+}
+
+func TestShippedVariant(t *testing.T) {
+	_, hs := newServer(t, Config{})
+	code, r := post(t, hs, "/api/session", openRequest{Variant: "house/fifty", Seed: 7})
+	require.Equal(t, http.StatusOK, code, r.Error)
+	assert.Equal(t, "house/fifty", r.State.Variant)
+	r = run(t, hs, r.ID, "new house/ace-high 4 9")
+	assert.Empty(t, r.Error)
+	assert.Equal(t, "house/ace-high", r.State.Variant)
+	assert.Len(t, r.State.Players, 4)
+}
