@@ -100,6 +100,8 @@ func BenchmarkAnytime(b *testing.B) {
 						ctx, cancel := context.WithTimeout(context.Background(), budget)
 						res, err := solve.Solve(ctx, tc.p)
 						cancel()
+						// A figure the benchmark reports (issue 27: answers
+						// within twice the budget), never a test's verdict.
 						if time.Since(start) > 2*budget {
 							late++
 						}
