@@ -46,6 +46,9 @@ type RuleError struct {
 	// Penalty lists the tiles a refused play cost the player when the variant
 	// charges for failed plays (Rules.FailedPlay); the turn then ended.
 	Penalty []Tile
+	// Ended reports that the refusal ended the turn: the variant charges
+	// for failed plays, even when the pool had no tile left to charge.
+	Ended bool
 }
 
 func (e *RuleError) Error() string {

@@ -87,6 +87,7 @@ func (g *Game) refuse(rerr *RuleError, after Table) error {
 		return rerr
 	}
 	rerr.Penalty = g.drawN(k)
+	rerr.Ended = true
 	g.s.drawn = NoTile
 	g.record(Action{Kind: ActFailedPlay, Tiles: cloneSlice(rerr.Penalty), Table: after.Clone()})
 	rec := TurnRecord{Seat: g.s.current, Kind: ActFailedPlay, Drawn: cloneSlice(rerr.Penalty),

@@ -479,6 +479,26 @@ func TestFailedPlayPenalty(t *testing.T) {
 	assert.Equal(t, 1, g.Current(), "the failed play ended the turn")
 	h := g.History()
 	assert.Equal(t, core.ActFailedPlay, h[len(h)-1].Kind)
+	assert.True(t, re.Ended)
+
+	// With the pool empty the refusal costs nothing, yet still ends the
+	// turn, and says so: a front end cannot tell it from the penalty.
+	g = scene{rules: rules, table: "[r3 r4 r5]", rack: "k1 r6", other: "k2 k3"}.game(t)
+	require.NoError(t, g.Setup(core.Setup{
+		Racks: [][]core.Tile{coretest.Tiles("k1 r6"), coretest.Tiles("k2 k3")}, Table: coretest.Table("[r3 r4 r5]"),
+		Opened: []bool{true, true}, Pool: 0}))
+	err = g.Play(coretest.Table("[r3 r4 r5 r7]"))
+	require.ErrorAs(t, err, &re)
+	assert.Empty(t, re.Penalty)
+	assert.True(t, re.Ended)
+	assert.Equal(t, 1, g.Current(), "the failed play ended the turn")
+
+	// Without a penalty the refusal leaves the turn open.
+	g = scene{table: "[r3 r4 r5]", rack: "k1 r6"}.game(t)
+	err = g.Play(coretest.Table("[r3 r4 r5 r7]"))
+	require.ErrorAs(t, err, &re)
+	assert.False(t, re.Ended)
+	assert.Equal(t, 0, g.Current())
 }
 
 func TestDrawAndPass(t *testing.T) {

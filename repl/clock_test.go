@@ -24,7 +24,7 @@ func TestChessClock(t *testing.T) {
 	clock.advance(30 * time.Second)
 	assert.Equal(t, "ana 1:30> ", s.Prompt())
 	run(t, s, "draw")
-	assert.Equal(t, 100*time.Second, s.game.Clock(0), "2:00 - 0:30 + 0:10")
+	assert.Equal(t, 100*time.Second, s.Game().Clock(0), "2:00 - 0:30 + 0:10")
 	assert.Contains(t, out.String(), "clocks: ana 1:40, bob 2:00\n")
 	assert.Equal(t, "bob 2:00> ", s.Prompt())
 
@@ -36,6 +36,6 @@ func TestChessClock(t *testing.T) {
 	out.Reset()
 	require.NoError(t, s.Exec(t.Context(), "who"))
 	assert.Contains(t, out.String(), "time is up for bob (120 seconds)")
-	assert.Equal(t, 10*time.Second, s.game.Clock(1))
+	assert.Equal(t, 10*time.Second, s.Game().Clock(1))
 	assert.Contains(t, out.String(), "clocks: ana 1:40, bob 0:10\n")
 }

@@ -20,7 +20,7 @@ func cmdNew(s *Session, ctx context.Context, l Line) error { return s.newGame(ct
 
 // newGame reads new's arguments, [VARIANT] [PLAYERS] [SEED], and deals.
 func (s *Session) newGame(ctx context.Context, args []string) error {
-	variant := s.variantRef
+	variant := s.tab.VariantRef()
 	if variant == "" {
 		variant = "original"
 	}
@@ -63,7 +63,7 @@ func (s *Session) newGame(ctx context.Context, args []string) error {
 		return fmt.Errorf("new: %q is not a variant, a player count, a seat (NAME:human, NAME:BOT) or a seed: usage: new [VARIANT] [PLAYERS] [SEED]", args[i])
 	}
 	if specs == nil {
-		for _, st := range s.seats {
+		for _, st := range s.tab.Seats() {
 			specs = append(specs, st.Name+":"+st.Spec)
 		}
 	}
@@ -74,7 +74,7 @@ func (s *Session) newGame(ctx context.Context, args []string) error {
 	if err := s.startGame(ctx, rules, v, specs, seed); err != nil {
 		return err
 	}
-	s.variantRef = variant
+	s.tab.UseVariant(variant, v)
 	return nil
 }
 
@@ -99,7 +99,7 @@ func (s *Session) startGame(ctx context.Context, rules core.Rules, v *variants.V
 	}
 	s.abandonLesson()
 	s.printf("%s", wrap(s.say("repl.new_game", "Variant", rules.Name, "Seed", seed, "Seats", s.seatWords(seats)), Width, "  "))
-	s.variant = v
+	s.tab.UseVariant(s.tab.VariantRef(), v)
 	s.install(ctx, g, seats)
 	return nil
 }
@@ -112,7 +112,7 @@ func isInt(s string) bool {
 // makeSeats reads seat specs, NAME:human or NAME:BOT, and makes the bots
 // (table.MakeSeats).
 func (s *Session) makeSeats(specs []string, seed uint64) ([]seat, error) {
-	return table.MakeSeats(s.bots(), specs, seed)
+	return table.MakeSeats(s.opt.Bots, specs, seed)
 }
 
 // seatWords lists the seats: "ana, greedy (bot), bob".
@@ -131,14 +131,11 @@ func cmdNext(s *Session, ctx context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	if s.game == nil {
-		return fail("repl.no_game")
-	}
-	if err := s.game.NextRound(); err != nil {
+	if err := s.tab.NextRound(); err != nil {
 		return err
 	}
-	s.printf("%s\n", s.say("repl.round.dealt", "Round", s.game.Round(), "Rounds", s.rounds(s.game)))
-	s.ended = false
+	g := s.tab.Game()
+	s.printf("%s\n", s.say("repl.round.dealt", "Round", g.Round(), "Rounds", s.rounds(g)))
 	s.settle(ctx)
 	return nil
 }
@@ -147,7 +144,7 @@ func cmdVariant(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 0 {
 		return fail("repl.variant.args", "Name", l.Args[0])
 	}
-	r := s.game.Rules
+	r := s.tab.Game().Rules
 	s.printf("%s", wrap(s.say("repl.variant", "Name", r.Name, "Title", r.Title), Width, "  "))
 	if r.Source != "" {
 		s.printf("%s", wrap(s.say("repl.variant.source", "Source", r.Source), Width, "  "))
@@ -160,7 +157,7 @@ func cmdRules(s *Session, _ context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	s.printf("%s", view.Rules(&s.game.Rules, s.lang))
+	s.printf("%s", view.Rules(&s.tab.Game().Rules, s.lang))
 	return nil
 }
 
@@ -168,7 +165,7 @@ func cmdWho(s *Session, _ context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	g := s.game
+	g := s.tab.Game()
 	names := g.Names()
 	var b strings.Builder
 	b.WriteString(wrap(s.say("repl.who", "Round", g.Round(), "Rounds", s.rounds(g), "Turn", g.Turn()+1,
@@ -178,8 +175,8 @@ func cmdWho(s *Session, _ context.Context, l Line) error {
 	var w [4]int
 	for i, n := range names {
 		kind := s.say("repl.who.person")
-		if s.seats[i].Bot != nil {
-			kind = s.say("repl.who.bot", "Kind", s.seats[i].Spec)
+		if s.tab.Seats()[i].Bot != nil {
+			kind = s.say("repl.who.bot", "Kind", s.tab.Seats()[i].Spec)
 		}
 		opened := s.say("repl.who.not_opened")
 		if g.Opened(i) {
@@ -207,18 +204,18 @@ func cmdRack(s *Session, _ context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	g := s.game
+	g := s.tab.Game()
 	if g.RoundOver() {
 		for i, n := range g.Names() {
 			s.printf("%s\n", s.paint.RackLine(n, g.Rack(i), g.Rules.Joker.Penalty))
 		}
 		return nil
 	}
-	if err := s.needTurn(); err != nil {
+	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
-	s.printf("%s\n", s.paint.RackLine(g.Names()[g.Current()], s.ws.Left(), g.Rules.Joker.Penalty))
-	if placed := s.ws.Placed(); placed.Len() > 0 {
+	s.printf("%s\n", s.paint.RackLine(g.Names()[g.Current()], s.tab.Stage().Left(), g.Rules.Joker.Penalty))
+	if placed := s.tab.Stage().Placed(); placed.Len() > 0 {
 		s.printf("%s\n", s.say("repl.placed", "Tiles", s.paint.Tiles(placed.Tiles())))
 	}
 	return nil
@@ -229,11 +226,11 @@ func cmdTable(s *Session, _ context.Context, l Line) error {
 		return err
 	}
 	var b strings.Builder
-	t := s.game.Table()
-	if s.humanTurn() && s.ws != nil {
-		t = s.ws.Table()
+	t := s.tab.Game().Table()
+	if s.tab.HumanTurn() && s.tab.Stage() != nil {
+		t = s.tab.Stage().Table()
 	}
-	s.paint.Table(&b, t, s.setRules())
+	s.paint.Table(&b, t, s.tab.Game().Rules.SetRules())
 	s.printf("%s", b.String())
 	return nil
 }
@@ -242,8 +239,8 @@ func cmdPool(s *Session, _ context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	n := s.game.Pool()
-	s.printf("%s\n", s.say("repl.pool", "Count", n, "Aside", s.game.SetAside().Len()))
+	n := s.tab.Game().Pool()
+	s.printf("%s\n", s.say("repl.pool", "Count", n, "Aside", s.tab.Game().SetAside().Len()))
 	return nil
 }
 
@@ -252,7 +249,7 @@ func cmdScores(s *Session, _ context.Context, l Line) error {
 		return err
 	}
 	var b strings.Builder
-	g := s.game
+	g := s.tab.Game()
 	if g.RoundOver() {
 		b.WriteString(s.say("repl.scores.over", "Round", g.Round(), "Rounds", s.rounds(g)) + "\n")
 	} else {
@@ -268,7 +265,7 @@ func cmdSave(s *Session, _ context.Context, l Line) error {
 		return fail("repl.usage.save")
 	}
 	path := l.Args[0]
-	if err := table.Save(path, s.game, s.seats); err != nil {
+	if err := s.tab.Save(path); err != nil {
 		return err
 	}
 	s.printf("%s\n", s.say("repl.saved", "Path", path))
@@ -280,16 +277,15 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 		return fail("repl.usage.load")
 	}
 	path := l.Args[0]
-	ld, err := table.Load(path, s.hooksFor, s.bots())
+	ld, err := table.Load(path, s.hooksFor, s.opt.Bots)
 	if err != nil {
 		return err
 	}
 	g := ld.Game
 	s.abandonLesson()
-	s.variant = ld.Variant
 	s.printf("%s", wrap(s.say("repl.loaded", "Path", path, "Variant", g.Rules.Name, "Round", g.Round(), "Seats", s.seatWords(ld.Seats)), Width, "  "))
 	s.install(ctx, g, ld.Seats)
-	s.variantRef = ld.Base
+	s.tab.UseVariant(ld.Base, ld.Variant)
 	return nil
 }
 
@@ -301,7 +297,7 @@ func cmdTimer(s *Session, _ context.Context, l Line) error {
 		switch strings.ToLower(l.Args[0]) {
 		case "on":
 			if !s.timer {
-				s.since = s.clock.Now()
+				s.tab.RestartTimer()
 			}
 			s.timer = true
 		case "off":
@@ -310,17 +306,17 @@ func cmdTimer(s *Session, _ context.Context, l Line) error {
 			return fail("repl.timer.bad", "Word", l.Args[0])
 		}
 	}
-	if s.game == nil || !s.game.Rules.HasClock() {
+	if s.tab.Game() == nil || !s.tab.Game().Rules.HasClock() {
 		s.printf("%s", wrap(s.say("repl.timer.none", "On", s.timer), Width, "  "))
 		return nil
 	}
-	tl := s.game.Rules.TimeLimit
+	tl := s.tab.Game().Rules.TimeLimit
 	if tl.Mode != core.PerTurn {
-		s.printf("%s", wrap(s.say("repl.timer.clock", "On", s.timer, "Variant", s.game.Rules.Name, "Mode", tl.Mode.String(),
+		s.printf("%s", wrap(s.say("repl.timer.clock", "On", s.timer, "Variant", s.tab.Game().Rules.Name, "Mode", tl.Mode.String(),
 			"Bank", tl.Bank, "Increment", tl.Increment, "Count", tl.PenaltyTiles), Width, "  "))
 		return nil
 	}
-	s.printf("%s", wrap(s.say("repl.timer", "On", s.timer, "Variant", s.game.Rules.Name, "Seconds", tl.Seconds,
+	s.printf("%s", wrap(s.say("repl.timer", "On", s.timer, "Variant", s.tab.Game().Rules.Name, "Seconds", tl.Seconds,
 		"Count", tl.PenaltyTiles), Width, "  "))
 	return nil
 }
@@ -331,20 +327,12 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) == 0 {
 		return fail("repl.usage.setup")
 	}
-	g := s.game
+	g := s.tab.Game()
 	if g.MatchOver() {
 		return fail("repl.match.is_over")
 	}
 	n := g.Players()
-	sc := core.Setup{Table: g.Table(), Current: g.Current(), Pool: s.keptPool()}
-	if g.RoundOver() {
-		sc.Current = 0
-	}
-	for i := range n {
-		rack := g.Rack(i)
-		sc.Racks = append(sc.Racks, rack.Tiles())
-		sc.Opened = append(sc.Opened, g.Opened(i))
-	}
+	sc := s.tab.Scenario()
 	args := l.Args[1:]
 	laying := -1 // the seat whose rack this setup lays out
 	seatArg := func(tok string) (int, error) {
@@ -364,7 +352,7 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 			}
 			who, args = k, args[1:]
 		}
-		tiles, err := s.parseTiles(args)
+		tiles, err := s.refs().Tiles(args)
 		if err != nil {
 			return err
 		}
@@ -412,85 +400,10 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 	default:
 		return fail("repl.setup.what", "Word", l.Args[0])
 	}
-	s.makeRoom(&sc, laying)
-	if err := g.Setup(sc); err != nil {
+	if err := s.tab.Setup(sc, laying, s.seeds); err != nil {
 		return err
 	}
-	if laying >= 0 {
-		if s.laidOut == nil {
-			s.laidOut = map[int]bool{}
-		}
-		s.laidOut[laying] = true
-	}
 	s.printf("%s\n", s.say("repl.scenario", "Name", g.Names()[g.Current()], "Pool", g.Pool()))
-	s.ended = false
-	s.undo.Clear()
 	s.settle(ctx)
 	return nil
-}
-
-// makeRoom lets a scenario have the tiles it names even when the deal put
-// them on racks no setup has laid out: such a rack gives up each tile the
-// scenario needs beyond the box's copies, for a free tile of the box drawn
-// with the session's seeds. Racks a setup laid out are never changed, so a
-// scenario that really asks for too many copies still gets the engine's error.
-func (s *Session) makeRoom(sc *core.Setup, laying int) {
-	box := s.game.Rules.Tiles
-	var used core.Multiset
-	for _, set := range sc.Table {
-		for _, t := range set {
-			used.Add(t)
-		}
-	}
-	for _, rack := range sc.Racks {
-		for _, t := range rack {
-			used.Add(t)
-		}
-	}
-	short := false
-	for _, t := range box.Kinds() {
-		short = short || used.Count(t) > box.CopiesOf(t)
-	}
-	if !short {
-		return
-	}
-	full := box.Full()
-	free := full.Minus(&used)
-	spare := free.Tiles()
-	s.seeds.Shuffle(len(spare), func(i, j int) { spare[i], spare[j] = spare[j], spare[i] })
-	for seat, rack := range sc.Racks {
-		if s.laidOut[seat] || seat == laying {
-			continue
-		}
-		for i, t := range rack {
-			if used.Count(t) <= box.CopiesOf(t) || len(spare) == 0 {
-				continue
-			}
-			used.Remove(t)
-			rack[i], spare = spare[0], spare[1:]
-			used.Add(rack[i])
-		}
-	}
-}
-
-// keptPool is the pool size a setup keeps: the tiles now in the pool, when
-// that many remain free; Game.Setup sets the rest aside.
-func (s *Session) keptPool() int {
-	if aside := s.game.SetAside(); aside.Len() == 0 {
-		return -1 // nothing set aside yet: every free tile stays drawable
-	}
-	return s.game.Pool()
-}
-
-// parseTiles reads rack tiles, naming the first bad token.
-func (s *Session) parseTiles(toks []string) ([]core.Tile, error) {
-	out := make([]core.Tile, 0, len(toks))
-	for _, tok := range toks {
-		t, err := s.parseTile(tok)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	return out, nil
 }

@@ -2,11 +2,9 @@ package repl
 
 import (
 	"context"
-	"errors"
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
-	"github.com/meldlab/meldlab/repl/view"
 )
 
 // fillers are words a command may take for readability: put r7 to 3.
@@ -19,7 +17,7 @@ func isFiller(tok string) bool {
 }
 
 func cmdPut(s *Session, _ context.Context, l Line) error {
-	if err := s.needTurn(); err != nil {
+	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
 	args := l.Args
@@ -27,22 +25,22 @@ func cmdPut(s *Session, _ context.Context, l Line) error {
 		return fail("repl.usage.put")
 	}
 	last := args[len(args)-1]
-	if s.isTile(last) {
+	if s.refs().IsTile(last) {
 		return fail("repl.put.where", "Tiles", strings.Join(args, " "))
 	}
 	toks := args[:len(args)-1]
 	if n := len(toks); n > 0 && isFiller(toks[n-1]) {
 		toks = toks[:n-1]
 	}
-	tiles, err := s.parseTiles(toks)
+	tiles, err := s.refs().Tiles(toks)
 	if err != nil {
 		return err
 	}
-	to, err := s.parseTarget(last)
+	to, err := s.refs().Target(last)
 	if err != nil {
 		return err
 	}
-	if err := s.ws.Put(tiles, to); err != nil {
+	if err := s.tab.Stage().Put(tiles, to); err != nil {
 		return err
 	}
 	s.showStaged()
@@ -50,7 +48,7 @@ func cmdPut(s *Session, _ context.Context, l Line) error {
 }
 
 func cmdMove(s *Session, _ context.Context, l Line) error {
-	if err := s.needTurn(); err != nil {
+	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
 	args := l.Args
@@ -66,7 +64,7 @@ func cmdMove(s *Session, _ context.Context, l Line) error {
 		if to != from+2 || to != len(args)-2 || from == 0 {
 			return fail("repl.usage.move_from")
 		}
-		n, err := s.parseSetRef(args[from+1])
+		n, err := s.refs().SetRef(args[from+1])
 		if err != nil {
 			return err
 		}
@@ -82,17 +80,17 @@ func cmdMove(s *Session, _ context.Context, l Line) error {
 	}
 	refs := make([]TileRef, 0, len(refToks))
 	for _, tok := range refToks {
-		r, err := s.parseTableTile(tok, inSet)
+		r, err := s.refs().TableTile(tok, inSet)
 		if err != nil {
 			return err
 		}
 		refs = append(refs, r)
 	}
-	to, err := s.parseTarget(toTok)
+	to, err := s.refs().Target(toTok)
 	if err != nil {
 		return err
 	}
-	if err := s.ws.Move(refs, to); err != nil {
+	if err := s.tab.Stage().Move(refs, to); err != nil {
 		return err
 	}
 	s.showStaged()
@@ -110,7 +108,7 @@ func indexFold(args []string, word string) int {
 }
 
 func cmdSplit(s *Session, _ context.Context, l Line) error {
-	if err := s.needTurn(); err != nil {
+	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
 	args := l.Args
@@ -120,15 +118,15 @@ func cmdSplit(s *Session, _ context.Context, l Line) error {
 	if len(args) != 2 {
 		return fail("repl.usage.split")
 	}
-	n, err := s.parseSetRef(args[0])
+	n, err := s.refs().SetRef(args[0])
 	if err != nil {
 		return err
 	}
-	r, err := s.parseTableTile(args[1], n)
+	r, err := s.refs().TableTile(args[1], n)
 	if err != nil {
 		return err
 	}
-	if err := s.ws.Split(n, r.Pos); err != nil {
+	if err := s.tab.Stage().Split(n, r.Pos); err != nil {
 		return err
 	}
 	s.showStaged()
@@ -136,7 +134,7 @@ func cmdSplit(s *Session, _ context.Context, l Line) error {
 }
 
 func cmdJoin(s *Session, _ context.Context, l Line) error {
-	if err := s.needTurn(); err != nil {
+	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
 	if len(l.Args) < 2 {
@@ -144,13 +142,13 @@ func cmdJoin(s *Session, _ context.Context, l Line) error {
 	}
 	sets := make([]int, 0, len(l.Args))
 	for _, a := range l.Args {
-		n, err := s.parseSetRef(a)
+		n, err := s.refs().SetRef(a)
 		if err != nil {
 			return err
 		}
 		sets = append(sets, n)
 	}
-	if err := s.ws.Join(sets); err != nil {
+	if err := s.tab.Stage().Join(sets); err != nil {
 		return err
 	}
 	s.showStaged()
@@ -158,7 +156,7 @@ func cmdJoin(s *Session, _ context.Context, l Line) error {
 }
 
 func cmdTake(s *Session, _ context.Context, l Line) error {
-	if err := s.needTurn(); err != nil {
+	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
 	if len(l.Args) == 0 {
@@ -166,13 +164,13 @@ func cmdTake(s *Session, _ context.Context, l Line) error {
 	}
 	refs := make([]TileRef, 0, len(l.Args))
 	for _, tok := range l.Args {
-		r, err := s.parseTakeTile(tok)
+		r, err := s.refs().TakeTile(tok)
 		if err != nil {
 			return err
 		}
 		refs = append(refs, r)
 	}
-	if err := s.ws.Take(refs); err != nil {
+	if err := s.tab.Stage().Take(refs); err != nil {
 		return err
 	}
 	s.showStaged()
@@ -180,39 +178,39 @@ func cmdTake(s *Session, _ context.Context, l Line) error {
 }
 
 func cmdReset(s *Session, _ context.Context, l Line) error {
-	if err := s.needTurn(); err != nil {
+	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	s.ws.Reset()
+	s.tab.Stage().Reset()
 	s.printf("%s\n", s.say("repl.reset"))
 	s.showStaged()
 	return nil
 }
 
 func cmdDone(s *Session, ctx context.Context, l Line) error {
-	if err := s.needTurn(); err != nil {
+	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
 	if err := noArgs(l); err != nil {
 		return err
 	}
 	if s.lesson != nil {
-		return s.checkLesson(ctx, Move{Table: s.ws.Table()})
+		return s.checkLesson(ctx, Move{Table: s.tab.Stage().Table()})
 	}
-	return s.commit(ctx, s.ws.Table())
+	return s.commit(ctx, s.tab.Stage().Table())
 }
 
 func cmdPlay(s *Session, ctx context.Context, l Line) error {
-	if err := s.needTurn(); err != nil {
+	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
 	if l.Rest == "" {
 		return fail("repl.usage.play")
 	}
-	t, err := s.game.Rules.Tiles.ParseTable(l.Rest)
+	t, err := s.tab.Game().Rules.Tiles.ParseTable(l.Rest)
 	if err != nil {
 		return fail("repl.play.bad", "Error", err)
 	}
@@ -222,36 +220,31 @@ func cmdPlay(s *Session, ctx context.Context, l Line) error {
 	return s.commit(ctx, t)
 }
 
-// commit plays after through the engine. Refused, the turn stays open and
-// the staged edits stay (unless the variant charges for a failed play,
-// which ends the turn).
+// commit plays after through the referee (table.Commit). Refused, the
+// turn stays open and the staged edits stay, unless the variant charges
+// for a failed play, which ends the turn.
 func (s *Session) commit(ctx context.Context, after core.Table) error {
-	g := s.game
-	cur := g.Current()
-	name := g.Names()[cur]
-	hist := len(g.History())
-	before, round, turn := g.Table(), g.Round(), g.Turn()+1
-	if err := g.Play(after); err != nil {
-		var re *core.RuleError
-		if len(g.History()) != hist && errors.As(err, &re) {
-			s.printf("%s\n", s.say("repl.refused", "Error", err))
-			if len(re.Penalty) > 0 {
-				s.printf("%s\n", s.say("repl.penalty", "You", name == "you", "Name", name, "Tiles", s.paint.Tiles(re.Penalty)))
-			}
-			s.settle(ctx)
-			return nil
-		}
+	g := s.tab.Game()
+	name := g.Names()[g.Current()]
+	r, refused, err := s.tab.Commit(after)
+	switch {
+	case err != nil:
 		return fail("repl.refused.keep", "Error", err)
+	case refused != nil:
+		s.printf("%s\n", s.say("repl.refused", "Error", refused.Err))
+		if len(refused.Penalty) > 0 {
+			s.printf("%s\n", s.say("repl.penalty", "You", name == "you", "Name", name, "Tiles", s.paint.Tiles(refused.Penalty)))
+		}
+	default:
+		s.turns = append(s.turns, r)
+		s.printf("%s\n", s.say("repl.plays", "You", name == "you", "Name", name, "Tiles", s.paint.Tiles(r.Placed)))
 	}
-	r := view.ReportRecord(g.Rules.SetRules(), name, round, turn, before, g.LastTurn())
-	s.record(r)
-	s.printf("%s\n", s.say("repl.plays", "You", name == "you", "Name", name, "Tiles", s.paint.Tiles(r.Placed)))
 	s.settle(ctx)
 	return nil
 }
 
 func cmdDraw(s *Session, ctx context.Context, l Line) error {
-	if err := s.needTurn(); err != nil {
+	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
 	if err := noArgs(l); err != nil {
@@ -260,19 +253,12 @@ func cmdDraw(s *Session, ctx context.Context, l Line) error {
 	if s.lesson != nil {
 		return s.checkLesson(ctx, Move{Draw: true})
 	}
-	g := s.game
-	name := g.Names()[g.Current()]
-	dropped := s.ws.Changed()
-	round, turn := g.Round(), g.Turn()+1
-	drawn, err := g.Draw()
+	name := s.tab.Game().Names()[s.tab.Game().Current()]
+	r, drawn, dropped, err := s.tab.Draw()
 	if err != nil {
 		return err
 	}
-	kind := core.ActDraw
-	if len(drawn) == 0 {
-		kind = core.ActPass
-	}
-	s.record(TurnReport{Player: name, Round: round, Turn: turn, Kind: kind, Drawn: len(drawn)})
+	s.turns = append(s.turns, r)
 	if dropped {
 		s.printf("%s\n", s.say("repl.dropped"))
 	}
@@ -286,17 +272,14 @@ func cmdDraw(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdEnd(s *Session, ctx context.Context, l Line) error {
-	if err := s.needTurn(); err != nil {
+	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	name := s.game.Names()[s.game.Current()]
-	if err := s.game.EndTurn(); err != nil {
-		if errors.Is(err, core.ErrTurnNotOpen) {
-			return fail("repl.end.not_open")
-		}
+	name := s.tab.Game().Names()[s.tab.Game().Current()]
+	if err := s.tab.EndTurn(); err != nil {
 		return err
 	}
 	s.printf("%s\n", s.say("repl.ends", "Name", name, "You", name == "you"))
@@ -308,14 +291,11 @@ func cmdUndo(s *Session, ctx context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	g, err := s.undo.Back(s.game)
-	if err != nil {
+	if err := s.tab.Undo(); err != nil {
 		return err
 	}
-	s.game = g
-	s.ended = g.RoundOver()
+	g := s.tab.Game()
 	s.printf("%s\n", s.say("repl.undo.done", "Name", g.Names()[g.Current()], "Round", g.Round(), "Turn", g.Turn()+1))
-	s.since = s.clock.Now()
 	s.settle(ctx)
 	return nil
 }

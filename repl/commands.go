@@ -332,7 +332,7 @@ func cmdQuit(s *Session, _ context.Context, l Line) error {
 		return fmt.Errorf("quit takes no arguments")
 	}
 	if s.lesson != nil {
-		s.printf("%s\n", s.say("lesson.left", "N", s.lesson.info.N))
+		s.printf("%s\n", s.say("lesson.left", "N", s.lesson.Lesson().N))
 		s.leaveLesson()
 		return nil
 	}

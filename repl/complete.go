@@ -44,7 +44,7 @@ func (s *Session) Complete(line string, pos int) (head string, completions []str
 
 // argCandidates lists what may come next after a command and its arguments.
 func (s *Session) argCandidates(cmd string, args []string, word string) []string {
-	turn := s.humanTurn() && s.ws != nil
+	turn := s.tab.HumanTurn() && s.tab.Stage() != nil
 	switch cmd {
 	case "help":
 		if len(args) == 0 {
@@ -56,7 +56,7 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 			out = append(out, s.variantNames()...)
 		}
 		out = append(out, "you:human", "ana:human", "bob:human")
-		for _, b := range s.bots().Names() {
+		for _, b := range s.opt.Bots.Names() {
 			out = append(out, "bot:"+b)
 		}
 		return out
@@ -64,7 +64,7 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 		if !turn {
 			return nil
 		}
-		out := distinct(s.ws.Left())
+		out := distinct(s.tab.Stage().Left())
 		if len(args) > 0 {
 			out = append(out, s.setNumbers()...)
 			out = append(out, "new")
@@ -93,7 +93,7 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 			var n int
 			if _, err := fmt.Sscan(args[0], &n); err == nil {
 				var out []string
-				for _, t := range s.ws.SetAt(n) {
+				for _, t := range s.tab.Stage().SetAt(n) {
 					out = append(out, t.String())
 				}
 				return out
@@ -105,7 +105,7 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 		}
 	case "take":
 		if turn {
-			return distinct(s.ws.Placed())
+			return distinct(s.tab.Stage().Placed())
 		}
 	case "lesson":
 		if s.opt.Lua != nil && len(args) == 0 {
@@ -150,7 +150,7 @@ func distinct(m core.Multiset) []string {
 }
 
 func (s *Session) setNumbers() []string {
-	out := make([]string, s.ws.Sets())
+	out := make([]string, s.tab.Stage().Sets())
 	for i := range out {
 		out[i] = fmt.Sprint(i + 1)
 	}
@@ -160,8 +160,8 @@ func (s *Session) setNumbers() []string {
 // tableTileRefs lists every tile of the staged table as SET:TILE.
 func (s *Session) tableTileRefs() []string {
 	var out []string
-	for n := 1; n <= s.ws.Sets(); n++ {
-		for _, t := range s.ws.SetAt(n) {
+	for n := 1; n <= s.tab.Stage().Sets(); n++ {
+		for _, t := range s.tab.Stage().SetAt(n) {
 			out = append(out, fmt.Sprintf("%d:%s", n, t))
 		}
 	}

@@ -55,12 +55,12 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	if err := s.needTurn(); err != nil {
+	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
-	g := s.game
+	g := s.tab.Game()
 	sr := g.Rules.SetRules()
-	t := s.ws.Table()
+	t := s.tab.Stage().Table()
 	var b strings.Builder
 	b.WriteString(s.say("repl.explain.head", "Variant", g.Rules.Name) + "\n")
 	if len(t) == 0 {
@@ -79,7 +79,7 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 		}
 		fmt.Fprintf(&b, "%s\n", s.say("repl.explain.ok", "What", s.describeSet(sr, &info)))
 	}
-	placed := s.ws.Placed()
+	placed := s.tab.Stage().Placed()
 	if placed.Len() == 0 {
 		b.WriteString(s.say("repl.explain.nothing") + "\n")
 	} else {

@@ -15,13 +15,13 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	if err := s.needTurn(); err != nil {
+	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
 	if s.lesson != nil && s.lessonHint() {
 		return nil // the lesson's own hints first; then the solver's
 	}
-	g := s.game
+	g := s.tab.Game()
 	if t := g.DrawnTile(); t != core.NoTile {
 		return fail("repl.hint.drew", "Tile", t)
 	}
@@ -32,7 +32,7 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	}
 	sctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
-	start := s.ws.Start()
+	start := s.tab.Stage().Start()
 	// The referee judges each play the solver proposes: the hint is the
 	// best play the variant allows, its hooks and joker rules included.
 	res, err := solve.Legal(sctx, solve.Problem{
@@ -69,7 +69,7 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	if g.Rules.Sets.GroupColors == core.AnyColors && !res.Optimal {
 		b.WriteString(wrap(s.say("repl.hint.repeat_colours"), Width, "  "))
 	}
-	if s.ws.Changed() {
+	if s.tab.Stage().Changed() {
 		b.WriteString(wrap(s.say("repl.hint.from_start"), Width, " "))
 	}
 	steps := planSteps(start, res.Table)
@@ -124,11 +124,7 @@ func (s *Session) checkSteps(ctx context.Context, steps []string, want core.Tabl
 	scratch := *s
 	scratch.reply = strings.Builder{} // a copy's own: what it shows is dropped
 	scratch.opt.Echo = false
-	p := *s.play
-	scratch.play = &p
-	ws := *s.ws
-	ws.Reset()
-	scratch.ws = &ws
+	scratch.tab = s.tab.Rehearsal()
 	for _, st := range steps {
 		l, err := ParseLine(st)
 		if err != nil {
@@ -138,7 +134,7 @@ func (s *Session) checkSteps(ctx context.Context, steps []string, want core.Tabl
 			return false
 		}
 	}
-	return sameSets(ws.Table(), want)
+	return sameSets(scratch.tab.Stage().Table(), want)
 }
 
 // sameSets reports whether two tables hold the same sets, in any order.

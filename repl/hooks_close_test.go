@@ -45,7 +45,7 @@ func TestBotTurnsCloseTheirHooks(t *testing.T) {
 		_, err := s.Run(ctx, "draw")
 		require.NoError(t, err)
 	}
-	require.Greater(t, s.game.Turn(), 6, "the bots played")
+	require.Greater(t, s.Game().Turn(), 6, "the bots played")
 	_, err = s.Run(ctx, "new original ana:human bot:greedy 5")
 	require.NoError(t, err)
 	assert.Positive(t, f.opened)

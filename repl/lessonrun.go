@@ -5,26 +5,11 @@ package repl
 
 import (
 	"context"
-	"fmt"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/meldlab/meldlab/i18n"
-	"github.com/meldlab/meldlab/repl/table"
+	"github.com/meldlab/meldlab/repl/lesson"
 )
-
-// lessonRun is a lesson in progress. Its scenario is played as a play of
-// its own; the game that was in play waits in saved, untouched.
-type lessonRun struct {
-	run   LessonRun
-	info  Lesson
-	hints int       // the lesson's hints shown so far
-	saved *play     // the game put aside, given back when the lesson ends
-	began time.Time // when the lesson began, which the timer does not count
-}
-
-func (r *lessonRun) name() string { return fmt.Sprintf("lesson %d", r.info.N) }
 
 // english is what the lesson runner says, in English; translations:
 // i18n/locales/lesson.LANG.yaml.
@@ -59,39 +44,19 @@ func cmdLesson(s *Session, ctx context.Context, l Line) error {
 	if err != nil {
 		return err
 	}
-	if len(l.Args) == 0 {
+	switch len(l.Args) {
+	case 0:
 		s.listLessons(lessons)
 		return nil
-	}
-	if len(l.Args) > 1 {
+	case 1:
+	default:
 		return fail("lesson.usage")
 	}
-	var ls *Lesson
-	if strings.EqualFold(l.Args[0], "next") {
-		for i := range lessons {
-			if !s.course.passed(lessons[i].N) {
-				ls = &lessons[i]
-				break
-			}
-		}
-		if ls == nil {
-			if len(lessons) == 0 {
-				return fail("lesson.none")
-			}
-			return fail("lesson.all_passed")
-		}
-	} else {
-		n, err := strconv.Atoi(l.Args[0])
-		for i := range lessons {
-			if err == nil && lessons[i].N == n {
-				ls = &lessons[i]
-			}
-		}
-		if ls == nil {
-			return fail("lesson.not_a_lesson", "Arg", strconv.Quote(l.Args[0]))
-		}
+	ls, err := lesson.Pick(lessons, l.Args[0], s.course)
+	if err != nil {
+		return err
 	}
-	return s.startLesson(ctx, *ls)
+	return s.startLesson(ctx, ls)
 }
 
 // listLessons prints the lessons, marking those passed.
@@ -102,39 +67,36 @@ func (s *Session) listLessons(lessons []Lesson) {
 	}
 	done := 0
 	for _, ls := range lessons {
-		if s.course.passed(ls.N) {
+		if s.course.Passed(ls.N) {
 			done++
 		}
 	}
 	s.printf("%s", wrap(s.say("lesson.list", "Passed", done, "Count", len(lessons)), Width, ""))
 	for _, ls := range lessons {
 		mark := ""
-		if s.course.passed(ls.N) {
+		if s.course.Passed(ls.N) {
 			mark = "  " + s.say("lesson.passed_mark")
 		}
-		s.printf("  %2d %s%s\n", ls.N, ls.title(s.lang.Lang()), mark)
+		s.printf("  %2d %s%s\n", ls.N, ls.TitleIn(s.lang.Lang()), mark)
 	}
 	if s.lesson != nil {
-		s.printf("%s\n", s.say("lesson.in_progress", "N", s.lesson.info.N))
+		s.printf("%s\n", s.say("lesson.in_progress", "N", s.lesson.Lesson().N))
 	}
 }
 
-// startLesson puts the game in play aside and lays out the lesson's
-// scenario; a lesson already running ends first, giving the game back.
+// startLesson puts the table in play aside and lays out the lesson's
+// scenario on a table of its own; a lesson already running ends first,
+// giving the game back.
 func (s *Session) startLesson(ctx context.Context, ls Lesson) error {
-	run, err := s.opt.Lua.StartLesson(ctx, ls)
+	lang := s.lang.Lang()
+	run, missing, err := lesson.Start(ctx, s.opt.Lua, ls, lang)
 	if err != nil {
-		return fmt.Errorf("lesson %d: %w", ls.N, err)
+		return err
 	}
 	s.dropLesson()
-	g := run.Game()
-	seats := make([]seat, g.Players())
-	for i, name := range g.Names() {
-		seats[i] = table.Human(name)
-	}
-	missing := run.Speak(s.lang.Lang())
-	s.printf("%s\n\n", s.say("lesson.heading", "N", ls.N, "Title", ls.title(s.lang.Lang())))
-	if len(missing) > 0 && s.lang.Lang() != i18n.English {
+	run.SetAside(s.tab, s.clock.Now())
+	s.printf("%s\n\n", s.say("lesson.heading", "N", ls.N, "Title", ls.TitleIn(lang)))
+	if len(missing) > 0 && lang != i18n.English {
 		// Once a lesson run: the learner knows why English follows.
 		s.printf("%s", wrap(s.say("lesson.fallback"), Width, ""))
 	}
@@ -142,43 +104,41 @@ func (s *Session) startLesson(ctx context.Context, ls Lesson) error {
 	if goal := run.Goal(); goal != "" {
 		s.printf("%s\n", s.say("lesson.goal", "Goal", goal))
 	}
-	s.lesson = &lessonRun{run: run, info: ls, saved: s.play, began: s.clock.Now()}
-	s.play = &play{}
-	s.install(ctx, g, seats)
+	s.lesson = run
+	s.tab = s.newTable()
+	sc := run.Scenario()
+	s.install(ctx, sc.Game, sc.Seats)
 	return nil
 }
 
 // lessonHint shows the lesson's next hint; false when none is left.
 func (s *Session) lessonHint() bool {
-	hints := s.lesson.run.Hints()
-	if s.lesson.hints >= len(hints) {
-		return false
+	hint, k, ok := s.lesson.NextHint()
+	if ok {
+		s.printf("%s\n", s.say("lesson.hint", "K", k, "Count", len(s.lesson.Hints()), "Hint", hint))
 	}
-	s.printf("%s\n", s.say("lesson.hint", "K", s.lesson.hints+1, "Count", len(hints), "Hint", hints[s.lesson.hints]))
-	s.lesson.hints++
-	return true
+	return ok
 }
 
 // checkLesson asks the lesson in progress about a move and prints its
 // answer. A move the lesson accepts passes it: the lesson ends and the game
 // comes back. A move it refuses changes nothing.
 func (s *Session) checkLesson(ctx context.Context, m Move) error {
-	name := s.lesson.name()
-	ok, msg, err := s.lesson.run.Check(ctx, m)
+	n := s.lesson.Lesson().N
+	passed, msg, kept, err := s.lesson.Check(ctx, m, s.course)
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
+		return err
 	}
 	if msg != "" {
 		s.printf("%s\n", strings.TrimRight(msg, "\n"))
 	}
-	if !ok {
-		s.printf("%s", wrap(s.say("lesson.not_yet", "N", s.lesson.info.N), Width, ""))
+	if !passed {
+		s.printf("%s", wrap(s.say("lesson.not_yet", "N", n), Width, ""))
 		return nil
 	}
-	s.course.pass(s.lesson.info.N)
-	s.printf("%s", s.say("lesson.passed", "N", s.lesson.info.N))
-	if err := s.course.save(); err != nil {
-		s.printf("%s", s.say("lesson.not_kept", "Error", err))
+	s.printf("%s", s.say("lesson.passed", "N", n))
+	if kept != nil {
+		s.printf("%s", s.say("lesson.not_kept", "Error", kept))
 	}
 	s.printf("\n")
 	s.leaveLesson()
@@ -193,30 +153,29 @@ func (s *Session) leaveLesson() {
 		return
 	}
 	s.dropLesson()
-	if s.game == nil {
+	g := s.tab.Game()
+	if g == nil {
 		return
 	}
 	s.printf("%s\n", s.say("lesson.back"))
 	switch {
-	case s.game.RoundOver():
-		s.printf("round %d is over: next deals the next round, new starts another game\n", s.game.Round())
-	case s.ws != nil:
+	case g.RoundOver():
+		s.printf("round %d is over: next deals the next round, new starts another game\n", g.Round())
+	case s.tab.Stage() != nil:
 		s.showTurn()
 	default:
-		s.printf("(%s is to play; any turn command lets the bots go on)\n", s.game.Names()[s.game.Current()])
+		s.printf("(%s is to play; any turn command lets the bots go on)\n", g.Names()[g.Current()])
 	}
 }
 
 // dropLesson ends the lesson in progress, if any, and puts the game that
-// was set aside back in play, silently.
+// was set aside back in play, silently; abandon says so (for a command
+// that replaces the game: new, load, a game from Lua).
 func (s *Session) dropLesson() {
 	if s.lesson == nil {
 		return
 	}
-	s.closeHooks(s.game)
-	s.lesson.run.Close()
-	s.play = s.lesson.saved
-	s.since = s.since.Add(s.clock.Now().Sub(s.lesson.began)) // the clock waited
+	s.tab = s.lesson.End(s.tab, s.clock.Now())
 	s.lesson = nil
 }
 
@@ -225,7 +184,7 @@ func (s *Session) dropLesson() {
 // the one the lesson set aside.
 func (s *Session) abandonLesson() {
 	if s.lesson != nil {
-		s.printf("(%s left)\n", s.lesson.name())
+		s.printf("(lesson %d left)\n", s.lesson.Lesson().N)
 		s.dropLesson()
 	}
 }
@@ -237,7 +196,7 @@ func cmdBack(s *Session, _ context.Context, l Line) error {
 	if s.lesson == nil {
 		return fail("lesson.no_lesson")
 	}
-	s.printf("%s\n", s.say("lesson.left", "N", s.lesson.info.N))
+	s.printf("%s\n", s.say("lesson.left", "N", s.lesson.Lesson().N))
 	s.leaveLesson()
 	return nil
 }

@@ -49,7 +49,7 @@ func TestLoadNeverReadsTheRulesName(t *testing.T) {
 		t.Run(filepath.Base(name), func(t *testing.T) {
 			s, out := newSession(t, Options{Games: scripts.NewGames()}, "", "r10 r11 r12 o5", "k1 r5 o9", false)
 			path := forge(t, s, func(r map[string]any) { r["name"], r["hooks"] = name, filepath.Join(dir, "evil.lua") })
-			before := s.game
+			before := s.Game()
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 			defer cancel()
 			done := make(chan error, 1)
@@ -62,7 +62,7 @@ func TestLoadNeverReadsTheRulesName(t *testing.T) {
 				t.Fatal("load blocked reading the save's rules.name")
 			}
 			assert.NotContains(t, out.String(), "PWNED", "no hook of a file the save names ran")
-			assert.True(t, before == s.game, "the game in play stays")
+			assert.True(t, before == s.Game(), "the game in play stays")
 		})
 	}
 }
@@ -93,12 +93,12 @@ func TestLoadShowsForgedRulesAsCustom(t *testing.T) {
 			out.Reset()
 			run(t, s, "load "+path)
 			assert.Contains(t, strings.Join(strings.Fields(out.String()), " "), "loaded "+path+": "+tc.shown+" rules, round 1")
-			assert.Equal(t, tc.shown, s.game.Rules.Name)
-			assert.Equal(t, tc.hooks, s.game.Hooks != nil)
+			assert.Equal(t, tc.shown, s.Game().Rules.Name)
+			assert.Equal(t, tc.hooks, s.Game().Hooks != nil)
 			// new deals the shipped variant the rules are, or are based on.
 			out.Reset()
 			run(t, s, "new")
-			assert.Equal(t, tc.variant, s.game.Rules.Name)
+			assert.Equal(t, tc.variant, s.Game().Rules.Name)
 		})
 	}
 }

@@ -50,7 +50,7 @@ func (s *Session) luaChunk(ctx context.Context, code string) error {
 	if strings.TrimSpace(code) == "" {
 		return nil
 	}
-	mark := s.luaMark()
+	mark := s.tab.Mark()
 	out, err := s.opt.Lua.Eval(ctx, s, code)
 	if errors.Is(err, ErrIncomplete) {
 		s.lua.buf = code

@@ -11,6 +11,7 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/repl/lesson"
 )
 
 // Plugins are what the meldlab command plugs into the REPL from packages
@@ -80,7 +81,7 @@ Example: meldlab repl --players ana:human,bot:greedy,bot:patient --seed 7
 		Lang: p.Lang,
 		Out:  stdout, Color: UseColor(mode, term, os.Getenv), Echo: *echo, Timer: *timer, Seed: *seed,
 		Variant: *variant, Players: *players,
-		Lua: p.Lua, Games: p.Games, Bots: p.Bots, CoursePath: CoursePath(*history),
+		Lua: p.Lua, Games: p.Games, Bots: p.Bots, CoursePath: lesson.CoursePath(*history),
 	})
 	ctx := context.Background()
 	if err := s.Start(ctx); err != nil {

@@ -14,9 +14,10 @@ type JokerMove = view.JokerMove
 
 // explainLast tells the last turn played in words.
 func (s *Session) explainLast() error {
-	if s.last == nil {
+	last, ok := s.tab.Last()
+	if !ok {
 		return errors.New("no turn has been played in this game yet")
 	}
-	s.printf("%s", s.paint.ExplainTurn(*s.last))
+	s.printf("%s", s.paint.ExplainTurn(last))
 	return nil
 }

@@ -1,123 +1,94 @@
 package repl
 
-// The game in play with its seats: what a lesson puts aside and gives back.
+// The game in play (package table) as the session tells it.
 
 import (
 	"context"
+	"errors"
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/table"
-	"github.com/meldlab/meldlab/variants"
 )
 
 // seat is one player at the table: a person at the keyboard or a bot.
 type seat = table.Seat
 
-// play is a game with its seats, the turn being staged and the undo
-// snapshots: everything a lesson puts aside and gives back untouched.
-type play struct {
-	variantRef string            // the name or file the variant came from, for new
-	variant    *variants.Variant // the variant, to make hooks for new games; nil for none
-	game       *core.Game
-	seats      []seat
-	undo       table.Undo
-	ended      bool         // the current round's end has been announced
-	laidOut    map[int]bool // seats whose rack a setup laid out this round
-	last       *TurnReport  // the last turn played, for explain last
-	savedHist  int          // the history's length when last dealt, saved or loaded
-	turn                    // the person's turn being staged
-}
-
-// install puts a game in play with its seats: a fresh start (new, load,
-// a lesson's scenario), so the undo snapshots go. The hooks of the game it
-// replaces are closed.
+// install puts a game in play with its seats (table.Install) and tells
+// what follows: the bots' turns, the person's turn.
 func (s *Session) install(ctx context.Context, g *core.Game, seats []seat) {
-	if old := s.game; old != nil && old.Hooks != g.Hooks {
-		s.closeHooks(old)
-	}
-	s.game, s.seats = g, seats
-	// What new deals next: a game from Lua or a lesson names its rules as
-	// it likes, and that name is never read as a file; only a shipped
-	// variant's own rules make new deal that variant (a file given to new
-	// sets variantRef itself, after this).
-	if v, _ := variants.Claim(g.Rules); v != nil {
-		s.variantRef = g.Rules.Name
-	}
-	s.undo, s.ended = table.Undo{}, g.RoundOver()
-	s.laidOut, s.last, s.savedHist = nil, nil, len(g.History())
+	s.tab.Install(g, seats)
 	if g.Rules.Hooks != "" && g.Hooks == nil {
 		s.printf("note: the %s variant's Lua hooks (%s) are not run in this build\n", g.Rules.Name, g.Rules.Hooks)
 	}
 	s.settle(ctx)
 }
 
-// record keeps a turn's report: the last one for explain last, and each
-// in the reply of the line that caused it.
-func (s *Session) record(r TurnReport) {
-	s.last = &r
-	s.turns = append(s.turns, r)
-}
-
-// closeHooks releases the Lua state of a game's hooks, if it has any.
-func (s *Session) closeHooks(g *core.Game) {
-	if g != nil {
-		g.Close() // the game owns its hooks
-	}
-}
-
-// settle brings the session up to date after the game changed: bots play
-// until a person is to play or the round ends, the end of a round is
-// announced, and a person's turn gets a fresh workspace, an undo snapshot,
-// the timer and the view of the table and rack.
+// settle lets the table catch up after the game changed (table.Settle) and
+// tells each thing that happened: the bots' turns, a stop, the round's
+// end, the person's turn with the table and rack.
 func (s *Session) settle(ctx context.Context) {
-	g := s.game
-	for !g.RoundOver() && !s.human(g.Current()) {
-		if ctx.Err() != nil {
-			s.printf("(stopped: %s is to play; any turn command lets the bots go on)\n", g.Names()[g.Current()])
-			s.ws = nil
-			return
-		}
-		if err := s.botTurn(ctx); err != nil {
-			if ctx.Err() == nil {
-				s.printError(err)
+	for _, ev := range s.tab.Settle(ctx) {
+		switch ev.Kind {
+		case table.BotPlayed:
+			s.turns = append(s.turns, ev.Report)
+			s.tellBotTurn(ev)
+		case table.BotsStopped:
+			if ev.Err != nil {
+				s.printError(ev.Err)
 			}
-			s.printf("(stopped: %s is to play; any turn command lets the bots go on)\n", g.Names()[g.Current()])
-			s.ws = nil
-			return
-		}
-		g = s.game
-	}
-	if g.RoundOver() {
-		s.ws = nil
-		if !s.ended {
-			s.ended = true
+			s.printf("(stopped: %s is to play; any turn command lets the bots go on)\n", ev.Name)
+		case table.RoundEnded:
 			s.announceRoundEnd()
+		case table.TurnBegan:
+			s.showTurn()
 		}
-		return
 	}
-	s.ended = false
-	s.newTurn()
 }
 
 // resumeBots lets the bots finish turns that a Ctrl-C interrupted.
 func (s *Session) resumeBots(ctx context.Context) {
-	if s.game != nil && !s.game.RoundOver() && !s.human(s.game.Current()) {
+	if s.tab.BotsWaiting() {
 		s.settle(ctx)
 	}
 }
 
-// human reports whether a person plays seat i.
-func (s *Session) human(i int) bool { return i >= 0 && i < len(s.seats) && s.seats[i].Bot == nil }
+// tellBotTurn says what a bot's turn did. Its opponents see how many tiles
+// it drew, never which.
+func (s *Session) tellBotTurn(ev table.Event) {
+	r, n := ev.Report, len(ev.Tiles)
+	name := r.Player
+	switch {
+	case r.Penalty != nil && (r.Kind == core.ActDraw || r.Kind == core.ActPass):
+		// No clock in this variant: the bot's turn ends the ordinary way.
+		s.printf("%s\n", s.say("repl.bot.could_not_play", "Name", name, "Why", botWhy(r.Penalty), "Count", n))
+	case r.Penalty != nil:
+		s.printf("%s\n", s.say("repl.bot.loses_turn", "Name", name, "Why", botWhy(r.Penalty), "Count", n))
+	case r.Kind == core.ActPlay:
+		s.printf("%s\n%s", s.say("repl.bot.plays", "Name", name, "Tiles", s.paint.Tiles(ev.Tiles)), s.paint.TableLines(r))
+	case r.Kind == core.ActPass:
+		s.printf("%s\n", s.say("repl.bot.passes", "Name", name))
+	case r.Kind == core.ActDraw:
+		s.printf("%s\n", s.say("repl.bot.draws", "Name", name, "Count", n))
+	case r.Kind == core.ActTimeout:
+		s.printf("%s\n", s.say("repl.bot.timeout", "Name", name, "Count", n))
+	default:
+		s.printf("%s: %s\n", name, r.Kind)
+	}
+}
 
-// humanTurn reports whether a person is to play now.
-func (s *Session) humanTurn() bool {
-	return s.game != nil && !s.game.RoundOver() && s.human(s.game.Current())
+// botWhy says why a bot lost its turn, in the player's words: "out of
+// time" rather than the context's error, and no package prefix.
+func botWhy(err error) string {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return "out of time"
+	}
+	return strings.TrimPrefix(err.Error(), "bots: ")
 }
 
 // announceRoundEnd prints who won the round, the scores, and what comes next.
 func (s *Session) announceRoundEnd() {
-	g := s.game
+	g := s.tab.Game()
 	names := g.Names()
 	win := g.Winners()
 	var who []any

@@ -55,10 +55,10 @@ func TestLoadRefusesAForgedSave(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(path, data, 0o644))
 
-	before := s.game
+	before := s.Game()
 	err = s.Exec(t.Context(), "load "+path)
 	assert.EqualError(t, err, path+": winners: the file says [0], but its seed and history give null")
-	assert.Same(t, before, s.game, "the game in play stays")
+	assert.Same(t, before, s.Game(), "the game in play stays")
 	out.Reset()
 	run(t, s, "scores")
 }

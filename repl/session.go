@@ -14,6 +14,9 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/escape"
+	"github.com/meldlab/meldlab/repl/lesson"
+	"github.com/meldlab/meldlab/repl/stage"
+	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
 	"github.com/meldlab/meldlab/variants"
 )
@@ -71,6 +74,9 @@ type Games interface {
 	Hooks(rules *core.Rules, seed uint64, out io.Writer) (core.Hooks, error)
 }
 
+// Bot is a computer player (package bots).
+type Bot = bots.Bot
+
 // Session is one REPL session. It never touches a terminal: Run takes a
 // line and returns what it has to show, and Exec writes that to
 // Options.Out, so a session is driven the same way by the terminal, a pipe
@@ -98,10 +104,10 @@ type Session struct {
 	timer bool
 	seeds *rand.Rand // the seeds of new games
 
-	*play                  // the game in play: the lesson's while one runs
-	lesson *lessonRun      // the lesson in progress, nil if none
+	tab    *table.Table    // the game in play: the lesson's while one runs
+	lesson *lesson.Run     // the lesson in progress, nil if none
 	lua    luaInput        // Lua mode and a chunk waiting for its end
-	course *course         // which lessons are passed
+	course *lesson.Course  // which lessons are passed
 	reply  strings.Builder // what the line being run shows
 	turns  []TurnReport    // the turns the line being run played
 	quit   bool
@@ -117,9 +123,17 @@ func NewSession(opt Options) *Session {
 		s.clock = realClock{}
 	}
 	s.seeds = rand.New(rand.NewPCG(opt.Seed, opt.Seed^0x5eed5eed5eed5eed))
-	s.play = &play{}
-	s.course = openCourse(opt.CoursePath)
+	if s.opt.Bots == nil {
+		s.opt.Bots = bots.NewRegistry()
+	}
+	s.tab = s.newTable()
+	s.course = lesson.OpenCourse(opt.CoursePath)
 	return s
+}
+
+// newTable is an empty table on the session's clock.
+func (s *Session) newTable() *table.Table {
+	return table.New(s.clock.Now, s.opt.BotTime)
 }
 
 // Start greets the user and deals the first game. An error (a bad variant
@@ -146,10 +160,10 @@ func (s *Session) Start(ctx context.Context) error {
 func (s *Session) Done() bool { return s.quit }
 
 // Game is the game in play.
-func (s *Session) Game() *core.Game { return s.game }
+func (s *Session) Game() *core.Game { return s.tab.Game() }
 
 // Workspace is the turn being staged.
-func (s *Session) Workspace() *Workspace { return s.ws }
+func (s *Session) Workspace() *Workspace { return s.tab.Stage() }
 
 // Prompt is what a terminal shows before reading a line: the player to play
 // and, with the timer on, the time left ("ana 0:42> "); "lua> " in Lua mode,
@@ -165,22 +179,16 @@ func (s *Session) prompt(clock bool) string {
 		return ">> "
 	case s.lua.mode:
 		return "lua> "
-	case s.game == nil:
+	case s.tab.Game() == nil:
 		return "> "
-	case s.game.RoundOver():
+	case s.tab.Game().RoundOver():
 		return "meldlab> "
 	}
-	p := s.game.Names()[s.game.Current()]
+	p := s.tab.Game().Names()[s.tab.Game().Current()]
 	if left, ok := s.timeLeft(); ok && clock {
 		p += " " + clockText(left)
 	}
 	return p + "> "
-}
-
-// clockText is a time left as a clock shows it: "0:42" (never below 0:00).
-func clockText(left time.Duration) string {
-	left = max(left, 0).Round(time.Second)
-	return fmt.Sprintf("%d:%02d", int(left.Minutes()), int(left.Seconds())%60)
 }
 
 // TimeLeft is the time the person to play has left, when the turn is timed
@@ -192,11 +200,11 @@ func (s *Session) TimeLeft() (time.Duration, bool) { return s.timeLeft() }
 // during a lesson) has turns played since it was dealt, saved or loaded:
 // leaving would lose them.
 func (s *Session) Unsaved() bool {
-	p := s.play
+	t := s.tab
 	if s.lesson != nil {
-		p = s.lesson.saved
+		t = s.lesson.Saved()
 	}
-	return p.game != nil && len(p.game.History()) != p.savedHist
+	return t.Unsaved()
 }
 
 // Reply is what one input line shows.
@@ -252,17 +260,13 @@ func (s *Session) exec(ctx context.Context, line string) error {
 	if c == nil {
 		return s.cmds.unknown(l.Name)
 	}
-	if s.game != nil && !c.meta {
+	if s.tab.Game() != nil && !c.meta {
 		s.resumeBots(ctx)
 		if s.timeUp(ctx) && c.action {
 			return fmt.Errorf("%s was not run: the turn had ended", l.Name)
 		}
 	}
-	err = c.run(s, ctx, l)
-	if err == nil && (c.name == "save" || c.name == "load") && s.game != nil {
-		s.savedHist = len(s.game.History())
-	}
-	return err
+	return c.run(s, ctx, l)
 }
 
 // echoPrompt is the prompt as an echoed transcript shows it: without the
@@ -303,15 +307,15 @@ type replyWriter struct{ s *Session }
 
 func (w replyWriter) Write(p []byte) (int, error) { return w.s.reply.Write(p) }
 
-// box is the tile box of the variant in play.
-func (s *Session) box() core.TileSet {
-	if s.game != nil {
-		return s.game.Rules.Tiles
+// refs reads the editing commands' references to tiles of the variant's
+// box and to the staged table.
+func (s *Session) refs() stage.Reader {
+	r := stage.Reader{Box: core.StandardTiles, WS: s.tab.Stage()}
+	if g := s.tab.Game(); g != nil {
+		r.Box = g.Rules.Tiles
 	}
-	return core.StandardTiles
+	return r
 }
-
-func (s *Session) setRules() core.SetRules { return s.game.Rules.SetRules() }
 
 // loadVariant resolves a variant by name or path: its rules and, for its
 // Lua hooks, the variant (nil from Options.LoadVariant).

@@ -38,9 +38,8 @@ func newSession(t *testing.T, opt Options, table, rackAna, rackBob string, opene
 	s := NewSession(opt)
 	require.NoError(t, s.Start(t.Context()))
 	racks := [][]core.Tile{coretest.Tiles(rackAna), coretest.Tiles(rackBob)}
-	require.NoError(t, s.game.Setup(core.Setup{Racks: racks, Table: coretest.Table(table),
-		Opened: []bool{opened, opened}, Pool: -1}))
-	s.undo.Clear()
+	require.NoError(t, s.tab.Setup(core.Setup{Racks: racks, Table: coretest.Table(table),
+		Opened: []bool{opened, opened}, Pool: -1}, -1, s.seeds))
 	s.settle(t.Context())
 	s.takeReply()
 	out.Reset()
@@ -71,10 +70,10 @@ func TestTimer(t *testing.T) {
 	require.Error(t, err)
 	assert.Equal(t, "done was not run: the turn had ended", err.Error())
 	assert.Contains(t, out.String(), "time is up for ana (60 seconds): the table stays as it was; ana draws ")
-	assert.Equal(t, 1, s.game.Current(), "bob is to play")
-	rack := s.game.Rack(0)
+	assert.Equal(t, 1, s.Game().Current(), "bob is to play")
+	rack := s.Game().Rack(0)
 	assert.Equal(t, 5, rack.Len(), "ana's 4 tiles and a penalty tile")
-	assert.Equal(t, "[k1 k2 k3]", s.game.Table().String())
+	assert.Equal(t, "[k1 k2 k3]", s.Game().Table().String())
 
 	// bob's turn has its own minute; a command that only looks runs, after
 	// the penalty.
@@ -92,7 +91,7 @@ func TestTimer(t *testing.T) {
 	run(t, s, "put r10 r11 r12 new", "timer on")
 	assert.Equal(t, "ana 1:00> ", s.Prompt())
 	run(t, s, "done")
-	assert.Equal(t, "[k1 k2 k3] [r10 r11 r12]", s.game.Table().String())
+	assert.Equal(t, "[k1 k2 k3] [r10 r11 r12]", s.Game().Table().String())
 }
 
 func TestTimerNeedsALimit(t *testing.T) {
@@ -106,7 +105,7 @@ func TestTimerNeedsALimit(t *testing.T) {
 	run(t, s, "timer")
 	assert.Equal(t, "timer: on; the variant in play has no time limit\n", out.String())
 	run(t, s, "put r10 r11 r12 new", "done")
-	assert.True(t, s.game.RoundOver())
+	assert.True(t, s.Game().RoundOver())
 }
 
 func TestUndo(t *testing.T) {
@@ -117,34 +116,34 @@ func TestUndo(t *testing.T) {
 
 	run(t, s, "put r10 r11 r12 new", "done") // ana opens
 	run(t, s, "draw")                        // bob draws
-	require.Equal(t, 0, s.game.Current())
+	require.Equal(t, 0, s.Game().Current())
 	run(t, s, "put o5 new") // staged, not played
 
 	// Back to the start of bob's turn: his draw is undone.
 	run(t, s, "undo")
-	assert.Equal(t, 1, s.game.Current())
-	bob := s.game.Rack(1)
+	assert.Equal(t, 1, s.Game().Current())
+	bob := s.Game().Rack(1)
 	assert.Equal(t, 6, bob.Len())
 	// Again: back to ana's first turn, before her opening.
 	run(t, s, "undo")
-	assert.Equal(t, 0, s.game.Current())
-	assert.Empty(t, s.game.Table())
-	assert.False(t, s.game.Opened(0))
+	assert.Equal(t, 0, s.Game().Current())
+	assert.Empty(t, s.Game().Table())
+	assert.False(t, s.Game().Opened(0))
 	err = s.Exec(t.Context(), "undo")
 	require.Error(t, err)
 	// The game goes on from there as if nothing had happened.
 	run(t, s, "put r10 r11 r12 new", "done")
-	assert.Equal(t, "[r10 r11 r12]", s.game.Table().String())
+	assert.Equal(t, "[r10 r11 r12]", s.Game().Table().String())
 }
 
 func TestUndoAfterTheRoundEnds(t *testing.T) {
 	s, _ := newSession(t, Options{}, "", "r10 r11 r12", "b1 b2 b3", false)
 	run(t, s, "put r10 r11 r12 new", "done")
-	require.True(t, s.game.RoundOver())
+	require.True(t, s.Game().RoundOver())
 	run(t, s, "undo")
-	assert.False(t, s.game.RoundOver())
-	assert.Equal(t, 0, s.game.Current())
-	rack := s.game.Rack(0)
+	assert.False(t, s.Game().RoundOver())
+	assert.Equal(t, 0, s.Game().Current())
+	rack := s.Game().Rack(0)
 	assert.Equal(t, "r10 r11 r12", rack.String())
 }
 
@@ -159,13 +158,13 @@ func TestErrorsChangeNothing(t *testing.T) {
 		"setup table [k1 k2]", "new nosuch", "load nosuch.json", "next", "hint now", "frob", "put [r8",
 	}
 	for _, line := range bad {
-		hist := len(s.game.History())
-		table, staged, left := s.game.Table().String(), s.ws.Table().String(), s.ws.Left()
+		hist := len(s.Game().History())
+		table, staged, left := s.Game().Table().String(), s.Workspace().Table().String(), s.Workspace().Left()
 		require.Error(t, s.Exec(t.Context(), line), line)
-		assert.Equal(t, hist, len(s.game.History()), line)
-		assert.Equal(t, table, s.game.Table().String(), line)
-		assert.Equal(t, staged, s.ws.Table().String(), line)
-		assert.Equal(t, left, s.ws.Left(), line)
+		assert.Equal(t, hist, len(s.Game().History()), line)
+		assert.Equal(t, table, s.Game().Table().String(), line)
+		assert.Equal(t, staged, s.Workspace().Table().String(), line)
+		assert.Equal(t, left, s.Workspace().Left(), line)
 	}
 }
 
@@ -178,13 +177,13 @@ func TestCancel(t *testing.T) {
 	cancel()
 	require.NoError(t, s.Exec(ctx, "done"))
 	assert.Contains(t, out.String(), "ana plays r10 r11 r12\n(stopped: greedy is to play; any turn command lets the bots go on)\n")
-	assert.Equal(t, 1, s.game.Current())
-	bot := s.game.Rack(1)
+	assert.Equal(t, 1, s.Game().Current())
+	bot := s.Game().Rack(1)
 	assert.Equal(t, 3, bot.Len(), "no penalty for the interrupted bot")
 	err := s.Exec(t.Context(), "put o5 new")
 	require.NoError(t, err)
 	assert.Contains(t, out.String(), "greedy draws 1 tile\n")
-	assert.Equal(t, 0, s.game.Current())
+	assert.Equal(t, 0, s.Game().Current())
 }
 
 func TestSeats(t *testing.T) {
@@ -364,10 +363,10 @@ func TestBookExamplesAsSteps(t *testing.T) {
 		t.Run(tc.Name, func(t *testing.T) {
 			s, out := newSession(t, Options{}, tc.Table, tc.Rack+" k13", "b11", true)
 			after := coretest.Table(tc.After)
-			steps := planSteps(s.ws.Start(), after)
+			steps := planSteps(s.Workspace().Start(), after)
 			require.True(t, s.checkSteps(t.Context(), steps, after), "steps %q", steps)
 			run(t, s, steps...)
-			assert.True(t, sameSets(s.ws.Table(), after), "%s after %q", s.ws.Table(), steps)
+			assert.True(t, sameSets(s.Workspace().Table(), after), "%s after %q", s.Workspace().Table(), steps)
 			run(t, s, "done")
 			assert.Contains(t, out.String(), "ana plays "+coretest.Rack(tc.Rack).String()+"\n")
 		})
@@ -390,7 +389,7 @@ func TestHint(t *testing.T) {
 	require.NotEmpty(t, steps)
 	run(t, s, steps...)
 	run(t, s, "done")
-	rack := s.game.Rack(0)
+	rack := s.Game().Rack(0)
 	assert.Equal(t, "o13", rack.String())
 
 	s, out = newSession(t, Options{}, "", "k1 r5 o9", "b11", false)
@@ -513,7 +512,7 @@ func TestSaveLoadKeepsSeats(t *testing.T) {
 	run(t, s, "load "+path)
 	// (a long path wraps the line: compare the words)
 	assert.Contains(t, strings.Join(strings.Fields(out.String()), " "), "loaded "+path+": original rules, round 1; ana, greedy (bot) ")
-	rack := s.game.Rack(0)
+	rack := s.Game().Rack(0)
 	assert.Equal(t, "r10 r11 r12 o5", rack.String())
 	run(t, s, "put r10 r11 r12 new", "done")
 	assert.Contains(t, out.String(), "greedy draws 1 tile\n")
@@ -525,12 +524,12 @@ func TestSetupMakesRoomOnDealtRacks(t *testing.T) {
 	var out bytes.Buffer
 	s := NewSession(Options{Out: &out, Seed: 2, Players: "ana:human,bob:human"})
 	require.NoError(t, s.Start(t.Context()))
-	bob := s.game.Rack(1)
+	bob := s.Game().Rack(1)
 	// Two copies of one of bob's tiles on the table: more than the box has
 	// once bob's own copy is counted.
 	t0 := bob.Tiles()[0]
 	run(t, s, fmt.Sprintf("setup rack 1 %s %s", t0, t0))
-	ana, bob2 := s.game.Rack(0), s.game.Rack(1)
+	ana, bob2 := s.Game().Rack(0), s.Game().Rack(1)
 	assert.Equal(t, 2, ana.Count(t0), "ana's rack is what the setup named")
 	assert.Equal(t, 0, bob2.Count(t0), "bob gave up his copy")
 	assert.Equal(t, bob.Len(), bob2.Len(), "and got another tile instead")
@@ -540,7 +539,7 @@ func TestSetupMakesRoomOnDealtRacks(t *testing.T) {
 	err := s.Exec(t.Context(), fmt.Sprintf("setup rack 2 %s", t0))
 	require.Error(t, err)
 	assert.Equal(t, fmt.Sprintf("scenario: the table and the racks use 3 × %s; the original box has 2", t0), err.Error())
-	ana = s.game.Rack(0)
+	ana = s.Game().Rack(0)
 	assert.Equal(t, 2, ana.Count(t0))
 }
 
@@ -549,16 +548,16 @@ func TestSetupTableWithinTheBox(t *testing.T) {
 	var out bytes.Buffer
 	s := NewSession(Options{Out: &out, Seed: 2, Players: "ana:human,bob:human"})
 	require.NoError(t, s.Start(t.Context()))
-	before := s.game.Table()
+	before := s.Game().Table()
 	err := s.Exec(t.Context(), "setup table [r5 b5 k5] [r5 b5 k5] [r5 b5 k5]")
 	require.Error(t, err)
 	assert.Equal(t, "scenario: the table uses 3 × r5; the original box has 2", err.Error())
-	assert.Equal(t, before, s.game.Table(), "a refused setup changes nothing")
+	assert.Equal(t, before, s.Game().Table(), "a refused setup changes nothing")
 
 	xp := NewSession(Options{Out: &out, Seed: 2, Variant: "xp", Players: "a:human,b:human,c:human,d:human,e:human"})
 	require.NoError(t, xp.Start(t.Context()))
 	run(t, xp, "setup table [k5 k6 J J J J]")
-	assert.Equal(t, "[k5 k6 J J J J]", xp.game.Table().String())
+	assert.Equal(t, "[k5 k6 J J J J]", xp.Game().Table().String())
 }
 
 // A bot too slow for its turn: with a clock it takes the timeout penalty;
@@ -572,7 +571,7 @@ func TestSlowBotWithoutAClockDraws(t *testing.T) {
 			var out bytes.Buffer
 			s := NewSession(Options{Out: &out, Seed: 2, Variant: tc.variant, Players: "ana:human,bob:greedy", BotTime: time.Nanosecond})
 			require.NoError(t, s.Start(t.Context()))
-			if s.game.Current() == 0 {
+			if s.Game().Current() == 0 {
 				run(t, s, "draw")
 			}
 			assert.Contains(t, out.String(), tc.want)

@@ -60,15 +60,11 @@ type LessonState struct {
 func (s *Session) State() State {
 	st := State{Lang: string(s.lang.Lang()), Prompt: s.echoPromptOrTurn(), Done: s.quit, Table: [][]string{}, Start: [][]string{}, Rack: []string{}, Why: []string{}}
 	if s.lesson != nil {
-		l := &LessonState{N: s.lesson.info.N, Title: s.lesson.info.title(s.lang.Lang()), Hints: s.lesson.hints}
-		if s.lesson.run != nil {
-			l.Goal = s.lesson.run.Goal()
-			l.Of = len(s.lesson.run.Hints())
-			l.Intro = s.lesson.run.Intro()
-		}
-		st.Lesson = l
+		ls := s.lesson.Lesson()
+		st.Lesson = &LessonState{N: ls.N, Title: ls.TitleIn(s.lang.Lang()), Hints: s.lesson.HintsShown(),
+			Goal: s.lesson.Goal(), Of: len(s.lesson.Hints()), Intro: s.lesson.Intro()}
 	}
-	g := s.game
+	g := s.tab.Game()
 	if g == nil {
 		return st
 	}
@@ -78,12 +74,12 @@ func (s *Session) State() State {
 	st.Pool = g.Pool()
 	st.RoundOver, st.MatchOver = g.RoundOver(), g.MatchOver()
 	st.Winners = g.Winners()
-	st.CanUndo = s.undo.Len() > 0
+	st.CanUndo = s.tab.CanUndo()
 	totals := g.Totals()
 	for i, name := range g.Names() {
 		p := PlayerState{Name: name, Tiles: g.Rack(i).Len(), Opened: g.Opened(i)}
-		if i < len(s.seats) {
-			p.Bot = s.seats[i].Bot != nil
+		if i < len(s.tab.Seats()) {
+			p.Bot = s.tab.Seats()[i].Bot != nil
 		}
 		if i < len(totals) {
 			p.Total = totals[i]
@@ -93,12 +89,12 @@ func (s *Session) State() State {
 	st.Start = tableStrings(g.Table())
 	st.Table = st.Start
 	table := g.Table()
-	if s.ws != nil {
+	if ws := s.tab.Stage(); ws != nil {
 		st.MyTurn = true
-		table = s.ws.Table()
+		table = ws.Table()
 		st.Table = tableStrings(table)
-		st.Rack = tileStrings(s.ws.Left().Tiles())
-		st.Staged = s.ws.Changed()
+		st.Rack = tileStrings(ws.Left().Tiles())
+		st.Staged = ws.Changed()
 	}
 	rules := g.Rules.SetRules()
 	st.Why = make([]string, len(table))

@@ -18,12 +18,3 @@ type TileRef = stage.TileRef
 func NewWorkspace(rules core.SetRules, table core.Table, rack core.Multiset, keep func(after core.Table) error) *Workspace {
 	return stage.NewWorkspace(rules, table, rack, keep)
 }
-
-// setList lists set numbers as a sentence does: "2", "2 and 5".
-func setList(ns []int) core.List {
-	items := make([]any, len(ns))
-	for i, n := range ns {
-		items[i] = n
-	}
-	return core.List{Items: items}
-}

@@ -171,8 +171,8 @@ func TestWorkspaceEdits(t *testing.T) {
 				require.Error(t, err, line)
 				assert.Equal(t, tc.err, err.Error())
 			}
-			assert.Equal(t, tc.want, s.ws.Table().String())
-			left := s.ws.Left()
+			assert.Equal(t, tc.want, s.Workspace().Table().String())
+			left := s.Workspace().Left()
 			assert.Equal(t, coretest.Rack(tc.left).String(), left.String())
 		})
 	}
@@ -185,7 +185,7 @@ func workspaceSession(t *testing.T, table, rack string) *Session {
 	s := NewSession(Options{Players: "ana:human,bob:human", Seed: 1})
 	require.NoError(t, s.Start(t.Context()))
 	racks := [][]core.Tile{coretest.Tiles(rack), nil}
-	require.NoError(t, s.game.Setup(core.Setup{Racks: racks, Table: coretest.Table(table), Opened: []bool{true, true}, Pool: -1}))
+	require.NoError(t, s.Game().Setup(core.Setup{Racks: racks, Table: coretest.Table(table), Opened: []bool{true, true}, Pool: -1}))
 	s.settle(t.Context())
 	return s
 }
@@ -228,7 +228,7 @@ func TestTakeJokerOnlyOnceReplaced(t *testing.T) {
 	s := NewSession(Options{Players: "ana:human,bob:human", Seed: 1, Variant: "italian"})
 	require.NoError(t, s.Start(t.Context()))
 	racks := [][]core.Tile{coretest.Tiles("r6 k8 k1"), nil}
-	require.NoError(t, s.game.Setup(core.Setup{Racks: racks, Table: coretest.Table("[r3 r4 r5 J] [k5 k6 k7]"),
+	require.NoError(t, s.Game().Setup(core.Setup{Racks: racks, Table: coretest.Table("[r3 r4 r5 J] [k5 k6 k7]"),
 		Opened: []bool{true, true}, Pool: -1, Turn: 2}))
 	s.settle(t.Context())
 	notYet := "the joker of set 1 [r3 r4 r5 J] has not been replaced from your rack yet: the italian rules let you keep " +
@@ -250,5 +250,5 @@ func TestTakeJokerOnlyOnceReplaced(t *testing.T) {
 	left := s.Workspace().Left()
 	assert.Equal(t, "k1 J", left.String())
 	run(t, s, "done")
-	assert.Equal(t, "[r3 r4 r5 r6] [k5 k6 k7 k8]", s.game.Table().String(), "the play the take staged is legal")
+	assert.Equal(t, "[r3 r4 r5 r6] [k5 k6 k7 k8]", s.Game().Table().String(), "the play the take staged is legal")
 }

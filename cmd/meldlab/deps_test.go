@@ -30,3 +30,30 @@ func TestImportGraph(t *testing.T) {
 		}
 	}
 }
+
+// The REPL's parts import one way, down: view ← stage ← table ← lesson ←
+// repl, the dispatcher. No part (nor its tests) reaches back up into repl,
+// which would tie it to the Session again; the browser's server drives the
+// same parts.
+func TestREPLPartsImportDown(t *testing.T) {
+	out, err := exec.Command("go", "list", "-test", "-f", "{{.ImportPath}}: {{join .Imports \" \"}}",
+		"github.com/meldlab/meldlab/repl/...").CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	order := map[string]int{"view": 1, "stage": 2, "plugin": 2, "table": 3, "lesson": 4, "luahost": 4}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		pkg, imports, _ := strings.Cut(line, ": ")
+		pkg = strings.Fields(pkg)[0]
+		part, ok := strings.CutPrefix(pkg, "github.com/meldlab/meldlab/repl/")
+		if !ok {
+			continue
+		}
+		part, _, _ = strings.Cut(part, "_test")
+		part = strings.TrimSuffix(part, ".test")
+		for _, imp := range strings.Fields(imports) {
+			assert.NotEqual(t, "github.com/meldlab/meldlab/repl", imp, "%s imports repl", pkg)
+			if dep, ok := strings.CutPrefix(imp, "github.com/meldlab/meldlab/repl/"); ok && dep != part {
+				assert.Less(t, order[dep], order[part], "%s imports repl/%s, which is not below it", pkg, dep)
+			}
+		}
+	}
+}

@@ -1,4 +1,4 @@
-// Package luahost gives the REPL its Lua: it implements repl.Lua with
+// Package luahost gives the REPL its Lua: it implements plugin.Lua with
 // package scripts, the sandboxed Lua host with the meld module and the
 // lessons. The meldlab command plugs it in:
 //
@@ -10,7 +10,7 @@ import (
 	"errors"
 
 	"github.com/meldlab/meldlab/core"
-	"github.com/meldlab/meldlab/repl"
+	"github.com/meldlab/meldlab/repl/plugin"
 	"github.com/meldlab/meldlab/scripts"
 )
 
@@ -30,10 +30,10 @@ type Host struct {
 // files reach (the working directory, for a REPL).
 func New(dir string) *Host { return &Host{dir: dir} }
 
-var _ repl.Lua = (*Host)(nil)
+var _ plugin.Lua = (*Host)(nil)
 
 // session starts the Lua state on first use: most REPL sessions never type Lua.
-func (h *Host) session(env repl.Env) (*scripts.Session, error) {
+func (h *Host) session(env plugin.Env) (*scripts.Session, error) {
 	if h.sess == nil {
 		s, err := scripts.NewSession(env.Out(), env.Game, scripts.Options{Dir: h.dir, Games: h.Games})
 		if err != nil {
@@ -44,15 +44,15 @@ func (h *Host) session(env repl.Env) (*scripts.Session, error) {
 	return h.sess, nil
 }
 
-// Eval implements repl.Lua.
-func (h *Host) Eval(ctx context.Context, env repl.Env, code string) (string, error) {
+// Eval implements plugin.Lua.
+func (h *Host) Eval(ctx context.Context, env plugin.Env, code string) (string, error) {
 	s, err := h.session(env)
 	if err != nil {
 		return "", err
 	}
 	out, err := s.Eval(ctx, code)
 	if errors.Is(err, scripts.ErrIncomplete) {
-		return "", repl.ErrIncomplete
+		return "", plugin.ErrIncomplete
 	}
 	// game = meld.game{...}: the session plays the game Lua made.
 	if g := s.Game(); err == nil && g != nil && g != env.Game() {
@@ -63,8 +63,8 @@ func (h *Host) Eval(ctx context.Context, env repl.Env, code string) (string, err
 	return out, err
 }
 
-// RunFile implements repl.Lua.
-func (h *Host) RunFile(ctx context.Context, env repl.Env, path string) error {
+// RunFile implements plugin.Lua.
+func (h *Host) RunFile(ctx context.Context, env plugin.Env, path string) error {
 	s, err := h.session(env)
 	if err != nil {
 		return err
@@ -72,21 +72,21 @@ func (h *Host) RunFile(ctx context.Context, env repl.Env, path string) error {
 	return s.RunFile(ctx, path)
 }
 
-// Lessons implements repl.Lua: the shipped lessons (scripts/lessons).
-func (h *Host) Lessons() ([]repl.Lesson, error) {
+// Lessons implements plugin.Lua: the shipped lessons (scripts/lessons).
+func (h *Host) Lessons() ([]plugin.Lesson, error) {
 	list, err := scripts.Lessons()
 	if err != nil {
 		return nil, err
 	}
-	out := make([]repl.Lesson, len(list))
+	out := make([]plugin.Lesson, len(list))
 	for i, l := range list {
-		out[i] = repl.Lesson{N: l.N, Name: l.Name, Title: l.Title, Titles: l.Titles, Path: l.Path}
+		out[i] = plugin.Lesson{N: l.N, Name: l.Name, Title: l.Title, Titles: l.Titles, Path: l.Path}
 	}
 	return out, nil
 }
 
-// StartLesson implements repl.Lua.
-func (h *Host) StartLesson(_ context.Context, l repl.Lesson) (repl.LessonRun, error) {
+// StartLesson implements plugin.Lua.
+func (h *Host) StartLesson(_ context.Context, l plugin.Lesson) (plugin.LessonRun, error) {
 	ls, err := scripts.StartLesson(l.N)
 	if err != nil {
 		return nil, err
@@ -102,14 +102,14 @@ func (h *Host) Close() {
 	}
 }
 
-// lesson adapts a scripts.Lesson to repl.LessonRun.
+// lesson adapts a scripts.Lesson to plugin.LessonRun.
 type lesson struct{ *scripts.Lesson }
 
 func (l lesson) Game() *core.Game { return l.Lesson.Game() }
 
 // Check judges a play with the lesson's own check; a draw is legal but
 // never what a lesson asks for.
-func (l lesson) Check(_ context.Context, m repl.Move) (bool, string, error) {
+func (l lesson) Check(_ context.Context, m plugin.Move) (bool, string, error) {
 	if m.Draw {
 		return false, l.CheckDraw(), nil
 	}

@@ -11,11 +11,11 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
-	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/luahost"
+	"github.com/meldlab/meldlab/repl/plugin"
 )
 
-// testEnv is a bare repl.Env: a game and an output.
+// testEnv is a bare plugin.Env: a game and an output.
 type testEnv struct {
 	g   *core.Game
 	out bytes.Buffer
@@ -38,7 +38,7 @@ func TestEval(t *testing.T) {
 	assert.Equal(t, "3", out)
 
 	_, err = h.Eval(ctx, e, "for i = 1, 2 do")
-	assert.ErrorIs(t, err, repl.ErrIncomplete)
+	assert.ErrorIs(t, err, plugin.ErrIncomplete)
 
 	out, err = h.Eval(ctx, e, "print('hi') return game:players()")
 	require.NoError(t, err)
@@ -63,11 +63,11 @@ func TestLessons(t *testing.T) {
 	defer run.Close()
 	assert.NotEmpty(t, run.Intro())
 	assert.Equal(t, 0, run.Game().Current(), "the learner is to play")
-	ok, msg, err := run.Check(t.Context(), repl.Move{Draw: true})
+	ok, msg, err := run.Check(t.Context(), plugin.Move{Draw: true})
 	require.NoError(t, err)
 	assert.False(t, ok)
 	assert.Equal(t, "legal, but a draw skips the lesson. The lesson asks: Make an initial meld of at least 30 points from your rack.", msg)
-	ok, _, err = run.Check(t.Context(), repl.Move{Table: coretest.Table("[r1 r2 r3 r4 r5 r6 r7 r8 r9 r10]")})
+	ok, _, err = run.Check(t.Context(), plugin.Move{Table: coretest.Table("[r1 r2 r3 r4 r5 r6 r7 r8 r9 r10]")})
 	require.NoError(t, err)
 	assert.False(t, ok, "a play that is not the lesson's")
 }

@@ -10,13 +10,6 @@ import (
 	"github.com/meldlab/meldlab/repl/view"
 )
 
-// Event is a turn a bot took, for the session to tell: its report (also
-// for explain last) and the tiles it placed or drew.
-type Event struct {
-	Report view.TurnReport
-	Tiles  []core.Tile // placed (a play) or drawn
-}
-
 // BotTurn lets the bot of the seat to play take its turn on g, asking
 // first (within limit; 10 s if limit is 0) and applying only if ctx was
 // not interrupted, so that Ctrl-C leaves the turn untaken rather than
@@ -43,5 +36,5 @@ func BotTurn(ctx context.Context, g *core.Game, st Seat, limit time.Duration) (E
 	if res.Kind != core.ActPlay {
 		r.Drawn = len(res.Tiles)
 	}
-	return Event{Report: r, Tiles: res.Tiles}, nil
+	return Event{Kind: BotPlayed, Report: r, Tiles: res.Tiles}, nil
 }

@@ -1,4 +1,4 @@
-package repl
+package stage
 
 import (
 	"errors"
@@ -6,7 +6,16 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/repl/view"
 )
+
+// Reader reads the references the editing commands take to tiles of the
+// box (Box) and sets and tiles of the staged table (WS); its errors name
+// the token and say what is wrong, in the learner's words.
+type Reader struct {
+	Box core.TileSet
+	WS  *Workspace // nil: only tiles can be read
+}
 
 // References to sets and tiles, as the editing commands take them:
 //
@@ -18,12 +27,12 @@ import (
 //	r6           the tile r6, wherever it is on the table, if it is there once
 
 // parseTile reads one tile of the game's box; the error names the token.
-func (s *Session) parseTile(tok string) (core.Tile, error) {
-	t, err := s.box().ParseTile(tok)
+func (r Reader) Tile(tok string) (core.Tile, error) {
+	t, err := r.Box.ParseTile(tok)
 	if err != nil {
 		var pe *core.ParseError
 		if errors.As(err, &pe) {
-			return core.NoTile, fail("repl.not_a_tile", "Token", strconv.Quote(tok), "Why", pe.Why)
+			return core.NoTile, view.Fail("repl.not_a_tile", "Token", strconv.Quote(tok), "Why", pe.Why)
 		}
 		return core.NoTile, err
 	}
@@ -31,51 +40,51 @@ func (s *Session) parseTile(tok string) (core.Tile, error) {
 }
 
 // isTile reports whether tok reads as a tile.
-func (s *Session) isTile(tok string) bool {
-	_, err := s.box().ParseTile(tok)
+func (r Reader) IsTile(tok string) bool {
+	_, err := r.Box.ParseTile(tok)
 	return err == nil
 }
 
 // parseSetRef reads a set by number or by notation.
-func (s *Session) parseSetRef(tok string) (int, error) {
+func (r Reader) SetRef(tok string) (int, error) {
 	if strings.HasPrefix(tok, "[") {
-		set, err := s.box().ParseSet(tok)
+		set, err := r.Box.ParseSet(tok)
 		if err != nil {
-			return 0, fail("repl.ref.bad_set", "Token", tok, "Error", err)
+			return 0, view.Fail("repl.ref.bad_set", "Token", tok, "Error", err)
 		}
-		n := s.ws.FindSet(set)
+		n := r.WS.FindSet(set)
 		if n == 0 {
-			return 0, fail("repl.ref.no_such_set", "Set", set)
+			return 0, view.Fail("repl.ref.no_such_set", "Set", set)
 		}
 		return n, nil
 	}
 	n, err := strconv.Atoi(tok)
 	if err != nil {
-		return 0, fail("repl.ref.not_a_set", "Token", strconv.Quote(tok))
+		return 0, view.Fail("repl.ref.not_a_set", "Token", strconv.Quote(tok))
 	}
-	if n < 1 || n > s.ws.Sets() {
-		return 0, s.ws.NoSet(n)
+	if n < 1 || n > r.WS.Sets() {
+		return 0, r.WS.NoSet(n)
 	}
 	return n, nil
 }
 
 // parseTarget reads where tiles go: new, a set, or a set and a position.
-func (s *Session) parseTarget(tok string) (Target, error) {
+func (r Reader) Target(tok string) (Target, error) {
 	if strings.EqualFold(tok, "new") {
 		return Target{}, nil
 	}
 	setTok, posTok, hasPos := cutRef(tok)
-	n, err := s.parseSetRef(setTok)
+	n, err := r.SetRef(setTok)
 	if err != nil {
 		return Target{}, err
 	}
 	if !hasPos {
 		return Target{Set: n}, nil
 	}
-	size := len(s.ws.SetAt(n))
+	size := len(r.WS.SetAt(n))
 	pos, err := strconv.Atoi(posTok)
 	if err != nil || pos < 1 || pos > size+1 {
-		return Target{}, fail("repl.ref.position", "Token", strconv.Quote(tok), "Index", n, "Max", size+1)
+		return Target{}, view.Fail("repl.ref.position", "Token", strconv.Quote(tok), "Index", n, "Max", size+1)
 	}
 	return Target{Set: n, Pos: pos}, nil
 }
@@ -96,11 +105,11 @@ func cutRef(tok string) (set, rest string, ok bool) {
 // parseTableTile reads a tile on the staged table: SET:TILE, SET:POS, or a
 // bare TILE that is on the table once. With inSet (from 1) a bare tile is
 // looked for in that set only (move b8 from 2 to 5).
-func (s *Session) parseTableTile(tok string, inSet int) (TileRef, error) {
+func (r Reader) TableTile(tok string, inSet int) (TileRef, error) {
 	setTok, tileTok, hasSet := cutRef(tok)
 	set := inSet
 	if hasSet {
-		n, err := s.parseSetRef(setTok)
+		n, err := r.SetRef(setTok)
 		if err != nil {
 			return TileRef{}, err
 		}
@@ -110,36 +119,36 @@ func (s *Session) parseTableTile(tok string, inSet int) (TileRef, error) {
 	}
 	if set > 0 {
 		if pos, err := strconv.Atoi(tileTok); err == nil {
-			size := len(s.ws.SetAt(set))
+			size := len(r.WS.SetAt(set))
 			if pos < 1 || pos > size {
-				return TileRef{}, fail("repl.ref.tile_range", "Token", strconv.Quote(tok), "Index", set, "Set", s.ws.SetAt(set), "Max", size)
+				return TileRef{}, view.Fail("repl.ref.tile_range", "Token", strconv.Quote(tok), "Index", set, "Set", r.WS.SetAt(set), "Max", size)
 			}
 			return TileRef{Set: set, Pos: pos}, nil
 		}
 	}
-	t, err := s.parseTile(tileTok)
+	t, err := r.Tile(tileTok)
 	if err != nil {
 		return TileRef{}, err
 	}
-	at := s.ws.FindTile(t, set)
+	at := r.WS.FindTile(t, set)
 	switch {
 	case len(at) == 0 && set > 0:
-		return TileRef{}, fail("repl.ref.not_in_set", "Index", set, "Set", s.ws.SetAt(set), "Tile", t)
+		return TileRef{}, view.Fail("repl.ref.not_in_set", "Index", set, "Set", r.WS.SetAt(set), "Tile", t)
 	case len(at) == 0:
-		return TileRef{}, fail("repl.ref.not_on_table", "Tile", t)
+		return TileRef{}, view.Fail("repl.ref.not_on_table", "Tile", t)
 	case set == 0 && len(at) > 1 && !sameSet(at):
 		sets := make([]int, 0, len(at))
-		for _, r := range at {
-			sets = append(sets, r.Set)
+		for _, ref := range at {
+			sets = append(sets, ref.Set)
 		}
-		return TileRef{}, fail("repl.ref.which", "Tile", t, "Sets", setList(sets), "Count", len(sets), "First", at[0].Set)
+		return TileRef{}, view.Fail("repl.ref.which", "Tile", t, "Sets", SetList(sets), "Count", len(sets), "First", at[0].Set)
 	}
 	return at[0], nil
 }
 
 func sameSet(refs []TileRef) bool {
-	for _, r := range refs {
-		if r.Set != refs[0].Set {
+	for _, ref := range refs {
+		if ref.Set != refs[0].Set {
 			return false
 		}
 	}
@@ -150,23 +159,45 @@ func sameSet(refs []TileRef) bool {
 // than once is the one placed this turn when only one copy can be: copies
 // in sets the turn left untouched were there before it, so they are not
 // candidates (take b7 after putting a b7 beside a [b5 b6 b7] left alone).
-func (s *Session) parseTakeTile(tok string) (TileRef, error) {
-	ref, err := s.parseTableTile(tok, 0)
+func (r Reader) TakeTile(tok string) (TileRef, error) {
+	ref, err := r.TableTile(tok, 0)
 	if err == nil || strings.Contains(tok, ":") {
 		return ref, err
 	}
-	t, terr := s.parseTile(tok)
+	t, terr := r.Tile(tok)
 	if terr != nil {
 		return TileRef{}, err
 	}
 	var moved []TileRef
-	for _, r := range s.ws.FindTile(t, 0) {
-		if !s.ws.Untouched(r.Set) {
-			moved = append(moved, r)
+	for _, ref := range r.WS.FindTile(t, 0) {
+		if !r.WS.Untouched(ref.Set) {
+			moved = append(moved, ref)
 		}
 	}
-	if len(moved) > 0 && sameSet(moved) && s.ws.Placed().Count(t) > 0 {
+	if len(moved) > 0 && sameSet(moved) && r.WS.Placed().Count(t) > 0 {
 		return moved[0], nil
 	}
 	return TileRef{}, err
+}
+
+// Tiles reads rack tiles, naming the first bad token.
+func (r Reader) Tiles(toks []string) ([]core.Tile, error) {
+	out := make([]core.Tile, 0, len(toks))
+	for _, tok := range toks {
+		t, err := r.Tile(tok)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// SetList lists set numbers as a sentence does: "2", "2 and 5".
+func SetList(ns []int) core.List {
+	items := make([]any, len(ns))
+	for i, n := range ns {
+		items[i] = n
+	}
+	return core.List{Items: items}
 }

@@ -1,4 +1,4 @@
-package repl
+package lesson
 
 import (
 	"fmt"
@@ -11,11 +11,11 @@ import (
 	filecap "github.com/meldlab/meldlab/internal/files"
 )
 
-// course is the lessons a learner has passed, kept in a small file beside
+// Course is the lessons a learner has passed, kept in a small file beside
 // the REPL's history (one lesson number a line), so that lesson shows the
 // progress from one session to the next. With no file the course lasts the
 // session.
-type course struct {
+type Course struct {
 	path string // "" keeps nothing
 	done map[int]bool
 }
@@ -24,11 +24,11 @@ type course struct {
 // few dozen bytes, and the file may be a link to anything (/dev/zero).
 var courseFile = filecap.Limit{Kind: "the lessons file", Max: 64 << 10}
 
-// openCourse reads the course file at path; a missing or unreadable file,
+// OpenCourse reads the course file at path; a missing or unreadable file,
 // one over courseFile or one that is not a regular file (a device, a FIFO),
 // is an empty course (it is only a convenience).
-func openCourse(path string) *course {
-	c := &course{path: path, done: map[int]bool{}}
+func OpenCourse(path string) *Course {
+	c := &Course{path: path, done: map[int]bool{}}
 	if path == "" {
 		return c
 	}
@@ -44,12 +44,14 @@ func openCourse(path string) *course {
 	return c
 }
 
-func (c *course) passed(n int) bool { return c.done[n] }
+// Passed reports whether lesson n is passed.
+func (c *Course) Passed(n int) bool { return c.done[n] }
 
-func (c *course) pass(n int) { c.done[n] = true }
+// Pass notes lesson n passed (Save keeps it).
+func (c *Course) Pass(n int) { c.done[n] = true }
 
 // save writes the course file, replacing it whole.
-func (c *course) save() error {
+func (c *Course) Save() error {
 	if c.path == "" {
 		return nil
 	}
@@ -68,7 +70,7 @@ func (c *course) save() error {
 	})
 }
 
-// CoursePath is where the course is kept beside the history file at
+// CoursePath is where the Course is kept beside the history file at
 // historyPath: the file "lessons" in its directory; "" for none.
 func CoursePath(historyPath string) string {
 	if historyPath == "" {

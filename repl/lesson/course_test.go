@@ -1,6 +1,6 @@
 //go:build unix
 
-package repl
+package lesson
 
 import (
 	"context"
@@ -41,11 +41,11 @@ func TestCourseFileIsCapped(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 			defer cancel()
-			done := make(chan *course, 1)
-			go func() { done <- openCourse(filepath.Join(dir, tc.name)) }()
+			done := make(chan *Course, 1)
+			go func() { done <- OpenCourse(filepath.Join(dir, tc.name)) }()
 			select {
 			case c := <-done:
-				assert.Equal(t, tc.passed, c.passed(3))
+				assert.Equal(t, tc.passed, c.Passed(3))
 			case <-ctx.Done():
 				t.Fatal("reading the course blocked")
 			}
