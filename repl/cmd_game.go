@@ -10,7 +10,6 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
-	"github.com/meldlab/meldlab/variants"
 )
 
 // defaultBot plays the seats that a player count adds.
@@ -67,40 +66,18 @@ func (s *Session) newGame(ctx context.Context, args []string) error {
 			specs = append(specs, st.Name+":"+st.Spec)
 		}
 	}
-	rules, v, err := s.loadVariant(variant)
+	rules, v, err := s.deal.Variant(variant)
 	if err != nil {
 		return err
 	}
-	if err := s.startGame(ctx, rules, v, specs, seed); err != nil {
+	d, err := s.deal.Deal(rules, v, specs, seed)
+	if err != nil {
 		return err
 	}
+	s.dropLesson(true)
+	s.printf("%s", wrap(s.say("repl.new_game", "Variant", rules.Name, "Seed", seed, "Seats", seatWords(s.paint, d.Seats)), Width, "  "))
+	s.install(ctx, d.Game, d.Seats)
 	s.tab.UseVariant(variant, v)
-	return nil
-}
-
-// startGame deals a new game and puts it in play; v, when not nil, is the
-// variant the rules come from, for its Lua hooks.
-func (s *Session) startGame(ctx context.Context, rules core.Rules, v *variants.Variant, specs []string, seed uint64) error {
-	seats, err := s.makeSeats(specs, seed)
-	if err != nil {
-		return err
-	}
-	hooks, err := s.hooksFor(v, seed)
-	if err != nil {
-		return err
-	}
-	names := make([]string, len(seats))
-	for i, st := range seats {
-		names[i] = st.Name
-	}
-	g, err := core.NewGameWithHooks(rules, hooks, names, seed)
-	if err != nil {
-		return err
-	}
-	s.abandonLesson()
-	s.printf("%s", wrap(s.say("repl.new_game", "Variant", rules.Name, "Seed", seed, "Seats", s.seatWords(seats)), Width, "  "))
-	s.tab.UseVariant(s.tab.VariantRef(), v)
-	s.install(ctx, g, seats)
 	return nil
 }
 
@@ -109,22 +86,13 @@ func isInt(s string) bool {
 	return err == nil
 }
 
-// makeSeats reads seat specs, NAME:human or NAME:BOT, and makes the bots
-// (table.MakeSeats).
-func (s *Session) makeSeats(specs []string, seed uint64) ([]seat, error) {
-	return table.MakeSeats(s.opt.Bots, specs, seed)
-}
-
 // seatWords lists the seats: "ana, greedy (bot), bob".
-func (s *Session) seatWords(seats []seat) string {
-	parts := make([]string, len(seats))
+func seatWords(p view.Painter, seats []seat) string {
+	names, bots := make([]string, len(seats)), make([]bool, len(seats))
 	for i, st := range seats {
-		parts[i] = st.Name
-		if st.Bot != nil {
-			parts[i] = s.say("repl.seat.bot", "Name", st.Name)
-		}
+		names[i], bots[i] = st.Name, st.Bot != nil
 	}
-	return strings.Join(parts, ", ")
+	return p.Seats(names, bots)
 }
 
 func cmdNext(s *Session, ctx context.Context, l Line) error {
@@ -135,7 +103,7 @@ func cmdNext(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	g := s.tab.Game()
-	s.printf("%s\n", s.say("repl.round.dealt", "Round", g.Round(), "Rounds", s.rounds(g)))
+	s.printf("%s\n", s.say("repl.round.dealt", "Round", g.Round(), "Rounds", s.paint.Rounds(g)))
 	s.settle(ctx)
 	return nil
 }
@@ -149,7 +117,7 @@ func cmdVariant(s *Session, _ context.Context, l Line) error {
 	if r.Source != "" {
 		s.printf("%s", wrap(s.say("repl.variant.source", "Source", r.Source), Width, "  "))
 	}
-	s.printf("%s", wrap(s.say("repl.variants", "Names", strings.Join(s.variantNames(), ", ")), Width, "  "))
+	s.printf("%s", wrap(s.say("repl.variants", "Names", strings.Join(s.deal.VariantNames(), ", ")), Width, "  "))
 	return nil
 }
 
@@ -168,7 +136,7 @@ func cmdWho(s *Session, _ context.Context, l Line) error {
 	g := s.tab.Game()
 	names := g.Names()
 	var b strings.Builder
-	b.WriteString(wrap(s.say("repl.who", "Round", g.Round(), "Rounds", s.rounds(g), "Turn", g.Turn()+1,
+	b.WriteString(wrap(s.say("repl.who", "Round", g.Round(), "Rounds", s.paint.Rounds(g), "Turn", g.Turn()+1,
 		"Right", g.Rules.Direction == core.Right), Width, "  "))
 	// The columns as wide as their widest word, in any language.
 	rows := make([][4]string, len(names))
@@ -251,9 +219,9 @@ func cmdScores(s *Session, _ context.Context, l Line) error {
 	var b strings.Builder
 	g := s.tab.Game()
 	if g.RoundOver() {
-		b.WriteString(s.say("repl.scores.over", "Round", g.Round(), "Rounds", s.rounds(g)) + "\n")
+		b.WriteString(s.say("repl.scores.over", "Round", g.Round(), "Rounds", s.paint.Rounds(g)) + "\n")
 	} else {
-		b.WriteString(s.say("repl.scores.on", "Round", g.Round(), "Rounds", s.rounds(g)) + "\n")
+		b.WriteString(s.say("repl.scores.on", "Round", g.Round(), "Rounds", s.paint.Rounds(g)) + "\n")
 	}
 	s.paint.Scores(&b, g)
 	s.printf("%s", b.String())
@@ -277,13 +245,13 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 		return fail("repl.usage.load")
 	}
 	path := l.Args[0]
-	ld, err := table.Load(path, s.hooksFor, s.opt.Bots)
+	ld, err := s.deal.Load(path)
 	if err != nil {
 		return err
 	}
 	g := ld.Game
-	s.abandonLesson()
-	s.printf("%s", wrap(s.say("repl.loaded", "Path", path, "Variant", g.Rules.Name, "Round", g.Round(), "Seats", s.seatWords(ld.Seats)), Width, "  "))
+	s.dropLesson(true)
+	s.printf("%s", wrap(s.say("repl.loaded", "Path", path, "Variant", g.Rules.Name, "Round", g.Round(), "Seats", seatWords(s.paint, ld.Seats)), Width, "  "))
 	s.install(ctx, g, ld.Seats)
 	s.tab.UseVariant(ld.Base, ld.Variant)
 	return nil

@@ -53,7 +53,7 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 	case "new":
 		var out []string
 		if len(args) == 0 {
-			out = append(out, s.variantNames()...)
+			out = append(out, s.deal.VariantNames()...)
 		}
 		out = append(out, "you:human", "ana:human", "bob:human")
 		for _, b := range s.opt.Bots.Names() {
@@ -66,7 +66,7 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 		}
 		out := distinct(s.tab.Stage().Left())
 		if len(args) > 0 {
-			out = append(out, s.setNumbers()...)
+			out = append(out, s.tab.Stage().SetNumbers()...)
 			out = append(out, "new")
 		}
 		return out
@@ -74,9 +74,9 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 		if !turn {
 			return nil
 		}
-		out := s.tableTileRefs()
+		out := s.tab.Stage().TileRefs()
 		if len(args) > 0 {
-			out = append(out, s.setNumbers()...)
+			out = append(out, s.tab.Stage().SetNumbers()...)
 			out = append(out, "new", "from", "to")
 		}
 		return out
@@ -86,7 +86,7 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 		}
 		switch len(args) {
 		case 0:
-			return s.setNumbers()
+			return s.tab.Stage().SetNumbers()
 		case 1:
 			return []string{"at"}
 		case 2:
@@ -101,7 +101,7 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 		}
 	case "join":
 		if turn {
-			return s.setNumbers()
+			return s.tab.Stage().SetNumbers()
 		}
 	case "take":
 		if turn {
@@ -144,25 +144,6 @@ func distinct(m core.Multiset) []string {
 		if t != last {
 			out = append(out, t.String())
 			last = t
-		}
-	}
-	return out
-}
-
-func (s *Session) setNumbers() []string {
-	out := make([]string, s.tab.Stage().Sets())
-	for i := range out {
-		out[i] = fmt.Sprint(i + 1)
-	}
-	return out
-}
-
-// tableTileRefs lists every tile of the staged table as SET:TILE.
-func (s *Session) tableTileRefs() []string {
-	var out []string
-	for n := 1; n <= s.tab.Stage().Sets(); n++ {
-		for _, t := range s.tab.Stage().SetAt(n) {
-			out = append(out, fmt.Sprintf("%d:%s", n, t))
 		}
 	}
 	return out

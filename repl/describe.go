@@ -2,10 +2,10 @@ package repl
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
-	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/internal/text"
 )
 
@@ -13,44 +13,14 @@ import (
 // after the first indented; each line ends with a newline.
 func wrap(s string, width int, indent string) string { return text.Wrap(s, width, indent) }
 
-// describeSet says what a valid set is: "a run, red 3 to 5, 12 points; J
-// is r6".
-func (s *Session) describeSet(r core.SetRules, info *core.SetInfo) string {
-	var what string
-	switch info.Kind {
-	case core.Run:
-		last := (info.Number+info.Len-2)%r.Numbers + 1
-		what = s.say("repl.set.run", "Colour", info.Color, "From", info.Number, "To", last, "Points", info.Value)
-	default:
-		what = s.say("repl.set.group", "Len", info.Len, "Number", info.Number, "Points", info.Value)
-	}
-	if info.Jokers == 0 {
-		return what
-	}
-	var stands []string
-	if info.Kind == core.Group {
-		var cols []any
-		for c := range core.Color(min(r.Colors, core.MaxColors)) {
-			if info.Missing&(1<<c) != 0 {
-				cols = append(cols, core.NewTile(c, info.Number))
-			}
-		}
-		if info.Jokers == 1 {
-			stands = append(stands, s.say("repl.set.joker_is", "Tiles", core.List{Items: cols, Or: true}))
-		} else {
-			stands = append(stands, s.say("repl.set.jokers_are", "Count", info.Jokers, "Tiles", core.List{Items: cols}))
-		}
-	} else {
-		for _, t := range info.JokerTiles() {
-			stands = append(stands, s.say("repl.set.joker_is", "Tiles", t))
-		}
-	}
-	return what + "; " + strings.Join(stands, ", ")
-}
-
 func cmdExplain(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) == 1 && strings.EqualFold(l.Args[0], "last") {
-		return s.explainLast()
+		last, ok := s.tab.Last()
+		if !ok {
+			return errors.New("no turn has been played in this game yet")
+		}
+		s.printf("%s", s.paint.ExplainTurn(last))
+		return nil
 	}
 	if err := noArgs(l); err != nil {
 		return err
@@ -77,7 +47,7 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 			fmt.Fprintf(&b, "%s %s\n", s.paint.Warn(), s.paint.SetReason(err))
 			continue
 		}
-		fmt.Fprintf(&b, "%s\n", s.say("repl.explain.ok", "What", s.describeSet(sr, &info)))
+		fmt.Fprintf(&b, "%s\n", s.say("repl.explain.ok", "What", s.paint.DescribeSet(sr, &info)))
 	}
 	placed := s.tab.Stage().Placed()
 	if placed.Len() == 0 {

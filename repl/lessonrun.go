@@ -9,6 +9,7 @@ import (
 
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/repl/lesson"
+	"github.com/meldlab/meldlab/repl/table"
 )
 
 // english is what the lesson runner says, in English; translations:
@@ -93,7 +94,7 @@ func (s *Session) startLesson(ctx context.Context, ls Lesson) error {
 	if err != nil {
 		return err
 	}
-	s.dropLesson()
+	s.dropLesson(false)
 	run.SetAside(s.tab, s.clock.Now())
 	s.printf("%s\n\n", s.say("lesson.heading", "N", ls.N, "Title", ls.TitleIn(lang)))
 	if len(missing) > 0 && lang != i18n.English {
@@ -105,7 +106,7 @@ func (s *Session) startLesson(ctx context.Context, ls Lesson) error {
 		s.printf("%s\n", s.say("lesson.goal", "Goal", goal))
 	}
 	s.lesson = run
-	s.tab = s.newTable()
+	s.tab = table.New(s.clock.Now, s.opt.BotTime)
 	sc := run.Scenario()
 	s.install(ctx, sc.Game, sc.Seats)
 	return nil
@@ -152,7 +153,7 @@ func (s *Session) leaveLesson() {
 	if s.lesson == nil {
 		return
 	}
-	s.dropLesson()
+	s.dropLesson(false)
 	g := s.tab.Game()
 	if g == nil {
 		return
@@ -169,24 +170,18 @@ func (s *Session) leaveLesson() {
 }
 
 // dropLesson ends the lesson in progress, if any, and puts the game that
-// was set aside back in play, silently; abandon says so (for a command
-// that replaces the game: new, load, a game from Lua).
-func (s *Session) dropLesson() {
+// was set aside back in play; told, it says so (for a command that
+// replaces the game, new, load or a game from Lua: the game it replaces is
+// the one the lesson set aside).
+func (s *Session) dropLesson(told bool) {
 	if s.lesson == nil {
 		return
 	}
+	if told {
+		s.printf("(lesson %d left)\n", s.lesson.Lesson().N)
+	}
 	s.tab = s.lesson.End(s.tab, s.clock.Now())
 	s.lesson = nil
-}
-
-// abandonLesson ends the lesson in progress, if any, for a command that
-// replaces the game (new, load, a game from Lua): the game it replaces is
-// the one the lesson set aside.
-func (s *Session) abandonLesson() {
-	if s.lesson != nil {
-		s.printf("(lesson %d left)\n", s.lesson.Lesson().N)
-		s.dropLesson()
-	}
 }
 
 func cmdBack(s *Session, _ context.Context, l Line) error {

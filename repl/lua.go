@@ -35,9 +35,9 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 			seats[i].Name = n
 		}
 	}
-	s.abandonLesson()
+	s.dropLesson(true)
 	s.tab.UseVariant(s.tab.VariantRef(), nil)
-	s.printf("%s", wrap(s.say("repl.lua.new_game", "Variant", g.Rules.Name, "Seats", s.seatWords(seats)), Width, "  "))
+	s.printf("%s", wrap(s.say("repl.lua.new_game", "Variant", g.Rules.Name, "Seats", seatWords(s.paint, seats)), Width, "  "))
 	s.install(ctx, g, seats)
 	return nil
 }
@@ -50,11 +50,7 @@ func (s *Session) Out() io.Writer { return replyWriter{s} }
 // turn shows), and the undo snapshots, which no longer lead to it, go.
 func (s *Session) luaCall(ctx context.Context, f func() error) error {
 	mark := s.tab.Mark()
-	return s.luaDone(ctx, mark, f())
-}
-
-// luaDone catches up after Lua ran from mark (luaCall).
-func (s *Session) luaDone(ctx context.Context, mark table.Mark, err error) error {
+	err := f()
 	if s.tab.Changed(mark) {
 		s.settle(ctx)
 	}

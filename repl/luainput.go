@@ -50,16 +50,17 @@ func (s *Session) luaChunk(ctx context.Context, code string) error {
 	if strings.TrimSpace(code) == "" {
 		return nil
 	}
-	mark := s.tab.Mark()
-	out, err := s.opt.Lua.Eval(ctx, s, code)
-	if errors.Is(err, ErrIncomplete) {
-		s.lua.buf = code
-		return nil
-	}
-	if out != "" {
-		s.printf("%s\n", strings.TrimRight(out, "\n"))
-	}
-	return s.luaDone(ctx, mark, err)
+	return s.luaCall(ctx, func() error {
+		out, err := s.opt.Lua.Eval(ctx, s, code)
+		if errors.Is(err, ErrIncomplete) {
+			s.lua.buf = code
+			return nil
+		}
+		if out != "" {
+			s.printf("%s\n", strings.TrimRight(out, "\n"))
+		}
+		return err
+	})
 }
 
 // CancelInput drops a half-typed Lua chunk (Ctrl-C at a continuation line).

@@ -4,11 +4,10 @@ package repl
 
 import (
 	"context"
-	"errors"
-	"strings"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/table"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // seat is one player at the table: a person at the keyboard or a bot.
@@ -32,83 +31,22 @@ func (s *Session) settle(ctx context.Context) {
 		switch ev.Kind {
 		case table.BotPlayed:
 			s.turns = append(s.turns, ev.Report)
-			s.tellBotTurn(ev)
+			s.printf("%s", s.paint.BotTurn(ev.Report, ev.Tiles))
 		case table.BotsStopped:
 			if ev.Err != nil {
 				s.printError(ev.Err)
 			}
 			s.printf("(stopped: %s is to play; any turn command lets the bots go on)\n", ev.Name)
 		case table.RoundEnded:
-			s.announceRoundEnd()
+			s.printf("%s", s.paint.RoundEnd(s.tab.Game()))
 		case table.TurnBegan:
 			s.showTurn()
 		}
 	}
 }
 
-// resumeBots lets the bots finish turns that a Ctrl-C interrupted.
-func (s *Session) resumeBots(ctx context.Context) {
-	if s.tab.BotsWaiting() {
-		s.settle(ctx)
-	}
-}
+// TurnReport is what one turn did (view.TurnReport).
+type TurnReport = view.TurnReport
 
-// tellBotTurn says what a bot's turn did. Its opponents see how many tiles
-// it drew, never which.
-func (s *Session) tellBotTurn(ev table.Event) {
-	r, n := ev.Report, len(ev.Tiles)
-	name := r.Player
-	switch {
-	case r.Penalty != nil && (r.Kind == core.ActDraw || r.Kind == core.ActPass):
-		// No clock in this variant: the bot's turn ends the ordinary way.
-		s.printf("%s\n", s.say("repl.bot.could_not_play", "Name", name, "Why", botWhy(r.Penalty), "Count", n))
-	case r.Penalty != nil:
-		s.printf("%s\n", s.say("repl.bot.loses_turn", "Name", name, "Why", botWhy(r.Penalty), "Count", n))
-	case r.Kind == core.ActPlay:
-		s.printf("%s\n%s", s.say("repl.bot.plays", "Name", name, "Tiles", s.paint.Tiles(ev.Tiles)), s.paint.TableLines(r))
-	case r.Kind == core.ActPass:
-		s.printf("%s\n", s.say("repl.bot.passes", "Name", name))
-	case r.Kind == core.ActDraw:
-		s.printf("%s\n", s.say("repl.bot.draws", "Name", name, "Count", n))
-	case r.Kind == core.ActTimeout:
-		s.printf("%s\n", s.say("repl.bot.timeout", "Name", name, "Count", n))
-	default:
-		s.printf("%s: %s\n", name, r.Kind)
-	}
-}
-
-// botWhy says why a bot lost its turn, in the player's words: "out of
-// time" rather than the context's error, and no package prefix.
-func botWhy(err error) string {
-	if errors.Is(err, context.DeadlineExceeded) {
-		return "out of time"
-	}
-	return strings.TrimPrefix(err.Error(), "bots: ")
-}
-
-// announceRoundEnd prints who won the round, the scores, and what comes next.
-func (s *Session) announceRoundEnd() {
-	g := s.tab.Game()
-	names := g.Names()
-	win := g.Winners()
-	var who []any
-	for _, w := range win {
-		who = append(who, names[w])
-	}
-	var b strings.Builder
-	if wr := g.Rack(win[0]); wr.Len() == 0 {
-		b.WriteString(wrap(s.say("repl.round.out", "Round", g.Round(), "Who", core.List{Items: who}), Width, "  "))
-	} else {
-		b.WriteString(wrap(s.say("repl.round.blocked", "Round", g.Round(), "Who", core.List{Items: who},
-			"Count", len(who), "You", len(who) == 1 && who[0] == "you"), Width, "  "))
-	}
-	s.paint.Scores(&b, g)
-	if g.MatchOver() {
-		w := g.MatchWinner()
-		b.WriteString(wrap(s.say("repl.match.over", "Name", names[w], "Highest", g.Rules.Match.Winner == core.HighestTotal), Width, "  "))
-		b.WriteString(s.say("repl.match.new") + "\n")
-	} else {
-		b.WriteString(s.say("repl.round.next", "Next", g.Round()+1, "Rounds", s.rounds(g)) + "\n")
-	}
-	s.printf("%s", b.String())
-}
+// JokerMove is a joker freed from a set and played again (view.JokerMove).
+type JokerMove = view.JokerMove

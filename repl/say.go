@@ -3,7 +3,6 @@ package repl
 import (
 	"maps"
 
-	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/repl/stage"
 	"github.com/meldlab/meldlab/repl/table"
@@ -240,12 +239,3 @@ func fail(id string, nameValues ...any) error { return view.Fail(id, nameValues.
 
 // say says the message id in the session's language.
 func (s *Session) say(id string, nameValues ...any) string { return s.lang.T(id, nameValues...) }
-
-// rounds says how many rounds the match has, for "round 2 of ...": with a
-// target (match.target), the target too: "100 (first to 200 points)".
-func (s *Session) rounds(g *core.Game) any {
-	if t := g.Rules.Match.Target; t > 0 {
-		return s.say("repl.rounds.target", "Rounds", g.Rounds(), "Target", t)
-	}
-	return g.Rounds()
-}

@@ -18,7 +18,6 @@ import (
 	"github.com/meldlab/meldlab/repl/stage"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
-	"github.com/meldlab/meldlab/variants"
 )
 
 // Clock tells the time; the turn timer reads it, and tests replace it.
@@ -66,16 +65,11 @@ type Options struct {
 	CoursePath string
 }
 
-// Games is what a session needs of the game factory (scripts.Games): a
-// variant's Lua hooks, compiled once, then fresh for each game, which owns
-// them.
-type Games interface {
-	Prepare(v *variants.Variant) error
-	Hooks(rules *core.Rules, seed uint64, out io.Writer) (core.Hooks, error)
-}
-
 // Bot is a computer player (package bots).
 type Bot = bots.Bot
+
+// Games is what a session needs of the game factory (table.Games).
+type Games = table.Games
 
 // Session is one REPL session. It never touches a terminal: Run takes a
 // line and returns what it has to show, and Exec writes that to
@@ -105,6 +99,7 @@ type Session struct {
 	seeds *rand.Rand // the seeds of new games
 
 	tab    *table.Table    // the game in play: the lesson's while one runs
+	deal   table.Dealer    // deals new games: variants, their hooks, the seats' bots
 	lesson *lesson.Run     // the lesson in progress, nil if none
 	lua    luaInput        // Lua mode and a chunk waiting for its end
 	course *lesson.Course  // which lessons are passed
@@ -126,14 +121,10 @@ func NewSession(opt Options) *Session {
 	if s.opt.Bots == nil {
 		s.opt.Bots = bots.NewRegistry()
 	}
-	s.tab = s.newTable()
+	s.tab = table.New(s.clock.Now, opt.BotTime)
+	s.deal = table.Dealer{Games: opt.Games, Bots: s.opt.Bots, LoadVariant: opt.LoadVariant, Out: replyWriter{s}}
 	s.course = lesson.OpenCourse(opt.CoursePath)
 	return s
-}
-
-// newTable is an empty table on the session's clock.
-func (s *Session) newTable() *table.Table {
-	return table.New(s.clock.Now, s.opt.BotTime)
 }
 
 // Start greets the user and deals the first game. An error (a bad variant
@@ -185,8 +176,8 @@ func (s *Session) prompt(clock bool) string {
 		return "meldlab> "
 	}
 	p := s.tab.Game().Names()[s.tab.Game().Current()]
-	if left, ok := s.timeLeft(); ok && clock {
-		p += " " + clockText(left)
+	if left, ok := s.TimeLeft(); ok && clock {
+		p += " " + view.Clock(left)
 	}
 	return p + "> "
 }
@@ -194,7 +185,7 @@ func (s *Session) prompt(clock bool) string {
 // TimeLeft is the time the person to play has left, when the turn is timed
 // (timer on, a variant with a time limit, no lesson running): for a
 // terminal's countdown.
-func (s *Session) TimeLeft() (time.Duration, bool) { return s.timeLeft() }
+func (s *Session) TimeLeft() (time.Duration, bool) { return s.tab.TimeLeft(s.timerOn()) }
 
 // Unsaved reports whether the game in play (the one a lesson set aside,
 // during a lesson) has turns played since it was dealt, saved or loaded:
@@ -261,7 +252,9 @@ func (s *Session) exec(ctx context.Context, line string) error {
 		return s.cmds.unknown(l.Name)
 	}
 	if s.tab.Game() != nil && !c.meta {
-		s.resumeBots(ctx)
+		if s.tab.BotsWaiting() { // Ctrl-C stopped them: they go on
+			s.settle(ctx)
+		}
 		if s.timeUp(ctx) && c.action {
 			return fmt.Errorf("%s was not run: the turn had ended", l.Name)
 		}
@@ -315,38 +308,4 @@ func (s *Session) refs() stage.Reader {
 		r.Box = g.Rules.Tiles
 	}
 	return r
-}
-
-// loadVariant resolves a variant by name or path: its rules and, for its
-// Lua hooks, the variant (nil from Options.LoadVariant).
-func (s *Session) loadVariant(name string) (core.Rules, *variants.Variant, error) {
-	if s.opt.LoadVariant != nil {
-		r, err := s.opt.LoadVariant(name)
-		return r, nil, err
-	}
-	v, err := variants.Resolve(name)
-	if err != nil {
-		return core.Rules{}, nil, err
-	}
-	return v.Rules, v, nil
-}
-
-// variantNames lists the shipped variants, for variant and completion.
-func (s *Session) variantNames() []string {
-	if s.opt.LoadVariant != nil {
-		return []string{"original"}
-	}
-	return variants.Names()
-}
-
-// hooksFor makes a game's Lua hooks: none when the variant has no Lua file.
-// Their print writes to the session's output.
-func (s *Session) hooksFor(v *variants.Variant, seed uint64) (core.Hooks, error) {
-	if v == nil || v.Rules.Hooks == "" || s.opt.Games == nil {
-		return nil, nil
-	}
-	if err := s.opt.Games.Prepare(v); err != nil {
-		return nil, err
-	}
-	return s.opt.Games.Hooks(&v.Rules, seed, replyWriter{s})
 }

@@ -58,7 +58,7 @@ type LessonState struct {
 
 // State reads the session; it changes nothing.
 func (s *Session) State() State {
-	st := State{Lang: string(s.lang.Lang()), Prompt: s.echoPromptOrTurn(), Done: s.quit, Table: [][]string{}, Start: [][]string{}, Rack: []string{}, Why: []string{}}
+	st := State{Lang: string(s.lang.Lang()), Prompt: s.prompt(false), Done: s.quit, Table: [][]string{}, Start: [][]string{}, Rack: []string{}, Why: []string{}}
 	if s.lesson != nil {
 		ls := s.lesson.Lesson()
 		st.Lesson = &LessonState{N: ls.N, Title: ls.TitleIn(s.lang.Lang()), Hints: s.lesson.HintsShown(),
@@ -107,14 +107,11 @@ func (s *Session) State() State {
 			}
 		}
 	}
-	if left, ok := s.timeLeft(); ok {
+	if left, ok := s.TimeLeft(); ok {
 		st.Timed, st.TimeLeft = true, max(left, 0).Seconds()
 	}
 	return st
 }
-
-// echoPromptOrTurn is the prompt without the clock.
-func (s *Session) echoPromptOrTurn() string { return s.prompt(false) }
 
 func tableStrings(t core.Table) [][]string {
 	out := make([][]string, 0, len(t))

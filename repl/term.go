@@ -191,7 +191,7 @@ func (s *Session) showCountdown() (stop func(), counting bool) {
 	if !ok {
 		return func() {}, false
 	}
-	fmt.Fprintln(s.out, s.countdownLine(left))
+	fmt.Fprintln(s.out, s.paint.Countdown(left))
 	done, finished := make(chan struct{}), make(chan struct{})
 	start := s.clock.Now()
 	go func() {
@@ -206,7 +206,7 @@ func (s *Session) showCountdown() (stop func(), counting bool) {
 				// Save the cursor, write over the line above the prompt,
 				// and come back to where the player is typing.
 				rest := left - s.clock.Now().Sub(start)
-				fmt.Fprintf(s.out, "\x1b7\x1b[1A\r\x1b[2K%s\x1b8", s.countdownLine(rest))
+				fmt.Fprintf(s.out, "\x1b7\x1b[1A\r\x1b[2K%s\x1b8", s.paint.Countdown(rest))
 				if rest <= 0 {
 					return
 				}
@@ -214,15 +214,4 @@ func (s *Session) showCountdown() (stop func(), counting bool) {
 		}
 	}()
 	return func() { close(done); <-finished }, true
-}
-
-// countdownLine is the line showCountdown keeps up to date.
-func (s *Session) countdownLine(left time.Duration) string {
-	switch {
-	case left <= 0:
-		return s.say("repl.clock.up")
-	case left <= 10*time.Second:
-		return s.say("repl.clock.hurry", "Left", clockText(left))
-	}
-	return s.say("repl.clock.left", "Left", clockText(left))
 }

@@ -6,6 +6,7 @@ package stage
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/view"
@@ -376,4 +377,25 @@ func (w *Workspace) SetAt(n int) core.Set {
 		return nil
 	}
 	return append(core.Set(nil), w.table[n-1]...)
+}
+
+// SetNumbers are the staged sets' numbers as a reference writes them: "1",
+// "2", ...
+func (w *Workspace) SetNumbers() []string {
+	out := make([]string, len(w.table))
+	for i := range out {
+		out[i] = strconv.Itoa(i + 1)
+	}
+	return out
+}
+
+// TileRefs are every tile of the staged table as SET:TILE, as "2:r6".
+func (w *Workspace) TileRefs() []string {
+	var out []string
+	for n, set := range w.table {
+		for _, t := range set {
+			out = append(out, fmt.Sprintf("%d:%s", n+1, t))
+		}
+	}
+	return out
 }

@@ -234,12 +234,14 @@ func (t *Table) Commit(after core.Table) (view.TurnReport, *Refusal, error) {
 	if err := g.Play(after); err != nil {
 		var re *core.RuleError
 		if errors.As(err, &re) && re.Ended {
+			t.ws = nil // the turn is over: Settle starts the next
 			return view.TurnReport{}, &Refusal{Err: err, Penalty: re.Penalty}, nil
 		}
 		return view.TurnReport{}, nil, err
 	}
 	r := view.ReportRecord(g.Rules.SetRules(), name, round, turn, before, g.LastTurn())
 	t.remember(r)
+	t.ws = nil // the turn is over: Settle starts the next
 	return r, nil, nil
 }
 
@@ -260,6 +262,7 @@ func (t *Table) Draw() (r view.TurnReport, drawn []core.Tile, dropped bool, err 
 	}
 	r = view.TurnReport{Player: name, Round: round, Turn: turn, Kind: kind, Drawn: len(drawn)}
 	t.remember(r)
+	t.ws = nil // Settle stages the next turn (this one, when the draw left it open)
 	return r, drawn, dropped, nil
 }
 
