@@ -1,9 +1,10 @@
 package core
 
 // The four printed editions and the XP box as Rules values, built in Go from
-// the edition matrix of docs/rules.md until the variant files land. Where a book
-// is silent the value is the original's (000). They live in a test file:
-// the shipped values come from package variants.
+// the edition matrix of docs/rules.md, for core's own tests, which may not
+// import package variants. Where a book is silent the value is the
+// original's (000). The shipped values are the variant files; their tests
+// check those against the same matrix.
 
 // Italian is rulebook 001: the pile deal (106 tiles, the reading that makes
 // the book's own deal work), the first-round lock, and a freed joker its
@@ -56,6 +57,3 @@ func XP() Rules {
 	r.Tiles = XPTiles
 	return r
 }
-
-// Editions lists the five rule sets, the original first.
-func Editions() []Rules { return []Rules{Original(), Italian(), Novelty(), French(), XP()} }

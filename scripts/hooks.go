@@ -55,17 +55,6 @@ import (
 // from). The game is unchanged.
 type HookError = core.HookError
 
-// NoHooks leaves every decision to the YAML rules.
-type NoHooks struct{}
-
-func (NoHooks) Deal(*core.View) ([][]core.Tile, bool, error) { return nil, false, nil }
-func (NoHooks) FirstPlayer(*core.View) (int, bool, error)    { return 0, false, nil }
-func (NoHooks) CheckPlay(*core.View, core.Table, []core.Tile) (bool, string, error) {
-	return true, "", nil
-}
-func (NoHooks) ScoreRound(*core.View, []int) ([]int, bool, error) { return nil, false, nil }
-func (NoHooks) OnTurnEnd(*core.View) error                        { return nil }
-
 // Hooks are a game's Lua hooks; they implement core.Hooks.
 type Hooks struct {
 	variant    string
@@ -405,14 +394,6 @@ func intsValue(L *lua.LState, ns []int) *lua.LTable {
 	t := L.CreateTable(len(ns), 0)
 	for _, n := range ns {
 		t.Append(lua.LNumber(n))
-	}
-	return t
-}
-
-func tableValue(L *lua.LState, table core.Table) *lua.LTable {
-	t := L.CreateTable(len(table), 0)
-	for _, s := range table {
-		t.Append(tilesValue(L, s))
 	}
 	return t
 }

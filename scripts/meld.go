@@ -381,12 +381,6 @@ func (e *env) pushSolution(a fnArgs, p solve.Problem, ref solve.Referee) int {
 	return 2
 }
 
-// setsArg reads text, argument n, as one set (brackets optional) or a
-// table of sets, in the tile box of r; single reports one set.
-func (e *env) setsArg(a fnArgs, n int, text string, r *core.Rules) (sets core.Table, single bool) {
-	return setsArg(a, n, text, r)
-}
-
 // setsArg reads text, argument n, as one set or a table of sets, in the
 // tile box of r; single reports one set.
 func setsArg(a fnArgs, n int, text string, r *core.Rules) (sets core.Table, single bool) {

@@ -1,8 +1,10 @@
 package sim
 
 import (
+	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -10,6 +12,7 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/escape"
+	"github.com/meldlab/meldlab/internal/suggest"
 	layout "github.com/meldlab/meldlab/internal/text"
 )
 
@@ -96,6 +99,74 @@ func countWords(n uint64) string {
 		return "18446744073709551616"
 	}
 	return strconv.FormatUint(n, 10)
+}
+
+// SweepKeys are the keys a sweep may vary: the rules of a variant file
+// that take one value (a whole number, true or false, a word).
+func SweepKeys() []string {
+	var out []string
+	for _, k := range core.RuleKeys() {
+		if !k.PerFile && k.Path != "hooks" && k.Path != "extends" &&
+			(k.Type == core.IntKey || k.Type == core.BoolKey || k.Type == core.WordKey) {
+			out = append(out, k.Path)
+		}
+	}
+	return out
+}
+
+// Sweep turns base into one variant a value of key (ParseSweep's), named
+// KEY=VALUE (SweepName), played by players seats. Each value is refused as
+// a variant file with that value would be, in the same words
+// (core.RuleKey.Parse, then core.Rules.Validate), and then as the rules of
+// a game of that many players; the error lists every value refused.
+func Sweep(base Variant, key string, values []string, players int) ([]Variant, *SweepSetup, error) {
+	k := core.LookupRuleKey(key)
+	if k == nil || !slices.Contains(SweepKeys(), key) {
+		if k != nil && !k.PerFile {
+			return nil, nil, fmt.Errorf("--sweep: %s is %s: a sweep takes a number, true or false, or a word", key, k.Want())
+		}
+		return nil, nil, fmt.Errorf("--sweep: no rule key %q to sweep; the keys are %s", key, strings.Join(SweepKeys(), ", "))
+	}
+	var out []Variant
+	var errs []error
+	for _, val := range values {
+		r, err := sweepRule(base.Rules, k, val, players)
+		if err != nil {
+			// The value as typed may hold control characters: escaped, never raw.
+			errs = append(errs, fmt.Errorf("--sweep %s=%s: %w", key, escape.Line(val), err))
+			continue
+		}
+		out = append(out, Variant{Name: SweepName(key, val), Rules: r, Base: base.Base})
+	}
+	if len(errs) > 0 {
+		return nil, nil, errors.Join(errs...)
+	}
+	return out, &SweepSetup{Key: key, Base: base.Name, Values: values}, nil
+}
+
+// sweepRule is r with k set to value, checked as every way in checks
+// rules, then as the rules of a game of that many players.
+func sweepRule(r core.Rules, k *core.RuleKey, value string, players int) (core.Rules, error) {
+	v, err := k.Parse(value)
+	if err != nil {
+		var ve *core.ValueError
+		if errors.As(err, &ve) && ve.Word != "" {
+			return r, errors.New(ve.Msg + suggest.DidYouMean(ve.Word, k.Words)) // as a variant file says it
+		}
+		return r, err
+	}
+	k.Set(&r, v)
+	if err := r.Validate(); err != nil {
+		return r, err
+	}
+	names := make([]string, max(players, 1))
+	for i := range names {
+		names[i] = "p" + strconv.Itoa(i+1)
+	}
+	if _, err := core.NewGame(r, names, 1); err != nil {
+		return r, err
+	}
+	return r, nil
 }
 
 // SweepName is the name of the variant with key set to value.

@@ -130,3 +130,24 @@ func TestSweepReport(t *testing.T) {
 	require.Error(t, err)
 	assert.Equal(t, "the sweep's variants must be named opening.points=VALUE, one a value, in order", err.Error())
 }
+
+// A sweep is a library call: one variant a value, each value checked as a
+// variant file's would be, every refused value named.
+func TestSweepMakesTheVariants(t *testing.T) {
+	base := Variant{Name: "original", Rules: core.Original(), Base: "original"}
+	vs, setup, err := Sweep(base, "opening.points", []string{"30", "50"}, 4)
+	require.NoError(t, err)
+	require.Len(t, vs, 2)
+	assert.Equal(t, "opening.points=50", vs[1].Name)
+	assert.Equal(t, 50, vs[1].Rules.Opening.Points)
+	assert.Equal(t, 30, base.Rules.Opening.Points, "the base is left as it was")
+	assert.Equal(t, &SweepSetup{Key: "opening.points", Base: "original", Values: []string{"30", "50"}}, setup)
+
+	_, _, err = Sweep(base, "direction", []string{"left", "rigth", "up"}, 4)
+	assert.EqualError(t, err, `--sweep direction=rigth: direction is "rigth"; it must be one of left, right (did you mean "right"?)`+"\n"+
+		`--sweep direction=up: direction is "up"; it must be one of left, right`)
+	_, _, err = Sweep(base, "deal.piles", []string{"7"}, 4)
+	assert.EqualError(t, err, "--sweep: deal.piles is a list of whole numbers, as [7, 7, 8]: a sweep takes a number, true or false, or a word")
+	_, _, err = Sweep(base, "players.max", []string{"3"}, 4)
+	assert.ErrorContains(t, err, "--sweep players.max=3: ")
+}

@@ -574,17 +574,6 @@ func cmpFloat(a, b float64) int {
 	return 0
 }
 
-// quantile is the q-quantile of sorted xs, interpolating between ranks
-// (R's type 7).
-func quantile(xs []float64, q float64) float64 {
-	h := q * float64(len(xs)-1)
-	lo := int(math.Floor(h))
-	if lo+1 >= len(xs) {
-		return xs[len(xs)-1]
-	}
-	return xs[lo] + (h-float64(lo))*(xs[lo+1]-xs[lo])
-}
-
 // BradleyTerry fits the Bradley-Terry model to wins[a][b] (a's wins over
 // b, ties counted half) in meets[a][b] meetings, and returns each player's
 // strength on the Elo scale: 1500 + 400·log10(p / geometric mean of p), so

@@ -170,10 +170,6 @@ func (l *lines) line(n int) string {
 	return strings.TrimSuffix(string(l.text[start:end]), "\r")
 }
 
-// lineOf returns line n (from 1) of src, without its end of line: for one
-// line of a text; many are quoted through indexLines.
-func lineOf(src []byte, n int) string { return indexLines(src).line(n) }
-
 // firstColumn is the column of a line's first non-blank character.
 func firstColumn(line string) int {
 	trimmed := strings.TrimLeft(line, " \t")
@@ -181,5 +177,3 @@ func firstColumn(line string) int {
 }
 
 func quoteList(words []string) string { return strings.Join(words, ", ") }
-
-func itoa(n int) string { return strconv.Itoa(n) }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -94,7 +95,7 @@ func TestLongLinesAreQuotedInPart(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := &Error{File: "x.yaml", Line: 1, Col: tc.col, Msg: "bad", Text: tc.text}
-			assert.Equal(t, "x.yaml:1:"+itoa(tc.col)+": bad\n"+tc.want, e.Error())
+			assert.Equal(t, "x.yaml:1:"+strconv.Itoa(tc.col)+": bad\n"+tc.want, e.Error())
 		})
 	}
 }
