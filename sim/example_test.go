@@ -9,14 +9,6 @@ import (
 	"github.com/meldlab/meldlab/sim"
 )
 
-// Three shares of 10 rounds won: the Wilson interval is wide, and stays
-// inside 0-100%.
-func ExampleNewProportion() {
-	p := sim.NewProportion(3, 10)
-	fmt.Printf("%.0f%% (95%% CI %.1f-%.1f%%)\n", p.Share.Value*100, p.Share.Low*100, p.Share.High*100)
-	// Output: 30% (95% CI 10.8-60.3%)
-}
-
 // Eight machines each run one shard of 1000 games; shard 3 plays games 250
 // to 374.
 func ExampleShard_Range() {
@@ -58,26 +50,11 @@ func ExampleRun() {
 	// first_player_wins 40
 }
 
-// Four comparisons at once: Holm's method multiplies the smallest p-value by
-// 4, the next by 3, and so on, keeping the order (R's p.adjust gives the same).
-func ExampleHolm() {
-	fmt.Println(sim.Holm([]float64{0.01, 0.04, 0.03, 0.005}))
-	// Output: [0.03 0.06 0.06 0.02]
-}
-
 // A sweep of the opening's points from 20 to 50 in steps of 10.
 func ExampleParseSweep() {
 	key, values, _ := sim.ParseSweep("opening.points=20..50:10")
 	fmt.Println(key, values)
 	// Output: opening.points [20 30 40 50]
-}
-
-// Bot A won 30 of its 40 meetings with bot B: a gap of about 185 Elo
-// points (with the one drawn meeting every pair gets, 30.5 to 10.5).
-func ExampleBradleyTerry() {
-	r := sim.BradleyTerry([][]float64{{0, 30}, {10, 0}}, [][]int64{{0, 40}, {40, 0}})
-	fmt.Printf("A %.0f, B %.0f\n", r[0], r[1])
-	// Output: A 1593, B 1407
 }
 
 // Slurm task 57 of an experiment of 100 shards plays shard 58, also when

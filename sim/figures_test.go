@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/internal/stats"
 )
 
 // TestDetectable checks the smallest difference a comparison could detect
@@ -19,7 +20,7 @@ import (
 // seen, from the data's own spread.
 func TestDetectable(t *testing.T) {
 	// 100 games, se 0.5 (the interval's half-width over t(0.975; 99)).
-	t975, t80 := TQuantile(0.975, 99), TQuantile(0.8, 99)
+	t975, t80 := stats.TQuantile(0.975, 99), stats.TQuantile(0.8, 99)
 	iv := func(mean float64) Interval { return Interval{mean, mean - t975*0.5, mean + t975*0.5} }
 	tests := []struct {
 		name     string
@@ -34,12 +35,12 @@ func TestDetectable(t *testing.T) {
 		// (1.984 + 0.845)·0.5 = 1.415; at α/6: (2.694 + 0.845)·0.5 = 1.770.
 		// ((2.638 + 0.842)·5/0.6)² = 841 games, by the normal approximation:
 		// 8.4 times the games played, so the experiment was too small.
-		{"unclear, small", 0.6, false, 6, (t975 + t80) * 0.5, (TQuantile(1-0.05/12, 99) + t80) * 0.5,
-			int64(math.Ceil(math.Pow((NormalQuantile(1-0.05/12)+NormalQuantile(0.8))*5/0.6, 2))), true},
-		{"unclear, far below what it could detect", 0.05, false, 6, (t975 + t80) * 0.5, (TQuantile(1-0.05/12, 99) + t80) * 0.5,
-			int64(math.Ceil(math.Pow((NormalQuantile(1-0.05/12)+NormalQuantile(0.8))*5/0.05, 2))), false},
+		{"unclear, small", 0.6, false, 6, (t975 + t80) * 0.5, (stats.TQuantile(1-0.05/12, 99) + t80) * 0.5,
+			int64(math.Ceil(math.Pow((stats.NormalQuantile(1-0.05/12)+stats.NormalQuantile(0.8))*5/0.6, 2))), true},
+		{"unclear, far below what it could detect", 0.05, false, 6, (t975 + t80) * 0.5, (stats.TQuantile(1-0.05/12, 99) + t80) * 0.5,
+			int64(math.Ceil(math.Pow((stats.NormalQuantile(1-0.05/12)+stats.NormalQuantile(0.8))*5/0.05, 2))), false},
 		{"clear", 3, true, 1, (t975 + t80) * 0.5, (t975 + t80) * 0.5, 0, false},
-		{"no difference at all", 0, false, 6, (t975 + t80) * 0.5, (TQuantile(1-0.05/12, 99) + t80) * 0.5, 0, false},
+		{"no difference at all", 0, false, 6, (t975 + t80) * 0.5, (stats.TQuantile(1-0.05/12, 99) + t80) * 0.5, 0, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -65,7 +66,7 @@ func TestDetectable(t *testing.T) {
 // TestFiguresSayWhatTheyCanShow checks the report's words on what each
 // comparison could detect, in full.
 func TestFiguresSayWhatTheyCanShow(t *testing.T) {
-	t975 := TQuantile(0.975, 99)
+	t975 := stats.TQuantile(0.975, 99)
 	pr := PairReport{A: "original", B: "house/fifty", Games: 100, SameDeals: 100}
 	for _, m := range Metrics {
 		d := Diff{Metric: m, Unit: metricUnits[m], N: 100, Mean: Interval{0.6, 0.6 - t975*0.5, 0.6 + t975*0.5}}
@@ -114,11 +115,11 @@ func TestNoneInN(t *testing.T) {
 		{0, 0, "-"},
 	}
 	for _, tc := range tests {
-		assert.Equal(t, tc.want, share(NewProportion(tc.k, tc.n), p), "%d of %d", tc.k, tc.n)
+		assert.Equal(t, tc.want, share(newProportion(tc.k, tc.n), p), "%d of %d", tc.k, tc.n)
 	}
-	assert.Equal(t, "none in 200 rounds (95% CI up to 1.9%)", shareOf(NewProportion(0, 200), "rounds", p))
-	assert.Equal(t, "1.5% (0.5-4.3) of rounds", shareOf(NewProportion(3, 200), "rounds", p))
-	assert.Equal(t, "ningún caso en 200 partidas (IC 95% hasta el 1.9%)", shareOf(NewProportion(0, 200), "rounds", i18n.New(i18n.Spanish)))
+	assert.Equal(t, "none in 200 rounds (95% CI up to 1.9%)", shareOf(newProportion(0, 200), "rounds", p))
+	assert.Equal(t, "1.5% (0.5-4.3) of rounds", shareOf(newProportion(3, 200), "rounds", p))
+	assert.Equal(t, "ningún caso en 200 partidas (IC 95% hasta el 1.9%)", shareOf(newProportion(0, 200), "rounds", i18n.New(i18n.Spanish)))
 }
 
 // TestNoTickIsMinusZero checks the SVG's axis labels.
@@ -196,8 +197,8 @@ func TestLongBotPathFits80(t *testing.T) {
 	rep := &Report{Setup: Setup{Games: 10, Players: 2, Bots: []string{long, "greedy"}, Variants: []string{"original"}, Seed: 1},
 		Games: 10, Complete: true, Level: Level, Pairs: []PairReport{}, Warnings: []string{}}
 	rep.Variants = []VariantReport{{Name: "original", Games: 10, Rounds: 10, Finished: 10,
-		WinsBySeat: []Win{seatWin(0, long, NewProportion(5, 10)), seatWin(1, "greedy", NewProportion(5, 10))},
-		WinsByBot:  []Win{{Label: long, Proportion: NewProportion(5, 10)}, {Label: "greedy", Proportion: NewProportion(5, 10)}}}}
+		WinsBySeat: []Win{seatWin(0, long, newProportion(5, 10)), seatWin(1, "greedy", newProportion(5, 10))},
+		WinsByBot:  []Win{{Label: long, Proportion: newProportion(5, 10)}, {Label: "greedy", Proportion: newProportion(5, 10)}}}}
 	var b bytes.Buffer
 	require.NoError(t, rep.WriteText(&b))
 	for _, line := range strings.Split(b.String(), "\n") {
@@ -218,7 +219,7 @@ func TestNothingSeen(t *testing.T) {
 		want string
 	}{
 		{"no joker left under either", Diff{Metric: MetricJokerLeft, N: 6, Mean: Interval{0, 0, 0}},
-			&nothingSeen{NA: 6, NB: 6, UpperA: NewProportion(0, 6).Share.High, UpperB: NewProportion(0, 6).Share.High},
+			&nothingSeen{NA: 6, NB: 6, UpperA: newProportion(0, 6).Share.High, UpperB: newProportion(0, 6).Share.High},
 			"house/fifty: jokers left on a rack: none in 6 rounds, nor in 6 under original (95% CI up to 39.0% and 39.0%)"},
 		{"the same difference in every game", Diff{Metric: MetricTurns, N: 6, Mean: Interval{2, 2, 2}}, nil,
 			"house/fifty: round length: the same difference from original, +2.0, in every one of the 6 games " +

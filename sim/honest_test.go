@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/stats"
 )
 
 func TestTwoSidedP(t *testing.T) {
@@ -18,36 +19,36 @@ func TestTwoSidedP(t *testing.T) {
 	for _, tc := range []struct{ t, df, p float64 }{
 		{12.706205, 1, 0.05}, {2.228139, 10, 0.05}, {2.085963, 20, 0.05}, {3.169273, 10, 0.01}, {2.575829, 1e9, 0.01},
 	} {
-		assert.InDelta(t, tc.p, TwoSidedP(tc.t, tc.df), 1e-6, "t %g, df %g", tc.t, tc.df)
-		assert.InDelta(t, tc.p, TwoSidedP(-tc.t, tc.df), 1e-6)
+		assert.InDelta(t, tc.p, stats.TwoSidedP(tc.t, tc.df), 1e-6, "t %g, df %g", tc.t, tc.df)
+		assert.InDelta(t, tc.p, stats.TwoSidedP(-tc.t, tc.df), 1e-6)
 	}
-	assert.Equal(t, 1.0, TwoSidedP(0, 5))
-	assert.True(t, math.IsNaN(TwoSidedP(1, 0)))
+	assert.Equal(t, 1.0, stats.TwoSidedP(0, 5))
+	assert.True(t, math.IsNaN(stats.TwoSidedP(1, 0)))
 }
 
 func TestHolm(t *testing.T) {
 	// R: p.adjust(c(0.01, 0.04, 0.03, 0.005), "holm") gives 0.03 0.06 0.06 0.02.
-	got := Holm([]float64{0.01, 0.04, 0.03, 0.005})
+	got := stats.Holm([]float64{0.01, 0.04, 0.03, 0.005})
 	for i, want := range []float64{0.03, 0.06, 0.06, 0.02} {
 		assert.InDelta(t, want, got[i], 1e-12)
 	}
 	// R: p.adjust(c(0.5, 0.001, NA, 0.2), "holm") gives 0.5 0.003 NA 0.4.
-	got = Holm([]float64{0.5, 0.001, math.NaN(), 0.2})
+	got = stats.Holm([]float64{0.5, 0.001, math.NaN(), 0.2})
 	assert.InDelta(t, 0.5, got[0], 1e-12)
 	assert.InDelta(t, 0.003, got[1], 1e-12)
 	assert.True(t, math.IsNaN(got[2]))
 	assert.InDelta(t, 0.4, got[3], 1e-12)
-	assert.Equal(t, []float64{1}, Holm([]float64{0.9 * 2})) // capped at 1
+	assert.Equal(t, []float64{1}, stats.Holm([]float64{0.9 * 2})) // capped at 1
 }
 
 func TestGamesToHalve(t *testing.T) {
 	// t(0.975; 9) = 2.262157: the goal is 2.262157/(2√10) = 0.357678;
 	// t(0.975; 32)/√33 = 2.036933/5.744563 = 0.354584 meets it,
 	// t(0.975; 31)/√32 = 2.039513/5.656854 = 0.360540 does not.
-	assert.Equal(t, int64(33), GamesToHalve(10))
-	assert.Equal(t, int64(0), GamesToHalve(1))
+	assert.Equal(t, int64(33), gamesToHalve(10))
+	assert.Equal(t, int64(0), gamesToHalve(1))
 	for _, n := range []int64{50, 1000, 20000} {
-		g := GamesToHalve(n)
+		g := gamesToHalve(n)
 		assert.True(t, g > 38*n/10 && g < 4*n, "n %d: %d", n, g)
 	}
 }
@@ -81,10 +82,10 @@ func TestComparisonsCorrectedByHolm(t *testing.T) {
 			}
 			if !math.IsNaN(d.Mean.Low) && d.Mean.High > d.Mean.Low {
 				// Independent: the t statistic from the interval's half width.
-				se := (d.Mean.High - d.Mean.Low) / 2 / TQuantile(0.975, float64(d.N-1))
-				assert.InDelta(t, TwoSidedP(d.Mean.Value/se, float64(d.N-1)), *d.P, 1e-9)
+				se := (d.Mean.High - d.Mean.Low) / 2 / stats.TQuantile(0.975, float64(d.N-1))
+				assert.InDelta(t, stats.TwoSidedP(d.Mean.Value/se, float64(d.N-1)), *d.P, 1e-9)
 			}
-			assert.Equal(t, GamesToHalve(12), d.GamesToHalve)
+			assert.Equal(t, gamesToHalve(12), d.GamesToHalve)
 		}
 	}
 	require.Positive(t, raw)

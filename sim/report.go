@@ -12,6 +12,7 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/escape"
+	"github.com/meldlab/meldlab/internal/stats"
 	layout "github.com/meldlab/meldlab/internal/text"
 )
 
@@ -132,7 +133,7 @@ type Diff struct {
 	Clear    bool `json:"clear"`
 	ClearRaw bool `json:"clear_unadjusted"`
 	// GamesToHalve is the games that would make this interval half as
-	// wide (GamesToHalve of N): about 4 N whatever the data, as a width
+	// wide (gamesToHalve of N): about 4 N whatever the data, as a width
 	// falls as 1/√games.
 	GamesToHalve int64 `json:"games_to_halve_width"`
 	// Detectable is the smallest difference this comparison would find
@@ -172,10 +173,10 @@ func (d *Diff) setPower(m int) {
 	}
 	df := float64(d.N - 1)
 	alpha := 1 - Level
-	se := (iv.High - iv.Value) / TQuantile(1-alpha/2, df)
+	se := (iv.High - iv.Value) / stats.TQuantile(1-alpha/2, df)
 	m = max(m, 1)
-	raw := (TQuantile(1-alpha/2, df) + TQuantile(Power, df)) * se
-	holm := (TQuantile(1-alpha/(2*float64(m)), df) + TQuantile(Power, df)) * se
+	raw := (stats.TQuantile(1-alpha/2, df) + stats.TQuantile(Power, df)) * se
+	holm := (stats.TQuantile(1-alpha/(2*float64(m)), df) + stats.TQuantile(Power, df)) * se
 	if se == 0 {
 		return // every game the same: no spread to detect anything against
 	}
@@ -184,7 +185,7 @@ func (d *Diff) setPower(m int) {
 		return
 	}
 	sd := se * math.Sqrt(float64(d.N))
-	need := math.Ceil(math.Pow((NormalQuantile(1-alpha/(2*float64(m)))+NormalQuantile(Power))*sd/math.Abs(iv.Value), 2))
+	need := math.Ceil(math.Pow((stats.NormalQuantile(1-alpha/(2*float64(m)))+stats.NormalQuantile(Power))*sd/math.Abs(iv.Value), 2))
 	if need > MaxGames {
 		need = MaxGames
 	}
@@ -206,14 +207,14 @@ func (r *Result) Report() *Report {
 		pr := PairReport{A: p.A, B: p.B, Games: p.Games, SameDeals: p.SameDeals, Paired: pairing(p.Games, p.SameDeals)}
 		for _, m := range p.Metrics {
 			iv, pv := ratMeanTest(m.N, m.Sum, m.SumSq)
-			d := Diff{Metric: m.Metric, Unit: metricUnits[m.Metric], N: m.N, Mean: iv, GamesToHalve: GamesToHalve(m.N)}
+			d := Diff{Metric: m.Metric, Unit: metricUnits[m.Metric], N: m.N, Mean: iv, GamesToHalve: gamesToHalve(m.N)}
 			d.ClearRaw = iv.Low > 0 || iv.High < 0
 			ps = append(ps, pv)
 			pr.Diffs = append(pr.Diffs, d)
 		}
 		rep.Pairs = append(rep.Pairs, pr)
 	}
-	adj := Holm(ps)
+	adj := stats.Holm(ps)
 	for _, p := range ps {
 		if !math.IsNaN(p) {
 			rep.Comparisons++
@@ -254,19 +255,19 @@ func variantReport(setup *Setup, v *VariantStats) VariantReport {
 	}
 	vr := VariantReport{
 		Name: v.Name, Games: v.Games, Rounds: v.Rounds, Finished: v.Finished, Capped: v.Capped,
-		TurnsMean:       MeanInterval(v.Finished, sum, sumSq),
-		PoolEmpty:       NewProportion(v.PoolEmpty, v.Finished),
-		Blocked:         NewProportion(v.Blocked, v.Finished),
-		MeldTurn:        MeanInterval(v.SeatRounds, float64(v.OpenSum+v.NeverSum), float64(v.OpenSumSq+v.NeverSumSq)),
-		MeldTurnOpeners: MeanInterval(v.Openings, float64(v.OpenSum), float64(v.OpenSumSq)),
-		NeverOpened:     NewProportion(v.SeatRounds-v.Openings, v.SeatRounds),
-		WinnerScore:     MeanInterval(v.Finished, float64(v.WinnerSum), float64(v.WinnerSumSq)),
-		JokerLeft:       NewProportion(v.JokerLeft, v.Finished),
+		TurnsMean:       meanInterval(v.Finished, sum, sumSq),
+		PoolEmpty:       newProportion(v.PoolEmpty, v.Finished),
+		Blocked:         newProportion(v.Blocked, v.Finished),
+		MeldTurn:        meanInterval(v.SeatRounds, float64(v.OpenSum+v.NeverSum), float64(v.OpenSumSq+v.NeverSumSq)),
+		MeldTurnOpeners: meanInterval(v.Openings, float64(v.OpenSum), float64(v.OpenSumSq)),
+		NeverOpened:     newProportion(v.SeatRounds-v.Openings, v.SeatRounds),
+		WinnerScore:     meanInterval(v.Finished, float64(v.WinnerSum), float64(v.WinnerSumSq)),
+		JokerLeft:       newProportion(v.JokerLeft, v.Finished),
 		Shared:          v.Shared,
 		Turns:           v.Turns,
-		Timeouts:        NewProportion(v.Timeouts, v.Turns),
-		Penalties:       NewProportion(v.Penalties, v.Turns),
-		Refused:         NewProportion(v.Refused, v.Turns),
+		Timeouts:        newProportion(v.Timeouts, v.Turns),
+		Penalties:       newProportion(v.Penalties, v.Turns),
+		Refused:         newProportion(v.Refused, v.Turns),
 		JokersKept:      v.JokersKept,
 		Solves:          v.Solves, CutShort: v.CutShort, TimedOut: v.TimedOut,
 	}
@@ -280,10 +281,10 @@ func variantReport(setup *Setup, v *VariantStats) VariantReport {
 		}
 	}
 	for s, w := range v.WinsBySeat {
-		vr.WinsBySeat = append(vr.WinsBySeat, seatWin(s, setup.Bots[s], NewProportion(w, v.Finished)))
+		vr.WinsBySeat = append(vr.WinsBySeat, seatWin(s, setup.Bots[s], newProportion(w, v.Finished)))
 	}
 	for k, w := range v.WinsByOrder {
-		vr.WinsByOrder = append(vr.WinsByOrder, orderWin(k, NewProportion(w, v.Finished)))
+		vr.WinsByOrder = append(vr.WinsByOrder, orderWin(k, newProportion(w, v.Finished)))
 	}
 	var botNames []string
 	wins, seats := map[string]int64{}, map[string]int64{}
@@ -295,11 +296,11 @@ func variantReport(setup *Setup, v *VariantStats) VariantReport {
 		wins[b] += v.WinsBySeat[s]
 	}
 	for _, b := range botNames {
-		vr.WinsByBot = append(vr.WinsByBot, Win{Label: b, Proportion: NewProportion(wins[b], v.Finished*seats[b])})
+		vr.WinsByBot = append(vr.WinsByBot, Win{Label: b, Proportion: newProportion(wins[b], v.Finished*seats[b])})
 	}
 	if setup.Rounds > 1 {
 		for s, w := range v.MatchWinsBySeat {
-			vr.MatchWins = append(vr.MatchWins, seatWin(s, setup.Bots[s], NewProportion(w, v.Matches)))
+			vr.MatchWins = append(vr.MatchWins, seatWin(s, setup.Bots[s], newProportion(w, v.Matches)))
 		}
 	}
 	return vr

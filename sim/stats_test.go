@@ -10,84 +10,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func TestWilsonKnownValues(t *testing.T) {
-	// Newcombe (1998), "Two-sided confidence intervals for the single
-	// proportion", table I, method 3 (score interval without continuity correction).
-	tests := []struct {
-		k, n   int64
-		lo, hi float64
-	}{
-		{81, 263, 0.2553, 0.3662},
-		{15, 148, 0.0624, 0.1605},
-		{0, 20, 0, 0.1611},
-		{1, 29, 0.0061, 0.1718},
-	}
-	for _, tc := range tests {
-		lo, hi := Wilson(tc.k, tc.n, NormalQuantile(0.975))
-		assert.InDelta(t, tc.lo, lo, 5e-5, "%d/%d low", tc.k, tc.n)
-		assert.InDelta(t, tc.hi, hi, 5e-5, "%d/%d high", tc.k, tc.n)
-	}
-	lo, hi := Wilson(0, 0, 1.96)
-	assert.True(t, math.IsNaN(lo) && math.IsNaN(hi), "no trials, no interval")
-}
-
-func TestNormalQuantile(t *testing.T) {
-	assert.InDelta(t, 1.959963984540054, NormalQuantile(0.975), 1e-12)
-	assert.InDelta(t, -1.6448536269514722, NormalQuantile(0.05), 1e-12)
-	assert.Equal(t, 0.0, NormalQuantile(0.5))
-}
-
-func TestTQuantileTable(t *testing.T) {
-	// Printed t tables (to 4 decimals) and closed forms.
-	tests := []struct {
-		p, df, want float64
-	}{
-		{0.975, 1, 12.7062},
-		{0.975, 2, 4.3027},
-		{0.975, 5, 2.5706},
-		{0.975, 10, 2.2281},
-		{0.975, 30, 2.0423},
-		{0.975, 100, 1.9840},
-		{0.95, 10, 1.8125},
-		{0.995, 5, 4.0321},
-		{0.9, 1, 3.0777},
-		{0.025, 10, -2.2281},
-	}
-	for _, tc := range tests {
-		assert.InDelta(t, tc.want, TQuantile(tc.p, tc.df), 5e-5, "t(%g, %g)", tc.p, tc.df)
-	}
-	// Closed forms: df 1 is Cauchy, df 2 has t = (2p-1)·sqrt(2/(4p(1-p))).
-	for _, p := range []float64{0.6, 0.9, 0.975, 0.999} {
-		assert.InDelta(t, math.Tan(math.Pi*(p-0.5)), TQuantile(p, 1), 1e-9, "Cauchy %g", p)
-		assert.InDelta(t, (2*p-1)*math.Sqrt(2/(4*p*(1-p))), TQuantile(p, 2), 1e-9, "df 2 %g", p)
-	}
-	// Huge df: the normal quantile.
-	assert.InDelta(t, NormalQuantile(0.975), TQuantile(0.975, 1e9), 1e-6)
-	assert.Equal(t, 0.0, TQuantile(0.5, 7))
-	assert.True(t, math.IsNaN(TQuantile(0.9, 0)))
-}
-
-func TestStudentCDF(t *testing.T) {
-	for _, df := range []float64{1, 2, 3.5, 10, 50} {
-		for _, x := range []float64{-3, -0.5, 0, 0.7, 4} {
-			// Symmetry and the quantile round trip.
-			assert.InDelta(t, 1, StudentCDF(x, df)+StudentCDF(-x, df), 1e-12)
-			p := StudentCDF(x, df)
-			assert.InDelta(t, x, TQuantile(p, df), 1e-8, "df %g x %g", df, x)
-		}
-	}
-	assert.InDelta(t, 0.75, StudentCDF(1, 1), 1e-12, "Cauchy: 1/2 + atan(1)/π")
-}
-
-func TestRegIncBeta(t *testing.T) {
-	// I_x(1, 1) = x; I_x(a, 1) = x^a; I_x(1, b) = 1 - (1-x)^b.
-	for _, x := range []float64{0.01, 0.3, 0.5, 0.9} {
-		assert.InDelta(t, x, RegIncBeta(x, 1, 1), 1e-13)
-		assert.InDelta(t, math.Pow(x, 3.5), RegIncBeta(x, 3.5, 1), 1e-13)
-		assert.InDelta(t, 1-math.Pow(1-x, 2.5), RegIncBeta(x, 1, 2.5), 1e-13)
-	}
-}
-
 // TestCoverage checks on seeded synthetic samples that the intervals cover
 // the true value about 95% of the time.
 func TestCoverage(t *testing.T) {
@@ -102,7 +24,7 @@ func TestCoverage(t *testing.T) {
 				k++
 			}
 		}
-		p := NewProportion(k, 40)
+		p := newProportion(k, 40)
 		if p.Share.Low <= 0.3 && 0.3 <= p.Share.High {
 			hits++
 		}
@@ -117,7 +39,7 @@ func TestCoverage(t *testing.T) {
 			sum += x
 			sumSq += x * x
 		}
-		iv := MeanInterval(6, sum, sumSq)
+		iv := meanInterval(6, sum, sumSq)
 		if iv.Low <= 5 && 5 <= iv.High {
 			hits++
 		}
@@ -127,11 +49,11 @@ func TestCoverage(t *testing.T) {
 
 func TestMeanInterval(t *testing.T) {
 	// 1..5: mean 3, s² = 2.5, half width t(0.975, 4)·sqrt(2.5/5) = 2.7764·0.7071.
-	iv := MeanInterval(5, 15, 55)
+	iv := meanInterval(5, 15, 55)
 	assert.InDelta(t, 3, iv.Value, 1e-12)
 	assert.InDelta(t, 3-2.776445*math.Sqrt(0.5), iv.Low, 1e-5)
 	assert.InDelta(t, 3+2.776445*math.Sqrt(0.5), iv.High, 1e-5)
-	one := MeanInterval(1, 4, 16)
+	one := meanInterval(1, 4, 16)
 	assert.Equal(t, 4.0, one.Value)
 	assert.True(t, math.IsNaN(one.Low))
 

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/stats"
 )
 
 func TestParseSweep(t *testing.T) {
@@ -97,7 +98,7 @@ func TestSweepReport(t *testing.T) {
 		}
 		assert.InDelta(t, sum/8, sr.Metrics[0].Points[i].Value, 1e-9, v.Name)
 		assert.InDelta(t, firstWins[v.Name]/8, sr.Metrics[5].Points[i].Value, 1e-9, v.Name)
-		lo, hi := Wilson(int64(firstWins[v.Name]), 8, NormalQuantile(0.975))
+		lo, hi := stats.Wilson(int64(firstWins[v.Name]), 8, stats.NormalQuantile(0.975))
 		assert.InDelta(t, lo, sr.Metrics[5].Points[i].Low, 1e-12)
 		assert.InDelta(t, hi, sr.Metrics[5].Points[i].High, 1e-12)
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/escape"
+	"github.com/meldlab/meldlab/internal/stats"
 )
 
 // Tournament is a bot tournament: on each deal (game i has seed
@@ -474,15 +475,15 @@ func (t *Tournament) report(deals []*dealTally, total *dealTally, failed []Faile
 				ss, ss2 = ss+share, ss2+share*share
 				ds, ds2 = ds+diff, ds2+diff*diff
 			}
-			h.Share = MeanInterval(n, ss, ss2)
+			h.Share = meanInterval(n, ss, ss2)
 			// A share lies in [0, 1]: so does the mean, whatever t says with few deals.
 			h.Share.Low, h.Share.High = math.Max(0, h.Share.Low), math.Min(1, h.Share.High)
-			h.ScoreDiff = MeanInterval(n, ds, ds2)
+			h.ScoreDiff = meanInterval(n, ds, ds2)
 			rep.HeadToHead = append(rep.HeadToHead, h)
 		}
 	}
 	for b := range k {
-		rep.Wins = append(rep.Wins, Win{Label: t.Bots[b], Proportion: NewProportion(total.won[b], total.seated[b])})
+		rep.Wins = append(rep.Wins, Win{Label: t.Bots[b], Proportion: newProportion(total.won[b], total.seated[b])})
 	}
 	return rep
 }
@@ -498,7 +499,7 @@ func (t *Tournament) report(deals []*dealTally, total *dealTally, failed []Faile
 // without either, missed 1500 in 8.75% of tournaments of identical bots).
 func rate(deals []*dealTally, total *dealTally, names []string, seed uint64) ([]Rating, []RatingDiff) {
 	k := len(names)
-	strength := BradleyTerry(total.wins, total.meets)
+	strength := stats.BradleyTerry(total.wins, total.meets)
 	rng := rand.New(rand.NewPCG(seed, 0x626f6f7473747261))
 	boots := make([][]float64, 0, Bootstraps)
 	if len(deals) > 1 {
@@ -507,7 +508,7 @@ func rate(deals []*dealTally, total *dealTally, names []string, seed uint64) ([]
 			for range deals {
 				sample.add(deals[rng.IntN(len(deals))])
 			}
-			boots = append(boots, BradleyTerry(sample.wins, sample.meets))
+			boots = append(boots, stats.BradleyTerry(sample.wins, sample.meets))
 		}
 	}
 	// half is the interval's half-width for the statistic f of a rating
@@ -524,7 +525,7 @@ func rate(deals []*dealTally, total *dealTally, names []string, seed uint64) ([]
 		}
 		n := float64(len(boots))
 		sd := math.Sqrt(math.Max(0, (sumSq-sum*sum/n)/(n-1)))
-		return TQuantile(1-(1-Level)/2, d-1) * sd * math.Sqrt(d/(d-1))
+		return stats.TQuantile(1-(1-Level)/2, d-1) * sd * math.Sqrt(d/(d-1))
 	}
 	var ratings []Rating
 	for b := range k {
@@ -572,65 +573,6 @@ func cmpFloat(a, b float64) int {
 		return 1
 	}
 	return 0
-}
-
-// BradleyTerry fits the Bradley-Terry model to wins[a][b] (a's wins over
-// b, ties counted half) in meets[a][b] meetings, and returns each player's
-// strength on the Elo scale: 1500 + 400·log10(p / geometric mean of p), so
-// that a rating 400 higher wins three meetings in four. Every pair gets one
-// drawn meeting more than it had (half a win each way), so that a player
-// who never won still gets a finite rating; with many meetings it changes
-// nothing. The fit is Hunter's MM iteration (2004), run to convergence.
-func BradleyTerry(wins [][]float64, meets [][]int64) []float64 {
-	k := len(wins)
-	p := make([]float64, k)
-	for i := range p {
-		p[i] = 1
-	}
-	w := make([]float64, k)
-	n := make([][]float64, k)
-	for i := range k {
-		n[i] = make([]float64, k)
-		for j := range k {
-			if i == j {
-				continue
-			}
-			w[i] += wins[i][j] + 0.5
-			n[i][j] = float64(meets[i][j]) + 1
-		}
-	}
-	for range 100000 {
-		change := 0.0
-		next := make([]float64, k)
-		for i := range k {
-			den := 0.0
-			for j := range k {
-				if i != j {
-					den += n[i][j] / (p[i] + p[j])
-				}
-			}
-			next[i] = w[i] / den
-		}
-		// Fix the scale: geometric mean 1.
-		logMean := 0.0
-		for _, x := range next {
-			logMean += math.Log(x)
-		}
-		g := math.Exp(logMean / float64(k))
-		for i := range next {
-			next[i] /= g
-			change = math.Max(change, math.Abs(math.Log(next[i]/p[i])))
-		}
-		p = next
-		if change < 1e-13 {
-			break
-		}
-	}
-	out := make([]float64, k)
-	for i, x := range p {
-		out[i] = 1500 + 400*math.Log10(x)
-	}
-	return out
 }
 
 // WriteJSON writes the report as indented JSON (NaN as null).

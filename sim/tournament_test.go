@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -19,41 +18,6 @@ import (
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
 )
-
-func TestBradleyTerry(t *testing.T) {
-	// Two players: the fit is closed-form, p1/p2 = (30 + 0.5)/(10 + 0.5)
-	// with the one drawn meeting added, so the gap is 400·log10 of that.
-	r := BradleyTerry([][]float64{{0, 30}, {10, 0}}, [][]int64{{0, 40}, {40, 0}})
-	assert.InDelta(t, 400*math.Log10(30.5/10.5), r[0]-r[1], 1e-9)
-	assert.InDelta(t, 1500, (r[0]+r[1])/2, 1e-9, "1500 is the average")
-
-	// Three players: the fit solves the score equations, each player's
-	// wins equal to its expected wins, Σj w_ij = Σj n_ij p_i/(p_i+p_j).
-	wins := [][]float64{{0, 7, 9.5}, {5, 0, 6}, {2.5, 4, 0}}
-	meets := [][]int64{{0, 12, 12}, {12, 0, 10}, {12, 10, 0}}
-	r = BradleyTerry(wins, meets)
-	p := make([]float64, 3)
-	for i := range p {
-		p[i] = math.Pow(10, (r[i]-1500)/400)
-	}
-	for i := range 3 {
-		var got, want float64
-		for j := range 3 {
-			if i != j {
-				got += wins[i][j] + 0.5
-				want += float64(meets[i][j]+1) * p[i] / (p[i] + p[j])
-			}
-		}
-		assert.InDelta(t, got, want, 1e-9, "player %d", i)
-	}
-	assert.Greater(t, r[0], r[1])
-	assert.Greater(t, r[1], r[2])
-
-	// A player who never won still gets a finite rating.
-	r = BradleyTerry([][]float64{{0, 0}, {20, 0}}, [][]int64{{0, 20}, {20, 0}})
-	assert.False(t, math.IsInf(r[0], 0))
-	assert.InDelta(t, 400*math.Log10(20.5/0.5), r[1]-r[0], 1e-9)
-}
 
 func TestSeatingsBalance(t *testing.T) {
 	tests := []struct {

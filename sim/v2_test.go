@@ -9,8 +9,6 @@ import (
 	"io"
 	"math"
 	"math/big"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -19,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/stats"
 )
 
 // noClock is the original rules without a time limit, as italian and novelty.
@@ -250,57 +249,6 @@ func TestSVGManyVariants(t *testing.T) {
 	assert.Equal(t, 28*6, strings.Count(all, " vs house/opening-"), "each of the 28 pairs has a row in each of the 6 metric panels")
 }
 
-func TestAtomicFile(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "rounds.csv")
-	require.NoError(t, os.WriteFile(path, []byte("old,whole\n"), 0o644))
-	leftovers := func() []string {
-		es, err := os.ReadDir(dir)
-		require.NoError(t, err)
-		var names []string
-		for _, e := range es {
-			names = append(names, e.Name())
-		}
-		return names
-	}
-
-	// A run that fails half way leaves the old file.
-	a, err := CreateAtomic(path)
-	require.NoError(t, err)
-	_, err = a.Write([]byte("new,half-a-ro"))
-	require.NoError(t, err)
-	a.Abort()
-	b, _ := os.ReadFile(path)
-	assert.Equal(t, "old,whole\n", string(b))
-	assert.Equal(t, []string{"rounds.csv"}, leftovers())
-
-	// A process killed before Commit: the target is still the old file.
-	a, err = CreateAtomic(path)
-	require.NoError(t, err)
-	_, err = a.Write(bytes.Repeat([]byte("x"), 1<<17)) // past the buffer: bytes reach the temporary file
-	require.NoError(t, err)
-	b, _ = os.ReadFile(path)
-	assert.Equal(t, "old,whole\n", string(b))
-	a.Abort()
-
-	// A planted link at the temporary name is never followed.
-	target := filepath.Join(t.TempDir(), "victim")
-	require.NoError(t, os.WriteFile(target, []byte("safe"), 0o644))
-	require.NoError(t, WriteFileAtomic(path, func(w io.Writer) error {
-		_, err := io.WriteString(w, "new,whole\n")
-		return err
-	}))
-	b, _ = os.ReadFile(path)
-	assert.Equal(t, "new,whole\n", string(b))
-	b, _ = os.ReadFile(target)
-	assert.Equal(t, "safe", string(b))
-	assert.Equal(t, []string{"rounds.csv"}, leftovers())
-	fi, err := os.Stat(path)
-	require.NoError(t, err)
-	assert.Equal(t, os.FileMode(0o644), fi.Mode().Perm())
-	assert.Error(t, WriteFileAtomic(filepath.Join(dir, "no", "such", "dir"), func(io.Writer) error { return nil }))
-}
-
 func TestMeldTurnCountsNeverOpened(t *testing.T) {
 	c := quick(30)
 	c.Variants = []Variant{{Name: "house/fifty", Rules: fifty()}}
@@ -331,7 +279,7 @@ func TestMeldTurnCountsNeverOpened(t *testing.T) {
 	for _, x := range xs {
 		ss += (x - mean) * (x - mean)
 	}
-	half := TQuantile(0.975, float64(len(xs)-1)) * math.Sqrt(ss/float64(len(xs)-1)/float64(len(xs)))
+	half := stats.TQuantile(0.975, float64(len(xs)-1)) * math.Sqrt(ss/float64(len(xs)-1)/float64(len(xs)))
 	got := res.Report().Variants[0].MeldTurn
 	assert.InDelta(t, mean, got.Value, 1e-9)
 	assert.InDelta(t, mean-half, got.Low, 1e-9)

@@ -142,7 +142,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if cfg.Shard.Count > 0 {
 			name = fmt.Sprintf("rounds-%d-of-%d.csv", cfg.Shard.Index, cfg.Shard.Count)
 		}
-		f, err := sim.CreateAtomic(filepath.Join(*csvDir, name))
+		f, err := files.Create(filepath.Join(*csvDir, name), 0o644)
 		if err != nil {
 			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
 			return 1
@@ -258,7 +258,7 @@ func runShard(ctx context.Context, cfg sim.Config, partial string, block, stopAf
 	}
 	blocks := 0
 	res, err := sim.RunResumable(ctx, cfg, prior, block, func(r *sim.Result) error {
-		if err := sim.WriteFileAtomic(partial, func(w io.Writer) error {
+		if err := files.WriteFile(partial, 0o644, func(w io.Writer) error {
 			b, err := json.MarshalIndent(r, "", " ")
 			if err != nil {
 				return err
@@ -426,7 +426,7 @@ func plural(n int, one, many string) string {
 
 // openOutputs starts the --out and --svg files (nil when not asked for),
 // so that an unusable one is found before the work, with exit status 2.
-func openOutputs(cmd, out, svg string, stderr io.Writer) (outFile, svgFile *sim.AtomicFile, code int) {
+func openOutputs(cmd, out, svg string, stderr io.Writer) (outFile, svgFile *files.AtomicFile, code int) {
 	outFile, err := openOutput("--out", out)
 	if err == nil {
 		svgFile, err = openOutput("--svg", svg)
@@ -440,7 +440,7 @@ func openOutputs(cmd, out, svg string, stderr io.Writer) (outFile, svgFile *sim.
 }
 
 // abort drops an output file not committed; f may be nil.
-func abort(f *sim.AtomicFile) {
+func abort(f *files.AtomicFile) {
 	if f != nil {
 		f.Abort()
 	}
@@ -449,14 +449,14 @@ func abort(f *sim.AtomicFile) {
 // openOutput starts writing the output file path of flag: nil if path is
 // empty; an error that names the flag if it is a folder or cannot be
 // created there.
-func openOutput(flag, path string) (*sim.AtomicFile, error) {
+func openOutput(flag, path string) (*files.AtomicFile, error) {
 	if path == "" {
 		return nil, nil
 	}
 	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
 		return nil, fmt.Errorf("%s %s: is a folder; name a file", flag, path)
 	}
-	f, err := sim.CreateAtomic(path)
+	f, err := files.Create(path, 0o644)
 	if err != nil {
 		var pe *os.PathError
 		if errors.As(err, &pe) {
@@ -489,7 +489,7 @@ func parseTarget(s string) (sim.Target, error) {
 }
 
 // report prints the figures of res and draws the chart if asked.
-func report(res *sim.Result, asJSON bool, svgFile *sim.AtomicFile, stdout, stderr io.Writer) int {
+func report(res *sim.Result, asJSON bool, svgFile *files.AtomicFile, stdout, stderr io.Writer) int {
 	rep := res.Report()
 	write := func(w io.Writer) error { return rep.WriteTextIn(w, say) }
 	if asJSON {
@@ -518,7 +518,7 @@ func report(res *sim.Result, asJSON bool, svgFile *sim.AtomicFile, stdout, stder
 
 // writeResult writes the raw statistics to f (nothing if f is nil), as the
 // old file or the new one.
-func writeResult(f *sim.AtomicFile, res *sim.Result) error {
+func writeResult(f *files.AtomicFile, res *sim.Result) error {
 	if f == nil {
 		return nil
 	}
