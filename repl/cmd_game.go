@@ -75,7 +75,7 @@ func (s *Session) newGame(ctx context.Context, args []string) error {
 		return err
 	}
 	s.dropLesson(true)
-	s.printf("%s", wrap(s.say("repl.new_game", "Variant", rules.Name, "Seed", seed, "Seats", seatWords(s.paint, d.Seats)), Width, "  "))
+	s.printf("%s", wrap(s.say("repl.new_game", "Variant", rules.Name, "Seed", seed, "Seats", seatWords(s.paint, d.Seats)), view.Width, "  "))
 	s.install(ctx, d.Game, d.Seats)
 	s.tab.UseVariant(variant, v)
 	return nil
@@ -113,11 +113,11 @@ func cmdVariant(s *Session, _ context.Context, l Line) error {
 		return fail("repl.variant.args", "Name", l.Args[0])
 	}
 	r := s.tab.Game().Rules
-	s.printf("%s", wrap(s.say("repl.variant", "Name", r.Name, "Title", r.Title), Width, "  "))
+	s.printf("%s", wrap(s.say("repl.variant", "Name", r.Name, "Title", r.Title), view.Width, "  "))
 	if r.Source != "" {
-		s.printf("%s", wrap(s.say("repl.variant.source", "Source", r.Source), Width, "  "))
+		s.printf("%s", wrap(s.say("repl.variant.source", "Source", r.Source), view.Width, "  "))
 	}
-	s.printf("%s", wrap(s.say("repl.variants", "Names", strings.Join(s.deal.VariantNames(), ", ")), Width, "  "))
+	s.printf("%s", wrap(s.say("repl.variants", "Names", strings.Join(s.deal.VariantNames(), ", ")), view.Width, "  "))
 	return nil
 }
 
@@ -137,7 +137,7 @@ func cmdWho(s *Session, _ context.Context, l Line) error {
 	names := g.Names()
 	var b strings.Builder
 	b.WriteString(wrap(s.say("repl.who", "Round", g.Round(), "Rounds", s.paint.Rounds(g), "Turn", g.Turn()+1,
-		"Right", g.Rules.Direction == core.Right), Width, "  "))
+		"Right", g.Rules.Direction == core.Right), view.Width, "  "))
 	// The columns as wide as their widest word, in any language.
 	rows := make([][4]string, len(names))
 	var w [4]int
@@ -251,7 +251,7 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 	}
 	g := ld.Game
 	s.dropLesson(true)
-	s.printf("%s", wrap(s.say("repl.loaded", "Path", path, "Variant", g.Rules.Name, "Round", g.Round(), "Seats", seatWords(s.paint, ld.Seats)), Width, "  "))
+	s.printf("%s", wrap(s.say("repl.loaded", "Path", path, "Variant", g.Rules.Name, "Round", g.Round(), "Seats", seatWords(s.paint, ld.Seats)), view.Width, "  "))
 	s.install(ctx, g, ld.Seats)
 	s.tab.UseVariant(ld.Base, ld.Variant)
 	return nil
@@ -275,17 +275,17 @@ func cmdTimer(s *Session, _ context.Context, l Line) error {
 		}
 	}
 	if s.tab.Game() == nil || !s.tab.Game().Rules.HasClock() {
-		s.printf("%s", wrap(s.say("repl.timer.none", "On", s.timer), Width, "  "))
+		s.printf("%s", wrap(s.say("repl.timer.none", "On", s.timer), view.Width, "  "))
 		return nil
 	}
 	tl := s.tab.Game().Rules.TimeLimit
 	if tl.Mode != core.PerTurn {
 		s.printf("%s", wrap(s.say("repl.timer.clock", "On", s.timer, "Variant", s.tab.Game().Rules.Name, "Mode", tl.Mode.String(),
-			"Bank", tl.Bank, "Increment", tl.Increment, "Count", tl.PenaltyTiles), Width, "  "))
+			"Bank", tl.Bank, "Increment", tl.Increment, "Count", tl.PenaltyTiles), view.Width, "  "))
 		return nil
 	}
 	s.printf("%s", wrap(s.say("repl.timer", "On", s.timer, "Variant", s.tab.Game().Rules.Name, "Seconds", tl.Seconds,
-		"Count", tl.PenaltyTiles), Width, "  "))
+		"Count", tl.PenaltyTiles), view.Width, "  "))
 	return nil
 }
 

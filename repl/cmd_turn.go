@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/repl/plugin"
+	"github.com/meldlab/meldlab/repl/stage"
 )
 
 // fillers are words a command may take for readability: put r7 to 3.
@@ -78,7 +80,7 @@ func cmdMove(s *Session, _ context.Context, l Line) error {
 			refToks = refToks[:n-1]
 		}
 	}
-	refs := make([]TileRef, 0, len(refToks))
+	refs := make([]stage.TileRef, 0, len(refToks))
 	for _, tok := range refToks {
 		r, err := s.refs().TableTile(tok, inSet)
 		if err != nil {
@@ -162,7 +164,7 @@ func cmdTake(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) == 0 {
 		return fail("repl.usage.take")
 	}
-	refs := make([]TileRef, 0, len(l.Args))
+	refs := make([]stage.TileRef, 0, len(l.Args))
 	for _, tok := range l.Args {
 		r, err := s.refs().TakeTile(tok)
 		if err != nil {
@@ -198,7 +200,7 @@ func cmdDone(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if s.lesson != nil {
-		return s.checkLesson(ctx, Move{Table: s.tab.Stage().Table()})
+		return s.checkLesson(ctx, plugin.Move{Table: s.tab.Stage().Table()})
 	}
 	return s.commit(ctx, s.tab.Stage().Table())
 }
@@ -215,7 +217,7 @@ func cmdPlay(s *Session, ctx context.Context, l Line) error {
 		return fail("repl.play.bad", "Error", err)
 	}
 	if s.lesson != nil {
-		return s.checkLesson(ctx, Move{Table: t})
+		return s.checkLesson(ctx, plugin.Move{Table: t})
 	}
 	return s.commit(ctx, t)
 }
@@ -251,7 +253,7 @@ func cmdDraw(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if s.lesson != nil {
-		return s.checkLesson(ctx, Move{Draw: true})
+		return s.checkLesson(ctx, plugin.Move{Draw: true})
 	}
 	name := s.tab.Game().Names()[s.tab.Game().Current()]
 	r, drawn, dropped, err := s.tab.Draw()

@@ -284,7 +284,7 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 			if i > 0 {
 				s.printf("\n")
 			}
-			s.printf("%s", wrap(para, Width, ""))
+			s.printf("%s", wrap(para, view.Width, ""))
 		}
 		return nil
 	}
@@ -299,7 +299,7 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 			// Each paragraph filled to the width, so that a help text
 			// edited here never runs past it.
 			for _, para := range strings.Split(s.say("repl.cmd."+c.name+".help"), "\n\n") {
-				b.WriteString("\n" + wrap(para, Width, ""))
+				b.WriteString("\n" + wrap(para, view.Width, ""))
 			}
 		}
 		if len(c.aliases) > 0 {
@@ -318,7 +318,7 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 		fmt.Fprintf(&b, "\n%s\n", s.say("repl.group."+g))
 		for _, c := range s.cmds {
 			if c.group == g {
-				fmt.Fprint(&b, view.HangText(fmt.Sprintf("  %-8s ", c.name), s.say("repl.cmd."+c.name+".summary"), Width))
+				fmt.Fprint(&b, view.HangText(fmt.Sprintf("  %-8s ", c.name), s.say("repl.cmd."+c.name+".summary"), view.Width))
 			}
 		}
 	}

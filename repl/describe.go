@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/internal/text"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // wrap breaks text into lines of at most width columns at spaces, the lines
@@ -54,11 +55,11 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 		b.WriteString(s.say("repl.explain.nothing") + "\n")
 	} else {
 		b.WriteString(wrap(s.say("repl.explain.placed", "Tiles", s.paint.Tiles(placed.Tiles()),
-			"Points", placed.Value(0), "Jokers", placed.Jokers()), Width, "  "))
+			"Points", placed.Value(0), "Jokers", placed.Jokers()), view.Width, "  "))
 	}
 	// The engine's verdict, from a copy: the real game is untouched.
 	if err := g.Clone().Play(t); err != nil {
-		b.WriteString(wrap(s.say("repl.explain.refused", "Error", err), Width, "  "))
+		b.WriteString(wrap(s.say("repl.explain.refused", "Error", err), view.Width, "  "))
 	} else {
 		b.WriteString(s.say("repl.explain.accepted") + "\n")
 	}

@@ -47,12 +47,12 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	}
 	if len(res.Placed) == 0 {
 		if !g.Opened(cur) {
-			s.printf("%s", wrap(s.say("repl.hint.no_meld", "Points", g.Rules.Opening.Points), Width, "  "))
+			s.printf("%s", wrap(s.say("repl.hint.no_meld", "Points", g.Rules.Opening.Points), view.Width, "  "))
 		} else {
-			s.printf("%s", wrap(s.say("repl.hint.nothing"), Width, "  "))
+			s.printf("%s", wrap(s.say("repl.hint.nothing"), view.Width, "  "))
 		}
 		if g.Rules.Sets.GroupColors == core.AnyColors && !res.Optimal {
-			s.printf("%s", wrap(s.say("repl.hint.repeat_colours"), Width, "  "))
+			s.printf("%s", wrap(s.say("repl.hint.repeat_colours"), view.Width, "  "))
 		}
 		return nil
 	}
@@ -61,16 +61,16 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	b.WriteString(s.say("repl.hint.place", "Count", res.Tiles, "Tiles", s.paint.Tiles(res.Placed),
 		"Points", worth, "Stands", stands, "CutShort", res.CutShort && res.Refused == 0) + "\n")
 	if res.Kept > 0 {
-		b.WriteString(wrap(s.say("repl.hint.kept", "Count", res.Kept), Width, "  "))
+		b.WriteString(wrap(s.say("repl.hint.kept", "Count", res.Kept), view.Width, "  "))
 	}
 	if res.Refused > 0 && !res.Optimal {
-		b.WriteString(wrap(s.say("repl.hint.refused", "Count", res.Refused, "Rules", g.Rules.Name), Width, "  "))
+		b.WriteString(wrap(s.say("repl.hint.refused", "Count", res.Refused, "Rules", g.Rules.Name), view.Width, "  "))
 	}
 	if g.Rules.Sets.GroupColors == core.AnyColors && !res.Optimal {
-		b.WriteString(wrap(s.say("repl.hint.repeat_colours"), Width, "  "))
+		b.WriteString(wrap(s.say("repl.hint.repeat_colours"), view.Width, "  "))
 	}
 	if s.tab.Stage().Changed() {
-		b.WriteString(wrap(s.say("repl.hint.from_start"), Width, " "))
+		b.WriteString(wrap(s.say("repl.hint.from_start"), view.Width, " "))
 	}
 	steps := planSteps(start, res.Table)
 	if s.checkSteps(ctx, steps, res.Table) {
@@ -281,7 +281,7 @@ func planSteps(start, after core.Table) []string {
 		}
 		if len(order) > 0 {
 			// One move takes every tile the set needs from the table: its
-			// references use the numbers before the move, as Move does.
+			// references use the numbers before the move, as plugin.Move does.
 			var refs []string
 			for _, donor := range order {
 				p := pos(donor)

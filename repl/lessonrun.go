@@ -9,7 +9,9 @@ import (
 
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/repl/lesson"
+	"github.com/meldlab/meldlab/repl/plugin"
 	"github.com/meldlab/meldlab/repl/table"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // english is what the lesson runner says, in English; translations:
@@ -39,7 +41,7 @@ func init() { i18n.AddEnglish(lessonEnglish) }
 
 func cmdLesson(s *Session, ctx context.Context, l Line) error {
 	if s.opt.Lua == nil {
-		return ErrNoLua
+		return plugin.ErrNoLua
 	}
 	lessons, err := s.opt.Lua.Lessons()
 	if err != nil {
@@ -61,7 +63,7 @@ func cmdLesson(s *Session, ctx context.Context, l Line) error {
 }
 
 // listLessons prints the lessons, marking those passed.
-func (s *Session) listLessons(lessons []Lesson) {
+func (s *Session) listLessons(lessons []plugin.Lesson) {
 	if len(lessons) == 0 {
 		s.printf("%s\n", s.say("lesson.none_found"))
 		return
@@ -72,7 +74,7 @@ func (s *Session) listLessons(lessons []Lesson) {
 			done++
 		}
 	}
-	s.printf("%s", wrap(s.say("lesson.list", "Passed", done, "Count", len(lessons)), Width, ""))
+	s.printf("%s", wrap(s.say("lesson.list", "Passed", done, "Count", len(lessons)), view.Width, ""))
 	for _, ls := range lessons {
 		mark := ""
 		if s.course.Passed(ls.N) {
@@ -88,7 +90,7 @@ func (s *Session) listLessons(lessons []Lesson) {
 // startLesson puts the table in play aside and lays out the lesson's
 // scenario on a table of its own; a lesson already running ends first,
 // giving the game back.
-func (s *Session) startLesson(ctx context.Context, ls Lesson) error {
+func (s *Session) startLesson(ctx context.Context, ls plugin.Lesson) error {
 	lang := s.lang.Lang()
 	run, missing, err := lesson.Start(ctx, s.opt.Lua, ls, lang)
 	if err != nil {
@@ -99,7 +101,7 @@ func (s *Session) startLesson(ctx context.Context, ls Lesson) error {
 	s.printf("%s\n\n", s.say("lesson.heading", "N", ls.N, "Title", ls.TitleIn(lang)))
 	if len(missing) > 0 && lang != i18n.English {
 		// Once a lesson run: the learner knows why English follows.
-		s.printf("%s", wrap(s.say("lesson.fallback"), Width, ""))
+		s.printf("%s", wrap(s.say("lesson.fallback"), view.Width, ""))
 	}
 	s.printf("%s\n\n", strings.TrimRight(run.Intro(), "\n"))
 	if goal := run.Goal(); goal != "" {
@@ -124,7 +126,7 @@ func (s *Session) lessonHint() bool {
 // checkLesson asks the lesson in progress about a move and prints its
 // answer. A move the lesson accepts passes it: the lesson ends and the game
 // comes back. A move it refuses changes nothing.
-func (s *Session) checkLesson(ctx context.Context, m Move) error {
+func (s *Session) checkLesson(ctx context.Context, m plugin.Move) error {
 	n := s.lesson.Lesson().N
 	passed, msg, kept, err := s.lesson.Check(ctx, m, s.course)
 	if err != nil {
@@ -134,7 +136,7 @@ func (s *Session) checkLesson(ctx context.Context, m Move) error {
 		s.printf("%s\n", strings.TrimRight(msg, "\n"))
 	}
 	if !passed {
-		s.printf("%s", wrap(s.say("lesson.not_yet", "N", n), Width, ""))
+		s.printf("%s", wrap(s.say("lesson.not_yet", "N", n), view.Width, ""))
 		return nil
 	}
 	s.printf("%s", s.say("lesson.passed", "N", n))

@@ -14,6 +14,7 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/repl/plugin"
 )
 
 // fakeLessons is a Lua host with one lesson, written in Go: place r10 r11
@@ -23,13 +24,15 @@ type fakeLessons struct {
 	missing []string // the texts its lesson lacks in any language but English
 }
 
-func (f *fakeLessons) Eval(context.Context, Env, string) (string, error) { return "", ErrNoLua }
-func (f *fakeLessons) RunFile(context.Context, Env, string) error        { return ErrNoLua }
-func (f *fakeLessons) Lessons() ([]Lesson, error) {
-	return []Lesson{{N: 1, Name: "run", Title: "A run"}, {N: 2, Name: "more", Title: "More"}}, nil
+func (f *fakeLessons) Eval(context.Context, plugin.Env, string) (string, error) {
+	return "", plugin.ErrNoLua
+}
+func (f *fakeLessons) RunFile(context.Context, plugin.Env, string) error { return plugin.ErrNoLua }
+func (f *fakeLessons) Lessons() ([]plugin.Lesson, error) {
+	return []plugin.Lesson{{N: 1, Name: "run", Title: "A run"}, {N: 2, Name: "more", Title: "More"}}, nil
 }
 
-func (f *fakeLessons) StartLesson(_ context.Context, l Lesson) (LessonRun, error) {
+func (f *fakeLessons) StartLesson(_ context.Context, l plugin.Lesson) (plugin.LessonRun, error) {
 	g, err := core.NewGame(core.Original(), []string{"learner", "other"}, 1)
 	if err != nil {
 		return nil, err
@@ -58,7 +61,7 @@ func (r *fakeRun) Goal() string     { return "Place r10 r11 r12." }
 func (r *fakeRun) Hints() []string  { return []string{"They are in a row."} }
 func (r *fakeRun) Game() *core.Game { return r.g.Clone() }
 func (r *fakeRun) Close()           { r.f.closed++ }
-func (r *fakeRun) Check(_ context.Context, m Move) (bool, string, error) {
+func (r *fakeRun) Check(_ context.Context, m plugin.Move) (bool, string, error) {
 	if m.Table.String() == "[r10 r11 r12]" {
 		return true, "A run.", nil
 	}

@@ -59,7 +59,7 @@ func TestFit(t *testing.T) {
 		{red(30) + "\n", red(27) + "\n  " + red(3) + "\n"},
 	}
 	for _, tc := range tests {
-		assert.Equal(t, tc.want, view.Fit(tc.in, Width), tc.in)
+		assert.Equal(t, tc.want, view.Fit(tc.in, view.Width), tc.in)
 	}
 }
 

@@ -7,22 +7,7 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/plugin"
 	"github.com/meldlab/meldlab/repl/table"
-)
-
-// The Lua host and its lessons (package plugin).
-type (
-	Lua       = plugin.Lua
-	Env       = plugin.Env
-	Lesson    = plugin.Lesson
-	LessonRun = plugin.LessonRun
-	Move      = plugin.Move
-)
-
-var (
-	// ErrNoLua is the answer of the Lua commands when no Lua host is plugged in.
-	ErrNoLua = plugin.ErrNoLua
-	// ErrIncomplete is Lua.Eval's answer to unfinished code.
-	ErrIncomplete = plugin.ErrIncomplete
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // UseGame implements Env.
@@ -37,7 +22,7 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 	}
 	s.dropLesson(true)
 	s.tab.UseVariant(s.tab.VariantRef(), nil)
-	s.printf("%s", wrap(s.say("repl.lua.new_game", "Variant", g.Rules.Name, "Seats", seatWords(s.paint, seats)), Width, "  "))
+	s.printf("%s", wrap(s.say("repl.lua.new_game", "Variant", g.Rules.Name, "Seats", seatWords(s.paint, seats)), view.Width, "  "))
 	s.install(ctx, g, seats)
 	return nil
 }
@@ -62,7 +47,7 @@ func (s *Session) luaCall(ctx context.Context, f func() error) error {
 
 func cmdRun(s *Session, ctx context.Context, l Line) error {
 	if s.opt.Lua == nil {
-		return ErrNoLua
+		return plugin.ErrNoLua
 	}
 	if len(l.Args) != 1 {
 		return fail("repl.usage.run")

@@ -6,6 +6,8 @@ import (
 	"context"
 	"errors"
 	"strings"
+
+	"github.com/meldlab/meldlab/repl/plugin"
 )
 
 // luaInput is the state of Lua typed at the REPL: in Lua mode every line is
@@ -17,7 +19,7 @@ type luaInput struct {
 
 func cmdLua(s *Session, ctx context.Context, l Line) error {
 	if s.opt.Lua == nil {
-		return ErrNoLua
+		return plugin.ErrNoLua
 	}
 	if l.Rest == "" {
 		s.lua.mode = true
@@ -52,7 +54,7 @@ func (s *Session) luaChunk(ctx context.Context, code string) error {
 	}
 	return s.luaCall(ctx, func() error {
 		out, err := s.opt.Lua.Eval(ctx, s, code)
-		if errors.Is(err, ErrIncomplete) {
+		if errors.Is(err, plugin.ErrIncomplete) {
 			s.lua.buf = code
 			return nil
 		}

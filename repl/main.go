@@ -12,12 +12,13 @@ import (
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/repl/lesson"
+	"github.com/meldlab/meldlab/repl/plugin"
 )
 
 // Plugins are what the meldlab command plugs into the REPL from packages
 // repl does not import; each may be nil.
 type Plugins struct {
-	Lua   Lua            // the Lua host of lua, run and lesson; nil: Lua is not available
+	Lua   plugin.Lua     // the Lua host of lua, run and lesson; nil: Lua is not available
 	Games Games          // the game factory, for variants' Lua hooks; nil: hooks are not run
 	Bots  *bots.Registry // the bots a seat may name; nil: the Go bots
 	Lang  i18n.Lang      // the learner's language (meldlab --lang or the locale); "": English

@@ -45,8 +45,6 @@ func (s *Session) settle(ctx context.Context) {
 	}
 }
 
-// TurnReport is what one turn did (view.TurnReport).
+// TurnReport is what one turn did (view.TurnReport), as Reply.Turns lists
+// them.
 type TurnReport = view.TurnReport
-
-// JokerMove is a joker freed from a set and played again (view.JokerMove).
-type JokerMove = view.JokerMove

@@ -20,7 +20,3 @@ func ParseColorMode(s string) (ColorMode, error) { return view.ParseColorMode(s)
 func UseColor(mode ColorMode, terminal bool, getenv func(string) string) bool {
 	return view.UseColor(mode, terminal, getenv)
 }
-
-// Width is the columns the session's output fits in: every line it shows
-// is at most this wide, wrapped at spaces.
-const Width = view.Width

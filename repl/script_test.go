@@ -16,6 +16,7 @@ import (
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/luahost"
+	"github.com/meldlab/meldlab/repl/view"
 	"github.com/meldlab/meldlab/scripts"
 )
 
@@ -87,7 +88,7 @@ func TestTranscriptsFit80Columns(t *testing.T) {
 				if strings.HasPrefix(line, "> ") || strings.HasPrefix(line, "lua> ") || strings.HasPrefix(line, ">> ") {
 					continue
 				}
-				assert.LessOrEqual(t, utf8.RuneCountInString(line), repl.Width, "%s %s:%d: %q", f, file.Name, i+1, line)
+				assert.LessOrEqual(t, utf8.RuneCountInString(line), view.Width, "%s %s:%d: %q", f, file.Name, i+1, line)
 			}
 		}
 	}

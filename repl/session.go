@@ -15,6 +15,7 @@ import (
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/repl/lesson"
+	"github.com/meldlab/meldlab/repl/plugin"
 	"github.com/meldlab/meldlab/repl/stage"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
@@ -43,7 +44,7 @@ type Options struct {
 	Players string
 
 	// Lua is the Lua host for lua, run and lesson; nil: Lua is not available.
-	Lua Lua
+	Lua plugin.Lua
 	// Games makes the Lua hooks of the games (cmd/meldlab plugs in
 	// scripts.Games); nil: games run without their variant's hooks.
 	Games Games
@@ -101,13 +102,13 @@ type Session struct {
 	timer bool
 	seeds *rand.Rand // the seeds of new games
 
-	tab    *table.Table    // the game in play: the lesson's while one runs
-	deal   table.Dealer    // deals new games: variants, their hooks, the seats' bots
-	lesson *lesson.Run     // the lesson in progress, nil if none
-	lua    luaInput        // Lua mode and a chunk waiting for its end
-	course *lesson.Course  // which lessons are passed
-	reply  strings.Builder // what the line being run shows
-	turns  []TurnReport    // the turns the line being run played
+	tab    *table.Table      // the game in play: the lesson's while one runs
+	deal   table.Dealer      // deals new games: variants, their hooks, the seats' bots
+	lesson *lesson.Run       // the lesson in progress, nil if none
+	lua    luaInput          // Lua mode and a chunk waiting for its end
+	course *lesson.Course    // which lessons are passed
+	reply  strings.Builder   // what the line being run shows
+	turns  []view.TurnReport // the turns the line being run played
 	quit   bool
 }
 
@@ -156,8 +157,8 @@ func (s *Session) Done() bool { return s.quit }
 // Game is the game in play.
 func (s *Session) Game() *core.Game { return s.tab.Game() }
 
-// Workspace is the turn being staged.
-func (s *Session) Workspace() *Workspace { return s.tab.Stage() }
+// stage.Workspace is the turn being staged.
+func (s *Session) Workspace() *stage.Workspace { return s.tab.Stage() }
 
 // Prompt is what a terminal shows before reading a line: the player to play
 // and, with the timer on, the time left ("ana 0:42> "); "lua> " in Lua mode,
@@ -209,7 +210,7 @@ type Reply struct {
 	Text string
 	// Turns are the turns the line played, in order: the person's play
 	// and the bots' turns after it.
-	Turns []TurnReport
+	Turns []view.TurnReport
 }
 
 // Run runs one input line and returns what it shows; the error, if any,
@@ -236,7 +237,7 @@ func (s *Session) Exec(ctx context.Context, line string) error {
 
 // takeReply hands over what has been shown since the last reply.
 func (s *Session) takeReply() Reply {
-	r := Reply{Text: view.Fit(s.reply.String(), Width), Turns: s.turns}
+	r := Reply{Text: view.Fit(s.reply.String(), view.Width), Turns: s.turns}
 	s.reply.Reset()
 	s.turns = nil
 	return r
@@ -282,7 +283,7 @@ func (s *Session) echoPrompt() string {
 // An error may quote a file's text or a path (a seat's bot inside an OS
 // error): its control characters are escaped, its line breaks kept.
 func (s *Session) printError(err error) {
-	io.WriteString(s.out, view.Fit(s.say("repl.error", "Error", escape.String(userWords(s.lang.Error(err))))+"\n", Width))
+	io.WriteString(s.out, view.Fit(s.say("repl.error", "Error", escape.String(userWords(s.lang.Error(err))))+"\n", view.Width))
 }
 
 // goPrefix is a Go package's name before an error's text ("bots: ",

@@ -5,6 +5,8 @@ package repl
 import (
 	"context"
 	"time"
+
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // showTurn prints whose turn it is, the table and the rack.
@@ -46,7 +48,7 @@ func (s *Session) timeUp(ctx context.Context) bool {
 		return false
 	}
 	s.printf("%s", wrap(s.say("repl.time_up", "Name", name, "Seconds", seconds, "You", name == "you",
-		"Penalty", len(drawn) > 0, "Tiles", s.paint.Tiles(drawn)), Width, "  "))
+		"Penalty", len(drawn) > 0, "Tiles", s.paint.Tiles(drawn)), view.Width, "  "))
 	s.settle(ctx)
 	return true
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
+	"github.com/meldlab/meldlab/repl/stage"
 )
 
 // TestWorkspaceEdits drives the workspace with the commands' own parser:
@@ -193,9 +194,9 @@ func workspaceSession(t *testing.T, table, rack string) *Session {
 func TestWorkspaceKeepJoker(t *testing.T) {
 	rules := core.Original()
 	rules.Joker.Keep = true
-	w := NewWorkspace(rules.SetRules(), coretest.Table("[r1 J r3]"), coretest.Rack("r2"), func(core.Table) error { return nil })
-	require.NoError(t, w.Put(coretest.Tiles("r2"), Target{Set: 1, Pos: 2}))
-	require.NoError(t, w.Take([]TileRef{{Set: 1, Pos: 4}}))
+	w := stage.NewWorkspace(rules.SetRules(), coretest.Table("[r1 J r3]"), coretest.Rack("r2"), func(core.Table) error { return nil })
+	require.NoError(t, w.Put(coretest.Tiles("r2"), stage.Target{Set: 1, Pos: 2}))
+	require.NoError(t, w.Take([]stage.TileRef{{Set: 1, Pos: 4}}))
 	assert.Equal(t, "[r1 r2 r3]", w.Table().String())
 	left := w.Left()
 	assert.Equal(t, "J", left.String())
