@@ -22,7 +22,7 @@ func (u *Undo) Len() int { return len(u.snaps) }
 // last one is of this very turn (the turn shown again), and reports
 // whether it kept one: a new turn.
 func (u *Undo) Mark(g *core.Game) bool {
-	hist := len(g.History())
+	hist := g.HistoryLen()
 	if n := len(u.snaps); n > 0 && u.snaps[n-1].hist == hist {
 		return false
 	}
@@ -40,7 +40,7 @@ func (u *Undo) Back(g *core.Game) (*core.Game, error) {
 		return nil, view.Fail("repl.undo.nothing")
 	}
 	top := len(u.snaps) - 1
-	if u.snaps[top].hist == len(g.History()) {
+	if u.snaps[top].hist == g.HistoryLen() {
 		if top == 0 {
 			return nil, view.Fail("repl.undo.first")
 		}
