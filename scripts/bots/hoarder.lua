@@ -2,8 +2,8 @@
 -- as soon as it can, then draws rather than play while the end is far,
 -- unless it can go out: its rack grows while the table does, so that it
 -- places everything in one move, and the tiles it holds are tiles the
--- others cannot build on. The end nears when an opponent holds 3 tiles or
--- fewer or the pool 10 or fewer; then it plays the most tiles, or, as many
+-- others cannot build on. The end nears when an opponent holds 1 tile or
+-- the pool 5 or fewer; then it plays the most tiles, or, as many
 -- tiles left for fewer points left, the play placing the most points (a
 -- joker left costs the variant's penalty).
 local meld = require("meld")
@@ -14,9 +14,9 @@ local function solve(view, objective)
 end
 
 local function endNears(view)
-  if view.pool <= 10 then return true end
+  if view.pool <= 5 then return true end
   for p, n in ipairs(view.racks) do
-    if p ~= view.player and n <= 3 then return true end
+    if p ~= view.player and n <= 1 then return true end
   end
   return false
 end
