@@ -17,28 +17,29 @@ import (
 // left out, then single tiles held back, as long as the meld still counts
 // enough), and after it draws rather than play while the end is far (no
 // opponent at HoardUntil tiles or fewer, the pool above HoardPool), unless
-// it can go out: each turn it asks for the play placing the most tiles,
-// and plays it at once if it empties its rack. Its rack grows while the
-// table grows, so that it places everything in one move, as people who
-// play for the win do, and the tiles it holds are tiles the others cannot
-// build on: every tile laid early is one an opponent may use to go out.
-// Measured in the ladder, this is what makes it stronger (the README); the
-// rollouts alone were not. The end is read from the opponents' rack sizes:
-// it hoards until one holds a single tile (HoardUntil 1), since a dump
-// made earlier feeds the player it is meant to race (stopping at 3 tiles
-// instead cost about 75 Elo against greedy, at 5 about 120; 60 deals
-// each).
+// it can go out: each turn it asks for the play placing the most tiles, and
+// plays it at once if it empties its rack. Its rack grows while the table
+// grows, so that it places everything in one move, as people who play for
+// the win do, and the tiles it holds are tiles the others cannot build on:
+// every tile laid early is one an opponent may use to go out. Measured in
+// the ladder, this is what makes it stronger (the README); the rollouts are
+// not: playing greedy's play whenever the end nears rates the same. The end
+// is read from the opponents' rack sizes: it hoards until one holds a
+// single tile (HoardUntil 1), since a dump made earlier feeds the player it
+// is meant to race (stopping at 3 tiles instead cost about 75 Elo against
+// greedy, at 5 about 120; 60 deals each).
 //
-// Each turn it does play, it lists its candidate plays, each one the
-// referee accepts (found by solve.Legal through View.Check, or asked of
-// View.Check, so every variant's keys and hooks hold without per-variant
-// code): the most tiles placed (greedy's play); that play with one tile
-// held back for a later turn (as patient holds one); the most tiles
-// without its jokers (a joker kept for later); where the rules let a freed
-// joker go to the rack (joker.keep), the play that keeps one; the most
-// points; and, with WeighDraw, drawing. A play that empties its rack is
-// played at once; with no play it draws, and with one it plays it.
-// Otherwise it weighs them.
+// The trimmed opening is played only if the referee accepts it (else the
+// whole one). Each turn it plays once the end nears, it lists its candidate
+// plays, each one the referee accepts (found by solve.Legal through
+// View.Check, or asked of View.Check, so every variant's keys and hooks
+// hold without per-variant code): the most tiles placed (greedy's play);
+// that play with one tile held back for a later turn (as patient holds
+// one); the most tiles without its jokers (a joker kept for later); where
+// the rules let a freed joker go to the rack (joker.keep), the play that
+// keeps one; the most points; and, with WeighDraw, drawing. A play that
+// empties its rack is played at once; with no play it draws, and with one
+// it plays it. Otherwise it weighs them.
 //
 // Weighing: Rollouts times it deals what it cannot see (the box less the
 // table and its rack) into the opponents' racks, at their real sizes, and
