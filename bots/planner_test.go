@@ -2,6 +2,7 @@ package bots_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -143,5 +144,35 @@ func TestPlannerOddViews(t *testing.T) {
 		require.NoError(t, err)
 		assert.False(t, act.Draw)
 		assert.Zero(t, p.Stats().Rollouts)
+	}
+}
+
+// TestLadderRoundIsReproducible plays seeded rounds of the ladder twice:
+// the same seeds give the same round, turn for turn, and the planner's
+// work is counted the same (its budget is work, never time).
+func TestLadderRoundIsReproducible(t *testing.T) {
+	play := func(seed uint64) (string, bots.PlannerStats) {
+		g, err := core.NewGame(core.Original(), []string{"A", "B", "C", "D"}, seed)
+		require.NoError(t, err)
+		var players []bots.Bot
+		for s, name := range []string{"planner", "greedy", "intermediate", "beginner"} {
+			b, err := bots.New(name, seed*10+uint64(s))
+			require.NoError(t, err)
+			players = append(players, b)
+		}
+		var log []string
+		for !g.RoundOver() && g.Turn() < 300 {
+			res, err := bots.Turn(context.Background(), g, players[g.Current()])
+			require.NoError(t, err)
+			log = append(log, res.Kind.String()+" "+core.MultisetOf(res.Tiles...).String())
+		}
+		return fmt.Sprint(log, g.Winners()), players[0].(*bots.Planner).Stats()
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		a, sa := play(seed)
+		b, sb := play(seed)
+		assert.Equal(t, a, b, "seed %d", seed)
+		assert.Equal(t, sa, sb, "seed %d", seed)
+		assert.Positive(t, sa.Moves)
 	}
 }
