@@ -126,14 +126,7 @@ func holdBack(rules *core.Rules, before, after core.Table, placed []core.Tile, o
 	}
 	// Only sets the turn made or changed: a set already on the table, as it
 	// was, must stay as it is.
-	fresh := make([]bool, len(after))
-	for i, s := range sr.Canonical(after) {
-		if k := s.String(); old[k] > 0 {
-			old[k]--
-		} else {
-			fresh[i] = true
-		}
-	}
+	fresh := freshSets(sr, old, after)
 	bestSet, bestPos := -1, -1
 	for i, s := range after {
 		if !fresh[i] || containsJoker(s) {
@@ -158,6 +151,21 @@ func holdBack(rules *core.Rules, before, after core.Table, placed []core.Tile, o
 	out := after.Clone()
 	out[bestSet] = without(after[bestSet], bestPos)
 	return out
+}
+
+// freshSets marks the sets of after that the turn made or changed: those
+// not among old (the canonical sets before, by notation, with their counts;
+// old is used up).
+func freshSets(sr core.SetRules, old map[string]int, after core.Table) []bool {
+	fresh := make([]bool, len(after))
+	for i, s := range sr.Canonical(after) {
+		if k := s.String(); old[k] > 0 {
+			old[k]--
+		} else {
+			fresh[i] = true
+		}
+	}
+	return fresh
 }
 
 // without is s with its tile at j removed, in a new slice.

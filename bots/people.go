@@ -89,21 +89,41 @@ func (b *Person) Act(ctx context.Context, rules *core.Rules, v *core.View) (Acti
 		return Action{}, err
 	}
 	if opened(v) && !v.Locked {
+		// The sets it looks at, one at a time, then two at a time. A set
+		// no rack tile is near can take none (with fewer than two jokers on
+		// the rack, which could make a run of one of its tiles), and a set
+		// of a pair looked at is looked at with it: neither is searched
+		// alone, so a move costs about what greedy's does.
+		all := nearSets(rules, v.Table, rack, 0)
+		var pairs []int
+		if b.MaxSets >= 2 {
+			pairs = nearSets(rules, v.Table, rack, b.Near)
+			if !b.TouchJokers {
+				pairs = slices.DeleteFunc(pairs, func(i int) bool { return containsJoker(v.Table[i]) })
+			}
+			if len(pairs) < 2 {
+				pairs = nil
+			}
+		}
 		var open [][]int
 		for i := range v.Table {
-			if b.TouchJokers || !containsJoker(v.Table[i]) {
+			switch {
+			case !b.TouchJokers && containsJoker(v.Table[i]):
+			case rack.Jokers() < 2 && !slices.Contains(all, i):
+			case slices.Contains(pairs, i):
+			default:
 				open = append(open, []int{i})
 			}
 		}
-		if b.MaxSets >= 2 {
-			near := nearSets(rules, v.Table, rack, b.Near)
-			for x := range near {
-				for _, y := range near[x+1:] {
-					open = append(open, []int{near[x], y})
-				}
+		for x := range pairs {
+			for _, y := range pairs[x+1:] {
+				open = append(open, []int{pairs[x], y})
 			}
 		}
 		for _, sets := range open {
+			if best.Tiles == rack.Len() {
+				break // it goes out: nothing places more
+			}
 			r, err := b.within(ctx, rules, v, rack, sets)
 			if err != nil {
 				return Action{}, err

@@ -12,24 +12,34 @@ import (
 // Planner plans beyond the current turn: it hoards, then weighs its plays
 // by determinized rollouts.
 //
-// Hoarding: once it has made its initial meld (which it makes as soon as it
-// can), it draws rather than play while the end is far (no opponent at
-// HoardUntil tiles or fewer, the pool above HoardPool), unless it can go
-// out. Its rack grows while the table grows, so that when it plays it can
-// place many tiles at once, and often go out in one move, as people who
-// play for the win do. Measured against greedy, this is what makes it
-// stronger (the README's ladder); the rollouts alone were not.
+// Hoarding: it makes its initial meld as soon as it can, but with the
+// fewest rack tiles that reach the opening points (HoldOpening: whole sets
+// left out, then single tiles held back, as long as the meld still counts
+// enough), and after it draws rather than play while the end is far (no
+// opponent at HoardUntil tiles or fewer, the pool above HoardPool), unless
+// it can go out: each turn it asks for the play placing the most tiles, and
+// plays it at once if it empties its rack. Its rack grows while the table
+// grows, so that it places everything in one move, as people who play for
+// the win do, and the tiles it holds are tiles the others cannot build on:
+// every tile laid early is one an opponent may use to go out. Measured in
+// the ladder, this is what makes it stronger (the README); the rollouts are
+// not: playing greedy's play whenever the end nears rates the same. The end
+// is read from the opponents' rack sizes: it hoards until one holds a
+// single tile (HoardUntil 1), since a dump made earlier feeds the player it
+// is meant to race (stopping at 3 tiles instead cost about 75 Elo against
+// greedy, at 5 about 120; 60 deals each).
 //
-// Each turn it does play, it lists its candidate plays, each one the
-// referee accepts (found by solve.Legal through View.Check, or asked of
-// View.Check, so every variant's keys and hooks hold without per-variant
-// code): the most tiles placed (greedy's play); that play with one tile
-// held back for a later turn (as patient holds one); the most tiles
-// without its jokers (a joker kept for later); where the rules let a freed
-// joker go to the rack (joker.keep), the play that keeps one; the most
-// points; and, with WeighDraw, drawing. A play that empties its rack is
-// played at once; with no play it draws, and with one it plays it.
-// Otherwise it weighs them.
+// The trimmed opening is played only if the referee accepts it (else the
+// whole one). Each turn it plays once the end nears, it lists its candidate
+// plays, each one the referee accepts (found by solve.Legal through
+// View.Check, or asked of View.Check, so every variant's keys and hooks
+// hold without per-variant code): the most tiles placed (greedy's play);
+// that play with one tile held back for a later turn (as patient holds
+// one); the most tiles without its jokers (a joker kept for later); where
+// the rules let a freed joker go to the rack (joker.keep), the play that
+// keeps one; the most points; and, with WeighDraw, drawing. A play that
+// empties its rack is played at once; with no play it draws, and with one
+// it plays it. Otherwise it weighs them.
 //
 // Weighing: Rollouts times it deals what it cannot see (the box less the
 // table and its rack) into the opponents' racks, at their real sizes, and
@@ -62,11 +72,15 @@ type Planner struct {
 	// opponents and pays for its extra tile only later).
 	WeighDraw bool
 	// Hoard: after its initial meld it draws rather than play while no
-	// opponent holds HoardUntil tiles or fewer (3) and the pool holds more
-	// than HoardPool (10), unless it can go out (true).
+	// opponent holds HoardUntil tiles or fewer (1) and the pool holds more
+	// than HoardPool (5), unless it can go out (true).
 	Hoard      bool
 	HoardUntil int
 	HoardPool  int
+	// HoldOpening: while the end is far, its initial meld places the fewest
+	// rack tiles that reach the opening points (whole sets left out, then
+	// single tiles held back), keeping the rest for later (true).
+	HoldOpening bool
 
 	// MaxNodes and Deadline bound each search for a candidate (see
 	// DefaultMaxNodes).
@@ -106,7 +120,7 @@ const (
 
 // NewPlanner makes the "planner" bot at its default budget.
 func NewPlanner(seed uint64) *Planner {
-	return &Planner{Hoard: true, HoardUntil: 3, HoardPool: 10, Rollouts: 8, Margin: 5, Depth: 2, Candidates: 6, RolloutNodes: 3000,
+	return &Planner{Hoard: true, HoardUntil: 1, HoardPool: 5, HoldOpening: true, Rollouts: 8, Margin: 5, Depth: 2, Candidates: 6, RolloutNodes: 3000,
 		MaxNodes: DefaultMaxNodes, Deadline: DefaultDeadline, rng: newRNG(seed, 0x706c616e6e6572)}
 }
 
@@ -169,6 +183,11 @@ func (b *Planner) Act(ctx context.Context, rules *core.Rules, v *core.View) (Act
 	}
 	if b.Hoard && opened(v) && !b.endNears(v) {
 		return Action{Draw: true}, nil
+	}
+	if b.HoldOpening && !opened(v) && !b.endNears(v) {
+		if t := trimOpening(rules, v.Table, greedy.Table); t != nil && allowed(v, t) {
+			return Action{Table: t}, nil
+		}
 	}
 	if greedy.Tiles >= 2 {
 		if t := holdBack(rules, v.Table, greedy.Table, greedy.Placed, opened(v)); t != nil {
@@ -424,4 +443,71 @@ func (b *Planner) endNears(v *core.View) bool {
 		}
 	}
 	return false
+}
+
+// trimOpening is the initial meld after cut to the fewest rack tiles that
+// still reach the opening points: whole sets left out (the fewest tiles,
+// then the most points, laid), then single tiles held back as holdBack
+// does; nil when nothing can be kept back.
+func trimOpening(rules *core.Rules, before, after core.Table) core.Table {
+	sr := rules.SetRules()
+	old := map[string]int{}
+	for _, s := range sr.Canonical(before) {
+		old[s.String()]++
+	}
+	fresh := freshSets(sr, old, after)
+	var idx, vals []int
+	for i, f := range fresh {
+		if f {
+			idx = append(idx, i)
+			vals = append(vals, openingValue(rules, core.Table{after[i]}, []bool{true}, -1, -1))
+		}
+	}
+	if len(idx) == 0 || len(idx) > 12 {
+		return nil
+	}
+	best, bestTiles, bestValue := 0, 0, 0
+	for mask := 1; mask < 1<<len(idx); mask++ {
+		tiles, value := 0, 0
+		for k, i := range idx {
+			if mask&(1<<k) != 0 {
+				tiles += len(after[i])
+				value += vals[k]
+			}
+		}
+		if value < rules.Opening.Points {
+			continue
+		}
+		if best == 0 || tiles < bestTiles || tiles == bestTiles && value > bestValue {
+			best, bestTiles, bestValue = mask, tiles, value
+		}
+	}
+	if best == 0 {
+		return nil
+	}
+	var out core.Table
+	var placed []core.Tile
+	k := 0
+	for i, s := range after {
+		if !fresh[i] {
+			out = append(out, s)
+			continue
+		}
+		if best&(1<<k) != 0 {
+			out = append(out, s)
+			placed = append(placed, s...)
+		}
+		k++
+	}
+	for {
+		t := holdBack(rules, before, out, placed, false)
+		if t == nil {
+			break
+		}
+		out = t
+	}
+	if out.Tiles().Len() == after.Tiles().Len() {
+		return nil
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package bots_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -31,12 +32,25 @@ func TestPlanner(t *testing.T) {
 			placed: "draw"},
 		{name: "hoards while the end is far", table: "[k10 k11 k12]", rack: "k5 r5 b5 o5 k1 r9 b12 o2",
 			opened: true, pool: 30, placed: "draw"},
-		{name: "opens though the end is far", table: "[k10 k11 k12]", rack: "k10 r10 b10 o10 k1 r9 b12 o2",
-			pool: 30, placed: "", weighed: true},
-		{name: "weighs a play against holding back when an opponent is close", table: "[k10 k11 k12]",
-			rack: "k5 r5 b5 o5 k1 r9 b12 o2", opp: "k1 k2 r9", opened: true, pool: 30, weighed: true},
+		{name: "hoards with an opponent at two tiles", table: "[k10 k11 k12]", rack: "k5 r5 b5 o5 k1 r9 b12 o2",
+			opp: "k1 k2", opened: true, pool: 30, placed: "draw"},
+		{name: "goes out in one move while it hoards", table: "[k10 k11 k12] [r1 r2 r3]",
+			rack: "k5 r5 b5 o5 k13 r4 b12 b13 b11 o9 o10 o11", opened: true, pool: 30,
+			placed: "k5 k13 r4 r5 b5 b11 b12 b13 o5 o9 o10 o11"},
+		{name: "opens with the least that reaches 30: one set of two", table: "[b4 b5 b6]",
+			rack: "k11 k12 k13 r10 r11 r12 o2", pool: 30, placed: "k11 k12 k13"},
+		{name: "opens with the least that reaches 30: a tile held back", table: "[b4 b5 b6]",
+			rack: "k10 r10 b10 o10 k1 r9 b12 o2", pool: 30, placed: "r10 b10 o10"},
+		{name: "opens with all it needs when one set is short", table: "[b4 b5 b6]",
+			rack: "k7 k8 k9 r6 b6 o6 o2", pool: 30, placed: "k7 k8 k9 r6 b6 o6"},
+		{name: "opens with everything once the end nears", table: "[b4 b5 b6]",
+			rack: "k11 k12 k13 r10 r11 r12 o2", opp: "k1", pool: 30, placed: "k11 k12 k13 r10 r11 r12"},
+		{name: "weighs a play against holding back when an opponent is at one tile", table: "[k10 k11 k12]",
+			rack: "k5 r5 b5 o5 k1 r9 b12 o2", opp: "k1", opened: true, pool: 30, weighed: true},
 		{name: "weighs its plays when the pool runs low", table: "[k10 k11 k12]", rack: "k5 r5 b5 o5 k1 r9 b12 o2",
-			opened: true, pool: 10, weighed: true},
+			opened: true, pool: 5, weighed: true},
+		{name: "hoards with ten tiles in the pool", table: "[k10 k11 k12]", rack: "k5 r5 b5 o5 k1 r9 b12 o2",
+			opened: true, pool: 10, placed: "draw"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -130,5 +144,35 @@ func TestPlannerOddViews(t *testing.T) {
 		require.NoError(t, err)
 		assert.False(t, act.Draw)
 		assert.Zero(t, p.Stats().Rollouts)
+	}
+}
+
+// TestLadderRoundIsReproducible plays seeded rounds of the ladder twice:
+// the same seeds give the same round, turn for turn, and the planner's
+// work is counted the same (its budget is work, never time).
+func TestLadderRoundIsReproducible(t *testing.T) {
+	play := func(seed uint64) (string, bots.PlannerStats) {
+		g, err := core.NewGame(core.Original(), []string{"A", "B", "C", "D"}, seed)
+		require.NoError(t, err)
+		var players []bots.Bot
+		for s, name := range []string{"planner", "greedy", "intermediate", "beginner"} {
+			b, err := bots.New(name, seed*10+uint64(s))
+			require.NoError(t, err)
+			players = append(players, b)
+		}
+		var log []string
+		for !g.RoundOver() && g.Turn() < 300 {
+			res, err := bots.Turn(context.Background(), g, players[g.Current()])
+			require.NoError(t, err)
+			log = append(log, res.Kind.String()+" "+core.MultisetOf(res.Tiles...).String())
+		}
+		return fmt.Sprint(log, g.Winners()), players[0].(*bots.Planner).Stats()
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		a, sa := play(seed)
+		b, sb := play(seed)
+		assert.Equal(t, a, b, "seed %d", seed)
+		assert.Equal(t, sa, sb, "seed %d", seed)
+		assert.Positive(t, sa.Moves)
 	}
 }

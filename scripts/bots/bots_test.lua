@@ -53,6 +53,20 @@ g:setup{racks = {"k5 r5 r6 r8 b3 b11 o11 o1 o6 J", "k1 k2 k3 k4 k5"}, table = tb
 after = counter.act(g:view())
 assert(after:find("%[r5 r6 J r8%]"), after)
 
+-- The hoarder opens as soon as it can, then draws while the end is far
+-- (the opponent at 5 tiles, a full pool), unless it can go out; once the
+-- opponent is at 1 tile it plays the most tiles.
+local hoarder = require("hoarder")
+g = scenario("r10 r11 r12 b1", "", false)
+assert(hoarder.act(g:view()) == "[r10 r11 r12]", hoarder.act(g:view()))
+g = scenario("k5 r5 b5 o1", "[k10 k11 k12]", true)
+assert(hoarder.act(g:view()) == "draw", hoarder.act(g:view()))
+g = scenario("k5 r5 b5 k13", "[k10 k11 k12]", true)
+assert(hoarder.act(g:view()) == "[k5 r5 b5] [k10 k11 k12 k13]", hoarder.act(g:view()))
+g = meld.game{players = 2, seed = 3}
+g:setup{racks = {"k5 r5 b5 o1", "k1"}, table = "[k10 k11 k12]", opened = {true, true}}
+assert(hoarder.act(g:view()) == "[k5 r5 b5] [k10 k11 k12]", hoarder.act(g:view()))
+
 -- A whole round, bot against bot, each turn through the game.
 g = meld.game{players = 2, seed = 11, variant = {time_limit = {seconds = 0}}}
 local bots = {starter, solver}
