@@ -26,31 +26,6 @@ type lessonRun struct {
 
 func (r *lessonRun) name() string { return fmt.Sprintf("lesson %d", r.info.N) }
 
-// english is what the lesson runner says, in English; translations:
-// i18n/locales/lesson.LANG.yaml.
-var lessonEnglish = map[string]string{
-	"lesson.usage":        "usage: lesson [N|next]",
-	"lesson.none":         "there are no lessons",
-	"lesson.none_found":   "no lessons found",
-	"lesson.all_passed":   "every lesson is passed: lesson N takes one again",
-	"lesson.not_a_lesson": "{{.Arg}} is not a lesson: lesson lists them",
-	"lesson.list":         "lessons ({{.Passed}} of {{.Count}} passed; lesson N starts one, lesson next the first not passed):",
-	"lesson.passed_mark":  "(passed)",
-	"lesson.in_progress":  "in progress: lesson {{.N}} (back returns to your game)",
-	"lesson.heading":      "lesson {{.N}}: {{.Title}}",
-	"lesson.goal":         "goal: {{.Goal}}",
-	"lesson.hint":         "hint {{.K}} of {{.Count}}: {{.Hint}}",
-	"lesson.not_yet":      "(lesson {{.N}}: not yet; keep editing, reset, or hint; back returns to your game)",
-	"lesson.passed":       "lesson {{.N}}: passed!",
-	"lesson.not_kept":     " (not kept: {{.Error}})",
-	"lesson.back":         "back to your game (lesson next takes the next lesson)",
-	"lesson.left":         "lesson {{.N}} left",
-	"lesson.no_lesson":    "no lesson is running: back leaves a lesson and returns to your game",
-	"lesson.fallback":     "(this lesson is not written in this language yet: the parts missing are in English)",
-}
-
-func init() { i18n.AddEnglish(lessonEnglish) }
-
 func cmdLesson(s *Session, ctx context.Context, l Line) error {
 	if s.opt.Lua == nil {
 		return ErrNoLua
