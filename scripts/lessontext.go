@@ -91,4 +91,3 @@ func (l *Lesson) Lang() i18n.Lang {
 func (l *Lesson) say(id string, nameValues ...any) string {
 	return i18n.New(l.Lang()).T(id, nameValues...)
 }
-
