@@ -297,6 +297,8 @@ var english = [...]struct{ id, text string }{
 	{"repl.move.changed", "changed: {{.Gone}} -> {{.Made}}"},
 	{"repl.move.joker", "joker freed: it was {{.Was}} in {{.From}}, it is {{.Now}} in {{.To}}"},
 	{"repl.move.new", "new: {{.Made}}"},
+	{"repl.name.player", "player {{.N}}"},
+	{"repl.name.you", "you"},
 	{"repl.new.name", "seat {{.Token}}: a person needs a name, as ana:human"},
 	{"repl.new.players", "{{.Count}} players? give a count from 1 (as the variant allows) or a seat for each player"},
 	{"repl.new.seat", "seat {{.Token}}: write NAME:human or NAME:BOT, as ana:human or bot:{{.Bot}}"},

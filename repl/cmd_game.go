@@ -36,7 +36,7 @@ func (s *Session) newGame(ctx context.Context, args []string) error {
 		if n < 1 || n > 64 {
 			return fail("repl.new.players", "Count", n)
 		}
-		specs = append(specs, "you:human")
+		specs = append(specs, s.say("repl.name.you")+":human")
 		for range n - 1 {
 			specs = append(specs, "bot:"+defaultBot)
 		}
@@ -422,7 +422,7 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 		}
 		s.laidOut[laying] = true
 	}
-	s.printf("%s\n", s.say("repl.scenario", "Name", g.Names()[g.Current()], "Pool", g.Pool()))
+	s.printf("%s\n", s.say("repl.scenario", "Name", g.Names()[g.Current()], "You", s.isYou(g.Names()[g.Current()]), "Pool", g.Pool()))
 	s.ended = false
 	s.undo.Clear()
 	s.settle(ctx)

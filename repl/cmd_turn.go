@@ -236,7 +236,7 @@ func (s *Session) commit(ctx context.Context, after core.Table) error {
 		if len(g.History()) != hist && errors.As(err, &re) {
 			s.printf("%s\n", s.say("repl.refused", "Error", err))
 			if len(re.Penalty) > 0 {
-				s.printf("%s\n", s.say("repl.penalty", "You", name == "you", "Name", name, "Tiles", s.paint.Tiles(re.Penalty)))
+				s.printf("%s\n", s.say("repl.penalty", "You", s.isYou(name), "Name", name, "Tiles", s.paint.Tiles(re.Penalty)))
 			}
 			s.settle(ctx)
 			return nil
@@ -245,7 +245,7 @@ func (s *Session) commit(ctx context.Context, after core.Table) error {
 	}
 	r := view.ReportRecord(g.Rules.SetRules(), name, round, turn, before, g.LastTurn())
 	s.record(r)
-	s.printf("%s\n", s.say("repl.plays", "You", name == "you", "Name", name, "Tiles", s.paint.Tiles(r.Placed)))
+	s.printf("%s\n", s.say("repl.plays", "You", s.isYou(name), "Name", name, "Tiles", s.paint.Tiles(r.Placed)))
 	s.settle(ctx)
 	return nil
 }
@@ -277,9 +277,9 @@ func cmdDraw(s *Session, ctx context.Context, l Line) error {
 		s.printf("%s\n", s.say("repl.dropped"))
 	}
 	if len(drawn) == 0 {
-		s.printf("%s\n", s.say("repl.passes", "You", name == "you", "Name", name))
+		s.printf("%s\n", s.say("repl.passes", "You", s.isYou(name), "Name", name))
 	} else {
-		s.printf("%s\n", s.say("repl.draws", "You", name == "you", "Name", name, "Tiles", s.paint.Tiles(drawn)))
+		s.printf("%s\n", s.say("repl.draws", "You", s.isYou(name), "Name", name, "Tiles", s.paint.Tiles(drawn)))
 	}
 	s.settle(ctx)
 	return nil
@@ -299,7 +299,7 @@ func cmdEnd(s *Session, ctx context.Context, l Line) error {
 		}
 		return err
 	}
-	s.printf("%s\n", s.say("repl.ends", "Name", name, "You", name == "you"))
+	s.printf("%s\n", s.say("repl.ends", "Name", name, "You", s.isYou(name)))
 	s.settle(ctx)
 	return nil
 }
@@ -314,7 +314,7 @@ func cmdUndo(s *Session, ctx context.Context, l Line) error {
 	}
 	s.game = g
 	s.ended = g.RoundOver()
-	s.printf("%s\n", s.say("repl.undo.done", "Name", g.Names()[g.Current()], "Round", g.Round(), "Turn", g.Turn()+1))
+	s.printf("%s\n", s.say("repl.undo.done", "Name", g.Names()[g.Current()], "You", s.isYou(g.Names()[g.Current()]), "Round", g.Round(), "Turn", g.Turn()+1))
 	s.since = s.clock.Now()
 	s.settle(ctx)
 	return nil

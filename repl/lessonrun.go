@@ -105,6 +105,15 @@ func (s *Session) startLesson(ctx context.Context, ls Lesson) error {
 	g := run.Game()
 	seats := make([]seat, g.Players())
 	for i, name := range g.Names() {
+		// core's default names, in the learner's words: the learner
+		// (seat 1) is addressed as you, the others by their seat.
+		if name == "player "+strconv.Itoa(i+1) {
+			name = s.say("repl.name.player", "N", i+1)
+			if i == 0 {
+				name = s.say("repl.name.you")
+			}
+			g.Rename(i, name)
+		}
 		seats[i] = table.Human(name)
 	}
 	missing := run.Speak(s.lang.Lang())

@@ -126,15 +126,15 @@ func (s *Session) announceRoundEnd() {
 	}
 	var b strings.Builder
 	if wr := g.Rack(win[0]); wr.Len() == 0 {
-		b.WriteString(wrap(s.say("repl.round.out", "Round", g.Round(), "Who", core.List{Items: who}), Width, "  "))
+		b.WriteString(wrap(s.say("repl.round.out", "Round", g.Round(), "Who", core.List{Items: who}, "You", len(who) == 1 && s.isYou(names[win[0]])), Width, "  "))
 	} else {
 		b.WriteString(wrap(s.say("repl.round.blocked", "Round", g.Round(), "Who", core.List{Items: who},
-			"Count", len(who), "You", len(who) == 1 && who[0] == "you"), Width, "  "))
+			"Count", len(who), "You", len(who) == 1 && s.isYou(names[win[0]])), Width, "  "))
 	}
 	s.paint.Scores(&b, g)
 	if g.MatchOver() {
 		w := g.MatchWinner()
-		b.WriteString(wrap(s.say("repl.match.over", "Name", names[w], "Highest", g.Rules.Match.Winner == core.HighestTotal), Width, "  "))
+		b.WriteString(wrap(s.say("repl.match.over", "Name", names[w], "You", s.isYou(names[w]), "Highest", g.Rules.Match.Winner == core.HighestTotal), Width, "  "))
 		b.WriteString(s.say("repl.match.new") + "\n")
 	} else {
 		b.WriteString(s.say("repl.round.next", "Next", g.Round()+1, "Rounds", s.rounds(g)) + "\n")

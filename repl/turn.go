@@ -54,7 +54,7 @@ func (s *Session) showTurn() {
 	var b strings.Builder
 	name := g.Names()[cur]
 	left, timed := s.timeLeft()
-	b.WriteString(s.say("repl.turn", "Name", name, "Round", g.Round(), "Turn", g.Turn()+1,
+	b.WriteString(s.say("repl.turn", "Name", name, "You", s.isYou(name), "Round", g.Round(), "Turn", g.Turn()+1,
 		"Timed", timed, "Seconds", int(left.Round(time.Second).Seconds())) + "\n")
 	if timed && g.Rules.TimeLimit.Mode != core.PerTurn {
 		b.WriteString(wrap(s.say("repl.clocks", "Clocks", s.clocksText()), Width, "  "))
@@ -62,7 +62,7 @@ func (s *Session) showTurn() {
 	v := g.View(cur)
 	switch {
 	case !g.Opened(cur):
-		b.WriteString(wrap(s.say("repl.not_opened", "You", name == "you", "Name", name, "Points", g.Rules.Opening.Points), Width, "  "))
+		b.WriteString(wrap(s.say("repl.not_opened", "You", s.isYou(name), "Name", name, "Points", g.Rules.Opening.Points), Width, "  "))
 	case v.Locked:
 		b.WriteString(wrap(s.say("repl.locked"), Width, "  "))
 	}
@@ -136,7 +136,7 @@ func (s *Session) timeUp(ctx context.Context) bool {
 		s.printError(err)
 		return false
 	}
-	s.printf("%s", wrap(s.say("repl.time_up", "Name", name, "Seconds", seconds, "You", name == "you",
+	s.printf("%s", wrap(s.say("repl.time_up", "Name", name, "Seconds", seconds, "You", s.isYou(name),
 		"Penalty", len(drawn) > 0, "Tiles", s.paint.Tiles(drawn)), Width, "  "))
 	s.settle(ctx)
 	return true

@@ -188,8 +188,8 @@ func (p Painter) ExplainTurn(r TurnReport) string {
 		return core.List{Items: items}
 	}
 	who := r.Player
-	you := who == "you"
-	say("repl.last.head", "Name", who, "Round", r.Round, "Turn", r.Turn)
+	you := IsYou(p.Lang, who)
+	say("repl.last.head", "Name", who, "You", you, "Round", r.Round, "Turn", r.Turn)
 	switch r.Kind {
 	case core.ActPlay:
 		if len(r.Gone) == 0 {
