@@ -147,4 +147,3 @@ func usage(w io.Writer) {
 	}
 	fmt.Fprintln(w, "\n"+say.T("cmd.more"))
 }
-
