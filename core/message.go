@@ -39,6 +39,15 @@ func Msg(id string, nameValues ...any) Message {
 	return m
 }
 
+// VariantName is a variant's name as an argument of a sentence: "the
+// original rules". English says the name as it is (the word the learner
+// types); package i18n says it in the learner's words where the catalog
+// has them ("las reglas originales", "les règles françaises"), else quoted
+// («house/fifty»).
+type VariantName string
+
+func (v VariantName) String() string { return string(v) }
+
 // A Messager is an error (or anything) that can say itself as a Message.
 type Messager interface {
 	Message() Message

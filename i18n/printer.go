@@ -3,12 +3,14 @@ package i18n
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
 	"text/template"
 
 	"github.com/meldlab/meldlab/core"
+	layout "github.com/meldlab/meldlab/internal/text"
 )
 
 // A Printer says messages in one language. The zero Printer, and a nil one,
@@ -18,11 +20,17 @@ import (
 // in the language in use only, so start-up stays as fast as a command that
 // says nothing.
 type Printer struct {
-	lang Lang
+	lang     Lang
+	decimals bool // numbers written the language's way (Decimals)
 }
 
 // New returns the Printer for l.
 func New(l Lang) *Printer { return &Printer{lang: l} }
+
+// Decimals is p also writing the numbers in what it says the language's
+// way, for a report whose figures are formatted with a point ("%.1f"):
+// 34,4 and 2,0 % in Spanish and French, 34,4 and 2,0% in Italian.
+func (p *Printer) Decimals() *Printer { return &Printer{lang: p.Lang(), decimals: true} }
 
 // Lang is the printer's language.
 func (p *Printer) Lang() Lang {
@@ -53,7 +61,7 @@ func (p *Printer) Message(m core.Message) string {
 	}
 	count, counted := pluralCount(m.Args["Count"])
 	if s, ok := say(p.Lang(), m.ID, data, count, counted); ok {
-		return s
+		return p.numbers(s)
 	}
 	if p.Lang() != English {
 		if s, ok := say(English, m.ID, data, count, counted); ok {
@@ -61,6 +69,24 @@ func (p *Printer) Message(m core.Message) string {
 		}
 	}
 	return m.String()
+}
+
+var (
+	decimalPoint = regexp.MustCompile(`(\d)\.(\d)`)
+	percent      = regexp.MustCompile(`(\d)%`)
+)
+
+// numbers writes the decimal numbers of s the language's way, when p says
+// them so (Decimals).
+func (p *Printer) numbers(s string) string {
+	if p == nil || !p.decimals || p.Lang() == English {
+		return s
+	}
+	s = decimalPoint.ReplaceAllString(s, "$1,$2")
+	if p.Lang() != Italian {
+		s = percent.ReplaceAllString(s, "$1\u00a0%")
+	}
+	return s
 }
 
 // pluralCount is the Count argument as a number, when it is an integer.
@@ -99,12 +125,22 @@ func (p *Printer) arg(v any) any {
 		return p.T("colour." + v.String())
 	case core.Kind:
 		return p.T("kind." + v.String())
+	case core.VariantName:
+		return p.variant(v)
 	case core.List:
 		and := "list.and"
 		if v.Or {
 			and = "list.or"
 		}
-		return v.Say(func(it any) string { return fmt.Sprint(p.arg(it)) }, p.T(and))
+		word := p.T(and)
+		if v.Or && p.Lang() == Spanish && len(v.Items) > 1 && word == "o" {
+			// o becomes u before a word that starts with an o sound: "b5 u o5".
+			last := strings.ToLower(layout.Plain(fmt.Sprint(p.arg(v.Items[len(v.Items)-1]))))
+			if strings.HasPrefix(last, "o") || strings.HasPrefix(last, "ho") {
+				word = "u"
+			}
+		}
+		return v.Say(func(it any) string { return fmt.Sprint(p.arg(it)) }, word)
 	case core.Message:
 		return p.Message(v)
 	case core.Messager:
@@ -113,6 +149,22 @@ func (p *Printer) arg(v any) any {
 		return p.Error(v)
 	}
 	return v
+}
+
+// variant says a variant's name in a sentence, after "the rules" as the
+// language puts it: its words from the catalog (variant.NAME: "originales",
+// "de Novelty"), else its name, quoted in a language not English.
+func (p *Printer) variant(v core.VariantName) string {
+	if v == "" {
+		return ""
+	}
+	if s, ok := say(p.Lang(), "variant."+string(v), nil, 0, false); ok {
+		return s
+	}
+	if p.Lang() == English {
+		return string(v)
+	}
+	return "«" + string(v) + "»"
 }
 
 // Error says err in the printer's language when it, or an error it wraps,

@@ -98,7 +98,7 @@ func (s *Session) startGame(ctx context.Context, rules core.Rules, v *variants.V
 		return err
 	}
 	s.abandonLesson()
-	s.printf("%s", wrap(s.say("repl.new_game", "Variant", rules.Name, "Seed", seed, "Seats", s.seatWords(seats)), Width, "  "))
+	s.printf("%s", wrap(s.say("repl.new_game", "Variant", core.VariantName(rules.Name), "Seed", seed, "Seats", s.seatWords(seats)), Width, "  "))
 	s.variant = v
 	s.install(ctx, g, seats)
 	return nil
@@ -287,7 +287,7 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 	g := ld.Game
 	s.abandonLesson()
 	s.variant = ld.Variant
-	s.printf("%s", wrap(s.say("repl.loaded", "Path", path, "Variant", g.Rules.Name, "Round", g.Round(), "Seats", s.seatWords(ld.Seats)), Width, "  "))
+	s.printf("%s", wrap(s.say("repl.loaded", "Path", path, "Variant", core.VariantName(g.Rules.Name), "Round", g.Round(), "Seats", s.seatWords(ld.Seats)), Width, "  "))
 	s.install(ctx, g, ld.Seats)
 	s.variantRef = ld.Base
 	return nil
@@ -316,11 +316,11 @@ func cmdTimer(s *Session, _ context.Context, l Line) error {
 	}
 	tl := s.game.Rules.TimeLimit
 	if tl.Mode != core.PerTurn {
-		s.printf("%s", wrap(s.say("repl.timer.clock", "On", s.timer, "Variant", s.game.Rules.Name, "Mode", tl.Mode.String(),
+		s.printf("%s", wrap(s.say("repl.timer.clock", "On", s.timer, "Variant", core.VariantName(s.game.Rules.Name), "Mode", tl.Mode.String(),
 			"Bank", tl.Bank, "Increment", tl.Increment, "Count", tl.PenaltyTiles), Width, "  "))
 		return nil
 	}
-	s.printf("%s", wrap(s.say("repl.timer", "On", s.timer, "Variant", s.game.Rules.Name, "Seconds", tl.Seconds,
+	s.printf("%s", wrap(s.say("repl.timer", "On", s.timer, "Variant", core.VariantName(s.game.Rules.Name), "Seconds", tl.Seconds,
 		"Count", tl.PenaltyTiles), Width, "  "))
 	return nil
 }

@@ -45,7 +45,7 @@ func (s *Session) describeSet(r core.SetRules, info *core.SetInfo) string {
 			stands = append(stands, s.say("repl.set.joker_is", "Tiles", t))
 		}
 	}
-	return what + "; " + strings.Join(stands, ", ")
+	return s.say("repl.set.facts", "What", what, "Jokers", strings.Join(stands, ", "))
 }
 
 func cmdExplain(s *Session, _ context.Context, l Line) error {
@@ -62,7 +62,7 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 	sr := g.Rules.SetRules()
 	t := s.ws.Table()
 	var b strings.Builder
-	b.WriteString(s.say("repl.explain.head", "Variant", g.Rules.Name) + "\n")
+	b.WriteString(s.say("repl.explain.head", "Variant", core.VariantName(g.Rules.Name)) + "\n")
 	if len(t) == 0 {
 		b.WriteString("  " + s.say("repl.explain.no_sets") + "\n")
 	}

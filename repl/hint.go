@@ -66,7 +66,7 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 		b.WriteString(wrap(s.say("repl.hint.kept", "Count", res.Kept), Width, "  "))
 	}
 	if res.Refused > 0 && !res.Optimal {
-		b.WriteString(wrap(s.say("repl.hint.refused", "Count", res.Refused, "Rules", g.Rules.Name), Width, "  "))
+		b.WriteString(wrap(s.say("repl.hint.refused", "Count", res.Refused, "Rules", core.VariantName(g.Rules.Name)), Width, "  "))
 	}
 	if g.Rules.Sets.GroupColors == core.AnyColors && !res.Optimal {
 		b.WriteString(wrap(s.say("repl.hint.repeat_colours"), Width, "  "))

@@ -110,7 +110,7 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 	}
 	s.abandonLesson()
 	s.variant = nil
-	s.printf("%s", wrap(s.say("repl.lua.new_game", "Variant", g.Rules.Name, "Seats", s.seatWords(seats)), Width, "  "))
+	s.printf("%s", wrap(s.say("repl.lua.new_game", "Variant", core.VariantName(g.Rules.Name), "Seats", s.seatWords(seats)), Width, "  "))
 	s.install(ctx, g, seats)
 	return nil
 }

@@ -70,7 +70,9 @@ func Lines(s string, width int, indent string) []string {
 func units(s string) []string {
 	var out []string
 	depth := 0
-	for _, w := range strings.Fields(s) {
+	// Only ASCII white space breaks: a no-break space (2,0 % in French)
+	// holds its words together.
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' }) {
 		if depth > 0 {
 			out[len(out)-1] += " " + w
 		} else {

@@ -32,7 +32,7 @@ func Rules(r *core.Rules, p *i18n.Printer) string {
 	for _, id := range []string{"rules.sets", "rules.opening", "rules.rearrange", "rules.joker", "rules.scoring"} {
 		line(p.T(id))
 	}
-	b.WriteString(p.T("rules.under", "Variant", r.Name) + "\n")
+	b.WriteString(p.T("rules.under", "Variant", core.VariantName(r.Name)) + "\n")
 	for _, k := range core.RuleKeys() {
 		if k.PerFile || k.SaidWith != "" || !k.Says() || !k.Applies(r) || k.Path == "hooks" && r.Hooks == "" || k.Path == "params" && len(r.Params) == 0 ||
 			k.Path == "time_limit.mode" && r.TimeLimit.Mode == core.PerTurn {
