@@ -175,4 +175,3 @@ func (p Painter) RackLine(label string, m core.Multiset, jokerPenalty int) strin
 // Width is the columns the session's output fits in: every line it shows
 // is at most this wide, wrapped at spaces.
 const Width = 80
-
