@@ -178,6 +178,20 @@ func (p *Printer) Error(err error) string {
 	if m, ok := err.(core.Messager); ok {
 		return p.Message(m.Message())
 	}
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		// errors.Join's: each said on its own line.
+		errs := j.Unwrap()
+		whole, parts := err.Error(), make([]string, len(errs))
+		for i, e := range errs {
+			parts[i] = e.Error()
+		}
+		if len(errs) > 1 && whole == strings.Join(parts, "\n") {
+			for i, e := range errs {
+				parts[i] = p.Error(e)
+			}
+			return strings.Join(parts, "\n")
+		}
+	}
 	var m core.Messager
 	if errors.As(err, &m) {
 		whole := err.Error()

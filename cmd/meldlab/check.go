@@ -48,7 +48,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	rules, err := variants.Load(*variant)
 	if err != nil {
-		fmt.Fprintf(stderr, "meldlab check: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab check: %s\n", say.Error(err))
 		return 2
 	}
 	setRules := rules.SetRules()
@@ -65,7 +65,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				status = max(status, 1)
 				return
 			}
-			fmt.Fprintf(stderr, "meldlab check: %q: %v\n", in, err)
+			fmt.Fprintf(stderr, "meldlab check: %q: %s\n", in, say.Error(err))
 			status = 2
 			return
 		}
@@ -119,14 +119,14 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			_ = enc.Encode(checkResult{Line: endless.Line, Error: err.Error()})
 			return 2
 		case errors.As(err, &endless):
-			fmt.Fprintf(stderr, "meldlab check: %v\n", err)
+			fmt.Fprintf(stderr, "meldlab check: %s\n", say.Error(err))
 			return 2
 		case errors.As(err, &long) && *asJSON:
 			_ = enc.Encode(checkResult{Line: long.Line, Error: err.Error()})
 			status = max(status, 1)
 			continue
 		case errors.As(err, &long):
-			fmt.Fprintf(stderr, "meldlab check: %v\n", err)
+			fmt.Fprintf(stderr, "meldlab check: %s\n", say.Error(err))
 			status = 2
 			continue
 		case err != nil:

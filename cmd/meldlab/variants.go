@@ -71,14 +71,14 @@ func resolve(name string, stderr io.Writer) (*variants.Variant, int) {
 	}
 	var ue *variants.UnknownError
 	if errors.As(err, &ue) {
-		fmt.Fprintf(stderr, "meldlab variants: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab variants: %s\n", say.Error(err))
 		return nil, 2
 	}
 	var errs variants.Errors
 	if errors.As(err, &errs) {
 		fmt.Fprintln(stderr, err) // each line starts file:line:col
 	} else {
-		fmt.Fprintf(stderr, "meldlab variants: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab variants: %s\n", say.Error(err))
 	}
 	return nil, 1
 }

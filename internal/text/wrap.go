@@ -46,7 +46,16 @@ func Lines(s string, width int, indent string) []string {
 	var out []string
 	var cur strings.Builder
 	col := 0
-	for i, w := range units(s) {
+	var words []string
+	for _, u := range units(s) {
+		// A set that cannot fit a line of its own flows as words.
+		if w := strings.Join(u, " "); len(u) == 1 || DisplayWidth(w) <= width-DisplayWidth(indent) {
+			words = append(words, w)
+		} else {
+			words = append(words, u...)
+		}
+	}
+	for i, w := range words {
 		n := DisplayWidth(w)
 		switch {
 		case i == 0:
@@ -65,18 +74,18 @@ func Lines(s string, width int, indent string) []string {
 	return append(out, cur.String())
 }
 
-// units are the words of s, the words of a bracketed set kept together
-// with single spaces: "put [r3 r4 r5] new" is put, [r3 r4 r5] and new.
-func units(s string) []string {
-	var out []string
+// units are the words of s, the words of a bracketed set kept together:
+// "put [r3 r4 r5] new" is put, [r3 r4 r5] and new.
+func units(s string) [][]string {
+	var out [][]string
 	depth := 0
 	// Only ASCII white space breaks: a no-break space (2,0 % in French)
 	// holds its words together.
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' }) {
 		if depth > 0 {
-			out[len(out)-1] += " " + w
+			out[len(out)-1] = append(out[len(out)-1], w)
 		} else {
-			out = append(out, w)
+			out = append(out, []string{w})
 		}
 		for _, r := range Plain(w) {
 			switch r {

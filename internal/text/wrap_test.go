@@ -36,7 +36,7 @@ func TestWrapColourAndSets(t *testing.T) {
 		assert.LessOrEqual(t, DisplayWidth(l), 40, l)
 		assert.Equal(t, strings.Count(Plain(l), "["), strings.Count(Plain(l), "]"), l)
 	}
-	assert.Equal(t, "put\n  [r3 r4 r5]\n", Wrap("put [r3 r4 r5]", 8, "  "))
+	assert.Equal(t, "put\n  [r3 r4 r5]\n", Wrap("put [r3 r4 r5]", 12, "  "))
 	assert.Equal(t, 3, DisplayWidth(red("r10")))
 	assert.Equal(t, "ab  c\n", Hang("ab  ", "c", 80))
 }
