@@ -656,6 +656,7 @@ var english = [...]struct{ id, text string }{
 	{"variant.original", "original"},
 	{"variant.original-fr", "original-fr"},
 	{"variant.original-fr-xp", "original-fr-xp"},
+	{"variant.xp", "xp"},
 	{"web.back", "Back to the game"},
 	{"web.black", "black"},
 	{"web.blue", "blue"},

@@ -142,6 +142,9 @@ func TestCatalogsComplete(t *testing.T) {
 			}
 		}
 		for id := range cats[l] {
+			if strings.HasPrefix(id, "variant.title.") || strings.HasPrefix(id, "variant.source.") {
+				continue // English: the variant's own title and source, in its YAML
+			}
 			if _, ok := en[id]; !ok {
 				t.Errorf("%s has %s, which English does not", l, id)
 			}

@@ -167,6 +167,25 @@ func (p *Printer) variant(v core.VariantName) string {
 	return "«" + string(v) + "»"
 }
 
+// VariantTitle is a shipped variant's title in the printer's language
+// (variant.title.NAME in locales/rules.LANG.yaml), else title, the variant
+// file's own, which is English (its YAML is the one place of its English).
+func (p *Printer) VariantTitle(name, title string) string {
+	if s, ok := say(p.Lang(), "variant.title."+name, nil, 0, false); ok && p.Lang() != English {
+		return s
+	}
+	return title
+}
+
+// VariantSource is VariantTitle for the variant's source, the rulebook it
+// comes from (variant.source.NAME).
+func (p *Printer) VariantSource(name, source string) string {
+	if s, ok := say(p.Lang(), "variant.source."+name, nil, 0, false); ok && p.Lang() != English {
+		return s
+	}
+	return source
+}
+
 // Error says err in the printer's language when it, or an error it wraps,
 // can say itself as a core.Message; any other error is said as it is. A
 // wrapped message keeps the context around it (a file and line), found by

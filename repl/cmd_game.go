@@ -148,9 +148,9 @@ func cmdVariant(s *Session, _ context.Context, l Line) error {
 		return fail("repl.variant.args", "Name", l.Args[0])
 	}
 	r := s.game.Rules
-	s.printf("%s", wrap(s.say("repl.variant", "Name", r.Name, "Title", r.Title), Width, "  "))
+	s.printf("%s", wrap(s.say("repl.variant", "Name", r.Name, "Title", s.lang.VariantTitle(r.Name, r.Title)), Width, "  "))
 	if r.Source != "" {
-		s.printf("%s", wrap(s.say("repl.variant.source", "Source", r.Source), Width, "  "))
+		s.printf("%s", wrap(s.say("repl.variant.source", "Source", s.lang.VariantSource(r.Name, r.Source)), Width, "  "))
 	}
 	s.printf("%s", wrap(s.say("repl.variants", "Names", strings.Join(s.variantNames(), ", ")), Width, "  "))
 	return nil

@@ -95,7 +95,7 @@ func listVariants(stdout, stderr io.Writer) int {
 			status = max(status, code)
 			continue
 		}
-		rows = append(rows, row{name, v.Rules.Title, v.Rules.Source})
+		rows = append(rows, row{name, say.VariantTitle(v.Rules.Name, v.Rules.Title), say.VariantSource(v.Rules.Name, v.Rules.Source)})
 		width = max(width, len(name))
 	}
 	pad := strings.Repeat(" ", width+2)
@@ -123,9 +123,9 @@ func showVariant(name string, stdout, stderr io.Writer) int {
 	if v == nil {
 		return code
 	}
-	fmt.Fprint(stdout, text.Wrap(v.Rules.Name+": "+v.Rules.Title, text.Width, "  "))
+	fmt.Fprint(stdout, text.Wrap(v.Rules.Name+": "+say.VariantTitle(v.Rules.Name, v.Rules.Title), text.Width, "  "))
 	if v.Rules.Source != "" {
-		fmt.Fprint(stdout, text.Wrap(say.T("cmd.variants.source", "Source", v.Rules.Source), text.Width, "  "))
+		fmt.Fprint(stdout, text.Wrap(say.T("cmd.variants.source", "Source", say.VariantSource(v.Rules.Name, v.Rules.Source)), text.Width, "  "))
 	}
 	if len(v.Bases) > 0 {
 		fmt.Fprint(stdout, text.Wrap(say.T("cmd.variants.extends", "Bases", strings.Join(v.Bases, say.T("cmd.variants.which_extends"))), text.Width, "  "))

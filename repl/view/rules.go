@@ -18,9 +18,9 @@ import (
 func Rules(r *core.Rules, p *i18n.Printer) string {
 	var b strings.Builder
 	line := func(s string) { b.WriteString(text.Wrap("- "+s, 78, "  ")) }
-	fmt.Fprintf(&b, "%s: %s\n", r.Name, r.Title)
+	fmt.Fprintf(&b, "%s: %s\n", r.Name, p.VariantTitle(r.Name, r.Title))
 	if r.Source != "" {
-		fmt.Fprintf(&b, "(%s)\n", r.Source)
+		fmt.Fprintf(&b, "(%s)\n", p.VariantSource(r.Name, r.Source))
 	}
 	ts := r.Tiles
 	colours := make([]string, 0, ts.Colors)

@@ -17,11 +17,10 @@ no necesita su comodín: queda libre para jugarlo en otro sitio en este
 turno. Tomar un comodín es solo para quien ya hizo su bajada inicial.]],
     it = [[
 In [J b3 b4] il Jolly è la b2. Aggiungi b5 e la serie b3 b4 b5 non ha
-più bisogno del suo Jolly: è libero di essere giocato altrove in questo
-turno. Prendere un Jolly è solo per chi ha fatto la prima calata.]],
+più bisogno del suo Jolly: si può giocare altrove in questo turno. Prendere un Jolly è solo per chi ha fatto la prima calata.]],
     fr = [[
 Dans [J b3 b4] le joker est la b2. Ajoute b5 et la suite b3 b4 b5 n'a
-plus besoin de son joker : il est libre d'être joué ailleurs ce tour.
+plus besoin de son joker : tu peux le jouer ailleurs ce tour-ci.
 Prendre un joker est réservé à qui a fait sa première pose.]],
   },
   goal = {

@@ -22,7 +22,8 @@ suman cero.]],
 La partita finisce quando un giocatore cala l'ultima tessera del suo
 supporto. Ogni altro giocatore segna meno il totale delle tessere
 rimaste sul suo supporto, e un Jolly costa 30; il vincitore segna più la
-somma di questi, quindi i punti di una partita sommano sempre a zero.]],
+somma di questi, quindi la somma dei punti di una partita è sempre
+zero.]],
     fr = [[
 La manche finit quand un joueur pose la dernière plaque de sa réglette.
 Chaque autre joueur marque moins le total des plaques restées sur sa
@@ -31,7 +32,7 @@ celles-ci, donc les points d'une manche font toujours zéro au total.]],
   },
   goal = {
     en = "Go out: place every tile of your rack.",
-    es = "Ciérrate: baja todas las fichas de tu soporte.",
+    es = "Quédate sin fichas: baja todas las fichas de tu soporte.",
     it = "Chiudi: cala tutte le tessere del tuo supporto.",
     fr = "Finis : pose toutes les plaques de ta réglette.",
   },
