@@ -7,6 +7,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/internal/text"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // wrap breaks text into lines of at most width columns at spaces, the lines
@@ -71,13 +72,14 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 		pad = max(pad, len(set.String()))
 	}
 	for i, set := range t {
-		fmt.Fprintf(&b, "  %d %s%s  ", i+1, s.paint.Set(set), strings.Repeat(" ", pad-len(set.String())))
+		// The verdicts start in one column, a long one going on under it.
+		head := fmt.Sprintf("  %d %s%s  ", i+1, s.paint.Set(set), strings.Repeat(" ", pad-len(set.String())))
 		info, err := sr.Validate(set)
 		if err != nil {
-			fmt.Fprintf(&b, "%s %s\n", s.paint.Warn(), s.paint.SetReason(err))
+			b.WriteString(view.HangText(head, s.paint.Warn()+" "+s.paint.SetReason(err), Width))
 			continue
 		}
-		fmt.Fprintf(&b, "%s\n", s.say("repl.explain.ok", "What", s.describeSet(sr, &info)))
+		b.WriteString(view.HangText(head, s.say("repl.explain.ok", "What", s.describeSet(sr, &info)), Width))
 	}
 	placed := s.ws.Placed()
 	if placed.Len() == 0 {

@@ -26,9 +26,8 @@ nuovo nello stesso turno, in una combinazione nuova o in un'altra; non
 va mai sul tuo supporto.]],
     fr = [[
 Un joker posé sur la table peut être récupéré : pose à sa place la
-plaque qu'il
-remplace. Dans une série de trois, un joker peut être remplacé par l'une
-ou l'autre des couleurs manquantes. Le joker libéré doit être rejoué dans
+plaque qu'il remplace. Dans une série de trois, un joker peut être
+remplacé par l'une ou l'autre des couleurs manquantes. Le joker libéré doit être rejoué dans
 le même tour, dans une nouvelle combinaison ou une autre ; il ne va
 jamais sur ta réglette.]],
   },
@@ -57,7 +56,7 @@ jamais sur ta réglette.]],
   solution = "[r3 b3 k3] [J r12 r13]",
   success = {
     en = "k3 took the joker's place, and the joker became the r11 of a new run.",
-    es = "k3 ocupó el lugar del comodín, y el comodín se volvió la r11 de una escalera nueva.",
+    es = "k3 ocupó el lugar del comodín, y el comodín pasó a ser la r11 de una escalera nueva.",
     it = "k3 ha preso il posto del Jolly, e il Jolly è diventato la r11 di una nuova serie.",
     fr = "k3 a pris la place du joker, et le joker est devenu la r11 d'une nouvelle suite.",
   },

@@ -48,7 +48,7 @@ Prendre un joker est réservé à qui a fait sa première pose.]],
   solution = "[b3 b4 b5] [J r12 r13]",
   success = {
     en = "b5 made the run whole without the joker, which became the r11 of a new run.",
-    es = "b5 completó la escalera sin el comodín, que se volvió la r11 de una escalera nueva.",
+    es = "b5 completó la escalera sin el comodín, que pasó a ser la r11 de una escalera nueva.",
     it = "b5 ha completato la serie senza il Jolly, che è diventato la r11 di una nuova serie.",
     fr = "b5 a complété la suite sans le joker, devenu la r11 d'une nouvelle suite.",
   },
