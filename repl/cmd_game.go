@@ -60,7 +60,7 @@ func (s *Session) newGame(ctx context.Context, args []string) error {
 		return fail("repl.new.seat", "Token", strconv.Quote(args[i]), "Bot", defaultBot)
 	}
 	if i < len(args) {
-		return fmt.Errorf("new: %q is not a variant, a player count, a seat (NAME:human, NAME:BOT) or a seed: usage: new [VARIANT] [PLAYERS] [SEED]", args[i])
+		return fail("repl.new.bad_arg", "Arg", strconv.Quote(args[i]))
 	}
 	if specs == nil {
 		for _, st := range s.seats {

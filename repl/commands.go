@@ -194,7 +194,7 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 
 func cmdQuit(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 0 {
-		return fmt.Errorf("quit takes no arguments")
+		return fail("repl.no_args", "Name", "quit")
 	}
 	if s.lesson != nil {
 		s.printf("%s\n", s.say("lesson.left", "N", s.lesson.info.N))

@@ -5,7 +5,6 @@ package repl
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -24,7 +23,6 @@ type lessonRun struct {
 	began time.Time // when the lesson began, which the timer does not count
 }
 
-func (r *lessonRun) name() string { return fmt.Sprintf("lesson %d", r.info.N) }
 
 func cmdLesson(s *Session, ctx context.Context, l Line) error {
 	if s.opt.Lua == nil {
@@ -99,7 +97,7 @@ func (s *Session) listLessons(lessons []Lesson) {
 func (s *Session) startLesson(ctx context.Context, ls Lesson) error {
 	run, err := s.opt.Lua.StartLesson(ctx, ls)
 	if err != nil {
-		return fmt.Errorf("lesson %d: %w", ls.N, err)
+		return fail("lesson.error", "N", ls.N, "Error", err)
 	}
 	s.dropLesson()
 	g := run.Game()
@@ -147,10 +145,10 @@ func (s *Session) lessonHint() bool {
 // answer. A move the lesson accepts passes it: the lesson ends and the game
 // comes back. A move it refuses changes nothing.
 func (s *Session) checkLesson(ctx context.Context, m Move) error {
-	name := s.lesson.name()
+	n := s.lesson.info.N
 	ok, msg, err := s.lesson.run.Check(ctx, m)
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
+		return fail("lesson.error", "N", n, "Error", err)
 	}
 	if msg != "" {
 		s.printf("%s\n", strings.TrimRight(msg, "\n"))
@@ -183,11 +181,11 @@ func (s *Session) leaveLesson() {
 	s.printf("%s\n", s.say("lesson.back"))
 	switch {
 	case s.game.RoundOver():
-		s.printf("round %d is over: next deals the next round, new starts another game\n", s.game.Round())
+		s.printf("%s\n", s.say("repl.lesson.round_over", "Round", s.game.Round()))
 	case s.ws != nil:
 		s.showTurn()
 	default:
-		s.printf("(%s is to play; any turn command lets the bots go on)\n", s.game.Names()[s.game.Current()])
+		s.printf("%s\n", s.say("repl.bots.waiting", "Name", s.game.Names()[s.game.Current()]))
 	}
 }
 
@@ -209,7 +207,7 @@ func (s *Session) dropLesson() {
 // the one the lesson set aside.
 func (s *Session) abandonLesson() {
 	if s.lesson != nil {
-		s.printf("(%s left)\n", s.lesson.name())
+		s.printf("(%s)\n", s.say("lesson.left", "N", s.lesson.info.N))
 		s.dropLesson()
 	}
 }

@@ -74,7 +74,7 @@ func (s *Session) settle(ctx context.Context) {
 	g := s.game
 	for !g.RoundOver() && !s.human(g.Current()) {
 		if ctx.Err() != nil {
-			s.printf("(stopped: %s is to play; any turn command lets the bots go on)\n", g.Names()[g.Current()])
+			s.printf("%s\n", s.say("repl.bots.stopped", "Name", g.Names()[g.Current()]))
 			s.ws = nil
 			return
 		}
@@ -82,7 +82,7 @@ func (s *Session) settle(ctx context.Context) {
 			if ctx.Err() == nil {
 				s.printError(err)
 			}
-			s.printf("(stopped: %s is to play; any turn command lets the bots go on)\n", g.Names()[g.Current()])
+			s.printf("%s\n", s.say("repl.bots.stopped", "Name", g.Names()[g.Current()]))
 			s.ws = nil
 			return
 		}

@@ -255,7 +255,7 @@ func (s *Session) exec(ctx context.Context, line string) error {
 	if s.game != nil && !c.meta {
 		s.resumeBots(ctx)
 		if s.timeUp(ctx) && c.action {
-			return fmt.Errorf("%s was not run: the turn had ended", l.Name)
+			return fail("repl.time.not_run", "Name", l.Name)
 		}
 	}
 	err = c.run(s, ctx, l)
