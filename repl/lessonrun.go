@@ -23,7 +23,6 @@ type lessonRun struct {
 	began time.Time // when the lesson began, which the timer does not count
 }
 
-
 func cmdLesson(s *Session, ctx context.Context, l Line) error {
 	if s.opt.Lua == nil {
 		return ErrNoLua
