@@ -320,6 +320,7 @@ var english = [...]struct{ id, text string }{
 	{"repl.name.you", "you"},
 	{"repl.new.bad_arg", "new: {{.Arg}} is not a variant, a player count, a seat (NAME:human, NAME:BOT) or a seed: usage: new [VARIANT] [PLAYERS] [SEED]"},
 	{"repl.new.name", "seat {{.Token}}: a person needs a name, as ana:human"},
+	{"repl.new.no_bot", "seat {{.Token}}: unknown bot {{.Bot}}{{if .Near}} (did you mean {{.Near}}?){{end}}; the bots are {{.Bots}}, or the path to a .lua file"},
 	{"repl.new.players", "{{.Count}} players? give a count from 1 (as the variant allows) or a seat for each player"},
 	{"repl.new.seat", "seat {{.Token}}: write NAME:human or NAME:BOT, as ana:human or bot:{{.Bot}}"},
 	{"repl.new.seed", "seed {{.Token}}: {{.Error}}"},
