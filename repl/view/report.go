@@ -166,7 +166,7 @@ func (p Painter) TableLines(r TurnReport) string {
 	}
 	switch {
 	case len(r.Gone) > 0:
-		b.WriteString("  " + text.Wrap(p.Lang.T("repl.move.changed", "Gone", sets(r.Gone), "Made", sets(r.Made)), 76, "    "))
+		b.WriteString("  " + text.Wrap(p.Lang.T("repl.move.changed", "Gone", sets(r.Gone), "Made", sets(r.Made), "Count", len(r.Gone)), 76, "    "))
 	case len(r.Made) > 0:
 		b.WriteString("  " + text.Wrap(p.Lang.T("repl.move.new", "Made", sets(r.Made), "Count", len(r.Made)), 76, "    "))
 	}
