@@ -120,6 +120,20 @@ func TestCallsMatchCatalogs(t *testing.T) {
 					}
 					break
 				}
+			case *ast.BinaryExpr:
+				// An id made at run time, "repl.cmd." + name: its prefix
+				// names messages that exist.
+				if prefix, ok := stringLit(n.X); ok && n.Op == token.ADD && strings.HasSuffix(prefix, ".") && isID(prefix+"x") {
+					found := false
+					for _, l := range Langs {
+						for id := range cats[l] {
+							found = found || strings.HasPrefix(id, prefix)
+						}
+					}
+					if !found {
+						t.Errorf("%s: no message id starts with %s", fset.Position(n.Pos()), prefix)
+					}
+				}
 			case *ast.CompositeLit:
 				// core.Message{ID: "...", Args: core.Args{...}}
 				var id string
