@@ -665,6 +665,7 @@ var english = [...]struct{ id, text string }{
 	{"text", "{{.Text}}"},
 	{"tile.another", "another {{.Tile}}"},
 	{"variant.italian", "italian"},
+	{"variant.note.novelty", "Novelty's rulebook calls a group a \"serie\" (and a run an \"escalera\")."},
 	{"variant.novelty", "novelty"},
 	{"variant.original", "original"},
 	{"variant.original-fr", "original-fr"},

@@ -186,6 +186,13 @@ func (p *Printer) VariantSource(name, source string) string {
 	return source
 }
 
+// VariantNote is what a learner of the language should know of a shipped
+// variant's words (variant.note.NAME: Novelty's rulebook calls a group a
+// "serie"), if the catalog says anything.
+func (p *Printer) VariantNote(name string) (string, bool) {
+	return say(p.Lang(), "variant.note."+name, nil, 0, false)
+}
+
 // Error says err in the printer's language when it, or an error it wraps,
 // can say itself as a core.Message; any other error is said as it is. A
 // wrapped message keeps the context around it (a file and line), found by

@@ -33,6 +33,9 @@ func Rules(r *core.Rules, p *i18n.Printer) string {
 		line(p.T(id))
 	}
 	b.WriteString(p.T("rules.under", "Variant", core.VariantName(r.Name)) + "\n")
+	if note, ok := p.VariantNote(r.Name); ok {
+		line(note)
+	}
 	for _, k := range core.RuleKeys() {
 		if k.PerFile || k.SaidWith != "" || !k.Says() || !k.Applies(r) || k.Path == "hooks" && r.Hooks == "" || k.Path == "params" && len(r.Params) == 0 ||
 			k.Path == "time_limit.mode" && r.TimeLimit.Mode == core.PerTurn {
