@@ -133,12 +133,8 @@ func (p *Printer) arg(v any) any {
 			and = "list.or"
 		}
 		word := p.T(and)
-		if v.Or && p.Lang() == Spanish && len(v.Items) > 1 && word == "o" {
-			// o becomes u before a word that starts with an o sound: "b5 u o5".
-			last := strings.ToLower(layout.Plain(fmt.Sprint(p.arg(v.Items[len(v.Items)-1]))))
-			if strings.HasPrefix(last, "o") || strings.HasPrefix(last, "ho") {
-				word = "u"
-			}
+		if len(v.Items) > 1 {
+			word = euphonic(p.Lang(), word, strings.ToLower(layout.Plain(fmt.Sprint(p.arg(v.Items[len(v.Items)-1])))))
 		}
 		return v.Say(func(it any) string { return fmt.Sprint(p.arg(it)) }, word)
 	case core.Message:
@@ -191,6 +187,22 @@ func (p *Printer) VariantSource(name, source string) string {
 // "serie"), if the catalog says anything.
 func (p *Printer) VariantNote(name string) (string, bool) {
 	return say(p.Lang(), "variant.note."+name, nil, 0, false)
+}
+
+// euphonic is the word joining the last item of a list as the language
+// says it before that item: Spanish o becomes u before an o sound ("b5 u
+// o5"), Italian o and e become od and ed before the same vowel ("k10 od
+// o10").
+func euphonic(l Lang, word, next string) string {
+	switch {
+	case l == Spanish && word == "o" && (strings.HasPrefix(next, "o") || strings.HasPrefix(next, "ho")):
+		return "u"
+	case l == Italian && word == "o" && strings.HasPrefix(next, "o"):
+		return "od"
+	case l == Italian && word == "e" && strings.HasPrefix(next, "e"):
+		return "ed"
+	}
+	return word
 }
 
 // Error says err in the printer's language when it, or an error it wraps,
