@@ -33,7 +33,7 @@ func (e *BoxError) Message() Message {
 		where = "rack"
 	}
 	return Msg("box.over", "Where", where, "Joker", e.Tile == Joker, "Tile", e.Tile,
-		"Uses", e.Uses, "Box", e.Box, "Variant", e.Variant)
+		"Uses", e.Uses, "Box", e.Box, "Variant", VariantName(e.Variant))
 }
 
 // Is makes errors.Is(err, ErrOverBox) true for a *BoxError.

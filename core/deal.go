@@ -252,7 +252,7 @@ func (g *Game) Setup(s Setup) error {
 		return bad("turn %d is before the first", s.Turn)
 	}
 	if err := r.SetRules().ValidateTable(s.Table); err != nil {
-		return &RuleError{Rule: ErrSetup, Variant: r.Name, Msg: "scenario: " + err.Error(), Err: err}
+		return &RuleError{Rule: ErrSetup, Variant: r.Name, Msg: "scenario: " + err.Error(), Says: Msg("rule.scenario", "Error", err), Err: err}
 	}
 	used := s.Table.Tiles()
 	for i, rack := range s.Racks {
@@ -270,7 +270,7 @@ func (g *Game) Setup(s Setup) error {
 		}
 	}
 	if err := r.CheckBox(s.Table, s.Racks...); err != nil {
-		return &RuleError{Rule: ErrSetup, Variant: r.Name, Msg: "scenario: " + err.Error(), Err: err}
+		return &RuleError{Rule: ErrSetup, Variant: r.Name, Msg: "scenario: " + err.Error(), Says: Msg("rule.scenario", "Error", err), Err: err}
 	}
 	full := r.Tiles.Full()
 	rest := full.Minus(&used)

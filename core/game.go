@@ -176,6 +176,15 @@ func (g *Game) Players() int { return len(g.names) }
 // Names lists the players in seat order.
 func (g *Game) Names() []string { return cloneSlice(g.names) }
 
+// Rename gives seat i (from 0) a new name, as a front shows it: a lesson
+// calls its learner "you" and the others "player 2" in the learner's
+// language.
+func (g *Game) Rename(i int, name string) {
+	if i >= 0 && i < len(g.names) && name != "" {
+		g.names[i] = name
+	}
+}
+
 // Round is the round being played, from 1.
 func (g *Game) Round() int { return g.s.round }
 

@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 	"sync"
 	"text/template"
@@ -38,6 +39,15 @@ func Msg(id string, nameValues ...any) Message {
 	return m
 }
 
+// VariantName is a variant's name as an argument of a sentence: "the
+// original rules". English says the name as it is (the word the learner
+// types); package i18n says it in the learner's words where the catalog
+// has them ("las reglas originales", "les règles françaises"), else quoted
+// («house/fifty»).
+type VariantName string
+
+func (v VariantName) String() string { return string(v) }
+
 // A Messager is an error (or anything) that can say itself as a Message.
 type Messager interface {
 	Message() Message
@@ -54,17 +64,34 @@ func (ts Tiles) String() string {
 	return strings.Join(parts, " ")
 }
 
-// String says m in English.
+// String says m in English, from the English of every message
+// (messages_en.go, generated from i18n/locales/*.en.yaml). An id with no
+// English, or arguments its template cannot print, say the id and the
+// arguments as they are (i18n's tests keep both from shipping).
 func (m Message) String() string {
 	t := englishTemplate(m.ID)
 	if t == nil {
-		return m.ID
+		return m.raw()
 	}
 	var b strings.Builder
-	if err := t.Execute(&b, englishArgs(m.Args)); err != nil {
-		return m.ID + ": " + err.Error()
+	if err := t.Execute(&b, englishArgs(m.Args)); err != nil || strings.Contains(b.String(), "<no value>") {
+		return m.raw()
 	}
 	return b.String()
+}
+
+// raw says the id and the arguments, sorted by name: "repl.undo.nothng{}".
+func (m Message) raw() string {
+	names := make([]string, 0, len(m.Args))
+	for k := range m.Args {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	parts := make([]string, len(names))
+	for i, k := range names {
+		parts[i] = k + "=" + englishArg(m.Args[k])
+	}
+	return m.ID + "{" + strings.Join(parts, " ") + "}"
 }
 
 // englishArgs puts nested messages in English; everything else prints as
@@ -106,13 +133,13 @@ func englishTemplate(id string) *template.Template {
 	if t, ok := englishParsed[id]; ok {
 		return t
 	}
-	src, ok := english[id]
+	src, ok := EnglishText(id)
 	if !ok {
 		return nil
 	}
 	// A template that does not parse says its id (TestEnglishTemplates
 	// keeps that from shipping).
-	t, err := template.New(id).Option("missingkey=error").Parse(src)
+	t, err := template.New(id).Parse(src)
 	if err != nil {
 		t = nil
 	}
@@ -120,12 +147,23 @@ func englishTemplate(id string) *template.Template {
 	return t
 }
 
+// EnglishText is the English template of the message id: every message
+// meldlab says, of every package (i18n/locales/*.en.yaml, compiled into
+// messages_en.go by go generate ./i18n).
+func EnglishText(id string) (string, bool) {
+	i := sort.Search(len(english), func(i int) bool { return english[i].id >= id })
+	if i < len(english) && english[i].id == id {
+		return english[i].text, true
+	}
+	return "", false
+}
+
 // English is every message id with its English template, for the
 // translations to be checked against.
 func English() map[string]string {
 	out := make(map[string]string, len(english))
-	for k, v := range english {
-		out[k] = v
+	for _, e := range english {
+		out[e.id] = e.text
 	}
 	return out
 }

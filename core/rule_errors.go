@@ -103,7 +103,7 @@ func (r *Rules) says() Message {
 	if r.Name == "" {
 		return Msg("rules.these")
 	}
-	return Msg("rules.named", "Variant", r.Name)
+	return Msg("rules.named", "Variant", VariantName(r.Name))
 }
 
 // jokerSays says what a joker is worth in the initial meld.

@@ -75,7 +75,7 @@ func (k *RuleKey) Applies(r *Rules) bool { return k.applies == nil || k.applies(
 
 // Says reports whether the key has a sentence (the per-file keys do not).
 func (k *RuleKey) Says() bool {
-	_, ok := english["rulekey."+k.Path]
+	_, ok := EnglishText("rulekey." + k.Path)
 	return ok
 }
 

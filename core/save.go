@@ -257,12 +257,12 @@ func ReadSave(path string) (*SaveFile, error) {
 		return nil, nr
 	}
 	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", path, ioWords(err))
+		return nil, &ReadError{Path: path, Err: err}
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, MaxSaveSize+1))
 	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", path, ioWords(err))
+		return nil, &ReadError{Path: path, Err: err}
 	}
 	if len(data) > MaxSaveSize {
 		return nil, fmt.Errorf("%s is over 16 MiB, the size limit of a saved game", path)

@@ -103,7 +103,7 @@ func TestLoadErrors(t *testing.T) {
 	}
 	_, err := core.LoadGame(filepath.Join(dir, "missing.json"))
 	assert.ErrorIs(t, err, os.ErrNotExist)
-	assert.EqualError(t, err, "cannot read "+filepath.Join(dir, "missing.json")+": no such file or directory")
+	assert.EqualError(t, err, "cannot read "+filepath.Join(dir, "missing.json")+": no such file")
 	err = g.Save(filepath.Join(dir, "no", "such", "dir.json"))
 	assert.ErrorIs(t, err, os.ErrNotExist)
 }

@@ -3,17 +3,26 @@
 // escalera, grupo, comodín; tessera, serie, gruppo, Jolly; plaque, suite,
 // série, joker).
 //
-// A message is an id and typed arguments (core.Message); its English is
-// declared beside the code that says it (core's in core/messages_en.go, the
-// rest in locales/*.en.yaml) and its translations in locales/AREA.LANG.yaml.
-// The catalogs are go-i18n message files: a plain string, or one/other forms
-// chosen by the argument named Count under each language's plural rules.
+// A message is an id and typed arguments (core.Message). Every message is
+// written in one place and one format: locales/AREA.LANG.yaml, English
+// (AREA.en.yaml) and its translations side by side, one file an area
+// (core, rules, repl, lesson, sim, cmd, web). A message is a plain
+// string, or (es, it, fr) one/many/other forms chosen by the argument
+// named Count under the language's plural rules; English writes its
+// plurals in the template. go generate compiles the catalogs into Go
+// (core/messages_en.go for English, catalog_gen.go for the rest), so the
+// binary parses no catalog and a command pays only for the messages it
+// says. TestCatalogsComplete checks every language has every id with the
+// same arguments; TestCallsMatchCatalogs checks every id said in the Go
+// code exists, with the arguments its templates print.
 // Arguments keep their types to the end: tiles, sets and numbers read the
 // same in every language, and a colour, a kind of set or a nested message
 // is put in the learner's words when the message is said (see Printer).
 // Notation (k r b o J), JSON keys, file formats and Lua names are never
 // translated.
 package i18n
+
+//go:generate go test -run TestGenerated -update
 
 import (
 	"fmt"

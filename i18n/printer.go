@@ -1,45 +1,36 @@
 package i18n
 
 import (
-	"embed"
 	"errors"
 	"fmt"
-	"io/fs"
-	"path"
+	"regexp"
+	"sort"
 	"strings"
 	"sync"
-
-	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
-	"go.yaml.in/yaml/v3"
-	"golang.org/x/text/language"
+	"text/template"
 
 	"github.com/meldlab/meldlab/core"
+	layout "github.com/meldlab/meldlab/internal/text"
 )
 
-//go:embed locales/*.yaml
-var locales embed.FS
-
 // A Printer says messages in one language. The zero Printer, and a nil one,
-// speak English. Its catalog is read when it first says something, and
-// only its language's: a command that prints nothing, or only English,
-// parses no translation (start-up stays a few milliseconds).
+// speak English. Nothing is parsed when it is made: the catalogs are
+// compiled into the binary (catalog_gen.go, and core's messages_en.go for
+// English), and a message's template is parsed the first time it is said,
+// in the language in use only, so start-up stays as fast as a command that
+// says nothing.
 type Printer struct {
-	lang Lang
-	once sync.Once
-	loc  *goi18n.Localizer
+	lang     Lang
+	decimals bool // numbers written the language's way (Decimals)
 }
 
 // New returns the Printer for l.
 func New(l Lang) *Printer { return &Printer{lang: l} }
 
-// localizer is the printer's localizer, made on first use.
-func (p *Printer) localizer() *goi18n.Localizer {
-	p.once.Do(func() {
-		b, _ := bundle(p.Lang())
-		p.loc = goi18n.NewLocalizer(b, string(p.Lang()), string(English))
-	})
-	return p.loc
-}
+// Decimals is p also writing the numbers in what it says the language's
+// way, for a report whose figures are formatted with a point ("%.1f"):
+// 34,4 and 2,0 % in Spanish and French, 34,4 and 2,0% in Italian.
+func (p *Printer) Decimals() *Printer { return &Printer{lang: p.Lang(), decimals: true} }
 
 // Lang is the printer's language.
 func (p *Printer) Lang() Lang {
@@ -57,28 +48,72 @@ func (p *Printer) T(id string, nameValues ...any) string {
 }
 
 // Message says m in the printer's language, falling back to English for
-// an id the language lacks (TestCatalogsComplete keeps that from shipping).
+// an id the language lacks, and to the id with its arguments for an id
+// English lacks or arguments a template cannot print (TestCatalogsComplete
+// and TestCallsMatchCatalogs keep both from shipping).
 func (p *Printer) Message(m core.Message) string {
-	if p == nil {
-		p = New(English)
+	if m.ID == "" {
+		return ""
 	}
 	data := make(map[string]any, len(m.Args))
 	for k, v := range m.Args {
 		data[k] = p.arg(v)
 	}
-	lc := &goi18n.LocalizeConfig{MessageID: m.ID, TemplateData: data}
-	switch n := m.Args["Count"].(type) {
-	case int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64:
-		lc.PluralCount = n
+	count, counted := pluralCount(m.Args["Count"])
+	if s, ok := say(p.Lang(), m.ID, data, count, counted); ok {
+		return p.numbers(s)
 	}
-	s, err := p.localizer().Localize(lc)
-	if s == "" && err != nil {
-		if m.ID == "" {
-			return ""
+	if p.Lang() != English {
+		if s, ok := say(English, m.ID, data, count, counted); ok {
+			return s
 		}
-		return m.String()
+	}
+	return m.String()
+}
+
+var (
+	decimalPoint = regexp.MustCompile(`(\d)\.(\d)`)
+	percent      = regexp.MustCompile(`(\d)%`)
+)
+
+// numbers writes the decimal numbers of s the language's way, when p says
+// them so (Decimals).
+func (p *Printer) numbers(s string) string {
+	if p == nil || !p.decimals || p.Lang() == English {
+		return s
+	}
+	s = decimalPoint.ReplaceAllString(s, "$1,$2")
+	if p.Lang() != Italian {
+		s = percent.ReplaceAllString(s, "$1\u00a0%")
 	}
 	return s
+}
+
+// pluralCount is the Count argument as a number, when it is an integer.
+func pluralCount(v any) (int64, bool) {
+	switch n := v.(type) {
+	case int:
+		return int64(n), true
+	case int8:
+		return int64(n), true
+	case int16:
+		return int64(n), true
+	case int32:
+		return int64(n), true
+	case int64:
+		return n, true
+	case uint:
+		return int64(n), true
+	case uint8:
+		return int64(n), true
+	case uint16:
+		return int64(n), true
+	case uint32:
+		return int64(n), true
+	case uint64:
+		return int64(n), true
+	}
+	return 0, false
 }
 
 // arg puts one argument in the printer's language: colours and kinds by
@@ -90,12 +125,18 @@ func (p *Printer) arg(v any) any {
 		return p.T("colour." + v.String())
 	case core.Kind:
 		return p.T("kind." + v.String())
+	case core.VariantName:
+		return p.variant(v)
 	case core.List:
 		and := "list.and"
 		if v.Or {
 			and = "list.or"
 		}
-		return v.Say(func(it any) string { return fmt.Sprint(p.arg(it)) }, p.T(and))
+		word := p.T(and)
+		if len(v.Items) > 1 {
+			word = euphonic(p.Lang(), word, strings.ToLower(layout.Plain(fmt.Sprint(p.arg(v.Items[len(v.Items)-1])))))
+		}
+		return v.Say(func(it any) string { return fmt.Sprint(p.arg(it)) }, word)
 	case core.Message:
 		return p.Message(v)
 	case core.Messager:
@@ -106,9 +147,68 @@ func (p *Printer) arg(v any) any {
 	return v
 }
 
+// variant says a variant's name in a sentence, after "the rules" as the
+// language puts it: its words from the catalog (variant.NAME: "originales",
+// "de Novelty"), else its name, quoted in a language not English.
+func (p *Printer) variant(v core.VariantName) string {
+	if v == "" {
+		return ""
+	}
+	if s, ok := say(p.Lang(), "variant."+string(v), nil, 0, false); ok {
+		return s
+	}
+	if p.Lang() == English {
+		return string(v)
+	}
+	return "«" + string(v) + "»"
+}
+
+// VariantTitle is a shipped variant's title in the printer's language
+// (variant.title.NAME in locales/rules.LANG.yaml), else title, the variant
+// file's own, which is English (its YAML is the one place of its English).
+func (p *Printer) VariantTitle(name, title string) string {
+	if s, ok := say(p.Lang(), "variant.title."+name, nil, 0, false); ok && p.Lang() != English {
+		return s
+	}
+	return title
+}
+
+// VariantSource is VariantTitle for the variant's source, the rulebook it
+// comes from (variant.source.NAME).
+func (p *Printer) VariantSource(name, source string) string {
+	if s, ok := say(p.Lang(), "variant.source."+name, nil, 0, false); ok && p.Lang() != English {
+		return s
+	}
+	return source
+}
+
+// VariantNote is what a learner of the language should know of a shipped
+// variant's words (variant.note.NAME: Novelty's rulebook calls a group a
+// "serie"), if the catalog says anything.
+func (p *Printer) VariantNote(name string) (string, bool) {
+	return say(p.Lang(), "variant.note."+name, nil, 0, false)
+}
+
+// euphonic is the word joining the last item of a list as the language
+// says it before that item: Spanish o becomes u before an o sound ("b5 u
+// o5"), Italian o and e become od and ed before the same vowel ("k10 od
+// o10").
+func euphonic(l Lang, word, next string) string {
+	switch {
+	case l == Spanish && word == "o" && (strings.HasPrefix(next, "o") || strings.HasPrefix(next, "ho")):
+		return "u"
+	case l == Italian && word == "o" && strings.HasPrefix(next, "o"):
+		return "od"
+	case l == Italian && word == "e" && strings.HasPrefix(next, "e"):
+		return "ed"
+	}
+	return word
+}
+
 // Error says err in the printer's language when it, or an error it wraps,
 // can say itself as a core.Message; any other error is said as it is. A
-// wrapped message keeps the English context around it (a file and line).
+// wrapped message keeps the context around it (a file and line), found by
+// the wrapped error's own English.
 func (p *Printer) Error(err error) string {
 	if err == nil {
 		return ""
@@ -116,127 +216,159 @@ func (p *Printer) Error(err error) string {
 	if m, ok := err.(core.Messager); ok {
 		return p.Message(m.Message())
 	}
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		// errors.Join's: each said on its own line.
+		errs := j.Unwrap()
+		whole, parts := err.Error(), make([]string, len(errs))
+		for i, e := range errs {
+			parts[i] = e.Error()
+		}
+		if len(errs) > 1 && whole == strings.Join(parts, "\n") {
+			for i, e := range errs {
+				parts[i] = p.Error(e)
+			}
+			return strings.Join(parts, "\n")
+		}
+	}
 	var m core.Messager
 	if errors.As(err, &m) {
-		whole, inner := err.Error(), m.Message().String()
-		if i := strings.LastIndex(whole, inner); i >= 0 {
-			return whole[:i] + p.Message(m.Message()) + whole[i+len(inner):]
+		whole := err.Error()
+		for _, inner := range []string{errorText(m), m.Message().String()} {
+			if i := strings.LastIndex(whole, inner); inner != "" && i >= 0 {
+				return whole[:i] + p.Message(m.Message()) + whole[i+len(inner):]
+			}
 		}
 	}
 	return err.Error()
 }
 
-var (
-	bundlesMu sync.Mutex
-	bundles   = map[Lang]*langBundle{} // one a language, built when first needed
+// errorText is m's own Error, when it is an error.
+func errorText(m core.Messager) string {
+	if e, ok := m.(error); ok {
+		return e.Error()
+	}
+	return ""
+}
 
-	englishMu sync.Mutex
-	english   = map[string]string{} // AddEnglish's, by id
+// say renders id in l, or reports that l has no such message or that the
+// arguments do not fill its template.
+func say(l Lang, id string, data map[string]any, count int64, counted bool) (string, bool) {
+	form := other
+	if counted {
+		form = pluralForm(l, count)
+	}
+	t := templateFor(l, id, form)
+	if t == nil {
+		return "", false
+	}
+	if t.plain {
+		return t.text, true
+	}
+	var b strings.Builder
+	if err := t.t.Execute(&b, data); err != nil {
+		return "", false
+	}
+	s := b.String()
+	if strings.Contains(s, "<no value>") {
+		return "", false
+	}
+	return s, true
+}
+
+// The plural forms meldlab's languages use (CLDR's: English has one and
+// other, and writes its plurals in the template; es, it and fr add many,
+// for a million).
+const (
+	other = iota
+	one
+	many
 )
 
-// langBundle is one language's catalog with English beneath it.
-type langBundle struct {
-	once sync.Once
-	b    *goi18n.Bundle
-	err  error
+// pluralForm is CLDR's plural category of the integer n in l.
+func pluralForm(l Lang, n int64) int {
+	if n < 0 {
+		n = -n
+	}
+	switch {
+	case n == 1 || n == 0 && l == French:
+		return one
+	case l != English && n != 0 && n%1000000 == 0:
+		return many
+	}
+	return other
 }
 
-// AddEnglish declares messages in English from the package that says them,
-// by id, so that their English stays beside the code (as core's does);
-// their translations go in locales/AREA.LANG.yaml like any other. Call it
-// from an init function: a Printer made before it does not know them.
-func AddEnglish(msgs map[string]string) {
-	englishMu.Lock()
-	defer englishMu.Unlock()
-	for id, src := range msgs {
-		english[id] = src
-	}
+// parsed is one form of one message, parsed.
+type parsed struct {
+	plain bool   // no template actions: the text as it is
+	text  string // the text, when plain
+	t     *template.Template
 }
 
-// bundle loads, once, English (from core, AddEnglish and
-// locales/*.en.yaml) and the catalogs of l (locales/*.l.yaml). A catalog
-// that does not load is left out (its language falls back to English) and
-// reported by Check.
-func bundle(l Lang) (*goi18n.Bundle, error) {
-	bundlesMu.Lock()
-	lb := bundles[l]
-	if lb == nil {
-		lb = &langBundle{}
-		bundles[l] = lb
+var (
+	parsedMu sync.Mutex
+	parsedBy = map[string]*parsed{} // by lang, id and form
+)
+
+// templateFor is the template of id's form in l, parsed once; a form the
+// language lacks is its other form. Nil: l has no such message, or its
+// template does not parse (TestCatalogsComplete keeps that from shipping).
+func templateFor(l Lang, id string, form int) *parsed {
+	key := fmt.Sprintf("%s\x00%s\x00%d", l, id, form)
+	parsedMu.Lock()
+	defer parsedMu.Unlock()
+	if t, ok := parsedBy[key]; ok {
+		return t
 	}
-	bundlesMu.Unlock()
-	lb.once.Do(func() {
-		lb.b = goi18n.NewBundle(language.English)
-		var errs []error
-		for _, m := range englishMessages() {
-			if err := lb.b.AddMessages(language.English, m); err != nil {
-				errs = append(errs, err)
-			}
+	src, ok := text(l, id, form)
+	var t *parsed
+	switch {
+	case !ok:
+	case !strings.Contains(src, "{{"):
+		t = &parsed{plain: true, text: src}
+	default:
+		if tt, err := template.New(id).Parse(src); err == nil {
+			t = &parsed{t: tt}
 		}
-		files, err := catalogFiles(English, l)
-		errs = append(errs, err)
-		for _, f := range files {
-			if err := lb.b.AddMessages(f.Tag, f.Messages...); err != nil {
-				errs = append(errs, fmt.Errorf("%s: %w", f.Path, err))
-			}
-		}
-		lb.err = errors.Join(errs...)
+	}
+	parsedBy[key] = t
+	return t
+}
+
+// text is the source of id's form in l.
+func text(l Lang, id string, form int) (string, bool) {
+	if l == English {
+		return core.EnglishText(id)
+	}
+	e, ok := lookup(l, id)
+	if !ok {
+		return "", false
+	}
+	switch {
+	case form == one && e.one != "":
+		return e.one, true
+	case form == many && e.many != "":
+		return e.many, true
+	}
+	return e.other, true
+}
+
+// entry is one message of one language but English, as catalog_gen.go
+// holds it: its forms by CLDR plural category (one and many may be empty).
+type entry struct {
+	lang             Lang
+	id               string
+	one, many, other string
+}
+
+// lookup finds id in l's catalog (catalog is sorted by language, then id).
+func lookup(l Lang, id string) (*entry, bool) {
+	i := sort.Search(len(catalog), func(i int) bool {
+		e := &catalog[i]
+		return e.lang > l || e.lang == l && e.id >= id
 	})
-	return lb.b, lb.err
-}
-
-// Check reports any catalog, of any language, that does not load.
-func Check() error {
-	var errs []error
-	for _, l := range Langs {
-		_, err := bundle(l)
-		errs = append(errs, err)
+	if i < len(catalog) && catalog[i].lang == l && catalog[i].id == id {
+		return &catalog[i], true
 	}
-	return errors.Join(errs...)
-}
-
-// englishMessages are core's English and AddEnglish's.
-func englishMessages() []*goi18n.Message {
-	var out []*goi18n.Message
-	for id, src := range core.English() {
-		out = append(out, &goi18n.Message{ID: id, Other: src})
-	}
-	englishMu.Lock()
-	defer englishMu.Unlock()
-	for id, src := range english {
-		out = append(out, &goi18n.Message{ID: id, Other: src})
-	}
-	return out
-}
-
-var unmarshal = map[string]goi18n.UnmarshalFunc{"yaml": yaml.Unmarshal}
-
-// catalogFiles parses the embedded catalogs of the languages given
-// (locales/AREA.LANG.yaml).
-func catalogFiles(langs ...Lang) ([]*goi18n.MessageFile, error) {
-	var names []string
-	for _, l := range langs {
-		ns, err := fs.Glob(locales, "locales/*."+string(l)+".yaml")
-		if err != nil {
-			return nil, err
-		}
-		names = append(names, ns...)
-	}
-	var out []*goi18n.MessageFile
-	var errs []error
-	for _, name := range names {
-		buf, err := locales.ReadFile(name)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		f, err := goi18n.ParseMessageFileBytes(buf, path.Base(name), unmarshal)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %w", name, err))
-			continue
-		}
-		f.Path = name
-		out = append(out, f)
-	}
-	return out, errors.Join(errs...)
+	return nil, false
 }

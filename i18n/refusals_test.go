@@ -57,15 +57,15 @@ func TestRefusals(t *testing.T) {
 			fr: "b8 a quitté la table ; une plaque posée sur la table y reste et ne revient jamais sur une réglette"},
 		{name: "an initial meld of 27", variant: "original", rack: "k8 k9 k10 r1", after: "[k8 k9 k10]", unopened: true,
 			en: "initial meld is 27 points; the original rules need 30 (a joker counts as the tile it replaces)",
-			es: "la bajada inicial vale 27 puntos; las reglas original exigen 30 (un comodín vale lo que la ficha que reemplaza)",
-			it: "la prima calata vale 27 punti; le regole original ne chiedono 30 (un Jolly vale quanto la tessera che sostituisce)",
-			fr: "la première pose vaut 27 points ; les règles original en demandent 30 (un joker compte comme la plaque qu'il remplace)"},
+			es: "la bajada inicial vale 27 puntos; las reglas originales exigen 30 (un comodín vale tantos puntos como la ficha que reemplaza)",
+			it: "la prima calata vale 27 punti; le regole originali ne chiedono 30 (un Jolly vale quanto la tessera che sostituisce)",
+			fr: "la première pose vaut 27 points ; les règles originales en demandent 30 (un joker compte comme la plaque qu'il remplace)"},
 		{name: "the Italian joker kept without its tile", variant: "italian",
 			table: "[r3 r4 r5 J] [k5 k6 k7]", rack: "k8 k1", after: "[r3 r4 r5] [k5 k6 k7 k8]",
 			en: "the joker freed from set 1 [r3 r4 r5 J] is not on the table; the italian rules let you keep a joker only when you replace it with the tile it stands for (r6) from your own rack; a joker freed any other way must be played the same turn",
-			es: "el comodín liberado de la combinación 1 [r3 r4 r5 J] no está en la mesa; las reglas italian solo dejan quedarse un comodín cuando lo reemplazas con la ficha que representa (r6), de tu propio soporte; un comodín liberado de otra forma debe jugarse en el mismo turno",
-			it: "il Jolly liberato dalla combinazione 1 [r3 r4 r5 J] non è sul tavolo; le regole italian permettono di tenere un Jolly solo a chi lo sostituisce con la tessera che rappresenta (r6), dal proprio supporto; un Jolly liberato in un altro modo va giocato nello stesso turno",
-			fr: "le joker libéré de la combinaison 1 [r3 r4 r5 J] n'est pas sur la table ; les règles italian ne permettent de garder un joker qu'en le remplaçant par la plaque qu'il représente (r6), prise sur ta propre réglette ; un joker libéré autrement doit être joué dans le même tour"},
+			es: "el comodín liberado de la combinación 1 [r3 r4 r5 J] no está en la mesa; las reglas italianas solo dejan quedarse un comodín cuando lo reemplazas con la ficha que representa (r6), de tu propio soporte; un comodín liberado de otra forma debe jugarse en el mismo turno",
+			it: "il Jolly liberato dalla combinazione 1 [r3 r4 r5 J] non è sul tavolo; le regole italiane permettono di tenere un Jolly solo a chi lo sostituisce con la tessera che rappresenta (r6), dal proprio supporto; un Jolly liberato in un altro modo va giocato nello stesso turno",
+			fr: "le joker libéré de la combinaison 1 [r3 r4 r5 J] n'est pas sur la table ; les règles italiennes ne permettent de garder un joker qu'en le remplaçant par la plaque qu'il représente (r6), prise sur ta propre réglette ; un joker libéré autrement doit être joué dans le même tour"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

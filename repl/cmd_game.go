@@ -35,7 +35,7 @@ func (s *Session) newGame(ctx context.Context, args []string) error {
 		if n < 1 || n > 64 {
 			return fail("repl.new.players", "Count", n)
 		}
-		specs = append(specs, "you:human")
+		specs = append(specs, s.say("repl.name.you")+":human")
 		for range n - 1 {
 			specs = append(specs, "bot:"+defaultBot)
 		}
@@ -59,7 +59,7 @@ func (s *Session) newGame(ctx context.Context, args []string) error {
 		return fail("repl.new.seat", "Token", strconv.Quote(args[i]), "Bot", defaultBot)
 	}
 	if i < len(args) {
-		return fmt.Errorf("new: %q is not a variant, a player count, a seat (NAME:human, NAME:BOT) or a seed: usage: new [VARIANT] [PLAYERS] [SEED]", args[i])
+		return fail("repl.new.bad_arg", "Arg", strconv.Quote(args[i]))
 	}
 	if specs == nil {
 		for _, st := range s.tab.Seats() {
@@ -75,7 +75,7 @@ func (s *Session) newGame(ctx context.Context, args []string) error {
 		return err
 	}
 	s.dropLesson(true)
-	s.printf("%s", wrap(s.say("repl.new_game", "Variant", rules.Name, "Seed", seed, "Seats", seatWords(s.paint, d.Seats)), view.Width, "  "))
+	s.printf("%s", wrap(s.say("repl.new_game", "Variant", core.VariantName(rules.Name), "Seed", seed, "Seats", seatWords(s.paint, d.Seats)), view.Width, "  "))
 	s.install(ctx, d.Game, d.Seats)
 	s.tab.UseVariant(variant, v)
 	return nil
@@ -113,9 +113,9 @@ func cmdVariant(s *Session, _ context.Context, l Line) error {
 		return fail("repl.variant.args", "Name", l.Args[0])
 	}
 	r := s.tab.Game().Rules
-	s.printf("%s", wrap(s.say("repl.variant", "Name", r.Name, "Title", r.Title), view.Width, "  "))
+	s.printf("%s", wrap(s.say("repl.variant", "Name", r.Name, "Title", s.lang.VariantTitle(r.Name, r.Title)), view.Width, "  "))
 	if r.Source != "" {
-		s.printf("%s", wrap(s.say("repl.variant.source", "Source", r.Source), view.Width, "  "))
+		s.printf("%s", wrap(s.say("repl.variant.source", "Source", s.lang.VariantSource(r.Name, r.Source)), view.Width, "  "))
 	}
 	s.printf("%s", wrap(s.say("repl.variants", "Names", strings.Join(s.deal.VariantNames(), ", ")), view.Width, "  "))
 	return nil
@@ -251,7 +251,7 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 	}
 	g := ld.Game
 	s.dropLesson(true)
-	s.printf("%s", wrap(s.say("repl.loaded", "Path", path, "Variant", g.Rules.Name, "Round", g.Round(), "Seats", seatWords(s.paint, ld.Seats)), view.Width, "  "))
+	s.printf("%s", wrap(s.say("repl.loaded", "Path", path, "Variant", core.VariantName(g.Rules.Name), "Round", g.Round(), "Seats", seatWords(s.paint, ld.Seats)), view.Width, "  "))
 	s.install(ctx, g, ld.Seats)
 	s.tab.UseVariant(ld.Base, ld.Variant)
 	return nil
@@ -280,11 +280,11 @@ func cmdTimer(s *Session, _ context.Context, l Line) error {
 	}
 	tl := s.tab.Game().Rules.TimeLimit
 	if tl.Mode != core.PerTurn {
-		s.printf("%s", wrap(s.say("repl.timer.clock", "On", s.timer, "Variant", s.tab.Game().Rules.Name, "Mode", tl.Mode.String(),
+		s.printf("%s", wrap(s.say("repl.timer.clock", "On", s.timer, "Variant", core.VariantName(s.tab.Game().Rules.Name), "Mode", tl.Mode.String(),
 			"Bank", tl.Bank, "Increment", tl.Increment, "Count", tl.PenaltyTiles), view.Width, "  "))
 		return nil
 	}
-	s.printf("%s", wrap(s.say("repl.timer", "On", s.timer, "Variant", s.tab.Game().Rules.Name, "Seconds", tl.Seconds,
+	s.printf("%s", wrap(s.say("repl.timer", "On", s.timer, "Variant", core.VariantName(s.tab.Game().Rules.Name), "Seconds", tl.Seconds,
 		"Count", tl.PenaltyTiles), view.Width, "  "))
 	return nil
 }
@@ -371,7 +371,7 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 	if err := s.tab.Setup(sc, laying, s.seeds); err != nil {
 		return err
 	}
-	s.printf("%s\n", s.say("repl.scenario", "Name", g.Names()[g.Current()], "Pool", g.Pool()))
+	s.printf("%s\n", s.say("repl.scenario", "Name", g.Names()[g.Current()], "You", s.isYou(g.Names()[g.Current()]), "Pool", g.Pool()))
 	s.settle(ctx)
 	return nil
 }

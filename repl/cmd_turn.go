@@ -235,11 +235,11 @@ func (s *Session) commit(ctx context.Context, after core.Table) error {
 	case refused != nil:
 		s.printf("%s\n", s.say("repl.refused", "Error", refused.Err))
 		if len(refused.Penalty) > 0 {
-			s.printf("%s\n", s.say("repl.penalty", "You", name == "you", "Name", name, "Tiles", s.paint.Tiles(refused.Penalty)))
+			s.printf("%s\n", s.say("repl.penalty", "You", s.isYou(name), "Name", name, "Tiles", s.paint.Tiles(refused.Penalty)))
 		}
 	default:
 		s.turns = append(s.turns, r)
-		s.printf("%s\n", s.say("repl.plays", "You", name == "you", "Name", name, "Tiles", s.paint.Tiles(r.Placed)))
+		s.printf("%s\n", s.say("repl.plays", "You", s.isYou(name), "Name", name, "Tiles", s.paint.Tiles(r.Placed)))
 	}
 	s.settle(ctx)
 	return nil
@@ -265,9 +265,9 @@ func cmdDraw(s *Session, ctx context.Context, l Line) error {
 		s.printf("%s\n", s.say("repl.dropped"))
 	}
 	if len(drawn) == 0 {
-		s.printf("%s\n", s.say("repl.passes", "You", name == "you", "Name", name))
+		s.printf("%s\n", s.say("repl.passes", "You", s.isYou(name), "Name", name))
 	} else {
-		s.printf("%s\n", s.say("repl.draws", "You", name == "you", "Name", name, "Tiles", s.paint.Tiles(drawn)))
+		s.printf("%s\n", s.say("repl.draws", "You", s.isYou(name), "Name", name, "Tiles", s.paint.Tiles(drawn)))
 	}
 	s.settle(ctx)
 	return nil
@@ -284,7 +284,7 @@ func cmdEnd(s *Session, ctx context.Context, l Line) error {
 	if err := s.tab.EndTurn(); err != nil {
 		return err
 	}
-	s.printf("%s\n", s.say("repl.ends", "Name", name, "You", name == "you"))
+	s.printf("%s\n", s.say("repl.ends", "Name", name, "You", s.isYou(name)))
 	s.settle(ctx)
 	return nil
 }
@@ -297,7 +297,7 @@ func cmdUndo(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	g := s.tab.Game()
-	s.printf("%s\n", s.say("repl.undo.done", "Name", g.Names()[g.Current()], "Round", g.Round(), "Turn", g.Turn()+1))
+	s.printf("%s\n", s.say("repl.undo.done", "Name", g.Names()[g.Current()], "You", s.isYou(g.Names()[g.Current()]), "Round", g.Round(), "Turn", g.Turn()+1))
 	s.settle(ctx)
 	return nil
 }

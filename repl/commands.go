@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -16,9 +17,10 @@ type command struct {
 	name    string
 	aliases []string
 	group   string // the heading help lists it under
-	args    string // the usage after the name: "TILE... SET|new"
-	summary string // one line for the list
-	help    string // the rest of help <command>: what it does, in detail
+	// Its words are messages (i18n/locales/repl.LANG.yaml): the usage
+	// after the name, repl.cmd.NAME.args ("TILE... SET|new"; none: no
+	// arguments), one line for the list, repl.cmd.NAME.summary, and the
+	// rest of help NAME, repl.cmd.NAME.help (none: nothing more to say).
 	example []string
 	// action: it acts on the current turn, so it waits for the bots and is
 	// dropped when the turn timer ran out before it.
@@ -42,193 +44,54 @@ type commands []*command
 func commandTable() commands {
 	return commands{
 		// game
-		{name: "new", group: "game", args: "[VARIANT] [PLAYERS] [SEED]",
-			summary: "start a new game",
-			help: `Deals a new game. VARIANT is a variant's name or a variant file (default: the
-one in play). PLAYERS is a count (you and that many less one greedy bots) or a
-seat for each player, in play order, written NAME:human or NAME:BOT, where BOT
-is a bot's kind or a Lua bot file; "bot:greedy" alone names the bot after its
-kind. Without PLAYERS the seats stay as they are. SEED (a number after the
-players) fixes the shuffle: the same seed deals the same game.`,
-			example: []string{"new", "new original 3", "new original ana:human bot:greedy bob:human 42", "new original 2 7"},
-			run:     cmdNew},
-		{name: "next", group: "game", args: "",
-			summary: "deal the next round of the match, once a round is over",
-			help:    `A match has as many rounds as the variant says (one a player unless it says otherwise).`,
-			example: []string{"next"}, run: cmdNext},
-		{name: "variant", group: "game", args: "",
-			summary: "show the variant in play and the variants there are",
-			help:    `new VARIANT starts a game under another variant.`,
-			example: []string{"variant"}, run: cmdVariant},
-		{name: "rules", group: "game", args: "",
-			summary: "the rules of the variant in play, in plain words",
-			example: []string{"rules"}, run: cmdRules},
-		{name: "who", group: "game", args: "",
-			summary: "the seats: who plays, tiles on each rack, who has opened, whose turn",
-			example: []string{"who"}, run: cmdWho},
-		{name: "rack", group: "game", args: "",
-			summary: "the rack of the player to play (tiles placed this turn left out)",
-			example: []string{"rack"}, run: cmdRack},
-		{name: "table", group: "game", args: "",
-			summary: "the table as staged this turn, sets numbered, invalid sets marked",
-			example: []string{"table"}, run: cmdTable},
-		{name: "pool", group: "game", args: "",
-			summary: "how many tiles are left to draw",
-			example: []string{"pool"}, run: cmdPool},
-		{name: "scores", group: "game", args: "",
-			summary: "the round's scores, the match totals and the rounds won",
-			example: []string{"scores"}, run: cmdScores},
+		{name: "new", group: "game", example: []string{"new", "new original 3", "new original ana:human bot:greedy bob:human 42", "new original 2 7"},
+			run: cmdNew},
+		{name: "next", group: "game", example: []string{"next"}, run: cmdNext},
+		{name: "variant", group: "game", example: []string{"variant"}, run: cmdVariant},
+		{name: "rules", group: "game", example: []string{"rules"}, run: cmdRules},
+		{name: "who", group: "game", example: []string{"who"}, run: cmdWho},
+		{name: "rack", group: "game", example: []string{"rack"}, run: cmdRack},
+		{name: "table", group: "game", example: []string{"table"}, run: cmdTable},
+		{name: "pool", group: "game", example: []string{"pool"}, run: cmdPool},
+		{name: "scores", group: "game", example: []string{"scores"}, run: cmdScores},
 
 		// turn
-		{name: "put", group: "turn", args: "TILE... [to] SET|SET:POS|new",
-			summary: "put tiles from your rack into a set, or into a new set",
-			help: `Takes the tiles from your rack and puts them, in the order given, at the end
-of set SET (a number from table, or the set's tiles in brackets), before the
-tile at position POS of the set (SET:POS), or into a new set at the end of
-the table. Tiles may be separated by spaces or commas (put r3,r4,r5 new). A
-set that becomes valid is rewritten in order. Nothing is played until done;
-reset undoes every edit of the turn.`,
-			example: []string{"put r7 3", "put k10 r10 b10 new", "put J 2:1", "put o5 [o2 o3 o4]"},
-			action:  true, run: cmdPut},
-		{name: "move", group: "turn", args: "SET:TILE... [to] SET|SET:POS|new  or  move TILE... from SET to SET|new",
-			summary: "move tiles from set to set on the table",
-			help: `Moves tiles already on the table into another set or a new one. Name a tile
-as SET:TILE (2:b8), by position as SET:POS (2:1 is the first tile of set 2),
-or just TILE when it is on the table once. The second form takes the tiles
-from one set. A set left empty disappears, and the sets after it move up.`,
-			example: []string{"move 2:b8 5", "move b8 from 2 to 5", "move 1:r6 1:r7 1:r8 new", "move 3:J 1"},
-			action:  true, run: cmdMove},
-		{name: "split", group: "turn", args: "SET at TILE|POS",
-			summary: "split a set in two, the second part starting at a tile",
-			help: `The tiles from TILE on (or from position POS on) leave the set and become a
-new set at the end of the table.`,
-			example: []string{"split 3 at r6", "split 1 at 4"},
-			action:  true, run: cmdSplit},
-		{name: "join", group: "turn", args: "SET SET...",
-			summary: "join sets into the first one named",
-			help:    `The tiles of the other sets go to the end of the first; the sets after them move up.`,
-			example: []string{"join 2 4", "join 1 [r8 r9]"},
-			action:  true, run: cmdJoin},
-		{name: "take", group: "turn", args: "TILE...",
-			summary: "take back to your rack a tile you placed this turn",
-			help: `A tile you put on the table this turn may come back; a tile that was on the
-table before your turn stays there, except a joker in a variant whose rules
-let a player keep one: once a tile it stands for, from your rack, has taken
-its place (put that tile in first, then take the joker). Tiles are named as
-for move; a tile on the table twice is the one you placed when the other is in a set you left alone.`,
-			example: []string{"take r7", "take 3:J"},
-			action:  true, run: cmdTake},
-		{name: "reset", group: "turn", args: "",
-			summary: "undo every edit of this turn: the table and rack as the turn began",
-			example: []string{"reset"}, action: true, run: cmdReset},
-		{name: "done", group: "turn", args: "",
-			summary: "play the staged table: the engine checks it and the turn ends",
-			help: `The staged table goes to the referee. If the rules refuse it, you see why and
-may keep editing (or reset, or draw).`,
-			example: []string{"done"}, action: true, run: cmdDone},
-		{name: "play", group: "turn", args: "TABLE",
-			summary: "play by typing the whole table after your turn, in notation",
-			help: `Every set of the table after your turn, in brackets. Tiles that were on the
-table must all still be there; the new ones come from your rack. Your staged
-edits are not used.`,
-			example: []string{"play [r3 r4 r5] [k8 b8 o8 r8]"},
-			action:  true, run: cmdPlay},
-		{name: "draw", group: "turn", args: "",
-			summary: "draw from the pool instead of playing; the turn ends",
-			help:    `Staged edits are dropped. With an empty pool, draw passes.`,
-			example: []string{"draw"}, action: true, run: cmdDraw},
-		{name: "end", group: "turn", args: "",
-			summary: "end a turn left open by a draw (a drawn tile that could free a joker)",
-			help: `In variants where the tile just drawn may take a joker's place (the French
-edition), a draw that could do so leaves the turn open: swap it and done, or end.`,
-			example: []string{"end"}, action: true, run: cmdEnd},
-		{name: "undo", group: "turn", args: "",
-			summary: "go back to the start of the previous turn of a person",
-			help: `The game goes back as it was when the previous person's turn began (the
-bots' turns since then are undone with it).`,
-			example: []string{"undo"}, run: cmdUndo},
-		{name: "hint", group: "turn", args: "",
-			summary: "the best play there is (most tiles placed), as steps to make it",
-			help: `The solver looks for the play that places the most tiles from the rack,
-from the table as the turn began, and shows the commands that make it and the
-table it leaves. Its points are what the placed tiles count on the table, as
-an initial meld counts them: a joker as the tile it stands for (on a rack at
-the end of a round it would cost 30). Ctrl-C stops a long search. During a lesson, hint gives the
-lesson's own hints first, from gentle to telling.`,
-			example: []string{"hint"}, run: cmdHint},
-		{name: "explain", group: "turn", args: "[last]",
-			summary: "why the staged table is valid or not, and what done would say",
-			help: `explain last tells the last turn played in words: the tiles placed, the sets
-taken apart and made, the jokers freed and what they stand for now. After
-each bot's play the session shows the same in short: the sets it changed and
-the jokers it freed.`,
-			example: []string{"explain", "explain last"}, run: cmdExplain},
+		{name: "put", group: "turn", example: []string{"put r7 3", "put k10 r10 b10 new", "put J 2:1", "put o5 [o2 o3 o4]"},
+			action: true, run: cmdPut},
+		{name: "move", group: "turn", example: []string{"move 2:b8 5", "move b8 from 2 to 5", "move 1:r6 1:r7 1:r8 new", "move 3:J 1"},
+			action: true, run: cmdMove},
+		{name: "split", group: "turn", example: []string{"split 3 at r6", "split 1 at 4"},
+			action: true, run: cmdSplit},
+		{name: "join", group: "turn", example: []string{"join 2 4", "join 1 [r8 r9]"},
+			action: true, run: cmdJoin},
+		{name: "take", group: "turn", example: []string{"take r7", "take 3:J"},
+			action: true, run: cmdTake},
+		{name: "reset", group: "turn", example: []string{"reset"}, action: true, run: cmdReset},
+		{name: "done", group: "turn", example: []string{"done"}, action: true, run: cmdDone},
+		{name: "play", group: "turn", example: []string{"play [r3 r4 r5] [k8 b8 o8 r8]"},
+			action: true, run: cmdPlay},
+		{name: "draw", group: "turn", example: []string{"draw"}, action: true, run: cmdDraw},
+		{name: "end", group: "turn", example: []string{"end"}, action: true, run: cmdEnd},
+		{name: "undo", group: "turn", example: []string{"undo"}, run: cmdUndo},
+		{name: "hint", group: "turn", example: []string{"hint"}, run: cmdHint},
+		{name: "explain", group: "turn", example: []string{"explain", "explain last"}, run: cmdExplain},
 
 		// learn and script
-		{name: "lesson", group: "learn and script", args: "[N|next]",
-			summary: "list the lessons and which you passed, or start one",
-			help: `Each lesson sets up a table and a rack from a worked example of the rules;
-you make the move with the turn commands and done, and the lesson checks that
-it uses the lesson's rule and explains. A lesson runs beside your game: when it
-is passed, or you leave it with back, the game returns exactly as it was.
-lesson lists the lessons with a mark on those passed (kept beside the history
-file, from one session to the next); lesson next starts the first not passed.
-Lessons are Lua files: write your own.`,
-			example: []string{"lesson", "lesson 1", "lesson next"}, meta: true, run: cmdLesson},
-		{name: "back", group: "learn and script", args: "",
-			summary: "leave the lesson in progress and return to your game as it was",
-			help: `A lesson runs beside your game: the game waits, exactly as it was, with the
-turn you were staging, until the lesson is passed or you leave it with back
-(or quit, which in a lesson leaves only the lesson).`,
-			example: []string{"back"}, meta: true, run: cmdBack},
-		{name: "lua", group: "learn and script", args: "[CODE]",
-			summary: "run Lua on the game; alone: Lua mode, until a line with a single .",
-			help: `The meld module gives Lua the game in play, as the global game. An expression
-prints its value. An unfinished statement reads on over continuation lines,
-at a >> prompt. A local declared at the top of a line lasts to the next line.
-Ctrl-C stops a running evaluation.
-
-To try a house rule, give game a new game: the session plays it, keeping the
-seats (and their bots) when it has as many players. The variant is a name, a
-file, or a table of changes written with the variant files' keys.`,
-			example: []string{"lua 1 + 2", "lua game:rack(game:current())", "lua meld.check('[r3 r4 J]')",
-				"lua game = meld.game{variant = {opening = {points = 50}}, players = 3}", "lua"}, run: cmdLua},
-		{name: "run", group: "learn and script", args: "FILE.lua",
-			summary: "run a Lua file against the game",
-			example: []string{"run house.lua"}, run: cmdRun},
-		{name: "setup", group: "learn and script", args: "rack [SEAT] TILES | table TABLE | turn SEAT | opened SEAT...|none | pool N",
-			summary: "lay out a scenario, for teaching and puzzles",
-			help: `Changes one part of the round's layout; the rest stays. rack gives a seat
-(from 1; default the player to play) exactly these tiles; table lays these sets
-(which must be valid); turn makes a seat the player to play; opened says who
-has made the initial meld; pool keeps only N tiles to draw (the others are set
-aside). Tiles come from the box, so a tile cannot be on two racks. The round
-then goes on from a first turn.`,
-			example: []string{"setup rack r10 r11 r12 k5", "setup rack 2 o1 o2", "setup table [r3 r4 r5] [k8 b8 o8]",
-				"setup turn 1", "setup opened 1 2", "setup pool 10"},
+		{name: "lesson", group: "learn and script", example: []string{"lesson", "lesson 1", "lesson next"}, meta: true, run: cmdLesson},
+		{name: "back", group: "learn and script", example: []string{"back"}, meta: true, run: cmdBack},
+		{name: "lua", group: "learn and script", example: []string{"lua 1 + 2", "lua game:rack(game:current())", "lua meld.check('[r3 r4 J]')",
+			"lua game = meld.game{variant = {opening = {points = 50}}, players = 3}", "lua"}, run: cmdLua},
+		{name: "run", group: "learn and script", example: []string{"run house.lua"}, run: cmdRun},
+		{name: "setup", group: "learn and script", example: []string{"setup rack r10 r11 r12 k5", "setup rack 2 o1 o2", "setup table [r3 r4 r5] [k8 b8 o8]",
+			"setup turn 1", "setup opened 1 2", "setup pool 10"},
 			run: cmdSetup},
 
 		// session
-		{name: "save", group: "session", args: "FILE",
-			summary: "save the game (and who plays each seat) to a file",
-			example: []string{"save game.json"}, run: cmdSave},
-		{name: "load", group: "session", args: "FILE",
-			summary: "load a saved game",
-			example: []string{"load game.json"}, run: cmdLoad},
-		{name: "timer", group: "session", args: "[on|off]",
-			summary: "show or switch the turn timer (variants with a time limit)",
-			help: `With the timer on, a person's turn lasts the variant's time limit. The time
-left shows in the prompt and, at a terminal, on a line above it that counts
-down while the player thinks. A turn that runs over gets the variant's
-penalty when the player next types a command. A lesson is not timed: the
-game's clock waits for it.`,
-			example: []string{"timer", "timer on"}, meta: true, run: cmdTimer},
-		{name: "help", aliases: []string{"?"}, group: "session", args: "[COMMAND]",
-			summary: "list the commands, or explain one",
-			example: []string{"help", "help put"}, meta: true, run: cmdHelp},
-		{name: "quit", aliases: []string{"exit"}, group: "session", args: "",
-			summary: "end the session (also Ctrl-D); in a lesson, leave the lesson",
-			example: []string{"quit"}, meta: true, run: cmdQuit},
+		{name: "save", group: "session", example: []string{"save game.json"}, run: cmdSave},
+		{name: "load", group: "session", example: []string{"load game.json"}, run: cmdLoad},
+		{name: "timer", group: "session", example: []string{"timer", "timer on"}, meta: true, run: cmdTimer},
+		{name: "help", aliases: []string{"?"}, group: "session", example: []string{"help", "help put"}, meta: true, run: cmdHelp},
+		{name: "quit", aliases: []string{"exit"}, group: "session", example: []string{"quit"}, meta: true, run: cmdQuit},
 	}
 }
 
@@ -265,12 +128,14 @@ func (cs commands) unknown(name string) error {
 	return fail("repl.unknown_command.bare", "Name", strconv.Quote(name))
 }
 
-// usage is a command's one-line usage: "put TILE... SET|new".
-func (c *command) usage() string {
-	if c.args == "" {
+// usage is a command's one-line usage in the session's language: "put
+// TILE... SET|new".
+func (s *Session) usage(c *command) string {
+	id := "repl.cmd." + c.name + ".args"
+	if _, ok := core.EnglishText(id); !ok {
 		return c.name
 	}
-	return c.name + " " + c.args
+	return c.name + " " + s.say(id)
 }
 
 func cmdHelp(s *Session, _ context.Context, l Line) error {
@@ -294,8 +159,8 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 			return s.cmds.unknown(l.Args[0])
 		}
 		var b strings.Builder
-		fmt.Fprintf(&b, "%s\n%s.\n", s.say("repl.help.usage", "Usage", c.usage()), view.UpperFirst(s.say("repl.cmd."+c.name+".summary")))
-		if c.help != "" {
+		fmt.Fprintf(&b, "%s\n%s.\n", s.say("repl.help.usage", "Usage", s.usage(c)), view.UpperFirst(s.say("repl.cmd."+c.name+".summary")))
+		if _, ok := core.EnglishText("repl.cmd." + c.name + ".help"); ok {
 			// Each paragraph filled to the width, so that a help text
 			// edited here never runs past it.
 			for _, para := range strings.Split(s.say("repl.cmd."+c.name+".help"), "\n\n") {
@@ -329,7 +194,7 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 
 func cmdQuit(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 0 {
-		return fmt.Errorf("quit takes no arguments")
+		return fail("repl.no_args", "Name", "quit")
 	}
 	if s.lesson != nil {
 		s.printf("%s\n", s.say("lesson.left", "N", s.lesson.Lesson().N))

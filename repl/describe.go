@@ -2,10 +2,10 @@ package repl
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/internal/text"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -18,7 +18,7 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) == 1 && strings.EqualFold(l.Args[0], "last") {
 		last, ok := s.tab.Last()
 		if !ok {
-			return errors.New("no turn has been played in this game yet")
+			return fail("repl.explain.no_last")
 		}
 		s.printf("%s", s.paint.ExplainTurn(last))
 		return nil
@@ -33,7 +33,7 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 	sr := g.Rules.SetRules()
 	t := s.tab.Stage().Table()
 	var b strings.Builder
-	b.WriteString(s.say("repl.explain.head", "Variant", g.Rules.Name) + "\n")
+	b.WriteString(s.say("repl.explain.head", "Variant", core.VariantName(g.Rules.Name)) + "\n")
 	if len(t) == 0 {
 		b.WriteString("  " + s.say("repl.explain.no_sets") + "\n")
 	}
@@ -42,13 +42,14 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 		pad = max(pad, len(set.String()))
 	}
 	for i, set := range t {
-		fmt.Fprintf(&b, "  %d %s%s  ", i+1, s.paint.Set(set), strings.Repeat(" ", pad-len(set.String())))
+		// The verdicts start in one column, a long one going on under it.
+		head := fmt.Sprintf("  %d %s%s  ", i+1, s.paint.Set(set), strings.Repeat(" ", pad-len(set.String())))
 		info, err := sr.Validate(set)
 		if err != nil {
-			fmt.Fprintf(&b, "%s %s\n", s.paint.Warn(), s.paint.SetReason(err))
+			b.WriteString(view.HangText(head, s.paint.Warn()+" "+s.paint.SetReason(err), view.Width))
 			continue
 		}
-		fmt.Fprintf(&b, "%s\n", s.say("repl.explain.ok", "What", s.paint.DescribeSet(sr, &info)))
+		b.WriteString(view.HangText(head, s.say("repl.explain.ok", "What", s.paint.DescribeSet(sr, &info)), view.Width))
 	}
 	placed := s.tab.Stage().Placed()
 	if placed.Len() == 0 {

@@ -56,6 +56,8 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 		}
 		return nil
 	}
+	steps := planSteps(start, res.Table)
+	res, steps = s.fewerSteps(sctx, g, start, res, steps)
 	var b strings.Builder
 	worth, stands := placedWorth(g.Rules.SetRules(), start, res.Table, res.Placed)
 	b.WriteString(s.say("repl.hint.place", "Count", res.Tiles, "Tiles", s.paint.Tiles(res.Placed),
@@ -64,7 +66,7 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 		b.WriteString(wrap(s.say("repl.hint.kept", "Count", res.Kept), view.Width, "  "))
 	}
 	if res.Refused > 0 && !res.Optimal {
-		b.WriteString(wrap(s.say("repl.hint.refused", "Count", res.Refused, "Rules", g.Rules.Name), view.Width, "  "))
+		b.WriteString(wrap(s.say("repl.hint.refused", "Count", res.Refused, "Rules", core.VariantName(g.Rules.Name)), view.Width, "  "))
 	}
 	if g.Rules.Sets.GroupColors == core.AnyColors && !res.Optimal {
 		b.WriteString(wrap(s.say("repl.hint.repeat_colours"), view.Width, "  "))
@@ -72,7 +74,6 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	if s.tab.Stage().Changed() {
 		b.WriteString(wrap(s.say("repl.hint.from_start"), view.Width, " "))
 	}
-	steps := planSteps(start, res.Table)
 	if s.checkSteps(ctx, steps, res.Table) {
 		for _, st := range steps {
 			fmt.Fprintf(&b, "  %s\n", st)
@@ -84,6 +85,29 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	s.paint.TableHeaded(&b, g.Rules.SetRules().Canonical(res.Table), g.Rules.SetRules(), "repl.hint.after", "repl.hint.after_empty")
 	s.printf("%s", b.String())
 	return nil
+}
+
+// fewerSteps keeps a hint from teaching needless moves: the search's
+// arrangement may rebuild sets the play does not need to touch (seed
+// 975239: two moves before the one put that places o11 o12 o13). The same
+// search with the table's sets left as they are (new sets only) is tried
+// too, and its play taken when it places as many tiles in fewer steps.
+func (s *Session) fewerSteps(ctx context.Context, g *core.Game, start core.Table, res solve.Result, steps []string) (solve.Result, []string) {
+	cur := g.Current()
+	if !g.Opened(cur) || g.View(cur).Locked || len(steps) <= 1 {
+		return res, steps
+	}
+	alt, err := solve.Legal(ctx, solve.Problem{
+		Rules: g.Rules, Table: start, Rack: g.Rack(cur),
+		Opened: true, Locked: true, Objective: solve.Tiles,
+	}, g, solve.Limits{})
+	if err != nil || ctx.Err() != nil || alt.Tiles < res.Tiles || len(alt.Placed) == 0 {
+		return res, steps
+	}
+	if altSteps := planSteps(start, alt.Table); len(altSteps) < len(steps) {
+		return alt, altSteps
+	}
+	return res, steps
 }
 
 // placedWorth says what the placed tiles count on the table, as the

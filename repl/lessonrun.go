@@ -5,6 +5,7 @@ package repl
 
 import (
 	"context"
+	"strconv"
 	"strings"
 
 	"github.com/meldlab/meldlab/i18n"
@@ -13,31 +14,6 @@ import (
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
 )
-
-// english is what the lesson runner says, in English; translations:
-// i18n/locales/lesson.LANG.yaml.
-var lessonEnglish = map[string]string{
-	"lesson.usage":        "usage: lesson [N|next]",
-	"lesson.none":         "there are no lessons",
-	"lesson.none_found":   "no lessons found",
-	"lesson.all_passed":   "every lesson is passed: lesson N takes one again",
-	"lesson.not_a_lesson": "{{.Arg}} is not a lesson: lesson lists them",
-	"lesson.list":         "lessons ({{.Passed}} of {{.Count}} passed; lesson N starts one, lesson next the first not passed):",
-	"lesson.passed_mark":  "(passed)",
-	"lesson.in_progress":  "in progress: lesson {{.N}} (back returns to your game)",
-	"lesson.heading":      "lesson {{.N}}: {{.Title}}",
-	"lesson.goal":         "goal: {{.Goal}}",
-	"lesson.hint":         "hint {{.K}} of {{.Count}}: {{.Hint}}",
-	"lesson.not_yet":      "(lesson {{.N}}: not yet; keep editing, reset, or hint; back returns to your game)",
-	"lesson.passed":       "lesson {{.N}}: passed!",
-	"lesson.not_kept":     " (not kept: {{.Error}})",
-	"lesson.back":         "back to your game (lesson next takes the next lesson)",
-	"lesson.left":         "lesson {{.N}} left",
-	"lesson.no_lesson":    "no lesson is running: back leaves a lesson and returns to your game",
-	"lesson.fallback":     "(this lesson is not written in this language yet: the parts missing are in English)",
-}
-
-func init() { i18n.AddEnglish(lessonEnglish) }
 
 func cmdLesson(s *Session, ctx context.Context, l Line) error {
 	if s.opt.Lua == nil {
@@ -110,6 +86,18 @@ func (s *Session) startLesson(ctx context.Context, ls plugin.Lesson) error {
 	s.lesson = run
 	s.tab = table.New(s.clock.Now, s.opt.BotTime)
 	sc := run.Scenario()
+	for i, name := range sc.Game.Names() {
+		// core's default names, in the learner's words: the learner
+		// (seat 1) is addressed as you, the others by their seat.
+		if name == "player "+strconv.Itoa(i+1) {
+			name = s.say("repl.name.player", "N", i+1)
+			if i == 0 {
+				name = s.say("repl.name.you")
+			}
+			sc.Game.Rename(i, name)
+			sc.Seats[i].Name = name
+		}
+	}
 	s.install(ctx, sc.Game, sc.Seats)
 	return nil
 }
@@ -163,11 +151,11 @@ func (s *Session) leaveLesson() {
 	s.printf("%s\n", s.say("lesson.back"))
 	switch {
 	case g.RoundOver():
-		s.printf("round %d is over: next deals the next round, new starts another game\n", g.Round())
+		s.printf("%s\n", s.say("repl.lesson.round_over", "Round", g.Round()))
 	case s.tab.Stage() != nil:
 		s.showTurn()
 	default:
-		s.printf("(%s is to play; any turn command lets the bots go on)\n", g.Names()[g.Current()])
+		s.printf("%s\n", s.say("repl.bots.waiting", "Name", g.Names()[g.Current()]))
 	}
 }
 
@@ -180,7 +168,7 @@ func (s *Session) dropLesson(told bool) {
 		return
 	}
 	if told {
-		s.printf("(lesson %d left)\n", s.lesson.Lesson().N)
+		s.printf("(%s)\n", s.say("lesson.left", "N", s.lesson.Lesson().N))
 	}
 	s.tab = s.lesson.End(s.tab, s.clock.Now())
 	s.lesson = nil

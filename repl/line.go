@@ -1,7 +1,6 @@
 package repl
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -68,9 +67,9 @@ func ParseLine(s string) (Line, error) {
 	}
 	switch open {
 	case '"':
-		return Line{}, fmt.Errorf("the quote at column %d is never closed", at)
+		return Line{}, fail("repl.line.quote", "Column", at)
 	case '[':
-		return Line{}, fmt.Errorf("the \"[\" at column %d is never closed with \"]\"", at)
+		return Line{}, fail("repl.line.bracket", "Column", at)
 	}
 	flush()
 	l := Line{Name: strings.ToLower(words[0]), Args: words[1:]}

@@ -22,7 +22,7 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 	}
 	s.dropLesson(true)
 	s.tab.UseVariant(s.tab.VariantRef(), nil)
-	s.printf("%s", wrap(s.say("repl.lua.new_game", "Variant", g.Rules.Name, "Seats", seatWords(s.paint, seats)), view.Width, "  "))
+	s.printf("%s", wrap(s.say("repl.lua.new_game", "Variant", core.VariantName(g.Rules.Name), "Seats", seatWords(s.paint, seats)), view.Width, "  "))
 	s.install(ctx, g, seats)
 	return nil
 }

@@ -7,12 +7,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/repl/lesson"
 	"github.com/meldlab/meldlab/repl/plugin"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // Plugins are what the meldlab command plugs into the REPL from packages
@@ -31,30 +34,16 @@ type Plugins struct {
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, p Plugins) int {
 	fs := flag.NewFlagSet("repl", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	color := fs.String("color", "auto", "ANSI colour: auto, never or always")
-	timer := fs.Bool("timer", false, "time each turn by the variant's limit, with a countdown")
-	variant := fs.String("variant", "original", "the first game's variant: a name or a .yaml file")
-	seed := fs.Uint64("seed", 0, "the seed of the session's games (0: from the clock)")
-	players := fs.String("players", "3", "first game's seats: a count, or NAME:human,NAME:BOT,...")
-	echo := fs.Bool("echo", false, "echo each input line after \"> \" (piped output reads as a session)")
-	history := fs.String("history", "auto", "the history file; \"\" keeps none")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, `Usage: meldlab [repl] [flags]
-
-The interactive session: play against bots or friends, take the lessons, try
-variants and Lua. With a terminal it edits lines and completes with Tab; piped
-input is read a line at a time. Type help in the session for the commands.
-
---color auto colours a terminal unless NO_COLOR is set or TERM=dumb.
---history auto is meldlab/history in the user's config directory; the lessons
-passed are kept beside it. A turn that runs over the timer gets the variant's
-penalty at the next command.
-
-Example: meldlab repl --players ana:human,bot:greedy,bot:patient --seed 7
-
-`)
-		fs.PrintDefaults()
-	}
+	say := i18n.New(p.Lang)
+	doc := func(name string) string { return say.T("repl.main.flag." + name) }
+	color := fs.String("color", "auto", doc("color"))
+	timer := fs.Bool("timer", false, doc("timer"))
+	variant := fs.String("variant", "original", doc("variant"))
+	seed := fs.Uint64("seed", 0, doc("seed"))
+	players := fs.String("players", "3", doc("players"))
+	echo := fs.Bool("echo", false, doc("echo"))
+	history := fs.String("history", "auto", doc("history"))
+	fs.Usage = func() { printUsage(stderr, fs, say) }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -71,7 +60,7 @@ Example: meldlab repl --players ana:human,bot:greedy,bot:patient --seed 7
 	}
 	mode, err := ParseColorMode(*color)
 	if err != nil {
-		fmt.Fprintf(stderr, "meldlab repl: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab repl: %s\n", say.Error(err))
 		return 2
 	}
 	term := isTerminal(stdin, stdout)
@@ -99,4 +88,30 @@ Example: meldlab repl --players ana:human,bot:greedy,bot:patient --seed 7
 		return 1
 	}
 	return 0
+}
+
+// printUsage is meldlab repl -h in the learner's language: the help
+// (repl.main.help), then each flag, described by repl.main.flag.NAME, with
+// its default; flag names stay as they are. Every line fits 80 columns.
+func printUsage(w io.Writer, fs *flag.FlagSet, say *i18n.Printer) {
+	fmt.Fprintln(w, strings.TrimRight(say.T("repl.main.help"), "\n"))
+	fmt.Fprintln(w, "\n"+say.T("cmd.options"))
+	fs.VisitAll(func(f *flag.Flag) {
+		kind, usage := flag.UnquoteUsage(f)
+		head := "  -" + f.Name
+		if kind != "" {
+			head += " " + kind
+		}
+		switch f.DefValue {
+		case "", "0", "false":
+		default:
+			def := f.DefValue
+			if kind == "string" {
+				def = strconv.Quote(def)
+			}
+			usage += " (" + say.T("cmd.default") + " " + def + ")"
+		}
+		fmt.Fprintln(w, head)
+		fmt.Fprint(w, "      "+view.Wrap(usage, view.Width-6, "      "))
+	})
 }

@@ -18,7 +18,7 @@ type seat = table.Seat
 func (s *Session) install(ctx context.Context, g *core.Game, seats []seat) {
 	s.tab.Install(g, seats)
 	if g.Rules.Hooks != "" && g.Hooks == nil {
-		s.printf("note: the %s variant's Lua hooks (%s) are not run in this build\n", g.Rules.Name, g.Rules.Hooks)
+		s.printf("%s\n", s.say("repl.hooks.not_run", "Variant", core.VariantName(g.Rules.Name), "Hooks", g.Rules.Hooks))
 	}
 	s.settle(ctx)
 }
@@ -36,7 +36,7 @@ func (s *Session) settle(ctx context.Context) {
 			if ev.Err != nil {
 				s.printError(ev.Err)
 			}
-			s.printf("(stopped: %s is to play; any turn command lets the bots go on)\n", ev.Name)
+			s.printf("%s\n", s.say("repl.bots.stopped", "Name", ev.Name))
 		case table.RoundEnded:
 			s.printf("%s", s.paint.RoundEnd(s.tab.Game()))
 		case table.TurnBegan:

@@ -260,7 +260,7 @@ func (s *Session) exec(ctx context.Context, line string) error {
 			s.settle(ctx)
 		}
 		if s.timeUp(ctx) && c.action {
-			return fmt.Errorf("%s was not run: the turn had ended", l.Name)
+			return fail("repl.time.not_run", "Name", l.Name)
 		}
 	}
 	return c.run(s, ctx, l)
@@ -282,8 +282,13 @@ func (s *Session) echoPrompt() string {
 //
 // An error may quote a file's text or a path (a seat's bot inside an OS
 // error): its control characters are escaped, its line breaks kept.
+// A refusal has its own label ("refused: ..."), said without "error: ".
 func (s *Session) printError(err error) {
-	io.WriteString(s.out, view.Fit(s.say("repl.error", "Error", escape.String(userWords(s.lang.Error(err))))+"\n", view.Width))
+	text := escape.String(userWords(s.lang.Error(err)))
+	if m, ok := err.(core.Messager); !ok || !strings.HasPrefix(m.Message().ID, "repl.refused") {
+		text = s.say("repl.error", "Error", text)
+	}
+	io.WriteString(s.out, view.Fit(text+"\n", view.Width))
 }
 
 // goPrefix is a Go package's name before an error's text ("bots: ",

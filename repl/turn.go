@@ -47,7 +47,7 @@ func (s *Session) timeUp(ctx context.Context) bool {
 		s.printError(err)
 		return false
 	}
-	s.printf("%s", wrap(s.say("repl.time_up", "Name", name, "Seconds", seconds, "You", name == "you",
+	s.printf("%s", wrap(s.say("repl.time_up", "Name", name, "Seconds", seconds, "You", s.isYou(name),
 		"Penalty", len(drawn) > 0, "Tiles", s.paint.Tiles(drawn)), view.Width, "  "))
 	s.settle(ctx)
 	return true

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"syscall"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/internal/files"
 )
 
@@ -27,16 +27,7 @@ func FileError(path string, err error) error {
 	if !errors.As(err, &pe) {
 		return err
 	}
-	msg := fmt.Sprintf("cannot read %s: %v", path, pe.Err)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		msg = fmt.Sprintf("cannot read %s: no such file", path)
-	case errors.Is(err, fs.ErrPermission):
-		msg = fmt.Sprintf("cannot read %s: permission denied", path)
-	case errors.Is(err, syscall.EISDIR):
-		msg = fmt.Sprintf("%s is a directory, not a Lua file", path)
-	}
-	return &fileError{msg, err}
+	return &core.ReadError{Path: path, Err: err, Lua: true}
 }
 
 type fileError struct {

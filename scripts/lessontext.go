@@ -91,16 +91,3 @@ func (l *Lesson) Lang() i18n.Lang {
 func (l *Lesson) say(id string, nameValues ...any) string {
 	return i18n.New(l.Lang()).T(id, nameValues...)
 }
-
-// english is what a lesson says of its own (not its file's texts), in
-// English; translations: i18n/locales/lesson.LANG.yaml.
-var english = map[string]string{
-	"lesson.legal_but":     "legal, but {{.What}}.",
-	"lesson.legal_but.ask": "legal, but {{.What}}. The lesson asks: {{.Goal}}",
-	"lesson.draw":          "a draw skips the lesson",
-	"lesson.not_asked":     "it is not what this lesson asks",
-	"lesson.still_on_rack": "{{.Tiles}} {{if eq .Count 1}}is{{else}}are{{end}} still on your rack",
-	"lesson.well_played":   "Well played: the rules accept it.",
-}
-
-func init() { i18n.AddEnglish(english) }

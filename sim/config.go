@@ -319,7 +319,7 @@ func (c *Config) check() error {
 		}
 		lo, hi := v.Rules.Players.Min, v.Rules.Players.Max
 		if c.Players < max(lo, 1) || c.Players > hi {
-			bad("variant %q is for %d to %d players, not %d", v.Name, lo, hi, c.Players)
+			errs = append(errs, sayErr("sim.err.variant_players", "Name", strconv.Quote(v.Name), "Min", lo, "Max", hi, "Count", c.Players))
 		}
 	}
 	if sw := c.Sweep; sw != nil {
@@ -332,7 +332,7 @@ func (c *Config) check() error {
 		}
 	}
 	if c.Players < 1 {
-		bad("players must be at least 1, not %d", c.Players)
+		errs = append(errs, sayErr("sim.err.players", "Count", c.Players))
 	}
 	if len(c.Bots) == 0 {
 		bad("no bots: name at least one (%s)", strings.Join(c.bots().Names(), ", "))
@@ -347,7 +347,7 @@ func (c *Config) check() error {
 	}
 	switch {
 	case c.Games < 1:
-		bad("games must be at least 1, not %d", c.Games)
+		errs = append(errs, sayErr("sim.err.games", "Count", c.Games))
 	case c.Games > MaxGames:
 		bad("games must be at most %d, not %d", MaxGames, c.Games)
 	}

@@ -460,6 +460,7 @@ func (rep *Report) WriteText(w io.Writer) error { return rep.WriteTextIn(w, i18n
 // WriteTextIn writes the report for people in p's language: the numbers,
 // variant and bot names as they are.
 func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
+	p = p.Decimals()
 	var b strings.Builder
 	// Every line within 80 columns, a wrapped line going on indented by 4 (a
 	// table row by more): Unwrap joins them back.

@@ -596,6 +596,7 @@ func (rep *TournamentReport) WriteText(w io.Writer) error {
 
 // WriteTextIn writes the report for people in p's language.
 func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
+	p = p.Decimals()
 	var b strings.Builder
 	// Every line within 80 columns, a wrapped one going on indented by 4.
 	b.WriteString(wrapped(p.T("sim.tour.head", "Deals", rep.Deals, "Variant", rep.Variant, "Players", rep.Players,

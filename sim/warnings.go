@@ -27,7 +27,7 @@ func (r *Result) warnings() []core.Message {
 			return "?"
 		}
 		out = append(out, core.Msg("sim.warn.mixed", "B", m.B, "BaseB", base(m.B), "A", m.A, "BaseA", base(m.A),
-			"Count", len(m.Changes), "Changes", strings.Join(m.Changes, "; ")))
+			"Bases", base(m.B) != m.B || base(m.A) != m.A, "Count", len(m.Changes), "Changes", clauses(m.Changes)))
 	}
 	for _, v := range r.Variants {
 		cut := v.CutShort + v.TimedOut
@@ -90,3 +90,23 @@ func (r *Result) seatingWarnings() []core.Message {
 	return []core.Message{core.Msg("sim.warn.seating_example", "Variant", variant, "Bot", bot,
 		"Hi", fmt.Sprintf("%.1f", 100*hi), "SeatHi", seatHi, "Lo", fmt.Sprintf("%.1f", 100*lo), "SeatLo", seatLo)}
 }
+
+// clauses are sentences said one after another, joined by the language's
+// semicolon (sim.clauses: "; ", " ; " in French).
+type clauses []string
+
+func (c clauses) Message() core.Message {
+	if len(c) <= 1 {
+		return core.Msg("text", "Text", strings.Join(c, ""))
+	}
+	return core.Msg("sim.clauses", "First", c[0], "Rest", c[1:])
+}
+
+// sayError is a configuration error the learner reads in their language
+// (its Message), with English as its Error.
+type sayError struct{ m core.Message }
+
+func (e sayError) Error() string         { return e.m.String() }
+func (e sayError) Message() core.Message { return e.m }
+
+func sayErr(id string, nameValues ...any) error { return sayError{core.Msg(id, nameValues...)} }

@@ -90,7 +90,7 @@ func TestBrowser(t *testing.T) {
 		chromedp.WaitVisible(tile("#table", "12 roja")),
 		chromedp.Focus(css(`[data-cmd=done]`)), enter,
 		poll(`document.getElementById("error").textContent === "" && document.getElementById("log").textContent.includes("> done")`),
-		poll(`document.querySelectorAll("#turns li").length >= 1 && document.querySelector("#turns li").textContent.startsWith("you:")`),
+		poll(`document.querySelectorAll("#turns li").length >= 1 && document.querySelector("#turns li").textContent.startsWith("tú:")`),
 		shoot("table"),
 		// Undo gives the turn back; a hint answers.
 		chromedp.Click(css(`[data-cmd=undo]`)),

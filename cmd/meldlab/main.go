@@ -13,6 +13,7 @@ import (
 
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/suggest"
+	"github.com/meldlab/meldlab/internal/text"
 	"github.com/meldlab/meldlab/scripts"
 )
 
@@ -142,30 +143,7 @@ func usage(w io.Writer) {
 	}
 	for _, n := range names {
 		// The summary wrapped to 80 columns, under itself.
-		fmt.Fprint(w, hang(fmt.Sprintf("  %-*s ", width, n), say.T("cmd."+n+".summary"), 80))
+		fmt.Fprint(w, text.Hang(fmt.Sprintf("  %-*s ", width, n), say.T("cmd."+n+".summary"), 80))
 	}
 	fmt.Fprintln(w, "\n"+say.T("cmd.more"))
-}
-
-// hang writes prefix and then text filled to width columns, the lines
-// after the first indented to stand under the text's start.
-func hang(prefix, text string, width int) string {
-	var b strings.Builder
-	b.WriteString(prefix)
-	col := len(prefix)
-	for i, w := range strings.Fields(text) {
-		switch {
-		case i == 0:
-		case col+1+len(w) > width:
-			b.WriteString("\n" + strings.Repeat(" ", len(prefix)))
-			col = len(prefix)
-		default:
-			b.WriteByte(' ')
-			col++
-		}
-		b.WriteString(w)
-		col += len(w)
-	}
-	b.WriteByte('\n')
-	return b.String()
 }

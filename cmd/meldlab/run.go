@@ -53,7 +53,7 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, se.Traceback)
 		}
 	default:
-		fmt.Fprintf(stderr, "meldlab run: %v\n", strings.TrimPrefix(scripts.FileError(fs.Arg(0), err).Error(), "scripts: "))
+		fmt.Fprintf(stderr, "meldlab run: %v\n", strings.TrimPrefix(say.Error(scripts.FileError(fs.Arg(0), err)), "scripts: "))
 	}
 	return 1
 }

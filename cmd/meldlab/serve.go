@@ -63,19 +63,19 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		},
 	})
 	if err != nil {
-		fmt.Fprintf(stderr, "meldlab serve: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab serve: %s\n", say.Error(err))
 		return 1
 	}
 	l, err := net.Listen("tcp", *addr)
 	if err != nil {
 		srv.Close()
-		fmt.Fprintf(stderr, "meldlab serve: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab serve: %s\n", say.Error(err))
 		return 1
 	}
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
 	fmt.Fprintln(stdout, say.T("cmd.serve.listening", "URL", "http://"+l.Addr().String()+"/"))
 	if err := srv.Serve(ctx, hs, l); err != nil {
-		fmt.Fprintf(stderr, "meldlab serve: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab serve: %s\n", say.Error(err))
 		return 1
 	}
 	fmt.Fprintln(stdout, say.T("cmd.serve.stopped"))

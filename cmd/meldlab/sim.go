@@ -77,7 +77,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for _, n := range names {
 		v, err := gameFactory.Resolve(n)
 		if err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
 			return 2
 		}
 		// A variant is labelled by the name its file gives, not by its path.
@@ -114,7 +114,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *shard != "" {
 		s, err := sim.ParseShardEnv(*shard, os.Getenv)
 		if err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
 			return 2
 		}
 		cfg.Shard = s
@@ -135,7 +135,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	flushCSV := func() error { return nil }
 	if *csvDir != "" {
 		if err := os.MkdirAll(*csvDir, 0o755); err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
 			return 1
 		}
 		name := "rounds.csv"
@@ -144,13 +144,13 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		f, err := files.Create(filepath.Join(*csvDir, name), 0o644)
 		if err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
 			return 1
 		}
 		defer f.Abort()
 		w, err := sim.NewCSVWriter(f, cfg.Players)
 		if err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
 			return 1
 		}
 		cfg.OnRound = w.Write
@@ -169,7 +169,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *targetWidth != "" {
 		t, err := parseTarget(*targetWidth)
 		if err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
 			return 2
 		}
 		t.MaxGames = *maxGames
@@ -210,16 +210,16 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if cerr, ok := errors.AsType[*sim.ConfigError](err); ok {
 		for _, e := range cerr.Errs {
-			fmt.Fprintf(stderr, "meldlab sim: %v\n", e)
+			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(e))
 		}
 		return 2
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
 		return 1
 	}
 	if err := writeResult(outFile, res); err != nil {
-		fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
 		return 1
 	}
 	if resumable {
@@ -323,7 +323,7 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 	for _, path := range fs.Args() {
 		r, err := readResult(path)
 		if err != nil {
-			fmt.Fprintf(stderr, "meldlab sim merge: %v\n", err)
+			fmt.Fprintf(stderr, "meldlab sim merge: %s\n", say.Error(err))
 			return 1
 		}
 		results = append(results, r)
@@ -333,7 +333,7 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 		me.What = fs.Arg(me.Index) // name the file, not its place in the list
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "meldlab sim merge: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab sim merge: %s\n", say.Error(err))
 		return 1
 	}
 	if n := res.Games(); n != res.Setup.Games {
@@ -357,7 +357,7 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if err := writeResult(outFile, res); err != nil {
-		fmt.Fprintf(stderr, "meldlab sim merge: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab sim merge: %s\n", say.Error(err))
 		return 1
 	}
 	return report(res, *asJSON, svg, stdout, stderr)
@@ -496,7 +496,7 @@ func report(res *sim.Result, asJSON bool, svgFile *files.AtomicFile, stdout, std
 		write = rep.WriteJSON
 	}
 	if err := write(stdout); err != nil {
-		fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
 		return 1
 	}
 	if svgFile != nil {
@@ -505,7 +505,7 @@ func report(res *sim.Result, asJSON bool, svgFile *files.AtomicFile, stdout, std
 			err = svgFile.Commit()
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
 			return 1
 		}
 	}

@@ -81,33 +81,33 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	obj, err := solve.ParseObjective(*objective)
 	if err != nil {
-		fmt.Fprintf(stderr, "meldlab solve: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab solve: %s\n", say.Error(err))
 		return 2
 	}
 	v, err := gameFactory.Resolve(*variant)
 	if err != nil {
-		fmt.Fprintf(stderr, "meldlab solve: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab solve: %s\n", say.Error(err))
 		return 2
 	}
 	rules := v.Rules
 	t, err := rules.Tiles.ParseTable(*table)
 	if err != nil {
-		fmt.Fprintf(stderr, "meldlab solve: --table: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab solve: --table: %s\n", say.Error(err))
 		return 2
 	}
 	r, err := rules.Tiles.ParseTiles(*rack)
 	if err != nil {
-		fmt.Fprintf(stderr, "meldlab solve: --rack: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab solve: --rack: %s\n", say.Error(err))
 		return 2
 	}
 	if err := rules.CheckBox(t, r); err != nil {
-		fmt.Fprintf(stderr, "meldlab solve: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab solve: %s\n", say.Error(err))
 		return 2
 	}
 	p := solve.Problem{Rules: rules, Table: t, Rack: core.MultisetOf(r...), Opened: *opened, Locked: *locked, Objective: obj}
 	res, micros, err := solveTimed(p, *timeout)
 	if err != nil {
-		fmt.Fprintf(stderr, "meldlab solve: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab solve: %s\n", say.Error(err))
 		return 2
 	}
 	if *asJSON {

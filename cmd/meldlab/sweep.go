@@ -19,7 +19,7 @@ func sweepVariants(cfg *sim.Config, spec string, resolved map[string]*variants.V
 	}
 	key, values, err := sim.ParseSweep(spec)
 	if err != nil {
-		fmt.Fprintf(stderr, "meldlab sim: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
 		return 2
 	}
 	base := cfg.Variants[0]

@@ -41,7 +41,7 @@ func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	v, err := gameFactory.Resolve(*variant)
 	if err != nil {
-		fmt.Fprintf(stderr, "meldlab tournament: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab tournament: %s\n", say.Error(err))
 		return 2
 	}
 	name := v.Rules.Name
@@ -67,12 +67,12 @@ func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	if cerr, ok := errors.AsType[*sim.ConfigError](err); ok {
 		for _, e := range cerr.Errs {
-			fmt.Fprintf(stderr, "meldlab tournament: %v\n", e)
+			fmt.Fprintf(stderr, "meldlab tournament: %s\n", say.Error(e))
 		}
 		return 2
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "meldlab tournament: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab tournament: %s\n", say.Error(err))
 		return 1
 	}
 	write := func(w io.Writer) error { return rep.WriteTextIn(w, say) }
@@ -80,7 +80,7 @@ func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		write = rep.WriteJSON
 	}
 	if err := write(stdout); err != nil {
-		fmt.Fprintf(stderr, "meldlab tournament: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab tournament: %s\n", say.Error(err))
 		return 1
 	}
 	if n := len(rep.Failed); n > 0 {

@@ -71,14 +71,14 @@ func resolve(name string, stderr io.Writer) (*variants.Variant, int) {
 	}
 	var ue *variants.UnknownError
 	if errors.As(err, &ue) {
-		fmt.Fprintf(stderr, "meldlab variants: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab variants: %s\n", say.Error(err))
 		return nil, 2
 	}
 	var errs variants.Errors
 	if errors.As(err, &errs) {
 		fmt.Fprintln(stderr, err) // each line starts file:line:col
 	} else {
-		fmt.Fprintf(stderr, "meldlab variants: %v\n", err)
+		fmt.Fprintf(stderr, "meldlab variants: %s\n", say.Error(err))
 	}
 	return nil, 1
 }
@@ -88,18 +88,19 @@ func resolve(name string, stderr io.Writer) (*variants.Variant, int) {
 func listVariants(stdout, stderr io.Writer) int {
 	type row struct{ name, title, source string }
 	var rows []row
-	status, width := 0, len("NAME")
+	nameHead := say.T("cmd.variants.col.name")
+	status, width := 0, text.DisplayWidth(nameHead)
 	for _, name := range variants.Names() {
 		v, code := resolve(name, stderr)
 		if v == nil {
 			status = max(status, code)
 			continue
 		}
-		rows = append(rows, row{name, v.Rules.Title, v.Rules.Source})
+		rows = append(rows, row{name, say.VariantTitle(v.Rules.Name, v.Rules.Title), say.VariantSource(v.Rules.Name, v.Rules.Source)})
 		width = max(width, len(name))
 	}
 	pad := strings.Repeat(" ", width+2)
-	fmt.Fprintf(stdout, "%-*s  %s\n", width, "NAME", say.T("cmd.variants.list_head"))
+	fmt.Fprintf(stdout, "%s  %s\n", padTo(nameHead, width), say.T("cmd.variants.list_head"))
 	for _, r := range rows {
 		lines := text.Lines(r.title, text.Width-len(pad), "")
 		if r.source != "" {
@@ -123,21 +124,22 @@ func showVariant(name string, stdout, stderr io.Writer) int {
 	if v == nil {
 		return code
 	}
-	fmt.Fprint(stdout, text.Wrap(v.Rules.Name+": "+v.Rules.Title, text.Width, "  "))
+	fmt.Fprint(stdout, text.Wrap(v.Rules.Name+": "+say.VariantTitle(v.Rules.Name, v.Rules.Title), text.Width, "  "))
 	if v.Rules.Source != "" {
-		fmt.Fprint(stdout, text.Wrap(say.T("cmd.variants.source", "Source", v.Rules.Source), text.Width, "  "))
+		fmt.Fprint(stdout, text.Wrap(say.T("cmd.variants.source", "Source", say.VariantSource(v.Rules.Name, v.Rules.Source)), text.Width, "  "))
 	}
 	if len(v.Bases) > 0 {
 		fmt.Fprint(stdout, text.Wrap(say.T("cmd.variants.extends", "Bases", strings.Join(v.Bases, say.T("cmd.variants.which_extends"))), text.Width, "  "))
 	}
 	fmt.Fprint(stdout, "\n"+text.Wrap(say.T("cmd.variants.from"), text.Width, ""))
 	keys := variants.Keys()
-	kw, fw := len("KEY"), len("FROM")
+	keyHead, valueHead, fromHead := say.T("cmd.variants.col.key"), say.T("cmd.variants.col.value"), say.T("cmd.variants.col.from")
+	kw, fw := text.DisplayWidth(keyHead), text.DisplayWidth(fromHead)
 	for _, key := range keys {
 		kw, fw = max(kw, len(key)), max(fw, len(from(v, key)))
 	}
 	vw := max(text.Width-kw-fw-4, 16)
-	fmt.Fprintf(stdout, "%-*s  %-*s  %s\n", kw, "KEY", vw, "VALUE", "FROM")
+	fmt.Fprintf(stdout, "%s  %s  %s\n", padTo(keyHead, kw), padTo(valueHead, vw), fromHead)
 	for _, key := range keys {
 		value, _ := v.Value(key)
 		lines := text.Lines(value, vw, "")
@@ -194,4 +196,10 @@ func checkVariants(files []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s: ok\n", f)
 	}
 	return status
+}
+
+// padTo is s filled with spaces to width display columns (a heading in the
+// learner's language may have accents: CLÉ).
+func padTo(s string, width int) string {
+	return s + strings.Repeat(" ", max(0, width-text.DisplayWidth(s)))
 }

@@ -1,8 +1,11 @@
-// Package text lays out words for an 80-column terminal.
+// Package text lays out words for an 80-column terminal: meldlab's one
+// text wrapper, used by the REPL (repl/view/wrap.go), the commands and the
+// lab alike.
 package text
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -10,8 +13,10 @@ import (
 const Width = 80
 
 // Wrap breaks s into lines of at most width columns at spaces, the lines
-// after the first starting with indent; each line ends with a newline. A
-// word longer than the width stands on a line of its own.
+// after the first starting with indent; each line ends with a newline.
+// Columns are display columns: a colour's escape codes take none, an
+// accented letter one. A set in brackets ("[r10 b10 J]") is never broken;
+// a word or set longer than the width stands on a line of its own.
 func Wrap(s string, width int, indent string) string {
 	var b strings.Builder
 	for _, line := range Lines(s, width, indent) {
@@ -21,20 +26,44 @@ func Wrap(s string, width int, indent string) string {
 	return b.String()
 }
 
+// Hang is prefix and then s filled to width columns, the lines after the
+// first indented to stand under the text's start.
+func Hang(prefix, s string, width int) string {
+	pad := strings.Repeat(" ", DisplayWidth(prefix))
+	var b strings.Builder
+	for i, line := range Lines(s, width-len(pad), "") {
+		if i == 0 {
+			b.WriteString(prefix + line + "\n")
+		} else {
+			b.WriteString(pad + line + "\n")
+		}
+	}
+	return b.String()
+}
+
 // Lines is Wrap as a list of lines, without their newlines.
 func Lines(s string, width int, indent string) []string {
 	var out []string
 	var cur strings.Builder
 	col := 0
-	for i, w := range strings.Fields(s) {
-		n := utf8.RuneCountInString(w)
+	var words []string
+	for _, u := range units(s) {
+		// A set that cannot fit a line of its own flows as words.
+		if w := strings.Join(u, " "); len(u) == 1 || DisplayWidth(w) <= width-DisplayWidth(indent) {
+			words = append(words, w)
+		} else {
+			words = append(words, u...)
+		}
+	}
+	for i, w := range words {
+		n := DisplayWidth(w)
 		switch {
 		case i == 0:
 		case col+1+n > width:
 			out = append(out, cur.String())
 			cur.Reset()
 			cur.WriteString(indent)
-			col = utf8.RuneCountInString(indent)
+			col = DisplayWidth(indent)
 		default:
 			cur.WriteByte(' ')
 			col++
@@ -43,4 +72,66 @@ func Lines(s string, width int, indent string) []string {
 		col += n
 	}
 	return append(out, cur.String())
+}
+
+// units are the words of s, the words of a bracketed set kept together:
+// "put [r3 r4 r5] new" is put, [r3 r4 r5] and new.
+func units(s string) [][]string {
+	var out [][]string
+	depth := 0
+	// Only ASCII white space breaks: a no-break space (2,0 % in French)
+	// holds its words together.
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' }) {
+		if depth > 0 {
+			out[len(out)-1] = append(out[len(out)-1], w)
+		} else {
+			out = append(out, []string{w})
+		}
+		for _, r := range Plain(w) {
+			switch r {
+			case '[':
+				depth++
+			case ']':
+				depth = max(depth-1, 0)
+			}
+		}
+	}
+	return out
+}
+
+// Plain is s without its terminal escape sequences (ESC [ ... final byte,
+// as colours are written).
+func Plain(s string) string {
+	if !strings.Contains(s, "\x1b") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0x1b && i+1 < len(s) && s[i+1] == '[' {
+			j := i + 2
+			for j < len(s) && (s[j] < 0x40 || s[j] > 0x7e) {
+				j++
+			}
+			i = j
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// DisplayWidth is the columns s takes in a terminal: its characters less
+// escape sequences and combining marks.
+func DisplayWidth(s string) int {
+	s = Plain(s)
+	n := 0
+	for len(s) > 0 {
+		r, size := utf8.DecodeRuneInString(s)
+		s = s[size:]
+		if unicode.Is(unicode.Mn, r) || r == '\u200b' {
+			continue
+		}
+		n++
+	}
+	return n
 }

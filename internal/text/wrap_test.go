@@ -1,6 +1,7 @@
 package text
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -21,4 +22,21 @@ func TestWrap(t *testing.T) {
 	} {
 		assert.Equal(t, tc.want, Wrap(tc.in, tc.width, tc.indent), tc.in)
 	}
+}
+
+// Colours take no columns, and a set is never broken (issue 23: coloured
+// bot turns wrapped at 30-40 columns and split [r10 b10 / J]).
+func TestWrapColourAndSets(t *testing.T) {
+	red := func(s string) string { return "\x1b[31m" + s + "\x1b[0m" }
+	set := "[" + red("r10") + " " + red("b10") + " J]"
+	line := "changed: " + set + " -> " + set + " " + set + " " + set
+	lines := Lines(line, 40, "  ")
+	assert.Equal(t, 2, len(lines), lines)
+	for _, l := range lines {
+		assert.LessOrEqual(t, DisplayWidth(l), 40, l)
+		assert.Equal(t, strings.Count(Plain(l), "["), strings.Count(Plain(l), "]"), l)
+	}
+	assert.Equal(t, "put\n  [r3 r4 r5]\n", Wrap("put [r3 r4 r5]", 12, "  "))
+	assert.Equal(t, 3, DisplayWidth(red("r10")))
+	assert.Equal(t, "ab  c\n", Hang("ab  ", "c", 80))
 }

@@ -7,7 +7,6 @@ package lesson
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -57,7 +56,7 @@ type Run struct {
 func Start(ctx context.Context, host plugin.Lua, ls plugin.Lesson, lang i18n.Lang) (r *Run, missing []string, err error) {
 	run, err := host.StartLesson(ctx, ls)
 	if err != nil {
-		return nil, nil, fmt.Errorf("lesson %d: %w", ls.N, err)
+		return nil, nil, view.Fail("lesson.error", "N", ls.N, "Error", err)
 	}
 	missing = run.Speak(lang)
 	return &Run{run: run, info: ls}, missing, nil
@@ -106,7 +105,7 @@ func (r *Run) NextHint() (hint string, k int, ok bool) {
 func (r *Run) Check(ctx context.Context, m plugin.Move, c *Course) (passed bool, msg string, kept error, err error) {
 	ok, msg, err := r.run.Check(ctx, m)
 	if err != nil {
-		return false, "", nil, fmt.Errorf("lesson %d: %w", r.info.N, err)
+		return false, "", nil, view.Fail("lesson.error", "N", r.info.N, "Error", err)
 	}
 	if ok {
 		c.Pass(r.info.N)

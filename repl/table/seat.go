@@ -7,10 +7,12 @@ package table
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/meldlab/meldlab/bots"
+	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/repl/view"
 )
 
@@ -50,6 +52,12 @@ func MakeSeats(reg *bots.Registry, specs []string, seed uint64) ([]Seat, error) 
 				st.Name = strings.TrimSuffix(filepath.Base(kind), ".lua")
 			}
 			b, err := reg.New(kind, seed^uint64(i+1)*0x9e3779b97f4a7c15)
+			if err != nil && !strings.HasSuffix(strings.ToLower(kind), ".lua") && !slices.Contains(reg.Names(), kind) {
+				// A name that is no bot, said in the learner's words.
+				near := suggest.Nearest(kind, reg.Names())
+				return nil, view.Fail("repl.new.no_bot", "Token", strconv.Quote(sp), "Bot", strconv.Quote(kind),
+					"Near", near, "Bots", strings.Join(reg.Names(), ", "))
+			}
 			if err != nil {
 				return nil, fmt.Errorf("seat %q: %w", sp, err)
 			}

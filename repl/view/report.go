@@ -30,7 +30,7 @@ type TurnReport struct {
 // it stood for before and after.
 type JokerMove struct {
 	From, To core.Set
-	Was, Now string // what it stood for: "b9", or "k10 or o10" in a group
+	Was, Now any // what it stood for: a tile, b9, or in a group a list of tiles joined by "or" (k10 or o10), said in the learner's words
 }
 
 // ReportRecord is what the referee's record of a turn says (its sets
@@ -99,7 +99,7 @@ func (r TurnReport) withJokers(sr core.SetRules, after int) TurnReport {
 	// does not matter.
 	type joker struct {
 		set core.Set
-		as  string
+		as  any
 	}
 	jokers := func(t core.Table) []joker {
 		var out []joker
@@ -122,21 +122,22 @@ func (r TurnReport) withJokers(sr core.SetRules, after int) TurnReport {
 }
 
 // JokerStands says what each joker of a valid set stands for: the tile in
-// a run, the colours it may be in a group ("k10 or o10").
-func JokerStands(sr core.SetRules, info *core.SetInfo) []string {
-	var out []string
+// a run, the colours it may be in a group ("k10 or o10", a core.List
+// each language joins with its own "or").
+func JokerStands(sr core.SetRules, info *core.SetInfo) []any {
+	var out []any
 	for _, t := range info.JokerTiles() {
 		if info.Kind != core.Group {
-			out = append(out, t.String())
+			out = append(out, t)
 			continue
 		}
-		var may []string
+		var may []any
 		for c := range core.Color(min(sr.Colors, core.MaxColors)) {
 			if info.Missing&(1<<c) != 0 {
-				may = append(may, core.NewTile(c, info.Number).String())
+				may = append(may, core.NewTile(c, info.Number))
 			}
 		}
-		out = append(out, strings.Join(may, " or "))
+		out = append(out, core.List{Items: may, Or: true})
 	}
 	return out
 }
@@ -165,9 +166,9 @@ func (p Painter) TableLines(r TurnReport) string {
 	}
 	switch {
 	case len(r.Gone) > 0:
-		b.WriteString("  " + text.Wrap(p.Lang.T("repl.move.changed", "Gone", sets(r.Gone), "Made", sets(r.Made)), 76, "    "))
+		b.WriteString("  " + text.Wrap(p.Lang.T("repl.move.changed", "Gone", sets(r.Gone), "Made", sets(r.Made), "Count", len(r.Gone)), 76, "    "))
 	case len(r.Made) > 0:
-		b.WriteString("  " + text.Wrap(p.Lang.T("repl.move.new", "Made", sets(r.Made)), 76, "    "))
+		b.WriteString("  " + text.Wrap(p.Lang.T("repl.move.new", "Made", sets(r.Made), "Count", len(r.Made)), 76, "    "))
 	}
 	for _, j := range r.Jokers {
 		b.WriteString("  " + text.Wrap(p.Lang.T("repl.move.joker", "Was", j.Was, "From", p.Set(j.From), "Now", j.Now, "To", p.Set(j.To)), 76, "    "))
@@ -188,8 +189,8 @@ func (p Painter) ExplainTurn(r TurnReport) string {
 		return core.List{Items: items}
 	}
 	who := r.Player
-	you := who == "you"
-	say("repl.last.head", "Name", who, "Round", r.Round, "Turn", r.Turn)
+	you := IsYou(p.Lang, who)
+	say("repl.last.head", "Name", who, "You", you, "Round", r.Round, "Turn", r.Turn)
 	switch r.Kind {
 	case core.ActPlay:
 		if len(r.Gone) == 0 {

@@ -21,7 +21,7 @@ func TestReportTurn(t *testing.T) {
 			gone: "[k3 k4 k5]", made: "[k3 k4 k5 k6]", kept: 1},
 		{name: "the issue's rearrangement", before: "[r10 b10 J] [r11 r12 r13]", after: "[b7 b8 J b10] [r10 r11 r12 r13]",
 			gone: "[r10 b10 J] [r11 r12 r13]", made: "[b7 b8 J b10] [r10 r11 r12 r13]",
-			jokers: []JokerMove{{From: coretest.Set("[r10 b10 J]"), To: coretest.Set("[b7 b8 J b10]"), Was: "k10 or o10", Now: "b9"}}},
+			jokers: []JokerMove{{From: coretest.Set("[r10 b10 J]"), To: coretest.Set("[b7 b8 J b10]"), Was: core.List{Items: []any{coretest.Tile("k10"), coretest.Tile("o10")}, Or: true}, Now: coretest.Tile("b9")}}},
 		{name: "sets in another order are the same sets", before: "[k3 k4 k5] [o1 o2 o3]", after: "[o3 o2 o1] [k3 k4 k5]", kept: 2},
 	}
 	for _, tc := range tests {

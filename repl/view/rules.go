@@ -18,9 +18,9 @@ import (
 func Rules(r *core.Rules, p *i18n.Printer) string {
 	var b strings.Builder
 	line := func(s string) { b.WriteString(text.Wrap("- "+s, 78, "  ")) }
-	fmt.Fprintf(&b, "%s: %s\n", r.Name, r.Title)
+	fmt.Fprintf(&b, "%s: %s\n", r.Name, p.VariantTitle(r.Name, r.Title))
 	if r.Source != "" {
-		fmt.Fprintf(&b, "(%s)\n", r.Source)
+		fmt.Fprintf(&b, "(%s)\n", p.VariantSource(r.Name, r.Source))
 	}
 	ts := r.Tiles
 	colours := make([]string, 0, ts.Colors)
@@ -32,7 +32,10 @@ func Rules(r *core.Rules, p *i18n.Printer) string {
 	for _, id := range []string{"rules.sets", "rules.opening", "rules.rearrange", "rules.joker", "rules.scoring"} {
 		line(p.T(id))
 	}
-	b.WriteString(p.T("rules.under", "Variant", r.Name) + "\n")
+	b.WriteString(p.T("rules.under", "Variant", core.VariantName(r.Name)) + "\n")
+	if note, ok := p.VariantNote(r.Name); ok {
+		line(note)
+	}
 	for _, k := range core.RuleKeys() {
 		if k.PerFile || k.SaidWith != "" || !k.Says() || !k.Applies(r) || k.Path == "hooks" && r.Hooks == "" || k.Path == "params" && len(r.Params) == 0 ||
 			k.Path == "time_limit.mode" && r.TimeLimit.Mode == core.PerTurn {

@@ -14,3 +14,9 @@ func (e sayError) Message() core.Message { return e.m }
 
 // Fail is an error that says the message id with its arguments.
 func Fail(id string, nameValues ...any) error { return sayError{core.Msg(id, nameValues...)} }
+
+// IsYou reports whether a seat's name is the learner's default one,
+// repl.name.you in lang (tú, tu, toi) or in English ("you").
+func IsYou(lang *i18n.Printer, name string) bool {
+	return name == "you" || name == lang.T("repl.name.you")
+}

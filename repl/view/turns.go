@@ -27,14 +27,14 @@ func (p Painter) Turn(g *core.Game, staged core.Table, left core.Multiset, timeL
 	cur := g.Current()
 	var b strings.Builder
 	name := g.Names()[cur]
-	b.WriteString(p.say("repl.turn", "Name", name, "Round", g.Round(), "Turn", g.Turn()+1,
+	b.WriteString(p.say("repl.turn", "Name", name, "You", IsYou(p.Lang, name), "Round", g.Round(), "Turn", g.Turn()+1,
 		"Timed", timed, "Seconds", int(timeLeft.Round(time.Second).Seconds())) + "\n")
 	if timed && g.Rules.TimeLimit.Mode != core.PerTurn {
 		b.WriteString(p.para("repl.clocks", "Clocks", Clocks(g)))
 	}
 	switch {
 	case !g.Opened(cur):
-		b.WriteString(p.para("repl.not_opened", "You", name == "you", "Name", name, "Points", g.Rules.Opening.Points))
+		b.WriteString(p.para("repl.not_opened", "You", IsYou(p.Lang, name), "Name", name, "Points", g.Rules.Opening.Points))
 	case g.View(cur).Locked:
 		b.WriteString(p.para("repl.locked"))
 	}
@@ -61,9 +61,9 @@ func (p Painter) BotTurn(r TurnReport, tiles []core.Tile) string {
 	switch {
 	case r.Penalty != nil && (r.Kind == core.ActDraw || r.Kind == core.ActPass):
 		// No clock in this variant: the bot's turn ends the ordinary way.
-		return p.say("repl.bot.could_not_play", "Name", name, "Why", botWhy(r.Penalty), "Count", n) + "\n"
+		return p.say("repl.bot.could_not_play", "Name", name, "Why", p.botWhy(r.Penalty), "Count", n) + "\n"
 	case r.Penalty != nil:
-		return p.say("repl.bot.loses_turn", "Name", name, "Why", botWhy(r.Penalty), "Count", n) + "\n"
+		return p.say("repl.bot.loses_turn", "Name", name, "Why", p.botWhy(r.Penalty), "Count", n) + "\n"
 	case r.Kind == core.ActPlay:
 		return p.say("repl.bot.plays", "Name", name, "Tiles", p.Tiles(tiles)) + "\n" + p.TableLines(r)
 	case r.Kind == core.ActPass:
@@ -78,9 +78,9 @@ func (p Painter) BotTurn(r TurnReport, tiles []core.Tile) string {
 
 // botWhy says why a bot lost its turn, in the player's words: "out of
 // time" rather than the context's error, and no package prefix.
-func botWhy(err error) string {
+func (p Painter) botWhy(err error) string {
 	if errors.Is(err, context.DeadlineExceeded) {
-		return "out of time"
+		return p.say("repl.bot.out_of_time")
 	}
 	return strings.TrimPrefix(err.Error(), "bots: ")
 }
@@ -95,15 +95,15 @@ func (p Painter) RoundEnd(g *core.Game) string {
 	}
 	var b strings.Builder
 	if wr := g.Rack(win[0]); wr.Len() == 0 {
-		b.WriteString(p.para("repl.round.out", "Round", g.Round(), "Who", core.List{Items: who}))
+		b.WriteString(p.para("repl.round.out", "Round", g.Round(), "Who", core.List{Items: who}, "You", len(who) == 1 && IsYou(p.Lang, names[win[0]])))
 	} else {
 		b.WriteString(p.para("repl.round.blocked", "Round", g.Round(), "Who", core.List{Items: who},
-			"Count", len(who), "You", len(who) == 1 && who[0] == "you"))
+			"Count", len(who), "You", len(who) == 1 && IsYou(p.Lang, names[win[0]])))
 	}
 	p.Scores(&b, g)
 	if g.MatchOver() {
 		w := g.MatchWinner()
-		b.WriteString(p.para("repl.match.over", "Name", names[w], "Highest", g.Rules.Match.Winner == core.HighestTotal))
+		b.WriteString(p.para("repl.match.over", "Name", names[w], "You", IsYou(p.Lang, names[w]), "Highest", g.Rules.Match.Winner == core.HighestTotal))
 		b.WriteString(p.say("repl.match.new") + "\n")
 	} else {
 		b.WriteString(p.say("repl.round.next", "Next", g.Round()+1, "Rounds", p.Rounds(g)) + "\n")
@@ -180,7 +180,7 @@ func (p Painter) DescribeSet(r core.SetRules, info *core.SetInfo) string {
 			stands = append(stands, p.say("repl.set.joker_is", "Tiles", t))
 		}
 	}
-	return what + "; " + strings.Join(stands, ", ")
+	return p.say("repl.set.facts", "What", what, "Jokers", strings.Join(stands, ", "))
 }
 
 // Seats lists the seats, the bots marked: "ana, greedy (bot), bob".

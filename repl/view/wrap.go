@@ -2,22 +2,51 @@ package view
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/meldlab/meldlab/internal/text"
 )
 
+// The REPL wraps with meldlab's one text wrapper (internal/text, shared
+// with the commands and the lab): widths in display columns, colour codes
+// taking none, and a set in brackets never broken across lines.
+
 // HangText is prefix and then s filled to width columns, the lines after
 // the first indented to stand under the text's start.
-func HangText(prefix, s string, width int) string {
-	pad := strings.Repeat(" ", utf8.RuneCountInString(prefix))
+func HangText(prefix, s string, width int) string { return text.Hang(prefix, s, width) }
+
+// Wrap breaks s into lines of at most width columns, the lines after the
+// first starting with indent; each line ends with a newline.
+func Wrap(s string, width int, indent string) string { return text.Wrap(s, width, indent) }
+
+// Fit wraps each line of text wider than width columns at spaces; the
+// continuation lines are indented two more than the line was. Width counts
+// what shows (colour codes take none), and a set in brackets stays whole.
+func Fit(s string, width int) string {
+	if s == "" {
+		return s
+	}
 	var b strings.Builder
-	for i, line := range text.Lines(s, width-len(pad), "") {
-		if i == 0 {
-			b.WriteString(prefix + line + "\n")
-		} else {
-			b.WriteString(pad + line + "\n")
+	for _, line := range strings.SplitAfter(s, "\n") {
+		body := strings.TrimSuffix(line, "\n")
+		if text.DisplayWidth(body) <= width {
+			b.WriteString(line)
+			continue
+		}
+		indent := len(body) - len(strings.TrimLeft(body, " "))
+		cont := strings.Repeat(" ", max(0, min(2, width/2-indent)))
+		for i, l := range text.Lines(body[indent:], width-indent, cont) {
+			if i > 0 {
+				b.WriteByte('\n')
+			}
+			b.WriteString(body[:indent] + l)
+		}
+		if strings.HasSuffix(line, "\n") {
+			b.WriteByte('\n')
 		}
 	}
 	return b.String()
 }
+
+// VisibleWidth is the columns s takes on a terminal: its characters, not
+// counting colour escapes.
+func VisibleWidth(s string) int { return text.DisplayWidth(s) }

@@ -30,8 +30,8 @@ Un Jolly rappresenta una tessera qualsiasi della sua combinazione. Nella
 prima calata vale quanto la tessera che rappresenta: in [r9 J r11] il
 Jolly è la r10, quindi la serie vale 9 + 10 + 11 = 30.
 
-Non tutte le edizioni sono d'accordo: l'edizione Novelty conta il Jolly
-0 nella prima calata (prova la variante novelty). E un Jolly rimasto sul
+Non tutte le edizioni sono d'accordo: l'edizione Novelty dà al Jolly
+valore 0 nella prima calata (prova la variante novelty). E un Jolly rimasto sul
 tuo supporto quando qualcuno chiude ti costa 30 punti, quindi conviene
 giocarlo.]],
     fr = [[

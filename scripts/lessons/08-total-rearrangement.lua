@@ -54,7 +54,7 @@ trois séries.]],
   solution = "[r3 o3 k3] [r4 o4 k4] [r5 o5 k5 b5] [k6 k7 k8 k9 k10]",
   success = {
     en = "Three runs became three groups and a longer black run, with room for both tiles.",
-    es = "Tres escaleras se volvieron tres grupos y una escalera negra más larga, con sitio para las dos fichas.",
+    es = "Tres escaleras se convirtieron en tres grupos y una escalera negra más larga, con sitio para las dos fichas.",
     it = "Tre serie sono diventate tre gruppi e una serie nera più lunga, con posto per entrambe le tessere.",
     fr = "Trois suites sont devenues trois séries et une suite noire plus longue, avec de la place pour les deux plaques.",
   },

@@ -13,29 +13,29 @@ In a group of three, a joker may be replaced by either missing colour.
 The freed joker must be played again in the same turn, in a new set or
 another one; it never goes to your rack.]],
     es = [[
-Un comodín de la mesa puede ganarse: pon en su lugar la ficha que
+Un comodín de la mesa se puede liberar: pon en su lugar la ficha que
 representa. En un grupo de tres, un comodín puede reemplazarse por
 cualquiera de los dos colores que faltan. El comodín liberado debe
 jugarse otra vez en el mismo turno, en una combinación nueva o en otra;
 nunca va a tu soporte.]],
     it = [[
-Un Jolly sul tavolo si può conquistare: metti al suo posto la tessera
+Un Jolly sul tavolo si può prendere: metti al suo posto la tessera
 che rappresenta. In un gruppo di tre, un Jolly può essere sostituito da
 uno qualsiasi dei due colori mancanti. Il Jolly liberato va giocato di
 nuovo nello stesso turno, in una combinazione nuova o in un'altra; non
 va mai sul tuo supporto.]],
     fr = [[
-Un joker de la table peut se gagner : pose à sa place la plaque qu'il
-remplace. Dans une série de trois, un joker peut être remplacé par l'une
-ou l'autre des couleurs manquantes. Le joker libéré doit être rejoué dans
+Un joker posé sur la table peut être récupéré : pose à sa place la
+plaque qu'il remplace. Dans une série de trois, un joker peut être
+remplacé par l'une ou l'autre des couleurs manquantes. Le joker libéré doit être rejoué dans
 le même tour, dans une nouvelle combinaison ou une autre ; il ne va
 jamais sur ta réglette.]],
   },
   goal = {
     en = "Win the joker and play it with your r12 r13.",
-    es = "Gana el comodín y juégalo con tu r12 r13.",
-    it = "Conquista il Jolly e giocalo con la tua r12 r13.",
-    fr = "Gagne le joker et joue-le avec ta r12 r13.",
+    es = "Libera el comodín y juégalo con tus r12 y r13.",
+    it = "Prendi il Jolly e giocalo con le tue r12 e r13.",
+    fr = "Récupère le joker et joue-le avec tes r12 et r13.",
   },
   table = "[r3 b3 J]",
   rack = "k3 r12 r13 o9",
@@ -56,7 +56,7 @@ jamais sur ta réglette.]],
   solution = "[r3 b3 k3] [J r12 r13]",
   success = {
     en = "k3 took the joker's place, and the joker became the r11 of a new run.",
-    es = "k3 ocupó el lugar del comodín, y el comodín se volvió la r11 de una escalera nueva.",
+    es = "k3 ocupó el lugar del comodín, y el comodín pasó a ser la r11 de una escalera nueva.",
     it = "k3 ha preso il posto del Jolly, e il Jolly è diventato la r11 di una nuova serie.",
     fr = "k3 a pris la place du joker, et le joker est devenu la r11 d'une nouvelle suite.",
   },

@@ -15,11 +15,11 @@ Un comodín en medio de una escalera queda libre cuando la escalera se
 parte en él y cada lado, con fichas de tu soporte, es una escalera por
 sí solo.]],
     it = [[
-Un Jolly in mezzo a una serie si libera quando la serie si divide nel
-suo punto e ogni parte, con tessere del tuo supporto, è una serie a sé.]],
+Un Jolly in mezzo a una serie si libera quando la serie si divide
+proprio dove sta il Jolly e ogni parte, con tessere del tuo supporto, è una serie a sé.]],
     fr = [[
 Un joker au milieu d'une suite est libéré quand la suite est coupée à
-son endroit et que chaque côté, avec des plaques de ta réglette, forme
+l'endroit du joker et que chaque côté, avec des plaques de ta réglette, forme
 une suite à lui seul.]],
   },
   goal = {

@@ -17,11 +17,10 @@ no necesita su comodín: queda libre para jugarlo en otro sitio en este
 turno. Tomar un comodín es solo para quien ya hizo su bajada inicial.]],
     it = [[
 In [J b3 b4] il Jolly è la b2. Aggiungi b5 e la serie b3 b4 b5 non ha
-più bisogno del suo Jolly: è libero di essere giocato altrove in questo
-turno. Prendere un Jolly è solo per chi ha fatto la prima calata.]],
+più bisogno del suo Jolly: si può giocare altrove in questo turno. Prendere un Jolly è solo per chi ha fatto la prima calata.]],
     fr = [[
 Dans [J b3 b4] le joker est la b2. Ajoute b5 et la suite b3 b4 b5 n'a
-plus besoin de son joker : il est libre d'être joué ailleurs ce tour.
+plus besoin de son joker : tu peux le jouer ailleurs ce tour-ci.
 Prendre un joker est réservé à qui a fait sa première pose.]],
   },
   goal = {
@@ -49,7 +48,7 @@ Prendre un joker est réservé à qui a fait sa première pose.]],
   solution = "[b3 b4 b5] [J r12 r13]",
   success = {
     en = "b5 made the run whole without the joker, which became the r11 of a new run.",
-    es = "b5 completó la escalera sin el comodín, que se volvió la r11 de una escalera nueva.",
+    es = "b5 completó la escalera sin el comodín, que pasó a ser la r11 de una escalera nueva.",
     it = "b5 ha completato la serie senza il Jolly, che è diventato la r11 di una nuova serie.",
     fr = "b5 a complété la suite sans le joker, devenu la r11 d'une nouvelle suite.",
   },

@@ -13,25 +13,26 @@ other player scores minus the total of the tiles left on their rack, a
 joker costing 30; the winner scores plus the sum of those, so the scores
 of a round always add up to zero.]],
     es = [[
-La partida termina cuando un jugador baja la última ficha de su
-soporte. Cada uno de los demás jugadores anota menos el total de las
-fichas que le quedan en el soporte, y un comodín cuesta 30; el ganador
-anota más la suma de todo eso, así que los puntos de una partida siempre
+La partida termina cuando un jugador baja la última ficha de su soporte.
+Cada uno de los demás jugadores anota en negativo el total de las fichas
+que le quedan en el soporte, y un comodín cuesta 30; el ganador anota en
+positivo la suma de todo eso, así que los puntos de una partida siempre
 suman cero.]],
     it = [[
 La partita finisce quando un giocatore cala l'ultima tessera del suo
-supporto. Ogni altro giocatore segna meno il totale delle tessere
-rimaste sul suo supporto, e un Jolly costa 30; il vincitore segna più la
-somma di questi, quindi i punti di una partita sommano sempre a zero.]],
+supporto. Ogni altro giocatore segna in negativo il totale delle tessere
+rimaste sul suo supporto, e un Jolly costa 30; il vincitore segna in
+positivo la somma di questi, quindi la somma dei punti di una partita è
+sempre zero.]],
     fr = [[
 La manche finit quand un joueur pose la dernière plaque de sa réglette.
-Chaque autre joueur marque moins le total des plaques restées sur sa
-réglette, un joker coûtant 30 ; le gagnant marque plus la somme de
-celles-ci, donc les points d'une manche font toujours zéro au total.]],
+Chaque autre joueur marque en négatif le total des plaques restées sur
+sa réglette, un joker coûtant 30 ; le gagnant marque en positif la somme
+de celles-ci, donc les points d'une manche font toujours zéro au total.]],
   },
   goal = {
     en = "Go out: place every tile of your rack.",
-    es = "Ciérrate: baja todas las fichas de tu soporte.",
+    es = "Quédate sin fichas: baja todas las fichas de tu soporte.",
     it = "Chiudi: cala tutte le tessere del tuo supporto.",
     fr = "Finis : pose toutes les plaques de ta réglette.",
   },
