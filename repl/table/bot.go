@@ -2,7 +2,6 @@ package table
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/meldlab/meldlab/bots"
@@ -28,7 +27,7 @@ func BotTurn(ctx context.Context, g *core.Game, st Seat, limit time.Duration) (E
 	}
 	res, err := bots.Apply(g, st.Bot, act, aerr)
 	if err != nil {
-		return Event{}, fmt.Errorf("%s could not play: %w", name, err)
+		return Event{}, view.Fail("repl.bot.failed", "Name", name, "Error", err)
 	}
 	r := view.ReportRecord(g.Rules.SetRules(), name, round, turn, before, res.Record)
 	r.Kind = res.Kind // a bot's lost turn is told as the penalty it drew

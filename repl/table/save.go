@@ -2,9 +2,9 @@ package table
 
 import (
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/meldlab/meldlab/bots"
@@ -69,8 +69,7 @@ func Load(path string, hooksFor HooksFor, reg *bots.Registry) (Loaded, error) {
 	var hooks core.Hooks
 	if f.Rules.Hooks != "" {
 		if v == nil {
-			return Loaded{}, fmt.Errorf("%s: its rules name Lua hooks (%s) that load attaches only to a shipped variant's own rules, and %s is not one; "+
-				"start the game again from its variant file", path, escape.Line(f.Rules.Hooks), escape.Line(name))
+			return Loaded{}, view.Fail("repl.load.hooks_not_shipped", "Path", path, "Hooks", escape.Line(f.Rules.Hooks), "Name", escape.Line(name))
 		}
 		if hooks, err = hooksFor(v, f.Seed); err != nil {
 			return Loaded{}, err
@@ -90,7 +89,7 @@ func Load(path string, hooksFor HooksFor, reg *bots.Registry) (Loaded, error) {
 	var ss []savedSeat
 	if raw, ok := f.Extra["repl_seats"]; ok {
 		if err := json.Unmarshal(raw, &ss); err != nil {
-			return Loaded{}, fmt.Errorf("%s: repl_seats: a list of {\"name\", \"player\"} expected", path)
+			return Loaded{}, view.Fail("repl.load.seats_shape", "Path", path)
 		}
 	}
 	names := g.Names()
@@ -102,7 +101,7 @@ func Load(path string, hooksFor HooksFor, reg *bots.Registry) (Loaded, error) {
 			// A save may come from anyone: a bot it names by path must be
 			// a Lua file, so that no other file is read as one.
 			if strings.ContainsAny(p, `/\`) && !strings.EqualFold(filepath.Ext(p), ".lua") {
-				return Loaded{}, fmt.Errorf("%s: repl_seats: seat %d's player %q is not a bot: name a bot or a .lua file", path, i+1, p)
+				return Loaded{}, view.Fail("repl.load.seat_not_bot", "Path", path, "N", i+1, "Player", strconv.Quote(p))
 			}
 			specs[i] = n + ":" + p
 		}

@@ -5,7 +5,6 @@
 package table
 
 import (
-	"fmt"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -59,7 +58,7 @@ func MakeSeats(reg *bots.Registry, specs []string, seed uint64) ([]Seat, error) 
 					"Near", near, "Bots", strings.Join(reg.Names(), ", "))
 			}
 			if err != nil {
-				return nil, fmt.Errorf("seat %q: %w", sp, err)
+				return nil, view.Fail("repl.seat.error", "Token", strconv.Quote(sp), "Error", err)
 			}
 			st.Bot = b
 		}
