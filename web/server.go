@@ -6,6 +6,7 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"embed"
@@ -19,6 +20,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -41,6 +43,11 @@ type Config struct {
 	MaxBody     int64         // the largest request body; 0: 64 KiB
 	MaxSave     int64         // the largest save uploaded; 0: 1 MiB
 	LineTime    time.Duration // the longest one command may run (a hint, the bots); 0: 60 s
+	// Workers is how many commands run at once (a deal, a turn and the
+	// bots' turns after it); the others wait their turn in the order they
+	// came. 0: GOMAXPROCS. A hint, a search on a time budget, runs
+	// outside this queue.
+	Workers int
 	// Options makes a session's options (the plugins: Lua for lessons, the
 	// game factory, the bots), given the session's own empty directory;
 	// the server sets Lang, Seed, Variant and Players. Nil: the zero
@@ -59,6 +66,13 @@ type Server struct {
 	closed   bool
 	mux      *http.ServeMux
 	dir      string // a private directory for the saves passing through
+	// slots holds one token per command running: commands queue for a
+	// slot first come, first served (a channel's waiting senders are
+	// woken in order), so that 50 learners' turns each run at a core's
+	// full speed one after another rather than all at once at a fiftieth
+	// of it, which would stretch the longest (a new deal, a bot's long
+	// search) fifty times.
+	slots chan struct{}
 }
 
 // session is one browser's REPL session. Its mutex makes its commands run
@@ -93,11 +107,14 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	if cfg.Workers <= 0 {
+		cfg.Workers = runtime.GOMAXPROCS(0)
+	}
 	dir, err := os.MkdirTemp("", "meldlab-serve-")
 	if err != nil {
 		return nil, err
 	}
-	srv := &Server{cfg: cfg, sessions: map[string]*session{}, dir: dir, mux: http.NewServeMux()}
+	srv := &Server{cfg: cfg, sessions: map[string]*session{}, dir: dir, mux: http.NewServeMux(), slots: make(chan struct{}, cfg.Workers)}
 	files, _ := fs.Sub(static, "static")
 	srv.mux.Handle("GET /", http.FileServerFS(files))
 	srv.mux.HandleFunc("GET /api/words", srv.words)
@@ -254,10 +271,13 @@ func tiles[T interface{ String() string }](ts []T) []string {
 }
 
 func writeJSON(w http.ResponseWriter, code int, v any) {
+	var b bytes.Buffer
+	json.NewEncoder(&b).Encode(v)
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Content-Length", strconv.Itoa(b.Len()))
 	w.WriteHeader(code)
-	json.NewEncoder(w).Encode(v)
+	w.Write(b.Bytes())
 }
 
 func fail(w http.ResponseWriter, code int, msg string) {
@@ -359,7 +379,13 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	opt.CoursePath, opt.Echo, opt.Color = "", false, false
 	se.opt = opt
 	rep := reply{ID: se.id}
-	err := srv.guard(se, func() error {
+	free, err := srv.queue(r.Context())
+	if err != nil {
+		srv.drop(se)
+		return
+	}
+	defer free()
+	err = srv.guard(se, func() error {
 		var buf strings.Builder
 		opt.Out = &buf
 		se.s = repl.NewSession(opt)
@@ -502,6 +528,13 @@ func (srv *Server) run(w http.ResponseWriter, r *http.Request) {
 func (srv *Server) runLine(w http.ResponseWriter, r *http.Request, se *session, line string) {
 	ctx, cancel := context.WithTimeout(r.Context(), srv.cfg.LineTime)
 	defer cancel()
+	if !timeBudgeted(line) {
+		free, err := srv.queue(ctx)
+		if err != nil {
+			return // the browser has gone, or the server is stopping
+		}
+		defer free()
+	}
 	var rep reply
 	err := srv.guard(se, func() error {
 		out, err := se.s.Run(ctx, line)
@@ -524,6 +557,24 @@ func (srv *Server) runLine(w http.ResponseWriter, r *http.Request, se *session, 
 	st := se.s.State()
 	rep.State = &st
 	writeJSON(w, http.StatusOK, rep)
+}
+
+// queue waits for a slot to run a command in (Config.Workers), first come
+// first served; free gives it back.
+func (srv *Server) queue(ctx context.Context) (free func(), err error) {
+	select {
+	case srv.slots <- struct{}{}:
+		return func() { <-srv.slots }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// timeBudgeted says whether a line runs a search on a time budget (hint),
+// which would hold a slot for its whole budget: it runs beside the queue.
+func timeBudgeted(line string) bool {
+	l, err := repl.ParseLine(line)
+	return err == nil && strings.EqualFold(l.Name, "hint")
 }
 
 // errorText is an error as the REPL prints it, in the session's language.
