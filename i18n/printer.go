@@ -27,6 +27,10 @@ type Printer struct {
 	lang Lang
 	once sync.Once
 	loc  *goi18n.Localizer
+	// plain holds the messages said with no argument (a colour, a kind,
+	// a heading), by id: said again at each turn of a game, they are read
+	// from the catalog once.
+	plain sync.Map
 }
 
 // New returns the Printer for l.
@@ -62,6 +66,11 @@ func (p *Printer) Message(m core.Message) string {
 	if p == nil {
 		p = New(English)
 	}
+	if len(m.Args) == 0 {
+		if s, ok := p.plain.Load(m.ID); ok {
+			return s.(string)
+		}
+	}
 	data := make(map[string]any, len(m.Args))
 	for k, v := range m.Args {
 		data[k] = p.arg(v)
@@ -77,6 +86,9 @@ func (p *Printer) Message(m core.Message) string {
 			return ""
 		}
 		return m.String()
+	}
+	if len(m.Args) == 0 && err == nil {
+		p.plain.Store(m.ID, s)
 	}
 	return s
 }
