@@ -109,12 +109,21 @@ func TestBrowser(t *testing.T) {
 		poll(`document.querySelectorAll("#table .tile").length === 0`),
 		chromedp.Click(css(`[data-cmd=hint]`)),
 		poll(`document.getElementById("log").textContent.includes("> hint\n") && !document.getElementById("log").textContent.endsWith("> hint\n")`),
-		// Another language keeps the game: saved and loaded again.
+		// Another language keeps the game and the tiles staged: r10 on the
+		// table stays there, said in French.
+		chromedp.Click(tile("#rack", "10 roja")), chromedp.Click(css(`#newset`)),
+		chromedp.WaitVisible(tile("#table", "10 roja")),
 		chromedp.SetValue(css(`#lang`), "fr"),
-		poll(`document.title === "meldlab : la table" && document.getElementById("log").textContent.includes("meldlab-game.json")`),
-		chromedp.WaitVisible(tile("#rack", "10 rouge")),
+		poll(`document.title === "meldlab : la table"`),
+		chromedp.WaitVisible(tile("#table", "10 rouge")),
+		chromedp.WaitVisible(tile("#rack", "11 rouge")),
+		poll(`document.querySelector("#table .set .why").textContent.startsWith("✗ suite trop courte")`),
 	))
-	require.Equal(t, 1, srv.Sessions(), "the Spanish session was closed")
+	require.Equal(t, 1, srv.Sessions())
+	srv.mu.Lock()
+	_, same := srv.sessions[id]
+	srv.mu.Unlock()
+	require.True(t, same, "the same session goes on in French")
 }
 
 type step = chromedp.Action[chromedp.Void]
@@ -148,6 +157,18 @@ func browser(t *testing.T, url string) context.Context {
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url)))
 	ctx, cancel = context.WithTimeout(ctx, 2*time.Minute) // a bound on a stuck browser, not a measure
 	t.Cleanup(cancel)
+	pctx := ctx
+	t.Cleanup(func() {
+		// A failed test says what the page showed.
+		if !t.Failed() {
+			return
+		}
+		dctx, cancel := context.WithTimeout(context.WithoutCancel(pctx), 10*time.Second)
+		defer cancel()
+		if page, err := chromedp.Run(dctx, chromedp.Evaluate[string](`["status", "error", "table", "rack", "log"].map((k) => k + ": " + document.getElementById(k).innerText.slice(-1500)).join("\n")`)); err == nil {
+			t.Logf("the page:\n%s", page)
+		}
+	})
 	return ctx
 }
 
