@@ -158,7 +158,7 @@ function moveDrag(e) {
   e.preventDefault();
   drag.ghost.style.left = `${e.clientX - drag.ghost.offsetWidth / 2}px`;
   drag.ghost.style.top = `${e.clientY - drag.ghost.offsetHeight / 2}px`;
-  const over = dropAt(e.clientX, e.clientY);
+  const over = dropAt(e.clientX, e.clientY, drag.what);
   const box = over && over.box;
   if (drag.over !== box) {
     if (drag.over) drag.over.classList.remove("over");
@@ -181,7 +181,7 @@ function endDrag(e) {
   if (d.over) d.over.classList.remove("over");
   dragged = true;
   setTimeout(() => { dragged = false; }, 0);
-  const to = e.type === "pointerup" ? dropAt(e.clientX, e.clientY) : null;
+  const to = e.type === "pointerup" ? dropAt(e.clientX, e.clientY, d.what) : null;
   picked = d.what;
   if (!to) { picked = null; return draw(); }
   if (to.kind === "rack") return dropOnRack();
@@ -190,15 +190,15 @@ function endDrag(e) {
   dropOn(to.set, to.pos);
 }
 
-// dropAt is the drop target under a point: {kind: "set", set, pos, box},
+// dropAt is the drop target under a point for the tile what: {kind: "set", set, pos, box},
 // {kind: "new", box} or {kind: "rack", box}; null if none.
-function dropAt(x, y) {
+function dropAt(x, y, what) {
   const el = document.elementFromPoint(x, y);
   if (!el) return null;
   const box = el.closest(".set, #newset, #rack");
   if (!box) return null;
   if (box.id === "newset") return { kind: "new", box };
-  if (box.id === "rack") return drag && drag.what.from === "table" ? { kind: "rack", box } : null;
+  if (box.id === "rack") return what.from === "table" ? { kind: "rack", box } : null;
   const tileAt = el.closest(".tile");
   const pos = tileAt && tileAt.dataset.pos ? parseInt(tileAt.dataset.pos, 10) : 0;
   return { kind: "set", set: parseInt(box.dataset.set, 10), pos, box };
