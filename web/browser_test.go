@@ -2,10 +2,12 @@ package web
 
 import (
 	"context"
+	"fmt"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
 
@@ -139,6 +141,9 @@ func css(sel string) chromedp.CSS { return chromedp.CSS(sel) }
 func poll(js string) step {
 	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
 		_, err := chromedp.Poll[bool](js, chromedp.WithPollingInterval(50*time.Millisecond))(ctx, t)
+		if err != nil {
+			err = fmt.Errorf("waiting for %s: %w", js, err)
+		}
 		return chromedp.Void{}, err
 	}
 }
@@ -214,8 +219,22 @@ func TestBrowserLessons(t *testing.T) {
 		chromedp.SendKeys(css(`#lesson-n`), "4"), key(css(`#lesson-start`)),
 		poll(`document.getElementById("status").textContent.includes("b3 b5 b6") || document.getElementById("log").textContent.includes("> lesson 4\n")`),
 		chromedp.WaitVisible(tile("#table", "4 azul")),
-		key(tile("#table", "4 azul")), key(css(`#newset`)),
-		poll(`document.querySelectorAll("#table .set").length === 2`),
+		// b4 picked up by Enter, then Tab along the page's order to New
+		// set, its focus visible, and Enter: the focus stays there.
+		key(tile("#table", "4 azul")),
+		tabTo(`#newset`),
+		poll(`getComputedStyle(document.activeElement).outlineStyle === "solid"`),
+		enter,
+		poll(`document.querySelectorAll("#table .set").length === 2 && document.activeElement.id === "newset"`),
+		// Another language in the middle of the lesson keeps it, and the
+		// set staged: said in Italian, then in Spanish again.
+		poll(`(window.lessonStatus = document.getElementById("status").textContent) !== ""`),
+		chromedp.SetValue(css(`#lang`), "it"),
+		chromedp.WaitVisible(tile("#table", "4 blu")),
+		poll(`document.querySelectorAll("#table .set").length === 2 && document.documentElement.lang === "it" && document.querySelector("[data-cmd=back]").hidden === false && document.getElementById("status").textContent !== window.lessonStatus`),
+		chromedp.SetValue(css(`#lang`), "es"),
+		chromedp.WaitVisible(tile("#table", "4 azul")),
+		poll(`document.querySelectorAll("#table .set").length === 2 && document.getElementById("status").textContent === window.lessonStatus`),
 		key(tile("#rack", "3 azul")), key(css(`#table .set:nth-child(2) .label`)),
 		chromedp.WaitVisible(tile("#table", "3 azul")),
 		key(tile("#rack", "5 azul")), key(css(`#table .set:nth-child(2) .label`)),
@@ -225,6 +244,23 @@ func TestBrowserLessons(t *testing.T) {
 		key(css(`[data-cmd=done]`)),
 		poll(`document.getElementById("log").textContent.includes("lección 4: ¡aprobada!")`),
 	))
+}
+
+// tabTo presses Tab, as a keyboard alone does, until the element sel has
+// the focus (at most 60 times).
+func tabTo(sel string) step {
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		for range 60 {
+			at, err := chromedp.Evaluate[bool](`document.activeElement.matches(` + strconv.Quote(sel) + `)`)(ctx, t)
+			if err != nil || at {
+				return chromedp.Void{}, err
+			}
+			if _, err := chromedp.KeyEvent(kb.Tab)(ctx, t); err != nil {
+				return chromedp.Void{}, err
+			}
+		}
+		return chromedp.Void{}, fmt.Errorf("60 Tabs did not reach %s", sel)
+	}
 }
 
 // shoot writes screenshots at 1280 and 360 px into MELDLAB_SCREENSHOTS,

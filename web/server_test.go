@@ -328,3 +328,23 @@ func TestShippedVariant(t *testing.T) {
 	assert.Equal(t, "house/ace-high", r.State.Variant)
 	assert.Len(t, r.State.Players, 4)
 }
+
+// TestLangKeepsStaged: another language keeps the session, its game and
+// the tiles staged; what the session says is said in the new language.
+func TestLangKeepsStaged(t *testing.T) {
+	srv, hs := newServer(t, Config{})
+	r := open(t, hs, "es")
+	lay(t, srv, r.ID)
+	run(t, hs, r.ID, "put r10 r11 to new")
+	code, l := post(t, hs, "/api/lang", langRequest{ID: r.ID, Lang: "fr"})
+	require.Equal(t, 200, code, l.Error)
+	require.Equal(t, "fr", l.State.Lang)
+	require.Equal(t, [][]string{{"r10", "r11"}}, l.State.Table)
+	require.True(t, l.State.Staged)
+	require.Contains(t, l.State.Why[0], "suite trop courte")
+	d := run(t, hs, r.ID, "done")
+	require.Contains(t, d.Error, "refusé")
+	code, l = post(t, hs, "/api/lang", langRequest{ID: r.ID, Lang: "xx"})
+	require.Equal(t, 400, code, l.Error)
+	require.Equal(t, 1, srv.Sessions())
+}
