@@ -251,7 +251,7 @@ func TestBrowserLessons(t *testing.T) {
 func tabTo(sel string) step {
 	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
 		for range 60 {
-			at, err := chromedp.Evaluate[bool](`document.activeElement.matches(` + strconv.Quote(sel) + `)`)(ctx, t)
+			at, err := chromedp.Evaluate[bool](`document.activeElement.matches(`+strconv.Quote(sel)+`)`)(ctx, t)
 			if err != nil || at {
 				return chromedp.Void{}, err
 			}
