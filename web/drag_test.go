@@ -104,13 +104,36 @@ func TestBrowserDrag(t *testing.T) {
 		id = k
 	}
 	srv.mu.Unlock()
+	rack := func(name string) string { return `#rack button[aria-label="` + name + `"]` }
+
+	// A valid run worth too little to open with: the refusal stands
+	// beside the set it concerns, in Spanish, not only under the buttons.
+	layRack(t, srv, id, "r1 r2 r3 k5")
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(css(`[data-cmd=reset]`)), chromedp.WaitVisible(tile("#rack", "1 roja"))))
+	dragTo(ctx, t, mouse, rack("1 roja"), `#newset`)
+	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(tile("#table", "1 roja"))))
+	dragTo(ctx, t, mouse, rack("2 roja"), `#table .set`)
+	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(tile("#table", "2 roja"))))
+	dragTo(ctx, t, mouse, rack("3 roja"), `#table .set`)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.WaitVisible(tile("#table", "3 roja")),
+		chromedp.Click(css(`[data-cmd=done]`)),
+		poll(`document.getElementById("error").textContent !== ""`),
+	))
+	beside, err := chromedp.Run(ctx, chromedp.TextContent(css(`#table .set .why`)))
+	require.NoError(t, err)
+	under, err := chromedp.Run(ctx, chromedp.TextContent(css(`#error`)))
+	require.NoError(t, err)
+	require.Equal(t, "✗ "+under, beside)
+	require.Contains(t, beside, "la bajada inicial vale 6 puntos")
+	require.NoError(t, chromedp.Do(ctx, shoot("refusal-opening"), chromedp.Click(css(`[data-cmd=reset]`)), poll(`document.querySelectorAll("#table .tile").length === 0`)))
+
 	lay(t, srv, id)
 	_, err = chromedp.Run(ctx, chromedp.Evaluate[bool](`window.kinds = new Set(); document.addEventListener("pointerdown", (e) => kinds.add(e.pointerType), true); true`))
 	require.NoError(t, err)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(css(`[data-cmd=reset]`)), chromedp.WaitVisible(tile("#rack", "10 roja"))))
 
 	// By mouse: r10 to a new set, r11 and r12 onto it, then Done.
-	rack := func(name string) string { return `#rack button[aria-label="` + name + `"]` }
 	dragTo(ctx, t, mouse, rack("10 roja"), `#newset`)
 	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(tile("#table", "10 roja"))))
 	dragTo(ctx, t, mouse, rack("11 roja"), `#table .set`)
@@ -149,7 +172,7 @@ func TestBrowserDrag(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx,
 		poll(`document.querySelector("#table .set").getAttribute("aria-label") === "Combinación 1: 10 roja, 11 roja, 12 roja"`),
 		chromedp.Click(css(`[data-cmd=done]`)),
-		poll(`(document.getElementById("log").textContent.match(/> done\n/g) || []).length === 2`),
+		poll(`(document.getElementById("log").textContent.match(/> done\n/g) || []).length === 3`),
 	))
 	errText, err = chromedp.Run(ctx, chromedp.TextContent(css(`#error`)))
 	require.NoError(t, err)

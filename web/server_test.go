@@ -84,13 +84,20 @@ func run(t testing.TB, hs *httptest.Server, id, line string) reply {
 // page): the learner's rack r10 r11 r12 k5, an empty table.
 func lay(t *testing.T, srv *Server, id string) {
 	t.Helper()
+	layRack(t, srv, id, "r10 r11 r12 k5")
+}
+
+// layRack lays the learner's rack out as tiles says (the REPL's setup,
+// which the page may not send).
+func layRack(t *testing.T, srv *Server, id, tiles string) {
+	t.Helper()
 	srv.mu.Lock()
 	se := srv.sessions[id]
 	srv.mu.Unlock()
 	require.NotNil(t, se)
 	se.mu.Lock()
 	defer se.mu.Unlock()
-	_, err := se.s.Run(context.Background(), "setup rack r10 r11 r12 k5")
+	_, err := se.s.Run(context.Background(), "setup rack "+tiles)
 	require.NoError(t, err)
 }
 
