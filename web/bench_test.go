@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"slices"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -153,4 +155,63 @@ func cpuTime() time.Duration {
 	var ru syscall.Rusage
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// firstLoad fetches what a browser fetches on its first visit: the page,
+// its script and style, its words, the editions, and the first deal. It
+// returns the bytes of the bodies and of the headers, as sent.
+func firstLoad(client *http.Client, base string) (int, error) {
+	total := 0
+	get := func(method, path, body string) error {
+		req, err := http.NewRequest(method, base+path, strings.NewReader(body))
+		if err != nil {
+			return err
+		}
+		res, err := client.Do(req)
+		if err != nil {
+			return err
+		}
+		defer res.Body.Close()
+		data, err := io.ReadAll(res.Body)
+		if err != nil {
+			return err
+		}
+		if res.StatusCode != http.StatusOK {
+			return fmt.Errorf("%s: %d", path, res.StatusCode)
+		}
+		var head bytes.Buffer
+		res.Header.Write(&head)
+		total += len(data) + head.Len() + len(res.Proto) + len(res.Status) + 4
+		return nil
+	}
+	for _, p := range []string{"/", "/app.js", "/style.css", "/api/variants", "/api/words"} {
+		if err := get("GET", p, ""); err != nil {
+			return 0, err
+		}
+	}
+	return total, get("POST", "/api/session", `{"seed":7}`)
+}
+
+// BenchmarkFirstLoad is a first visit's weight (bytes/load) and time.
+func BenchmarkFirstLoad(b *testing.B) {
+	srv, err := New(Config{MaxSessions: 4, Options: func(string) repl.Options { return repl.Options{} }})
+	if err != nil {
+		b.Fatal(err)
+	}
+	hs := httptest.NewServer(srv)
+	defer func() { hs.Close(); srv.Close() }()
+	n := 0
+	for b.Loop() {
+		if n, err = firstLoad(hs.Client(), hs.URL); err != nil {
+			b.Fatal(err)
+		}
+		srv.mu.Lock() // the session goes: the next visit is a first one too
+		all := srv.sessions
+		srv.sessions = map[string]*session{}
+		srv.mu.Unlock()
+		for _, se := range all {
+			srv.release(se)
+		}
+	}
+	b.ReportMetric(float64(n), "bytes/load")
 }

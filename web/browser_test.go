@@ -54,6 +54,12 @@ func TestBrowser(t *testing.T) {
 	// not open to the page) and let the page fetch it again with reset.
 	require.NoError(t, chromedp.Do(ctx, poll(`document.querySelectorAll("#rack .tile").length === 14`)))
 	require.Equal(t, 1, srv.Sessions())
+	// The first load, as the browser counts it: every byte transferred.
+	weight, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource")).reduce((n, e) => n + e.transferSize, 0)`))
+	require.NoError(t, err)
+	t.Logf("first load: %.0f bytes transferred", weight)
+	require.Greater(t, weight, 10e3)
+	require.LessOrEqual(t, weight, 300e3)
 	var id string
 	srv.mu.Lock()
 	for k := range srv.sessions {

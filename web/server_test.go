@@ -355,3 +355,12 @@ func TestLangKeepsStaged(t *testing.T) {
 	require.Equal(t, 400, code, l.Error)
 	require.Equal(t, 1, srv.Sessions())
 }
+
+// TestFirstLoadWeight: a first visit (the page, its script, style, words,
+// editions and the first deal) is well under 300 KB.
+func TestFirstLoadWeight(t *testing.T) {
+	_, hs := newServer(t, Config{})
+	n, err := firstLoad(hs.Client(), hs.URL)
+	require.NoError(t, err)
+	require.Less(t, n, 300<<10/4, "a first visit grew past a quarter of the 300 KB bound: %d bytes", n)
+}
