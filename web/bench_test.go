@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -28,12 +29,24 @@ import (
 func BenchmarkServeMoves(b *testing.B) {
 	for _, kind := range []string{"draw", "edit"} {
 		for _, n := range []int{1, 50} {
-			b.Run(fmt.Sprintf("%s/learners=%d", kind, n), func(b *testing.B) { benchMoves(b, kind, n) })
+			b.Run(fmt.Sprintf("%s/learners=%d", kind, n), func(b *testing.B) { benchMoves(b, kind, n, 0) })
 		}
 	}
 }
 
-func benchMoves(b *testing.B, kind string, learners int) {
+// BenchmarkServeClass is the same load test at a class's pace, still far
+// quicker than one: 50 learners, each thinking 0 to 200 ms (100 ms on
+// average, chosen at random) before each line, so about 500 lines a
+// second in all; draw and edit as in BenchmarkServeMoves.
+func BenchmarkServeClass(b *testing.B) {
+	for _, kind := range []string{"draw", "edit"} {
+		b.Run(kind+"/learners=50", func(b *testing.B) { benchMoves(b, kind, 50, 100*time.Millisecond) })
+	}
+}
+
+// benchMoves runs the load test: learners in sessions of their own, each
+// thinking think on average before each line (0: none).
+func benchMoves(b *testing.B, kind string, learners int, think time.Duration) {
 	srv, err := New(Config{MaxSessions: learners, Options: func(string) repl.Options { return repl.Options{} }})
 	if err != nil {
 		b.Fatal(err)
@@ -100,6 +113,7 @@ func benchMoves(b *testing.B, kind string, learners int) {
 			defer wg.Done()
 			mine := make([]time.Duration, 0, n)
 			st := states[w]
+			pace := rand.New(rand.NewPCG(uint64(w), 24))
 			for range n {
 				lines := []string{"draw"}
 				switch {
@@ -109,6 +123,9 @@ func benchMoves(b *testing.B, kind string, learners int) {
 					lines = []string{"put " + st.Rack[0] + " to new", fmt.Sprintf("take %d:1", len(st.Table)+1)}
 				}
 				for _, line := range lines {
+					if think > 0 {
+						time.Sleep(time.Duration(pace.Int64N(int64(2 * think))))
+					}
 					t0 := time.Now()
 					r, err := call("/api/run", runRequest{ID: ids[w], Line: line})
 					mine = append(mine, time.Since(t0))
