@@ -198,7 +198,8 @@ func TestBrowserLessons(t *testing.T) {
 	defer func() { hs.Close(); srv.Close() }()
 	ctx := browser(t, hs.URL+"/?seed=7")
 	enter := chromedp.KeyEvent(kb.Enter)
-	key := func(sel chromedp.CSS) step { return chromedp.Steps(chromedp.Focus(sel), enter) }
+	// By the keyboard alone: Tab (or Shift+Tab) to the element, then Enter.
+	key := func(sel chromedp.CSS) step { return chromedp.Steps(tabTo(string(sel)), enter) }
 	require.NoError(t, chromedp.Do(ctx,
 		poll(`document.querySelectorAll("#rack .tile").length === 14`),
 		// Lesson 1 by mouse: [r7 r8 r9] and [k5 b5 o5], 39 points.
@@ -222,7 +223,7 @@ func TestBrowserLessons(t *testing.T) {
 	))
 	require.NoError(t, chromedp.Do(ctx,
 		// Lesson 4 by the keyboard alone: b4 leaves the group for a run.
-		chromedp.SendKeys(css(`#lesson-n`), "4"), key(css(`#lesson-start`)),
+		tabTo(`#lesson-n`), chromedp.KeyEvent("4"), key(css(`#lesson-start`)),
 		poll(`document.getElementById("status").textContent.includes("b3 b5 b6") || document.getElementById("log").textContent.includes("> lesson 4\n")`),
 		chromedp.WaitVisible(tile("#table", "4 azul")),
 		// b4 picked up by Enter, then Tab along the page's order to New
@@ -252,20 +253,31 @@ func TestBrowserLessons(t *testing.T) {
 	))
 }
 
-// tabTo presses Tab, as a keyboard alone does, until the element sel has
-// the focus (at most 60 times).
+// tabTo presses Tab (or Shift+Tab, for an element before the focus), as
+// a keyboard alone does, until the element sel has the focus: at most 80
+// presses.
 func tabTo(sel string) step {
+	where := `(() => { const t = document.querySelector(` + strconv.Quote(sel) + `), a = document.activeElement;
+		if (!t) return 2; if (t === a) return 0;
+		return (a.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING) ? 1 : -1; })()`
 	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
-		for range 60 {
-			at, err := chromedp.Evaluate[bool](`document.activeElement.matches(`+strconv.Quote(sel)+`)`)(ctx, t)
-			if err != nil || at {
+		for range 80 {
+			dir, err := chromedp.Evaluate[int](where)(ctx, t)
+			if err != nil || dir == 0 {
 				return chromedp.Void{}, err
 			}
-			if _, err := chromedp.KeyEvent(kb.Tab)(ctx, t); err != nil {
+			if dir == 2 {
+				return chromedp.Void{}, fmt.Errorf("no %s on the page", sel)
+			}
+			var opts []chromedp.KeyOption
+			if dir < 0 {
+				opts = append(opts, chromedp.KeyModifiers(kb.ModifierShift))
+			}
+			if _, err := chromedp.KeyEvent(kb.Tab, opts...)(ctx, t); err != nil {
 				return chromedp.Void{}, err
 			}
 		}
-		return chromedp.Void{}, fmt.Errorf("60 Tabs did not reach %s", sel)
+		return chromedp.Void{}, fmt.Errorf("80 Tabs did not reach %s", sel)
 	}
 }
 
