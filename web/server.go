@@ -383,6 +383,7 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	free, err := srv.queue(r.Context())
 	if err != nil {
 		srv.drop(se)
+		fail(w, http.StatusServiceUnavailable, say(lang, refuse("web.err.stopping")))
 		return
 	}
 	defer free()
@@ -532,7 +533,9 @@ func (srv *Server) runLine(w http.ResponseWriter, r *http.Request, se *session, 
 	if !timeBudgeted(line) {
 		free, err := srv.queue(ctx)
 		if err != nil {
-			return // the browser has gone, or the server is stopping
+			// The browser has gone, or the server is stopping.
+			fail(w, http.StatusServiceUnavailable, say(se.opt.Lang, refuse("web.err.stopping")))
+			return
 		}
 		defer free()
 	}

@@ -364,3 +364,35 @@ func TestFirstLoadWeight(t *testing.T) {
 	require.NoError(t, err)
 	require.Less(t, n, 300<<10/4, "a first visit grew past a quarter of the 300 KB bound: %d bytes", n)
 }
+
+// TestQueue: a command waits for a free slot (Config.Workers); a hint
+// runs beside the queue; a request given up while waiting gets a 503.
+func TestQueue(t *testing.T) {
+	srv, hs := newServer(t, Config{Workers: 1})
+	r := open(t, hs, "en")
+	srv.slots <- struct{}{} // the one slot is taken
+	done := make(chan reply, 1)
+	go func() {
+		_, d := post(t, hs, "/api/run", runRequest{ID: r.ID, Line: "draw"})
+		done <- d
+	}()
+	select {
+	case <-done:
+		t.Fatal("draw ran while the only slot was taken")
+	case <-time.After(100 * time.Millisecond): // not a measure: a chance for it to run wrongly
+	}
+	<-srv.slots
+	d := <-done
+	require.Empty(t, d.Error)
+	require.NotNil(t, d.State)
+
+	srv.slots <- struct{}{}
+	h := run(t, hs, r.ID, "hint") // beside the queue
+	require.Contains(t, h.Text, "hint")
+
+	ctx, cancel := context.WithCancel(context.Background())
+	free, err := func() (func(), error) { cancel(); return srv.queue(ctx) }()
+	require.Error(t, err)
+	require.Nil(t, free)
+	<-srv.slots
+}
