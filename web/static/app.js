@@ -156,6 +156,8 @@ function moveDrag(e) {
     $("status").textContent = w("web.picked", { Tile: tileName(drag.what.tile) });
   }
   e.preventDefault();
+  drag.cx = e.clientX; drag.cy = e.clientY;
+  if (!drag.scrolling) { drag.scrolling = true; requestAnimationFrame(edgeScroll); }
   drag.ghost.style.left = `${e.clientX - drag.ghost.offsetWidth / 2}px`;
   drag.ghost.style.top = `${e.clientY - drag.ghost.offsetHeight / 2}px`;
   const over = dropAt(e.clientX, e.clientY, drag.what);
@@ -165,6 +167,16 @@ function moveDrag(e) {
     if (box) box.classList.add("over");
     drag.over = box;
   }
+}
+
+// edgeScroll scrolls the page while a dragged tile is held near its top or
+// bottom edge: on a small screen the set wanted may be out of sight.
+function edgeScroll() {
+  if (!drag || !drag.ghost) return;
+  const edge = 48, y = drag.cy;
+  const by = y < edge ? -(edge - y) / 3 : y > innerHeight - edge ? (y - innerHeight + edge) / 3 : 0;
+  if (by) window.scrollBy(0, by);
+  requestAnimationFrame(edgeScroll);
 }
 
 function endDrag(e) {
