@@ -45,9 +45,12 @@ type Config struct {
 	LineTime    time.Duration // the longest one command may run (a hint, the bots); 0: 60 s
 	// Workers is how many commands run at once (a deal, a turn and the
 	// bots' turns after it); the others wait their turn in the order they
-	// came. 0: GOMAXPROCS. A hint, a search on a time budget, runs
-	// outside this queue.
+	// came. 0: GOMAXPROCS.
 	Workers int
+	// SlotTime is how long a command keeps its place among the Workers: a
+	// longer one (a hint's search, a misbehaving lesson) goes on beside
+	// them, so that it holds no one up longer than this. 0: 100 ms.
+	SlotTime time.Duration
 	// Options makes a session's options (the plugins: Lua for lessons, the
 	// game factory, the bots), given the session's own empty directory;
 	// the server sets Lang, Seed, Variant and Players. Nil: the zero
@@ -71,7 +74,8 @@ type Server struct {
 	// woken in order), so that 50 learners' turns each run at a core's
 	// full speed one after another rather than all at once at a fiftieth
 	// of it, which would stretch the longest (a new deal, a bot's long
-	// search) fifty times.
+	// search) fifty times. A command still running after SlotTime gives
+	// its slot up and goes on beside the queue.
 	slots chan struct{}
 }
 
@@ -109,6 +113,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.Workers <= 0 {
 		cfg.Workers = runtime.GOMAXPROCS(0)
+	}
+	if cfg.SlotTime <= 0 {
+		cfg.SlotTime = 100 * time.Millisecond
 	}
 	dir, err := os.MkdirTemp("", "meldlab-serve-")
 	if err != nil {
@@ -530,17 +537,15 @@ func (srv *Server) run(w http.ResponseWriter, r *http.Request) {
 func (srv *Server) runLine(w http.ResponseWriter, r *http.Request, se *session, line string) {
 	ctx, cancel := context.WithTimeout(r.Context(), srv.cfg.LineTime)
 	defer cancel()
-	if !timeBudgeted(line) {
-		free, err := srv.queue(ctx)
-		if err != nil {
-			// The browser has gone, or the server is stopping.
-			fail(w, http.StatusServiceUnavailable, say(se.opt.Lang, refuse("web.err.stopping")))
-			return
-		}
-		defer free()
+	free, err := srv.queue(ctx)
+	if err != nil {
+		// The browser has gone, or the server is stopping.
+		fail(w, http.StatusServiceUnavailable, say(se.opt.Lang, refuse("web.err.stopping")))
+		return
 	}
+	defer free()
 	var rep reply
-	err := srv.guard(se, func() error {
+	err = srv.guard(se, func() error {
 		out, err := se.s.Run(ctx, line)
 		rep.Text = strings.ReplaceAll(out.Text, se.dir+string(filepath.Separator), "")
 		for _, t := range out.Turns {
@@ -564,21 +569,18 @@ func (srv *Server) runLine(w http.ResponseWriter, r *http.Request, se *session, 
 }
 
 // queue waits for a slot to run a command in (Config.Workers), first come
-// first served; free gives it back.
+// first served; free gives it back, as the command's end does, or
+// Config.SlotTime after it began, whichever comes first.
 func (srv *Server) queue(ctx context.Context) (free func(), err error) {
 	select {
 	case srv.slots <- struct{}{}:
-		return func() { <-srv.slots }, nil
+		var once sync.Once
+		give := func() { once.Do(func() { <-srv.slots }) }
+		t := time.AfterFunc(srv.cfg.SlotTime, give)
+		return func() { t.Stop(); give() }, nil
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
-}
-
-// timeBudgeted says whether a line runs a search on a time budget (hint),
-// which would hold a slot for its whole budget: it runs beside the queue.
-func timeBudgeted(line string) bool {
-	l, err := repl.ParseLine(line)
-	return err == nil && strings.EqualFold(l.Name, "hint")
 }
 
 // errorText is an error as the REPL prints it, in the session's language.
