@@ -5,7 +5,7 @@ let id = sessionStorage.getItem("meldlab-id") || "";
 let words = {};
 let st = null;
 let picked = null; // {from: "rack", tile} or {from: "table", set, pos, tile}
-let refusal = ""; // the last line's refusal, shown beside the sets it concerns too
+let refusal = ""; // a refused commit (done), shown beside the sets it concerns too
 const shapes = { k: "■", r: "◆", b: "●", o: "▲" };
 
 const w = (k, args = {}) => (words[k] || k).replace(/\{(\w+)\}/g, (_, a) => args[a] ?? "");
@@ -24,10 +24,10 @@ async function loadWords(lang) {
   for (const el of document.querySelectorAll("[data-w]")) el.textContent = w(el.dataset.w);
 }
 
-function show(rep) {
+function show(rep, line = "") {
   if (rep.id) { id = rep.id; sessionStorage.setItem("meldlab-id", id); }
   $("error").textContent = rep.error || "";
-  refusal = rep.error || "";
+  refusal = /^(done|end)\b/.test(line) ? rep.error || "" : "";
   if (rep.text) { $("log").textContent += rep.text; $("log").scrollTop = $("log").scrollHeight; }
   if (rep.turns) showTurns(rep.turns);
   if (rep.state) { st = rep.state; picked = null; draw(); }
@@ -37,7 +37,7 @@ function show(rep) {
 async function run(line) {
   if (!id) return newGame();
   $("log").textContent += "> " + line + "\n";
-  show(await api("/api/run", { id, line }));
+  show(await api("/api/run", { id, line }), line);
 }
 
 // closeSession frees the session's place on the server before another.
@@ -267,7 +267,7 @@ function draw() {
       if (!start.has(set.join(" "))) el.classList.add("new");
       row.append(el);
     });
-    // A set's own fault, or else the refusal of the last line beside the
+    // A set's own fault, or else a refused commit's reason beside the
     // sets staged this turn, which it concerns.
     const why = (st.why || [])[i] || (refusal && !(st.why || []).some((x) => x) && !start.has(set.join(" ")) ? refusal : "");
     if (why) {
