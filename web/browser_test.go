@@ -242,7 +242,10 @@ func TestBrowserLessons(t *testing.T) {
 		chromedp.SetValue(css(`#lang`), "es"),
 		chromedp.WaitVisible(tile("#table", "4 azul")),
 		poll(`document.querySelectorAll("#table .set").length === 2 && document.getElementById("status").textContent === window.lessonStatus`),
-		key(tile("#rack", "3 azul")), key(css(`#table .set:nth-child(2) .label`)),
+		key(tile("#rack", "3 azul")),
+		// A screen reader hears what the set's button will do now.
+		poll(`document.querySelector("#table .set:nth-child(2) .label").getAttribute("aria-label") === "Poner 3 azul en la combinación 2"`),
+		key(css(`#table .set:nth-child(2) .label`)),
 		chromedp.WaitVisible(tile("#table", "3 azul")),
 		key(tile("#rack", "5 azul")), key(css(`#table .set:nth-child(2) .label`)),
 		chromedp.WaitVisible(tile("#table", "5 azul")),

@@ -44,6 +44,7 @@ var english = map[string]string{
 	"web.pool":         "Pool: {{.N}} tiles",
 	"web.tiles":        "{{.N}} tiles",
 	"web.picked":       "Picked {{.Tile}}: choose a set or New set",
+	"web.drop_in":      "Put {{.Tile}} in set {{.N}}",
 	"web.how":          "Drag a tile with the mouse or a finger onto a set, New set or the rack; or tap it, or press Enter on it, to pick it up, then a set (or New set) to drop it there. Escape puts it down.",
 	"web.red":          "red",
 	"web.blue":         "blue",

@@ -258,7 +258,9 @@ function draw() {
     label.className = "label";
     label.textContent = n;
     label.dataset.key = `label:${n}`;
-    label.setAttribute("aria-label", w("web.set", { N: n }));
+    // Once a tile is picked up, the set's button says what it will do.
+    label.setAttribute("aria-label", picked && !(picked.from === "table" && picked.set === n)
+      ? w("web.drop_in", { Tile: tileName(picked.tile), N: n }) : w("web.set", { N: n }));
     label.addEventListener("click", () => dropOn(n));
     row.append(label);
     set.forEach((t, j) => {
