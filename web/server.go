@@ -20,7 +20,6 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -43,14 +42,6 @@ type Config struct {
 	MaxBody     int64         // the largest request body; 0: 64 KiB
 	MaxSave     int64         // the largest save uploaded; 0: 1 MiB
 	LineTime    time.Duration // the longest one command may run (a hint, the bots); 0: 60 s
-	// Workers is how many commands run at once (a deal, a turn and the
-	// bots' turns after it); the others wait their turn in the order they
-	// came. 0: GOMAXPROCS.
-	Workers int
-	// SlotTime is how long a command keeps its place among the Workers: a
-	// longer one (a hint's search, a misbehaving lesson) goes on beside
-	// them, so that it holds no one up longer than this. 0: 100 ms.
-	SlotTime time.Duration
 	// Options makes a session's options (the plugins: Lua for lessons, the
 	// game factory, the bots), given the session's own empty directory;
 	// the server sets Lang, Seed, Variant and Players. Nil: the zero
@@ -69,14 +60,6 @@ type Server struct {
 	closed   bool
 	mux      *http.ServeMux
 	dir      string // a private directory for the saves passing through
-	// slots holds one token per command running: commands queue for a
-	// slot first come, first served (a channel's waiting senders are
-	// woken in order), so that 50 learners' turns each run at a core's
-	// full speed one after another rather than all at once at a fiftieth
-	// of it, which would stretch the longest (a new deal, a bot's long
-	// search) fifty times. A command still running after SlotTime gives
-	// its slot up and goes on beside the queue.
-	slots chan struct{}
 }
 
 // session is one browser's REPL session. Its mutex makes its commands run
@@ -111,17 +94,11 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	if cfg.Workers <= 0 {
-		cfg.Workers = runtime.GOMAXPROCS(0)
-	}
-	if cfg.SlotTime <= 0 {
-		cfg.SlotTime = 100 * time.Millisecond
-	}
 	dir, err := os.MkdirTemp("", "meldlab-serve-")
 	if err != nil {
 		return nil, err
 	}
-	srv := &Server{cfg: cfg, sessions: map[string]*session{}, dir: dir, mux: http.NewServeMux(), slots: make(chan struct{}, cfg.Workers)}
+	srv := &Server{cfg: cfg, sessions: map[string]*session{}, dir: dir, mux: http.NewServeMux()}
 	files, _ := fs.Sub(static, "static")
 	srv.mux.Handle("GET /", http.FileServerFS(files))
 	srv.mux.HandleFunc("GET /api/words", srv.words)
@@ -387,14 +364,7 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	opt.CoursePath, opt.Echo, opt.Color = "", false, false
 	se.opt = opt
 	rep := reply{ID: se.id}
-	free, err := srv.queue(r.Context())
-	if err != nil {
-		srv.drop(se)
-		fail(w, http.StatusServiceUnavailable, say(lang, refuse("web.err.stopping")))
-		return
-	}
-	defer free()
-	err = srv.guard(se, func() error {
+	err := srv.guard(se, func() error {
 		var buf strings.Builder
 		opt.Out = &buf
 		se.s = repl.NewSession(opt)
@@ -537,15 +507,8 @@ func (srv *Server) run(w http.ResponseWriter, r *http.Request) {
 func (srv *Server) runLine(w http.ResponseWriter, r *http.Request, se *session, line string) {
 	ctx, cancel := context.WithTimeout(r.Context(), srv.cfg.LineTime)
 	defer cancel()
-	free, err := srv.queue(ctx)
-	if err != nil {
-		// The browser has gone, or the server is stopping.
-		fail(w, http.StatusServiceUnavailable, say(se.opt.Lang, refuse("web.err.stopping")))
-		return
-	}
-	defer free()
 	var rep reply
-	err = srv.guard(se, func() error {
+	err := srv.guard(se, func() error {
 		out, err := se.s.Run(ctx, line)
 		rep.Text = strings.ReplaceAll(out.Text, se.dir+string(filepath.Separator), "")
 		for _, t := range out.Turns {
@@ -566,21 +529,6 @@ func (srv *Server) runLine(w http.ResponseWriter, r *http.Request, se *session, 
 	st := se.s.State()
 	rep.State = &st
 	writeJSON(w, http.StatusOK, rep)
-}
-
-// queue waits for a slot to run a command in (Config.Workers), first come
-// first served; free gives it back, as the command's end does, or
-// Config.SlotTime after it began, whichever comes first.
-func (srv *Server) queue(ctx context.Context) (free func(), err error) {
-	select {
-	case srv.slots <- struct{}{}:
-		var once sync.Once
-		give := func() { once.Do(func() { <-srv.slots }) }
-		t := time.AfterFunc(srv.cfg.SlotTime, give)
-		return func() { t.Stop(); give() }, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
 }
 
 // errorText is an error as the REPL prints it, in the session's language.
