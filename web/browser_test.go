@@ -300,6 +300,10 @@ func shoot(name string) step {
 			if _, err := chromedp.EmulateViewport(width, 900)(ctx, t); err != nil {
 				return chromedp.Void{}, err
 			}
+			// The log's last lines in sight, at this width too.
+			if _, err := chromedp.Evaluate[bool](`(() => { const l = document.getElementById("log"); l.scrollTop = l.scrollHeight; return true; })()`)(ctx, t); err != nil {
+				return chromedp.Void{}, err
+			}
 			img, err := chromedp.FullScreenshot(85)(ctx, t)
 			if err != nil {
 				return chromedp.Void{}, err
