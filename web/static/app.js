@@ -134,12 +134,14 @@ function tileEl(t, where, key) {
 let drag = null;
 let dragged = false; // a drag just ended: the click that follows it is not a pick
 function startDrag(e, el, what) {
+  if (drag && !drag.el.isConnected) endDrag({ type: "lost", pointerId: drag.id }); // its tile was drawn again
   if (e.button !== 0 || drag) return;
   drag = { id: e.pointerId, el, what, x: e.clientX, y: e.clientY, ghost: null, over: null };
   if (el.setPointerCapture) try { el.setPointerCapture(e.pointerId); } catch { /* a synthetic pointer */ }
   el.addEventListener("pointermove", moveDrag);
   el.addEventListener("pointerup", endDrag);
   el.addEventListener("pointercancel", endDrag);
+  el.addEventListener("lostpointercapture", endDrag);
 }
 
 function moveDrag(e) {
@@ -186,6 +188,7 @@ function endDrag(e) {
   d.el.removeEventListener("pointermove", moveDrag);
   d.el.removeEventListener("pointerup", endDrag);
   d.el.removeEventListener("pointercancel", endDrag);
+  d.el.removeEventListener("lostpointercapture", endDrag);
   if (d.el.hasPointerCapture && d.el.hasPointerCapture(d.id)) d.el.releasePointerCapture(d.id);
   if (!d.ghost) return; // a tap or a click: the click event picks
   d.ghost.remove();
