@@ -84,8 +84,9 @@ func dragTo(ctx context.Context, t *testing.T, by pointer, from, to string) {
 }
 
 // TestBrowserDrag makes a legal play by dragging tiles with the mouse and
-// commits it, then, on a touch screen, drags tiles with a finger: to a new
-// set, onto a set, from a set back to the rack, and commits again. The
+// commits it, then, on a touch screen 360 px wide, drags tiles with a
+// finger: to a new set, onto a set, from a set back to the rack, and
+// commits again. The
 // page sees the finger as a touch pointer (Pointer Events), not a mouse.
 func TestBrowserDrag(t *testing.T) {
 	chromium(t)
@@ -149,8 +150,10 @@ func TestBrowserDrag(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, errText)
 
-	// By finger, the same play again after undo, and a tile taken back.
+	// By finger on a phone's 360 px, the same play again after undo, and a
+	// tile taken back.
 	require.NoError(t, chromedp.Do(ctx,
+		chromedp.EmulateViewport(360, 800),
 		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 			_, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5})
 			return err

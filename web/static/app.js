@@ -154,8 +154,9 @@ function moveDrag(e) {
     drag.ghost.setAttribute("aria-hidden", "true");
     document.body.append(drag.ghost);
     drag.el.classList.add("lifted");
+    // The status line is left as it is: new words there could move the
+    // sets under the finger (a narrow screen wraps them differently).
     picked = drag.what;
-    $("status").textContent = w("web.picked", { Tile: tileName(drag.what.tile) });
   }
   e.preventDefault();
   drag.cx = e.clientX; drag.cy = e.clientY;
