@@ -2,10 +2,12 @@ package web
 
 import (
 	"context"
+	"fmt"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
 
@@ -52,6 +54,12 @@ func TestBrowser(t *testing.T) {
 	// not open to the page) and let the page fetch it again with reset.
 	require.NoError(t, chromedp.Do(ctx, poll(`document.querySelectorAll("#rack .tile").length === 14`)))
 	require.Equal(t, 1, srv.Sessions())
+	// The first load, as the browser counts it: every byte transferred.
+	weight, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource")).reduce((n, e) => n + e.transferSize, 0)`))
+	require.NoError(t, err)
+	t.Logf("first load: %.0f bytes transferred", weight)
+	require.Greater(t, weight, 10e3)
+	require.LessOrEqual(t, weight, 300e3)
 	var id string
 	srv.mu.Lock()
 	for k := range srv.sessions {
@@ -109,12 +117,21 @@ func TestBrowser(t *testing.T) {
 		poll(`document.querySelectorAll("#table .tile").length === 0`),
 		chromedp.Click(css(`[data-cmd=hint]`)),
 		poll(`document.getElementById("log").textContent.includes("> hint\n") && !document.getElementById("log").textContent.endsWith("> hint\n")`),
-		// Another language keeps the game: saved and loaded again.
+		// Another language keeps the game and the tiles staged: r10 on the
+		// table stays there, said in French.
+		chromedp.Click(tile("#rack", "10 roja")), chromedp.Click(css(`#newset`)),
+		chromedp.WaitVisible(tile("#table", "10 roja")),
 		chromedp.SetValue(css(`#lang`), "fr"),
-		poll(`document.title === "meldlab : la table" && document.getElementById("log").textContent.includes("meldlab-game.json")`),
-		chromedp.WaitVisible(tile("#rack", "10 rouge")),
+		poll(`document.title === "meldlab : la table"`),
+		chromedp.WaitVisible(tile("#table", "10 rouge")),
+		chromedp.WaitVisible(tile("#rack", "11 rouge")),
+		poll(`document.querySelector("#table .set .why").textContent.startsWith("✗ suite trop courte")`),
 	))
-	require.Equal(t, 1, srv.Sessions(), "the Spanish session was closed")
+	require.Equal(t, 1, srv.Sessions())
+	srv.mu.Lock()
+	_, same := srv.sessions[id]
+	srv.mu.Unlock()
+	require.True(t, same, "the same session goes on in French")
 }
 
 type step = chromedp.Action[chromedp.Void]
@@ -130,6 +147,9 @@ func css(sel string) chromedp.CSS { return chromedp.CSS(sel) }
 func poll(js string) step {
 	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
 		_, err := chromedp.Poll[bool](js, chromedp.WithPollingInterval(50*time.Millisecond))(ctx, t)
+		if err != nil {
+			err = fmt.Errorf("waiting for %s: %w", js, err)
+		}
 		return chromedp.Void{}, err
 	}
 }
@@ -148,6 +168,18 @@ func browser(t *testing.T, url string) context.Context {
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url)))
 	ctx, cancel = context.WithTimeout(ctx, 2*time.Minute) // a bound on a stuck browser, not a measure
 	t.Cleanup(cancel)
+	pctx := ctx
+	t.Cleanup(func() {
+		// A failed test says what the page showed.
+		if !t.Failed() {
+			return
+		}
+		dctx, cancel := context.WithTimeout(context.WithoutCancel(pctx), 10*time.Second)
+		defer cancel()
+		if page, err := chromedp.Run(dctx, chromedp.Evaluate[string](`["status", "error", "table", "rack", "log"].map((k) => k + ": " + document.getElementById(k).innerText.slice(-1500)).join("\n")`)); err == nil {
+			t.Logf("the page:\n%s", page)
+		}
+	})
 	return ctx
 }
 
@@ -166,7 +198,8 @@ func TestBrowserLessons(t *testing.T) {
 	defer func() { hs.Close(); srv.Close() }()
 	ctx := browser(t, hs.URL+"/?seed=7")
 	enter := chromedp.KeyEvent(kb.Enter)
-	key := func(sel chromedp.CSS) step { return chromedp.Steps(chromedp.Focus(sel), enter) }
+	// By the keyboard alone: Tab (or Shift+Tab) to the element, then Enter.
+	key := func(sel chromedp.CSS) step { return chromedp.Steps(tabTo(string(sel)), enter) }
 	require.NoError(t, chromedp.Do(ctx,
 		poll(`document.querySelectorAll("#rack .tile").length === 14`),
 		// Lesson 1 by mouse: [r7 r8 r9] and [k5 b5 o5], 39 points.
@@ -190,12 +223,29 @@ func TestBrowserLessons(t *testing.T) {
 	))
 	require.NoError(t, chromedp.Do(ctx,
 		// Lesson 4 by the keyboard alone: b4 leaves the group for a run.
-		chromedp.SendKeys(css(`#lesson-n`), "4"), key(css(`#lesson-start`)),
+		tabTo(`#lesson-n`), chromedp.KeyEvent("4"), key(css(`#lesson-start`)),
 		poll(`document.getElementById("status").textContent.includes("b3 b5 b6") || document.getElementById("log").textContent.includes("> lesson 4\n")`),
 		chromedp.WaitVisible(tile("#table", "4 azul")),
-		key(tile("#table", "4 azul")), key(css(`#newset`)),
-		poll(`document.querySelectorAll("#table .set").length === 2`),
-		key(tile("#rack", "3 azul")), key(css(`#table .set:nth-child(2) .label`)),
+		// b4 picked up by Enter, then Tab along the page's order to New
+		// set, its focus visible, and Enter: the focus stays there.
+		key(tile("#table", "4 azul")),
+		tabTo(`#newset`),
+		poll(`getComputedStyle(document.activeElement).outlineStyle === "solid"`),
+		enter,
+		poll(`document.querySelectorAll("#table .set").length === 2 && document.activeElement.id === "newset"`),
+		// Another language in the middle of the lesson keeps it, and the
+		// set staged: said in Italian, then in Spanish again.
+		poll(`(window.lessonStatus = document.getElementById("status").textContent) !== ""`),
+		chromedp.SetValue(css(`#lang`), "it"),
+		chromedp.WaitVisible(tile("#table", "4 blu")),
+		poll(`document.querySelectorAll("#table .set").length === 2 && document.documentElement.lang === "it" && document.querySelector("[data-cmd=back]").hidden === false && document.getElementById("status").textContent !== window.lessonStatus`),
+		chromedp.SetValue(css(`#lang`), "es"),
+		chromedp.WaitVisible(tile("#table", "4 azul")),
+		poll(`document.querySelectorAll("#table .set").length === 2 && document.getElementById("status").textContent === window.lessonStatus`),
+		key(tile("#rack", "3 azul")),
+		// A screen reader hears what the set's button will do now.
+		poll(`document.querySelector("#table .set:nth-child(2) .label").getAttribute("aria-label") === "Poner 3 azul en la combinación 2"`),
+		key(css(`#table .set:nth-child(2) .label`)),
 		chromedp.WaitVisible(tile("#table", "3 azul")),
 		key(tile("#rack", "5 azul")), key(css(`#table .set:nth-child(2) .label`)),
 		chromedp.WaitVisible(tile("#table", "5 azul")),
@@ -204,6 +254,34 @@ func TestBrowserLessons(t *testing.T) {
 		key(css(`[data-cmd=done]`)),
 		poll(`document.getElementById("log").textContent.includes("lección 4: ¡aprobada!")`),
 	))
+}
+
+// tabTo presses Tab (or Shift+Tab, for an element before the focus), as
+// a keyboard alone does, until the element sel has the focus: at most 80
+// presses.
+func tabTo(sel string) step {
+	where := `(() => { const t = document.querySelector(` + strconv.Quote(sel) + `), a = document.activeElement;
+		if (!t) return 2; if (t === a) return 0;
+		return (a.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING) ? 1 : -1; })()`
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		for range 80 {
+			dir, err := chromedp.Evaluate[int](where)(ctx, t)
+			if err != nil || dir == 0 {
+				return chromedp.Void{}, err
+			}
+			if dir == 2 {
+				return chromedp.Void{}, fmt.Errorf("no %s on the page", sel)
+			}
+			var opts []chromedp.KeyOption
+			if dir < 0 {
+				opts = append(opts, chromedp.KeyModifiers(kb.ModifierShift))
+			}
+			if _, err := chromedp.KeyEvent(kb.Tab, opts...)(ctx, t); err != nil {
+				return chromedp.Void{}, err
+			}
+		}
+		return chromedp.Void{}, fmt.Errorf("80 Tabs did not reach %s", sel)
+	}
 }
 
 // shoot writes screenshots at 1280 and 360 px into MELDLAB_SCREENSHOTS,
@@ -220,6 +298,10 @@ func shoot(name string) step {
 		}
 		for _, width := range []int64{1280, 360} {
 			if _, err := chromedp.EmulateViewport(width, 900)(ctx, t); err != nil {
+				return chromedp.Void{}, err
+			}
+			// The log's last lines in sight, at this width too.
+			if _, err := chromedp.Evaluate[bool](`(() => { const l = document.getElementById("log"); l.scrollTop = l.scrollHeight; return true; })()`)(ctx, t); err != nil {
 				return chromedp.Void{}, err
 			}
 			img, err := chromedp.FullScreenshot(85)(ctx, t)

@@ -6,6 +6,7 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"embed"
@@ -108,6 +109,7 @@ func New(cfg Config) (*Server, error) {
 	srv.mux.HandleFunc("GET /api/save", srv.save)
 	srv.mux.HandleFunc("POST /api/load", srv.load)
 	srv.mux.HandleFunc("POST /api/close", srv.closeOne)
+	srv.mux.HandleFunc("POST /api/lang", srv.setLang)
 	return srv, nil
 }
 
@@ -254,10 +256,13 @@ func tiles[T interface{ String() string }](ts []T) []string {
 }
 
 func writeJSON(w http.ResponseWriter, code int, v any) {
+	var b bytes.Buffer
+	json.NewEncoder(&b).Encode(v)
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Content-Length", strconv.Itoa(b.Len()))
 	w.WriteHeader(code)
-	json.NewEncoder(w).Encode(v)
+	w.Write(b.Bytes())
 }
 
 func fail(w http.ResponseWriter, code int, msg string) {
@@ -553,4 +558,39 @@ func (srv *Server) closeOne(w http.ResponseWriter, r *http.Request) {
 	defer se.mu.Unlock()
 	srv.drop(se)
 	writeJSON(w, http.StatusOK, reply{})
+}
+
+type langRequest struct {
+	ID   string `json:"id"`
+	Lang string `json:"lang"`
+}
+
+// setLang says the session in another language from now on, keeping its
+// game, its staged table and its lesson.
+func (srv *Server) setLang(w http.ResponseWriter, r *http.Request) {
+	var req langRequest
+	if !srv.readJSON(w, r, &req) {
+		return
+	}
+	se := srv.get(w, req.ID)
+	if se == nil {
+		return
+	}
+	defer se.mu.Unlock()
+	lang, err := i18n.Parse(req.Lang)
+	if err != nil {
+		fail(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	err = srv.guard(se, func() error {
+		se.s.SetLang(lang)
+		se.opt.Lang = lang
+		return nil
+	})
+	if err != nil {
+		fail(w, http.StatusInternalServerError, say(lang, err))
+		return
+	}
+	st := se.s.State()
+	writeJSON(w, http.StatusOK, reply{ID: se.id, State: &st})
 }

@@ -84,13 +84,20 @@ func run(t testing.TB, hs *httptest.Server, id, line string) reply {
 // page): the learner's rack r10 r11 r12 k5, an empty table.
 func lay(t *testing.T, srv *Server, id string) {
 	t.Helper()
+	layRack(t, srv, id, "r10 r11 r12 k5")
+}
+
+// layRack lays the learner's rack out as tiles says (the REPL's setup,
+// which the page may not send).
+func layRack(t *testing.T, srv *Server, id, tiles string) {
+	t.Helper()
 	srv.mu.Lock()
 	se := srv.sessions[id]
 	srv.mu.Unlock()
 	require.NotNil(t, se)
 	se.mu.Lock()
 	defer se.mu.Unlock()
-	_, err := se.s.Run(context.Background(), "setup rack r10 r11 r12 k5")
+	_, err := se.s.Run(context.Background(), "setup rack "+tiles)
 	require.NoError(t, err)
 }
 
@@ -327,4 +334,33 @@ func TestShippedVariant(t *testing.T) {
 	assert.Empty(t, r.Error)
 	assert.Equal(t, "house/ace-high", r.State.Variant)
 	assert.Len(t, r.State.Players, 4)
+}
+
+// TestLangKeepsStaged: another language keeps the session, its game and
+// the tiles staged; what the session says is said in the new language.
+func TestLangKeepsStaged(t *testing.T) {
+	srv, hs := newServer(t, Config{})
+	r := open(t, hs, "es")
+	lay(t, srv, r.ID)
+	run(t, hs, r.ID, "put r10 r11 to new")
+	code, l := post(t, hs, "/api/lang", langRequest{ID: r.ID, Lang: "fr"})
+	require.Equal(t, 200, code, l.Error)
+	require.Equal(t, "fr", l.State.Lang)
+	require.Equal(t, [][]string{{"r10", "r11"}}, l.State.Table)
+	require.True(t, l.State.Staged)
+	require.Contains(t, l.State.Why[0], "suite trop courte")
+	d := run(t, hs, r.ID, "done")
+	require.Contains(t, d.Error, "refusé")
+	code, l = post(t, hs, "/api/lang", langRequest{ID: r.ID, Lang: "xx"})
+	require.Equal(t, 400, code, l.Error)
+	require.Equal(t, 1, srv.Sessions())
+}
+
+// TestFirstLoadWeight: a first visit (the page, its script, style, words,
+// editions and the first deal) is well under 300 KB.
+func TestFirstLoadWeight(t *testing.T) {
+	_, hs := newServer(t, Config{})
+	n, err := firstLoad(hs.Client(), hs.URL)
+	require.NoError(t, err)
+	require.Less(t, n, 300<<10/4, "a first visit grew past a quarter of the 300 KB bound: %d bytes", n)
 }

@@ -17,7 +17,7 @@ var pageWords = []string{
 	"web.lesson", "web.lesson_next", "web.lesson_n", "web.lesson_start",
 	"web.back", "web.save", "web.load", "web.take", "web.split", "web.join",
 	"web.messages", "web.turns", "web.timer", "web.to_play", "web.pool",
-	"web.tiles", "web.picked", "web.how", "web.red", "web.blue", "web.black",
+	"web.tiles", "web.picked", "web.drop_in", "web.how", "web.red", "web.blue", "web.black",
 	"web.orange", "web.joker",
 }
 

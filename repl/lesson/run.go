@@ -66,6 +66,10 @@ func Start(ctx context.Context, host plugin.Lua, ls plugin.Lesson, lang i18n.Lan
 // timer stops from now.
 func (r *Run) SetAside(t *table.Table, now time.Time) { r.saved, r.began = t, now }
 
+// Speak makes the lesson say its texts in lang from now on (the learner
+// changed language); missing lists those it says in English.
+func (r *Run) Speak(lang i18n.Lang) (missing []string) { return r.run.Speak(lang) }
+
 // Lesson is the lesson being run.
 func (r *Run) Lesson() plugin.Lesson { return r.info }
 

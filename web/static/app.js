@@ -5,6 +5,7 @@ let id = sessionStorage.getItem("meldlab-id") || "";
 let words = {};
 let st = null;
 let picked = null; // {from: "rack", tile} or {from: "table", set, pos, tile}
+let refusal = ""; // a refused commit (done), shown beside the sets it concerns too
 const shapes = { k: "■", r: "◆", b: "●", o: "▲" };
 
 const w = (k, args = {}) => (words[k] || k).replace(/\{(\w+)\}/g, (_, a) => args[a] ?? "");
@@ -23,9 +24,10 @@ async function loadWords(lang) {
   for (const el of document.querySelectorAll("[data-w]")) el.textContent = w(el.dataset.w);
 }
 
-function show(rep) {
+function show(rep, line = "") {
   if (rep.id) { id = rep.id; sessionStorage.setItem("meldlab-id", id); }
   $("error").textContent = rep.error || "";
+  refusal = /^(done|end)\b/.test(line) ? rep.error || "" : "";
   if (rep.text) { $("log").textContent += rep.text; $("log").scrollTop = $("log").scrollHeight; }
   if (rep.turns) showTurns(rep.turns);
   if (rep.state) { st = rep.state; picked = null; draw(); }
@@ -35,7 +37,7 @@ function show(rep) {
 async function run(line) {
   if (!id) return newGame();
   $("log").textContent += "> " + line + "\n";
-  show(await api("/api/run", { id, line }));
+  show(await api("/api/run", { id, line }), line);
 }
 
 // closeSession frees the session's place on the server before another.
@@ -45,16 +47,15 @@ async function closeSession() {
   sessionStorage.removeItem("meldlab-id");
 }
 
-// changeLang keeps the game in another language: saved, then loaded
-// (replayed and checked by the REPL's load) into a session in that language.
+// changeLang says the page and the session in another language, keeping
+// everything: the game, the tiles staged and the lesson running.
 async function changeLang() {
-  let data = null;
-  if (id) {
-    const res = await fetch("/api/save?id=" + encodeURIComponent(id));
-    if (res.ok) data = await res.text();
-  }
-  await newGame();
-  if (data && id) show(await api("/api/load?id=" + encodeURIComponent(id), data, true));
+  const lang = $("lang").value;
+  await loadWords(lang);
+  if (!id) return newGame();
+  const rep = await api("/api/lang", { id, lang });
+  if (!rep.state) return newGame();
+  show(rep);
 }
 
 async function newGame() {
@@ -106,18 +107,117 @@ function tileName(t) {
   return t.slice(1) + " " + w(c);
 }
 
-function tileEl(t, where) {
+function tileEl(t, where, key) {
   const b = document.createElement("button");
   b.type = "button";
   b.className = "tile " + (t === "J" ? "J" : t[0]);
   b.innerHTML = t === "J" ? "☺<small>J</small>" : `${t.slice(1)}<small>${shapes[t[0]]} ${t[0]}</small>`;
   b.setAttribute("aria-label", tileName(t));
-  b.draggable = true;
+  b.draggable = false;
+  if (key) b.dataset.key = key;
   const same = picked && picked.from === where.from && picked.set === where.set && picked.pos === where.pos && picked.tile === t;
   if (same) { b.classList.add("picked"); b.setAttribute("aria-pressed", "true"); }
-  b.addEventListener("click", (e) => { e.stopPropagation(); pick({ ...where, tile: t }); });
-  b.addEventListener("dragstart", (e) => { picked = { ...where, tile: t }; e.dataTransfer.setData("text/plain", t); });
+  else if (where.from !== "shown") b.setAttribute("aria-pressed", "false");
+  b.addEventListener("click", (e) => {
+    e.stopPropagation();
+    if (dragged) { dragged = false; return; }
+    pick({ ...where, tile: t });
+  });
+  if (where.from !== "shown") b.addEventListener("pointerdown", (e) => startDrag(e, b, { ...where, tile: t }));
   return b;
+}
+
+// Dragging, by Pointer Events: the mouse, a pen and a finger share one
+// path. A press that moves more than a few pixels lifts the tile; where it
+// is let go decides the line sent (a set, a tile of a set, New set, the
+// rack), as a pick and a drop by click or key would.
+let drag = null;
+let dragged = false; // a drag just ended: the click that follows it is not a pick
+function startDrag(e, el, what) {
+  if (drag && !drag.el.isConnected) endDrag({ type: "lost", pointerId: drag.id }); // its tile was drawn again
+  if (e.button !== 0 || drag) return;
+  drag = { id: e.pointerId, el, what, x: e.clientX, y: e.clientY, ghost: null, over: null };
+  if (el.setPointerCapture) try { el.setPointerCapture(e.pointerId); } catch { /* a synthetic pointer */ }
+  el.addEventListener("pointermove", moveDrag);
+  el.addEventListener("pointerup", endDrag);
+  el.addEventListener("pointercancel", endDrag);
+  el.addEventListener("lostpointercapture", endDrag);
+}
+
+function moveDrag(e) {
+  if (!drag || e.pointerId !== drag.id) return;
+  if (!drag.ghost) {
+    if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 6) return;
+    drag.ghost = drag.el.cloneNode(true);
+    drag.ghost.classList.add("ghost");
+    drag.ghost.removeAttribute("data-key");
+    drag.ghost.setAttribute("aria-hidden", "true");
+    document.body.append(drag.ghost);
+    drag.el.classList.add("lifted");
+    // The status line is left as it is: new words there could move the
+    // sets under the finger (a narrow screen wraps them differently).
+    picked = drag.what;
+  }
+  e.preventDefault();
+  drag.cx = e.clientX; drag.cy = e.clientY;
+  if (!drag.scrolling) { drag.scrolling = true; requestAnimationFrame(edgeScroll); }
+  drag.ghost.style.left = `${e.clientX - drag.ghost.offsetWidth / 2}px`;
+  drag.ghost.style.top = `${e.clientY - drag.ghost.offsetHeight / 2}px`;
+  const over = dropAt(e.clientX, e.clientY, drag.what);
+  const box = over && over.box;
+  if (drag.over !== box) {
+    if (drag.over) drag.over.classList.remove("over");
+    if (box) box.classList.add("over");
+    drag.over = box;
+  }
+}
+
+// edgeScroll scrolls the page while a dragged tile is held near its top or
+// bottom edge: on a small screen the set wanted may be out of sight.
+function edgeScroll() {
+  if (!drag || !drag.ghost) return;
+  const edge = 48, y = drag.cy;
+  const by = y < edge ? -(edge - y) / 3 : y > innerHeight - edge ? (y - innerHeight + edge) / 3 : 0;
+  if (by) window.scrollBy(0, by);
+  requestAnimationFrame(edgeScroll);
+}
+
+function endDrag(e) {
+  if (!drag || e.pointerId !== drag.id) return;
+  const d = drag;
+  drag = null;
+  d.el.removeEventListener("pointermove", moveDrag);
+  d.el.removeEventListener("pointerup", endDrag);
+  d.el.removeEventListener("pointercancel", endDrag);
+  d.el.removeEventListener("lostpointercapture", endDrag);
+  if (d.el.hasPointerCapture && d.el.hasPointerCapture(d.id)) d.el.releasePointerCapture(d.id);
+  if (!d.ghost) return; // a tap or a click: the click event picks
+  d.ghost.remove();
+  d.el.classList.remove("lifted");
+  if (d.over) d.over.classList.remove("over");
+  dragged = true;
+  setTimeout(() => { dragged = false; }, 0);
+  const to = e.type === "pointerup" ? dropAt(e.clientX, e.clientY, d.what) : null;
+  picked = d.what;
+  if (!to) { picked = null; return draw(); }
+  if (to.kind === "rack") return dropOnRack();
+  if (to.kind === "new") return dropOn("new");
+  if (d.what.from === "table" && d.what.set === to.set) { picked = null; return draw(); }
+  dropOn(to.set, to.pos);
+}
+
+// dropAt is the drop target under a point for the tile what: {kind: "set", set, pos, box},
+// {kind: "new", box} or {kind: "rack", box}; null if none.
+function dropAt(x, y, what) {
+  const el = document.elementFromPoint(x, y);
+  if (!el) return null;
+  const box = el.closest(".set, #newset, #rack");
+  if (!box) return null;
+  if (box.id === "newset") return { kind: "new", box };
+  if (box.id === "rack") return what.from === "table" ? { kind: "rack", box } : null;
+  const tileAt = el.closest(".tile");
+  const pos = tileAt && tileAt.dataset.pos ? parseInt(tileAt.dataset.pos, 10) : 0;
+  return { kind: "set", set: parseInt(box.dataset.set, 10), pos, box };
 }
 
 // pick picks a tile up, or drops the picked one where the tile is.
@@ -142,14 +242,11 @@ function dropOnRack() {
   if (picked && picked.from === "table") { const p = picked; picked = null; run(`take ${p.set}:${p.pos}`); }
 }
 
-function dropTarget(el, onDrop) {
-  el.addEventListener("dragover", (e) => { e.preventDefault(); el.classList.add("over"); });
-  el.addEventListener("dragleave", () => el.classList.remove("over"));
-  el.addEventListener("drop", (e) => { e.preventDefault(); el.classList.remove("over"); onDrop(); });
-}
-
 function draw() {
   if (!st) return;
+  // The element with the focus is drawn again: the focus goes back to it
+  // (or to its neighbour), so that the keyboard's place is kept.
+  const focusKey = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : "";
   const tbl = $("table");
   tbl.replaceChildren();
   const start = new Set((st.start || []).map((s) => s.join(" ")));
@@ -157,21 +254,28 @@ function draw() {
     const n = i + 1;
     const row = document.createElement("div");
     row.className = "set drop";
+    row.dataset.set = n;
     row.setAttribute("role", "group");
     row.setAttribute("aria-label", w("web.set", { N: n }) + ": " + set.map(tileName).join(", "));
     const label = document.createElement("button");
     label.type = "button";
     label.className = "label";
     label.textContent = n;
-    label.setAttribute("aria-label", w("web.set", { N: n }));
+    label.dataset.key = `label:${n}`;
+    // Once a tile is picked up, the set's button says what it will do.
+    label.setAttribute("aria-label", picked && !(picked.from === "table" && picked.set === n)
+      ? w("web.drop_in", { Tile: tileName(picked.tile), N: n }) : w("web.set", { N: n }));
     label.addEventListener("click", () => dropOn(n));
     row.append(label);
     set.forEach((t, j) => {
-      const el = tileEl(t, { from: "table", set: n, pos: j + 1 });
+      const el = tileEl(t, { from: "table", set: n, pos: j + 1 }, `t:${n}:${j + 1}`);
+      el.dataset.pos = j + 1;
       if (!start.has(set.join(" "))) el.classList.add("new");
       row.append(el);
     });
-    const why = (st.why || [])[i];
+    // A set's own fault, or else a refused commit's reason beside the
+    // sets staged this turn, which it concerns.
+    const why = (st.why || [])[i] || (refusal && !(st.why || []).some((x) => x) && !start.has(set.join(" ")) ? refusal : "");
     if (why) {
       row.classList.add("bad");
       const reason = document.createElement("span");
@@ -183,23 +287,23 @@ function draw() {
     }
     if (picked && picked.from === "table" && picked.set === n && picked.pos > 1) {
       const sp = document.createElement("button");
-      sp.type = "button"; sp.className = "act"; sp.textContent = w("web.split");
+      sp.type = "button"; sp.className = "act"; sp.textContent = w("web.split"); sp.dataset.key = `split:${n}`;
       sp.addEventListener("click", (e) => { e.stopPropagation(); const p = picked; picked = null; run(`split ${n} at ${p.pos}`); });
       row.append(sp);
     }
     if (n > 1 && st.myTurn) {
       const jn = document.createElement("button");
-      jn.type = "button"; jn.className = "act"; jn.textContent = w("web.join");
+      jn.type = "button"; jn.className = "act"; jn.textContent = w("web.join"); jn.dataset.key = `join:${n}`;
       jn.setAttribute("aria-label", w("web.join") + " (" + w("web.set", { N: n }) + ")");
       jn.addEventListener("click", (e) => { e.stopPropagation(); picked = null; run(`join ${n - 1} ${n}`); });
       row.append(jn);
     }
-    dropTarget(row, () => dropOn(n));
     row.addEventListener("click", () => dropOn(n));
     tbl.append(row);
   });
   const rack = $("rack");
-  rack.replaceChildren(...(st.rack || []).map((t) => tileEl(t, { from: "rack" })));
+  rack.replaceChildren(...(st.rack || []).map((t, i) => tileEl(t, { from: "rack" }, `rack:${i}`)));
+  if (focusKey && document.activeElement === document.body) refocus(focusKey);
   const who = st.players && st.players[st.current];
   let status = who ? w("web.to_play", { Name: who.name }) + " · " + w("web.pool", { N: st.pool }) : "";
   if (st.players) status += " · " + st.players.map((p) => `${p.name}: ${w("web.tiles", { N: p.tiles })}`).join(" · ");
@@ -209,6 +313,22 @@ function draw() {
   for (const b of document.querySelectorAll("[data-cmd=back]")) b.hidden = !st.lesson;
   clockFrom = st.timed ? { left: st.timeLeft, at: performance.now() } : null;
   tick();
+}
+
+// refocus puts the focus back on the element drawn again under key, or on
+// the nearest one still there: the next tile of the rack, the set's label.
+function refocus(key) {
+  const find = (k) => document.querySelector(`[data-key="${k}"]`);
+  let el = find(key);
+  const [kind, a, b] = key.split(":");
+  if (!el && kind === "rack") {
+    const tiles = document.querySelectorAll("#rack .tile");
+    el = tiles[Math.min(parseInt(a, 10), tiles.length - 1)] || $("newset");
+  }
+  if (!el && kind === "t") el = find(`t:${a}:${parseInt(b, 10) - 1}`) || find(`label:${a}`);
+  if (!el && (kind === "split" || kind === "join")) el = find(`label:${a}`);
+  if (!el) el = find("label:1") || document.querySelector("#rack .tile") || $("newset");
+  if (el) el.focus();
 }
 
 // The clock, where the edition has one and the timer is on: the session
@@ -244,8 +364,6 @@ let dealing = false;
 const once = (f) => async () => { if (dealing) return; dealing = true; try { await f(); } finally { dealing = false; } };
 $("lang").addEventListener("change", once(changeLang));
 $("newset").addEventListener("click", () => dropOn("new"));
-dropTarget($("newset"), () => dropOn("new"));
-dropTarget($("rack"), dropOnRack);
 $("rack").addEventListener("click", dropOnRack);
 $("save").addEventListener("click", save);
 $("lesson-start").addEventListener("click", () => { const n = parseInt($("lesson-n").value, 10); if (n > 0) run(`lesson ${n}`); });

@@ -1,0 +1,15 @@
+package repl
+
+import "github.com/meldlab/meldlab/i18n"
+
+// SetLang makes the session say everything from now on in lang, keeping
+// all it holds: the game, the table staged and a lesson running (whose
+// texts are said in lang too). The web page's language choice uses it.
+func (s *Session) SetLang(lang i18n.Lang) {
+	s.opt.Lang = lang
+	s.lang = i18n.New(lang)
+	s.paint.Lang = s.lang
+	if s.lesson != nil {
+		s.lesson.Speak(lang)
+	}
+}
