@@ -218,6 +218,11 @@ func (r *SetRules) check(s Set, info *SetInfo) bool {
 	return false
 }
 
+// Valid reports whether s is a valid set, as Validate does, without
+// describing it or explaining a refusal: the fast path for callers that
+// only need the verdict (the solver's greedy pass tries many candidates).
+func (r *SetRules) Valid(s Set) bool { return r.valid(s) }
+
 // valid is check's verdict alone, for ValidateTable: it describes nothing,
 // so it skips the jokers' placement. The differential tests hold the two to
 // the same answers.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"runtime"
 	"slices"
 	"sync"
 )
@@ -90,8 +91,9 @@ type config struct {
 
 // configs caches the tables of each shape met so far.
 var configs struct {
-	sync.RWMutex
-	m map[shape]*config
+	sync.Mutex
+	m        map[shape]*config
+	building map[shape]*building
 }
 
 // maxStates keeps the tables small; the printed boxes are far inside it
@@ -103,28 +105,68 @@ const maxStates = 1024
 var ErrUnsupported = errors.New("rules beyond the solver")
 
 // getConfig returns the tables of a shape, building them the first time.
-// Building honours stop (checked now and then): a big box can take a while.
-func getConfig(sh shape, stop func() bool) (*config, error) {
-	configs.RLock()
-	c := configs.m[sh]
-	configs.RUnlock()
-	if c != nil {
+// A big box's tables take milliseconds to build: when done (a context's)
+// ends first, getConfig returns errStopped at once and the building goes on
+// in the background, its tables cached for the next solve, so a budget spent
+// while they are built never wastes the work. A nil done waits.
+func getConfig(sh shape, done <-chan struct{}) (*config, error) {
+	configs.Lock()
+	if c := configs.m[sh]; c != nil {
+		configs.Unlock()
 		return c, nil
 	}
-	c, err := newConfig(sh, stop)
-	if err != nil {
-		return nil, err
+	b := configs.building[sh]
+	if b == nil {
+		if err := checkShape(sh); err != nil {
+			configs.Unlock()
+			return nil, err
+		}
+		b = &building{ready: make(chan struct{})}
+		if configs.building == nil {
+			configs.building = map[shape]*building{}
+		}
+		configs.building[sh] = b
+		if done == nil {
+			configs.Unlock()
+			b.build(sh)
+			return b.c, b.err
+		}
+		go b.build(sh)
 	}
+	configs.Unlock()
+	select {
+	case <-b.ready:
+		return b.c, b.err
+	case <-done:
+		select {
+		case <-b.ready: // both: the tables win
+			return b.c, b.err
+		default:
+			return nil, errStopped
+		}
+	}
+}
+
+// building is a shape's tables on their way.
+type building struct {
+	ready chan struct{} // closed when c or err is set
+	c     *config
+	err   error
+}
+
+func (b *building) build(sh shape) {
+	c, err := newConfig(sh)
 	configs.Lock()
 	defer configs.Unlock()
-	if old := configs.m[sh]; old != nil {
-		return old, nil
+	if err == nil {
+		if configs.m == nil {
+			configs.m = map[shape]*config{}
+		}
+		configs.m[sh] = c
 	}
-	if configs.m == nil {
-		configs.m = map[shape]*config{}
-	}
-	configs.m[sh] = c
-	return c, nil
+	delete(configs.building, sh)
+	b.c, b.err = c, err
+	close(b.ready)
 }
 
 func binom(n, k int) int {
@@ -144,23 +186,33 @@ func binom(n, k int) int {
 // errStopped: the context ended while the tables were being built.
 var errStopped = errors.New("stopped while building the tables")
 
-func newConfig(sh shape, stop func() bool) (*config, error) {
-	c := &config{shape: sh, m: max(1, sh.minRun)}
-	c.maxRuns = sh.copies + sh.jokers
-	if n := binom(c.maxRuns+c.m, c.m); n > maxStates || sh.copies > 15 || sh.jokers > 15 {
-		return nil, fmt.Errorf("%w: %d copies, %d jokers and runs of %d make too many run states",
-			ErrUnsupported, sh.copies, sh.jokers, c.m)
+// checkShape reports, before any table is built, a shape beyond the solver.
+func checkShape(sh shape) error {
+	m := max(1, sh.minRun)
+	if n := binom(sh.copies+sh.jokers+m, m); n > maxStates || sh.copies > 15 || sh.jokers > 15 {
+		return fmt.Errorf("%w: %d copies, %d jokers and runs of %d make too many run states",
+			ErrUnsupported, sh.copies, sh.jokers, m)
 	}
 	if sh.wrap && !wrapExact(sh) {
-		return nil, fmt.Errorf("%w: with wrap, runs of at least %d in numbers 1..%d and %d jokers",
-			ErrUnsupported, c.m, sh.numbers, sh.jokers)
+		return fmt.Errorf("%w: with wrap, runs of at least %d in numbers 1..%d and %d jokers",
+			ErrUnsupported, m, sh.numbers, sh.jokers)
 	}
+	return nil
+}
+
+func newConfig(sh shape) (*config, error) {
+	if err := checkShape(sh); err != nil {
+		return nil, err
+	}
+	c := &config{shape: sh, m: max(1, sh.minRun)}
+	c.maxRuns = sh.copies + sh.jokers
 	c.enumStates()
 	c.stateBits = bits.Len(uint(len(c.counts) - 1))
 	for s := range c.counts {
-		if stop() {
-			return nil, errStopped
-		}
+		// the building may run beside a search waiting for it or for its
+		// deadline: with one thread, that deadline's timer fires only
+		// when this goroutine lets the scheduler run
+		runtime.Gosched()
 		if !c.genMoves(s) {
 			return nil, fmt.Errorf("%w: %d copies, %d jokers and runs of %d make too many moves",
 				ErrUnsupported, sh.copies, sh.jokers, c.m)
@@ -171,9 +223,7 @@ func newConfig(sh shape, stop func() bool) (*config, error) {
 			c.idle = uint16(i)
 		}
 	}
-	if !c.genProfiles(stop) {
-		return nil, errStopped
-	}
+	c.genProfiles()
 	if sh.wrap {
 		c.genCross()
 	}
@@ -328,9 +378,8 @@ func (c *config) genMoves(s int) bool {
 // with one real tile and that many tiles is a run, and the solver builds it as one.
 func (c *config) runnable(n int) bool { return n >= c.minRun && n <= c.numbers }
 
-// genProfiles enumerates the profiles and fills the tables on them; false if
-// stop said so first.
-func (c *config) genProfiles(stop func() bool) bool {
+// genProfiles enumerates the profiles and fills the tables on them.
+func (c *config) genProfiles() {
 	c.profIdx = map[string]uint16{}
 	cnt := make([]uint8, c.copies+1)
 	var rec func(v, left int)
@@ -379,9 +428,6 @@ func (c *config) genProfiles(stop func() bool) bool {
 				col++
 			}
 		}
-		if stop() {
-			return false
-		}
 		for j := range jk {
 			c.groupProf[p*jk+j] = c.planGroups(g, j, nil)
 		}
@@ -421,9 +467,6 @@ func (c *config) genProfiles(stop func() bool) bool {
 		return res
 	}
 	for p := range np {
-		if stop() {
-			return false
-		}
 		for q := range np {
 			for j := range jk {
 				ok(p, q, j)
@@ -449,7 +492,6 @@ func (c *config) genProfiles(stop func() bool) bool {
 			}
 		}
 	}
-	return true
 }
 
 // genCross fills crossOK for wrap: after the last number, state s must hold

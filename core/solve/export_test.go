@@ -54,3 +54,6 @@ func RootBounds(p Problem) (plain, priced int, divedOut bool, err error) {
 	}
 	return plain, tiles(), divedOut, nil
 }
+
+// Greedy is the greedy pass that backs a search cut short.
+func Greedy(p Problem) Result { return greedy(&p) }

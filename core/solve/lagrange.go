@@ -71,7 +71,7 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 	stall, idle := 0, 0 // steps since the last better bound: halve the step after 3
 	last := best
 	for range iters {
-		if last <= low || s.ctx.Err() != nil {
+		if last <= low || s.expired() {
 			break
 		}
 		// the subgradient: each condition's slack in the relaxation's play

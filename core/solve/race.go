@@ -56,7 +56,7 @@ func (s *solver) race() Result {
 		if limit > 0 {
 			b = min(b, limit-spent())
 		}
-		if b <= 0 || s.ctx.Err() != nil {
+		if b <= 0 || s.expired() {
 			break
 		}
 		other := up
@@ -85,6 +85,7 @@ func (s *solver) race() Result {
 					break // the context ended: answer with what there is
 				}
 				down = d
+				down.hard, down.hardOn = up.hard, up.hardOn
 				down.inherit(up)
 			}
 			turn = down

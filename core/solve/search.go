@@ -5,6 +5,7 @@ import (
 	"context"
 	"math/bits"
 	"slices"
+	"time"
 
 	"github.com/meldlab/meldlab/core"
 )
@@ -100,7 +101,17 @@ type solver struct {
 	diveEnd  int              // the bottom-up search stops after this many nodes (0: no limit)
 	nodes    int
 	maxNodes int
+	// The budget in time: the context's done channel (cancelled) and its
+	// deadline, read off the clock (timed: there is one), as a context's
+	// timer may fire late on a busy core (with one thread, not before the
+	// search is preempted, 10 ms on); hard is the deadline of the search
+	// that answers once the budget is spent (hardOn: there is one; see
+	// solveWith).
 	done     <-chan struct{}
+	deadline time.Time
+	timed    bool
+	hard     time.Time
+	hardOn   bool
 	aborted  bool // the budget ran out
 	stopped  bool // the goal was reached (CanPlay)
 
@@ -288,7 +299,7 @@ func (s *solver) search(nd node, need, acc, tot, d int32) int32 {
 	// The caller checked the bound of this node (only the root is not
 	// reached from a parent; searchRoots checks it).
 	s.nodes++
-	if s.nodes&255 == 1 || s.maxNodes > 0 {
+	if s.nodes&budgetEvery == 1 || s.maxNodes > 0 {
 		s.checkBudget()
 	}
 	if s.diveEnd > 0 && s.nodes > s.diveEnd {
@@ -337,18 +348,35 @@ func (s *solver) skip(nd *node) {
 	}
 }
 
+// budgetEvery+1 is how often, in nodes, the search looks at its deadline:
+// a look costs a few nanoseconds (the context's channel; the clock only
+// for the search that answers a spent budget), a node a few hundred.
+const budgetEvery = 63
+
 func (s *solver) checkBudget() {
 	if s.maxNodes > 0 && s.nodes > s.maxNodes {
 		s.aborted = true
 		return
 	}
-	if s.done != nil && s.nodes&255 == 1 {
+	if s.nodes&budgetEvery != 1 {
+		return
+	}
+	if s.expired() {
+		s.aborted = true
+	}
+}
+
+// expired reports whether the budget's time is out: the context ended or
+// its deadline passed.
+func (s *solver) expired() bool {
+	if s.done != nil {
 		select {
 		case <-s.done:
-			s.aborted = true
+			return true
 		default:
 		}
 	}
+	return s.timed && !time.Now().Before(s.deadline)
 }
 
 // expand tries every choice for the colour of the frame's node: a move for
@@ -648,6 +676,7 @@ func (s *solver) anytime(saved []step) Result {
 	s.incLen = -1
 	s.spent += s.nodes
 	s.nodes, s.maxNodes, s.done = 0, fallbackNodes, nil
+	s.deadline, s.timed = s.hard, s.hardOn
 	s.searchRoots(low)
 	s.aborted = true
 	if s.incLen >= 0 && s.incVal >= low {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"sync"
+	"time"
 
 	"github.com/meldlab/meldlab/core"
 )
@@ -107,6 +108,7 @@ func Solve(ctx context.Context, p Problem) (Result, error) { return solveWith(ct
 // a search cut short (a legal search's restrictions, whose own answers are
 // only alternatives, do without it).
 func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
+	start := time.Now()
 	s, err := newSolver(ctx, &p, false)
 	if errors.Is(err, errStopped) && !withGreedy {
 		return Result{Table: p.Table.Clone(), CutShort: true}, nil
@@ -120,6 +122,11 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 		return Result{}, err
 	}
 	defer s.release()
+	if dl, ok := ctx.Deadline(); ok {
+		// the answer is due by twice the budget: the search that answers
+		// once the budget is spent (anytime) stops half a budget past it
+		s.hard, s.hardOn = dl.Add(max(dl.Sub(start), 0)/2), true
+	}
 	var res Result
 	if !s.flips() {
 		res = s.run()
@@ -180,6 +187,7 @@ func getSolver() *solver {
 
 func (s *solver) release() {
 	s.ctx, s.p, s.done = nil, nil, nil
+	s.timed, s.hardOn = false, false
 	spare.Lock()
 	defer spare.Unlock()
 	if len(spare.list) < maxSpare {
@@ -221,7 +229,7 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	s.jTotal = jokers
 	sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: max(copies, 1), jokers: jokers,
 		minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: r.Sets.Wrap != core.NoWrap}
-	cfg, err := getConfig(sh, func() bool { return ctx.Err() != nil })
+	cfg, err := getConfig(sh, ctx.Done())
 	if errors.Is(err, errStopped) {
 		s.release()
 		return nil, err
@@ -330,6 +338,7 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	s.nodes, s.spent, s.maxNodes = 0, 0, p.MaxNodes
 	s.aborted, s.stopped = false, false
 	s.done = ctx.Done()
+	s.deadline, s.timed = ctx.Deadline()
 	s.incVal, s.recVal, s.floorAt, s.dived = 0, 0, 0, false
 	s.incLen = -1
 	return s, nil
