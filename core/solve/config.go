@@ -208,12 +208,13 @@ func newConfig(sh shape) (*config, error) {
 	c.maxRuns = sh.copies + sh.jokers
 	c.enumStates()
 	c.stateBits = bits.Len(uint(len(c.counts) - 1))
+	var sc genScratch
 	for s := range c.counts {
 		// the building may run beside a search waiting for it or for its
 		// deadline: with one thread, that deadline's timer fires only
 		// when this goroutine lets the scheduler run
 		runtime.Gosched()
-		if !c.genMoves(s) {
+		if !c.genMoves(s, &sc) {
 			return nil, fmt.Errorf("%w: %d copies, %d jokers and runs of %d make too many moves",
 				ErrUnsupported, sh.copies, sh.jokers, c.m)
 		}
@@ -239,8 +240,6 @@ func wrapExact(sh shape) bool {
 	return 2*m <= sh.numbers+1 && sh.jokers < (sh.numbers+1)/2
 }
 
-func stateKey(cnt []uint8) string { return string(cnt) }
-
 // enumStates lists every multiset of at most maxRuns capped lengths.
 func (c *config) enumStates() {
 	c.index = map[string]uint16{}
@@ -249,7 +248,7 @@ func (c *config) enumStates() {
 	rec = func(l, left int) {
 		if l > c.m {
 			cp := slices.Clone(cnt)
-			c.index[stateKey(cp)] = uint16(len(c.counts))
+			c.index[string(cp)] = uint16(len(c.counts))
 			c.counts = append(c.counts, cp)
 			ok := true
 			for i := 1; i < c.m; i++ {
@@ -267,26 +266,40 @@ func (c *config) enumStates() {
 	rec(1, c.maxRuns)
 }
 
+// genScratch is what genMoves reuses from state to state: building the
+// tables is most of a fresh process's first solve, and its allocations most
+// of the building.
+type genScratch struct {
+	seen    map[uint64]struct{}
+	list    []move
+	details []moveDetail
+	sorted  []move
+	arena   []uint8 // the prefixes of the details, one slice carved after another
+}
+
 // genMoves lists the moves of colour state s; false if there are too many.
-func (c *config) genMoves(s int) bool {
+func (c *config) genMoves(s int, sc *genScratch) bool {
 	a := c.counts[s]
 	incomplete := 0
 	for l := 1; l < c.m; l++ {
 		incomplete += int(a[l])
 	}
-	type mkey struct {
-		next                     uint16
-		reals, jokers, minN, tri uint8
+	// a move is known by what the search sees of it, packed in a word
+	if sc.seen == nil {
+		sc.seen = make(map[uint64]struct{}, 256)
 	}
-	seen := map[mkey]bool{}
-	var list []move
-	var details []moveDetail
+	clear(sc.seen)
+	list, details := sc.list[:0], sc.details[:0]
 	prefixes := make([]uint8, 0, c.copies)
+	// the state after the incomplete runs grow, before the complete ones
+	// extended and the new runs (a lookup by string(b) does not allocate)
+	grown := make([]uint8, c.m+1)
+	for l := 1; l < c.m; l++ {
+		grown[min(l+1, c.m)] += a[l]
+	}
+	b := make([]uint8, c.m+1)
 	var emit = func(extend, virt, realExt int) {
-		b := make([]uint8, c.m+1)
-		for l := 1; l < c.m; l++ {
-			b[min(l+1, c.m)] += a[l]
-		}
+		copy(b, grown)
 		b[c.m] += uint8(extend)
 		jok, tri, minN := virt, 0, 1
 		for _, p := range prefixes {
@@ -302,16 +315,22 @@ func (c *config) genMoves(s int) bool {
 		if runs > c.maxRuns || jok > c.jokers {
 			return
 		}
-		mv := move{next: c.index[stateKey(b)], reals: uint8(realExt + len(prefixes)),
+		mv := move{next: c.index[string(b)], reals: uint8(realExt + len(prefixes)),
 			jokers: uint8(jok), minN: uint8(minN), tri: uint8(tri)}
-		k := mkey{mv.next, mv.reals, mv.jokers, mv.minN, mv.tri}
-		if seen[k] {
+		k := uint64(mv.next) | uint64(mv.reals)<<16 | uint64(mv.jokers)<<24 |
+			uint64(mv.minN)<<32 | uint64(mv.tri)<<40
+		if _, ok := sc.seen[k]; ok {
 			return
 		}
-		seen[k] = true
+		sc.seen[k] = struct{}{}
 		mv.detail = uint16(len(details))
+		if len(sc.arena)+len(prefixes) > cap(sc.arena) {
+			sc.arena = make([]uint8, 0, max(4096, len(prefixes)))
+		}
+		at := len(sc.arena)
+		sc.arena = append(sc.arena, prefixes...)
 		details = append(details, moveDetail{extend: uint8(extend), virtExt: uint8(virt),
-			prefixes: slices.Clone(prefixes)})
+			prefixes: sc.arena[at:len(sc.arena):len(sc.arena)]})
 		list = append(list, mv)
 	}
 	// new runs: prefixes in non-increasing order, so each multiset comes once
@@ -337,39 +356,66 @@ func (c *config) genMoves(s int) bool {
 			starts(c.copies-realExt, c.jokers, c.jokers-virt, e, virt, realExt)
 		}
 	}
-	// Fewest jokers first (the search stops at the jokers left); then the
-	// moves that use the most real tiles, which find good plays early.
-	slices.SortStableFunc(list, func(x, y move) int {
-		if x.jokers != y.jokers {
-			return int(x.jokers) - int(y.jokers)
-		}
-		return int(y.reals) - int(x.reals)
-	})
-	for i := range list {
-		list[i].idx = uint16(i)
-	}
+	sc.list, sc.details = list, details
 	if len(list) > 1<<16 {
 		return false // the moves would not fit their uint16 indexes
 	}
-	c.moves = append(c.moves, list)
-	c.details = append(c.details, details)
+	// Fewest jokers first (the search stops at the jokers left); then the
+	// moves that use the most real tiles, which find good plays early. A
+	// stable counting sort: jokers and real tiles are small numbers.
+	keys := (c.jokers + 1) * (c.copies + 1)
+	var countBuf [512]int
+	var count []int
+	if keys+1 <= len(countBuf) {
+		count = countBuf[:keys+1]
+	} else {
+		count = make([]int, keys+1)
+	}
+	key := func(mv *move) int { return int(mv.jokers)*(c.copies+1) + c.copies - int(mv.reals) }
+	for i := range list {
+		count[key(&list[i])+1]++
+	}
+	for k := 1; k <= keys; k++ {
+		count[k] += count[k-1]
+	}
+	sorted := make([]move, len(list))
+	for i := range list {
+		k := key(&list[i])
+		sorted[count[k]] = list[i]
+		count[k]++
+	}
+	for i := range sorted {
+		sorted[i].idx = uint16(i)
+	}
+	c.moves = append(c.moves, sorted)
+	c.details = append(c.details, slices.Clone(details))
+	// fit[a]: the moves with at most a real tiles, in one backing array
+	total := 0
 	for a := range c.copies + 1 {
-		var fit []move
-		for _, mv := range list {
-			if int(mv.reals) <= a {
-				fit = append(fit, mv)
+		for i := range sorted {
+			if int(sorted[i].reals) <= a {
+				total++
 			}
 		}
-		ends := make([]uint16, c.jokers+1)
-		for j := range ends {
-			for _, mv := range fit {
-				if int(mv.jokers) <= j {
-					ends[j]++
-				}
+	}
+	back := make([]move, 0, total)
+	ends := make([]uint16, (c.copies+1)*(c.jokers+1))
+	for a := range c.copies + 1 {
+		at := len(back)
+		for _, mv := range sorted {
+			if int(mv.reals) <= a {
+				back = append(back, mv)
+			}
+		}
+		fit := back[at:len(back):len(back)]
+		end := ends[a*(c.jokers+1) : (a+1)*(c.jokers+1) : (a+1)*(c.jokers+1)]
+		for _, mv := range fit {
+			for j := int(mv.jokers); j <= c.jokers; j++ {
+				end[j]++
 			}
 		}
 		c.fit = append(c.fit, fit)
-		c.fitEnd = append(c.fitEnd, ends)
+		c.fitEnd = append(c.fitEnd, end)
 	}
 	return true
 }
@@ -432,7 +478,21 @@ func (c *config) genProfiles() {
 			c.groupProf[p*jk+j] = c.planGroups(g, j, nil)
 		}
 	}
-	// profOK by recursion on the colours still to come
+	// profOK by recursion on the colours still to come: first[q] is the
+	// value of one colour of q, rest[q] q without it
+	first := make([]int, np)
+	rest := make([]int, np)
+	for q, cnt := range c.profs {
+		for v := 1; v <= c.copies; v++ {
+			if cnt[v] > 0 {
+				first[q] = v
+				r := slices.Clone(cnt)
+				r[v]--
+				rest[q] = int(c.profIdx[string(r)])
+				break
+			}
+		}
+	}
 	c.profOK = make([]bool, np*np*jk)
 	known := make([]bool, np*np*jk)
 	var ok func(p, q, j int) bool
@@ -442,22 +502,13 @@ func (c *config) genProfiles() {
 			return c.profOK[i]
 		}
 		res := false
-		first := 0 // the value of one colour still to come
-		for v := 1; v <= c.copies; v++ {
-			if c.profs[q][v] > 0 {
-				first = v
-				break
-			}
-		}
-		if first == 0 {
+		if first[q] == 0 {
 			for jg := 0; jg <= j && !res; jg++ {
 				res = c.groupProf[p*jk+jg]
 			}
 		} else {
-			rest := slices.Clone(c.profs[q])
-			rest[first]--
-			r := int(c.profIdx[string(rest)])
-			for g := 0; g <= first && !res; g++ {
+			r := rest[q]
+			for g := 0; g <= first[q] && !res; g++ {
 				if nx := c.profNext[p][g]; nx != noProf {
 					res = ok(int(nx), r, j)
 				}

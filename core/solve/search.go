@@ -299,7 +299,7 @@ func (s *solver) search(nd node, need, acc, tot, d int32) int32 {
 	// The caller checked the bound of this node (only the root is not
 	// reached from a parent; searchRoots checks it).
 	s.nodes++
-	if s.nodes&budgetEvery == 1 || s.maxNodes > 0 {
+	if s.nodes&budgetEvery == 1 || s.maxNodes > 0 || s.timed {
 		s.checkBudget()
 	}
 	if s.diveEnd > 0 && s.nodes > s.diveEnd {
@@ -358,8 +358,8 @@ func (s *solver) checkBudget() {
 		s.aborted = true
 		return
 	}
-	if s.nodes&budgetEvery != 1 {
-		return
+	if s.nodes&budgetEvery != 1 && (s.done != nil || s.nodes&15 != 1) {
+		return // (the search answering a spent budget looks every 16)
 	}
 	if s.expired() {
 		s.aborted = true
@@ -677,7 +677,9 @@ func (s *solver) anytime(saved []step) Result {
 	s.spent += s.nodes
 	s.nodes, s.maxNodes, s.done = 0, fallbackNodes, nil
 	s.deadline, s.timed = s.hard, s.hardOn
-	s.searchRoots(low)
+	if !s.timed || time.Now().Before(s.deadline) {
+		s.searchRoots(low)
+	}
 	s.aborted = true
 	if s.incLen >= 0 && s.incVal >= low {
 		return s.result(s.rebuild(), false)

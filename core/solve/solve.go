@@ -124,8 +124,9 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 	defer s.release()
 	if dl, ok := ctx.Deadline(); ok {
 		// the answer is due by twice the budget: the search that answers
-		// once the budget is spent (anytime) stops half a budget past it
-		s.hard, s.hardOn = dl.Add(max(dl.Sub(start), 0)/2), true
+		// once the budget is spent (anytime) stops a quarter past it,
+		// leaving the rest to rebuild the play and the greedy pass
+		s.hard, s.hardOn = dl.Add(max(dl.Sub(start), 0)/4), true
 	}
 	var res Result
 	if !s.flips() {
