@@ -300,7 +300,7 @@ func (r *SetRules) run(info *SetInfo, s Set, c Color, nums uint16, real, jokers 
 		return false
 	}
 	spare := jokers - gaps
-	below := 0 // (no spare joker: none below)
+	below := 0     // (no spare joker: none below)
 	if spare > 0 { // the jokers written before every numbered tile
 		for below < spare && s[below] == Joker {
 			below++
