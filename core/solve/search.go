@@ -68,6 +68,7 @@ type solver struct {
 	plain    [16][maxN + 2][4][16]int32
 	gsel     [16][maxN + 2][4][16]uint8
 	jdim     int // the jokers left that the relaxation tells apart: 0..jdim-1
+	jMask    int // J&jMask is J's part (0 when jdim is 1)
 	hStrideJ int
 	lag      bool               // the multipliers are in the gains
 	priced   bool               // the search has looked for them
