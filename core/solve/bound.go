@@ -86,6 +86,10 @@ func (s *solver) gainsAt(J, n, c int) *[16]int32 {
 	return &s.plain[J&s.jMask][n][c]
 }
 
+// gainTable is the relaxation's gains for one number of jokers left for
+// groups: [n][c][r], colour c at number n with r real tiles in its runs.
+type gainTable = [maxN + 2][4][16]int32
+
 // hentry is a value of the relaxation, valid in the generation gen.
 type hentry struct {
 	gen uint32
@@ -127,6 +131,12 @@ func (s *solver) layout() {
 	s.hStrideC = (s.N + 2) * s.hStrideN
 	s.hStrideG = s.C * s.hStrideC
 	s.hGuess = [4]int{}
+	if cap(s.gains) < s.jdim {
+		s.gains = make([]gainTable, s.jdim)
+		s.plain = make([]gainTable, s.jdim)
+		s.gsel = make([][maxN + 2][4][16]uint8, s.jdim)
+	}
+	s.gains, s.plain, s.gsel = s.gains[:s.jdim], s.plain[:s.jdim], s.gsel[:s.jdim]
 	size := s.hSize(s.jdim)
 	if cap(s.hmemo) < size {
 		s.hmemo = make([]hentry, size)
@@ -166,9 +176,9 @@ func (s *solver) splitJokers() {
 	}
 	s.jdim = s.cfg.jokers + 1
 	s.layout()
-	s.fillGains(&s.plain)
+	s.fillGains(s.plain)
 	if s.lag {
-		s.fillGains(&s.gains)
+		s.fillGains(s.gains)
 	}
 }
 
@@ -179,7 +189,7 @@ func (s *solver) splitJokers() {
 // the tiles grouped); gsel keeps that number. A move without room for the
 // tiles that must go down is never followed, so the states only it leads to
 // are never worked out.
-func (s *solver) fillGains(out *[16][maxN + 2][4][16]int32) {
+func (s *solver) fillGains(out []gainTable) {
 	cfg := s.cfg
 	jk := cfg.jokers + 1
 	for ji := range s.jdim {
@@ -230,7 +240,7 @@ func (s *solver) resetBound() {
 	}
 	s.mu = [maxN + 2][4]int32{}
 	s.price = [maxN + 2][4]int32{}
-	s.fillGains(&s.plain)
+	s.fillGains(s.plain)
 	s.lag, s.topsOn, s.priced = false, false, false
 	s.mmax = [maxN + 3]int32{}
 }

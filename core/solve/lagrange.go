@@ -137,7 +137,7 @@ func (s *solver) setMultipliers(mu *[maxN + 2][4]int32) {
 			s.price[n][c] = sum - k*mu[n][c]
 		}
 	}
-	s.fillGains(&s.gains)
+	s.fillGains(s.gains)
 	s.hcur++
 	if s.hcur == 0 {
 		clear(s.hmemo)

@@ -64,9 +64,11 @@ type solver struct {
 	// its runs take r real tiles there (neg: not possible), with the
 	// multipliers' price of its group tiles; plain without it, and gsel
 	// the group tiles behind gains (lagrange.go)
-	gains    [16][maxN + 2][4][16]int32 // and by the jokers left for groups
-	plain    [16][maxN + 2][4][16]int32
-	gsel     [16][maxN + 2][4][16]uint8
+	// (one part for each number of jokers left for groups the relaxation
+	// tells apart, jdim: most problems one, so a fresh solver is small)
+	gains    []gainTable
+	plain    []gainTable
+	gsel     [][maxN + 2][4][16]uint8
 	jdim     int // the jokers left that the relaxation tells apart: 0..jdim-1
 	jMask    int // J&jMask is J's part (0 when jdim is 1)
 	hStrideJ int
