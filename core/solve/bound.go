@@ -168,7 +168,7 @@ func (s *solver) hSize(jdim int) int {
 // own part: the XP box's would take 170 MB).
 func (s *solver) splitJokers() {
 	cfg := s.cfg
-	if s.jdim > 1 || cfg.jokers == 0 {
+	if s.jdim > 1 || cfg.jokers == 0 || s.prm.noSplit {
 		return
 	}
 	if s.hSize(cfg.jokers+1) > maxSplit {

@@ -128,10 +128,10 @@ func getConfig(sh shape, done <-chan struct{}) (*config, error) {
 		configs.building[sh] = b
 		if done == nil {
 			configs.Unlock()
-			b.build(sh)
+			b.build(sh, false)
 			return b.c, b.err
 		}
-		go b.build(sh)
+		go b.build(sh, true)
 	}
 	configs.Unlock()
 	select {
@@ -154,8 +154,11 @@ type building struct {
 	err   error
 }
 
-func (b *building) build(sh shape) {
-	c, err := newConfig(sh)
+// build builds the tables; in the background (beside a search waiting for
+// them or for its deadline), letting the scheduler run now and then: with
+// one thread, that deadline's timer fires only then.
+func (b *building) build(sh shape, background bool) {
+	c, err := newConfig(sh, background)
 	configs.Lock()
 	defer configs.Unlock()
 	if err == nil {
@@ -200,7 +203,7 @@ func checkShape(sh shape) error {
 	return nil
 }
 
-func newConfig(sh shape) (*config, error) {
+func newConfig(sh shape, yield bool) (*config, error) {
 	if err := checkShape(sh); err != nil {
 		return nil, err
 	}
@@ -210,10 +213,9 @@ func newConfig(sh shape) (*config, error) {
 	c.stateBits = bits.Len(uint(len(c.counts) - 1))
 	var sc genScratch
 	for s := range c.counts {
-		// the building may run beside a search waiting for it or for its
-		// deadline: with one thread, that deadline's timer fires only
-		// when this goroutine lets the scheduler run
-		runtime.Gosched()
+		if yield {
+			runtime.Gosched()
+		}
 		if !c.genMoves(s, &sc) {
 			return nil, fmt.Errorf("%w: %d copies, %d jokers and runs of %d make too many moves",
 				ErrUnsupported, sh.copies, sh.jokers, c.m)

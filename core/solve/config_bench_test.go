@@ -17,7 +17,7 @@ func BenchmarkBuildTables(b *testing.B) {
 			b.Run(fmt.Sprintf("copies=%d/jokers=%d", copies, jokers), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					if _, err := newConfig(sh); err != nil {
+					if _, err := newConfig(sh, false); err != nil {
 						b.Fatal(err)
 					}
 				}

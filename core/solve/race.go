@@ -9,7 +9,7 @@ import "slices"
 // 13s that need the table's jokers is hopeless from 1 up, where every choice
 // of what to do with the jokers is tried before the 13s say it fails, and
 // quick from 13 down). Which direction is quick cannot be told beforehand,
-// so a problem that outlives raceFirst nodes is searched both ways in turns,
+// so a problem that outlives params.raceFirst nodes is searched both ways in turns,
 // each turn four times longer than the last pair's, and the first search to
 // finish answers. A search given a new turn starts over with its memo, which
 // keeps what it proved, so little is lost; the turns are counted in nodes,
@@ -17,13 +17,8 @@ import "slices"
 // (its value counts where the jokers stand, which the flipped search would
 // have to mirror).
 
-// raceFirst is the nodes the search from 1 up has alone: most problems end
-// within them, and pay nothing for the race.
-var raceFirst = 2000
-
-// flipOnly makes a problem that flips be searched from the highest number
-// down only (for the tests).
-var flipOnly bool
+// The nodes the search from 1 up has alone (params.raceFirst): most
+// problems end within them, and pay nothing for the race.
 
 // race solves s's problem (which flips) by the two searches in turns.
 func (s *solver) race() Result {
@@ -41,7 +36,7 @@ func (s *solver) race() Result {
 		}
 		return n
 	}
-	if flipOnly {
+	if s.prm.flipOnly {
 		d, err := newSolverFlip(s.ctx, s.p, false, true)
 		if err != nil {
 			return s.run()
@@ -49,7 +44,7 @@ func (s *solver) race() Result {
 		down = d
 		return d.run()
 	}
-	turn, budget := up, raceFirst
+	turn, budget := up, s.prm.raceFirst
 	limit := s.p.MaxNodes
 	for {
 		b := budget

@@ -19,6 +19,7 @@ const (
 // solver is one search. Solvers are pooled; nothing in the search allocates.
 type solver struct {
 	ctx  context.Context
+	prm  *params // read from ctx (params.go)
 	p    *Problem
 	cfg  *config
 	sr   core.SetRules
@@ -678,7 +679,7 @@ func (s *solver) anytime(saved []step) Result {
 	s.aborted, s.stopped = false, false
 	s.incLen = -1
 	s.spent += s.nodes
-	s.nodes, s.maxNodes, s.done = 0, fallbackNodes, nil
+	s.nodes, s.maxNodes, s.done = 0, s.prm.fallbackNodes, nil
 	s.deadline, s.timed = s.hard, s.hardOn
 	if !s.timed || time.Now().Before(s.deadline) {
 		s.searchRoots(low)
@@ -731,13 +732,13 @@ func (s *solver) topDown() {
 		floor = max(floor, s.recVal+1)
 	}
 	s.stopped = false
-	if !s.priced { // once: a later turn of the race keeps the prices
+	if !s.priced && !s.prm.noPrices { // once: a later turn of the race keeps the prices
 		s.splitJokers()
-		s.tighten(floor-1, lagFirst, lagGiveUp)
+		s.tighten(floor-1, s.prm.lagFirst, s.prm.lagGiveUp)
 		s.priced = true
 	}
 	top := (s.bound(&node{n: 1}) - s.offset) / s.big
-	budget := retighten
+	budget := s.prm.retighten
 	for gap := int32(0); ; gap = max(gap+1, gap*3/2) {
 		need := s.offset + (top-gap)*s.big
 		if need < floor {
@@ -756,7 +757,9 @@ func (s *solver) topDown() {
 			// play it recorded stays: the path to it is in incPath, and
 			// the search again will find it or a better one.)
 			s.stopped = false
-			s.tighten(floor-1, lagMore, 0)
+			if !s.prm.noPrices {
+				s.tighten(floor-1, s.prm.lagMore, 0)
+			}
 			budget *= 4
 		}
 		if s.incLen >= 0 && s.recVal >= need {
@@ -770,26 +773,13 @@ func (s *solver) topDown() {
 }
 
 // dive is the bottom-up branch and bound, stopped (s.stopped) after
-// diveNodes nodes for each number and colour (twice that with three copies).
+// params.diveNodes nodes for each number and colour (twice that with three copies).
 func (s *solver) dive(low int32) {
 	// with three copies the states cost more to price: a longer dive first
-	s.diveEnd = s.nodes + diveNodes*s.N*s.C*max(1, s.cfg.copies-1)
+	s.diveEnd = s.nodes + s.prm.diveNodes*s.N*s.C*max(1, s.cfg.copies-1)
 	s.searchRoots(low)
 	s.diveEnd = 0
 }
-
-// (A variable only so that the tests can send small problems down the path
-// of the hard ones.)
-var diveNodes = 20
-
-// The prices: lagFirst subgradient steps when a search goes top-down, given
-// up after lagGiveUp without a better bound (a root that will not move: most
-// such searches end soon), and lagMore each time a target's search runs past
-// its share of nodes (retighten, four times more after each).
-var lagFirst, lagGiveUp, lagMore, retighten = 20, 4, 40, 20000
-
-// fallbackNodes bounds the short search that answers when the budget ran out.
-const fallbackNodes = 2000
 
 func (s *solver) canPlay() bool {
 	s.searchRoots(s.offset + 1)
@@ -871,7 +861,7 @@ func (s *solver) round(u, sec int32, n, c, jl int) int32 {
 
 // setTops works out tops, for a problem that maximises tiles.
 func (s *solver) setTops() {
-	if s.topsOn || s.p.Objective != Tiles {
+	if s.topsOn || s.p.Objective != Tiles || s.prm.noTops {
 		return
 	}
 	r := 0

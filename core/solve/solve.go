@@ -129,7 +129,7 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 		s.hard, s.hardOn = dl.Add(max(dl.Sub(start), 0)/4), true
 	}
 	var res Result
-	if !s.flips() {
+	if !s.flips() || s.prm.noRace {
 		res = s.run()
 	} else {
 		res = s.race()
@@ -187,7 +187,7 @@ func getSolver() *solver {
 }
 
 func (s *solver) release() {
-	s.ctx, s.p, s.done = nil, nil, nil
+	s.ctx, s.p, s.prm, s.done = nil, nil, nil, nil
 	s.timed, s.hardOn = false, false
 	spare.Lock()
 	defer spare.Unlock()
@@ -214,7 +214,7 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	tableTiles := p.Table.Tiles()
 
 	s := getSolver()
-	s.ctx, s.p = ctx, p
+	s.ctx, s.p, s.prm = ctx, p, paramsOf(ctx)
 	s.canPlayOnly = canPlay
 	s.flip = flip
 	s.tableMode = p.Opened && !p.Locked
