@@ -58,14 +58,14 @@ func RootBounds(p Problem) (plain, priced int, divedOut bool, err error) {
 	tiles := func() int { return int((s.bound(&node{n: 1}) - s.offset) / s.big) }
 	plain = tiles()
 	s.dive(s.offset + 1)
-	divedOut, s.stopped = s.stopped, false
+	divedOut, s.halt = s.halt == shareSpent, running
 	s.splitJokers()
-	s.tighten(max(s.offset, s.incVal), s.prm.lagFirst, s.prm.lagGiveUp)
+	s.tighten(max(s.offset, s.bar), s.prm.lagFirst, s.prm.lagGiveUp)
 	for range 10 {
 		if tiles() < plain {
 			break
 		}
-		s.tighten(max(s.offset, s.incVal), s.prm.lagMore, 0)
+		s.tighten(max(s.offset, s.bar), s.prm.lagMore, 0)
 	}
 	return plain, tiles(), divedOut, nil
 }

@@ -104,9 +104,9 @@ func (s *solver) race() Result {
 // finished.
 func (s *solver) runFor(b int) bool {
 	s.maxNodes = s.nodes + b
-	s.aborted, s.stopped = false, false
+	s.halt = running
 	s.topDown()
-	return !s.aborted
+	return s.halt != budgetSpent
 }
 
 // best is the value of the play the search recorded, 0 if none.

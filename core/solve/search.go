@@ -116,14 +116,15 @@ type solver struct {
 	timed    bool
 	hard     time.Time
 	hardOn   bool
-	aborted  bool // the budget ran out
-	stopped  bool // the goal was reached (CanPlay)
+	halt     halt // why the search stopped before its end, if it did
 
 	// the best play found so far: the path to it, then where it continues
 	// by the memo; for an answer when the budget runs out, and to rebuild.
-	incVal  int32
+	// A play is recorded only above bar: the value of the play recorded,
+	// or, while a search for a target runs, the target less one.
+	bar     int32
 	incLen  int   // layers recorded in incPath; -1 for none
-	recVal  int32 // the value of the play recorded (incVal is the target's while a search for one runs)
+	recVal  int32 // the value of the play recorded
 	floorAt int32 // a play worth floorAt-1 is known elsewhere (the race): nothing below it
 	dived   bool  // the dive ran out of nodes: the search goes on top-down
 	incPath [maxDepth]pathStep
@@ -143,6 +144,17 @@ type solver struct {
 	open   [4][]int
 	closed []int
 }
+
+// halt is why a search stopped before its end: a search runs until it ends
+// or one of these stops it, and then returns at once, level by level.
+type halt uint8
+
+const (
+	running     halt = iota
+	shareSpent       // its share of nodes (diveEnd) ran out: the dive, or a target's turn; the search goes on
+	goalReached      // the play CanPlay looks for was found
+	budgetSpent      // the budget ran out (Problem.MaxNodes, the context): the answer is the best so far
+)
 
 // pathStep is what the rebuild needs of a frame on the path to a play.
 type pathStep struct {
@@ -306,10 +318,10 @@ func (s *solver) search(nd node, need, acc, tot, d int32) int32 {
 	if s.nodes&budgetEvery == 1 || s.maxNodes > 0 || s.timed {
 		s.checkBudget()
 	}
-	if s.diveEnd > 0 && s.nodes > s.diveEnd {
-		s.stopped = true
+	if s.diveEnd > 0 && s.nodes > s.diveEnd && s.halt == running {
+		s.halt = shareSpent
 	}
-	if s.aborted || s.stopped {
+	if s.halt != running {
 		return neg
 	}
 	depth := s.depth(int(nd.n), int(nd.c))
@@ -318,7 +330,7 @@ func (s *solver) search(nd node, need, acc, tot, d int32) int32 {
 	s.top = int32(depth)
 	s.expand(f)
 	s.top = f.prev
-	if s.aborted || s.stopped {
+	if s.halt != running {
 		return neg
 	}
 	if f.best >= need {
@@ -359,14 +371,14 @@ const budgetEvery = 63
 
 func (s *solver) checkBudget() {
 	if s.maxNodes > 0 && s.nodes > s.maxNodes {
-		s.aborted = true
+		s.halt = budgetSpent
 		return
 	}
 	if s.nodes&budgetEvery != 1 && (s.done != nil || s.nodes&15 != 1) {
 		return // (the search answering a spent budget looks every 16)
 	}
 	if s.expired() {
-		s.aborted = true
+		s.halt = budgetSpent
 	}
 }
 
@@ -495,7 +507,7 @@ func (s *solver) expand(f *frame) {
 				continue
 			}
 			s.visit(f, m, g, prof, gain, vv, ctot, left, dd)
-			if f.found || s.aborted || s.stopped {
+			if f.found || s.halt != running {
 				return
 			}
 		}
@@ -511,7 +523,7 @@ func (s *solver) expand(f *frame) {
 		}
 		m := &mvs[cd.i]
 		s.visit(f, m, int(cd.g), pnext[cd.g], cd.gain, cd.vv, cd.tot, int32(jLeft)-int32(m.jokers), cd.d)
-		if f.found || s.aborted || s.stopped {
+		if f.found || s.halt != running {
 			return
 		}
 	}
@@ -550,7 +562,7 @@ func (s *solver) visit(f *frame, m *move, g int, prof uint16, gain, vv, tot, lef
 		v2 := vv + int32(jg)*s.rep*nN
 		s.child(f, node{n: f.n + 1, cs: ncs, j: nj + uint8(jg), v: min(v2, s.threshold)},
 			gain+int32(jg)*(s.jwA+s.jwB*nN), tot, 0)
-		if f.found || s.aborted || s.stopped {
+		if f.found || s.halt != running {
 			return
 		}
 	}
@@ -579,12 +591,12 @@ func (s *solver) child(f *frame, nd node, gain, tot, d int32) {
 	}
 	tgt := f.target()
 	r := s.search(nd, tgt-gain, f.acc+gain, tot, d)
-	if s.aborted || s.stopped {
+	if s.halt != running {
 		return
 	}
 	if r >= tgt-gain { // exact, and better than anything before
 		f.best = r + gain
-		if total := f.acc + f.best; total > s.incVal {
+		if total := f.acc + f.best; total > s.bar {
 			s.record(f, nd, r)
 		}
 	}
@@ -594,8 +606,8 @@ func (s *solver) child(f *frame, nd node, gain, tot, d int32) {
 // record keeps the path to a new best play, and stops the search once it
 // reaches the goal (CanPlay).
 func (s *solver) record(f *frame, nd node, r int32) {
-	s.incVal = f.acc + f.best
-	s.recVal = s.incVal
+	s.bar = f.acc + f.best
+	s.recVal = s.bar
 	k := 0
 	for d := int32(s.depth(int(f.n), int(f.c))); d >= 0; d = s.frames[d].prev {
 		k++
@@ -609,7 +621,7 @@ func (s *solver) record(f *frame, nd node, r int32) {
 	}
 	s.incTail, s.incNeed = nd, r
 	if s.canPlayOnly {
-		s.stopped = true
+		s.halt = goalReached
 	}
 }
 
@@ -625,7 +637,7 @@ func (s *solver) run() Result {
 		s.threshold = 0
 		s.topDown()
 		switch {
-		case s.aborted:
+		case s.halt == budgetSpent:
 			// The play found so far is rebuilt from this search's memo
 			// (whose states know no opening value), and kept if it meets
 			// the threshold.
@@ -645,7 +657,7 @@ func (s *solver) run() Result {
 		s.incLen = -1
 	}
 	s.topDown()
-	if s.aborted {
+	if s.halt == budgetSpent {
 		return s.anytime(s.saved())
 	}
 	if s.incLen < 0 {
@@ -676,7 +688,7 @@ func (s *solver) anytime(saved []step) Result {
 		low = s.savedVal + 1
 	}
 	s.memo.reset()
-	s.aborted, s.stopped = false, false
+	s.halt = running
 	s.incLen = -1
 	s.spent += s.nodes
 	s.nodes, s.maxNodes, s.done = 0, s.prm.fallbackNodes, nil
@@ -684,8 +696,8 @@ func (s *solver) anytime(saved []step) Result {
 	if !s.timed || time.Now().Before(s.deadline) {
 		s.searchRoots(low)
 	}
-	s.aborted = true
-	if s.incLen >= 0 && s.incVal >= low {
+	s.halt = budgetSpent
+	if s.incLen >= 0 && s.bar >= low {
 		return s.result(s.rebuild(), false)
 	}
 	if saved != nil {
@@ -697,7 +709,7 @@ func (s *solver) anytime(saved []step) Result {
 
 // bestValue is the opening value of the best play found, read off its weight.
 func (s *solver) bestValue() int32 {
-	w := s.incVal - s.offset
+	w := s.bar - s.offset
 	if s.p.Objective == Points {
 		return w / s.big
 	}
@@ -716,13 +728,13 @@ func (s *solver) bestValue() int32 {
 func (s *solver) topDown() {
 	defer func() {
 		if s.incLen >= 0 {
-			s.incVal = s.recVal // a search for a target cut short leaves the target there
+			s.bar = s.recVal // a search for a target cut short leaves the target there
 		}
 	}()
 	low := s.offset + 1 // a play must place at least one rack tile
 	if !s.dived {
 		s.dive(max(low, s.floorAt))
-		if s.aborted || !s.stopped {
+		if s.halt != shareSpent {
 			return // out of budget, or the dive was complete: its play (if any) is the best
 		}
 		s.dived = true // a later turn of the race need not dive again
@@ -731,7 +743,7 @@ func (s *solver) topDown() {
 	if s.incLen >= 0 {
 		floor = max(floor, s.recVal+1)
 	}
-	s.stopped = false
+	s.halt = running
 	if !s.priced && !s.prm.noPrices { // once: a later turn of the race keeps the prices
 		s.splitJokers()
 		s.tighten(floor-1, s.prm.lagFirst, s.prm.lagGiveUp)
@@ -744,19 +756,19 @@ func (s *solver) topDown() {
 		if need < floor {
 			need = floor
 		}
-		inc, incLen := s.incVal, s.incLen
+		inc, incLen := s.bar, s.incLen
 		for {
 			s.diveEnd = s.nodes + budget
 			s.searchRoots(need)
 			s.diveEnd = 0
-			if s.aborted || !s.stopped {
+			if s.halt != shareSpent {
 				break
 			}
 			// Past its share of nodes: better prices, and on. The memo keeps
 			// what the search proved, so starting again costs little. (A
 			// play it recorded stays: the path to it is in incPath, and
 			// the search again will find it or a better one.)
-			s.stopped = false
+			s.halt = running
 			if !s.prm.noPrices {
 				s.tighten(floor-1, s.prm.lagMore, 0)
 			}
@@ -765,14 +777,14 @@ func (s *solver) topDown() {
 		if s.incLen >= 0 && s.recVal >= need {
 			return // found (and, unless cut short, the best above need)
 		}
-		s.incVal, s.incLen = inc, incLen // nothing recorded: the floor's play stands
-		if s.aborted || need == floor {
+		s.bar, s.incLen = inc, incLen // nothing recorded: the floor's play stands
+		if s.halt == budgetSpent || need == floor {
 			return
 		}
 	}
 }
 
-// dive is the bottom-up branch and bound, stopped (s.stopped) after
+// dive is the bottom-up branch and bound, stopped (shareSpent) after
 // params.diveNodes nodes for each number and colour (twice that with three copies).
 func (s *solver) dive(low int32) {
 	// with three copies the states cost more to price: a longer dive first
@@ -789,7 +801,7 @@ func (s *solver) canPlay() bool {
 // searchRoots searches from the first number; with wrap, once for each guess
 // of the runs crossing from the highest number back to 1.
 func (s *solver) searchRoots(need int32) {
-	s.incVal = need - 1
+	s.bar = need - 1
 	s.top = -1
 	if !s.cfg.wrap {
 		s.crossSt = [4]uint16{}
@@ -800,16 +812,16 @@ func (s *solver) searchRoots(need int32) {
 	// new best play is rebuilt at once, while its memo is there.
 	var guess func(c int)
 	guess = func(c int) {
-		if s.aborted || s.stopped {
+		if s.halt != running {
 			return
 		}
 		if c == s.C {
-			before := s.incVal
+			before := s.bar
 			if !s.guessInKey {
 				s.memo.reset()
 			}
-			s.searchRoot(node{n: 1, cs: s.crossSt}, max(need, s.incVal+1))
-			if s.incLen >= 0 && s.incVal > before {
+			s.searchRoot(node{n: 1, cs: s.crossSt}, max(need, s.bar+1))
+			if s.incLen >= 0 && s.bar > before {
 				copy(s.wrapSteps[:], s.replay())
 				s.wrapCross = s.crossSt
 			}
@@ -921,13 +933,13 @@ func (s *solver) searchRoot(nd node, need int32) {
 			tot = b
 		}
 		r := s.search(nd, need, 0, tot, 0)
-		if !s.aborted && !s.stopped && r >= need && r > s.incVal {
+		if s.halt == running && r >= need && r > s.bar {
 			// The memo knew the root's value: a search before found the
 			// play, and its path starts here (the replay follows the memo).
-			s.incVal, s.recVal = r, r
+			s.bar, s.recVal = r, r
 			s.incLen, s.incTail, s.incNeed = 0, nd, r
 			if s.canPlayOnly {
-				s.stopped = true
+				s.halt = goalReached
 			}
 		}
 	}
@@ -946,9 +958,9 @@ func (s *solver) rebuild() []step {
 // the memo's exact values from where the recording stopped.
 func (s *solver) replay() []step {
 	// the replay reads the memo only; a spent budget must not cut it short
-	aborted, stopped := s.aborted, s.stopped
-	s.aborted, s.stopped = false, false
-	defer func() { s.aborted, s.stopped = aborted, stopped }()
+	halt := s.halt
+	s.halt = running
+	defer func() { s.halt = halt }()
 	for n := 1; n <= s.N; n++ { // the layers skipped keep an empty colour empty
 		s.steps[n] = step{mv: [4]uint16{s.cfg.idle, s.cfg.idle, s.cfg.idle, s.cfg.idle}}
 	}

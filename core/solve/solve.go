@@ -337,10 +337,10 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	s.resetBound()
 	s.memo.reset()
 	s.nodes, s.spent, s.maxNodes = 0, 0, p.MaxNodes
-	s.aborted, s.stopped = false, false
+	s.halt = running
 	s.done = ctx.Done()
 	s.deadline, s.timed = ctx.Deadline()
-	s.incVal, s.recVal, s.floorAt, s.dived = 0, 0, 0, false
+	s.bar, s.recVal, s.floorAt, s.dived = 0, 0, 0, false
 	s.incLen = -1
 	return s, nil
 }
