@@ -28,8 +28,10 @@ type params struct {
 	raceFirst int
 	flipOnly  bool
 	// fallbackNodes bounds the short search that answers once the budget
-	// ran out (anytime, search.go), beside its deadline.
-	fallbackNodes int
+	// ran out (anytime, search.go), beside its deadline; its first
+	// fallbackFirst nodes it has whatever the time, enough for its first
+	// dive to place what it can (a few hundred microseconds at most).
+	fallbackNodes, fallbackFirst int
 
 	noPrices bool // no Lagrangian prices: the plain bound throughout
 	noSplit  bool // the relaxation never tells apart the jokers left for groups (bound.go)
@@ -42,7 +44,7 @@ var defaults = params{
 	diveNodes: 20,
 	lagFirst:  20, lagGiveUp: 4, lagMore: 40, retighten: 20000,
 	raceFirst:     2000,
-	fallbackNodes: 2000,
+	fallbackNodes: 2000, fallbackFirst: 200,
 }
 
 // paramsKey is the context key of params other than the defaults.

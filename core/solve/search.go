@@ -374,6 +374,9 @@ func (s *solver) checkBudget() {
 		s.halt = budgetSpent
 		return
 	}
+	if s.done == nil && s.nodes <= s.prm.fallbackFirst {
+		return // the search answering a spent budget: its first dive, whatever the time
+	}
 	if s.nodes&budgetEvery != 1 && (s.done != nil || s.nodes&15 != 1) {
 		return // (the search answering a spent budget looks every 16)
 	}
@@ -693,9 +696,7 @@ func (s *solver) anytime(saved []step) Result {
 	s.spent += s.nodes
 	s.nodes, s.maxNodes, s.done = 0, s.prm.fallbackNodes, nil
 	s.deadline, s.timed = s.hard, s.hardOn
-	if !s.timed || time.Now().Before(s.deadline) {
-		s.searchRoots(low)
-	}
+	s.searchRoots(low)
 	s.halt = budgetSpent
 	if s.incLen >= 0 && s.bar >= low {
 		return s.result(s.rebuild(), false)
