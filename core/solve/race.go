@@ -89,9 +89,9 @@ func (s *solver) race() Result {
 		}
 	}
 	// Cut short: the better of the two plays found so far.
-	res := up.anytime(up.saved())
+	res := up.anytime(up.saved(), true)
 	if down != nil {
-		if r := down.anytime(down.saved()); better(s.p.Objective, r, res) {
+		if r := down.anytime(down.saved(), res.Tiles == 0); better(s.p.Objective, r, res) {
 			res = r
 		}
 	}

@@ -116,6 +116,7 @@ type solver struct {
 	timed    bool
 	hard     time.Time
 	hardOn   bool
+	free     int  // the nodes the search answering a spent budget has whatever the time
 	halt     halt // why the search stopped before its end, if it did
 
 	// the best play found so far: the path to it, then where it continues
@@ -374,7 +375,7 @@ func (s *solver) checkBudget() {
 		s.halt = budgetSpent
 		return
 	}
-	if s.done == nil && s.nodes <= s.prm.fallbackFirst {
+	if s.done == nil && s.nodes <= s.free {
 		return // the search answering a spent budget: its first dive, whatever the time
 	}
 	if s.nodes&budgetEvery != 1 && (s.done != nil || s.nodes&15 != 1) {
@@ -649,7 +650,7 @@ func (s *solver) run() Result {
 				saved = nil
 			}
 			s.threshold = thr
-			return s.anytime(saved)
+			return s.anytime(saved, true)
 		case s.incLen < 0:
 			return s.result(nil, true)
 		case s.bestValue() >= thr:
@@ -661,7 +662,7 @@ func (s *solver) run() Result {
 	}
 	s.topDown()
 	if s.halt == budgetSpent {
-		return s.anytime(s.saved())
+		return s.anytime(s.saved(), true)
 	}
 	if s.incLen < 0 {
 		return s.result(nil, true)
@@ -685,7 +686,11 @@ func (s *solver) saved() []step {
 // far (saved, its value in s.savedVal) and what a short bottom-up search
 // finds, whose first dive places what it can. That search has a budget of
 // its own, so an answer always comes, and soon.
-func (s *solver) anytime(saved []step) Result {
+//
+// With dive, its first params.fallbackFirst nodes are its own whatever the
+// time (the race gives them to one of its two searches only, unless the
+// first found nothing).
+func (s *solver) anytime(saved []step, dive bool) Result {
 	low := s.offset + 1
 	if saved != nil {
 		low = s.savedVal + 1
@@ -696,6 +701,10 @@ func (s *solver) anytime(saved []step) Result {
 	s.spent += s.nodes
 	s.nodes, s.maxNodes, s.done = 0, s.prm.fallbackNodes, nil
 	s.deadline, s.timed = s.hard, s.hardOn
+	s.free = 0
+	if dive {
+		s.free = s.prm.fallbackFirst
+	}
 	s.searchRoots(low)
 	s.halt = budgetSpent
 	if s.incLen >= 0 && s.bar >= low {
