@@ -16,13 +16,40 @@ const (
 	neg      = int32(-1 << 30) // no play: below any real value
 )
 
-// solver is one search. Solvers are pooled; nothing in the search allocates.
+// solver is one search. Solvers are pooled; nothing in the search
+// allocates. Its state is split by lifetime, each part an embedded struct
+// (so the fields read as s.field wherever they are used):
+//
+//   - the problem (ctx, params, the rules' tables) and its layout: what
+//     newSolver works out once per problem and nothing changes after;
+//   - the relaxation behind the bound (bound.go, lagrange.go): its memo and
+//     gains, reset per problem, priced and split when the search turns hard;
+//   - the search (search.go): the memo of states, the path, the budget and
+//     why it stopped, the best play recorded; the fallback resets it;
+//   - the strategy (the dive, top-down targets, the race in race.go): what
+//     one search direction knows across the race's turns.
 type solver struct {
-	ctx  context.Context
-	prm  *params // read from ctx (params.go)
-	p    *Problem
-	cfg  *config
-	sr   core.SetRules
+	ctx context.Context
+	prm *params // read from ctx (params.go)
+	p   *Problem
+	cfg *config
+	sr  core.SetRules
+
+	problemLayout
+	relaxation
+	searchState
+	strategy
+
+	// scratch for build
+	runs   []liveRun
+	open   [4][]int
+	closed []int
+}
+
+// problemLayout is what newSolver works out from the problem: the tiles by
+// number and colour, the weights of the objective, the key's layout. It
+// does not change while the problem is searched.
+type problemLayout struct {
 	N, C int
 
 	tableMode   bool // the table may be rearranged; otherwise rack tiles form new sets
@@ -48,12 +75,32 @@ type solver struct {
 	jsec    int32
 	// hard problems (Tiles) only: tops[(n*(C+1)+c)*(topR+1)+k], the k
 	// largest secondary measures of the rack tiles from (n, c) on, added up
+	// (worked out when the search first turns hard: setTops)
 	tops    []int32
 	topR    int
 	topsOn  bool
 	vsuffix [maxN + 3]int32 // rack face value at numbers n..
 
-	// the relaxation behind the bound (bound.go)
+	threshold   int32 // the opening's least value (0: none)
+	jTotal      int   // jokers the play may use
+	tableJokers int   // of which must be placed
+	offset      int32 // the table jokers' weight, in every complete play
+
+	availProf [maxN + 2][5]uint16 // profile of the tiles of colours c.. at number n
+	lastTile  [4]uint8            // the highest number with a tile of the colour
+
+	// key layout
+	csShift                [4]uint
+	gShift                 [4]uint // the guess (wrap), when guessInKey
+	guessInKey             bool
+	jShift, pShift, vShift uint
+}
+
+// relaxation is the relaxation behind the bound (bound.go) and its prices
+// (lagrange.go): reset for each problem (resetBound), told the jokers for
+// groups apart (splitJokers) and priced (tighten) when the search turns
+// hard, and kept from turn to turn of the race.
+type relaxation struct {
 	hmemo    []hentry
 	hcur     uint32
 	hStrideC int
@@ -74,30 +121,21 @@ type solver struct {
 	jMask    int // J&jMask is J's part (0 when jdim is 1)
 	hStrideJ int
 	lag      bool               // the multipliers are in the gains
-	priced   bool               // the search has looked for them
 	mu       [maxN + 2][4]int32 // the multipliers, by number and colour
 	price    [maxN + 2][4]int32 // what they add to a tile sent to a group
 	mmax     [maxN + 3]int32    // the most a joker in a group gains from them, at numbers n..
-	lastTile [4]uint8           // the highest number with a tile of the colour
 
-	threshold   int32 // the opening's least value (0: none)
-	jTotal      int   // jokers the play may use
-	tableJokers int   // of which must be placed
-	offset      int32 // the table jokers' weight, in every complete play
+	// wrap: the crossing runs guessed (the relaxation of a colour depends
+	// on its guess), and the guess's bits of the search key
+	crossSt  [4]uint16
+	guessKey uint64
+}
 
-	availProf [maxN + 2][5]uint16 // profile of the tiles of colours c.. at number n
-
-	// key layout
-	csShift                [4]uint
-	gShift                 [4]uint // the guess (wrap), when guessInKey
-	guessInKey             bool
-	guessKey               uint64 // the guess's bits of the key
-	jShift, pShift, vShift uint
-
-	crossSt   [4]uint16 // the crossing runs guessed for wrap
-	wrapSteps [maxN + 2]step
-	wrapCross [4]uint16
-
+// searchState is one branch and bound: the memo of states, the path, the
+// budget and why the search stopped, the best play recorded and what the
+// rebuild of a play needs. A target's search and the fallback start it
+// afresh; the memo lasts from target to target.
+type searchState struct {
 	memo     memo
 	frames   [maxDepth]frame
 	cands    [maxDepth][]cand // the children waiting, by depth
@@ -126,8 +164,6 @@ type solver struct {
 	bar     int32
 	incLen  int   // layers recorded in incPath; -1 for none
 	recVal  int32 // the value of the play recorded
-	floorAt int32 // a play worth floorAt-1 is known elsewhere (the race): nothing below it
-	dived   bool  // the dive ran out of nodes: the search goes on top-down
 	incPath [maxDepth]pathStep
 	incTail node
 	incNeed int32
@@ -140,10 +176,17 @@ type solver struct {
 	replayNext node           // the child a replayed frame follows, and its gain
 	replayGain int32
 
-	// scratch for build
-	runs   []liveRun
-	open   [4][]int
-	closed []int
+	wrapSteps [maxN + 2]step // wrap: the best play's steps and crossing runs
+	wrapCross [4]uint16
+}
+
+// strategy is what one search direction knows across the race's turns
+// (race.go): whether its dive ran out (then it goes top-down), whether it
+// looked for prices, and the floor another search's play sets.
+type strategy struct {
+	dived   bool  // the dive ran out of nodes: the search goes on top-down
+	priced  bool  // the search has looked for prices
+	floorAt int32 // a play worth floorAt-1 is known elsewhere (the race): nothing below it
 }
 
 // halt is why a search stopped before its end: a search runs until it ends
