@@ -106,9 +106,16 @@ func BenchmarkFresh(b *testing.B) {
 // MELDLAB_FIRST_SOLVE names a corpus and a problem, "xp:17"): it solves that
 // problem of the fresh corpus once, as the process's first solve, then 20
 // times more, and prints the first's CPU time and the least of the others'.
+// beforeFirstSolve, if set (prepare_test.go), runs before the first solve.
 //
 //	for i in $(seq 0 37 1500); do MELDLAB_FIRST_SOLVE=original:$i go test ./core/solve -run FreshFirstSolve -count 1 -v; done
 func TestFreshFirstSolve(t *testing.T) {
+	firstSolve(t)
+}
+
+var beforeFirstSolve func(core.Rules)
+
+func firstSolve(t *testing.T) {
 	what := os.Getenv("MELDLAB_FIRST_SOLVE")
 	if what == "" {
 		t.Skip("MELDLAB_FIRST_SOLVE not set")
@@ -129,6 +136,9 @@ func TestFreshFirstSolve(t *testing.T) {
 			continue
 		}
 		p := c.deal()[k]
+		if beforeFirstSolve != nil {
+			beforeFirstSolve(c.rules)
+		}
 		runtime.LockOSThread()
 		start := threadCPU()
 		if _, err := solve.Solve(context.Background(), p); err != nil {
