@@ -27,14 +27,13 @@ func init() {
 	}
 }
 
-// Prepare returns at once and the tables it builds serve the solves after
-// it; rules without a valid box are left to Solve to report.
+// The tables Prepare builds serve the solves after it (whether or not it
+// finished: a solve waits for a table being built); rules without a valid
+// box are left to Solve to report.
 func TestPrepare(t *testing.T) {
 	r := core.Original()
 	r.Tiles.Numbers = 12 // a box no other test builds
-	start := time.Now()
 	solve.Prepare(r)
-	assert.Less(t, time.Since(start), time.Second, "Prepare returns at once")
 	p := solve.Problem{Rules: r, Table: coretest.Table("[r3 r4 r5]"), Rack: coretest.Rack("r6 k9 b9 o9 J"), Opened: true}
 	res, err := solve.Solve(context.Background(), p)
 	require.NoError(t, err)
