@@ -181,6 +181,7 @@ func Prepare(r core.Rules) {
 		return
 	}
 	go func() {
+		hsize := 0 // the largest relaxation memo of the box, told apart by nothing
 		for copies := max(ts.Copies, 1); copies >= 1; copies-- {
 			for jokers := 0; jokers <= ts.Jokers; jokers++ {
 				sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: copies, jokers: jokers,
@@ -188,10 +189,60 @@ func Prepare(r core.Rules) {
 				if checkShape(sh) != nil {
 					continue
 				}
-				getConfig(sh, nil)
+				if c, err := getConfig(sh, nil); err == nil {
+					size := ts.Colors * (ts.Numbers + 2) * len(c.counts) * (jokers + 1)
+					if sh.wrap {
+						size *= len(c.counts)
+					}
+					hsize = max(hsize, size)
+				}
 			}
 		}
+		warmSolvers(hsize)
+		// and the code a solve runs, every path of it (the hard path: the
+		// prices, the race), on a problem of a few tiles of each colour and
+		// the box's jokers
+		var rack core.Multiset
+		for c := range ts.Colors {
+			for n := 1 + c; n <= min(4+c, ts.Numbers); n++ {
+				rack.Add(core.NewTile(core.Color(c), n))
+			}
+		}
+		for range ts.Jokers {
+			rack.Add(core.Joker)
+		}
+		ctx := withParams(context.Background(), func(p *params) {
+			p.diveNodes, p.retighten, p.raceFirst = 1, 3, 3
+		})
+		Solve(ctx, Problem{Rules: r, Rack: rack, Opened: true})
 	}()
+}
+
+// warmSolvers puts two solvers in the spare list (the race's two searches)
+// whose memory has been touched: the memo's first table, a relaxation memo
+// of hsize entries, the gain tables. A fresh process otherwise pays for
+// that memory on its first solve, page by page.
+func warmSolvers(hsize int) {
+	var warm [2]*solver
+	for i := range warm {
+		s := getSolver()
+		s.memo.reset()
+		clear(s.memo.slots) // an empty slot is one of an older generation
+		if cap(s.hmemo) < hsize {
+			s.hmemo = make([]hentry, hsize)
+			s.hcur = 0
+		}
+		clear(s.hmemo[:cap(s.hmemo)])
+		s.hcur = 0
+		if cap(s.gains) < 1 {
+			s.gains, s.plain = make([]gainTable, 1), make([]gainTable, 1)
+			s.gsel = make([][maxN + 2][4][16]uint8, 1)
+		}
+		warm[i] = s
+	}
+	for _, s := range warm {
+		s.release()
+	}
 }
 
 // spare keeps a few solvers with their tables for the next solves. (A
