@@ -66,6 +66,9 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 	var x [maxN + 2][4]uint8
 	var jn [maxN + 2]int
 	bestMu := s.mu
+	if s.expired() {
+		return // (the relaxation from the root can take a while)
+	}
 	best := s.rootLag(&x, &jn)
 	theta := 1.0
 	stall, idle := 0, 0 // steps since the last better bound: halve the step after 3

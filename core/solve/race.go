@@ -75,6 +75,9 @@ func (s *solver) race() Result {
 		}
 		if turn == up {
 			if down == nil {
+				if s.expired() {
+					break // laying out the other search is no use now
+				}
 				d, err := newSolverFlip(s.ctx, s.p, false, true)
 				if err != nil {
 					break // the context ended: answer with what there is
@@ -89,9 +92,11 @@ func (s *solver) race() Result {
 		}
 	}
 	// Cut short: the better of the two plays found so far.
-	res := up.anytime(up.saved(), true)
+	saved := up.saved()
+	res := up.anytime(saved, saved == nil)
 	if down != nil {
-		if r := down.anytime(down.saved(), res.Tiles == 0); better(s.p.Objective, r, res) {
+		saved := down.saved()
+		if r := down.anytime(saved, saved == nil && res.Tiles == 0); better(s.p.Objective, r, res) {
 			res = r
 		}
 	}

@@ -693,7 +693,7 @@ func (s *solver) run() Result {
 				saved = nil
 			}
 			s.threshold = thr
-			return s.anytime(saved, true)
+			return s.anytime(saved, saved == nil)
 		case s.incLen < 0:
 			return s.result(nil, true)
 		case s.bestValue() >= thr:
@@ -705,7 +705,8 @@ func (s *solver) run() Result {
 	}
 	s.topDown()
 	if s.halt == budgetSpent {
-		return s.anytime(s.saved(), true)
+		saved := s.saved()
+		return s.anytime(saved, saved == nil)
 	}
 	if s.incLen < 0 {
 		return s.result(nil, true)
@@ -730,9 +731,9 @@ func (s *solver) saved() []step {
 // finds, whose first dive places what it can. That search has a budget of
 // its own, so an answer always comes, and soon.
 //
-// With dive, its first params.fallbackFirst nodes are its own whatever the
-// time (the race gives them to one of its two searches only, unless the
-// first found nothing).
+// With dive (when no play was found before), its first
+// params.fallbackFirst nodes are its own whatever the time (the race gives
+// them to one of its two searches only, unless the first found nothing).
 func (s *solver) anytime(saved []step, dive bool) Result {
 	low := s.offset + 1
 	if saved != nil {
