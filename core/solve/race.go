@@ -42,6 +42,7 @@ func (s *solver) race() Result {
 			return s.run()
 		}
 		down = d
+		down.hard, down.hardOn = s.hard, s.hardOn
 		return d.run()
 	}
 	turn, budget := up, s.prm.raceFirst

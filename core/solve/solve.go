@@ -419,6 +419,7 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	s.halt = running
 	s.done = ctx.Done()
 	s.deadline, s.timed = ctx.Deadline()
+	s.free = 0
 	s.bar, s.recVal, s.floorAt, s.dived = 0, 0, 0, false
 	s.incLen = -1
 	return s, nil
