@@ -99,10 +99,10 @@
 // On fresh corpora of problems dealt like games in progress (BenchmarkFresh:
 // the generator's seeds 2711-2713, never used to tune; the README has the
 // figures and the command) the median is about 80 µs for the original box
-// and 160 µs for XP, the 99th percentile 1.5 ms and 7 ms, the slowest 16-20
-// ms and 30-32 ms (CPU time on a loaded machine); the build of 2026-11-23
-// has the same medians and a tail 4-60 times longer. The first problem of
-// each shape in a process pays for its tables (0.1-2 ms: Prepare).
+// and 160 µs for XP, the 99th percentile 1.6 ms and 7.5 ms, the slowest 16
+// ms and 32 ms (CPU time on a loaded machine); the build of 2026-11-23 has
+// medians within 7% and a tail 4-66 times longer. The first problem of each
+// shape in a process pays for its tables (0.1-2 ms: Prepare).
 //
 // What bounds it. The states are bounded by the box: per number and colour,
 // the colour states (multisets of capped run lengths: 10 per colour with two
