@@ -167,7 +167,7 @@ func ValidateSet(s Set) (SetInfo, error) { return StandardSets.Validate(s) }
 // sentinels, with a message written for a learner.
 func (r SetRules) Validate(s Set) (info SetInfo, err error) {
 	if r.check(s, &info) {
-		return info, nil
+		return // info as check filled it
 	}
 	return SetInfo{}, r.explain(s)
 }
@@ -176,47 +176,64 @@ func (r SetRules) Validate(s Set) (info SetInfo, err error) {
 // zero for the answer to be exact (ValidateTable reuses one for speed, as it
 // only needs the verdict).
 func (r *SetRules) check(s Set, info *SetInfo) bool {
-	var (
-		jokers, lead, real int
-		seen               uint64 // the coloured tiles seen, as Multiset.Bits
-	)
+	// One pass, without a branch, by a table: a joker, a number 0 and a
+	// byte that is no tile add no bit, and a joker adds one to jokers; so
+	// a repeated tile or a byte that is no tile leaves fewer bits than the
+	// tiles that are not jokers.
+	var seen uint64
+	jokers := 0
 	for _, t := range s {
-		if t == Joker {
-			jokers++
-			if real == 0 {
-				lead++
-			}
-			continue
-		}
-		seen |= uint64(1) << t // a byte past the lanes adds no bit: caught by the count below
-		real++
+		e := &tileBits[t]
+		seen |= e.bit
+		jokers += int(e.joker)
 	}
-	nums := uint16(seen) | uint16(seen>>16) | uint16(seen>>32) | uint16(seen>>48)
-	// A repeated tile or a byte that is no tile leaves fewer bits than tiles;
-	// bit 0 of a lane is number 0; the rest are outside the box.
-	if bits.OnesCount64(seen) != real || real == 0 || seen&0x0001_0001_0001_0001 != 0 ||
-		nums>>(r.Numbers+1) != 0 || seen>>(16*r.Colors) != 0 {
+	real := len(s) - jokers
+	fold := seen | seen>>32
+	nums := uint16(fold | fold>>16) // the numbers present, in any colour
+	// the rest are outside the box: a number above Numbers (its bit past
+	// the highest there may be), a colour past Colors (its lane)
+	if bits.OnesCount64(seen) != real || real == 0 ||
+		15-bits.LeadingZeros16(nums) > r.Numbers || 64-bits.LeadingZeros64(seen) > 16*r.Colors {
 		// A group that repeats a colour, where the rules allow one.
 		return r.GroupColors == AnyColors && r.repeatGroup(info, s)
 	}
 	// The fast paths: a clean run (one colour lane), a clean group (one number).
-	if c := Color(bits.TrailingZeros64(seen) >> 4); seen>>(16*c) == uint64(nums) {
+	if c := Color(bits.TrailingZeros64(seen) >> 4); seen>>(16*c&63) == uint64(nums) {
 		if real > 1 || r.canRun(len(s)) {
-			if r.run(info, c, nums, real, jokers, lead, len(s)) {
-				return true
-			}
-			return false
+			return r.run(info, s, c, nums, real, jokers)
 		}
 	}
 	if nums&(nums-1) == 0 { // one number
 		n := bits.TrailingZeros16(nums)
-		colors := uint8(seen>>n&1 | seen>>(16+n)&1<<1 | seen>>(32+n)&1<<2 | seen>>(48+n)&1<<3)
-		if r.group(info, n, colors, real, jokers) {
-			return true
-		}
+		// the number's bit of each lane, gathered by one multiplication
+		// into bits 45..48 (no two partial products meet, so no carry)
+		lanes := seen >> (n & 15) & 0x0001_0001_0001_0001
+		colors := uint8(lanes * 0x0000_2000_4000_8001 >> 45 & 15)
+		return r.group(info, n, colors, real, jokers)
 	}
 	return false
 }
+
+// Valid reports whether s is a valid set, as Validate does, without
+// describing it or explaining a refusal: the fast path for callers that
+// only need the verdict (the solver's greedy pass tries many candidates).
+func (r *SetRules) Valid(s Set) bool { return r.valid(s) }
+
+// tileBits[t] is what tile t adds to a set's lanes (Multiset.Bits): its
+// bit, none for a joker, a number 0 or a byte that is no tile; and 1 to
+// the jokers for a joker.
+var tileBits = func() (b [256]struct {
+	bit   uint64
+	joker uint64
+}) {
+	for t := range Joker {
+		if t&15 != 0 {
+			b[t].bit = 1 << t
+		}
+	}
+	b[Joker].joker = 1
+	return b
+}()
 
 // valid is check's verdict alone, for ValidateTable: it describes nothing,
 // so it skips the jokers' placement. The differential tests hold the two to
@@ -254,8 +271,10 @@ func (r *SetRules) valid(s Set) bool {
 // canRun reports whether a set of n tiles could be a run by length alone.
 func (r *SetRules) canRun(n int) bool { return n >= r.MinRun && n <= r.Numbers }
 
-// run describes a same-colour set of distinct numbers, if the jokers can make it a run.
-func (r *SetRules) run(info *SetInfo, c Color, nums uint16, real, jokers, lead, n int) bool {
+// run describes a same-colour set s of distinct numbers, if the jokers can
+// make it a run.
+func (r *SetRules) run(info *SetInfo, s Set, c Color, nums uint16, real, jokers int) bool {
+	n := len(s)
 	if n < r.MinRun || n > r.Numbers {
 		return false
 	}
@@ -281,9 +300,14 @@ func (r *SetRules) run(info *SetInfo, c Color, nums uint16, real, jokers, lead, 
 		return false
 	}
 	spare := jokers - gaps
-	below := min(lead, spare)
-	if r.Wrap != WrapRound { // keep each end within 1..top
-		below = max(min(below, lo-1), spare-(top-(lo+span-1)))
+	below := 0     // (no spare joker: none below)
+	if spare > 0 { // the jokers written before every numbered tile
+		for below < spare && s[below] == Joker {
+			below++
+		}
+		if r.Wrap != WrapRound { // keep each end within 1..top
+			below = max(min(below, lo-1), spare-(top-(lo+span-1)))
+		}
 	}
 	start := lo - below
 	if start < 1 {
@@ -293,6 +317,9 @@ func (r *SetRules) run(info *SetInfo, c Color, nums uint16, real, jokers, lead, 
 	info.Kind, info.Color, info.Number, info.Len, info.Jokers = Run, c, start, n, jokers
 	if start+n-1 <= r.Numbers { // no wrap: arithmetic
 		info.Value = n*start + n*(n-1)/2
+		if jokers == 0 {
+			return true
+		}
 		k := 0
 		for m := (uint16(1)<<n - 1) << start &^ nums; m != 0 && k < MaxSetJokers; m &= m - 1 {
 			info.Stands[k] = NewTile(c, bits.TrailingZeros16(m))
@@ -503,7 +530,7 @@ func (r SetRules) explainRun(s Set, real []Tile, jokers int, fail failFunc) *Set
 	if r.Wrap != WrapRound {
 		wrapped := r
 		wrapped.Wrap = WrapRound
-		if wrapped.run(new(SetInfo), c, seen, len(real), jokers, 0, len(s)) {
+		if wrapped.run(new(SetInfo), s, c, seen, len(real), jokers) {
 			if r.Wrap == AceHigh {
 				return fail(Run, ErrAceHigh, Msg("set.run.ace_high", "Highest", r.Numbers))
 			}

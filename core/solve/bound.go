@@ -24,8 +24,14 @@ func (s *solver) colourBound(c, n int, st uint16, jl, J int) int32 {
 // computeBound works out colourBound when the memo does not have it. It runs
 // once for every state the relaxation meets, a few hundred times even in a
 // small problem, where it is most of the work: hence the tables resetBound
-// prepares, and the memo read inline rather than through colourBound.
+// prepares, the entry's index worked out once, and the memo read inline
+// rather than through colourBound. It is the best gain of colour c from
+// number n on, in state st with jl jokers, over the moves at n: the move's
+// gain at n (the relaxation's gains, priced once there are prices) and the
+// best from n+1 on after it.
 func (s *solver) computeBound(c, n int, st uint16, jl, J int) int32 {
+	idx := s.hIndex(c, n, st, jl, J)
+	cur := s.hcur
 	switch {
 	case n > s.N:
 		val := neg
@@ -38,34 +44,16 @@ func (s *solver) computeBound(c, n int, st uint16, jl, J int) int32 {
 		} else if s.cfg.complete[st] {
 			val = 0
 		}
-		s.hmemo[s.hIndex(c, n, st, jl, J)] = hentry{gen: s.hcur, val: val}
+		s.hmemo[idx] = hentry{gen: cur, val: val}
 		return val
 	case st == 0 && n > int(s.lastTile[c]):
-		s.hmemo[s.hIndex(c, n, st, jl, J)] = hentry{gen: s.hcur, val: 0}
+		s.hmemo[idx] = hentry{gen: cur, val: 0}
 		return 0 // nothing open and no tile to come
 	}
-	best := s.bestMove(c, n, st, jl, J, s.gainsAt(J, n, c))
-	s.hmemo[s.hIndex(c, n, st, jl, J)] = hentry{gen: s.hcur, val: best}
-	return best
-}
-
-// gainsAt is the relaxation's gains of colour c at number n with at most J
-// jokers for groups: priced, once there are prices.
-func (s *solver) gainsAt(J, n, c int) *[16]int32 {
-	if s.lag {
-		return &s.gains[min(J, s.jdim-1)][n][c]
-	}
-	return &s.plain[min(J, s.jdim-1)][n][c]
-}
-
-// bestMove is the best gain of colour c from number n on, in state st with
-// jl jokers, when its gains at n are these (the later numbers' from the
-// relaxation's memo, worked out where missing).
-func (s *solver) bestMove(c, n int, st uint16, jl, J int, gains *[16]int32) int32 {
 	cfg := s.cfg
+	gains := s.gainsAt(J, n, c)
 	// the entries of number n+1 for this colour, from jl jokers down
-	base := s.hIndex(c, n+1, 0, jl, J)
-	cur := s.hcur
+	base := idx + s.hStrideN - int(st)*s.hStrideS
 	best := neg
 	fi := int(st)*(cfg.copies+1) + int(s.avail[n][c])
 	mvs := cfg.fit[fi][:cfg.fitEnd[fi][jl]]
@@ -85,8 +73,22 @@ func (s *solver) bestMove(c, n int, st uint16, jl, J int, gains *[16]int32) int3
 			best = max(best, gain+rest)
 		}
 	}
+	s.hmemo[idx] = hentry{gen: cur, val: best}
 	return best
 }
+
+// gainsAt is the relaxation's gains of colour c at number n with at most J
+// jokers for groups: priced, once there are prices.
+func (s *solver) gainsAt(J, n, c int) *[16]int32 {
+	if s.lag {
+		return &s.gains[J&s.jMask][n][c]
+	}
+	return &s.plain[J&s.jMask][n][c]
+}
+
+// gainTable is the relaxation's gains for one number of jokers left for
+// groups: [n][c][r], colour c at number n with r real tiles in its runs.
+type gainTable = [maxN + 2][4][16]int32
 
 // hentry is a value of the relaxation, valid in the generation gen.
 type hentry struct {
@@ -95,7 +97,7 @@ type hentry struct {
 }
 
 func (s *solver) hIndex(c, n int, st uint16, jl, J int) int {
-	return s.hGuess[c] + c*s.hStrideC + n*s.hStrideN + int(st)*s.hStrideS + min(J, s.jdim-1)*s.hStrideJ + jl
+	return s.hGuess[c] + c*s.hStrideC + n*s.hStrideN + int(st)*s.hStrideS + (J&s.jMask)*s.hStrideJ + jl
 }
 
 // guessBound sets the crossing runs guessed for colour c (wrap): a colour's
@@ -119,10 +121,22 @@ func (s *solver) layout() {
 	cfg := s.cfg
 	s.hStrideJ = cfg.jokers + 1
 	s.hStrideS = s.jdim * s.hStrideJ
+	// the jokers for groups told apart: J itself (never above the jokers in
+	// play, jdim-1), or none (0) with one part
+	s.jMask = 0
+	if s.jdim > 1 {
+		s.jMask = 15
+	}
 	s.hStrideN = len(cfg.counts) * s.hStrideS
 	s.hStrideC = (s.N + 2) * s.hStrideN
 	s.hStrideG = s.C * s.hStrideC
 	s.hGuess = [4]int{}
+	if cap(s.gains) < s.jdim {
+		s.gains = make([]gainTable, s.jdim)
+		s.plain = make([]gainTable, s.jdim)
+		s.gsel = make([][maxN + 2][4][16]uint8, s.jdim)
+	}
+	s.gains, s.plain, s.gsel = s.gains[:s.jdim], s.plain[:s.jdim], s.gsel[:s.jdim]
 	size := s.hSize(s.jdim)
 	if cap(s.hmemo) < size {
 		s.hmemo = make([]hentry, size)
@@ -154,7 +168,7 @@ func (s *solver) hSize(jdim int) int {
 // own part: the XP box's would take 170 MB).
 func (s *solver) splitJokers() {
 	cfg := s.cfg
-	if s.jdim > 1 || cfg.jokers == 0 {
+	if s.jdim > 1 || cfg.jokers == 0 || s.prm.noSplit {
 		return
 	}
 	if s.hSize(cfg.jokers+1) > maxSplit {
@@ -162,9 +176,9 @@ func (s *solver) splitJokers() {
 	}
 	s.jdim = s.cfg.jokers + 1
 	s.layout()
-	s.fillGains(&s.plain)
+	s.fillGains(s.plain)
 	if s.lag {
-		s.fillGains(&s.gains)
+		s.fillGains(s.gains)
 	}
 }
 
@@ -175,7 +189,7 @@ func (s *solver) splitJokers() {
 // the tiles grouped); gsel keeps that number. A move without room for the
 // tiles that must go down is never followed, so the states only it leads to
 // are never worked out.
-func (s *solver) fillGains(out *[16][maxN + 2][4][16]int32) {
+func (s *solver) fillGains(out []gainTable) {
 	cfg := s.cfg
 	jk := cfg.jokers + 1
 	for ji := range s.jdim {
@@ -226,7 +240,7 @@ func (s *solver) resetBound() {
 	}
 	s.mu = [maxN + 2][4]int32{}
 	s.price = [maxN + 2][4]int32{}
-	s.fillGains(&s.plain)
+	s.fillGains(s.plain)
 	s.lag, s.topsOn, s.priced = false, false, false
 	s.mmax = [maxN + 3]int32{}
 }

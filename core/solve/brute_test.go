@@ -326,22 +326,24 @@ func TestBruteForce(t *testing.T) {
 		// on that path, find the same
 		for _, path := range []struct {
 			name string
-			set  []func() func()
+			set  []solve.Path
 		}{
-			{"hard path", []func() func(){solve.HardPath}},
-			{"from the top", []func() func(){solve.FlipOnly}},
-			{"from the top, hard path", []func() func(){solve.FlipOnly, solve.HardPath}},
-			{"raced", []func() func(){solve.RaceEarly}},
-			{"raced, hard path", []func() func(){solve.RaceEarly, solve.HardPath}},
+			{"hard path", []solve.Path{solve.HardPath}},
+			{"from the top", []solve.Path{solve.FlipOnly}},
+			{"from the top, hard path", []solve.Path{solve.FlipOnly, solve.HardPath}},
+			{"raced", []solve.Path{solve.RaceEarly}},
+			{"raced, hard path", []solve.Path{solve.RaceEarly, solve.HardPath}},
+			// each mechanism off, on the path where they all work
+			{"hard path, no prices", []solve.Path{solve.HardPath, solve.NoPrices}},
+			{"hard path, no split", []solve.Path{solve.HardPath, solve.NoSplit}},
+			{"hard path, no tops", []solve.Path{solve.HardPath, solve.NoTops}},
+			{"raced, hard path, no race", []solve.Path{solve.RaceEarly, solve.HardPath, solve.NoRace}},
 		} {
-			var undo []func()
+			ctx := context.Background()
 			for _, set := range path.set {
-				undo = append(undo, set())
+				ctx = set(ctx)
 			}
-			got, err := solve.Solve(context.Background(), p)
-			for _, u := range undo {
-				u()
-			}
+			got, err := solve.Solve(ctx, p)
 			require.NoError(t, err, name)
 			assert.True(t, got.Optimal, "%s: %s", path.name, name)
 			if assert.Equal(t, want, bruteResult{got.Tiles, got.Points}, "%s: %s\ngot %s", path.name, name, got.Table) {

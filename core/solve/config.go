@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"runtime"
 	"slices"
 	"sync"
 )
@@ -90,8 +91,9 @@ type config struct {
 
 // configs caches the tables of each shape met so far.
 var configs struct {
-	sync.RWMutex
-	m map[shape]*config
+	sync.Mutex
+	m        map[shape]*config
+	building map[shape]*building
 }
 
 // maxStates keeps the tables small; the printed boxes are far inside it
@@ -103,28 +105,71 @@ const maxStates = 1024
 var ErrUnsupported = errors.New("rules beyond the solver")
 
 // getConfig returns the tables of a shape, building them the first time.
-// Building honours stop (checked now and then): a big box can take a while.
-func getConfig(sh shape, stop func() bool) (*config, error) {
-	configs.RLock()
-	c := configs.m[sh]
-	configs.RUnlock()
-	if c != nil {
+// A big box's tables take milliseconds to build: when done (a context's)
+// ends first, getConfig returns errStopped at once and the building goes on
+// in the background, its tables cached for the next solve, so a budget spent
+// while they are built never wastes the work. A nil done waits.
+func getConfig(sh shape, done <-chan struct{}) (*config, error) {
+	configs.Lock()
+	if c := configs.m[sh]; c != nil {
+		configs.Unlock()
 		return c, nil
 	}
-	c, err := newConfig(sh, stop)
-	if err != nil {
-		return nil, err
+	b := configs.building[sh]
+	if b == nil {
+		if err := checkShape(sh); err != nil {
+			configs.Unlock()
+			return nil, err
+		}
+		b = &building{ready: make(chan struct{})}
+		if configs.building == nil {
+			configs.building = map[shape]*building{}
+		}
+		configs.building[sh] = b
+		if done == nil {
+			configs.Unlock()
+			b.build(sh, false)
+			return b.c, b.err
+		}
+		go b.build(sh, true)
 	}
+	configs.Unlock()
+	select {
+	case <-b.ready:
+		return b.c, b.err
+	case <-done:
+		select {
+		case <-b.ready: // both: the tables win
+			return b.c, b.err
+		default:
+			return nil, errStopped
+		}
+	}
+}
+
+// building is a shape's tables on their way.
+type building struct {
+	ready chan struct{} // closed when c or err is set
+	c     *config
+	err   error
+}
+
+// build builds the tables; in the background (beside a search waiting for
+// them or for its deadline), letting the scheduler run now and then: with
+// one thread, that deadline's timer fires only then.
+func (b *building) build(sh shape, background bool) {
+	c, err := newConfig(sh, background)
 	configs.Lock()
 	defer configs.Unlock()
-	if old := configs.m[sh]; old != nil {
-		return old, nil
+	if err == nil {
+		if configs.m == nil {
+			configs.m = map[shape]*config{}
+		}
+		configs.m[sh] = c
 	}
-	if configs.m == nil {
-		configs.m = map[shape]*config{}
-	}
-	configs.m[sh] = c
-	return c, nil
+	delete(configs.building, sh)
+	b.c, b.err = c, err
+	close(b.ready)
 }
 
 func binom(n, k int) int {
@@ -144,24 +189,34 @@ func binom(n, k int) int {
 // errStopped: the context ended while the tables were being built.
 var errStopped = errors.New("stopped while building the tables")
 
-func newConfig(sh shape, stop func() bool) (*config, error) {
-	c := &config{shape: sh, m: max(1, sh.minRun)}
-	c.maxRuns = sh.copies + sh.jokers
-	if n := binom(c.maxRuns+c.m, c.m); n > maxStates || sh.copies > 15 || sh.jokers > 15 {
-		return nil, fmt.Errorf("%w: %d copies, %d jokers and runs of %d make too many run states",
-			ErrUnsupported, sh.copies, sh.jokers, c.m)
+// checkShape reports, before any table is built, a shape beyond the solver.
+func checkShape(sh shape) error {
+	m := max(1, sh.minRun)
+	if n := binom(sh.copies+sh.jokers+m, m); n > maxStates || sh.copies > 15 || sh.jokers > 15 {
+		return fmt.Errorf("%w: %d copies, %d jokers and runs of %d make too many run states",
+			ErrUnsupported, sh.copies, sh.jokers, m)
 	}
 	if sh.wrap && !wrapExact(sh) {
-		return nil, fmt.Errorf("%w: with wrap, runs of at least %d in numbers 1..%d and %d jokers",
-			ErrUnsupported, c.m, sh.numbers, sh.jokers)
+		return fmt.Errorf("%w: with wrap, runs of at least %d in numbers 1..%d and %d jokers",
+			ErrUnsupported, m, sh.numbers, sh.jokers)
 	}
+	return nil
+}
+
+func newConfig(sh shape, yield bool) (*config, error) {
+	if err := checkShape(sh); err != nil {
+		return nil, err
+	}
+	c := &config{shape: sh, m: max(1, sh.minRun)}
+	c.maxRuns = sh.copies + sh.jokers
 	c.enumStates()
 	c.stateBits = bits.Len(uint(len(c.counts) - 1))
+	var sc genScratch
 	for s := range c.counts {
-		if stop() {
-			return nil, errStopped
+		if yield {
+			runtime.Gosched()
 		}
-		if !c.genMoves(s) {
+		if !c.genMoves(s, &sc) {
 			return nil, fmt.Errorf("%w: %d copies, %d jokers and runs of %d make too many moves",
 				ErrUnsupported, sh.copies, sh.jokers, c.m)
 		}
@@ -171,9 +226,7 @@ func newConfig(sh shape, stop func() bool) (*config, error) {
 			c.idle = uint16(i)
 		}
 	}
-	if !c.genProfiles(stop) {
-		return nil, errStopped
-	}
+	c.genProfiles()
 	if sh.wrap {
 		c.genCross()
 	}
@@ -189,8 +242,6 @@ func wrapExact(sh shape) bool {
 	return 2*m <= sh.numbers+1 && sh.jokers < (sh.numbers+1)/2
 }
 
-func stateKey(cnt []uint8) string { return string(cnt) }
-
 // enumStates lists every multiset of at most maxRuns capped lengths.
 func (c *config) enumStates() {
 	c.index = map[string]uint16{}
@@ -199,7 +250,7 @@ func (c *config) enumStates() {
 	rec = func(l, left int) {
 		if l > c.m {
 			cp := slices.Clone(cnt)
-			c.index[stateKey(cp)] = uint16(len(c.counts))
+			c.index[string(cp)] = uint16(len(c.counts))
 			c.counts = append(c.counts, cp)
 			ok := true
 			for i := 1; i < c.m; i++ {
@@ -217,26 +268,40 @@ func (c *config) enumStates() {
 	rec(1, c.maxRuns)
 }
 
+// genScratch is what genMoves reuses from state to state: building the
+// tables is most of a fresh process's first solve, and its allocations most
+// of the building.
+type genScratch struct {
+	seen    map[uint64]struct{}
+	list    []move
+	details []moveDetail
+	sorted  []move
+	arena   []uint8 // the prefixes of the details, one slice carved after another
+}
+
 // genMoves lists the moves of colour state s; false if there are too many.
-func (c *config) genMoves(s int) bool {
+func (c *config) genMoves(s int, sc *genScratch) bool {
 	a := c.counts[s]
 	incomplete := 0
 	for l := 1; l < c.m; l++ {
 		incomplete += int(a[l])
 	}
-	type mkey struct {
-		next                     uint16
-		reals, jokers, minN, tri uint8
+	// a move is known by what the search sees of it, packed in a word
+	if sc.seen == nil {
+		sc.seen = make(map[uint64]struct{}, 256)
 	}
-	seen := map[mkey]bool{}
-	var list []move
-	var details []moveDetail
+	clear(sc.seen)
+	list, details := sc.list[:0], sc.details[:0]
 	prefixes := make([]uint8, 0, c.copies)
+	// the state after the incomplete runs grow, before the complete ones
+	// extended and the new runs (a lookup by string(b) does not allocate)
+	grown := make([]uint8, c.m+1)
+	for l := 1; l < c.m; l++ {
+		grown[min(l+1, c.m)] += a[l]
+	}
+	b := make([]uint8, c.m+1)
 	var emit = func(extend, virt, realExt int) {
-		b := make([]uint8, c.m+1)
-		for l := 1; l < c.m; l++ {
-			b[min(l+1, c.m)] += a[l]
-		}
+		copy(b, grown)
 		b[c.m] += uint8(extend)
 		jok, tri, minN := virt, 0, 1
 		for _, p := range prefixes {
@@ -252,16 +317,22 @@ func (c *config) genMoves(s int) bool {
 		if runs > c.maxRuns || jok > c.jokers {
 			return
 		}
-		mv := move{next: c.index[stateKey(b)], reals: uint8(realExt + len(prefixes)),
+		mv := move{next: c.index[string(b)], reals: uint8(realExt + len(prefixes)),
 			jokers: uint8(jok), minN: uint8(minN), tri: uint8(tri)}
-		k := mkey{mv.next, mv.reals, mv.jokers, mv.minN, mv.tri}
-		if seen[k] {
+		k := uint64(mv.next) | uint64(mv.reals)<<16 | uint64(mv.jokers)<<24 |
+			uint64(mv.minN)<<32 | uint64(mv.tri)<<40
+		if _, ok := sc.seen[k]; ok {
 			return
 		}
-		seen[k] = true
+		sc.seen[k] = struct{}{}
 		mv.detail = uint16(len(details))
+		if len(sc.arena)+len(prefixes) > cap(sc.arena) {
+			sc.arena = make([]uint8, 0, max(4096, len(prefixes)))
+		}
+		at := len(sc.arena)
+		sc.arena = append(sc.arena, prefixes...)
 		details = append(details, moveDetail{extend: uint8(extend), virtExt: uint8(virt),
-			prefixes: slices.Clone(prefixes)})
+			prefixes: sc.arena[at:len(sc.arena):len(sc.arena)]})
 		list = append(list, mv)
 	}
 	// new runs: prefixes in non-increasing order, so each multiset comes once
@@ -287,39 +358,66 @@ func (c *config) genMoves(s int) bool {
 			starts(c.copies-realExt, c.jokers, c.jokers-virt, e, virt, realExt)
 		}
 	}
-	// Fewest jokers first (the search stops at the jokers left); then the
-	// moves that use the most real tiles, which find good plays early.
-	slices.SortStableFunc(list, func(x, y move) int {
-		if x.jokers != y.jokers {
-			return int(x.jokers) - int(y.jokers)
-		}
-		return int(y.reals) - int(x.reals)
-	})
-	for i := range list {
-		list[i].idx = uint16(i)
-	}
+	sc.list, sc.details = list, details
 	if len(list) > 1<<16 {
 		return false // the moves would not fit their uint16 indexes
 	}
-	c.moves = append(c.moves, list)
-	c.details = append(c.details, details)
+	// Fewest jokers first (the search stops at the jokers left); then the
+	// moves that use the most real tiles, which find good plays early. A
+	// stable counting sort: jokers and real tiles are small numbers.
+	keys := (c.jokers + 1) * (c.copies + 1)
+	var countBuf [512]int
+	var count []int
+	if keys+1 <= len(countBuf) {
+		count = countBuf[:keys+1]
+	} else {
+		count = make([]int, keys+1)
+	}
+	key := func(mv *move) int { return int(mv.jokers)*(c.copies+1) + c.copies - int(mv.reals) }
+	for i := range list {
+		count[key(&list[i])+1]++
+	}
+	for k := 1; k <= keys; k++ {
+		count[k] += count[k-1]
+	}
+	sorted := make([]move, len(list))
+	for i := range list {
+		k := key(&list[i])
+		sorted[count[k]] = list[i]
+		count[k]++
+	}
+	for i := range sorted {
+		sorted[i].idx = uint16(i)
+	}
+	c.moves = append(c.moves, sorted)
+	c.details = append(c.details, slices.Clone(details))
+	// fit[a]: the moves with at most a real tiles, in one backing array
+	total := 0
 	for a := range c.copies + 1 {
-		var fit []move
-		for _, mv := range list {
-			if int(mv.reals) <= a {
-				fit = append(fit, mv)
+		for i := range sorted {
+			if int(sorted[i].reals) <= a {
+				total++
 			}
 		}
-		ends := make([]uint16, c.jokers+1)
-		for j := range ends {
-			for _, mv := range fit {
-				if int(mv.jokers) <= j {
-					ends[j]++
-				}
+	}
+	back := make([]move, 0, total)
+	ends := make([]uint16, (c.copies+1)*(c.jokers+1))
+	for a := range c.copies + 1 {
+		at := len(back)
+		for _, mv := range sorted {
+			if int(mv.reals) <= a {
+				back = append(back, mv)
+			}
+		}
+		fit := back[at:len(back):len(back)]
+		end := ends[a*(c.jokers+1) : (a+1)*(c.jokers+1) : (a+1)*(c.jokers+1)]
+		for _, mv := range fit {
+			for j := int(mv.jokers); j <= c.jokers; j++ {
+				end[j]++
 			}
 		}
 		c.fit = append(c.fit, fit)
-		c.fitEnd = append(c.fitEnd, ends)
+		c.fitEnd = append(c.fitEnd, end)
 	}
 	return true
 }
@@ -328,9 +426,8 @@ func (c *config) genMoves(s int) bool {
 // with one real tile and that many tiles is a run, and the solver builds it as one.
 func (c *config) runnable(n int) bool { return n >= c.minRun && n <= c.numbers }
 
-// genProfiles enumerates the profiles and fills the tables on them; false if
-// stop said so first.
-func (c *config) genProfiles(stop func() bool) bool {
+// genProfiles enumerates the profiles and fills the tables on them.
+func (c *config) genProfiles() {
 	c.profIdx = map[string]uint16{}
 	cnt := make([]uint8, c.copies+1)
 	var rec func(v, left int)
@@ -379,14 +476,25 @@ func (c *config) genProfiles(stop func() bool) bool {
 				col++
 			}
 		}
-		if stop() {
-			return false
-		}
 		for j := range jk {
 			c.groupProf[p*jk+j] = c.planGroups(g, j, nil)
 		}
 	}
-	// profOK by recursion on the colours still to come
+	// profOK by recursion on the colours still to come: first[q] is the
+	// value of one colour of q, rest[q] q without it
+	first := make([]int, np)
+	rest := make([]int, np)
+	for q, cnt := range c.profs {
+		for v := 1; v <= c.copies; v++ {
+			if cnt[v] > 0 {
+				first[q] = v
+				r := slices.Clone(cnt)
+				r[v]--
+				rest[q] = int(c.profIdx[string(r)])
+				break
+			}
+		}
+	}
 	c.profOK = make([]bool, np*np*jk)
 	known := make([]bool, np*np*jk)
 	var ok func(p, q, j int) bool
@@ -396,22 +504,13 @@ func (c *config) genProfiles(stop func() bool) bool {
 			return c.profOK[i]
 		}
 		res := false
-		first := 0 // the value of one colour still to come
-		for v := 1; v <= c.copies; v++ {
-			if c.profs[q][v] > 0 {
-				first = v
-				break
-			}
-		}
-		if first == 0 {
+		if first[q] == 0 {
 			for jg := 0; jg <= j && !res; jg++ {
 				res = c.groupProf[p*jk+jg]
 			}
 		} else {
-			rest := slices.Clone(c.profs[q])
-			rest[first]--
-			r := int(c.profIdx[string(rest)])
-			for g := 0; g <= first && !res; g++ {
+			r := rest[q]
+			for g := 0; g <= first[q] && !res; g++ {
 				if nx := c.profNext[p][g]; nx != noProf {
 					res = ok(int(nx), r, j)
 				}
@@ -421,9 +520,6 @@ func (c *config) genProfiles(stop func() bool) bool {
 		return res
 	}
 	for p := range np {
-		if stop() {
-			return false
-		}
 		for q := range np {
 			for j := range jk {
 				ok(p, q, j)
@@ -449,7 +545,6 @@ func (c *config) genProfiles(stop func() bool) bool {
 			}
 		}
 	}
-	return true
 }
 
 // genCross fills crossOK for wrap: after the last number, state s must hold

@@ -71,15 +71,38 @@
 // depends on that, so there the answer is a legal meld (never one the engine
 // would refuse) but not always the best. Everything else is exact.
 //
+// # Where things live
+//
+// The solver's state is split by lifetime (search.go): the problem's layout
+// (newSolver, solve.go: the tiles by number and colour, the weights, the
+// key), the relaxation behind the bound (bound.go, and its prices in
+// lagrange.go), one branch and bound's state (search.go: memo.go's memo of
+// states, the path, the budget, why it stopped (halt), the best play
+// recorded), and the strategy of one search direction across the race's
+// turns (race.go). The tables of a shape of rules (config.go: the colour
+// states, their moves, the group profiles) are built once per process and
+// shared; Prepare builds them ahead. The sets of a play are laid out by
+// build.go, the groups of one number by groups.go; a search cut short is
+// backed by a greedy pass (greedy.go); Legal (legal.go) searches for the
+// best play the referee accepts.
+//
+// Every tuning value and every mechanism's switch is in one params value
+// (params.go), which a solve reads from its context: the dive's length, the
+// subgradient steps, when the race starts, the fallback's nodes; and
+// switches that turn off the prices, the jokers told apart by the
+// relaxation, the rounding by the best tiles, and the race. The search is
+// exact with any of them off, and the brute force (brute_test.go) holds
+// every small problem to that, on the hard path and raced.
+//
 // # Speed, and the tail
 //
-// On the shared instances (see BenchmarkSolve) a solve takes tens of
-// microseconds without jokers and a few hundred with them. Over problems dealt
-// like games in progress (BenchmarkTail, the corpora in
-// testdata/tail-*.jsonl.gz) the median is about 59 µs for the original box and
-// 118 µs for XP; the 99th percentile 1 ms and 4 ms, the slowest 17 ms and
-// 29 ms; the slowest problems known before (testdata/solver-hard.jsonl) take
-// 0.7-23 ms, none more than 21 MB.
+// On fresh corpora of problems dealt like games in progress (BenchmarkFresh:
+// the generator's seeds 2711-2713, never used to tune; the README has the
+// figures and the command) the median is about 80 µs for the original box
+// and 160 µs for XP, the 99th percentile 1.6 ms and 7.5 ms, the slowest 16
+// ms and 32 ms (CPU time on a loaded machine); the build of 2026-11-23 has
+// medians within 7% and a tail 4-66 times longer. The first problem of each
+// shape in a process pays for its tables (0.1-2 ms: Prepare).
 //
 // What bounds it. The states are bounded by the box: per number and colour,
 // the colour states (multisets of capped run lengths: 10 per colour with two
@@ -97,10 +120,15 @@
 // the tail are problems hard both ways, tens of thousands of states each.
 //
 // What bounds a search in practice is the budget: a context deadline or
-// Problem.MaxNodes. A search cut short answers with the best play it found
-// (its first bottom-up dive places what it can, so that play is seldom far
-// from the best: see BenchmarkAnytime), with Result.Optimal false, and never
-// fails for being cut: every stage, building the tables included, stops when
-// the context ends. meldlab solve gives each search 10 s, the bots 200,000
-// states, the REPL's hint 5 s.
+// Problem.MaxNodes. The search reads the deadline off the clock every 64
+// states (a context's timer may fire late on a busy core), and every phase
+// between states (the prices' steps, the race's turns) looks at it too. A
+// search cut short answers with the better of its best play so far, what a
+// short bottom-up search finds (its first dive places what it can; it stops
+// a quarter of the budget past the deadline, after its first 200 states),
+// and a greedy pass (greedy.go), with Result.Optimal false and CutShort
+// set; it never fails for being cut. Tables still being built when the
+// budget ends go on building in the background for the next solve, and the
+// greedy pass answers. meldlab solve gives each search 10 s, the bots
+// 200,000 states, the REPL's hint 5 s.
 package solve

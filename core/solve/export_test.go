@@ -2,31 +2,46 @@ package solve
 
 import "context"
 
-// HardPath makes every search after it give up its bottom-up dive at once,
-// so that it goes top-down with the multipliers, as hard problems do, and
-// give each target a few nodes before it sharpens the prices again; the
-// returned function undoes it. For the tests that hold small problems to the
-// brute force: the path of the hard problems is then checked too.
-func HardPath() (undo func()) {
-	old, oldRe := diveNodes, retighten
-	diveNodes, retighten = 1, 3
-	return func() { diveNodes, retighten = old, oldRe }
+// A Path changes the search's params (params.go) for the solves under the
+// context it returns: for the tests that hold small problems to the brute
+// force, which then check the paths the small problems never take, and each
+// mechanism switched off.
+type Path func(context.Context) context.Context
+
+// HardPath gives up the bottom-up dive at once, so that the search goes
+// top-down with the multipliers, as hard problems do, and gives each target
+// a few nodes before it sharpens the prices again.
+func HardPath(ctx context.Context) context.Context {
+	return withParams(ctx, func(p *params) { p.diveNodes, p.retighten = 1, 3 })
 }
 
-// FlipOnly makes every problem that can be searched from the highest number
-// down be searched so only, as if that search always won the race; the
-// returned function undoes it.
-func FlipOnly() (undo func()) {
-	flipOnly = true
-	return func() { flipOnly = false }
+// FlipOnly searches every problem that can be searched from the highest
+// number down so only, as if that search always won the race.
+func FlipOnly(ctx context.Context) context.Context {
+	return withParams(ctx, func(p *params) { p.flipOnly = true })
 }
 
 // RaceEarly starts the race after a few nodes, and makes the turns short, so
-// that small problems are raced too; the returned function undoes it.
-func RaceEarly() (undo func()) {
-	old := raceFirst
-	raceFirst = 3
-	return func() { raceFirst = old }
+// that small problems are raced too.
+func RaceEarly(ctx context.Context) context.Context {
+	return withParams(ctx, func(p *params) { p.raceFirst = 3 })
+}
+
+// NoPrices, NoSplit, NoTops and NoRace switch a mechanism off (params.go).
+func NoPrices(ctx context.Context) context.Context {
+	return withParams(ctx, func(p *params) { p.noPrices = true })
+}
+
+func NoSplit(ctx context.Context) context.Context {
+	return withParams(ctx, func(p *params) { p.noSplit = true })
+}
+
+func NoTops(ctx context.Context) context.Context {
+	return withParams(ctx, func(p *params) { p.noTops = true })
+}
+
+func NoRace(ctx context.Context) context.Context {
+	return withParams(ctx, func(p *params) { p.noRace = true })
 }
 
 // RootBounds is the root bound of p in tiles, plain and priced: priced after
@@ -43,14 +58,17 @@ func RootBounds(p Problem) (plain, priced int, divedOut bool, err error) {
 	tiles := func() int { return int((s.bound(&node{n: 1}) - s.offset) / s.big) }
 	plain = tiles()
 	s.dive(s.offset + 1)
-	divedOut, s.stopped = s.stopped, false
+	divedOut, s.halt = s.halt == shareSpent, running
 	s.splitJokers()
-	s.tighten(max(s.offset, s.incVal), lagFirst, lagGiveUp)
+	s.tighten(max(s.offset, s.bar), s.prm.lagFirst, s.prm.lagGiveUp)
 	for range 10 {
 		if tiles() < plain {
 			break
 		}
-		s.tighten(max(s.offset, s.incVal), lagMore, 0)
+		s.tighten(max(s.offset, s.bar), s.prm.lagMore, 0)
 	}
 	return plain, tiles(), divedOut, nil
 }
+
+// Greedy is the greedy pass that backs a search cut short.
+func Greedy(p Problem) Result { return greedy(&p) }

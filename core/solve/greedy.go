@@ -1,13 +1,18 @@
 package solve
 
-import "github.com/meldlab/meldlab/core"
+import (
+	"slices"
+
+	"github.com/meldlab/meldlab/core"
+)
 
 // greedy is a greedy pass: the play a hurried player finds without
-// rearranging anything, in time linear in the tiles. It lays new sets of
+// rearranging anything, in a few tens of microseconds. It lays new sets of
 // rack tiles (groups, then runs, or runs, then groups: the better of the
-// two orders) and, once opened on an unlocked table, adds single rack
-// tiles to the ends of the table's sets. No joker is used. Every set is
-// checked by the rules, so the play is legal.
+// two orders), then with the rack's jokers (two tiles and a joker, one tile
+// and two), and, once opened on an unlocked table, adds single rack tiles
+// and jokers to the table's sets. Every set is checked by the rules, so the
+// play is legal.
 //
 // A search cut short answers with the better of its own best play and
 // this one (see Solve), so a budget spent before the search could find
@@ -31,7 +36,7 @@ func greedyOrder(p *Problem, groupsFirst bool) Result {
 		if len(set) == 0 {
 			return
 		}
-		if _, err := sr.Validate(set); err != nil {
+		if !sr.Valid(set) {
 			return
 		}
 		for _, t := range set {
@@ -85,6 +90,35 @@ func greedyOrder(p *Problem, groupsFirst bool) Result {
 			}
 		}
 	}
+	// The jokers left complete what the rack still holds: two tiles and a
+	// joker, then one tile and two jokers (at most kinds² verdicts).
+	withJokers := func(reals int) {
+		var kinds [core.MaxColors * core.MaxNumber]core.Tile
+		for rack.Jokers() >= 3-reals {
+			k := 0
+			for c := range ts.Colors {
+				for n := 1; n <= ts.Numbers; n++ {
+					if t := core.NewTile(core.Color(c), n); rack.Count(t) > 0 {
+						kinds[k] = t
+						k++
+					}
+				}
+			}
+			before := len(sets)
+			for i := 0; i < k && len(sets) == before; i++ {
+				if reals == 1 {
+					take(core.Set{kinds[i], core.Joker, core.Joker})
+					continue
+				}
+				for j := i + 1; j < k && len(sets) == before; j++ {
+					take(core.Set{kinds[i], kinds[j], core.Joker})
+				}
+			}
+			if len(sets) == before {
+				return
+			}
+		}
+	}
 	if groupsFirst {
 		groups()
 		runs()
@@ -92,20 +126,44 @@ func greedyOrder(p *Problem, groupsFirst bool) Result {
 		runs()
 		groups()
 	}
+	withJokers(2)
+	withJokers(1)
 	table := p.Table.Clone()
 	if p.Opened && !p.Locked {
 		// Single tiles to the table's sets: a run's ends, a group's colours.
-		for changed := true; changed; {
-			changed = false
-			for i, set := range table {
-				for _, t := range rack.Tiles() {
-					if t == core.Joker {
-						continue
+		// A tile added to one set never lets another take one, so each set
+		// is tried once, by every kind of tile left, until it takes no more:
+		// at most sets × (tiles placed + 1) × kinds of tile verdicts, each
+		// a few nanoseconds (Valid), built in a buffer on the stack.
+		var kinds [core.MaxColors*core.MaxNumber + 1]core.Tile
+		var buf [64]core.Tile
+		for i, set := range table {
+			if len(set) >= len(buf) {
+				continue
+			}
+			for grown := true; grown; {
+				grown = false
+				k := 0
+				for c := range ts.Colors {
+					for n := 1; n <= ts.Numbers; n++ {
+						if t := core.NewTile(core.Color(c), n); rack.Count(t) > 0 {
+							kinds[k] = t
+							k++
+						}
 					}
-					if ext := append(append(core.Set(nil), set...), t); valid(sr, ext) {
-						table[i], set = ext, ext
+				}
+				if rack.Jokers() > 0 {
+					kinds[k] = core.Joker
+					k++
+				}
+				for _, t := range kinds[:k] {
+					ext := append(append(buf[:0], set...), t)
+					if sr.Valid(ext) {
+						set = append(slices.Clip(set), t)
+						table[i] = set
 						rack.Remove(t)
-						changed = true
+						grown = true
+						break
 					}
 				}
 			}
@@ -118,16 +176,20 @@ func greedyOrder(p *Problem, groupsFirst bool) Result {
 		res.Points = placed.Value(max(p.Rules.Joker.Penalty, 0))
 		return res
 	}
+	// the opening's value as the rules engine reads it (as the search's
+	// openingValue does): a joker worth nothing, or what it stands for
 	for _, s := range sets {
+		if p.Rules.Opening.JokerValue == core.Represented {
+			info, err := sr.Validate(s)
+			if err == nil {
+				res.Points += info.Value
+			}
+			continue
+		}
 		res.Points += core.MultisetOf(s...).Value(0)
 	}
 	if res.Points < p.Rules.Opening.Points {
 		return Result{Table: p.Table.Clone(), CutShort: true}
 	}
 	return res
-}
-
-func valid(sr core.SetRules, s core.Set) bool {
-	_, err := sr.Validate(s)
-	return err == nil
 }

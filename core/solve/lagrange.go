@@ -66,12 +66,15 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 	var x [maxN + 2][4]uint8
 	var jn [maxN + 2]int
 	bestMu := s.mu
+	if s.expired() {
+		return // (the relaxation from the root can take a while)
+	}
 	best := s.rootLag(&x, &jn)
 	theta := 1.0
 	stall, idle := 0, 0 // steps since the last better bound: halve the step after 3
 	last := best
 	for range iters {
-		if last <= low || s.ctx.Err() != nil {
+		if last <= low || s.expired() {
 			break
 		}
 		// the subgradient: each condition's slack in the relaxation's play
@@ -137,7 +140,7 @@ func (s *solver) setMultipliers(mu *[maxN + 2][4]int32) {
 			s.price[n][c] = sum - k*mu[n][c]
 		}
 	}
-	s.fillGains(&s.gains)
+	s.fillGains(s.gains)
 	s.hcur++
 	if s.hcur == 0 {
 		clear(s.hmemo)

@@ -9,7 +9,7 @@ import "slices"
 // 13s that need the table's jokers is hopeless from 1 up, where every choice
 // of what to do with the jokers is tried before the 13s say it fails, and
 // quick from 13 down). Which direction is quick cannot be told beforehand,
-// so a problem that outlives raceFirst nodes is searched both ways in turns,
+// so a problem that outlives params.raceFirst nodes is searched both ways in turns,
 // each turn four times longer than the last pair's, and the first search to
 // finish answers. A search given a new turn starts over with its memo, which
 // keeps what it proved, so little is lost; the turns are counted in nodes,
@@ -17,13 +17,8 @@ import "slices"
 // (its value counts where the jokers stand, which the flipped search would
 // have to mirror).
 
-// raceFirst is the nodes the search from 1 up has alone: most problems end
-// within them, and pay nothing for the race.
-var raceFirst = 2000
-
-// flipOnly makes a problem that flips be searched from the highest number
-// down only (for the tests).
-var flipOnly bool
+// The nodes the search from 1 up has alone (params.raceFirst): most
+// problems end within them, and pay nothing for the race.
 
 // race solves s's problem (which flips) by the two searches in turns.
 func (s *solver) race() Result {
@@ -41,22 +36,23 @@ func (s *solver) race() Result {
 		}
 		return n
 	}
-	if flipOnly {
+	if s.prm.flipOnly {
 		d, err := newSolverFlip(s.ctx, s.p, false, true)
 		if err != nil {
 			return s.run()
 		}
 		down = d
+		down.hard, down.hardOn = s.hard, s.hardOn
 		return d.run()
 	}
-	turn, budget := up, raceFirst
+	turn, budget := up, s.prm.raceFirst
 	limit := s.p.MaxNodes
 	for {
 		b := budget
 		if limit > 0 {
 			b = min(b, limit-spent())
 		}
-		if b <= 0 || s.ctx.Err() != nil {
+		if b <= 0 || s.expired() {
 			break
 		}
 		other := up
@@ -80,11 +76,15 @@ func (s *solver) race() Result {
 		}
 		if turn == up {
 			if down == nil {
+				if s.expired() {
+					break // laying out the other search is no use now
+				}
 				d, err := newSolverFlip(s.ctx, s.p, false, true)
 				if err != nil {
 					break // the context ended: answer with what there is
 				}
 				down = d
+				down.hard, down.hardOn = up.hard, up.hardOn
 				down.inherit(up)
 			}
 			turn = down
@@ -93,9 +93,11 @@ func (s *solver) race() Result {
 		}
 	}
 	// Cut short: the better of the two plays found so far.
-	res := up.anytime(up.saved())
+	saved := up.saved()
+	res := up.anytime(saved, saved == nil)
 	if down != nil {
-		if r := down.anytime(down.saved()); better(s.p.Objective, r, res) {
+		saved := down.saved()
+		if r := down.anytime(saved, saved == nil && res.Tiles == 0); better(s.p.Objective, r, res) {
 			res = r
 		}
 	}
@@ -108,9 +110,9 @@ func (s *solver) race() Result {
 // finished.
 func (s *solver) runFor(b int) bool {
 	s.maxNodes = s.nodes + b
-	s.aborted, s.stopped = false, false
+	s.halt = running
 	s.topDown()
-	return !s.aborted
+	return s.halt != budgetSpent
 }
 
 // best is the value of the play the search recorded, 0 if none.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"math/bits"
 	"slices"
+	"time"
 
 	"github.com/meldlab/meldlab/core"
 )
@@ -15,12 +16,40 @@ const (
 	neg      = int32(-1 << 30) // no play: below any real value
 )
 
-// solver is one search. Solvers are pooled; nothing in the search allocates.
+// solver is one search. Solvers are pooled; nothing in the search
+// allocates. Its state is split by lifetime, each part an embedded struct
+// (so the fields read as s.field wherever they are used):
+//
+//   - the problem (ctx, params, the rules' tables) and its layout: what
+//     newSolver works out once per problem and nothing changes after;
+//   - the relaxation behind the bound (bound.go, lagrange.go): its memo and
+//     gains, reset per problem, priced and split when the search turns hard;
+//   - the search (search.go): the memo of states, the path, the budget and
+//     why it stopped, the best play recorded; the fallback resets it;
+//   - the strategy (the dive, top-down targets, the race in race.go): what
+//     one search direction knows across the race's turns.
 type solver struct {
-	ctx  context.Context
-	p    *Problem
-	cfg  *config
-	sr   core.SetRules
+	ctx context.Context
+	prm *params // read from ctx (params.go)
+	p   *Problem
+	cfg *config
+	sr  core.SetRules
+
+	problemLayout
+	relaxation
+	searchState
+	strategy
+
+	// scratch for build
+	runs   []liveRun
+	open   [4][]int
+	closed []int
+}
+
+// problemLayout is what newSolver works out from the problem: the tiles by
+// number and colour, the weights of the objective, the key's layout. It
+// does not change while the problem is searched.
+type problemLayout struct {
 	N, C int
 
 	tableMode   bool // the table may be rearranged; otherwise rack tiles form new sets
@@ -46,12 +75,32 @@ type solver struct {
 	jsec    int32
 	// hard problems (Tiles) only: tops[(n*(C+1)+c)*(topR+1)+k], the k
 	// largest secondary measures of the rack tiles from (n, c) on, added up
+	// (worked out when the search first turns hard: setTops)
 	tops    []int32
 	topR    int
 	topsOn  bool
 	vsuffix [maxN + 3]int32 // rack face value at numbers n..
 
-	// the relaxation behind the bound (bound.go)
+	threshold   int32 // the opening's least value (0: none)
+	jTotal      int   // jokers the play may use
+	tableJokers int   // of which must be placed
+	offset      int32 // the table jokers' weight, in every complete play
+
+	availProf [maxN + 2][5]uint16 // profile of the tiles of colours c.. at number n
+	lastTile  [4]uint8            // the highest number with a tile of the colour
+
+	// key layout
+	csShift                [4]uint
+	gShift                 [4]uint // the guess (wrap), when guessInKey
+	guessInKey             bool
+	jShift, pShift, vShift uint
+}
+
+// relaxation is the relaxation behind the bound (bound.go) and its prices
+// (lagrange.go): reset for each problem (resetBound), told the jokers for
+// groups apart (splitJokers) and priced (tighten) when the search turns
+// hard, and kept from turn to turn of the race.
+type relaxation struct {
 	hmemo    []hentry
 	hcur     uint32
 	hStrideC int
@@ -63,36 +112,30 @@ type solver struct {
 	// its runs take r real tiles there (neg: not possible), with the
 	// multipliers' price of its group tiles; plain without it, and gsel
 	// the group tiles behind gains (lagrange.go)
-	gains    [16][maxN + 2][4][16]int32 // and by the jokers left for groups
-	plain    [16][maxN + 2][4][16]int32
-	gsel     [16][maxN + 2][4][16]uint8
+	// (one part for each number of jokers left for groups the relaxation
+	// tells apart, jdim: most problems one, so a fresh solver is small)
+	gains    []gainTable
+	plain    []gainTable
+	gsel     [][maxN + 2][4][16]uint8
 	jdim     int // the jokers left that the relaxation tells apart: 0..jdim-1
+	jMask    int // J&jMask is J's part (0 when jdim is 1)
 	hStrideJ int
 	lag      bool               // the multipliers are in the gains
-	priced   bool               // the search has looked for them
 	mu       [maxN + 2][4]int32 // the multipliers, by number and colour
 	price    [maxN + 2][4]int32 // what they add to a tile sent to a group
 	mmax     [maxN + 3]int32    // the most a joker in a group gains from them, at numbers n..
-	lastTile [4]uint8           // the highest number with a tile of the colour
 
-	threshold   int32 // the opening's least value (0: none)
-	jTotal      int   // jokers the play may use
-	tableJokers int   // of which must be placed
-	offset      int32 // the table jokers' weight, in every complete play
+	// wrap: the crossing runs guessed (the relaxation of a colour depends
+	// on its guess), and the guess's bits of the search key
+	crossSt  [4]uint16
+	guessKey uint64
+}
 
-	availProf [maxN + 2][5]uint16 // profile of the tiles of colours c.. at number n
-
-	// key layout
-	csShift                [4]uint
-	gShift                 [4]uint // the guess (wrap), when guessInKey
-	guessInKey             bool
-	guessKey               uint64 // the guess's bits of the key
-	jShift, pShift, vShift uint
-
-	crossSt   [4]uint16 // the crossing runs guessed for wrap
-	wrapSteps [maxN + 2]step
-	wrapCross [4]uint16
-
+// searchState is one branch and bound: the memo of states, the path, the
+// budget and why the search stopped, the best play recorded and what the
+// rebuild of a play needs. A target's search and the fallback start it
+// afresh; the memo lasts from target to target.
+type searchState struct {
 	memo     memo
 	frames   [maxDepth]frame
 	cands    [maxDepth][]cand // the children waiting, by depth
@@ -100,17 +143,27 @@ type solver struct {
 	diveEnd  int              // the bottom-up search stops after this many nodes (0: no limit)
 	nodes    int
 	maxNodes int
+	// The budget in time: the context's done channel (cancelled) and its
+	// deadline, read off the clock (timed: there is one), as a context's
+	// timer may fire late on a busy core (with one thread, not before the
+	// search is preempted, 10 ms on); hard is the deadline of the search
+	// that answers once the budget is spent (hardOn: there is one; see
+	// solveWith).
 	done     <-chan struct{}
-	aborted  bool // the budget ran out
-	stopped  bool // the goal was reached (CanPlay)
+	deadline time.Time
+	timed    bool
+	hard     time.Time
+	hardOn   bool
+	free     int  // the nodes the search answering a spent budget has whatever the time
+	halt     halt // why the search stopped before its end, if it did
 
 	// the best play found so far: the path to it, then where it continues
 	// by the memo; for an answer when the budget runs out, and to rebuild.
-	incVal  int32
+	// A play is recorded only above bar: the value of the play recorded,
+	// or, while a search for a target runs, the target less one.
+	bar     int32
 	incLen  int   // layers recorded in incPath; -1 for none
-	recVal  int32 // the value of the play recorded (incVal is the target's while a search for one runs)
-	floorAt int32 // a play worth floorAt-1 is known elsewhere (the race): nothing below it
-	dived   bool  // the dive ran out of nodes: the search goes on top-down
+	recVal  int32 // the value of the play recorded
 	incPath [maxDepth]pathStep
 	incTail node
 	incNeed int32
@@ -123,11 +176,29 @@ type solver struct {
 	replayNext node           // the child a replayed frame follows, and its gain
 	replayGain int32
 
-	// scratch for build
-	runs   []liveRun
-	open   [4][]int
-	closed []int
+	wrapSteps [maxN + 2]step // wrap: the best play's steps and crossing runs
+	wrapCross [4]uint16
 }
+
+// strategy is what one search direction knows across the race's turns
+// (race.go): whether its dive ran out (then it goes top-down), whether it
+// looked for prices, and the floor another search's play sets.
+type strategy struct {
+	dived   bool  // the dive ran out of nodes: the search goes on top-down
+	priced  bool  // the search has looked for prices
+	floorAt int32 // a play worth floorAt-1 is known elsewhere (the race): nothing below it
+}
+
+// halt is why a search stopped before its end: a search runs until it ends
+// or one of these stops it, and then returns at once, level by level.
+type halt uint8
+
+const (
+	running     halt = iota
+	shareSpent       // its share of nodes (diveEnd) ran out: the dive, or a target's turn; the search goes on
+	goalReached      // the play CanPlay looks for was found
+	budgetSpent      // the budget ran out (Problem.MaxNodes, the context): the answer is the best so far
+)
 
 // pathStep is what the rebuild needs of a frame on the path to a play.
 type pathStep struct {
@@ -288,13 +359,13 @@ func (s *solver) search(nd node, need, acc, tot, d int32) int32 {
 	// The caller checked the bound of this node (only the root is not
 	// reached from a parent; searchRoots checks it).
 	s.nodes++
-	if s.nodes&255 == 1 || s.maxNodes > 0 {
+	if s.nodes&budgetEvery == 1 || s.maxNodes > 0 || s.timed {
 		s.checkBudget()
 	}
-	if s.diveEnd > 0 && s.nodes > s.diveEnd {
-		s.stopped = true
+	if s.diveEnd > 0 && s.nodes > s.diveEnd && s.halt == running {
+		s.halt = shareSpent
 	}
-	if s.aborted || s.stopped {
+	if s.halt != running {
 		return neg
 	}
 	depth := s.depth(int(nd.n), int(nd.c))
@@ -303,7 +374,7 @@ func (s *solver) search(nd node, need, acc, tot, d int32) int32 {
 	s.top = int32(depth)
 	s.expand(f)
 	s.top = f.prev
-	if s.aborted || s.stopped {
+	if s.halt != running {
 		return neg
 	}
 	if f.best >= need {
@@ -337,18 +408,39 @@ func (s *solver) skip(nd *node) {
 	}
 }
 
+// budgetEvery+1 is how often, in nodes, the search looks at its budget in
+// time: a look costs tens of nanoseconds (the context's channel, and the
+// clock when there is a deadline), a node a few hundred. The search that
+// answers a spent budget looks every 16.
+const budgetEvery = 63
+
 func (s *solver) checkBudget() {
 	if s.maxNodes > 0 && s.nodes > s.maxNodes {
-		s.aborted = true
+		s.halt = budgetSpent
 		return
 	}
-	if s.done != nil && s.nodes&255 == 1 {
+	if s.done == nil && s.nodes <= s.free {
+		return // the search answering a spent budget: its first dive, whatever the time
+	}
+	if s.nodes&budgetEvery != 1 && (s.done != nil || s.nodes&15 != 1) {
+		return // (the search answering a spent budget looks every 16)
+	}
+	if s.expired() {
+		s.halt = budgetSpent
+	}
+}
+
+// expired reports whether the budget's time is out: the context ended or
+// its deadline passed.
+func (s *solver) expired() bool {
+	if s.done != nil {
 		select {
 		case <-s.done:
-			s.aborted = true
+			return true
 		default:
 		}
 	}
+	return s.timed && !time.Now().Before(s.deadline)
 }
 
 // expand tries every choice for the colour of the frame's node: a move for
@@ -463,7 +555,7 @@ func (s *solver) expand(f *frame) {
 				continue
 			}
 			s.visit(f, m, g, prof, gain, vv, ctot, left, dd)
-			if f.found || s.aborted || s.stopped {
+			if f.found || s.halt != running {
 				return
 			}
 		}
@@ -479,7 +571,7 @@ func (s *solver) expand(f *frame) {
 		}
 		m := &mvs[cd.i]
 		s.visit(f, m, int(cd.g), pnext[cd.g], cd.gain, cd.vv, cd.tot, int32(jLeft)-int32(m.jokers), cd.d)
-		if f.found || s.aborted || s.stopped {
+		if f.found || s.halt != running {
 			return
 		}
 	}
@@ -518,7 +610,7 @@ func (s *solver) visit(f *frame, m *move, g int, prof uint16, gain, vv, tot, lef
 		v2 := vv + int32(jg)*s.rep*nN
 		s.child(f, node{n: f.n + 1, cs: ncs, j: nj + uint8(jg), v: min(v2, s.threshold)},
 			gain+int32(jg)*(s.jwA+s.jwB*nN), tot, 0)
-		if f.found || s.aborted || s.stopped {
+		if f.found || s.halt != running {
 			return
 		}
 	}
@@ -547,12 +639,12 @@ func (s *solver) child(f *frame, nd node, gain, tot, d int32) {
 	}
 	tgt := f.target()
 	r := s.search(nd, tgt-gain, f.acc+gain, tot, d)
-	if s.aborted || s.stopped {
+	if s.halt != running {
 		return
 	}
 	if r >= tgt-gain { // exact, and better than anything before
 		f.best = r + gain
-		if total := f.acc + f.best; total > s.incVal {
+		if total := f.acc + f.best; total > s.bar {
 			s.record(f, nd, r)
 		}
 	}
@@ -562,8 +654,8 @@ func (s *solver) child(f *frame, nd node, gain, tot, d int32) {
 // record keeps the path to a new best play, and stops the search once it
 // reaches the goal (CanPlay).
 func (s *solver) record(f *frame, nd node, r int32) {
-	s.incVal = f.acc + f.best
-	s.recVal = s.incVal
+	s.bar = f.acc + f.best
+	s.recVal = s.bar
 	k := 0
 	for d := int32(s.depth(int(f.n), int(f.c))); d >= 0; d = s.frames[d].prev {
 		k++
@@ -577,7 +669,7 @@ func (s *solver) record(f *frame, nd node, r int32) {
 	}
 	s.incTail, s.incNeed = nd, r
 	if s.canPlayOnly {
-		s.stopped = true
+		s.halt = goalReached
 	}
 }
 
@@ -593,7 +685,7 @@ func (s *solver) run() Result {
 		s.threshold = 0
 		s.topDown()
 		switch {
-		case s.aborted:
+		case s.halt == budgetSpent:
 			// The play found so far is rebuilt from this search's memo
 			// (whose states know no opening value), and kept if it meets
 			// the threshold.
@@ -602,7 +694,7 @@ func (s *solver) run() Result {
 				saved = nil
 			}
 			s.threshold = thr
-			return s.anytime(saved)
+			return s.anytime(saved, saved == nil)
 		case s.incLen < 0:
 			return s.result(nil, true)
 		case s.bestValue() >= thr:
@@ -613,8 +705,9 @@ func (s *solver) run() Result {
 		s.incLen = -1
 	}
 	s.topDown()
-	if s.aborted {
-		return s.anytime(s.saved())
+	if s.halt == budgetSpent {
+		saved := s.saved()
+		return s.anytime(saved, saved == nil)
 	}
 	if s.incLen < 0 {
 		return s.result(nil, true)
@@ -638,19 +731,28 @@ func (s *solver) saved() []step {
 // far (saved, its value in s.savedVal) and what a short bottom-up search
 // finds, whose first dive places what it can. That search has a budget of
 // its own, so an answer always comes, and soon.
-func (s *solver) anytime(saved []step) Result {
+//
+// With dive (when no play was found before), its first
+// params.fallbackFirst nodes are its own whatever the time (the race gives
+// them to one of its two searches only, unless the first found nothing).
+func (s *solver) anytime(saved []step, dive bool) Result {
 	low := s.offset + 1
 	if saved != nil {
 		low = s.savedVal + 1
 	}
 	s.memo.reset()
-	s.aborted, s.stopped = false, false
+	s.halt = running
 	s.incLen = -1
 	s.spent += s.nodes
-	s.nodes, s.maxNodes, s.done = 0, fallbackNodes, nil
+	s.nodes, s.maxNodes, s.done = 0, s.prm.fallbackNodes, nil
+	s.deadline, s.timed = s.hard, s.hardOn
+	s.free = 0
+	if dive {
+		s.free = s.prm.fallbackFirst
+	}
 	s.searchRoots(low)
-	s.aborted = true
-	if s.incLen >= 0 && s.incVal >= low {
+	s.halt = budgetSpent
+	if s.incLen >= 0 && s.bar >= low {
 		return s.result(s.rebuild(), false)
 	}
 	if saved != nil {
@@ -662,7 +764,7 @@ func (s *solver) anytime(saved []step) Result {
 
 // bestValue is the opening value of the best play found, read off its weight.
 func (s *solver) bestValue() int32 {
-	w := s.incVal - s.offset
+	w := s.bar - s.offset
 	if s.p.Objective == Points {
 		return w / s.big
 	}
@@ -681,13 +783,13 @@ func (s *solver) bestValue() int32 {
 func (s *solver) topDown() {
 	defer func() {
 		if s.incLen >= 0 {
-			s.incVal = s.recVal // a search for a target cut short leaves the target there
+			s.bar = s.recVal // a search for a target cut short leaves the target there
 		}
 	}()
 	low := s.offset + 1 // a play must place at least one rack tile
 	if !s.dived {
 		s.dive(max(low, s.floorAt))
-		if s.aborted || !s.stopped {
+		if s.halt != shareSpent {
 			return // out of budget, or the dive was complete: its play (if any) is the best
 		}
 		s.dived = true // a later turn of the race need not dive again
@@ -696,66 +798,55 @@ func (s *solver) topDown() {
 	if s.incLen >= 0 {
 		floor = max(floor, s.recVal+1)
 	}
-	s.stopped = false
-	if !s.priced { // once: a later turn of the race keeps the prices
+	s.halt = running
+	if !s.priced && !s.prm.noPrices { // once: a later turn of the race keeps the prices
 		s.splitJokers()
-		s.tighten(floor-1, lagFirst, lagGiveUp)
+		s.tighten(floor-1, s.prm.lagFirst, s.prm.lagGiveUp)
 		s.priced = true
 	}
 	top := (s.bound(&node{n: 1}) - s.offset) / s.big
-	budget := retighten
+	budget := s.prm.retighten
 	for gap := int32(0); ; gap = max(gap+1, gap*3/2) {
 		need := s.offset + (top-gap)*s.big
 		if need < floor {
 			need = floor
 		}
-		inc, incLen := s.incVal, s.incLen
+		inc, incLen := s.bar, s.incLen
 		for {
 			s.diveEnd = s.nodes + budget
 			s.searchRoots(need)
 			s.diveEnd = 0
-			if s.aborted || !s.stopped {
+			if s.halt != shareSpent {
 				break
 			}
 			// Past its share of nodes: better prices, and on. The memo keeps
 			// what the search proved, so starting again costs little. (A
 			// play it recorded stays: the path to it is in incPath, and
 			// the search again will find it or a better one.)
-			s.stopped = false
-			s.tighten(floor-1, lagMore, 0)
+			s.halt = running
+			if !s.prm.noPrices {
+				s.tighten(floor-1, s.prm.lagMore, 0)
+			}
 			budget *= 4
 		}
 		if s.incLen >= 0 && s.recVal >= need {
 			return // found (and, unless cut short, the best above need)
 		}
-		s.incVal, s.incLen = inc, incLen // nothing recorded: the floor's play stands
-		if s.aborted || need == floor {
+		s.bar, s.incLen = inc, incLen // nothing recorded: the floor's play stands
+		if s.halt == budgetSpent || need == floor {
 			return
 		}
 	}
 }
 
-// dive is the bottom-up branch and bound, stopped (s.stopped) after
-// diveNodes nodes for each number and colour (twice that with three copies).
+// dive is the bottom-up branch and bound, stopped (shareSpent) after
+// params.diveNodes nodes for each number and colour (twice that with three copies).
 func (s *solver) dive(low int32) {
 	// with three copies the states cost more to price: a longer dive first
-	s.diveEnd = s.nodes + diveNodes*s.N*s.C*max(1, s.cfg.copies-1)
+	s.diveEnd = s.nodes + s.prm.diveNodes*s.N*s.C*max(1, s.cfg.copies-1)
 	s.searchRoots(low)
 	s.diveEnd = 0
 }
-
-// (A variable only so that the tests can send small problems down the path
-// of the hard ones.)
-var diveNodes = 20
-
-// The prices: lagFirst subgradient steps when a search goes top-down, given
-// up after lagGiveUp without a better bound (a root that will not move: most
-// such searches end soon), and lagMore each time a target's search runs past
-// its share of nodes (retighten, four times more after each).
-var lagFirst, lagGiveUp, lagMore, retighten = 20, 4, 40, 20000
-
-// fallbackNodes bounds the short search that answers when the budget ran out.
-const fallbackNodes = 2000
 
 func (s *solver) canPlay() bool {
 	s.searchRoots(s.offset + 1)
@@ -765,7 +856,7 @@ func (s *solver) canPlay() bool {
 // searchRoots searches from the first number; with wrap, once for each guess
 // of the runs crossing from the highest number back to 1.
 func (s *solver) searchRoots(need int32) {
-	s.incVal = need - 1
+	s.bar = need - 1
 	s.top = -1
 	if !s.cfg.wrap {
 		s.crossSt = [4]uint16{}
@@ -776,16 +867,16 @@ func (s *solver) searchRoots(need int32) {
 	// new best play is rebuilt at once, while its memo is there.
 	var guess func(c int)
 	guess = func(c int) {
-		if s.aborted || s.stopped {
+		if s.halt != running {
 			return
 		}
 		if c == s.C {
-			before := s.incVal
+			before := s.bar
 			if !s.guessInKey {
 				s.memo.reset()
 			}
-			s.searchRoot(node{n: 1, cs: s.crossSt}, max(need, s.incVal+1))
-			if s.incLen >= 0 && s.incVal > before {
+			s.searchRoot(node{n: 1, cs: s.crossSt}, max(need, s.bar+1))
+			if s.incLen >= 0 && s.bar > before {
 				copy(s.wrapSteps[:], s.replay())
 				s.wrapCross = s.crossSt
 			}
@@ -837,7 +928,7 @@ func (s *solver) round(u, sec int32, n, c, jl int) int32 {
 
 // setTops works out tops, for a problem that maximises tiles.
 func (s *solver) setTops() {
-	if s.topsOn || s.p.Objective != Tiles {
+	if s.topsOn || s.p.Objective != Tiles || s.prm.noTops {
 		return
 	}
 	r := 0
@@ -897,13 +988,13 @@ func (s *solver) searchRoot(nd node, need int32) {
 			tot = b
 		}
 		r := s.search(nd, need, 0, tot, 0)
-		if !s.aborted && !s.stopped && r >= need && r > s.incVal {
+		if s.halt == running && r >= need && r > s.bar {
 			// The memo knew the root's value: a search before found the
 			// play, and its path starts here (the replay follows the memo).
-			s.incVal, s.recVal = r, r
+			s.bar, s.recVal = r, r
 			s.incLen, s.incTail, s.incNeed = 0, nd, r
 			if s.canPlayOnly {
-				s.stopped = true
+				s.halt = goalReached
 			}
 		}
 	}
@@ -922,9 +1013,9 @@ func (s *solver) rebuild() []step {
 // the memo's exact values from where the recording stopped.
 func (s *solver) replay() []step {
 	// the replay reads the memo only; a spent budget must not cut it short
-	aborted, stopped := s.aborted, s.stopped
-	s.aborted, s.stopped = false, false
-	defer func() { s.aborted, s.stopped = aborted, stopped }()
+	halt := s.halt
+	s.halt = running
+	defer func() { s.halt = halt }()
 	for n := 1; n <= s.N; n++ { // the layers skipped keep an empty colour empty
 		s.steps[n] = step{mv: [4]uint16{s.cfg.idle, s.cfg.idle, s.cfg.idle, s.cfg.idle}}
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"sync"
+	"time"
 
 	"github.com/meldlab/meldlab/core"
 )
@@ -107,6 +108,7 @@ func Solve(ctx context.Context, p Problem) (Result, error) { return solveWith(ct
 // a search cut short (a legal search's restrictions, whose own answers are
 // only alternatives, do without it).
 func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
+	start := time.Now()
 	s, err := newSolver(ctx, &p, false)
 	if errors.Is(err, errStopped) && !withGreedy {
 		return Result{Table: p.Table.Clone(), CutShort: true}, nil
@@ -120,8 +122,14 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 		return Result{}, err
 	}
 	defer s.release()
+	if dl, ok := ctx.Deadline(); ok {
+		// the answer is due by twice the budget: the search that answers
+		// once the budget is spent (anytime) stops a quarter past it,
+		// leaving the rest to rebuild the play and the greedy pass
+		s.hard, s.hardOn = dl.Add(max(dl.Sub(start), 0)/4), true
+	}
 	var res Result
-	if !s.flips() {
+	if !s.flips() || s.prm.noRace {
 		res = s.run()
 	} else {
 		res = s.race()
@@ -158,6 +166,85 @@ func CanPlay(ctx context.Context, p Problem) bool {
 	return s.canPlay()
 }
 
+// Prepare builds, in the background, the tables the solver needs for the
+// problems of rules r (one set for each number of copies and jokers in play
+// the box allows, the most copies first), and returns at once. Without it
+// the first problem of each shape in a process builds them, from 0.1 ms
+// (the original box, no joker) to 2.5 ms (the XP box, four jokers), many
+// times the search of an easy problem: a program that will solve (a REPL's
+// hint, a bot's first move) calls it when it starts. A solve that needs a
+// table still being built waits for it (or, under a budget, answers without
+// it); rules the solver does not support are left to Solve to report.
+func Prepare(r core.Rules) {
+	ts := r.Tiles
+	if ts.Validate() != nil {
+		return
+	}
+	go func() {
+		hsize := 0 // the largest relaxation memo of the box, told apart by nothing
+		for copies := max(ts.Copies, 1); copies >= 1; copies-- {
+			for jokers := 0; jokers <= ts.Jokers; jokers++ {
+				sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: copies, jokers: jokers,
+					minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: r.Sets.Wrap != core.NoWrap}
+				if checkShape(sh) != nil {
+					continue
+				}
+				if c, err := getConfig(sh, nil); err == nil {
+					size := ts.Colors * (ts.Numbers + 2) * len(c.counts) * (jokers + 1)
+					if sh.wrap {
+						size *= len(c.counts)
+					}
+					hsize = max(hsize, size)
+				}
+			}
+		}
+		warmSolvers(hsize)
+		// and the code a solve runs, every path of it (the hard path: the
+		// prices, the race), on a problem of a few tiles of each colour and
+		// the box's jokers
+		var rack core.Multiset
+		for c := range ts.Colors {
+			for n := 1 + c; n <= min(4+c, ts.Numbers); n++ {
+				rack.Add(core.NewTile(core.Color(c), n))
+			}
+		}
+		for range ts.Jokers {
+			rack.Add(core.Joker)
+		}
+		ctx := withParams(context.Background(), func(p *params) {
+			p.diveNodes, p.retighten, p.raceFirst = 1, 3, 3
+		})
+		Solve(ctx, Problem{Rules: r, Rack: rack, Opened: true})
+	}()
+}
+
+// warmSolvers puts two solvers in the spare list (the race's two searches)
+// whose memory has been touched: the memo's first table, a relaxation memo
+// of hsize entries, the gain tables. A fresh process otherwise pays for
+// that memory on its first solve, page by page.
+func warmSolvers(hsize int) {
+	var warm [2]*solver
+	for i := range warm {
+		s := getSolver()
+		s.memo.reset()
+		clear(s.memo.slots) // an empty slot is one of an older generation
+		if cap(s.hmemo) < hsize {
+			s.hmemo = make([]hentry, hsize)
+			s.hcur = 0
+		}
+		clear(s.hmemo[:cap(s.hmemo)])
+		s.hcur = 0
+		if cap(s.gains) < 1 {
+			s.gains, s.plain = make([]gainTable, 1), make([]gainTable, 1)
+			s.gsel = make([][maxN + 2][4][16]uint8, 1)
+		}
+		warm[i] = s
+	}
+	for _, s := range warm {
+		s.release()
+	}
+}
+
 // spare keeps a few solvers with their tables for the next solves. (A
 // sync.Pool would drop them at every collection, and big tables with them.)
 var spare struct {
@@ -179,7 +266,8 @@ func getSolver() *solver {
 }
 
 func (s *solver) release() {
-	s.ctx, s.p, s.done = nil, nil, nil
+	s.ctx, s.p, s.prm, s.done = nil, nil, nil, nil
+	s.timed, s.hardOn = false, false
 	spare.Lock()
 	defer spare.Unlock()
 	if len(spare.list) < maxSpare {
@@ -205,7 +293,7 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	tableTiles := p.Table.Tiles()
 
 	s := getSolver()
-	s.ctx, s.p = ctx, p
+	s.ctx, s.p, s.prm = ctx, p, paramsOf(ctx)
 	s.canPlayOnly = canPlay
 	s.flip = flip
 	s.tableMode = p.Opened && !p.Locked
@@ -221,7 +309,7 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	s.jTotal = jokers
 	sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: max(copies, 1), jokers: jokers,
 		minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: r.Sets.Wrap != core.NoWrap}
-	cfg, err := getConfig(sh, func() bool { return ctx.Err() != nil })
+	cfg, err := getConfig(sh, ctx.Done())
 	if errors.Is(err, errStopped) {
 		s.release()
 		return nil, err
@@ -328,9 +416,11 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	s.resetBound()
 	s.memo.reset()
 	s.nodes, s.spent, s.maxNodes = 0, 0, p.MaxNodes
-	s.aborted, s.stopped = false, false
+	s.halt = running
 	s.done = ctx.Done()
-	s.incVal, s.recVal, s.floorAt, s.dived = 0, 0, 0, false
+	s.deadline, s.timed = ctx.Deadline()
+	s.free = 0
+	s.bar, s.recVal, s.floorAt, s.dived = 0, 0, 0, false
 	s.incLen = -1
 	return s, nil
 }

@@ -1,0 +1,160 @@
+package solve_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/solve"
+)
+
+// Fresh corpora (issue 27 item 3): problems the project's generator
+// (genProblem) deals from seeds no committed corpus used, so that no one
+// tuned the solver to them. "dense" keeps, from the generator's original
+// problems, those of a crowded table late in a game: 60 tiles or more on
+// the table and 15 or more on the rack. This file is copied as it is into a
+// worktree of an older build to time both in one session (see the README).
+//
+//	go test ./core/solve -run XXX -bench Fresh -benchtime 3x -cpu 1 -count 2
+//
+// MELDLAB_FRESH_SEED (default 2711) moves all three to other seeds: s, s+1
+// and s+2.
+
+type freshCorpus struct {
+	name  string
+	rules core.Rules
+	seed  uint64
+	size  int
+	keep  func(solve.Problem) bool
+}
+
+func freshCorpora() []freshCorpus {
+	seed := uint64(2711)
+	if s, err := strconv.ParseUint(os.Getenv("MELDLAB_FRESH_SEED"), 10, 64); err == nil {
+		seed = s
+	}
+	all := func(solve.Problem) bool { return true }
+	dense := func(p solve.Problem) bool { return p.Table.Len() >= 60 && p.Rack.Len() >= 15 }
+	return []freshCorpus{
+		{name: "original", rules: core.Original(), seed: seed, size: 3000, keep: all},
+		{name: "xp", rules: xpRules(), seed: seed + 1, size: 1500, keep: all},
+		{name: "dense", rules: core.Original(), seed: seed + 2, size: 1000, keep: dense},
+	}
+}
+
+// deal deals the corpus from its seed (the generator's stream 2026, as
+// genCorpus uses).
+func (c freshCorpus) deal() []solve.Problem {
+	rng := rand.New(rand.NewPCG(c.seed, 2026))
+	var out []solve.Problem
+	for i := 0; len(out) < c.size; i++ {
+		if p := genProblem(rng, fmt.Sprintf("%s-%d", c.name, i), c.rules); c.keep(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// BenchmarkFresh solves every problem of each fresh corpus and reports, in
+// microseconds of the solving thread's CPU time (each problem's time the
+// least of its runs: -benchtime 3x), the median, the 99th percentile and
+// the worst; and the tiles placed, added up, so that two builds can be seen
+// to give the same answers.
+func BenchmarkFresh(b *testing.B) {
+	for _, c := range freshCorpora() {
+		probs := c.deal()
+		b.Run(c.name, func(b *testing.B) {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			times := make([]float64, len(probs))
+			for i := range times {
+				times[i] = -1
+			}
+			tiles := 0
+			for b.Loop() {
+				tiles = 0
+				for i, p := range probs {
+					start := threadCPU()
+					res, err := solve.Solve(context.Background(), p)
+					if err != nil {
+						b.Fatal(err)
+					}
+					if d := float64(threadCPU()-start) / 1e3; times[i] < 0 || d < times[i] {
+						times[i] = d
+					}
+					tiles += res.Tiles
+				}
+			}
+			slices.Sort(times)
+			n := len(times)
+			b.ReportMetric(times[n/2], "p50-µs")
+			b.ReportMetric(times[n*99/100], "p99-µs")
+			b.ReportMetric(times[n-1], "max-µs")
+			b.ReportMetric(float64(tiles), "tiles")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
+// TestFreshFirstSolve is for a fresh process (it does nothing unless
+// MELDLAB_FIRST_SOLVE names a corpus and a problem, "xp:17"): it solves that
+// problem of the fresh corpus once, as the process's first solve, then 20
+// times more, and prints the first's CPU time and the least of the others'.
+// beforeFirstSolve, if set (prepare_test.go), runs before the first solve.
+//
+//	for i in $(seq 0 37 1500); do MELDLAB_FIRST_SOLVE=original:$i go test ./core/solve -run FreshFirstSolve -count 1 -v; done
+func TestFreshFirstSolve(t *testing.T) {
+	firstSolve(t)
+}
+
+var beforeFirstSolve func(core.Rules)
+
+func firstSolve(t *testing.T) {
+	what := os.Getenv("MELDLAB_FIRST_SOLVE")
+	if what == "" {
+		t.Skip("MELDLAB_FIRST_SOLVE not set")
+	}
+	var name string
+	var k int
+	if _, err := fmt.Sscanf(what, "%s", &name); err != nil {
+		t.Fatal(err)
+	}
+	for i := range what {
+		if what[i] == ':' {
+			name = what[:i]
+			k, _ = strconv.Atoi(what[i+1:])
+		}
+	}
+	for _, c := range freshCorpora() {
+		if c.name != name {
+			continue
+		}
+		p := c.deal()[k]
+		if beforeFirstSolve != nil {
+			beforeFirstSolve(c.rules)
+		}
+		runtime.LockOSThread()
+		start := threadCPU()
+		if _, err := solve.Solve(context.Background(), p); err != nil {
+			t.Fatal(err)
+		}
+		first := float64(threadCPU()-start) / 1e3
+		warm := first
+		for range 20 {
+			start := threadCPU()
+			if _, err := solve.Solve(context.Background(), p); err != nil {
+				t.Fatal(err)
+			}
+			warm = min(warm, float64(threadCPU()-start)/1e3)
+		}
+		fmt.Printf("first-solve %s:%d first %.1f warm %.1f ratio %.2f\n", name, k, first, warm, first/warm)
+		return
+	}
+	t.Fatalf("no fresh corpus %q", name)
+}

@@ -1,0 +1,66 @@
+package solve
+
+import "context"
+
+// params are the search's tuning values and the switches of its
+// mechanisms: one value, which a solve reads from its context when it
+// starts (the defaults unless a test put others there, see export_test.go)
+// and keeps (solver.prm). No package variable is changed to tune a search,
+// so solves with different params may run side by side.
+//
+// Each switch turns one mechanism off; the search stays exact without any
+// of them (it then does what it already does on the problems the mechanism
+// is not for), which the brute force checks (brute_test.go).
+type params struct {
+	// The dive (search.go): the bottom-up search's nodes for each number
+	// and colour (twice that with three copies) before the search goes
+	// top-down.
+	diveNodes int
+	// The prices (lagrange.go): lagFirst subgradient steps when a search
+	// goes top-down, given up after lagGiveUp without a better bound (a
+	// root that will not move: most such searches end soon), and lagMore
+	// each time a target's search runs past its share of nodes (retighten,
+	// four times more after each).
+	lagFirst, lagGiveUp, lagMore, retighten int
+	// The race (race.go): the nodes the search from 1 up has alone before
+	// the search from the highest number down joins it; flipOnly searches
+	// from the highest number down only, as if that search always won.
+	raceFirst int
+	flipOnly  bool
+	// fallbackNodes bounds the short search that answers once the budget
+	// ran out (anytime, search.go), beside its deadline; its first
+	// fallbackFirst nodes it has whatever the time, enough for its first
+	// dive to place what it can (a few hundred microseconds at most).
+	fallbackNodes, fallbackFirst int
+
+	noPrices bool // no Lagrangian prices: the plain bound throughout
+	noSplit  bool // the relaxation never tells apart the jokers left for groups (bound.go)
+	noTops   bool // bounds rounded with the second measure of every tile to come, not of the best (round)
+	noRace   bool // a problem that flips is searched from 1 up only
+}
+
+// defaults are the params of every solve but the tests'.
+var defaults = params{
+	diveNodes: 20,
+	lagFirst:  20, lagGiveUp: 4, lagMore: 40, retighten: 20000,
+	raceFirst:     2000,
+	fallbackNodes: 2000, fallbackFirst: 200,
+}
+
+// paramsKey is the context key of params other than the defaults.
+type paramsKey struct{}
+
+// paramsOf is the params a context carries, the defaults if none.
+func paramsOf(ctx context.Context) *params {
+	if p, ok := ctx.Value(paramsKey{}).(*params); ok {
+		return p
+	}
+	return &defaults
+}
+
+// withParams is ctx carrying its params changed by set.
+func withParams(ctx context.Context, set func(*params)) context.Context {
+	p := *paramsOf(ctx)
+	set(&p)
+	return context.WithValue(ctx, paramsKey{}, &p)
+}
