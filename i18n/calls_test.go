@@ -12,7 +12,6 @@ import (
 	"strings"
 	"testing"
 	"text/template"
-	"text/template/parse"
 )
 
 // idShape is what a message id looks like: dotted words ("repl.undo.nothing").
@@ -224,56 +223,5 @@ func required(t *testing.T, id, src string) map[string]bool {
 		t.Errorf("%s: %v", id, err)
 		return nil
 	}
-	out := map[string]bool{}
-	var walk func(parse.Node)
-	cond := func(p *parse.PipeNode) {
-		if p != nil && len(p.Cmds) == 1 && len(p.Cmds[0].Args) == 1 {
-			if _, ok := p.Cmds[0].Args[0].(*parse.FieldNode); ok {
-				return // a bare truth test
-			}
-		}
-		walk(p)
-	}
-	walk = func(n parse.Node) {
-		switch n := n.(type) {
-		case *parse.ListNode:
-			if n != nil {
-				for _, c := range n.Nodes {
-					walk(c)
-				}
-			}
-		case *parse.ActionNode:
-			walk(n.Pipe)
-		case *parse.IfNode:
-			cond(n.Pipe)
-			walk(n.List)
-			walk(n.ElseList)
-		case *parse.WithNode:
-			cond(n.Pipe)
-			walk(n.List)
-			walk(n.ElseList)
-		case *parse.RangeNode:
-			walk(n.Pipe)
-			walk(n.List)
-			walk(n.ElseList)
-		case *parse.PipeNode:
-			if n != nil {
-				for _, c := range n.Cmds {
-					walk(c)
-				}
-			}
-		case *parse.CommandNode:
-			for _, a := range n.Args {
-				walk(a)
-			}
-		case *parse.FieldNode:
-			out[n.Ident[0]] = true
-		case *parse.ChainNode:
-			walk(n.Node)
-		}
-	}
-	for _, tt := range tmpl.Templates() {
-		walk(tt.Tree.Root)
-	}
-	return out
+	return templateFields(tmpl, false)
 }

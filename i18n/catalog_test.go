@@ -30,8 +30,26 @@ func fields(t *testing.T, id, src string) (map[string]bool, error) {
 	if err != nil {
 		return nil, err
 	}
+	return templateFields(tmpl, true), nil
+}
+
+// templateFields are the fields a template needs: those it prints,
+// compares or ranges over, but not one it only tests for truth ({{if
+// .Changes}}); printed, only those it prints (an if's test is left out).
+func templateFields(tmpl *template.Template, printed bool) map[string]bool {
 	out := map[string]bool{}
 	var walk func(parse.Node)
+	cond := func(p *parse.PipeNode) {
+		if printed {
+			return
+		}
+		if p != nil && len(p.Cmds) == 1 && len(p.Cmds[0].Args) == 1 {
+			if _, ok := p.Cmds[0].Args[0].(*parse.FieldNode); ok {
+				return // a bare truth test
+			}
+		}
+		walk(p)
+	}
 	walk = func(n parse.Node) {
 		switch n := n.(type) {
 		case *parse.ListNode:
@@ -43,13 +61,18 @@ func fields(t *testing.T, id, src string) (map[string]bool, error) {
 		case *parse.ActionNode:
 			walk(n.Pipe)
 		case *parse.IfNode:
-			walk(n.List)
-			walk(n.ElseList)
-		case *parse.RangeNode:
-			walk(n.Pipe)
+			cond(n.Pipe)
 			walk(n.List)
 			walk(n.ElseList)
 		case *parse.WithNode:
+			if printed {
+				walk(n.Pipe)
+			} else {
+				cond(n.Pipe)
+			}
+			walk(n.List)
+			walk(n.ElseList)
+		case *parse.RangeNode:
 			walk(n.Pipe)
 			walk(n.List)
 			walk(n.ElseList)
@@ -72,7 +95,7 @@ func fields(t *testing.T, id, src string) (map[string]bool, error) {
 	for _, tt := range tmpl.Templates() {
 		walk(tt.Tree.Root)
 	}
-	return out, nil
+	return out
 }
 
 func union(t *testing.T, id string, srcs []string) (map[string]bool, error) {

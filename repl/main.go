@@ -7,15 +7,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/repl/lesson"
 	"github.com/meldlab/meldlab/repl/plugin"
-	"github.com/meldlab/meldlab/repl/view"
 )
 
 // Plugins are what the meldlab command plugs into the REPL from packages
@@ -43,7 +40,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, p Plugins) i
 	players := fs.String("players", "3", doc("players"))
 	echo := fs.Bool("echo", false, doc("echo"))
 	history := fs.String("history", "auto", doc("history"))
-	fs.Usage = func() { printUsage(stderr, fs, say) }
+	fs.Usage = func() { say.Help(stderr, fs, "repl.main.help") }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -88,30 +85,4 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, p Plugins) i
 		return 1
 	}
 	return 0
-}
-
-// printUsage is meldlab repl -h in the learner's language: the help
-// (repl.main.help), then each flag, described by repl.main.flag.NAME, with
-// its default; flag names stay as they are. Every line fits 80 columns.
-func printUsage(w io.Writer, fs *flag.FlagSet, say *i18n.Printer) {
-	fmt.Fprintln(w, strings.TrimRight(say.T("repl.main.help"), "\n"))
-	fmt.Fprintln(w, "\n"+say.T("cmd.options"))
-	fs.VisitAll(func(f *flag.Flag) {
-		kind, usage := flag.UnquoteUsage(f)
-		head := "  -" + f.Name
-		if kind != "" {
-			head += " " + kind
-		}
-		switch f.DefValue {
-		case "", "0", "false":
-		default:
-			def := f.DefValue
-			if kind == "string" {
-				def = strconv.Quote(def)
-			}
-			usage += " (" + say.T("cmd.default") + " " + def + ")"
-		}
-		fmt.Fprintln(w, head)
-		fmt.Fprint(w, "      "+view.Wrap(usage, view.Width-6, "      "))
-	})
 }
