@@ -19,6 +19,9 @@ import (
 //
 //	MELDLAB_PREPARE=1 MELDLAB_FIRST_SOLVE=xp:17 go test ./core/solve -run FreshFirstSolve -count 1 -v
 func init() {
+	if os.Getenv("MELDLAB_TABLES") != "" {
+		beforeFirstSolve = solve.BuildTables
+	}
 	if os.Getenv("MELDLAB_PREPARE") != "" {
 		beforeFirstSolve = func(r core.Rules) {
 			solve.Prepare(r)

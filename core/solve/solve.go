@@ -140,11 +140,51 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 		// not yet have reached a play a hurried player sees at once.
 		if g := greedy(&p); p.better(g, res) {
 			g.Nodes = res.Nodes
-			return g, nil
+			res = g
+		}
+		if res.Tiles == 0 {
+			// nor empty-handed where a play exists that only a rearranged
+			// table allows, which the greedy pass does not try
+			if a, ok := anyPlay(ctx, &p, start); ok {
+				a.Nodes += res.Nodes
+				return a, nil
+			}
 		}
 	}
 	return res, nil
 }
+
+// anyPlay looks for any play at all, stopping at the first it finds (the
+// search of CanPlay), for an answer cut short that places nothing: the
+// first dive of a search cut early and the greedy pass both miss plays
+// that rearrange the table. Under a deadline it stops by 1.75 times the
+// budget from start, else after anyNodes states (or the problem's
+// MaxNodes, if more). Tables not yet built for the problem find nothing.
+func anyPlay(ctx context.Context, p *Problem, start time.Time) (Result, bool) {
+	s, err := newSolver(ctx, p, true)
+	if err != nil {
+		return Result{}, false
+	}
+	defer s.release()
+	s.done, s.hardOn = nil, false
+	s.maxNodes = anyNodes
+	if p.MaxNodes > 0 {
+		s.maxNodes = p.MaxNodes
+	}
+	if dl, ok := ctx.Deadline(); ok {
+		s.deadline, s.timed = dl.Add(max(dl.Sub(start), 0)*3/4), true
+	}
+	s.searchRoots(s.offset + 1)
+	if s.incLen < 0 {
+		return Result{}, false
+	}
+	res := s.result(s.rebuild(), false)
+	res.CutShort = true
+	return res, res.Tiles > 0
+}
+
+// anyNodes bounds anyPlay's search without a deadline.
+const anyNodes = 20000
 
 // better reports whether a beats b under the problem's objective.
 func (p *Problem) better(a, b Result) bool {
