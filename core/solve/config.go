@@ -67,9 +67,9 @@ type config struct {
 	// fit[s*(copies+1)+a]: the moves of state s that take at most a real
 	// tiles, in the same order; fit[i][:fitEnd[i][j]] use at most j jokers.
 	// A colour with a tiles at a number need not even look at the others.
-	fit     [][]move
-	fitEnd  [][]uint16
-	details   [][]moveDetail // per colour state
+	fit      [][]move
+	fitEnd   [][]uint16
+	details  [][]moveDetail // per colour state
 	pfxArena []uint8        // the details' prefix lengths, one stretch after another
 	// code[stateCode(b)]: the colour state of capped run counts b
 	code []uint16
