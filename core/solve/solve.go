@@ -267,6 +267,10 @@ func warmSolvers(hsize int) {
 	for i := range warm {
 		s := getSolver()
 		s.memo.reset()
+		for len(s.memo.slots) < memoMinSize { // the size a search grows the first table to
+			s.memo.grow()
+		}
+		s.memo.reset()
 		clear(s.memo.slots) // an empty slot is one of an older generation
 		if cap(s.hmemo) < hsize {
 			s.hmemo = make([]hentry, hsize)
