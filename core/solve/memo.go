@@ -36,8 +36,8 @@ const (
 	// would spread its few states over all of them.
 	memoFirstSize = 1 << 10
 	memoMinSize   = 1 << 13
-	maxKeptSlots = 1 << 18          // 4 MB of 16-byte slots
-	unbounded    = int32(1<<31 - 1) // the value of a reserved slot: no bound yet
+	maxKeptSlots  = 1 << 18          // 4 MB of 16-byte slots
+	unbounded     = int32(1<<31 - 1) // the value of a reserved slot: no bound yet
 )
 
 // reset empties the table in O(1). It goes back to the small table: a table
