@@ -129,10 +129,10 @@
 // a quarter of the budget past the deadline, after its first 200 states),
 // and a greedy pass (greedy.go), with Result.Optimal false and CutShort
 // set; it never fails for being cut. If that answer places nothing, a
-// search for any play at all (CanPlay's, stopping at its first play) has
-// until 1.75 times the budget, or the problem's MaxNodes again: the greedy
-// pass and a search cut early miss plays that only a rearranged table
-// allows. Tables still being built when the
+// search for any play at all (CanPlay's, stopping at its first play, from
+// 1 up and from the highest number down in turns) has until 1.75 times the
+// budget, or the problem's MaxNodes again: the greedy pass and a search
+// cut early miss plays that only a rearranged table allows. Tables still being built when the
 // budget ends go on building in the background for the next solve, and the
 // greedy pass answers. meldlab solve gives each search 10 s, the bots
 // 200,000 states, the REPL's hint 5 s.

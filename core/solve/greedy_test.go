@@ -145,9 +145,10 @@ func TestBudgetReportedAndNeverBelowGreedy(t *testing.T) {
 
 // An answer cut short never places nothing where a play exists: after the
 // greedy pass, a search for any play at all (stopping at the first) backs
-// it, and finds one on every problem that has one, among them
-// original-1125, whose only plays rearrange the table (the greedy pass
-// finds none, and a search of 1 ms often did not either).
+// it, from 1 up and from the highest number down in turns, and finds one
+// on every problem that has one, among them original-1125, whose only
+// plays rearrange the table (the greedy pass finds none, and a search of
+// 1 ms often did not either).
 func TestAnyPlayFindsOne(t *testing.T) {
 	step := 7
 	if testing.Short() {

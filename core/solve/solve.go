@@ -115,8 +115,15 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 	}
 	if errors.Is(err, errStopped) {
 		// The budget ran out before the search could start (the tables of a
-		// box are built on its first problem): a greedy pass still answers.
-		return greedy(&p), nil
+		// box are built on its first problem): a greedy pass still answers,
+		// or a search for any play if the tables come in time.
+		g := greedy(&p)
+		if g.Tiles == 0 {
+			if a, ok := anyPlay(ctx, &p, start); ok {
+				return a, nil
+			}
+		}
+		return g, nil
 	}
 	if err != nil {
 		return Result{}, err
@@ -158,29 +165,66 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 // search of CanPlay), for an answer cut short that places nothing: the
 // first dive of a search cut early and the greedy pass both miss plays
 // that rearrange the table. Under a deadline it stops by 1.75 times the
-// budget from start, else after anyNodes states (or the problem's
-// MaxNodes, if more). Tables not yet built for the problem find nothing.
+// budget from start (waiting that long at most for tables being built),
+// else after anyNodes states (or the problem's MaxNodes). Where the
+// search can go from the highest number down as well, the two directions
+// take turns of growing length, as the race does: a play that one finds
+// late the other may find at once (on original-1125, 2,482 states from 1
+// up, 93 from 13 down).
 func anyPlay(ctx context.Context, p *Problem, start time.Time) (Result, bool) {
-	s, err := newSolver(ctx, p, true)
-	if err != nil {
-		return Result{}, false
+	tctx := context.Background()
+	dl, timed := ctx.Deadline()
+	var due time.Time
+	if timed {
+		due = dl.Add(max(dl.Sub(start), 0) * 3 / 4)
+		var cancel context.CancelFunc
+		tctx, cancel = context.WithDeadline(tctx, due)
+		defer cancel()
 	}
-	defer s.release()
-	s.done, s.hardOn = nil, false
-	s.maxNodes = anyNodes
+	limit := anyNodes
 	if p.MaxNodes > 0 {
-		s.maxNodes = p.MaxNodes
+		limit = p.MaxNodes
 	}
-	if dl, ok := ctx.Deadline(); ok {
-		s.deadline, s.timed = dl.Add(max(dl.Sub(start), 0)*3/4), true
+	var dirs [2]*solver
+	defer func() {
+		for _, s := range dirs {
+			if s != nil {
+				s.release()
+			}
+		}
+	}()
+	spent := 0
+	for b := 64; spent < limit; b *= 2 {
+		for d := range dirs {
+			if dirs[d] == nil {
+				if d == 1 && !dirs[0].flips() {
+					continue
+				}
+				s, err := newSolverFlip(tctx, p, true, d == 1)
+				if err != nil {
+					return Result{}, false // a bad problem, or the tables not ready in time
+				}
+				s.done, s.hardOn = nil, false
+				s.deadline, s.timed = due, timed
+				dirs[d] = s
+			}
+			s := dirs[d]
+			before := s.nodes
+			s.maxNodes = s.nodes + min(b, limit-spent)
+			s.halt = running
+			s.searchRoots(s.offset + 1)
+			spent += s.nodes - before
+			if s.incLen >= 0 {
+				res := s.result(s.rebuild(), false)
+				res.CutShort = true
+				return res, res.Tiles > 0
+			}
+			if s.halt != budgetSpent || s.expired() || spent >= limit {
+				return Result{}, false // no play at all, or out of time
+			}
+		}
 	}
-	s.searchRoots(s.offset + 1)
-	if s.incLen < 0 {
-		return Result{}, false
-	}
-	res := s.result(s.rebuild(), false)
-	res.CutShort = true
-	return res, res.Tiles > 0
+	return Result{}, false
 }
 
 // anyNodes bounds anyPlay's search without a deadline.
