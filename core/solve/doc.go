@@ -103,7 +103,9 @@
 // and 160 µs for XP, the 99th percentile 1.6 ms and 7.5 ms, the slowest 16
 // ms and 32 ms (CPU time on a loaded machine); the build of 2026-11-23 has
 // medians within 7% and a tail 4-66 times longer. The first problem of each
-// shape in a process pays for its tables (0.1-2 ms: Prepare).
+// shape in a process pays for its tables (0.05-1.3 ms: Prepare, which the
+// REPL calls when it deals a game), and every first solve for memory and
+// code met for the first time (README, "The first solve in a process").
 //
 // What bounds it. The states are bounded by the box: per number and colour,
 // the colour states (multisets of capped run lengths: 10 per colour with two
