@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/solve"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -70,6 +71,7 @@ func (s *Session) newGame(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	solve.Prepare(rules) // the tables of the hints and the bots' moves, built in the background
 	d, err := s.deal.Deal(rules, v, specs, seed)
 	if err != nil {
 		return err

@@ -88,7 +88,7 @@ func (s *solver) build(steps []step) (core.Table, core.Multiset) {
 				r.n++
 				next = append(next, ri)
 			}
-			for _, p := range d.prefixes {
+			for _, p := range cfg.prefixes(d) {
 				ri := newRun(0)
 				r := &s.runs[ri]
 				for range p {

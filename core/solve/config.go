@@ -41,12 +41,18 @@ type move struct {
 	idx    uint16 // index into config.moves[s] of its state s
 }
 
-// moveDetail is one concrete decomposition of a move.
+// moveDetail is one concrete decomposition of a move. It holds no pointer
+// (its prefixes are a stretch of config.prefixes), so that the tables cost
+// the garbage collector nothing.
 type moveDetail struct {
-	extend   uint8   // complete runs extended (incomplete ones always are)
-	virtExt  uint8   // extensions made with jokers
-	prefixes []uint8 // one prefix length per new run
+	extend  uint8  // complete runs extended (incomplete ones always are)
+	virtExt uint8  // extensions made with jokers
+	npfx    uint8  // new runs
+	pfx     uint32 // their prefix lengths: config.prefixes[pfx:pfx+npfx]
 }
+
+// prefixes is one prefix length per new run of d.
+func (c *config) prefixes(d *moveDetail) []uint8 { return c.pfxArena[d.pfx : d.pfx+uint32(d.npfx)] }
 
 // config holds the tables for one shape; it is immutable once built and
 // shared between solves.
@@ -61,9 +67,12 @@ type config struct {
 	// fit[s*(copies+1)+a]: the moves of state s that take at most a real
 	// tiles, in the same order; fit[i][:fitEnd[i][j]] use at most j jokers.
 	// A colour with a tiles at a number need not even look at the others.
-	fit     [][]move
-	fitEnd  [][]uint16
-	details [][]moveDetail // per colour state
+	fit      [][]move
+	fitEnd   [][]uint16
+	details  [][]moveDetail // per colour state
+	pfxArena []uint8        // the details' prefix lengths, one stretch after another
+	// code[stateCode(b)]: the colour state of capped run counts b
+	code []uint16
 	// crossOK[s*len+o] (wrap only): the runs open after the last number,
 	// state s, contain the crossing runs o and every other one is complete.
 	crossOK   []bool
@@ -212,6 +221,9 @@ func newConfig(sh shape, yield bool) (*config, error) {
 	c.enumStates()
 	c.stateBits = bits.Len(uint(len(c.counts) - 1))
 	var sc genScratch
+	ns := len(c.counts)
+	c.moves, c.details = make([][]move, 0, ns), make([][]moveDetail, 0, ns)
+	c.fit, c.fitEnd = make([][]move, 0, ns*(sh.copies+1)), make([][]uint16, 0, ns*(sh.copies+1))
 	for s := range c.counts {
 		if yield {
 			runtime.Gosched()
@@ -244,13 +256,35 @@ func wrapExact(sh shape) bool {
 
 // enumStates lists every multiset of at most maxRuns capped lengths.
 func (c *config) enumStates() {
-	c.index = map[string]uint16{}
+	radix := c.maxRuns + 1
+	size := 1
+	for range c.m {
+		size *= radix
+		if size > 1<<16 {
+			break
+		}
+	}
+	if size <= 1<<16 {
+		c.code = make([]uint16, size)
+	} else {
+		c.index = map[string]uint16{}
+	}
+	n := binom(c.maxRuns+c.m, c.m) // the multisets: states
+	back := make([]uint8, 0, n*(c.m+1))
+	c.counts = make([][]uint8, 0, n)
+	c.complete = make([]bool, 0, n)
 	cnt := make([]uint8, c.m+1)
 	var rec func(l, left int)
 	rec = func(l, left int) {
 		if l > c.m {
-			cp := slices.Clone(cnt)
-			c.index[string(cp)] = uint16(len(c.counts))
+			at := len(back)
+			back = append(back, cnt...)
+			cp := back[at:len(back):len(back)]
+			if c.code != nil {
+				c.code[c.stateCode(cp)] = uint16(len(c.counts))
+			} else {
+				c.index[string(cp)] = uint16(len(c.counts))
+			}
 			c.counts = append(c.counts, cp)
 			ok := true
 			for i := 1; i < c.m; i++ {
@@ -268,15 +302,74 @@ func (c *config) enumStates() {
 	rec(1, c.maxRuns)
 }
 
+// stateCode is the index into code of the run counts b (b[1..m], each at
+// most maxRuns).
+func (c *config) stateCode(b []uint8) int {
+	k := 0
+	for l := c.m; l >= 1; l-- {
+		k = k*(c.maxRuns+1) + int(b[l])
+	}
+	return k
+}
+
+// state is the colour state of the run counts b.
+func (c *config) state(b []uint8) uint16 {
+	if c.code != nil {
+		return c.code[c.stateCode(b)]
+	}
+	return c.index[string(b)]
+}
+
 // genScratch is what genMoves reuses from state to state: building the
 // tables is most of a fresh process's first solve, and its allocations most
 // of the building.
 type genScratch struct {
-	seen    map[uint64]struct{}
-	list    []move
-	details []moveDetail
-	sorted  []move
-	arena   []uint8 // the prefixes of the details, one slice carved after another
+	seen     seenSet
+	list     []move
+	details  []moveDetail
+	prefixes []uint8
+	grown, b []uint8
+}
+
+// seenSet is a set of words, emptied in O(1): the moves of one state met
+// so far (a map costs building the tables a fifth more).
+type seenSet struct {
+	keys []uint64
+	tags []uint32 // a key is in the set when its tag is gen
+	gen  uint32
+	n    int
+}
+
+func (h *seenSet) reset() {
+	if h.keys == nil {
+		h.keys, h.tags = make([]uint64, 512), make([]uint32, 512)
+	}
+	h.gen++
+	h.n = 0
+}
+
+// add adds k, and reports whether it was not in the set yet.
+func (h *seenSet) add(k uint64) bool {
+	if 2*(h.n+1) > len(h.keys) {
+		keys, tags, gen := h.keys, h.tags, h.gen
+		h.keys, h.tags, h.gen, h.n = make([]uint64, 2*len(keys)), make([]uint32, 2*len(keys)), 1, 0
+		for i, t := range tags {
+			if t == gen {
+				h.add(keys[i])
+			}
+		}
+	}
+	mask := uint64(len(h.keys) - 1)
+	for i := hash(k) & mask; ; i = (i + 1) & mask {
+		if h.tags[i] != h.gen {
+			h.keys[i], h.tags[i] = k, h.gen
+			h.n++
+			return true
+		}
+		if h.keys[i] == k {
+			return false
+		}
+	}
 }
 
 // genMoves lists the moves of colour state s; false if there are too many.
@@ -287,19 +380,21 @@ func (c *config) genMoves(s int, sc *genScratch) bool {
 		incomplete += int(a[l])
 	}
 	// a move is known by what the search sees of it, packed in a word
-	if sc.seen == nil {
-		sc.seen = make(map[uint64]struct{}, 256)
+	if sc.grown == nil {
+		sc.grown, sc.b = make([]uint8, c.m+1), make([]uint8, c.m+1)
+		sc.prefixes = make([]uint8, 0, c.copies)
 	}
-	clear(sc.seen)
+	sc.seen.reset()
 	list, details := sc.list[:0], sc.details[:0]
-	prefixes := make([]uint8, 0, c.copies)
+	prefixes := sc.prefixes[:0]
 	// the state after the incomplete runs grow, before the complete ones
-	// extended and the new runs (a lookup by string(b) does not allocate)
-	grown := make([]uint8, c.m+1)
+	// extended and the new runs
+	grown := sc.grown
+	clear(grown)
 	for l := 1; l < c.m; l++ {
 		grown[min(l+1, c.m)] += a[l]
 	}
-	b := make([]uint8, c.m+1)
+	b := sc.b
 	var emit = func(extend, virt, realExt int) {
 		copy(b, grown)
 		b[c.m] += uint8(extend)
@@ -317,22 +412,17 @@ func (c *config) genMoves(s int, sc *genScratch) bool {
 		if runs > c.maxRuns || jok > c.jokers {
 			return
 		}
-		mv := move{next: c.index[string(b)], reals: uint8(realExt + len(prefixes)),
+		mv := move{next: c.state(b), reals: uint8(realExt + len(prefixes)),
 			jokers: uint8(jok), minN: uint8(minN), tri: uint8(tri)}
 		k := uint64(mv.next) | uint64(mv.reals)<<16 | uint64(mv.jokers)<<24 |
 			uint64(mv.minN)<<32 | uint64(mv.tri)<<40
-		if _, ok := sc.seen[k]; ok {
+		if !sc.seen.add(k) {
 			return
 		}
-		sc.seen[k] = struct{}{}
 		mv.detail = uint16(len(details))
-		if len(sc.arena)+len(prefixes) > cap(sc.arena) {
-			sc.arena = make([]uint8, 0, max(4096, len(prefixes)))
-		}
-		at := len(sc.arena)
-		sc.arena = append(sc.arena, prefixes...)
 		details = append(details, moveDetail{extend: uint8(extend), virtExt: uint8(virt),
-			prefixes: sc.arena[at:len(sc.arena):len(sc.arena)]})
+			npfx: uint8(len(prefixes)), pfx: uint32(len(c.pfxArena))})
+		c.pfxArena = append(c.pfxArena, prefixes...)
 		list = append(list, mv)
 	}
 	// new runs: prefixes in non-increasing order, so each multiset comes once

@@ -16,3 +16,14 @@ func threadCPU() int64 {
 	}
 	return ts.Nano()
 }
+
+// threadFaults is the page faults the calling thread has taken (minor:
+// memory touched for the first time).
+func threadFaults() int64 {
+	var ru syscall.Rusage
+	const rusageThread = 1
+	if err := syscall.Getrusage(rusageThread, &ru); err != nil {
+		return 0
+	}
+	return ru.Minflt
+}

@@ -33,7 +33,8 @@
 // so it can be priced into each colour's gains (a Lagrangian relaxation): a
 // few dozen subgradient steps at the root find prices that make the bound
 // much tighter, and a search that runs long sharpens them again and starts
-// over, its memo keeping what was proven. The relaxation then also tells the
+// over, its memo keeping what was proven (a step of the prices looks at the
+// budget before each colour's relaxation). The relaxation then also tells the
 // jokers left apart, so tiles that could only group with jokers stop counting
 // once the jokers are spent. The search goes top-down: can everything the
 // bound allows go down? if not, a little less? and so on, never below the
@@ -102,7 +103,9 @@
 // and 160 µs for XP, the 99th percentile 1.6 ms and 7.5 ms, the slowest 16
 // ms and 32 ms (CPU time on a loaded machine); the build of 2026-11-23 has
 // medians within 7% and a tail 4-66 times longer. The first problem of each
-// shape in a process pays for its tables (0.1-2 ms: Prepare).
+// shape in a process pays for its tables (0.05-1.3 ms: Prepare, which the
+// REPL calls when it deals a game), and every first solve for memory and
+// code met for the first time (README, "The first solve in a process").
 //
 // What bounds it. The states are bounded by the box: per number and colour,
 // the colour states (multisets of capped run lengths: 10 per colour with two
@@ -127,7 +130,11 @@
 // short bottom-up search finds (its first dive places what it can; it stops
 // a quarter of the budget past the deadline, after its first 200 states),
 // and a greedy pass (greedy.go), with Result.Optimal false and CutShort
-// set; it never fails for being cut. Tables still being built when the
+// set; it never fails for being cut. If that answer places nothing, a
+// search for any play at all (CanPlay's, stopping at its first play, from
+// 1 up and from the highest number down in turns) has until 1.75 times the
+// budget, or the problem's MaxNodes again: the greedy pass and a search
+// cut early miss plays that only a rearranged table allows. Tables still being built when the
 // budget ends go on building in the background for the next solve, and the
 // greedy pass answers. meldlab solve gives each search 10 s, the bots
 // 200,000 states, the REPL's hint 5 s.

@@ -1,6 +1,11 @@
 package solve
 
-import "context"
+import (
+	"context"
+	"time"
+
+	"github.com/meldlab/meldlab/core"
+)
 
 // A Path changes the search's params (params.go) for the solves under the
 // context it returns: for the tests that hold small problems to the brute
@@ -72,3 +77,22 @@ func RootBounds(p Problem) (plain, priced int, divedOut bool, err error) {
 
 // Greedy is the greedy pass that backs a search cut short.
 func Greedy(p Problem) Result { return greedy(&p) }
+
+// BuildTables builds, and waits for, the tables of every shape of the box
+// of r that Prepare would build, without Prepare's warm-up.
+func BuildTables(r core.Rules) {
+	ts := r.Tiles
+	for copies := max(ts.Copies, 1); copies >= 1; copies-- {
+		for jokers := 0; jokers <= ts.Jokers; jokers++ {
+			sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: copies, jokers: jokers,
+				minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: r.Sets.Wrap != core.NoWrap}
+			if checkShape(sh) == nil {
+				getConfig(sh, nil)
+			}
+		}
+	}
+}
+
+// AnyPlay is the search for any play that backs an answer cut short that
+// places nothing, without a deadline.
+func AnyPlay(p Problem) (Result, bool) { return anyPlay(context.Background(), &p, time.Now()) }

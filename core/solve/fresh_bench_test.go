@@ -140,20 +140,26 @@ func firstSolve(t *testing.T) {
 			beforeFirstSolve(c.rules)
 		}
 		runtime.LockOSThread()
+		faults := threadFaults()
 		start := threadCPU()
 		if _, err := solve.Solve(context.Background(), p); err != nil {
 			t.Fatal(err)
 		}
 		first := float64(threadCPU()-start) / 1e3
+		faults = threadFaults() - faults
 		warm := first
-		for range 20 {
+		warmRuns := 20
+		if os.Getenv("MELDLAB_FIRST_ONLY") != "" {
+			warmRuns = 0
+		}
+		for range warmRuns {
 			start := threadCPU()
 			if _, err := solve.Solve(context.Background(), p); err != nil {
 				t.Fatal(err)
 			}
 			warm = min(warm, float64(threadCPU()-start)/1e3)
 		}
-		fmt.Printf("first-solve %s:%d first %.1f warm %.1f ratio %.2f\n", name, k, first, warm, first/warm)
+		fmt.Printf("first-solve %s:%d first %.1f warm %.1f ratio %.2f faults %d\n", name, k, first, warm, first/warm, faults)
 		return
 	}
 	t.Fatalf("no fresh corpus %q", name)

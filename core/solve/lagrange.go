@@ -69,7 +69,10 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 	if s.expired() {
 		return // (the relaxation from the root can take a while)
 	}
-	best := s.rootLag(&x, &jn)
+	best, ok := s.rootLag(&x, &jn)
+	if !ok {
+		return
+	}
 	theta := 1.0
 	stall, idle := 0, 0 // steps since the last better bound: halve the step after 3
 	last := best
@@ -106,7 +109,10 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 			}
 		}
 		s.setMultipliers(&m)
-		last = s.rootLag(&x, &jn)
+		var ok bool
+		if last, ok = s.rootLag(&x, &jn); !ok {
+			break // the budget ran out during the step: the best prices so far
+		}
 		if last < best {
 			best, bestMu, stall, idle = last, m, 0, 0
 		} else if stall++; stall >= 3 {
@@ -150,8 +156,12 @@ func (s *solver) setMultipliers(mu *[maxN + 2][4]int32) {
 
 // rootLag is the priced bound at the root, every number still open, and the
 // relaxation's play behind it: x, the tiles each colour sends to groups at
-// each number, and jn, the jokers in groups.
-func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int) int32 {
+// each number, and jn, the jokers in groups. Working the relaxation out
+// again takes up to a few hundred microseconds on the XP box, so it looks
+// at the budget before each colour but the first, and reports false if the
+// budget ran out (the relaxation's memo keeps only whole colours' values,
+// right for the prices).
+func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int) (int32, bool) {
 	*x = [maxN + 2][4]uint8{}
 	*jn = [maxN + 2]int{}
 	jl := s.jTotal
@@ -159,6 +169,9 @@ func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int) int32 {
 	var best [5][16]int32
 	var take [5][16]uint8
 	for c := range s.C {
+		if c > 0 && s.expired() {
+			return neg, false
+		}
 		for b := 0; b <= jl; b++ {
 			best[c+1][b] = neg
 			for kk := 0; kk <= b; kk++ {
@@ -176,7 +189,7 @@ func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int) int32 {
 		}
 	}
 	if total == neg {
-		return neg
+		return neg, true
 	}
 	if groupJ > 0 {
 		for n := 1; n <= s.N; n++ {
@@ -192,7 +205,7 @@ func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int) int32 {
 		s.traceColour(c, kk, x)
 		b -= kk
 	}
-	return total + int32(jl)*s.jwMax
+	return total + int32(jl)*s.jwMax, true
 }
 
 // traceColour follows colour c's best path in the relaxation from the root

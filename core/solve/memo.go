@@ -1,5 +1,7 @@
 package solve
 
+import "math/bits"
+
 // memo maps a search state, packed into one word, to what is known of its
 // best future gain: the exact value, or an upper bound. It is an
 // open-addressing hash table with linear probing that only grows (entries are
@@ -7,7 +9,7 @@ package solve
 // A generation stamp lets a pooled table be reused without clearing it.
 type memo struct {
 	slots []slot
-	// bufs keeps the tables of each size used so far (index k: memoMinSize<<k
+	// bufs keeps the tables of each size used so far (index k: memoFirstSize<<k
 	// slots), up to maxKeptSlots, so growing reuses them instead of
 	// allocating: a fresh big table costs an allocation, and its zeroing
 	// flushes the caches for the solves that follow.
@@ -27,10 +29,15 @@ type slot struct {
 
 const (
 	// most searches stay below 4096 states, so the table seldom grows
-	// (each growth rehashes every entry); at 128 KB it still sits in cache
-	memoMinSize  = 1 << 13
-	maxKeptSlots = 1 << 18          // 4 MB of 16-byte slots
-	unbounded    = int32(1<<31 - 1) // the value of a reserved slot: no bound yet
+	// (each growth rehashes every entry); at 128 KB it still sits in cache.
+	// But a process's first table starts smaller (16 KB), growing to that
+	// size only when a search needs it: a fresh table's memory is new to
+	// the process, each of its pages a fault, and an easy first search
+	// would spread its few states over all of them.
+	memoFirstSize = 1 << 10
+	memoMinSize   = 1 << 13
+	maxKeptSlots  = 1 << 18          // 4 MB of 16-byte slots
+	unbounded     = int32(1<<31 - 1) // the value of a reserved slot: no bound yet
 )
 
 // reset empties the table in O(1). It goes back to the small table: a table
@@ -38,11 +45,13 @@ const (
 // memory than the caches hold.
 func (m *memo) reset() {
 	if len(m.bufs) == 0 {
-		m.bufs = [][]slot{make([]slot, memoMinSize)}
+		m.bufs = [][]slot{make([]slot, memoFirstSize)}
 	}
-	if len(m.slots) != memoMinSize {
-		m.slots = m.bufs[0]
-		m.mask = memoMinSize - 1
+	// the table of memoMinSize slots once a search has needed it
+	k := min(len(m.bufs)-1, bits.Len(memoMinSize/memoFirstSize)-1)
+	if len(m.slots) != len(m.bufs[k]) {
+		m.slots = m.bufs[k]
+		m.mask = uint64(len(m.slots) - 1)
 	}
 	m.gen++
 	if m.gen >= 1<<31 { // the stamp would wrap: clear for real once
@@ -115,7 +124,7 @@ func (m *memo) grow() {
 	m.grown++
 	old := m.slots
 	k := 0
-	for memoMinSize<<k < 2*len(old) {
+	for memoFirstSize<<k < 2*len(old) {
 		k++
 	}
 	if k < len(m.bufs) {

@@ -18,7 +18,13 @@ import (
 // as a program that will solve does when it starts, and waits 50 ms:
 //
 //	MELDLAB_PREPARE=1 MELDLAB_FIRST_SOLVE=xp:17 go test ./core/solve -run FreshFirstSolve -count 1 -v
+//
+// With MELDLAB_TABLES set instead, it only builds the box's tables first
+// (no warm-up): what a first solve pays besides its tables.
 func init() {
+	if os.Getenv("MELDLAB_TABLES") != "" {
+		beforeFirstSolve = solve.BuildTables
+	}
 	if os.Getenv("MELDLAB_PREPARE") != "" {
 		beforeFirstSolve = func(r core.Rules) {
 			solve.Prepare(r)
