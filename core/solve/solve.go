@@ -250,6 +250,16 @@ func CanPlay(ctx context.Context, p Problem) bool {
 	return s.canPlay()
 }
 
+// prepareKey is what Prepare's work depends on: the box and the set shape.
+type prepareKey struct {
+	tiles          core.TileSet
+	minRun, minGrp int
+	wrap           core.WrapMode
+}
+
+// prepared are the keys Prepare has worked for.
+var prepared sync.Map
+
 // Prepare builds, in the background, the tables the solver needs for the
 // problems of rules r (one set for each number of copies and jokers in play
 // the box allows, the most copies first), and returns at once. Without it
@@ -259,9 +269,15 @@ func CanPlay(ctx context.Context, p Problem) bool {
 // hint, a bot's first move) calls it when it starts. A solve that needs a
 // table still being built waits for it (or, under a budget, answers without
 // it); rules the solver does not support are left to Solve to report.
+// It works once a process for each box and set shape: a program that deals
+// many games (the REPL, the browser's sessions) may call it for each.
 func Prepare(r core.Rules) {
 	ts := r.Tiles
 	if ts.Validate() != nil {
+		return
+	}
+	key := prepareKey{ts, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap}
+	if _, done := prepared.LoadOrStore(key, true); done {
 		return
 	}
 	go func() {
