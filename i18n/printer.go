@@ -265,8 +265,12 @@ func say(l Lang, id string, data map[string]any, count int64, counted bool) (str
 		return t.text, true
 	}
 	var b strings.Builder
-	if err := t.t.Execute(&b, data); err != nil {
-		return "", false
+	b.Grow(len(t.src) + 32)
+	if !t.isQuick || !sayQuick(&b, t.quick, data) {
+		b.Reset()
+		if err := t.t.Execute(&b, data); err != nil {
+			return "", false
+		}
 	}
 	s := b.String()
 	if strings.Contains(s, "<no value>") {
@@ -303,22 +307,30 @@ type parsed struct {
 	plain bool   // no template actions: the text as it is
 	text  string // the text, when plain
 	t     *template.Template
+	src   string
+	// quick is t compiled to pieces, when isQuick (see fast.go).
+	quick   []piece
+	isQuick bool
 }
 
-var (
-	parsedMu sync.Mutex
-	parsedBy = map[string]*parsed{} // by lang, id and form
-)
+// parsedKey is a form of a message in a language.
+type parsedKey struct {
+	lang Lang
+	id   string
+	form int
+}
+
+// parsedBy holds the forms parsed so far (*parsed, nil for none), by
+// parsedKey: read at every message, from every session at once.
+var parsedBy sync.Map
 
 // templateFor is the template of id's form in l, parsed once; a form the
 // language lacks is its other form. Nil: l has no such message, or its
 // template does not parse (TestCatalogsComplete keeps that from shipping).
 func templateFor(l Lang, id string, form int) *parsed {
-	key := fmt.Sprintf("%s\x00%s\x00%d", l, id, form)
-	parsedMu.Lock()
-	defer parsedMu.Unlock()
-	if t, ok := parsedBy[key]; ok {
-		return t
+	key := parsedKey{l, id, form}
+	if t, ok := parsedBy.Load(key); ok {
+		return t.(*parsed)
 	}
 	src, ok := text(l, id, form)
 	var t *parsed
@@ -328,11 +340,14 @@ func templateFor(l Lang, id string, form int) *parsed {
 		t = &parsed{plain: true, text: src}
 	default:
 		if tt, err := template.New(id).Parse(src); err == nil {
-			t = &parsed{t: tt}
+			t = &parsed{t: tt, src: src}
+			t.quick, t.isQuick = quick(tt.Tree.Root)
 		}
 	}
-	parsedBy[key] = t
-	return t
+	// Two sessions may parse the same form at once: either's is right, and
+	// the first stored stays.
+	got, _ := parsedBy.LoadOrStore(key, t)
+	return got.(*parsed)
 }
 
 // text is the source of id's form in l.
