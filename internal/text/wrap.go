@@ -43,6 +43,14 @@ func Hang(prefix, s string, width int) string {
 
 // Lines is Wrap as a list of lines, without their newlines.
 func Lines(s string, width int, indent string) []string {
+	if oneLine(s, width) {
+		return []string{s}
+	}
+	return lines(s, width, indent)
+}
+
+// lines is Lines the long way, word by word.
+func lines(s string, width int, indent string) []string {
 	var out []string
 	var cur strings.Builder
 	col := 0
@@ -74,18 +82,42 @@ func Lines(s string, width int, indent string) []string {
 	return append(out, cur.String())
 }
 
+// oneLine reports whether s is already its own layout: no wider than
+// width (counted in bytes, never fewer than its columns), no escape
+// sequence, and its words apart by single spaces, none at either end.
+// Lines would give s itself, as one line.
+func oneLine(s string, width int) bool {
+	if len(s) > width {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\t', '\n', '\r', 0x1b:
+			return false
+		case ' ':
+			if i == 0 || i == len(s)-1 || s[i+1] == ' ' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // units are the words of s, the words of a bracketed set kept together:
 // "put [r3 r4 r5] new" is put, [r3 r4 r5] and new.
 func units(s string) [][]string {
 	var out [][]string
 	depth := 0
 	// Only ASCII white space breaks: a no-break space (2,0 % in French)
-	// holds its words together.
-	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' }) {
+	// holds its words together. A unit is a run of the words, so each is
+	// a slice of them.
+	words := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' })
+	for i, w := range words {
 		if depth > 0 {
-			out[len(out)-1] = append(out[len(out)-1], w)
+			last := out[len(out)-1]
+			out[len(out)-1] = last[:len(last)+1]
 		} else {
-			out = append(out, []string{w})
+			out = append(out, words[i:i+1:len(words)])
 		}
 		for _, r := range Plain(w) {
 			switch r {

@@ -1,6 +1,7 @@
 package text
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -39,4 +40,58 @@ func TestWrapColourAndSets(t *testing.T) {
 	assert.Equal(t, "put\n  [r3 r4 r5]\n", Wrap("put [r3 r4 r5]", 12, "  "))
 	assert.Equal(t, 3, DisplayWidth(red("r10")))
 	assert.Equal(t, "ab  c\n", Hang("ab  ", "c", 80))
+}
+
+// A line that needs no wrapping comes back as it is, as word by word.
+func TestOneLineAsWordByWord(t *testing.T) {
+	parts := []string{"a", "bb", " ", "  ", "[r3", "r4]", "ñandú", "\t", "\n", "\x1b[31m", "x\u0301", "\u00a0"}
+	rng := rand.New(rand.NewPCG(24, 2))
+	fast := 0
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(8) {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		s, width := b.String(), rng.IntN(20)
+		if oneLine(s, width) {
+			fast++
+		}
+		assert.Equal(t, lines(s, width, "  "), Lines(s, width, "  "), "%q at %d", s, width)
+	}
+	assert.Greater(t, fast, 1000)
+}
+
+// unitsByCopy is units as it was, each unit a slice of its own.
+func unitsByCopy(s string) [][]string {
+	var out [][]string
+	depth := 0
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' }) {
+		if depth > 0 {
+			out[len(out)-1] = append(out[len(out)-1], w)
+		} else {
+			out = append(out, []string{w})
+		}
+		for _, r := range Plain(w) {
+			switch r {
+			case '[':
+				depth++
+			case ']':
+				depth = max(depth-1, 0)
+			}
+		}
+	}
+	return out
+}
+
+// The units, slices of one list of words, are the units word for word.
+func TestUnitsShareTheirWords(t *testing.T) {
+	parts := []string{"a", " ", "[r3", "r4]", "[", "]", "[[x", "y]]", "\x1b[31m", "\n"}
+	rng := rand.New(rand.NewPCG(24, 3))
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(10) {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		assert.Equal(t, unitsByCopy(b.String()), units(b.String()), "%q", b.String())
+	}
 }
