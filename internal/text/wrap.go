@@ -155,6 +155,13 @@ func Plain(s string) string {
 // DisplayWidth is the columns s takes in a terminal: its characters less
 // escape sequences and combining marks.
 func DisplayWidth(s string) int {
+	ascii := true
+	for i := 0; i < len(s) && ascii; i++ {
+		ascii = s[i] < 0x80 && s[i] != 0x1b
+	}
+	if ascii { // a column a byte
+		return len(s)
+	}
 	s = Plain(s)
 	n := 0
 	for len(s) > 0 {

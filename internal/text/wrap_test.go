@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -93,5 +94,18 @@ func TestUnitsShareTheirWords(t *testing.T) {
 			b.WriteString(parts[rng.IntN(len(parts))])
 		}
 		assert.Equal(t, unitsByCopy(b.String()), units(b.String()), "%q", b.String())
+	}
+}
+
+// ASCII text counts a column a byte, as the rune by rune count does.
+func TestDisplayWidthASCII(t *testing.T) {
+	for _, s := range []string{"", "r3 [k4 k5]", "a\tb", "\x1b[31mr3\x1b[0m", "x\u0301", "ñandú", "\u200b"} {
+		n := 0
+		for _, r := range Plain(s) {
+			if !unicode.Is(unicode.Mn, r) && r != '\u200b' {
+				n++
+			}
+		}
+		assert.Equal(t, n, DisplayWidth(s), "%q", s)
 	}
 }
