@@ -53,25 +53,29 @@ func Lines(s string, width int, indent string) []string {
 func lines(s string, width int, indent string) []string {
 	var out []string
 	var cur strings.Builder
-	col := 0
-	var words []string
-	for _, u := range units(s) {
+	col, indentW := 0, DisplayWidth(indent)
+	us := units(s)
+	words := make([]string, 0, len(us))
+	for _, u := range us {
 		// A set that cannot fit a line of its own flows as words.
-		if w := strings.Join(u, " "); len(u) == 1 || DisplayWidth(w) <= width-DisplayWidth(indent) {
+		if w := strings.Join(u, " "); len(u) == 1 || DisplayWidth(w) <= width-indentW {
 			words = append(words, w)
 		} else {
 			words = append(words, u...)
 		}
 	}
+	line := min(len(s), 2*max(width, 0)) + len(indent) // bytes a line takes, at a guess
+	cur.Grow(line)
 	for i, w := range words {
 		n := DisplayWidth(w)
 		switch {
 		case i == 0:
 		case col+1+n > width:
 			out = append(out, cur.String())
-			cur.Reset()
+			cur = strings.Builder{}
+			cur.Grow(line)
 			cur.WriteString(indent)
-			col = DisplayWidth(indent)
+			col = indentW
 		default:
 			cur.WriteByte(' ')
 			col++

@@ -109,3 +109,50 @@ func TestDisplayWidthASCII(t *testing.T) {
 		assert.Equal(t, n, DisplayWidth(s), "%q", s)
 	}
 }
+
+// linesByCopy is Lines as it was, word by word with units by copy.
+func linesByCopy(s string, width int, indent string) []string {
+	var out []string
+	var cur strings.Builder
+	col := 0
+	var words []string
+	for _, u := range unitsByCopy(s) {
+		if w := strings.Join(u, " "); len(u) == 1 || DisplayWidth(w) <= width-DisplayWidth(indent) {
+			words = append(words, w)
+		} else {
+			words = append(words, u...)
+		}
+	}
+	for i, w := range words {
+		n := DisplayWidth(w)
+		switch {
+		case i == 0:
+		case col+1+n > width:
+			out = append(out, cur.String())
+			cur.Reset()
+			cur.WriteString(indent)
+			col = DisplayWidth(indent)
+		default:
+			cur.WriteByte(' ')
+			col++
+		}
+		cur.WriteString(w)
+		col += n
+	}
+	return append(out, cur.String())
+}
+
+// Lines lays out what it laid out before, line for line.
+func TestLinesAsBefore(t *testing.T) {
+	parts := []string{"a", "bb", "ccccccc", " ", "  ", "[r3", "r4]", "[k1 k2 k3]", "ñandú", "\t", "\n", "\x1b[31mr3\x1b[0m", "x\u0301", "\u00a0"}
+	rng := rand.New(rand.NewPCG(24, 4))
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(30) {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		s, width := b.String(), rng.IntN(40)-2
+		indent := []string{"", "  ", "    "}[rng.IntN(3)]
+		assert.Equal(t, linesByCopy(s, width, indent), Lines(s, width, indent), "%q at %d", s, width)
+	}
+}
