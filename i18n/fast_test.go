@@ -91,3 +91,29 @@ func TestPrinterQuick(t *testing.T) {
 	assert.Equal(t, "== Ann to play: round 2, turn 3, 40 seconds ==",
 		en.T("repl.turn", "Name", "Ann", "You", false, "Round", 2, "Turn", 3, "Timed", true, "Seconds", 40))
 }
+
+// T says what Message says of the same message, for every message and
+// language, with the arguments a message gets (a name repeated, too).
+func TestTSaysAsMessage(t *testing.T) {
+	args := [][]any{
+		nil,
+		{"Name", "Ann", "You", false, "Count", 1, "Points", 30, "Tiles", "r3 r4", "Round", 2, "Turn", 3},
+		{"Name", "Bob", "You", true, "Count", 2, "Count", 1000000, "Tile", core.NewTile(core.Red, 3), "Colour", core.Blue},
+		{"Count", "x", "Who", core.List{Items: []any{"Ann", "Bob"}}, "Variant", core.VariantName("original")},
+		{"Odd"},
+	}
+	n := 0
+	for _, l := range Langs {
+		p := New(l)
+		for id := range core.English() {
+			for _, a := range args {
+				want := p.Message(core.Msg(id, a...))
+				if got := p.T(id, a...); got != want {
+					t.Errorf("%s %s %v: T says %q, Message %q", l, id, a, got, want)
+				}
+				n++
+			}
+		}
+	}
+	assert.Greater(t, n, 1000)
+}

@@ -44,7 +44,27 @@ func (p *Printer) Lang() Lang {
 //
 //	p.T("repl.turn", "Player", name, "Count", n)
 func (p *Printer) T(id string, nameValues ...any) string {
-	return p.Message(core.Msg(id, nameValues...))
+	if id == "" {
+		return ""
+	}
+	// The arguments go straight to the template's data, as Message puts
+	// them (the last of a name repeated counts): no Message is made unless
+	// the id has no text to say.
+	var (
+		data  map[string]any
+		count any
+	)
+	if len(nameValues) > 1 {
+		data = make(map[string]any, len(nameValues)/2)
+		for i := 0; i+1 < len(nameValues); i += 2 {
+			k := nameValues[i].(string)
+			data[k] = p.arg(nameValues[i+1])
+			if k == "Count" {
+				count = nameValues[i+1]
+			}
+		}
+	}
+	return p.sayData(id, data, count, func() string { return core.Msg(id, nameValues...).String() })
 }
 
 // Message says m in the printer's language, falling back to English for
@@ -55,20 +75,30 @@ func (p *Printer) Message(m core.Message) string {
 	if m.ID == "" {
 		return ""
 	}
-	data := make(map[string]any, len(m.Args))
-	for k, v := range m.Args {
-		data[k] = p.arg(v)
+	var data map[string]any // none: as an empty map to a template
+	if len(m.Args) > 0 {
+		data = make(map[string]any, len(m.Args))
+		for k, v := range m.Args {
+			data[k] = p.arg(v)
+		}
 	}
-	count, counted := pluralCount(m.Args["Count"])
-	if s, ok := say(p.Lang(), m.ID, data, count, counted); ok {
+	return p.sayData(m.ID, data, m.Args["Count"], m.String)
+}
+
+// sayData says the message id with its template's data (the arguments
+// made words), in the printer's language or else English, or else what
+// fallback says; countArg is the Count argument as given, for the plural.
+func (p *Printer) sayData(id string, data map[string]any, countArg any, fallback func() string) string {
+	count, counted := pluralCount(countArg)
+	if s, ok := say(p.Lang(), id, data, count, counted); ok {
 		return p.numbers(s)
 	}
 	if p.Lang() != English {
-		if s, ok := say(English, m.ID, data, count, counted); ok {
+		if s, ok := say(English, id, data, count, counted); ok {
 			return s
 		}
 	}
-	return m.String()
+	return fallback()
 }
 
 var (
