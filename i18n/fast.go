@@ -103,13 +103,13 @@ func eqField(pipe *parse.PipeNode) (string, int64, bool) {
 
 // sayQuick says the pieces with data into b; ok is false where a value is
 // missing or of a type it leaves to text/template.
-func sayQuick(b *strings.Builder, ps []piece, data map[string]any) bool {
+func sayQuick(b *strings.Builder, ps []piece, data args) bool {
 	for i := range ps {
 		p := &ps[i]
 		switch {
 		case p.cond:
 			var truth bool
-			switch v := data[p.field].(type) {
+			switch v := data.word(p.field).(type) {
 			case int:
 				if p.eq {
 					truth = int64(v) == p.num
@@ -137,7 +137,7 @@ func sayQuick(b *strings.Builder, ps []piece, data map[string]any) bool {
 				return false
 			}
 		case p.field != "":
-			switch v := data[p.field].(type) {
+			switch v := data.word(p.field).(type) {
 			case string:
 				b.WriteString(v)
 			case int:

@@ -69,7 +69,7 @@ func TestQuickSaysAsTemplates(t *testing.T) {
 				}
 			}
 			var b strings.Builder
-			if !sayQuick(&b, ps, data) {
+			if !sayQuick(&b, ps, mapArgs(data)) {
 				continue
 			}
 			answered++
@@ -101,6 +101,8 @@ func TestTSaysAsMessage(t *testing.T) {
 		{"Name", "Bob", "You", true, "Count", 2, "Count", 1000000, "Tile", core.NewTile(core.Red, 3), "Colour", core.Blue},
 		{"Count", "x", "Who", core.List{Items: []any{"Ann", "Bob"}}, "Variant", core.VariantName("original")},
 		{"Odd"},
+		{"Name", nil, "Count", nil, "You", true, "Name", "Cy", "Points"},
+		{"Count", 1, "Tiles", core.Tiles{core.Joker}, "Points", 1},
 	}
 	n := 0
 	for _, l := range Langs {

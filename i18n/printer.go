@@ -47,24 +47,61 @@ func (p *Printer) T(id string, nameValues ...any) string {
 	if id == "" {
 		return ""
 	}
-	// The arguments go straight to the template's data, as Message puts
-	// them (the last of a name repeated counts): no Message is made unless
+	// The arguments are read where they stand, as Message would put them
+	// (the last of a name repeated counts): a quick template looks them
+	// up, text/template gets them as a map, and no Message is made unless
 	// the id has no text to say.
-	var (
-		data  map[string]any
-		count any
-	)
-	if len(nameValues) > 1 {
-		data = make(map[string]any, len(nameValues)/2)
-		for i := 0; i+1 < len(nameValues); i += 2 {
-			k := nameValues[i].(string)
-			data[k] = p.arg(nameValues[i+1])
-			if k == "Count" {
-				count = nameValues[i+1]
-			}
+	a := &pairArgs{p: p, nv: nameValues}
+	return p.sayData(id, a, a.get("Count"), func() string { return core.Msg(id, nameValues...).String() })
+}
+
+// pairArgs are a message's name, value pairs, the values made words
+// (Printer.arg) when read.
+type pairArgs struct {
+	p  *Printer
+	nv []any
+	m  map[string]any
+}
+
+// get is the value of the last pair of that name, as given; nil for none.
+func (a *pairArgs) get(name string) any {
+	for i := len(a.nv)&^1 - 2; i >= 0; i -= 2 {
+		if a.nv[i].(string) == name {
+			return a.nv[i+1]
 		}
 	}
-	return p.sayData(id, data, count, func() string { return core.Msg(id, nameValues...).String() })
+	return nil
+}
+
+func (a *pairArgs) word(name string) any {
+	v := a.get(name)
+	if v == nil {
+		return nil
+	}
+	return a.p.arg(v)
+}
+
+func (a *pairArgs) data() map[string]any {
+	if a.m == nil && len(a.nv) > 1 {
+		a.m = make(map[string]any, len(a.nv)/2)
+		for i := 0; i+1 < len(a.nv); i += 2 {
+			a.m[a.nv[i].(string)] = a.p.arg(a.nv[i+1])
+		}
+	}
+	return a.m
+}
+
+// mapArgs are a template's data, the values already words.
+type mapArgs map[string]any
+
+func (m mapArgs) word(name string) any { return m[name] }
+func (m mapArgs) data() map[string]any { return m }
+
+// args are a message's arguments as its template reads them: one by one
+// (word) for a quick template, or all as a map (data).
+type args interface {
+	word(name string) any
+	data() map[string]any
 }
 
 // Message says m in the printer's language, falling back to English for
@@ -82,13 +119,13 @@ func (p *Printer) Message(m core.Message) string {
 			data[k] = p.arg(v)
 		}
 	}
-	return p.sayData(m.ID, data, m.Args["Count"], m.String)
+	return p.sayData(m.ID, mapArgs(data), m.Args["Count"], m.String)
 }
 
 // sayData says the message id with its template's data (the arguments
 // made words), in the printer's language or else English, or else what
 // fallback says; countArg is the Count argument as given, for the plural.
-func (p *Printer) sayData(id string, data map[string]any, countArg any, fallback func() string) string {
+func (p *Printer) sayData(id string, data args, countArg any, fallback func() string) string {
 	count, counted := pluralCount(countArg)
 	if s, ok := say(p.Lang(), id, data, count, counted); ok {
 		return p.numbers(s)
@@ -184,7 +221,7 @@ func (p *Printer) variant(v core.VariantName) string {
 	if v == "" {
 		return ""
 	}
-	if s, ok := say(p.Lang(), "variant."+string(v), nil, 0, false); ok {
+	if s, ok := say(p.Lang(), "variant."+string(v), mapArgs(nil), 0, false); ok {
 		return s
 	}
 	if p.Lang() == English {
@@ -197,7 +234,7 @@ func (p *Printer) variant(v core.VariantName) string {
 // (variant.title.NAME in locales/rules.LANG.yaml), else title, the variant
 // file's own, which is English (its YAML is the one place of its English).
 func (p *Printer) VariantTitle(name, title string) string {
-	if s, ok := say(p.Lang(), "variant.title."+name, nil, 0, false); ok && p.Lang() != English {
+	if s, ok := say(p.Lang(), "variant.title."+name, mapArgs(nil), 0, false); ok && p.Lang() != English {
 		return s
 	}
 	return title
@@ -206,7 +243,7 @@ func (p *Printer) VariantTitle(name, title string) string {
 // VariantSource is VariantTitle for the variant's source, the rulebook it
 // comes from (variant.source.NAME).
 func (p *Printer) VariantSource(name, source string) string {
-	if s, ok := say(p.Lang(), "variant.source."+name, nil, 0, false); ok && p.Lang() != English {
+	if s, ok := say(p.Lang(), "variant.source."+name, mapArgs(nil), 0, false); ok && p.Lang() != English {
 		return s
 	}
 	return source
@@ -216,7 +253,7 @@ func (p *Printer) VariantSource(name, source string) string {
 // variant's words (variant.note.NAME: Novelty's rulebook calls a group a
 // "serie"), if the catalog says anything.
 func (p *Printer) VariantNote(name string) (string, bool) {
-	return say(p.Lang(), "variant.note."+name, nil, 0, false)
+	return say(p.Lang(), "variant.note."+name, mapArgs(nil), 0, false)
 }
 
 // euphonic is the word joining the last item of a list as the language
@@ -282,7 +319,7 @@ func errorText(m core.Messager) string {
 
 // say renders id in l, or reports that l has no such message or that the
 // arguments do not fill its template.
-func say(l Lang, id string, data map[string]any, count int64, counted bool) (string, bool) {
+func say(l Lang, id string, data args, count int64, counted bool) (string, bool) {
 	form := other
 	if counted {
 		form = pluralForm(l, count)
@@ -298,7 +335,7 @@ func say(l Lang, id string, data map[string]any, count int64, counted bool) (str
 	b.Grow(len(t.src) + 32)
 	if !t.isQuick || !sayQuick(&b, t.quick, data) {
 		b.Reset()
-		if err := t.t.Execute(&b, data); err != nil {
+		if err := t.t.Execute(&b, data.data()); err != nil {
 			return "", false
 		}
 	}
