@@ -54,15 +54,52 @@ func lines(s string, width int, indent string) []string {
 	var out []string
 	var cur strings.Builder
 	col, indentW := 0, DisplayWidth(indent)
-	us := units(s)
-	words := make([]string, 0, len(us))
-	for _, u := range us {
+	// The units of s are its words, the words of a bracketed set kept
+	// together ("put [r3 r4 r5] new" is put, [r3 r4 r5] and new). Only
+	// ASCII white space breaks: a no-break space (2,0 % in French) holds
+	// its words together.
+	words := make([]string, 0, 16)
+	var unit []string
+	flush := func() {
 		// A set that cannot fit a line of its own flows as words.
-		if w := strings.Join(u, " "); len(u) == 1 || DisplayWidth(w) <= width-indentW {
+		if w := strings.Join(unit, " "); len(unit) == 1 || DisplayWidth(w) <= width-indentW {
 			words = append(words, w)
 		} else {
-			words = append(words, u...)
+			words = append(words, unit...)
 		}
+		unit = unit[:0]
+	}
+	depth := 0
+	for rest := s; ; {
+		i := 0
+		for i < len(rest) && isBreak(rest[i]) {
+			i++
+		}
+		rest = rest[i:]
+		if rest == "" {
+			break
+		}
+		j := 0
+		for j < len(rest) && !isBreak(rest[j]) {
+			j++
+		}
+		w := rest[:j]
+		rest = rest[j:]
+		unit = append(unit, w)
+		for _, r := range Plain(w) {
+			switch r {
+			case '[':
+				depth++
+			case ']':
+				depth = max(depth-1, 0)
+			}
+		}
+		if depth == 0 {
+			flush()
+		}
+	}
+	if len(unit) > 0 {
+		flush()
 	}
 	line := min(len(s), 2*max(width, 0)) + len(indent) // bytes a line takes, at a guess
 	cur.Grow(line)
@@ -107,33 +144,8 @@ func oneLine(s string, width int) bool {
 	return true
 }
 
-// units are the words of s, the words of a bracketed set kept together:
-// "put [r3 r4 r5] new" is put, [r3 r4 r5] and new.
-func units(s string) [][]string {
-	var out [][]string
-	depth := 0
-	// Only ASCII white space breaks: a no-break space (2,0 % in French)
-	// holds its words together. A unit is a run of the words, so each is
-	// a slice of them.
-	words := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' })
-	for i, w := range words {
-		if depth > 0 {
-			last := out[len(out)-1]
-			out[len(out)-1] = last[:len(last)+1]
-		} else {
-			out = append(out, words[i:i+1:len(words)])
-		}
-		for _, r := range Plain(w) {
-			switch r {
-			case '[':
-				depth++
-			case ']':
-				depth = max(depth-1, 0)
-			}
-		}
-	}
-	return out
-}
+// isBreak is the white space that breaks words: ASCII's only.
+func isBreak(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 // Plain is s without its terminal escape sequences (ESC [ ... final byte,
 // as colours are written).

@@ -84,32 +84,6 @@ func unitsByCopy(s string) [][]string {
 	return out
 }
 
-// The units, slices of one list of words, are the units word for word.
-func TestUnitsShareTheirWords(t *testing.T) {
-	parts := []string{"a", " ", "[r3", "r4]", "[", "]", "[[x", "y]]", "\x1b[31m", "\n"}
-	rng := rand.New(rand.NewPCG(24, 3))
-	for range 20000 {
-		var b strings.Builder
-		for range rng.IntN(10) {
-			b.WriteString(parts[rng.IntN(len(parts))])
-		}
-		assert.Equal(t, unitsByCopy(b.String()), units(b.String()), "%q", b.String())
-	}
-}
-
-// ASCII text counts a column a byte, as the rune by rune count does.
-func TestDisplayWidthASCII(t *testing.T) {
-	for _, s := range []string{"", "r3 [k4 k5]", "a\tb", "\x1b[31mr3\x1b[0m", "x\u0301", "ñandú", "\u200b"} {
-		n := 0
-		for _, r := range Plain(s) {
-			if !unicode.Is(unicode.Mn, r) && r != '\u200b' {
-				n++
-			}
-		}
-		assert.Equal(t, n, DisplayWidth(s), "%q", s)
-	}
-}
-
 // linesByCopy is Lines as it was, word by word with units by copy.
 func linesByCopy(s string, width int, indent string) []string {
 	var out []string
@@ -144,7 +118,7 @@ func linesByCopy(s string, width int, indent string) []string {
 
 // Lines lays out what it laid out before, line for line.
 func TestLinesAsBefore(t *testing.T) {
-	parts := []string{"a", "bb", "ccccccc", " ", "  ", "[r3", "r4]", "[k1 k2 k3]", "ñandú", "\t", "\n", "\x1b[31mr3\x1b[0m", "x\u0301", "\u00a0"}
+	parts := []string{"a", "bb", "ccccccc", " ", "  ", "[r3", "r4]", "[k1 k2 k3]", "[", "]", "[[x", "y]]", "\r", "ñandú", "\t", "\n", "\x1b[31mr3\x1b[0m", "x\u0301", "\u00a0"}
 	rng := rand.New(rand.NewPCG(24, 4))
 	for range 20000 {
 		var b strings.Builder
@@ -154,5 +128,18 @@ func TestLinesAsBefore(t *testing.T) {
 		s, width := b.String(), rng.IntN(40)-2
 		indent := []string{"", "  ", "    "}[rng.IntN(3)]
 		assert.Equal(t, linesByCopy(s, width, indent), Lines(s, width, indent), "%q at %d", s, width)
+	}
+}
+
+// ASCII text counts a column a byte, as the rune by rune count does.
+func TestDisplayWidthASCII(t *testing.T) {
+	for _, s := range []string{"", "r3 [k4 k5]", "a\tb", "\x1b[31mr3\x1b[0m", "x\u0301", "ñandú", "\u200b"} {
+		n := 0
+		for _, r := range Plain(s) {
+			if !unicode.Is(unicode.Mn, r) && r != '\u200b' {
+				n++
+			}
+		}
+		assert.Equal(t, n, DisplayWidth(s), "%q", s)
 	}
 }
