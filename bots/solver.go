@@ -125,7 +125,9 @@ func search(ctx context.Context, st *SolverStats, p solve.Problem, check func(co
 		maxNodes, deadline = DefaultMaxNodes, DefaultDeadline
 	}
 	p.MaxNodes = maxNodes
-	if deadline > 0 {
+	if d, ok := ctx.Deadline(); deadline > 0 && (!ok || time.Until(d) > deadline) {
+		// (A caller's deadline that comes first already bounds the search:
+		// a context of our own would end at it too.)
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, deadline)
 		defer cancel()

@@ -196,7 +196,7 @@ func (g *Game) NextRound() error {
 	snap, n := g.s.clone(), len(g.history)
 	g.s.round++
 	if err := g.startRound(); err != nil {
-		g.s, g.history = snap, g.history[:n]
+		g.s, g.history = snap, g.history[:n:n] // clipped: see Clone
 		return err
 	}
 	g.record(Action{Kind: ActNextRound, Seat: g.s.current})

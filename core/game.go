@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 )
 
@@ -339,18 +340,24 @@ func (g *Game) locked() bool {
 // turn, the sets on the table being locked (Opening.FirstRoundLocked).
 func (g *Game) Locked() bool { return g.locked() }
 
-// Clone returns an independent deep copy of the game, its generator and its
+// Clone returns an independent copy of the game, its generator and its
 // history included: both go on to make the same draws. The copy borrows the
 // Hooks value (closing the copy leaves them open); hooks that keep state of
 // their own need a fresh instance (SetHooks).
+//
+// The history is shared, not copied: it is append-only and a recorded
+// action never changes (every caller gets copies, see History), so the
+// copy holds the recorded prefix with its capacity clipped. An action
+// either game records then goes into an array of its own (the copy's
+// first append reallocates; the original's writes past the prefix, which
+// the copy cannot see), and a history cut back (a failed deal or hook)
+// is clipped too. Clone is what undo keeps at every turn: sharing makes it
+// cost the state, not the whole match.
 func (g *Game) Clone() *Game {
 	c := &Game{Rules: g.Rules, Hooks: g.Hooks, borrowed: g.Hooks != nil, seed: g.seed, names: cloneSlice(g.names), s: g.s.clone()}
 	c.Rules.Deal.Piles = cloneSlice(g.Rules.Deal.Piles)
 	c.rng = rand.New(&c.s.pcg)
-	c.history = make([]Action, len(g.history))
-	for i := range g.history {
-		c.history[i] = g.history[i].clone()
-	}
+	c.history = slices.Clip(g.history)
 	return c
 }
 
@@ -392,7 +399,7 @@ func (g *Game) atomic(f func() error) error {
 	snap, n := g.s.clone(), len(g.history)
 	err := f()
 	if _, ok := err.(*RuleError); err != nil && !ok {
-		g.s, g.history = snap, g.history[:n]
+		g.s, g.history = snap, g.history[:n:n] // clipped: a clone may share what was cut (see Clone)
 	}
 	return err
 }

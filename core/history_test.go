@@ -2,7 +2,9 @@ package core
 
 import (
 	"encoding/json"
+	"fmt"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -109,4 +111,97 @@ func TestApplyChecksTheRecord(t *testing.T) {
 	err = g.Apply(Action{Round: 1, Seat: cur, Kind: ActDraw, Tiles: []Tile{Joker}})
 	require.Error(t, err)
 	assert.Regexp(t, `^core: drew [kbro]\d+; the record says J$`, err.Error())
+}
+
+// A clone shares the history its original recorded (see Clone): both then
+// record actions of their own, and neither sees the other's, nor does a
+// clone of the clone, taken before, see either's. The original has room
+// to grow in place, so its own appends write past the shared prefix.
+func TestCloneHistoryDivergesSafely(t *testing.T) {
+	ran, cases := 0, replayCases(t)
+	for i, final := range cases {
+		h := final.History()
+		cut := len(h) / 2
+		g, err := Replay(final.Rules, final.Names(), final.Seed(), h[:cut])
+		require.NoError(t, err)
+		if h[cut].Kind == ActSetup || g.RoundOver() {
+			continue
+		}
+		ran++
+		g.history = slices.Grow(g.history, len(h)) // the original appends in place
+		c := g.Clone()
+		cc := c.Clone()
+		prefix, ccSave := g.History(), SaveJSON(cc)
+		require.Len(t, prefix, cut)
+
+		// The clone goes its own way: a scenario, then draws (or passes).
+		s := Setup{Racks: make([][]Tile, len(c.names)), Opened: make([]bool, len(c.names)), Current: c.s.current, Pool: -1}
+		for k := range s.Racks {
+			s.Racks[k] = c.s.racks[k].Tiles()
+			s.Opened[k] = true
+		}
+		require.NoError(t, c.Setup(s), "game %d", i)
+		for k := 0; k < 3 && !c.RoundOver(); k++ {
+			if _, err := c.Draw(); err != nil {
+				require.NoError(t, c.EndTurn(), "game %d", i)
+			} else if c.DrawnTile() != NoTile {
+				require.NoError(t, c.EndTurn(), "game %d", i)
+			}
+		}
+		// The original follows its record to the end.
+		for _, a := range h[cut:] {
+			require.NoError(t, g.Apply(a), "game %d: the original at %s", i, a)
+		}
+		assert.Equal(t, SaveJSON(final), SaveJSON(g), "game %d: the clone changed the original", i)
+
+		ch := c.History()
+		assert.Equal(t, prefix, ch[:cut], "game %d: the clone's prefix", i)
+		assert.Equal(t, ActSetup, ch[cut].Kind, "game %d", i)
+		r, err := Replay(c.Rules, c.Names(), c.Seed(), ch)
+		require.NoError(t, err, "game %d: the clone's own history", i)
+		assert.Equal(t, SaveJSON(c), SaveJSON(r), "game %d: the original changed the clone", i)
+		assert.Equal(t, ccSave, SaveJSON(cc), "game %d: the clone of the clone changed", i)
+
+		// The clone of the clone records too; the clone is left as it was.
+		cSave := SaveJSON(c)
+		require.NoError(t, cc.Apply(h[cut]), "game %d", i)
+		assert.Equal(t, append(slices.Clone(prefix), h[cut]), cc.History(), "game %d", i)
+		assert.Equal(t, cSave, SaveJSON(c), "game %d: the clone of the clone changed the clone", i)
+	}
+	assert.Greater(t, ran, len(cases)/2, "too few games cut in a round")
+}
+
+// A history cut back (a hook's failure undoes the action it recorded) is
+// clipped: a clone taken while the action stood keeps it, and the actions
+// the original records afterwards go elsewhere.
+func TestCloneHistoryCutBack(t *testing.T) {
+	var (
+		g    *Game
+		kept *Game
+		fail = true
+	)
+	h := &fakeHooks{turnEnded: func(*View) error {
+		if fail {
+			kept = g.Clone() // the draw is recorded: the clone has it
+			return fmt.Errorf("hook failed")
+		}
+		return nil
+	}}
+	g = hookGame(t, h, "r6 k1")
+	g.history = slices.Grow(g.history, 16)
+	n := g.HistoryLen()
+	_, err := g.Draw()
+	require.Error(t, err)
+	require.NotNil(t, kept)
+	assert.Equal(t, n, g.HistoryLen(), "the failed draw is undone")
+	want := kept.History()
+	require.Len(t, want, n+1)
+	assert.Equal(t, ActDraw, want[n].Kind)
+
+	fail = false
+	after, err := ParseTable("[r3 r4 r5 r6]")
+	require.NoError(t, err)
+	require.NoError(t, g.Play(after))
+	assert.Equal(t, ActPlay, g.History()[n].Kind)
+	assert.Equal(t, want, kept.History(), "the original's play overwrote the clone's draw")
 }

@@ -79,14 +79,20 @@ func (t Tile) Valid() bool { return t == Joker || (t < Joker && t&15 != 0) }
 
 // String is the tile in notation: "r7", "J"; "-" for NoTile.
 func (t Tile) String() string {
-	switch {
-	case t == Joker:
-		return "J"
-	case !t.Valid():
-		return "-"
+	if int(t) < NumTileKinds {
+		return tileNotes[t]
 	}
-	return string(t.AppendText(make([]byte, 0, 3)))
+	return "-"
 }
+
+// tileNotes is every tile's notation, made once: a served table says
+// hundreds of tiles a turn.
+var tileNotes = func() (out [NumTileKinds]string) {
+	for i := range out {
+		out[i] = string(Tile(i).AppendText(nil))
+	}
+	return out
+}()
 
 // AppendText appends the tile's notation to b without allocating.
 func (t Tile) AppendText(b []byte) []byte {

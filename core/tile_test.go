@@ -98,3 +98,17 @@ func TestMultiset(t *testing.T) {
 	b.AddAll(&d)
 	assert.Equal(t, a.String(), b.String())
 }
+
+// Every tile value says the notation AppendText writes.
+func TestTileStringEveryValue(t *testing.T) {
+	for i := range 256 {
+		tile := core.Tile(i)
+		want := string(tile.AppendText(nil))
+		if !tile.Valid() {
+			want = "-"
+		}
+		if got := tile.String(); got != want {
+			t.Errorf("Tile(%d).String() = %q, want %q", i, got, want)
+		}
+	}
+}

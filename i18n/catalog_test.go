@@ -192,13 +192,13 @@ func TestPluralsSay(t *testing.T) {
 					data[k] = 2 // any argument may be compared with a number
 				}
 				data["Count"] = n
-				s, ok := say(l, id, data, int64(n), true)
+				s, ok := say(l, id, mapArgs(data), int64(n), true)
 				if !ok { // a template may compare an argument with a word
 					for k := range f {
 						data[k] = "2"
 					}
 					data["Count"] = n
-					s, ok = say(l, id, data, int64(n), true)
+					s, ok = say(l, id, mapArgs(data), int64(n), true)
 				}
 				assert.True(t, ok, "%s %s, Count %d", l, id, n)
 				assert.NotContains(t, s, "<no value>", "%s %s %d", l, id, n)

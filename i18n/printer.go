@@ -44,7 +44,64 @@ func (p *Printer) Lang() Lang {
 //
 //	p.T("repl.turn", "Player", name, "Count", n)
 func (p *Printer) T(id string, nameValues ...any) string {
-	return p.Message(core.Msg(id, nameValues...))
+	if id == "" {
+		return ""
+	}
+	// The arguments are read where they stand, as Message would put them
+	// (the last of a name repeated counts): a quick template looks them
+	// up, text/template gets them as a map, and no Message is made unless
+	// the id has no text to say.
+	a := &pairArgs{p: p, nv: nameValues}
+	return p.sayData(id, a, a.get("Count"), func() string { return core.Msg(id, nameValues...).String() })
+}
+
+// pairArgs are a message's name, value pairs, the values made words
+// (Printer.arg) when read.
+type pairArgs struct {
+	p  *Printer
+	nv []any
+	m  map[string]any
+}
+
+// get is the value of the last pair of that name, as given; nil for none.
+func (a *pairArgs) get(name string) any {
+	for i := len(a.nv)&^1 - 2; i >= 0; i -= 2 {
+		if a.nv[i].(string) == name {
+			return a.nv[i+1]
+		}
+	}
+	return nil
+}
+
+func (a *pairArgs) word(name string) any {
+	v := a.get(name)
+	if v == nil {
+		return nil
+	}
+	return a.p.arg(v)
+}
+
+func (a *pairArgs) data() map[string]any {
+	if a.m == nil && len(a.nv) > 1 {
+		a.m = make(map[string]any, len(a.nv)/2)
+		for i := 0; i+1 < len(a.nv); i += 2 {
+			a.m[a.nv[i].(string)] = a.p.arg(a.nv[i+1])
+		}
+	}
+	return a.m
+}
+
+// mapArgs are a template's data, the values already words.
+type mapArgs map[string]any
+
+func (m mapArgs) word(name string) any { return m[name] }
+func (m mapArgs) data() map[string]any { return m }
+
+// args are a message's arguments as its template reads them: one by one
+// (word) for a quick template, or all as a map (data).
+type args interface {
+	word(name string) any
+	data() map[string]any
 }
 
 // Message says m in the printer's language, falling back to English for
@@ -55,20 +112,30 @@ func (p *Printer) Message(m core.Message) string {
 	if m.ID == "" {
 		return ""
 	}
-	data := make(map[string]any, len(m.Args))
-	for k, v := range m.Args {
-		data[k] = p.arg(v)
+	var data map[string]any // none: as an empty map to a template
+	if len(m.Args) > 0 {
+		data = make(map[string]any, len(m.Args))
+		for k, v := range m.Args {
+			data[k] = p.arg(v)
+		}
 	}
-	count, counted := pluralCount(m.Args["Count"])
-	if s, ok := say(p.Lang(), m.ID, data, count, counted); ok {
+	return p.sayData(m.ID, mapArgs(data), m.Args["Count"], m.String)
+}
+
+// sayData says the message id with its template's data (the arguments
+// made words), in the printer's language or else English, or else what
+// fallback says; countArg is the Count argument as given, for the plural.
+func (p *Printer) sayData(id string, data args, countArg any, fallback func() string) string {
+	count, counted := pluralCount(countArg)
+	if s, ok := say(p.Lang(), id, data, count, counted); ok {
 		return p.numbers(s)
 	}
 	if p.Lang() != English {
-		if s, ok := say(English, m.ID, data, count, counted); ok {
+		if s, ok := say(English, id, data, count, counted); ok {
 			return s
 		}
 	}
-	return m.String()
+	return fallback()
 }
 
 var (
@@ -154,7 +221,7 @@ func (p *Printer) variant(v core.VariantName) string {
 	if v == "" {
 		return ""
 	}
-	if s, ok := say(p.Lang(), "variant."+string(v), nil, 0, false); ok {
+	if s, ok := say(p.Lang(), "variant."+string(v), mapArgs(nil), 0, false); ok {
 		return s
 	}
 	if p.Lang() == English {
@@ -167,7 +234,7 @@ func (p *Printer) variant(v core.VariantName) string {
 // (variant.title.NAME in locales/rules.LANG.yaml), else title, the variant
 // file's own, which is English (its YAML is the one place of its English).
 func (p *Printer) VariantTitle(name, title string) string {
-	if s, ok := say(p.Lang(), "variant.title."+name, nil, 0, false); ok && p.Lang() != English {
+	if s, ok := say(p.Lang(), "variant.title."+name, mapArgs(nil), 0, false); ok && p.Lang() != English {
 		return s
 	}
 	return title
@@ -176,7 +243,7 @@ func (p *Printer) VariantTitle(name, title string) string {
 // VariantSource is VariantTitle for the variant's source, the rulebook it
 // comes from (variant.source.NAME).
 func (p *Printer) VariantSource(name, source string) string {
-	if s, ok := say(p.Lang(), "variant.source."+name, nil, 0, false); ok && p.Lang() != English {
+	if s, ok := say(p.Lang(), "variant.source."+name, mapArgs(nil), 0, false); ok && p.Lang() != English {
 		return s
 	}
 	return source
@@ -186,7 +253,7 @@ func (p *Printer) VariantSource(name, source string) string {
 // variant's words (variant.note.NAME: Novelty's rulebook calls a group a
 // "serie"), if the catalog says anything.
 func (p *Printer) VariantNote(name string) (string, bool) {
-	return say(p.Lang(), "variant.note."+name, nil, 0, false)
+	return say(p.Lang(), "variant.note."+name, mapArgs(nil), 0, false)
 }
 
 // euphonic is the word joining the last item of a list as the language
@@ -252,7 +319,7 @@ func errorText(m core.Messager) string {
 
 // say renders id in l, or reports that l has no such message or that the
 // arguments do not fill its template.
-func say(l Lang, id string, data map[string]any, count int64, counted bool) (string, bool) {
+func say(l Lang, id string, data args, count int64, counted bool) (string, bool) {
 	form := other
 	if counted {
 		form = pluralForm(l, count)
@@ -265,8 +332,12 @@ func say(l Lang, id string, data map[string]any, count int64, counted bool) (str
 		return t.text, true
 	}
 	var b strings.Builder
-	if err := t.t.Execute(&b, data); err != nil {
-		return "", false
+	b.Grow(len(t.src) + 32)
+	if !t.isQuick || !sayQuick(&b, t.quick, data) {
+		b.Reset()
+		if err := t.t.Execute(&b, data.data()); err != nil {
+			return "", false
+		}
 	}
 	s := b.String()
 	if strings.Contains(s, "<no value>") {
@@ -303,22 +374,30 @@ type parsed struct {
 	plain bool   // no template actions: the text as it is
 	text  string // the text, when plain
 	t     *template.Template
+	src   string
+	// quick is t compiled to pieces, when isQuick (see fast.go).
+	quick   []piece
+	isQuick bool
 }
 
-var (
-	parsedMu sync.Mutex
-	parsedBy = map[string]*parsed{} // by lang, id and form
-)
+// parsedKey is a form of a message in a language.
+type parsedKey struct {
+	lang Lang
+	id   string
+	form int
+}
+
+// parsedBy holds the forms parsed so far (*parsed, nil for none), by
+// parsedKey: read at every message, from every session at once.
+var parsedBy sync.Map
 
 // templateFor is the template of id's form in l, parsed once; a form the
 // language lacks is its other form. Nil: l has no such message, or its
 // template does not parse (TestCatalogsComplete keeps that from shipping).
 func templateFor(l Lang, id string, form int) *parsed {
-	key := fmt.Sprintf("%s\x00%s\x00%d", l, id, form)
-	parsedMu.Lock()
-	defer parsedMu.Unlock()
-	if t, ok := parsedBy[key]; ok {
-		return t
+	key := parsedKey{l, id, form}
+	if t, ok := parsedBy.Load(key); ok {
+		return t.(*parsed)
 	}
 	src, ok := text(l, id, form)
 	var t *parsed
@@ -328,11 +407,14 @@ func templateFor(l Lang, id string, form int) *parsed {
 		t = &parsed{plain: true, text: src}
 	default:
 		if tt, err := template.New(id).Parse(src); err == nil {
-			t = &parsed{t: tt}
+			t = &parsed{t: tt, src: src}
+			t.quick, t.isQuick = quick(tt.Tree.Root)
 		}
 	}
-	parsedBy[key] = t
-	return t
+	// Two sessions may parse the same form at once: either's is right, and
+	// the first stored stays.
+	got, _ := parsedBy.LoadOrStore(key, t)
+	return got.(*parsed)
 }
 
 // text is the source of id's form in l.

@@ -86,9 +86,9 @@ func (s *Session) State() State {
 		}
 		st.Players = append(st.Players, p)
 	}
-	st.Start = tableStrings(g.Table())
+	table := g.Table() // read only: one copy serves
+	st.Start = tableStrings(table)
 	st.Table = st.Start
-	table := g.Table()
 	if ws := s.tab.Stage(); ws != nil {
 		st.MyTurn = true
 		table = ws.Table()

@@ -30,10 +30,13 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/internal/files"
@@ -186,9 +189,10 @@ func resolveFenced(nameOrPath string, fc *fence) (*Variant, error) {
 	if msg != "" {
 		return nil, &UnknownError{Name: nameOrPath, Msg: msg}
 	}
-	if !src.shipped {
-		src.fence = fc
+	if src.shipped {
+		return resolveShipped(src)
 	}
+	src.fence = fc
 	text, err := src.read(files.Variant)
 	if err != nil {
 		return nil, fmt.Errorf("cannot read %s: %s", src.path, describeIOError(err))
@@ -210,6 +214,62 @@ func resolveFenced(nameOrPath string, fc *fence) (*Variant, error) {
 		src.fence = &fence{dir: dir, root: root, where: "the variant's folder"}
 	}
 	return resolveText(src, text)
+}
+
+// shippedCache holds the shipped variants resolved so far, by file
+// ("house/fifty.yaml"). They are built into the binary, bases and hooks
+// included, so they never change: each is parsed once, and every caller
+// gets a copy of its own (Variant.clone). Files on disk are read afresh
+// each time: they may change.
+var shippedCache struct {
+	sync.Mutex
+	byFile map[string]*Variant
+}
+
+// resolveShipped resolves a shipped variant, once (see shippedCache).
+func resolveShipped(src source) (*Variant, error) {
+	shippedCache.Lock()
+	v, ok := shippedCache.byFile[src.path]
+	shippedCache.Unlock()
+	if ok {
+		return v.clone(), nil
+	}
+	text, err := src.read(files.Variant)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %s", src.path, describeIOError(err))
+	}
+	v, err = resolveText(src, text)
+	if err != nil {
+		return nil, err
+	}
+	shippedCache.Lock()
+	if shippedCache.byFile == nil {
+		shippedCache.byFile = map[string]*Variant{}
+	}
+	shippedCache.byFile[src.path] = v
+	shippedCache.Unlock()
+	return v.clone(), nil
+}
+
+// clone is a copy of v that shares nothing a caller could change with it:
+// the rules' slices and maps, the bases, the origins, the hooks' text.
+func (v *Variant) clone() *Variant {
+	c := *v
+	c.Rules.Deal.Piles = slices.Clone(v.Rules.Deal.Piles)
+	c.Rules.Params = maps.Clone(v.Rules.Params)
+	c.Bases = slices.Clone(v.Bases)
+	c.Origins = maps.Clone(v.Origins)
+	c.basesShipped = slices.Clone(v.basesShipped)
+	if v.hooks != nil {
+		h := *v.hooks
+		h.Text = slices.Clone(v.hooks.Text)
+		if v.hooks.At != nil {
+			at := *v.hooks.At
+			h.At = &at
+		}
+		c.hooks = &h
+	}
+	return &c
 }
 
 // resolveText resolves the variant of src, whose text is read: every

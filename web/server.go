@@ -256,14 +256,24 @@ func tiles[T interface{ String() string }](ts []T) []string {
 }
 
 func writeJSON(w http.ResponseWriter, code int, v any) {
-	var b bytes.Buffer
-	json.NewEncoder(&b).Encode(v)
+	b := replyBuffers.Get().(*bytes.Buffer)
+	defer func() {
+		if b.Cap() <= 64<<10 { // an odd huge reply is not kept
+			b.Reset()
+			replyBuffers.Put(b)
+		}
+	}()
+	json.NewEncoder(b).Encode(v)
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Content-Length", strconv.Itoa(b.Len()))
 	w.WriteHeader(code)
 	w.Write(b.Bytes())
 }
+
+// replyBuffers hold replies while they are written: a served table writes
+// one at every line.
+var replyBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 func fail(w http.ResponseWriter, code int, msg string) {
 	writeJSON(w, code, reply{Error: msg})

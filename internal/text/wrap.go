@@ -43,27 +43,76 @@ func Hang(prefix, s string, width int) string {
 
 // Lines is Wrap as a list of lines, without their newlines.
 func Lines(s string, width int, indent string) []string {
+	if oneLine(s, width) {
+		return []string{s}
+	}
+	return lines(s, width, indent)
+}
+
+// lines is Lines the long way, word by word.
+func lines(s string, width int, indent string) []string {
 	var out []string
 	var cur strings.Builder
-	col := 0
-	var words []string
-	for _, u := range units(s) {
+	col, indentW := 0, DisplayWidth(indent)
+	// The units of s are its words, the words of a bracketed set kept
+	// together ("put [r3 r4 r5] new" is put, [r3 r4 r5] and new). Only
+	// ASCII white space breaks: a no-break space (2,0 % in French) holds
+	// its words together.
+	words := make([]string, 0, 16)
+	var unit []string
+	flush := func() {
 		// A set that cannot fit a line of its own flows as words.
-		if w := strings.Join(u, " "); len(u) == 1 || DisplayWidth(w) <= width-DisplayWidth(indent) {
+		if w := strings.Join(unit, " "); len(unit) == 1 || DisplayWidth(w) <= width-indentW {
 			words = append(words, w)
 		} else {
-			words = append(words, u...)
+			words = append(words, unit...)
+		}
+		unit = unit[:0]
+	}
+	depth := 0
+	for rest := s; ; {
+		i := 0
+		for i < len(rest) && isBreak(rest[i]) {
+			i++
+		}
+		rest = rest[i:]
+		if rest == "" {
+			break
+		}
+		j := 0
+		for j < len(rest) && !isBreak(rest[j]) {
+			j++
+		}
+		w := rest[:j]
+		rest = rest[j:]
+		unit = append(unit, w)
+		for _, r := range Plain(w) {
+			switch r {
+			case '[':
+				depth++
+			case ']':
+				depth = max(depth-1, 0)
+			}
+		}
+		if depth == 0 {
+			flush()
 		}
 	}
+	if len(unit) > 0 {
+		flush()
+	}
+	line := min(len(s), 2*max(width, 0)) + len(indent) // bytes a line takes, at a guess
+	cur.Grow(line)
 	for i, w := range words {
 		n := DisplayWidth(w)
 		switch {
 		case i == 0:
 		case col+1+n > width:
 			out = append(out, cur.String())
-			cur.Reset()
+			cur = strings.Builder{}
+			cur.Grow(line)
 			cur.WriteString(indent)
-			col = DisplayWidth(indent)
+			col = indentW
 		default:
 			cur.WriteByte(' ')
 			col++
@@ -74,30 +123,29 @@ func Lines(s string, width int, indent string) []string {
 	return append(out, cur.String())
 }
 
-// units are the words of s, the words of a bracketed set kept together:
-// "put [r3 r4 r5] new" is put, [r3 r4 r5] and new.
-func units(s string) [][]string {
-	var out [][]string
-	depth := 0
-	// Only ASCII white space breaks: a no-break space (2,0 % in French)
-	// holds its words together.
-	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' }) {
-		if depth > 0 {
-			out[len(out)-1] = append(out[len(out)-1], w)
-		} else {
-			out = append(out, []string{w})
-		}
-		for _, r := range Plain(w) {
-			switch r {
-			case '[':
-				depth++
-			case ']':
-				depth = max(depth-1, 0)
+// oneLine reports whether s is already its own layout: no wider than
+// width (counted in bytes, never fewer than its columns), no escape
+// sequence, and its words apart by single spaces, none at either end.
+// Lines would give s itself, as one line.
+func oneLine(s string, width int) bool {
+	if len(s) > width {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\t', '\n', '\r', 0x1b:
+			return false
+		case ' ':
+			if i == 0 || i == len(s)-1 || s[i+1] == ' ' {
+				return false
 			}
 		}
 	}
-	return out
+	return true
 }
+
+// isBreak is the white space that breaks words: ASCII's only.
+func isBreak(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 // Plain is s without its terminal escape sequences (ESC [ ... final byte,
 // as colours are written).
@@ -123,6 +171,13 @@ func Plain(s string) string {
 // DisplayWidth is the columns s takes in a terminal: its characters less
 // escape sequences and combining marks.
 func DisplayWidth(s string) int {
+	ascii := true
+	for i := 0; i < len(s) && ascii; i++ {
+		ascii = s[i] < 0x80 && s[i] != 0x1b
+	}
+	if ascii { // a column a byte
+		return len(s)
+	}
 	s = Plain(s)
 	n := 0
 	for len(s) > 0 {

@@ -35,7 +35,7 @@ func (p Painter) Turn(g *core.Game, staged core.Table, left core.Multiset, timeL
 	switch {
 	case !g.Opened(cur):
 		b.WriteString(p.para("repl.not_opened", "You", IsYou(p.Lang, name), "Name", name, "Points", g.Rules.Opening.Points))
-	case g.View(cur).Locked:
+	case g.Locked():
 		b.WriteString(p.para("repl.locked"))
 	}
 	if t := g.DrawnTile(); t != core.NoTile {

@@ -22,10 +22,11 @@ func Wrap(s string, width int, indent string) string { return text.Wrap(s, width
 // continuation lines are indented two more than the line was. Width counts
 // what shows (colour codes take none), and a set in brackets stays whole.
 func Fit(s string, width int) string {
-	if s == "" {
+	if s == "" || fits(s, width) {
 		return s
 	}
 	var b strings.Builder
+	b.Grow(len(s) + len(s)/8)
 	for _, line := range strings.SplitAfter(s, "\n") {
 		body := strings.TrimSuffix(line, "\n")
 		if text.DisplayWidth(body) <= width {
@@ -45,6 +46,19 @@ func Fit(s string, width int) string {
 		}
 	}
 	return b.String()
+}
+
+// fits reports whether every line of s is at most width columns wide:
+// Fit leaves it as it is.
+func fits(s string, width int) bool {
+	for s != "" {
+		line, rest, _ := strings.Cut(s, "\n")
+		if text.DisplayWidth(line) > width {
+			return false
+		}
+		s = rest
+	}
+	return true
 }
 
 // VisibleWidth is the columns s takes on a terminal: its characters, not
