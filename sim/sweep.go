@@ -34,7 +34,7 @@ func ParseSweep(s string) (key string, values []string, err error) {
 	key, spec, ok := strings.Cut(s, "=")
 	key, spec = strings.TrimSpace(key), strings.TrimSpace(spec)
 	if !ok || key == "" || spec == "" {
-		return "", nil, fmt.Errorf("sweep %q: write KEY=A..B:STEP or KEY=v1,v2,..., as opening.points=20..50:5 or joker.keep=true,false", s)
+		return "", nil, sayErr("sim.sweep.err.form", "Spec", strconv.Quote(s))
 	}
 	if from, rest, ok := strings.Cut(spec, ".."); ok {
 		to, stepText, hasStep := strings.Cut(rest, ":")
@@ -46,18 +46,18 @@ func ParseSweep(s string) (key string, values []string, err error) {
 		step, err3 := strconv.Atoi(strings.TrimSpace(stepText))
 		switch {
 		case err1 != nil || err2 != nil || err3 != nil:
-			return "", nil, fmt.Errorf("sweep %q: A..B:STEP takes whole numbers, as 20..50:5", s)
+			return "", nil, sayErr("sim.sweep.err.whole", "Spec", strconv.Quote(s))
 		case step < 1:
-			return "", nil, fmt.Errorf("sweep %q: the step must be 1 or more, not %d", s, step)
+			return "", nil, sayErr("sim.sweep.err.step", "Spec", strconv.Quote(s), "Step", step)
 		case a > b:
-			return "", nil, fmt.Errorf("sweep %q: %d..%d is empty: write the smaller value first", s, a, b)
+			return "", nil, sayErr("sim.sweep.err.empty_range", "Spec", strconv.Quote(s), "A", a, "B", b)
 		}
 		// The ends in the key's declared range first, in the words a
 		// variant file with that value gets: then nothing below can wrap.
 		if k := core.LookupRuleKey(key); k != nil && k.Type == core.IntKey {
 			for _, v := range []int{a, b} {
 				if err := k.Check(v); err != nil {
-					return "", nil, fmt.Errorf("sweep %q: %w", s, err)
+					return "", nil, sayErr("sim.sweep.err.value", "Spec", strconv.Quote(s), "Error", err)
 				}
 			}
 		}
@@ -65,7 +65,7 @@ func ParseSweep(s string) (key string, values []string, err error) {
 		// ends), and expanded by index, never by adding to a value.
 		n := (uint64(b)-uint64(a))/uint64(step) + 1
 		if n == 0 || n > MaxSweepValues { // 0: the whole uint64 range wrapped
-			return "", nil, fmt.Errorf("sweep %q: %s values; a sweep takes at most %d", s, countWords(n), MaxSweepValues)
+			return "", nil, sayErr("sim.sweep.err.too_many", "Spec", strconv.Quote(s), "N", countWords(n), "Max", MaxSweepValues)
 		}
 		for i := range n {
 			values = append(values, strconv.FormatInt(int64(a)+int64(i)*int64(step), 10))
@@ -76,19 +76,19 @@ func ParseSweep(s string) (key string, values []string, err error) {
 	for _, v := range strings.Split(spec, ",") {
 		v = strings.TrimSpace(v)
 		if v == "" {
-			return "", nil, fmt.Errorf("sweep %q: an empty value", s)
+			return "", nil, sayErr("sim.sweep.err.empty_value", "Spec", strconv.Quote(s))
 		}
 		if seen[v] {
-			return "", nil, fmt.Errorf("sweep %q: %s is given twice", s, escape.Line(v))
+			return "", nil, sayErr("sim.sweep.err.twice", "Spec", strconv.Quote(s), "Value", escape.Line(v))
 		}
 		seen[v] = true
 		values = append(values, v)
 	}
 	if len(values) < 2 {
-		return "", nil, fmt.Errorf("sweep %q: a sweep needs two values or more", s)
+		return "", nil, sayErr("sim.sweep.err.two", "Spec", strconv.Quote(s))
 	}
 	if len(values) > MaxSweepValues {
-		return "", nil, fmt.Errorf("sweep %q: %d values; a sweep takes at most %d", s, len(values), MaxSweepValues)
+		return "", nil, sayErr("sim.sweep.err.too_many", "Spec", strconv.Quote(s), "N", len(values), "Max", MaxSweepValues)
 	}
 	return key, values, nil
 }
@@ -123,9 +123,9 @@ func Sweep(base Variant, key string, values []string, players int) ([]Variant, *
 	k := core.LookupRuleKey(key)
 	if k == nil || !slices.Contains(SweepKeys(), key) {
 		if k != nil && !k.PerFile {
-			return nil, nil, fmt.Errorf("--sweep: %s is %s: a sweep takes a number, true or false, or a word", key, k.Want())
+			return nil, nil, sayErr("sim.sweep.err.kind", "Key", key, "Want", k.Want())
 		}
-		return nil, nil, fmt.Errorf("--sweep: no rule key %q to sweep; the keys are %s", key, strings.Join(SweepKeys(), ", "))
+		return nil, nil, sayErr("sim.sweep.err.no_key", "Key", strconv.Quote(key), "Keys", strings.Join(SweepKeys(), ", "))
 	}
 	var out []Variant
 	var errs []error
@@ -133,7 +133,7 @@ func Sweep(base Variant, key string, values []string, players int) ([]Variant, *
 		r, err := sweepRule(base.Rules, k, val, players)
 		if err != nil {
 			// The value as typed may hold control characters: escaped, never raw.
-			errs = append(errs, fmt.Errorf("--sweep %s=%s: %w", key, escape.Line(val), err))
+			errs = append(errs, sayErr("sim.sweep.err.refused", "Key", key, "Value", escape.Line(val), "Error", err))
 			continue
 		}
 		out = append(out, Variant{Name: SweepName(key, val), Rules: r, Base: base.Base})

@@ -25,7 +25,7 @@ func sweepVariants(cfg *sim.Config, spec string, resolved map[string]*variants.V
 	base := cfg.Variants[0]
 	vs, setup, err := sim.Sweep(base, key, values, cfg.Players)
 	if err != nil {
-		for _, line := range strings.Split(err.Error(), "\n") {
+		for _, line := range strings.Split(say.Error(err), "\n") {
 			fmt.Fprintf(stderr, "meldlab sim: %s\n", line)
 		}
 		return 2
