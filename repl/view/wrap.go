@@ -25,6 +25,12 @@ func Fit(s string, width int) string {
 	if s == "" || fits(s, width) {
 		return s
 	}
+	return fitLines(s, width)
+}
+
+// fitLines is Fit without its shortcut: every line looked at and written
+// again.
+func fitLines(s string, width int) string {
 	var b strings.Builder
 	b.Grow(len(s) + len(s)/8)
 	for _, line := range strings.SplitAfter(s, "\n") {
