@@ -41,12 +41,7 @@ func TestBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: no browser")
 	}
-	srv, err := New(Config{Lang: i18n.Spanish, Options: func(string) repl.Options { return repl.Options{HintTime: 2 * time.Second} }})
-	require.NoError(t, err)
-	hs := httptest.NewServer(srv)
-	defer func() { hs.Close(); srv.Close() }()
-
-	ctx := browser(t, hs.URL+"/?seed=7")
+	srv, ctx := page(t, Config{Lang: i18n.Spanish, Options: func(string) repl.Options { return repl.Options{HintTime: 2 * time.Second} }}, "/?seed=7")
 
 	enter, space := chromedp.KeyEvent(kb.Enter), chromedp.KeyEvent(" ")
 
@@ -155,6 +150,17 @@ func poll(js string) step {
 }
 
 // browser starts Chromium on url; the context's end stops it.
+// page starts a server of cfg and opens its page with query in Chromium;
+// both are closed when the test ends.
+func page(t *testing.T, cfg Config, query string) (*Server, context.Context) {
+	t.Helper()
+	srv, err := New(cfg)
+	require.NoError(t, err)
+	hs := httptest.NewServer(srv)
+	t.Cleanup(func() { hs.Close(); srv.Close() })
+	return srv, browser(t, hs.URL+query)
+}
+
 func browser(t *testing.T, url string) context.Context {
 	t.Helper()
 	exe := chromium(t)
@@ -187,16 +193,12 @@ func browser(t *testing.T, url string) context.Context {
 // keyboard alone, in Spanish, with the REPL's Lua host and lessons.
 func TestBrowserLessons(t *testing.T) {
 	chromium(t)
-	srv, err := New(Config{Lang: i18n.Spanish,
+	_, ctx := page(t, Config{Lang: i18n.Spanish,
 		Options: func(dir string) repl.Options {
 			return repl.Options{Lua: luahost.New(dir)}
 		},
 		Close: func(o repl.Options) { o.Lua.(*luahost.Host).Close() },
-	})
-	require.NoError(t, err)
-	hs := httptest.NewServer(srv)
-	defer func() { hs.Close(); srv.Close() }()
-	ctx := browser(t, hs.URL+"/?seed=7")
+	}, "/?seed=7")
 	enter := chromedp.KeyEvent(kb.Enter)
 	// By the keyboard alone: Tab (or Shift+Tab) to the element, then Enter.
 	key := func(sel chromedp.CSS) step { return chromedp.Steps(tabTo(string(sel)), enter) }
@@ -335,11 +337,7 @@ func TestBrowserGameToTheEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: no browser")
 	}
-	srv, err := New(Config{Lang: i18n.Spanish, Options: func(string) repl.Options { return repl.Options{} }})
-	require.NoError(t, err)
-	hs := httptest.NewServer(srv)
-	defer func() { hs.Close(); srv.Close() }()
-	ctx := browser(t, hs.URL+"/?seed=7&players=4")
+	srv, ctx := page(t, Config{Lang: i18n.Spanish, Options: func(string) repl.Options { return repl.Options{} }}, "/?seed=7&players=4")
 	require.NoError(t, chromedp.Do(ctx, poll(`document.querySelectorAll("#rack .tile").length === 14`)))
 	var se *session
 	srv.mu.Lock()

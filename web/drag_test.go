@@ -3,7 +3,6 @@ package web
 import (
 	"context"
 	"fmt"
-	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -93,11 +92,7 @@ func TestBrowserDrag(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: no browser")
 	}
-	srv, err := New(Config{Lang: i18n.Spanish, Options: func(string) repl.Options { return repl.Options{HintTime: 2 * time.Second} }})
-	require.NoError(t, err)
-	hs := httptest.NewServer(srv)
-	defer func() { hs.Close(); srv.Close() }()
-	ctx := browser(t, hs.URL+"/?seed=7")
+	srv, ctx := page(t, Config{Lang: i18n.Spanish, Options: func(string) repl.Options { return repl.Options{HintTime: 2 * time.Second} }}, "/?seed=7")
 	require.NoError(t, chromedp.Do(ctx, poll(`document.querySelectorAll("#rack .tile").length === 14`)))
 	var id string
 	srv.mu.Lock()
