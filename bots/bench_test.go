@@ -26,17 +26,7 @@ func BenchmarkBotMove(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			b.ReportAllocs()
-			b.ResetTimer()
-			cpu := cpuSeconds()
-			for i := range b.N {
-				if _, err := bots.Ask(context.Background(), games[i%len(games)], bot); err != nil {
-					b.Fatal(err)
-				}
-			}
-			if cpu := cpuSeconds() - cpu; cpu > 0 {
-				b.ReportMetric(1000*cpu/float64(b.N), "cpu-ms/move")
-			}
+			askEach(b, bot, games)
 			if p, ok := bot.(*bots.Planner); ok {
 				st := p.Stats()
 				b.ReportMetric(float64(st.Rollouts)/float64(b.N), "rollouts/move")
@@ -90,6 +80,17 @@ func ladderPositions(t testing.TB, rules core.Rules, games int) []*core.Game {
 func BenchmarkPlannerMove(b *testing.B) {
 	games := ladderPositions(b, core.Original(), 20)
 	bot := bots.NewPlanner(1)
+	askEach(b, bot, games)
+	st, ss := bot.Stats(), bot.SolverStats()
+	b.ReportMetric(float64(ss.Solves)/float64(b.N), "solves/move")
+	b.ReportMetric(float64(st.Rollouts)/float64(b.N), "rollouts/move")
+	b.ReportMetric(float64(st.Nodes)/float64(b.N), "nodes/move")
+	b.ReportMetric(float64(len(games)), "positions")
+}
+
+// askEach asks bot for a move b.N times, in turn on games, and reports the
+// CPU time a move took (cpu-ms/move: the machine's other work left out).
+func askEach(b *testing.B, bot bots.Bot, games []*core.Game) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	cpu := cpuSeconds()
@@ -101,9 +102,4 @@ func BenchmarkPlannerMove(b *testing.B) {
 	if cpu := cpuSeconds() - cpu; cpu > 0 {
 		b.ReportMetric(1000*cpu/float64(b.N), "cpu-ms/move")
 	}
-	st, ss := bot.Stats(), bot.SolverStats()
-	b.ReportMetric(float64(ss.Solves)/float64(b.N), "solves/move")
-	b.ReportMetric(float64(st.Rollouts)/float64(b.N), "rollouts/move")
-	b.ReportMetric(float64(st.Nodes)/float64(b.N), "nodes/move")
-	b.ReportMetric(float64(len(games)), "positions")
 }
