@@ -105,7 +105,9 @@ func TestBrowserDrag(t *testing.T) {
 	// A valid run worth too little to open with: the refusal stands
 	// beside the set it concerns, in Spanish, not only under the buttons.
 	layRack(t, srv, id, "r1 r2 r3 k5")
-	require.NoError(t, chromedp.Do(ctx, chromedp.Click(css(`[data-cmd=reset]`)), chromedp.WaitVisible(tile("#rack", "1 roja"))))
+	// The deal's rack holds an r1 too: wait for the rack laid out (4
+	// tiles), or the drag starts from where r1 stood before the redraw.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(css(`[data-cmd=reset]`)), poll(`document.querySelectorAll("#rack .tile").length === 4`)))
 	dragTo(ctx, t, mouse, rack("1 roja"), `#newset`)
 	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(tile("#table", "1 roja"))))
 	dragTo(ctx, t, mouse, rack("2 roja"), `#table .set`)
