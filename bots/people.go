@@ -46,7 +46,8 @@ type Person struct {
 	// Near bounds the sets it considers for a play changing two sets: the
 	// Near sets with most rack tiles next to theirs; 0: every set.
 	Near int
-	// MaxNodes and Deadline bound each search (see DefaultMaxNodes).
+	// MaxNodes bounds each search, Deadline all of a turn's (see
+	// DefaultMaxNodes).
 	MaxNodes int
 	Deadline time.Duration
 	rng      *rand.Rand
@@ -83,8 +84,10 @@ func (b *Person) Act(ctx context.Context, rules *core.Rules, v *core.View) (Acti
 	} else if roll >= b.OpenRate {
 		return Action{Draw: true}, nil
 	}
+	ctx, cancel := within(ctx, b.Deadline)
+	defer cancel()
 	rack := core.MultisetOf(v.Rack...)
-	best, err := b.within(ctx, rules, v, rack, nil)
+	best, err := b.search(ctx, rules, v, rack, nil, nil)
 	if err != nil {
 		return Action{}, err
 	}
@@ -124,7 +127,11 @@ func (b *Person) Act(ctx context.Context, rules *core.Rules, v *core.View) (Acti
 			if best.Tiles == rack.Len() {
 				break // it goes out: nothing places more
 			}
-			r, err := b.within(ctx, rules, v, rack, sets)
+			var beat *solve.Result
+			if best.Tiles > 0 {
+				beat = &best // the referee need not judge a play that loses to it
+			}
+			r, err := b.search(ctx, rules, v, rack, sets, beat)
 			if err != nil {
 				return Action{}, err
 			}
@@ -136,14 +143,16 @@ func (b *Person) Act(ctx context.Context, rules *core.Rules, v *core.View) (Acti
 	if best.Tiles == 0 {
 		return Action{Draw: true}, nil
 	}
-	return Action{Table: best.Table}, nil
+	return Action{Table: best.Table.Clone()}, nil
 }
 
-// within is the best play that changes only the table sets listed in open
+// search is the best play that changes only the table sets listed in open
 // (none: new sets from the rack only), the others left as they are; its
-// Table is the whole table after it.
-func (b *Person) within(ctx context.Context, rules *core.Rules, v *core.View, rack core.Multiset, open []int) (solve.Result, error) {
-	var frozen, sub core.Table
+// Table is the whole table after it. With beat, only a better play counts
+// (none found: no play).
+func (b *Person) search(ctx context.Context, rules *core.Rules, v *core.View, rack core.Multiset, open []int, beat *solve.Result) (solve.Result, error) {
+	frozen := make(core.Table, 0, len(v.Table))
+	var sub core.Table
 	for i, s := range v.Table {
 		if slices.Contains(open, i) {
 			sub = append(sub, s)
@@ -156,14 +165,15 @@ func (b *Person) within(ctx context.Context, rules *core.Rules, v *core.View, ra
 	var check func(core.Table) (core.TurnRecord, error)
 	if v.Check != nil {
 		check = func(t core.Table) (core.TurnRecord, error) {
-			return v.Check(append(frozen.Clone(), t...))
+			// (the referee changes no set it judges: the sets are shared)
+			return v.Check(append(frozen[:len(frozen):len(frozen)], t...))
 		}
 	}
-	res, err := search(ctx, &b.stats, p, check, b.MaxNodes, b.Deadline)
+	res, err := search(ctx, &b.stats, p, check, b.MaxNodes, b.Deadline, beat)
 	if err != nil {
 		return res, err
 	}
-	res.Table = append(frozen.Clone(), res.Table...)
+	res.Table = append(frozen, res.Table...) // the view's sets: Act clones the play it makes
 	return res, nil
 }
 

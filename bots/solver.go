@@ -86,7 +86,7 @@ func (b *Greedy) SolverStats() SolverStats { return b.stats }
 // Act places the solver's best play, or draws.
 func (b *Greedy) Act(ctx context.Context, rules *core.Rules, v *core.View) (Action, error) {
 	rack := core.MultisetOf(v.Rack...)
-	res, err := search(ctx, &b.stats, problem(rules, v, rack, b.objective), v.Check, b.MaxNodes, b.Deadline)
+	res, err := search(ctx, &b.stats, problem(rules, v, rack, b.objective), v.Check, b.MaxNodes, b.Deadline, nil)
 	if err != nil {
 		return Action{}, err
 	}
@@ -119,23 +119,22 @@ func (f referee) Check(after core.Table) (core.TurnRecord, error) { return f(aft
 // search runs the solver within the budget and counts the search. With
 // check (the view's referee) it finds the best play the referee accepts
 // (solve.Legal); without, the best play by the rules the solver knows.
+// With beat, a play found before, it looks only for a better one (see
+// solve.Limits.Beat), so the referee judges no play that would lose to it.
 func search(ctx context.Context, st *SolverStats, p solve.Problem, check func(core.Table) (core.TurnRecord, error),
-	maxNodes int, deadline time.Duration) (solve.Result, error) {
+	maxNodes int, deadline time.Duration, beat *solve.Result) (solve.Result, error) {
 	if maxNodes <= 0 && deadline <= 0 { // a bot built without a budget gets the default one
 		maxNodes, deadline = DefaultMaxNodes, DefaultDeadline
 	}
 	p.MaxNodes = maxNodes
-	if d, ok := ctx.Deadline(); deadline > 0 && (!ok || time.Until(d) > deadline) {
-		// (A caller's deadline that comes first already bounds the search:
-		// a context of our own would end at it too.)
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, deadline)
-		defer cancel()
-	}
+	ctx, cancel := within(ctx, deadline)
+	defer cancel()
 	var res solve.Result
 	var err error
 	if check != nil {
-		res, err = solve.Legal(ctx, p, referee(check), BotLimits)
+		lim := BotLimits
+		lim.Beat = beat
+		res, err = solve.Legal(ctx, p, referee(check), lim)
 	} else {
 		res, err = solve.Solve(ctx, p)
 	}
@@ -152,4 +151,14 @@ func search(ctx context.Context, st *SolverStats, p solve.Problem, check func(co
 		}
 	}
 	return res, nil
+}
+
+// within is ctx ended after deadline at the latest. (A caller's deadline
+// that comes first already bounds the work: a context of our own would end
+// at it too, and would cost an allocation a search.)
+func within(ctx context.Context, deadline time.Duration) (context.Context, context.CancelFunc) {
+	if d, ok := ctx.Deadline(); deadline > 0 && (!ok || time.Until(d) > deadline) {
+		return context.WithTimeout(ctx, deadline)
+	}
+	return ctx, func() {}
 }

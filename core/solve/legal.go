@@ -26,6 +26,12 @@ type Limits struct {
 	// Solves is how many restricted problems the search may solve; 0:
 	// DefaultLimits.Solves.
 	Solves int
+	// Beat, when set, asks only for a play better than it (by the
+	// problem's objective): a play found earlier, say, in a search of
+	// several restricted problems. Legal then asks the referee about no
+	// play that is not better, and answers no play when the best play by
+	// the rules the solver knows is not (Result.Why says so).
+	Beat *Result
 }
 
 // DefaultLimits keep a legal search to a few milliseconds on the hardest
@@ -66,7 +72,7 @@ func Legal(ctx context.Context, p Problem, ref Referee, lim Limits) (Result, err
 	if lim.Solves <= 0 {
 		lim.Solves = DefaultLimits.Solves
 	}
-	ls := &legalSearch{ctx: ctx, p: &p, ref: ref, lim: lim, seen: map[nodeKey]bool{}}
+	ls := &legalSearch{ctx: ctx, p: &p, ref: ref, lim: lim}
 	res, err := ls.run()
 	if err != nil {
 		return res, err
@@ -156,6 +162,7 @@ type legalSearch struct {
 	cut      string     // the budget that ran out, if any
 	inexact  bool       // a solve was cut short: the order may be wrong
 	topValue [3]int     // the best value of all, accepted or not
+	floor    *[3]int    // the value to beat (Limits.Beat), if any
 	best     *candidate // the best play the referee accepted so far
 }
 
@@ -188,9 +195,18 @@ func (ls *legalSearch) run() (Result, error) {
 		}
 	}
 	ls.topValue = ls.q[0].bound
+	if b := ls.lim.Beat; b != nil {
+		// no play is better than the whole problem's best (restrictions
+		// and swaps are queued by their value)
+		floor := (&candidate{tiles: b.Tiles - b.Kept, points: b.Points, kept: b.Kept}).value(p)
+		ls.floor = &floor
+		if !beats(ls.topValue, floor) {
+			return ls.none(), nil
+		}
+	}
 	for ls.q.Len() > 0 && !ls.stop() {
 		c := heap.Pop(&ls.q).(*candidate)
-		if ls.best != nil && !beats(c.bound, ls.best.bound) {
+		if !ls.worth(c.bound) {
 			break // nothing left beats the allowed play in hand
 		}
 		if !c.solved {
@@ -236,8 +252,7 @@ func (ls *legalSearch) judge(c *candidate) (bool, error) {
 		if err := ls.solve(fix); err != nil {
 			return false, err
 		}
-		if !fix.solved || len(fix.o.placed)+len(fix.res.Placed) == 0 ||
-			ls.best != nil && !beats(fix.bound, ls.best.bound) {
+		if !fix.solved || len(fix.o.placed)+len(fix.res.Placed) == 0 || !ls.worth(fix.bound) {
 			break
 		}
 		var probed bool
@@ -272,6 +287,12 @@ func (ls *legalSearch) ask(c *candidate) (bool, *candidate, error) {
 	return false, ls.children(c, rerr), nil
 }
 
+// worth reports whether a play of value v would beat the allowed play in
+// hand and the floor (Limits.Beat).
+func (ls *legalSearch) worth(v [3]int) bool {
+	return (ls.best == nil || beats(v, ls.best.bound)) && (ls.floor == nil || beats(v, *ls.floor))
+}
+
 // beats reports whether value a beats value b.
 func beats(a, b [3]int) bool {
 	for k := range a {
@@ -302,6 +323,8 @@ func (ls *legalSearch) stop() bool {
 func (ls *legalSearch) none() Result {
 	res := Result{Table: ls.p.Table.Clone(), Nodes: ls.nodes, Refused: ls.refused, CutShort: ls.inexact}
 	switch {
+	case ls.floor != nil && !beats(ls.topValue, *ls.floor):
+		res.Why = "no play beats the play to beat (Limits.Beat)"
 	case ls.cut != "":
 		res.Why = "no allowed play found before " + ls.cut
 	case ls.refused > 0:
@@ -360,11 +383,19 @@ func (c *candidate) value(p *Problem) [3]int {
 // bound, its parent's value (a restriction never does better); nil when
 // seen before.
 func (ls *legalSearch) node(o *origin, rack core.Multiset, frozen []bool, bound [3]int) *candidate {
-	key := ls.key(o, rack, frozen)
-	if ls.seen[key] {
-		return nil
+	// The first node, the whole problem, is never seen again (every later
+	// one restricts it or starts from a swap), so it needs no key: a search
+	// whose first play is accepted, most of them, makes no map.
+	if ls.order > 0 {
+		key := ls.key(o, rack, frozen)
+		if ls.seen[key] {
+			return nil
+		}
+		if ls.seen == nil {
+			ls.seen = map[nodeKey]bool{}
+		}
+		ls.seen[key] = true
 	}
-	ls.seen[key] = true
 	c := &candidate{o: o, rack: rack, frozen: frozen, bound: bound, order: ls.order, p: ls.p}
 	ls.order++
 	return c

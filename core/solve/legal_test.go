@@ -3,6 +3,7 @@ package solve_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -205,5 +206,70 @@ func TestLegalHonoursLockTurns(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, tc.want, res.Table.String(), "turn %d", tc.turn)
 		require.NoError(t, g.Play(res.Table), "turn %d: the referee accepts it", tc.turn)
+	}
+}
+
+// counted is a referee that counts its judgements.
+type counted struct {
+	solve.Referee
+	n int
+}
+
+func (c *counted) Check(after core.Table) (core.TurnRecord, error) {
+	c.n++
+	return c.Referee.Check(after)
+}
+
+// With Limits.Beat a legal search asks the referee about no play that
+// would not beat it: where nothing beats it, it answers no play without a
+// judgement; where refused plays would beat it but only a worse one is
+// allowed, it answers no play after the refusals.
+func TestLegalBeat(t *testing.T) {
+	locked := coretest.Veto(func(v *core.View, after core.Table, _ []core.Tile) (bool, string) {
+		for _, s := range v.Table {
+			if !slices.ContainsFunc(after, func(a core.Set) bool { return slices.Equal(a, s) }) {
+				return false, "the table is locked"
+			}
+		}
+		return true, ""
+	})
+	const table, rack = "[r3 r4 r5] [k9 r9 b9]", "r6 o9 k1 k2 k3"
+	for _, tc := range []struct {
+		name   string
+		hooks  core.Hooks
+		beat   solve.Result
+		want   string
+		tiles  int
+		judged int // plays the referee judged
+		why    string
+	}{
+		{name: "nothing to beat", want: "[k1 k2 k3] [r3 r4 r5 r6] [k9 r9 b9 o9]", tiles: 5, judged: 1},
+		{name: "a better play", beat: solve.Result{Tiles: 4, Points: 30},
+			want: "[k1 k2 k3] [r3 r4 r5 r6] [k9 r9 b9 o9]", tiles: 5, judged: 1},
+		{name: "as good: no play, no judgement", beat: solve.Result{Tiles: 5, Points: 21},
+			want: table, why: "no play beats the play to beat (Limits.Beat)"},
+		{name: "more points: no play", beat: solve.Result{Tiles: 5, Points: 22},
+			want: table, why: "no play beats the play to beat (Limits.Beat)"},
+		{name: "allowed, as good as the play to beat", hooks: locked, beat: solve.Result{Tiles: 3, Points: 6},
+			want: table, judged: 4, // the refused plays only
+			why: "no allowed play found: the referee refused 4 (first: the original rules refuse this play: the table is locked)"},
+		{name: "allowed, better than the play to beat", hooks: locked, beat: solve.Result{Tiles: 3, Points: 5},
+			want: "[r3 r4 r5] [k9 r9 b9] [k1 k2 k3]", tiles: 3, judged: 5,
+			why: "the best allowed play found, not proven best: the referee refused 4 plays (first: the original rules refuse this play: the table is locked)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, p := position(t, core.Original(), tc.hooks, table, rack, true)
+			ref := &counted{Referee: g}
+			lim := solve.Limits{}
+			if tc.beat.Tiles > 0 {
+				lim.Beat = &tc.beat
+			}
+			res, err := solve.Legal(context.Background(), p, ref, lim)
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, res.Table.String())
+			assert.Equal(t, tc.tiles, res.Tiles)
+			assert.Equal(t, tc.judged, ref.n)
+			assert.Equal(t, tc.why, res.Why)
+		})
 	}
 }
