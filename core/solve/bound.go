@@ -361,7 +361,7 @@ func (s *solver) groupJokers(out *[16]int32, jl, n int) {
 // a colour below at is past n.
 func (s *solver) colourAt(c, n, at int, st uint16, jl, J int) int32 {
 	if c < at {
-		return s.colourBound(c, n+1, st, jl, J)
+		n++
 	}
 	return s.colourBound(c, n, st, jl, J)
 }

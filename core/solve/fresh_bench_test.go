@@ -1,6 +1,7 @@
 package solve_test
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -8,6 +9,7 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/meldlab/meldlab/core"
@@ -194,4 +196,103 @@ func growStack(n int) int {
 		return int(buf[0])
 	}
 	return growStack(n-1) + int(buf[n%1024])
+}
+
+// TestFreshBand is for counting instructions (it does nothing unless
+// MELDLAB_BAND names a corpus): it solves the problems of the corpus's
+// middle band, those whose CPU time lies between the 30th and the 70th
+// percentile, as listed in /tmp/meldlab-band-CORPUS.txt, once to build the
+// tables and then once inside bandSolve, which callgrind can count alone;
+// and prints their tiles and search states added up, so that two builds can
+// be seen to do the same search. With MELDLAB_BAND_RANK set it writes the
+// list instead, from this build's times (the least of 3 runs). The band's
+// median, the common case, is what the clock measures least well on a busy
+// machine; instructions do not depend on the load:
+//
+//	MELDLAB_BAND=original MELDLAB_BAND_RANK=1 go test ./core/solve -run FreshBand -v
+//	go test -c -o /tmp/new.test ./core/solve
+//	GOGC=off GODEBUG=asyncpreemptoff=1 MELDLAB_BAND=original valgrind --tool=callgrind \
+//	    --toggle-collect='*bandSolve' /tmp/new.test -test.run FreshBand
+//
+// (GOGC=off: the collector's work, done on the solving thread at moments
+// that differ from run to run, would be counted too.)
+func TestFreshBand(t *testing.T) {
+	name := os.Getenv("MELDLAB_BAND")
+	if name == "" {
+		t.Skip("MELDLAB_BAND not set")
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	list := "/tmp/meldlab-band-" + name + ".txt"
+	for _, c := range freshCorpora() {
+		if c.name != name {
+			continue
+		}
+		probs := c.deal()
+		if os.Getenv("MELDLAB_BAND_RANK") != "" {
+			type timed struct {
+				i  int
+				us float64
+			}
+			var ts []timed
+			for i, p := range probs {
+				best := -1.0
+				for range 3 {
+					start := threadCPU()
+					bandSolve(p)
+					if d := float64(threadCPU()-start) / 1e3; best < 0 || d < best {
+						best = d
+					}
+				}
+				ts = append(ts, timed{i, best})
+			}
+			slices.SortStableFunc(ts, func(a, b timed) int { return cmp.Compare(a.us, b.us) })
+			band := ts[len(ts)*30/100 : len(ts)*70/100]
+			var b strings.Builder
+			for _, x := range band {
+				fmt.Fprintf(&b, "%d\n", x.i)
+			}
+			if err := os.WriteFile(list, []byte(b.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			fmt.Printf("band %s: %d problems, %.1f-%.1f µs, in %s\n", name, len(band), band[0].us, band[len(band)-1].us, list)
+			return
+		}
+		data, err := os.ReadFile(list)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var band []solve.Problem
+		for _, f := range strings.Fields(string(data)) {
+			i, err := strconv.Atoi(f)
+			if err != nil || i < 0 || i >= len(probs) {
+				t.Fatalf("%s: %q is no problem of the corpus", list, f)
+			}
+			band = append(band, probs[i])
+		}
+		for _, p := range band { // the tables built, and everything met once, outside the count
+			if _, err := solve.Solve(context.Background(), p); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tiles, nodes := 0, 0
+		for _, p := range band {
+			res := bandSolve(p)
+			tiles, nodes = tiles+res.Tiles, nodes+res.Nodes
+		}
+		fmt.Printf("band %s: %d problems, %d tiles, %d search states\n", name, len(band), tiles, nodes)
+		return
+	}
+	t.Fatalf("no fresh corpus %q", name)
+}
+
+// bandSolve is Solve under a name of its own, for callgrind to count.
+//
+//go:noinline
+func bandSolve(p solve.Problem) solve.Result {
+	res, err := solve.Solve(context.Background(), p)
+	if err != nil {
+		panic(err)
+	}
+	return res
 }

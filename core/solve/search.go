@@ -359,8 +359,8 @@ func (s *solver) search(nd node, need, acc, tot, d int32) int32 {
 	// The caller checked the bound of this node (only the root is not
 	// reached from a parent; searchRoots checks it).
 	s.nodes++
-	if s.nodes&budgetEvery == 1 || s.maxNodes > 0 || s.timed {
-		s.checkBudget()
+	if s.nodes&15 == 1 || s.maxNodes > 0 && s.nodes > s.maxNodes {
+		s.checkBudget() // (which does something only then: see it)
 	}
 	if s.diveEnd > 0 && s.nodes > s.diveEnd && s.halt == running {
 		s.halt = shareSpent
