@@ -123,7 +123,7 @@ func (g *Game) drawN(k int) []Tile {
 
 // accept carries out a checked play.
 func (g *Game) accept(c *playCheck) error {
-	rec := g.playRecord(c)
+	rec := g.playRecord(c, c.after.Clone()) // c.after becomes the game's table
 	rec.Ended = true
 	defer func() { rec.RoundOver = g.RoundOver(); g.remember(rec) }()
 	s := &g.s
