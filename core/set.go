@@ -18,14 +18,7 @@ func (s Set) String() string {
 
 // AppendText appends the set's notation to b.
 func (s Set) AppendText(b []byte) []byte {
-	b = append(b, '[')
-	for i, t := range s {
-		if i > 0 {
-			b = append(b, ' ')
-		}
-		b = t.AppendText(b)
-	}
-	return append(b, ']')
+	return append(AppendTiles(append(b, '['), s), ']')
 }
 
 // Kind says whether a set is a run or a group.
