@@ -91,7 +91,7 @@ func (s *Session) State() State {
 	st.Table = st.Start
 	if ws := s.tab.Stage(); ws != nil {
 		st.MyTurn = true
-		table = ws.Table()
+		table = ws.Shown() // read only, as g's copy
 		st.Table = tableStrings(table)
 		st.Rack = tileStrings(ws.Left().Tiles())
 		st.Staged = ws.Changed()
@@ -113,10 +113,18 @@ func (s *Session) State() State {
 	return st
 }
 
+// tableStrings is t's sets as lists of tiles in notation; the lists share
+// one array (two allocations a table, not one a set: a served table sends
+// the table at every line).
 func tableStrings(t core.Table) [][]string {
 	out := make([][]string, 0, len(t))
+	flat := make([]string, 0, t.Len())
 	for _, set := range t {
-		out = append(out, tileStrings(set))
+		from := len(flat)
+		for _, x := range set {
+			flat = append(flat, x.String())
+		}
+		out = append(out, flat[from:len(flat):len(flat)])
 	}
 	return out
 }

@@ -59,8 +59,30 @@ func (w *Workspace) Placed() core.Multiset {
 	return onTable.Minus(&before)
 }
 
-// Changed reports whether the staged table differs from the turn's start.
-func (w *Workspace) Changed() bool { return w.table.String() != w.start.String() }
+// Shown is the staged table itself, not a copy, for a caller that only
+// reads it at once (to show it) and changes nothing: a served table shows
+// it at every line, and Table would copy it each time.
+func (w *Workspace) Shown() core.Table { return w.table }
+
+// Changed reports whether the staged table differs from the turn's start:
+// whether their notation differs, compared tile by tile without writing it
+// out (a served table asks at every line).
+func (w *Workspace) Changed() bool {
+	if len(w.table) != len(w.start) {
+		return true
+	}
+	for i, set := range w.table {
+		if len(set) != len(w.start[i]) {
+			return true
+		}
+		for j, t := range set {
+			if t.String() != w.start[i][j].String() {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // Reset puts every tile back where it was at the start of the turn.
 func (w *Workspace) Reset() {
