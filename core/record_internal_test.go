@@ -87,3 +87,52 @@ func mustTiles(t *testing.T, s string) []Tile {
 	require.NoError(t, err)
 	return ts
 }
+
+// matchSets pairs each set before with an identical set after, first come
+// first paired, as a map of canonical texts to the sets after would: for
+// repeated sets, sets in another order, invalid ones and an empty table.
+func TestMatchSets(t *testing.T) {
+	sr := StandardSets
+	tables := []string{"", "[r3 r4 r5]", "[r5 r3 r4] [k7 b7 o7]", "[r3 r4 r5] [r3 r4 r5] [J k7 b7]",
+		"[r3 r4 r5 r6] [k7 o7 b7] [r1 r2]", "[k1 k2 k3 k4 k5 k6 k7 k8 k9 k10 k11 k12 k13 J]"}
+	for _, b := range tables {
+		for _, a := range tables {
+			before, after := mustTable(t, b), mustTable(t, a)
+			if sr.ValidateTable(after) != nil {
+				continue
+			}
+			infos := make([]SetInfo, len(after))
+			for i, s := range after {
+				infos[i], _ = sr.Validate(s)
+			}
+			want := setMatch{gone: make([]bool, len(before)), fresh: make([]bool, len(after))}
+			for i := range after {
+				want.fresh[i] = true
+			}
+			for i, s := range before {
+				want.gone[i] = true
+				info, err := sr.Validate(s)
+				if err != nil {
+					continue
+				}
+				key := info.Canonical(s, sr.Numbers).String()
+				for j, u := range after {
+					if want.fresh[j] && infos[j].Canonical(u, sr.Numbers).String() == key {
+						want.fresh[j], want.gone[i] = false, false
+						break
+					}
+				}
+			}
+			assert.Equal(t, want, matchSets(sr, before, after, infos), "%s -> %s", b, a)
+		}
+	}
+}
+
+// Canonical's sets share one array, each capped: appending to one leaves
+// the next as it was.
+func TestCanonicalSetsApart(t *testing.T) {
+	c := StandardSets.Canonical(mustTable(t, "[r5 r3 r4] [o7 k7 b7] [k9 r1]"))
+	assert.Equal(t, "[r3 r4 r5] [k7 b7 o7] [k9 r1]", c.String(), "an invalid set stays as written")
+	c[0] = append(c[0], NewTile(Red, 6))
+	assert.Equal(t, "[r3 r4 r5 r6] [k7 b7 o7] [k9 r1]", c.String())
+}

@@ -70,7 +70,11 @@ func (in *SetInfo) JokerTiles() []Tile { return in.Stands[:min(in.Jokers, MaxSet
 // with each joker in its place, a group by colour (k r b o) with jokers last.
 // It needs the SetInfo that validation returned for s.
 func (in *SetInfo) Canonical(s Set, numbers int) Set {
-	out := make(Set, 0, len(s))
+	return in.appendCanonical(make(Set, 0, len(s)), s, numbers)
+}
+
+// appendCanonical appends Canonical's tiles to out.
+func (in *SetInfo) appendCanonical(out, s Set, numbers int) Set {
 	switch in.Kind {
 	case Run:
 		n := in.Number
