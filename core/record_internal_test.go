@@ -136,3 +136,29 @@ func TestCanonicalSetsApart(t *testing.T) {
 	c[0] = append(c[0], NewTile(Red, 6))
 	assert.Equal(t, "[r3 r4 r5 r6] [k7 b7 o7] [k9 r1]", c.String())
 }
+
+// An action's history entry and its record share one copy of the table;
+// the copies History and LastTurn hand out are apart from it and from each
+// other, so changing one changes nothing the game keeps.
+func TestActionAndRecordShareATable(t *testing.T) {
+	g, err := NewGame(Original(), []string{"ana", "ben"}, 1)
+	require.NoError(t, err)
+	require.NoError(t, g.Setup(Position(2, mustTable(t, "[r3 r4 r5]"), mustTiles(t, "r6 k7 b7 o7 k1"), true, false)))
+	_, err = g.Draw()
+	require.NoError(t, err)
+	require.NoError(t, g.Setup(Position(2, mustTable(t, "[r3 r4 r5]"), mustTiles(t, "r6 k7 b7 o7 k1"), true, false)))
+	require.NoError(t, g.Play(mustTable(t, "[r3 r4 r5 r6] [k7 b7 o7]")))
+	_, err = g.Timeout()
+	require.NoError(t, err)
+	want := g.History()
+	last := g.LastTurn()
+	for _, a := range g.History() {
+		for i := range a.Table {
+			a.Table[i][0] = Joker
+		}
+	}
+	last.Table[0][0] = Joker
+	assert.Equal(t, want, g.History())
+	assert.Equal(t, "[r3 r4 r5 r6] [k7 b7 o7]", g.LastTurn().Table.String())
+	assert.Equal(t, "[r3 r4 r5 r6] [k7 b7 o7]", g.Table().String())
+}
