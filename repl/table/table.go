@@ -172,7 +172,9 @@ type Event struct {
 // person's new turn (a fresh staged turn, an undo snapshot, the timer).
 // What happened is returned in order.
 func (t *Table) Settle(ctx context.Context) []Event {
-	var evs []Event
+	// Room for a turn of each seat and the event after them: an Event is
+	// large, and growing the list would copy it over and again.
+	evs := make([]Event, 0, len(t.seats)+1)
 	g := t.game
 	for !g.RoundOver() && !t.Human(g.Current()) {
 		var err error
