@@ -116,8 +116,9 @@ func New(cfg Config) (*Server, error) {
 // ServeHTTP serves the page and its API. A panic in a request closes that
 // request's session only.
 func (srv *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("X-Content-Type-Options", "nosniff")
-	w.Header().Set("Content-Security-Policy", "default-src 'self'")
+	h := w.Header()
+	h["X-Content-Type-Options"] = nosniff
+	h["Content-Security-Policy"] = selfOnly
 	limit := srv.cfg.MaxBody
 	if r.URL.Path == "/api/load" {
 		limit = srv.cfg.MaxSave
@@ -264,12 +265,24 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 		}
 	}()
 	json.NewEncoder(b).Encode(v)
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.Header().Set("Content-Length", strconv.Itoa(b.Len()))
+	h := w.Header()
+	h["Content-Type"] = jsonType
+	h["Cache-Control"] = noStore
+	h.Set("Content-Length", strconv.Itoa(b.Len()))
 	w.WriteHeader(code)
 	w.Write(b.Bytes())
 }
+
+// The headers every reply carries, as Header.Set would store them (the
+// keys are canonical) but made once: a served table answers every line.
+// Header.Add appends to a copy (each has its length for capacity), and
+// Set replaces it, so sharing them is safe.
+var (
+	nosniff  = []string{"nosniff"}
+	selfOnly = []string{"default-src 'self'"}
+	jsonType = []string{"application/json; charset=utf-8"}
+	noStore  = []string{"no-store"}
+)
 
 // replyBuffers hold replies while they are written: a served table writes
 // one at every line.
