@@ -1,6 +1,7 @@
 package repl
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -107,7 +108,7 @@ type Session struct {
 	lesson *lesson.Run       // the lesson in progress, nil if none
 	lua    luaInput          // Lua mode and a chunk waiting for its end
 	course *lesson.Course    // which lessons are passed
-	reply  strings.Builder   // what the line being run shows
+	reply  bytes.Buffer      // what the line being run shows; kept from line to line, its room with it
 	turns  []view.TurnReport // the turns the line being run played
 	quit   bool
 }
@@ -238,6 +239,9 @@ func (s *Session) Exec(ctx context.Context, line string) error {
 // takeReply hands over what has been shown since the last reply.
 func (s *Session) takeReply() Reply {
 	r := Reply{Text: view.Fit(s.reply.String(), view.Width), Turns: s.turns}
+	if s.reply.Cap() > 64<<10 { // an odd long reply's room is not kept
+		s.reply = bytes.Buffer{}
+	}
 	s.reply.Reset()
 	s.turns = nil
 	return r
