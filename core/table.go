@@ -2,6 +2,7 @@ package core
 
 import (
 	"errors"
+	"slices"
 	"strings"
 )
 
@@ -18,6 +19,12 @@ func (t Table) String() string {
 		b = s.AppendText(b)
 	}
 	return string(b)
+}
+
+// Equal reports whether u is t: the same sets in the same order, each of
+// the same tiles in the same order.
+func (t Table) Equal(u Table) bool {
+	return slices.EqualFunc(t, u, func(a, b Set) bool { return slices.Equal(a, b) })
 }
 
 // Tiles counts every tile on the table.

@@ -91,8 +91,11 @@ func (s *Session) State() State {
 	st.Table = st.Start
 	if ws := s.tab.Stage(); ws != nil {
 		st.MyTurn = true
-		table = ws.Shown() // read only, as g's copy
-		st.Table = tableStrings(table)
+		staged := ws.Shown()      // read only, as g's copy
+		if !staged.Equal(table) { // often the same: its lists serve both
+			st.Table = tableStrings(staged)
+		}
+		table = staged
 		st.Rack = tileStrings(ws.Left().Tiles())
 		st.Staged = ws.Changed()
 	}
