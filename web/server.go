@@ -72,7 +72,12 @@ type session struct {
 	last time.Time
 	dead bool
 	dir  string
+	mine string // dir and a separator: what hidePaths takes out of the text
 }
+
+// hidePaths takes the session's own directory out of a text that names a
+// file in it (a save's path), as the browser knows nothing of it.
+func (se *session) hidePaths(text string) string { return strings.ReplaceAll(text, se.mine, "") }
 
 // New makes a server; Close releases its sessions.
 func New(cfg Config) (*Server, error) {
@@ -366,6 +371,7 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	defer se.mu.Unlock()
 
 	se.dir = filepath.Join(srv.dir, se.id)
+	se.mine = se.dir + string(filepath.Separator)
 	if err := os.Mkdir(se.dir, 0o700); err != nil {
 		srv.drop(se)
 		fail(w, http.StatusInternalServerError, err.Error())
@@ -533,12 +539,12 @@ func (srv *Server) runLine(w http.ResponseWriter, r *http.Request, se *session, 
 	var rep reply
 	err := srv.guard(se, func() error {
 		out, err := se.s.Run(ctx, line)
-		rep.Text = strings.ReplaceAll(out.Text, se.dir+string(filepath.Separator), "")
+		rep.Text = se.hidePaths(out.Text)
 		for _, t := range out.Turns {
 			rep.Turns = append(rep.Turns, turnOf(t))
 		}
 		if err != nil {
-			rep.Error = strings.ReplaceAll(errorText(se, err), se.dir+string(filepath.Separator), "")
+			rep.Error = se.hidePaths(errorText(se, err))
 		}
 		return nil
 	})
