@@ -75,8 +75,9 @@ func (s *Session) State() State {
 	st.RoundOver, st.MatchOver = g.RoundOver(), g.MatchOver()
 	st.Winners = g.Winners()
 	st.CanUndo = s.tab.CanUndo()
-	totals := g.Totals()
-	for i, name := range g.Names() {
+	totals, names := g.Totals(), g.Names()
+	st.Players = make([]PlayerState, 0, len(names))
+	for i, name := range names {
 		p := PlayerState{Name: name, Tiles: g.Rack(i).Len(), Opened: g.Opened(i)}
 		if i < len(s.tab.Seats()) {
 			p.Bot = s.tab.Seats()[i].Bot != nil
