@@ -269,7 +269,11 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 			replyBuffers.Put(b)
 		}
 	}()
-	json.NewEncoder(b).Encode(v)
+	if r, ok := v.(reply); ok {
+		b.Write(appendReply(b.AvailableBuffer(), &r)) // as Encode would, without reflection
+	} else {
+		json.NewEncoder(b).Encode(v)
+	}
 	h := w.Header()
 	h["Content-Type"] = jsonType
 	h["Cache-Control"] = noStore
