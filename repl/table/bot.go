@@ -20,10 +20,17 @@ func BotTurn(ctx context.Context, g *core.Game, st Seat, limit time.Duration) (E
 	}
 	tctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
-	before, round, turn := g.Table(), g.Round(), g.Turn()+1
+	round, turn := g.Round(), g.Turn()+1
 	act, aerr := bots.Ask(tctx, g, st.Bot)
 	if ctx.Err() != nil {
 		return Event{}, ctx.Err()
+	}
+	// The table before the turn, which the report of a play names its sets
+	// from: asking changed nothing, so it is read now, and only for a bot
+	// that may play (a draw's report names none).
+	var before core.Table
+	if aerr != nil || !act.Draw {
+		before = g.Table()
 	}
 	res, err := bots.Apply(g, st.Bot, act, aerr)
 	if err != nil {
