@@ -180,7 +180,7 @@ func (s *Session) prompt(clock bool) string {
 	case s.tab.Game().RoundOver():
 		return "meldlab> "
 	}
-	p := s.tab.Game().Names()[s.tab.Game().Current()]
+	p := s.tab.Game().Name(s.tab.Game().Current())
 	if left, ok := s.TimeLeft(); ok && clock {
 		p += " " + view.Clock(left)
 	}
@@ -219,7 +219,10 @@ type Reply struct {
 // turn are then exactly as before. ctx cancels a long evaluation (the
 // solver, a bot, Lua), as Ctrl-C does in the terminal.
 func (s *Session) Run(ctx context.Context, line string) (Reply, error) {
-	echo := s.echoPrompt() + line + "\n"
+	var echo string
+	if s.opt.Echo { // the prompt as it was before the line ran
+		echo = s.echoPrompt() + line + "\n"
+	}
 	err := s.exec(ctx, line)
 	r := s.takeReply()
 	if s.opt.Echo {

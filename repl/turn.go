@@ -40,7 +40,7 @@ func (s *Session) timeUp(ctx context.Context) bool {
 		return false
 	}
 	g := s.tab.Game()
-	name := g.Names()[g.Current()]
+	name := g.Name(g.Current())
 	seconds := int(g.TimeForTurn().Round(time.Second).Seconds())
 	drawn, err := g.Timeout()
 	if err != nil {

@@ -14,7 +14,7 @@ import (
 // not interrupted, so that Ctrl-C leaves the turn untaken rather than
 // charging the bot for running out of time.
 func BotTurn(ctx context.Context, g *core.Game, st Seat, limit time.Duration) (Event, error) {
-	name := g.Names()[g.Current()]
+	name := g.Name(g.Current())
 	if limit <= 0 {
 		limit = 10 * time.Second
 	}

@@ -27,7 +27,7 @@ func (p Painter) Turn(g *core.Game, staged core.Table, left core.Multiset, timeL
 	cur := g.Current()
 	var b strings.Builder
 	b.Grow(stagedSize(staged, left) + 256) // and the lines above the table
-	name := g.Names()[cur]
+	name := g.Name(cur)
 	b.WriteString(p.say("repl.turn", "Name", name, "You", IsYou(p.Lang, name), "Round", g.Round(), "Turn", g.Turn()+1,
 		"Timed", timed, "Seconds", int(timeLeft.Round(time.Second).Seconds())) + "\n")
 	if timed && g.Rules.TimeLimit.Mode != core.PerTurn {
