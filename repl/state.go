@@ -88,13 +88,13 @@ func (s *Session) State() State {
 		st.Players = append(st.Players, p)
 	}
 	table := g.Table() // read only: one copy serves
-	st.Start = tableStrings(table)
+	st.Start = TableStrings(table)
 	st.Table = st.Start
 	if ws := s.tab.Stage(); ws != nil {
 		st.MyTurn = true
 		staged := ws.Shown()      // read only, as g's copy
 		if !staged.Equal(table) { // often the same: its lists serve both
-			st.Table = tableStrings(staged)
+			st.Table = TableStrings(staged)
 		}
 		table = staged
 		st.Rack = tileStrings(ws.Left().Tiles())
@@ -117,10 +117,10 @@ func (s *Session) State() State {
 	return st
 }
 
-// tableStrings is t's sets as lists of tiles in notation; the lists share
-// one array (two allocations a table, not one a set: a served table sends
-// the table at every line).
-func tableStrings(t core.Table) [][]string {
+// TableStrings is t's sets as lists of tiles in notation, as State gives
+// the table; the lists share one array (two allocations a table, not one a
+// set: a served table sends the table at every line).
+func TableStrings(t core.Table) [][]string {
 	out := make([][]string, 0, len(t))
 	flat := make([]string, 0, t.Len())
 	for _, set := range t {

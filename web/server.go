@@ -241,14 +241,14 @@ type turn struct {
 
 func turnOf(r repl.TurnReport) turn {
 	t := turn{Player: r.Player, Kind: r.Kind.String(), Drawn: r.Drawn}
-	for _, x := range r.Placed {
-		t.Placed = append(t.Placed, x.String())
+	if len(r.Placed) > 0 {
+		t.Placed = tiles(r.Placed)
 	}
-	for _, set := range r.Gone {
-		t.Gone = append(t.Gone, tiles(set))
+	if len(r.Gone) > 0 {
+		t.Gone = repl.TableStrings(r.Gone)
 	}
-	for _, set := range r.Made {
-		t.Made = append(t.Made, tiles(set))
+	if len(r.Made) > 0 {
+		t.Made = repl.TableStrings(r.Made)
 	}
 	return t
 }
