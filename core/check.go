@@ -5,11 +5,15 @@ import "errors"
 // Checking a play against every rule, changing nothing: Play's steps 2 to
 // 9 (see Play), which Play, Check and the lesson runner share.
 
-// playCheck is what checking a play learned, for accept.
+// playCheck is what checking a play learned, for accept and for the
+// play's record (playRecord), which would otherwise work it out again.
 type playCheck struct {
-	after Table    // a private copy of the table after the play
-	added Multiset // rack tiles placed
-	kept  int      // freed jokers going to the rack (Rules.Joker.Keep)
+	after Table     // a private copy of the table after the play
+	added Multiset  // rack tiles placed
+	kept  int       // freed jokers going to the rack (Rules.Joker.Keep)
+	infos []SetInfo // each set of after, valid
+	match setMatch  // which sets stayed as they were; nil slices when not worked out
+	jk    jokerCheck
 }
 
 // checkPlay checks a play against every rule, changing nothing.
@@ -82,13 +86,16 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 			return nil, r.refusal(ErrJokerBeforeOpening, f.set+1,
 				Msg("rule.joker_before_opening", "Index", f.set+1, "Set", before[f.set], "Rules", r.says()))
 		}
-		if b := match.firstChanged(sr, before, after, r.Joker.TakeBeforeOpening); b >= 0 {
+		// firstChanged marks the swapped sets not fresh: on a copy, so that
+		// the record (playRecord) gets the match as it is.
+		opening := setMatch{gone: match.gone, fresh: cloneSlice(match.fresh)}
+		if b := opening.firstChanged(sr, before, after, r.Joker.TakeBeforeOpening); b >= 0 {
 			return nil, r.refusal(ErrOpeningUsesTable, b+1,
 				Msg("rule.opening_uses_table", "Index", b+1, "Set", before[b], "Rules", r.says()))
 		}
 		value := 0
 		for i, info := range infos {
-			if match.fresh[i] {
+			if opening.fresh[i] {
 				value += info.Value
 				if r.Opening.JokerValue == Zero {
 					value -= jokerWorth(&info)
@@ -143,7 +150,7 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 		}
 		return nil, r.refusal(ErrJokerNotPlayed, 0, Msg("rule.joker_not_played", "Rules", r.says()))
 	}
-	return &playCheck{after: after.Clone(), added: ch.Added, kept: kept}, nil
+	return &playCheck{after: after.Clone(), added: ch.Added, kept: kept, infos: infos, match: match, jk: jk}, nil
 }
 
 // notOnRack explains which placed tiles the rack does not hold.

@@ -177,6 +177,10 @@ func (g *Game) Players() int { return len(g.names) }
 // Names lists the players in seat order.
 func (g *Game) Names() []string { return cloneSlice(g.names) }
 
+// Name is the player of seat (from 0): Names()[seat] without copying the
+// list, for the many places that name one player (the one to play).
+func (g *Game) Name(seat int) string { return g.names[seat] }
+
 // Rename gives seat i (from 0) a new name, as a front shows it: a lesson
 // calls its learner "you" and the others "player 2" in the learner's
 // language.

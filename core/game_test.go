@@ -598,3 +598,13 @@ func TestView(t *testing.T) {
 	assert.Nil(t, g.View(3))
 	assert.Nil(t, g.View(-2))
 }
+
+// Name is Names' entry for a seat.
+func TestGameName(t *testing.T) {
+	g, err := NewGame(Original(), []string{"ana", "", "cy"}, 1)
+	require.NoError(t, err)
+	for i, name := range g.Names() {
+		assert.Equal(t, name, g.Name(i))
+	}
+	assert.Equal(t, "player 2", g.Name(1))
+}

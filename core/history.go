@@ -104,14 +104,7 @@ func tilesText(ts []Tile) string {
 	if len(ts) == 0 {
 		return "nothing"
 	}
-	b := make([]byte, 0, 4*len(ts))
-	for i, t := range ts {
-		if i > 0 {
-			b = append(b, ' ')
-		}
-		b = t.AppendText(b)
-	}
-	return string(b)
+	return string(AppendTiles(make([]byte, 0, 4*len(ts)), ts))
 }
 
 // record appends an action of the current seat to the history.

@@ -101,7 +101,9 @@ func (g *Game) Check(after Table) (TurnRecord, error) {
 	}
 	switch {
 	case rerr == nil:
-		return g.playRecord(chk), nil
+		// chk.after is checkPlay's private copy, which nothing else holds
+		// once Check returns: the record may keep it.
+		return g.playRecord(chk, chk.after), nil
 	case rerr.Rule == nil: // the hook failed
 		return TurnRecord{}, rerr.Err
 	}
@@ -128,16 +130,18 @@ func (g *Game) veto(chk *playCheck) *RuleError {
 	return nil
 }
 
-// playRecord is the record of a checked play, before it is carried out.
-func (g *Game) playRecord(c *playCheck) TurnRecord {
+// playRecord is the record of a checked play, before it is carried out,
+// with table as its Table: a copy of c.after that the record owns. It uses
+// what checkPlay worked out (the sets' infos, the match, the freed
+// jokers), as the game has not changed since.
+func (g *Game) playRecord(c *playCheck, table Table) TurnRecord {
 	sr := g.Rules.SetRules()
-	before, after := g.s.table, c.after
-	rec := TurnRecord{Seat: g.s.current, Kind: ActPlay, Placed: c.added.Tiles(), Kept: c.kept, Table: after.Clone()}
-	infos := make([]SetInfo, len(after))
-	for i, set := range after {
-		infos[i], _ = sr.Validate(set) // checked by checkPlay
+	before, after, infos := g.s.table, c.after, c.infos
+	rec := TurnRecord{Seat: g.s.current, Kind: ActPlay, Placed: c.added.Tiles(), Kept: c.kept, Table: table}
+	m := c.match
+	if m.fresh == nil { // checkPlay's rules did not need it
+		m = matchSets(sr, before, after, infos)
 	}
-	m := matchSets(sr, before, after, infos)
 	linked := make([]bool, len(after))
 	for i, gone := range m.gone {
 		if !gone {
@@ -166,7 +170,7 @@ func (g *Game) playRecord(c *playCheck) TurnRecord {
 			rec.Made = append(rec.Made, j)
 		}
 	}
-	for _, f := range g.jokers(before, after, infos).freed {
+	for _, f := range c.jk.freed {
 		fj := FreedJoker{Set: f.set, Stood: cloneSlice(f.stands), Replaced: f.replaced}
 		if f.replaced {
 			fj.By, fj.From = f.tile, f.allowed

@@ -18,14 +18,7 @@ func (s Set) String() string {
 
 // AppendText appends the set's notation to b.
 func (s Set) AppendText(b []byte) []byte {
-	b = append(b, '[')
-	for i, t := range s {
-		if i > 0 {
-			b = append(b, ' ')
-		}
-		b = t.AppendText(b)
-	}
-	return append(b, ']')
+	return append(AppendTiles(append(b, '['), s), ']')
 }
 
 // Kind says whether a set is a run or a group.
@@ -77,7 +70,11 @@ func (in *SetInfo) JokerTiles() []Tile { return in.Stands[:min(in.Jokers, MaxSet
 // with each joker in its place, a group by colour (k r b o) with jokers last.
 // It needs the SetInfo that validation returned for s.
 func (in *SetInfo) Canonical(s Set, numbers int) Set {
-	out := make(Set, 0, len(s))
+	return in.appendCanonical(make(Set, 0, len(s)), s, numbers)
+}
+
+// appendCanonical appends Canonical's tiles to out.
+func (in *SetInfo) appendCanonical(out, s Set, numbers int) Set {
 	switch in.Kind {
 	case Run:
 		n := in.Number

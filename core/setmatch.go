@@ -12,22 +12,35 @@ type setMatch struct {
 
 // setKey is a valid set's canonical text: two sets with the same key are
 // the same meld (the same tiles, each joker in the same place).
-func setKey(sr SetRules, s Set, info *SetInfo) string {
-	c := info.Canonical(s, sr.Numbers)
-	b := make([]byte, len(c))
-	for i, t := range c {
-		b[i] = byte(t)
+// It is written into buf (the caller's, so that a key made only to look
+// one up allocates nothing) and returned as bytes.
+func setKey(buf []byte, sr SetRules, s Set, info *SetInfo) []byte {
+	var tiles [16]Tile // a set of the printed games fits; a longer one is allocated
+	c := info.appendCanonical(tiles[:0], s, sr.Numbers)
+	b := buf[:0]
+	for _, t := range c {
+		b = append(b, byte(t))
 	}
-	return string(b)
+	return b
 }
 
 func matchSets(sr SetRules, before, after Table, infos []SetInfo) setMatch {
 	m := setMatch{gone: make([]bool, len(before)), fresh: make([]bool, len(after))}
-	idx := map[string][]int{}
+	// Each key's sets after, not matched yet, as a queue in same; the
+	// map gives a key's queue, so looking up a set before needs no string.
+	idx := make(map[string]int, len(after))
+	same := make([][]int, 0, len(after))
+	var buf [16]byte
 	for i, s := range after {
 		m.fresh[i] = true
-		k := setKey(sr, s, &infos[i])
-		idx[k] = append(idx[k], i)
+		k := setKey(buf[:], sr, s, &infos[i])
+		q, ok := idx[string(k)]
+		if !ok {
+			q = len(same)
+			idx[string(k)] = q
+			same = append(same, nil)
+		}
+		same[q] = append(same[q], i)
 	}
 	for i, s := range before {
 		info, err := sr.Validate(s)
@@ -35,10 +48,9 @@ func matchSets(sr SetRules, before, after Table, infos []SetInfo) setMatch {
 			m.gone[i] = true
 			continue
 		}
-		k := setKey(sr, s, &info)
-		if l := idx[k]; len(l) > 0 {
-			m.fresh[l[0]] = false
-			idx[k] = l[1:]
+		if q, ok := idx[string(setKey(buf[:], sr, s, &info))]; ok && len(same[q]) > 0 {
+			m.fresh[same[q][0]] = false
+			same[q] = same[q][1:]
 		} else {
 			m.gone[i] = true
 		}

@@ -2,6 +2,7 @@ package core
 
 import (
 	"errors"
+	"slices"
 	"strings"
 )
 
@@ -18,6 +19,12 @@ func (t Table) String() string {
 		b = s.AppendText(b)
 	}
 	return string(b)
+}
+
+// Equal reports whether u is t: the same sets in the same order, each of
+// the same tiles in the same order.
+func (t Table) Equal(u Table) bool {
+	return slices.EqualFunc(t, u, func(a, b Set) bool { return slices.Equal(a, b) })
 }
 
 // Tiles counts every tile on the table.
@@ -76,15 +83,22 @@ func (r SetRules) ValidateTable(t Table) error {
 
 // Canonical rewrites each valid set of t in canonical order (runs ascending,
 // jokers in place; groups by colour); invalid sets stay as written.
+//
+// The sets share one array, as Clone's do (each capped at its length, so
+// appending to one never writes into the next): a served table starts
+// every turn with the canonical table.
 func (r SetRules) Canonical(t Table) Table {
 	out := make(Table, len(t))
+	flat := make([]Tile, 0, t.Len())
 	for i, s := range t {
+		from := len(flat)
 		info, err := r.Validate(s)
 		if err != nil {
-			out[i] = append(Set(nil), s...)
-			continue
+			flat = append(flat, s...)
+		} else {
+			flat = info.appendCanonical(flat, s, r.Numbers)
 		}
-		out[i] = info.Canonical(s, r.Numbers)
+		out[i] = flat[from:len(flat):len(flat)]
 	}
 	return out
 }

@@ -105,6 +105,18 @@ func (t Tile) AppendText(b []byte) []byte {
 	return strconv.AppendInt(append(b, t.Color().Letter()), int64(t&15), 10)
 }
 
+// AppendTiles appends tiles in rack notation, separated by spaces ("k3
+// r10 J"), to b without allocating.
+func AppendTiles(b []byte, ts []Tile) []byte {
+	for i, t := range ts {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = t.AppendText(b)
+	}
+	return b
+}
+
 // Name is the tile in words: "red 7", "joker".
 func (t Tile) Name() string {
 	switch {

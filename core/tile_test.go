@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/coretest"
 )
 
 func TestTileIsOneByte(t *testing.T) {
@@ -111,4 +112,12 @@ func TestTileStringEveryValue(t *testing.T) {
 			t.Errorf("Tile(%d).String() = %q, want %q", i, got, want)
 		}
 	}
+}
+
+// AppendTiles writes rack notation, as a set's text without its brackets.
+func TestAppendTiles(t *testing.T) {
+	assert.Equal(t, "k3 r10 J", string(core.AppendTiles([]byte(nil), coretest.Tiles("k3 r10 J"))))
+	assert.Equal(t, "rack: ", string(core.AppendTiles([]byte("rack: "), nil)))
+	s := coretest.Set("[o1 o2 o3 J]")
+	assert.Equal(t, s.String(), "["+string(core.AppendTiles(nil, s))+"]")
 }

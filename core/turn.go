@@ -100,6 +100,12 @@ func (g *Game) refuse(rerr *RuleError, after Table) error {
 	return rerr
 }
 
+// sharedTable is a copy of the table for an action's history entry and its
+// record to share: neither is ever changed once kept (History and LastTurn
+// hand out copies, and clones of the game share both already), so one copy
+// serves the two.
+func (g *Game) sharedTable() Table { return g.s.table.Clone() }
+
 // drawN moves up to k tiles from the pool to the current rack and keeps the
 // pass count: a turn that draws nothing from an empty pool is a pass.
 func (g *Game) drawN(k int) []Tile {
@@ -123,7 +129,7 @@ func (g *Game) drawN(k int) []Tile {
 
 // accept carries out a checked play.
 func (g *Game) accept(c *playCheck) error {
-	rec := g.playRecord(c)
+	rec := g.playRecord(c, c.after.Clone()) // c.after becomes the game's table
 	rec.Ended = true
 	defer func() { rec.RoundOver = g.RoundOver(); g.remember(rec) }()
 	s := &g.s
@@ -139,7 +145,7 @@ func (g *Game) accept(c *playCheck) error {
 	s.last = c.added.Tiles()
 	s.passes = 0
 	s.drawn = NoTile
-	g.record(Action{Kind: ActPlay, Tiles: cloneSlice(s.last), Table: s.table.Clone()})
+	g.record(Action{Kind: ActPlay, Tiles: cloneSlice(s.last), Table: rec.Table}) // shared: see sharedTable
 	if rack.Len() == 0 {
 		g.chargeClock()
 		s.turn++
@@ -226,8 +232,9 @@ func (g *Game) Draw() ([]Tile, error) {
 		if len(drawn) == 0 {
 			kind = ActPass
 		}
-		g.record(Action{Kind: kind, Tiles: cloneSlice(drawn), Table: g.s.table.Clone()})
-		rec := TurnRecord{Seat: g.s.current, Kind: kind, Drawn: cloneSlice(drawn), Table: g.s.table.Clone()}
+		table := g.sharedTable()
+		g.record(Action{Kind: kind, Tiles: cloneSlice(drawn), Table: table})
+		rec := TurnRecord{Seat: g.s.current, Kind: kind, Drawn: cloneSlice(drawn), Table: table}
 		if t := g.swappable(drawn); t != NoTile {
 			g.s.drawn = t
 			g.remember(rec)
@@ -276,8 +283,9 @@ func (g *Game) EndTurn() error {
 			return g.Rules.ruleErr(ErrTurnNotOpen, 0, "no turn is left open: EndTurn follows a draw that could free a joker")
 		}
 		g.s.drawn = NoTile
-		g.record(Action{Kind: ActEndTurn, Table: g.s.table.Clone()})
-		rec := TurnRecord{Seat: g.s.current, Kind: ActEndTurn, Ended: true, Table: g.s.table.Clone()}
+		table := g.sharedTable()
+		g.record(Action{Kind: ActEndTurn, Table: table})
+		rec := TurnRecord{Seat: g.s.current, Kind: ActEndTurn, Ended: true, Table: table}
 		err := g.endTurn()
 		rec.RoundOver = g.RoundOver()
 		g.remember(rec)
@@ -309,12 +317,13 @@ func (g *Game) Timeout() ([]Tile, error) {
 		}
 		g.s.drawn = NoTile
 		drawn = g.drawN(g.Rules.TimeLimit.PenaltyTiles)
-		g.record(Action{Kind: ActTimeout, Tiles: cloneSlice(drawn), Table: g.s.table.Clone()})
+		table := g.sharedTable()
+		g.record(Action{Kind: ActTimeout, Tiles: cloneSlice(drawn), Table: table})
 		if g.s.clocks != nil { // the bank is spent
 			g.s.clocks[g.s.current], g.s.used = 0, 0
 		}
 		rec := TurnRecord{Seat: g.s.current, Kind: ActTimeout, Drawn: cloneSlice(drawn), Penalty: true,
-			Ended: true, Table: g.s.table.Clone()}
+			Ended: true, Table: table}
 		err := g.endTurn()
 		rec.RoundOver = g.RoundOver()
 		g.remember(rec)

@@ -184,7 +184,7 @@ func cmdRack(s *Session, _ context.Context, l Line) error {
 	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
-	s.printf("%s\n", s.paint.RackLine(g.Names()[g.Current()], s.tab.Stage().Left(), g.Rules.Joker.Penalty))
+	s.printf("%s\n", s.paint.RackLine(g.Name(g.Current()), s.tab.Stage().Left(), g.Rules.Joker.Penalty))
 	if placed := s.tab.Stage().Placed(); placed.Len() > 0 {
 		s.printf("%s\n", s.say("repl.placed", "Tiles", s.paint.Tiles(placed.Tiles())))
 	}
@@ -373,7 +373,7 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 	if err := s.tab.Setup(sc, laying, s.seeds); err != nil {
 		return err
 	}
-	s.printf("%s\n", s.say("repl.scenario", "Name", g.Names()[g.Current()], "You", s.isYou(g.Names()[g.Current()]), "Pool", g.Pool()))
+	s.printf("%s\n", s.say("repl.scenario", "Name", g.Name(g.Current()), "You", s.isYou(g.Name(g.Current())), "Pool", g.Pool()))
 	s.settle(ctx)
 	return nil
 }

@@ -227,7 +227,7 @@ func cmdPlay(s *Session, ctx context.Context, l Line) error {
 // for a failed play, which ends the turn.
 func (s *Session) commit(ctx context.Context, after core.Table) error {
 	g := s.tab.Game()
-	name := g.Names()[g.Current()]
+	name := g.Name(g.Current())
 	r, refused, err := s.tab.Commit(after)
 	switch {
 	case err != nil:
@@ -255,7 +255,7 @@ func cmdDraw(s *Session, ctx context.Context, l Line) error {
 	if s.lesson != nil {
 		return s.checkLesson(ctx, plugin.Move{Draw: true})
 	}
-	name := s.tab.Game().Names()[s.tab.Game().Current()]
+	name := s.tab.Game().Name(s.tab.Game().Current())
 	r, drawn, dropped, err := s.tab.Draw()
 	if err != nil {
 		return err
@@ -280,7 +280,7 @@ func cmdEnd(s *Session, ctx context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	name := s.tab.Game().Names()[s.tab.Game().Current()]
+	name := s.tab.Game().Name(s.tab.Game().Current())
 	if err := s.tab.EndTurn(); err != nil {
 		return err
 	}
@@ -297,7 +297,7 @@ func cmdUndo(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	g := s.tab.Game()
-	s.printf("%s\n", s.say("repl.undo.done", "Name", g.Names()[g.Current()], "You", s.isYou(g.Names()[g.Current()]), "Round", g.Round(), "Turn", g.Turn()+1))
+	s.printf("%s\n", s.say("repl.undo.done", "Name", g.Name(g.Current()), "You", s.isYou(g.Name(g.Current())), "Round", g.Round(), "Turn", g.Turn()+1))
 	s.settle(ctx)
 	return nil
 }

@@ -1,6 +1,7 @@
 package repl
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"strings"
@@ -146,7 +147,7 @@ func placedWorth(sr core.SetRules, before, after core.Table, placed []core.Tile)
 // and reports whether they lead to want (the same sets, in any order).
 func (s *Session) checkSteps(ctx context.Context, steps []string, want core.Table) bool {
 	scratch := *s
-	scratch.reply = strings.Builder{} // a copy's own: what it shows is dropped
+	scratch.reply = bytes.Buffer{} // a copy's own: what it shows is dropped (not the session's array)
 	scratch.opt.Echo = false
 	scratch.tab = s.tab.Rehearsal()
 	for _, st := range steps {

@@ -155,7 +155,7 @@ func (s *Session) leaveLesson() {
 	case s.tab.Stage() != nil:
 		s.showTurn()
 	default:
-		s.printf("%s\n", s.say("repl.bots.waiting", "Name", g.Names()[g.Current()]))
+		s.printf("%s\n", s.say("repl.bots.waiting", "Name", g.Name(g.Current())))
 	}
 }
 

@@ -4,6 +4,7 @@ package repl
 
 import (
 	"context"
+	"slices"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/table"
@@ -27,7 +28,17 @@ func (s *Session) install(ctx context.Context, g *core.Game, seats []seat) {
 // tells each thing that happened: the bots' turns, a stop, the round's
 // end, the person's turn with the table and rack.
 func (s *Session) settle(ctx context.Context) {
-	for _, ev := range s.tab.Settle(ctx) {
+	evs := s.tab.Settle(ctx)
+	played := 0
+	for _, ev := range evs {
+		if ev.Kind == table.BotPlayed {
+			played++
+		}
+	}
+	if played > 0 { // room for the bots' turns at once: a report is large
+		s.turns = slices.Grow(s.turns, played)
+	}
+	for _, ev := range evs {
 		switch ev.Kind {
 		case table.BotPlayed:
 			s.turns = append(s.turns, ev.Report)

@@ -1,6 +1,7 @@
 package repl
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -107,7 +108,7 @@ type Session struct {
 	lesson *lesson.Run       // the lesson in progress, nil if none
 	lua    luaInput          // Lua mode and a chunk waiting for its end
 	course *lesson.Course    // which lessons are passed
-	reply  strings.Builder   // what the line being run shows
+	reply  bytes.Buffer      // what the line being run shows; kept from line to line, its room with it
 	turns  []view.TurnReport // the turns the line being run played
 	quit   bool
 }
@@ -179,7 +180,7 @@ func (s *Session) prompt(clock bool) string {
 	case s.tab.Game().RoundOver():
 		return "meldlab> "
 	}
-	p := s.tab.Game().Names()[s.tab.Game().Current()]
+	p := s.tab.Game().Name(s.tab.Game().Current())
 	if left, ok := s.TimeLeft(); ok && clock {
 		p += " " + view.Clock(left)
 	}
@@ -218,7 +219,10 @@ type Reply struct {
 // turn are then exactly as before. ctx cancels a long evaluation (the
 // solver, a bot, Lua), as Ctrl-C does in the terminal.
 func (s *Session) Run(ctx context.Context, line string) (Reply, error) {
-	echo := s.echoPrompt() + line + "\n"
+	var echo string
+	if s.opt.Echo { // the prompt as it was before the line ran
+		echo = s.echoPrompt() + line + "\n"
+	}
 	err := s.exec(ctx, line)
 	r := s.takeReply()
 	if s.opt.Echo {
@@ -238,6 +242,9 @@ func (s *Session) Exec(ctx context.Context, line string) error {
 // takeReply hands over what has been shown since the last reply.
 func (s *Session) takeReply() Reply {
 	r := Reply{Text: view.Fit(s.reply.String(), view.Width), Turns: s.turns}
+	if s.reply.Cap() > 64<<10 { // an odd long reply's room is not kept
+		s.reply = bytes.Buffer{}
+	}
 	s.reply.Reset()
 	s.turns = nil
 	return r

@@ -75,8 +75,9 @@ func (s *Session) State() State {
 	st.RoundOver, st.MatchOver = g.RoundOver(), g.MatchOver()
 	st.Winners = g.Winners()
 	st.CanUndo = s.tab.CanUndo()
-	totals := g.Totals()
-	for i, name := range g.Names() {
+	totals, names := g.Totals(), g.Names()
+	st.Players = make([]PlayerState, 0, len(names))
+	for i, name := range names {
 		p := PlayerState{Name: name, Tiles: g.Rack(i).Len(), Opened: g.Opened(i)}
 		if i < len(s.tab.Seats()) {
 			p.Bot = s.tab.Seats()[i].Bot != nil
@@ -87,12 +88,15 @@ func (s *Session) State() State {
 		st.Players = append(st.Players, p)
 	}
 	table := g.Table() // read only: one copy serves
-	st.Start = tableStrings(table)
+	st.Start = TableStrings(table)
 	st.Table = st.Start
 	if ws := s.tab.Stage(); ws != nil {
 		st.MyTurn = true
-		table = ws.Table()
-		st.Table = tableStrings(table)
+		staged := ws.Shown()      // read only, as g's copy
+		if !staged.Equal(table) { // often the same: its lists serve both
+			st.Table = TableStrings(staged)
+		}
+		table = staged
 		st.Rack = tileStrings(ws.Left().Tiles())
 		st.Staged = ws.Changed()
 	}
@@ -113,10 +117,18 @@ func (s *Session) State() State {
 	return st
 }
 
-func tableStrings(t core.Table) [][]string {
+// TableStrings is t's sets as lists of tiles in notation, as State gives
+// the table; the lists share one array (two allocations a table, not one a
+// set: a served table sends the table at every line).
+func TableStrings(t core.Table) [][]string {
 	out := make([][]string, 0, len(t))
+	flat := make([]string, 0, t.Len())
 	for _, set := range t {
-		out = append(out, tileStrings(set))
+		from := len(flat)
+		for _, x := range set {
+			flat = append(flat, x.String())
+		}
+		out = append(out, flat[from:len(flat):len(flat)])
 	}
 	return out
 }

@@ -13,13 +13,13 @@ import (
 func (s *Session) showTurn() {
 	left, timed := s.TimeLeft()
 	ws := s.tab.Stage()
-	s.printf("%s", s.paint.Turn(s.tab.Game(), ws.Table(), ws.Left(), left, timed))
+	s.printf("%s", s.paint.Turn(s.tab.Game(), ws.Shown(), ws.Left(), left, timed))
 }
 
 // showStaged prints the staged table and the rack left, after an edit.
 func (s *Session) showStaged() {
 	ws := s.tab.Stage()
-	s.printf("%s", s.paint.Staged(s.tab.Game(), ws.Table(), ws.Left()))
+	s.printf("%s", s.paint.Staged(s.tab.Game(), ws.Shown(), ws.Left()))
 }
 
 // timerOn reports whether turns are timed: the timer is on, the variant
@@ -40,7 +40,7 @@ func (s *Session) timeUp(ctx context.Context) bool {
 		return false
 	}
 	g := s.tab.Game()
-	name := g.Names()[g.Current()]
+	name := g.Name(g.Current())
 	seconds := int(g.TimeForTurn().Round(time.Second).Seconds())
 	drawn, err := g.Timeout()
 	if err != nil {

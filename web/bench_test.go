@@ -84,15 +84,23 @@ func benchMoves(b *testing.B, kind string, learners int, think time.Duration) {
 		Error string     `json:"error"`
 		State *leanState `json:"state"`
 	}
-	call := func(path string, body any) (lean, error) {
+	// Each learner reads a reply whole into a buffer of its own, kept from
+	// one reply to the next, and then parses it, as a browser reads a body
+	// of known length: not through a json.Decoder made for each reply,
+	// which grows a buffer of its own by doubling, copying what it read.
+	call := func(path string, body any, buf *bytes.Buffer) (lean, error) {
 		data, _ := json.Marshal(body)
 		res, err := client.Post(hs.URL+path, "application/json", bytes.NewReader(data))
 		if err != nil {
 			return lean{}, err
 		}
 		defer res.Body.Close()
+		buf.Reset()
+		if _, err := buf.ReadFrom(res.Body); err != nil {
+			return lean{}, err
+		}
 		var r lean
-		if err := json.NewDecoder(res.Body).Decode(&r); err != nil {
+		if err := json.Unmarshal(buf.Bytes(), &r); err != nil {
 			return r, err
 		}
 		if res.StatusCode != http.StatusOK {
@@ -103,7 +111,7 @@ func benchMoves(b *testing.B, kind string, learners int, think time.Duration) {
 	ids := make([]string, learners)
 	states := make([]*leanState, learners)
 	for i := range ids {
-		r, err := call("/api/session", openRequest{Seed: uint64(i + 1)})
+		r, err := call("/api/session", openRequest{Seed: uint64(i + 1)}, new(bytes.Buffer))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -131,6 +139,7 @@ func benchMoves(b *testing.B, kind string, learners int, think time.Duration) {
 		go func() {
 			defer wg.Done()
 			mine := make([]time.Duration, 0, n)
+			var buf bytes.Buffer
 			st := states[w]
 			pace := rand.New(rand.NewPCG(uint64(w), 24))
 			for range n {
@@ -146,7 +155,7 @@ func benchMoves(b *testing.B, kind string, learners int, think time.Duration) {
 						time.Sleep(time.Duration(pace.Int64N(int64(2 * think))))
 					}
 					t0 := time.Now()
-					r, err := call("/api/run", runRequest{ID: ids[w], Line: line})
+					r, err := call("/api/run", runRequest{ID: ids[w], Line: line}, &buf)
 					mine = append(mine, time.Since(t0))
 					if err == nil && r.Error != "" {
 						err = fmt.Errorf("%s: %s", line, r.Error)

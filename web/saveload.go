@@ -23,7 +23,7 @@ func (srv *Server) save(w http.ResponseWriter, r *http.Request) {
 	err := srv.guard(se, func() error {
 		_, err := se.s.Run(r.Context(), "save "+quote(path))
 		if err != nil {
-			return errors.New(strings.ReplaceAll(se.s.ErrorText(err), se.dir+string(filepath.Separator), ""))
+			return errors.New(se.hidePaths(se.s.ErrorText(err)))
 		}
 		data, err = os.ReadFile(path)
 		os.Remove(path)

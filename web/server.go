@@ -72,7 +72,12 @@ type session struct {
 	last time.Time
 	dead bool
 	dir  string
+	mine string // dir and a separator: what hidePaths takes out of the text
 }
+
+// hidePaths takes the session's own directory out of a text that names a
+// file in it (a save's path), as the browser knows nothing of it.
+func (se *session) hidePaths(text string) string { return strings.ReplaceAll(text, se.mine, "") }
 
 // New makes a server; Close releases its sessions.
 func New(cfg Config) (*Server, error) {
@@ -116,8 +121,9 @@ func New(cfg Config) (*Server, error) {
 // ServeHTTP serves the page and its API. A panic in a request closes that
 // request's session only.
 func (srv *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("X-Content-Type-Options", "nosniff")
-	w.Header().Set("Content-Security-Policy", "default-src 'self'")
+	h := w.Header()
+	h["X-Content-Type-Options"] = nosniff
+	h["Content-Security-Policy"] = selfOnly
 	limit := srv.cfg.MaxBody
 	if r.URL.Path == "/api/load" {
 		limit = srv.cfg.MaxSave
@@ -235,14 +241,14 @@ type turn struct {
 
 func turnOf(r repl.TurnReport) turn {
 	t := turn{Player: r.Player, Kind: r.Kind.String(), Drawn: r.Drawn}
-	for _, x := range r.Placed {
-		t.Placed = append(t.Placed, x.String())
+	if len(r.Placed) > 0 {
+		t.Placed = tiles(r.Placed)
 	}
-	for _, set := range r.Gone {
-		t.Gone = append(t.Gone, tiles(set))
+	if len(r.Gone) > 0 {
+		t.Gone = repl.TableStrings(r.Gone)
 	}
-	for _, set := range r.Made {
-		t.Made = append(t.Made, tiles(set))
+	if len(r.Made) > 0 {
+		t.Made = repl.TableStrings(r.Made)
 	}
 	return t
 }
@@ -263,13 +269,29 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 			replyBuffers.Put(b)
 		}
 	}()
-	json.NewEncoder(b).Encode(v)
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.Header().Set("Content-Length", strconv.Itoa(b.Len()))
+	if r, ok := v.(reply); ok {
+		b.Write(appendReply(b.AvailableBuffer(), &r)) // as Encode would, without reflection
+	} else {
+		json.NewEncoder(b).Encode(v)
+	}
+	h := w.Header()
+	h["Content-Type"] = jsonType
+	h["Cache-Control"] = noStore
+	h.Set("Content-Length", strconv.Itoa(b.Len()))
 	w.WriteHeader(code)
 	w.Write(b.Bytes())
 }
+
+// The headers every reply carries, as Header.Set would store them (the
+// keys are canonical) but made once: a served table answers every line.
+// Header.Add appends to a copy (each has its length for capacity), and
+// Set replaces it, so sharing them is safe.
+var (
+	nosniff  = []string{"nosniff"}
+	selfOnly = []string{"default-src 'self'"}
+	jsonType = []string{"application/json; charset=utf-8"}
+	noStore  = []string{"no-store"}
+)
 
 // replyBuffers hold replies while they are written: a served table writes
 // one at every line.
@@ -353,6 +375,7 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	defer se.mu.Unlock()
 
 	se.dir = filepath.Join(srv.dir, se.id)
+	se.mine = se.dir + string(filepath.Separator)
 	if err := os.Mkdir(se.dir, 0o700); err != nil {
 		srv.drop(se)
 		fail(w, http.StatusInternalServerError, err.Error())
@@ -520,12 +543,12 @@ func (srv *Server) runLine(w http.ResponseWriter, r *http.Request, se *session, 
 	var rep reply
 	err := srv.guard(se, func() error {
 		out, err := se.s.Run(ctx, line)
-		rep.Text = strings.ReplaceAll(out.Text, se.dir+string(filepath.Separator), "")
+		rep.Text = se.hidePaths(out.Text)
 		for _, t := range out.Turns {
 			rep.Turns = append(rep.Turns, turnOf(t))
 		}
 		if err != nil {
-			rep.Error = strings.ReplaceAll(errorText(se, err), se.dir+string(filepath.Separator), "")
+			rep.Error = se.hidePaths(errorText(se, err))
 		}
 		return nil
 	})

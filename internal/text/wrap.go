@@ -58,7 +58,13 @@ func lines(s string, width int, indent string) []string {
 	// together ("put [r3 r4 r5] new" is put, [r3 r4 r5] and new). Only
 	// ASCII white space breaks: a no-break space (2,0 % in French) holds
 	// its words together.
-	words := make([]string, 0, 16)
+	breaks := 0 // a word follows each break at most: room for every word at once
+	for i := 0; i < len(s); i++ {
+		if isBreak(s[i]) {
+			breaks++
+		}
+	}
+	words := make([]string, 0, breaks+1)
 	var unit []string
 	flush := func() {
 		// A set that cannot fit a line of its own flows as words.

@@ -59,8 +59,16 @@ func (w *Workspace) Placed() core.Multiset {
 	return onTable.Minus(&before)
 }
 
+// Shown is the staged table itself, not a copy, for a caller that only
+// reads it at once (to show it) and changes nothing: a served table shows
+// it at every line, and Table would copy it each time.
+func (w *Workspace) Shown() core.Table { return w.table }
+
 // Changed reports whether the staged table differs from the turn's start.
-func (w *Workspace) Changed() bool { return w.table.String() != w.start.String() }
+// (Its tiles all come from the box, and two of them write the same only if
+// they are the same tile: comparing tiles says what comparing the tables'
+// notation would, without writing it out at every line of a served table.)
+func (w *Workspace) Changed() bool { return !w.table.Equal(w.start) }
 
 // Reset puts every tile back where it was at the start of the turn.
 func (w *Workspace) Reset() {

@@ -28,3 +28,28 @@ func TestWorkspace(t *testing.T) {
 	assert.Equal(t, "[b4 b5 b6]", w.Table().String())
 	assert.False(t, w.Changed())
 }
+
+// Changed compares tile by tile what comparing the tables' notation says:
+// the same sets in the same order, or not; Shown is the staged table.
+func TestWorkspaceChanged(t *testing.T) {
+	start := "[r3 r4 r5] [k7 b7 o7]"
+	tests := []struct {
+		staged  string
+		changed bool
+	}{
+		{start, false},
+		{"[k7 b7 o7] [r3 r4 r5]", true},
+		{"[r3 r4 r5 k7 b7 o7]", true},
+		{"[r3 r4] [r5 k7 b7 o7]", true},
+		{"[r3 r4 r5] [k7 b7 o7] [J]", true},
+		{"[r3 r4 r5] [k7 b7 J]", true},
+		{"", true},
+	}
+	for _, tc := range tests {
+		w := NewWorkspace(core.StandardSets, coretest.Table(start), core.Multiset{}, nil)
+		w.table = coretest.Table(tc.staged)
+		assert.Equal(t, tc.changed, w.Changed(), tc.staged)
+		assert.Equal(t, w.table.String() != w.start.String(), w.Changed(), tc.staged)
+		assert.Equal(t, w.Table(), w.Shown(), tc.staged)
+	}
+}

@@ -14,16 +14,23 @@ import (
 // not interrupted, so that Ctrl-C leaves the turn untaken rather than
 // charging the bot for running out of time.
 func BotTurn(ctx context.Context, g *core.Game, st Seat, limit time.Duration) (Event, error) {
-	name := g.Names()[g.Current()]
+	name := g.Name(g.Current())
 	if limit <= 0 {
 		limit = 10 * time.Second
 	}
 	tctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
-	before, round, turn := g.Table(), g.Round(), g.Turn()+1
+	round, turn := g.Round(), g.Turn()+1
 	act, aerr := bots.Ask(tctx, g, st.Bot)
 	if ctx.Err() != nil {
 		return Event{}, ctx.Err()
+	}
+	// The table before the turn, which the report of a play names its sets
+	// from: asking changed nothing, so it is read now, and only for a bot
+	// that may play (a draw's report names none).
+	var before core.Table
+	if aerr != nil || !act.Draw {
+		before = g.Table()
 	}
 	res, err := bots.Apply(g, st.Bot, act, aerr)
 	if err != nil {

@@ -134,7 +134,7 @@ func (t *Table) NeedTurn() error {
 	case g.RoundOver():
 		return view.Fail("repl.round.is_over", "Round", g.Round(), "Next", g.Round()+1)
 	case !t.Human(g.Current()):
-		return view.Fail("repl.bot_turn", "Name", g.Names()[g.Current()])
+		return view.Fail("repl.bot_turn", "Name", g.Name(g.Current()))
 	}
 	return nil
 }
@@ -172,7 +172,9 @@ type Event struct {
 // person's new turn (a fresh staged turn, an undo snapshot, the timer).
 // What happened is returned in order.
 func (t *Table) Settle(ctx context.Context) []Event {
-	var evs []Event
+	// Room for a turn of each seat and the event after them: an Event is
+	// large, and growing the list would copy it over and again.
+	evs := make([]Event, 0, len(t.seats)+1)
 	g := t.game
 	for !g.RoundOver() && !t.Human(g.Current()) {
 		var err error
@@ -188,7 +190,7 @@ func (t *Table) Settle(ctx context.Context) []Event {
 			err = nil // interrupted, not failed
 		}
 		t.ws = nil
-		return append(evs, Event{Kind: BotsStopped, Name: g.Names()[g.Current()], Err: err})
+		return append(evs, Event{Kind: BotsStopped, Name: g.Name(g.Current()), Err: err})
 	}
 	if g.RoundOver() {
 		t.ws = nil
@@ -229,7 +231,7 @@ type Refusal struct {
 // turn over.
 func (t *Table) Commit(after core.Table) (view.TurnReport, *Refusal, error) {
 	g := t.game
-	name := g.Names()[g.Current()]
+	name := g.Name(g.Current())
 	before, round, turn := g.Table(), g.Round(), g.Turn()+1
 	if err := g.Play(after); err != nil {
 		var re *core.RuleError
@@ -250,7 +252,7 @@ func (t *Table) Commit(after core.Table) (view.TurnReport, *Refusal, error) {
 // staged edits were dropped.
 func (t *Table) Draw() (r view.TurnReport, drawn []core.Tile, dropped bool, err error) {
 	g := t.game
-	name := g.Names()[g.Current()]
+	name := g.Name(g.Current())
 	dropped = t.ws != nil && t.ws.Changed()
 	round, turn := g.Round(), g.Turn()+1
 	if drawn, err = g.Draw(); err != nil {

@@ -91,6 +91,9 @@ func (p Painter) Tiles(ts []core.Tile) string {
 	if len(ts) == 0 {
 		return "(none)"
 	}
+	if !p.Color { // the notation as it is, in one allocation: a served table says hundreds of tiles a line
+		return string(core.AppendTiles(make([]byte, 0, 4*len(ts)), ts))
+	}
 	parts := make([]string, len(ts))
 	for i, t := range ts {
 		parts[i] = p.Tile(t)
@@ -99,7 +102,12 @@ func (p Painter) Tiles(ts []core.Tile) string {
 }
 
 // Set is a set in brackets.
-func (p Painter) Set(s core.Set) string { return "[" + p.Tiles(s) + "]" }
+func (p Painter) Set(s core.Set) string {
+	if !p.Color && len(s) > 0 {
+		return s.String() // the same notation, made at once
+	}
+	return "[" + p.Tiles(s) + "]"
+}
 
 // Warn marks a problem: a red ✗ in colour, an ASCII X without (a terminal
 // without colour may not have the glyph either).
@@ -134,21 +142,55 @@ func (p Painter) TableHeaded(b *strings.Builder, t core.Table, rules core.SetRul
 		b.WriteString(p.Lang.T(empty) + "\n")
 		return
 	}
-	b.WriteString(p.Lang.T(heading) + "\n")
+	b.WriteString(p.Lang.T(heading))
+	b.WriteByte('\n')
+	// Written piece by piece into one buffer, rather than with fmt and a
+	// string for each set: a served table shows the table at every line.
 	width := len(strconv.Itoa(len(t)))
-	plain := make([]string, len(t))
 	pad := 0
-	for i, s := range t {
-		plain[i] = s.String()
-		pad = max(pad, len(plain[i]))
+	for _, s := range t {
+		pad = max(pad, plainWidth(s))
 	}
+	var line []byte
 	for i, s := range t {
-		fmt.Fprintf(b, "  %*d %s", width, i+1, p.Set(s))
-		if _, err := rules.Validate(s); err != nil {
-			fmt.Fprintf(b, "%s  %s %s", strings.Repeat(" ", pad-len(plain[i])), p.Warn(), p.SetReason(err))
+		line = append(line[:0], "  "...)
+		line = appendRight(line, i+1, width)
+		line = append(line, ' ')
+		if p.Color || len(s) == 0 {
+			line = append(line, p.Set(s)...)
+		} else {
+			line = s.AppendText(line)
 		}
-		b.WriteByte('\n')
+		if _, err := rules.Validate(s); err != nil {
+			for range pad - plainWidth(s) {
+				line = append(line, ' ')
+			}
+			line = append(line, "  "...)
+			line = append(line, p.Warn()...)
+			line = append(line, ' ')
+			line = append(line, p.SetReason(err)...)
+		}
+		line = append(line, '\n')
+		b.Write(line)
 	}
+}
+
+// plainWidth is the length of a set's notation without colour, s.String()'s.
+func plainWidth(s core.Set) int {
+	n := 2 + max(len(s)-1, 0)
+	for _, t := range s {
+		n += len(t.String())
+	}
+	return n
+}
+
+// appendRight appends n right-aligned in width columns, as fmt's %*d does.
+func appendRight(b []byte, n, width int) []byte {
+	digits := len(strconv.Itoa(n))
+	for range width - digits {
+		b = append(b, ' ')
+	}
+	return strconv.AppendInt(b, int64(n), 10)
 }
 
 // SetReason is a set error without the set it is about: "not a run: b5 is

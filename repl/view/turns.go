@@ -26,7 +26,8 @@ func (p Painter) para(id string, nameValues ...any) string {
 func (p Painter) Turn(g *core.Game, staged core.Table, left core.Multiset, timeLeft time.Duration, timed bool) string {
 	cur := g.Current()
 	var b strings.Builder
-	name := g.Names()[cur]
+	b.Grow(stagedSize(staged, left) + 256) // and the lines above the table
+	name := g.Name(cur)
 	b.WriteString(p.say("repl.turn", "Name", name, "You", IsYou(p.Lang, name), "Round", g.Round(), "Turn", g.Turn()+1,
 		"Timed", timed, "Seconds", int(timeLeft.Round(time.Second).Seconds())) + "\n")
 	if timed && g.Rules.TimeLimit.Mode != core.PerTurn {
@@ -41,17 +42,34 @@ func (p Painter) Turn(g *core.Game, staged core.Table, left core.Multiset, timeL
 	if t := g.DrawnTile(); t != core.NoTile {
 		b.WriteString(p.para("repl.drew", "Tile", p.Tile(t)))
 	}
-	b.WriteString(p.Staged(g, staged, left))
+	p.staged(&b, g, staged, left)
 	return b.String()
 }
 
 // Staged is the staged table and the rack left, as after every edit.
 func (p Painter) Staged(g *core.Game, staged core.Table, left core.Multiset) string {
 	var b strings.Builder
-	p.Table(&b, staged, g.Rules.SetRules())
+	b.Grow(stagedSize(staged, left))
+	p.staged(&b, g, staged, left)
+	return b.String()
+}
+
+// staged writes Staged into b.
+func (p Painter) staged(b *strings.Builder, g *core.Game, staged core.Table, left core.Multiset) {
+	p.Table(b, staged, g.Rules.SetRules())
 	b.WriteString(p.RackLine(p.say("repl.rack.label"), left, g.Rules.Joker.Penalty))
 	b.WriteByte('\n')
-	return b.String()
+}
+
+// stagedSize is about the bytes Staged writes without colour, so that its
+// text is made at once, not grown a line at a time: each set's line with
+// room for a short reason, the heading, and the rack line.
+func stagedSize(t core.Table, left core.Multiset) int {
+	n := 96 + 4*left.Len()
+	for _, s := range t {
+		n += plainWidth(s) + 16
+	}
+	return n
 }
 
 // BotTurn says what a bot's turn did, with the tiles it placed or drew.

@@ -59,7 +59,9 @@ func fitLines(s string, width int) string {
 func fits(s string, width int) bool {
 	for s != "" {
 		line, rest, _ := strings.Cut(s, "\n")
-		if text.DisplayWidth(line) > width {
+		// A line takes no more columns than it has bytes (a character is
+		// one column at most, an escape none): most lines need no count.
+		if len(line) > width && text.DisplayWidth(line) > width {
 			return false
 		}
 		s = rest
