@@ -164,16 +164,6 @@ func appendFloat(b []byte, f float64) []byte {
 
 const hexDigits = "0123456789abcdef"
 
-// plainJSON are the ASCII bytes a JSON string holds as they are: not a
-// control character, a quote, a backslash, or <, > and & (escaped for
-// HTML). One look-up a byte: a reply is mostly such bytes.
-var plainJSON = func() (t [utf8.RuneSelf]bool) {
-	for c := byte(0x20); c < utf8.RuneSelf; c++ {
-		t[c] = c != '"' && c != '\\' && c != '<' && c != '>' && c != '&'
-	}
-	return t
-}()
-
 // appendString writes s quoted as json.Encoder does with its HTML escaping
 // on: <, > and & as \u003c, \u003e and \u0026, control characters escaped,
 // invalid UTF-8 as \ufffd, and U+2028 and U+2029 escaped.
@@ -182,7 +172,7 @@ func appendString(b []byte, s string) []byte {
 	start := 0
 	for i := 0; i < len(s); {
 		if c := s[i]; c < utf8.RuneSelf {
-			if plainJSON[c] {
+			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
 				i++
 				continue
 			}
