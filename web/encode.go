@@ -28,7 +28,14 @@ func appendReply(b []byte, r *reply) []byte {
 		b = appendString(append(b, `,"error":`...), r.Error)
 	}
 	if len(r.Turns) > 0 {
-		b = appendList(append(b, `,"turns":`...), r.Turns, appendTurn)
+		b = append(b, `,"turns":[`...)
+		for i := range r.Turns {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendTurn(b, &r.Turns[i])
+		}
+		b = append(b, ']')
 	}
 	if r.State != nil {
 		b = appendState(append(b, `,"state":`...), r.State)
@@ -71,7 +78,14 @@ func appendState(b []byte, s *repl.State) []byte {
 	b = appendString(b, s.Prompt)
 	b = appendBool(append(b, `,"game":`...), s.Game)
 	if len(s.Players) > 0 {
-		b = appendList(append(b, `,"players":`...), s.Players, appendPlayer)
+		b = append(b, `,"players":[`...)
+		for i := range s.Players {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendPlayer(b, &s.Players[i])
+		}
+		b = append(b, ']')
 	}
 	b = strconv.AppendInt(append(b, `,"current":`...), int64(s.Current), 10)
 	b = strconv.AppendInt(append(b, `,"pool":`...), int64(s.Pool), 10)
@@ -85,7 +99,14 @@ func appendState(b []byte, s *repl.State) []byte {
 	b = appendBool(append(b, `,"roundOver":`...), s.RoundOver)
 	b = appendBool(append(b, `,"matchOver":`...), s.MatchOver)
 	if len(s.Winners) > 0 {
-		b = appendList(append(b, `,"winners":`...), s.Winners, func(b []byte, w *int) []byte { return strconv.AppendInt(b, int64(*w), 10) })
+		b = append(b, `,"winners":[`...)
+		for i, w := range s.Winners {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(w), 10)
+		}
+		b = append(b, ']')
 	}
 	if s.TimeLeft != 0 {
 		b = appendFloat(append(b, `,"timeLeft":`...), s.TimeLeft)
@@ -119,29 +140,34 @@ func appendPlayer(b []byte, p *repl.PlayerState) []byte {
 
 func appendBool(b []byte, v bool) []byte { return strconv.AppendBool(b, v) }
 
-// appendList writes a list, each item with item; nil is null.
-func appendList[T any](b []byte, l []T, item func([]byte, *T) []byte) []byte {
-	if l == nil {
+// appendLists is a list of lists of strings; nil ones are null.
+func appendLists(b []byte, ls [][]string) []byte {
+	if ls == nil {
 		return append(b, "null"...)
 	}
 	b = append(b, '[')
-	for i := range l {
+	for i, l := range ls {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = item(b, &l[i])
+		b = appendStrings(b, l)
 	}
 	return append(b, ']')
 }
 
-// appendLists is a list of lists of strings; nil ones are null.
-func appendLists(b []byte, ls [][]string) []byte {
-	return appendList(b, ls, func(b []byte, l *[]string) []byte { return appendStrings(b, *l) })
-}
-
 // appendStrings is a list of strings; nil is null.
 func appendStrings(b []byte, l []string) []byte {
-	return appendList(b, l, func(b []byte, s *string) []byte { return appendString(b, *s) })
+	if l == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i, s := range l {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, s)
+	}
+	return append(b, ']')
 }
 
 // appendFloat writes a finite float64 as encoding/json does: the shortest
