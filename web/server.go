@@ -269,11 +269,7 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 			replyBuffers.Put(b)
 		}
 	}()
-	if r, ok := v.(reply); ok {
-		b.Write(appendReply(b.AvailableBuffer(), &r)) // as Encode would, without reflection
-	} else {
-		json.NewEncoder(b).Encode(v)
-	}
+	json.NewEncoder(b).Encode(v)
 	h := w.Header()
 	h["Content-Type"] = jsonType
 	h["Cache-Control"] = noStore
