@@ -47,6 +47,7 @@ func BenchmarkServeClass(b *testing.B) {
 // benchMoves runs the load test: learners in sessions of their own, each
 // thinking think on average before each line (0: none).
 func benchMoves(b *testing.B, kind string, learners int, think time.Duration) {
+	defer TuneCollector()() // the collector as meldlab serve runs it
 	srv, err := New(Config{MaxSessions: learners, Options: func(string) repl.Options { return repl.Options{} }})
 	if err != nil {
 		b.Fatal(err)

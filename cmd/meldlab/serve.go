@@ -47,6 +47,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	defer web.TuneCollector()()
 	srv, err := web.New(web.Config{
 		Lang: say.Lang(), MaxSessions: *sessions, Idle: *idle,
 		Options: func(dir string) repl.Options {
