@@ -59,7 +59,7 @@ func (s *solver) computeBound(c, n int, st uint16, jl, J int) int32 {
 	mvs := cfg.fit[fi][:cfg.fitEnd[fi][jl]]
 	for k := range mvs {
 		m := &mvs[k]
-		gain := gains[m.reals]
+		gain := gains[m.reals&15] // (a move's real tiles are at most the copies: the mask only spares a bounds check)
 		if gain == neg || int(m.minN) > n {
 			continue
 		}
