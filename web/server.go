@@ -516,12 +516,22 @@ func checkLine(line string) error {
 	return nil
 }
 
-func (srv *Server) run(w http.ResponseWriter, r *http.Request) {
-	var req runRequest
+// sessionRequest reads a request naming a session and finds that session,
+// locked (the caller unlocks it); a nil session when either failed, the
+// reply written.
+func sessionRequest[T interface{ sessionID() string }](srv *Server, w http.ResponseWriter, r *http.Request) (T, *session) {
+	var req T
 	if !srv.readJSON(w, r, &req) {
-		return
+		return req, nil
 	}
-	se := srv.get(w, req.ID)
+	return req, srv.get(w, req.sessionID())
+}
+
+func (q runRequest) sessionID() string  { return q.ID }
+func (q langRequest) sessionID() string { return q.ID }
+
+func (srv *Server) run(w http.ResponseWriter, r *http.Request) {
+	req, se := sessionRequest[runRequest](srv, w, r)
 	if se == nil {
 		return
 	}
@@ -576,11 +586,7 @@ func (srv *Server) state(w http.ResponseWriter, r *http.Request) {
 }
 
 func (srv *Server) closeOne(w http.ResponseWriter, r *http.Request) {
-	var req runRequest
-	if !srv.readJSON(w, r, &req) {
-		return
-	}
-	se := srv.get(w, req.ID)
+	_, se := sessionRequest[runRequest](srv, w, r)
 	if se == nil {
 		return
 	}
@@ -597,11 +603,7 @@ type langRequest struct {
 // setLang says the session in another language from now on, keeping its
 // game, its staged table and its lesson.
 func (srv *Server) setLang(w http.ResponseWriter, r *http.Request) {
-	var req langRequest
-	if !srv.readJSON(w, r, &req) {
-		return
-	}
-	se := srv.get(w, req.ID)
+	req, se := sessionRequest[langRequest](srv, w, r)
 	if se == nil {
 		return
 	}
