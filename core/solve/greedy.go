@@ -95,15 +95,7 @@ func greedyOrder(p *Problem, groupsFirst bool) Result {
 	withJokers := func(reals int) {
 		var kinds [core.MaxColors * core.MaxNumber]core.Tile
 		for rack.Jokers() >= 3-reals {
-			k := 0
-			for c := range ts.Colors {
-				for n := 1; n <= ts.Numbers; n++ {
-					if t := core.NewTile(core.Color(c), n); rack.Count(t) > 0 {
-						kinds[k] = t
-						k++
-					}
-				}
-			}
+			k := rackKinds(ts, &rack, kinds[:])
 			before := len(sets)
 			for i := 0; i < k && len(sets) == before; i++ {
 				if reals == 1 {
@@ -143,15 +135,7 @@ func greedyOrder(p *Problem, groupsFirst bool) Result {
 			}
 			for grown := true; grown; {
 				grown = false
-				k := 0
-				for c := range ts.Colors {
-					for n := 1; n <= ts.Numbers; n++ {
-						if t := core.NewTile(core.Color(c), n); rack.Count(t) > 0 {
-							kinds[k] = t
-							k++
-						}
-					}
-				}
+				k := rackKinds(ts, &rack, kinds[:])
 				if rack.Jokers() > 0 {
 					kinds[k] = core.Joker
 					k++
@@ -192,4 +176,19 @@ func greedyOrder(p *Problem, groupsFirst bool) Result {
 		return Result{Table: p.Table.Clone(), CutShort: true}
 	}
 	return res
+}
+
+// rackKinds writes into kinds each kind of tile the rack holds (jokers
+// apart), by colour then number, and returns how many there are.
+func rackKinds(ts core.TileSet, rack *core.Multiset, kinds []core.Tile) int {
+	k := 0
+	for c := range ts.Colors {
+		for n := 1; n <= ts.Numbers; n++ {
+			if t := core.NewTile(core.Color(c), n); rack.Count(t) > 0 {
+				kinds[k] = t
+				k++
+			}
+		}
+	}
+	return k
 }
