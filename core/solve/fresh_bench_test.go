@@ -109,9 +109,10 @@ func BenchmarkFresh(b *testing.B) {
 // problem of the fresh corpus once, as the process's first solve, then 20
 // times more, and prints the first's CPU time, the least and the median of
 // the others', and the ratios. beforeFirstSolve, if set (prepare_test.go),
-// runs before the first solve. MELDLAB_WARM_THREAD tells what a first
-// solve pays apart: "stack" grows the goroutine's stack first, "other"
-// solves the corpus's next problem first on the same thread.
+// runs before the first solve. MELDLAB_WARM_THREAD=other tells what a
+// first solve pays apart: it solves the corpus's next problem first, on
+// the same thread. (A solve grows the goroutine's stack itself, before its
+// search: reserveStack.)
 //
 //	for i in $(seq 0 37 1500); do MELDLAB_FIRST_SOLVE=original:$i go test ./core/solve -run FreshFirstSolve -count 1 -v; done
 func TestFreshFirstSolve(t *testing.T) {
@@ -145,10 +146,7 @@ func firstSolve(t *testing.T) {
 			beforeFirstSolve(c.rules)
 		}
 		runtime.LockOSThread()
-		switch os.Getenv("MELDLAB_WARM_THREAD") {
-		case "stack": // the goroutine's stack grown first, as a solve grows it
-			growStack(200)
-		case "other": // another problem of the box solved first, on this thread
+		if os.Getenv("MELDLAB_WARM_THREAD") == "other" { // another problem of the box solved first, on this thread
 			if _, err := solve.Solve(context.Background(), c.deal()[(k+1)%c.size]); err != nil {
 				t.Fatal(err)
 			}
@@ -183,19 +181,6 @@ func firstSolve(t *testing.T) {
 		return
 	}
 	t.Fatalf("no fresh corpus %q", name)
-}
-
-// growStack grows the goroutine's stack to about n KB (a solve's search
-// recursion needs 32-64 KB; a goroutine starts with 8).
-//
-//go:noinline
-func growStack(n int) int {
-	var buf [1024]byte
-	buf[n%1024] = byte(n)
-	if n == 0 {
-		return int(buf[0])
-	}
-	return growStack(n-1) + int(buf[n%1024])
 }
 
 // TestFreshBand is for counting instructions (it does nothing unless

@@ -387,6 +387,7 @@ func newSolver(ctx context.Context, p *Problem, canPlay bool) (*solver, error) {
 // newSolverFlip lays out the search, from the highest number down if flip
 // (see Solve); flip only for a problem that flips (flips reports it).
 func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver, error) {
+	reserveStack(false)
 	r := &p.Rules
 	ts := r.Tiles
 	copies, err := p.check()
