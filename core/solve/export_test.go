@@ -95,4 +95,22 @@ func BuildTables(r core.Rules) {
 
 // AnyPlay is the search for any play that backs an answer cut short that
 // places nothing, without a deadline.
-func AnyPlay(p Problem) (Result, bool) { return anyPlay(context.Background(), &p, time.Now()) }
+func AnyPlay(p Problem) (Result, bool) { return anyPlay(context.Background(), &p, time.Now(), nil) }
+
+// AnyPlayAfter is anyPlay going on with the searches of an answer that a
+// budget of nodes cut short (as Solve does when that answer places nothing).
+func AnyPlayAfter(p Problem, nodes int) (Result, bool) {
+	p.MaxNodes = nodes
+	s, err := newSolver(context.Background(), &p, false)
+	if err != nil {
+		return Result{}, false
+	}
+	defer s.release()
+	if !s.flips() {
+		s.run()
+	} else {
+		s.race()
+	}
+	p.MaxNodes = 0 // anyPlay's own search: its default bound
+	return anyPlay(context.Background(), &p, time.Now(), s)
+}

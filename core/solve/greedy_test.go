@@ -168,6 +168,14 @@ func TestAnyPlayFindsOne(t *testing.T) {
 				assert.True(t, res.CutShort, tc.id)
 				checkPlay(t, tc.id, tc.p, res)
 			}
+			// and going on with the searches of an answer cut short, whose
+			// memo and relaxation it keeps: still a legal play
+			for _, nodes := range []int{1, 300, 3000} {
+				name := fmt.Sprintf("%s after %d states", tc.id, nodes)
+				if res, ok := solve.AnyPlayAfter(tc.p, nodes); assert.True(t, ok, name) {
+					checkPlay(t, name, tc.p, res)
+				}
+			}
 		}
 	}
 }

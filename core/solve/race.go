@@ -24,11 +24,7 @@ import "slices"
 func (s *solver) race() Result {
 	up := s
 	var down *solver
-	defer func() {
-		if down != nil {
-			down.release()
-		}
-	}()
+	defer func() { s.twin = down }() // (released with s)
 	spent := func() int {
 		n := up.spent + up.nodes
 		if down != nil {

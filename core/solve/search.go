@@ -39,6 +39,9 @@ type solver struct {
 	relaxation
 	searchState
 	strategy
+	// twin is the race's search from the other end (race.go), kept for
+	// anyPlay and released with this one
+	twin *solver
 
 	// scratch for build
 	runs   []liveRun

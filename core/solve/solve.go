@@ -119,7 +119,7 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 		// or a search for any play if the tables come in time.
 		g := greedy(&p)
 		if g.Tiles == 0 {
-			if a, ok := anyPlay(ctx, &p, start); ok {
+			if a, ok := anyPlay(ctx, &p, start, nil); ok {
 				return a, nil
 			}
 		}
@@ -152,7 +152,7 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 		if res.Tiles == 0 {
 			// nor empty-handed where a play exists that only a rearranged
 			// table allows, which the greedy pass does not try
-			if a, ok := anyPlay(ctx, &p, start); ok {
+			if a, ok := anyPlay(ctx, &p, start, s); ok {
 				a.Nodes += res.Nodes
 				return a, nil
 			}
@@ -171,7 +171,15 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 // take turns of growing length, as the race does: a play that one finds
 // late the other may find at once (on original-1125, 2,482 states from 1
 // up, 93 from 13 down).
-func anyPlay(ctx context.Context, p *Problem, start time.Time) (Result, bool) {
+//
+// It goes on with the searches of the answer that placed nothing (from, and
+// the race's other direction, from.twin) where it can: their relaxation,
+// which on a big box costs more than finding a play (3 million
+// instructions at the root of xp-325, against 122 states to its play), is
+// valid for any target, and so is their memo. Not for an initial meld, whose
+// first search ran without the threshold (see run), so that its memo's
+// values ignore it.
+func anyPlay(ctx context.Context, p *Problem, start time.Time, from *solver) (Result, bool) {
 	tctx := context.Background()
 	dl, timed := ctx.Deadline()
 	var due time.Time
@@ -186,13 +194,26 @@ func anyPlay(ctx context.Context, p *Problem, start time.Time) (Result, bool) {
 		limit = p.MaxNodes
 	}
 	var dirs [2]*solver
+	var own [2]bool // laid out here, released here
 	defer func() {
-		for _, s := range dirs {
-			if s != nil {
+		for d, s := range dirs {
+			if own[d] {
 				s.release()
 			}
 		}
 	}()
+	if from != nil && from.threshold == 0 {
+		for _, s := range []*solver{from, from.twin} {
+			if s != nil {
+				s.canPlayOnly, s.diveEnd = true, 0
+				d := 0
+				if s.flip {
+					d = 1
+				}
+				dirs[d] = s
+			}
+		}
+	}
 	spent := 0
 	for b := 64; spent < limit; b *= 2 {
 		for d := range dirs {
@@ -204,11 +225,11 @@ func anyPlay(ctx context.Context, p *Problem, start time.Time) (Result, bool) {
 				if err != nil {
 					return Result{}, false // a bad problem, or the tables not ready in time
 				}
-				s.done, s.hardOn = nil, false
-				s.deadline, s.timed = due, timed
-				dirs[d] = s
+				dirs[d], own[d] = s, true
 			}
 			s := dirs[d]
+			s.done, s.hardOn = nil, false
+			s.deadline, s.timed = due, timed
 			before := s.nodes
 			s.maxNodes = s.nodes + min(b, limit-spent)
 			s.halt = running
@@ -370,6 +391,10 @@ func getSolver() *solver {
 }
 
 func (s *solver) release() {
+	if s.twin != nil {
+		s.twin.release()
+		s.twin = nil
+	}
 	s.ctx, s.p, s.prm, s.done = nil, nil, nil, nil
 	s.timed, s.hardOn = false, false
 	spare.Lock()
