@@ -85,7 +85,8 @@
 // shared; Prepare builds them ahead. The sets of a play are laid out by
 // build.go, the groups of one number by groups.go; a search cut short is
 // backed by a greedy pass (greedy.go); Legal (legal.go) searches for the
-// best play the referee accepts.
+// best play the referee accepts. A solve grows its goroutine's stack for
+// the search's recursion once, before it starts (stack.go).
 //
 // Every tuning value and every mechanism's switch is in one params value
 // (params.go), which a solve reads from its context: the dive's length, the
@@ -134,8 +135,11 @@
 // search for any play at all (CanPlay's, stopping at its first play, from
 // 1 up and from the highest number down in turns) has until 1.75 times the
 // budget, or the problem's MaxNodes again: the greedy pass and a search
-// cut early miss plays that only a rearranged table allows. Tables still being built when the
-// budget ends go on building in the background for the next solve, and the
-// greedy pass answers. meldlab solve gives each search 10 s, the bots
+// cut early miss plays that only a rearranged table allows. It goes on with
+// the searches that answered (their relaxation and memo hold for any
+// target), so it does not pay for the relaxation at the root again, a
+// millisecond on the XP box. Tables still being built when the budget ends
+// go on building in the background for the next solve, and the greedy pass
+// answers. meldlab solve gives each search 10 s, the bots
 // 200,000 states, the REPL's hint 5 s.
 package solve
