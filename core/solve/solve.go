@@ -550,7 +550,8 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	s.done = ctx.Done()
 	s.deadline, s.timed = ctx.Deadline()
 	s.free = 0
-	s.bar, s.recVal, s.floorAt, s.dived = 0, 0, 0, false
+	s.strategy = strategy{}
+	s.bar, s.recVal = 0, 0
 	s.incLen = -1
 	return s, nil
 }
