@@ -205,7 +205,9 @@ func anyPlay(ctx context.Context, p *Problem, start time.Time, from *solver) (Re
 	if from != nil && from.threshold == 0 {
 		for _, s := range []*solver{from, from.twin} {
 			if s != nil {
-				s.canPlayOnly, s.diveEnd = true, 0
+				// (free: the answering search's nodes without a clock,
+				// which are spent)
+				s.canPlayOnly, s.diveEnd, s.free = true, 0, 0
 				d := 0
 				if s.flip {
 					d = 1
