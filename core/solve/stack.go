@@ -11,12 +11,8 @@ package solve
 // search. reserveStack grows it once, before the search, while the stack is
 // still shallow and the copy is cheap.
 
-// stackReserve is the stack reserveStack makes room for: the search's
-// deepest recursion (maxDepth layers) with room to spare.
-const stackReserve = 56 << 10
-
 // reserveStack makes the calling goroutine's stack big enough for a search.
-// Its frame holds stackReserve bytes, so its entry grows the stack (in one
+// Its frame holds stackReserve bytes (stack_size.go), so its entry grows the stack (in one
 // step, to the power of two that fits) when the stack is smaller; the frame
 // itself is never written, as used is never true, so a goroutine whose stack
 // is already big pays a call and nothing else.
