@@ -80,15 +80,26 @@ func (s *solver) computeBound(c, n int, st uint16, jl, J int) int32 {
 // gainsAt is the relaxation's gains of colour c at number n with at most J
 // jokers for groups: priced, once there are prices.
 func (s *solver) gainsAt(J, n, c int) *[16]int32 {
+	return &s.gsrc[J&15][n&15][c&3] // (the masks only spare bounds checks)
+}
+
+// pointGains points gsrc at the gains in use: priced once there are
+// prices (lag), plain before, for each number of jokers for groups.
+func (s *solver) pointGains() {
+	src := s.plain
 	if s.lag {
-		return &s.gains[J&s.jMask][n][c]
+		src = s.gains
 	}
-	return &s.plain[J&s.jMask][n][c]
+	for J := range s.gsrc {
+		s.gsrc[J] = &src[min(J&s.jMask, len(src)-1)] // (J is never above jdim-1)
+	}
 }
 
 // gainTable is the relaxation's gains for one number of jokers left for
-// groups: [n][c][r], colour c at number n with r real tiles in its runs.
-type gainTable = [maxN + 2][4][16]int32
+// groups: [n][c][r], colour c at number n with r real tiles in its runs
+// (numbers 0..maxN+1, and one more so that a number's index needs no
+// bounds check).
+type gainTable = [16][4][16]int32
 
 // hentry is a value of the relaxation, valid in the generation gen.
 type hentry struct {
@@ -97,7 +108,7 @@ type hentry struct {
 }
 
 func (s *solver) hIndex(c, n int, st uint16, jl, J int) int {
-	return s.hGuess[c] + c*s.hStrideC + n*s.hStrideN + int(st)*s.hStrideS + (J&s.jMask)*s.hStrideJ + jl
+	return s.hCol[c&3] + n*s.hStrideN + int(st)*s.hStrideS + (J&s.jMask)*s.hStrideJ + jl
 }
 
 // guessBound sets the crossing runs guessed for colour c (wrap): a colour's
@@ -105,7 +116,7 @@ func (s *solver) hIndex(c, n int, st uint16, jl, J int) int {
 // relaxation's memo, and a guess met again finds its values there.
 func (s *solver) guessBound(c int, st uint16) {
 	s.crossSt[c] = st
-	s.hGuess[c] = int(st) * s.hStrideG
+	s.hCol[c] = int(st)*s.hStrideG + c*s.hStrideC
 	if s.guessInKey {
 		s.guessKey = 0
 		for o := range s.C {
@@ -130,13 +141,16 @@ func (s *solver) layout() {
 	s.hStrideN = len(cfg.counts) * s.hStrideS
 	s.hStrideC = (s.N + 2) * s.hStrideN
 	s.hStrideG = s.C * s.hStrideC
-	s.hGuess = [4]int{}
+	for c := range s.hCol {
+		s.hCol[c] = c * s.hStrideC // (no guess yet: wrap)
+	}
 	if cap(s.gains) < s.jdim {
 		s.gains = make([]gainTable, s.jdim)
 		s.plain = make([]gainTable, s.jdim)
 		s.gsel = make([][maxN + 2][4][16]uint8, s.jdim)
 	}
 	s.gains, s.plain, s.gsel = s.gains[:s.jdim], s.plain[:s.jdim], s.gsel[:s.jdim]
+	s.pointGains()
 	size := s.hSize(s.jdim)
 	if cap(s.hmemo) < size {
 		s.hmemo = make([]hentry, size)
@@ -212,8 +226,9 @@ func (s *solver) fillGains(out []gainTable) {
 					if lo > hi {
 						continue
 					}
+					// the gain is (r-t)w + g(w+price), g the tiles grouped
 					g := hi
-					if int32(r+lo-t)*w+int32(lo)*price > int32(r+hi-t)*w+int32(hi)*price {
+					if w+price < 0 {
 						g = lo
 					}
 					gains[r], sel[r] = int32(r+g-t)*w+int32(g)*price, uint8(g)
@@ -242,6 +257,7 @@ func (s *solver) resetBound() {
 	s.price = [maxN + 2][4]int32{}
 	s.fillGains(s.plain)
 	s.lag, s.topsOn, s.priced = false, false, false
+	s.pointGains()
 	s.mmax = [maxN + 3]int32{}
 }
 

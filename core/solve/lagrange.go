@@ -147,6 +147,7 @@ func (s *solver) setMultipliers(mu *[maxN + 2][4]int32) {
 		}
 	}
 	s.fillGains(s.gains)
+	s.pointGains()
 	s.hcur++
 	if s.hcur == 0 {
 		clear(s.hmemo)

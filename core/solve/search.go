@@ -109,8 +109,9 @@ type relaxation struct {
 	hStrideC int
 	hStrideN int
 	hStrideS int
-	hStrideG int    // wrap: the part of each guess of crossing runs
-	hGuess   [4]int // the parts of the colours' guesses
+	hStrideG int            // wrap: the part of each guess of crossing runs
+	hCol     [4]int         // where each colour's part starts: with wrap, its guess's part
+	gsrc     [16]*gainTable // by J&15: the gains in use for J jokers for groups (pointGains)
 	// gains[n][c][r]: the relaxation's gain of colour c at number n when
 	// its runs take r real tiles there (neg: not possible), with the
 	// multipliers' price of its group tiles; plain without it, and gsel
@@ -543,7 +544,12 @@ func (s *solver) expand(f *frame) {
 			if s.threshold > 0 && vv < s.threshold && vv+vrest+left*s.rep*int32(s.N) < s.threshold {
 				break // fewer tiles only lower the value
 			}
-			ub := s.round(gain+dd+rest, sec, n, c, jLeft)
+			ub := gain + dd + rest
+			if s.topsOn {
+				ub = s.roundTops(ub, sec, n, c, jLeft)
+			} else {
+				ub = s.roundPlain(ub, sec)
+			}
 			if ub < f.target() && !f.replay { // (a replayed frame does not know its price)
 				f.hi = max(f.hi, ub)
 				if w+price >= 0 {
@@ -915,20 +921,35 @@ func (s *solver) searchRoots(need int32) {
 // to come, from colour c of number n with jl jokers left); so at most q =
 // u/big whole units, and sec on top, or with tops, the second measure of the
 // q best of those tiles and jokers only.
+// (expand, for every child it tries, calls the two parts itself, so that
+// the common one is inlined there.)
 func (s *solver) round(u, sec int32, n, c, jl int) int32 {
+	if s.topsOn {
+		return s.roundTops(u, sec, n, c, jl)
+	}
+	return s.roundPlain(u, sec)
+}
+
+// roundPlain is round without tops. (A bound below 0 comes out as it was:
+// the division truncates towards 0, and sec is at least 0.)
+func (s *solver) roundPlain(u, sec int32) int32 { return min(u, u/s.big*s.big+sec) }
+
+// roundTops is round with tops: the second measure of the q best tiles
+// and jokers still to come, at most sec.
+func (s *solver) roundTops(u, sec int32, n, c, jl int) int32 {
 	if u < 0 {
 		return u
 	}
 	q := u / s.big
-	if s.topsOn && int(q) < s.topR+jl {
-		base := (n*(s.C+1) + c) * (s.topR + 1)
-		best := int32(0)
-		for k := range min(int(q), jl) + 1 { // k jokers among the q
-			best = max(best, int32(k)*s.jsec+s.tops[base+min(int(q)-k, s.topR)])
-		}
-		sec = min(sec, best)
+	if int(q) >= s.topR+jl {
+		return min(u, q*s.big+sec)
 	}
-	return min(u, q*s.big+sec)
+	base := (n*(s.C+1) + c) * (s.topR + 1)
+	best := int32(0)
+	for k := range min(int(q), jl) + 1 { // k jokers among the q
+		best = max(best, int32(k)*s.jsec+s.tops[base+min(int(q)-k, s.topR)])
+	}
+	return min(u, q*s.big+min(sec, best))
 }
 
 // setTops works out tops, for a problem that maximises tiles.
