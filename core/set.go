@@ -163,15 +163,89 @@ func ValidateSet(s Set) (SetInfo, error) { return StandardSets.Validate(s) }
 // The error, when s is not valid, is a *SetError wrapping one of the Err…
 // sentinels, with a message written for a learner.
 func (r SetRules) Validate(s Set) (info SetInfo, err error) {
-	if r.check(s, &info) {
+	if r.Wrap == NoWrap && r.GroupColors == DistinctColors {
+		if r.plain(s, &info) {
+			return
+		}
+	} else if general := r; general.check(s, &info) {
 		return // info as check filled it
 	}
 	return SetInfo{}, r.explain(s)
 }
 
+// plain is check for the printed rules' shape of set (no wrap, a group's
+// colours distinct), which nearly every game plays: it reads s in one pass
+// and describes a run or a group in place, without a call. The
+// differential tests hold it to check's answers, SetInfo and all.
+func (r *SetRules) plain(s Set, info *SetInfo) bool {
+	var seen uint64
+	jokers := 0
+	for _, t := range s { // as in check
+		e := &tileBits[t]
+		seen |= e.bit
+		jokers += int(e.joker)
+	}
+	n := len(s)
+	real := n - jokers
+	if bits.OnesCount64(seen) != real || real == 0 {
+		return false // a repeated tile, a byte that is no tile, or no numbered tile
+	}
+	fold := seen | seen>>32
+	nums := uint16(fold | fold>>16) // the numbers present, in any colour
+	lo := bits.TrailingZeros16(nums)
+	hi := 15 - bits.LeadingZeros16(nums)
+	if hi > r.Numbers {
+		return false
+	}
+	// Each kind checks its own colours: a run its lane, a group its colours.
+	c := bits.TrailingZeros64(seen) >> 4
+	if seen>>(16*c&63) == uint64(nums) && (real > 1 || r.canRun(n)) { // a run
+		gaps := hi - lo + 1 - real
+		if c >= r.Colors || n < r.MinRun || n > r.Numbers || gaps > jokers {
+			return false
+		}
+		// A spare joker stands below when written before every numbered
+		// tile, above otherwise, each end kept within 1..Numbers.
+		start := lo
+		if spare := jokers - gaps; spare > 0 {
+			below := 0
+			for below < spare && s[below] == Joker {
+				below++
+			}
+			start -= max(min(below, lo-1), spare-(r.Numbers-hi))
+		}
+		info.Kind, info.Color, info.Number, info.Len, info.Jokers = Run, Color(c), start, n, jokers
+		info.Value = n*start + n*(n-1)>>1
+		k := 0
+		for m := (uint16(1)<<n - 1) << start &^ nums; m != 0 && k < MaxSetJokers; m &= m - 1 {
+			info.Stands[k] = NewTile(Color(c), bits.TrailingZeros16(m))
+			k++
+		}
+		return true
+	}
+	if nums&(nums-1) != 0 || n < r.MinGroup || n > r.Colors {
+		return false
+	}
+	// the number's bit of each lane, gathered as in check
+	colors := uint8((seen >> (lo & 15) & 0x0001_0001_0001_0001) * 0x0000_2000_4000_8001 >> 45 & 15)
+	all := uint8(1<<r.Colors - 1) // the box's colours (Colors is at least n here)
+	if colors&^all != 0 {
+		return false
+	}
+	info.Kind, info.Number, info.Len, info.Jokers, info.Value = Group, lo, n, jokers, lo*n
+	info.Missing = all &^ colors
+	k := 0
+	for m := info.Missing; m != 0 && k < jokers && k < MaxSetJokers; m &= m - 1 {
+		info.Stands[k] = NewTile(Color(bits.TrailingZeros8(m)), lo)
+		k++
+	}
+	return true
+}
+
 // check is Validate without the explanation: it fills info, which must be
 // zero for the answer to be exact (ValidateTable reuses one for speed, as it
-// only needs the verdict).
+// only needs the verdict). It describes a run or a group in place, without
+// calling a helper: each call would cost more than most of the work.
 func (r *SetRules) check(s Set, info *SetInfo) bool {
 	// One pass, without a branch, by a table: a joker, a number 0 and a
 	// byte that is no tile add no bit, and a joker adds one to jokers; so
@@ -184,7 +258,8 @@ func (r *SetRules) check(s Set, info *SetInfo) bool {
 		seen |= e.bit
 		jokers += int(e.joker)
 	}
-	real := len(s) - jokers
+	n := len(s)
+	real := n - jokers
 	fold := seen | seen>>32
 	nums := uint16(fold | fold>>16) // the numbers present, in any colour
 	// the rest are outside the box: a number above Numbers (its bit past
@@ -194,21 +269,36 @@ func (r *SetRules) check(s Set, info *SetInfo) bool {
 		// A group that repeats a colour, where the rules allow one.
 		return r.GroupColors == AnyColors && r.repeatGroup(info, s)
 	}
-	// The fast paths: a clean run (one colour lane), a clean group (one number).
-	if c := Color(bits.TrailingZeros64(seen) >> 4); seen>>(16*c&63) == uint64(nums) {
-		if real > 1 || r.canRun(len(s)) {
-			return r.run(info, s, c, nums, real, jokers)
+	// A clean run: one colour lane, distinct numbers, so the jokers need only
+	// fill the gaps between them and the ends.
+	if c := Color(bits.TrailingZeros64(seen) >> 4); seen>>(16*c&63) == uint64(nums) && (real > 1 || r.canRun(n)) {
+		return r.run(info, s, c, nums, real, jokers)
+	}
+	if nums&(nums-1) != 0 || n < r.MinGroup || n > r.maxGroup() {
+		return false // neither one colour nor one number, or a group's wrong size
+	}
+	// A clean group: one number, distinct colours.
+	num := bits.TrailingZeros16(nums)
+	// the number's bit of each lane, gathered by one multiplication
+	// into bits 45..48 (no two partial products meet, so no carry)
+	lanes := seen >> (num & 15) & 0x0001_0001_0001_0001
+	colors := uint8(lanes * 0x0000_2000_4000_8001 >> 45 & 15)
+	info.Kind, info.Number, info.Len, info.Jokers, info.Value = Group, num, n, jokers, num*n
+	if r.GroupColors == AnyColors {
+		var count [MaxColors]int
+		for c := range MaxColors {
+			count[c] = int(colors >> c & 1)
 		}
+		r.groupJokers(info, &count)
+		return true
 	}
-	if nums&(nums-1) == 0 { // one number
-		n := bits.TrailingZeros16(nums)
-		// the number's bit of each lane, gathered by one multiplication
-		// into bits 45..48 (no two partial products meet, so no carry)
-		lanes := seen >> (n & 15) & 0x0001_0001_0001_0001
-		colors := uint8(lanes * 0x0000_2000_4000_8001 >> 45 & 15)
-		return r.group(info, n, colors, real, jokers)
+	info.Missing = uint8(1<<r.Colors-1) &^ colors
+	k := 0
+	for m := info.Missing; m != 0 && k < jokers && k < MaxSetJokers; m &= m - 1 {
+		info.Stands[k] = NewTile(Color(bits.TrailingZeros8(m)), num)
+		k++
 	}
-	return false
+	return true
 }
 
 // Valid reports whether s is a valid set, as Validate does, without
@@ -365,30 +455,6 @@ func wrapArc(nums uint16, numbers, lo, span int) (int, int) {
 		}
 	}
 	return bestLo, bestSpan
-}
-
-// group describes a one-number set of distinct colours, if it has a valid size.
-func (r *SetRules) group(info *SetInfo, num int, colors uint8, real, jokers int) bool {
-	n := real + jokers
-	if real == 0 || n < r.MinGroup || n > r.maxGroup() {
-		return false
-	}
-	info.Kind, info.Number, info.Len, info.Jokers, info.Value = Group, num, n, jokers, num*n
-	if r.GroupColors == AnyColors {
-		var count [MaxColors]int
-		for c := range MaxColors {
-			count[c] = int(colors >> c & 1)
-		}
-		r.groupJokers(info, &count)
-		return true
-	}
-	info.Missing = uint8(1<<r.Colors-1) &^ colors
-	k := 0
-	for m := info.Missing; m != 0 && k < jokers && k < MaxSetJokers; m &= m - 1 {
-		info.Stands[k] = NewTile(Color(bits.TrailingZeros8(m)), num)
-		k++
-	}
-	return true
 }
 
 // groupJokers fills a group's Missing and Stands under AnyColors, given how
