@@ -163,46 +163,40 @@ func ValidateSet(s Set) (SetInfo, error) { return StandardSets.Validate(s) }
 // The error, when s is not valid, is a *SetError wrapping one of the Err…
 // sentinels, with a message written for a learner.
 func (r SetRules) Validate(s Set) (info SetInfo, err error) {
-	if r.Wrap == NoWrap && r.GroupColors == DistinctColors {
-		if r.plain(s, &info) {
-			return
-		}
-	} else if general := r; general.check(s, &info) {
-		return // info as check filled it
-	}
-	return SetInfo{}, r.explain(s)
+	err = r.validate(s, &info) // leaves info zero when it refuses s
+	return
 }
 
-// plain is check for the printed rules' shape of set (no wrap, a group's
-// colours distinct), which nearly every game plays: it reads s in one pass
-// and describes a run or a group in place, without a call. The
+// validate is Validate's work, out of line so that Validate, one call,
+// inlines and its caller's rules are not copied into a call's arguments.
+//
+// Under the printed rules' shape of set (no wrap, a group's colours
+// distinct), which nearly every game plays, it is check without a call: it
+// reads s in one pass and describes a run or a group in place. The
 // differential tests hold it to check's answers, SetInfo and all.
-func (r *SetRules) plain(s Set, info *SetInfo) bool {
-	var seen uint64
-	jokers := 0
-	for _, t := range s { // as in check
-		e := &tileBits[t]
-		seen |= e.bit
-		jokers += int(e.joker)
+func (r *SetRules) validate(s Set, info *SetInfo) error {
+	if r.Wrap != NoWrap || r.GroupColors != DistinctColors {
+		return r.validateAny(s, info)
 	}
+	seen, jokers := readSet(s)
 	n := len(s)
 	real := n - jokers
 	if bits.OnesCount64(seen) != real || real == 0 {
-		return false // a repeated tile, a byte that is no tile, or no numbered tile
+		return r.explain(s) // a repeated tile, a byte that is no tile, or no numbered tile
 	}
 	fold := seen | seen>>32
 	nums := uint16(fold | fold>>16) // the numbers present, in any colour
 	lo := bits.TrailingZeros16(nums)
 	hi := 15 - bits.LeadingZeros16(nums)
 	if hi > r.Numbers {
-		return false
+		return r.explain(s)
 	}
 	// Each kind checks its own colours: a run its lane, a group its colours.
 	c := bits.TrailingZeros64(seen) >> 4
 	if seen>>(16*c&63) == uint64(nums) && (real > 1 || r.canRun(n)) { // a run
 		gaps := hi - lo + 1 - real
 		if c >= r.Colors || n < r.MinRun || n > r.Numbers || gaps > jokers {
-			return false
+			return r.explain(s)
 		}
 		// A spare joker stands below when written before every numbered
 		// tile, above otherwise, each end kept within 1..Numbers.
@@ -216,21 +210,24 @@ func (r *SetRules) plain(s Set, info *SetInfo) bool {
 		}
 		info.Kind, info.Color, info.Number, info.Len, info.Jokers = Run, Color(c), start, n, jokers
 		info.Value = n*start + n*(n-1)>>1
+		if jokers == 0 {
+			return nil
+		}
 		k := 0
 		for m := (uint16(1)<<n - 1) << start &^ nums; m != 0 && k < MaxSetJokers; m &= m - 1 {
 			info.Stands[k] = NewTile(Color(c), bits.TrailingZeros16(m))
 			k++
 		}
-		return true
+		return nil
 	}
 	if nums&(nums-1) != 0 || n < r.MinGroup || n > r.Colors {
-		return false
+		return r.explain(s)
 	}
 	// the number's bit of each lane, gathered as in check
 	colors := uint8((seen >> (lo & 15) & 0x0001_0001_0001_0001) * 0x0000_2000_4000_8001 >> 45 & 15)
 	all := uint8(1<<r.Colors - 1) // the box's colours (Colors is at least n here)
 	if colors&^all != 0 {
-		return false
+		return r.explain(s)
 	}
 	info.Kind, info.Number, info.Len, info.Jokers, info.Value = Group, lo, n, jokers, lo*n
 	info.Missing = all &^ colors
@@ -239,7 +236,17 @@ func (r *SetRules) plain(s Set, info *SetInfo) bool {
 		info.Stands[k] = NewTile(Color(bits.TrailingZeros8(m)), lo)
 		k++
 	}
-	return true
+	return nil
+}
+
+// validateAny is validate under any rules, by check. It is a call of its
+// own so that validate keeps the rules and the set in registers rather than
+// saving them for the calls here.
+func (r *SetRules) validateAny(s Set, info *SetInfo) error {
+	if r.check(s, info) {
+		return nil
+	}
+	return r.explain(s)
 }
 
 // check is Validate without the explanation: it fills info, which must be
@@ -247,17 +254,7 @@ func (r *SetRules) plain(s Set, info *SetInfo) bool {
 // only needs the verdict). It describes a run or a group in place, without
 // calling a helper: each call would cost more than most of the work.
 func (r *SetRules) check(s Set, info *SetInfo) bool {
-	// One pass, without a branch, by a table: a joker, a number 0 and a
-	// byte that is no tile add no bit, and a joker adds one to jokers; so
-	// a repeated tile or a byte that is no tile leaves fewer bits than the
-	// tiles that are not jokers.
-	var seen uint64
-	jokers := 0
-	for _, t := range s {
-		e := &tileBits[t]
-		seen |= e.bit
-		jokers += int(e.joker)
-	}
+	seen, jokers := readSet(s)
 	n := len(s)
 	real := n - jokers
 	fold := seen | seen>>32
@@ -306,13 +303,34 @@ func (r *SetRules) check(s Set, info *SetInfo) bool {
 // only need the verdict (the solver's greedy pass tries many candidates).
 func (r *SetRules) Valid(s Set) bool { return r.valid(s) }
 
+// readSet reads s in one pass, without a branch, by a table: the bits of
+// its tiles (Multiset.Bits) and its jokers. A joker, a number 0 and a byte
+// that is no tile add no bit, and a joker adds one to jokers; so a repeated
+// tile or a byte that is no tile leaves fewer bits than the tiles that are
+// not jokers.
+func readSet(s Set) (seen uint64, jokers int) {
+	tb := tileBits // in a register for the whole loop
+	_ = tb[0]      // one nil check here rather than one a tile
+	for _, t := range s {
+		e := &tb[t]
+		seen |= e.bit
+		jokers += int(e.joker)
+	}
+	return seen, jokers
+}
+
 // tileBits[t] is what tile t adds to a set's lanes (Multiset.Bits): its
 // bit, none for a joker, a number 0 or a byte that is no tile; and 1 to
-// the jokers for a joker.
-var tileBits = func() (b [256]struct {
+// the jokers for a joker. It is a pointer so that readSet loads it once:
+// the address of an array variable is worked out afresh for each tile.
+var tileBits = func() *[256]struct {
 	bit   uint64
 	joker uint64
-}) {
+} {
+	b := new([256]struct {
+		bit   uint64
+		joker uint64
+	})
 	for t := range Joker {
 		if t&15 != 0 {
 			b[t].bit = 1 << t
