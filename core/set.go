@@ -181,7 +181,7 @@ func (r *SetRules) validate(s Set, info *SetInfo) error {
 	seen, jokers := readSet(s)
 	n := len(s)
 	real := n - jokers
-	if bits.OnesCount64(seen) != real || real == 0 {
+	if bits.OnesCount64(seen) != real || seen == 0 {
 		return r.explain(s) // a repeated tile, a byte that is no tile, or no numbered tile
 	}
 	fold := seen | seen>>32
@@ -524,7 +524,10 @@ func (r *SetRules) repeatGroup(info *SetInfo, s Set) bool {
 }
 
 // explain works out, slowly and in words, why s is not a valid set.
-func (r SetRules) explain(s Set) *SetError {
+//
+// Its receiver is a pointer so that validate's refusals, each a call here,
+// pass one word rather than copy the rules into a frame of their own.
+func (r *SetRules) explain(s Set) *SetError {
 	fail := func(kind Kind, err error, why Message) *SetError {
 		return &SetError{Set: s, Kind: kind, Err: err, Why: why}
 	}
