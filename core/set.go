@@ -186,45 +186,49 @@ func (r *SetRules) validate(s Set, info *SetInfo) error {
 	}
 	fold := seen | seen>>32
 	nums := uint16(fold | fold>>16) // the numbers present, in any colour
-	lo := bits.TrailingZeros16(nums)
-	hi := 15 - bits.LeadingZeros16(nums)
-	if hi > r.Numbers {
-		return r.explain(s)
-	}
-	// Each kind checks its own colours: a run its lane, a group its colours.
-	c := bits.TrailingZeros64(seen) >> 4
-	if seen>>(16*c&63) == uint64(nums) && (real > 1 || r.canRun(n)) { // a run
-		gaps := hi - lo + 1 - real
-		if c >= r.Colors || n < r.MinRun || n > r.Numbers || gaps > jokers {
-			return r.explain(s)
-		}
-		// A spare joker stands below when written before every numbered
-		// tile, above otherwise, each end kept within 1..Numbers.
-		start := lo
-		if spare := jokers - gaps; spare > 0 {
-			below := 0
-			for below < spare && s[below] == Joker {
-				below++
+	// The lowest tile's place: a run's lane and lowest number, or a group's
+	// lowest lane and its number; a set that is neither fails below.
+	low := bits.TrailingZeros64(seen)
+	c, lo := low>>4, low&15
+	if seen>>(low&^15) == uint64(nums) { // one colour lane: a run, if long enough
+		if n >= r.MinRun && n <= r.Numbers {
+			hi := 15 - bits.LeadingZeros16(nums)
+			// The jokers fill the gaps; the spare ones extend the ends.
+			spare := n - (hi - lo + 1)
+			if c >= r.Colors || hi > r.Numbers || spare < 0 {
+				return r.explain(s)
 			}
-			start -= max(min(below, lo-1), spare-(r.Numbers-hi))
-		}
-		info.Kind, info.Color, info.Number, info.Len, info.Jokers = Run, Color(c), start, n, jokers
-		info.Value = n*start + n*(n-1)>>1
-		if jokers == 0 {
+			// A spare joker stands below when written before every numbered
+			// tile, above otherwise, each end kept within 1..Numbers.
+			start := lo
+			if spare > 0 {
+				below := 0
+				for below < spare && s[below] == Joker {
+					below++
+				}
+				start -= max(min(below, lo-1), spare-(r.Numbers-hi))
+			}
+			info.Kind, info.Color, info.Number, info.Len, info.Jokers = Run, Color(c), start, n, jokers
+			info.Value = n*start + n*(n-1)>>1
+			if jokers == 0 {
+				return nil
+			}
+			k := 0
+			for m := (uint16(1)<<n - 1) << start &^ nums; m != 0 && k < MaxSetJokers; m &= m - 1 {
+				info.Stands[k] = NewTile(Color(c), bits.TrailingZeros16(m))
+				k++
+			}
 			return nil
 		}
-		k := 0
-		for m := (uint16(1)<<n - 1) << start &^ nums; m != 0 && k < MaxSetJokers; m &= m - 1 {
-			info.Stands[k] = NewTile(Color(c), bits.TrailingZeros16(m))
-			k++
+		if real > 1 {
+			return r.explain(s) // a run of the wrong length
 		}
-		return nil
 	}
-	if nums&(nums-1) != 0 || n < r.MinGroup || n > r.Colors {
+	if nums&(nums-1) != 0 || n < r.MinGroup || n > r.Colors || lo > r.Numbers {
 		return r.explain(s)
 	}
 	// the number's bit of each lane, gathered as in check
-	colors := uint8((seen >> (lo & 15) & 0x0001_0001_0001_0001) * 0x0000_2000_4000_8001 >> 45 & 15)
+	colors := uint8((seen >> lo & 0x0001_0001_0001_0001) * 0x0000_2000_4000_8001 >> 45 & 15)
 	all := uint8(1<<r.Colors - 1) // the box's colours (Colors is at least n here)
 	if colors&^all != 0 {
 		return r.explain(s)
