@@ -213,8 +213,12 @@ func (r *SetRules) validate(s Set, info *SetInfo) error {
 			if jokers == 0 {
 				return nil
 			}
+			// The run's places without a numbered tile: start is 1..15, so
+			// 32 bits hold the shifts, and places past 15 (house rules with
+			// more numbers) drop out as in check.
+			places := uint16((uint32(1)<<min(n, 16) - 1) << (start & 15))
 			k := 0
-			for m := (uint16(1)<<n - 1) << start &^ nums; m != 0 && k < MaxSetJokers; m &= m - 1 {
+			for m := places &^ nums; m != 0 && k < MaxSetJokers; m &= m - 1 {
 				info.Stands[k] = NewTile(Color(c), bits.TrailingZeros16(m))
 				k++
 			}
@@ -235,6 +239,9 @@ func (r *SetRules) validate(s Set, info *SetInfo) error {
 	}
 	info.Kind, info.Number, info.Len, info.Jokers, info.Value = Group, lo, n, jokers, lo*n
 	info.Missing = all &^ colors
+	if jokers == 0 {
+		return nil
+	}
 	k := 0
 	for m := info.Missing; m != 0 && k < jokers && k < MaxSetJokers; m &= m - 1 {
 		info.Stands[k] = NewTile(Color(bits.TrailingZeros8(m)), lo)
