@@ -352,36 +352,38 @@ var tileBits = func() *[256]struct {
 }()
 
 // valid is check's verdict alone, for ValidateTable: it describes nothing,
-// so it skips the jokers' placement. The differential tests hold the two to
-// the same answers.
+// so it skips the jokers' placement. Under the printed rules' shape it reads
+// a set as validate does. The differential tests hold the three to the same
+// answers.
 func (r *SetRules) valid(s Set) bool {
 	if r.Wrap != NoWrap || r.GroupColors != DistinctColors {
 		var scratch SetInfo
 		return r.check(s, &scratch)
 	}
-	jokers, real := 0, 0
-	var seen uint64
-	for _, t := range s {
-		if t == Joker {
-			jokers++
-			continue
-		}
-		seen |= uint64(1) << t
-		real++
-	}
-	nums := uint16(seen) | uint16(seen>>16) | uint16(seen>>32) | uint16(seen>>48)
-	if bits.OnesCount64(seen) != real || real == 0 || seen&0x0001_0001_0001_0001 != 0 ||
-		nums>>(r.Numbers+1) != 0 || seen>>(16*r.Colors) != 0 {
+	seen, jokers := readSet(s)
+	n := len(s)
+	real := n - jokers
+	if bits.OnesCount64(seen) != real || seen == 0 {
 		return false
 	}
-	n := len(s)
-	if c := bits.TrailingZeros64(seen) >> 4; seen>>(16*c) == uint64(nums) && (real > 1 || r.canRun(n)) {
-		// A run: its numbered tiles' gaps fit the jokers; spare jokers fit at
-		// the ends whenever the run is no longer than the numbers.
-		span := 16 - bits.LeadingZeros16(nums) - bits.TrailingZeros16(nums)
-		return n >= r.MinRun && n <= r.Numbers && span-real <= jokers
+	fold := seen | seen>>32
+	nums := uint16(fold | fold>>16)
+	low := bits.TrailingZeros64(seen)
+	lo := low & 15
+	if seen>>(low&^15) == uint64(nums) { // one colour lane
+		if n >= r.MinRun && n <= r.Numbers {
+			// The jokers fill the gaps; spare ones fit at the ends, as the
+			// run is no longer than the numbers.
+			hi := 15 - bits.LeadingZeros16(nums)
+			return low>>4 < r.Colors && hi <= r.Numbers && hi-lo < n
+		}
+		if real > 1 {
+			return false
+		}
 	}
-	return nums&(nums-1) == 0 && n >= r.MinGroup && n <= r.Colors
+	// One number, of the box, in the box's colours (the last lane in use).
+	return nums&(nums-1) == 0 && n >= r.MinGroup && n <= r.Colors && lo <= r.Numbers &&
+		bits.Len64(seen) <= 16*r.Colors
 }
 
 // canRun reports whether a set of n tiles could be a run by length alone.
