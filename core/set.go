@@ -321,33 +321,34 @@ func (r *SetRules) Valid(s Set) bool { return r.valid(s) }
 // not jokers.
 func readSet(s Set) (seen uint64, jokers int) {
 	tb := tileBits // in a register for the whole loop
-	_ = tb[0]      // one nil check here rather than one a tile
+	_ = tb.bit[0]  // one nil check here rather than one a tile
 	for _, t := range s {
-		e := &tb[t]
-		seen |= e.bit
-		jokers += int(e.joker)
+		seen |= tb.bit[t]
+		jokers += int(tb.joker[t])
 	}
 	return seen, jokers
 }
 
-// tileBits[t] is what tile t adds to a set's lanes (Multiset.Bits): its
-// bit, none for a joker, a number 0 or a byte that is no tile; and 1 to
-// the jokers for a joker. It is a pointer so that readSet loads it once:
-// the address of an array variable is worked out afresh for each tile.
-var tileBits = func() *[256]struct {
-	bit   uint64
-	joker uint64
+// tileBits is what each tile t adds to a set's lanes (Multiset.Bits), bit[t]:
+// its bit, none for a joker, a number 0 or a byte that is no tile; and to the
+// jokers, joker[t]: 1 for a joker. Two arrays rather than one of pairs, so
+// that a tile's byte indexes both without scaling; behind a pointer so that
+// readSet loads it once (the address of a variable is worked out afresh for
+// each tile).
+var tileBits = func() *struct {
+	bit   [256]uint64
+	joker [256]uint8
 } {
-	b := new([256]struct {
-		bit   uint64
-		joker uint64
+	b := new(struct {
+		bit   [256]uint64
+		joker [256]uint8
 	})
 	for t := range Joker {
 		if t&15 != 0 {
-			b[t].bit = 1 << t
+			b.bit[t] = 1 << t
 		}
 	}
-	b[Joker].joker = 1
+	b.joker[Joker] = 1
 	return b
 }()
 
