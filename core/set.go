@@ -184,15 +184,14 @@ func (r *SetRules) validate(s Set, info *SetInfo) error {
 	if bits.OnesCount64(seen) != real || seen == 0 {
 		return r.explain(s) // a repeated tile, a byte that is no tile, or no numbered tile
 	}
-	fold := seen | seen>>32
-	nums := uint16(fold | fold>>16) // the numbers present, in any colour
-	// The lowest tile's place: a run's lane and lowest number, or a group's
-	// lowest lane and its number; a set that is neither fails below.
-	low := bits.TrailingZeros64(seen)
+	// The lowest and the highest tile's places: in one colour lane, a run's
+	// colour and its lowest and highest numbers; otherwise a group's number
+	// is the lowest tile's, and a set that is neither fails below.
+	low, high := bits.TrailingZeros64(seen), 63-bits.LeadingZeros64(seen)
 	c, lo := low>>4, low&15
-	if seen>>(low&^15) == uint64(nums) { // one colour lane: a run, if long enough
+	if high>>4 == c { // one colour lane: a run, if long enough
 		if n >= r.MinRun && n <= r.Numbers {
-			hi := 15 - bits.LeadingZeros16(nums)
+			hi := high & 15
 			// The jokers fill the gaps; the spare ones extend the ends.
 			spare := n - (hi - lo + 1)
 			if c >= r.Colors || hi > r.Numbers || spare < 0 {
@@ -218,7 +217,7 @@ func (r *SetRules) validate(s Set, info *SetInfo) error {
 			// more numbers) drop out as in check.
 			places := uint16((uint32(1)<<min(n, 16) - 1) << (start & 15))
 			k := 0
-			for m := places &^ nums; m != 0 && k < MaxSetJokers; m &= m - 1 {
+			for m := places &^ uint16(seen>>(low&^15)); m != 0 && k < MaxSetJokers; m &= m - 1 {
 				info.Stands[k] = NewTile(Color(c), bits.TrailingZeros16(m))
 				k++
 			}
@@ -228,6 +227,8 @@ func (r *SetRules) validate(s Set, info *SetInfo) error {
 			return r.explain(s) // a run of the wrong length
 		}
 	}
+	fold := seen | seen>>32
+	nums := uint16(fold | fold>>16) // the numbers present, in any colour
 	if nums&(nums-1) != 0 || n < r.MinGroup || n > r.Colors || lo > r.Numbers {
 		return r.explain(s)
 	}
@@ -367,15 +368,13 @@ func (r *SetRules) valid(s Set) bool {
 	if bits.OnesCount64(seen) != real || seen == 0 {
 		return false
 	}
-	fold := seen | seen>>32
-	nums := uint16(fold | fold>>16)
-	low := bits.TrailingZeros64(seen)
+	low, high := bits.TrailingZeros64(seen), 63-bits.LeadingZeros64(seen)
 	lo := low & 15
-	if seen>>(low&^15) == uint64(nums) { // one colour lane
+	if high>>4 == low>>4 { // one colour lane
 		if n >= r.MinRun && n <= r.Numbers {
 			// The jokers fill the gaps; spare ones fit at the ends, as the
 			// run is no longer than the numbers.
-			hi := 15 - bits.LeadingZeros16(nums)
+			hi := high & 15
 			return low>>4 < r.Colors && hi <= r.Numbers && hi-lo < n
 		}
 		if real > 1 {
@@ -383,8 +382,10 @@ func (r *SetRules) valid(s Set) bool {
 		}
 	}
 	// One number, of the box, in the box's colours (the last lane in use).
+	fold := seen | seen>>32
+	nums := uint16(fold | fold>>16)
 	return nums&(nums-1) == 0 && n >= r.MinGroup && n <= r.Colors && lo <= r.Numbers &&
-		bits.Len64(seen) <= 16*r.Colors
+		high < 16*r.Colors
 }
 
 // canRun reports whether a set of n tiles could be a run by length alone.
