@@ -168,7 +168,8 @@ func (r SetRules) Validate(s Set) (info SetInfo, err error) {
 }
 
 // validate is Validate's work, out of line so that Validate, one call,
-// inlines and its caller's rules are not copied into a call's arguments.
+// inlines: its caller then passes its rules by address, where Validate
+// would take seven words and store them in a frame of its own.
 //
 // Under the printed rules' shape of set (no wrap, a group's colours
 // distinct), which nearly every game plays, it is check without a call: it
@@ -263,8 +264,8 @@ func (r *SetRules) validateAny(s Set, info *SetInfo) error {
 
 // check is Validate without the explanation: it fills info, which must be
 // zero for the answer to be exact (ValidateTable reuses one for speed, as it
-// only needs the verdict). It describes a run or a group in place, without
-// calling a helper: each call would cost more than most of the work.
+// only needs the verdict). It describes a clean group in place, and a run,
+// with its wrap modes, by run.
 func (r *SetRules) check(s Set, info *SetInfo) bool {
 	seen, jokers := readSet(s)
 	n := len(s)
