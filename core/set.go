@@ -163,28 +163,113 @@ func ValidateSet(s Set) (SetInfo, error) { return StandardSets.Validate(s) }
 // The error, when s is not valid, is a *SetError wrapping one of the Err…
 // sentinels, with a message written for a learner.
 func (r SetRules) Validate(s Set) (info SetInfo, err error) {
-	if r.check(s, &info) {
-		return // info as check filled it
+	err = r.validate(s, &info) // leaves info zero when it refuses s
+	return
+}
+
+// validate is Validate's work, out of line so that Validate, one call,
+// inlines: its caller then passes its rules by address, where Validate
+// would take seven words and store them in a frame of its own.
+//
+// Under the printed rules' shape of set (no wrap, a group's colours
+// distinct), which nearly every game plays, it is check without a call: it
+// reads s in one pass and describes a run or a group in place. The
+// differential tests hold it to check's answers, SetInfo and all.
+func (r *SetRules) validate(s Set, info *SetInfo) error {
+	if r.Wrap != NoWrap || r.GroupColors != DistinctColors {
+		return r.validateAny(s, info)
 	}
-	return SetInfo{}, r.explain(s)
+	seen, jokers := readSet(s)
+	n := len(s)
+	real := n - jokers
+	if bits.OnesCount64(seen) != real || seen == 0 {
+		return r.explain(s) // a repeated tile, a byte that is no tile, or no numbered tile
+	}
+	// The lowest and the highest tile's places: in one colour lane, a run's
+	// colour and its lowest and highest numbers; otherwise a group's number
+	// is the lowest tile's, and a set that is neither fails below.
+	low, high := bits.TrailingZeros64(seen), 63-bits.LeadingZeros64(seen)
+	c, lo := low>>4, low&15
+	if high>>4 == c { // one colour lane: a run, if long enough
+		if n >= r.MinRun && n <= r.Numbers {
+			hi := high & 15
+			// The jokers fill the gaps; the spare ones extend the ends.
+			spare := n - (hi - lo + 1)
+			if c >= r.Colors || hi > r.Numbers || spare < 0 {
+				return r.explain(s)
+			}
+			// A spare joker stands below when written before every numbered
+			// tile, above otherwise, each end kept within 1..Numbers.
+			start := lo
+			if spare > 0 {
+				below := 0
+				for below < spare && s[below] == Joker {
+					below++
+				}
+				start -= max(min(below, lo-1), spare-(r.Numbers-hi))
+			}
+			info.Kind, info.Color, info.Number, info.Len, info.Jokers = Run, Color(c), start, n, jokers
+			info.Value = n*start + n*(n-1)>>1
+			if jokers == 0 {
+				return nil
+			}
+			// The run's places without a numbered tile: start is 1..15, so
+			// 32 bits hold the shifts, and places past 15 (house rules with
+			// more numbers) drop out as in check.
+			places := uint16((uint32(1)<<min(n, 16) - 1) << (start & 15))
+			k := 0
+			for m := places &^ uint16(seen>>(low&^15)); m != 0 && k < MaxSetJokers; m &= m - 1 {
+				info.Stands[k] = NewTile(Color(c), bits.TrailingZeros16(m))
+				k++
+			}
+			return nil
+		}
+		if real > 1 {
+			return r.explain(s) // a run of the wrong length
+		}
+	}
+	fold := seen | seen>>32
+	nums := uint16(fold | fold>>16) // the numbers present, in any colour
+	if nums&(nums-1) != 0 || n < r.MinGroup || n > r.Colors || lo > r.Numbers {
+		return r.explain(s)
+	}
+	// the number's bit of each lane, gathered as in check
+	colors := uint8((seen >> lo & 0x0001_0001_0001_0001) * 0x0000_2000_4000_8001 >> 45 & 15)
+	all := uint8(1<<r.Colors - 1) // the box's colours (Colors is at least n here)
+	if colors&^all != 0 {
+		return r.explain(s)
+	}
+	info.Kind, info.Number, info.Len, info.Jokers, info.Value = Group, lo, n, jokers, lo*n
+	info.Missing = all &^ colors
+	if jokers == 0 {
+		return nil
+	}
+	k := 0
+	for m := info.Missing; m != 0 && k < jokers && k < MaxSetJokers; m &= m - 1 {
+		info.Stands[k] = NewTile(Color(bits.TrailingZeros8(m)), lo)
+		k++
+	}
+	return nil
+}
+
+// validateAny is validate under any rules, by check. It is a call of its
+// own so that validate keeps the rules and the set in registers rather than
+// saving them for the calls here.
+func (r *SetRules) validateAny(s Set, info *SetInfo) error {
+	if r.check(s, info) {
+		return nil
+	}
+	return r.explain(s)
 }
 
 // check is Validate without the explanation: it fills info, which must be
 // zero for the answer to be exact (ValidateTable reuses one for speed, as it
-// only needs the verdict).
+// only needs the verdict). It describes a clean group in place, and a run,
+// with its wrap modes, by run.
 func (r *SetRules) check(s Set, info *SetInfo) bool {
-	// One pass, without a branch, by a table: a joker, a number 0 and a
-	// byte that is no tile add no bit, and a joker adds one to jokers; so
-	// a repeated tile or a byte that is no tile leaves fewer bits than the
-	// tiles that are not jokers.
-	var seen uint64
-	jokers := 0
-	for _, t := range s {
-		e := &tileBits[t]
-		seen |= e.bit
-		jokers += int(e.joker)
-	}
-	real := len(s) - jokers
+	seen, jokers := readSet(s)
+	n := len(s)
+	real := n - jokers
 	fold := seen | seen>>32
 	nums := uint16(fold | fold>>16) // the numbers present, in any colour
 	// the rest are outside the box: a number above Numbers (its bit past
@@ -194,21 +279,36 @@ func (r *SetRules) check(s Set, info *SetInfo) bool {
 		// A group that repeats a colour, where the rules allow one.
 		return r.GroupColors == AnyColors && r.repeatGroup(info, s)
 	}
-	// The fast paths: a clean run (one colour lane), a clean group (one number).
-	if c := Color(bits.TrailingZeros64(seen) >> 4); seen>>(16*c&63) == uint64(nums) {
-		if real > 1 || r.canRun(len(s)) {
-			return r.run(info, s, c, nums, real, jokers)
+	// A clean run: one colour lane, distinct numbers, so the jokers need only
+	// fill the gaps between them and the ends.
+	if c := Color(bits.TrailingZeros64(seen) >> 4); seen>>(16*c&63) == uint64(nums) && (real > 1 || r.canRun(n)) {
+		return r.run(info, s, c, nums, real, jokers)
+	}
+	if nums&(nums-1) != 0 || n < r.MinGroup || n > r.maxGroup() {
+		return false // neither one colour nor one number, or a group's wrong size
+	}
+	// A clean group: one number, distinct colours.
+	num := bits.TrailingZeros16(nums)
+	// the number's bit of each lane, gathered by one multiplication
+	// into bits 45..48 (no two partial products meet, so no carry)
+	lanes := seen >> (num & 15) & 0x0001_0001_0001_0001
+	colors := uint8(lanes * 0x0000_2000_4000_8001 >> 45 & 15)
+	info.Kind, info.Number, info.Len, info.Jokers, info.Value = Group, num, n, jokers, num*n
+	if r.GroupColors == AnyColors {
+		var count [MaxColors]int
+		for c := range MaxColors {
+			count[c] = int(colors >> c & 1)
 		}
+		r.groupJokers(info, &count)
+		return true
 	}
-	if nums&(nums-1) == 0 { // one number
-		n := bits.TrailingZeros16(nums)
-		// the number's bit of each lane, gathered by one multiplication
-		// into bits 45..48 (no two partial products meet, so no carry)
-		lanes := seen >> (n & 15) & 0x0001_0001_0001_0001
-		colors := uint8(lanes * 0x0000_2000_4000_8001 >> 45 & 15)
-		return r.group(info, n, colors, real, jokers)
+	info.Missing = uint8(1<<r.Colors-1) &^ colors
+	k := 0
+	for m := info.Missing; m != 0 && k < jokers && k < MaxSetJokers; m &= m - 1 {
+		info.Stands[k] = NewTile(Color(bits.TrailingZeros8(m)), num)
+		k++
 	}
-	return false
+	return true
 }
 
 // Valid reports whether s is a valid set, as Validate does, without
@@ -216,53 +316,77 @@ func (r *SetRules) check(s Set, info *SetInfo) bool {
 // only need the verdict (the solver's greedy pass tries many candidates).
 func (r *SetRules) Valid(s Set) bool { return r.valid(s) }
 
-// tileBits[t] is what tile t adds to a set's lanes (Multiset.Bits): its
-// bit, none for a joker, a number 0 or a byte that is no tile; and 1 to
-// the jokers for a joker.
-var tileBits = func() (b [256]struct {
-	bit   uint64
-	joker uint64
-}) {
+// readSet reads s in one pass, without a branch, by a table: the bits of
+// its tiles (Multiset.Bits) and its jokers. A joker, a number 0 and a byte
+// that is no tile add no bit, and a joker adds one to jokers; so a repeated
+// tile or a byte that is no tile leaves fewer bits than the tiles that are
+// not jokers.
+func readSet(s Set) (seen uint64, jokers int) {
+	tb := tileBits // in a register for the whole loop
+	_ = tb.bit[0]  // one nil check here rather than one a tile
+	for _, t := range s {
+		seen |= tb.bit[t]
+		jokers += int(tb.joker[t])
+	}
+	return seen, jokers
+}
+
+// tileBits is what each tile t adds to a set's lanes (Multiset.Bits), bit[t]:
+// its bit, none for a joker, a number 0 or a byte that is no tile; and to the
+// jokers, joker[t]: 1 for a joker. Two arrays rather than one of pairs, so
+// that a tile's byte indexes both without scaling; behind a pointer so that
+// readSet loads it once (the address of a variable is worked out afresh for
+// each tile).
+var tileBits = func() *struct {
+	bit   [256]uint64
+	joker [256]uint8
+} {
+	b := new(struct {
+		bit   [256]uint64
+		joker [256]uint8
+	})
 	for t := range Joker {
 		if t&15 != 0 {
-			b[t].bit = 1 << t
+			b.bit[t] = 1 << t
 		}
 	}
-	b[Joker].joker = 1
+	b.joker[Joker] = 1
 	return b
 }()
 
 // valid is check's verdict alone, for ValidateTable: it describes nothing,
-// so it skips the jokers' placement. The differential tests hold the two to
-// the same answers.
+// so it skips the jokers' placement. Under the printed rules' shape it reads
+// a set as validate does. The differential tests hold the three to the same
+// answers.
 func (r *SetRules) valid(s Set) bool {
 	if r.Wrap != NoWrap || r.GroupColors != DistinctColors {
 		var scratch SetInfo
 		return r.check(s, &scratch)
 	}
-	jokers, real := 0, 0
-	var seen uint64
-	for _, t := range s {
-		if t == Joker {
-			jokers++
-			continue
-		}
-		seen |= uint64(1) << t
-		real++
-	}
-	nums := uint16(seen) | uint16(seen>>16) | uint16(seen>>32) | uint16(seen>>48)
-	if bits.OnesCount64(seen) != real || real == 0 || seen&0x0001_0001_0001_0001 != 0 ||
-		nums>>(r.Numbers+1) != 0 || seen>>(16*r.Colors) != 0 {
+	seen, jokers := readSet(s)
+	n := len(s)
+	real := n - jokers
+	if bits.OnesCount64(seen) != real || seen == 0 {
 		return false
 	}
-	n := len(s)
-	if c := bits.TrailingZeros64(seen) >> 4; seen>>(16*c) == uint64(nums) && (real > 1 || r.canRun(n)) {
-		// A run: its numbered tiles' gaps fit the jokers; spare jokers fit at
-		// the ends whenever the run is no longer than the numbers.
-		span := 16 - bits.LeadingZeros16(nums) - bits.TrailingZeros16(nums)
-		return n >= r.MinRun && n <= r.Numbers && span-real <= jokers
+	low, high := bits.TrailingZeros64(seen), 63-bits.LeadingZeros64(seen)
+	lo := low & 15
+	if high>>4 == low>>4 { // one colour lane
+		if n >= r.MinRun && n <= r.Numbers {
+			// The jokers fill the gaps; spare ones fit at the ends, as the
+			// run is no longer than the numbers.
+			hi := high & 15
+			return low>>4 < r.Colors && hi <= r.Numbers && hi-lo < n
+		}
+		if real > 1 {
+			return false
+		}
 	}
-	return nums&(nums-1) == 0 && n >= r.MinGroup && n <= r.Colors
+	// One number, of the box, in the box's colours (the last lane in use).
+	fold := seen | seen>>32
+	nums := uint16(fold | fold>>16)
+	return nums&(nums-1) == 0 && n >= r.MinGroup && n <= r.Colors && lo <= r.Numbers &&
+		high < 16*r.Colors
 }
 
 // canRun reports whether a set of n tiles could be a run by length alone.
@@ -367,30 +491,6 @@ func wrapArc(nums uint16, numbers, lo, span int) (int, int) {
 	return bestLo, bestSpan
 }
 
-// group describes a one-number set of distinct colours, if it has a valid size.
-func (r *SetRules) group(info *SetInfo, num int, colors uint8, real, jokers int) bool {
-	n := real + jokers
-	if real == 0 || n < r.MinGroup || n > r.maxGroup() {
-		return false
-	}
-	info.Kind, info.Number, info.Len, info.Jokers, info.Value = Group, num, n, jokers, num*n
-	if r.GroupColors == AnyColors {
-		var count [MaxColors]int
-		for c := range MaxColors {
-			count[c] = int(colors >> c & 1)
-		}
-		r.groupJokers(info, &count)
-		return true
-	}
-	info.Missing = uint8(1<<r.Colors-1) &^ colors
-	k := 0
-	for m := info.Missing; m != 0 && k < jokers && k < MaxSetJokers; m &= m - 1 {
-		info.Stands[k] = NewTile(Color(bits.TrailingZeros8(m)), num)
-		k++
-	}
-	return true
-}
-
 // groupJokers fills a group's Missing and Stands under AnyColors, given how
 // many tiles of each colour it holds: a joker may stand for any colour the
 // set holds fewer than Copies of.
@@ -440,7 +540,10 @@ func (r *SetRules) repeatGroup(info *SetInfo, s Set) bool {
 }
 
 // explain works out, slowly and in words, why s is not a valid set.
-func (r SetRules) explain(s Set) *SetError {
+//
+// Its receiver is a pointer so that validate's refusals, each a call here,
+// pass one word rather than copy the rules into a frame of their own.
+func (r *SetRules) explain(s Set) *SetError {
 	fail := func(kind Kind, err error, why Message) *SetError {
 		return &SetError{Set: s, Kind: kind, Err: err, Why: why}
 	}

@@ -74,8 +74,9 @@ func slowValid(r core.SetRules, s core.Set) bool {
 	return false
 }
 
-// checkAgainstSlow compares the fast validator with slowValid on s, and checks
-// that a valid answer is self-consistent: the jokers' tiles and the numbered
+// checkAgainstSlow compares the fast validator with slowValid on s, Validate's
+// SetInfo with the general check's (Validate has a path of its own for the
+// printed rules' shape), and checks that a valid answer is self-consistent: the jokers' tiles and the numbered
 // tiles together make the set it claims, worth the value it claims.
 func checkAgainstSlow(t *testing.T, r core.SetRules, s core.Set) {
 	t.Helper()
@@ -83,6 +84,9 @@ func checkAgainstSlow(t *testing.T, r core.SetRules, s core.Set) {
 	want := slowValid(r, s)
 	if (err == nil) != want {
 		t.Fatalf("%v under %+v: fast says %v, slow says valid=%v", s, r, err, want)
+	}
+	if ci, ok := core.CheckSet(r, s); ok != want || ci != info {
+		t.Fatalf("%v under %+v: Validate says %+v (%v), the general check %+v (%v)", s, r, info, err, ci, ok)
 	}
 	if terr := r.ValidateTable(core.Table{s}); (terr == nil) != want {
 		t.Fatalf("%v under %+v: ValidateTable says %v, slow says valid=%v", s, r, terr, want)
@@ -190,5 +194,25 @@ func TestValidateSetMatchesSlowRandom(t *testing.T) {
 			}
 		}
 		checkAgainstSlow(t, rules[i%len(rules)], s)
+	}
+}
+
+// TestValidateSetOddBytes puts every byte, tile or not, in or out of the box,
+// into short sets that are otherwise valid or nearly so: the fast paths read
+// a set's bytes through a table and check the box's bounds by bit arithmetic.
+func TestValidateSetOddBytes(t *testing.T) {
+	rules := []core.SetRules{core.StandardSets,
+		{Colors: 3, Numbers: 6, MinRun: 3, MinGroup: 3},
+		{Colors: 2, Numbers: 15, MinRun: 2, MinGroup: 2},
+		{Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3, Wrap: core.WrapRound, GroupColors: core.AnyColors, Copies: 2}}
+	J := core.Joker
+	for b := range 256 {
+		x := core.Tile(b)
+		for _, s := range []core.Set{{x}, {x, J}, {x, J, J}, {J, x, J}, {x, x, J}, {x, 0x13, 0x14}, {0x12, 0x13, x},
+			{x, 0x15, 0x25}, {0x05, 0x15, x}, {J, 0x16, x}, {x, 0x16, J, 0x18}} {
+			for _, r := range rules {
+				checkAgainstSlow(t, r, s)
+			}
+		}
 	}
 }

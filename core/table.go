@@ -67,16 +67,26 @@ func ValidateTable(t Table) error { return StandardSets.ValidateTable(t) }
 // ValidateTable checks every set of t. A table is valid when every set is; the
 // error joins one *SetError (with its Index) for each invalid set, in order.
 func (r SetRules) ValidateTable(t Table) error {
-	var errs []error
+	// A valid table, the common case, runs a loop that carries nothing but
+	// the index across each call; the errors are gathered only after the
+	// first invalid set.
 	for i, s := range t {
 		if !r.valid(s) {
+			return r.tableErrors(t, i)
+		}
+	}
+	return nil
+}
+
+// tableErrors is ValidateTable's error for t, whose first invalid set is t[first].
+func (r *SetRules) tableErrors(t Table, first int) error {
+	var errs []error
+	for i := first; i < len(t); i++ {
+		if s := t[i]; i == first || !r.valid(s) {
 			se := r.explain(s)
 			se.Index = i + 1
 			errs = append(errs, se)
 		}
-	}
-	if len(errs) == 0 {
-		return nil
 	}
 	return errors.Join(errs...)
 }
