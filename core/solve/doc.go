@@ -39,7 +39,10 @@
 // once the jokers are spent. The search goes top-down: can everything the
 // bound allows go down? if not, a little less? and so on, never below the
 // dive's play, trying each node's children best bound first. A bound counted
-// in whole tiles (or points) is rounded down to them.
+// in whole tiles (or points) is rounded down to them. Where the dive's play
+// is within one unit of the plain bound, the top-down search has 2,000 nodes
+// without prices first: that last unit is most often settled sooner than
+// the prices are found (params.plainFirst).
 //
 // And a problem that outlives 2,000 nodes is searched from the highest number
 // down as well, the two searches in turns of growing length, each starting
@@ -90,7 +93,7 @@
 //
 // Every tuning value and every mechanism's switch is in one params value
 // (params.go), which a solve reads from its context: the dive's length, the
-// subgradient steps, when the race starts, the fallback's nodes; and
+// subgradient steps, when the prices and the race start, the fallback's nodes; and
 // switches that turn off the prices, the jokers told apart by the
 // relaxation, the rounding by the best tiles, and the race. The search is
 // exact with any of them off, and the brute force (brute_test.go) holds

@@ -17,13 +17,21 @@ type Path func(context.Context) context.Context
 // top-down with the multipliers, as hard problems do, and gives each target
 // a few nodes before it sharpens the prices again.
 func HardPath(ctx context.Context) context.Context {
-	return withParams(ctx, func(p *params) { p.diveNodes, p.retighten = 1, 3 })
+	return withParams(ctx, func(p *params) { p.diveNodes, p.retighten, p.plainFirst = 1, 3, 0 })
 }
 
 // FlipOnly searches every problem that can be searched from the highest
 // number down so only, as if that search always won the race.
 func FlipOnly(ctx context.Context) context.Context {
 	return withParams(ctx, func(p *params) { p.flipOnly = true })
+}
+
+// PricedLate gives a search whose dive's play is within a unit of the
+// plain bound a few nodes without prices before its first prices (as
+// params.plainFirst does with 2,000), so that small problems meet that
+// path too.
+func PricedLate(ctx context.Context) context.Context {
+	return withParams(ctx, func(p *params) { p.plainFirst = 3 })
 }
 
 // RaceEarly starts the race after a few nodes, and makes the turns short, so

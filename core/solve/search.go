@@ -810,13 +810,26 @@ func (s *solver) topDown() {
 		floor = max(floor, s.recVal+1)
 	}
 	s.halt = running
-	if !s.priced && !s.prm.noPrices { // once: a later turn of the race keeps the prices
-		s.splitJokers()
-		s.tighten(floor-1, s.prm.lagFirst, s.prm.lagGiveUp)
-		s.priced = true
-	}
 	top := (s.bound(&node{n: 1}) - s.offset) / s.big
 	budget := s.prm.retighten
+	// Prices cost a few dozen reworkings of the relaxation. Where the dive's
+	// play is within one tile (or point) of the plain bound, the search
+	// most often settles that last unit soon without them, so it has
+	// params.plainFirst nodes first, and is priced only if it runs past
+	// them (below); otherwise it is priced at once. (Once: a later turn of
+	// the race keeps the prices.)
+	if !s.priced && !s.prm.noPrices {
+		got := int32(0)
+		if s.incLen >= 0 {
+			got = (s.recVal - s.offset) / s.big
+		}
+		if s.prm.plainFirst > 0 && top-got <= 1 {
+			budget = s.prm.plainFirst
+		} else {
+			s.priceFirst(floor)
+			top = (s.bound(&node{n: 1}) - s.offset) / s.big
+		}
+	}
 	for gap := int32(0); ; gap = max(gap+1, gap*3/2) {
 		need := s.offset + (top-gap)*s.big
 		if need < floor {
@@ -835,10 +848,16 @@ func (s *solver) topDown() {
 			// play it recorded stays: the path to it is in incPath, and
 			// the search again will find it or a better one.)
 			s.halt = running
-			if !s.prm.noPrices {
+			switch {
+			case s.prm.noPrices:
+				budget *= 4
+			case !s.priced: // past its plainFirst nodes
+				s.priceFirst(floor)
+				budget = s.prm.retighten
+			default:
 				s.tighten(floor-1, s.prm.lagMore, 0)
+				budget *= 4
 			}
-			budget *= 4
 		}
 		if s.incLen >= 0 && s.recVal >= need {
 			return // found (and, unless cut short, the best above need)
@@ -848,6 +867,14 @@ func (s *solver) topDown() {
 			return
 		}
 	}
+}
+
+// priceFirst looks for the search's first prices (lagrange.go), telling the
+// jokers for groups apart first: a play worth floor-1 is known.
+func (s *solver) priceFirst(floor int32) {
+	s.splitJokers()
+	s.tighten(floor-1, s.prm.lagFirst, s.prm.lagGiveUp)
+	s.priced = true
 }
 
 // dive is the bottom-up branch and bound, stopped (shareSpent) after
