@@ -239,7 +239,9 @@ func anyPlay(ctx context.Context, p *Problem, start time.Time, from *solver) (Re
 			spent += s.nodes - before
 			if s.incLen >= 0 {
 				res := s.result(s.rebuild(), false)
-				res.CutShort = true
+				// its own states, both ways (a search it went on with
+				// counted the answer's already)
+				res.CutShort, res.Nodes = true, spent
 				return res, res.Tiles > 0
 			}
 			if s.halt != budgetSpent || s.expired() || spent >= limit {
