@@ -147,9 +147,8 @@ func (s *solver) layout() {
 	if cap(s.gains) < s.jdim {
 		s.gains = make([]gainTable, s.jdim)
 		s.plain = make([]gainTable, s.jdim)
-		s.gsel = make([][maxN + 2][4][16]uint8, s.jdim)
 	}
-	s.gains, s.plain, s.gsel = s.gains[:s.jdim], s.plain[:s.jdim], s.gsel[:s.jdim]
+	s.gains, s.plain = s.gains[:s.jdim], s.plain[:s.jdim]
 	s.pointGains()
 	size := s.hSize(s.jdim)
 	if cap(s.hmemo) < size {
@@ -200,7 +199,7 @@ func (s *solver) splitJokers() {
 // group tiles: for r real tiles in runs, the rest in groups, as many as
 // groups can take with the jokers left for them (out[J]) or as few as the
 // tiles that must go down allow, whichever gains more (the gain is linear in
-// the tiles grouped); gsel keeps that number. A move without room for the
+// the tiles grouped; grouped works that number out again). A move without room for the
 // tiles that must go down is never followed, so the states only it leads to
 // are never worked out.
 func (s *solver) fillGains(out []gainTable) {
@@ -216,9 +215,9 @@ func (s *solver) fillGains(out []gainTable) {
 			for c := range s.C {
 				a, t := int(s.avail[n][c]), int(s.must[n][c])
 				w, price := s.wt[n][c], s.price[n][c]
-				gains, sel := &out[ji][n][c], &s.gsel[ji][n][c]
+				gains := &out[ji][n][c]
 				for r := range cfg.copies + 1 { // a move's real tiles never exceed the copies
-					gains[r], sel[r] = neg, 0
+					gains[r] = neg
 				}
 				mg := int(cfg.maxGroup[(all+a)*jk+J])
 				for r := range a + 1 {
@@ -231,11 +230,32 @@ func (s *solver) fillGains(out []gainTable) {
 					if w+price < 0 {
 						g = lo
 					}
-					gains[r], sel[r] = int32(r+g-t)*w+int32(g)*price, uint8(g)
+					gains[r] = int32(r+g-t)*w + int32(g)*price
 				}
 			}
 		}
 	}
+}
+
+// grouped is the tiles colour c sends to groups at number n, with r real
+// tiles in its runs, in the relaxation's gains in use (gainsAt) for J jokers
+// for groups: the choice fillGains made.
+func (s *solver) grouped(J, n, c, r int) int {
+	cfg := s.cfg
+	if s.jdim == 1 {
+		J = cfg.jokers
+	}
+	a, t := int(s.avail[n][c]), int(s.must[n][c])
+	all := int(s.availProf[n][0]) * (cfg.copies + 1)
+	lo, hi := max(0, t-r), min(a-r, int(cfg.maxGroup[(all+a)*(cfg.jokers+1)+J]))
+	price := int32(0)
+	if s.lag {
+		price = s.price[n][c]
+	}
+	if s.wt[n][c]+price < 0 {
+		return lo
+	}
+	return hi
 }
 
 // resetBound sizes and empties the relaxation's memo for this problem, and

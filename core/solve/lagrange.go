@@ -228,7 +228,7 @@ func (s *solver) traceColour(c, jl int, x *[maxN + 2][4]uint8) {
 				continue
 			}
 			if rest := s.colourBound(c, n+1, m.next, jl-int(m.jokers), s.jTotal); rest != neg && gain+rest == cur {
-				x[n][c] = s.gsel[min(s.jTotal, s.jdim-1)][n][c][m.reals]
+				x[n][c] = uint8(s.grouped(min(s.jTotal, s.jdim-1), n, c, int(m.reals)))
 				st, jl = m.next, jl-int(m.jokers)
 				break
 			}

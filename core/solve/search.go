@@ -114,13 +114,11 @@ type relaxation struct {
 	gsrc     [16]*gainTable // by J&15: the gains in use for J jokers for groups (pointGains)
 	// gains[n][c][r]: the relaxation's gain of colour c at number n when
 	// its runs take r real tiles there (neg: not possible), with the
-	// multipliers' price of its group tiles; plain without it, and gsel
-	// the group tiles behind gains (lagrange.go)
+	// multipliers' price of its group tiles; plain without it (lagrange.go)
 	// (one part for each number of jokers left for groups the relaxation
 	// tells apart, jdim: most problems one, so a fresh solver is small)
 	gains    []gainTable
 	plain    []gainTable
-	gsel     [][maxN + 2][4][16]uint8
 	jdim     int // the jokers left that the relaxation tells apart: 0..jdim-1
 	jMask    int // J&jMask is J's part (0 when jdim is 1)
 	hStrideJ int

@@ -365,7 +365,6 @@ func warmSolvers(hsize int) {
 		s.hcur = 0
 		if cap(s.gains) < 1 {
 			s.gains, s.plain = make([]gainTable, 1), make([]gainTable, 1)
-			s.gsel = make([][maxN + 2][4][16]uint8, 1)
 		}
 		warm[i] = s
 	}
