@@ -44,7 +44,7 @@
 // without prices first: that last unit is most often settled sooner than
 // the prices are found (params.plainFirst).
 //
-// And a problem that outlives 1,500 nodes is searched from the highest number
+// And a problem that outlives 2,000 nodes is searched from the highest number
 // down as well, the two searches in turns of growing length, each starting
 // from the other's best play as a floor, until one finishes (race.go). Where
 // the trouble lies decides how fast a direction is: a rack of 12s and 13s
