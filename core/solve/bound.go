@@ -198,10 +198,10 @@ func (s *solver) splitJokers() {
 // fillGains works out the gains into out, with the prices (s.price) of the
 // group tiles: for r real tiles in runs, the rest in groups, as many as
 // groups can take with the jokers left for them (out[J]) or as few as the
-// tiles that must go down allow, whichever gains more (the gain is linear in
-// the tiles grouped; grouped works that number out again). A move without room for the
-// tiles that must go down is never followed, so the states only it leads to
-// are never worked out.
+// tiles that must go down allow, whichever gains more (the gain is linear
+// in the tiles grouped; grouped works that number out again). A move
+// without room for the tiles that must go down is never followed, so the
+// states only it leads to are never worked out.
 func (s *solver) fillGains(out []gainTable) {
 	cfg := s.cfg
 	jk := cfg.jokers + 1
