@@ -2,6 +2,9 @@ package solve
 
 import (
 	"context"
+	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/meldlab/meldlab/core"
@@ -121,4 +124,31 @@ func AnyPlayAfter(p Problem, nodes int) (Result, bool) {
 	}
 	p.MaxNodes = 0 // anyPlay's own search: its default bound
 	return anyPlay(context.Background(), &p, time.Now(), s)
+}
+
+// WithParamsText is ctx with the params that text names changed, as
+// "raceFirst=1500,noTops=true": for comparing settings in one process
+// (TestCompareParams).
+func WithParamsText(ctx context.Context, text string) (context.Context, error) {
+	p := *paramsOf(ctx)
+	ints := map[string]*int{"diveNodes": &p.diveNodes, "lagFirst": &p.lagFirst, "lagGiveUp": &p.lagGiveUp,
+		"lagMore": &p.lagMore, "retighten": &p.retighten, "plainFirst": &p.plainFirst, "raceFirst": &p.raceFirst,
+		"fallbackNodes": &p.fallbackNodes, "fallbackFirst": &p.fallbackFirst}
+	bools := map[string]*bool{"flipOnly": &p.flipOnly, "noPrices": &p.noPrices, "noSplit": &p.noSplit,
+		"noTops": &p.noTops, "noRace": &p.noRace}
+	for _, kv := range strings.Split(text, ",") {
+		name, val, _ := strings.Cut(strings.TrimSpace(kv), "=")
+		var err error
+		if q, ok := ints[name]; ok {
+			*q, err = strconv.Atoi(val)
+		} else if q, ok := bools[name]; ok {
+			*q, err = strconv.ParseBool(val)
+		} else {
+			err = fmt.Errorf("no param %q", name)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", kv, err)
+		}
+	}
+	return context.WithValue(ctx, paramsKey{}, &p), nil
 }

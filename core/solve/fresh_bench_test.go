@@ -310,3 +310,66 @@ func TestRaceSharpensInheritedPrices(t *testing.T) {
 	assert.Equal(t, alone.Points, res.Points)
 	checkPlay(t, "original-154", p, res)
 }
+
+// TestCompareParams compares two settings of the search's params in one
+// process, on the fresh corpora (it does nothing unless MELDLAB_AB names the
+// changes, as "raceFirst=1500" or "plainFirst=0,noTops=true"): each problem
+// is solved with the defaults and with the changes in turns, three times
+// each, and each setting's time is the least of its three, so a slow minute
+// of the machine hits both alike (two test binaries run in turns cannot
+// tell 5% apart here). It prints, for each corpus, the 50th, 90th and 99th
+// percentiles, the worst and the sum of the CPU times, and how many answers
+// differ in value (none may).
+//
+//	MELDLAB_AB=raceFirst=1500 go test ./core/solve -run CompareParams -v -count 1
+//
+// MELDLAB_AB_CORPUS names one corpus only (original, xp or dense).
+func TestCompareParams(t *testing.T) {
+	changes := os.Getenv("MELDLAB_AB")
+	if changes == "" {
+		t.Skip("MELDLAB_AB not set")
+	}
+	base := context.Background()
+	changed, err := solve.WithParamsText(base, changes)
+	require.NoError(t, err)
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	for _, c := range freshCorpora() {
+		if only := os.Getenv("MELDLAB_AB_CORPUS"); only != "" && only != c.name {
+			continue
+		}
+		var times [2][]float64
+		differ := 0
+		for _, p := range c.deal() {
+			var res [2]solve.Result
+			least := [2]float64{-1, -1}
+			for range 3 {
+				for k, ctx := range []context.Context{base, changed} {
+					start := threadCPU()
+					r, err := solve.Solve(ctx, p)
+					require.NoError(t, err)
+					if d := float64(threadCPU()-start) / 1e3; least[k] < 0 || d < least[k] {
+						least[k] = d
+					}
+					res[k] = r
+				}
+			}
+			if res[0].Tiles != res[1].Tiles || res[0].Points != res[1].Points {
+				differ++
+			}
+			times[0], times[1] = append(times[0], least[0]), append(times[1], least[1])
+		}
+		for k, name := range []string{"defaults", changes} {
+			ts := times[k]
+			sum := 0.0
+			for _, x := range ts {
+				sum += x
+			}
+			slices.Sort(ts)
+			n := len(ts)
+			fmt.Printf("%s, %s: p50 %.0f µs, p90 %.0f, p99 %.0f, worst %.0f, sum %.0f ms\n",
+				c.name, name, ts[n/2], ts[n*9/10], ts[n*99/100], ts[n-1], sum/1e3)
+		}
+		assert.Zero(t, differ, "%s: answers of another value", c.name)
+	}
+}
