@@ -176,12 +176,14 @@ func (s *solver) hSize(jdim int) int {
 
 // splitJokers makes the relaxation tell apart the jokers left for groups:
 // without them a colour's lone tiles group nowhere, but they multiply its
-// states, so only hard problems pay for it, and only while its memo stays
-// within maxSplit entries (with wrap, each guess of the crossing runs has its
-// own part: the XP box's would take 170 MB).
+// states, so only hard problems pay for it, only with params.splitFrom
+// jokers in play or more (with one or two, the dense corpus's p99 is 9-17%
+// shorter and its worst half without it, README), and only while its memo
+// stays within maxSplit entries (with wrap, each guess of the crossing runs
+// has its own part: the XP box's would take 170 MB).
 func (s *solver) splitJokers() {
 	cfg := s.cfg
-	if s.jdim > 1 || cfg.jokers == 0 || s.prm.noSplit {
+	if s.jdim > 1 || cfg.jokers == 0 || cfg.jokers < s.prm.splitFrom || s.prm.noSplit {
 		return
 	}
 	if s.hSize(cfg.jokers+1) > maxSplit {

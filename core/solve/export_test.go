@@ -18,9 +18,12 @@ type Path func(context.Context) context.Context
 
 // HardPath gives up the bottom-up dive at once, so that the search goes
 // top-down with the multipliers, as hard problems do, and gives each target
-// a few nodes before it sharpens the prices again.
+// a few nodes before it sharpens the prices again; the prices come at once,
+// and the relaxation tells the jokers for groups apart from one joker in
+// play (params.plainFirst, params.splitFrom), so that small problems take
+// every path.
 func HardPath(ctx context.Context) context.Context {
-	return withParams(ctx, func(p *params) { p.diveNodes, p.retighten, p.plainFirst = 1, 3, 0 })
+	return withParams(ctx, func(p *params) { p.diveNodes, p.retighten, p.plainFirst, p.splitFrom = 1, 3, 0, 1 })
 }
 
 // FlipOnly searches every problem that can be searched from the highest
@@ -132,7 +135,7 @@ func AnyPlayAfter(p Problem, nodes int) (Result, bool) {
 func WithParamsText(ctx context.Context, text string) (context.Context, error) {
 	p := *paramsOf(ctx)
 	ints := map[string]*int{"diveNodes": &p.diveNodes, "lagFirst": &p.lagFirst, "lagGiveUp": &p.lagGiveUp,
-		"lagMore": &p.lagMore, "retighten": &p.retighten, "plainFirst": &p.plainFirst, "raceFirst": &p.raceFirst,
+		"lagMore": &p.lagMore, "retighten": &p.retighten, "plainFirst": &p.plainFirst, "splitFrom": &p.splitFrom, "raceFirst": &p.raceFirst,
 		"fallbackNodes": &p.fallbackNodes, "fallbackFirst": &p.fallbackFirst}
 	bools := map[string]*bool{"flipOnly": &p.flipOnly, "noPrices": &p.noPrices, "noSplit": &p.noSplit,
 		"noTops": &p.noTops, "noRace": &p.noRace}

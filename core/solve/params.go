@@ -25,6 +25,9 @@ type params struct {
 	// plainFirst: the nodes a search whose dive's play is within one unit
 	// of the plain bound has before its first prices (0: priced at once).
 	plainFirst int
+	// splitFrom: the jokers in play from which the relaxation tells apart
+	// the jokers left for groups (bound.go, splitJokers).
+	splitFrom int
 	// The race (race.go): the nodes the search from 1 up has alone before
 	// the search from the highest number down joins it; flipOnly searches
 	// from the highest number down only, as if that search always won.
@@ -45,7 +48,7 @@ type params struct {
 // defaults are the params of every solve but the tests'.
 var defaults = params{
 	diveNodes: 20,
-	lagFirst:  20, lagGiveUp: 4, lagMore: 40, retighten: 20000, plainFirst: 2000,
+	lagFirst:  20, lagGiveUp: 4, lagMore: 40, retighten: 20000, plainFirst: 2000, splitFrom: 3,
 	raceFirst:     2000,
 	fallbackNodes: 2000, fallbackFirst: 200,
 }
