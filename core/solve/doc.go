@@ -104,9 +104,9 @@
 // On fresh corpora of problems dealt like games in progress (BenchmarkFresh:
 // the generator's seeds 2711-2713, never used to tune; the README has the
 // figures and the command) the median is about 75 µs for the original box
-// and 170 µs for XP, the 99th percentile 1.3-1.9 ms and 7.6-9.5 ms, the
-// slowest 7-9 ms and 42-47 ms (CPU time on the 2-core machine CI runs on);
-// the build of 2026-11-23 has medians 3-7% lower and a tail 4-65 times
+// and 160 µs for XP, the 99th percentile 1.2-1.4 ms and 6.5-8.3 ms, the
+// slowest 7-8 ms and 32-40 ms (CPU time on the 2-core machine CI runs on);
+// the build of 2026-11-23 has medians 3-6% lower and a tail 4-80 times
 // longer (both builds in one process, README). The first problem of each
 // shape in a process pays for its tables (0.05-1.3 ms: Prepare, which the
 // REPL calls when it deals a game), and every first solve for memory and
