@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -289,4 +290,21 @@ func TestCorpusShape(t *testing.T) {
 			assert.True(t, k > n/10 && k < n*9/10, "%s: %d of %d problems with %s", c.name, k, n, what)
 		}
 	}
+}
+
+// sampleCorpora is every step-th problem of the committed corpora (every
+// short-th with -short), and the problems named in also.
+func sampleCorpora(t testing.TB, step, short int, also ...string) []tailCase {
+	if testing.Short() {
+		step = short
+	}
+	var out []tailCase
+	for _, c := range corpora() {
+		for i, tc := range loadCorpus(t, c) {
+			if i%step == 0 || slices.Contains(also, tc.id) {
+				out = append(out, tc)
+			}
+		}
+	}
+	return out
 }

@@ -98,46 +98,37 @@ func TestCutShortRandom(t *testing.T) {
 // depends on the machine, so the test checks what was reported, never the
 // time taken.
 func TestBudgetReportedAndNeverBelowGreedy(t *testing.T) {
-	step := 15
-	if testing.Short() {
-		step = 60
-	}
-	for _, c := range corpora() {
-		for i, tc := range loadCorpus(t, c) {
-			if i%step != 0 {
-				continue
+	for _, tc := range sampleCorpora(t, 15, 60) {
+		g := solve.Greedy(tc.p)
+		for _, budget := range []string{"past", "1ms", "one state"} {
+			ctx, cancel := context.Background(), context.CancelFunc(func() {})
+			q := tc.p
+			switch budget {
+			case "past":
+				ctx, cancel = context.WithDeadline(ctx, time.Now().Add(-time.Millisecond))
+			case "1ms":
+				ctx, cancel = context.WithTimeout(ctx, time.Millisecond)
+			default:
+				q.MaxNodes = 1
 			}
-			g := solve.Greedy(tc.p)
-			for _, budget := range []string{"past", "1ms", "one state"} {
-				ctx, cancel := context.Background(), context.CancelFunc(func() {})
-				q := tc.p
-				switch budget {
-				case "past":
-					ctx, cancel = context.WithDeadline(ctx, time.Now().Add(-time.Millisecond))
-				case "1ms":
-					ctx, cancel = context.WithTimeout(ctx, time.Millisecond)
-				default:
-					q.MaxNodes = 1
-				}
-				res, err := solve.Solve(ctx, q)
-				cancel()
-				name := fmt.Sprintf("%s %s", tc.id, budget)
-				require.NoError(t, err, name)
-				assert.Equal(t, !res.Optimal, res.CutShort, name)
-				if res.Optimal {
-					assert.Equal(t, tc.tiles, res.Tiles, name)
-					assert.Equal(t, tc.pts, res.Points, name)
-				} else if budget != "1ms" && res.Nodes > 0 {
-					assert.Greater(t, res.Nodes, q.MaxNodes, "%s: a budget reached", name)
-				}
-				if q.Objective == solve.Points {
-					assert.GreaterOrEqual(t, res.Points, g.Points, name)
-				} else {
-					assert.GreaterOrEqual(t, res.Tiles, g.Tiles, name)
-				}
-				if res.Tiles > 0 {
-					checkPlay(t, name, q, res)
-				}
+			res, err := solve.Solve(ctx, q)
+			cancel()
+			name := fmt.Sprintf("%s %s", tc.id, budget)
+			require.NoError(t, err, name)
+			assert.Equal(t, !res.Optimal, res.CutShort, name)
+			if res.Optimal {
+				assert.Equal(t, tc.tiles, res.Tiles, name)
+				assert.Equal(t, tc.pts, res.Points, name)
+			} else if budget != "1ms" && res.Nodes > 0 {
+				assert.Greater(t, res.Nodes, q.MaxNodes, "%s: a budget reached", name)
+			}
+			if q.Objective == solve.Points {
+				assert.GreaterOrEqual(t, res.Points, g.Points, name)
+			} else {
+				assert.GreaterOrEqual(t, res.Tiles, g.Tiles, name)
+			}
+			if res.Tiles > 0 {
+				checkPlay(t, name, q, res)
 			}
 		}
 	}
@@ -150,31 +141,22 @@ func TestBudgetReportedAndNeverBelowGreedy(t *testing.T) {
 // plays rearrange the table (the greedy pass finds none, and a search of
 // 1 ms often did not either).
 func TestAnyPlayFindsOne(t *testing.T) {
-	step := 7
-	if testing.Short() {
-		step = 40
-	}
-	for _, c := range corpora() {
-		for i, tc := range loadCorpus(t, c) {
-			if i%step != 0 && tc.id != "original-1125" {
-				continue
-			}
-			res, ok := solve.AnyPlay(tc.p)
-			if tc.tiles == 0 {
-				assert.False(t, ok, tc.id)
-				continue
-			}
-			if assert.True(t, ok, tc.id) {
-				assert.True(t, res.CutShort, tc.id)
-				checkPlay(t, tc.id, tc.p, res)
-			}
-			// and going on with the searches of an answer cut short, whose
-			// memo and relaxation it keeps: still a legal play
-			for _, nodes := range []int{1, 300, 3000} {
-				name := fmt.Sprintf("%s after %d states", tc.id, nodes)
-				if res, ok := solve.AnyPlayAfter(tc.p, nodes); assert.True(t, ok, name) {
-					checkPlay(t, name, tc.p, res)
-				}
+	for _, tc := range sampleCorpora(t, 7, 40, "original-1125") {
+		res, ok := solve.AnyPlay(tc.p)
+		if tc.tiles == 0 {
+			assert.False(t, ok, tc.id)
+			continue
+		}
+		if assert.True(t, ok, tc.id) {
+			assert.True(t, res.CutShort, tc.id)
+			checkPlay(t, tc.id, tc.p, res)
+		}
+		// and going on with the searches of an answer cut short, whose
+		// memo and relaxation it keeps: still a legal play
+		for _, nodes := range []int{1, 300, 3000} {
+			name := fmt.Sprintf("%s after %d states", tc.id, nodes)
+			if res, ok := solve.AnyPlayAfter(tc.p, nodes); assert.True(t, ok, name) {
+				checkPlay(t, name, tc.p, res)
 			}
 		}
 	}
