@@ -339,6 +339,7 @@ func TestBruteForce(t *testing.T) {
 			{"hard path, no tops", []solve.Path{solve.HardPath, solve.NoTops}},
 			{"hard path, priced late", []solve.Path{solve.HardPath, solve.PricedLate}},
 			{"raced, hard path, no race", []solve.Path{solve.RaceEarly, solve.HardPath, solve.NoRace}},
+			{"raced, hard path, one dive", []solve.Path{solve.RaceEarly, solve.HardPath, solve.OneDive}},
 		} {
 			ctx := context.Background()
 			for _, set := range path.set {

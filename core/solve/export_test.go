@@ -46,6 +46,12 @@ func RaceEarly(ctx context.Context) context.Context {
 	return withParams(ctx, func(p *params) { p.raceFirst = 3 })
 }
 
+// OneDive has the race's search from the top dive only in its first turn,
+// after the search from 1 up had its own: not both dives first.
+func OneDive(ctx context.Context) context.Context {
+	return withParams(ctx, func(p *params) { p.oneDive = true })
+}
+
 // NoPrices, NoSplit, NoTops and NoRace switch a mechanism off (params.go).
 func NoPrices(ctx context.Context) context.Context {
 	return withParams(ctx, func(p *params) { p.noPrices = true })
@@ -137,7 +143,7 @@ func WithParamsText(ctx context.Context, text string) (context.Context, error) {
 	ints := map[string]*int{"diveNodes": &p.diveNodes, "lagFirst": &p.lagFirst, "lagGiveUp": &p.lagGiveUp,
 		"lagMore": &p.lagMore, "retighten": &p.retighten, "plainFirst": &p.plainFirst, "splitFrom": &p.splitFrom, "raceFirst": &p.raceFirst,
 		"fallbackNodes": &p.fallbackNodes, "fallbackFirst": &p.fallbackFirst}
-	bools := map[string]*bool{"flipOnly": &p.flipOnly, "noPrices": &p.noPrices, "noSplit": &p.noSplit,
+	bools := map[string]*bool{"oneDive": &p.oneDive, "flipOnly": &p.flipOnly, "noPrices": &p.noPrices, "noSplit": &p.noSplit,
 		"noTops": &p.noTops, "noRace": &p.noRace}
 	for _, kv := range strings.Split(text, ",") {
 		name, val, _ := strings.Cut(strings.TrimSpace(kv), "=")

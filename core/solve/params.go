@@ -28,10 +28,13 @@ type params struct {
 	// splitFrom: the jokers in play from which the relaxation tells apart
 	// the jokers left for groups (bound.go, splitJokers).
 	splitFrom int
-	// The race (race.go): the nodes the search from 1 up has alone before
-	// the search from the highest number down joins it; flipOnly searches
-	// from the highest number down only, as if that search always won.
+	// The race (race.go): the nodes each search has in its first turn;
+	// oneDive: the search from the top dives only in its first turn, after
+	// the search from 1 up had its own (not both dives first); flipOnly
+	// searches from the highest number down only, as if that search
+	// always won.
 	raceFirst int
+	oneDive   bool
 	flipOnly  bool
 	// fallbackNodes bounds the short search that answers once the budget
 	// ran out (anytime, search.go), beside its deadline; its first

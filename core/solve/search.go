@@ -878,11 +878,14 @@ func (s *solver) priceFirst(floor int32) {
 // dive is the bottom-up branch and bound, stopped (shareSpent) after
 // params.diveNodes nodes for each number and colour (twice that with three copies).
 func (s *solver) dive(low int32) {
-	// with three copies the states cost more to price: a longer dive first
-	s.diveEnd = s.nodes + s.prm.diveNodes*s.N*s.C*max(1, s.cfg.copies-1)
+	s.diveEnd = s.nodes + s.diveLen()
 	s.searchRoots(low)
 	s.diveEnd = 0
 }
+
+// diveLen is the dive's nodes: with three copies the states cost more to
+// price, so a longer dive first.
+func (s *solver) diveLen() int { return s.prm.diveNodes * s.N * s.C * max(1, s.cfg.copies-1) }
 
 func (s *solver) canPlay() bool {
 	s.searchRoots(s.offset + 1)
