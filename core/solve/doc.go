@@ -44,14 +44,15 @@
 // without prices first: that last unit is most often settled sooner than
 // the prices are found (params.plainFirst).
 //
-// And a problem that outlives 2,000 nodes is searched from the highest number
-// down as well, the two searches in turns of growing length, each starting
-// from the other's best play as a floor, until one finishes (race.go). Where
-// the trouble lies decides how fast a direction is: a rack of 12s and 13s
-// that need the table's jokers fails late from 1 up, after every use of the
-// jokers at the low numbers was tried, and at once from 13 down. On the
-// slowest problem of the corpora before the race, the two differ by a factor
-// of 2,500.
+// And a problem whose dive runs out is searched from the highest number down
+// as well (race.go): that search dives too, which settles seven in ten of
+// them at once, and then the two take turns of growing length, the one
+// whose dive did better first, each starting from the other's best play as
+// a floor, until one finishes. Where the trouble lies decides how fast a
+// direction is: a rack of 12s and 13s that need the table's jokers fails
+// late from 1 up, after every use of the jokers at the low numbers was
+// tried, and at once from 13 down. On the slowest problem of the corpora
+// before the race, the two differ by a factor of 2,500.
 //
 // The set shapes of Rules.Sets beyond the books are searched conservatively:
 // under sets.wrap: ace_high the search is the one with wrap (a wider game)
@@ -104,10 +105,11 @@
 // On fresh corpora of problems dealt like games in progress (BenchmarkFresh:
 // the generator's seeds 2711-2713, never used to tune; the README has the
 // figures and the command) the median is about 75 µs for the original box
-// and 160 µs for XP, the 99th percentile 1.2-1.4 ms and 6.5-8.3 ms, the
-// slowest 7-8 ms and 32-40 ms (CPU time on the 2-core machine CI runs on);
-// the build of 2026-11-23 has medians 3-6% lower and a tail 4-80 times
-// longer (both builds in one process, README). The first problem of each
+// and 150 µs for XP, the 99th percentile 1.2-1.6 ms and 5.8-9.4 ms, the
+// slowest 4.5-7 ms and 27-46 ms, and on a crowded table 0.4-0.7 ms and 7-11
+// ms (CPU time on the 2-core machine CI runs on); the build of 2026-11-23
+// has medians 5-7% lower and a tail 4-60 times longer (both builds in one
+// process, README). The first problem of each
 // shape in a process pays for its tables (0.05-1.3 ms: Prepare, which the
 // REPL calls when it deals a game), and every first solve for memory and
 // code met for the first time (README, "The first solve in a process").
