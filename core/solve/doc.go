@@ -45,8 +45,8 @@
 // the prices are found (params.plainFirst).
 //
 // And a problem whose dive runs out is searched from the highest number down
-// as well (race.go): that search dives too, which settles seven in ten of
-// them at once, and then the two take turns of growing length, the one
+// as well (race.go): that search dives too, which settles more than half
+// of them at once, and then the two take turns of growing length, the one
 // whose dive did better first, each starting from the other's best play as
 // a floor, until one finishes. Where the trouble lies decides how fast a
 // direction is: a rack of 12s and 13s that need the table's jokers fails

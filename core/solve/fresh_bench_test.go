@@ -292,16 +292,16 @@ func bandSolve(p solve.Problem) solve.Result {
 
 // A search of the race still going on its second turn takes subgradient
 // steps again from its prices, its own or the other's (race.go).
-// original-154 of the fresh corpus, its slowest, took 25,927 states with
+// original-154 of the fresh corpus, its slowest, took 26,302 states with
 // the prices of each search's first turn kept throughout; the new steps
-// end it in 11,121. The count of states is the same on any machine.
+// end it in 11,175. The count of states is the same on any machine.
 func TestRaceSharpensPrices(t *testing.T) {
 	raceSolves(t, freshCorpora()[0], 154, 15000)
 }
 
 // Both dives come first in the race: the search from the top dives as soon
 // as the dive from 1 up ran out, and settles most such problems at once.
-// dense-715 of the fresh corpus: 1,143 states, where the search from the
+// dense-715 of the fresh corpus: 623 states, where the search from the
 // top dived only after the search from 1 up had had 2,000 nodes, then took
 // turns with it, 12,028 (MELDLAB_AB=oneDive=true).
 func TestRaceDivesBothWays(t *testing.T) {

@@ -122,7 +122,11 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 			break
 		}
 	}
-	s.setMultipliers(&bestMu)
+	if bestMu != s.mu {
+		// (the last step's prices, when they are the best, are in the
+		// gains already, and the relaxation's memo holds their values)
+		s.setMultipliers(&bestMu)
+	}
 }
 
 // setMultipliers prices the group tiles: it works out the gains again and

@@ -876,16 +876,21 @@ func (s *solver) priceFirst(floor int32) {
 }
 
 // dive is the bottom-up branch and bound, stopped (shareSpent) after
-// params.diveNodes nodes for each number and colour (twice that with three copies).
+// params.diveNodes nodes for each number and colour (diveDeep with three copies).
 func (s *solver) dive(low int32) {
 	s.diveEnd = s.nodes + s.diveLen()
 	s.searchRoots(low)
 	s.diveEnd = 0
 }
 
-// diveLen is the dive's nodes: with three copies the states cost more to
-// price, so a longer dive first.
-func (s *solver) diveLen() int { return s.prm.diveNodes * s.N * s.C * max(1, s.cfg.copies-1) }
+// diveLen is the dive's nodes.
+func (s *solver) diveLen() int {
+	d := s.prm.diveNodes
+	if s.cfg.copies >= 3 {
+		d = s.prm.diveDeep
+	}
+	return d * s.N * s.C
+}
 
 func (s *solver) canPlay() bool {
 	s.searchRoots(s.offset + 1)
