@@ -101,6 +101,15 @@ func (s *solver) pointGains() {
 // bounds check).
 type gainTable = [16][4][16]int32
 
+// negGains is a row of gains with no move possible, which fillGains
+// starts every row from.
+var negGains = func() (g [16]int32) {
+	for r := range g {
+		g[r] = neg
+	}
+	return g
+}()
+
 // hentry is a value of the relaxation, valid in the generation gen.
 type hentry struct {
 	gen uint32
@@ -218,8 +227,10 @@ func (s *solver) fillGains(out []gainTable) {
 				a, t := int(s.avail[n][c]), int(s.must[n][c])
 				w, price := s.wt[n][c], s.price[n][c]
 				gains := &out[ji][n][c]
-				for r := range cfg.copies + 1 { // a move's real tiles never exceed the copies
-					gains[r] = neg
+				*gains = negGains
+				if a == 0 {
+					gains[0] = 0 // no tile: none in runs, none in groups
+					continue
 				}
 				mg := int(cfg.maxGroup[(all+a)*jk+J])
 				for r := range a + 1 {

@@ -745,24 +745,34 @@ func (p *Problem) check() (copies int, err error) {
 		return 0, fmt.Errorf("solve: %w: unknown objective %d", ErrBadProblem, p.Objective)
 	}
 	tableTiles := p.Table.Tiles()
-	for t := core.Tile(1); t <= core.Joker; t++ {
-		if p.Rack.Count(t) > 0 && !ts.Contains(t) {
+	// Only the kinds of tile there are, in order (a bit each, the jokers
+	// apart): every solve starts here, and most of the 64 kinds are absent.
+	for b := p.Rack.Bits(); b != 0; b &= b - 1 {
+		if t := core.Tile(bits.TrailingZeros64(b)); !ts.Contains(t) {
 			return 0, fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, t, boxWords(ts))
 		}
 	}
+	if p.Rack.Jokers() > 0 && !ts.Contains(core.Joker) {
+		return 0, fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, core.Joker, boxWords(ts))
+	}
 	copies = 0
-	for t := core.Tile(1); t <= core.Joker; t++ {
+	for b := p.Rack.Bits() | tableTiles.Bits(); b != 0; b &= b - 1 {
+		t := core.Tile(bits.TrailingZeros64(b))
 		n := tableTiles.Count(t) + p.Rack.Count(t)
-		if n == 0 {
-			continue
+		if n > ts.CopiesOf(t) {
+			return 0, p.tooMany(t, &tableTiles)
 		}
-		if limit := ts.CopiesOf(t); n > limit {
-			return 0, fmt.Errorf("solve: %w: %s is there %d times (table %d, rack %d); the box has %d",
-				ErrBadProblem, t, n, tableTiles.Count(t), p.Rack.Count(t), limit)
-		}
-		if t != core.Joker {
-			copies = max(copies, n)
-		}
+		copies = max(copies, n)
+	}
+	if tableTiles.Jokers()+p.Rack.Jokers() > ts.Jokers {
+		return 0, p.tooMany(core.Joker, &tableTiles)
 	}
 	return copies, nil
+}
+
+// tooMany is the error for more t on the table and the rack than the box
+// holds.
+func (p *Problem) tooMany(t core.Tile, table *core.Multiset) error {
+	return fmt.Errorf("solve: %w: %s is there %d times (table %d, rack %d); the box has %d",
+		ErrBadProblem, t, table.Count(t)+p.Rack.Count(t), table.Count(t), p.Rack.Count(t), p.Rules.Tiles.CopiesOf(t))
 }
