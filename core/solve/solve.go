@@ -574,31 +574,39 @@ func (s *solver) pruneDead() {
 			}
 		}
 	}
-	m := cfg.m
-	for changed := true; changed; {
-		changed = false
-		// lanes[c]: bit n set when a tile (c, n) is at hand; with wrap the
-		// numbers repeat once above, so a window may cross the top
-		var lanes [core.MaxColors]uint64
-		var colours [maxN + 2]int
-		for n := 1; n <= s.N; n++ {
-			for c := range s.C {
-				if s.avail[n][c] > 0 {
-					lanes[c] |= 1<<n | 1<<(n+s.N)
-					colours[n]++
-				}
+	// have[c]: bit n set when a tile (c, n) is at hand; rack[c]: when a
+	// rack tile is (the only ones that may be dropped). A tile dead with
+	// more tiles at hand is dead with fewer, so dropping them in any order
+	// comes to the same.
+	var have, rack [core.MaxColors]uint64
+	for n := 1; n <= s.N; n++ {
+		for c := range s.C {
+			if s.avail[n][c] > 0 {
+				have[c] |= 1 << n
+			}
+			if s.avail[n][c] > s.must[n][c] {
+				rack[c] |= 1 << n
 			}
 		}
-		for n := 1; n <= s.N; n++ {
-			for c := range s.C {
-				if s.avail[n][c] == s.must[n][c] {
-					continue // no rack tile here
+	}
+	m := cfg.m
+	window := uint64(1)<<m - 1
+	for changed := true; changed; {
+		changed = false
+		for c := range s.C {
+			// with wrap the numbers repeat once above, so that a window may
+			// cross the top
+			lane := have[c] | have[c]<<s.N
+			for b := rack[c]; b != 0; b &= b - 1 {
+				n := bits.TrailingZeros64(b)
+				colours := 0
+				for o := range s.C {
+					colours += int(have[o] >> n & 1)
 				}
-				if groupable[colours[n]-1] {
+				if groupable[colours-1] {
 					continue
 				}
 				live := false
-				window := uint64(1)<<m - 1
 				for lo := n - m + 1; lo <= n && !live && m <= s.N; lo++ {
 					start := lo
 					if start < 1 {
@@ -609,12 +617,15 @@ func (s *solver) pruneDead() {
 					} else if !cfg.wrap && lo+m-1 > s.N {
 						break
 					}
-					w := window << start
-					gaps := bits.OnesCount64(w &^ lanes[c])
-					live = gaps <= s.jTotal
+					live = bits.OnesCount64(window<<start&^lane) <= s.jTotal
 				}
 				if !live {
 					s.avail[n][c] = s.must[n][c]
+					rack[c] &^= 1 << n
+					if s.must[n][c] == 0 {
+						have[c] &^= 1 << n
+						lane = have[c] | have[c]<<s.N
+					}
 					changed = true
 				}
 			}
