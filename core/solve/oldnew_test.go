@@ -16,7 +16,11 @@ package solve_test
 // the per-problem ratios. TestOldNewBand solves the problems listed in
 // /tmp/meldlab-band-CORPUS.txt (TestFreshBand writes it), those where both
 // builds visit the same states, inside bandOld or bandNew (MELDLAB_OLDNEW=old
-// or new), for callgrind to count alone.
+// or new), for callgrind to count alone:
+//
+//	go test -tags solveold -c -o /tmp/oldnew.test ./core/solve
+//	GOGC=off GODEBUG=asyncpreemptoff=1 MELDLAB_BAND=original MELDLAB_OLDNEW=old \
+//	    valgrind --tool=callgrind --toggle-collect='*bandOld' /tmp/oldnew.test -test.run OldNewBand
 
 import (
 	"context"
