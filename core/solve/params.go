@@ -29,11 +29,12 @@ type params struct {
 	// splitFrom: the jokers in play from which the relaxation tells apart
 	// the jokers left for groups (bound.go, splitJokers).
 	splitFrom int
-	// The race (race.go): the nodes each search has in its first turn;
-	// oneDive: the search from the top dives only in its first turn, after
-	// the search from 1 up had its own (not both dives first); flipOnly
-	// searches from the highest number down only, as if that search
-	// always won.
+	// The race (race.go): raceFirst, the nodes each search has searched,
+	// its dive included, when the race's first round of turns ends (each
+	// round after it four times more); oneDive: the search from the top
+	// dives only in its first turn, after the search from 1 up had its own
+	// (not both dives first); flipOnly searches from the highest number
+	// down only, as if that search always won.
 	raceFirst int
 	oneDive   bool
 	flipOnly  bool
