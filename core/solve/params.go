@@ -32,10 +32,10 @@ type params struct {
 	// The race (race.go): raceFirst, the nodes each search has searched,
 	// its dive included, when the race's first round of turns ends (each
 	// round after it adds four times what the one before added); oneDive:
-	// the search from the top
-	// dives only in its first turn, after the search from 1 up had its own
-	// (not both dives first); flipOnly searches from the highest number
-	// down only, as if that search always won.
+	// the search from the top dives only in its first turn, after the
+	// search from 1 up had its own (not both dives first); flipOnly
+	// searches from the highest number down only, as if that search always
+	// won.
 	raceFirst int
 	oneDive   bool
 	flipOnly  bool
