@@ -50,21 +50,12 @@ func TestOldNew(t *testing.T) {
 		var tn, to, ratios []float64
 		tilesN, tilesO := 0, 0
 		for _, p := range c.deal() {
-			ln, lo := -1.0, -1.0
 			var rn solve.Result
 			var ro solveold.Result
-			for range 3 {
-				s := threadCPU()
-				ro, _ = solveold.Solve(context.Background(), oldOf(p))
-				if d := float64(threadCPU()-s) / 1e3; lo < 0 || d < lo {
-					lo = d
-				}
-				s = threadCPU()
-				rn, _ = solve.Solve(context.Background(), p)
-				if d := float64(threadCPU()-s) / 1e3; ln < 0 || d < ln {
-					ln = d
-				}
-			}
+			least := leastInTurns(
+				func() { ro, _ = solveold.Solve(context.Background(), oldOf(p)) },
+				func() { rn = mustSolve(t, context.Background(), p) })
+			lo, ln := least[0], least[1]
 			tilesN, tilesO = tilesN+rn.Tiles, tilesO+ro.Tiles
 			tn, to, ratios = append(tn, ln), append(to, lo), append(ratios, ln/lo)
 		}

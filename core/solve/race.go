@@ -124,8 +124,6 @@ func (s *solver) race() Result {
 				dived = x
 			} else if x.best() > dived.best() {
 				first = x
-			} else {
-				first = dived
 			}
 		}
 	}
