@@ -28,7 +28,7 @@ func init() {
 	if os.Getenv("MELDLAB_PREPARE") != "" {
 		beforeFirstSolve = func(r core.Rules) {
 			solve.Prepare(r)
-			time.Sleep(50 * time.Millisecond)
+			time.Sleep(firstSolvePause)
 		}
 	}
 }
