@@ -34,16 +34,7 @@ func (s *solver) computeBound(c, n int, st uint16, jl, J int) int32 {
 	cur := s.hcur
 	switch {
 	case n > s.N:
-		val := neg
-		if s.cfg.wrap {
-			// the runs left open must be the crossing runs guessed for
-			// this colour, and complete runs besides
-			if s.cfg.crossOK[int(st)*len(s.cfg.counts)+int(s.crossSt[c])] {
-				val = 0
-			}
-		} else if s.cfg.complete[st] {
-			val = 0
-		}
+		val := s.pastEnd(c, st)
 		s.hmemo[idx] = hentry{gen: cur, val: val}
 		return val
 	case st == 0 && n > int(s.lastTile[c]):
@@ -75,6 +66,21 @@ func (s *solver) computeBound(c, n int, st uint16, jl, J int) int32 {
 	}
 	s.hmemo[idx] = hentry{gen: cur, val: best}
 	return best
+}
+
+// pastEnd is colour c's value past the last number in state st: 0 if its
+// runs left open may end there, neg if not.
+func (s *solver) pastEnd(c int, st uint16) int32 {
+	if s.cfg.wrap {
+		// the runs left open must be the crossing runs guessed for this
+		// colour, and complete runs besides
+		if s.cfg.crossOK[int(st)*len(s.cfg.counts)+int(s.crossSt[c])] {
+			return 0
+		}
+	} else if s.cfg.complete[st] {
+		return 0
+	}
+	return neg
 }
 
 // gainsAt is the relaxation's gains of colour c at number n with at most J
@@ -165,11 +171,8 @@ func (s *solver) layout() {
 		s.hcur = 0
 	}
 	s.hmemo = s.hmemo[:size]
-	s.hcur++
-	if s.hcur == 0 {
-		clear(s.hmemo)
-		s.hcur = 1
-	}
+	s.nextGen()
+	s.flat.ok = false
 }
 
 // hSize is the entries of the relaxation's memo telling jdim numbers of

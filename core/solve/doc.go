@@ -34,7 +34,9 @@
 // few dozen subgradient steps at the root find prices that make the bound
 // much tighter, and a search that runs long sharpens them again and starts
 // over, its memo keeping what was proven (a step of the prices looks at the
-// budget before each colour's relaxation). The relaxation then also tells the
+// budget before each colour's relaxation). The states of the relaxation a
+// step works out again do not depend on the prices, so they are laid out
+// once, flat, and each step is a pass over arrays (rootdp.go). The relaxation then also tells the
 // jokers left apart, so tiles that could only group with jokers stop counting
 // once the jokers are spent. The search goes top-down: can everything the
 // bound allows go down? if not, a little less? and so on, never below the
@@ -81,9 +83,10 @@
 // The solver's state is split by lifetime (search.go): the problem's layout
 // (newSolver, solve.go: the tiles by number and colour, the weights, the
 // key), the relaxation behind the bound (bound.go, and its prices in
-// lagrange.go), one branch and bound's state (search.go: memo.go's memo of
-// states, the path, the budget, why it stopped (halt), the best play
-// recorded), and the strategy of one search direction across the race's
+// lagrange.go, the states their steps work out laid out in rootdp.go), one
+// branch and bound's state (search.go: memo.go's memo of states, the path,
+// the budget, why it stopped (halt), the best play recorded), and the
+// strategy of one search direction across the race's
 // turns (race.go). The tables of a shape of rules (config.go: the colour
 // states, their moves, the group profiles) are built once per process and
 // shared; Prepare builds them ahead. The sets of a play are laid out by
@@ -96,7 +99,8 @@
 // (params.go), which a solve reads from its context: the dive's length, the
 // subgradient steps, when the prices and the race start, the fallback's nodes; and
 // switches that turn off the prices, the jokers told apart by the
-// relaxation, the rounding by the best tiles, and the race. The search is
+// relaxation, the rounding by the best tiles, the race, and the flat
+// relaxation of the prices' steps. The search is
 // exact with any of them off, and the brute force (brute_test.go) holds
 // every small problem to that, on the hard path and raced.
 //

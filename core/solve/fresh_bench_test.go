@@ -433,11 +433,17 @@ func TestCompareParams(t *testing.T) {
 
 // leastInTurns runs each of solves in turns, three times over, and returns
 // each one's least CPU time in microseconds (on the calling thread, which
-// the caller locks): a slow minute of the machine hits them all alike.
+// the caller locks): a slow minute of the machine hits them all alike. Each
+// runs once untimed first: otherwise the first solve of a problem alone
+// meets it cold, and the others' least of three warm runs came out 1-2%
+// below its least of two (the same params either side).
 func leastInTurns(solves ...func()) []float64 {
 	least := make([]float64, len(solves))
 	for i := range least {
 		least[i] = -1
+	}
+	for _, solve := range solves {
+		solve()
 	}
 	for range 3 {
 		for k, solve := range solves {

@@ -69,7 +69,7 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 	if s.expired() {
 		return // (the relaxation from the root can take a while)
 	}
-	best, ok := s.rootLag(&x, &jn)
+	best, ok := s.rootLag(&x, &jn, false)
 	if !ok {
 		return
 	}
@@ -110,7 +110,7 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 		}
 		s.setMultipliers(&m)
 		var ok bool
-		if last, ok = s.rootLag(&x, &jn); !ok {
+		if last, ok = s.rootLag(&x, &jn, true); !ok {
 			break // the budget ran out during the step: the best prices so far
 		}
 		if last < best {
@@ -152,11 +152,7 @@ func (s *solver) setMultipliers(mu *[maxN + 2][4]int32) {
 	}
 	s.fillGains(s.gains)
 	s.pointGains()
-	s.hcur++
-	if s.hcur == 0 {
-		clear(s.hmemo)
-		s.hcur = 1
-	}
+	s.nextGen()
 }
 
 // rootLag is the priced bound at the root, every number still open, and the
@@ -165,17 +161,28 @@ func (s *solver) setMultipliers(mu *[maxN + 2][4]int32) {
 // again takes up to a few hundred microseconds on the XP box, so it looks
 // at the budget before each colour but the first, and reports false if the
 // budget ran out (the relaxation's memo keeps only whole colours' values,
-// right for the prices).
-func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int) (int32, bool) {
+// right for the prices). When the prices have just changed (fresh: the
+// memo holds nothing), it works each colour out flat (rootdp.go).
+func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int, fresh bool) (int32, bool) {
 	*x = [maxN + 2][4]uint8{}
 	*jn = [maxN + 2]int{}
 	jl := s.jTotal
+	flat := fresh && !s.prm.noFlat
+	if f := &s.flat; flat && (!f.ok || f.J != jl || f.cross != s.crossSt) {
+		if !s.layFlat(jl) { // (and its values: this pass's)
+			return neg, false
+		}
+		flat = false
+	}
 	// best[c][b]: colours below c with at most b jokers; take[c][b]: c's share
 	var best [5][16]int32
 	var take [5][16]uint8
 	for c := range s.C {
 		if c > 0 && s.expired() {
 			return neg, false
+		}
+		if flat {
+			s.flatColour(c)
 		}
 		for b := 0; b <= jl; b++ {
 			best[c+1][b] = neg

@@ -49,6 +49,7 @@ type params struct {
 	noSplit  bool // the relaxation never tells apart the jokers left for groups (bound.go)
 	noTops   bool // bounds rounded with the second measure of every tile to come, not of the best (round)
 	noRace   bool // a problem that flips is searched from 1 up only
+	noFlat   bool // the prices' steps work the relaxation out by computeBound's recursion, not flat (rootdp.go)
 }
 
 // defaults are the params of every solve but the tests'.

@@ -131,6 +131,8 @@ type relaxation struct {
 	// on its guess), and the guess's bits of the search key
 	crossSt  [4]uint16
 	guessKey uint64
+
+	flat flatRelax // the relaxation from the root, laid out for the prices' steps
 }
 
 // searchState is one branch and bound: the memo of states, the path, the

@@ -1,0 +1,193 @@
+package solve
+
+// The relaxation at the root, laid out flat for the prices' steps.
+//
+// Each subgradient step (tighten) changes the gains, and so every value of
+// the relaxation: rootLag works it out again from the root, every state a
+// colour can reach (a few hundred to a few thousand), four to twenty times
+// a search on a hard problem, where that was a third of the work (callgrind,
+// the original corpus's 97th to 99.5th percentile). Which states it meets,
+// and which moves lead from each to which, depends on the problem's tiles
+// and not on the prices (a move is never followed for the same reason
+// whatever the prices: no room for the tiles that must go down, fillGains),
+// so the step after a search's first lays them out once, number by number,
+// and every step after it works their values out in one pass over three
+// arrays, from the last state back, rather than by computeBound's recursion
+// through the memo: half the instructions. The values go into the memo
+// too, where the search and traceColour look them up: the same values, so
+// the search is the same (params.noFlat switches it off, and
+// TestFlatRelaxationMatchesRecursion holds the two to the same values).
+type flatRelax struct {
+	nodes []flatNode
+	edges []flatEdge
+	vals  []int64  // by node, the pass's values (none: flatNone)
+	from  [5]int32 // colour c's nodes are from[c]..from[c+1]
+	J     int      // the jokers for groups they were laid out for
+	cross [4]uint16
+	ok    bool // laid out for the relaxation's layout in use (layout clears it)
+}
+
+// flatNode is a state of one colour's relaxation, (n, st, jl): its entry in
+// the memo and its moves (edges e0..e1); with no move, its value is fixed
+// (past the last number or the colour's last tile, or no move possible).
+type flatNode struct {
+	fixed  int64 // flatNone, 0, or with moves flatNone
+	hidx   int32
+	e0, e1 int32
+	n, jl  uint8
+	st     uint16
+}
+
+// flatEdge is a move: the state it leads to (a node's index) times 16,
+// plus the real tiles its runs take, whose gain the pass reads in the gains
+// in use.
+type flatEdge uint32
+
+// flatNone is the pass's value of a state whose runs cannot be completed:
+// so far below any value that a gain added to it stays below flatFloor, so
+// the pass takes the best of a state's moves with no test (neg, a value of
+// the memo, is not that far below).
+const (
+	flatNone  = int64(-1) << 62
+	flatFloor = int64(-1) << 61
+)
+
+// layFlat lays out every state of the relaxation that the root reaches,
+// with J jokers for groups, colour by colour, number by number (so that a
+// colour's states come after those that lead to them), and then works out
+// their values with the gains in use, into the memo. It marks the states it
+// has met in the memo under a generation of its own (an entry's value is
+// then its node), so it must run where the memo holds nothing worth
+// keeping: right after the prices changed. Like rootLag, it looks at the
+// budget before each colour but the first, and reports false if the budget
+// ran out (the memo then empty).
+func (s *solver) layFlat(J int) bool {
+	f := &s.flat
+	f.nodes, f.edges = f.nodes[:0], f.edges[:0]
+	s.nextGen()
+	cfg := s.cfg
+	for c := range s.C {
+		if c > 0 && s.expired() {
+			s.nextGen() // (the marks are no values)
+			return false
+		}
+		f.from[c] = int32(len(f.nodes))
+		for jl := 0; jl <= J; jl++ {
+			s.flatState(c, 1, s.crossSt[c], jl, J)
+		}
+		// each state's moves, the states they lead to added as they are
+		// met: after every state of the number before
+		for i := int(f.from[c]); i < len(f.nodes); i++ {
+			nd := f.nodes[i]
+			if nd.e0 < 0 { // no move: past the end
+				f.nodes[i].e0, f.nodes[i].e1 = 0, 0
+				continue
+			}
+			n, st, jl := int(nd.n), nd.st, int(nd.jl)
+			gains := s.gainsAt(J, n, c)
+			fi := int(st)*(cfg.copies+1) + int(s.avail[n][c])
+			mvs := cfg.fit[fi][:cfg.fitEnd[fi][jl]]
+			e0 := int32(len(f.edges))
+			base := int(nd.hidx) + s.hStrideN - int(st)*s.hStrideS // (n+1, 0, jl)
+			for k := range mvs {
+				m := &mvs[k]
+				if gains[m.reals&15] == neg || int(m.minN) > n {
+					continue
+				}
+				var to int32
+				if e := s.hmemo[base+int(m.next)*s.hStrideS-int(m.jokers)]; e.gen == s.hcur {
+					to = e.val // met already
+				} else {
+					to = s.flatState(c, n+1, m.next, jl-int(m.jokers), J)
+				}
+				f.edges = append(f.edges, flatEdge(to)<<4|flatEdge(m.reals&15))
+			}
+			f.nodes[i].e0, f.nodes[i].e1 = e0, int32(len(f.edges))
+		}
+	}
+	f.from[s.C] = int32(len(f.nodes))
+	f.J, f.cross, f.ok = J, s.crossSt, true
+	if cap(f.vals) < len(f.nodes) {
+		f.vals = make([]int64, len(f.nodes), cap(f.nodes))
+	}
+	f.vals = f.vals[:len(f.nodes)]
+	s.nextGen()
+	for c := range s.C {
+		s.flatColour(c)
+	}
+	return true
+}
+
+// flatState is the node of state (n, st, jl) of colour c, added (with its
+// value fixed, if it has no move) the first time it is met.
+func (s *solver) flatState(c, n int, st uint16, jl, J int) int32 {
+	idx := s.hIndex(c, n, st, jl, J)
+	if e := s.hmemo[idx]; e.gen == s.hcur {
+		return e.val
+	}
+	f := &s.flat
+	nd := flatNode{hidx: int32(idx), fixed: flatNone, n: uint8(n), jl: uint8(jl), st: st}
+	switch {
+	case n > s.N:
+		if s.pastEnd(c, st) == 0 {
+			nd.fixed = 0
+		}
+		nd.e0, nd.e1 = -1, -1
+	case st == 0 && n > int(s.lastTile[c]):
+		nd.fixed = 0
+		nd.e0, nd.e1 = -1, -1
+	}
+	k := int32(len(f.nodes))
+	f.nodes = append(f.nodes, nd)
+	s.hmemo[idx] = hentry{gen: s.hcur, val: k}
+	return k
+}
+
+// flatColour works out colour c's values in the relaxation with the gains in
+// use, every state the root reaches, into the memo.
+func (s *solver) flatColour(c int) {
+	f := &s.flat
+	from := f.from[c]
+	flatPass(f.nodes[from:f.from[c+1]], f.edges, f.vals[from:], f.vals, s.hmemo, s.gsrc[f.J&15], c, s.hcur)
+}
+
+// flatPass works out the values of nodes, the nodes of colour c (vals
+// theirs, in the same order), into vals and the memo (generation cur), with
+// the gains gt. The values of the states they lead to are in all.
+func flatPass(nodes []flatNode, edges []flatEdge, vals, all []int64, hmemo []hentry, gt *gainTable, c int, cur uint32) {
+	vals = vals[:len(nodes)]
+	for i := len(nodes) - 1; i >= 0; i-- { // each after the states its moves lead to
+		nd := &nodes[i]
+		v := flatValue(nd.fixed, edges[nd.e0:nd.e1], all, &gt[nd.n&15][c&3])
+		vals[i] = v
+		val := neg
+		if v != flatNone {
+			val = int32(v)
+		}
+		hmemo[nd.hidx] = hentry{gen: cur, val: val}
+	}
+}
+
+// flatValue is the value of a state, fixed if it has no move, by its moves
+// (edges), the values of the states they lead to and the gains of its
+// colour at its number.
+func flatValue(fixed int64, edges []flatEdge, vals []int64, gains *[16]int32) int64 {
+	v := fixed
+	for _, e := range edges {
+		v = max(v, int64(gains[e&15])+vals[e>>4])
+	}
+	if v <= flatFloor {
+		return flatNone
+	}
+	return v
+}
+
+// nextGen starts a new generation of the relaxation's memo: every entry in
+// it is then out of date.
+func (s *solver) nextGen() {
+	s.hcur++
+	if s.hcur == 0 {
+		clear(s.hmemo)
+		s.hcur = 1
+	}
+}
