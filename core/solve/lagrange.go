@@ -153,6 +153,16 @@ func (s *solver) setMultipliers(mu *[maxN + 2][4]int32) {
 	s.fillGains(s.gains)
 	s.pointGains()
 	s.nextGen()
+	if s.flatFits() {
+		// the root's bound needs every value the root reaches, and the
+		// flat pass works them out for half of what the recursion costs
+		for c := range s.C {
+			if c > 0 && s.expired() {
+				break // (the memo has the colours so far; the others come when asked)
+			}
+			s.flatColour(c)
+		}
+	}
 }
 
 // rootLag is the priced bound at the root, every number still open, and the
@@ -161,18 +171,18 @@ func (s *solver) setMultipliers(mu *[maxN + 2][4]int32) {
 // again takes up to a few hundred microseconds on the XP box, so it looks
 // at the budget before each colour but the first, and reports false if the
 // budget ran out (the relaxation's memo keeps only whole colours' values,
-// right for the prices). When the prices have just changed (fresh: the
-// memo holds nothing), it works each colour out flat (rootdp.go).
+// right for the prices). When the prices have just changed (fresh), the
+// memo holds the values setMultipliers worked out flat (rootdp.go), or,
+// the first time, nothing: it lays the relaxation out then, and works
+// the values out with it.
 func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int, fresh bool) (int32, bool) {
 	*x = [maxN + 2][4]uint8{}
 	*jn = [maxN + 2]int{}
 	jl := s.jTotal
-	flat := fresh && !s.prm.noFlat
-	if f := &s.flat; flat && (!f.ok || f.J != jl || f.cross != s.crossSt) {
+	if fresh && !s.prm.noFlat && !s.flatFits() {
 		if !s.layFlat(jl) { // (and its values: this pass's)
 			return neg, false
 		}
-		flat = false
 	}
 	// best[c][b]: colours below c with at most b jokers; take[c][b]: c's share
 	var best [5][16]int32
@@ -180,9 +190,6 @@ func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int, fresh bool) (
 	for c := range s.C {
 		if c > 0 && s.expired() {
 			return neg, false
-		}
-		if flat {
-			s.flatColour(c)
 		}
 		for b := 0; b <= jl; b++ {
 			best[c+1][b] = neg
@@ -214,7 +221,9 @@ func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int, fresh bool) (
 	b := jl - groupJ
 	for c := s.C - 1; c >= 0; c-- {
 		kk := int(take[c+1][b])
-		s.traceColour(c, kk, x)
+		if !s.traceFlat(c, kk, x) {
+			s.traceColour(c, kk, x)
+		}
 		b -= kk
 	}
 	return total + int32(jl)*s.jwMax, true

@@ -20,9 +20,11 @@ package solve
 type flatRelax struct {
 	nodes []flatNode
 	edges []flatEdge
-	vals  []int64  // by node, the pass's values (none: flatNone)
-	from  [5]int32 // colour c's nodes are from[c]..from[c+1]
-	J     int      // the jokers for groups they were laid out for
+	vals  []int64      // by node, the pass's values (none: flatNone)
+	from  [5]int32     // colour c's nodes are from[c]..from[c+1]
+	root  [4][16]int32 // colour c's node at the root with jl jokers
+	gen   [4]uint32    // the memo's generation of colour c's values in vals
+	J     int          // the jokers for groups they were laid out for
 	cross [4]uint16
 	ok    bool // laid out for the relaxation's layout in use (layout clears it)
 }
@@ -73,7 +75,7 @@ func (s *solver) layFlat(J int) bool {
 		}
 		f.from[c] = int32(len(f.nodes))
 		for jl := 0; jl <= J; jl++ {
-			s.flatState(c, 1, s.crossSt[c], jl, J)
+			f.root[c][jl] = s.flatState(c, 1, s.crossSt[c], jl, J)
 		}
 		// each state's moves, the states they lead to added as they are
 		// met: after every state of the number before
@@ -143,12 +145,53 @@ func (s *solver) flatState(c, n int, st uint16, jl, J int) int32 {
 	return k
 }
 
+// flatFits reports that the relaxation is laid out for the problem as it
+// stands: the jokers for groups the root has, the crossing runs guessed.
+func (s *solver) flatFits() bool {
+	f := &s.flat
+	return f.ok && !s.prm.noFlat && f.J == s.jTotal && f.cross == s.crossSt
+}
+
+// traceFlat is traceColour on the values of the last pass, if they are
+// colour c's values now (false if not): it follows colour c's best path from
+// the root with jl jokers, and notes the tiles it sends to groups. Of moves
+// as good, it takes the first, as traceColour does.
+func (s *solver) traceFlat(c, jl int, x *[maxN + 2][4]uint8) bool {
+	f := &s.flat
+	if !s.flatFits() || f.gen[c] != s.hcur {
+		return false
+	}
+	gt := s.gsrc[f.J&15]
+	J := min(s.jTotal, s.jdim-1)
+	i := f.root[c][jl&15]
+	for {
+		nd := &f.nodes[i]
+		if nd.e0 == nd.e1 {
+			return true
+		}
+		g := &gt[nd.n&15][c&3]
+		next := int32(-1)
+		for _, e := range f.edges[nd.e0:nd.e1] {
+			if r := f.vals[e>>4]; r != flatNone && int64(g[e&15])+r == f.vals[i] {
+				x[nd.n][c] = uint8(s.grouped(J, int(nd.n), c, int(e&15)))
+				next = int32(e >> 4)
+				break
+			}
+		}
+		if next < 0 {
+			return true // (no play: the root's value is none)
+		}
+		i = next
+	}
+}
+
 // flatColour works out colour c's values in the relaxation with the gains in
 // use, every state the root reaches, into the memo.
 func (s *solver) flatColour(c int) {
 	f := &s.flat
 	from := f.from[c]
 	flatPass(f.nodes[from:f.from[c+1]], f.edges, f.vals[from:], f.vals, s.hmemo, s.gsrc[f.J&15], c, s.hcur)
+	f.gen[c] = s.hcur
 }
 
 // flatPass works out the values of nodes, the nodes of colour c (vals
