@@ -21,7 +21,8 @@ type params struct {
 	// goes top-down, given up after lagGiveUp without a better bound (a
 	// root that will not move: most such searches end soon), and lagMore
 	// each time a target's search runs past its share of nodes (retighten,
-	// four times more after each).
+	// four times more after each). 8 for lagGiveUp: with the steps flat
+	// (rootdp.go), 4 gave up where the halved steps were about to help.
 	lagFirst, lagGiveUp, lagMore, retighten int
 	// plainFirst: the nodes a search whose dive's play is within one unit
 	// of the plain bound has before its first prices (0: priced at once).
@@ -55,7 +56,7 @@ type params struct {
 // defaults are the params of every solve but the tests'.
 var defaults = params{
 	diveNodes: 10, diveDeep: 40,
-	lagFirst: 20, lagGiveUp: 4, lagMore: 40, retighten: 20000, plainFirst: 2000, splitFrom: 3,
+	lagFirst: 20, lagGiveUp: 8, lagMore: 40, retighten: 20000, plainFirst: 2000, splitFrom: 3,
 	raceFirst:     2000,
 	fallbackNodes: 2000, fallbackFirst: 200,
 }

@@ -23,10 +23,8 @@ import "slices"
 //     dives differ, that one was the quicker two times in three on the
 //     original box, a little over half the time on XP); a round ends when
 //     each has searched params.raceFirst nodes in all, the next when each
-//     has four times more on top, and so on;
-//   - a search in its second turn takes subgradient steps again from its
-//     prices (its own or the other's, inherit), which a search that lasts
-//     that long pays back.
+//     has four times more on top, and so on; a search priced in the other's
+//     turn takes its first prices mirrored from the other's (inherit).
 //
 // The first search to finish answers. A search given a new turn starts
 // over with its memo, which keeps what it proved, so little is lost; the
@@ -150,13 +148,6 @@ func (s *solver) race() Result {
 					turn.inherit(o)
 				}
 			}
-			if turn.turns == 1 && turn.priced {
-				// Its prices did not do for a whole turn (its own first
-				// steps', or the other's): subgradient steps again from
-				// them (topDown takes them first).
-				turn.priced, turn.inherited = false, false
-			}
-			turn.turns++
 			if turn.runFor(b) {
 				return finished(turn, o)
 			}
@@ -233,9 +224,8 @@ func (s *solver) play() []step {
 // inherit gives a search the prices the search from the other end found
 // (a price belongs to a number and a colour, so they are read mirrored),
 // which spares it the first subgradient steps. They are prices for the other
-// direction's bound, good enough for most searches that finish in their
-// first turn; a search still going on its second turn takes its own steps
-// from them (race).
+// direction's bound, good enough for most searches; one that runs long
+// sharpens them as it would its own (topDown, params.retighten).
 func (s *solver) inherit(from *solver) {
 	if !from.priced {
 		return
@@ -247,7 +237,7 @@ func (s *solver) inherit(from *solver) {
 	s.splitJokers()
 	s.setTops()
 	s.setMultipliers(&mu)
-	s.priced, s.inherited = true, true
+	s.priced = true
 }
 
 // better reports whether a is a better answer than b for the objective.

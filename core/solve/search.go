@@ -188,11 +188,9 @@ type searchState struct {
 // (race.go): whether its dive ran out (then it goes top-down), whether it
 // looked for prices, and the floor another search's play sets.
 type strategy struct {
-	dived     bool  // the dive ran out of nodes: the search goes on top-down
-	priced    bool  // the search has looked for prices
-	inherited bool  // its prices are another direction's (inherit), not yet its own steps'
-	turns     int   // the race's turns it has had
-	floorAt   int32 // a play worth floorAt-1 is known elsewhere (the race): nothing below it
+	dived   bool  // the dive ran out of nodes: the search goes on top-down
+	priced  bool  // the search has looked for prices
+	floorAt int32 // a play worth floorAt-1 is known elsewhere (the race): nothing below it
 }
 
 // halt is why a search stopped before its end: a search runs until it ends
