@@ -108,7 +108,7 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 				m[n][c] = int32(math.Round(mu[n][c]))
 			}
 		}
-		s.setMultipliers(&m)
+		s.priceStep(&m, false)
 		var ok bool
 		if last, ok = s.rootLag(&x, &jn, true); !ok {
 			break // the budget ran out during the step: the best prices so far
@@ -123,15 +123,27 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 		}
 	}
 	if bestMu != s.mu {
-		// (the last step's prices, when they are the best, are in the
-		// gains already, and the relaxation's memo holds their values)
 		s.setMultipliers(&bestMu)
+	} else {
+		// the last step's prices are the best: in the gains already, and
+		// their values in the pass, if not in the memo
+		s.flatToMemo()
 	}
 }
 
 // setMultipliers prices the group tiles: it works out the gains again and
-// starts the relaxation's memo afresh.
+// starts the relaxation's memo afresh (with every value the root reaches
+// in it, where the relaxation is laid out flat).
 func (s *solver) setMultipliers(mu *[maxN + 2][4]int32) {
+	s.priceStep(mu, true)
+}
+
+// priceStep is setMultipliers, where the relaxation is laid out flat with
+// its values in the memo only if toMemo: a subgradient step's values serve
+// only the root's bound and the play behind it, which rootLag and
+// traceFlat read off the pass (flatRoot), and writing every one of them
+// into the memo, scattered over it, is a fifth of a pass.
+func (s *solver) priceStep(mu *[maxN + 2][4]int32, toMemo bool) {
 	cfg := s.cfg
 	k := int32(cfg.minGrp)
 	s.mu = *mu
@@ -160,7 +172,7 @@ func (s *solver) setMultipliers(mu *[maxN + 2][4]int32) {
 			if c > 0 && s.expired() {
 				break // (the memo has the colours so far; the others come when asked)
 			}
-			s.flatColour(c)
+			s.flatColour(c, toMemo)
 		}
 	}
 }
@@ -194,7 +206,10 @@ func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int, fresh bool) (
 		for b := 0; b <= jl; b++ {
 			best[c+1][b] = neg
 			for kk := 0; kk <= b; kk++ {
-				h := s.colourBound(c, 1, s.crossSt[c], kk, jl)
+				h, ok := s.flatRoot(c, kk)
+				if !ok {
+					h = s.colourBound(c, 1, s.crossSt[c], kk, jl)
+				}
 				if h != neg && best[c][b-kk] != neg && best[c][b-kk]+h > best[c+1][b] {
 					best[c+1][b], take[c+1][b] = best[c][b-kk]+h, uint8(kk)
 				}

@@ -115,7 +115,7 @@ func (s *solver) layFlat(J int) bool {
 	f.vals = f.vals[:len(f.nodes)]
 	s.nextGen()
 	for c := range s.C {
-		s.flatColour(c)
+		s.flatColour(c, true)
 	}
 	return true
 }
@@ -186,23 +186,67 @@ func (s *solver) traceFlat(c, jl int, x *[maxN + 2][4]uint8) bool {
 }
 
 // flatColour works out colour c's values in the relaxation with the gains in
-// use, every state the root reaches, into the memo.
-func (s *solver) flatColour(c int) {
+// use, every state the root reaches, into vals, and into the memo if
+// toMemo.
+func (s *solver) flatColour(c int, toMemo bool) {
 	f := &s.flat
 	from := f.from[c]
-	flatPass(f.nodes[from:f.from[c+1]], f.edges, f.vals[from:], f.vals, s.hmemo, s.gsrc[f.J&15], c, s.hcur)
+	hmemo := s.hmemo
+	if !toMemo {
+		hmemo = nil
+	}
+	flatPass(f.nodes[from:f.from[c+1]], f.edges, f.vals[from:], f.vals, hmemo, s.gsrc[f.J&15], c, s.hcur)
 	f.gen[c] = s.hcur
 }
 
+// flatRoot is colour c's value at the root with jl jokers, as
+// colourBound(c, 1, its guess, jl, the jokers in play) has it, if the last
+// pass worked it out with the gains in use (ok).
+func (s *solver) flatRoot(c, jl int) (v int32, ok bool) {
+	f := &s.flat
+	if !s.flatFits() || f.gen[c] != s.hcur {
+		return neg, false
+	}
+	if x := f.vals[f.root[c][jl&15]]; x != flatNone {
+		return int32(x), true
+	}
+	return neg, true
+}
+
+// flatToMemo writes the values of the last pass into the memo, if they are
+// those of the gains in use, as setMultipliers would have.
+func (s *solver) flatToMemo() {
+	f := &s.flat
+	if !s.flatFits() {
+		return
+	}
+	for c := range s.C {
+		if f.gen[c] != s.hcur {
+			continue
+		}
+		for i := f.from[c]; i < f.from[c+1]; i++ {
+			val := neg
+			if v := f.vals[i]; v != flatNone {
+				val = int32(v)
+			}
+			s.hmemo[f.nodes[i].hidx] = hentry{gen: s.hcur, val: val}
+		}
+	}
+}
+
 // flatPass works out the values of nodes, the nodes of colour c (vals
-// theirs, in the same order), into vals and the memo (generation cur), with
-// the gains gt. The values of the states they lead to are in all.
+// theirs, in the same order), into vals and the memo (generation cur; none
+// if nil), with the gains gt. The values of the states they lead to are in
+// all.
 func flatPass(nodes []flatNode, edges []flatEdge, vals, all []int64, hmemo []hentry, gt *gainTable, c int, cur uint32) {
 	vals = vals[:len(nodes)]
 	for i := len(nodes) - 1; i >= 0; i-- { // each after the states its moves lead to
 		nd := &nodes[i]
 		v := flatValue(nd.fixed, edges[nd.e0:nd.e1], all, &gt[nd.n&15][c&3])
 		vals[i] = v
+		if hmemo == nil {
+			continue
+		}
 		val := neg
 		if v != flatNone {
 			val = int32(v)
