@@ -34,7 +34,18 @@ func (s *solver) computeBound(c, n int, st uint16, jl, J int) int32 {
 	cur := s.hcur
 	switch {
 	case n > s.N:
-		val := s.pastEnd(c, st)
+		// (pastEnd, written out: computeBound is most of a common solve's
+		// work, and the call inlined made it 3% longer)
+		val := neg
+		if s.cfg.wrap {
+			// the runs left open must be the crossing runs guessed for
+			// this colour, and complete runs besides
+			if s.cfg.crossOK[int(st)*len(s.cfg.counts)+int(s.crossSt[c])] {
+				val = 0
+			}
+		} else if s.cfg.complete[st] {
+			val = 0
+		}
 		s.hmemo[idx] = hentry{gen: cur, val: val}
 		return val
 	case st == 0 && n > int(s.lastTile[c]):
