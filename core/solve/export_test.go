@@ -23,7 +23,7 @@ type Path func(context.Context) context.Context
 // play (params.plainFirst, params.splitFrom), so that small problems take
 // every path.
 func HardPath(ctx context.Context) context.Context {
-	return withParams(ctx, func(p *params) { p.diveNodes, p.diveDeep, p.retighten, p.plainFirst, p.splitFrom = 1, 1, 3, 0, 1 })
+	return withParams(ctx, func(p *params) { p.diveNodes, p.retighten, p.plainFirst, p.splitFrom = 1, 3, 0, 1 })
 }
 
 // FlipOnly searches every problem that can be searched from the highest
@@ -140,7 +140,7 @@ func AnyPlayAfter(p Problem, nodes int) (Result, bool) {
 // (TestCompareParams).
 func WithParamsText(ctx context.Context, text string) (context.Context, error) {
 	p := *paramsOf(ctx)
-	ints := map[string]*int{"diveNodes": &p.diveNodes, "diveDeep": &p.diveDeep, "lagFirst": &p.lagFirst, "lagGiveUp": &p.lagGiveUp,
+	ints := map[string]*int{"diveNodes": &p.diveNodes, "lagFirst": &p.lagFirst, "lagGiveUp": &p.lagGiveUp,
 		"lagMore": &p.lagMore, "retighten": &p.retighten, "plainFirst": &p.plainFirst, "splitFrom": &p.splitFrom, "raceFirst": &p.raceFirst,
 		"fallbackNodes": &p.fallbackNodes, "fallbackFirst": &p.fallbackFirst}
 	bools := map[string]*bool{"oneDive": &p.oneDive, "flipOnly": &p.flipOnly, "noPrices": &p.noPrices, "noSplit": &p.noSplit,

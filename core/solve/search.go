@@ -876,7 +876,7 @@ func (s *solver) priceFirst(floor int32) {
 }
 
 // dive is the bottom-up branch and bound, stopped (shareSpent) after
-// params.diveNodes nodes for each number and colour (diveDeep with three copies).
+// params.diveNodes nodes for each number and colour.
 func (s *solver) dive(low int32) {
 	s.diveEnd = s.nodes + s.diveLen()
 	s.searchRoots(low)
@@ -885,11 +885,7 @@ func (s *solver) dive(low int32) {
 
 // diveLen is the dive's nodes.
 func (s *solver) diveLen() int {
-	d := s.prm.diveNodes
-	if s.cfg.copies >= 3 {
-		d = s.prm.diveDeep
-	}
-	return d * s.N * s.C
+	return s.prm.diveNodes * s.N * s.C
 }
 
 func (s *solver) canPlay() bool {

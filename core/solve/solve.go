@@ -337,7 +337,7 @@ func Prepare(r core.Rules) {
 			rack.Add(core.Joker)
 		}
 		ctx := withParams(context.Background(), func(p *params) {
-			p.diveNodes, p.diveDeep, p.retighten, p.raceFirst, p.plainFirst, p.splitFrom = 1, 1, 3, 3, 0, 1
+			p.diveNodes, p.retighten, p.raceFirst, p.plainFirst, p.splitFrom = 1, 3, 3, 0, 1
 		})
 		Solve(ctx, Problem{Rules: r, Rack: rack, Opened: true})
 	}()
