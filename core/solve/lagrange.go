@@ -167,13 +167,20 @@ func (s *solver) priceStep(mu *[maxN + 2][4]int32, toMemo bool) {
 	s.nextGen()
 	if s.flatFits() {
 		// the root's bound needs every value the root reaches, and the
-		// flat pass works them out for half of what the recursion costs
+		// flat pass works them out for half of what the recursion costs;
+		// a step's pass, only those of the numbers up to the highest
+		// whose prices changed (flatTop)
+		top := s.N + 1
+		if !toMemo {
+			top = s.flatTop()
+		}
 		for c := range s.C {
 			if c > 0 && s.expired() {
 				break // (the memo has the colours so far; the others come when asked)
 			}
-			s.flatColour(c, toMemo)
+			s.flatColour(c, toMemo, top)
 		}
+		s.flat.mu, s.flat.lag = s.mu, s.lag
 	}
 }
 

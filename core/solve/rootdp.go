@@ -23,8 +23,14 @@ type flatRelax struct {
 	vals  []int64      // by node, the pass's values (none: flatNone)
 	from  [5]int32     // colour c's nodes are from[c]..from[c+1]
 	root  [4][16]int32 // colour c's node at the root with jl jokers
-	gen   [4]uint32    // the memo's generation of colour c's values in vals
-	J     int          // the jokers for groups they were laid out for
+	// level[c][n]: colour c's first node of number n or above (its nodes
+	// go number by number), for passes that leave the numbers above one
+	level [4][maxN + 3]int32
+	// the prices of the values in vals, and whether they were priced (lag)
+	mu    [maxN + 2][4]int32
+	lag   bool
+	gen   [4]uint32 // the memo's generation of colour c's values in vals
+	J     int       // the jokers for groups they were laid out for
 	cross [4]uint16
 	ok    bool // laid out for the relaxation's layout in use (layout clears it)
 }
@@ -108,6 +114,17 @@ func (s *solver) layFlat(J int) bool {
 		}
 	}
 	f.from[s.C] = int32(len(f.nodes))
+	for c := range s.C {
+		n := 1
+		for i := f.from[c]; i < f.from[c+1]; i++ {
+			for ; n <= int(f.nodes[i].n); n++ {
+				f.level[c][n] = i
+			}
+		}
+		for ; n <= s.N+2; n++ {
+			f.level[c][n] = f.from[c+1]
+		}
+	}
 	f.J, f.cross, f.ok = J, s.crossSt, true
 	if cap(f.vals) < len(f.nodes) {
 		f.vals = make([]int64, len(f.nodes), cap(f.nodes))
@@ -115,8 +132,9 @@ func (s *solver) layFlat(J int) bool {
 	f.vals = f.vals[:len(f.nodes)]
 	s.nextGen()
 	for c := range s.C {
-		s.flatColour(c, true)
+		s.flatColour(c, true, s.N+1)
 	}
+	f.mu, f.lag = s.mu, s.lag
 	return true
 }
 
@@ -187,16 +205,40 @@ func (s *solver) traceFlat(c, jl int, x *[maxN + 2][4]uint8) bool {
 
 // flatColour works out colour c's values in the relaxation with the gains in
 // use, every state the root reaches, into vals, and into the memo if
-// toMemo.
-func (s *solver) flatColour(c int, toMemo bool) {
+// toMemo; only those of numbers up to top, if the others in vals are
+// still those of the gains in use.
+func (s *solver) flatColour(c int, toMemo bool, top int) {
 	f := &s.flat
 	from := f.from[c]
 	hmemo := s.hmemo
 	if !toMemo {
 		hmemo = nil
 	}
-	flatPass(f.nodes[from:f.from[c+1]], f.edges, f.vals[from:], f.vals, hmemo, s.gsrc[f.J&15], c, s.hcur)
+	to := f.level[c][top+1]
+	flatPass(f.nodes[from:to], f.edges, f.vals[from:], f.vals, hmemo, s.gsrc[f.J&15], c, s.hcur)
 	f.gen[c] = s.hcur
+}
+
+// flatTop is the highest number whose values in vals are no longer those
+// of the gains in use: the highest whose prices changed since the pass
+// that worked them out (s.N+1, all of them, where that pass is not known
+// to have been whole).
+func (s *solver) flatTop() int {
+	f := &s.flat
+	for c := range s.C {
+		if f.gen[c] != f.gen[0] {
+			return s.N + 1 // a pass cut short
+		}
+	}
+	if f.lag != s.lag {
+		return s.N + 1
+	}
+	for n := s.N; n >= 1; n-- {
+		if f.mu[n] != s.mu[n] {
+			return n
+		}
+	}
+	return 0
 }
 
 // flatRoot is colour c's value at the root with jl jokers, as

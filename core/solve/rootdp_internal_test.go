@@ -16,8 +16,10 @@ import (
 // recursion has, for any prices: the same root bound and play behind it,
 // and in the memo the same states with the same values. Each problem gets
 // random prices five times over (the first laid out and worked out at once,
-// the others by flatPass), on boxes with and without jokers told apart and
-// with wrap, whose guess of the crossing runs changes the layout.
+// the others by flatPass), each followed by a subgradient step that changes
+// the prices of the low numbers only (a pass of those numbers), on boxes
+// with and without jokers told apart and with wrap, whose guess of the
+// crossing runs changes the layout.
 func TestFlatRelaxationMatchesRecursion(t *testing.T) {
 	xp := core.Original()
 	xp.Tiles = core.XPTiles
@@ -111,6 +113,34 @@ func TestFlatRelaxationMatchesRecursion(t *testing.T) {
 					}
 				}
 				assert.Equal(t, len(vals), met, "round %d: the states met", round)
+				s.prm = &flat
+
+				// a subgradient step: the prices of the numbers up to h
+				// change, the pass works out only theirs, and the memo
+				// stays empty
+				h := 1 + rng.IntN(s.N)
+				step := mu
+				for n := 1; n <= h; n++ {
+					for c := range s.C {
+						step[n][c] = rng.Int32N(2 * wmax)
+					}
+				}
+				s.priceStep(&step, false)
+				b1, ok1 = s.rootLag(&x1, &j1, true)
+				s.prm = &rec
+				s.nextGen()
+				b2, ok2 = s.rootLag(&x2, &j2, true)
+				assert.Equal(t, b2, b1, "round %d, a step: the root bound", round)
+				assert.Equal(t, ok2, ok1)
+				assert.Equal(t, x2, x1, "round %d, a step: the tiles grouped", round)
+				assert.Equal(t, j2, j1, "round %d, a step: the jokers grouped", round)
+				for i, nd := range s.flat.nodes {
+					want := flatNone
+					if e := s.hmemo[nd.hidx]; e.gen == s.hcur && e.val != neg {
+						want = int64(e.val)
+					}
+					assert.Equal(t, want, s.flat.vals[i], "round %d, a step: node %d (number %d)", round, i, nd.n)
+				}
 				s.prm = &flat
 			}
 		})
