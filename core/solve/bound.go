@@ -179,7 +179,7 @@ func (s *solver) layout() {
 	size := s.hSize(s.jdim)
 	if cap(s.hmemo) < size {
 		s.hmemo = make([]hentry, size)
-		s.hcur = 0
+		s.hcur, s.hmax = 0, 0
 	}
 	s.hmemo = s.hmemo[:size]
 	s.nextGen()

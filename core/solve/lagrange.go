@@ -66,6 +66,11 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 	var x [maxN + 2][4]uint8
 	var jn [maxN + 2]int
 	bestMu := s.mu
+	// the memo's values are those of startMu: all of them, if the root's
+	// are there (a search ran with them), or none (the relaxation just
+	// told the jokers for groups apart)
+	startMu, startGen := s.mu, s.hcur
+	startFull := s.hmemo[s.hIndex(0, 1, s.crossSt[0], s.jTotal, s.jTotal)].gen == s.hcur
 	if s.expired() {
 		return // (the relaxation from the root can take a while)
 	}
@@ -122,9 +127,18 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 			break
 		}
 	}
-	if bestMu != s.mu {
+	switch {
+	case bestMu == startMu && bestMu != s.mu && (startFull || !s.flatFits()):
+		// No better prices: back to the ones it began with, and to the
+		// memo's values for them, rather than working them out again
+		// (a give-up, or the deadline: then blind to it, up to a
+		// millisecond on the XP box). Where the memo had none, the flat
+		// pass (below) works them out for half the recursion's cost.
+		s.setPrices(&bestMu)
+		s.hcur = startGen
+	case bestMu != s.mu:
 		s.setMultipliers(&bestMu)
-	} else {
+	default:
 		// the last step's prices are the best: in the gains already, and
 		// their values in the pass, if not in the memo
 		s.flatToMemo()
@@ -144,6 +158,36 @@ func (s *solver) setMultipliers(mu *[maxN + 2][4]int32) {
 // traceFlat read off the pass (flatRoot), and writing every one of them
 // into the memo, scattered over it, is a fifth of a pass.
 func (s *solver) priceStep(mu *[maxN + 2][4]int32, toMemo bool) {
+	s.setPrices(mu)
+	s.nextGen()
+	if s.flatFits() {
+		// the root's bound needs every value the root reaches, and the
+		// flat pass works them out for half of what the recursion costs;
+		// a step's pass, only those of the numbers up to the highest
+		// whose prices changed (flatTop)
+		top := s.N + 1
+		if !toMemo {
+			top = s.flatTop()
+		}
+		for c := range s.C {
+			if !toMemo && c > 0 && s.expired() {
+				// a step's: the steps end (the memo is empty)
+				break
+			}
+			// Prices set for the search (toMemo) get every colour's
+			// values even past the deadline: the search's root bound
+			// needs them all, and would otherwise work the colours
+			// left out by the recursion, twice as long and blind to
+			// the deadline (XP answers at 1 ms came 0.6-1.4 ms late).
+			s.flatColour(c, toMemo, top)
+		}
+		s.flat.mu, s.flat.lag = s.mu, s.lag
+	}
+}
+
+// setPrices prices the group tiles (mu) and works out the gains with them,
+// leaving the relaxation's memo as it is.
+func (s *solver) setPrices(mu *[maxN + 2][4]int32) {
 	cfg := s.cfg
 	k := int32(cfg.minGrp)
 	s.mu = *mu
@@ -164,24 +208,6 @@ func (s *solver) priceStep(mu *[maxN + 2][4]int32, toMemo bool) {
 	}
 	s.fillGains(s.gains)
 	s.pointGains()
-	s.nextGen()
-	if s.flatFits() {
-		// the root's bound needs every value the root reaches, and the
-		// flat pass works them out for half of what the recursion costs;
-		// a step's pass, only those of the numbers up to the highest
-		// whose prices changed (flatTop)
-		top := s.N + 1
-		if !toMemo {
-			top = s.flatTop()
-		}
-		for c := range s.C {
-			if c > 0 && s.expired() {
-				break // (the memo has the colours so far; the others come when asked)
-			}
-			s.flatColour(c, toMemo, top)
-		}
-		s.flat.mu, s.flat.lag = s.mu, s.lag
-	}
 }
 
 // rootLag is the priced bound at the root, every number still open, and the

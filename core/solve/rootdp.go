@@ -255,8 +255,9 @@ func (s *solver) flatRoot(c, jl int) (v int32, ok bool) {
 	return neg, true
 }
 
-// flatToMemo writes the values of the last pass into the memo, if they are
-// those of the gains in use, as setMultipliers would have.
+// flatToMemo writes the values of the last pass into the memo, as
+// setMultipliers would have: working out those of the colours a step's
+// pass left out at the deadline (see priceStep).
 func (s *solver) flatToMemo() {
 	f := &s.flat
 	if !s.flatFits() {
@@ -264,6 +265,7 @@ func (s *solver) flatToMemo() {
 	}
 	for c := range s.C {
 		if f.gen[c] != s.hcur {
+			s.flatColour(c, true, s.N+1)
 			continue
 		}
 		for i := f.from[c]; i < f.from[c+1]; i++ {
@@ -312,11 +314,14 @@ func flatValue(fixed int64, edges []flatEdge, vals []int64, gains *[16]int32) in
 }
 
 // nextGen starts a new generation of the relaxation's memo: every entry in
-// it is then out of date.
+// it is then out of date. (A new one, never handed out before: tighten
+// may go back to an older one, whose entries hold the values of the prices
+// it began with.)
 func (s *solver) nextGen() {
-	s.hcur++
-	if s.hcur == 0 {
-		clear(s.hmemo)
-		s.hcur = 1
+	s.hmax++
+	if s.hmax == 0 {
+		clear(s.hmemo[:cap(s.hmemo)])
+		s.hmax = 1
 	}
+	s.hcur = s.hmax
 }

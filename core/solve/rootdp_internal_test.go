@@ -146,3 +146,34 @@ func TestFlatRelaxationMatchesRecursion(t *testing.T) {
 		})
 	}
 }
+
+// Subgradient steps that find no better prices leave the relaxation as
+// they found it: the prices they began with, and the memo's generation of
+// their values, so that nothing is worked out again (a give-up, or the
+// deadline: the search after it would work the whole relaxation out blind
+// to the deadline). Steps far too long (the best play known taken as far
+// below the bound) make every bound worse here.
+func TestPricesGivenUpKeepTheMemo(t *testing.T) {
+	p := Problem{Rules: core.Original(), Table: coretest.Table("[r3 r4 r5] [k7 b7 o7] [J b10 b11] [o1 o2 o3 o4]"),
+		Rack: coretest.Rack("r1 r2 k2 b2 o5 o6 r9 k9 b12 o12 k13 J"), Opened: true}
+	s, err := newSolver(context.Background(), &p, false)
+	require.NoError(t, err)
+	defer s.release()
+	root := s.bound(&node{n: 1})
+	gen, mu := s.hcur, s.mu
+	idx := s.hIndex(0, 1, s.crossSt[0], s.jTotal, s.jTotal)
+	require.Equal(t, gen, s.hmemo[idx].gen, "the root's values in the memo")
+
+	s.tighten(-(1 << 29), 3, 0)
+	assert.Equal(t, mu, s.mu, "the prices it began with")
+	assert.Equal(t, gen, s.hcur, "the memo's generation it began with")
+	assert.Greater(t, s.hmax, gen, "steps were taken")
+	assert.Equal(t, root, s.bound(&node{n: 1}))
+
+	// and a step after it starts a generation never used
+	var step [maxN + 2][4]int32
+	step[5][1] = 3
+	s.setMultipliers(&step)
+	assert.Greater(t, s.hcur, gen)
+	assert.Equal(t, s.hmax, s.hcur)
+}

@@ -105,7 +105,8 @@ type problemLayout struct {
 // hard, and kept from turn to turn of the race.
 type relaxation struct {
 	hmemo    []hentry
-	hcur     uint32
+	hcur     uint32 // the generation of the memo's entries in use
+	hmax     uint32 // the newest generation handed out (nextGen)
 	hStrideC int
 	hStrideN int
 	hStrideS int
@@ -415,8 +416,15 @@ func (s *solver) skip(nd *node) {
 // budgetEvery+1 is how often, in nodes, the search looks at its budget in
 // time: a look costs tens of nanoseconds (the context's channel, and the
 // clock when there is a deadline), a node a few hundred. The search that
-// answers a spent budget looks every 16.
-const budgetEvery = 63
+// answers a spent budget looks every 16, and a search past its first
+// prices every 8: its nodes meet the relaxation's values for fewer jokers
+// for groups (splitJokers), worked out as they are met, and can take tens
+// of microseconds each (64 of them made XP answers at 1 ms up to 0.8 ms
+// late).
+const (
+	budgetEvery  = 63
+	budgetPriced = 7
+)
 
 func (s *solver) checkBudget() {
 	if s.maxNodes > 0 && s.nodes > s.maxNodes {
@@ -426,8 +434,15 @@ func (s *solver) checkBudget() {
 	if s.done == nil && s.nodes <= s.free {
 		return // the search answering a spent budget: its first dive, whatever the time
 	}
-	if s.nodes&budgetEvery != 1 && (s.done != nil || s.nodes&15 != 1) {
-		return // (the search answering a spent budget looks every 16)
+	mask := budgetEvery
+	switch {
+	case s.done == nil:
+		mask = 15 // the search answering a spent budget
+	case s.priced:
+		mask = budgetPriced
+	}
+	if s.nodes&mask != 1 {
+		return
 	}
 	if s.expired() {
 		s.halt = budgetSpent
@@ -825,6 +840,14 @@ func (s *solver) topDown() {
 			budget = s.prm.plainFirst
 		} else {
 			s.priceFirst(floor)
+			if s.expired() {
+				// The prices took the rest of the budget: no search
+				// now, whose first nodes can each take as long as a
+				// step (the relaxation's values for fewer jokers for
+				// groups, worked out as met, blind to the deadline).
+				s.halt = budgetSpent
+				return
+			}
 			top = (s.bound(&node{n: 1}) - s.offset) / s.big
 		}
 	}
@@ -852,6 +875,10 @@ func (s *solver) topDown() {
 			case !s.priced: // past its plainFirst nodes
 				s.priceFirst(floor)
 				budget = s.prm.retighten
+				if s.expired() {
+					s.halt = budgetSpent // (as above)
+					return
+				}
 			default:
 				s.tighten(floor-1, s.prm.lagMore, 0)
 				budget *= 4

@@ -359,10 +359,9 @@ func warmSolvers(hsize int) {
 		clear(s.memo.slots) // an empty slot is one of an older generation
 		if cap(s.hmemo) < hsize {
 			s.hmemo = make([]hentry, hsize)
-			s.hcur = 0
 		}
 		clear(s.hmemo[:cap(s.hmemo)])
-		s.hcur = 0
+		s.hcur, s.hmax = 0, 0
 		if cap(s.gains) < 1 {
 			s.gains, s.plain = make([]gainTable, 1), make([]gainTable, 1)
 		}
