@@ -109,15 +109,16 @@
 // On fresh corpora of problems dealt like games in progress (BenchmarkFresh:
 // the generator's seeds 2711-2713, never used to tune; the README has the
 // figures and the command) the median is about 75 µs for the original box
-// and 150 µs for XP, the 99th percentile 1.0-1.7 ms and 5.8-9.4 ms, the
-// slowest 4.4-8.3 ms and 26-46 ms, and on a crowded table 0.3-0.7 ms and
-// 7-13 ms (CPU time on the 2-core machine CI runs on, which runs some
+// and 160 µs for XP, the 99th percentile 0.9-1.5 ms and 4.9-6.4 ms, the
+// slowest 3.9-7.6 ms and 22-36 ms, and on a crowded table 0.4-0.6 ms and
+// 8-11 ms (CPU time on the 2-core machine CI runs on, which runs some
 // minutes a third slower than others); the build of 2026-11-23 has
-// medians 2-6% lower and a tail 4-60 times longer (both builds in one
-// process, README). The first problem of each
-// shape in a process pays for its tables (0.05-1.3 ms: Prepare, which the
-// REPL calls when it deals a game), and every first solve for memory and
-// code met for the first time (README, "The first solve in a process").
+// medians 5-9% lower and a tail 5-60 times longer (both builds in one
+// process, README). The first problem of each shape in a process pays for
+// its tables (0.05-1.3 ms: Prepare, which the REPL calls when it deals a
+// game), and every first solve for memory and code met for the first time:
+// 1.3-1.6 times a warm process's solve after the same pause (README, "The
+// first solve in a process").
 //
 // What bounds it. The states are bounded by the box: per number and colour,
 // the colour states (multisets of capped run lengths: 10 per colour with two
