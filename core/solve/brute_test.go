@@ -337,6 +337,7 @@ func TestBruteForce(t *testing.T) {
 			{"hard path, no prices", []solve.Path{solve.HardPath, solve.NoPrices}},
 			{"hard path, no split", []solve.Path{solve.HardPath, solve.NoSplit}},
 			{"hard path, no tops", []solve.Path{solve.HardPath, solve.NoTops}},
+			{"hard path, no flat relaxation", []solve.Path{solve.HardPath, solve.NoFlat}},
 			{"hard path, priced late", []solve.Path{solve.HardPath, solve.PricedLate}},
 			{"raced, hard path, no race", []solve.Path{solve.RaceEarly, solve.HardPath, solve.NoRace}},
 			{"raced, hard path, one dive", []solve.Path{solve.RaceEarly, solve.HardPath, solve.OneDive}},

@@ -52,7 +52,8 @@ func OneDive(ctx context.Context) context.Context {
 	return withParams(ctx, func(p *params) { p.oneDive = true })
 }
 
-// NoPrices, NoSplit, NoTops and NoRace switch a mechanism off (params.go).
+// NoPrices, NoSplit, NoTops, NoRace and NoFlat switch a mechanism off
+// (params.go).
 func NoPrices(ctx context.Context) context.Context {
 	return withParams(ctx, func(p *params) { p.noPrices = true })
 }
@@ -67,6 +68,12 @@ func NoTops(ctx context.Context) context.Context {
 
 func NoRace(ctx context.Context) context.Context {
 	return withParams(ctx, func(p *params) { p.noRace = true })
+}
+
+// NoFlat has the prices' steps work the relaxation out by the recursion
+// (rootdp.go).
+func NoFlat(ctx context.Context) context.Context {
+	return withParams(ctx, func(p *params) { p.noFlat = true })
 }
 
 // RootBounds is the root bound of p in tiles, plain and priced: priced after
