@@ -74,7 +74,10 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 	if s.expired() {
 		return // (the relaxation from the root can take a while)
 	}
-	best, ok := s.rootLag(&x, &jn, false)
+	// (where the memo has none of them, the relaxation is laid out flat
+	// now rather than worked out by the recursion and laid out at the
+	// next step)
+	best, ok := s.rootLag(&x, &jn, !startFull)
 	if !ok {
 		return
 	}
