@@ -764,21 +764,29 @@ func (s *solver) anytime(saved []step, dive bool) Result {
 	if saved != nil {
 		low = s.savedVal + 1
 	}
-	s.memo.reset()
-	s.halt = running
-	s.incLen = -1
-	s.spent += s.nodes
-	s.nodes, s.maxNodes, s.done = 0, s.prm.fallbackNodes, nil
-	s.deadline, s.timed = s.hard, s.hardOn
-	s.free = 0
-	if dive {
-		s.free = s.prm.fallbackFirst
+	// Without a dive of its own to make, the search is for a better play
+	// by the answering search's deadline; if that has passed already (the
+	// race's other search answered first), none: its root bound alone can
+	// take a millisecond, blind to the deadline, where its relaxation's
+	// values were left out at the deadline (rootdp.go).
+	if dive || !s.hardOn || time.Now().Before(s.hard) {
+		s.memo.reset()
+		s.halt = running
+		s.incLen = -1
+		s.spent += s.nodes
+		s.nodes, s.maxNodes, s.done = 0, s.prm.fallbackNodes, nil
+		s.deadline, s.timed = s.hard, s.hardOn
+		s.free = 0
+		if dive {
+			s.free = s.prm.fallbackFirst
+		}
+		s.searchRoots(low)
+		if s.incLen >= 0 && s.bar >= low {
+			s.halt = budgetSpent
+			return s.result(s.rebuild(), false)
+		}
 	}
-	s.searchRoots(low)
 	s.halt = budgetSpent
-	if s.incLen >= 0 && s.bar >= low {
-		return s.result(s.rebuild(), false)
-	}
 	if saved != nil {
 		s.crossSt = s.savedCross
 		return s.result(saved, false)
