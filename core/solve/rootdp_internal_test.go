@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -177,35 +176,4 @@ func TestPricesGivenUpKeepTheMemo(t *testing.T) {
 	s.setMultipliers(&step)
 	assert.Greater(t, s.hcur, gen)
 	assert.Equal(t, s.hmax, s.hcur)
-}
-
-// A search that answers once the budget ran out, with a play already in
-// hand and its deadline already past (the race's other search took it),
-// does not search: its root bound alone could take a millisecond, blind to
-// the deadline. With time left it does, for a better play.
-func TestAnytimePastItsDeadline(t *testing.T) {
-	p := Problem{Rules: core.Original(), Table: coretest.Table("[r3 r4 r5] [k7 b7 o7] [J b10 b11]"),
-		Rack: coretest.Rack("r1 r2 k2 b2 o5 o6 r9 k9 b12 o12 k13"), Opened: true}
-	for _, tc := range []struct {
-		name     string
-		past     bool
-		searches bool
-	}{{"deadline past", true, false}, {"time left", false, true}} {
-		s, err := newSolver(context.Background(), &p, false)
-		require.NoError(t, err)
-		s.dive(s.offset + 1)
-		saved := s.saved()
-		require.NotNil(t, saved, "the dive found a play")
-		want := s.result(saved, false)
-		s.hard, s.hardOn = time.Now().Add(time.Hour), true
-		if tc.past {
-			s.hard = time.Now().Add(-time.Millisecond)
-		}
-		spent := s.spent
-		res := s.anytime(saved, false)
-		assert.Equal(t, tc.searches, s.spent != spent, "%s: searched", tc.name)
-		assert.GreaterOrEqual(t, res.Tiles, want.Tiles, tc.name)
-		assert.False(t, res.Optimal, tc.name)
-		s.release()
-	}
 }

@@ -285,6 +285,46 @@ type prepareKey struct {
 // prepared are the keys Prepare has worked for.
 var prepared sync.Map
 
+// boxes are the keys whose every shape buildBox has set building.
+var boxes struct {
+	sync.Mutex
+	m map[prepareKey]bool
+}
+
+// buildBox sets the tables of every shape of r's box building in the
+// background (as Prepare does, without its warm-up), the first time a solve
+// meets the box: a problem is solved with the shape of its own copies and
+// jokers in play, and the first problem of each shape in a process would
+// otherwise wait for its tables then. Under a budget of 1 ms that wait is
+// the answer: an XP problem that was the first with its shape answered
+// nothing (xp-46 of the committed corpus, optimum 3 tiles, whose tables
+// took 2-4 ms on a busy machine).
+func buildBox(r *core.Rules) {
+	ts := r.Tiles
+	key := prepareKey{ts, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap}
+	boxes.Lock()
+	if boxes.m[key] {
+		boxes.Unlock()
+		return
+	}
+	if boxes.m == nil {
+		boxes.m = map[prepareKey]bool{}
+	}
+	boxes.m[key] = true
+	boxes.Unlock()
+	go func() {
+		for copies := max(ts.Copies, 1); copies >= 1; copies-- {
+			for jokers := 0; jokers <= ts.Jokers; jokers++ {
+				sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: copies, jokers: jokers,
+					minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: r.Sets.Wrap != core.NoWrap}
+				if checkShape(sh) == nil {
+					getConfig(sh, nil)
+				}
+			}
+		}
+	}()
+}
+
 // Prepare builds, in the background, the tables the solver needs for the
 // problems of rules r (one set for each number of copies and jokers in play
 // the box allows, the most copies first), and returns at once. Without it
@@ -441,6 +481,7 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	s.jTotal = jokers
 	sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: max(copies, 1), jokers: jokers,
 		minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: r.Sets.Wrap != core.NoWrap}
+	buildBox(r)
 	cfg, err := getConfig(sh, ctx.Done())
 	if errors.Is(err, errStopped) {
 		s.release()

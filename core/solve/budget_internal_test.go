@@ -1,0 +1,69 @@
+package solve
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/coretest"
+)
+
+// A search that answers once the budget ran out, with a play already in
+// hand and its deadline already past (the race's other search took it),
+// does not search: its root bound alone could take a millisecond, blind to
+// the deadline. With time left it does, for a better play.
+func TestAnytimePastItsDeadline(t *testing.T) {
+	p := Problem{Rules: core.Original(), Table: coretest.Table("[r3 r4 r5] [k7 b7 o7] [J b10 b11]"),
+		Rack: coretest.Rack("r1 r2 k2 b2 o5 o6 r9 k9 b12 o12 k13"), Opened: true}
+	for _, tc := range []struct {
+		name     string
+		past     bool
+		searches bool
+	}{{"deadline past", true, false}, {"time left", false, true}} {
+		s, err := newSolver(context.Background(), &p, false)
+		require.NoError(t, err)
+		s.dive(s.offset + 1)
+		saved := s.saved()
+		require.NotNil(t, saved, "the dive found a play")
+		want := s.result(saved, false)
+		s.hard, s.hardOn = time.Now().Add(time.Hour), true
+		if tc.past {
+			s.hard = time.Now().Add(-time.Millisecond)
+		}
+		spent := s.spent
+		res := s.anytime(saved, false)
+		assert.Equal(t, tc.searches, s.spent != spent, "%s: searched", tc.name)
+		assert.GreaterOrEqual(t, res.Tiles, want.Tiles, tc.name)
+		assert.False(t, res.Optimal, tc.name)
+		s.release()
+	}
+}
+
+// The first solve of a box sets the tables of every shape of it building
+// (buildBox): here a problem without a joker, and then the shape of two
+// jokers in play, which nothing has asked for, comes to be built.
+func TestFirstSolveBuildsTheBox(t *testing.T) {
+	r := core.Original()
+	r.Tiles.Numbers = 11 // a box no other test builds
+	p := Problem{Rules: r, Table: coretest.Table("[r3 r4 r5]"), Rack: coretest.Rack("r6 k9 b9 o9"), Opened: true}
+	_, err := Solve(context.Background(), p)
+	require.NoError(t, err)
+	sh := shape{colors: r.Tiles.Colors, numbers: r.Tiles.Numbers, copies: r.Tiles.Copies, jokers: r.Tiles.Jokers,
+		minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup}
+	built := func() bool {
+		configs.Lock()
+		defer configs.Unlock()
+		return configs.m[sh] != nil
+	}
+	for range 3000 { // (a build takes milliseconds; this waits up to a minute on a busy machine)
+		if built() {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	assert.True(t, built(), "the shape of %d jokers in play built", r.Tiles.Jokers)
+}
