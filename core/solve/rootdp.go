@@ -13,9 +13,12 @@ package solve
 // so the step after a search's first lays them out once, number by number,
 // and every step after it works their values out in one pass over three
 // arrays, from the last state back, rather than by computeBound's recursion
-// through the memo: half the instructions. The values go into the memo
-// too, where the search and traceColour look them up: the same values, so
-// the search is the same (params.noFlat switches it off, and
+// through the memo: half the instructions. A step's values stay in vals,
+// where rootLag (flatRoot) and traceFlat read them, and a step works out
+// only the numbers up to the highest whose prices it changed (flatTop); the
+// values of the prices the steps keep go into the memo too, where the
+// search looks them up. They are the recursion's values, so the search is
+// the same (params.noFlat switches all of it off, and
 // TestFlatRelaxationMatchesRecursion holds the two to the same values).
 type flatRelax struct {
 	nodes []flatNode
@@ -66,7 +69,8 @@ const (
 // their values with the gains in use, into the memo. It marks the states it
 // has met in the memo under a generation of its own (an entry's value is
 // then its node), so it must run where the memo holds nothing worth
-// keeping: right after the prices changed. Like rootLag, it looks at the
+// keeping: right after the prices changed, or where it holds none of the
+// relaxation's values (tighten). Like rootLag, it looks at the
 // budget before each colour but the first, and reports false if the budget
 // ran out (the memo then empty).
 func (s *solver) layFlat(J int) bool {
