@@ -288,13 +288,18 @@ func (s *solver) flatToMemo() {
 // all.
 func flatPass(nodes []flatNode, edges []flatEdge, vals, all []int64, hmemo []hentry, gt *gainTable, c int, cur uint32) {
 	vals = vals[:len(nodes)]
+	cc := c & 3
+	if hmemo == nil { // a step's pass: the values only (the loop with the fewest values live)
+		for i := len(nodes) - 1; i >= 0; i-- {
+			nd := &nodes[i]
+			vals[i] = flatValue(nd.fixed, edges[nd.e0:nd.e1], all, &gt[nd.n&15][cc])
+		}
+		return
+	}
 	for i := len(nodes) - 1; i >= 0; i-- { // each after the states its moves lead to
 		nd := &nodes[i]
-		v := flatValue(nd.fixed, edges[nd.e0:nd.e1], all, &gt[nd.n&15][c&3])
+		v := flatValue(nd.fixed, edges[nd.e0:nd.e1], all, &gt[nd.n&15][cc])
 		vals[i] = v
-		if hmemo == nil {
-			continue
-		}
 		val := neg
 		if v != flatNone {
 			val = int32(v)
