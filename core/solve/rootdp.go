@@ -23,7 +23,7 @@ package solve
 type flatRelax struct {
 	nodes []flatNode
 	edges []flatEdge
-	vals  []int64      // by node, the pass's values (none: flatNone)
+	vals  []int64      // by node, the pass's values (none: below flatFloor)
 	from  [5]int32     // colour c's nodes are from[c]..from[c+1]
 	root  [4][16]int32 // colour c's node at the root with jl jokers
 	// level[c][n]: colour c's first node of number n or above (its nodes
@@ -55,13 +55,18 @@ type flatNode struct {
 type flatEdge uint32
 
 // flatNone is the pass's value of a state whose runs cannot be completed:
-// so far below any value that a gain added to it stays below flatFloor, so
-// the pass takes the best of a state's moves with no test (neg, a value of
-// the memo, is not that far below).
+// so far below any value that the gains added to it along a colour's
+// numbers (each below 2^30, at most maxN+1 of them) stay below flatFloor,
+// above which every real value lies. So the pass takes the best of a
+// state's moves with no test, and only what reads a value asks whether it
+// is real (flatReal). (neg, a value of the memo, is not that far below.)
 const (
 	flatNone  = int64(-1) << 62
 	flatFloor = int64(-1) << 61
 )
+
+// flatReal reports whether v, a value of the pass, is one (not none).
+func flatReal(v int64) bool { return v > flatFloor }
 
 // layFlat lays out every state of the relaxation that the root reaches,
 // with J jokers for groups, colour by colour, number by number (so that a
@@ -194,7 +199,7 @@ func (s *solver) traceFlat(c, jl int, x *[maxN + 2][4]uint8) bool {
 		g := &gt[nd.n&15][c&3]
 		next := int32(-1)
 		for _, e := range f.edges[nd.e0:nd.e1] {
-			if r := f.vals[e>>4]; r != flatNone && int64(g[e&15])+r == f.vals[i] {
+			if r := f.vals[e>>4]; flatReal(r) && int64(g[e&15])+r == f.vals[i] {
 				x[nd.n][c] = uint8(s.grouped(J, int(nd.n), c, int(e&15)))
 				next = int32(e >> 4)
 				break
@@ -253,7 +258,7 @@ func (s *solver) flatRoot(c, jl int) (v int32, ok bool) {
 	if !s.flatFits() || f.gen[c] != s.hcur {
 		return neg, false
 	}
-	if x := f.vals[f.root[c][jl&15]]; x != flatNone {
+	if x := f.vals[f.root[c][jl&15]]; flatReal(x) {
 		return int32(x), true
 	}
 	return neg, true
@@ -274,7 +279,7 @@ func (s *solver) flatToMemo() {
 		}
 		for i := f.from[c]; i < f.from[c+1]; i++ {
 			val := neg
-			if v := f.vals[i]; v != flatNone {
+			if v := f.vals[i]; flatReal(v) {
 				val = int32(v)
 			}
 			s.hmemo[f.nodes[i].hidx] = hentry{gen: s.hcur, val: val}
@@ -301,7 +306,7 @@ func flatPass(nodes []flatNode, edges []flatEdge, vals, all []int64, hmemo []hen
 		v := flatValue(nd.fixed, edges[nd.e0:nd.e1], all, &gt[nd.n&15][cc])
 		vals[i] = v
 		val := neg
-		if v != flatNone {
+		if flatReal(v) {
 			val = int32(v)
 		}
 		hmemo[nd.hidx] = hentry{gen: cur, val: val}
@@ -315,9 +320,6 @@ func flatValue(fixed int64, edges []flatEdge, vals []int64, gains *[16]int32) in
 	v := fixed
 	for _, e := range edges {
 		v = max(v, int64(gains[e&15])+vals[e>>4])
-	}
-	if v <= flatFloor {
-		return flatNone
 	}
 	return v
 }

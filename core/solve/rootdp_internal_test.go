@@ -135,11 +135,12 @@ func TestFlatRelaxationMatchesRecursion(t *testing.T) {
 				assert.Equal(t, x2, x1, "round %d, a step: the tiles grouped", round)
 				assert.Equal(t, j2, j1, "round %d, a step: the jokers grouped", round)
 				for i, nd := range s.flat.nodes {
-					want := flatNone
+					v := s.flat.vals[i]
 					if e := s.hmemo[nd.hidx]; e.gen == s.hcur && e.val != neg {
-						want = int64(e.val)
+						assert.Equal(t, int64(e.val), v, "round %d, a step: node %d (number %d)", round, i, nd.n)
+					} else {
+						assert.False(t, flatReal(v), "round %d, a step: node %d (number %d) has no value", round, i, nd.n)
 					}
-					assert.Equal(t, want, s.flat.vals[i], "round %d, a step: node %d (number %d)", round, i, nd.n)
 				}
 				s.prm = &flat
 			}
