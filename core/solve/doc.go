@@ -113,8 +113,9 @@
 // slowest 3.9-7.6 ms and 22-36 ms, and on a crowded table 0.4-0.6 ms and
 // 8-11 ms (CPU time on the 2-core machine CI runs on, which runs some
 // minutes a third slower than others); the build of 2026-11-23 has
-// medians 5-9% lower and a tail 5-60 times longer (both builds in one
-// process, README). The first problem of each shape in a process pays for
+// medians 3-10% lower (1-7% against meldlab built with its profile,
+// cmd/meldlab/default.pgo) and a tail 5-60 times longer (both builds in
+// one process, README). The first problem of each shape in a process pays for
 // its tables (0.05-1.3 ms: Prepare, which the REPL calls when it deals a
 // game), and every first solve for memory and code met for the first time:
 // 1.3-1.6 times a warm process's solve after the same pause (README, "The
