@@ -107,10 +107,9 @@
 // # Speed, and the tail
 //
 // On fresh corpora of problems dealt like games in progress (BenchmarkFresh:
-// the generator's seeds 2711-2713, new when the issue was taken up, and
-// used since to compare settings, so 5101-5103 are the check held out;
-// the README has the
-// figures and the command) the median is about 75 µs for the original box
+// the generator's seeds 2711-2713, new when the issue was taken up and used
+// since to compare settings, so seeds 5101-5103 are the check held out; the
+// README has the figures and the command) the median is about 75 µs for the original box
 // and 160 µs for XP, the 99th percentile 0.9-1.5 ms and 4.9-6.4 ms, the
 // slowest 3.9-7.6 ms and 22-36 ms, and on a crowded table 0.4-0.6 ms and
 // 8-11 ms (CPU time on the 2-core machine CI runs on, which runs some
