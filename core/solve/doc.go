@@ -109,14 +109,14 @@
 // On fresh corpora of problems dealt like games in progress (BenchmarkFresh:
 // the generator's seeds 2711-2713, new when the issue was taken up and used
 // since to compare settings, so seeds 5101-5103 are the check held out; the
-// README has the figures and the command) the median is about 75 µs for the original box
-// and 160 µs for XP, the 99th percentile 0.9-1.5 ms and 4.9-6.4 ms, the
-// slowest 3.9-7.6 ms and 22-36 ms, and on a crowded table 0.4-0.6 ms and
-// 8-11 ms (CPU time on the 2-core machine CI runs on, which runs some
-// minutes a third slower than others); the build of 2026-11-23 has
-// medians 3-10% lower (1-7% against meldlab built with its profile,
-// cmd/meldlab/default.pgo) and a tail 5-60 times longer (both builds in
-// one process, README). The first problem of each shape in a process pays for
+// README has the figures and the command) the median is about 75 µs for the
+// original box and 160 µs for XP, the 99th percentile 0.9-1.5 ms and 4.9-6.4
+// ms, the slowest 3.9-7.6 ms and 22-36 ms, and on a crowded table 0.4-0.6 ms
+// and 8-11 ms (CPU time on the 2-core machine CI runs on, which runs some
+// minutes a third slower than others); the build of 2026-11-23 has medians
+// 3-10% lower (1-7% against meldlab built with its profile,
+// cmd/meldlab/default.pgo) and a tail 5-60 times longer (both builds in one
+// process, README). The first problem of each shape in a process pays for
 // its tables (0.05-1.3 ms: Prepare, which the REPL calls when it deals a
 // game), and every first solve for memory and code met for the first time:
 // 1.3-1.6 times a warm process's solve after the same pause (README, "The
