@@ -107,18 +107,7 @@ func Greedy(p Problem) Result { return greedy(&p) }
 
 // BuildTables builds, and waits for, the tables of every shape of the box
 // of r that Prepare would build, without Prepare's warm-up.
-func BuildTables(r core.Rules) {
-	ts := r.Tiles
-	for copies := max(ts.Copies, 1); copies >= 1; copies-- {
-		for jokers := 0; jokers <= ts.Jokers; jokers++ {
-			sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: copies, jokers: jokers,
-				minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: r.Sets.Wrap != core.NoWrap}
-			if checkShape(sh) == nil {
-				getConfig(sh, nil)
-			}
-		}
-	}
-}
+func BuildTables(r core.Rules) { buildShapes(boxShapes(&r)) }
 
 // AnyPlay is the search for any play that backs an answer cut short that
 // places nothing, without a deadline.

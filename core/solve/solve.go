@@ -312,17 +312,32 @@ func buildBox(r *core.Rules) {
 	}
 	boxes.m[key] = true
 	boxes.Unlock()
-	go func() {
-		for copies := max(ts.Copies, 1); copies >= 1; copies-- {
-			for jokers := 0; jokers <= ts.Jokers; jokers++ {
-				sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: copies, jokers: jokers,
-					minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: r.Sets.Wrap != core.NoWrap}
-				if checkShape(sh) == nil {
-					getConfig(sh, nil)
-				}
+	go buildShapes(boxShapes(r))
+}
+
+// boxShapes are the shapes of r's box that a problem can have, one for each
+// number of copies and of jokers in play, the most copies first; shapes the
+// solver does not support are left out (Solve reports them).
+func boxShapes(r *core.Rules) []shape {
+	ts := r.Tiles
+	var out []shape
+	for copies := max(ts.Copies, 1); copies >= 1; copies-- {
+		for jokers := 0; jokers <= ts.Jokers; jokers++ {
+			sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: copies, jokers: jokers,
+				minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: r.Sets.Wrap != core.NoWrap}
+			if checkShape(sh) == nil {
+				out = append(out, sh)
 			}
 		}
-	}()
+	}
+	return out
+}
+
+// buildShapes builds the tables of shapes, waiting for each.
+func buildShapes(shapes []shape) {
+	for _, sh := range shapes {
+		getConfig(sh, nil)
+	}
 }
 
 // Prepare builds, in the background, the tables the solver needs for the
@@ -347,20 +362,13 @@ func Prepare(r core.Rules) {
 	}
 	go func() {
 		hsize := 0 // the largest relaxation memo of the box, told apart by nothing
-		for copies := max(ts.Copies, 1); copies >= 1; copies-- {
-			for jokers := 0; jokers <= ts.Jokers; jokers++ {
-				sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: copies, jokers: jokers,
-					minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: r.Sets.Wrap != core.NoWrap}
-				if checkShape(sh) != nil {
-					continue
+		for _, sh := range boxShapes(&r) {
+			if c, err := getConfig(sh, nil); err == nil {
+				size := ts.Colors * (ts.Numbers + 2) * len(c.counts) * (sh.jokers + 1)
+				if sh.wrap {
+					size *= len(c.counts)
 				}
-				if c, err := getConfig(sh, nil); err == nil {
-					size := ts.Colors * (ts.Numbers + 2) * len(c.counts) * (jokers + 1)
-					if sh.wrap {
-						size *= len(c.counts)
-					}
-					hsize = max(hsize, size)
-				}
+				hsize = max(hsize, size)
 			}
 		}
 		warmSolvers(hsize)
