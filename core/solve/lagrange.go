@@ -219,10 +219,11 @@ func (s *solver) setPrices(mu *[maxN + 2][4]int32) {
 // again takes up to a few hundred microseconds on the XP box, so it looks
 // at the budget before each colour but the first, and reports false if the
 // budget ran out (the relaxation's memo keeps only whole colours' values,
-// right for the prices). When the prices have just changed (fresh), the
-// memo holds the values setMultipliers worked out flat (rootdp.go), or,
-// the first time, nothing: it lays the relaxation out then, and works
-// the values out with it.
+// right for the prices). Where the relaxation is laid out flat, it reads
+// the root's values off the last pass (flatRoot); when the memo holds
+// none of them (fresh: the prices have just changed, or tighten begins on
+// an empty memo) and the relaxation is not laid out yet, it lays it out
+// first, working the values out with it (rootdp.go).
 func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int, fresh bool) (int32, bool) {
 	*x = [maxN + 2][4]uint8{}
 	*jn = [maxN + 2]int{}
@@ -239,14 +240,17 @@ func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int, fresh bool) (
 		if c > 0 && s.expired() {
 			return neg, false
 		}
+		var h [16]int32 // colour c's value by the jokers it gets
+		for kk := 0; kk <= jl; kk++ {
+			var ok bool
+			if h[kk], ok = s.flatRoot(c, kk); !ok {
+				h[kk] = s.colourBound(c, 1, s.crossSt[c], kk, jl)
+			}
+		}
 		for b := 0; b <= jl; b++ {
 			best[c+1][b] = neg
 			for kk := 0; kk <= b; kk++ {
-				h, ok := s.flatRoot(c, kk)
-				if !ok {
-					h = s.colourBound(c, 1, s.crossSt[c], kk, jl)
-				}
-				if h != neg && best[c][b-kk] != neg && best[c][b-kk]+h > best[c+1][b] {
+				if h := h[kk]; h != neg && best[c][b-kk] != neg && best[c][b-kk]+h > best[c+1][b] {
 					best[c+1][b], take[c+1][b] = best[c][b-kk]+h, uint8(kk)
 				}
 			}
