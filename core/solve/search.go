@@ -847,13 +847,7 @@ func (s *solver) topDown() {
 		if s.prm.plainFirst > 0 && top-got <= 1 {
 			budget = s.prm.plainFirst
 		} else {
-			s.priceFirst(floor)
-			if s.expired() {
-				// The prices took the rest of the budget: no search
-				// now, whose first nodes can each take as long as a
-				// step (the relaxation's values for fewer jokers for
-				// groups, worked out as met, blind to the deadline).
-				s.halt = budgetSpent
+			if !s.priceFirst(floor) {
 				return
 			}
 			top = (s.bound(&node{n: 1}) - s.offset) / s.big
@@ -865,6 +859,7 @@ func (s *solver) topDown() {
 			need = floor
 		}
 		inc, incLen := s.bar, s.incLen
+	target:
 		for {
 			s.diveEnd = s.nodes + budget
 			s.searchRoots(need)
@@ -881,12 +876,10 @@ func (s *solver) topDown() {
 			case s.prm.noPrices:
 				budget *= 4
 			case !s.priced: // past its plainFirst nodes
-				s.priceFirst(floor)
-				budget = s.prm.retighten
-				if s.expired() {
-					s.halt = budgetSpent // (as above)
-					return
+				if !s.priceFirst(floor) {
+					break target // (halted: the floor's play stands, below)
 				}
+				budget = s.prm.retighten
 			default:
 				s.tighten(floor-1, s.prm.lagMore, 0)
 				budget *= 4
@@ -903,11 +896,20 @@ func (s *solver) topDown() {
 }
 
 // priceFirst looks for the search's first prices (lagrange.go), telling the
-// jokers for groups apart first: a play worth floor-1 is known.
-func (s *solver) priceFirst(floor int32) {
+// jokers for groups apart first: a play worth floor-1 is known. It reports
+// false, the search halted, if the prices took the rest of the budget: no
+// search then, whose first nodes can each take as long as a step (the
+// relaxation's values for fewer jokers for groups, worked out as met,
+// blind to the deadline).
+func (s *solver) priceFirst(floor int32) bool {
 	s.splitJokers()
 	s.tighten(floor-1, s.prm.lagFirst, s.prm.lagGiveUp)
 	s.priced = true
+	if s.expired() {
+		s.halt = budgetSpent
+		return false
+	}
+	return true
 }
 
 // dive is the bottom-up branch and bound, stopped (shareSpent) after
