@@ -179,13 +179,20 @@ func (s *solver) flatFits() bool {
 	return f.ok && !s.prm.noFlat && f.J == s.jTotal && f.cross == s.crossSt
 }
 
+// flatCurrent reports that vals holds colour c's values for the gains in
+// use: laid out for the problem as it stands, and passed over since the
+// memo's generation began.
+func (s *solver) flatCurrent(c int) bool {
+	return s.flatFits() && s.flat.gen[c] == s.hcur
+}
+
 // traceFlat is traceColour on the values of the last pass, if they are
 // colour c's values now (false if not): it follows colour c's best path from
 // the root with jl jokers, and notes the tiles it sends to groups. Of moves
 // as good, it takes the first, as traceColour does.
 func (s *solver) traceFlat(c, jl int, x *[maxN + 2][4]uint8) bool {
 	f := &s.flat
-	if !s.flatFits() || f.gen[c] != s.hcur {
+	if !s.flatCurrent(c) {
 		return false
 	}
 	gt := s.gsrc[f.J&15]
@@ -255,7 +262,7 @@ func (s *solver) flatTop() int {
 // pass worked it out with the gains in use (ok).
 func (s *solver) flatRoot(c, jl int) (v int32, ok bool) {
 	f := &s.flat
-	if !s.flatFits() || f.gen[c] != s.hcur {
+	if !s.flatCurrent(c) {
 		return neg, false
 	}
 	if x := f.vals[f.root[c][jl&15]]; flatReal(x) {
