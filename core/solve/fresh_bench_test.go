@@ -188,12 +188,16 @@ func firstSolve(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		faults := threadFaults()
-		start := threadCPU()
-		if _, err := solve.Solve(context.Background(), p); err != nil {
-			t.Fatal(err)
+		// timed is one solve of p, in microseconds of the thread's CPU time
+		timed := func() float64 {
+			start := threadCPU()
+			if _, err := solve.Solve(context.Background(), p); err != nil {
+				t.Fatal(err)
+			}
+			return float64(threadCPU()-start) / 1e3
 		}
-		first := float64(threadCPU()-start) / 1e3
+		faults := threadFaults()
+		first := timed()
 		faults = threadFaults() - faults
 		warm := first
 		warmRuns := 20
@@ -202,11 +206,7 @@ func firstSolve(t *testing.T) {
 		}
 		var runs []float64
 		for range warmRuns {
-			start := threadCPU()
-			if _, err := solve.Solve(context.Background(), p); err != nil {
-				t.Fatal(err)
-			}
-			runs = append(runs, float64(threadCPU()-start)/1e3)
+			runs = append(runs, timed())
 		}
 		med := first
 		if len(runs) > 0 {
@@ -219,11 +219,7 @@ func firstSolve(t *testing.T) {
 		var paused []float64
 		for range warmRuns / 4 {
 			pause(os.Getenv("MELDLAB_PAUSE"))
-			start := threadCPU()
-			if _, err := solve.Solve(context.Background(), p); err != nil {
-				t.Fatal(err)
-			}
-			paused = append(paused, float64(threadCPU()-start)/1e3)
+			paused = append(paused, timed())
 		}
 		pmed := first
 		if len(paused) > 0 {
