@@ -67,3 +67,31 @@ func TestFirstSolveBuildsTheBox(t *testing.T) {
 	}
 	assert.True(t, built(), "the shape of %d jokers in play built", r.Tiles.Jokers)
 }
+
+// A search past its first prices looks at the clock every 8 nodes rather
+// than every 64 (its nodes can take tens of microseconds each); and the
+// prices, when they took the rest of the budget, halt the search before it
+// starts (priceFirst).
+func TestPricedSearchLooksAtTheClockSooner(t *testing.T) {
+	p := Problem{Rules: core.Original(), Table: coretest.Table("[r3 r4 r5] [k7 b7 o7] [J b10 b11]"),
+		Rack: coretest.Rack("r1 r2 k2 b2 o5 o6 r9 k9 b12 o12 k13"), Opened: true}
+	done := make(chan struct{}) // a context's, never closed: the deadline decides
+	for _, priced := range []bool{false, true} {
+		s, err := newSolver(context.Background(), &p, false)
+		require.NoError(t, err)
+		s.done, s.timed, s.deadline = done, true, time.Now().Add(-time.Millisecond)
+		s.priced, s.halt, s.nodes = priced, running, 9
+		s.checkBudget()
+		assert.Equal(t, priced, s.halt == budgetSpent, "priced %v: the budget looked at on node 9", priced)
+		s.release()
+	}
+
+	s, err := newSolver(context.Background(), &p, false)
+	require.NoError(t, err)
+	defer s.release()
+	s.done, s.timed, s.deadline = done, true, time.Now().Add(-time.Millisecond)
+	s.halt = running
+	assert.False(t, s.priceFirst(s.offset+1), "no search after prices past the deadline")
+	assert.Equal(t, budgetSpent, s.halt)
+	assert.True(t, s.priced)
+}
