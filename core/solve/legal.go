@@ -231,10 +231,46 @@ func (ls *legalSearch) run() (Result, error) {
 			return ls.accept(c, *c.rec), nil
 		}
 	}
+	if ls.best == nil && ls.cut != "" {
+		c, err := ls.inHand()
+		if err != nil {
+			return Result{}, err
+		}
+		ls.best = c
+	}
 	if ls.best != nil {
 		return ls.accept(ls.best, *ls.best.rec), nil
 	}
 	return ls.none(), nil
+}
+
+// inHand judges, once the budget ran out with no play accepted, the plays
+// already found, best first, and returns the first the referee accepts
+// (nil if none). Judging a play in hand costs one check, not a search, so
+// a deadline spent by the first search (a fresh process building its
+// tables, a budget of 1 ms on a big box) still answers with a play; the
+// plays a refusal suggests are not searched. Limits.Checks still holds:
+// each check may run a Lua hook.
+func (ls *legalSearch) inHand() (*candidate, error) {
+	for ls.q.Len() > 0 && ls.checks < ls.lim.Checks {
+		c := heap.Pop(&ls.q).(*candidate)
+		switch {
+		case !c.solved || len(c.o.placed)+len(c.res.Placed) == 0:
+			continue
+		case !ls.worth(c.bound):
+			return nil, nil // the queue is best first: none left beats the floor
+		case c.rec != nil:
+			return c, nil
+		}
+		ok, _, err := ls.ask(c)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return c, nil
+		}
+	}
+	return nil, nil
 }
 
 // judge asks the referee about c and reports whether it accepts it. A
