@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"runtime"
 	"testing"
 	"time"
 
@@ -94,4 +95,48 @@ func TestPricedSearchLooksAtTheClockSooner(t *testing.T) {
 	assert.False(t, s.priceFirst(s.offset+1), "no search after prices past the deadline")
 	assert.Equal(t, budgetSpent, s.halt)
 	assert.True(t, s.priced)
+}
+
+// A build in the background (buildBox, Prepare) lets the scheduler run
+// between colour states, so that a solve beside it is not held up: with
+// one thread, the goroutine that started it runs again before it ends.
+// (Without the pauses, a 1 ms answer of a fresh process came up to 3 ms
+// late.)
+func TestBackgroundBuildYields(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	r := core.Original()
+	r.Tiles.Numbers = 9 // a box no other test builds
+	shapes := boxShapes(&r)
+	configs.Lock()
+	for _, sh := range shapes { // (built by this test run before: -count)
+		delete(configs.m, sh)
+	}
+	configs.Unlock()
+	done := make(chan struct{})
+	go func() {
+		buildShapes(shapes)
+		close(done)
+	}()
+	runtime.Gosched()
+	select {
+	case <-done:
+		t.Fatal("the background build ran to its end before the goroutine that started it ran again")
+	default:
+	}
+	<-done
+}
+
+// A context that has ended when the tables are ready runs no search: the
+// answer is the passes that need none (a search begun past the deadline
+// answers late: its root bound takes milliseconds on a cold big box).
+func TestEndedContextRunsNoSearch(t *testing.T) {
+	r := core.Original()
+	buildShapes(boxShapes(&r))
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	p := Problem{Rules: r, Table: coretest.Table("[o4 o5 o6 o7 o8]"), Rack: coretest.Rack("o6 k1 k2 k3"), Opened: true}
+	res, err := Solve(ctx, p)
+	require.NoError(t, err)
+	assert.Zero(t, res.Nodes)
+	assert.Equal(t, "[o4 o5 o6 o7 o8] [k1 k2 k3]", res.Table.String(), "the greedy pass's run")
 }

@@ -119,6 +119,19 @@ var ErrUnsupported = errors.New("rules beyond the solver")
 // in the background, its tables cached for the next solve, so a budget spent
 // while they are built never wastes the work. A nil done waits.
 func getConfig(sh shape, done <-chan struct{}) (*config, error) {
+	return lookupConfig(sh, done, false)
+}
+
+// buildConfig is getConfig for a goroutine that builds tables in the
+// background (Prepare, buildBox): it lets the scheduler run between colour
+// states, as a build beside a waiting search does, so that a solve running
+// beside it is not held up. (Two such builds without a pause took both
+// threads of a two-core machine: a 1 ms answer of a fresh process then
+// came 3 ms late, its goroutine waiting for the scheduler to preempt one.)
+func buildConfig(sh shape) (*config, error) { return lookupConfig(sh, nil, true) }
+
+// lookupConfig is getConfig; yield lets the scheduler run while it builds.
+func lookupConfig(sh shape, done <-chan struct{}, yield bool) (*config, error) {
 	configs.Lock()
 	if c := configs.m[sh]; c != nil {
 		configs.Unlock()
@@ -137,7 +150,7 @@ func getConfig(sh shape, done <-chan struct{}) (*config, error) {
 		configs.building[sh] = b
 		if done == nil {
 			configs.Unlock()
-			b.build(sh, false)
+			b.build(sh, yield)
 			return b.c, b.err
 		}
 		go b.build(sh, true)

@@ -157,3 +157,6 @@ func WithParamsText(ctx context.Context, text string) (context.Context, error) {
 	}
 	return context.WithValue(ctx, paramsKey{}, &p), nil
 }
+
+// Repair is the rearranging pass that backs an answer with no play.
+func Repair(p Problem, limit int) Result { return repair(&p, limit, time.Time{}) }

@@ -110,15 +110,27 @@ func Solve(ctx context.Context, p Problem) (Result, error) { return solveWith(ct
 func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
 	start := time.Now()
 	s, err := newSolver(ctx, &p, false)
+	if err == nil && ctx.Err() != nil {
+		// The tables came, but the budget is gone (a fresh process built
+		// them, or the context had ended): a search begun now answers late,
+		// its root bound alone taking a millisecond or two on a cold big box,
+		// blind to the clock. The answer is the passes that need no search.
+		s.release()
+		err = errStopped
+	}
 	if errors.Is(err, errStopped) && !withGreedy {
 		return Result{Table: p.Table.Clone(), CutShort: true}, nil
 	}
 	if errors.Is(err, errStopped) {
 		// The budget ran out before the search could start (the tables of a
 		// box are built on its first problem): a greedy pass still answers,
-		// or a search for any play if the tables come in time.
+		// or one that rearranges a few sets, or a search for any play if
+		// the tables come in time.
 		g := greedy(&p)
 		if g.Tiles == 0 {
+			if r := repair(&p, repairNodes, repairDue(ctx, start)); r.Tiles > 0 {
+				return r, nil
+			}
 			if a, ok := anyPlay(ctx, &p, start, nil); ok {
 				return a, nil
 			}
@@ -156,9 +168,30 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 				a.Nodes += res.Nodes
 				return a, nil
 			}
+			// and, where that search ran out of time too, a play that
+			// rearranges a few sets
+			if r := repair(&p, repairNodes, repairDue(ctx, start)); r.Tiles > 0 {
+				r.Nodes = res.Nodes
+				return r, nil
+			}
 		}
 	}
 	return res, nil
+}
+
+// repairNodes bounds repair's splitting: on the committed corpora, of the
+// problems with a play that the greedy pass misses, repair finds one for
+// 96 of 102 (original) and 52 of 54 (XP) within it, as without a bound.
+const repairNodes = 1000
+
+// repairDue is when repair must stop under ctx's deadline, so that the
+// answer still comes within twice the budget; zero without a deadline.
+func repairDue(ctx context.Context, start time.Time) time.Time {
+	dl, ok := ctx.Deadline()
+	if !ok {
+		return time.Time{}
+	}
+	return dl.Add(max(dl.Sub(start), 0) * 7 / 8)
 }
 
 // anyPlay looks for any play at all, stopping at the first it finds (the
@@ -336,7 +369,7 @@ func boxShapes(r *core.Rules) []shape {
 // buildShapes builds the tables of shapes, waiting for each.
 func buildShapes(shapes []shape) {
 	for _, sh := range shapes {
-		getConfig(sh, nil)
+		buildConfig(sh)
 	}
 }
 
@@ -363,7 +396,7 @@ func Prepare(r core.Rules) {
 	go func() {
 		hsize := 0 // the largest relaxation memo of the box, told apart by nothing
 		for _, sh := range boxShapes(&r) {
-			if c, err := getConfig(sh, nil); err == nil {
+			if c, err := buildConfig(sh); err == nil {
 				size := ts.Colors * (ts.Numbers + 2) * len(c.counts) * (sh.jokers + 1)
 				if sh.wrap {
 					size *= len(c.counts)
