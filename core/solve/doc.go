@@ -91,7 +91,8 @@
 // states, their moves, the group profiles) are built once per process and
 // shared; Prepare builds them ahead. The sets of a play are laid out by
 // build.go, the groups of one number by groups.go; a search cut short is
-// backed by a greedy pass (greedy.go); Legal (legal.go) searches for the
+// backed by a greedy pass (greedy.go) and one that rearranges a few sets
+// (repair.go); Legal (legal.go) searches for the
 // best play the referee accepts. A solve grows its goroutine's stack for
 // the search's recursion once, before it starts (stack.go).
 //
@@ -152,8 +153,17 @@
 // cut early miss plays that only a rearranged table allows. It goes on with
 // the searches that answered (their relaxation and memo hold for any
 // target), so it does not pay for the relaxation at the root again, a
-// millisecond on the XP box. Tables still being built when the budget ends
-// go on building in the background for the next solve, and the greedy pass
-// answers. meldlab solve gives each search 10 s, the bots
-// 200,000 states, the REPL's hint 5 s.
+// millisecond on the XP box; and if it too runs out of time, a pass that
+// splits a rack tile or two and up to three sets near them anew
+// (repair.go) has until 1.875 times the budget. Tables still being built
+// when the budget ends go on building in the background (pausing between
+// colour states, so that the solves beside them are not held up) for the
+// next solve; the greedy pass answers, or the rearranging pass where it
+// finds nothing, then the search for any play once the tables come. Tables
+// that come only after the budget ended are not searched with: a search
+// begun then answers late, its root bound on a cold big box alone taking a
+// millisecond or two. meldlab solve gives each search 10 s, the bots
+// 200,000 states, the REPL's hint 5 s. Legal, whose budget ran out before
+// the referee judged a play, still judges the plays in hand, best first (a
+// check each, not a search).
 package solve
