@@ -19,15 +19,24 @@ import (
 // anything (a fresh process building its tables, a 1 ms deadline) still
 // answers with a play where a greedy pass finds one.
 func greedy(p *Problem) Result {
-	a, b := greedyOrder(p, true), greedyOrder(p, false)
-	if b.Tiles > a.Tiles || b.Tiles == a.Tiles && b.Points > a.Points {
-		return b
+	var best Result
+	for i, order := range [][2]bool{{true, true}, {false, true}, {true, false}, {false, false}} {
+		if !order[1] && p.Rack.Jokers() < 2 {
+			break // one joker: the order of the two kinds of joker set is moot
+		}
+		r := greedyOrder(p, order[0], order[1])
+		if i == 0 || r.Tiles > best.Tiles || r.Tiles == best.Tiles && r.Points > best.Points {
+			best = r
+		}
 	}
-	return a
+	return best
 }
 
-// greedyOrder is the greedy pass with groups first, or runs first.
-func greedyOrder(p *Problem, groupsFirst bool) Result {
+// greedyOrder is the greedy pass with groups first, or runs first; and its
+// jokers in sets with two rack tiles first, or with one (which an initial
+// meld may need: k2 o2 k5 k7 r12 and three jokers reach 30 points with
+// [r12 J J] first, not with [k5 k7 J] and [k2 o2 J]).
+func greedyOrder(p *Problem, groupsFirst, pairsFirst bool) Result {
 	sr := p.Rules.SetRules()
 	ts := p.Rules.Tiles
 	rack := p.Rack
@@ -91,11 +100,14 @@ func greedyOrder(p *Problem, groupsFirst bool) Result {
 		}
 	}
 	// The jokers left complete what the rack still holds: two tiles and a
-	// joker, then one tile and two jokers (at most kinds² verdicts).
+	// joker, and one tile and two jokers (at most kinds² verdicts), the
+	// highest numbers first, which an initial meld needs to reach its
+	// threshold.
 	withJokers := func(reals int) {
 		var kinds [core.MaxColors * core.MaxNumber]core.Tile
 		for rack.Jokers() >= 3-reals {
 			k := rackKinds(ts, &rack, kinds[:])
+			slices.SortStableFunc(kinds[:k], func(a, b core.Tile) int { return b.Number() - a.Number() })
 			before := len(sets)
 			for i := 0; i < k && len(sets) == before; i++ {
 				if reals == 1 {
@@ -118,8 +130,13 @@ func greedyOrder(p *Problem, groupsFirst bool) Result {
 		runs()
 		groups()
 	}
-	withJokers(2)
-	withJokers(1)
+	if pairsFirst {
+		withJokers(2)
+		withJokers(1)
+	} else {
+		withJokers(1)
+		withJokers(2)
+	}
 	table := p.Table.Clone()
 	if p.Opened && !p.Locked {
 		// Single tiles to the table's sets: a run's ends, a group's colours.

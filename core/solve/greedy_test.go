@@ -15,6 +15,39 @@ import (
 	"github.com/meldlab/meldlab/core/solve"
 )
 
+// The greedy pass in tile notation: the sets it lays, and an initial meld
+// that reaches its threshold only with a tile and two jokers before a pair
+// and one (k12 J J is 36 points; k2 o2 J first leaves one joker).
+func TestGreedyPass(t *testing.T) {
+	xp := core.Original()
+	xp.Tiles = core.XPTiles
+	tests := []struct {
+		name        string
+		rules       core.Rules
+		table, rack string
+		opened      bool
+		want        string // the table after the play
+		points      int
+	}{
+		{"a group and a run", core.Original(), "", "r5 b5 o5 k9 k10 k11 r1", true, "[r5 b5 o5] [k9 k10 k11]", 45},
+		{"a tile to a table run", core.Original(), "[b4 b5 b6]", "b7 k1", true, "[b4 b5 b6 b7]", 7},
+		{"an initial meld on one tile and two jokers", core.Original(), "", "k2 o2 k12 J J", false, "[k12 J J]", 36},
+		{"and then a pair and a joker", xp, "", "k2 o2 k5 k7 r12 J J J", false, "[r12 J J] [k7 k5 J]", 54},
+		{"below the threshold", core.Original(), "", "k2 o2 k5 J", false, "", 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := solve.Problem{Rules: tc.rules, Table: coretest.Table(tc.table), Rack: coretest.Rack(tc.rack), Opened: tc.opened}
+			g := solve.Greedy(p)
+			assert.Equal(t, tc.want, g.Table.String())
+			assert.Equal(t, tc.points, g.Points)
+			if g.Tiles > 0 {
+				checkPlay(t, tc.name, p, g)
+			}
+		})
+	}
+}
+
 // A search cut short never answers less than a greedy pass (issue 27 item
 // 4): with the budget spent before the search starts (a cancelled
 // context), or after one state, a rack holding sets answers with them.

@@ -22,7 +22,9 @@ import (
 // It is no search for the best play, nor complete: a play that needs four
 // sets moved, or a run to give up a tile it could keep, is beyond it. It
 // stops after limit states of its splitting (see split) or at deadline,
-// and returns what it placed by then. Only a table that may be rearranged
+// but not before repairFirst states whatever the time (an answer that is
+// late already had better not be empty too), and returns what it placed
+// by then. Only a table that may be rearranged
 // (opened, not locked) is touched; otherwise it places nothing.
 func repair(p *Problem, limit int, deadline time.Time) Result {
 	none := Result{Table: p.Table.Clone(), CutShort: true}
@@ -43,19 +45,25 @@ func repair(p *Problem, limit int, deadline time.Time) Result {
 			kinds[k] = core.Joker
 			k++
 		}
-		for i := 0; i < k && !placed && !r.spent(); i++ {
-			placed = r.place(&table, &rack, kinds[i])
+		// every tile with one set near it, then with two, then three: the
+		// smallest rearrangement first, whichever tile it takes
+		for size := 1; size <= 3 && !placed && !r.spent(); size++ {
+			for i := 0; i < k && !placed && !r.spent(); i++ {
+				placed = r.place(&table, &rack, size, kinds[i])
+			}
 		}
-		for i := 0; i < k && !placed && !r.spent(); i++ {
-			for j := i; j < k && !placed && !r.spent(); j++ {
-				need := 1
-				if i == j {
-					need = 2
+		for size := 1; size <= 3 && !placed && !r.spent(); size++ {
+			for i := 0; i < k && !placed && !r.spent(); i++ {
+				for j := i; j < k && !placed && !r.spent(); j++ {
+					need := 1
+					if i == j {
+						need = 2
+					}
+					if rack.Count(kinds[i]) < need || !related(kinds[i], kinds[j]) {
+						continue
+					}
+					placed = r.place(&table, &rack, size, kinds[i], kinds[j])
 				}
-				if rack.Count(kinds[i]) < need || !related(kinds[i], kinds[j]) {
-					continue
-				}
-				placed = r.place(&table, &rack, kinds[i], kinds[j])
 			}
 		}
 	}
@@ -83,21 +91,17 @@ type repairer struct {
 // spent reports whether the budget is gone.
 func (r *repairer) spent() bool { return r.nodes >= r.limit }
 
-// place looks for a rearrangement of the sets near tiles that takes them,
-// the fewest sets first; it makes it, the tiles off the rack, and reports
-// whether it did.
-func (r *repairer) place(table *core.Table, rack *core.Multiset, tiles ...core.Tile) bool {
-	near := r.near(*table, tiles)
-	for size := 1; size <= 3 && !r.spent(); size++ {
-		if next, ok := r.tryN(*table, tiles, near, size); ok {
-			*table = next
-			for _, t := range tiles {
-				rack.Remove(t)
-			}
-			return true
+// place looks for a rearrangement of size sets near tiles that takes them;
+// it makes it, the tiles off the rack, and reports whether it did.
+func (r *repairer) place(table *core.Table, rack *core.Multiset, size int, tiles ...core.Tile) bool {
+	next, ok := r.tryN(*table, tiles, r.near(*table, tiles), size)
+	if ok {
+		*table = next
+		for _, t := range tiles {
+			rack.Remove(t)
 		}
 	}
-	return false
+	return ok
 }
 
 // related reports whether two tiles may be in one set: a joker, or tiles
@@ -217,7 +221,7 @@ func (r *repairer) split(pool *core.Multiset) bool {
 		return false
 	}
 	r.nodes++
-	if r.timed && r.nodes&63 == 0 && time.Now().After(r.deadline) {
+	if r.timed && r.nodes > repairFirst && r.nodes&63 == 0 && time.Now().After(r.deadline) {
 		r.nodes = r.limit // out of time: spent
 		return false
 	}

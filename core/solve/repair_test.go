@@ -69,7 +69,7 @@ func TestRepairOnTheCorpora(t *testing.T) {
 			if tc.tiles == 0 || !tc.p.Opened || solve.Greedy(tc.p).Tiles > 0 {
 				continue
 			}
-			res := solve.Repair(tc.p, 1000)
+			res := solve.Repair(tc.p, solve.RepairNodes)
 			if res.Tiles == 0 {
 				missed++
 				continue
