@@ -2,6 +2,8 @@ package solve_test
 
 import (
 	"context"
+	"fmt"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -101,4 +103,29 @@ func TestBudgetGoneBeforeTheTables(t *testing.T) {
 	assert.Equal(t, "[o4 o5 o6] [o6 o7 o8]", res.Table.String())
 	assert.False(t, res.Optimal)
 	checkPlay(t, "past", p, res)
+}
+
+// Under rules the corpora do not deal (runs that wrap, groups that may
+// repeat a colour, the XP box), every play the pass makes is legal: the
+// table valid, no tile lost, only rack tiles added.
+func TestRepairLegalUnderHouseRules(t *testing.T) {
+	wrap := core.Original()
+	wrap.Sets.Wrap = core.WrapRound
+	anyColours := core.Original()
+	anyColours.Sets.GroupColors = core.AnyColors
+	rng := rand.New(rand.NewPCG(27, 5))
+	placed := 0
+	for _, rules := range []core.Rules{core.Original(), wrap, anyColours, xpRules()} {
+		for i := range 300 {
+			p := genProblem(rng, fmt.Sprint(i), rules)
+			p.Opened = true
+			res := solve.Repair(p, solve.RepairNodes)
+			if res.Tiles > 0 {
+				placed++
+				checkPlay(t, fmt.Sprintf("%v #%d", rules.Sets, i), p, res)
+			}
+		}
+	}
+	t.Logf("%d plays of 1,200 problems", placed)
+	assert.Positive(t, placed)
 }
