@@ -247,3 +247,22 @@ func TestCutWhileBuildingTables(t *testing.T) {
 	assert.True(t, res.Optimal)
 	assert.Equal(t, 7, res.Tiles)
 }
+
+// Under wrap the search guesses the runs crossing from the highest number
+// to 1, and each guess's root bound is a state: a budget counts them. (It
+// did not: on the big box of 8 copies a budget of 76 states took 7 s of
+// guesses whose bounds found nothing, and answered "optimal". Found by
+// FuzzSolve.)
+func TestWrapGuessesAreStates(t *testing.T) {
+	rules := core.Original()
+	rules.Tiles = core.XPTiles
+	rules.Tiles.Copies, rules.Tiles.Jokers = 8, 8
+	rules.Sets.Wrap = core.WrapRound
+	p := solve.Problem{Rules: rules, Rack: coretest.Rack("J J J J J J b5 b5 b5 b5 b5 k5 k5 k5 k5 k5 o5 o5 o5 o5 r5"),
+		Opened: true, Locked: true, Objective: solve.Points, MaxNodes: 76}
+	res, err := solve.Solve(context.Background(), p)
+	require.NoError(t, err)
+	assert.True(t, res.CutShort, "the budget reached")
+	assert.False(t, res.Optimal)
+	checkPlay(t, "wrap guesses", p, res)
+}

@@ -5,13 +5,16 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
 )
 
 // FuzzSolve: whatever table and rack notation parse to, Solve either refuses
 // the problem (ErrBadProblem) or returns a play the rules engine accepts,
-// also when its node budget (1 to a few thousand states) cuts it short.
+// also when its node budget (1 to a few thousand states) cuts it short; so
+// does the rearranging pass, which never beats a play proven best.
 func FuzzSolve(f *testing.F) {
 	f.Add("[r3 r4 r5] [k8 b8 o8]", "r6 J b8", uint8(0), uint16(0))
 	f.Add("[J J r3]", "r1 r2 J", uint8(1), uint16(3))
@@ -51,5 +54,13 @@ func FuzzSolve(f *testing.F) {
 			return
 		}
 		checkPlay(t, "fuzz", p, res)
+		// the rearranging pass, on the same problem: legal, and never
+		// better than a play proven best
+		if r := solve.Repair(p, solve.RepairNodes); r.Tiles > 0 {
+			checkPlay(t, "fuzz repair", p, r)
+			if res.Optimal && p.Objective == solve.Tiles {
+				assert.LessOrEqual(t, r.Tiles, res.Tiles, "the rearranging pass beat the proven best")
+			}
+		}
 	})
 }

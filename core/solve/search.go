@@ -948,6 +948,16 @@ func (s *solver) searchRoots(need int32) {
 			return
 		}
 		if c == s.C {
+			// A guess is a state: its root bound is most of its cost where
+			// the bound finds nothing (a big box has hundreds of colour
+			// states), so a budget, of states or of time, counts it.
+			s.nodes++
+			if s.nodes&15 == 1 || s.maxNodes > 0 && s.nodes > s.maxNodes {
+				s.checkBudget()
+			}
+			if s.halt != running {
+				return
+			}
 			before := s.bar
 			if !s.guessInKey {
 				s.memo.reset()
