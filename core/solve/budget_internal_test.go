@@ -140,3 +140,38 @@ func TestEndedContextRunsNoSearch(t *testing.T) {
 	assert.Zero(t, res.Nodes)
 	assert.Equal(t, "[o4 o5 o6 o7 o8] [k1 k2 k3]", res.Table.String(), "the greedy pass's run")
 }
+
+// The background build of a box leaves out its shapes of more than
+// backgroundStates colour states: on a house box of 8 copies and 8 jokers,
+// the shape with all of them in play (969 states, a fifth of a second) is
+// not built until a problem needs it.
+func TestBackgroundBuildLeavesBigShapes(t *testing.T) {
+	r := core.Original()
+	r.Tiles.Numbers = 8 // a box no other test builds
+	r.Tiles.Copies, r.Tiles.Jokers = 8, 8
+	p := Problem{Rules: r, Table: coretest.Table("[r3 r4 r5]"), Rack: coretest.Rack("r6 k7 b7 o7"), Opened: true}
+	_, err := Solve(context.Background(), p)
+	require.NoError(t, err)
+	sh := func(copies, jokers int) shape {
+		return shape{colors: r.Tiles.Colors, numbers: r.Tiles.Numbers, copies: copies, jokers: jokers,
+			minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup}
+	}
+	state := func(s shape) (built, building bool) {
+		configs.Lock()
+		defer configs.Unlock()
+		return configs.m[s] != nil, configs.building[s] != nil
+	}
+	last := sh(1, 7) // the last shape of the box's list within backgroundStates (165 states)
+	for range 3000 { // (the builds take a second or so; this waits up to a minute on a busy machine)
+		if built, _ := state(last); built {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	built, _ := state(last)
+	require.True(t, built, "the box's small shapes built")
+	built, building := state(sh(8, 8))
+	assert.False(t, built || building, "the shape of 969 states left for a problem that needs it")
+	built, _ = state(sh(8, 0))
+	assert.True(t, built, "the shape of 165 states built")
+}

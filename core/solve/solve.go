@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 	"sync"
 	"time"
 
@@ -347,6 +348,11 @@ var boxes struct {
 // the answer: an XP problem that was the first with its shape answered
 // nothing (xp-46 of the committed corpus, optimum 3 tiles, whose tables
 // took 2-4 ms on a busy machine).
+//
+// Only shapes of at most backgroundStates colour states: a house box of 8
+// copies has shapes of up to 969, whose tables take a fifth of a second
+// each, 72 shapes in all, seconds of the machine for shapes its games may
+// never meet.
 func buildBox(r *core.Rules) {
 	ts := r.Tiles
 	key := prepareKey{ts, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap}
@@ -360,8 +366,14 @@ func buildBox(r *core.Rules) {
 	}
 	boxes.m[key] = true
 	boxes.Unlock()
-	go buildShapes(boxShapes(r))
+	go buildShapes(slices.DeleteFunc(boxShapes(r), func(sh shape) bool {
+		return binom(sh.copies+sh.jokers+max(1, sh.minRun), max(1, sh.minRun)) > backgroundStates
+	}))
 }
+
+// backgroundStates bounds the shapes buildBox builds: the printed boxes'
+// largest, XP with four jokers in play, has 120 colour states.
+const backgroundStates = 200
 
 // boxShapes are the shapes of r's box that a problem can have, one for each
 // number of copies and of jokers in play, the most copies first; shapes the
