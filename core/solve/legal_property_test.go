@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -149,3 +150,67 @@ func TestLegalProperty(t *testing.T) {
 }
 
 func less(a, b [2]int) bool { return a[0] < b[0] || a[0] == b[0] && a[1] < b[1] }
+
+// Cut short, the same holds: under rule combinations drawn from the schema,
+// with a budget of a few states or a deadline already past (the plays in
+// hand judged, the greedy and rearranging passes among them), every answer
+// of solve.Legal is a play the referee accepts, its placed tiles and kept
+// jokers as the referee counts them, marked cut short.
+func TestLegalPropertyCutShort(t *testing.T) {
+	n := 1500
+	if testing.Short() {
+		n = 200
+	}
+	rng := rand.New(rand.NewPCG(27, 2026))
+	past, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+	defer cancel()
+	played, checked := 0, 0
+	for i := range n {
+		p := randomInstance(rng)
+		for _, key := range playKeys {
+			drawKey(rng, &p.Rules, key)
+		}
+		p.Rules.Deal.Tiles = 1
+		veto := coretest.Veto(nil)
+		if rng.IntN(2) == 0 {
+			veto = coretest.JokerSetsOnlyGrow
+		}
+		var hk core.Hooks
+		if veto != nil {
+			hk = veto
+		}
+		g, err := core.NewGameWithHooks(p.Rules, hk, []string{"ana", "ben"}, uint64(i))
+		if err != nil {
+			continue
+		}
+		if err := g.Setup(core.Position(2, p.Table, p.Rack.Tiles(), p.Opened, p.Locked)); err != nil {
+			continue
+		}
+		p.Locked = g.Locked()
+		ctx := context.Background()
+		if rng.IntN(2) == 0 {
+			ctx = past
+		} else {
+			p.MaxNodes = 1 + rng.IntN(50)
+		}
+		name := fmt.Sprintf("#%d %+v %+v joker %+v opened=%v %v table %s rack %s budget %d", i,
+			p.Rules.Tiles, p.Rules.Sets, p.Rules.Joker, p.Opened, p.Objective, p.Table, p.Rack.String(), p.MaxNodes)
+		res, err := solve.Legal(ctx, p, g, solve.Limits{})
+		require.NoError(t, err, name)
+		checked++
+		if res.Tiles == 0 {
+			assert.Equal(t, p.Table.String(), res.Table.String(), name)
+			continue
+		}
+		rec, err := g.Check(res.Table)
+		require.NoError(t, err, "%s\nanswer %s", name, res.Table)
+		assert.Equal(t, res.Placed, rec.Placed, name)
+		assert.Equal(t, res.Kept, rec.Kept, name)
+		if ctx == past {
+			assert.True(t, res.CutShort, name)
+		}
+		played++
+	}
+	t.Logf("%d positions, %d answers played", checked, played)
+	assert.Greater(t, played, checked/3, "the budgets must still reach plays")
+}
