@@ -190,8 +190,8 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 
 // repairNodes bounds repair's splitting: on the committed corpora, of the
 // problems with a play that the greedy pass misses, repair finds one for
-// 96 of 102 (original) and 54 of 56 (XP) within it, as without a bound
-// (within 1,000 states, 52 XP). A deadline cuts it sooner.
+// 96 of 102 (original) and 54 of 56 (XP) within it, as without a bound. A
+// deadline cuts it sooner (after its first repairFirst states).
 const repairNodes = 2000
 
 // repairFirst is the rearranging pass's budget before the search for any
