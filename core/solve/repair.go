@@ -24,8 +24,8 @@ import (
 // stops after limit states of its splitting (see split) or at deadline,
 // but not before repairFirst states whatever the time (an answer that is
 // late already had better not be empty too), and returns what it placed
-// by then. Only a table that may be rearranged
-// (opened, not locked) is touched; otherwise it places nothing.
+// by then. Only a table that may be rearranged (opened, not locked) is
+// touched; otherwise it places nothing.
 func repair(p *Problem, limit int, deadline time.Time) Result {
 	none := Result{Table: p.Table.Clone(), CutShort: true}
 	if !p.Opened || p.Locked {
@@ -37,8 +37,8 @@ func repair(p *Problem, limit int, deadline time.Time) Result {
 	rack := p.Rack
 	// one tile at a time while any fits, then two that fit only together
 	// (a pair and a tile taken from a set, say)
-	for placed := true; placed && !r.spent(); {
-		placed = false
+	for progress := true; progress && !r.spent(); {
+		progress = false
 		var kinds [core.MaxColors*core.MaxNumber + 1]core.Tile
 		k := rackKinds(p.Rules.Tiles, &rack, kinds[:])
 		if rack.Jokers() > 0 {
@@ -47,14 +47,14 @@ func repair(p *Problem, limit int, deadline time.Time) Result {
 		}
 		// every tile with one set near it, then with two, then three: the
 		// smallest rearrangement first, whichever tile it takes
-		for size := 1; size <= 3 && !placed && !r.spent(); size++ {
-			for i := 0; i < k && !placed && !r.spent(); i++ {
-				placed = r.place(&table, &rack, size, kinds[i])
+		for size := 1; size <= 3 && !progress && !r.spent(); size++ {
+			for i := 0; i < k && !progress && !r.spent(); i++ {
+				progress = r.place(&table, &rack, size, kinds[i])
 			}
 		}
-		for size := 1; size <= 3 && !placed && !r.spent(); size++ {
-			for i := 0; i < k && !placed && !r.spent(); i++ {
-				for j := i; j < k && !placed && !r.spent(); j++ {
+		for size := 1; size <= 3 && !progress && !r.spent(); size++ {
+			for i := 0; i < k && !progress && !r.spent(); i++ {
+				for j := i; j < k && !progress && !r.spent(); j++ {
 					need := 1
 					if i == j {
 						need = 2
@@ -62,17 +62,17 @@ func repair(p *Problem, limit int, deadline time.Time) Result {
 					if rack.Count(kinds[i]) < need || !related(kinds[i], kinds[j]) {
 						continue
 					}
-					placed = r.place(&table, &rack, size, kinds[i], kinds[j])
+					progress = r.place(&table, &rack, size, kinds[i], kinds[j])
 				}
 			}
 		}
 	}
-	left := p.Rack.Minus(&rack)
-	if left.Len() == 0 {
+	placed := p.Rack.Minus(&rack)
+	if placed.Len() == 0 {
 		return none
 	}
-	return Result{Table: table, Placed: left.Tiles(), Tiles: left.Len(),
-		Points: left.Value(max(p.Rules.Joker.Penalty, 0)), CutShort: true}
+	return Result{Table: table, Placed: placed.Tiles(), Tiles: placed.Len(),
+		Points: placed.Value(max(p.Rules.Joker.Penalty, 0)), CutShort: true}
 }
 
 // repairNear is how many sets near a tile repair tries, the nearest first:
