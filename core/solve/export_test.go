@@ -159,7 +159,7 @@ func WithParamsText(ctx context.Context, text string) (context.Context, error) {
 }
 
 // Repair is the rearranging pass that backs an answer with no play.
-func Repair(p Problem, limit int) Result { return repair(&p, limit, time.Time{}) }
+func Repair(p Problem, limit int) Result { return repair(&p, limit, 0, time.Time{}) }
 
 // RepairNodes bounds the rearranging pass in a solve.
 const RepairNodes = repairNodes

@@ -22,16 +22,16 @@ import (
 // It is no search for the best play, nor complete: a play that needs four
 // sets moved, or a run to give up a tile it could keep, is beyond it. It
 // stops after limit states of its splitting (see split) or at deadline,
-// but not before repairFirst states whatever the time (an answer that is
-// late already had better not be empty too), and returns what it placed
-// by then. Only a table that may be rearranged (opened, not locked) is
+// but not before free states whatever the time (an answer that is late
+// already had better not be empty too), and returns what it placed by
+// then. Only a table that may be rearranged (opened, not locked) is
 // touched; otherwise it places nothing.
-func repair(p *Problem, limit int, deadline time.Time) Result {
+func repair(p *Problem, limit, free int, deadline time.Time) Result {
 	none := Result{Table: p.Table.Clone(), CutShort: true}
 	if !p.Opened || p.Locked {
 		return none
 	}
-	r := repairer{sr: p.Rules.SetRules(), limit: limit,
+	r := repairer{sr: p.Rules.SetRules(), limit: limit, free: free,
 		deadline: deadline, timed: !deadline.IsZero()}
 	table := p.Table.Clone()
 	rack := p.Rack
@@ -75,6 +75,30 @@ func repair(p *Problem, limit int, deadline time.Time) Result {
 		Points: placed.Value(max(p.Rules.Joker.Penalty, 0)), CutShort: true}
 }
 
+// repairAfter goes on from play, a play of p (the greedy pass's), with the
+// rearranging pass on its table and the tiles it left on the rack, until
+// deadline (none of its states are its own: there is a play in hand): the
+// two together, or play as it was if the pass places nothing more.
+func repairAfter(p *Problem, play Result, limit int, deadline time.Time) Result {
+	if !p.Opened || p.Locked || play.Tiles == p.Rack.Len() {
+		return play
+	}
+	q := *p
+	q.Table = play.Table
+	placed := core.MultisetOf(play.Placed...)
+	q.Rack = p.Rack.Minus(&placed)
+	more := repair(&q, limit, 0, deadline)
+	if more.Tiles == 0 {
+		return play
+	}
+	also := core.MultisetOf(more.Placed...)
+	placed.AddAll(&also)
+	more.Placed, more.Tiles = placed.Tiles(), placed.Len()
+	more.Points += play.Points
+	more.Nodes = play.Nodes
+	return more
+}
+
 // repairNear is how many sets near a tile repair tries, the nearest first:
 // up to three of them at a time, 92 ways.
 const repairNear = 8
@@ -83,6 +107,7 @@ type repairer struct {
 	sr       core.SetRules
 	nodes    int // states of split, over all its calls
 	limit    int
+	free     int // states before the deadline counts
 	deadline time.Time
 	timed    bool
 	out      []core.Set // the sets split so far, a stack
@@ -221,7 +246,7 @@ func (r *repairer) split(pool *core.Multiset) bool {
 		return false
 	}
 	r.nodes++
-	if r.timed && r.nodes > repairFirst && r.nodes&63 == 0 && time.Now().After(r.deadline) {
+	if r.timed && r.nodes > r.free && r.nodes&63 == 0 && time.Now().After(r.deadline) {
 		r.nodes = r.limit // out of time: spent
 		return false
 	}

@@ -130,13 +130,15 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 		// or one that rearranges a few sets, or a search for any play if
 		// the tables come in time.
 		g := greedy(&p)
-		if g.Tiles == 0 {
-			if r := repair(&p, repairNodes, repairDue(ctx, start)); r.Tiles > 0 {
-				return r, nil
-			}
-			if a, ok := anyPlay(ctx, &p, start, nil); ok {
-				return a, nil
-			}
+		if g.Tiles > 0 {
+			// and the rearranging pass on what it left
+			return repairAfter(&p, g, repairNodes, repairDue(ctx, start)), nil
+		}
+		if r := repair(&p, repairNodes, repairFirst, repairDue(ctx, start)); r.Tiles > 0 {
+			return r, nil
+		}
+		if a, ok := anyPlay(ctx, &p, start, nil); ok {
+			return a, nil
 		}
 		return g, nil
 	}
@@ -171,7 +173,7 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 			// within repairFirst states), then a search for any play, then
 			// the rearranging pass in full
 			due := repairDue(ctx, start)
-			if r := repair(&p, repairFirst, due); r.Tiles > 0 {
+			if r := repair(&p, repairFirst, repairFirst, due); r.Tiles > 0 {
 				r.Nodes = res.Nodes
 				return r, nil
 			}
@@ -179,7 +181,7 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 				a.Nodes += res.Nodes
 				return a, nil
 			}
-			if r := repair(&p, repairNodes, due); r.Tiles > 0 {
+			if r := repair(&p, repairNodes, repairFirst, due); r.Tiles > 0 {
 				r.Nodes = res.Nodes
 				return r, nil
 			}
