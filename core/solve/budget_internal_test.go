@@ -177,3 +177,52 @@ func TestBackgroundBuildLeavesBigShapes(t *testing.T) {
 	built, _ = state(sh(8, 0))
 	assert.True(t, built, "the shape of 165 states built")
 }
+
+// Tables begun by one goroutine and finished by another are the tables
+// built in one go (getConfig: a solve with a long budget builds its own,
+// and leaves the rest to a goroutine when its deadline comes mid-way).
+func TestTablesBuiltInTwoGoes(t *testing.T) {
+	for _, sh := range []shape{
+		{colors: 4, numbers: 13, copies: 3, jokers: 2, minRun: 3, minGrp: 3},
+		{colors: 4, numbers: 13, copies: 2, jokers: 2, minRun: 3, minGrp: 3, wrap: true},
+	} {
+		whole, err := newConfig(sh, false)
+		require.NoError(t, err)
+		tb := startConfig(sh)
+		states := 0
+		c, complete, err := tb.run(false, func() bool { states++; return states > 5 })
+		require.NoError(t, err)
+		require.False(t, complete, "stopped after 5 colour states")
+		require.Nil(t, c)
+		assert.Equal(t, 5, tb.s)
+		c, complete, err = tb.run(true, nil)
+		require.NoError(t, err)
+		require.True(t, complete)
+		assert.Equal(t, whole, c, "%+v", sh)
+	}
+}
+
+// With a long budget, a solve that meets a shape first builds its tables
+// itself; with a deadline already past, it answers at once and a goroutine
+// builds them for the next solve.
+func TestOwnBuildUnderABudget(t *testing.T) {
+	sh := shape{colors: 4, numbers: 7, copies: 2, jokers: 3, minRun: 3, minGrp: 3} // no other test builds it
+	other := sh
+	other.numbers = 6
+	configs.Lock()
+	delete(configs.m, sh) // (built by this test run before: -count)
+	delete(configs.m, other)
+	configs.Unlock()
+	ended := make(chan struct{}) // a context's, its deadline passed
+	close(ended)
+	_, err := getConfig(sh, ended, time.Now().Add(-time.Millisecond))
+	assert.ErrorIs(t, err, errStopped)
+	done := make(chan struct{}) // a context's, its deadline an hour away
+	c, err := getConfig(sh, done, time.Now().Add(time.Hour))
+	require.NoError(t, err, "built by then, or built here")
+	assert.Equal(t, sh, c.shape)
+
+	c, err = getConfig(other, done, time.Now().Add(time.Hour))
+	require.NoError(t, err, "a budget of an hour builds them here")
+	assert.Equal(t, other, c.shape)
+}

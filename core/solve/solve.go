@@ -552,7 +552,8 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: max(copies, 1), jokers: jokers,
 		minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: r.Sets.Wrap != core.NoWrap}
 	buildBox(r)
-	cfg, err := getConfig(sh, ctx.Done())
+	dl, _ := ctx.Deadline()
+	cfg, err := getConfig(sh, ctx.Done(), dl)
 	if errors.Is(err, errStopped) {
 		s.release()
 		return nil, err
