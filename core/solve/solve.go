@@ -111,6 +111,12 @@ func Solve(ctx context.Context, p Problem) (Result, error) { return solveWith(ct
 func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
 	start := time.Now()
 	s, err := newSolver(ctx, &p, false)
+	if err == nil || errors.Is(err, errStopped) {
+		// the tables of the box's other shapes, for the solves to come:
+		// after this one, which building them beside it slowed (a fresh
+		// process's exact solve by a fifth, median)
+		defer buildBox(&p.Rules)
+	}
 	if dl, ok := ctx.Deadline(); err == nil && (ctx.Err() != nil || ok && !time.Now().Before(dl)) {
 		// The tables came, but the budget is gone (a fresh process built
 		// them, or the context had ended): a search begun now answers late,
@@ -343,8 +349,8 @@ var boxes struct {
 }
 
 // buildBox sets the tables of every shape of r's box building in the
-// background (as Prepare does, without its warm-up), the first time a solve
-// meets the box: a problem is solved with the shape of its own copies and
+// background (as Prepare does, without its warm-up), once the first solve
+// that meets the box is done: a problem is solved with the shape of its own copies and
 // jokers in play, and the first problem of each shape in a process would
 // otherwise wait for its tables then. Under a budget of 1 ms that wait is
 // the answer: an XP problem that was the first with its shape answered
@@ -357,6 +363,9 @@ var boxes struct {
 // never meet.
 func buildBox(r *core.Rules) {
 	ts := r.Tiles
+	if ts.Validate() != nil {
+		return
+	}
 	key := prepareKey{ts, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap}
 	boxes.Lock()
 	if boxes.m[key] {
@@ -551,7 +560,6 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	s.jTotal = jokers
 	sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: max(copies, 1), jokers: jokers,
 		minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: r.Sets.Wrap != core.NoWrap}
-	buildBox(r)
 	dl, _ := ctx.Deadline()
 	cfg, err := getConfig(sh, ctx.Done(), dl)
 	if errors.Is(err, errStopped) {
