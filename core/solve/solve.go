@@ -342,15 +342,17 @@ type prepareKey struct {
 // prepared are the keys Prepare has worked for.
 var prepared sync.Map
 
-// boxes are the keys whose every shape buildBox has set building.
+// boxes counts the solves that met each box, for buildBox.
 var boxes struct {
 	sync.Mutex
-	m map[prepareKey]bool
+	m map[prepareKey]int // solves that met the box, up to 2
 }
 
 // buildBox sets the tables of every shape of r's box building in the
-// background (as Prepare does, without its warm-up), once the first solve
-// that meets the box is done: a problem is solved with the shape of its own copies and
+// background (as Prepare does, without its warm-up), once the second solve
+// that meets the box is done (a process that solves one problem, a one-off
+// `meldlab solve`, has no use for them, and a goroutine's start is a twentieth
+// of its solve): a problem is solved with the shape of its own copies and
 // jokers in play, and the first problem of each shape in a process would
 // otherwise wait for its tables then. Under a budget of 1 ms that wait is
 // the answer: an XP problem that was the first with its shape answered
@@ -368,15 +370,15 @@ func buildBox(r *core.Rules) {
 	}
 	key := prepareKey{ts, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap}
 	boxes.Lock()
-	if boxes.m[key] {
-		boxes.Unlock()
-		return
-	}
 	if boxes.m == nil {
-		boxes.m = map[prepareKey]bool{}
+		boxes.m = map[prepareKey]int{}
 	}
-	boxes.m[key] = true
+	met := boxes.m[key]
+	boxes.m[key] = min(met+1, 2)
 	boxes.Unlock()
+	if met != 1 {
+		return // the first solve of the box, or the build begun
+	}
 	go buildShapes(slices.DeleteFunc(boxShapes(r), func(sh shape) bool {
 		return binom(sh.copies+sh.jokers+max(1, sh.minRun), max(1, sh.minRun)) > backgroundStates
 	}))
