@@ -653,8 +653,8 @@ func (c *config) genProfiles() {
 			c.groupProf[p*jk+j] = c.planGroups(g, j, nil)
 		}
 	}
-	// profOK by recursion on the colours still to come: first[q] is the
-	// value of one colour of q, rest[q] q without it
+	// profOK colour by colour still to come: first[q] is the value of one
+	// colour of q, rest[q] q without it
 	first := make([]int, np)
 	rest := make([]int, np)
 	for q, cnt := range c.profs {
@@ -668,34 +668,35 @@ func (c *config) genProfiles() {
 			}
 		}
 	}
-	c.profOK = make([]bool, np*np*jk)
-	known := make([]bool, np*np*jk)
-	var ok func(p, q, j int) bool
-	ok = func(p, q, j int) bool {
-		i := (p*np+q)*jk + j
-		if known[i] {
-			return c.profOK[i]
+	// q after rest[q], which has a colour fewer: the profiles by their
+	// colours, fewest first
+	order := make([]int, np)
+	colours := make([]int, np)
+	for q, cnt := range c.profs {
+		order[q] = q
+		for _, k := range cnt[1:] {
+			colours[q] += int(k)
 		}
-		res := false
-		if first[q] == 0 {
-			for jg := 0; jg <= j && !res; jg++ {
-				res = c.groupProf[p*jk+jg]
-			}
-		} else {
-			r := rest[q]
-			for g := 0; g <= first[q] && !res; g++ {
-				if nx := c.profNext[p][g]; nx != noProf {
-					res = ok(int(nx), r, j)
-				}
-			}
-		}
-		known[i], c.profOK[i] = true, res
-		return res
 	}
-	for p := range np {
-		for q := range np {
+	slices.SortStableFunc(order, func(a, b int) int { return colours[a] - colours[b] })
+	c.profOK = make([]bool, np*np*jk)
+	for _, q := range order {
+		for p := range np {
 			for j := range jk {
-				ok(p, q, j)
+				res := false
+				if first[q] == 0 {
+					for jg := 0; jg <= j && !res; jg++ {
+						res = c.groupProf[p*jk+jg]
+					}
+				} else {
+					r := rest[q]
+					for g := 0; g <= first[q] && !res; g++ {
+						if nx := c.profNext[p][g]; nx != noProf {
+							res = c.profOK[(int(nx)*np+r)*jk+j]
+						}
+					}
+				}
+				c.profOK[(p*np+q)*jk+j] = res
 			}
 		}
 	}
