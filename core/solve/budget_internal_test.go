@@ -59,11 +59,38 @@ func TestFirstSolveBuildsTheBox(t *testing.T) {
 		defer configs.Unlock()
 		return configs.m[sh] != nil || configs.building[sh] != nil
 	}
+	key := prepareKey{r.Tiles, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap}
+	begun := func() bool {
+		boxes.Lock()
+		defer boxes.Unlock()
+		return boxes.begun[key]
+	}
+	// (met and built by this test run before: -count)
+	for range 3000 {
+		configs.Lock()
+		busy := len(configs.building) > 0
+		configs.Unlock()
+		if !busy {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	boxes.Lock()
+	delete(boxes.m, key)
+	delete(boxes.begun, key)
+	boxes.Unlock()
+	configs.Lock()
+	for _, x := range boxShapes(&r) {
+		delete(configs.m, x)
+	}
+	configs.Unlock()
 	_, err := Solve(context.Background(), p)
 	require.NoError(t, err)
+	assert.False(t, begun(), "the first solve sets nothing building")
 	assert.False(t, built(), "the first solve leaves the box's other shapes alone")
 	_, err = Solve(context.Background(), p)
 	require.NoError(t, err)
+	assert.True(t, begun(), "the second solve sets them building")
 	for range 3000 { // (a build takes milliseconds; this waits up to a minute on a busy machine)
 		if built() {
 			break

@@ -345,7 +345,8 @@ var prepared sync.Map
 // boxes counts the solves that met each box, for buildBox.
 var boxes struct {
 	sync.Mutex
-	m map[prepareKey]int // solves that met the box, up to 2
+	m     map[prepareKey]int  // solves that met the box, up to 2
+	begun map[prepareKey]bool // the boxes whose shapes buildBox set building
 }
 
 // buildBox sets the tables of every shape of r's box building in the
@@ -371,14 +372,16 @@ func buildBox(r *core.Rules) {
 	key := prepareKey{ts, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap}
 	boxes.Lock()
 	if boxes.m == nil {
-		boxes.m = map[prepareKey]int{}
+		boxes.m, boxes.begun = map[prepareKey]int{}, map[prepareKey]bool{}
 	}
 	met := boxes.m[key]
 	boxes.m[key] = min(met+1, 2)
-	boxes.Unlock()
 	if met != 1 {
+		boxes.Unlock()
 		return // the first solve of the box, or the build begun
 	}
+	boxes.begun[key] = true
+	boxes.Unlock()
 	go buildShapes(slices.DeleteFunc(boxShapes(r), func(sh shape) bool {
 		return binom(sh.copies+sh.jokers+max(1, sh.minRun), max(1, sh.minRun)) > backgroundStates
 	}))
