@@ -112,9 +112,8 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 	start := time.Now()
 	s, err := newSolver(ctx, &p, false)
 	if err == nil || errors.Is(err, errStopped) {
-		// the tables of the box's other shapes, for the solves to come:
-		// after this one, which building them beside it slowed (a fresh
-		// process's exact solve by a fifth, median)
+		// the tables of the box's other shapes, for the solves to come,
+		// once this one is done (buildBox: from the box's second solve)
 		defer buildBox(&p.Rules)
 	}
 	if dl, ok := ctx.Deadline(); err == nil && (ctx.Err() != nil || ok && !time.Now().Before(dl)) {
