@@ -160,7 +160,7 @@ func lookupConfig(sh shape, done <-chan struct{}, deadline time.Time, yield bool
 			// a budget too short to build them in: a goroutine does, and
 			// the solve waits for it or for its budget, whichever ends first
 			configs.Unlock()
-			go func() { b.finish(startConfig(sh).run(true, nil)) }()
+			go b.finishFrom(startConfig(sh))
 			return b.wait(done)
 		}
 		configs.Unlock()
@@ -181,10 +181,10 @@ func lookupConfig(sh shape, done <-chan struct{}, deadline time.Time, yield bool
 		}
 		c, complete, err := tb.run(yield, stop)
 		if !complete {
-			go func() { b.finish(tb.run(true, nil)) }()
+			go b.finishFrom(tb)
 			return nil, errStopped
 		}
-		b.finish(c, true, err)
+		b.finish(c, err)
 		return c, err
 	}
 	configs.Unlock()
@@ -221,10 +221,16 @@ type building struct {
 	err   error
 }
 
+// finishFrom builds the rest of tb's tables, in the background (letting
+// the scheduler run), and publishes them.
+func (b *building) finishFrom(tb *tableBuild) {
+	c, _, err := tb.run(true, nil)
+	b.finish(c, err)
+}
+
 // finish publishes the tables built (or the error), to the cache and to
-// the solves waiting for them. (Its middle argument is run's complete,
-// always true here.)
-func (b *building) finish(c *config, _ bool, err error) {
+// the solves waiting for them.
+func (b *building) finish(c *config, err error) {
 	configs.Lock()
 	defer configs.Unlock()
 	if err == nil {

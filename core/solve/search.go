@@ -950,7 +950,9 @@ func (s *solver) searchRoots(need int32) {
 		if c == s.C {
 			// A guess is a state: its root bound is most of its cost where
 			// the bound finds nothing (a big box has hundreds of colour
-			// states), so a budget, of states or of time, counts it.
+			// states), so a budget, of states or of time, counts it, as
+			// search counts its states (written out there too: a method
+			// for the three lines would not be inlined in search's loop).
 			s.nodes++
 			if s.nodes&15 == 1 || s.maxNodes > 0 && s.nodes > s.maxNodes {
 				s.checkBudget()

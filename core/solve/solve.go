@@ -134,12 +134,12 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 		// box are built on its first problem): a greedy pass still answers,
 		// or one that rearranges a few sets, or a search for any play if
 		// the tables come in time.
-		g := greedy(&p)
+		g, due := greedy(&p), repairDue(ctx, start)
 		if g.Tiles > 0 {
 			// and the rearranging pass on what it left
-			return repairAfter(&p, g, repairNodes, repairDue(ctx, start)), nil
+			return repairAfter(&p, g, repairNodes, due), nil
 		}
-		if r := repair(&p, repairNodes, repairFirst, repairDue(ctx, start)); r.Tiles > 0 {
+		if r := repair(&p, repairNodes, repairFirst, due); r.Tiles > 0 {
 			return r, nil
 		}
 		if a, ok := anyPlay(ctx, &p, start, nil); ok {
