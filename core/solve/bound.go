@@ -201,9 +201,9 @@ func (s *solver) hSize(jdim int) int {
 // without them a colour's lone tiles group nowhere, but they multiply its
 // states, so only hard problems pay for it, only with params.splitFrom
 // jokers in play or more (with one or two, the dense corpus's p99 is 9-17%
-// shorter and its worst half without it, README), and only while its memo
-// stays within maxSplit entries (with wrap, each guess of the crossing runs
-// has its own part: the XP box's would take 170 MB).
+// shorter and its worst half without it: docs/solver-journal.md), and only
+// while its memo stays within maxSplit entries (with wrap, each guess of the
+// crossing runs has its own part: the XP box's would take 170 MB).
 func (s *solver) splitJokers() {
 	cfg := s.cfg
 	if s.jdim > 1 || cfg.jokers == 0 || cfg.jokers < s.prm.splitFrom || s.prm.noSplit {

@@ -112,20 +112,24 @@
 //
 // On fresh corpora of problems dealt like games in progress (BenchmarkFresh:
 // the generator's seeds 2711-2713, new when the issue was taken up and used
-// since to compare settings, so seeds 5101-5103 are the check held out; the
-// README has the figures and the command) the median is about 75 µs for the
-// original box and 160 µs for XP, the 99th percentile 0.9-1.5 ms and 4.9-6.4
-// ms, the slowest 3.9-7.6 ms and 22-36 ms, and on a crowded table 0.4-0.6 ms
-// and 8-11 ms (CPU time on the 2-core machine CI runs on, which runs some
-// minutes a third slower than others); the build of 2026-11-23 has medians
-// 3-10% lower (1-7% against meldlab built with its profile,
-// cmd/meldlab/default.pgo) and a tail 5-60 times longer (both builds in one
-// process, README). The first problem of each shape in a process pays for
+// since to compare settings, so seeds 5101-5103 are the check held out, and
+// 7919-7921 were new on 2026-11-26; the README has the figures and the
+// commands) the median is about 65-100 µs for the original box and 110-180
+// µs for XP, the 99th percentile 0.9-1.6 ms and 3.7-7.0 ms, the slowest
+// 4-19 ms and 19-55 ms, and on a crowded table 0.25-0.6 ms and 6-18 ms (CPU
+// time on the 2-core machine CI runs on, which runs some minutes a third
+// slower than others, and the same code 1.6-2.5 times slower than the
+// machine the issue was measured on). Side by side in one process, with
+// meldlab's profile (cmd/meldlab/default.pgo): against the build the issue
+// measured (e938c8a), medians 0.82-0.89 times its own and a 99th percentile
+// 0.52-0.73 times (a crowded table's 0.25-0.31); against the build of
+// 2026-11-23, medians 1.01-1.08 times its own and a tail 5-60 times shorter.
+// The first problem of each shape in a process pays for
 // its tables (0.05-1.3 ms: Prepare, which the REPL calls when it deals a
 // game), and every first solve for memory and code met for the first time:
-// 1.3-1.6 times a warm process's solve after the same pause (README, "The
-// first solve in a process"); a one-off meldlab solve, its tables
-// included, is 4.6-4.8 times the same problem's warm solve.
+// 1.1-1.5 times a warm process's solve after the same pause ("The first
+// solve in a process", docs/solver-journal.md); a one-off meldlab solve,
+// its tables included, is 4.6-4.8 times the same problem's warm solve.
 //
 // What bounds it. The states are bounded by the box: per number and colour,
 // the colour states (multisets of capped run lengths: 10 per colour with two

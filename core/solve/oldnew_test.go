@@ -5,7 +5,9 @@ package solve_test
 // This build against an older one in one process (issue 27 item 3: "build
 // both, run both in one benchmark session"). It needs the older solver as a
 // package of its own, core/solveold, which the README's recipe copies from
-// commit 13b6959 into a scratch worktree; so it builds only with the tag:
+// commit 13b6959 (the build of 2026-11-23, whose medians are the target) or
+// e938c8a (the build the issue measured, its tail targets' baseline) into a
+// scratch worktree; so it builds only with the tag:
 //
 //	go test -tags solveold ./core/solve -run OldNew -v -count 1
 //

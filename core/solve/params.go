@@ -15,7 +15,7 @@ type params struct {
 	// The dive (search.go): the bottom-up search's nodes for each number
 	// and colour before the search goes top-down (the same with three
 	// copies of each tile: 40 there did worse once the prices' steps were
-	// flat and went on to 8, README).
+	// flat and went on to 8: docs/solver-journal.md).
 	diveNodes int
 	// The prices (lagrange.go): lagFirst subgradient steps when a search
 	// goes top-down, given up after lagGiveUp without a better bound (a
