@@ -15,7 +15,9 @@ package solve_test
 // and this one in turns, three times each, each one's time the least of its
 // three (so that a slow minute of the machine hits both alike), and prints
 // both builds' tiles (they must agree), their percentiles and the median of
-// the per-problem ratios. TestOldNewBand solves the problems listed in
+// the per-problem ratios (MELDLAB_OLDNEW_CORPUS=xp for one corpus only;
+// go run ./internal/sidebyside does all of it in one command).
+// TestOldNewBand solves the problems listed in
 // /tmp/meldlab-band-CORPUS.txt (TestFreshBand writes it), those where both
 // builds visit the same states, inside bandOld or bandNew (MELDLAB_OLDNEW=old
 // or new), for callgrind to count alone:
@@ -49,6 +51,9 @@ func TestOldNew(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	for _, c := range freshCorpora() {
+		if only := os.Getenv("MELDLAB_OLDNEW_CORPUS"); only != "" && only != c.name {
+			continue
+		}
 		var tn, to, ratios []float64
 		tilesN, tilesO := 0, 0
 		for _, p := range c.deal() {
