@@ -124,9 +124,9 @@
 // measured (e938c8a), medians 0.82-0.89 times its own and a 99th percentile
 // 0.52-0.73 times (a crowded table's 0.25-0.31); against the build of
 // 2026-11-23, medians 1.00-1.08 times its own and a tail 5-60 times shorter.
-// The first problem of each shape in a process pays for
-// its tables (0.05-1.3 ms: Prepare, which the REPL calls when it deals a
-// game), and every first solve for memory and code met for the first time:
+// The first problem of each shape in a process pays for its tables
+// (0.05-1.3 ms: Prepare, which the REPL calls when it deals a game), and
+// every first solve for memory and code met for the first time:
 // 1.1-1.5 times a warm process's solve after the same pause ("The first
 // solve in a process", docs/solver-journal.md); a one-off meldlab solve,
 // its tables included, is 4.6-4.8 times the same problem's warm solve.
