@@ -84,8 +84,7 @@ type config struct {
 	// colour sends to groups, or has at a number). Groups care only about
 	// that, not about which colour is which, so a profile is what a search
 	// state keeps of the groups being formed.
-	profs    [][]uint8 // profile -> count of colours by value 1..copies (index 0 unused)
-	profIdx  map[string]uint16
+	profs    [][]uint8  // profile -> count of colours by value 1..copies (index 0 unused)
 	profNext [][]uint16 // profile, value -> the profile with one more colour of that value
 	// profOK[(p*len(profs)+q)*(jokers+1)+j]: from group profile p, the colours
 	// still to come (availability profile q) can complete valid groups with at
@@ -142,6 +141,14 @@ func buildConfig(sh shape) (*config, error) { return lookupConfig(sh, nil, time.
 func lookupConfig(sh shape, done <-chan struct{}, deadline time.Time, yield bool) (*config, error) {
 	configs.Lock()
 	if c := configs.m[sh]; c != nil {
+		configs.Unlock()
+		return c, nil
+	}
+	if c := printedConfig(sh); c != nil {
+		if configs.m == nil {
+			configs.m = map[shape]*config{}
+		}
+		configs.m[sh] = c
 		configs.Unlock()
 		return c, nil
 	}
@@ -322,16 +329,21 @@ func (tb *tableBuild) run(yield bool, stop func() bool) (c *config, complete boo
 				ErrUnsupported, c.copies, c.jokers, c.m)
 		}
 	}
-	for i, m := range c.moves[0] {
-		if m.next == 0 && m.reals == 0 && m.jokers == 0 {
-			c.idle = uint16(i)
-		}
-	}
+	c.findIdle()
 	c.genProfiles()
 	if c.wrap {
 		c.genCross()
 	}
 	return c, true, nil
+}
+
+// findIdle sets idle, the move of the empty state that stays empty.
+func (c *config) findIdle() {
+	for i, m := range c.moves[0] {
+		if m.next == 0 && m.reals == 0 && m.jokers == 0 {
+			c.idle = uint16(i)
+		}
+	}
 }
 
 // wrapExact reports whether the wrap search is exact: it may join runs across
@@ -418,6 +430,8 @@ type genScratch struct {
 	details  []moveDetail
 	prefixes []uint8
 	grown, b []uint8
+	sorted   []move
+	fits     fitArena
 }
 
 // seenSet is a set of words, emptied in O(1): the moves of one state met
@@ -559,7 +573,8 @@ func (c *config) genMoves(s int, sc *genScratch) bool {
 	for k := 1; k <= keys; k++ {
 		count[k] += count[k-1]
 	}
-	sorted := make([]move, len(list))
+	sorted := slices.Grow(sc.sorted[:0], len(list))[:len(list)] // (addState copies it)
+	sc.sorted = sorted
 	for i := range list {
 		k := key(&list[i])
 		sorted[count[k]] = list[i]
@@ -568,38 +583,68 @@ func (c *config) genMoves(s int, sc *genScratch) bool {
 	for i := range sorted {
 		sorted[i].idx = uint16(i)
 	}
-	c.moves = append(c.moves, sorted)
-	c.details = append(c.details, slices.Clone(details))
-	// fit[a]: the moves with at most a real tiles, in one backing array
+	c.addState(sorted, slices.Clone(details), &sc.fits)
+	return true
+}
+
+// addState appends the next colour state's moves (sorted, as genMoves sorts
+// them) and their details, and lists the moves that fit each count of real
+// tiles (fit, fitEnd), which derive from the moves, in room taken from fa.
+func (c *config) addState(sorted []move, details []moveDetail, fa *fitArena) {
+	c.details = append(c.details, details)
+	// fit[a]: the moves with at most a real tiles, one after another
 	total := 0
-	for a := range c.copies + 1 {
-		for i := range sorted {
-			if int(sorted[i].reals) <= a {
-				total++
-			}
-		}
+	for i := range sorted {
+		total += c.copies + 1 - int(sorted[i].reals)
 	}
-	back := make([]move, 0, total)
-	ends := make([]uint16, (c.copies+1)*(c.jokers+1))
+	back := fa.moves(total)
+	ends := fa.ends((c.copies + 1) * (c.jokers + 1))
+	at := 0
 	for a := range c.copies + 1 {
-		at := len(back)
+		from := at
 		for _, mv := range sorted {
 			if int(mv.reals) <= a {
-				back = append(back, mv)
+				back[at] = mv
+				at++
 			}
 		}
-		fit := back[at:len(back):len(back)]
+		fit := back[from:at:at]
 		end := ends[a*(c.jokers+1) : (a+1)*(c.jokers+1) : (a+1)*(c.jokers+1)]
-		for _, mv := range fit {
-			for j := int(mv.jokers); j <= c.jokers; j++ {
-				end[j]++
-			}
+		for _, mv := range fit { // the moves of each count of jokers, then the sums
+			end[mv.jokers]++
+		}
+		for j := 1; j < len(end); j++ {
+			end[j] += end[j-1]
 		}
 		c.fit = append(c.fit, fit)
 		c.fitEnd = append(c.fitEnd, end)
 	}
-	return true
+	// every move takes at most copies real tiles: the last list is them all
+	c.moves = append(c.moves, c.fit[len(c.fit)-1])
 }
+
+// fitArena hands out the room of a shape's fit lists as it is built, a
+// few allocations for all its states rather than two for each.
+type fitArena struct {
+	mv  []move
+	end []uint16
+}
+
+func (fa *fitArena) moves(n int) []move  { return carve(&fa.mv, n) }
+func (fa *fitArena) ends(n int) []uint16 { return carve(&fa.end, n) }
+
+// carve takes n entries from the front of *room, first allocating more
+// (fitChunk at least) when it holds fewer.
+func carve[T any](room *[]T, n int) []T {
+	if len(*room) < n {
+		*room = make([]T, max(n, fitChunk))
+	}
+	out := (*room)[:n:n]
+	*room = (*room)[n:]
+	return out
+}
+
+const fitChunk = 1024
 
 // runnable reports whether a set of n tiles could be read as a run: a group
 // with one real tile and that many tiles is a run, and the solver builds it as one.
@@ -607,13 +652,13 @@ func (c *config) runnable(n int) bool { return n >= c.minRun && n <= c.numbers }
 
 // genProfiles enumerates the profiles and fills the tables on them.
 func (c *config) genProfiles() {
-	c.profIdx = map[string]uint16{}
+	profIdx := map[string]uint16{} // (only while building)
 	cnt := make([]uint8, c.copies+1)
 	var rec func(v, left int)
 	rec = func(v, left int) {
 		if v > c.copies {
 			cp := slices.Clone(cnt)
-			c.profIdx[string(cp)] = uint16(len(c.profs))
+			profIdx[string(cp)] = uint16(len(c.profs))
 			c.profs = append(c.profs, cp)
 			return
 		}
@@ -641,7 +686,7 @@ func (c *config) genProfiles() {
 				}
 				nx[v]++
 			}
-			c.profNext[p][v] = c.profIdx[string(nx)]
+			c.profNext[p][v] = profIdx[string(nx)]
 		}
 	}
 	jk := c.jokers + 1
@@ -669,7 +714,7 @@ func (c *config) genProfiles() {
 				first[q] = v
 				r := slices.Clone(cnt)
 				r[v]--
-				rest[q] = int(c.profIdx[string(r)])
+				rest[q] = int(profIdx[string(r)])
 				break
 			}
 		}
@@ -714,7 +759,7 @@ func (c *config) genProfiles() {
 			}
 			rest := slices.Clone(cnt)
 			rest[v]--
-			q := int(c.profIdx[string(rest)])
+			q := int(profIdx[string(rest)])
 			for j := range jk {
 				for g := v; g > 0; g-- {
 					if c.profOK[(int(c.profNext[0][g])*np+q)*jk+j] {

@@ -163,3 +163,15 @@ func Repair(p Problem, limit int) Result { return repair(&p, limit, 0, time.Time
 
 // RepairNodes bounds the rearranging pass in a solve.
 const RepairNodes = repairNodes
+
+// PrintedMissing lists the shapes of r's box whose tables are not in
+// printed_tables.go (they are built when a problem needs them).
+func PrintedMissing(r core.Rules) []string {
+	var out []string
+	for _, sh := range boxShapes(&r) {
+		if printedConfig(sh) == nil {
+			out = append(out, fmt.Sprintf("%+v", sh))
+		}
+	}
+	return out
+}
