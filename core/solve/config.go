@@ -113,7 +113,8 @@ const maxStates = 1024
 // (absurd numbers of copies or jokers) or cannot solve exactly.
 var ErrUnsupported = errors.New("rules beyond the solver")
 
-// getConfig returns the tables of a shape, building them the first time.
+// getConfig returns the tables of a shape: a printed box's from
+// printed_tables.go (printedConfig), another's built the first time.
 // A big box's tables take milliseconds to build: when done (a context's)
 // ends first, or its deadline passes, getConfig returns errStopped and the
 // building goes on in the background, its tables cached for the next

@@ -88,11 +88,13 @@
 // the budget, why it stopped (halt), the best play recorded), and the
 // strategy of one search direction across the race's
 // turns (race.go). The tables of a shape of rules (config.go: the colour
-// states, their moves, the group profiles) are built once per process and
-// shared: by the solve that needs them (by a goroutine, under a budget of
-// less than 20 ms, or for what a budget cut short), and for the box's
-// other shapes in the background after its second solve; Prepare builds
-// them ahead. The sets of a play are laid out by
+// states, their moves, the group profiles) are shared by every solve of a
+// process. The printed boxes' come compiled in (printed.go: generated into
+// printed_tables.go, held to what config.go builds by a test); a house
+// box's are built once: by the solve that needs them (by a goroutine,
+// under a budget of less than 20 ms, or for what a budget cut short), and
+// for the box's other shapes in the background after its second solve;
+// Prepare builds them ahead. The sets of a play are laid out by
 // build.go, the groups of one number by groups.go; a search cut short is
 // backed by a greedy pass (greedy.go) and one that rearranges a few sets
 // (repair.go); Legal (legal.go) searches for the
@@ -124,12 +126,14 @@
 // measured (e938c8a), medians 0.82-0.89 times its own and a 99th percentile
 // 0.52-0.73 times (a crowded table's 0.25-0.31); against the build of
 // 2026-11-23, medians 1.00-1.08 times its own and a tail 5-60 times shorter.
-// The first problem of each shape in a process pays for its tables
-// (0.05-1.3 ms: Prepare, which the REPL calls when it deals a game), and
-// every first solve for memory and code met for the first time:
-// 1.1-1.5 times a warm process's solve after the same pause ("The first
-// solve in a process", docs/solver-journal.md); a one-off meldlab solve,
-// its tables included, is 4.6-4.8 times the same problem's warm solve.
+// Every first solve pays for memory and code met for the first time, and
+// on a house box the first problem of each shape for its tables (0.05-1.3
+// ms for boxes of the printed size: Prepare, which the REPL calls when it
+// deals a game, builds them ahead): with Prepare, 1.1-1.5 times a warm
+// process's solve after the same pause ("The first solve in a process",
+// docs/solver-journal.md); a one-off meldlab solve, the printed tables
+// compiled in, 2.3-2.7 (XP) and 2.9-3.5 (original) times the same
+// problem's warm solve, where building them made it 3.1-3.8 and 3.4-3.8.
 //
 // What bounds it. The states are bounded by the box: per number and colour,
 // the colour states (multisets of capped run lengths: 10 per colour with two

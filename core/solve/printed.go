@@ -11,8 +11,10 @@ package solve
 // linker lays them out, no code runs to make them, and a process reads
 // only the pages its problems touch. The first problem of a shape takes
 // slices of them (a few hundred slice headers), the colour states' codes
-// (enumStates) and the group profiles' bools (a few KB). Other boxes (a
-// house rule's) are built as before.
+// (enumStates) and the group profiles' bools (a few KB): 3-37 µs against
+// 26-850 µs to build them, on a warm machine (BenchmarkBuildTables), with
+// a tenth to a fifth of the memory. Other boxes (a house rule's) are built
+// as before.
 //
 // printed_tables.go is generated, and TestPrintedTables holds it to the
 // tables the code builds today: after a change to how they are built, make

@@ -357,7 +357,8 @@ var boxes struct {
 // otherwise wait for its tables then. Under a budget of 1 ms that wait is
 // the answer: an XP problem that was the first with its shape answered
 // nothing (xp-46 of the committed corpus, optimum 3 tiles, whose tables
-// took 2-4 ms on a busy machine).
+// took 2-4 ms on a busy machine). (A printed box's shapes are read from
+// printed_tables.go, not built: for it this is a few microseconds.)
 //
 // Only shapes of at most backgroundStates colour states: a house box of 8
 // copies has shapes of up to 969, whose tables take a fifth of a second
@@ -415,13 +416,16 @@ func buildShapes(shapes []shape) {
 	}
 }
 
-// Prepare builds, in the background, the tables the solver needs for the
-// problems of rules r (one set for each number of copies and jokers in play
-// the box allows, the most copies first), and returns at once. Without it
-// the first problem of each shape in a process builds them, from 0.1 ms
-// (the original box, no joker) to 2.5 ms (the XP box, four jokers), many
-// times the search of an easy problem: a program that will solve (a REPL's
-// hint, a bot's first move) calls it when it starts. A solve that needs a
+// Prepare readies, in the background, what the solver needs for the
+// problems of rules r, and returns at once: the tables (one set for each
+// number of copies and jokers in play the box allows, the most copies
+// first), the memory of two searches, and the code of a solve, run once on
+// a small problem. Without it the first problem of each shape in a process
+// builds its tables, from 0.1 ms (a box of two copies, no joker) to 2.5 ms
+// (three copies, four jokers), many times the search of an easy problem
+// (the printed boxes' come compiled in: printed.go), and the first solve
+// meets its memory and code for the first time: a program that will solve
+// (a REPL's hint, a bot's first move) calls it when it starts. A solve that needs a
 // table still being built waits for it (or, under a budget, answers without
 // it); rules the solver does not support are left to Solve to report.
 // It works once a process for each box and set shape: a program that deals
