@@ -1,8 +1,8 @@
 package solve
 
 // The printed boxes' tables come with the binary. Building a shape's tables
-// (config.go) takes 0.05-0.9 ms of a warm machine for the printed boxes,
-// more in a fresh process, where each page of the 10-270 KB they fill is
+// (config.go) takes 0.03-0.85 ms of a warm machine for the printed boxes,
+// more in a fresh process, where each page of the up to 230 KB they fill is
 // new to it: more than an easy problem's whole search. So the first problem
 // of each shape in a process (a one-off `meldlab solve`, a scenario's first
 // hint, a bot's first move in a lab's games) waited for them. The tables of
