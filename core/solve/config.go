@@ -378,7 +378,8 @@ func (c *config) enumStates() {
 	cnt := make([]uint8, c.m+1)
 	var rec func(l, left int)
 	rec = func(l, left int) {
-		if l > c.m {
+		if l == c.m {
+			cnt[l] = uint8(left) // the runs left are of the longest length
 			at := len(back)
 			back = append(back, cnt...)
 			cp := back[at:len(back):len(back)]
@@ -393,6 +394,7 @@ func (c *config) enumStates() {
 				ok = ok && cp[i] == 0
 			}
 			c.complete = append(c.complete, ok)
+			cnt[l] = 0
 			return
 		}
 		for k := 0; k <= left; k++ {
@@ -401,7 +403,13 @@ func (c *config) enumStates() {
 		}
 		cnt[l] = 0
 	}
-	rec(1, c.maxRuns)
+	// The states by their open runs, fewest first (the empty state is 0):
+	// a search meets states of few runs most, and the relaxation's memo
+	// holds a number's states in this order (hIndex), so theirs lie in a
+	// few pages and cache lines rather than across the whole table.
+	for runs := 0; runs <= c.maxRuns; runs++ {
+		rec(1, runs)
+	}
 }
 
 // stateCode is the index into code of the run counts b (b[1..m], each at
