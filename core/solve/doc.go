@@ -116,16 +116,16 @@
 // the generator's seeds 2711-2713, new when the issue was taken up and used
 // since to compare settings, so seeds 5101-5103 are the check held out, and
 // 7919-7921 were new on 2026-11-26; the README has the figures and the
-// commands) the median is about 65-100 µs for the original box and 110-180
-// µs for XP, the 99th percentile 0.8-1.6 ms and 3.7-7.0 ms, the slowest
-// 4-19 ms and 19-55 ms, and on a crowded table 0.25-0.6 ms and 6-18 ms (CPU
+// commands) the median is about 58-95 µs for the original box and 110-175
+// µs for XP, the 99th percentile 0.8-2.0 ms and 3.7-7.1 ms, the slowest
+// 4-28 ms and 19-58 ms, and on a crowded table 0.25-0.6 ms and 5-18 ms (CPU
 // time on the 2-core machine CI runs on, which runs some minutes a third
 // slower than others, and the same code 1.6-2.5 times slower than the
 // machine the issue was measured on). Side by side in one process, with
 // meldlab's profile (cmd/meldlab/default.pgo): against the build the issue
-// measured (e938c8a), medians 0.82-0.89 times its own and a 99th percentile
-// 0.52-0.73 times (a crowded table's 0.25-0.31); against the build of
-// 2026-11-23, medians 1.00-1.08 times its own and a tail 5-60 times shorter.
+// measured (e938c8a), medians 0.83-0.92 times its own and a 99th percentile
+// 0.55-0.76 times (a crowded table's 0.25-0.31); against the build of
+// 2026-11-23, medians 1.00-1.06 times its own and a tail 5-60 times shorter.
 // Every first solve pays for memory and code met for the first time, and
 // on a house box the first problem of each shape for its tables (0.05-1.3
 // ms for boxes of the printed size: Prepare, which the REPL calls when it
