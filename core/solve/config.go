@@ -146,10 +146,7 @@ func lookupConfig(sh shape, done <-chan struct{}, deadline time.Time, yield bool
 		return c, nil
 	}
 	if c := printedConfig(sh); c != nil {
-		if configs.m == nil {
-			configs.m = map[shape]*config{}
-		}
-		configs.m[sh] = c
+		cacheConfig(sh, c)
 		configs.Unlock()
 		return c, nil
 	}
@@ -242,14 +239,19 @@ func (b *building) finish(c *config, err error) {
 	configs.Lock()
 	defer configs.Unlock()
 	if err == nil {
-		if configs.m == nil {
-			configs.m = map[shape]*config{}
-		}
-		configs.m[b.sh] = c
+		cacheConfig(b.sh, c)
 	}
 	delete(configs.building, b.sh)
 	b.c, b.err = c, err
 	close(b.ready)
+}
+
+// cacheConfig keeps sh's tables for the solves to come; configs is locked.
+func cacheConfig(sh shape, c *config) {
+	if configs.m == nil {
+		configs.m = map[shape]*config{}
+	}
+	configs.m[sh] = c
 }
 
 func binom(n, k int) int {
@@ -653,6 +655,8 @@ func carve[T any](room *[]T, n int) []T {
 	return out
 }
 
+// fitChunk is the least room carve allocates: a thousand moves, a few
+// states' fit lists on the biggest printed box.
 const fitChunk = 1024
 
 // runnable reports whether a set of n tiles could be read as a run: a group

@@ -151,3 +151,22 @@ package solve
 	require.NoError(t, err)
 	return out
 }
+
+// The colour states are numbered by their open runs, fewest first, the
+// empty state 0 (enumStates): the relaxation's memo holds a number's
+// states in that order, and the states a search meets most lie together.
+func TestStatesByOpenRuns(t *testing.T) {
+	for _, sh := range printedShapes() {
+		c := startConfig(sh).c
+		require.Zero(t, c.state(make([]uint8, c.m+1)), "%+v: the empty state", sh)
+		prev := 0
+		for s, cnt := range c.counts {
+			runs := 0
+			for _, k := range cnt {
+				runs += int(k)
+			}
+			require.GreaterOrEqual(t, runs, prev, "%+v: state %d has fewer open runs than the one before", sh, s)
+			prev = runs
+		}
+	}
+}
