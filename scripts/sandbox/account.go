@@ -48,6 +48,7 @@ const (
 	costTable    = 120 // an empty table
 	costSlot     = 16  // a slot of a table's list part
 	costEntry    = 48  // an entry of a table's hash part
+	costKey      = 64  // a key in a table's key list, live or cleared, and its index
 	costFunction = 80  // a closure
 	costUpvalue  = 48  // one of its upvalues
 	costUserdata = 64
@@ -66,6 +67,7 @@ var layout struct {
 	regArray   uintptr // registry.array ([]LValue)
 	regTop     uintptr // registry.top
 	tableArray uintptr // LTable.array ([]LValue)
+	tableKeys  uintptr // LTable.keys ([]LValue)
 }
 
 func init() {
@@ -85,12 +87,15 @@ func init() {
 	arr, ok6 := field(rg.Type.Elem(), "array", reflect.Slice)
 	top, ok7 := field(rg.Type.Elem(), "top", reflect.Int)
 	tarr, ok8 := field(reflect.TypeOf(lua.LTable{}), "array", reflect.Slice)
-	if !(ok3 && ok4 && ok5 && ok6 && ok7 && ok8) || fn.Type != reflect.TypeOf(&lua.LFunction{}) {
+	tkeys, ok9 := field(reflect.TypeOf(lua.LTable{}), "keys", reflect.Slice)
+	if !(ok3 && ok4 && ok5 && ok6 && ok7 && ok8 && ok9) || fn.Type != reflect.TypeOf(&lua.LFunction{}) ||
+		tarr.Type != reflect.TypeOf([]lua.LValue{}) || tkeys.Type != reflect.TypeOf([]lua.LValue{}) {
 		return
 	}
 	layout.frame, layout.reg = cf.Offset, rg.Offset
 	layout.frameFn, layout.framePc, layout.frameBase = fn.Offset, pc.Offset, lb.Offset
 	layout.regArray, layout.regTop, layout.tableArray = arr.Offset, top.Offset, tarr.Offset
+	layout.tableKeys = tkeys.Offset
 	layout.ok = true
 }
 
@@ -328,13 +333,29 @@ func (w *walker) run() {
 				arr := *(*[]lua.LValue)(unsafe.Add(unsafe.Pointer(v), layout.tableArray))
 				list = len(arr)
 				w.total += int64(cap(arr)) * costSlot
+				// gopher-lua keeps every key the hash part ever had, in
+				// order, for next: clearing t[k] leaves k in the list and
+				// its index. Those keys are counted here, cleared or not,
+				// or fresh keys churned through an empty table would pin
+				// memory that no walk of its live entries sees.
+				keys := *(*[]lua.LValue)(unsafe.Add(unsafe.Pointer(v), layout.tableKeys))
+				w.total += int64(len(keys))*costKey + int64(cap(keys)-len(keys))*costSlot
+				for _, k := range keys {
+					w.push(k)
+				}
 			}
 			w.push(v.Metatable)
 			v.ForEach(func(k, val lua.LValue) {
-				if n, isNum := k.(lua.LNumber); !isNum || n < 1 || float64(n) > float64(list) || n != lua.LNumber(int(n)) {
+				inList := false
+				if n, isNum := k.(lua.LNumber); isNum && n >= 1 && float64(n) <= float64(list) && n == lua.LNumber(int(n)) {
+					inList = true
+				}
+				if !inList {
 					w.total += costEntry
 				}
-				w.push(k)
+				if !inList && !layout.ok {
+					w.push(k) // otherwise counted with the key list
+				}
 				w.push(val)
 			})
 		case *lua.LFunction:

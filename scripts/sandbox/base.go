@@ -41,6 +41,7 @@ func (s *State) open() {
 	// The originals that the replacements below delegate to once they
 	// have checked their arguments.
 	insert, remove, sortFn := gfunc(tbl, "insert"), gfunc(tbl, "remove"), gfunc(tbl, "sort")
+	sub := gfunc(str, "sub")
 
 	keepOnly(g, allowBase)
 	keepOnly(str, allowString)
@@ -68,6 +69,7 @@ func (s *State) open() {
 	set(g, "rawset", s.rawset)
 
 	set(str, "byte", s.strByte)
+	set(str, "sub", ownPiece(sub))
 	set(str, "rep", s.strRep)
 	set(str, "format", s.strFormat)
 	set(str, "find", s.strFind)

@@ -270,7 +270,7 @@ func (m *matcher) captureValue(i, s, e int) lua.LValue {
 		if i != 0 {
 			m.fail("invalid capture index")
 		}
-		return lua.LString(m.src[s:e])
+		return piece(m.src, s, e)
 	}
 	c := m.capture[i]
 	switch c.len {
@@ -279,7 +279,31 @@ func (m *matcher) captureValue(i, s, e int) lua.LValue {
 	case capPosition:
 		return lua.LNumber(c.start + 1)
 	}
-	return lua.LString(m.src[c.start : c.start+c.len])
+	return piece(m.src, c.start, c.start+c.len)
+}
+
+// piece is src[s:e] in bytes of its own. A Go substring shares its
+// source's bytes, so a 10-byte capture of a fresh 8 MiB string would pin
+// all 8 MiB while the memory account charged 10 (see account.go); the copy
+// costs at most what the piece's length is charged anyway.
+func piece(src string, s, e int) lua.LString {
+	if s == 0 && e == len(src) {
+		return lua.LString(src)
+	}
+	return lua.LString(strings.Clone(src[s:e]))
+}
+
+// ownPiece wraps gopher-lua's string.sub so that its result never shares
+// the bytes of a longer source (see piece).
+func ownPiece(sub lua.LGFunction) lua.LGFunction {
+	return func(L *lua.LState) int {
+		src := L.CheckString(1)
+		n := sub(L)
+		if v, ok := L.Get(-1).(lua.LString); ok && len(v) < len(src) {
+			L.Replace(-1, lua.LString(strings.Clone(string(v))))
+		}
+		return n
+	}
 }
 
 // pushCaptures pushes the captures (or the whole match) and returns how many.
