@@ -101,11 +101,15 @@ func init() {
 
 // account is a state's memory account.
 type account struct {
-	charged int64 // bytes charged since the last walk
-	budget  int64 // charges that call for the next walk
-	held    int64 // what the last walk found, capped just past the limit
-	over    string
-	cancel  context.CancelCauseFunc
+	charged   int64 // bytes charged since the last walk
+	budget    int64 // charges that call for the next walk
+	held      int64 // what the last walk found, capped just past the limit
+	over      string
+	ticks     uint64 // instructions run, for the backstop's looks
+	sinceLook int64  // bytes charged since the backstop's last look
+	// backstop: the process's backstop stopped the call (backstop.go)
+	backstop bool
+	cancel   context.CancelCauseFunc
 }
 
 // meter is the context gopher-lua sees while a call runs: its Done charges
@@ -127,6 +131,7 @@ func (m meter) Done() <-chan struct{} {
 func (s *State) Charge(n int) {
 	if n > 0 {
 		s.acct.charged += int64(n)
+		s.acct.sinceLook += int64(n)
 	}
 }
 
@@ -151,34 +156,58 @@ func (s *State) measure() {
 // step runs before each instruction of a call: it charges the instruction
 // and, when the charges pass the budget, measures the state.
 func (s *State) step() {
-	if s.lim.Memory <= 0 || !layout.ok || s.acct.over != "" {
+	if !layout.ok || s.acct.over != "" {
 		return
 	}
+	charge := s.instructionCost()
+	if s.acct.over != "" {
+		return
+	}
+	s.acct.charged += charge
+	s.acct.sinceLook += charge
+	if s.acct.ticks++; s.acct.ticks%backstopEvery == 0 || s.acct.sinceLook >= lookBytes {
+		s.acct.sinceLook = 0
+		if s.lookAtHeap(); s.acct.over != "" {
+			return
+		}
+	}
+	if s.lim.Memory <= 0 {
+		return
+	}
+	if s.acct.charged >= s.acct.budget {
+		if s.measure(); s.acct.held > s.lim.Memory {
+			s.overLimit("its Lua values hold " + mib(s.acct.held))
+		}
+	}
+}
+
+// instructionCost is what the instruction about to run allocates, at most.
+func (s *State) instructionCost() int64 {
 	L := s.L
 	frame := *(*unsafe.Pointer)(unsafe.Add(unsafe.Pointer(L), layout.frame))
 	if frame == nil {
-		return
+		return 0
 	}
 	fn := *(**lua.LFunction)(unsafe.Add(frame, layout.frameFn))
 	if fn == nil || fn.IsG || fn.Proto == nil {
-		return
+		return 0
 	}
 	pc := *(*int)(unsafe.Add(frame, layout.framePc)) - 1
 	if pc < 0 || pc >= len(fn.Proto.Code) {
-		return
+		return 0
 	}
 	base := *(*int)(unsafe.Add(frame, layout.frameBase))
 	inst := fn.Proto.Code[pc]
 	a, b, c := int(inst>>18)&0xff, int(inst&0x1ff), int(inst>>9)&0x1ff
 	switch int(inst >> opShift) {
 	case lua.OP_NEWTABLE:
-		s.acct.charged += costTable + int64(b)*costSlot + int64(c)*costEntry
+		return costTable + int64(b)*costSlot + int64(c)*costEntry
 	case lua.OP_SETTABLE, lua.OP_SETTABLEKS, lua.OP_SETGLOBAL:
-		s.acct.charged += costEntry
+		return costEntry
 	case lua.OP_SETLIST:
-		s.acct.charged += costSlot * 50 // FIELDS_PER_FLUSH
+		return costSlot * 50 // FIELDS_PER_FLUSH
 	case lua.OP_CLOSURE:
-		s.acct.charged += costFunction
+		return costFunction
 	case lua.OP_CONCAT:
 		n := int64(0)
 		for r := b; r <= c; r++ {
@@ -186,15 +215,14 @@ func (s *State) step() {
 				n += int64(len(v))
 			}
 		}
-		if n > s.lim.Memory {
+		if s.lim.Memory > 0 && n > s.lim.Memory {
 			s.overLimit(fmt.Sprintf("a string of %s", mib(n)))
-			return
 		}
-		s.acct.charged += costString + n
+		return costString + n
 	case lua.OP_CALL:
 		f, ok := s.register(base + a).(*lua.LFunction)
 		if !ok || !f.IsG {
-			break
+			return 0
 		}
 		n := int64(costGoCall)
 		for r := a + 1; r < a+b; r++ {
@@ -202,13 +230,9 @@ func (s *State) step() {
 				n += int64(len(v))
 			}
 		}
-		s.acct.charged += n
+		return n
 	}
-	if s.acct.charged >= s.acct.budget {
-		if s.measure(); s.acct.held > s.lim.Memory {
-			s.overLimit("its Lua values hold " + mib(s.acct.held))
-		}
-	}
+	return 0
 }
 
 // register reads slot i of the value stack.
@@ -234,6 +258,9 @@ func (s *State) overLimit(what string) {
 
 // memoryMessage is the error of a call stopped for memory.
 func (s *State) memoryMessage() string {
+	if s.acct.backstop {
+		return "memory backstop reached: " + s.acct.over
+	}
 	msg := fmt.Sprintf("memory limit of %s exceeded", files.Size(s.lim.Memory))
 	if s.acct.over != "" {
 		msg += ": " + s.acct.over
@@ -247,6 +274,11 @@ func (s *State) memoryMessage() string {
 // roots are the values the host holds for the state (the function it
 // called and its arguments).
 func (s *State) afterMemory(roots ...lua.LValue) {
+	if s.acct.backstop { // what it pinned may be out of the walk's sight
+		s.dead = "the process's memory backstop stopped it: " + s.acct.over
+		s.acct.over = ""
+		return
+	}
 	s.acct.over = ""
 	held := s.walk(false, roots...)
 	// The next walk comes soon: a state stopped once is watched closely.

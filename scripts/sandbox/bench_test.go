@@ -57,3 +57,33 @@ func BenchmarkGsub(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLoop is the cost of the meter on plain bytecode: a loop of a hundred
+// thousand additions and a table store every tenth (the account charges
+// each instruction, walks now and then, and looks at the process's heap
+// every backstopEvery instructions).
+func BenchmarkLoop(b *testing.B) {
+	s := New(Options{})
+	defer s.Close()
+	proto, err := Compile("loop.lua", []byte(`
+return function()
+	local n, t = 0, {}
+	for i = 1, 100000 do
+		n = n + i
+		if i % 10 == 0 then t[i % 1000] = n end
+	end
+	return n
+end`))
+	if err != nil {
+		b.Fatal(err)
+	}
+	out, err := s.Run(context.Background(), proto)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := s.Call(context.Background(), out[0]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"context"
+	"math"
 	"runtime"
 	"testing"
 
@@ -74,4 +75,52 @@ func TestClearedKeysCharged(t *testing.T) {
 	_, err := run(t, Options{Limits: accountLimits()},
 		"local t = {} for i = 1, 1e6 do local k = 'key' .. (i % 100); t[k] = true; t[k] = nil end")
 	require.NoError(t, err)
+}
+
+// The process's backstop stops a state that grows the heap past the
+// process's ceiling, even one whose own limit is off (a trusted REPL), and
+// the process goes on: the state is left unusable, a new one runs.
+func TestBackstopStopsTheStateNotTheProcess(t *testing.T) {
+	prev := SetBackstop(liveHeap() + 96<<20)
+	defer SetBackstop(prev)
+	lim := accountLimits()
+	lim.Memory = -1 // its own account is off: only the backstop can stop it
+	s := New(Options{Limits: lim})
+	defer s.Close()
+	proto, err := Compile("hoard.lua", []byte(`
+hoard = {}
+for i = 1, 1000 do hoard[i] = string.rep('x', 1048576 - 8) .. i end
+return #hoard`))
+	require.NoError(t, err)
+	_, err = s.Run(context.Background(), proto)
+	var e *Error
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, Memory, e.Kind)
+	assert.Contains(t, e.Error(), "memory backstop reached: the process's Go heap held ")
+	assert.Contains(t, e.Error(), "(sandbox.SetBackstop), while this script ran")
+	assert.Equal(t, "hoard.lua", e.Chunk)
+	_, err = s.Run(context.Background(), proto)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "the Lua state is unusable after an earlier failure: the process's memory backstop stopped it")
+	s.Close()
+
+	fresh := New(Options{Limits: lim})
+	defer fresh.Close()
+	out, err := run(t, Options{Limits: lim}, "local t = {} for i = 1, 10 do t[i] = string.rep('y', 1000) end return #t")
+	require.NoError(t, err)
+	assert.Equal(t, "10", out[0].String())
+}
+
+// The ceiling is learnt from the process's limits, and is finite on a
+// machine that reports its memory.
+func TestBackstopCeiling(t *testing.T) {
+	if machineMemory() == 0 {
+		t.Skip("no /proc/meminfo here: the ceiling comes from the other limits alone")
+	}
+	c := defaultCeiling()
+	assert.Less(t, c, machineMemory(), "the ceiling is under the machine's memory")
+	assert.Greater(t, c, int64(0))
+	prev := SetBackstop(0)
+	assert.Equal(t, int64(math.MaxInt64), Backstop(), "0 turns it off")
+	SetBackstop(prev)
 }

@@ -424,6 +424,7 @@ type State struct {
 	ipairsFn   *lua.LFunction // ipairs' step
 
 	dead    string // why the state cannot be used again, after a gopher-lua failure
+	closed  bool
 	loaded  map[string]lua.LValue
 	loading map[string]bool
 
@@ -467,8 +468,14 @@ func New(opts Options) *State {
 	return s
 }
 
-// Close releases the state.
-func (s *State) Close() { s.L.Close() }
+// Close releases the state. Closing it again does nothing (gopher-lua's
+// own Close panics the second time).
+func (s *State) Close() {
+	if !s.closed {
+		s.closed = true
+		s.L.Close()
+	}
+}
 
 // Limits are the limits this state applies, defaults filled in.
 func (s *State) Limits() Limits { return s.lim }
