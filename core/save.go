@@ -8,6 +8,7 @@ import (
 	"github.com/meldlab/meldlab/core/fileio"
 	"io"
 	"io/fs"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -272,8 +273,11 @@ func ReadSave(path string) (*SaveFile, error) {
 
 // ParseSave decodes the contents of a save file; name is what errors call it.
 func ParseSave(name string, data []byte) (*SaveFile, error) {
-	var top map[string]json.RawMessage
-	if err := json.Unmarshal(data, &top); err != nil || top["version"] == nil || top["rules"] == nil {
+	top, err := topKeys(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if top == nil || top["version"] == nil || top["rules"] == nil {
 		return nil, fmt.Errorf("%s is not a meldlab save", name)
 	}
 	var version int
@@ -298,6 +302,50 @@ func ParseSave(name string, data []byte) (*SaveFile, error) {
 	}
 	f.Rules, f.Players, f.Seed = f.sv.Rules, f.sv.Players, f.sv.Seed
 	return f, nil
+}
+
+// topKeys reads the top-level object's keys and values, refusing twins: a
+// key that appears twice, or two keys that differ only in case (a format
+// key among them). Go's decoding of a struct matches keys whatever their
+// case and keeps the last of twins, so twins could let a host's check of an
+// extra key read one value and its loader another. Data that is not a JSON
+// object gives nil and no error.
+func topKeys(data []byte) (map[string]json.RawMessage, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return nil, nil
+	}
+	top := map[string]json.RawMessage{}
+	folded := map[string]string{}
+	for _, k := range slices.Sorted(maps.Keys(saveKeys())) {
+		folded[strings.ToLower(k)] = k
+	}
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return nil, nil
+		}
+		k, _ := t.(string)
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil, nil
+		}
+		if _, twice := top[k]; twice {
+			return nil, fmt.Errorf("the key %q appears twice", k)
+		}
+		if other, ok := folded[strings.ToLower(k)]; ok && other != k {
+			return nil, fmt.Errorf("the keys %q and %q differ only in case", other, k)
+		}
+		folded[strings.ToLower(k)] = k
+		top[k] = v
+	}
+	if _, err := dec.Token(); err != nil { // the closing brace
+		return nil, nil
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, nil
+	}
+	return top, nil
 }
 
 // jsonWords says what a decoding error found, in the file's terms.

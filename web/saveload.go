@@ -1,13 +1,18 @@
 package web
 
 import (
-	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
+
+	"github.com/meldlab/meldlab/bots"
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/repl/table"
 )
 
 // save runs the REPL's save into the session's own directory and sends
@@ -58,17 +63,21 @@ func (srv *Server) load(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	var seats struct {
-		Seats []struct {
-			Player string `json:"player"`
-		} `json:"repl_seats"`
-	}
-	if err := json.Unmarshal(data, &seats); err != nil {
+	// The check reads the seats as the loader will (table.SeatPlayers on
+	// core's one decoding of the save), and a save from the page may name
+	// only the shipped bots: no file, whatever it is called.
+	f, err := core.ParseSave("meldlab-game.json", data)
+	if err != nil {
 		fail(w, http.StatusBadRequest, say(lang, refuse("web.err.not_a_save", "Error", err.Error())))
 		return
 	}
-	for _, st := range seats.Seats {
-		if err := safeArg(st.Player); err != nil {
+	players, err := table.SeatPlayers(f)
+	if err != nil {
+		fail(w, http.StatusBadRequest, say(lang, err))
+		return
+	}
+	for _, p := range players {
+		if err := shippedPlayer(p); err != nil {
 			fail(w, http.StatusForbidden, say(lang, err))
 			return
 		}
@@ -84,3 +93,17 @@ func (srv *Server) load(w http.ResponseWriter, r *http.Request) {
 
 // quote writes a path as one argument of a command line.
 func quote(p string) string { return `"` + strings.ReplaceAll(p, `"`, `\"`) + `"` }
+
+// shippedPlayer refuses a seat's player that is not a person or one of the
+// shipped bots, by its exact name: a name the bots' registry does not know
+// would be read as a Lua file ("evil.lua" is one, slash or not).
+func shippedPlayer(p string) error {
+	switch strings.ToLower(p) {
+	case "", "human", "person", "me":
+		return nil
+	}
+	if slices.Contains(bots.NewRegistry().Names(), p) {
+		return nil
+	}
+	return refuse("web.err.names_file", "Arg", strconv.Quote(p))
+}

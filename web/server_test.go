@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -200,7 +201,63 @@ func TestNothingNamesAFile(t *testing.T) {
 	code, _ = post(t, hs, "/api/session", openRequest{Variant: "/etc/passwd"})
 	assert.Equal(t, http.StatusBadRequest, code, "a variant given by path")
 	code, _ = post(t, hs, "/api/load?id="+id, []byte(`{"repl_seats":[{"name":"x","player":"/tmp/evil.lua"}]}`))
-	assert.Equal(t, http.StatusForbidden, code)
+	assert.Equal(t, http.StatusBadRequest, code, "not a save")
+}
+
+// A save uploaded by the page may name no file as a bot, however its keys
+// are spelt: the check reads the seats as the loader does (issue 39).
+func TestLoadedSaveNamesNoFile(t *testing.T) {
+	srv, hs := newServer(t, Config{})
+	id := open(t, hs, "en").ID
+	res, err := hs.Client().Get(hs.URL + "/api/save?id=" + id)
+	require.NoError(t, err)
+	data, err := io.ReadAll(res.Body)
+	res.Body.Close()
+	require.NoError(t, err)
+	require.Contains(t, string(data), `"repl_seats"`)
+	var m map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal(data, &m))
+	seats := func(players ...string) string {
+		var b strings.Builder
+		b.WriteString("[")
+		for i, p := range players {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			fmt.Fprintf(&b, `{"name":"s%d","player":%q}`, i, p)
+		}
+		return b.String() + "]"
+	}
+	without := bytes.Replace(data, []byte(`"repl_seats"`), []byte(`"unused"`), 1)
+	with := func(extra string) []byte {
+		return append(bytes.TrimSuffix(bytes.TrimSpace(without), []byte("}")), []byte(","+extra+"}")...)
+	}
+	for _, tc := range []struct {
+		name string
+		body []byte
+		code int
+		err  string
+	}{
+		{"a path, then the same key in capitals", with(`"repl_seats":` + seats("human", "/elsewhere/evil.lua", "greedy") +
+			`,"REPL_SEATS":` + seats("human", "greedy", "greedy")), http.StatusBadRequest,
+			`not a saved game: meldlab-game.json: the keys "repl_seats" and "REPL_SEATS" differ only in case`},
+		{"a Lua file without a slash", with(`"repl_seats":` + seats("human", "evil.lua", "greedy")), http.StatusForbidden,
+			`"evil.lua" names a file: the page plays shipped variants and bots only`},
+		{"a path", with(`"repl_seats":` + seats("human", "/elsewhere/evil.lua", "greedy")), http.StatusForbidden,
+			`"/elsewhere/evil.lua" names a file: the page plays shipped variants and bots only`},
+		{"a player key in capitals", with(`"repl_seats":[{"name":"a","player":"human"},{"name":"b","PLAYER":"/x/evil.lua"},{"name":"c","player":"greedy"}]`),
+			http.StatusBadRequest, `meldlab-game.json: repl_seats: a list of {"name", "player"} expected`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, r := post(t, hs, "/api/load?id="+id, tc.body)
+			assert.Equal(t, tc.code, code)
+			assert.Equal(t, tc.err, r.Error)
+			assert.NotContains(t, r.Error, srv.dir)
+		})
+	}
+	code, r := post(t, hs, "/api/load?id="+id, with(`"repl_seats":`+seats("human", "planner", "greedy")))
+	require.Equal(t, http.StatusOK, code, r.Error)
+	assert.Empty(t, r.Error)
 }
 
 func TestSessionLimits(t *testing.T) {

@@ -40,6 +40,38 @@ func Save(path string, g *core.Game, seats []Seat) error {
 	return g.SaveWith(path, map[string]json.RawMessage{"repl_seats": raw})
 }
 
+// SeatPlayers reads who plays each seat of a save (its repl_seats: "human",
+// a bot's name or a Lua bot's path; nil without the key). It is the one
+// reading of the key, for Load and for a host that checks a stranger's save
+// before loading it, so that the two cannot read different values: each
+// seat must be an object of exactly the keys "name" and "player" (Go's
+// decoding would match "PLAYER" too, and keep the last of twins).
+func SeatPlayers(f *core.SaveFile) ([]string, error) {
+	raw, ok := f.Extra["repl_seats"]
+	if !ok {
+		return nil, nil
+	}
+	shape := view.Fail("repl.load.seats_shape", "Path", f.Name)
+	var seats []map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &seats); err != nil {
+		return nil, shape
+	}
+	players := make([]string, len(seats))
+	for i, st := range seats {
+		for k := range st {
+			if k != "name" && k != "player" {
+				return nil, shape
+			}
+		}
+		if p, ok := st["player"]; ok {
+			if err := json.Unmarshal(p, &players[i]); err != nil {
+				return nil, shape
+			}
+		}
+	}
+	return players, nil
+}
+
 // Loaded is a game read back by Load, with its seats.
 type Loaded struct {
 	Game    *core.Game
@@ -86,18 +118,16 @@ func Load(path string, hooksFor HooksFor, reg *bots.Registry) (Loaded, error) {
 	} else if b, ok := strings.CutPrefix(name, variants.CustomPrefix); ok {
 		base = b
 	}
-	var ss []savedSeat
-	if raw, ok := f.Extra["repl_seats"]; ok {
-		if err := json.Unmarshal(raw, &ss); err != nil {
-			return Loaded{}, view.Fail("repl.load.seats_shape", "Path", path)
-		}
+	players, err := SeatPlayers(f)
+	if err != nil {
+		return Loaded{}, err
 	}
 	names := g.Names()
 	specs := make([]string, len(names))
 	for i, n := range names {
 		specs[i] = n + ":human"
-		if len(ss) == len(names) && ss[i].Player != "" {
-			p := ss[i].Player
+		if len(players) == len(names) && players[i] != "" {
+			p := players[i]
 			// A save may come from anyone: a bot it names by path must be
 			// a Lua file, so that no other file is read as one.
 			if strings.ContainsAny(p, `/\`) && !strings.EqualFold(filepath.Ext(p), ".lua") {
