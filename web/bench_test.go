@@ -231,6 +231,9 @@ func firstLoad(client *http.Client, base string) (int, error) {
 		if err != nil {
 			return err
 		}
+		if method == "POST" {
+			req.Header.Set("Content-Type", "application/json")
+		}
 		res, err := client.Do(req)
 		if err != nil {
 			return err

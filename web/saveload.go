@@ -26,7 +26,9 @@ func (srv *Server) save(w http.ResponseWriter, r *http.Request) {
 	path := filepath.Join(se.dir, "meldlab-game.json")
 	var data []byte
 	err := srv.guard(se, func() error {
-		_, err := se.s.Run(r.Context(), "save "+quote(path))
+		ctx, cancel := srv.lineContext(r)
+		defer cancel()
+		_, err := se.s.Run(ctx, "save "+quote(path))
 		if err != nil {
 			return errors.New(se.hidePaths(se.s.ErrorText(err)))
 		}

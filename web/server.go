@@ -42,6 +42,11 @@ type Config struct {
 	MaxBody     int64         // the largest request body; 0: 64 KiB
 	MaxSave     int64         // the largest save uploaded; 0: 1 MiB
 	LineTime    time.Duration // the longest one command may run (a hint, the bots); 0: 60 s
+	PerClient   int           // sessions open at once from one remote address; 0: 16
+	// Hosts are the names, beside the addresses it listens on, by which
+	// the server may be reached (a school's DNS name for it): a request
+	// addressed to any other name is refused (see guard.go).
+	Hosts []string
 	// Options makes a session's options (the plugins: Lua for lessons, the
 	// game factory, the bots), given the session's own empty directory;
 	// the server sets Lang, Seed, Variant and Players. Nil: the zero
@@ -71,6 +76,7 @@ type session struct {
 	opt  repl.Options
 	last time.Time
 	dead bool
+	from string // the client that opened it (its remote address)
 	dir  string
 	mine string // dir and a separator: what hidePaths takes out of the text
 }
@@ -95,6 +101,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.LineTime <= 0 {
 		cfg.LineTime = time.Minute
+	}
+	if cfg.PerClient <= 0 {
+		cfg.PerClient = 16
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
@@ -124,6 +133,10 @@ func (srv *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h["X-Content-Type-Options"] = nosniff
 	h["Content-Security-Policy"] = selfOnly
+	if code, err := srv.refused(r); err != nil {
+		fail(w, code, say(srv.cfg.Lang, err))
+		return
+	}
 	limit := srv.cfg.MaxBody
 	if r.URL.Path == "/api/load" {
 		limit = srv.cfg.MaxSave
@@ -284,7 +297,7 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 // Set replaces it, so sharing them is safe.
 var (
 	nosniff  = []string{"nosniff"}
-	selfOnly = []string{"default-src 'self'"}
+	selfOnly = []string{"default-src 'self'; frame-ancestors 'none'"}
 	jsonType = []string{"application/json; charset=utf-8"}
 	noStore  = []string{"no-store"}
 )
@@ -364,7 +377,19 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusServiceUnavailable, say(lang, refuse("web.err.full", "N", srv.cfg.MaxSessions)))
 		return
 	}
-	se := &session{id: newID(), last: srv.cfg.Now()}
+	from := client(r)
+	if srv.fromClient(from) >= srv.cfg.PerClient {
+		srv.mu.Unlock()
+		srv.Reap()
+		srv.mu.Lock()
+	}
+	if srv.fromClient(from) >= srv.cfg.PerClient {
+		srv.mu.Unlock()
+		w.Header().Set("Retry-After", "60")
+		fail(w, http.StatusTooManyRequests, say(lang, refuse("web.err.full_client", "N", srv.cfg.PerClient)))
+		return
+	}
+	se := &session{id: newID(), last: srv.cfg.Now(), from: from}
 	srv.sessions[se.id] = se
 	se.mu.Lock() // held until the game is dealt
 	srv.mu.Unlock()
@@ -397,7 +422,9 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 		var buf strings.Builder
 		opt.Out = &buf
 		se.s = repl.NewSession(opt)
-		err := se.s.Start(r.Context())
+		ctx, cancel := srv.lineContext(r)
+		defer cancel()
+		err := se.s.Start(ctx)
 		rep.Text = buf.String()
 		return err
 	})
@@ -409,6 +436,17 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	st := se.s.State()
 	rep.State = &st
 	writeJSON(w, http.StatusOK, rep)
+}
+
+// fromClient counts the sessions open from one client; srv.mu is held.
+func (srv *Server) fromClient(from string) int {
+	n := 0
+	for _, se := range srv.sessions {
+		if se.from == from {
+			n++
+		}
+	}
+	return n
 }
 
 // guard runs f on a session, turning a panic into an error that closes
@@ -543,8 +581,15 @@ func (srv *Server) run(w http.ResponseWriter, r *http.Request) {
 	srv.runLine(w, r, se, req.Line)
 }
 
+// lineContext is the context of a route's work on a session: the request's,
+// cut at Config.LineTime. Every route that plays or reads (a new game's
+// bots, a line, a save, a load) runs under it.
+func (srv *Server) lineContext(r *http.Request) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(r.Context(), srv.cfg.LineTime)
+}
+
 func (srv *Server) runLine(w http.ResponseWriter, r *http.Request, se *session, line string) {
-	ctx, cancel := context.WithTimeout(r.Context(), srv.cfg.LineTime)
+	ctx, cancel := srv.lineContext(r)
 	defer cancel()
 	var rep reply
 	err := srv.guard(se, func() error {

@@ -341,7 +341,7 @@ func TestPage(t *testing.T) {
 	res.Body.Close()
 	assert.Equal(t, http.StatusOK, res.StatusCode)
 	assert.Contains(t, string(body), `<script type="module" src="app.js">`)
-	assert.Equal(t, "default-src 'self'", res.Header.Get("Content-Security-Policy"))
+	assert.Equal(t, "default-src 'self'; frame-ancestors 'none'", res.Header.Get("Content-Security-Policy"))
 }
 
 func TestShutdownCloses(t *testing.T) {
@@ -357,7 +357,10 @@ func TestShutdownCloses(t *testing.T) {
 	assert.NoError(t, <-done)
 	code := 0
 	rec := httptest.NewRecorder()
-	srv.ServeHTTP(rec, httptest.NewRequest("POST", "/api/session", strings.NewReader(`{}`)))
+	req := httptest.NewRequest("POST", "/api/session", strings.NewReader(`{}`))
+	req.Host = "localhost"
+	req.Header.Set("Content-Type", "application/json")
+	srv.ServeHTTP(rec, req)
 	code = rec.Code
 	assert.Equal(t, http.StatusServiceUnavailable, code, "closed: no new sessions")
 }

@@ -7,9 +7,10 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"net/http"
+	"net/netip"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -36,6 +37,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	addr := fs.String("addr", "127.0.0.1:8080", flagDoc("serve", "addr"))
 	sessions := fs.Int("sessions", 64, flagDoc("serve", "sessions"))
 	idle := fs.Duration("idle", 30*time.Minute, flagDoc("serve", "idle"))
+	hosts := fs.String("host", "", flagDoc("serve", "host"))
+	perClient := fs.Int("per-client", 16, flagDoc("serve", "per_client"))
+	conns := fs.Int("conns", 1024, flagDoc("serve", "conns"))
 	fs.Usage = func() { printHelp(stderr, fs, "cmd.serve.help") }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -49,7 +53,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	defer web.TuneCollector()()
 	srv, err := web.New(web.Config{
-		Lang: say.Lang(), MaxSessions: *sessions, Idle: *idle,
+		Lang: say.Lang(), MaxSessions: *sessions, Idle: *idle, PerClient: *perClient, Hosts: splitHosts(*hosts),
 		Options: func(dir string) repl.Options {
 			// Each session its own Lua (for the lessons), reaching only
 			// the session's own empty directory; the page cannot type Lua.
@@ -73,12 +77,67 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "meldlab serve: %s\n", say.Error(err))
 		return 1
 	}
-	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
-	fmt.Fprintln(stdout, say.T("cmd.serve.listening", "URL", "http://"+l.Addr().String()+"/"))
+	hs := srv.HTTPServer()
+	urls := reachable(l.Addr())
+	if !isLoopback(l.Addr()) {
+		fmt.Fprintln(stderr, say.T("cmd.serve.open_to_network", "Addr", l.Addr().String()))
+		fmt.Fprintln(stdout, say.T("cmd.serve.reachable", "URLs", strings.Join(urls, " ")))
+	}
+	fmt.Fprintln(stdout, say.T("cmd.serve.listening", "URL", urls[0]))
+	l = web.Listener(l, *conns, max(*perClient*4, 32))
 	if err := srv.Serve(ctx, hs, l); err != nil {
 		fmt.Fprintf(stderr, "meldlab serve: %s\n", say.Error(err))
 		return 1
 	}
 	fmt.Fprintln(stdout, say.T("cmd.serve.stopped"))
 	return 0
+}
+
+// splitHosts reads --host: names separated by commas.
+func splitHosts(s string) []string {
+	var out []string
+	for _, h := range strings.Split(s, ",") {
+		if h = strings.TrimSpace(h); h != "" {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// isLoopback reports whether a listens on the loopback only.
+func isLoopback(a net.Addr) bool {
+	ap, err := netip.ParseAddrPort(a.String())
+	return err == nil && ap.Addr().IsLoopback()
+}
+
+// reachable are the URLs by which other machines reach a server listening
+// on a: its own address, or, for an address that means every interface
+// (0.0.0.0, [::]), each interface's address (the loopback last). Never
+// "http://[::]:8080/", which no other machine can use.
+func reachable(a net.Addr) []string {
+	ap, err := netip.ParseAddrPort(a.String())
+	if err != nil {
+		return []string{"http://" + a.String() + "/"}
+	}
+	url := func(ip netip.Addr) string {
+		return "http://" + netip.AddrPortFrom(ip, ap.Port()).String() + "/"
+	}
+	if !ap.Addr().IsUnspecified() {
+		return []string{url(ap.Addr().Unmap())}
+	}
+	var out []string
+	if addrs, err := net.InterfaceAddrs(); err == nil {
+		for _, ia := range addrs {
+			p, err := netip.ParsePrefix(ia.String())
+			if err != nil {
+				continue
+			}
+			ip := p.Addr().Unmap()
+			if ip.IsLoopback() || ip.IsLinkLocalUnicast() || (ap.Addr().Is4() && !ip.Is4()) {
+				continue
+			}
+			out = append(out, url(ip))
+		}
+	}
+	return append(out, url(netip.AddrFrom4([4]byte{127, 0, 0, 1})))
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -67,4 +68,59 @@ func TestServeRefusesArguments(t *testing.T) {
 	var out, errb bytes.Buffer
 	assert.Equal(t, 2, serve(context.Background(), []string{"extra"}, &out, &errb))
 	assert.Equal(t, 2, serve(context.Background(), []string{"--nope"}, &out, &errb))
+}
+
+// Served to the network, meldlab serve warns, and prints the addresses
+// other machines can use, never 0.0.0.0 or [::].
+func TestServeToTheNetworkWarns(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pr, pw := io.Pipe()
+	var stderr syncBuffer
+	code := make(chan int, 1)
+	go func() {
+		code <- serve(ctx, []string{"--addr", "0.0.0.0:0"}, pw, &stderr)
+		pw.Close()
+	}()
+	lines := bufio.NewScanner(pr)
+	require.True(t, lines.Scan(), stderr.String())
+	reach := lines.Text()
+	require.True(t, strings.HasPrefix(reach, "meldlab serve: pupils open http://"), reach)
+	require.True(t, lines.Scan())
+	open := lines.Text()
+	for _, l := range []string{reach, open} {
+		assert.NotContains(t, l, "0.0.0.0")
+		assert.NotContains(t, l, "[::]")
+	}
+	assert.Contains(t, stderr.String(), "is not the loopback: every machine that can reach this one can open the table")
+	// Each printed address serves the page.
+	for _, u := range strings.Fields(strings.TrimPrefix(reach, "meldlab serve: pupils open ")) {
+		res, err := http.Get(u)
+		require.NoError(t, err, u)
+		res.Body.Close()
+		assert.Equal(t, http.StatusOK, res.StatusCode, u)
+	}
+	cancel()
+	for lines.Scan() {
+	}
+	assert.Equal(t, 0, <-code, stderr.String())
+}
+
+// syncBuffer is a bytes.Buffer safe to write from the server's goroutine
+// while the test reads it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }
