@@ -89,9 +89,16 @@ type level struct {
 	chain int  // operators since the expression began
 	items int  // a constructor's listed items so far
 	item  int  // the state of the current item: 0 not begun, 1 listed, 2 keyed
+	// multi: the current item, so far, ends in a call or "..." (whose
+	// values a constructor's last item spreads); endMulti: the item before
+	// the last separator did.
+	multi, endMulti bool
+	call            bool // a '(' or '{' level that is a call's arguments
 }
 
 type scanner struct {
+	prefix bool // the last token ends a prefix expression: a call may follow
+	was    bool // prefix, before the token being read
 	src    []byte
 	pos    int
 	line   int
@@ -112,12 +119,19 @@ func (sc *scanner) run(chunk string) error {
 		if len(sc.stack) > MaxDepth {
 			return sc.fail(chunk, fmt.Sprintf("nested more than %d deep (sandbox.MaxDepth)", MaxDepth))
 		}
-		sc.stack = append(sc.stack, level{open: open})
+		sc.stack = append(sc.stack, level{open: open, call: sc.was && (open == '(' || open == '{')})
 		return nil
 	}
 	pop := func() {
 		if len(sc.stack) > 1 {
 			sc.stack = sc.stack[:len(sc.stack)-1]
+		}
+	}
+	// spread notes whether the current item of a constructor now ends in
+	// a call or "...".
+	spread := func(multi bool) {
+		if l := sc.top(); l.open == '{' {
+			l.multi = multi
 		}
 	}
 	constant := func(tok string) error {
@@ -156,6 +170,11 @@ func (sc *scanner) run(chunk string) error {
 	}
 	for {
 		tok, kind := sc.next()
+		sc.was = sc.prefix
+		sc.prefix = kind == tokName && !keywords[tok] || tok == ")" || tok == "]"
+		if kind != tokOp || tok != ")" && tok != "}" && tok != "," && tok != ";" {
+			spread(tok == "..." || kind == tokString && sc.was)
+		}
 		switch kind {
 		case tokEOF:
 			return nil
@@ -218,10 +237,25 @@ func (sc *scanner) run(chunk string) error {
 					return err
 				}
 			case ")", "]", "}":
+				l := sc.top()
+				if tok == "}" && l.open == '{' {
+					last, n := l.item == 1 && l.multi, l.items
+					if l.item == 0 {
+						last = l.endMulti
+					}
+					if last && n > 1 && (n-1)%50 == 0 {
+						return sc.fail(chunk, fmt.Sprintf("a table constructor whose last item, a call or \"...\", follows %d listed items: gopher-lua would drop all its values; add them in a loop", n-1))
+					}
+				}
+				call := l.call
 				pop()
+				if tok != "]" {
+					spread(call)
+				}
 			case ",", ";":
 				l := sc.top()
-				l.chain, l.item = 0, 0
+				l.endMulti = l.item == 1 && l.multi
+				l.chain, l.item, l.multi = 0, 0, false
 			case "=":
 				sc.top().chain = 0
 			case "+", "-", "*", "/", "%", "^", "..", "==", "~=", "<", "<=", ">", ">=", "#":
@@ -238,6 +272,13 @@ func (sc *scanner) run(chunk string) error {
 			}
 		}
 	}
+}
+
+// keywords are the names that are not names: no call follows them.
+var keywords = map[string]bool{
+	"and": true, "break": true, "do": true, "else": true, "elseif": true, "end": true, "false": true,
+	"for": true, "function": true, "if": true, "in": true, "local": true, "nil": true, "not": true,
+	"or": true, "repeat": true, "return": true, "then": true, "true": true, "until": true, "while": true,
 }
 
 type tokKind uint8

@@ -103,3 +103,43 @@ func TestCacheBounded(t *testing.T) {
 	assert.Same(t, p1, p2)
 	assert.Equal(t, before+1, c.Compiles())
 }
+
+// gopher-lua drops every value of a constructor's last item, a call or
+// "...", when 50, 100, ... listed items come before it ({50 items, f()} has
+// 50 items, not 53): the scan refuses that shape, and every other shape
+// keeps all its values.
+func TestConstructorTailSpread(t *testing.T) {
+	head := func(n int) string { return strings.Repeat("0, ", n) }
+	const f = "local function f(...) return 1, 2, 3 end local o = {m = f} "
+	for _, tail := range []string{"f()", "...", "o:m()", "f{}", `f"x"`, "f(1)(2)", "f(f())"} {
+		for _, n := range []int{50, 100} {
+			src := f + "local function g(...) return {" + head(n) + tail + "} end return #g(1, 2, 3)"
+			_, err := Compile("c.lua", []byte(src))
+			require.Error(t, err, "%d items, then %s", n, tail)
+			assert.Equal(t, fmt.Sprintf(`c.lua:1: a table constructor whose last item, a call or "...", follows %d listed items: gopher-lua would drop all its values; add them in a loop`, n), err.Error())
+		}
+	}
+	// Shapes that keep their values (or have but one to keep): compiled,
+	// and run as Lua says.
+	for _, tc := range []struct {
+		items string
+		want  int
+	}{
+		{head(49) + "f()", 52},
+		{head(51) + "f()", 54},
+		{head(50) + "(f())", 51},
+		{head(50) + "o.m", 51},
+		{head(50) + "o[\"m\"]", 51},
+		{head(50) + "f() + 1", 51},
+		{head(50) + "x = f()", 50},
+		{head(50) + "[\"k\"] = f()", 50},
+		{head(49) + "f(), 0", 51},
+		{head(50) + "{f()}", 51},
+		{head(50) + "'s'", 51},
+	} {
+		src := f + "local function g(...) return {" + tc.items + "} end return #g(1, 2, 3)"
+		out, err := run(t, Options{Limits: testLimits()}, src)
+		require.NoError(t, err, tc.items[len(tc.items)-12:])
+		assert.Equal(t, fmt.Sprint(tc.want), out[0].String(), tc.items[len(tc.items)-12:])
+	}
+}
