@@ -1,0 +1,5 @@
+package record_test
+
+import "os"
+
+var osReadFile = os.ReadFile

@@ -1,0 +1,201 @@
+package record
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+// Options are what Write adds to what the game knows.
+type Options struct {
+	// Variant are the rules of the game's variant as shipped (or as its
+	// file gives them): the record writes how the game's rules differ from
+	// them (the Changes tag). Zero: the game's rules are the variant's.
+	Variant *core.Rules
+	Event, Site, Date string   // tags; "" leaves Event and Site out and writes Date as "????.??.??"
+	Players           []string // who played each seat ("human", a bot's name); nil: not written
+	// View is the seat whose view the record is: its own draws and rack are
+	// written, the others' tiles not (a record to share a game without
+	// showing every hand). -1: every seat's, with the seed, so the record
+	// replays exactly.
+	View int
+}
+
+// Write writes g's record: its tags, then every action of its history.
+func Write(g *core.Game, opt Options) []byte {
+	var b bytes.Buffer
+	names := g.Names()
+	tag := func(name, value string) { fmt.Fprintf(&b, "[%s %s]\n", name, quote(value)) }
+	if opt.Event != "" {
+		tag("Event", opt.Event)
+	}
+	if opt.Site != "" {
+		tag("Site", opt.Site)
+	}
+	date := opt.Date
+	if date == "" {
+		date = "????.??.??"
+	}
+	tag("Date", date)
+	tag("Variant", g.Rules.Name)
+	if opt.Variant != nil {
+		if c := changes(*opt.Variant, g.Rules); c != "" {
+			tag("Changes", c)
+		}
+	}
+	tag("Rules", Digest(g.Rules))
+	all := opt.View < 0 || opt.View >= len(names)
+	if all {
+		tag("Seed", strconv.FormatUint(g.Seed(), 10))
+	}
+	tag("Seats", strings.Join(names, ", "))
+	if len(opt.Players) == len(names) {
+		tag("Players", strings.Join(opt.Players, ", "))
+	}
+	if all {
+		tag("View", "all")
+	} else {
+		tag("View", names[opt.View])
+	}
+	tag("Result", result(g))
+	if g.MatchOver() || g.RoundOver() {
+		tag("Totals", joinInts(g.Totals()))
+	}
+	b.WriteString("\n")
+	clock := g.Rules.HasClock()
+	hist := g.History()
+	for i, a := range hist {
+		shown := all || a.Seat == opt.View
+		switch a.Kind {
+		case core.ActNextRound:
+			fmt.Fprintf(&b, "\nRound %d\n", a.Round)
+			continue
+		case core.ActSetup:
+			writeSetup(&b, names, a, all, opt.View)
+			continue
+		}
+		more := i > 0 && hist[i-1].Kind != core.ActNextRound && hist[i-1].Kind != core.ActSetup &&
+			hist[i-1].Round == a.Round && hist[i-1].Turn == a.Turn
+		dots := "."
+		if more {
+			dots = "..."
+		}
+		fmt.Fprintf(&b, "%d%s %s: ", a.Turn+1, dots, names[a.Seat])
+		switch a.Kind {
+		case core.ActPlay:
+			if len(a.Tiles) > 0 {
+				b.WriteString(tilesText(a.Tiles))
+				b.WriteByte(' ')
+			}
+			b.WriteString("=> ")
+			b.WriteString(tableText(a.Table))
+		case core.ActDraw:
+			b.WriteString("draw")
+			if shown && len(a.Tiles) > 0 {
+				b.WriteString(" " + tilesText(a.Tiles))
+			}
+		case core.ActPass:
+			b.WriteString("pass")
+		case core.ActTimeout:
+			b.WriteString("timeout")
+			if shown && len(a.Tiles) > 0 {
+				b.WriteString(" " + tilesText(a.Tiles))
+			}
+		case core.ActEndTurn:
+			b.WriteString("end")
+		case core.ActFailedPlay:
+			b.WriteString("refused " + tableText(a.Table) + " penalty")
+			if shown && len(a.Tiles) > 0 {
+				b.WriteString(" " + tilesText(a.Tiles))
+			}
+		}
+		if clock && a.Used > 0 {
+			fmt.Fprintf(&b, " {[%%used %d]}", a.Used)
+		}
+		b.WriteByte('\n')
+	}
+	return b.Bytes()
+}
+
+func writeSetup(b *bytes.Buffer, names []string, a core.Action, all bool, view int) {
+	s := a.Setup
+	b.WriteString("\nSetup\n")
+	for i, rack := range s.Racks {
+		if all || i == view {
+			fmt.Fprintf(b, "  %s: %s\n", names[i], tilesText(rack))
+		} else {
+			fmt.Fprintf(b, "  %s: ?%d\n", names[i], len(rack))
+		}
+	}
+	fmt.Fprintf(b, "  Table: %s\n", tableText(s.Table))
+	var opened []string
+	for i, o := range s.Opened {
+		if o {
+			opened = append(opened, names[i])
+		}
+	}
+	if len(opened) > 0 {
+		fmt.Fprintf(b, "  Opened: %s\n", strings.Join(opened, ", "))
+	}
+	fmt.Fprintf(b, "  Pool: %d\n", s.Pool)
+	if len(s.Next) > 0 && all {
+		fmt.Fprintf(b, "  Next: %s\n", tilesText(s.Next))
+	}
+	if s.Turn > 0 {
+		fmt.Fprintf(b, "  Turn: %d\n", s.Turn)
+	}
+	fmt.Fprintf(b, "  Current: %s\nEnd\n", names[s.Current])
+}
+
+// result is the Result tag: the match's winner, "-" for a match nobody
+// won, "*" for a game still going on.
+func result(g *core.Game) string {
+	if !g.MatchOver() {
+		return "*"
+	}
+	if w := g.MatchWinner(); w >= 0 && w < g.Players() {
+		return g.Name(w)
+	}
+	return "-"
+}
+
+func tilesText(ts []core.Tile) string { return string(core.AppendTiles(nil, ts)) }
+
+// tableText is a table as written: "-" for an empty one.
+func tableText(t core.Table) string {
+	if len(t) == 0 {
+		return "-"
+	}
+	return t.String()
+}
+
+func joinInts(xs []int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = strconv.Itoa(x)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// quote writes a tag's value: in double quotes, a quote or a backslash
+// escaped with a backslash, a line break as a space.
+func quote(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch r {
+		case '"', '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case '\n', '\r', '\t':
+			b.WriteByte(' ')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
