@@ -14,7 +14,7 @@ type Options struct {
 	// Variant are the rules of the game's variant as shipped (or as its
 	// file gives them): the record writes how the game's rules differ from
 	// them (the Changes tag). Zero: the game's rules are the variant's.
-	Variant *core.Rules
+	Variant           *core.Rules
 	Event, Site, Date string   // tags; "" leaves Event and Site out and writes Date as "????.??.??"
 	Players           []string // who played each seat ("human", a bot's name); nil: not written
 	// View is the seat whose view the record is: its own draws and rack are
