@@ -164,8 +164,12 @@ func (r *Record) apply(g *core.Game, ts core.TileSet, seats []string, m Move, er
 	}
 	if m.Kind != Play {
 		a.Tiles = tiles
-		if a.Tiles == nil && (m.Kind == Draw || m.Kind == Timeout || m.Kind == FailedPlay) {
-			a.Tiles = drawnBy(g, a) // not written: whatever the seed draws
+		if m.Kind == Draw || m.Kind == Timeout || m.Kind == FailedPlay {
+			drawn := drawnBy(g, a) // what the seed draws
+			if a.Tiles != nil && !slices.Equal(a.Tiles, drawn) {
+				return fail(m.Tiles.Pos, msg("record.drawn_differs", "Seat", m.Seat, "Written", tilesWords(a.Tiles), "Drawn", tilesWords(drawn)))
+			}
+			a.Tiles = drawn
 		}
 	}
 	if err := g.Apply(a); err != nil {

@@ -22,6 +22,10 @@ type Options struct {
 	// showing every hand). -1: every seat's, with the seed, so the record
 	// replays exactly.
 	View int
+	// Hooks makes the game's hooks for a replay (a deal hook changes what
+	// is dealt): a record of one seat's view replays the game to each
+	// round's start to write what that seat saw dealt. Nil: no hooks.
+	Hooks func(seed uint64) (core.Hooks, error)
 }
 
 // Write writes g's record: its tags, then every action of its history.
@@ -67,11 +71,17 @@ func Write(g *core.Game, opt Options) []byte {
 	b.WriteString("\n")
 	clock := g.Rules.HasClock()
 	hist := g.History()
+	if !all && (len(hist) == 0 || hist[0].Kind != core.ActSetup) {
+		writeDeal(&b, g, opt, hist[:0])
+	}
 	for i, a := range hist {
 		shown := all || a.Seat == opt.View
 		switch a.Kind {
 		case core.ActNextRound:
 			fmt.Fprintf(&b, "\nRound %d\n", a.Round)
+			if !all && (i+1 == len(hist) || hist[i+1].Kind != core.ActSetup) {
+				writeDeal(&b, g, opt, hist[:i+1])
+			}
 			continue
 		case core.ActSetup:
 			writeSetup(&b, names, a, all, opt.View)
@@ -120,9 +130,38 @@ func Write(g *core.Game, opt Options) []byte {
 	return b.Bytes()
 }
 
+// writeDeal writes, for a record of one seat's view, what that seat saw
+// dealt: the game replayed to the round's start (the actions before it) as
+// a setup, its own rack shown, the others' counted.
+func writeDeal(b *bytes.Buffer, g *core.Game, opt Options, before []core.Action) {
+	var hooks core.Hooks
+	if opt.Hooks != nil {
+		h, err := opt.Hooks(g.Seed())
+		if err != nil {
+			return
+		}
+		hooks = h
+	}
+	at, err := core.ReplayWithHooks(g.Rules, hooks, g.Names(), g.Seed(), before)
+	if err != nil {
+		return
+	}
+	defer at.Close()
+	s := &core.Setup{Table: at.Table(), Current: at.Current(), Pool: at.Pool(), Turn: at.Turn(),
+		Opened: make([]bool, at.Players())}
+	for i := range at.Players() {
+		s.Racks = append(s.Racks, at.Rack(i).Tiles())
+		s.Opened[i] = at.Opened(i)
+	}
+	writeSetup(b, g.Names(), core.Action{Kind: core.ActSetup, Setup: s}, false, opt.View)
+}
+
 func writeSetup(b *bytes.Buffer, names []string, a core.Action, all bool, view int) {
 	s := a.Setup
-	b.WriteString("\nSetup\n")
+	if !bytes.HasSuffix(b.Bytes(), []byte("\n\n")) {
+		b.WriteByte('\n')
+	}
+	b.WriteString("Setup\n")
 	for i, rack := range s.Racks {
 		if all || i == view {
 			fmt.Fprintf(b, "  %s: %s\n", names[i], tilesText(rack))

@@ -31,6 +31,7 @@ type Limit struct {
 var (
 	Variant = Limit{"a variant file", 1 << 20}
 	Lua     = Limit{"a Lua file", 1 << 20}
+	Record  = Limit{"a game record", 16 << 20} // a save's cap: a record says no more than its save
 )
 
 // TooBigError is a file over its kind's limit.

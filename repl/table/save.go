@@ -85,8 +85,11 @@ type HooksFor func(v *variants.Variant, seed uint64) (core.Hooks, error)
 
 // Load reads a game saved by Save (or by core) from path, attaching the
 // hooks of the shipped variant its rules are, and makes its seats' bots
-// from reg.
+// from reg. A path ending in .mgn is a game record (LoadRecord).
 func Load(path string, hooksFor HooksFor, reg *bots.Registry) (Loaded, error) {
+	if IsRecord(path) {
+		return LoadRecord(path, hooksFor, reg)
+	}
 	f, err := core.ReadSave(path)
 	if err != nil {
 		return Loaded{}, err

@@ -357,7 +357,11 @@ func (t *Table) CanUndo() bool { return t.undo.Len() > 0 }
 
 // Save writes the game and its seats to path (Save) and notes it kept.
 func (t *Table) Save(path string) error {
-	if err := Save(path, t.game, t.seats); err != nil {
+	save := Save
+	if IsRecord(path) {
+		save = func(path string, g *core.Game, seats []Seat) error { return SaveRecord(path, g, seats, t.variantRef) }
+	}
+	if err := save(path, t.game, t.seats); err != nil {
 		return err
 	}
 	t.MarkSaved()

@@ -1,0 +1,163 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
+	"github.com/meldlab/meldlab/record"
+	"github.com/meldlab/meldlab/repl/table"
+	"github.com/meldlab/meldlab/variants"
+)
+
+func init() {
+	register("record", runRecord)
+}
+
+// runRecord is meldlab record export|import|check: game records (.mgn).
+func runRecord(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	usage := func() int { printHelp(stderr, flag.NewFlagSet("record", flag.ContinueOnError), "cmd.record.help"); return 2 }
+	if len(args) == 0 {
+		return usage()
+	}
+	switch args[0] {
+	case "export":
+		return recordExport(args[1:], stdout, stderr)
+	case "import":
+		return recordImport(args[1:], stdout, stderr)
+	case "check":
+		return recordCheck(args[1:], stdout, stderr)
+	case "-h", "-help", "--help":
+		usage()
+		return 0
+	}
+	return usage()
+}
+
+// recordFlags parses a subcommand's flags; it wants exactly one argument.
+func recordFlags(name string, args []string, stderr io.Writer, def func(fs *flag.FlagSet)) (*flag.FlagSet, int) {
+	fs := flag.NewFlagSet("record "+name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	def(fs)
+	fs.Usage = func() { printHelp(stderr, fs, "cmd.record.help") }
+	// Flags may come before or after the file: "import g.mgn -o g.json".
+	var files []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, 0
+			}
+			return nil, 2
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		files = append(files, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	fs.Parse(files)
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return nil, 2
+	}
+	return fs, -1
+}
+
+func hooksFor(v *variants.Variant, seed uint64) (core.Hooks, error) {
+	return table.Dealer{Games: gameFactory, Bots: botRegistry}.Hooks(v, seed)
+}
+
+func recordExport(args []string, stdout, stderr io.Writer) int {
+	var seat, event, date *string
+	fs, code := recordFlags("export", args, stderr, func(fs *flag.FlagSet) {
+		seat = fs.String("seat", "", flagDoc("record", "seat"))
+		event = fs.String("event", "", flagDoc("record", "event"))
+		date = fs.String("date", "", flagDoc("record", "date"))
+	})
+	if fs == nil {
+		return code
+	}
+	ld, err := table.Load(fs.Arg(0), hooksFor, botRegistry)
+	if err != nil {
+		fmt.Fprintf(stderr, "meldlab record: %s\n", say.Error(err))
+		return 1
+	}
+	defer ld.Game.Close()
+	opt := record.Options{View: -1, Event: *event, Date: *date, Hooks: func(seed uint64) (core.Hooks, error) {
+		if ld.Variant == nil {
+			return nil, nil
+		}
+		return hooksFor(ld.Variant, seed)
+	}}
+	for _, st := range ld.Seats {
+		opt.Players = append(opt.Players, st.Spec)
+	}
+	if *seat != "" {
+		if opt.View = slices.Index(ld.Game.Names(), *seat); opt.View < 0 {
+			fmt.Fprintf(stderr, "meldlab record: %s\n", say.T("record.unknown_seat", "Seat", fmt.Sprintf("%q", *seat), "Seats", strings.Join(ld.Game.Names(), ", ")))
+			return 2
+		}
+	}
+	if ld.Base != "" {
+		if v, err := variants.Resolve(ld.Base); err == nil {
+			opt.Variant = &v.Rules
+		}
+	}
+	stdout.Write(record.Write(ld.Game, opt))
+	return 0
+}
+
+func recordImport(args []string, stdout, stderr io.Writer) int {
+	var out *string
+	fs, code := recordFlags("import", args, stderr, func(fs *flag.FlagSet) {
+		out = fs.String("o", "", flagDoc("record", "o"))
+	})
+	if fs == nil {
+		return code
+	}
+	if *out == "" || table.IsRecord(*out) {
+		fs.Usage()
+		return 2
+	}
+	ld, err := table.LoadRecord(fs.Arg(0), hooksFor, botRegistry)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s\n", say.Error(err))
+		return 1
+	}
+	defer ld.Game.Close()
+	if err := table.Save(*out, ld.Game, ld.Seats); err != nil {
+		fmt.Fprintf(stderr, "meldlab record: %s\n", say.Error(err))
+		return 1
+	}
+	return 0
+}
+
+func recordCheck(args []string, stdout, stderr io.Writer) int {
+	fs, code := recordFlags("check", args, stderr, func(*flag.FlagSet) {})
+	if fs == nil {
+		return code
+	}
+	path := fs.Arg(0)
+	data, err := files.Read(path, files.Record)
+	if err != nil {
+		fmt.Fprintf(stderr, "meldlab record: %s\n", say.Error(err))
+		return 1
+	}
+	rec, perr := record.Parse(path, data)
+	cerr := rec.Check(table.Resolver(hooksFor))
+	if perr != nil || cerr != nil {
+		for _, e := range []error{perr, cerr} {
+			if e != nil {
+				fmt.Fprintln(stderr, say.Error(e))
+			}
+		}
+		return 1
+	}
+	fmt.Fprintln(stdout, say.T("cmd.record.ok", "Path", path, "Moves", len(rec.Moves)))
+	return 0
+}

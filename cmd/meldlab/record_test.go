@@ -1,0 +1,65 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+// meldlab record: a save's record, imported back into the same save, and
+// each problem of a broken record placed in the learner's language.
+func TestRecordCommand(t *testing.T) {
+	dir := t.TempDir()
+	g, err := core.NewGame(core.Original(), []string{"Ana", "Bob"}, 11)
+	require.NoError(t, err)
+	for range 6 {
+		_, err := g.Draw()
+		require.NoError(t, err)
+	}
+	save := filepath.Join(dir, "g.json")
+	require.NoError(t, g.Save(save))
+
+	var out, errb bytes.Buffer
+	require.Equal(t, 0, run([]string{"record", "export", save, "--event", "Club night"}, nil, &out, &errb), errb.String())
+	text := out.String()
+	assert.Contains(t, text, "[Event \"Club night\"]\n")
+	assert.Contains(t, text, "[Seats \"Ana, Bob\"]\n")
+	mgn := filepath.Join(dir, "g.mgn")
+	require.NoError(t, os.WriteFile(mgn, out.Bytes(), 0o644))
+
+	back := filepath.Join(dir, "back.json")
+	out.Reset()
+	require.Equal(t, 0, run([]string{"record", "import", mgn, "-o", back}, nil, &out, &errb), errb.String())
+	a, _ := os.ReadFile(save)
+	b, _ := os.ReadFile(back)
+	var sa, sb map[string]any
+	require.NoError(t, json.Unmarshal(a, &sa))
+	require.NoError(t, json.Unmarshal(b, &sb))
+	delete(sb, "repl_seats") // who plays each seat: people, as a plain save says
+	assert.Equal(t, sa, sb, "the same save")
+
+	out.Reset()
+	require.Equal(t, 0, run([]string{"record", "check", mgn}, nil, &out, &errb), errb.String())
+	assert.Equal(t, mgn+": a good record, 6 moves\n", out.String())
+
+	broken := filepath.Join(dir, "broken.mgn")
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, "2. ") {
+			lines[i] = strings.Replace(l, "draw", "jump", 1)
+		}
+	}
+	require.NoError(t, os.WriteFile(broken, []byte(strings.Join(lines, "\n")), 0o644))
+	out.Reset()
+	errb.Reset()
+	assert.Equal(t, 1, run([]string{"--lang", "fr", "record", "check", broken}, nil, &out, &errb))
+	assert.Contains(t, errb.String(), broken+`:12:9: "jump" n'est pas un coup`)
+}
