@@ -21,7 +21,10 @@ func init() {
 
 // runRecord is meldlab record export|import|check: game records (.mgn).
 func runRecord(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	usage := func() int { printHelp(stderr, flag.NewFlagSet("record", flag.ContinueOnError), "cmd.record.help"); return 2 }
+	usage := func() int {
+		printHelp(stderr, flag.NewFlagSet("record", flag.ContinueOnError), "cmd.record.help")
+		return 2
+	}
 	if len(args) == 0 {
 		return usage()
 	}
