@@ -76,3 +76,20 @@ func liesIn(b Set, bi *SetInfo, a Set, ai *SetInfo) bool {
 	has, want := MultisetOf(a...), MultisetOf(b...)
 	return has.Includes(&want)
 }
+
+// GrowsWhole reports whether after is before grown as the children's rule
+// (table.manipulation: add_only) lets a set on the table grow: both valid,
+// every tile of before in after, the same kind of set (a run of its colour,
+// a group of its number), each of before's jokers standing for the same
+// tile. The tiles of after beyond before's are the ones added.
+func (sr SetRules) GrowsWhole(before, after Set) bool {
+	bi, err := sr.Validate(before)
+	if err != nil {
+		return false
+	}
+	ai, err := sr.Validate(after)
+	if err != nil {
+		return false
+	}
+	return liesIn(before, &bi, after, &ai)
+}

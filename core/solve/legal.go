@@ -552,7 +552,7 @@ func (ls *legalSearch) children(c *candidate, rerr *core.RuleError) *candidate {
 			heap.Push(&ls.q, n)
 		}
 	}
-	if p.Opened && !p.Locked {
+	if p.Opened && !p.frozenTable() {
 		changed := changedSets(p.Rules.SetRules(), c.o.table, c.table)
 		var first, jokers, rest []int
 		for i, ch := range changed {
@@ -642,7 +642,7 @@ func (ls *legalSearch) swaps() []*origin {
 	r := &p.Rules
 	before := !p.Opened && r.Joker.TakeBeforeOpening
 	keep := p.Opened && r.Joker.Keep
-	if !before && !keep || p.Locked || !r.Joker.ReplaceFrom.Has(core.FromRack) {
+	if !before && !keep || p.frozenTable() || p.Rules.Table.Manipulation != core.FullManipulation || !r.Joker.ReplaceFrom.Has(core.FromRack) {
 		return nil
 	}
 	sr := r.SetRules()

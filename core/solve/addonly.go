@@ -1,0 +1,307 @@
+package solve
+
+import (
+	"context"
+	"slices"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+// The children's rule (table.manipulation: add_only), searched natively:
+// every set on the table stays whole, grown only by rack tiles at either end
+// of a run or as new colours of a group (core.SetRules.GrowsWhole), and the
+// rest of the rack goes into new sets. The search tries, set by set, every
+// way the rack can grow it (none included), best bound first, and solves
+// the tiles left as new sets only (the first-round lock's search), one
+// solve for each rack left, remembered. It is exact: the table's sets
+// cannot share a tile, so the growths and the new sets are all a play is.
+
+// addOnlyLeaves bounds the growths tried together when neither a deadline
+// nor Problem.MaxNodes does: far beyond a game's (a growth needs the very
+// tiles next to a set), so only a contrived table reaches it, and the answer
+// then says it was cut short.
+const addOnlyLeaves = 20000
+
+// frozenTable reports whether the problem's table may take no tile: the
+// first-round lock, or table.manipulation: none once opened.
+func (p *Problem) frozenTable() bool {
+	return p.Locked || p.Opened && p.Rules.Table.Manipulation == core.NewSetsOnly
+}
+
+// addOnly reports whether the problem is the children's rule's: opened, the
+// table not frozen, table.manipulation: add_only.
+func (p *Problem) addOnly() bool {
+	return p.Opened && !p.frozenTable() && p.Rules.Table.Manipulation == core.AddOnly
+}
+
+// rearranges reports whether the play may rearrange the table freely: the
+// whole search's game (otherwise the rack's tiles go into new sets, or,
+// under add_only, solveAddOnly grows the table's sets too).
+func (p *Problem) rearranges() bool {
+	return p.Opened && !p.frozenTable() && p.Rules.Table.Manipulation == core.FullManipulation
+}
+
+// growth is one way to grow a table set: the set after it and the rack
+// tiles it takes.
+type growth struct {
+	set  core.Set
+	used core.Multiset
+}
+
+type addOnlySearch struct {
+	ctx    context.Context
+	p      *Problem
+	sr     core.SetRules
+	grows  [][]growth // each table set's growths, the set as it is last
+	memo   map[core.Multiset]Result
+	best   Result
+	have   bool
+	picked []int // the growth chosen for each set, on the path
+	bestAt []int
+	leaves int
+	nodes  int
+	cut    bool
+}
+
+// solveAddOnly is Solve under table.manipulation: add_only.
+func solveAddOnly(ctx context.Context, p Problem) (Result, error) {
+	if _, err := p.check(); err != nil {
+		return Result{}, err
+	}
+	s := &addOnlySearch{ctx: ctx, p: &p, sr: p.Rules.SetRules(), memo: map[core.Multiset]Result{}}
+	s.grows = make([][]growth, len(p.Table))
+	for i, set := range p.Table {
+		s.grows[i] = growths(s.sr, set, p.Rack)
+	}
+	s.picked = make([]int, len(p.Table))
+	if err := s.walk(0, p.Rack, core.Multiset{}); err != nil {
+		return Result{}, err
+	}
+	res := s.result()
+	res.Optimal = !s.cut
+	res.CutShort = s.cut
+	return res, nil
+}
+
+// walk chooses a growth for set i on, with rack left and used placed so far.
+func (s *addOnlySearch) walk(i int, left, used core.Multiset) error {
+	if s.stopped() {
+		return nil
+	}
+	s.nodes++
+	if i == len(s.p.Table) {
+		return s.leaf(left, used)
+	}
+	for k, g := range s.grows[i] {
+		if !left.Includes(&g.used) {
+			continue
+		}
+		l, u := left.Minus(&g.used), used
+		u.AddAll(&g.used)
+		if s.have && !s.hope(l, u) {
+			continue
+		}
+		s.picked[i] = k
+		if err := s.walk(i+1, l, u); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// hope reports whether growths using used, with left still on the rack,
+// could beat the best play so far: every tile left placed.
+func (s *addOnlySearch) hope(left, used core.Multiset) bool {
+	all := used
+	all.AddAll(&left)
+	top := Result{Tiles: all.Len(), Points: all.Value(max(s.p.Rules.Joker.Penalty, 0))}
+	return s.p.better(top, s.best)
+}
+
+// leaf solves the tiles left as new sets and keeps the play if it is the
+// best so far.
+func (s *addOnlySearch) leaf(left, used core.Multiset) error {
+	s.leaves++
+	sets, ok := s.memo[left]
+	if !ok {
+		q := *s.p
+		q.Table, q.Rack, q.Locked = nil, left, true
+		if s.p.MaxNodes > 0 {
+			q.MaxNodes = max(s.p.MaxNodes-s.nodes, 1)
+		}
+		res, err := solveWith(s.ctx, q, false)
+		if err != nil {
+			return err
+		}
+		s.nodes += res.Nodes
+		if !res.Optimal {
+			s.cut = true
+		}
+		sets = res
+		s.memo[left] = sets
+	}
+	placed := used
+	for _, t := range sets.Placed {
+		placed.Add(t)
+	}
+	r := Result{Tiles: placed.Len(), Points: placed.Value(max(s.p.Rules.Joker.Penalty, 0))}
+	if !s.have || s.p.better(r, s.best) {
+		r.Table = sets.Table // the new sets; result puts the grown table first
+		r.Placed = placed.Tiles()
+		s.best, s.have = r, true
+		s.bestAt = slices.Clone(s.picked)
+	}
+	return nil
+}
+
+// stopped reports whether the budget ran out.
+func (s *addOnlySearch) stopped() bool {
+	switch {
+	case s.cut:
+	case s.ctx.Err() != nil,
+		s.p.MaxNodes > 0 && s.nodes >= s.p.MaxNodes,
+		s.leaves >= addOnlyLeaves:
+		s.cut = true
+	default:
+		return false
+	}
+	return true
+}
+
+// result is the best play: the table's sets grown as chosen, in their
+// places, then the new sets.
+func (s *addOnlySearch) result() Result {
+	res := s.best
+	res.Nodes = s.nodes
+	if !s.have || res.Tiles == 0 {
+		return Result{Table: s.p.Table.Clone(), Nodes: s.nodes}
+	}
+	table := make(core.Table, 0, len(s.p.Table)+len(res.Table))
+	for i, k := range s.bestAt {
+		table = append(table, slices.Clone(s.grows[i][k].set))
+	}
+	table = s.sr.Canonical(table)
+	res.Table = append(table, res.Table...)
+	return res
+}
+
+// growths lists the ways rack tiles can grow set under the children's rule,
+// most tiles first, the set as it is last: a run by tiles (or jokers) at
+// either end, a group by new colours (or jokers).
+func growths(sr core.SetRules, set core.Set, rack core.Multiset) []growth {
+	out := []growth{{set: set}}
+	info, err := sr.Validate(set)
+	if err != nil {
+		return out
+	}
+	seen := map[string]bool{}
+	add := func(grown core.Set, used core.Multiset) {
+		if used.Len() == 0 || !sr.GrowsWhole(set, grown) {
+			return
+		}
+		k := core.Table{grown}.String()
+		if seen[k] {
+			return
+		}
+		seen[k] = true
+		out = append(out, growth{set: slices.Clone(grown), used: used})
+	}
+	jokers := rack.Jokers()
+	switch info.Kind {
+	case core.Run:
+		canon := info.Canonical(set, sr.Numbers)
+		// the tiles that may go below and above: each place a real tile
+		// of the rack or a joker
+		var grow func(below, above []core.Tile, used core.Multiset, side int)
+		grow = func(below, above []core.Tile, used core.Multiset, side int) {
+			grown := slices.Concat(reversed(below), canon, above)
+			add(grown, used)
+			if len(grown) >= sr.Numbers {
+				return
+			}
+			for s := side; s < 2; s++ {
+				n := info.Number - len(below) - 1
+				if s == 1 {
+					n = info.Number + len(canon) + len(above)
+				}
+				for _, t := range []core.Tile{tileAt(sr, info.Color, n), core.Joker} {
+					if t == core.NoTile || rack.Count(t) <= used.Count(t) {
+						continue
+					}
+					u := used
+					u.Add(t)
+					if s == 0 {
+						grow(append(slices.Clone(below), t), above, u, 0)
+					} else {
+						grow(below, append(slices.Clone(above), t), u, 1)
+					}
+				}
+			}
+		}
+		grow(nil, nil, core.Multiset{}, 0)
+	case core.Group:
+		room := sr.Colors
+		if sr.GroupColors == core.AnyColors {
+			room = sr.Colors * sr.Copies
+		}
+		// every sub-multiset of the rack's tiles of the number and jokers
+		// that fits, each kind taken 0 to all of its copies
+		var kinds []core.Tile
+		for c := range sr.Colors {
+			if t := core.NewTile(core.Color(c), info.Number); rack.Count(t) > 0 {
+				kinds = append(kinds, t)
+			}
+		}
+		if jokers > 0 {
+			kinds = append(kinds, core.Joker)
+		}
+		var pick func(i int, grown core.Set, used core.Multiset)
+		pick = func(i int, grown core.Set, used core.Multiset) {
+			if i == len(kinds) {
+				add(grown, used)
+				return
+			}
+			for k := 0; k <= rack.Count(kinds[i]) && len(grown) <= room; k++ {
+				pick(i+1, grown, used)
+				grown = append(slices.Clone(grown), kinds[i])
+				used.Add(kinds[i])
+			}
+		}
+		pick(0, slices.Clone(set), core.Multiset{})
+	}
+	slices.SortStableFunc(out, func(a, b growth) int { return b.used.Len() - a.used.Len() })
+	return out
+}
+
+// tileAt is the tile of colour c at number n, going round where the rules
+// let runs wrap; NoTile off the numbers.
+func tileAt(sr core.SetRules, c core.Color, n int) core.Tile {
+	if n < 1 || n > sr.Numbers {
+		if sr.Wrap == core.NoWrap {
+			return core.NoTile
+		}
+		n = (n-1+sr.Numbers)%sr.Numbers + 1
+	}
+	return core.NewTile(c, n)
+}
+
+func reversed(ts []core.Tile) []core.Tile {
+	out := slices.Clone(ts)
+	slices.Reverse(out)
+	return out
+}
+
+// canGrow reports whether one rack tile can grow a table set under the
+// children's rule: where any growth exists, one of one tile does (the tile
+// next to the set, or one new colour), so CanPlay needs only these.
+func canGrow(p *Problem) bool {
+	sr := p.Rules.SetRules()
+	for _, set := range p.Table {
+		for _, g := range growths(sr, set, p.Rack) {
+			if g.used.Len() == 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
