@@ -53,14 +53,24 @@ type addOnlySearch struct {
 	p      *Problem
 	sr     core.SetRules
 	grows  [][]growth // each table set's growths, the set as it is last
-	memo   map[core.Multiset]Result
-	best   Result
-	have   bool
-	picked []int // the growth chosen for each set, on the path
-	bestAt []int
+	memo   map[addOnlyKey]addOnlyBest
+	sets   map[core.Multiset]Result // the new sets of each rack left
 	leaves int
 	nodes  int
 	cut    bool
+}
+
+// addOnlyKey is a state of the search: the table's sets from i on still to
+// grow, with left on the rack.
+type addOnlyKey struct {
+	i    int
+	left core.Multiset
+}
+
+// addOnlyBest is a state's best future: the tiles and points the growths of
+// sets i on and the new sets place, and the growth of set i that does it.
+type addOnlyBest struct {
+	tiles, points, pick int
 }
 
 // solveAddOnly is Solve under table.manipulation: add_only.
@@ -68,13 +78,13 @@ func solveAddOnly(ctx context.Context, p Problem) (Result, error) {
 	if _, err := p.check(); err != nil {
 		return Result{}, err
 	}
-	s := &addOnlySearch{ctx: ctx, p: &p, sr: p.Rules.SetRules(), memo: map[core.Multiset]Result{}}
+	s := &addOnlySearch{ctx: ctx, p: &p, sr: p.Rules.SetRules(),
+		memo: map[addOnlyKey]addOnlyBest{}, sets: map[core.Multiset]Result{}}
 	s.grows = make([][]growth, len(p.Table))
 	for i, set := range p.Table {
 		s.grows[i] = growths(s.sr, set, p.Rack)
 	}
-	s.picked = make([]int, len(p.Table))
-	if err := s.walk(0, p.Rack, core.Multiset{}); err != nil {
+	if _, err := s.best(0, p.Rack); err != nil {
 		return Result{}, err
 	}
 	res := s.result()
@@ -83,75 +93,66 @@ func solveAddOnly(ctx context.Context, p Problem) (Result, error) {
 	return res, nil
 }
 
-// walk chooses a growth for set i on, with rack left and used placed so far.
-func (s *addOnlySearch) walk(i int, left, used core.Multiset) error {
+// best is the best future of state (i, left), remembered: a dynamic
+// programme over the table's sets, whose growths share only the rack. A
+// state the budget stopped places nothing (result reads it so).
+func (s *addOnlySearch) best(i int, left core.Multiset) (addOnlyBest, error) {
+	if i == len(s.p.Table) {
+		res, err := s.newSets(left)
+		return addOnlyBest{tiles: res.Tiles, points: res.Points}, err
+	}
+	key := addOnlyKey{i, left}
+	if b, ok := s.memo[key]; ok {
+		return b, nil
+	}
 	if s.stopped() {
-		return nil
+		return addOnlyBest{pick: -1}, nil
 	}
 	s.nodes++
-	if i == len(s.p.Table) {
-		return s.leaf(left, used)
-	}
+	pen := max(s.p.Rules.Joker.Penalty, 0)
+	top := addOnlyBest{pick: -1}
 	for k, g := range s.grows[i] {
 		if !left.Includes(&g.used) {
 			continue
 		}
-		l, u := left.Minus(&g.used), used
-		u.AddAll(&g.used)
-		if s.have && !s.hope(l, u) {
-			continue
-		}
-		s.picked[i] = k
-		if err := s.walk(i+1, l, u); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// hope reports whether growths using used, with left still on the rack,
-// could beat the best play so far: every tile left placed.
-func (s *addOnlySearch) hope(left, used core.Multiset) bool {
-	all := used
-	all.AddAll(&left)
-	top := Result{Tiles: all.Len(), Points: all.Value(max(s.p.Rules.Joker.Penalty, 0))}
-	return s.p.better(top, s.best)
-}
-
-// leaf solves the tiles left as new sets and keeps the play if it is the
-// best so far.
-func (s *addOnlySearch) leaf(left, used core.Multiset) error {
-	s.leaves++
-	sets, ok := s.memo[left]
-	if !ok {
-		q := *s.p
-		q.Table, q.Rack, q.Locked = nil, left, true
-		if s.p.MaxNodes > 0 {
-			q.MaxNodes = max(s.p.MaxNodes-s.nodes, 1)
-		}
-		res, err := solveWith(s.ctx, q, false)
+		f, err := s.best(i+1, left.Minus(&g.used))
 		if err != nil {
-			return err
+			return top, err
 		}
-		s.nodes += res.Nodes
-		if !res.Optimal {
-			s.cut = true
+		b := addOnlyBest{tiles: f.tiles + g.used.Len(), points: f.points + g.used.Value(pen), pick: k}
+		if top.pick < 0 || s.p.better(Result{Tiles: b.tiles, Points: b.points}, Result{Tiles: top.tiles, Points: top.points}) {
+			top = b
 		}
-		sets = res
-		s.memo[left] = sets
 	}
-	placed := used
-	for _, t := range sets.Placed {
-		placed.Add(t)
+	s.memo[key] = top
+	return top, nil
+}
+
+// newSets is the best play of left as new sets only (the first-round
+// lock's search), remembered.
+func (s *addOnlySearch) newSets(left core.Multiset) (Result, error) {
+	if res, ok := s.sets[left]; ok {
+		return res, nil
 	}
-	r := Result{Tiles: placed.Len(), Points: placed.Value(max(s.p.Rules.Joker.Penalty, 0))}
-	if !s.have || s.p.better(r, s.best) {
-		r.Table = sets.Table // the new sets; result puts the grown table first
-		r.Placed = placed.Tiles()
-		s.best, s.have = r, true
-		s.bestAt = slices.Clone(s.picked)
+	if s.stopped() {
+		return Result{}, nil
 	}
-	return nil
+	s.leaves++
+	q := *s.p
+	q.Table, q.Rack, q.Locked = nil, left, true
+	if s.p.MaxNodes > 0 {
+		q.MaxNodes = max(s.p.MaxNodes-s.nodes, 1)
+	}
+	res, err := solveWith(s.ctx, q, false)
+	if err != nil {
+		return Result{}, err
+	}
+	s.nodes += res.Nodes
+	if !res.Optimal {
+		s.cut = true
+	}
+	s.sets[left] = res
+	return res, nil
 }
 
 // stopped reports whether the budget ran out.
@@ -169,21 +170,38 @@ func (s *addOnlySearch) stopped() bool {
 }
 
 // result is the best play: the table's sets grown as chosen, in their
-// places, then the new sets.
+// places, then the new sets. Where the budget stopped a state, the sets
+// from there on stay as they are and no new set is laid, as best counted.
 func (s *addOnlySearch) result() Result {
-	res := s.best
-	res.Nodes = s.nodes
-	if !s.have || res.Tiles == 0 {
-		return Result{Table: s.p.Table.Clone(), Nodes: s.nodes}
-	}
-	table := make(core.Table, 0, len(s.p.Table)+len(res.Table))
-	for i, k := range s.bestAt {
-		table = append(table, slices.Clone(s.grows[i][k].set))
+	left := s.p.Rack
+	table := make(core.Table, 0, len(s.p.Table))
+	stopped := false
+	for i, set := range s.p.Table {
+		b, ok := s.memo[addOnlyKey{i, left}]
+		if stopped || !ok || b.pick < 0 {
+			stopped = true
+			table = append(table, slices.Clone(set))
+			continue
+		}
+		g := s.grows[i][b.pick]
+		table = append(table, slices.Clone(g.set))
+		left = left.Minus(&g.used)
 	}
 	table = s.sr.Canonical(table)
-	res.Table = append(table, res.Table...)
+	if sets, ok := s.sets[left]; ok && !stopped {
+		table = append(table, sets.Table...)
+		left = left.Minus(ptr(core.MultisetOf(sets.Placed...)))
+	}
+	placed := s.p.Rack.Minus(&left)
+	res := Result{Table: table, Placed: placed.Tiles(), Tiles: placed.Len(),
+		Points: placed.Value(max(s.p.Rules.Joker.Penalty, 0)), Nodes: s.nodes}
+	if res.Tiles == 0 {
+		res.Table = s.p.Table.Clone()
+	}
 	return res
 }
+
+func ptr[T any](v T) *T { return &v }
 
 // growths lists the ways rack tiles can grow set under the children's rule,
 // most tiles first, the set as it is last: a run by tiles (or jokers) at
