@@ -82,7 +82,7 @@ func solveAddOnly(ctx context.Context, p Problem) (Result, error) {
 		memo: map[addOnlyKey]addOnlyBest{}, sets: map[core.Multiset]Result{}}
 	s.grows = make([][]growth, len(p.Table))
 	for i, set := range p.Table {
-		s.grows[i] = growths(s.sr, set, p.Rack)
+		s.grows[i] = growths(s.sr, set, p.Rack, p.looseJokers)
 	}
 	if _, err := s.best(0, p.Rack); err != nil {
 		return Result{}, err
@@ -134,6 +134,9 @@ func (s *addOnlySearch) newSets(left core.Multiset) (Result, error) {
 	if res, ok := s.sets[left]; ok {
 		return res, nil
 	}
+	if s.p.growOnly {
+		return Result{}, nil
+	}
 	if s.stopped() {
 		return Result{}, nil
 	}
@@ -184,10 +187,13 @@ func (s *addOnlySearch) result() Result {
 			continue
 		}
 		g := s.grows[i][b.pick]
-		table = append(table, slices.Clone(g.set))
+		if g.used.Len() == 0 {
+			table = append(table, slices.Clone(set)) // as it lies
+			continue
+		}
+		table = append(table, s.sr.Canonical(core.Table{g.set})[0])
 		left = left.Minus(&g.used)
 	}
-	table = s.sr.Canonical(table)
 	if sets, ok := s.sets[left]; ok && !stopped {
 		table = append(table, sets.Table...)
 		left = left.Minus(ptr(core.MultisetOf(sets.Placed...)))
@@ -206,7 +212,7 @@ func ptr[T any](v T) *T { return &v }
 // growths lists the ways rack tiles can grow set under the children's rule,
 // most tiles first, the set as it is last: a run by tiles (or jokers) at
 // either end, a group by new colours (or jokers).
-func growths(sr core.SetRules, set core.Set, rack core.Multiset) []growth {
+func growths(sr core.SetRules, set core.Set, rack core.Multiset, loose bool) []growth {
 	out := []growth{{set: set}}
 	info, err := sr.Validate(set)
 	if err != nil {
@@ -214,7 +220,10 @@ func growths(sr core.SetRules, set core.Set, rack core.Multiset) []growth {
 	}
 	seen := map[string]bool{}
 	add := func(grown core.Set, used core.Multiset) {
-		if used.Len() == 0 || !sr.GrowsWhole(set, grown) {
+		if used.Len() == 0 {
+			return
+		}
+		if loose && !holds(sr, &info, grown) || !loose && !sr.GrowsWhole(set, grown) {
 			return
 		}
 		k := core.Table{grown}.String()
@@ -257,6 +266,9 @@ func growths(sr core.SetRules, set core.Set, rack core.Multiset) []growth {
 			}
 		}
 		grow(nil, nil, core.Multiset{}, 0)
+		if loose && sr.Wrap == core.NoWrap {
+			looseRuns(set, &info, rack, add)
+		}
 	case core.Group:
 		room := sr.Colors
 		if sr.GroupColors == core.AnyColors {
@@ -315,11 +327,91 @@ func reversed(ts []core.Tile) []core.Tile {
 func canGrow(p *Problem) bool {
 	sr := p.Rules.SetRules()
 	for _, set := range p.Table {
-		for _, g := range growths(sr, set, p.Rack) {
+		for _, g := range growths(sr, set, p.Rack, false) {
 			if g.used.Len() == 1 {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// holds reports whether grown is a valid set of the same kind as the set
+// info describes (a run of its colour, a group of its number): the loose
+// growths' test, which lets the set's jokers stand for other tiles.
+func holds(sr core.SetRules, info *core.SetInfo, grown core.Set) bool {
+	gi, err := sr.Validate(grown)
+	if err != nil || gi.Kind != info.Kind {
+		return false
+	}
+	if info.Kind == core.Run {
+		return gi.Color == info.Color
+	}
+	return gi.Number == info.Number
+}
+
+// looseRunMax is the most rack tiles a loose growth adds to one run.
+const looseRunMax = 3
+
+// looseRuns offers add the growths of a run by up to looseRunMax rack tiles
+// of its colour (or jokers) wherever they fit, the run's jokers moving to
+// make room: [b6 b7 J b9 b10] with b8 is [b6 b7 b8 b9 b10 J]. Each is laid
+// out with its jokers filling the gaps and the rest at either end.
+func looseRuns(set core.Set, info *core.SetInfo, rack core.Multiset, add func(core.Set, core.Multiset)) {
+	var kinds []core.Tile
+	for _, t := range rack.Tiles() {
+		if (t == core.Joker || t.Color() == info.Color) && (len(kinds) == 0 || kinds[len(kinds)-1] != t) {
+			kinds = append(kinds, t)
+		}
+	}
+	var pick func(i int, used core.Multiset)
+	pick = func(i int, used core.Multiset) {
+		if i == len(kinds) {
+			if used.Len() > 0 {
+				layRun(set, used, add)
+			}
+			return
+		}
+		for k := 0; k <= rack.Count(kinds[i]) && used.Len()+k <= looseRunMax; k++ {
+			u := used
+			u.AddN(kinds[i], k)
+			pick(i+1, u)
+		}
+	}
+	pick(0, core.Multiset{})
+}
+
+// layRun lays set and used out as runs: the real tiles in order, jokers in
+// the gaps, the jokers left over split between the ends every way.
+func layRun(set core.Set, used core.Multiset, add func(core.Set, core.Multiset)) {
+	all := core.MultisetOf(set...)
+	all.AddAll(&used)
+	var reals []core.Tile
+	for _, t := range all.Tiles() {
+		if t != core.Joker {
+			reals = append(reals, t)
+		}
+	}
+	if len(reals) == 0 {
+		return
+	}
+	slices.SortFunc(reals, func(a, b core.Tile) int { return a.Number() - b.Number() })
+	var middle core.Set
+	for i, t := range reals {
+		if i > 0 {
+			gap := t.Number() - reals[i-1].Number() - 1
+			if gap < 0 {
+				return // a number twice
+			}
+			for range gap {
+				middle = append(middle, core.Joker)
+			}
+		}
+		middle = append(middle, t)
+	}
+	extra := all.Jokers() - (len(middle) - len(reals))
+	for front := 0; front <= extra; front++ {
+		run := slices.Concat(slices.Repeat(core.Set{core.Joker}, front), middle, slices.Repeat(core.Set{core.Joker}, extra-front))
+		add(run, used)
+	}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -110,52 +109,29 @@ func TestAddOnlyBruteForce(t *testing.T) {
 // bruteAddOnly is the best (tiles, points) under add_only, by the
 // objective, slowly.
 func bruteAddOnly(p solve.Problem) [2]int {
+	b := newBrute(p.Rules, p.Rack)
+	best := [2]int{}
+	handOut(p, func(_ [][]core.Set, fresh *[core.NumTileKinds]int8, placed core.Multiset) {
+		if b.cover(fresh, true) < 0 {
+			return
+		}
+		if v := familyValue(p.Objective, placed.Len(), placed.Value(p.Rules.Joker.Penalty)); less(best, v) {
+			best = v
+		}
+	})
+	return familyValue(p.Objective, best[0], best[1]) // (tiles, points) either way round
+}
+
+// handOut hands each rack tile to the rack, to a table set or to new sets,
+// every way, and calls fn with each way that grows every set whole (grown:
+// each set's grown forms, every order of its tiles before and after it),
+// the tiles for new sets and the tiles placed.
+func handOut(p solve.Problem, fn func(grown [][]core.Set, fresh *[core.NumTileKinds]int8, placed core.Multiset)) {
 	rack := p.Rack.Tiles()
 	sr := p.Rules.SetRules()
 	m := len(p.Table)
-	b := newBrute(p.Rules, p.Rack)
-	grows := map[string]bool{}
-	canGrow := func(i int, add []core.Tile) bool {
-		if len(add) == 0 {
-			return true
-		}
-		key := fmt.Sprint(i, core.MultisetOf(add...).String())
-		if v, ok := grows[key]; ok {
-			return v
-		}
-		ok := false
-		perm := slices.Clone(add)
-		var try func(k int)
-		try = func(k int) {
-			if ok {
-				return
-			}
-			if k == len(perm) {
-				for cut := 0; cut <= len(perm) && !ok; cut++ {
-					grown := slices.Concat(perm[:cut], p.Table[i], perm[cut:])
-					ok = sr.GrowsWhole(p.Table[i], grown)
-				}
-				return
-			}
-			for j := k; j < len(perm); j++ {
-				perm[k], perm[j] = perm[j], perm[k]
-				try(k + 1)
-				perm[k], perm[j] = perm[j], perm[k]
-			}
-		}
-		try(0)
-		grows[key] = ok
-		return ok
-	}
-	best := [2]int{}
-	better := func(tiles, points int) bool {
-		if p.Objective == solve.Points {
-			return points > best[1] || points == best[1] && tiles > best[0]
-		}
-		return tiles > best[0] || tiles == best[0] && points > best[1]
-	}
-	// each rack tile: 0 stays, 1..m grows set k-1, m+1 new sets
-	to := make([]int, len(rack))
+	ways := map[string][]core.Set{}
+	to := make([]int, len(rack)) // 0 stays, 1..m grows set k-1, m+1 new sets
 	var walk func(k int)
 	walk = func(k int) {
 		if k < len(rack) {
@@ -165,16 +141,9 @@ func bruteAddOnly(p solve.Problem) [2]int {
 			}
 			return
 		}
-		var placed []core.Tile
 		var fresh [core.NumTileKinds]int8
-		for j, d := range to {
-			if d > 0 {
-				placed = append(placed, rack[j])
-			}
-			if d == m+1 {
-				fresh[rack[j]]++
-			}
-		}
+		var placed core.Multiset
+		grown := make([][]core.Set, m)
 		for i := range m {
 			var add []core.Tile
 			for j, d := range to {
@@ -182,18 +151,28 @@ func bruteAddOnly(p solve.Problem) [2]int {
 					add = append(add, rack[j])
 				}
 			}
-			if !canGrow(i, add) {
+			key := fmt.Sprint(i, core.MultisetOf(add...).String())
+			w, ok := ways[key]
+			if !ok {
+				w = growWays(sr, p.Table[i], add)
+				ways[key] = w
+			}
+			if len(w) == 0 {
 				return
 			}
+			grown[i] = w
 		}
-		if b.cover(&fresh, true) < 0 {
-			return
+		for j, d := range to {
+			if d > 0 {
+				placed.Add(rack[j])
+			}
+			if d == m+1 {
+				fresh[rack[j]]++
+			}
 		}
-		pm := core.MultisetOf(placed...)
-		if v := pm.Value(p.Rules.Joker.Penalty); better(len(placed), v) {
-			best = [2]int{len(placed), v}
+		if placed.Len() > 0 {
+			fn(grown, &fresh, placed)
 		}
 	}
 	walk(0)
-	return best
 }

@@ -69,6 +69,13 @@ type Problem struct {
 	// context's deadline it is the budget: a search cut short returns its best
 	// play so far with Result.Optimal false.
 	MaxNodes int
+
+	// growOnly (a legal search's family of additions, under add_only): the
+	// table's sets grow, no new set is laid.
+	growOnly bool
+	// looseJokers (a legal search's family): the table's jokers may stand
+	// for other tiles as their sets grow (see looseRuns).
+	looseJokers bool
 }
 
 // Result is the best play found.
