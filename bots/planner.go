@@ -27,7 +27,11 @@ import (
 // is read from the opponents' rack sizes: it hoards until one holds a
 // single tile (HoardUntil 1), since a dump made earlier feeds the player it
 // is meant to race (stopping at 3 tiles instead cost about 75 Elo against
-// greedy, at 5 about 120; 60 deals each).
+// greedy, at 5 about 120; 60 deals each). It hoards only where the table
+// may be rearranged (table.manipulation: full): a hoarded rack goes down in
+// one move by rearranging the table, and where sets may only grow or new
+// sets be laid (add_only, none), the rounds mostly end with the pool empty,
+// the lowest rack winning, so a hoard is a loss.
 //
 // The trimmed opening is played only if the referee accepts it (else the
 // whole one). Each turn it plays once the end nears, it lists its candidate
@@ -174,17 +178,24 @@ func (b *Planner) Act(ctx context.Context, rules *core.Rules, v *core.View) (Act
 		}
 		return res, add(kind, res.Table), nil
 	}
-	greedy, out, err := try(kindGreedy, rack, solve.Tiles, false)
+	first := solve.Tiles
+	if rules.Table.Manipulation != core.FullManipulation {
+		// the rounds mostly end with the pool empty, the lowest rack
+		// winning: shed points first (a play that empties the rack places
+		// the most points too)
+		first = solve.Points
+	}
+	greedy, out, err := try(kindGreedy, rack, first, false)
 	if err != nil {
 		return Action{}, err
 	}
 	if out {
 		return Action{Table: greedy.Table}, nil
 	}
-	if b.Hoard && opened(v) && !b.endNears(v) {
+	if b.Hoard && opened(v) && !b.endNears(v) && rules.Table.Manipulation == core.FullManipulation {
 		return Action{Draw: true}, nil
 	}
-	if b.HoldOpening && !opened(v) && !b.endNears(v) {
+	if b.HoldOpening && !opened(v) && !b.endNears(v) && rules.Table.Manipulation == core.FullManipulation {
 		if t := trimOpening(rules, v.Table, greedy.Table); t != nil && allowed(v, t) {
 			return Action{Table: t}, nil
 		}

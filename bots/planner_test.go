@@ -23,6 +23,7 @@ func TestPlanner(t *testing.T) {
 		pool        int
 		placed      string // the rack tiles placed; "draw" for a draw; "" for any play
 		weighed     bool   // the move was weighed by rollouts
+		manip       string // table.manipulation ("": full)
 	}{
 		{name: "goes out at once", table: "[k10 k11 k12]", rack: "r1 r2 r3 r4 k13", opened: true, pool: 30,
 			placed: "k13 r1 r2 r3 r4"},
@@ -51,6 +52,14 @@ func TestPlanner(t *testing.T) {
 			opened: true, pool: 5, weighed: true},
 		{name: "hoards with ten tiles in the pool", table: "[k10 k11 k12]", rack: "k5 r5 b5 o5 k1 r9 b12 o2",
 			opened: true, pool: 10, placed: "draw"},
+		// Where the table's sets may only grow, or not change, a hoard cannot
+		// go down in one move: it plays, and opens with all it can.
+		{name: "add_only: no hoard", table: "[k10 k11 k12]", rack: "k5 r5 b5 o5 k1 r9 b12 o2",
+			opened: true, pool: 30, manip: "add_only", weighed: true},
+		{name: "none: no hoard", table: "[k10 k11 k12]", rack: "k5 r5 b5 o5 k1 r9 b12 o2",
+			opened: true, pool: 30, manip: "none", weighed: true},
+		{name: "add_only: opens with everything", table: "[b4 b5 b6]",
+			rack: "k11 k12 k13 r10 r11 r12 o2", pool: 30, manip: "add_only", placed: "k11 k12 k13 r10 r11 r12"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -58,7 +67,11 @@ func TestPlanner(t *testing.T) {
 			if o == "" {
 				o = opp
 			}
-			g := position(t, core.Original(), tc.table, tc.rack, o, tc.opened, tc.pool)
+			r := core.Original()
+			if tc.manip != "" {
+				core.LookupRuleKey("table.manipulation").Set(&r, tc.manip)
+			}
+			g := position(t, r, tc.table, tc.rack, o, tc.opened, tc.pool)
 			p := bots.NewPlanner(1)
 			act, err := bots.Ask(context.Background(), g, p)
 			require.NoError(t, err)

@@ -70,7 +70,7 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 
 	jk := g.jokers(before, after, infos)
 	var match setMatch // which sets stayed as they were; only some rules need it
-	if s.drawn != NoTile || !s.opened[cur] || g.locked() {
+	if s.drawn != NoTile || !s.opened[cur] || g.locked() || r.Table.Manipulation == NewSetsOnly {
 		match = matchSets(sr, before, after, infos)
 	}
 
@@ -119,6 +119,21 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 				m = Msg("rule.locked.turns", "Index", b+1, "Set", before[b], "Rules", r.says(), "Count", r.Opening.LockTurns)
 			}
 			return nil, r.refusal(ErrFirstRoundLocked, b+1, m)
+		}
+	}
+
+	// 8b. What the variant lets a player do to the table's sets
+	// (table.manipulation), swapping a joker included.
+	switch r.Table.Manipulation {
+	case NewSetsOnly:
+		if b := match.firstChangedExact(); b >= 0 {
+			return nil, r.refusal(ErrTableManipulation, b+1,
+				Msg("rule.manipulation.none", "Index", b+1, "Set", before[b], "Rules", r.says()))
+		}
+	case AddOnly:
+		if b := brokenSet(sr, before, after, infos); b >= 0 {
+			return nil, r.refusal(ErrTableManipulation, b+1,
+				Msg("rule.manipulation.add_only", "Index", b+1, "Set", before[b], "Rules", r.says()))
 		}
 	}
 

@@ -339,6 +339,9 @@ var ruleKeys = []*RuleKey{
 		"with lock_ends: turns, how many of each player's own turns of the round the table's sets stay locked for (a house rule: 3)",
 		""), func(r *Rules) bool { return r.Opening.FirstRoundLocked && r.Opening.LockEnds == LockTurns }))),
 
+	optional(wordKey("table.manipulation", manipulationNames, func(r *Rules) *Manipulation { return &r.Table.Manipulation }).with("full",
+		"what an opened player may do to the sets on the table: full, split, join, rearrange and take tiles, every set valid at the end (the books); add_only, lay new sets and add rack tiles to the sets on the table (at either end of a run, a new colour in a group), never split, rearrange or take from them, jokers included (the children's rule); none, lay new sets only, as the first-round lock, all game",
+		"none of the books: My First Rummikub and first games with children play add_only")),
 	intKey("joker.penalty", 0, 1000, func(r *Rules) *int { return &r.Joker.Penalty }).with(30,
 		"what a joker left on a rack costs", ""),
 	boolKey("joker.take_before_opening", func(r *Rules) *bool { return &r.Joker.TakeBeforeOpening }).with(false,

@@ -18,7 +18,11 @@ type Rules struct {
 	FirstPlayer FirstPlayer `json:"first_player"` // first_player: highest_tile | seat
 	Direction   Direction   `json:"direction"`    // direction: left | right (for display)
 
-	Opening   Opening    `json:"opening"`    // opening: {points, joker_value, first_round_locked}
+	Opening Opening `json:"opening"` // opening: {points, joker_value, first_round_locked}
+	// Table is table: {manipulation}: what an opened player may do to the
+	// sets already on the table. The zero value, as in a save without the
+	// key, is the books' (anything, every set valid at the end).
+	Table     TableRules `json:"table,omitzero"`
 	Joker     JokerRules `json:"joker"`      // joker: {penalty, take_before_opening, replace_from, keep}
 	Draw      DrawRules  `json:"draw"`       // draw: {tiles, tiles_opened}
 	TimeLimit TimeLimit  `json:"time_limit"` // time_limit: {seconds, penalty_tiles}
@@ -185,6 +189,33 @@ const (
 )
 
 func (l LockEnds) String() string { b, _ := l.MarshalText(); return string(b) }
+
+// TableRules is table: {manipulation}.
+type TableRules struct {
+	Manipulation Manipulation `json:"manipulation,omitempty"`
+}
+
+// Manipulation is what an opened player may do to the sets on the table
+// (table.manipulation).
+type Manipulation uint8
+
+const (
+	// FullManipulation (full): split, join, rearrange and take from the
+	// table's sets, every tile still in a valid set at the end (the books).
+	FullManipulation Manipulation = iota
+	// AddOnly (add_only): the children's rule, "add to the sets on the
+	// table, never split or rearrange them": each set on the table
+	// survives whole inside a set of its own after the play, grown only by
+	// rack tiles (at either end of a run, as new colours of a group);
+	// nothing is taken from it, jokers included (each stands for the same
+	// tile). New sets from the rack may be laid too.
+	AddOnly
+	// NewSetsOnly (none): the table's sets stay exactly as they are, as
+	// under the first-round lock, all the time: new sets from the rack only.
+	NewSetsOnly
+)
+
+func (m Manipulation) String() string { return wordOf(manipulationNames, uint8(m)) }
 
 // Source is where a tile that frees a joker may come from; a bit set.
 type Source uint8

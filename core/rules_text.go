@@ -11,19 +11,27 @@ import (
 // the same words as the variant files.
 
 var (
-	dealMethodNames  = []string{"draw", "piles"}
-	firstPlayerNames = []string{"highest_tile", "seat"}
-	directionNames   = []string{"left", "right"}
-	jokerValueNames  = []string{"represented", "zero"}
-	losersScoreNames = []string{"own", "difference"}
-	matchWinnerNames = []string{"most_rounds", "highest_total"}
-	sourceNames      = []string{"rack", "table", "drawn"}
-	lockEndsNames    = []string{"first_round", "all_opened", "turns"}
-	poolPlayNames    = []string{"pass_round", "must_place", "score_now"}
-	clockModeNames   = []string{"per_turn", "fischer", "bronstein"}
-	wrapNames        = []string{"false", "true", "ace_high"}
-	groupColorsNames = []string{"distinct", "any"}
+	dealMethodNames   = []string{"draw", "piles"}
+	firstPlayerNames  = []string{"highest_tile", "seat"}
+	directionNames    = []string{"left", "right"}
+	jokerValueNames   = []string{"represented", "zero"}
+	losersScoreNames  = []string{"own", "difference"}
+	matchWinnerNames  = []string{"most_rounds", "highest_total"}
+	sourceNames       = []string{"rack", "table", "drawn"}
+	lockEndsNames     = []string{"first_round", "all_opened", "turns"}
+	poolPlayNames     = []string{"pass_round", "must_place", "score_now"}
+	clockModeNames    = []string{"per_turn", "fischer", "bronstein"}
+	wrapNames         = []string{"false", "true", "ace_high"}
+	groupColorsNames  = []string{"distinct", "any"}
+	manipulationNames = []string{"full", "add_only", "none"}
 )
+
+func (m Manipulation) MarshalText() ([]byte, error) { return enumText(manipulationNames, uint8(m)) }
+func (m *Manipulation) UnmarshalText(b []byte) error {
+	v, err := enumParse("table.manipulation", manipulationNames, b)
+	*m = Manipulation(v)
+	return err
+}
 
 func (g GroupColors) MarshalText() ([]byte, error) { return enumText(groupColorsNames, uint8(g)) }
 func (g *GroupColors) UnmarshalText(b []byte) error {

@@ -451,7 +451,7 @@ func TestSolveFollowsTheHook(t *testing.T) {
 print(meld.solve{table = "[r3 r4 J] [k7 b7 o7]", rack = "r5 k1", opened = true})
 print(meld.solve{table = "[r3 r4 J] [k7 b7 o7]", rack = "r5 k1", opened = true, variant = "house/joker-grows"})`)
 	require.NoError(t, err)
-	assert.Equal(t, "[r3 r4 r5] [k7 b7 o7 J]\tr5\n[k7 b7 o7] [r3 r4 r5 J]\tr5\n", out)
+	assert.Equal(t, "[r3 r4 r5] [k7 b7 o7 J]\tr5\n[r3 r4 r5 J] [k7 b7 o7]\tr5\n", out)
 }
 
 // The set shapes from Lua: sets.wrap reads false and true as booleans, as

@@ -28,7 +28,7 @@ bad.yaml:4:3: unknown key "pionts" in opening; did you mean "points"?
 bad.yaml:5:3: unknown key "joker_vale" in opening; did you mean "joker_value"?
  |   joker_vale: zero
  |   ^
-bad.yaml:6:1: unknown key "foo"; the keys are name, title, source, extends, players, tiles, sets, deal, first_player, direction, opening, joker, draw, time_limit, failed_play, end_of_pool, scoring, match, hooks, params
+bad.yaml:6:1: unknown key "foo"; the keys are name, title, source, extends, players, tiles, sets, deal, first_player, direction, opening, table, joker, draw, time_limit, failed_play, end_of_pool, scoring, match, hooks, params
  | foo: 1
  | ^
 bad.yaml:7:1: unknown key "min_run"; min_run belongs under sets:
@@ -148,7 +148,7 @@ bad.yaml:4:17: sets.min_run is 14 but the tiles are numbered 1..13: no run could
  |          ^`},
 	{name: "an unknown base", file: "bad.yaml", files: map[string]string{
 		"bad.yaml": "extends: chess\n"},
-		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/ace-high, house/any-colours, house/chess-clock, house/clean-opening, house/draw-two, house/fifty, house/first-to-200, house/handicap, house/joker-grows, house/lock-all-open, house/lock-three, house/must-place, house/no-jokers, house/penalty-100, house/pool-out, house/wrap, italian, novelty, original, original-fr, original-fr-xp, xp, or name a .yaml file
+		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/ace-high, house/any-colours, house/chess-clock, house/clean-opening, house/draw-two, house/fifty, house/first-to-200, house/handicap, house/joker-grows, house/kids, house/lock-all-open, house/lock-three, house/must-place, house/no-jokers, house/penalty-100, house/pool-out, house/wrap, italian, novelty, original, original-fr, original-fr-xp, xp, or name a .yaml file
  | extends: chess
  |          ^`},
 	{name: "a missing base file", file: "bad.yaml", files: map[string]string{

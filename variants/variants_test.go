@@ -22,7 +22,7 @@ func TestOriginalIsCoreOriginal(t *testing.T) {
 }
 
 func TestNames(t *testing.T) {
-	assert.Equal(t, []string{"house/ace-high", "house/any-colours", "house/chess-clock", "house/clean-opening", "house/draw-two", "house/fifty", "house/first-to-200", "house/handicap", "house/joker-grows", "house/lock-all-open", "house/lock-three", "house/must-place", "house/no-jokers", "house/penalty-100", "house/pool-out", "house/wrap", "italian", "novelty", "original", "original-fr", "original-fr-xp", "xp"}, Names())
+	assert.Equal(t, []string{"house/ace-high", "house/any-colours", "house/chess-clock", "house/clean-opening", "house/draw-two", "house/fifty", "house/first-to-200", "house/handicap", "house/joker-grows", "house/kids", "house/lock-all-open", "house/lock-three", "house/must-place", "house/no-jokers", "house/penalty-100", "house/pool-out", "house/wrap", "italian", "novelty", "original", "original-fr", "original-fr-xp", "xp"}, Names())
 }
 
 // Each shipped variant differs from the original in exactly these values
@@ -69,6 +69,7 @@ func TestShippedVariants(t *testing.T) {
 		"house/wrap":          {"sets.wrap": "true"},
 		"house/ace-high":      {"sets.wrap": "ace_high"},
 		"house/any-colours":   {"sets.group_colors": "any"},
+		"house/kids":          {"table.manipulation": "add_only"},
 		"house/clean-opening": {"hooks": "house/clean-opening.lua"},
 		"house/joker-grows":   {"hooks": "house/joker-grows.lua"},
 		"house/handicap":      {"hooks": "house/handicap.lua", "params": "{extra: 2, seat: 1}"},

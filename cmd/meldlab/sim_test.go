@@ -352,6 +352,8 @@ func TestSimSweepHouseKeys(t *testing.T) {
 		{"opening.lock_ends=first_round,turns", "house/lock-three", []string{"opening.lock_ends=first_round", "opening.lock_ends=turns"}},
 		{"sets.group_colors=distinct,any", "original", []string{"sets.group_colors=distinct", "sets.group_colors=any"}},
 		{"sets.wrap=false,true,ace_high", "original", []string{"sets.wrap=false", "sets.wrap=true", "sets.wrap=ace_high"}},
+		{"table.manipulation=full,add_only,none", "original",
+			[]string{"table.manipulation=full", "table.manipulation=add_only", "table.manipulation=none"}},
 	} {
 		out, errOut, code := runCLI("", "sim", "--sweep", tc.sweep, "--variant", tc.variant, "--bots", "random", "--games", "2", "--rounds", "2", "--json")
 		require.Equal(t, 0, code, "%s: %s", tc.sweep, errOut)
@@ -382,6 +384,7 @@ func TestSimSweepRefusesAsAVariantFile(t *testing.T) {
 		{"end_of_pool.play", "end_of_pool:\n  play: must_play\n", "must_play"},
 		{"sets.group_colors", "sets:\n  group_colors: distinc\n", "distinc"},
 		{"sets.wrap", "sets:\n  wrap: acehigh\n", "acehigh"},
+		{"table.manipulation", "table:\n  manipulation: add-only\n", "add-only"},
 		{"match.target", "match:\n  target: -1\n", "-1"},
 		{"scoring.unopened_penalty", "scoring:\n  unopened_penalty: lots\n", "lots"},
 		{"scoring.round_to", "scoring:\n  round_to: 101\n", "101"},

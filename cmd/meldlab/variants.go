@@ -51,10 +51,17 @@ func runVariants(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return diffVariants(rest[0], rest[1], stdout, stderr)
 	case "check":
-		if len(rest) == 0 {
+		cf := flag.NewFlagSet("variants check", flag.ContinueOnError)
+		cf.SetOutput(stderr)
+		cf.Usage = func() { printHelp(stderr, fs, "cmd.variants.help") }
+		strict := cf.Bool("strict", false, "warnings (a key with no effect) make the exit status 1")
+		if err := cf.Parse(rest); err != nil {
+			return 2
+		}
+		if cf.NArg() == 0 {
 			return usage("check takes the files to lint")
 		}
-		return checkVariants(rest, stdout, stderr)
+		return checkVariants(cf.Args(), *strict, stdout, stderr)
 	case "list":
 		return listVariants(stdout, stderr)
 	default:
@@ -148,6 +155,13 @@ func showVariant(name string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "%-*s  %s\n", kw, "", l)
 		}
 	}
+	var inert []string
+	for _, in := range v.Rules.Inert() {
+		inert = append(inert, in.Key)
+	}
+	if len(inert) > 0 {
+		fmt.Fprint(stdout, "\n"+text.Wrap(say.T("cmd.variants.inert", "Keys", strings.Join(inert, ", ")), text.Width, "  "))
+	}
 	if hooks, _ := gameFactory.HookNames(v); len(hooks) > 0 {
 		fmt.Fprint(stdout, "\n"+text.Wrap(say.T("cmd.variants.hooks", "File", v.Rules.Hooks, "Hooks", strings.Join(hooks, ", ")), text.Width, "  "))
 	}
@@ -185,13 +199,24 @@ func diffVariants(a, b string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func checkVariants(files []string, stdout, stderr io.Writer) int {
+// checkVariants lints variant files: errors (status 1), then warnings for
+// keys that have no effect given the others, each file:line:col, which
+// change the status only with strict.
+func checkVariants(files []string, strict bool, stdout, stderr io.Writer) int {
 	status := 0
 	for _, f := range files {
 		v, code := resolve(f, stderr)
 		if v == nil {
 			status = max(status, code)
 			continue
+		}
+		if text, err := v.Text(); err == nil {
+			if ws := variants.Warnings(v, text); len(ws) > 0 {
+				fmt.Fprintln(stderr, ws)
+				if strict {
+					status = max(status, 1)
+				}
+			}
 		}
 		fmt.Fprintf(stdout, "%s: ok\n", f)
 	}

@@ -145,3 +145,26 @@ func TestSolveInputRulesValidated(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Contains(t, out, "sets.min_run is 1; it must be 2..15")
 }
+
+// variants check warns about a key with no effect, at its place, and the
+// exit status stays 0 unless --strict.
+func TestVariantsCheckWarns(t *testing.T) {
+	t.Chdir(t.TempDir())
+	require.NoError(t, os.WriteFile("x.yaml", []byte("name: house/x\nextends: original\nmatch:\n  target: 50\n"), 0o644))
+	const warning = "x.yaml:4:3: warning: match.target ends the match when a total reaches 50, but match.winner: most_rounds " +
+		"gives it to whoever won most rounds, whatever the totals (a player on -73 can win over one on 73); write match.winner: highest_total\n" +
+		" |   target: 50\n |   ^\n"
+	out, errOut, code := runCLI("", "variants", "check", "x.yaml")
+	assert.Equal(t, "x.yaml: ok\n", out)
+	assert.Equal(t, warning, errOut)
+	assert.Equal(t, 0, code)
+	out, errOut, code = runCLI("", "variants", "check", "--strict", "x.yaml")
+	assert.Equal(t, "x.yaml: ok\n", out)
+	assert.Equal(t, warning, errOut)
+	assert.Equal(t, 1, code)
+	out, _, _ = runCLI("", "variants", "show", "x.yaml")
+	assert.Contains(t, out, "\nno effect given the other rules (meldlab variants check says why): match.target\n")
+	_, errOut, code = runCLI("", "variants", "check", "--strict", "original", "house/kids")
+	assert.Empty(t, errOut)
+	assert.Equal(t, 0, code)
+}

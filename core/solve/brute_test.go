@@ -138,6 +138,22 @@ func popcount(x int) int {
 // cover reports the best opening value of a partition of left into sets
 // (-1 if none); with any, it stops at the first partition.
 func (b *brute) cover(left *[core.NumTileKinds]int8, any bool) int {
+	best := -1
+	b.each(left, nil, func(cs []*candidate) bool {
+		v := 0
+		for _, c := range cs {
+			v += c.value
+		}
+		best = max(best, v)
+		return !any
+	})
+	return best
+}
+
+// each calls fn with every partition of left into the brute force's sets,
+// each set by its lowest real tile, until fn returns false; it reports
+// whether fn never did.
+func (b *brute) each(left *[core.NumTileKinds]int8, acc []*candidate, fn func([]*candidate) bool) bool {
 	low := core.NoTile
 	for t := core.Tile(1); t < core.Joker; t++ {
 		if left[t] > 0 {
@@ -146,12 +162,8 @@ func (b *brute) cover(left *[core.NumTileKinds]int8, any bool) int {
 		}
 	}
 	if low == core.NoTile {
-		if left[core.Joker] > 0 {
-			return -1 // jokers alone make no set
-		}
-		return 0
+		return left[core.Joker] > 0 || fn(acc) // jokers alone make no set
 	}
-	best := -1
 	for _, c := range b.byLow[low] {
 		fits := true
 		for _, t := range c.tiles {
@@ -166,17 +178,15 @@ func (b *brute) cover(left *[core.NumTileKinds]int8, any bool) int {
 		for _, t := range c.tiles {
 			left[t]--
 		}
-		if v := b.cover(left, any); v >= 0 {
-			best = max(best, v+c.value)
-		}
+		more := b.each(left, append(acc, c), fn)
 		for _, t := range c.tiles {
 			left[t]++
 		}
-		if any && best >= 0 {
-			return best
+		if !more {
+			return false
 		}
 	}
-	return best
+	return true
 }
 
 // bruteResult is the oracle's answer: tiles and points of the best play.

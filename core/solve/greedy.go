@@ -138,7 +138,7 @@ func greedyOrder(p *Problem, groupsFirst, pairsFirst bool) Result {
 		withJokers(2)
 	}
 	table := p.Table.Clone()
-	if p.Opened && !p.Locked {
+	if p.rearranges() {
 		// Single tiles to the table's sets: a run's ends, a group's colours.
 		// A tile added to one set never lets another take one, so each set
 		// is tried once, by every kind of tile left, until it takes no more:

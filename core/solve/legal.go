@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/meldlab/meldlab/core"
 )
@@ -36,7 +37,7 @@ type Limits struct {
 
 // DefaultLimits keep a legal search to a few milliseconds on the hardest
 // positions of the generator, hooks included (see the README's figures).
-var DefaultLimits = Limits{Checks: 12, Solves: 24}
+var DefaultLimits = Limits{Checks: 24, Solves: 48}
 
 // restrictNodes is the node budget of each restricted problem (see solve):
 // enough for the solver's dive and some search, far from a proof on hard
@@ -59,6 +60,19 @@ const restrictNodes = 400
 // with Rules.Joker.Keep, a joker replaced from the rack and sent to the
 // rack (Result.Kept); with Rules.Joker.TakeBeforeOpening, a joker swapped
 // for a rack tile before the initial meld and used in it.
+//
+// When the referee refuses a play, the families of plays a restricting
+// rule typically leaves open are searched too, each as a real search with
+// its own restrictions (see families): the table's sets left whole and
+// grown by rack tiles, with new sets from the rack and without; new sets
+// only; the whole problem with the sets holding the table's jokers left as
+// they are; one rack tile. The guarantee: where a play of the first three
+// families (which leave the table's jokers where they are), or one rack
+// tile added to a set, is allowed, the answer is never a draw, and it is at
+// least as good as the best allowed play of those families, within the
+// limits (TestLegalFamiliesProperty holds it to a brute force). A play
+// that rearranges the table is found only as the solver's own plays and
+// their restrictions find it.
 //
 // Result.Optimal is true only when the play is proven the best of all
 // plays the referee accepts: the first candidate was accepted, or one as
@@ -132,12 +146,15 @@ type origin struct {
 // candidate is a restricted problem and its best play.
 type candidate struct {
 	o      *origin
+	fam    family // the family of plays searched (famAll: every play)
 	rack   core.Multiset
 	frozen []bool // sets of o.table left as they are
 	res    Result
 	solved bool             // res is its best play; else bound is a guess (see children)
 	bound  [3]int           // its value once solved
 	rec    *core.TurnRecord // the referee's record, once it accepted the play
+	nay    bool             // the referee refused the play
+	family bool             // a family's first problem (see families): the problem's own budget
 	table  core.Table       // the whole table after the play
 	tiles  int              // rack tiles the play takes off the rack, net of kept jokers
 	points int
@@ -164,12 +181,15 @@ type legalSearch struct {
 	topValue [3]int     // the best value of all, accepted or not
 	floor    *[3]int    // the value to beat (Limits.Beat), if any
 	best     *candidate // the best play the referee accepted so far
+	root     *origin    // the player's own turn
+	famDone  bool       // the families are queued (see families)
 }
 
 func (ls *legalSearch) run() (Result, error) {
 	p := ls.p
 	root := &origin{table: p.Table}
-	if err := ls.solve(ls.node(root, p.Rack, make([]bool, len(p.Table)), [3]int{})); err != nil {
+	ls.root = root
+	if err := ls.solve(ls.node(root, famAll, p.Rack, make([]bool, len(p.Table)), [3]int{})); err != nil {
 		return Result{}, err
 	}
 	if ls.q.Len() == 0 { // the budget ran out before the first answer
@@ -178,7 +198,7 @@ func (ls *legalSearch) run() (Result, error) {
 	if frozen, ok := repeatGroups(p); ok {
 		// The solver cannot hold a group that repeats a colour: the same
 		// problem with those groups left as they are.
-		if err := ls.solve(ls.node(root, p.Rack, frozen, [3]int{})); err != nil {
+		if err := ls.solve(ls.node(root, famAll, p.Rack, frozen, [3]int{})); err != nil {
 			return Result{}, err
 		}
 	}
@@ -190,7 +210,7 @@ func (ls *legalSearch) run() (Result, error) {
 		if !o.holdJ {
 			rack.Add(core.Joker)
 		}
-		if err := ls.solve(ls.node(o, rack, make([]bool, len(o.table)), [3]int{})); err != nil {
+		if err := ls.solve(ls.node(o, famAll, rack, make([]bool, len(o.table)), [3]int{})); err != nil {
 			return Result{}, err
 		}
 	}
@@ -222,6 +242,9 @@ func (ls *legalSearch) run() (Result, error) {
 		}
 		if c.rec != nil { // accepted when probed, and now the best left
 			return ls.accept(c, *c.rec), nil
+		}
+		if c.nay { // refused when probed; its restrictions are queued
+			continue
 		}
 		ok, err := ls.judge(c)
 		if err != nil {
@@ -261,6 +284,8 @@ func (ls *legalSearch) inHand() (*candidate, error) {
 			return nil, nil // the queue is best first: none left beats the floor
 		case c.rec != nil:
 			return c, nil
+		case c.nay:
+			continue
 		}
 		ok, _, err := ls.ask(c)
 		if err != nil {
@@ -317,8 +342,14 @@ func (ls *legalSearch) ask(c *candidate) (bool, *candidate, error) {
 		return false, nil, err
 	}
 	ls.refused++
+	c.nay = true
 	if ls.reason == "" {
 		ls.reason = rerr.Error()
+	}
+	if !ls.famDone {
+		if err := ls.families(); err != nil {
+			return false, nil, err
+		}
 	}
 	return false, ls.children(c, rerr), nil
 }
@@ -418,12 +449,12 @@ func (c *candidate) value(p *Problem) [3]int {
 // node is the restriction (o, rack, frozen), not yet solved, queued with
 // bound, its parent's value (a restriction never does better); nil when
 // seen before.
-func (ls *legalSearch) node(o *origin, rack core.Multiset, frozen []bool, bound [3]int) *candidate {
+func (ls *legalSearch) node(o *origin, fam family, rack core.Multiset, frozen []bool, bound [3]int) *candidate {
 	// The first node, the whole problem, is never seen again (every later
 	// one restricts it or starts from a swap), so it needs no key: a search
 	// whose first play is accepted, most of them, makes no map.
 	if ls.order > 0 {
-		key := ls.key(o, rack, frozen)
+		key := ls.key(o, fam, rack, frozen)
 		if ls.seen[key] {
 			return nil
 		}
@@ -432,7 +463,7 @@ func (ls *legalSearch) node(o *origin, rack core.Multiset, frozen []bool, bound 
 		}
 		ls.seen[key] = true
 	}
-	c := &candidate{o: o, rack: rack, frozen: frozen, bound: bound, order: ls.order, p: ls.p}
+	c := &candidate{o: o, fam: fam, rack: rack, frozen: frozen, bound: bound, order: ls.order, p: ls.p}
 	ls.order++
 	return c
 }
@@ -448,6 +479,7 @@ func (ls *legalSearch) solve(c *candidate) error {
 	q := *ls.p
 	q.Rack = c.rack
 	q.Table = nil
+	c.fam.restrict(&q)
 	var kept core.Table
 	for i, set := range o.table {
 		if c.frozen[i] {
@@ -457,7 +489,7 @@ func (ls *legalSearch) solve(c *candidate) error {
 		}
 	}
 	first := ls.solves == 0
-	if !first && !o.swapped {
+	if !first && !o.swapped && !c.family {
 		// A restriction is searched for a good play, not for a proof: the
 		// proof that matters is the whole problem's (an allowed play as
 		// good as its best is the best), so a small budget keeps a
@@ -509,18 +541,19 @@ func (ls *legalSearch) solve(c *candidate) error {
 // nodeKey names a restriction, so that no restriction is searched twice.
 type nodeKey struct {
 	o      *origin
+	fam    family
 	rack   core.Multiset
 	frozen string
 }
 
-func (ls *legalSearch) key(o *origin, rack core.Multiset, frozen []bool) nodeKey {
+func (ls *legalSearch) key(o *origin, fam family, rack core.Multiset, frozen []bool) nodeKey {
 	f := make([]byte, len(frozen))
 	for i, x := range frozen {
 		if x {
 			f[i] = 1
 		}
 	}
-	return nodeKey{o, rack, string(f)}
+	return nodeKey{o, fam, rack, string(f)}
 }
 
 // children queues the restrictions of a refused candidate, unsolved: each
@@ -552,7 +585,7 @@ func (ls *legalSearch) children(c *candidate, rerr *core.RuleError) *candidate {
 			heap.Push(&ls.q, n)
 		}
 	}
-	if p.Opened && !p.Locked {
+	if p.Opened && !p.frozenTable() {
 		changed := changedSets(p.Rules.SetRules(), c.o.table, c.table)
 		var first, jokers, rest []int
 		for i, ch := range changed {
@@ -568,7 +601,7 @@ func (ls *legalSearch) children(c *candidate, rerr *core.RuleError) *candidate {
 		}
 		order := append(append(first, jokers...), rest...)
 		for _, i := range order {
-			push(ls.node(c.o, c.rack, with(c.frozen, i), guess))
+			push(ls.node(c.o, c.fam, c.rack, with(c.frozen, i), guess))
 		}
 		if len(order) > 0 {
 			// A play that changed sets is first searched again with each of
@@ -592,7 +625,7 @@ func (ls *legalSearch) children(c *candidate, rerr *core.RuleError) *candidate {
 	for _, t := range distinct {
 		rack := c.rack
 		rack.Remove(t)
-		push(ls.node(c.o, rack, c.frozen, guess))
+		push(ls.node(c.o, c.fam, rack, c.frozen, guess))
 	}
 	return fix
 }
@@ -642,7 +675,7 @@ func (ls *legalSearch) swaps() []*origin {
 	r := &p.Rules
 	before := !p.Opened && r.Joker.TakeBeforeOpening
 	keep := p.Opened && r.Joker.Keep
-	if !before && !keep || p.Locked || !r.Joker.ReplaceFrom.Has(core.FromRack) {
+	if !before && !keep || p.frozenTable() || p.Rules.Table.Manipulation != core.FullManipulation || !r.Joker.ReplaceFrom.Has(core.FromRack) {
 		return nil
 	}
 	sr := r.SetRules()
@@ -730,4 +763,126 @@ func (q *candidateQueue) Pop() any {
 	c := old[len(old)-1]
 	*q = old[:len(old)-1]
 	return c
+}
+
+// oneProbes is how many plays of one tile families judges at once while
+// no play is in hand; the others wait in the queue at their value.
+const oneProbes = 6
+
+// family is a family of plays a restricting rule typically leaves open,
+// searched as a problem of its own once the referee refuses a play (see
+// families).
+type family uint8
+
+const (
+	famAll       family = iota // every play the rules allow
+	famAddOnly                 // every table set whole, grown by rack tiles, and new sets
+	famGrow                    // every table set whole, grown by rack tiles, no new set
+	famNewSets                 // new sets from the rack only, the table as it is
+	famAddLoose                // as famAddOnly, the table's jokers free to stand for other tiles
+	famGrowLoose               // as famGrow, the table's jokers free to stand for other tiles
+)
+
+// restrict narrows q to the family (never widening the rules: under
+// table.manipulation: none the additions are new sets only).
+func (f family) restrict(q *Problem) {
+	switch f {
+	case famAddOnly, famGrow, famAddLoose, famGrowLoose:
+		if q.Rules.Table.Manipulation == core.FullManipulation {
+			q.Rules.Table.Manipulation = core.AddOnly
+			q.looseJokers = f == famAddLoose || f == famGrowLoose
+		}
+		q.growOnly = f == famGrow || f == famGrowLoose
+	case famNewSets:
+		q.Locked = true
+	}
+}
+
+// families queues, at the referee's first refusal, the families of plays
+// a restricting rule typically leaves open, each a real search: the plays
+// that leave every table set whole and only add rack tiles to them, with
+// new sets from the rack and without; new sets only; the whole problem
+// with the sets holding the table's jokers left as they are; and the plays
+// of one rack tile, with and without those sets left alone. The first
+// three are solved at once (a few hundred states each); the plays of one
+// tile are queued at their value, an exact bound, and solved when their
+// turn comes. Each family's refused plays are restricted in turn (see
+// children), within the family. So where an allowed play of these
+// families exists the answer is never a draw, within the limits.
+func (ls *legalSearch) families() error {
+	ls.famDone = true
+	p := ls.p
+	if !p.Opened || p.frozenTable() {
+		return nil // new sets only already
+	}
+	none := make([]bool, len(p.Table))
+	jokers := make([]bool, len(p.Table))
+	held := false
+	for i, s := range p.Table {
+		jokers[i] = containsJoker(s)
+		held = held || jokers[i]
+	}
+	// Each family's best play is judged at once, and its likeliest fix
+	// after a refusal (see judge), so that an allowed play is in hand
+	// before the limits are spent on better plays the referee refuses.
+	probe := func(c *candidate) error {
+		if c == nil {
+			return nil
+		}
+		c.family = c.rack.Len() > 1 // one tile's problems are small
+		if err := ls.solve(c); err != nil || !c.solved || c.tiles <= 0 || !ls.worth(c.bound) || ls.stop() {
+			return err
+		}
+		_, err := ls.judge(c)
+		return err
+	}
+	fams := []family{famAddOnly, famGrow, famNewSets}
+	if held && p.Rules.Table.Manipulation == core.FullManipulation {
+		fams = append(fams, famAddLoose, famGrowLoose)
+	}
+	for _, f := range fams {
+		if err := probe(ls.node(ls.root, f, p.Rack, none, [3]int{})); err != nil {
+			return err
+		}
+	}
+	if held {
+		if err := probe(ls.node(ls.root, famAll, p.Rack, jokers, [3]int{})); err != nil {
+			return err
+		}
+	}
+	// The plays of one tile, best first: judged at once while no play is
+	// in hand, else queued at their value (an exact bound).
+	pen := max(p.Rules.Joker.Penalty, 0)
+	var ones []*candidate
+	for _, t := range p.Rack.Tiles() {
+		one := core.MultisetOf(t)
+		bound := (&candidate{tiles: 1, points: one.Value(pen)}).value(p)
+		for _, frozen := range [][]bool{none, jokers} {
+			if c := ls.node(ls.root, famAll, one, frozen, bound); c != nil {
+				ones = append(ones, c)
+			}
+			if !held {
+				break
+			}
+		}
+	}
+	slices.SortStableFunc(ones, func(a, b *candidate) int {
+		if beats(a.bound, b.bound) {
+			return -1
+		}
+		if beats(b.bound, a.bound) {
+			return 1
+		}
+		return 0
+	})
+	for i, c := range ones {
+		if ls.best == nil && !ls.stop() && i < oneProbes {
+			if err := probe(c); err != nil {
+				return err
+			}
+			continue
+		}
+		heap.Push(&ls.q, c)
+	}
+	return nil
 }

@@ -28,7 +28,7 @@ import (
 // touched; otherwise it places nothing.
 func repair(p *Problem, limit, free int, deadline time.Time) Result {
 	none := Result{Table: p.Table.Clone(), CutShort: true}
-	if !p.Opened || p.Locked {
+	if !p.rearranges() {
 		return none
 	}
 	r := repairer{sr: p.Rules.SetRules(), limit: limit, free: free,
@@ -80,7 +80,7 @@ func repair(p *Problem, limit, free int, deadline time.Time) Result {
 // deadline (none of its states are its own: there is a play in hand): the
 // two together, or play as it was if the pass places nothing more.
 func repairAfter(p *Problem, play Result, limit int, deadline time.Time) Result {
-	if !p.Opened || p.Locked || play.Tiles == p.Rack.Len() {
+	if !p.rearranges() || play.Tiles == p.Rack.Len() {
 		return play
 	}
 	q := *p

@@ -69,6 +69,13 @@ type Problem struct {
 	// context's deadline it is the budget: a search cut short returns its best
 	// play so far with Result.Optimal false.
 	MaxNodes int
+
+	// growOnly (a legal search's family of additions, under add_only): the
+	// table's sets grow, no new set is laid.
+	growOnly bool
+	// looseJokers (a legal search's family): the table's jokers may stand
+	// for other tiles as their sets grow (see looseRuns).
+	looseJokers bool
 }
 
 // Result is the best play found.
@@ -109,6 +116,9 @@ func Solve(ctx context.Context, p Problem) (Result, error) { return solveWith(ct
 // a search cut short (a legal search's restrictions, whose own answers are
 // only alternatives, do without it).
 func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
+	if p.addOnly() {
+		return solveAddOnly(ctx, p)
+	}
 	start := time.Now()
 	s, err := newSolver(ctx, &p, false)
 	if err == nil || errors.Is(err, errStopped) {
@@ -323,6 +333,9 @@ func (p *Problem) better(a, b Result) bool {
 // initial meld, if not yet opened), as the end-of-pool check needs for every
 // player. A bad problem, or a budget spent before an answer, reports false.
 func CanPlay(ctx context.Context, p Problem) bool {
+	if p.addOnly() && canGrow(&p) {
+		return true // else only new sets can go down (tableMode is off)
+	}
 	s, err := newSolver(ctx, &p, true)
 	if err != nil {
 		return false
@@ -555,7 +568,7 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	s.ctx, s.p, s.prm = ctx, p, paramsOf(ctx)
 	s.canPlayOnly = canPlay
 	s.flip = flip
-	s.tableMode = p.Opened && !p.Locked
+	s.tableMode = p.rearranges()
 	s.N, s.C = ts.Numbers, ts.Colors
 	s.sr = sr
 
