@@ -26,6 +26,18 @@ type Options struct {
 	// is dealt): a record of one seat's view replays the game to each
 	// round's start to write what that seat saw dealt. Nil: no hooks.
 	Hooks func(seed uint64) (core.Hooks, error)
+	// Notes annotate actions, by their index in the history: a review's
+	// marks, a comment and a better play as a variation.
+	Notes map[int]Note
+}
+
+// Note is what a record says of one action beside the action itself.
+type Note struct {
+	Marks   []string // "?", "??", "!", ...
+	Comment string
+	// Alt is another play in the action's place, as a move's body is
+	// written ("r6 r7 => [r3 r4 r5 r6 r7]"): one variation.
+	Alt string
 }
 
 // Write writes g's record: its tags, then every action of its history.
@@ -122,10 +134,24 @@ func Write(g *core.Game, opt Options) []byte {
 				b.WriteString(" " + tilesText(a.Tiles))
 			}
 		}
-		if clock && a.Used > 0 {
-			fmt.Fprintf(&b, " {[%%used %d]}", a.Used)
+		note := opt.Notes[i]
+		for _, m := range note.Marks {
+			b.WriteString(" " + m)
+		}
+		if clock && a.Used > 0 || note.Comment != "" {
+			b.WriteString(" {")
+			if clock && a.Used > 0 {
+				fmt.Fprintf(&b, "[%%used %d]", a.Used)
+				if note.Comment != "" {
+					b.WriteByte(' ')
+				}
+			}
+			b.WriteString(strings.NewReplacer("{", "(", "}", ")").Replace(note.Comment) + "}")
 		}
 		b.WriteByte('\n')
+		if note.Alt != "" {
+			fmt.Fprintf(&b, "  (%d%s %s: %s)\n", a.Turn+1, dots, names[a.Seat], note.Alt)
+		}
 	}
 	return b.Bytes()
 }

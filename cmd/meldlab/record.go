@@ -43,11 +43,15 @@ func runRecord(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // recordFlags parses a subcommand's flags; it wants exactly one argument.
-func recordFlags(name string, args []string, stderr io.Writer, def func(fs *flag.FlagSet)) (*flag.FlagSet, int) {
+func recordFlags(name string, args []string, stderr io.Writer, def func(fs *flag.FlagSet), help ...string) (*flag.FlagSet, int) {
 	fs := flag.NewFlagSet("record "+name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	def(fs)
-	fs.Usage = func() { printHelp(stderr, fs, "cmd.record.help") }
+	helpID := "cmd.record.help"
+	if len(help) > 0 {
+		helpID = help[0]
+	}
+	fs.Usage = func() { printHelp(stderr, fs, helpID) }
 	// Flags may come before or after the file: "import g.mgn -o g.json".
 	var files []string
 	for {

@@ -63,3 +63,49 @@ func TestRecordCommand(t *testing.T) {
 	assert.Equal(t, 1, run([]string{"--lang", "fr", "record", "check", broken}, nil, &out, &errb))
 	assert.Contains(t, errb.String(), broken+`:12:9: "jump" n'est pas un coup`)
 }
+
+// meldlab review: the JSON has, per turn, the play, the best play, what
+// was lost and the verdict; the annotated record marks the turns that lost
+// tiles and gives the better play as a variation that parses.
+func TestReviewCommand(t *testing.T) {
+	dir := t.TempDir()
+	g, err := core.NewGame(core.Original(), []string{"Ana", "Bob"}, 11)
+	require.NoError(t, err)
+	for range 6 {
+		_, err := g.Draw()
+		require.NoError(t, err)
+	}
+	save := filepath.Join(dir, "g.json")
+	require.NoError(t, g.Save(save))
+	var out, errb bytes.Buffer
+	mgn := filepath.Join(dir, "reviewed.mgn")
+	require.Equal(t, 0, run([]string{"review", save, "--seat", "Bob", "--json", "--mgn", mgn}, nil, &out, &errb), errb.String())
+	var rep struct {
+		Seat  string
+		Turns []struct {
+			Round, Turn  int
+			Played, Best struct{ Tiles int }
+			LostTiles    int `json:"lost_tiles"`
+			Verdict      string
+		}
+	}
+	require.NoError(t, json.Unmarshal(out.Bytes(), &rep))
+	assert.Equal(t, "Bob", rep.Seat)
+	require.Len(t, rep.Turns, 3, "Bob's three turns")
+	for _, tr := range rep.Turns {
+		assert.Equal(t, 0, tr.Played.Tiles, "Bob drew")
+		if tr.Best.Tiles > 0 {
+			assert.Contains(t, []string{"missed_meld"}, tr.Verdict, "Bob had not opened")
+			assert.Equal(t, tr.Best.Tiles, tr.LostTiles)
+		} else {
+			assert.Equal(t, "best", tr.Verdict)
+		}
+	}
+	text, err := os.ReadFile(mgn)
+	require.NoError(t, err)
+	out.Reset()
+	require.Equal(t, 0, run([]string{"record", "check", mgn}, nil, &out, &errb), errb.String())
+	if strings.Contains(string(text), "??") {
+		assert.Contains(t, string(text), "(1. Bob: ")
+	}
+}
