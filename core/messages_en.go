@@ -68,6 +68,7 @@ var english = [...]struct{ id, text string }{
 	{"cmd.sim.flag.max-games", "the most games --target-width may play (default 50 times --games)"},
 	{"cmd.sim.flag.out", "write the raw statistics, for 'sim merge' (default with --shard: sim-shard-I-of-N.json)"},
 	{"cmd.sim.flag.players", "seats at the table"},
+	{"cmd.sim.flag.records", "write every game's record (.mgn) in this folder: VARIANT-GAME.mgn"},
 	{"cmd.sim.flag.rounds", "rounds a game (a match of that many rounds)"},
 	{"cmd.sim.flag.seed", "the experiment's seed: game i's seed derives from it and i"},
 	{"cmd.sim.flag.shard", "play only the i-th of n slices of the games: i/n, or auto/n on a cluster (JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID)"},

@@ -11,6 +11,9 @@ import (
 
 // Options are what Write adds to what the game knows.
 type Options struct {
+	// Name is the Variant tag: the variant the rules are read from ("":
+	// the rules' own name).
+	Name string
 	// Variant are the rules of the game's variant as shipped (or as its
 	// file gives them): the record writes how the game's rules differ from
 	// them (the Changes tag). Zero: the game's rules are the variant's.
@@ -56,7 +59,11 @@ func Write(g *core.Game, opt Options) []byte {
 		date = "????.??.??"
 	}
 	tag("Date", date)
-	tag("Variant", g.Rules.Name)
+	name := opt.Name
+	if name == "" {
+		name = g.Rules.Name
+	}
+	tag("Variant", name)
 	if opt.Variant != nil {
 		if c := changes(*opt.Variant, g.Rules); c != "" {
 			tag("Changes", c)

@@ -102,6 +102,11 @@ type Config struct {
 	// variants (variants.Diff fits): the report lists them for variants of
 	// different bases, whose comparison mixes them all.
 	Explain func(a, b *Variant) []string
+	// Record, when set, gets each game once it is over (game is its index
+	// in the experiment), from the worker that played it, before the game
+	// is closed: for writing every game's record (meldlab sim --records).
+	// Its error stops the run.
+	Record func(v *Variant, game int, g *core.Game) error
 	// Progress, when set, is called after each game with the games done and
 	// the games to play, from the goroutine that called Run.
 	Progress func(done, total int)

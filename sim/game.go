@@ -205,6 +205,11 @@ func playGame(ctx context.Context, c *Config, v *Variant, i int, specs []string)
 	if g.MatchOver() {
 		sum.matchWinner = g.MatchWinner()
 	}
+	if c.Record != nil {
+		if err := c.Record(v, i, g); err != nil {
+			return nil, err
+		}
+	}
 	sum.digest = outcomeDigest(sum.rounds)
 	for _, b := range players {
 		if sb, ok := b.(bots.SolverBot); ok {

@@ -109,3 +109,19 @@ func TestReviewCommand(t *testing.T) {
 		assert.Contains(t, string(text), "(1. Bob: ")
 	}
 }
+
+// meldlab sim --records writes every game's record, and each replays
+// through the referee, a sweep's value included.
+func TestSimRecords(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	require.Equal(t, 0, run([]string{"sim", "--variant", "original", "--sweep", "opening.points=30,45", "--players", "3",
+		"--bots", "greedy,beginner", "--games", "3", "--seed", "4", "--records", dir}, nil, &out, &errb), errb.String())
+	names, err := filepath.Glob(filepath.Join(dir, "*.mgn"))
+	require.NoError(t, err)
+	require.Len(t, names, 6)
+	for _, n := range names {
+		out.Reset()
+		assert.Equal(t, 0, run([]string{"record", "check", n}, nil, &out, &errb), "%s: %s", n, errb.String())
+	}
+}

@@ -14,9 +14,12 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/internal/files"
+	"github.com/meldlab/meldlab/record"
 	"github.com/meldlab/meldlab/sim"
 	"github.com/meldlab/meldlab/variants"
 )
@@ -52,6 +55,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := fs.String("out", "", flagDoc("sim", "out"))
 	asJSON := fs.Bool("json", false, flagDoc("sim", "json"))
 	csvDir := fs.String("csv", "", flagDoc("sim", "csv"))
+	recordsDir := fs.String("records", "", flagDoc("sim", "records"))
 	svgFile := fs.String("svg", "", flagDoc("sim", "svg"))
 	targetWidth := fs.String("target-width", "", flagDoc("sim", "target-width"))
 	sweep := fs.String("sweep", "", flagDoc("sim", "sweep"))
@@ -132,6 +136,13 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer abort(svg)
 	// The CSV file is written beside its target and renamed over it only
 	// once the run has succeeded: the old file or the new one, whole.
+	if *recordsDir != "" {
+		if err := os.MkdirAll(*recordsDir, 0o755); err != nil {
+			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
+			return 1
+		}
+		cfg.Record = simRecorder(*recordsDir, cfg.Bots, cfg.Players)
+	}
 	flushCSV := func() error { return nil }
 	if *csvDir != "" {
 		if err := os.MkdirAll(*csvDir, 0o755); err != nil {
@@ -585,5 +596,43 @@ func progressLine(w io.Writer) func(done, total int) {
 		rate := float64(done) / max(el, 1e-9)
 		left := time.Duration(float64(total-done) / max(rate, 1e-9) * float64(time.Second)).Round(time.Second)
 		fmt.Fprintf(w, "\r\033[K%d/%d games, %.0f games/s, %s left", done, total, rate, left)
+	}
+}
+
+// simRecorder writes each game of a run as a record in dir:
+// VARIANT-GAME.mgn, the variant's slashes as dashes (house-fifty-12.mgn),
+// atomically, so that an interrupted run leaves whole records only. A
+// record names the variant a reader can load (the sweep's base for a
+// sweep's value) and the keys the run changed.
+func simRecorder(dir string, specs []string, players int) func(v *sim.Variant, game int, g *core.Game) error {
+	var bases sync.Map // variant name -> *variants.Variant, or nil
+	base := func(v *sim.Variant) *variants.Variant {
+		if b, ok := bases.Load(v.Name); ok {
+			return b.(*variants.Variant)
+		}
+		var found *variants.Variant
+		for _, name := range []string{v.Rules.Name, v.Name, v.Base} {
+			if r, err := variants.Resolve(name); err == nil && name != "" {
+				found = r
+				break
+			}
+		}
+		bases.Store(v.Name, found)
+		return found
+	}
+	return func(v *sim.Variant, game int, g *core.Game) error {
+		opt := record.Options{View: -1, Event: "meldlab sim"}
+		if b := base(v); b != nil {
+			opt.Name, opt.Variant = b.Rules.Name, &b.Rules
+		}
+		for s := range players {
+			opt.Players = append(opt.Players, specs[s%len(specs)])
+		}
+		name := fmt.Sprintf("%s-%d.mgn", strings.NewReplacer("/", "-", "=", "-", " ", "-").Replace(v.Name), game)
+		data := record.Write(g, opt)
+		return files.WriteAtomic(filepath.Join(dir, name), 0o644, func(w io.Writer) error {
+			_, err := w.Write(data)
+			return err
+		})
 	}
 }
