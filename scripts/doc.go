@@ -38,6 +38,9 @@
 //	meld.canonical(text [, variant])  -> text
 //	    a table or set rewritten canonically; a rack (no brackets) sorted.
 //	meld.read(set [, variant])  -> table | nil, reason
+//	meld.read_record(text)      -> {tags=, moves=} | nil, errors
+//	    a game record read: its tags by name, its moves in order, each
+//	    {line=, kind=, turn=, seat=, tiles=, table=, round=, comment=, marks=}
 //	    what a valid set is: kind ("run" or "group"), color (a run's letter),
 //	    number (a run's first, a group's), len, value, tiles (canonical),
 //	    missing (a group's absent colour letters) and jokers, one
@@ -107,6 +110,8 @@
 //	    "end_turn" or "failed_play"; text says it in words.
 //	g:save(path)
 //	    writes the game to a file in the script's directory (meld.load reads it).
+//	g:record([p])      -> the game's record, .mgn text (docs/record.md): every
+//	    seat's view, or player p's own, the others' tiles left out
 //	g:view([p])        -> the read-only view a bot in p's seat gets
 //	g:variant()        -> the game's rules, as meld.variant gives them
 //	g:clone()          -> an independent copy, to try a line of play

@@ -47,6 +47,7 @@ func (e *env) gameMethods() map[string]lua.LGFunction {
 		"match_winner": e.gMatchWinner,
 		"history":      e.gHistory,
 		"save":         e.gSave,
+		"record":       e.gRecord,
 		"view":         e.gView,
 		"variant":      e.gVariant,
 		"clone":        e.gClone,

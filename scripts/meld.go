@@ -19,15 +19,16 @@ import (
 // documentation and API.md describe each; a test keeps the three in step.
 func (e *env) moduleFuncs() map[string]lua.LGFunction {
 	return map[string]lua.LGFunction{
-		"check":     e.mCheck,
-		"value":     e.mValue,
-		"canonical": e.mCanonical,
-		"read":      e.mRead,
-		"variants":  e.mVariants,
-		"variant":   e.mVariant,
-		"game":      e.mGame,
-		"load":      e.mLoad,
-		"solve":     e.mSolve,
+		"check":       e.mCheck,
+		"value":       e.mValue,
+		"canonical":   e.mCanonical,
+		"read":        e.mRead,
+		"variants":    e.mVariants,
+		"variant":     e.mVariant,
+		"game":        e.mGame,
+		"load":        e.mLoad,
+		"solve":       e.mSolve,
+		"read_record": e.mReadRecord,
 	}
 }
 
