@@ -123,6 +123,10 @@ func (b *Person) Act(ctx context.Context, rules *core.Rules, v *core.View) (Acti
 				open = append(open, []int{pairs[x], y})
 			}
 		}
+		keep := 0 // what a kept joker counts for, in tiles (see Greedy)
+		if keepWorth(rules, v) {
+			keep = 2
+		}
 		for _, sets := range open {
 			if best.Tiles == rack.Len() {
 				break // it goes out: nothing places more
@@ -135,7 +139,8 @@ func (b *Person) Act(ctx context.Context, rules *core.Rules, v *core.View) (Acti
 			if err != nil {
 				return Action{}, err
 			}
-			if r.Tiles > best.Tiles || r.Tiles == best.Tiles && r.Points > best.Points {
+			if r.Tiles+keep*r.Kept > best.Tiles+keep*best.Kept ||
+				r.Tiles == best.Tiles && r.Kept == best.Kept && r.Points > best.Points {
 				best = r
 			}
 		}
@@ -161,6 +166,7 @@ func (b *Person) search(ctx context.Context, rules *core.Rules, v *core.View, ra
 		}
 	}
 	p := problem(rules, v, rack, solve.Tiles)
+	p.PreferKeep = keepWorth(rules, v) // a freed joker kept counts as two tiles (see Greedy)
 	p.Table = sub
 	var check func(core.Table) (core.TurnRecord, error)
 	if v.Check != nil {

@@ -3,6 +3,7 @@ package bots
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/meldlab/meldlab/core"
@@ -193,6 +194,16 @@ func (b *Planner) Act(ctx context.Context, rules *core.Rules, v *core.View) (Act
 		return Action{Table: greedy.Table}, nil
 	}
 	if b.Hoard && opened(v) && !b.endNears(v) && rules.Table.Manipulation == core.FullManipulation {
+		if keepWorth(rules, v) {
+			// A joker swapped from the table into the rack is hoarded too.
+			res, _, err := try(kindKeep, rack, solve.Tiles, true)
+			if err != nil {
+				return Action{}, err
+			}
+			if res.Kept > 0 && res.Tiles == res.Kept {
+				return Action{Table: res.Table}, nil
+			}
+		}
 		return Action{Draw: true}, nil
 	}
 	if b.HoldOpening && !opened(v) && !b.endNears(v) && rules.Table.Manipulation == core.FullManipulation {
@@ -236,6 +247,15 @@ func (b *Planner) Act(ctx context.Context, rules *core.Rules, v *core.View) (Act
 	} else {
 		// Greedy's play first, so that it wins ties; drawing last.
 		plans = append(plans[1:], plans[0])
+	}
+	if keepWorth(rules, v) {
+		// A play that keeps a freed joker is the default while the end is
+		// far, as greedy's PreferKeep (the rollouts count a joker on the
+		// rack at its penalty, blind to the sets it completes later): the
+		// others must beat it by Margin.
+		if k := slices.IndexFunc(plans, func(p plan) bool { return p.kind == kindKeep }); k > 0 && plans[k].rack.Jokers() > rack.Jokers() {
+			plans[0], plans[k] = plans[k], plans[0]
+		}
 	}
 	if err := b.weigh(ctx, rules, v, plans); err != nil {
 		return Action{}, err

@@ -83,10 +83,14 @@ func (b *Greedy) Name() string { return b.name }
 // SolverStats counts the bot's searches so far.
 func (b *Greedy) SolverStats() SolverStats { return b.stats }
 
-// Act places the solver's best play, or draws.
+// Act places the solver's best play, or draws. Under joker.keep, while the
+// end is far (keepWorth), a play that keeps a freed joker counts it as two
+// tiles placed (solve.Problem.PreferKeep): it completes a pair later.
 func (b *Greedy) Act(ctx context.Context, rules *core.Rules, v *core.View) (Action, error) {
 	rack := core.MultisetOf(v.Rack...)
-	res, err := search(ctx, &b.stats, problem(rules, v, rack, b.objective), v.Check, b.MaxNodes, b.Deadline, nil)
+	p := problem(rules, v, rack, b.objective)
+	p.PreferKeep = b.objective == solve.Tiles && keepWorth(rules, v)
+	res, err := search(ctx, &b.stats, p, v.Check, b.MaxNodes, b.Deadline, nil)
 	if err != nil {
 		return Action{}, err
 	}
@@ -107,6 +111,25 @@ func problem(rules *core.Rules, v *core.View, rack core.Multiset, obj solve.Obje
 		Objective: obj,
 	}
 }
+
+// keepWorth reports whether keeping a freed joker (joker.keep) is worth a
+// tile placed now: the player has opened and the end is far, no opponent
+// at keepClose tiles or fewer, its own rack above it, the pool above
+// keepPool (a joker left on the rack at the end costs joker.penalty).
+func keepWorth(rules *core.Rules, v *core.View) bool {
+	if !rules.Joker.Keep || !opened(v) || len(v.Rack) <= keepClose || v.Pool <= keepPool {
+		return false
+	}
+	for seat, n := range v.Racks {
+		if seat != v.Seat && n <= keepClose {
+			return false
+		}
+	}
+	return true
+}
+
+// keepClose and keepPool are where keepWorth sees the end near.
+const keepClose, keepPool = 3, 10
 
 // opened reports whether the view's seat has made its initial meld.
 func opened(v *core.View) bool { return v.Seat >= 0 && v.Seat < len(v.Opened) && v.Opened[v.Seat] }

@@ -200,3 +200,40 @@ func TestRandomRespectsTheLock(t *testing.T) {
 		assert.Equal(t, "[k10 k11 k12] [r5 r6 r7]", act.Table.String())
 	}
 }
+
+// Under joker.keep, greedy, intermediate and the planner keep a joker
+// they free with a rack tile while the end is far, and play it once the
+// end nears (an opponent at 3 tiles or fewer).
+func TestBotsKeepAFreedJoker(t *testing.T) {
+	keep := core.Original()
+	keep.Name = "keep"
+	keep.Joker.Keep = true
+	const far, near = "k1 k2 r9 b11 o13 o12 k7 k9 r2", "k1 k2 r9"
+	for _, tc := range []struct {
+		bot  string
+		opp  string
+		kept int
+	}{
+		{"greedy", far, 1}, {"intermediate", far, 1}, {"planner", far, 1},
+		{"greedy", near, 0}, {"intermediate", near, 0},
+	} {
+		t.Run(tc.bot+" "+tc.opp, func(t *testing.T) {
+			g := position(t, keep, "[r3 b3 J] [k9 r9 b9]", "k3 o1 o5 b12 r13", tc.opp, true, 30)
+			b, err := bots.New(tc.bot, 1)
+			require.NoError(t, err)
+			act, err := bots.Ask(context.Background(), g, b)
+			require.NoError(t, err)
+			require.False(t, act.Draw)
+			rec, err := g.Check(act.Table)
+			require.NoError(t, err)
+			assert.Equal(t, tc.kept, rec.Kept, "%s", act.Table)
+		})
+	}
+	// Without joker.keep greedy plays the freed joker again.
+	g := position(t, core.Original(), "[r3 b3 J] [k9 r9 b9]", "k3 o1 o5 b12 r13", far, true, 30)
+	act, err := bots.Ask(context.Background(), g, bots.NewGreedy())
+	require.NoError(t, err)
+	rec, err := g.Check(act.Table)
+	require.NoError(t, err)
+	assert.Zero(t, rec.Kept)
+}

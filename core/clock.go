@@ -2,7 +2,7 @@ package core
 
 import "time"
 
-// Chess clocks (TimeLimit.Mode fischer and bronstein): each player has a
+// Chess clocks (TimeLimit.Mode fischer, bronstein and delay): each player has a
 // bank of time, set again at the start of each round. The referee never
 // reads a clock itself: whoever times the turn says how long it has taken
 // (SetTurnTime) before the action that ends it, and the history keeps that
@@ -31,11 +31,12 @@ func (g *Game) Clock(seat int) time.Duration {
 }
 
 // TimeForTurn is how long the current player may take over this turn
-// before it times out: the per-turn limit, the bank (fischer), or the bank
-// and the free seconds (bronstein); 0 without a clock.
+// before it times out: the per-turn limit, the bank (fischer, and
+// bronstein, which gives time back only after the move), or the bank and
+// the free seconds (delay); 0 without a clock.
 func (g *Game) TimeForTurn() time.Duration {
 	d := g.Clock(g.s.current)
-	if g.Rules.TimeLimit.Mode == Bronstein {
+	if g.Rules.TimeLimit.Mode == Delay {
 		d += time.Duration(g.Rules.TimeLimit.Increment) * time.Second
 	}
 	return d
@@ -54,7 +55,9 @@ func (g *Game) chargeClock() {
 	switch g.Rules.TimeLimit.Mode {
 	case Fischer:
 		bank = max(bank-used, 0) + inc
-	case Bronstein:
+	case Bronstein, Delay:
+		// bronstein: the time used comes off, and up to inc comes back;
+		// delay: only the time past the free inc comes off
 		bank = max(bank-max(used-inc, 0), 0)
 	}
 	s.clocks[s.current] = bank

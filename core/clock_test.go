@@ -38,7 +38,11 @@ func TestClockModes(t *testing.T) {
 	}{
 		{"per_turn", core.PerTurn, 60 * s, 60 * s, 60 * s, 60 * s, 60 * s},
 		{"fischer", core.Fischer, 60 * s, 65 * s, 45 * s, 10 * s, 10 * s},
-		{"bronstein", core.Bronstein, 70 * s, 60 * s, 45 * s, 0, 10 * s},
+		// FIDE: the bank alone for the turn, the time used given back up
+		// to the increment after it
+		{"bronstein", core.Bronstein, 60 * s, 60 * s, 45 * s, 0, 0},
+		// the US delay: the first 10 s of each turn free
+		{"delay", core.Delay, 70 * s, 60 * s, 45 * s, 0, 10 * s},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := core.NewGame(clockRules(tc.mode), []string{"ana", "ben"}, 1)

@@ -608,3 +608,27 @@ func TestGameName(t *testing.T) {
 	}
 	assert.Equal(t, "player 2", g.Name(1))
 }
+
+// A round a score_round hook leaves with nobody ahead (Okey's empty round)
+// is over and won by nobody: no round won, no winner; a hook that keeps a
+// winner ahead keeps the rules' winner.
+func TestHookRoundWithoutWinner(t *testing.T) {
+	after, _ := ParseTable("[r3 r4 r5 r6]")
+	h := &fakeHooks{score: func(v *View, s []int) ([]int, bool, error) { return []int{0, 0}, true, nil }}
+	g := hookGame(t, h, "r6")
+	require.NoError(t, g.Play(after))
+	assert.True(t, g.RoundOver())
+	assert.Equal(t, -1, g.Winner())
+	assert.Empty(t, g.Winners())
+	assert.Equal(t, []int{0, 0}, g.RoundsWon())
+	assert.Equal(t, []int{0, 0}, g.RoundScores())
+	assert.Empty(t, g.View(-1).Winners)
+	require.NoError(t, g.NextRound(), "the match goes on")
+	assert.False(t, g.RoundOver())
+
+	h.score = func(v *View, s []int) ([]int, bool, error) { return []int{2 * s[0], 2 * s[1]}, true, nil }
+	g = hookGame(t, h, "r6")
+	require.NoError(t, g.Play(after))
+	assert.Equal(t, 0, g.Winner())
+	assert.Equal(t, []int{1, 0}, g.RoundsWon())
+}

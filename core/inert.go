@@ -29,8 +29,8 @@ func (r *Rules) Inert() []Inert {
 		add("opening.lock_turns", "opening.lock_turns has no effect: opening.lock_ends is %s, not turns", o.LockEnds)
 	}
 	if r.TimeLimit.Mode == PerTurn {
-		add("time_limit.bank", "time_limit.bank has no effect under time_limit.mode: per_turn; it is a chess clock's (fischer or bronstein)")
-		add("time_limit.increment", "time_limit.increment has no effect under time_limit.mode: per_turn; it is a chess clock's (fischer or bronstein)")
+		add("time_limit.bank", "time_limit.bank has no effect under time_limit.mode: per_turn; it is a chess clock's (fischer, bronstein or delay)")
+		add("time_limit.increment", "time_limit.increment has no effect under time_limit.mode: per_turn; it is a chess clock's (fischer, bronstein or delay)")
 	} else {
 		add("time_limit.seconds", "time_limit.seconds has no effect under a chess clock (time_limit.mode: %s): each player has time_limit.bank", r.TimeLimit.Mode)
 	}

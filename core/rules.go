@@ -260,8 +260,8 @@ func (d DrawRules) DrawCount(opened bool) int {
 }
 
 // TimeLimit is time_limit: {mode, seconds, bank, increment, penalty_tiles}.
-// Under PerTurn each turn has Seconds (0: no limit); under Fischer and
-// Bronstein each player has a chess clock: a bank of Bank seconds at the
+// Under PerTurn each turn has Seconds (0: no limit); under Fischer,
+// Bronstein and Delay each player has a chess clock: a bank of Bank seconds at the
 // start of each round, and Increment seconds a move (see ClockMode).
 type TimeLimit struct {
 	Seconds      int       `json:"seconds"`
@@ -281,9 +281,14 @@ const (
 	// Fischer: a chess clock; each player's bank loses the time a turn
 	// takes, then gains Increment seconds.
 	Fischer
-	// Bronstein: a chess clock; the first Increment seconds of a turn are
-	// free (a delay), and only the time past them comes off the bank.
+	// Bronstein (FIDE): a chess clock that runs from the start of the
+	// move; after it, the time it took is given back, up to Increment
+	// seconds. A player with 5 s left flags at 5 s.
 	Bronstein
+	// Delay (the US delay): the first Increment seconds of a turn pass
+	// before the bank runs; only the time past them comes off it (what
+	// bronstein meant before issue 40).
+	Delay
 )
 
 func (m ClockMode) String() string { b, _ := m.MarshalText(); return string(b) }

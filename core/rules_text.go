@@ -20,7 +20,7 @@ var (
 	sourceNames       = []string{"rack", "table", "drawn"}
 	lockEndsNames     = []string{"first_round", "all_opened", "turns"}
 	poolPlayNames     = []string{"pass_round", "must_place", "score_now"}
-	clockModeNames    = []string{"per_turn", "fischer", "bronstein"}
+	clockModeNames    = []string{"per_turn", "fischer", "bronstein", "delay"}
 	wrapNames         = []string{"false", "true", "ace_high"}
 	groupColorsNames  = []string{"distinct", "any"}
 	manipulationNames = []string{"full", "add_only", "none"}

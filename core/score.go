@@ -1,6 +1,9 @@
 package core
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // ScoreRound scores a round from the racks left at its end, one a seat. out
 // is the seat that emptied its rack, or -1 when the pool ran out and every
@@ -121,6 +124,12 @@ func (g *Game) endRound(out int) error {
 				return g.hookErr("score_round", fmt.Errorf("scores %v must be one a seat (%d) and sum to zero", ns, len(scores)))
 			}
 			scores = cloneSlice(ns)
+			if slices.Max(scores) <= 0 {
+				// The hook left nobody ahead (Okey's empty round): the
+				// round is over, and nobody won it.
+				winners = []int{}
+				s.winners = winners
+			}
 		}
 	}
 	// The scoring keys come last, on the scores as the hooks left them (a

@@ -10,6 +10,8 @@ import (
 	"math/big"
 	"slices"
 	"strconv"
+
+	"github.com/meldlab/meldlab/core"
 )
 
 // ResultFormat names the layout of a Result file; Merge refuses others.
@@ -61,6 +63,13 @@ type Setup struct {
 	// where a winner may score below 0; Validate bounds the others' winners
 	// to 0 and up.
 	NotZeroSum []string `json:"not_zero_sum,omitempty"`
+	// Mechanisms are, for each variant (by name), the mechanisms of its
+	// rules the report warns about when they never came into play: "keep"
+	// (joker.keep), "pool" (an end-of-pool rule: end_of_pool.play other
+	// than pass_round, or end_of_pool keys differing from another
+	// variant's), "clock" (a chess clock, or time_limit keys differing from
+	// another variant's).
+	Mechanisms map[string][]string `json:"mechanisms,omitempty"`
 	// Bases are the edition each variant is built on (Variant.Base), and
 	// Mixed the rule changes between the variants of pairs on different
 	// bases, when Config.Explain gave them.
@@ -102,6 +111,14 @@ func newSetup(c *Config) Setup {
 		s.Bases = nil
 	}
 	for i := range c.Variants {
+		if m := mechanisms(c.Variants, i); len(m) > 0 {
+			if s.Mechanisms == nil {
+				s.Mechanisms = map[string][]string{}
+			}
+			s.Mechanisms[c.Variants[i].Name] = m
+		}
+	}
+	for i := range c.Variants {
 		for j := i + 1; j < len(c.Variants) && s.Bases != nil && c.Explain != nil; j++ {
 			if s.Bases[i] != s.Bases[j] {
 				a, b := &c.Variants[i], &c.Variants[j]
@@ -139,9 +156,12 @@ type VariantStats struct {
 	SeatRounds  int64   `json:"seat_rounds"`
 	WinsBySeat  []int64 `json:"wins_by_seat"`
 	WinsByOrder []int64 `json:"wins_by_order"` // by place in the turn order: 0 is who started the round
-	// The winner's score (the round's highest) in finished rounds.
+	// The winner's score (the round's highest) in finished rounds won by
+	// somebody; NoWinner counts the finished rounds a score_round hook left
+	// with nobody ahead, which nobody won.
 	WinnerSum   int64 `json:"winner_sum"`
 	WinnerSumSq int64 `json:"winner_sum_sq"`
+	NoWinner    int64 `json:"no_winner,omitempty"`
 	// Matches: games whose every round finished, and their winners by seat.
 	Matches         int64   `json:"matches"`
 	MatchWinsBySeat []int64 `json:"match_wins_by_seat"`
@@ -200,6 +220,10 @@ func (s *VariantStats) add(g *gameSummary) {
 			s.WinsBySeat[w]++
 			s.WinsByOrder[(w-r.First+n)%n]++
 		}
+		if len(r.Winners) == 0 {
+			s.NoWinner++ // a score hook left nobody ahead
+			continue
+		}
 		top := int64(r.Scores[r.Winners[0]])
 		s.WinnerSum += top
 		s.WinnerSumSq += top * top
@@ -236,6 +260,7 @@ func (s *VariantStats) merge(o *VariantStats) {
 	addInts(s.WinsByOrder, o.WinsByOrder)
 	s.WinnerSum += o.WinnerSum
 	s.WinnerSumSq += o.WinnerSumSq
+	s.NoWinner += o.NoWinner
 	s.Matches += o.Matches
 	addInts(s.MatchWinsBySeat, o.MatchWinsBySeat)
 	s.Turns += o.Turns
@@ -340,6 +365,23 @@ func (p *PairStats) merge(o *PairStats) {
 		m.Sum.Add(m.Sum, o.Metrics[i].Sum)
 		m.SumSq.Add(m.SumSq, o.Metrics[i].SumSq)
 	}
+}
+
+// mechanisms lists the mechanisms of variant i's rules whose absence from
+// a run the report warns about (see Setup.Mechanisms).
+func mechanisms(vs []Variant, i int) []string {
+	r, o := &vs[i].Rules, core.Original()
+	var out []string
+	if r.Joker.Keep && r.Tiles.Jokers > 0 {
+		out = append(out, "keep")
+	}
+	if r.EndOfPool != o.EndOfPool {
+		out = append(out, "pool")
+	}
+	if r.HasClock() && r.TimeLimit != o.TimeLimit {
+		out = append(out, "clock")
+	}
+	return out
 }
 
 // newResult is an empty Result for the configuration.
@@ -610,7 +652,7 @@ func (v *VariantStats) possible(games, rounds, seats int64) error {
 		what string
 	}{
 		{!negative && min(v.Games, v.Rounds, v.Capped, v.Finished, v.PoolEmpty, v.Blocked, v.Shared, v.JokerLeft,
-			v.Openings, v.OpenSum, v.OpenSumSq, v.NeverSum, v.NeverSumSq, v.SeatRounds, v.WinnerSumSq, v.Matches,
+			v.Openings, v.OpenSum, v.OpenSumSq, v.NeverSum, v.NeverSumSq, v.SeatRounds, v.WinnerSumSq, v.NoWinner, v.Matches,
 			v.Turns, v.Timeouts, v.Penalties, v.Solves, v.CutShort, v.TimedOut) >= 0, "a negative count"},
 		{v.Games == games, fmt.Sprintf("%d games where %d were played", v.Games, games)},
 		{v.Rounds >= v.Games && atMost(v.Rounds, v.Games, rounds), fmt.Sprintf("%d rounds in %d games", v.Rounds, v.Games)},
@@ -620,8 +662,9 @@ func (v *VariantStats) possible(games, rounds, seats int64) error {
 		{prod(v.Finished, seats).Cmp(bigInt(v.SeatRounds)) == 0 && v.Openings <= v.SeatRounds, fmt.Sprintf("%d openings of %d seats", v.Openings, v.SeatRounds)},
 		{v.OpenSum >= v.Openings && mulLE(v.OpenSum, v.OpenSum, v.OpenSumSq, v.Openings), "the initial melds' sums"},
 		{mulLE(v.NeverSum, v.NeverSum, v.NeverSumSq, v.SeatRounds-v.Openings), "the never-opened seats' sums"},
-		{wins.Cmp(bigInt(v.Finished)) >= 0 && wins.Cmp(prod(v.Finished, seats)) <= 0, fmt.Sprintf("%s wins in %d finished rounds", wins, v.Finished)},
-		{mulLE(v.WinnerSum, v.WinnerSum, v.WinnerSumSq, v.Finished), "the winners' score sums"},
+		{v.NoWinner <= v.Finished && wins.Cmp(bigInt(v.Finished-v.NoWinner)) >= 0 && wins.Cmp(prod(v.Finished, seats)) <= 0,
+			fmt.Sprintf("%s wins in %d finished rounds (%d won by nobody)", wins, v.Finished, v.NoWinner)},
+		{mulLE(v.WinnerSum, v.WinnerSum, v.WinnerSumSq, v.Finished-v.NoWinner), "the winners' score sums"},
 		{v.Matches <= v.Games && matchWins.Cmp(bigInt(v.Matches)) == 0, fmt.Sprintf("%s match wins in %d matches of %d games", matchWins, v.Matches, v.Games)},
 		{max(v.Timeouts, v.Penalties) <= v.Turns, "more timeouts or penalties than turns"},
 		{v.TimedOut <= v.Solves && v.CutShort <= v.Solves-v.TimedOut, "more searches cut short than searches"},

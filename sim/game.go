@@ -19,7 +19,8 @@ type RoundRecord struct {
 	Turns   int    // turns played
 	First   int    // the seat that started, from 0
 	// Winners are the winning seats (more than one for a shared round); nil
-	// for a capped round.
+	// for a capped round, empty for a round a score_round hook left with
+	// nobody ahead (nobody won it).
 	Winners   []int
 	Scores    []int // one a seat; nil for a capped round
 	PoolLeft  int   // tiles left in the pool at the end
@@ -96,6 +97,9 @@ func (g *gameSummary) metric(m string) (num, den int64, ok bool) {
 		case MetricPoolEmpty:
 			num += b2i(r.PoolLeft == 0)
 		case MetricWinnerScore:
+			if len(r.Winners) == 0 {
+				continue // a round nobody won has no winner's score
+			}
 			num += int64(r.Scores[r.Winners[0]])
 		case MetricJokerLeft:
 			num += b2i(r.JokerLeft)
@@ -185,13 +189,13 @@ func playGame(ctx context.Context, c *Config, v *Variant, i int, specs []string)
 		rec.Turns = g.Turn()
 		rec.PoolLeft = g.Pool()
 		if !rec.Capped {
-			rec.Winners = g.Winners()
+			rec.Winners = g.Winners() // empty: a score hook left nobody ahead
 			rec.Scores = g.RoundScores()
-			w := g.Rack(rec.Winners[0])
-			rec.Blocked = w.Len() > 0
+			rec.Blocked = true
 			for s := range specs {
 				rack := g.Rack(s)
 				rec.JokerLeft = rec.JokerLeft || rack.Jokers() > 0
+				rec.Blocked = rec.Blocked && rack.Len() > 0
 			}
 		}
 		sum.rounds = append(sum.rounds, rec)

@@ -122,6 +122,9 @@ func TestWarnings(t *testing.T) {
 			"in house/same there are jokers; in house/same a hand is 14 tiles",
 		"house/no-jokers: the bots' searches were cut short in 26.0% of 1000 searches (250 by the node budget, 10 by the deadline): " +
 			"their play there is weaker than their best, and a difference may come from that",
+		// the clocks differ (house/same's penalty) and no turn ran out of
+		// time: the report says why the games are the same, and the fix
+		"house/same: no turn ran out of time in these 4 games, so its clock rule never came into play: model timeouts with --timeout-rate (as 0.05)",
 		"house/same played the very same games as original: the rule change made no difference in these 4 games",
 	}, res.Report().Warnings)
 	var b bytes.Buffer

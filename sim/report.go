@@ -67,7 +67,8 @@ type VariantReport struct {
 	WinsByOrder     []Win      `json:"wins_by_turn_order"`
 	WinsByBot       []Win      `json:"wins_by_bot"`
 	MatchWins       []Win      `json:"match_wins_by_seat,omitempty"` // games of several rounds only
-	WinnerScore     Interval   `json:"winner_score"`
+	WinnerScore     Interval   `json:"winner_score"`                 // over the rounds somebody won
+	NoWinner        int64      `json:"no_winner_rounds,omitempty"`   // rounds a score hook left with nobody ahead
 	JokerLeft       Proportion `json:"joker_left"`
 	Shared          int64      `json:"shared_rounds"`
 	Turns           int64      `json:"turns"`
@@ -261,7 +262,8 @@ func variantReport(setup *Setup, v *VariantStats) VariantReport {
 		MeldTurn:        meanInterval(v.SeatRounds, float64(v.OpenSum+v.NeverSum), float64(v.OpenSumSq+v.NeverSumSq)),
 		MeldTurnOpeners: meanInterval(v.Openings, float64(v.OpenSum), float64(v.OpenSumSq)),
 		NeverOpened:     newProportion(v.SeatRounds-v.Openings, v.SeatRounds),
-		WinnerScore:     meanInterval(v.Finished, float64(v.WinnerSum), float64(v.WinnerSumSq)),
+		WinnerScore:     meanInterval(v.Finished-v.NoWinner, float64(v.WinnerSum), float64(v.WinnerSumSq)),
+		NoWinner:        v.NoWinner,
 		JokerLeft:       newProportion(v.JokerLeft, v.Finished),
 		Shared:          v.Shared,
 		Turns:           v.Turns,
@@ -635,7 +637,7 @@ func writeVariant(b *strings.Builder, v *VariantReport, turnCap int, p *i18n.Pri
 		{"sim.row.pool", p.T("sim.val.pool", "Empty", shareOf(v.PoolEmpty, "rounds", p), "Blocked", shareOf(v.Blocked, "rounds", p))},
 		{"sim.row.meld", p.T("sim.val.meld", "All", mean(v.MeldTurn), "Openers", mean(v.MeldTurnOpeners))},
 		{"sim.row.never", p.T("sim.val.never", "Share", shareOf(v.NeverOpened, "players", p))},
-		{"sim.row.winner", p.T("sim.val.winner", "Mean", mean(v.WinnerScore))},
+		{"sim.row.winner", p.T("sim.val.winner", "Mean", mean(v.WinnerScore), "Nobody", v.NoWinner)},
 		{"sim.row.joker", p.T("sim.val.joker", "Share", shareOf(v.JokerLeft, "rounds", p))},
 		{"sim.row.seat", wins(v.WinsBySeat, p)},
 		{"sim.row.order", wins(v.WinsByOrder, p)},

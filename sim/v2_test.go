@@ -145,7 +145,7 @@ func TestMergeRefusesImpossibleStatistics(t *testing.T) {
 		{"more games than played", func(r *Result) { r.Variants[1].Games = 40 },
 			`result 1: variant "house/fifty": impossible statistics: 40 games where 4 were played`},
 		{"wins", func(r *Result) { r.Variants[0].WinsBySeat[0] += 100 },
-			`result 1: variant "original": impossible statistics: 104 wins in 4 finished rounds`},
+			`result 1: variant "original": impossible statistics: 104 wins in 4 finished rounds (0 won by nobody)`},
 		{"histogram", func(r *Result) { r.Variants[0].TurnHist[len(r.Variants[0].TurnHist)-1]++ },
 			`result 1: variant "original": impossible statistics: 4 finished and 0 capped of 4 rounds`},
 		{"sums of squares", func(r *Result) { r.Variants[0].WinnerSumSq = 1 },

@@ -96,9 +96,9 @@ func (v *VariantStats) bounded(s *Setup) error {
 		{v.Capped <= v.Games && v.Matches <= v.Games-v.Capped, "more capped rounds or matches than games"},
 		{s.TimeoutRate > 0 || v.Timeouts == 0, fmt.Sprintf("%d timeouts at a timeout rate of 0", v.Timeouts)},
 		{cmp(byOrder, wins) == 0, fmt.Sprintf("%s wins by turn order but %s by seat", byOrder, wins)},
-		{cmp(wins, new(big.Int).Add(bigInt(v.Finished), bigInt(v.Shared))) >= 0 &&
-			cmp(wins, new(big.Int).Add(bigInt(v.Finished), prod(v.Shared, seats-1))) <= 0,
-			fmt.Sprintf("%s wins in %d finished rounds, %d of them shared", wins, v.Finished, v.Shared)},
+		{cmp(wins, new(big.Int).Add(bigInt(v.Finished-v.NoWinner), bigInt(v.Shared))) >= 0 &&
+			cmp(wins, new(big.Int).Add(bigInt(v.Finished-v.NoWinner), prod(v.Shared, seats-1))) <= 0,
+			fmt.Sprintf("%s wins in %d finished rounds, %d of them shared, %d won by nobody", wins, v.Finished, v.Shared, v.NoWinner)},
 		// Each initial meld comes on a turn from 1 to the cap; a seat that
 		// never opened counts at its round's last turn; so a seat's figure
 		// is at most its round's length.

@@ -42,6 +42,18 @@ func (r *Result) warnings() []core.Message {
 				"Share", fmt.Sprintf("%.1f", 100*float64(v.Refused)/float64(max(v.Turns, 1)))))
 		}
 	}
+	for _, v := range r.Variants {
+		for _, m := range s.Mechanisms[v.Name] {
+			switch {
+			case m == "keep" && v.JokersKept == 0 && v.Finished > 0:
+				out = append(out, core.Msg("sim.warn.never.keep", "Name", v.Name, "Games", v.Games))
+			case m == "pool" && v.PoolEmpty == 0 && v.Finished > 0:
+				out = append(out, core.Msg("sim.warn.never.pool", "Name", v.Name, "Games", v.Games, "Players", s.Players))
+			case m == "clock" && v.Timeouts == 0 && v.Turns > 0:
+				out = append(out, core.Msg("sim.warn.never.clock", "Name", v.Name, "Games", v.Games))
+			}
+		}
+	}
 	out = append(out, r.seatingWarnings()...)
 	for _, p := range r.Pairs {
 		if p.Games > 0 && p.Identical == p.Games {

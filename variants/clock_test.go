@@ -21,8 +21,10 @@ func TestClockKeys(t *testing.T) {
 			show: map[string]string{"time_limit.mode": "fischer", "time_limit.bank": "600", "time_limit.increment": "10"}},
 		{name: "bronstein", yaml: "extends: original\ntime_limit: {mode: bronstein, bank: 300, increment: 5}\n",
 			show: map[string]string{"time_limit.mode": "bronstein", "time_limit.bank": "300", "time_limit.increment": "5"}},
+		{name: "delay", yaml: "extends: original\ntime_limit: {mode: delay, bank: 300, increment: 5}\n",
+			show: map[string]string{"time_limit.mode": "delay", "time_limit.bank": "300", "time_limit.increment": "5"}},
 		{name: "a misspelt mode", yaml: "extends: original\ntime_limit:\n  mode: fisher\n",
-			err: "v.yaml:3:9: time_limit.mode is \"fisher\"; it must be one of per_turn, fischer, bronstein (did you mean \"fischer\"?)\n |   mode: fisher\n |         ^"},
+			err: "v.yaml:3:9: time_limit.mode is \"fisher\"; it must be one of per_turn, fischer, bronstein, delay (did you mean \"fischer\"?)\n |   mode: fisher\n |         ^"},
 		{name: "a bank out of range", yaml: "extends: original\ntime_limit:\n  mode: fischer\n  bank: -5\n",
 			err: "v.yaml:4:9: time_limit.bank is -5; it must be 0..36000\n |   bank: -5\n |         ^"},
 		{name: "an increment that is no number", yaml: "extends: original\ntime_limit:\n  mode: fischer\n  bank: 60\n  increment: ten\n",
@@ -64,7 +66,7 @@ func TestClockDiff(t *testing.T) {
 		said = append(said, m.String())
 	}
 	assert.Equal(t, []string{
-		"in bronstein each player has a chess clock (Bronstein): 300 seconds a round, the first 10 of each move free; in house/chess-clock each player has a chess clock (Fischer): 600 seconds a round, and 10 more a move",
+		"in bronstein each player has a chess clock (Bronstein): 300 seconds a round, the time a move takes given back after it, up to 10 seconds; in house/chess-clock each player has a chess clock (Fischer): 600 seconds a round, and 10 more a move",
 		"in bronstein each player's clock starts a round with 300 seconds; in house/chess-clock each player's clock starts a round with 600 seconds",
 	}, said, "the same increment is one value, said with the mode")
 }

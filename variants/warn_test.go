@@ -21,8 +21,8 @@ func TestWarnings(t *testing.T) {
 		{"lock_turns with lock_ends other than turns", "opening:\n  first_round_locked: true\n  lock_ends: all_opened\n  lock_turns: 3\n",
 			"x.yaml:6:3: warning: opening.lock_turns has no effect: opening.lock_ends is all_opened, not turns\n |   lock_turns: 3\n |   ^"},
 		{"a bank and an increment under per_turn", "time_limit:\n  bank: 600\n  increment: 10\n",
-			"x.yaml:4:3: warning: time_limit.bank has no effect under time_limit.mode: per_turn; it is a chess clock's (fischer or bronstein)\n |   bank: 600\n |   ^\n" +
-				"x.yaml:5:3: warning: time_limit.increment has no effect under time_limit.mode: per_turn; it is a chess clock's (fischer or bronstein)\n |   increment: 10\n |   ^"},
+			"x.yaml:4:3: warning: time_limit.bank has no effect under time_limit.mode: per_turn; it is a chess clock's (fischer, bronstein or delay)\n |   bank: 600\n |   ^\n" +
+				"x.yaml:5:3: warning: time_limit.increment has no effect under time_limit.mode: per_turn; it is a chess clock's (fischer, bronstein or delay)\n |   increment: 10\n |   ^"},
 		{"seconds under a chess clock", "time_limit:\n  mode: fischer\n  bank: 600\n  seconds: 30\n",
 			"x.yaml:6:3: warning: time_limit.seconds has no effect under a chess clock (time_limit.mode: fischer): each player has time_limit.bank\n |   seconds: 30\n |   ^"},
 		{"penalty tiles with no clock", "time_limit:\n  seconds: 0\n  penalty_tiles: 3\n",

@@ -42,8 +42,7 @@ func missedGames(t *testing.T, rules core.Rules, hooks core.Hooks, games int) (d
 		require.NoError(t, err)
 		for turn := 0; !g.RoundOver() && turn < 2000; turn++ {
 			cur := g.Current()
-			p := solve.Problem{Rules: g.Rules, Table: g.Table(), Rack: g.Rack(cur), Opened: g.Opened(cur),
-				Locked: g.Locked(), MaxNodes: 200000}
+			p := hintProblem(g)
 			ref := &counted{Referee: g}
 			res, err := solve.Legal(context.Background(), p, ref, solve.Limits{})
 			require.NoError(t, err)
@@ -116,4 +115,69 @@ func TestNoMissedAdditions(t *testing.T) {
 			assert.Positive(t, draws, "the games must reach draws by opened players")
 		})
 	}
+}
+
+// BenchmarkHintRestricting is the cost of a hint (solve.Legal with the
+// default limits, asking the game) under the restricting rules of
+// TestNoMissedAdditions, over the positions of three games of four where
+// every seat plays its hint or draws: go test ./core/solve -run '^$'
+// -bench HintRestricting.
+func BenchmarkHintRestricting(b *testing.B) {
+	kids := core.Original()
+	kids.Name = "house/kids"
+	kids.Table.Manipulation = core.AddOnly
+	for _, tc := range []struct {
+		name  string
+		rules core.Rules
+		hooks core.Hooks
+	}{
+		{"kids-hook", core.Original(), childrensHook},
+		{"kids-key", kids, nil},
+		{"joker-grows", core.Original(), coretest.Veto(coretest.JokerSetsOnlyGrow)},
+		{"original", core.Original(), nil},
+	} {
+		// the positions: each turn's game, as the seat to play sees it
+		var games []*core.Game
+		for seed := range 3 {
+			g, err := core.NewGameWithHooks(tc.rules, tc.hooks, []string{"a", "b", "c", "d"}, uint64(seed+1))
+			require.NoError(b, err)
+			for turn := 0; !g.RoundOver() && turn < 2000; turn++ {
+				games = append(games, g.Clone())
+				res, err := solve.Legal(context.Background(), hintProblem(g), g, solve.Limits{})
+				require.NoError(b, err)
+				if res.Tiles > 0 {
+					require.NoError(b, g.Play(res.Table))
+					continue
+				}
+				_, err = g.Draw()
+				require.NoError(b, err)
+				if g.DrawnTile() != core.NoTile {
+					require.NoError(b, g.EndTurn())
+				}
+			}
+		}
+		b.Run(tc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			checks, hints := 0, 0
+			for b.Loop() {
+				for _, g := range games {
+					ref := &counted{Referee: g}
+					if _, err := solve.Legal(context.Background(), hintProblem(g), ref, solve.Limits{}); err != nil {
+						b.Fatal(err)
+					}
+					checks += ref.n
+					hints++
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(hints), "ns/hint")
+			b.ReportMetric(float64(checks)/float64(hints), "checks/hint")
+		})
+	}
+}
+
+// hintProblem is the problem of the seat to play in g, as a hint asks it.
+func hintProblem(g *core.Game) solve.Problem {
+	cur := g.Current()
+	return solve.Problem{Rules: g.Rules, Table: g.Table(), Rack: g.Rack(cur), Opened: g.Opened(cur),
+		Locked: g.Locked(), MaxNodes: 200000}
 }

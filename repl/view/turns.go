@@ -112,7 +112,9 @@ func (p Painter) RoundEnd(g *core.Game) string {
 		who = append(who, names[w])
 	}
 	var b strings.Builder
-	if wr := g.Rack(win[0]); wr.Len() == 0 {
+	if len(win) == 0 { // a score hook left nobody ahead
+		b.WriteString(p.para("repl.round.nobody", "Round", g.Round()))
+	} else if wr := g.Rack(win[0]); wr.Len() == 0 {
 		b.WriteString(p.para("repl.round.out", "Round", g.Round(), "Who", core.List{Items: who}, "You", len(who) == 1 && IsYou(p.Lang, names[win[0]])))
 	} else {
 		b.WriteString(p.para("repl.round.blocked", "Round", g.Round(), "Who", core.List{Items: who},
