@@ -39,6 +39,8 @@ type Report struct {
 	Sweep *SweepReport `json:"sweep,omitempty"`
 	// Target is what --target-width asked and got, if it was given.
 	Target *TargetOutcome `json:"target,omitempty"`
+	// SPRT is where the sequential test stands, if one was asked.
+	SPRT *SPRTOutcome `json:"sprt,omitempty"`
 	// Failed are the games left out because they failed under some
 	// variant, with the seed that replays each.
 	Failed []FailedGame `json:"failed_games"`
@@ -244,6 +246,7 @@ func (r *Result) Report() *Report {
 		rep.Sweep = rep.sweepReport(r.Setup.Sweep)
 	}
 	rep.Target = r.Target
+	rep.SPRT = r.SPRT()
 	return rep
 }
 
@@ -500,6 +503,9 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 		}
 		line(id, "Metric", metricNoun(t.Metric), "Width", fmt.Sprintf("%.3g", t.Width*scale), "Unit", unitWords,
 			"Games", t.Games, "Widest", widest)
+	}
+	if o := rep.SPRT; o != nil {
+		o.writeText(&b, p)
 	}
 	if rep.Comparisons > 1 {
 		line("sim.holm", "Count", rep.Comparisons)

@@ -1,10 +1,17 @@
 package sim
 
 import (
+	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"math"
+	"math/big"
 	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/meldlab/meldlab/i18n"
 )
 
 // SPRT is a sequential probability ratio test of one paired metric between
@@ -50,21 +57,21 @@ func (s *SPRT) Bounds() (lower, upper float64) {
 func (s *SPRT) check() error {
 	var errs []error
 	if !slices.Contains(Metrics, s.Metric) {
-		errs = append(errs, fmt.Errorf("sprt: no metric %q; the metrics are %v", s.Metric, Metrics))
+		errs = append(errs, sayErr("sim.err.sprt_metric", "Metric", strconv.Quote(s.Metric), "Metrics", strings.Join(Metrics, ", ")))
 	}
 	if math.IsNaN(s.D0) || math.IsNaN(s.D1) || math.IsInf(s.D0, 0) || math.IsInf(s.D1, 0) || s.D0 == s.D1 {
-		errs = append(errs, fmt.Errorf("sprt: the two hypotheses' differences must be different numbers, not %g and %g", s.D0, s.D1))
+		errs = append(errs, sayErr("sim.err.sprt_hypotheses", "D0", s.D0, "D1", s.D1))
 	}
 	for _, p := range []struct {
 		name string
 		v    float64
 	}{{"alpha", s.Alpha}, {"beta", s.Beta}} {
 		if !(p.v > 0 && p.v < 0.5) {
-			errs = append(errs, fmt.Errorf("sprt: %s must be more than 0 and less than 0.5, not %g", p.name, p.v))
+			errs = append(errs, sayErr("sim.err.sprt_level", "Name", p.name, "Value", p.v))
 		}
 	}
 	if s.Batch < 1 {
-		errs = append(errs, fmt.Errorf("sprt: a look every %d games; it must be at least 1", s.Batch))
+		errs = append(errs, sayErr("sim.err.sprt_batch", "Count", s.Batch))
 	}
 	return errors.Join(errs...)
 }
@@ -101,4 +108,260 @@ func (s *SPRT) decide(n int64, sum, sumSq float64) (string, float64) {
 		return AcceptH0, llr
 	}
 	return AcceptNone, llr
+}
+
+// SPRTBatch is the sums of the tested pair's differences over the games
+// [Index·Batch, (Index+1)·Batch) played so far: a shard's batches merge
+// with another's by adding, so that a merge looks at the games in order as
+// one run would.
+type SPRTBatch struct {
+	Index int         `json:"index"`
+	Sums  *PairedSums `json:"sums"`
+}
+
+// SPRTOutcome is where a sequential test stands: the hypothesis accepted
+// at the first look whose ratio left its bounds, or none yet, and the look
+// it was at.
+type SPRTOutcome struct {
+	SPRT
+	A string `json:"a"`
+	B string `json:"b"`
+	// Accepted is AcceptH0, AcceptH1, or AcceptNone when no look decided.
+	Accepted string `json:"accepted"`
+	// Games is the games looked at (to the last look made), N the
+	// differences among them (a failed game has none).
+	Games int   `json:"games"`
+	N     int64 `json:"n"`
+	// LLR is the ratio at that look (±1.8e308 with no spread at all).
+	LLR   float64 `json:"llr"`
+	Lower float64 `json:"lower"`
+	Upper float64 `json:"upper"`
+	// Waiting says that games before the end are missing (shards not yet
+	// merged): the test goes on when they are.
+	Waiting bool `json:"waiting"`
+}
+
+// add folds one difference into the sums.
+func (m *PairedSums) add(d, tmp *big.Rat) {
+	m.N++
+	m.Sum.Add(m.Sum, d)
+	tmp.Mul(d, d)
+	m.SumSq.Add(m.SumSq, tmp)
+}
+
+// pairDiff sets d to metric's figure under b minus that under a, and says
+// whether both games define it.
+func pairDiff(a, b *gameSummary, metric string, d *big.Rat) bool {
+	na, da, oka := a.metric(metric)
+	nb, db, okb := b.metric(metric)
+	if !oka || !okb {
+		return false
+	}
+	d.SetFrac64(nb*da-na*db, da*db)
+	return true
+}
+
+// foldSPRT adds game g's difference of the tested metric to its batch.
+// Games come in order within a run, so the batch is the last one or new.
+func (r *Result) foldSPRT(g *gameResult) {
+	s := r.Setup.SPRT
+	if s == nil || len(g.games) != 2 {
+		return
+	}
+	d := new(big.Rat)
+	if !pairDiff(g.games[0], g.games[1], s.Metric, d) {
+		return
+	}
+	k := g.index / s.Batch
+	if n := len(r.SPRTBatches); n == 0 || r.SPRTBatches[n-1].Index != k {
+		r.SPRTBatches = append(r.SPRTBatches, SPRTBatch{Index: k,
+			Sums: &PairedSums{Metric: s.Metric, Sum: new(big.Rat), SumSq: new(big.Rat)}})
+	}
+	r.SPRTBatches[len(r.SPRTBatches)-1].Sums.add(d, new(big.Rat))
+}
+
+// mergeSPRT adds the batches of o into r's, in batch order.
+func (r *Result) mergeSPRT(o *Result) {
+	for _, b := range o.SPRTBatches {
+		i, found := slices.BinarySearchFunc(r.SPRTBatches, b.Index, func(x SPRTBatch, k int) int { return cmp.Compare(x.Index, k) })
+		if !found {
+			r.SPRTBatches = slices.Insert(r.SPRTBatches, i, SPRTBatch{Index: b.Index,
+				Sums: &PairedSums{Metric: b.Sums.Metric, Sum: new(big.Rat), SumSq: new(big.Rat)}})
+		}
+		m := r.SPRTBatches[i].Sums
+		m.N += b.Sums.N
+		m.Sum.Add(m.Sum, b.Sums.Sum)
+		m.SumSq.Add(m.SumSq, b.Sums.SumSq)
+	}
+}
+
+// validSPRT checks a result's test and batches: settings a run accepts,
+// batches in order within the games, and adding up to the pair's sums.
+func (r *Result) validSPRT() error {
+	s := r.Setup.SPRT
+	if s == nil {
+		if len(r.SPRTBatches) > 0 {
+			return errors.New("sprt batches without a sequential test")
+		}
+		return nil
+	}
+	if err := s.check(); err != nil {
+		return err
+	}
+	if len(r.Pairs) != 1 {
+		return errors.New("sprt: a sequential test compares two variants")
+	}
+	k := slices.Index(Metrics, s.Metric)
+	want := r.Pairs[0].Metrics[k]
+	var n int64
+	sum, sumSq := new(big.Rat), new(big.Rat)
+	for i, b := range r.SPRTBatches {
+		if b.Sums == nil || b.Sums.Sum == nil || b.Sums.SumSq == nil || b.Sums.Metric != s.Metric ||
+			b.Index < 0 || b.Index*s.Batch >= r.Setup.Games || (i > 0 && b.Index <= r.SPRTBatches[i-1].Index) ||
+			b.Sums.N < 0 || b.Sums.N > int64(s.Batch) {
+			return fmt.Errorf("sprt batch %d does not fit the test", i+1)
+		}
+		n += b.Sums.N
+		sum.Add(sum, b.Sums.Sum)
+		sumSq.Add(sumSq, b.Sums.SumSq)
+	}
+	if n != want.N || sum.Cmp(want.Sum) != 0 || sumSq.Cmp(want.SumSq) != 0 {
+		return fmt.Errorf("sprt batches do not add up to the pair's %s", s.Metric)
+	}
+	return nil
+}
+
+// played is the end of the games played from game 0 on without a gap.
+func (r *Result) played() int {
+	if len(r.Covered) == 0 || r.Covered[0].From != 0 {
+		return 0
+	}
+	end := r.Covered[0].To
+	for _, g := range r.Covered[1:] {
+		if g.From > end {
+			break
+		}
+		end = max(end, g.To)
+	}
+	return end
+}
+
+// SPRT is where the result's sequential test stands, nil without one. It
+// looks at the batches in game order, as far as the games are played
+// without a gap, and stops at the first look that decides: so any split
+// into shards, merged, decides as one run does.
+func (r *Result) SPRT() *SPRTOutcome {
+	s := r.Setup.SPRT
+	if s == nil || len(r.Pairs) != 1 {
+		return nil
+	}
+	out := &SPRTOutcome{SPRT: *s, A: r.Pairs[0].A, B: r.Pairs[0].B}
+	out.Lower, out.Upper = s.Bounds()
+	end := r.played()
+	var n int64
+	var sum, sumSq float64
+	bi := 0
+	for k := 0; k*s.Batch < end; k++ {
+		hi := min((k+1)*s.Batch, r.Setup.Games)
+		if hi > end {
+			break
+		}
+		if bi < len(r.SPRTBatches) && r.SPRTBatches[bi].Index == k {
+			m := r.SPRTBatches[bi].Sums
+			x, _ := m.Sum.Float64()
+			x2, _ := m.SumSq.Float64()
+			n, sum, sumSq = n+m.N, sum+x, sumSq+x2
+			bi++
+		}
+		v, llr := s.decide(n, sum, sumSq)
+		out.Games, out.N, out.LLR = hi, n, math.Max(-math.MaxFloat64, math.Min(math.MaxFloat64, llr))
+		if v != AcceptNone {
+			out.Accepted = v
+			return out
+		}
+	}
+	out.Waiting = end < r.Setup.Games
+	return out
+}
+
+// RunSequential plays c, which holds a sequential test (Config.SPRT), a
+// batch at a time, and stops at the first look that decides, or at
+// Config.Games. The result is exactly Run's over the games played, with
+// Setup.Games set to them.
+func RunSequential(ctx context.Context, c Config) (*Result, error) {
+	if c.SPRT == nil {
+		return nil, &ConfigError{Errs: []error{errors.New("no sequential test to run")}}
+	}
+	if c.Shard.Count != 0 {
+		return nil, &ConfigError{Errs: []error{errors.New("a sharded sequential test plays its shard whole (Run); Merge decides")}}
+	}
+	if err := c.check(); err != nil {
+		return nil, err
+	}
+	res := newResult(&c)
+	progress := c.Progress
+	for at := 0; at < c.Games; {
+		end := min(at+c.SPRT.Batch, c.Games)
+		if progress != nil {
+			from := at
+			c.Progress = func(done, _ int) { progress(from+done, c.Games) }
+		}
+		if err := play(ctx, &c, res, at, end); err != nil {
+			return nil, err
+		}
+		at = end
+		res.Covered = []GameRange{{From: 0, To: at}}
+		if o := res.SPRT(); o.Accepted != AcceptNone {
+			break
+		}
+	}
+	res.Setup.Games = res.Covered[0].To
+	return res, nil
+}
+
+// checkSPRT is what is wrong with the configuration's sequential test.
+func (c *Config) checkSPRT() []error {
+	if c.SPRT == nil {
+		return nil
+	}
+	var errs []error
+	if err := c.SPRT.check(); err != nil {
+		errs = append(errs, err.(interface{ Unwrap() []error }).Unwrap()...)
+	}
+	if len(c.Variants) != 2 {
+		errs = append(errs, sayErr("sim.err.sprt_variants", "Count", len(c.Variants)))
+	}
+	return errs
+}
+
+// writeText says where the test stands, in a paragraph.
+func (o *SPRTOutcome) writeText(b *strings.Builder, p *i18n.Printer) {
+	unit, scale := metricUnits[o.Metric], 1.0
+	if unit == "share" {
+		scale = 100
+	}
+	num := func(x float64) string { return strconv.FormatFloat(x*scale, 'g', 4, 64) }
+	llr := func(x float64) string {
+		switch {
+		case x >= math.MaxFloat64:
+			return "+∞"
+		case x <= -math.MaxFloat64:
+			return "-∞"
+		}
+		return fmt.Sprintf("%.2f", x)
+	}
+	args := []any{"Metric", metricNoun(o.Metric), "A", o.A, "B", o.B, "D0", num(o.D0), "D1", num(o.D1),
+		"Unit", p.T("sim.unit." + unit), "Alpha", o.Alpha, "Beta", o.Beta, "Batch", o.Batch, "Games", o.Games,
+		"LLR", llr(o.LLR), "Lower", llr(o.Lower), "Upper", llr(o.Upper)}
+	b.WriteString(wrapped(p.T("sim.sprt.head", args...), "", "    "))
+	id := "sim.sprt.undecided"
+	switch {
+	case o.Accepted == AcceptH0:
+		id = "sim.sprt.h0"
+	case o.Accepted == AcceptH1:
+		id = "sim.sprt.h1"
+	case o.Waiting:
+		id = "sim.sprt.waiting"
+	}
+	b.WriteString(wrapped(p.T(id, args...), "  ", "    "))
 }

@@ -1,11 +1,17 @@
 package sim
 
 import (
+	"context"
+	"encoding/json"
 	"math"
+	"math/big"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/internal/stats"
 )
@@ -101,4 +107,96 @@ func TestSPRTLLR(t *testing.T) {
 	assert.Equal(t, AcceptH1, v)
 	v, _ = s.decide(3, 1.5, 1.5)
 	assert.Equal(t, AcceptNone, v)
+}
+
+// seqConfig is quick with a sequential test of the initial meld's turn:
+// house/fifty's come some 14 turns later, so H1 (10 turns) beats H0 (0).
+func seqConfig(games int) Config {
+	c := quick(games)
+	c.SPRT = &SPRT{Metric: MetricMeldTurn, D0: 0, D1: 10, Alpha: 0.05, Beta: 0.05, Batch: 5}
+	return c
+}
+
+// TestSPRTMergeContinuesTheTest: shards of a sequential test, merged in any
+// order, decide exactly as one run does, and a run that stops when the
+// test decides is Run over the games it played, bit for bit.
+func TestSPRTMergeContinuesTheTest(t *testing.T) {
+	c := seqConfig(40)
+	whole, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	o := whole.SPRT()
+	require.NotNil(t, o)
+	assert.Equal(t, AcceptH1, o.Accepted, "%+v", o)
+	assert.Less(t, o.Games, 40, "it decides before the end")
+
+	var shards []*Result
+	for _, i := range []int{3, 1, 2} {
+		c.Shard = Shard{Index: i, Count: 3}
+		r, err := Run(context.Background(), c)
+		require.NoError(t, err)
+		shards = append(shards, r)
+	}
+	// Without the first shard, the test waits at game 0.
+	part, err := Merge(shards[0], shards[2])
+	require.NoError(t, err)
+	assert.True(t, part.SPRT().Waiting)
+	assert.Equal(t, AcceptNone, part.SPRT().Accepted)
+	merged, err := Merge(shards...)
+	require.NoError(t, err)
+	assert.Equal(t, resultJSON(t, whole), resultJSON(t, merged))
+	assert.Equal(t, *o, *merged.SPRT())
+
+	c.Shard = Shard{}
+	seq, err := RunSequential(context.Background(), c)
+	require.NoError(t, err)
+	assert.Equal(t, o.Games, seq.Setup.Games, "stopped at the deciding look")
+	c.Games = o.Games
+	fixed, err := Run(context.Background(), c)
+	require.NoError(t, err)
+	assert.Equal(t, resultJSON(t, fixed), resultJSON(t, seq))
+	assert.Equal(t, *o, *seq.SPRT())
+
+	// It survives a file: decoded, validated and merged again.
+	var back Result
+	require.NoError(t, json.Unmarshal([]byte(resultJSON(t, merged)), &back))
+	require.NoError(t, back.Validate())
+	assert.Equal(t, *o, *back.SPRT())
+	text := reportText(t, seq)
+	assert.Contains(t, text, "H1 ACCEPTED after "+strconv.Itoa(o.Games)+" games")
+}
+
+func reportText(t *testing.T, r *Result) string {
+	t.Helper()
+	var b strings.Builder
+	require.NoError(t, r.Report().WriteText(&b))
+	return Unwrap(b.String())
+}
+
+// TestSPRTRefusesForgedBatches: batches that do not add up to the pair's
+// sums, or lie outside the games, are refused.
+func TestSPRTRefusesForgedBatches(t *testing.T) {
+	r, err := Run(context.Background(), seqConfig(10))
+	require.NoError(t, err)
+	require.NoError(t, r.Validate())
+	r.SPRTBatches[0].Sums.Sum.Add(r.SPRTBatches[0].Sums.Sum, big.NewRat(1, 1))
+	assert.ErrorContains(t, r.Validate(), "sprt batches do not add up")
+	r.SPRTBatches[0].Index = 7
+	assert.ErrorContains(t, r.Validate(), "does not fit the test")
+	r.SPRTBatches = nil
+	r.Setup.SPRT = nil
+	require.NoError(t, r.Validate())
+}
+
+func TestSPRTConfigErrors(t *testing.T) {
+	c := quick(10)
+	c.Variants = c.Variants[:1]
+	c.SPRT = &SPRT{Metric: "speed", D0: 1, D1: 1, Alpha: 0.5, Beta: 0, Batch: 0}
+	_, err := RunSequential(context.Background(), c)
+	require.Error(t, err)
+	assert.Equal(t, `sequential test: no metric "speed"; the metrics are turns, pool_empty, meld_turn, winner_score, joker_left, first_player_wins
+sequential test: the two hypotheses must be different numbers, not 1 and 1
+sequential test: alpha must be more than 0 and less than 0.5, not 0.5
+sequential test: beta must be more than 0 and less than 0.5, not 0
+sequential test: a look every 0 games; it must be at least 1
+a sequential test compares two variants, not 1`, err.Error())
 }
