@@ -129,13 +129,7 @@ func TestSPRTMergeContinuesTheTest(t *testing.T) {
 	assert.Equal(t, AcceptH1, o.Accepted, "%+v", o)
 	assert.Less(t, o.Games, 40, "it decides before the end")
 
-	var shards []*Result
-	for _, i := range []int{3, 1, 2} {
-		c.Shard = Shard{Index: i, Count: 3}
-		r, err := Run(context.Background(), c)
-		require.NoError(t, err)
-		shards = append(shards, r)
-	}
+	shards := runShards(t, c, 3, 3, 1, 2)
 	// Without the first shard, the test waits at game 0.
 	part, err := Merge(shards[0], shards[2])
 	require.NoError(t, err)
@@ -146,7 +140,6 @@ func TestSPRTMergeContinuesTheTest(t *testing.T) {
 	assert.Equal(t, resultJSON(t, whole), resultJSON(t, merged))
 	assert.Equal(t, *o, *merged.SPRT())
 
-	c.Shard = Shard{}
 	seq, err := RunSequential(context.Background(), c)
 	require.NoError(t, err)
 	assert.Equal(t, o.Games, seq.Setup.Games, "stopped at the deciding look")
@@ -199,4 +192,17 @@ sequential test: alpha must be more than 0 and less than 0.5, not 0.5
 sequential test: beta must be more than 0 and less than 0.5, not 0
 sequential test: a look every 0 games; it must be at least 1
 a sequential test compares two variants, not 1`, err.Error())
+}
+
+// runShards runs c's shards of count in the order given.
+func runShards(t *testing.T, c Config, count int, order ...int) []*Result {
+	t.Helper()
+	var shards []*Result
+	for _, i := range order {
+		c.Shard = Shard{Index: i, Count: count}
+		r, err := Run(context.Background(), c)
+		require.NoError(t, err)
+		shards = append(shards, r)
+	}
+	return shards
 }
