@@ -104,6 +104,8 @@ func TestSPRTLLR(t *testing.T) {
 	assert.True(t, math.IsInf(s.LLR(4, 0, 0), -1), "no spread at 0: H0")
 	assert.True(t, math.IsInf(s.LLR(4, 4, 4), 1), "no spread at 1: H1")
 	v, _ := s.decide(4, 4, 4)
+	assert.Equal(t, AcceptNone, v, "too few games to decide")
+	v, _ = s.decide(SPRTMinGames, SPRTMinGames, SPRTMinGames)
 	assert.Equal(t, AcceptH1, v)
 	v, _ = s.decide(3, 1.5, 1.5)
 	assert.Equal(t, AcceptNone, v)

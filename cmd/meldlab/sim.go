@@ -58,6 +58,10 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	maxGames := fs.Int("max-games", 0, flagDoc("sim", "max-games"))
 	block := fs.Int("block", 0, flagDoc("sim", "block"))
 	stopAfter := fs.Int("stop-after-blocks", 0, flagDoc("sim", "stop-after-blocks"))
+	sprt := fs.String("sprt", "", flagDoc("sim", "sprt"))
+	alpha := fs.Float64("alpha", 0.05, flagDoc("sim", "alpha"))
+	beta := fs.Float64("beta", 0.05, flagDoc("sim", "beta"))
+	sprtBatch := fs.Int("sprt-batch", sim.DefaultSPRTBatch, flagDoc("sim", "sprt-batch"))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -182,6 +186,15 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		target = &t
 	}
 
+	if *sprt != "" {
+		t, err := sim.ParseSPRT(*sprt, *alpha, *beta, *sprtBatch)
+		if err != nil {
+			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
+			return 2
+		}
+		cfg.SPRT = t
+	}
+
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var res *sim.Result
@@ -193,6 +206,8 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch {
 	case target != nil:
 		res, err = sim.RunUntil(ctx, cfg, *target)
+	case cfg.SPRT != nil && cfg.Shard.Count == 0:
+		res, err = sim.RunSequential(ctx, cfg)
 	case resumable:
 		var code int
 		res, err, code = runShard(ctx, cfg, *out+".partial", *block, *stopAfter, stderr)

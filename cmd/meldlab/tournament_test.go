@@ -88,11 +88,11 @@ func TestLadderRecipe(t *testing.T) {
 	assert.Empty(t, rep.Failed)
 }
 
-// TestReadmeTournamentExample checks that the README's tournament example
+// TestReadmeTournamentExample checks that docs/lab.md's tournament example
 // is what this build prints: the command after "$ ", then the output's
 // first lines, up to a line "...".
 func TestReadmeTournamentExample(t *testing.T) {
-	b, err := os.ReadFile("../../README.md")
+	b, err := os.ReadFile("../../docs/lab.md")
 	require.NoError(t, err)
 	lines := strings.Split(string(b), "\n")
 	var cmd []string
