@@ -349,15 +349,7 @@ func (o *SPRTOutcome) writeText(b *strings.Builder, p *i18n.Printer) {
 		scale = 100
 	}
 	num := func(x float64) string { return strconv.FormatFloat(x*scale, 'g', 4, 64) }
-	llr := func(x float64) string {
-		switch {
-		case x >= math.MaxFloat64:
-			return "+∞"
-		case x <= -math.MaxFloat64:
-			return "-∞"
-		}
-		return fmt.Sprintf("%.2f", x)
-	}
+	llr := llrText
 	args := []any{"Metric", metricNoun(o.Metric), "A", o.A, "B", o.B, "D0", num(o.D0), "D1", num(o.D1),
 		"Unit", p.T("sim.unit." + unit), "Alpha", o.Alpha, "Beta", o.Beta, "Batch", o.Batch, "Games", o.Games,
 		"LLR", llr(o.LLR), "Lower", llr(o.Lower), "Upper", llr(o.Upper)}

@@ -60,3 +60,16 @@ func TestSimSPRTRefusesBadTests(t *testing.T) {
 		assert.Equal(t, "meldlab sim: "+c.want+"\n", errOut)
 	}
 }
+
+func TestTournamentSPRT(t *testing.T) {
+	out, errOut, code := runCLI("", "tournament", "--bots", "greedy,random", "--players", "2", "--games", "200",
+		"--sprt", "greedy,random,0,100")
+	require.Equal(t, 0, code, errOut)
+	assertFits80(t, out)
+	out = sim.Unwrap(out)
+	assert.True(t, strings.HasPrefix(out, "20 deals under original"), out)
+	assert.Contains(t, out, "H1 ACCEPTED after 20 deals: greedy is +100 Elo stronger than random rather than 0")
+	_, errOut, code = runCLI("", "tournament", "--bots", "greedy,random", "--sprt", "greedy,points,0,100")
+	assert.Equal(t, 2, code)
+	assert.Equal(t, "meldlab tournament: sequential test: \"points\" is not in the tournament (greedy, random)\n", errOut)
+}
