@@ -41,6 +41,8 @@ type Report struct {
 	Target *TargetOutcome `json:"target,omitempty"`
 	// SPRT is where the sequential test stands, if one was asked.
 	SPRT *SPRTOutcome `json:"sprt,omitempty"`
+	// Effects are the planned effects (Plan), if any were given.
+	Effects []Effect `json:"effects,omitempty"`
 	// Failed are the games left out because they failed under some
 	// variant, with the seed that replays each.
 	Failed []FailedGame `json:"failed_games"`
@@ -107,6 +109,8 @@ type PairReport struct {
 	SameDeals int64  `json:"same_deals"`
 	Paired    string `json:"paired"`
 	Diffs     []Diff `json:"diffs"`
+	// Planned are the comparisons against each planned effect (Plan).
+	Planned []Planned `json:"planned,omitempty"`
 }
 
 // pairing says what a pair's pairing covers.
@@ -145,29 +149,19 @@ type Diff struct {
 	// clear only after Holm); in Unit, nil below 2 games.
 	Detectable     *float64 `json:"detectable"`
 	DetectableHolm *float64 `json:"detectable_holm"`
-	// GamesToDetect, for a difference not clear that is not 0, is about
-	// how many games would detect one the size seen with 80% power after
-	// Holm, from the spread seen (the normal approximation); TooSmall says
-	// that is at most tooSmallFactor times the games played: the "no
-	// clear difference" is then only a too-small experiment.
-	GamesToDetect *int64 `json:"games_to_detect,omitempty"`
-	TooSmall      bool   `json:"too_small"`
-	Summary       string `json:"summary"` // in English; the text report says summary
-	summary       core.Message
-	power         core.Message // what it could detect, for a difference not clear
+	Summary        string   `json:"summary"` // in English; the text report says summary
+	summary        core.Message
+	power          core.Message // what it could detect, for a difference not clear
 }
 
 // Power is the power at which Detectable is worked out.
 const Power = 0.8
 
-// tooSmallFactor: a difference not clear that about this many times the
-// games played would detect (80% power, after Holm) marks the experiment
-// as too small, rather than the difference as absent.
-const tooSmallFactor = 10
-
-// setPower works out Detectable, DetectableHolm, GamesToDetect and
-// TooSmall from the interval (its half-width is t(1-α/2)·se) for m
-// comparisons.
+// setPower works out Detectable and DetectableHolm from the interval (its
+// half-width is t(1-α/2)·se) for m comparisons. The games that would detect
+// a difference the size seen are not given: that is power at the observed
+// difference, which a true null draws as often as not (see Effect for a
+// planned one).
 func (d *Diff) setPower(m int) {
 	iv := d.Mean
 	if d.N < 2 || math.IsNaN(iv.Low) {
@@ -183,17 +177,6 @@ func (d *Diff) setPower(m int) {
 		return // every game the same: no spread to detect anything against
 	}
 	d.Detectable, d.DetectableHolm = &raw, &holm
-	if d.Clear || iv.Value == 0 {
-		return
-	}
-	sd := se * math.Sqrt(float64(d.N))
-	need := math.Ceil(math.Pow((stats.NormalQuantile(1-alpha/(2*float64(m)))+stats.NormalQuantile(Power))*sd/math.Abs(iv.Value), 2))
-	if need > MaxGames {
-		need = MaxGames
-	}
-	g := max(int64(need), 2)
-	d.GamesToDetect = &g
-	d.TooSmall = g <= tooSmallFactor*d.N
 }
 
 // Report computes every figure of r.
@@ -323,21 +306,6 @@ func MetricUnit(metric string) string { return metricUnits[metric] }
 // metricNoun names a metric in a sentence: "round length".
 func metricNoun(metric string) core.Message { return core.Msg("sim.metric." + metric) }
 
-// settle is the games that would make every difference of pr the
-// experiment was too small for (TooSmall) clear with 80% power after Holm,
-// were it real and the size seen: the most of their GamesToDetect; 0 when
-// none was too small. Unlike GamesToHalve (about 4 times the games,
-// whatever the data), it comes from the differences and spreads seen.
-func settle(pr *PairReport) int64 {
-	var need int64
-	for _, d := range pr.Diffs {
-		if d.TooSmall && d.GamesToDetect != nil {
-			need = max(need, *d.GamesToDetect)
-		}
-	}
-	return need
-}
-
 // nothingSeen is, for a share metric that neither variant of a pair ever
 // showed, each variant's count and the upper end of its interval.
 type nothingSeen struct {
@@ -383,13 +351,7 @@ func summary(a, b string, d *Diff, m int, none *nothingSeen) core.Message {
 	num := func(x float64) string { return fmt.Sprintf("%.1f", x*scale) }
 	mv := &d.Mean
 	if d.DetectableHolm != nil && !d.Clear && mv.High > mv.Low {
-		switch {
-		case d.TooSmall:
-			d.power = core.Msg("sim.power.small", "Detect", num(*d.DetectableHolm), "Unit", core.Msg("sim.unit."+unit),
-				"Games", *d.GamesToDetect, "Seen", num(math.Abs(mv.Value)))
-		default:
-			d.power = core.Msg("sim.power.enough", "Detect", num(*d.DetectableHolm), "Unit", core.Msg("sim.unit."+unit))
-		}
+		d.power = core.Msg("sim.power.detect", "Detect", num(*d.DetectableHolm), "Unit", core.Msg("sim.unit."+unit))
 	}
 	switch {
 	case d.N == 0:
@@ -554,9 +516,7 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 			b.WriteString(wrapped(p.T("sim.halve", "Games", pr.Diffs[0].GamesToHalve,
 				"More", pr.Diffs[0].GamesToHalve-pr.Diffs[0].N), "  ", "    "))
 		}
-		if need := settle(&pr); need > 0 {
-			b.WriteString(wrapped(p.T("sim.settle", "Games", need, "More", need-pr.Games), "  ", "    "))
-		}
+		pr.writePlanned(&b, p)
 	}
 	// Names come from files and shards: no control character of theirs
 	// reaches the terminal.
