@@ -72,6 +72,8 @@ type TournamentReport struct {
 	HeadToHead  []HeadToHead `json:"head_to_head"`
 	Wins        []Win        `json:"wins"` // rounds won, per seat held
 	Failed      []FailedGame `json:"failed_games"`
+	// Fit checks the ratings against each pair's meetings.
+	Fit *Fit `json:"fit"`
 	// SPRT is where the sequential test stands, if one was asked.
 	SPRT *TournamentSPRTOutcome `json:"sprt,omitempty"`
 }
@@ -475,6 +477,11 @@ func (t *Tournament) report(deals []*dealTally, total *dealTally, failed []Faile
 		TablesPerDeal: int(t.tables()), Games: total.games, Level: Level, HeadToHead: []HeadToHead{},
 		Failed: append([]FailedGame{}, failed...)}
 	rep.Ratings, rep.Differences = rate(deals, total, t.Bots, t.Seed)
+	byBot := make([]float64, k)
+	for i, r := range rep.Ratings {
+		byBot[i] = r.Rating
+	}
+	rep.Fit = fitOf(deals, total, t.Bots, byBot, t.Players)
 	slices.SortStableFunc(rep.Ratings, func(x, y Rating) int { return -cmpFloat(x.Rating, y.Rating) })
 	for a := range k {
 		for b := a + 1; b < k; b++ {
@@ -663,6 +670,9 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 		}
 		b.WriteString(wrapped(p.T("sim.tour.pair", "A", h.A, "B", h.B, "Share", sh, "Count", h.Meetings,
 			"Diff", signedMean(h.ScoreDiff)), "  ", "    "))
+	}
+	if rep.Fit != nil {
+		rep.Fit.writeText(&b, p)
 	}
 	if rep.SPRT != nil {
 		rep.SPRT.writeText(&b, p)
