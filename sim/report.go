@@ -69,6 +69,7 @@ type VariantReport struct {
 	NeverOpened     Proportion `json:"never_opened"` // seats of finished rounds that never made the initial meld
 	WinsBySeat      []Win      `json:"wins_by_seat"`
 	WinsByOrder     []Win      `json:"wins_by_turn_order"`
+	Fairness        *Fairness  `json:"fairness"` // the turn order's check; nil without a finished round
 	WinsByBot       []Win      `json:"wins_by_bot"`
 	MatchWins       []Win      `json:"match_wins_by_seat,omitempty"` // games of several rounds only
 	WinnerScore     Interval   `json:"winner_score"`
@@ -269,6 +270,7 @@ func variantReport(setup *Setup, v *VariantStats) VariantReport {
 	for s, w := range v.WinsBySeat {
 		vr.WinsBySeat = append(vr.WinsBySeat, seatWin(s, setup.Bots[s], newProportion(w, v.Finished)))
 	}
+	vr.Fairness = fairnessOf(v)
 	for k, w := range v.WinsByOrder {
 		vr.WinsByOrder = append(vr.WinsByOrder, orderWin(k, newProportion(w, v.Finished)))
 	}
@@ -475,6 +477,9 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	writeFailed(&b, rep.Failed, p.T("sim.failed", "Count", len(rep.Failed)), p)
 	for i := range rep.Variants {
 		writeVariant(&b, &rep.Variants[i], s.TurnCap, p)
+		if f := rep.Variants[i].Fairness; f != nil {
+			f.writeText(&b, p)
+		}
 	}
 	if rep.Sweep != nil {
 		rep.Sweep.writeText(&b, p)
