@@ -35,6 +35,9 @@ type Result struct {
 	Failed []FailedGame `json:"failed"`
 	// Target is what RunUntil aimed at and reached; nil for other runs.
 	Target *TargetOutcome `json:"target,omitempty"`
+	// SPRTBatches are the sequential test's sums, a batch of games each
+	// (Setup.SPRT); none without a test.
+	SPRTBatches []SPRTBatch `json:"sprt_batches,omitempty"`
 }
 
 // GameRange is the game indices [From, To).
@@ -79,6 +82,8 @@ type Setup struct {
 	Sweep *SweepSetup `json:"sweep,omitempty"`
 	// Build is the program that played (Config.Build).
 	Build string `json:"build,omitempty"`
+	// SPRT is the sequential test, if one was asked (Config.SPRT).
+	SPRT *SPRT `json:"sprt,omitempty"`
 }
 
 // MixedPair is two variants on different bases and every rule change
@@ -91,7 +96,7 @@ type MixedPair struct {
 
 func newSetup(c *Config) Setup {
 	s := Setup{Players: c.Players, Bots: c.seatBots(), Games: c.Games, Seed: c.Seed,
-		Rounds: c.rounds(), TimeoutRate: c.TimeoutRate, TurnCap: c.turnCap(), Sweep: c.Sweep, Build: c.Build}
+		Rounds: c.rounds(), TimeoutRate: c.TimeoutRate, TurnCap: c.turnCap(), Sweep: c.Sweep, Build: c.Build, SPRT: c.SPRT}
 	for _, v := range c.Variants {
 		s.Variants = append(s.Variants, v.Name)
 		b, _ := json.Marshal(v.Rules) // plain data: cannot fail
@@ -341,18 +346,11 @@ func (p *PairStats) add(a, b *gameSummary, tmp *big.Rat) {
 	p.Games++
 	p.SameDeals += b2i(a.deal == b.deal)
 	p.Identical += b2i(a.digest == b.digest)
+	d := new(big.Rat)
 	for i, m := range p.Metrics {
-		na, da, oka := a.metric(Metrics[i])
-		nb, db, okb := b.metric(Metrics[i])
-		if !oka || !okb {
-			continue
+		if pairDiff(a, b, Metrics[i], d) {
+			m.add(d, tmp)
 		}
-		// d = nb/db - na/da
-		tmp.SetFrac64(nb*da-na*db, da*db)
-		m.N++
-		m.Sum.Add(m.Sum, tmp)
-		tmp.Mul(tmp, tmp)
-		m.SumSq.Add(m.SumSq, tmp)
 	}
 }
 
@@ -430,6 +428,7 @@ func Merge(results ...*Result) (*Result, error) {
 		for k, v := range r.Variants {
 			out.Variants[k].merge(v)
 		}
+		out.mergeSPRT(r)
 		for k, p := range r.Pairs {
 			out.Pairs[k].merge(p)
 			if err := out.Pairs[k].mergedBounded(); err != nil {
@@ -528,7 +527,7 @@ func sameSetup(a, b *Setup) error {
 
 // setupKeys are Setup's JSON keys, in the order a difference is reported.
 var setupKeys = []string{"build", "variants", "rules_digest", "players", "bots", "games", "seed", "rounds",
-	"timeout_rate", "turn_cap", "no_time_limit", "bases", "mixed", "sweep"}
+	"timeout_rate", "turn_cap", "no_time_limit", "bases", "mixed", "sweep", "sprt"}
 
 func orNone(b json.RawMessage) string {
 	if len(b) == 0 {
@@ -541,7 +540,7 @@ func orNone(b json.RawMessage) string {
 // Report rely on, and statistics that are possible (no negative count, no
 // more successes than trials, sums of squares that fit their sums). A
 // result read from a file is checked before it is trusted.
-func (r *Result) Validate() error {
+func (r *Result) Validate() (err error) {
 	if r.Format != ResultFormat {
 		return fmt.Errorf("format %q; this meldlab reads %q", r.Format, ResultFormat)
 	}
@@ -570,6 +569,11 @@ func (r *Result) Validate() error {
 	if len(r.Variants) != nv || len(r.Pairs) != nv*(nv-1)/2 {
 		return fmt.Errorf("%d variants and %d pairs for the %d variants of its setup", len(r.Variants), len(r.Pairs), nv)
 	}
+	defer func() {
+		if err == nil {
+			err = r.validSPRT()
+		}
+	}()
 	covered := 0
 	for _, g := range r.Covered {
 		if g.From < 0 || g.From > g.To || g.To > s.Games {

@@ -110,6 +110,10 @@ type Config struct {
 	// Progress, when set, is called after each game with the games done and
 	// the games to play, from the goroutine that called Run.
 	Progress func(done, total int)
+	// SPRT, when set, is a sequential test of the two variants' paired
+	// differences: the result keeps its sums a batch at a time, and
+	// RunSequential stops when it decides.
+	SPRT *SPRT
 	// OnRound, when set, gets every round played, in game order (then
 	// variant, then round), from the goroutine that called Run: for writing
 	// one CSV row per round as the run goes. Its error stops the run.
@@ -374,6 +378,7 @@ func (c *Config) check() error {
 	case s.Count != 0 && (s.Count < 1 || s.Index < 1 || s.Index > s.Count):
 		bad("shard %d/%d: i must be 1 to n", s.Index, s.Count)
 	}
+	errs = append(errs, c.checkSPRT()...)
 	if len(errs) == 0 {
 		return nil
 	}

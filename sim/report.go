@@ -39,6 +39,10 @@ type Report struct {
 	Sweep *SweepReport `json:"sweep,omitempty"`
 	// Target is what --target-width asked and got, if it was given.
 	Target *TargetOutcome `json:"target,omitempty"`
+	// SPRT is where the sequential test stands, if one was asked.
+	SPRT *SPRTOutcome `json:"sprt,omitempty"`
+	// Effects are the planned effects (Plan), if any were given.
+	Effects []Effect `json:"effects,omitempty"`
 	// Failed are the games left out because they failed under some
 	// variant, with the seed that replays each.
 	Failed []FailedGame `json:"failed_games"`
@@ -65,6 +69,7 @@ type VariantReport struct {
 	NeverOpened     Proportion `json:"never_opened"` // seats of finished rounds that never made the initial meld
 	WinsBySeat      []Win      `json:"wins_by_seat"`
 	WinsByOrder     []Win      `json:"wins_by_turn_order"`
+	Fairness        *Fairness  `json:"fairness"` // the turn order's check; nil without a finished round
 	WinsByBot       []Win      `json:"wins_by_bot"`
 	MatchWins       []Win      `json:"match_wins_by_seat,omitempty"` // games of several rounds only
 	WinnerScore     Interval   `json:"winner_score"`                 // over the rounds somebody won
@@ -106,6 +111,8 @@ type PairReport struct {
 	SameDeals int64  `json:"same_deals"`
 	Paired    string `json:"paired"`
 	Diffs     []Diff `json:"diffs"`
+	// Planned are the comparisons against each planned effect (Plan).
+	Planned []Planned `json:"planned,omitempty"`
 }
 
 // pairing says what a pair's pairing covers.
@@ -144,29 +151,19 @@ type Diff struct {
 	// clear only after Holm); in Unit, nil below 2 games.
 	Detectable     *float64 `json:"detectable"`
 	DetectableHolm *float64 `json:"detectable_holm"`
-	// GamesToDetect, for a difference not clear that is not 0, is about
-	// how many games would detect one the size seen with 80% power after
-	// Holm, from the spread seen (the normal approximation); TooSmall says
-	// that is at most tooSmallFactor times the games played: the "no
-	// clear difference" is then only a too-small experiment.
-	GamesToDetect *int64 `json:"games_to_detect,omitempty"`
-	TooSmall      bool   `json:"too_small"`
-	Summary       string `json:"summary"` // in English; the text report says summary
-	summary       core.Message
-	power         core.Message // what it could detect, for a difference not clear
+	Summary        string   `json:"summary"` // in English; the text report says summary
+	summary        core.Message
+	power          core.Message // what it could detect, for a difference not clear
 }
 
 // Power is the power at which Detectable is worked out.
 const Power = 0.8
 
-// tooSmallFactor: a difference not clear that about this many times the
-// games played would detect (80% power, after Holm) marks the experiment
-// as too small, rather than the difference as absent.
-const tooSmallFactor = 10
-
-// setPower works out Detectable, DetectableHolm, GamesToDetect and
-// TooSmall from the interval (its half-width is t(1-α/2)·se) for m
-// comparisons.
+// setPower works out Detectable and DetectableHolm from the interval (its
+// half-width is t(1-α/2)·se) for m comparisons. The games that would detect
+// a difference the size seen are not given: that is power at the observed
+// difference, which a true null draws as often as not (see Effect for a
+// planned one).
 func (d *Diff) setPower(m int) {
 	iv := d.Mean
 	if d.N < 2 || math.IsNaN(iv.Low) {
@@ -182,17 +179,6 @@ func (d *Diff) setPower(m int) {
 		return // every game the same: no spread to detect anything against
 	}
 	d.Detectable, d.DetectableHolm = &raw, &holm
-	if d.Clear || iv.Value == 0 {
-		return
-	}
-	sd := se * math.Sqrt(float64(d.N))
-	need := math.Ceil(math.Pow((stats.NormalQuantile(1-alpha/(2*float64(m)))+stats.NormalQuantile(Power))*sd/math.Abs(iv.Value), 2))
-	if need > MaxGames {
-		need = MaxGames
-	}
-	g := max(int64(need), 2)
-	d.GamesToDetect = &g
-	d.TooSmall = g <= tooSmallFactor*d.N
 }
 
 // Report computes every figure of r.
@@ -245,6 +231,7 @@ func (r *Result) Report() *Report {
 		rep.Sweep = rep.sweepReport(r.Setup.Sweep)
 	}
 	rep.Target = r.Target
+	rep.SPRT = r.SPRT()
 	return rep
 }
 
@@ -285,6 +272,7 @@ func variantReport(setup *Setup, v *VariantStats) VariantReport {
 	for s, w := range v.WinsBySeat {
 		vr.WinsBySeat = append(vr.WinsBySeat, seatWin(s, setup.Bots[s], newProportion(w, v.Finished)))
 	}
+	vr.Fairness = fairnessOf(v)
 	for k, w := range v.WinsByOrder {
 		vr.WinsByOrder = append(vr.WinsByOrder, orderWin(k, newProportion(w, v.Finished)))
 	}
@@ -321,21 +309,6 @@ func MetricUnit(metric string) string { return metricUnits[metric] }
 
 // metricNoun names a metric in a sentence: "round length".
 func metricNoun(metric string) core.Message { return core.Msg("sim.metric." + metric) }
-
-// settle is the games that would make every difference of pr the
-// experiment was too small for (TooSmall) clear with 80% power after Holm,
-// were it real and the size seen: the most of their GamesToDetect; 0 when
-// none was too small. Unlike GamesToHalve (about 4 times the games,
-// whatever the data), it comes from the differences and spreads seen.
-func settle(pr *PairReport) int64 {
-	var need int64
-	for _, d := range pr.Diffs {
-		if d.TooSmall && d.GamesToDetect != nil {
-			need = max(need, *d.GamesToDetect)
-		}
-	}
-	return need
-}
 
 // nothingSeen is, for a share metric that neither variant of a pair ever
 // showed, each variant's count and the upper end of its interval.
@@ -382,13 +355,7 @@ func summary(a, b string, d *Diff, m int, none *nothingSeen) core.Message {
 	num := func(x float64) string { return fmt.Sprintf("%.1f", x*scale) }
 	mv := &d.Mean
 	if d.DetectableHolm != nil && !d.Clear && mv.High > mv.Low {
-		switch {
-		case d.TooSmall:
-			d.power = core.Msg("sim.power.small", "Detect", num(*d.DetectableHolm), "Unit", core.Msg("sim.unit."+unit),
-				"Games", *d.GamesToDetect, "Seen", num(math.Abs(mv.Value)))
-		default:
-			d.power = core.Msg("sim.power.enough", "Detect", num(*d.DetectableHolm), "Unit", core.Msg("sim.unit."+unit))
-		}
+		d.power = core.Msg("sim.power.detect", "Detect", num(*d.DetectableHolm), "Unit", core.Msg("sim.unit."+unit))
 	}
 	switch {
 	case d.N == 0:
@@ -503,12 +470,18 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 		line(id, "Metric", metricNoun(t.Metric), "Width", fmt.Sprintf("%.3g", t.Width*scale), "Unit", unitWords,
 			"Games", t.Games, "Widest", widest)
 	}
+	if o := rep.SPRT; o != nil {
+		o.writeText(&b, p)
+	}
 	if rep.Comparisons > 1 {
 		line("sim.holm", "Count", rep.Comparisons)
 	}
 	writeFailed(&b, rep.Failed, p.T("sim.failed", "Count", len(rep.Failed)), p)
 	for i := range rep.Variants {
 		writeVariant(&b, &rep.Variants[i], s.TurnCap, p)
+		if f := rep.Variants[i].Fairness; f != nil {
+			f.writeText(&b, p)
+		}
 	}
 	if rep.Sweep != nil {
 		rep.Sweep.writeText(&b, p)
@@ -550,9 +523,7 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 			b.WriteString(wrapped(p.T("sim.halve", "Games", pr.Diffs[0].GamesToHalve,
 				"More", pr.Diffs[0].GamesToHalve-pr.Diffs[0].N), "  ", "    "))
 		}
-		if need := settle(&pr); need > 0 {
-			b.WriteString(wrapped(p.T("sim.settle", "Games", need, "More", need-pr.Games), "  ", "    "))
-		}
+		pr.writePlanned(&b, p)
 	}
 	// Names come from files and shards: no control character of theirs
 	// reaches the terminal.

@@ -287,5 +287,6 @@ func fold(c *Config, res *Result, g *gameResult, tmp *big.Rat) error {
 			p++
 		}
 	}
+	res.foldSPRT(g)
 	return nil
 }

@@ -45,6 +45,9 @@ func RunUntil(ctx context.Context, c Config, t Target) (*Result, error) {
 	if c.Shard.Count != 0 {
 		errs = append(errs, errors.New("a target width cannot be sharded: each shard would stop on its own"))
 	}
+	if c.SPRT != nil {
+		errs = append(errs, sayErr("sim.err.sprt_target"))
+	}
 	switch {
 	case t.MaxGames < c.Games:
 		errs = append(errs, fmt.Errorf("the most games for a target width (%d) must be at least the games to start with (%d)", t.MaxGames, c.Games))

@@ -46,6 +46,9 @@ type Tournament struct {
 	Factory  core.GameFactory
 	Registry *bots.Registry
 	Progress func(done, total int)
+	// SPRT, when set, is a sequential test of two of the bots: the
+	// tournament stops after the deal on which it decides.
+	SPRT *TournamentSPRT
 }
 
 // Bootstraps is the resamples of deals behind each rating's interval.
@@ -69,6 +72,10 @@ type TournamentReport struct {
 	HeadToHead  []HeadToHead `json:"head_to_head"`
 	Wins        []Win        `json:"wins"` // rounds won, per seat held
 	Failed      []FailedGame `json:"failed_games"`
+	// Fit checks the ratings against each pair's meetings.
+	Fit *Fit `json:"fit"`
+	// SPRT is where the sequential test stands, if one was asked.
+	SPRT *TournamentSPRTOutcome `json:"sprt,omitempty"`
 }
 
 // Rating is a bot's Bradley-Terry strength on the Elo scale (1500 is the
@@ -359,6 +366,10 @@ func RunTournament(ctx context.Context, t Tournament) (*TournamentReport, error)
 	var deals []*dealTally
 	total := newTally(k)
 	var failed []FailedGame
+	var watch *sprtWatch
+	if t.SPRT != nil {
+		watch = newSPRTWatch(t.SPRT, t.Bots)
+	}
 	err := inOrder(ctx, c.workers(), 0, t.Games, func(ctx context.Context, i int) *dealTally {
 		d := newTally(k)
 		specs := make([]string, t.Players)
@@ -394,12 +405,19 @@ func RunTournament(ctx context.Context, t Tournament) (*TournamentReport, error)
 		if t.Progress != nil {
 			t.Progress(done, t.Games)
 		}
+		if watch != nil && d.failed == nil && watch.look(d) {
+			return errDecided
+		}
 		return nil
 	})
-	if err != nil {
+	if err != nil && err != errDecided {
 		return nil, err
 	}
-	return t.report(deals, total, failed), nil
+	rep := t.report(deals, total, failed)
+	if watch != nil {
+		rep.SPRT = &watch.out
+	}
+	return rep, nil
 }
 
 // meet folds one table's round into the deal's tally: every two seats
@@ -459,6 +477,11 @@ func (t *Tournament) report(deals []*dealTally, total *dealTally, failed []Faile
 		TablesPerDeal: int(t.tables()), Games: total.games, Level: Level, HeadToHead: []HeadToHead{},
 		Failed: append([]FailedGame{}, failed...)}
 	rep.Ratings, rep.Differences = rate(deals, total, t.Bots, t.Seed)
+	byBot := make([]float64, k)
+	for i, r := range rep.Ratings {
+		byBot[i] = r.Rating
+	}
+	rep.Fit = fitOf(deals, total, t.Bots, byBot, t.Players)
 	slices.SortStableFunc(rep.Ratings, func(x, y Rating) int { return -cmpFloat(x.Rating, y.Rating) })
 	for a := range k {
 		for b := a + 1; b < k; b++ {
@@ -647,6 +670,12 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 		}
 		b.WriteString(wrapped(p.T("sim.tour.pair", "A", h.A, "B", h.B, "Share", sh, "Count", h.Meetings,
 			"Diff", signedMean(h.ScoreDiff)), "  ", "    "))
+	}
+	if rep.Fit != nil {
+		rep.Fit.writeText(&b, p)
+	}
+	if rep.SPRT != nil {
+		rep.SPRT.writeText(&b, p)
 	}
 	b.WriteString("\n" + p.T("sim.tour.wins") + "\n")
 	for _, win := range rep.Wins {

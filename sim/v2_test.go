@@ -120,13 +120,7 @@ func TestFailedGameIsReportedAndTheRunGoesOn(t *testing.T) {
 		"  game 2 (seed "+strconv.FormatUint(bad, 10)+") under house/fifty: panic: the memo lost a proven play\n")
 
 	// Shards carry their failures through a merge, which still equals one run.
-	var shards []*Result
-	for i := 1; i <= 2; i++ {
-		c.Shard = Shard{Index: i, Count: 2}
-		s, err := Run(context.Background(), c)
-		require.NoError(t, err)
-		shards = append(shards, s)
-	}
+	shards := runShards(t, c, 2, 1, 2)
 	merged, err := Merge(shards[1], shards[0])
 	require.NoError(t, err)
 	assert.Equal(t, reportJSON(t, res), reportJSON(t, merged))

@@ -62,6 +62,12 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	maxGames := fs.Int("max-games", 0, flagDoc("sim", "max-games"))
 	block := fs.Int("block", 0, flagDoc("sim", "block"))
 	stopAfter := fs.Int("stop-after-blocks", 0, flagDoc("sim", "stop-after-blocks"))
+	sprt := fs.String("sprt", "", flagDoc("sim", "sprt"))
+	alpha := fs.Float64("alpha", 0.05, flagDoc("sim", "alpha"))
+	beta := fs.Float64("beta", 0.05, flagDoc("sim", "beta"))
+	sprtBatch := fs.Int("sprt-batch", sim.DefaultSPRTBatch, flagDoc("sim", "sprt-batch"))
+	var effectList multiFlag
+	fs.Var(&effectList, "effect", flagDoc("sim", "effect"))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -193,6 +199,19 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		target = &t
 	}
 
+	effects, code := parseEffects(effectList, "meldlab sim", stderr)
+	if code != 0 {
+		return code
+	}
+	if *sprt != "" {
+		t, err := sim.ParseSPRT(*sprt, *alpha, *beta, *sprtBatch)
+		if err != nil {
+			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
+			return 2
+		}
+		cfg.SPRT = t
+	}
+
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var res *sim.Result
@@ -204,6 +223,8 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch {
 	case target != nil:
 		res, err = sim.RunUntil(ctx, cfg, *target)
+	case cfg.SPRT != nil && cfg.Shard.Count == 0:
+		res, err = sim.RunSequential(ctx, cfg)
 	case resumable:
 		var code int
 		res, err, code = runShard(ctx, cfg, *out+".partial", *block, *stopAfter, stderr)
@@ -236,7 +257,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if resumable {
 		os.Remove(*out + ".partial") // the shard is written whole: its partial results are done with
 	}
-	return report(res, *asJSON, svg, stdout, stderr)
+	return report(res, effects, *asJSON, svg, stdout, stderr)
 }
 
 // runShard plays a shard in blocks, saving the results so far to partial
@@ -313,6 +334,8 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 	svgFile := fs.String("svg", "", flagDoc("sim_merge", "svg"))
 	out := fs.String("out", "", flagDoc("sim_merge", "out"))
 	partial := fs.Bool("partial", false, flagDoc("sim_merge", "partial"))
+	var effectList multiFlag
+	fs.Var(&effectList, "effect", flagDoc("sim", "effect"))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -323,6 +346,10 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "meldlab sim merge: name the shard files to merge")
 		fs.Usage()
 		return 2
+	}
+	effects, code := parseEffects(effectList, "meldlab sim merge", stderr)
+	if code != 0 {
+		return code
 	}
 	outFile, svg, code := openOutputs("meldlab sim merge", *out, *svgFile, stderr)
 	if code != 0 {
@@ -371,7 +398,7 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "meldlab sim merge: %s\n", say.Error(err))
 		return 1
 	}
-	return report(res, *asJSON, svg, stdout, stderr)
+	return report(res, effects, *asJSON, svg, stdout, stderr)
 }
 
 // missingText says the shards missing (when known) and the games: "shards
@@ -500,8 +527,9 @@ func parseTarget(s string) (sim.Target, error) {
 }
 
 // report prints the figures of res and draws the chart if asked.
-func report(res *sim.Result, asJSON bool, svgFile *files.AtomicFile, stdout, stderr io.Writer) int {
+func report(res *sim.Result, effects []sim.Effect, asJSON bool, svgFile *files.AtomicFile, stdout, stderr io.Writer) int {
 	rep := res.Report()
+	rep.Plan(effects)
 	write := func(w io.Writer) error { return rep.WriteTextIn(w, say) }
 	if asJSON {
 		write = rep.WriteJSON

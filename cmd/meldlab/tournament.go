@@ -29,6 +29,9 @@ func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	turnCap := fs.Int("turn-cap", sim.DefaultTurnCap, flagDoc("tournament", "turn-cap"))
 	workers := fs.Int("workers", 0, flagDoc("tournament", "workers"))
 	asJSON := fs.Bool("json", false, flagDoc("tournament", "json"))
+	sprt := fs.String("sprt", "", flagDoc("tournament", "sprt"))
+	alpha := fs.Float64("alpha", 0.05, flagDoc("tournament", "alpha"))
+	beta := fs.Float64("beta", 0.05, flagDoc("tournament", "beta"))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -54,6 +57,12 @@ func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	for _, b := range strings.Split(*botList, ",") {
 		if b = strings.TrimSpace(b); b != "" {
 			t.Bots = append(t.Bots, b)
+		}
+	}
+	if *sprt != "" {
+		if t.SPRT, err = sim.ParseTournamentSPRT(*sprt, *alpha, *beta, t.Bots); err != nil {
+			fmt.Fprintf(stderr, "meldlab tournament: %s\n", say.Error(err))
+			return 2
 		}
 	}
 	if f, ok := stderr.(*os.File); ok && isTerminal(f) {

@@ -30,6 +30,9 @@ func Wilson(k, n int64, z float64) (lo, hi float64) {
 // NormalQuantile is the standard normal distribution's p-quantile.
 func NormalQuantile(p float64) float64 { return math.Sqrt2 * math.Erfinv(2*p-1) }
 
+// NormalCDF is the standard normal distribution function: P(Z ≤ x).
+func NormalCDF(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
+
 // TQuantile is the p-quantile of Student's t distribution with df degrees of
 // freedom (df > 0, not necessarily whole), found by bisection on StudentCDF
 // to full float64 precision.
