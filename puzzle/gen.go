@@ -223,7 +223,11 @@ func (p *Puzzle) Position(rules core.Rules) (*core.Game, error) {
 	box := boxTiles(rules)
 	free := box.Minus(&used)
 	rest := free.Tiles()
-	s := core.Setup{Racks: [][]core.Tile{rack}, Table: table, Current: 0, Opened: make([]bool, len(names)), Pool: p.Pool}
+	// The turns already ended are the mined game's, so a lock that holds
+	// over the first turns (opening.first_round_locked, lock_turns) is as
+	// it was there: over.
+	s := core.Setup{Racks: [][]core.Tile{rack}, Table: table, Current: 0, Opened: make([]bool, len(names)), Pool: p.Pool,
+		Turn: max(p.Source.Turn-1, 0)}
 	s.Opened[0] = p.Opened
 	for i, n := range p.Others {
 		n = min(n, len(rest))

@@ -95,24 +95,18 @@ func recordExport(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer ld.Game.Close()
-	opt := record.Options{View: -1, Event: *event, Date: *date, Hooks: func(seed uint64) (core.Hooks, error) {
+	opt := table.RecordOptions(ld.Seats, ld.Base)
+	opt.Event, opt.Date = *event, *date
+	opt.Hooks = func(seed uint64) (core.Hooks, error) {
 		if ld.Variant == nil {
 			return nil, nil
 		}
 		return hooksFor(ld.Variant, seed)
-	}}
-	for _, st := range ld.Seats {
-		opt.Players = append(opt.Players, st.Spec)
 	}
 	if *seat != "" {
 		if opt.View = slices.Index(ld.Game.Names(), *seat); opt.View < 0 {
 			fmt.Fprintf(stderr, "meldlab record: %s\n", say.T("record.unknown_seat", "Seat", fmt.Sprintf("%q", *seat), "Seats", strings.Join(ld.Game.Names(), ", ")))
 			return 2
-		}
-	}
-	if ld.Base != "" {
-		if v, err := variants.Resolve(ld.Base); err == nil {
-			opt.Variant = &v.Rules
 		}
 	}
 	stdout.Write(record.Write(ld.Game, opt))

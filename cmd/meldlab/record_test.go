@@ -14,10 +14,9 @@ import (
 	"github.com/meldlab/meldlab/core"
 )
 
-// meldlab record: a save's record, imported back into the same save, and
-// each problem of a broken record placed in the learner's language.
-func TestRecordCommand(t *testing.T) {
-	dir := t.TempDir()
+// sixDraws saves a game of Ana and Bob, seed 11, six draws in, in dir.
+func sixDraws(t *testing.T, dir string) string {
+	t.Helper()
 	g, err := core.NewGame(core.Original(), []string{"Ana", "Bob"}, 11)
 	require.NoError(t, err)
 	for range 6 {
@@ -26,6 +25,14 @@ func TestRecordCommand(t *testing.T) {
 	}
 	save := filepath.Join(dir, "g.json")
 	require.NoError(t, g.Save(save))
+	return save
+}
+
+// meldlab record: a save's record, imported back into the same save, and
+// each problem of a broken record placed in the learner's language.
+func TestRecordCommand(t *testing.T) {
+	dir := t.TempDir()
+	save := sixDraws(t, dir)
 
 	var out, errb bytes.Buffer
 	require.Equal(t, 0, run([]string{"record", "export", save, "--event", "Club night"}, nil, &out, &errb), errb.String())
@@ -69,14 +76,7 @@ func TestRecordCommand(t *testing.T) {
 // tiles and gives the better play as a variation that parses.
 func TestReviewCommand(t *testing.T) {
 	dir := t.TempDir()
-	g, err := core.NewGame(core.Original(), []string{"Ana", "Bob"}, 11)
-	require.NoError(t, err)
-	for range 6 {
-		_, err := g.Draw()
-		require.NoError(t, err)
-	}
-	save := filepath.Join(dir, "g.json")
-	require.NoError(t, g.Save(save))
+	save := sixDraws(t, dir)
 	var out, errb bytes.Buffer
 	mgn := filepath.Join(dir, "reviewed.mgn")
 	require.Equal(t, 0, run([]string{"review", save, "--seat", "Bob", "--json", "--mgn", mgn}, nil, &out, &errb), errb.String())

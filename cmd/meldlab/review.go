@@ -17,7 +17,6 @@ import (
 	"github.com/meldlab/meldlab/record"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/review"
-	"github.com/meldlab/meldlab/variants"
 )
 
 func init() {
@@ -127,15 +126,8 @@ func joinInts(xs []int) string {
 // one tile fewer than the best, "??" for a mistake or a missed play, the
 // best play as a variation.
 func writeReviewed(path string, ld table.Loaded, rep review.Report) error {
-	opt := record.Options{View: -1, Notes: map[int]record.Note{}}
-	for _, st := range ld.Seats {
-		opt.Players = append(opt.Players, st.Spec)
-	}
-	if ld.Base != "" {
-		if v, err := variants.Resolve(ld.Base); err == nil {
-			opt.Variant = &v.Rules
-		}
-	}
+	opt := table.RecordOptions(ld.Seats, ld.Base)
+	opt.Notes = map[int]record.Note{}
 	for _, t := range rep.Turns {
 		if t.Verdict == review.Best || len(t.Best.Placed) == 0 {
 			continue

@@ -22,6 +22,17 @@ func IsRecord(path string) bool { return strings.EqualFold(filepath.Ext(path), "
 // with who plays each seat and how its rules differ from base's (the
 // variant it was dealt from; "" for none).
 func SaveRecord(path string, g *core.Game, seats []Seat, base string) error {
+	data := record.Write(g, RecordOptions(seats, base))
+	return files.WriteAtomic(path, 0o644, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// RecordOptions are what a record of a game with these seats, dealt from
+// the variant base ("" for none), says beside the game: every seat's
+// view, who played each seat, how the rules differ from base's.
+func RecordOptions(seats []Seat, base string) record.Options {
 	opt := record.Options{View: -1}
 	for _, st := range seats {
 		opt.Players = append(opt.Players, st.Spec)
@@ -31,11 +42,7 @@ func SaveRecord(path string, g *core.Game, seats []Seat, base string) error {
 			opt.Variant = &v.Rules
 		}
 	}
-	data := record.Write(g, opt)
-	return files.WriteAtomic(path, 0o644, func(w io.Writer) error {
-		_, err := w.Write(data)
-		return err
-	})
+	return opt
 }
 
 // Resolver resolves a record's variant by name, with its hooks from
