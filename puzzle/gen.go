@@ -3,8 +3,10 @@ package puzzle
 import (
 	"context"
 	"math"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
@@ -61,23 +63,38 @@ func Generate(ctx context.Context, c Config) ([]Puzzle, error) {
 	}
 	seen := map[string]bool{}
 	var out []Puzzle
-	for game := 0; game < c.MaxGames && len(out) < c.Count; game++ {
+	// Games are mined a batch at a time, one a core, and their puzzles
+	// taken in game order: the same puzzles whatever the core count.
+	workers := max(runtime.GOMAXPROCS(0), 1)
+	for first := 0; first < c.MaxGames && len(out) < c.Count; first += workers {
 		if err := ctx.Err(); err != nil {
 			return out, err
 		}
-		seed := mix(c.Seed, uint64(game))
-		found, err := mine(ctx, c, seed)
-		if err != nil {
-			return out, err
+		n := min(workers, c.MaxGames-first)
+		found := make([][]Puzzle, n)
+		errs := make([]error, n)
+		var wg sync.WaitGroup
+		for w := range n {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				found[w], errs[w] = mine(ctx, c, mix(c.Seed, uint64(first+w)))
+			}()
 		}
-		for _, p := range found {
-			if seen[p.ID] || (c.Grade > 0 && p.Grade != c.Grade) {
-				continue
+		wg.Wait()
+		for w := range n {
+			if errs[w] != nil {
+				return out, errs[w]
 			}
-			seen[p.ID] = true
-			out = append(out, p)
-			if len(out) == c.Count {
-				break
+			for _, p := range found[w] {
+				if seen[p.ID] || (c.Grade > 0 && p.Grade != c.Grade) {
+					continue
+				}
+				seen[p.ID] = true
+				out = append(out, p)
+				if len(out) == c.Count {
+					return out, nil
+				}
 			}
 		}
 	}

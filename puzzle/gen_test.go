@@ -3,6 +3,7 @@ package puzzle
 import (
 	"bytes"
 	"context"
+	"runtime"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -80,4 +81,17 @@ func TestPrior(t *testing.T) {
 	half := prior([]rung{{1250, 32, 0}, {1430, 32, 16}, {1590, 32, 32}})
 	assert.InDelta(t, 1430, half.R, 120)
 	assert.Less(t, half.RD, 350.0)
+}
+
+// The puzzles do not depend on how many cores mine them.
+func TestGenerateAnyCores(t *testing.T) {
+	c := Config{Variant: "original", Rules: core.Original(), Count: 6, Seed: 8}
+	prev := runtime.GOMAXPROCS(1)
+	one, err := Generate(context.Background(), c)
+	runtime.GOMAXPROCS(4)
+	four, err2 := Generate(context.Background(), c)
+	runtime.GOMAXPROCS(prev)
+	require.NoError(t, err)
+	require.NoError(t, err2)
+	assert.Equal(t, one, four)
 }
