@@ -25,8 +25,10 @@ const (
 // BotLimits bound the legal search of a bot's turn (solve.Legal): a bot
 // plays many turns, so fewer refused plays are explored than for a hint
 // (solve.DefaultLimits); where the referee refuses the solver's best play,
-// the bot plays the best allowed play found within them, or draws.
-var BotLimits = solve.Limits{Checks: 5, Solves: 6}
+// the bot plays the best allowed play found within them, or draws. The
+// families of plays a hint searches after a refusal (solve.Legal) are left
+// out: they cost a bot's game ten times the time under a Lua hook.
+var BotLimits = solve.Limits{Checks: 5, Solves: 6, NoFamilies: true}
 
 // SolverStats counts a bot's searches and those its budget cut short.
 type SolverStats struct {

@@ -237,3 +237,25 @@ func TestBotsKeepAFreedJoker(t *testing.T) {
 	require.NoError(t, err)
 	assert.Zero(t, rec.Kept)
 }
+
+// drawer always draws.
+type drawer struct{}
+
+func (drawer) Name() string { return "drawer" }
+func (drawer) Act(context.Context, *core.Rules, *core.View) (bots.Action, error) {
+	return bots.Action{Draw: true}, nil
+}
+
+// Under end_of_pool.play: no_pass a bot that would pass with the pool empty
+// while it can place a tile plays the best allowed play instead, and loses
+// no turn to a penalty.
+func TestBotMustPlaceUnderNoPass(t *testing.T) {
+	r := core.Original()
+	r.EndOfPool.Play = core.NoPass
+	g := position(t, r, "[r3 r4 r5]", "r6 k1", "b1 o13", true, 0)
+	res, err := bots.Turn(context.Background(), g, drawer{})
+	require.NoError(t, err)
+	assert.Equal(t, core.ActPlay, res.Kind)
+	assert.Nil(t, res.Penalty)
+	assert.Equal(t, "[r3 r4 r5 r6]", g.Table().String())
+}

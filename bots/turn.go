@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/solve"
 )
 
 // TurnResult says what one bot turn did, for printing: the seat, the kind of
@@ -111,6 +112,11 @@ func Apply(g *core.Game, b Bot, act Action, err error) (TurnResult, error) {
 // open for a joker swap.
 func draw(g *core.Game, res TurnResult) (TurnResult, error) {
 	tiles, err := g.Draw()
+	if errors.Is(err, core.ErrNoPass) {
+		// end_of_pool.play: no_pass: with the pool empty a player who can
+		// place a tile must; the bot plays the best allowed play instead.
+		return mustPlace(g, res)
+	}
 	if err != nil {
 		return res, err
 	}
@@ -143,5 +149,23 @@ func penalise(g *core.Game, res TurnResult, why error) (TurnResult, error) {
 		return res, err
 	}
 	res.Kind, res.Tiles, res.Penalty, res.Record = core.ActTimeout, tiles, why, g.LastTurn()
+	return res, nil
+}
+
+// mustPlace plays, for a bot whose pass no_pass refused, the best play the
+// referee accepts (the most tiles), as a hint finds it.
+func mustPlace(g *core.Game, res TurnResult) (TurnResult, error) {
+	cur := g.Current()
+	p := solve.Problem{Rules: g.Rules, Table: g.Table(), Rack: g.Rack(cur), Opened: g.Opened(cur),
+		Locked: g.Locked(), MaxNodes: DefaultMaxNodes}
+	best, err := solve.Legal(context.Background(), p, g, solve.Limits{})
+	if err != nil {
+		return res, err
+	}
+	if err := g.Play(best.Table); err != nil {
+		return res, err
+	}
+	rec := g.LastTurn()
+	res.Kind, res.Tiles, res.Table, res.Record = core.ActPlay, rec.Placed, rec.Table, rec
 	return res, nil
 }

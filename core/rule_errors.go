@@ -19,6 +19,7 @@ var (
 	ErrOpeningTooLow      = errors.New("the initial meld is worth too little")
 	ErrFirstRoundLocked   = errors.New("the table is locked during the first round")
 	ErrTableManipulation  = errors.New("the variant does not let the table's sets be changed that way")
+	ErrNoPass             = errors.New("the pool is empty and the player can place a tile")
 	ErrJokerSource        = errors.New("a joker replaced by a tile from a forbidden source")
 	ErrJokerNotPlayed     = errors.New("a freed joker is not played")
 	ErrDrawnTileOnly      = errors.New("after a draw only the drawn tile may free a joker")

@@ -387,7 +387,7 @@ var ruleKeys = []*RuleKey{
 		"when the pool runs out: each loser scores minus their own rack, or minus the difference from the winner's",
 		"000: minus (own total - the winner's); 002 and 003: minus their own total"),
 	optional(wordKey("end_of_pool.play", poolPlayNames, func(r *Rules) *PoolPlay { return &r.EndOfPool.Play }).with("pass_round",
-		"once the pool is empty: pass_round, the round ends when every player in a row has passed; must_place, the first player who places no tile ends it; score_now, the round is scored when the turn that emptied the pool ends",
+		"once the pool is empty: pass_round, the round ends when every player in a row has passed; must_place, the first player who places no tile ends it; score_now, the round is scored when the turn that emptied the pool ends; no_pass, a player who can place a tile may not pass (the tournament reading), the round ending as with pass_round",
 		"000 and 002: play on until nobody can place a tile; 003: \"la pioche vient à être épuisée ... les joueurs ajoutent les points\" (read as play on)")),
 	optional(intKey("scoring.unopened_penalty", 0, 1000, func(r *Rules) *int { return &r.Scoring.UnopenedPenalty }).with(0,
 		"points a player who has not made the initial meld when the round ends loses on top, nobody gaining them (a house rule: -100); scores then need not sum to zero",

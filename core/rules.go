@@ -330,6 +330,12 @@ const (
 	// (a literal reading of 003: "la pioche vient à être épuisée ... les
 	// joueurs ajoutent les points").
 	ScoreNow
+	// NoPass (no_pass): the tournament reading (WRC/MSO: "you must perform
+	// a move that includes at least 1 tile from your hand"): once the pool
+	// is empty a player who can place a tile may not pass (Draw refuses it,
+	// ErrNoPass, where a play finder is registered: RegisterPlayFinder); the
+	// round ends as under PassRound, when every player in a row has passed.
+	NoPass
 )
 
 func (p PoolPlay) String() string { b, _ := p.MarshalText(); return string(b) }

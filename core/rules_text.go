@@ -19,7 +19,7 @@ var (
 	matchWinnerNames  = []string{"most_rounds", "highest_total"}
 	sourceNames       = []string{"rack", "table", "drawn"}
 	lockEndsNames     = []string{"first_round", "all_opened", "turns"}
-	poolPlayNames     = []string{"pass_round", "must_place", "score_now"}
+	poolPlayNames     = []string{"pass_round", "must_place", "score_now", "no_pass"}
 	clockModeNames    = []string{"per_turn", "fischer", "bronstein", "delay"}
 	wrapNames         = []string{"false", "true", "ace_high"}
 	groupColorsNames  = []string{"distinct", "any"}

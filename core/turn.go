@@ -227,6 +227,9 @@ func (g *Game) Draw() ([]Tile, error) {
 		if g.s.drawn != NoTile {
 			return g.Rules.refusal(ErrDrawnTileOnly, 0, Msg("rule.drawn_already", "Tile", g.s.drawn))
 		}
+		if g.Rules.EndOfPool.Play == NoPass && len(g.s.pool) == 0 && playFinder != nil && playFinder(g) {
+			return g.Rules.refusal(ErrNoPass, 0, Msg("rule.no_pass", "Rules", g.Rules.says()))
+		}
 		drawn = g.drawN(g.Rules.Draw.DrawCount(g.s.opened[g.s.current]))
 		kind := ActDraw
 		if len(drawn) == 0 {

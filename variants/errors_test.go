@@ -235,7 +235,7 @@ bad.yaml:6:19: duplicate key "players.min" (first set on line 6)
 bad.yaml:4:3: unknown key "tiles_openned" in draw; did you mean "tiles_opened"?
  |   tiles_openned: 2
  |   ^
-bad.yaml:6:9: end_of_pool.play is "must_play"; it must be one of pass_round, must_place, score_now (did you mean "must_place"?)
+bad.yaml:6:9: end_of_pool.play is "must_play"; it must be one of pass_round, must_place, score_now, no_pass (did you mean "must_place"?)
  |   play: must_play
  |         ^
 bad.yaml:8:11: match.target is -200; it must be 0..10000

@@ -342,8 +342,8 @@ func TestSimSweepHouseKeys(t *testing.T) {
 		variant string
 		names   []string
 	}{
-		{"end_of_pool.play=pass_round,must_place,score_now", "original",
-			[]string{"end_of_pool.play=pass_round", "end_of_pool.play=must_place", "end_of_pool.play=score_now"}},
+		{"end_of_pool.play=pass_round,must_place,score_now,no_pass", "original",
+			[]string{"end_of_pool.play=pass_round", "end_of_pool.play=must_place", "end_of_pool.play=score_now", "end_of_pool.play=no_pass"}},
 		{"draw.tiles_opened=0..2", "original", []string{"draw.tiles_opened=0", "draw.tiles_opened=1", "draw.tiles_opened=2"}},
 		{"match.target=0,50", "original", []string{"match.target=0", "match.target=50"}},
 		{"scoring.unopened_penalty=0,100", "original", []string{"scoring.unopened_penalty=0", "scoring.unopened_penalty=100"}},

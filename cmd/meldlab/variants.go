@@ -155,12 +155,9 @@ func showVariant(name string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "%-*s  %s\n", kw, "", l)
 		}
 	}
-	var inert []string
-	for _, in := range v.Rules.Inert() {
-		inert = append(inert, in.Key)
-	}
-	if len(inert) > 0 {
-		fmt.Fprint(stdout, "\n"+text.Wrap(say.T("cmd.variants.inert", "Keys", strings.Join(inert, ", ")), text.Width, "  "))
+	if len(v.Rules.Inert()) > 0 {
+		fmt.Fprintln(stdout)
+		printInert(stdout, v)
 	}
 	if hooks, _ := gameFactory.HookNames(v); len(hooks) > 0 {
 		fmt.Fprint(stdout, "\n"+text.Wrap(say.T("cmd.variants.hooks", "File", v.Rules.Hooks, "Hooks", strings.Join(hooks, ", ")), text.Width, "  "))
@@ -196,7 +193,21 @@ func diffVariants(a, b string, stdout, stderr io.Writer) int {
 	for _, l := range lines {
 		fmt.Fprint(stdout, text.Wrap(say.Message(l), text.Width, "  "))
 	}
+	for _, v := range []*variants.Variant{va, vb} {
+		printInert(stdout, v)
+	}
 	return 0
+}
+
+// printInert lists the keys of v that have no effect given the others.
+func printInert(w io.Writer, v *variants.Variant) {
+	var inert []string
+	for _, in := range v.Rules.Inert() {
+		inert = append(inert, in.Key)
+	}
+	if len(inert) > 0 {
+		fmt.Fprint(w, text.Wrap(v.Rules.Name+": "+say.T("cmd.variants.inert", "Keys", strings.Join(inert, ", ")), text.Width, "  "))
+	}
 }
 
 // checkVariants lints variant files: errors (status 1), then warnings for

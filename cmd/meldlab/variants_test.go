@@ -35,7 +35,9 @@ func TestVariants(t *testing.T) {
 				"in novelty a turn has no time limit; in original a turn has 60 seconds\n" +
 				"in novelty a loser's score when the pool runs out is minus their own rack total;\n" +
 				"  in original a loser's score when the pool runs out is minus the difference\n" +
-				"  between their rack and the winner's\n"},
+				"  between their rack and the winner's\n" +
+				"novelty: no effect given the other rules (meldlab variants check says why):\n" +
+				"  time_limit.penalty_tiles\n"},
 		{name: "diff of equal rules", args: []string{"variants", "diff", "original", "../../variants/original.yaml"},
 			out: "original and original play by the same rules\n"},
 		{name: "check, all at once", args: []string{"variants", "check", goodVariant, badVariant, "house/fifty"},
@@ -163,7 +165,10 @@ func TestVariantsCheckWarns(t *testing.T) {
 	assert.Equal(t, warning, errOut)
 	assert.Equal(t, 1, code)
 	out, _, _ = runCLI("", "variants", "show", "x.yaml")
-	assert.Contains(t, out, "\nno effect given the other rules (meldlab variants check says why): match.target\n")
+	const marked = "\nhouse/x: no effect given the other rules (meldlab variants check says why):\n  match.target\n"
+	assert.Contains(t, out, marked)
+	out, _, _ = runCLI("", "variants", "diff", "original", "x.yaml")
+	assert.Contains(t, out, marked)
 	_, errOut, code = runCLI("", "variants", "check", "--strict", "original", "house/kids")
 	assert.Empty(t, errOut)
 	assert.Equal(t, 0, code)

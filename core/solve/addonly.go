@@ -10,16 +10,17 @@ import (
 // The children's rule (table.manipulation: add_only), searched natively:
 // every set on the table stays whole, grown only by rack tiles at either end
 // of a run or as new colours of a group (core.SetRules.GrowsWhole), and the
-// rest of the rack goes into new sets. The search tries, set by set, every
-// way the rack can grow it (none included), best bound first, and solves
-// the tiles left as new sets only (the first-round lock's search), one
-// solve for each rack left, remembered. It is exact: the table's sets
-// cannot share a tile, so the growths and the new sets are all a play is.
+// rest of the rack goes into new sets. The search is a dynamic programme
+// over the table's sets, its state the set reached and the rack left: for
+// each set every way the rack can grow it (none included), then the tiles
+// left solved as new sets only (the first-round lock's search), one solve
+// for each rack left, remembered. It is exact: the table's sets share no
+// tile, so the growths and the new sets are all a play is.
 
-// addOnlyLeaves bounds the growths tried together when neither a deadline
-// nor Problem.MaxNodes does: far beyond a game's (a growth needs the very
-// tiles next to a set), so only a contrived table reaches it, and the answer
-// then says it was cut short.
+// addOnlyLeaves bounds the racks left solved as new sets when neither a
+// deadline nor Problem.MaxNodes does: far beyond a game's (a growth needs
+// the very tiles next to a set), so only a contrived table reaches it, and
+// the answer then says it was cut short.
 const addOnlyLeaves = 20000
 
 // frozenTable reports whether the problem's table may take no tile: the

@@ -63,6 +63,14 @@
 // group that repeats a colour is left as it is), and Legal
 // says its answer is not proven best unless it empties the rack.
 //
+// Under table.manipulation (Rules.Table) the search is the rule's own:
+// none is the first-round lock's search (new sets from the rack only), and
+// add_only (addonly.go) a dynamic programme over the table's sets, each
+// grown whole by rack tiles every way it can be (at either end of a run, by
+// colours in a group, jokers standing where they are), the rack left over
+// solved as new sets, one solve for each rack left; exact, held to a brute
+// force. Legal's families of plays (see Legal) are searched the same way.
+//
 // Runs that wrap (12-13-1, with Rules.Sets.Wrap) are handled by guessing the
 // runs that cross from the highest number back to 1 and checking the guess at
 // the end (the guesses share one memo when the guess fits in its key); a crossing run may come out longer than the numbers, and is then

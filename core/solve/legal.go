@@ -27,6 +27,9 @@ type Limits struct {
 	// Solves is how many restricted problems the search may solve; 0:
 	// DefaultLimits.Solves.
 	Solves int
+	// NoFamilies leaves out the families of plays searched after the first
+	// refusal (see families): the bots' many turns, whose budget is small.
+	NoFamilies bool
 	// Beat, when set, asks only for a play better than it (by the
 	// problem's objective): a play found earlier, say, in a search of
 	// several restricted problems. Legal then asks the referee about no
@@ -346,7 +349,7 @@ func (ls *legalSearch) ask(c *candidate) (bool, *candidate, error) {
 	if ls.reason == "" {
 		ls.reason = rerr.Error()
 	}
-	if !ls.famDone {
+	if !ls.famDone && !ls.lim.NoFamilies {
 		if err := ls.families(); err != nil {
 			return false, nil, err
 		}
@@ -489,7 +492,14 @@ func (ls *legalSearch) solve(c *candidate) error {
 		}
 	}
 	first := ls.solves == 0
-	if !first && !o.swapped && !c.family {
+	if c.family {
+		// a family's own problem: searched for its best play, within
+		// familyNodes
+		q.MaxNodes = familyNodes
+		if ls.p.MaxNodes > 0 {
+			q.MaxNodes = min(q.MaxNodes, ls.p.MaxNodes)
+		}
+	} else if !first && !o.swapped {
 		// A restriction is searched for a good play, not for a proof: the
 		// proof that matters is the whole problem's (an allowed play as
 		// good as its best is the best), so a small budget keeps a
@@ -764,6 +774,10 @@ func (q *candidateQueue) Pop() any {
 	*q = old[:len(old)-1]
 	return c
 }
+
+// familyNodes is the node budget of each family's own problem (see
+// families): enough for its best play on a game's tables.
+const familyNodes = 20000
 
 // oneProbes is how many plays of one tile families judges at once while
 // no play is in hand; the others wait in the queue at their value.

@@ -219,3 +219,20 @@ func TestRestrictingHooksRefuse(t *testing.T) {
 		assert.Error(t, err, h.name)
 	}
 }
+
+// Limits.NoFamilies (the bots' limits) leaves the families out: the legal
+// search is the restrictions of the refused plays alone, as before them.
+func TestLegalNoFamilies(t *testing.T) {
+	locked := coretest.Veto(restricting[1].veto) // new sets only
+	g, p := position(t, core.Original(), locked, "[r3 r4 r5] [k9 r9 b9]", "r6 o9 k1 k2 k3", true)
+	with := &counted{Referee: g}
+	res, err := solve.Legal(context.Background(), p, with, solve.Limits{})
+	require.NoError(t, err)
+	without := &counted{Referee: g}
+	res2, err := solve.Legal(context.Background(), p, without, solve.Limits{NoFamilies: true})
+	require.NoError(t, err)
+	assert.Equal(t, "[r3 r4 r5] [k9 r9 b9] [k1 k2 k3]", res.Table.String())
+	assert.Equal(t, res.Table.String(), res2.Table.String())
+	assert.Equal(t, 7, with.n, "the families judged too")
+	assert.Equal(t, 4, without.n, "the refused plays' restrictions only")
+}

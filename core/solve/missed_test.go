@@ -181,3 +181,26 @@ func hintProblem(g *core.Game) solve.Problem {
 	return solve.Problem{Rules: g.Rules, Table: g.Table(), Rack: g.Rack(cur), Opened: g.Opened(cur),
 		Locked: g.Locked(), MaxNodes: 200000}
 }
+
+// end_of_pool.play: no_pass, the tournament reading: with the pool empty a
+// player who can place a tile may not pass (the legal search, registered
+// as the referee's play finder, says whether one can); one who cannot
+// passes, and the round ends when every player in a row has passed.
+func TestNoPass(t *testing.T) {
+	r := core.Original()
+	r.Name = "tournament"
+	core.LookupRuleKey("end_of_pool.play").Set(&r, "no_pass")
+	g, err := core.NewGame(r, []string{"ana", "ben"}, 1)
+	require.NoError(t, err)
+	require.NoError(t, g.Setup(core.Setup{Racks: [][]core.Tile{coretest.Tiles("r6 k1"), coretest.Tiles("b1 o13")},
+		Table: coretest.Table("[r3 r4 r5]"), Opened: []bool{true, true}, Pool: 0, Turn: 8}))
+	_, err = g.Draw()
+	require.ErrorIs(t, err, core.ErrNoPass)
+	assert.Equal(t, "the pool is empty and you can place a tile; the tournament rules allow no pass then: play a tile", err.Error())
+	require.NoError(t, g.Play(coretest.Table("[r3 r4 r5 r6]")))
+	_, err = g.Draw() // ben can place nothing: he passes
+	require.NoError(t, err)
+	_, err = g.Draw() // ana can place nothing now
+	require.NoError(t, err)
+	assert.True(t, g.RoundOver(), "every player in a row passed")
+}
