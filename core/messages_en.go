@@ -22,6 +22,7 @@ var english = [...]struct{ id, text string }{
 	{"cmd.puzzle.flag.count", "how many puzzles"},
 	{"cmd.puzzle.flag.grade", "only puzzles of this grade, 1 to 5 (0: any)"},
 	{"cmd.puzzle.flag.seed", "the generation's seed"},
+	{"cmd.puzzle.flag.templates", "build them from templates of the lessons' themes (a run split, a joker freed) rather than mine games"},
 	{"cmd.puzzle.flag.variant", "the variant (a shipped one without hooks)"},
 	{"cmd.puzzle.help", "Usage: meldlab puzzle gen [--variant V] [--count N] [--seed S] [--grade G]\n\nMines puzzles from seeded games of the beginner and intermediate bots: a\nposition where the best legal play (proven) places at least 2 more tiles\nthan the bot played. Each is tried by the beginner, intermediate and\ngreedy bots, rated where their solve rates cross 50% on the bots' Elo\nscale, and graded 1 to 5; from grade 3 a play that rearranges nothing\ndoes worse. Writes JSON Lines, one puzzle a line; the same seed gives the\nsame puzzles."},
 	{"cmd.puzzle.hooks", "{{.Variant}} has Lua hooks: puzzles are mined from variants without them"},

@@ -132,8 +132,8 @@ func mine(ctx context.Context, c Config, seed uint64) ([]Puzzle, error) {
 				before, after := g.Table().Tiles(), act.Table.Tiles()
 				botTiles = after.Len() - before.Len()
 			}
-			if p, ok := candidate(ctx, c, g, seat, botTiles); ok {
-				p.Source = Source{Game: seed, Round: g.Round(), Turn: g.Turn() + 1, Seat: seat + 1, Bot: kinds[seat], Bot2: botTiles}
+			src := Source{Game: seed, Round: g.Round(), Turn: g.Turn() + 1, Seat: seat + 1, Bot: kinds[seat], Bot2: botTiles}
+			if p, ok := candidate(ctx, c, g, seat, src); ok {
 				out = append(out, p)
 			}
 		}
@@ -145,8 +145,8 @@ func mine(ctx context.Context, c Config, seed uint64) ([]Puzzle, error) {
 }
 
 // candidate makes a puzzle of seat's position on g, when the best play
-// there is proven and beats the bot's by MinGain tiles.
-func candidate(ctx context.Context, c Config, g *core.Game, seat, botTiles int) (Puzzle, bool) {
+// there is proven and beats the bot's (src.Bot2 tiles) by MinGain tiles.
+func candidate(ctx context.Context, c Config, g *core.Game, seat int, src Source) (Puzzle, bool) {
 	rack := g.Rack(seat)
 	table := g.Table()
 	opened := g.Opened(seat)
@@ -155,33 +155,44 @@ func candidate(ctx context.Context, c Config, g *core.Game, seat, botTiles int) 
 	}
 	best, err := solve.Legal(ctx, solve.Problem{Rules: g.Rules, Table: table, Rack: rack, Opened: opened,
 		Objective: solve.Tiles, MaxNodes: nodeBudget}, g, solve.Limits{})
-	if err != nil || !best.Optimal || best.Tiles < botTiles+c.MinGain {
+	if err != nil || !best.Optimal || best.Tiles < src.Bot2+c.MinGain {
 		return Puzzle{}, false
 	}
 	p := Puzzle{Variant: c.Variant, Opened: opened, Table: table.String(), Rack: rackText(rack),
-		Objective: "tiles", Pool: g.Pool()}
+		Objective: "tiles", Pool: g.Pool(), Source: src}
 	for i := range g.Players() {
 		if i != seat {
 			p.Others = append(p.Others, g.Rack(i).Len())
 		}
-	}
-	p.ID = id(p.Variant, p.Opened, p.Table, p.Rack)
-	p.Best = Best{Tiles: best.Tiles, Points: best.Points, Placed: rackText(multiset(best.Placed)), Table: best.Table.String(), Optimal: true}
-	// The play that rearranges nothing: the children's rule's best.
-	direct := g.Rules
-	direct.Table.Manipulation = core.AddOnly
-	if d, err := solve.Solve(ctx, solve.Problem{Rules: direct, Table: table, Rack: rack, Opened: opened,
-		Objective: solve.Tiles, MaxNodes: nodeBudget}); err == nil {
-		p.Best.Direct = d.Tiles
-	}
-	if rec, err := g.Check(best.Table); err == nil {
-		p.Features, p.Themes = describe(&g.Rules, table, rec, opened)
 	}
 	pos, err := p.Position(g.Rules)
 	if err != nil {
 		return Puzzle{}, false
 	}
 	defer pos.Close()
+	return p, rate(ctx, c, &p, pos, best)
+}
+
+// rate fills in a puzzle from its position and its proven best: its id,
+// the best, the best without rearranging, features and themes, the bots'
+// solve rates, the prior rating and the grade. False: the position will
+// not do.
+func rate(ctx context.Context, c Config, p *Puzzle, pos *core.Game, best solve.Result) bool {
+	table, rack, opened := pos.Table(), pos.Rack(0), p.Opened
+	p.ID = id(p.Variant, p.Opened, p.Table, p.Rack)
+	p.Best = Best{Tiles: best.Tiles, Points: best.Points, Placed: rackText(multiset(best.Placed)), Table: best.Table.String(), Optimal: true}
+	// The play that rearranges nothing: the children's rule's best.
+	direct := pos.Rules
+	direct.Table.Manipulation = core.AddOnly
+	if d, err := solve.Solve(ctx, solve.Problem{Rules: direct, Table: table, Rack: rack, Opened: opened,
+		Objective: solve.Tiles, MaxNodes: nodeBudget}); err == nil {
+		p.Best.Direct = d.Tiles
+	}
+	rec, err := pos.Check(best.Table)
+	if err != nil {
+		return false
+	}
+	p.Features, p.Themes = describe(&pos.Rules, table, rec, opened)
 	p.Solves = map[string]float64{}
 	var rungs []rung
 	for _, b := range botElo {
@@ -206,10 +217,10 @@ func candidate(ctx context.Context, c Config, g *core.Game, seat, botTiles int) 
 	}
 	p.Rating = prior(rungs)
 	p.Grade = grade(p.Rating.R)
-	if p.Grade >= 3 && (p.Best.Direct >= p.Best.Tiles || extendsASet(g.Rules, table, rack)) {
+	if p.Grade >= 3 && (p.Best.Direct >= p.Best.Tiles || extendsASet(pos.Rules, table, rack)) {
 		p.Grade = 2 // solved without rearranging: not a puzzle of its grade
 	}
-	return p, true
+	return true
 }
 
 // Position is the puzzle's position as a game, seat 0 to play: the rack,

@@ -95,3 +95,21 @@ func TestGenerateAnyCores(t *testing.T) {
 	require.NoError(t, err2)
 	assert.Equal(t, one, four)
 }
+
+// Templates give puzzles of their themes that need a rearrangement, the
+// same for the same seed.
+func TestTemplates(t *testing.T) {
+	c := Config{Variant: "original", Rules: core.Original(), Count: 8, Seed: 4}
+	ps, err := GenerateTemplates(context.Background(), c)
+	require.NoError(t, err)
+	require.Len(t, ps, 8)
+	again, err := GenerateTemplates(context.Background(), c)
+	require.NoError(t, err)
+	assert.Equal(t, ps, again)
+	for _, p := range ps {
+		assert.NotEmpty(t, p.Source.Template)
+		assert.Contains(t, p.Themes, p.Source.Template, "%s: the template's theme is the best play's", p.ID)
+		assert.Less(t, p.Best.Direct, p.Best.Tiles, "%s: no play that rearranges nothing does as well", p.ID)
+		assert.True(t, p.Best.Optimal)
+	}
+}

@@ -61,14 +61,18 @@ type Features struct {
 	TableTilesMoved int `json:"table_tiles_moved"`
 }
 
-// Source is where a puzzle came from: a seeded game's round and turn.
+// Source is where a puzzle came from: a seeded game's round and turn, or
+// a template and its seed.
 type Source struct {
-	Game  uint64 `json:"game_seed"`
+	Game  uint64 `json:"game_seed,omitempty"`
 	Round int    `json:"round"`
 	Turn  int    `json:"turn"` // from 1
 	Seat  int    `json:"seat"` // from 1
 	Bot   string `json:"bot"`  // the bot that played there
 	Bot2  int    `json:"bot_tiles"`
+	// Template and TemplateSeed name a template's puzzle.
+	Template     string `json:"template,omitempty"`
+	TemplateSeed uint64 `json:"template_seed,omitempty"`
 }
 
 // id is a puzzle's identity: a digest of its position.

@@ -25,6 +25,7 @@ func runPuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	count := fs.Int("count", 10, flagDoc("puzzle", "count"))
 	seed := fs.Uint64("seed", 1, flagDoc("puzzle", "seed"))
 	grade := fs.Int("grade", 0, flagDoc("puzzle", "grade"))
+	fromTemplates := fs.Bool("templates", false, flagDoc("puzzle", "templates"))
 	fs.Usage = func() { printHelp(stderr, fs, "cmd.puzzle.help") }
 	if len(args) == 0 || args[0] != "gen" {
 		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
@@ -55,7 +56,11 @@ func runPuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	ps, err := puzzle.Generate(ctx, puzzle.Config{Variant: v.Rules.Name, Rules: v.Rules, Count: *count, Seed: *seed, Grade: *grade})
+	gen := puzzle.Generate
+	if *fromTemplates {
+		gen = puzzle.GenerateTemplates
+	}
+	ps, err := gen(ctx, puzzle.Config{Variant: v.Rules.Name, Rules: v.Rules, Count: *count, Seed: *seed, Grade: *grade})
 	if werr := puzzle.Write(stdout, ps); werr != nil && err == nil {
 		err = werr
 	}
