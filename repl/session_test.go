@@ -365,8 +365,13 @@ func TestBookExamplesAsSteps(t *testing.T) {
 			s, out := newSession(t, Options{}, tc.Table, tc.Rack+" k13", "b11", true)
 			after := coretest.Table(tc.After)
 			steps := planSteps(s.Workspace().Start(), after)
-			require.True(t, s.checkSteps(t.Context(), steps, after), "steps %q", steps)
-			run(t, s, steps...)
+			cmds, ok := stepCommands(s.tab.Rehearsal(), steps, after)
+			require.True(t, ok, "steps %q", steps)
+			assert.True(t, sameSets(s.Workspace().Table(), s.Workspace().Start()), "the rehearsal changed the table")
+			for _, c := range cmds { // the typed commands, as the browser sends them
+				_, err := s.Do(t.Context(), c)
+				require.NoError(t, err, c.String())
+			}
 			assert.True(t, sameSets(s.Workspace().Table(), after), "%s after %q", s.Workspace().Table(), steps)
 			run(t, s, "done")
 			assert.Contains(t, out.String(), "ana plays "+coretest.Rack(tc.Rack).String()+"\n")
