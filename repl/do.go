@@ -57,6 +57,8 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 		return s.nextRound(ctx)
 	case command.UndoTurn:
 		return s.undoTurn(ctx)
+	case command.Tick:
+		return nil // before did it
 	}
 	if err := s.tab.NeedTurn(); err != nil {
 		return err

@@ -43,6 +43,9 @@ type Options struct {
 	// Players is the first game's seats, as new takes them: a count ("3":
 	// you and two bots) or seat specs ("ana:human bot:greedy"); "" is "3".
 	Players string
+	// Seats, when set, are the first game's seats as specs, one a seat
+	// (a name may hold spaces: "Robot 1:greedy"); over Players.
+	Seats []string
 
 	// Lua is the Lua host for lua, run and lesson; nil: Lua is not available.
 	Lua plugin.Lua
@@ -155,6 +158,9 @@ func (s *Session) Start(ctx context.Context) error {
 	c, err := parseNew(args)
 	if err != nil {
 		return err
+	}
+	if len(s.opt.Seats) > 0 {
+		c.Players, c.Seats = 0, s.opt.Seats
 	}
 	return s.newGame(ctx, c)
 }

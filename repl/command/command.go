@@ -98,6 +98,12 @@ type NextRound struct{}
 // Timer turns the turn clock on or off.
 type Timer struct{ On bool }
 
+// Tick does nothing but what every command of the game does first: the
+// clock is read (a turn whose time ran out ends, with its penalty) and
+// bots a stop left waiting play on. A page sends it when its countdown
+// reaches zero, so that the penalty is said at once.
+type Tick struct{}
+
 func (Put) command()         {}
 func (Move) command()        {}
 func (Split) command()       {}
@@ -116,6 +122,7 @@ func (Back) command()        {}
 func (NewGame) command()     {}
 func (NextRound) command()   {}
 func (Timer) command()       {}
+func (Tick) command()        {}
 
 func (c Put) String() string {
 	return "put " + join(c.Tiles, func(t core.Tile) string { return t.String() }) + " " + c.To.String()
@@ -144,6 +151,7 @@ func (RestartTurn) String() string { return "reset" }
 func (UndoTurn) String() string    { return "undo" }
 func (Back) String() string        { return "back" }
 func (NextRound) String() string   { return "next" }
+func (Tick) String() string        { return "tick" }
 
 func (c Hint) String() string {
 	if c.Step {

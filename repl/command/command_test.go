@@ -47,6 +47,7 @@ func TestDecode(t *testing.T) {
 		{`{"do":"new","variant":"house/fifty","players":2,"seed":7}`, command.NewGame{Variant: "house/fifty", Players: 2, Seed: 7, HasSeed: true}, "new house/fifty 2 7"},
 		{`{"do":"next"}`, command.NextRound{}, "next"},
 		{`{"do":"timer","on":true}`, command.Timer{On: true}, "timer on"},
+		{`{"do":"tick"}`, command.Tick{}, "tick"},
 	}
 	for _, tc := range tests {
 		c, err := decode(t, tc.js)

@@ -117,6 +117,8 @@ func Decode(w Wire, box core.TileSet, names func(string) bool) (Command, error) 
 		return NextRound{}, nil
 	case "timer":
 		return Timer{On: w.On}, nil
+	case "tick":
+		return Tick{}, nil
 	}
 	return nil, fmt.Errorf("%q: %w", w.Do, ErrUnknown)
 }
