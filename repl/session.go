@@ -235,10 +235,10 @@ type Reply struct {
 
 // Verdict is a lesson's answer to a move.
 type Verdict struct {
-	N      int    // the lesson
-	Passed bool   // the move passes it (the game is back)
-	Words  string // the lesson's own words about the move, in the learner's language
-	Kept   string // with Passed: why the course could not be saved
+	N      int    `json:"n"`              // the lesson
+	Passed bool   `json:"passed"`         // the move passes it (the game is back)
+	Words  string `json:"words"`          // the lesson's own words about the move, in the learner's language
+	Kept   string `json:"kept,omitempty"` // with Passed: why the course could not be saved
 }
 
 // TimeUp is a turn the clock ended.

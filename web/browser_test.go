@@ -303,6 +303,21 @@ func tabTo(sel string) step {
 // shoot writes screenshots at 1280 and 360 px into MELDLAB_SCREENSHOTS,
 // when it is set.
 func shoot(name string) step {
+	return chromedp.Steps(shootOne(name+"-1280", 1280, 900), shootOne(name+"-360", 360, 900), resize(1280, 900))
+}
+
+func resize(width, height int64) step {
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		if os.Getenv("MELDLAB_SCREENSHOTS") == "" {
+			return chromedp.Void{}, nil
+		}
+		return chromedp.EmulateViewport(width, height)(ctx, t)
+	}
+}
+
+// shootOne writes one screenshot, width x height, as name.jpg into
+// MELDLAB_SCREENSHOTS, when it is set.
+func shootOne(name string, width, height int64) step {
 	shots := os.Getenv("MELDLAB_SCREENSHOTS")
 	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
 		if shots == "" {
@@ -312,23 +327,14 @@ func shoot(name string) step {
 		if _, err := poll(`document.getAnimations().every((a) => a.playState === "finished")`)(ctx, t); err != nil {
 			return chromedp.Void{}, err
 		}
-		for _, width := range []int64{1280, 360} {
-			if _, err := chromedp.EmulateViewport(width, 900)(ctx, t); err != nil {
-				return chromedp.Void{}, err
-			}
-			// The log's last lines in sight, at this width too.
-			if _, err := chromedp.Evaluate[bool](`(() => { const l = document.getElementById("log"); l.scrollTop = l.scrollHeight; return true; })()`)(ctx, t); err != nil {
-				return chromedp.Void{}, err
-			}
-			img, err := chromedp.FullScreenshot(85)(ctx, t)
-			if err != nil {
-				return chromedp.Void{}, err
-			}
-			if err := os.WriteFile(filepath.Join(shots, name+"-"+itoa(width)+".jpg"), img, 0o644); err != nil {
-				return chromedp.Void{}, err
-			}
+		if _, err := chromedp.EmulateViewport(width, height)(ctx, t); err != nil {
+			return chromedp.Void{}, err
 		}
-		return chromedp.EmulateViewport(1280, 900)(ctx, t)
+		img, err := chromedp.FullScreenshot(85)(ctx, t)
+		if err != nil {
+			return chromedp.Void{}, err
+		}
+		return chromedp.Void{}, os.WriteFile(filepath.Join(shots, name+".jpg"), img, 0o644)
 	}
 }
 

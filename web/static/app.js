@@ -457,7 +457,7 @@ function drawLesson() {
 // drawHint draws the best turn as the table it makes; the one move is
 // drawn on the table itself (markHint).
 function drawHint() {
-  $("hint-panel").hidden = !hint;
+  $("hint-panel").hidden = !(hint && hint.best && !hint.none);
   if (!hint) return;
   $("hint-text").textContent = hintText(hint);
   $("hint-table").replaceChildren(...(hint.best ? hint.table || [] : []).map((set) => setEl(set, "hintset")));
@@ -466,6 +466,7 @@ function drawHint() {
 // markHint highlights the hint's next move: the tiles to move, on the
 // rack or the table, and where they go.
 function markHint() {
+  $("newset").classList.remove("hinted");
   const s = hint && !hint.best && (hint.steps || [])[0];
   if (!s) return;
   if (s.do === "put") {
