@@ -431,9 +431,9 @@ func TestExplain(t *testing.T) {
 	assert.Equal(t, `the staged table under the original rules, set by set:
   1 [k8 r8 J]   ok: a group of 3 8s, 24 points; J is b8 or o8
   2 [r3 r4 r5]  ok: a run, red 3 to 5, 12 points
-  3 [b1]        X too short: a run needs at least 3 tiles
+  3 [b1]        X too short: a set needs at least 3 tiles
 placed from the rack: r3 r4 r5 b1 (13 points)
-done would be refused: set 3 [b1] is too short: a run needs at least 3 tiles
+done would be refused: set 3 [b1] is too short: a set needs at least 3 tiles
 `, out.String())
 	run(t, s, "take b1")
 	out.Reset()

@@ -20,8 +20,8 @@ import (
 )
 
 // BenchmarkServeMoves is the bounded load test: 1, then 50 learners on
-// the loopback, all sending at once with no time to think, each in a session of its own against two greedy bots, send the
-// REPL's lines through the API as the page does. Each operation is one
+// the loopback, all sending at once with no time to think, each in a session of its own against two greedy bots, send
+// typed commands through the API as the page does. Each operation is one
 // round trip; p50 and p99 are reported (ms), and any error fails it.
 //
 //   - draw: the learner's turn committed, the bots' turns, the refreshed
