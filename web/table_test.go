@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"testing"
 	"time"
@@ -113,6 +114,7 @@ func playTable(t *testing.T, lang string) {
 	))
 	tabs, err := chromedp.Run(ctx, chromedp.Evaluate[int](tabStops))
 	require.NoError(t, err)
+	t.Logf("%s: %d Tab stops at a new game", lang, tabs)
 	assert.LessOrEqual(t, tabs, 25, "Tab stops at a new game")
 	require.NoError(t, chromedp.Do(ctx,
 		key(`[data-cmd=hint]`),
@@ -284,3 +286,45 @@ func quoteJS(s string) string { return "`" + s + "`" }
 // shootAt writes a screenshot at width x height into MELDLAB_SCREENSHOTS,
 // when it is set.
 func shootAt(name string, width, height int64) step { return shootOne(name, width, height) }
+
+// TestBrowserSixteenSets: late in a round, 16 sets on the table, the page
+// still has at most 30 Tab stops, and on a 768x1024 tablet the table, New
+// set and the rack fit one screen (no drop target off it).
+func TestBrowserSixteenSets(t *testing.T) {
+	chromium(t)
+	if testing.Short() {
+		t.Skip("-short: no browser")
+	}
+	srv, ctx := page(t, Config{Lang: i18n.Spanish}, "/?seed=7&players=2")
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.EmulateViewport(768, 1024),
+		poll(`document.querySelectorAll("#rack .tile").length === 14`)))
+	id := onlySession(t, srv)
+	srv.mu.Lock()
+	se := srv.sessions[id]
+	srv.mu.Unlock()
+	se.mu.Lock()
+	table := ""
+	for n := 1; n <= 13; n++ {
+		table += fmt.Sprintf("[k%d r%d b%d] ", n, n, n)
+	}
+	table += "[o1 o2 o3] [o4 o5 o6] [o7 o8 o9]"
+	for _, line := range []string{"setup rack 2 k1 k2 k3", "setup rack o10 o11 o12 o13", "setup table " + table} {
+		_, err := se.s.Run(context.Background(), line)
+		require.NoError(t, err, line)
+	}
+	se.mu.Unlock()
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Click(css(`[data-cmd=reset]`)),
+		poll(`document.querySelectorAll("#table .set").length === 16 && document.querySelectorAll("#rack .tile").length === 4`),
+		shootAt("sixteen-sets-es", 768, 1024),
+	))
+	tabs, err := chromedp.Run(ctx, chromedp.Evaluate[int](tabStops))
+	require.NoError(t, err)
+	t.Logf("16 sets: %d Tab stops", tabs)
+	assert.LessOrEqual(t, tabs, 30, "Tab stops with 16 sets")
+	span, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`document.getElementById("rack").getBoundingClientRect().bottom - document.getElementById("table").getBoundingClientRect().top`))
+	require.NoError(t, err)
+	t.Logf("16 sets: the table's top to the rack's bottom, %.0f px", span)
+	assert.LessOrEqual(t, span, 1024.0, "the table, New set and the rack on one screen")
+}
