@@ -1,11 +1,13 @@
 package web
 
 // POST /api/do: the page's typed commands (package command), decoded from
-// JSON and run by the session. No route runs a line of the terminal: what
-// a served session can do is what command.Decode knows, no file, no Lua.
+// JSON and run by the session. What a served session can do is what
+// command.Decode knows: no file, no Lua. (Only the upload of a save,
+// saveload.go, still goes through the terminal's load.)
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strings"
 
@@ -100,8 +102,12 @@ func (srv *Server) do(w http.ResponseWriter, r *http.Request) {
 		box = g.Rules.Tiles
 	}
 	c, err := command.Decode(req.Cmd, box, isShipped)
-	if err != nil {
+	if errors.Is(err, command.ErrUnknown) {
 		fail(w, http.StatusBadRequest, say(se.opt.Lang, refuse("web.err.not_here", "Name", req.Cmd.Do)))
+		return
+	}
+	if err != nil { // a tile that is none
+		fail(w, http.StatusBadRequest, se.s.ErrorText(err))
 		return
 	}
 	if ng, ok := c.(command.NewGame); ok && ng.Players > 0 {

@@ -52,11 +52,14 @@ function show(rep, cmd = {}) {
     const t = rep.timeUp, tiles = (t.drawn || []).map(tileName).join(", ");
     said.push(!tiles ? w("web.time_up.none") : t.you ? w("web.time_up.you", { Tile: tiles }) : w("web.time_up", { Name: t.name, Tile: tiles }));
   }
+  if (hint) said.push(hintText(hint));
+  // On the table: the time-up and the hint; the lesson's verdict is in its
+  // panel. A screen reader hears all of them, once, from #say.
+  $("notice").textContent = said.join(" ");
   if (verdict) {
     if (verdict.words) said.push(verdict.words);
     said.push(verdict.passed ? w("web.lesson.passed") : w("web.lesson.not_yet"));
   }
-  if (hint) said.push(hintText(hint));
   $("say").textContent = said.join(" ");
   if (rep.state) {
     st = rep.state; picked = null;
@@ -123,7 +126,7 @@ async function newGame() {
   show(await api("/api/session", { lang, players: players > 0 ? players : 0, variant: $("variant").value, seed: seed > 0 ? seed : 0 }));
 }
 
-// showTurns lists the turns a line played, one by one: who, the tiles
+// showTurns lists the turns a command played, one by one: who, the tiles
 // placed, the sets made (and the sets they replaced, struck out), the
 // tiles drawn. The words of each turn are in the log, from the session.
 function showTurns(turns) {
@@ -185,7 +188,7 @@ function tileEl(t, where, key) {
 
 // Dragging, by Pointer Events: the mouse, a pen and a finger share one
 // path. A press that moves more than a few pixels lifts the tile; where it
-// is let go decides the line sent (a set, a tile of a set, New set, the
+// is let go decides the command sent (a set, a tile of a set, New set, the
 // rack), as a pick and a drop by click or key would.
 let drag = null;
 let dragged = false; // a drag just ended: the click that follows it is not a pick
@@ -437,7 +440,12 @@ function drawLesson() {
   if (ls) {
     $("lesson-h").textContent = `${w("web.lesson_n")} ${ls.n}: ${ls.title}`;
     $("lesson-goal").textContent = ls.goal ? w("web.lesson.goal") + " " + ls.goal : "";
-    $("lesson-intro").textContent = ls.intro || "";
+    // The intro's paragraphs, each filled to the panel's width.
+    $("lesson-intro").replaceChildren(...(ls.intro || "").split(/\n\s*\n/).map((para) => {
+      const el = document.createElement("p");
+      el.textContent = para.replace(/\s*\n\s*/g, " ").trim();
+      return el;
+    }));
     const v = verdict && verdict.n === ls.n ? verdict : null;
     $("lesson-verdict").textContent = v ? (v.words ? v.words + " " : "") + (v.passed ? w("web.lesson.passed") : w("web.lesson.not_yet")) : "";
     $("lesson-verdict").className = v ? (v.passed ? "passed" : "notyet") : "";
