@@ -91,3 +91,24 @@ func TestEncode(t *testing.T) {
 	require.NoError(t, err)
 	assert.JSONEq(t, `{"do":"put","tiles":["o5"],"to":{"set":2}}`, string(b))
 }
+
+// FuzzDecode: whatever the browser sends, the decoder answers a command
+// of the closed set or an error, never a panic, and a command it answers
+// writes as the terminal would.
+func FuzzDecode(f *testing.F) {
+	for _, js := range []string{`{"do":"put","tiles":["r7"],"to":{"set":3}}`, `{"do":"move","refs":[{"set":1,"pos":2}]}`,
+		`{"do":"new","variant":"original","players":3}`, `{"do":"lesson","n":9}`, `{"do":"lua"}`, `{"do":"play","table":[["J"]]}`} {
+		f.Add([]byte(js))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var w command.Wire
+		if json.Unmarshal(data, &w) != nil {
+			return
+		}
+		c, err := command.Decode(w, core.StandardTiles, shipped)
+		if err != nil {
+			return
+		}
+		assert.NotEmpty(t, c.String())
+	})
+}
