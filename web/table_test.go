@@ -231,7 +231,27 @@ func checkPage(t *testing.T, ctx context.Context, lang, where string) {
 	bad, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](contrastCheck))
 	require.NoError(t, err)
 	assert.Empty(t, bad, "%s, %s: texts below 4.5:1", lang, where)
+	bad, err = chromedp.Run(ctx, chromedp.Evaluate[[]string](roleCheck))
+	require.NoError(t, err)
+	assert.Empty(t, bad, "%s, %s: role faults", lang, where)
 }
+
+// roleCheck lists role faults: a button with no name, a tile made a
+// toggle (aria-pressed), a live region that would read the log, an
+// image with no text.
+const roleCheck = `(() => {
+  const out = [];
+  for (const b of document.querySelectorAll("button, summary")) {
+    if (b.getClientRects().length && !(b.getAttribute("aria-label") || b.textContent).trim()) out.push("a button with no name: " + b.outerHTML.slice(0, 60));
+  }
+  for (const e of document.querySelectorAll("[aria-pressed]")) out.push("a toggle: " + e.outerHTML.slice(0, 60));
+  for (const e of document.querySelectorAll("[aria-live]:not([aria-live=off]), [role=status], [role=alert]")) {
+    if (e.closest("#logbox") || e.querySelector("#log")) out.push("the log is live");
+  }
+  if (!document.querySelector("[role=status][aria-live=polite]")) out.push("no live region for verdicts");
+  if (!document.querySelector("a.skip[href='#rack']")) out.push("no skip link to the rack");
+  return out;
+})()`
 
 // contrastCheck lists the visible texts whose colour is below 4.5:1
 // against the first opaque background behind them (WCAG 2.2's formula).
@@ -331,6 +351,10 @@ func TestBrowserSixteenSets(t *testing.T) {
 	require.NoError(t, err)
 	t.Logf("16 sets: the table's top to the rack's bottom, %.0f px", span)
 	assert.LessOrEqual(t, span, 1024.0, "the table, New set and the rack on one screen")
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 740)))
+	wide, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.documentElement.scrollWidth`))
+	require.NoError(t, err)
+	assert.LessOrEqual(t, wide, 360, "no sideways scroll on a 360 px phone")
 }
 
 // TestRoundToItsScores: a page that only draws plays a 2-round match to
