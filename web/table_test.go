@@ -86,10 +86,12 @@ func playTable(t *testing.T, lang string) {
 	))
 	checkPage(t, ctx, lang, "lesson")
 
-	// Lesson 1 by the keyboard alone: [r7 r8 r9] and [k5 b5 o5].
+	// Lesson 1: [r7 r8 r9] and [k5 b5 o5], the first tile by a finger,
+	// the rest by the keyboard alone.
 	mine := `#table .set:last-child .label`
+	dragTo(ctx, t, finger, rack("r7"), `#newset`)
 	require.NoError(t, chromedp.Do(ctx,
-		key(rack("r7")), key(`#newset`), chromedp.WaitVisible(tile("#table", name("r7"))),
+		chromedp.WaitVisible(tile("#table", name("r7"))),
 		key(rack("r8")), key(mine), chromedp.WaitVisible(tile("#table", name("r8"))),
 		key(rack("r9")), key(mine), chromedp.WaitVisible(tile("#table", name("r9"))),
 		key(rack("k5")), key(`#newset`), chromedp.WaitVisible(tile("#table", name("k5"))),
