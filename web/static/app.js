@@ -14,6 +14,7 @@ let hint = null; // the hint shown: {steps, table, ...} as the server sent it, a
 let sortBy = "runs"; // the rack's order: runs (the server's) or groups
 let tickSent = false; // the countdown reached zero and the page said so once
 let scoreSeen = ""; // the round whose score screen has had the focus
+let drawn = []; // the tiles the learner's last draw (or penalty) brought, marked on the rack
 const shapes = { k: "■", r: "◆", b: "●", o: "▲" };
 
 const w = (k, args = {}) => (words[k] || k).replace(/\{(\w+)\}/g, (_, a) => args[a] ?? "");
@@ -62,11 +63,19 @@ function show(rep, cmd = {}) {
   }
   $("say").textContent = said.join(" ");
   if (rep.state) {
+    // A draw or a penalty: the tiles new on the rack are marked.
+    drawn = (cmd.do === "draw" || rep.timeUp) && st ? minus(rep.state.rack || [], st.rack || []) : [];
     st = rep.state; picked = null;
     if (st.lesson) shownLesson = st.lesson;
     else if (!(verdict && verdict.passed)) shownLesson = null;
     draw();
   } else if (rep.error && /session/.test(rep.error)) { id = ""; sessionStorage.removeItem("meldlab-id"); }
+}
+
+// minus is the tiles of a not in b (as many times as a has more).
+function minus(a, b) {
+  const left = [...b];
+  return a.filter((t) => { const k = left.indexOf(t); if (k < 0) return true; left.splice(k, 1); return false; });
 }
 
 // hintText says a hint in the learner's words: a lesson's own hint, no
@@ -364,6 +373,12 @@ function draw() {
   rack.replaceChildren(...sorted(st.rack || []).map((t, i) => tileEl(t, { from: "rack" }, `rack:${i}`)));
   $("sort").textContent = w(sortBy === "runs" ? "web.sort.groups" : "web.sort.runs");
   markHint();
+  const fresh = [...drawn];
+  for (const el of rack.querySelectorAll(".tile")) {
+    const k = fresh.indexOf(el.dataset.tile);
+    if (k >= 0) { el.classList.add("drawn"); fresh.splice(k, 1); }
+  }
+  for (const b of document.querySelectorAll("[data-cmd=undo]")) b.disabled = !st.edits;
   for (const g of [rack, ...tbl.querySelectorAll(".set")]) rove(g);
   if (focusKey && document.activeElement === document.body) refocus(focusKey);
   drawPlayers();
