@@ -760,6 +760,7 @@ var english = [...]struct{ id, text string }{
 	{"web.score.seat", "Player"},
 	{"web.score.total", "Total"},
 	{"web.seat.bot", "Robot {{.N}}"},
+	{"web.seat_tiles", "{{.Name}}: {{.N}} tiles"},
 	{"web.seats", "Players"},
 	{"web.seed", "Deal number"},
 	{"web.set", "Set {{.N}}"},
@@ -782,4 +783,5 @@ var english = [...]struct{ id, text string }{
 	{"web.turns", "The last turns, one by one"},
 	{"web.undo", "Undo"},
 	{"web.variant", "Edition"},
+	{"web.who", "{{.Name}}:"},
 }

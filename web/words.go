@@ -26,7 +26,7 @@ var pageWords = []string{
 	"web.lesson.not_yet", "web.lesson.goal", "web.lesson.passed_mark", "web.lesson.list", "web.round.over",
 	"web.round.out", "web.round.nobody", "web.score.seat", "web.score.rack", "web.score.round",
 	"web.score.total", "web.next_round", "web.match.over", "web.timer_off", "web.time_up", "web.time_up.you",
-	"web.time_up.none", "web.sort.runs", "web.sort.groups", "web.seats",
+	"web.time_up.none", "web.sort.runs", "web.sort.groups", "web.seats", "web.seat_tiles", "web.who",
 }
 
 // refusal is a refusal of the server's, said in the learner's language

@@ -145,7 +145,7 @@ function showTurns(turns) {
     const li = document.createElement("li");
     li.style.animationDelay = `${i * 0.4}s`;
     const who = document.createElement("strong");
-    who.textContent = t.player + ":";
+    who.textContent = w("web.who", { Name: t.player });
     li.append(who);
     for (const set of t.gone || []) li.append(setEl(set, "gone"));
     if ((t.gone || []).length) li.append(" → ");
@@ -418,7 +418,7 @@ function drawPlayers() {
   $("turn").classList.toggle("mine", !!st.myTurn);
   $("seats").replaceChildren(...(st.players || []).map((p, i) => {
     const li = document.createElement("li");
-    li.textContent = `${p.name}: ${w("web.tiles", { N: p.tiles })}${p.opened ? " · " + w("web.opened") : ""}${p.total ? ` · ${p.total > 0 ? "+" : ""}${p.total}` : ""}`;
+    li.textContent = `${w("web.seat_tiles", { Name: p.name, N: p.tiles })}${p.opened ? " · " + w("web.opened") : ""}${p.total ? ` · ${p.total > 0 ? "+" : ""}${p.total}` : ""}`;
     if (i === st.current && !st.roundOver) { li.classList.add("now"); li.setAttribute("aria-current", "true"); }
     return li;
   }));
