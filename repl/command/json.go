@@ -138,8 +138,9 @@ func refs(rs []Ref) []stage.TileRef {
 	return out
 }
 
-// Encode is the wire form of an edit (Put, Move, Split, Join, Take), as a
-// hint sends its steps to the browser; other commands give their name only.
+// Encode is a command's wire form, as Decode reads it back (a hint sends
+// its steps to the browser so); the terminal's UndoTurn has none the
+// decoder takes.
 func Encode(c Command) Wire {
 	to := func(t stage.Target) *Ref { return &Ref{Set: t.Set, Pos: t.Pos} }
 	out := func(rs []stage.TileRef) []Ref {
@@ -149,13 +150,16 @@ func Encode(c Command) Wire {
 		}
 		return w
 	}
+	names := func(ts []core.Tile) []string {
+		w := make([]string, len(ts))
+		for i, t := range ts {
+			w[i] = t.String()
+		}
+		return w
+	}
 	switch c := c.(type) {
 	case Put:
-		tiles := make([]string, len(c.Tiles))
-		for i, t := range c.Tiles {
-			tiles[i] = t.String()
-		}
-		return Wire{Do: "put", Tiles: tiles, To: to(c.To)}
+		return Wire{Do: "put", Tiles: names(c.Tiles), To: to(c.To)}
 	case Move:
 		return Wire{Do: "move", Refs: out(c.Tiles), To: to(c.To)}
 	case Take:
@@ -164,8 +168,30 @@ func Encode(c Command) Wire {
 		return Wire{Do: "split", Set: c.Set, Pos: c.Pos}
 	case Join:
 		return Wire{Do: "join", Sets: c.Sets}
+	case Play:
+		t := make([][]string, len(c.Table))
+		for i, set := range c.Table {
+			t[i] = names(set)
+		}
+		return Wire{Do: "play", Table: t}
+	case Hint:
+		return Wire{Do: "hint", Step: c.Step}
+	case Lesson:
+		return Wire{Do: "lesson", N: c.N, Next: c.Next}
+	case NewGame:
+		return Wire{Do: "new", Variant: c.Variant, Players: c.Players, Seed: c.Seed}
+	case Timer:
+		return Wire{Do: "timer", On: c.On}
+	case UndoEdit:
+		return Wire{Do: "undo-edit"}
+	case RestartTurn:
+		return Wire{Do: "restart-turn"}
+	case UndoTurn:
+		return Wire{Do: "undo"}
+	case NextRound:
+		return Wire{Do: "next"}
 	}
-	return Wire{Do: c.String()}
+	return Wire{Do: c.String()} // done, draw, end, back, tick
 }
 
 // MarshalJSON writes an edit as Encode does.
