@@ -190,6 +190,8 @@ func TestIllegalPlayInSpanish(t *testing.T) {
 	require.NoError(t, json.NewDecoder(res.Body).Decode(&words))
 	assert.Equal(t, "Hecho", words["web.done"])
 	assert.Equal(t, "Juega: {Name}", words["web.to_play"])
+	assert.Equal(t, "{N} fichas", words["web.tiles"])
+	assert.Equal(t, "{N} ficha", words["web.tiles.one"], "the singular, for N 1")
 }
 
 func TestHint(t *testing.T) {

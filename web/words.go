@@ -63,7 +63,13 @@ func (srv *Server) words(w http.ResponseWriter, r *http.Request) {
 	p := i18n.New(lang)
 	out := make(map[string]string, len(pageWords)+1)
 	for _, id := range pageWords {
-		out[id] = p.T(id, "N", "{N}", "Name", "{Name}", "Tile", "{Tile}", "Points", "{Points}", "Need", "{Need}", "Of", "{Of}")
+		// The plural, and the singular as id.one where it differs: the
+		// page takes it when N is 1 ("1 ficha").
+		many := p.T(id, "Count", 2, "N", "{N}", "Name", "{Name}", "Tile", "{Tile}", "Points", "{Points}", "Need", "{Need}", "Of", "{Of}")
+		out[id] = many
+		if one := p.T(id, "Count", 1, "N", "{N}", "Name", "{Name}", "Tile", "{Tile}", "Points", "{Points}", "Need", "{Need}", "Of", "{Of}"); one != many {
+			out[id+".one"] = one
+		}
 	}
 	out["lang"] = string(lang)
 	writeJSON(w, http.StatusOK, out)

@@ -17,7 +17,8 @@ let scoreSeen = ""; // the round whose score screen has had the focus
 let drawn = []; // the tiles the learner's last draw (or penalty) brought, marked on the rack
 const shapes = { k: "■", r: "◆", b: "●", o: "▲" };
 
-const w = (k, args = {}) => (words[k] || k).replace(/\{(\w+)\}/g, (_, a) => args[a] ?? "");
+// w is a word of the page's, its {Arg}s filled; with N 1, its singular.
+const w = (k, args = {}) => ((args.N === 1 && words[k + ".one"]) || words[k] || k).replace(/\{(\w+)\}/g, (_, a) => args[a] ?? "");
 
 async function api(path, body, raw) {
   const opt = body === undefined ? {} : { method: "POST", body: raw ? body : JSON.stringify(body), headers: { "Content-Type": "application/json" } };
