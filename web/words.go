@@ -27,7 +27,6 @@ var pageWords = []string{
 	"web.round.out", "web.round.nobody", "web.score.seat", "web.score.rack", "web.score.round",
 	"web.score.total", "web.next_round", "web.match.over", "web.timer_off", "web.time_up", "web.time_up.you",
 	"web.time_up.none", "web.sort.runs", "web.sort.groups", "web.seats", "web.seat_tiles", "web.who",
-	"web.letter.k", "web.letter.r", "web.letter.b", "web.letter.o",
 }
 
 // refusal is a refusal of the server's, said in the learner's language

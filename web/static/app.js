@@ -180,7 +180,7 @@ function tileEl(t, where, key) {
   const b = document.createElement("button");
   b.type = "button";
   b.className = "tile " + (t === "J" ? "J" : t[0]);
-  b.innerHTML = t === "J" ? `<span class="shape">☺</span><small>J</small>` : `${t.slice(1)}<span class="shape">${shapes[t[0]]}</span><small>${w("web.letter." + t[0])}</small>`;
+  b.innerHTML = t === "J" ? `<span class="shape">☺</span><small>J</small>` : `${t.slice(1)}<span class="shape">${shapes[t[0]]}</span><small>${t[0]}</small>`;
   b.setAttribute("aria-label", tileName(t));
   b.draggable = false;
   if (key) b.dataset.key = key;
