@@ -73,7 +73,7 @@ func commandTable() commands {
 		{name: "draw", group: "turn", example: []string{"draw"}, action: true, run: cmdDraw},
 		{name: "end", group: "turn", example: []string{"end"}, action: true, run: cmdEnd},
 		{name: "undo", group: "turn", example: []string{"undo", "undo edit"}, run: cmdUndo},
-		{name: "hint", group: "turn", example: []string{"hint"}, run: cmdHint},
+		{name: "hint", group: "turn", example: []string{"hint", "hint step"}, run: cmdHint},
 		{name: "explain", group: "turn", example: []string{"explain", "explain last"}, run: cmdExplain},
 
 		// learn and script

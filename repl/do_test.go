@@ -66,3 +66,13 @@ func TestDoHintStep(t *testing.T) {
 	rack := s.Game().Rack(0)
 	assert.Equal(t, "o13", rack.String())
 }
+
+// TestHintStepInTheTerminal: hint step says the next move only, as the
+// terminal writes it.
+func TestHintStepInTheTerminal(t *testing.T) {
+	s, out := newSession(t, Options{}, "", "r10 r11 r12 k5", "b11", true)
+	run(t, s, "put r10 new", "hint step")
+	assert.Contains(t, out.String(), "next move: put r11 r12 1\n")
+	run(t, s, "put r11 r12 1", "hint step")
+	assert.Contains(t, out.String(), "the staged table is the best play: done plays it\n")
+}

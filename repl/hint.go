@@ -16,13 +16,16 @@ import (
 )
 
 func cmdHint(s *Session, ctx context.Context, l Line) error {
-	if err := noArgs(l); err != nil {
-		return err
+	step := len(l.Args) == 1 && strings.EqualFold(l.Args[0], "step")
+	if !step {
+		if err := noArgs(l); err != nil {
+			return err
+		}
 	}
 	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
-	return s.perform(ctx, command.Hint{})
+	return s.perform(ctx, command.Hint{Step: step})
 }
 
 // HintReply is a hint as a page draws it: the lesson's own hint, or the
@@ -87,10 +90,19 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 	worth, stands := placedWorth(g.Rules.SetRules(), start, res.Table, res.Placed)
 	h := &HintReply{Table: g.Rules.SetRules().Canonical(res.Table), Placed: res.Placed, Points: worth}
 	s.hinted = h
-	if step && s.tab.Stage().Changed() {
+	if step {
 		// From the table as the person left it, when it leads there.
-		if cmds, ok := stepCommands(s.tab.RehearsalAsStaged(), planSteps(s.tab.Stage().Table(), res.Table), res.Table); ok {
+		from, plan := s.tab.Rehearsal(), steps
+		if s.tab.Stage().Changed() {
+			from, plan = s.tab.RehearsalAsStaged(), planSteps(s.tab.Stage().Table(), res.Table)
+		}
+		if cmds, ok := stepCommands(from, plan, res.Table); ok {
 			h.Steps = cmds
+			if len(plan) == 0 {
+				s.printf("%s\n", s.say("repl.hint.step_done"))
+			} else {
+				s.printf("%s\n", s.say("repl.hint.step", "Step", plan[0].String()))
+			}
 			return nil
 		}
 		h.FromStart = true
