@@ -1,6 +1,9 @@
 package core
 
-import "errors"
+import (
+	"errors"
+	"slices"
+)
 
 // Checking a play against every rule, changing nothing: Play's steps 2 to
 // 9 (see Play), which Play, Check and the lesson runner share.
@@ -94,17 +97,21 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 				Msg("rule.opening_uses_table", "Index", b+1, "Set", before[b], "Rules", r.says()))
 		}
 		value := 0
+		var joker any // what a joker is worth, said only when the meld has one
 		for i, info := range infos {
 			if opening.fresh[i] {
 				value += info.Value
 				if r.Opening.JokerValue == Zero {
 					value -= jokerWorth(&info)
 				}
+				if slices.Contains(after[i], Joker) {
+					joker = r.jokerSays()
+				}
 			}
 		}
 		if value < r.Opening.Points {
 			return nil, r.refusal(ErrOpeningTooLow, 0, Msg("rule.opening_too_low",
-				"Value", value, "Rules", r.says(), "Points", r.Opening.Points, "Joker", r.jokerSays()))
+				"Value", value, "Rules", r.says(), "Points", r.Opening.Points, "Joker", joker))
 		}
 	}
 

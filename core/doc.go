@@ -31,9 +31,9 @@
 //	rack := g.Rack(seat)                         // a Multiset: rack.String() is "k3 r10 ..."
 //	after, _ := core.ParseTable("[k8 k9 k10]")   // the table as it should be after the turn
 //	if err := g.Play(after); err != nil {
-//		// "initial meld is 27 points; the original rules need 30 (a joker
-//		// counts as the tile it replaces)": a *RuleError; errors.Is(err,
-//		// core.ErrOpeningTooLow). Nothing changed: play again, or draw.
+//		// "initial meld is 27 points; the original rules need 30": a
+//		// *RuleError; errors.Is(err, core.ErrOpeningTooLow). Nothing
+//		// changed: play again, or draw.
 //		drawn, _ := g.Draw()
 //	}
 //

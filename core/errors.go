@@ -56,6 +56,8 @@ func (e *SetError) Reason() Message {
 // headline says, which a translation may word differently by kind.
 func (e *SetError) verdict() string {
 	switch {
+	case e.Kind == NoKind && e.Err == ErrTooShort:
+		return "short.any" // a lone tile: no run or group yet
 	case e.Kind == NoKind:
 		return "not.any"
 	case e.Err == ErrTooShort:

@@ -46,7 +46,7 @@ func ExampleGame_Play() {
 		fmt.Println("accepted:", g.Table(), "- Bob's turn:", g.Current() == 1)
 	}
 	// Output:
-	// refused (the initial meld is worth too little): initial meld is 27 points; the original rules need 30 (a joker counts as the tile it replaces)
+	// refused (the initial meld is worth too little): initial meld is 27 points; the original rules need 30
 	// refused (a tile placed is not on the rack): k11 is not on your rack
 	// refused (a tile placed is not on the rack): o4 is not on your rack
 	// accepted: [o1 o2 o3] [k8 k9 k10] [r11 b11 o11] - Bob's turn: true

@@ -34,7 +34,7 @@ var (
 // RuleError is a game action refused by the rules. Its message names the
 // rule, the set concerned and the variant in a learner's words:
 //
-//	initial meld is 27 points; the original rules need 30 (a joker counts as the tile it replaces)
+//	initial meld is 27 points; the original rules need 30
 //
 // Rule is one of the sentinels above and Err, when set, the cause underneath
 // (the *SetError of an invalid set): errors.Is and errors.As find both.

@@ -600,6 +600,9 @@ func (r SetRules) intendedKind(real []Tile, n int) Kind {
 type failFunc func(kind Kind, err error, why Message) *SetError
 
 func (r SetRules) explainRun(s Set, real []Tile, jokers int, fail failFunc) *SetError {
+	if len(s) == 1 && r.MinRun > 1 { // one tile is no run yet, nor a group
+		return fail(NoKind, ErrTooShort, Msg("set.reason.empty", "Count", min(r.MinRun, r.MinGroup)))
+	}
 	// The run's colour is the one most numbered tiles have (the first on a tie).
 	var byColor [MaxColors]int
 	c := real[0].Color()

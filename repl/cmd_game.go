@@ -9,6 +9,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -16,51 +17,72 @@ import (
 // defaultBot plays the seats that a player count adds.
 const defaultBot = table.DefaultBot
 
-func cmdNew(s *Session, ctx context.Context, l Line) error { return s.newGame(ctx, l.Args) }
-
-// newGame reads new's arguments, [VARIANT] [PLAYERS] [SEED], and deals.
-func (s *Session) newGame(ctx context.Context, args []string) error {
-	variant := s.tab.VariantRef()
-	if variant == "" {
-		variant = "original"
+func cmdNew(s *Session, ctx context.Context, l Line) error {
+	c, err := parseNew(l.Args)
+	if err != nil {
+		return err
 	}
+	return s.perform(ctx, c)
+}
+
+// parseNew reads new's arguments, [VARIANT] [PLAYERS] [SEED].
+func parseNew(args []string) (command.NewGame, error) {
+	var c command.NewGame
 	i := 0
 	if i < len(args) && !isInt(args[i]) && !strings.Contains(args[i], ":") {
-		variant = args[i]
+		c.Variant = args[i]
 		i++
 	}
-	var specs []string
 	switch {
 	case i < len(args) && isInt(args[i]):
 		n, _ := strconv.Atoi(args[i])
 		if n < 1 || n > 64 {
-			return fail("repl.new.players", "Count", n)
+			return c, fail("repl.new.players", "Count", n)
 		}
-		specs = append(specs, s.say("repl.name.you")+":human")
-		for range n - 1 {
-			specs = append(specs, "bot:"+defaultBot)
-		}
+		c.Players = n
 		i++
 	default:
 		for i < len(args) && strings.Contains(args[i], ":") {
-			specs = append(specs, args[i])
+			c.Seats = append(c.Seats, args[i])
 			i++
 		}
 	}
-	seed := s.seeds.Uint64N(1_000_000)
 	if i < len(args) && isInt(args[i]) {
 		n, err := strconv.ParseUint(args[i], 10, 64)
 		if err != nil {
-			return fail("repl.new.seed", "Token", strconv.Quote(args[i]), "Error", err)
+			return c, fail("repl.new.seed", "Token", strconv.Quote(args[i]), "Error", err)
 		}
-		seed = n
+		c.Seed, c.HasSeed = n, true
 		i++
 	}
 	if i < len(args) && !isInt(args[i]) && !strings.Contains(args[i], ":") {
-		return fail("repl.new.seat", "Token", strconv.Quote(args[i]), "Bot", defaultBot)
+		return c, fail("repl.new.seat", "Token", strconv.Quote(args[i]), "Bot", defaultBot)
 	}
 	if i < len(args) {
-		return fail("repl.new.bad_arg", "Arg", strconv.Quote(args[i]))
+		return c, fail("repl.new.bad_arg", "Arg", strconv.Quote(args[i]))
+	}
+	return c, nil
+}
+
+// newGame deals a new game.
+func (s *Session) newGame(ctx context.Context, c command.NewGame) error {
+	variant := c.Variant
+	if variant == "" {
+		variant = s.tab.VariantRef()
+	}
+	if variant == "" {
+		variant = "original"
+	}
+	specs := c.Seats
+	if c.Players > 0 {
+		specs = append(specs, s.say("repl.name.you")+":human")
+		for range c.Players - 1 {
+			specs = append(specs, "bot:"+defaultBot)
+		}
+	}
+	seed := s.seeds.Uint64N(1_000_000)
+	if c.HasSeed {
+		seed = c.Seed
 	}
 	if specs == nil {
 		for _, st := range s.tab.Seats() {
@@ -101,13 +123,7 @@ func cmdNext(s *Session, ctx context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	if err := s.tab.NextRound(); err != nil {
-		return err
-	}
-	g := s.tab.Game()
-	s.printf("%s\n", s.say("repl.round.dealt", "Round", g.Round(), "Rounds", s.paint.Rounds(g)))
-	s.settle(ctx)
-	return nil
+	return s.perform(ctx, command.NextRound{})
 }
 
 func cmdVariant(s *Session, _ context.Context, l Line) error {
@@ -266,12 +282,9 @@ func cmdTimer(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) == 1 {
 		switch strings.ToLower(l.Args[0]) {
 		case "on":
-			if !s.timer {
-				s.tab.RestartTimer()
-			}
-			s.timer = true
+			s.setTimer(true)
 		case "off":
-			s.timer = false
+			s.setTimer(false)
 		default:
 			return fail("repl.timer.bad", "Word", l.Args[0])
 		}
@@ -289,6 +302,15 @@ func cmdTimer(s *Session, _ context.Context, l Line) error {
 	s.printf("%s", wrap(s.say("repl.timer", "On", s.timer, "Variant", core.VariantName(s.tab.Game().Rules.Name), "Seconds", tl.Seconds,
 		"Count", tl.PenaltyTiles), view.Width, "  "))
 	return nil
+}
+
+// setTimer turns the turn clock on or off; turned on, the turn's time
+// starts again.
+func (s *Session) setTimer(on bool) {
+	if on && !s.timer {
+		s.tab.RestartTimer()
+	}
+	s.timer = on
 }
 
 // cmdSetup changes one part of the round's layout through Game.Setup, which

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
-	"github.com/meldlab/meldlab/repl/plugin"
+	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/stage"
 )
 
@@ -18,7 +18,7 @@ func isFiller(tok string) bool {
 	return false
 }
 
-func cmdPut(s *Session, _ context.Context, l Line) error {
+func cmdPut(s *Session, ctx context.Context, l Line) error {
 	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
@@ -42,14 +42,10 @@ func cmdPut(s *Session, _ context.Context, l Line) error {
 	if err != nil {
 		return err
 	}
-	if err := s.tab.Stage().Put(tiles, to); err != nil {
-		return err
-	}
-	s.showStaged()
-	return nil
+	return s.perform(ctx, command.Put{Tiles: tiles, To: to})
 }
 
-func cmdMove(s *Session, _ context.Context, l Line) error {
+func cmdMove(s *Session, ctx context.Context, l Line) error {
 	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
@@ -92,11 +88,7 @@ func cmdMove(s *Session, _ context.Context, l Line) error {
 	if err != nil {
 		return err
 	}
-	if err := s.tab.Stage().Move(refs, to); err != nil {
-		return err
-	}
-	s.showStaged()
-	return nil
+	return s.perform(ctx, command.Move{Tiles: refs, To: to})
 }
 
 // indexFold is the index of the first arg equal to word, ignoring case; -1 if none.
@@ -109,7 +101,7 @@ func indexFold(args []string, word string) int {
 	return -1
 }
 
-func cmdSplit(s *Session, _ context.Context, l Line) error {
+func cmdSplit(s *Session, ctx context.Context, l Line) error {
 	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
@@ -128,14 +120,10 @@ func cmdSplit(s *Session, _ context.Context, l Line) error {
 	if err != nil {
 		return err
 	}
-	if err := s.tab.Stage().Split(n, r.Pos); err != nil {
-		return err
-	}
-	s.showStaged()
-	return nil
+	return s.perform(ctx, command.Split{Set: n, Pos: r.Pos})
 }
 
-func cmdJoin(s *Session, _ context.Context, l Line) error {
+func cmdJoin(s *Session, ctx context.Context, l Line) error {
 	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
@@ -150,14 +138,10 @@ func cmdJoin(s *Session, _ context.Context, l Line) error {
 		}
 		sets = append(sets, n)
 	}
-	if err := s.tab.Stage().Join(sets); err != nil {
-		return err
-	}
-	s.showStaged()
-	return nil
+	return s.perform(ctx, command.Join{Sets: sets})
 }
 
-func cmdTake(s *Session, _ context.Context, l Line) error {
+func cmdTake(s *Session, ctx context.Context, l Line) error {
 	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
@@ -172,24 +156,17 @@ func cmdTake(s *Session, _ context.Context, l Line) error {
 		}
 		refs = append(refs, r)
 	}
-	if err := s.tab.Stage().Take(refs); err != nil {
-		return err
-	}
-	s.showStaged()
-	return nil
+	return s.perform(ctx, command.Take{Tiles: refs})
 }
 
-func cmdReset(s *Session, _ context.Context, l Line) error {
+func cmdReset(s *Session, ctx context.Context, l Line) error {
 	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	s.tab.Stage().Reset()
-	s.printf("%s\n", s.say("repl.reset"))
-	s.showStaged()
-	return nil
+	return s.perform(ctx, command.RestartTurn{})
 }
 
 func cmdDone(s *Session, ctx context.Context, l Line) error {
@@ -199,10 +176,7 @@ func cmdDone(s *Session, ctx context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	if s.lesson != nil {
-		return s.checkLesson(ctx, plugin.Move{Table: s.tab.Stage().Table()})
-	}
-	return s.commit(ctx, s.tab.Stage().Table())
+	return s.perform(ctx, command.Done{})
 }
 
 func cmdPlay(s *Session, ctx context.Context, l Line) error {
@@ -216,10 +190,7 @@ func cmdPlay(s *Session, ctx context.Context, l Line) error {
 	if err != nil {
 		return fail("repl.play.bad", "Error", err)
 	}
-	if s.lesson != nil {
-		return s.checkLesson(ctx, plugin.Move{Table: t})
-	}
-	return s.commit(ctx, t)
+	return s.perform(ctx, command.Play{Table: t})
 }
 
 // commit plays after through the referee (table.Commit). Refused, the
@@ -252,25 +223,7 @@ func cmdDraw(s *Session, ctx context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	if s.lesson != nil {
-		return s.checkLesson(ctx, plugin.Move{Draw: true})
-	}
-	name := s.tab.Game().Name(s.tab.Game().Current())
-	r, drawn, dropped, err := s.tab.Draw()
-	if err != nil {
-		return err
-	}
-	s.turns = append(s.turns, r)
-	if dropped {
-		s.printf("%s\n", s.say("repl.dropped"))
-	}
-	if len(drawn) == 0 {
-		s.printf("%s\n", s.say("repl.passes", "You", s.isYou(name), "Name", name))
-	} else {
-		s.printf("%s\n", s.say("repl.draws", "You", s.isYou(name), "Name", name, "Tiles", s.paint.Tiles(drawn)))
-	}
-	s.settle(ctx)
-	return nil
+	return s.perform(ctx, command.Draw{})
 }
 
 func cmdEnd(s *Session, ctx context.Context, l Line) error {
@@ -280,24 +233,20 @@ func cmdEnd(s *Session, ctx context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	name := s.tab.Game().Name(s.tab.Game().Current())
-	if err := s.tab.EndTurn(); err != nil {
-		return err
-	}
-	s.printf("%s\n", s.say("repl.ends", "Name", name, "You", s.isYou(name)))
-	s.settle(ctx)
-	return nil
+	return s.perform(ctx, command.End{})
 }
 
+// cmdUndo is the whole-turn undo; "undo edit" takes back the staged
+// turn's last edit only.
 func cmdUndo(s *Session, ctx context.Context, l Line) error {
+	if len(l.Args) == 1 && strings.EqualFold(l.Args[0], "edit") {
+		if err := s.tab.NeedTurn(); err != nil {
+			return err
+		}
+		return s.perform(ctx, command.UndoEdit{})
+	}
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	if err := s.tab.Undo(); err != nil {
-		return err
-	}
-	g := s.tab.Game()
-	s.printf("%s\n", s.say("repl.undo.done", "Name", g.Name(g.Current()), "You", s.isYou(g.Name(g.Current())), "Round", g.Round(), "Turn", g.Turn()+1))
-	s.settle(ctx)
-	return nil
+	return s.perform(ctx, command.UndoTurn{})
 }

@@ -12,8 +12,8 @@ import (
 	"github.com/meldlab/meldlab/repl/view"
 )
 
-// command is one REPL command: its words for help, and what it does.
-type command struct {
+// verb is one REPL command: its words for help, and what it does.
+type verb struct {
 	name    string
 	aliases []string
 	group   string // the heading help lists it under
@@ -36,7 +36,7 @@ var groups = []string{"game", "turn", "learn and script", "session"}
 
 // commands is a command table: each session has its own (Session.cmds),
 // made by commandTable.
-type commands []*command
+type commands []*verb
 
 // commandTable builds the REPL's command table. It is a function, not a
 // package variable, because the handlers refer to the table (help lists
@@ -72,8 +72,8 @@ func commandTable() commands {
 			action: true, run: cmdPlay},
 		{name: "draw", group: "turn", example: []string{"draw"}, action: true, run: cmdDraw},
 		{name: "end", group: "turn", example: []string{"end"}, action: true, run: cmdEnd},
-		{name: "undo", group: "turn", example: []string{"undo"}, run: cmdUndo},
-		{name: "hint", group: "turn", example: []string{"hint"}, run: cmdHint},
+		{name: "undo", group: "turn", example: []string{"undo", "undo edit"}, run: cmdUndo},
+		{name: "hint", group: "turn", example: []string{"hint", "hint step"}, run: cmdHint},
 		{name: "explain", group: "turn", example: []string{"explain", "explain last"}, run: cmdExplain},
 
 		// learn and script
@@ -96,7 +96,7 @@ func commandTable() commands {
 }
 
 // lookup finds a command by name or alias.
-func (cs commands) lookup(name string) *command {
+func (cs commands) lookup(name string) *verb {
 	for _, c := range cs {
 		if c.name == name {
 			return c
@@ -130,7 +130,7 @@ func (cs commands) unknown(name string) error {
 
 // usage is a command's one-line usage in the session's language: "put
 // TILE... SET|new".
-func (s *Session) usage(c *command) string {
+func (s *Session) usage(c *verb) string {
 	id := "repl.cmd." + c.name + ".args"
 	if _, ok := core.EnglishText(id); !ok {
 		return c.name

@@ -1,24 +1,50 @@
 package repl
 
 import (
-	"bytes"
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/repl/command"
+	"github.com/meldlab/meldlab/repl/stage"
+	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
 )
 
 func cmdHint(s *Session, ctx context.Context, l Line) error {
-	if err := noArgs(l); err != nil {
-		return err
+	step := len(l.Args) == 1 && strings.EqualFold(l.Args[0], "step")
+	if !step {
+		if err := noArgs(l); err != nil {
+			return err
+		}
 	}
 	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
+	return s.perform(ctx, command.Hint{Step: step})
+}
+
+// HintReply is a hint as a page draws it: the lesson's own hint, or the
+// solver's best turn as the moves that make it.
+type HintReply struct {
+	Lesson    string            // a lesson's hint, in the learner's words
+	K, Of     int               // which of the lesson's hints it is
+	None      bool              // no play: the solver found nothing to place
+	Steps     []command.Command // the moves, from the staged table (or its start, FromStart)
+	FromStart bool              // the staged table does not lead to the hint's: start the turn again first
+	Table     core.Table        // the table the whole turn makes
+	Placed    []core.Tile       // the rack tiles it places
+	Points    int               // what they count on the table
+}
+
+// hint shows the best turn the variant allows; with step, the moves lead
+// there from the staged table as it is, when they can (a page shows the
+// first one).
+func (s *Session) hint(ctx context.Context, step bool) error {
 	if s.lesson != nil && s.lessonHint() {
 		return nil // the lesson's own hints first; then the solver's
 	}
@@ -47,6 +73,7 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 		return fail("repl.hint.stopped")
 	}
 	if len(res.Placed) == 0 {
+		s.hinted = &HintReply{None: true}
 		if !g.Opened(cur) {
 			s.printf("%s", wrap(s.say("repl.hint.no_meld", "Points", g.Rules.Opening.Points), view.Width, "  "))
 		} else {
@@ -61,6 +88,25 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	res, steps = s.fewerSteps(sctx, g, start, res, steps)
 	var b strings.Builder
 	worth, stands := placedWorth(g.Rules.SetRules(), start, res.Table, res.Placed)
+	h := &HintReply{Table: g.Rules.SetRules().Canonical(res.Table), Placed: res.Placed, Points: worth}
+	s.hinted = h
+	if step {
+		// From the table as the person left it, when it leads there.
+		from, plan := s.tab.Rehearsal(), steps
+		if s.tab.Stage().Changed() {
+			from, plan = s.tab.RehearsalAsStaged(), planSteps(s.tab.Stage().Table(), res.Table)
+		}
+		if cmds, ok := stepCommands(from, plan, res.Table); ok {
+			h.Steps = cmds
+			if len(plan) == 0 {
+				s.printf("%s\n", s.say("repl.hint.step_done"))
+			} else {
+				s.printf("%s\n", s.say("repl.hint.step", "Step", plan[0].String()))
+			}
+			return nil
+		}
+		h.FromStart = true
+	}
 	b.WriteString(s.say("repl.hint.place", "Count", res.Tiles, "Tiles", s.paint.Tiles(res.Placed),
 		"Points", worth, "Stands", stands, "CutShort", res.CutShort && res.Refused == 0) + "\n")
 	if res.Kept > 0 {
@@ -75,7 +121,8 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	if s.tab.Stage().Changed() {
 		b.WriteString(wrap(s.say("repl.hint.from_start"), view.Width, " "))
 	}
-	if s.checkSteps(ctx, steps, res.Table) {
+	if cmds, ok := stepCommands(s.tab.Rehearsal(), steps, res.Table); ok {
+		h.Steps = cmds
 		for _, st := range steps {
 			fmt.Fprintf(&b, "  %s\n", st)
 		}
@@ -83,7 +130,7 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 	} else {
 		fmt.Fprintf(&b, "  play %s\n", res.Table)
 	}
-	s.paint.TableHeaded(&b, g.Rules.SetRules().Canonical(res.Table), g.Rules.SetRules(), "repl.hint.after", "repl.hint.after_empty")
+	s.paint.TableHeaded(&b, h.Table, g.Rules.SetRules(), "repl.hint.after", "repl.hint.after_empty")
 	s.printf("%s", b.String())
 	return nil
 }
@@ -93,7 +140,7 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 // 975239: two moves before the one put that places o11 o12 o13). The same
 // search with the table's sets left as they are (new sets only) is tried
 // too, and its play taken when it places as many tiles in fewer steps.
-func (s *Session) fewerSteps(ctx context.Context, g *core.Game, start core.Table, res solve.Result, steps []string) (solve.Result, []string) {
+func (s *Session) fewerSteps(ctx context.Context, g *core.Game, start core.Table, res solve.Result, steps []planStep) (solve.Result, []planStep) {
 	cur := g.Current()
 	if !g.Opened(cur) || g.View(cur).Locked || len(steps) <= 1 {
 		return res, steps
@@ -143,23 +190,46 @@ func placedWorth(sr core.SetRules, before, after core.Table, placed []core.Tile)
 	return sum, core.List{Items: stands}
 }
 
-// checkSteps runs the steps on a scratch copy of the turn, from its start,
-// and reports whether they lead to want (the same sets, in any order).
-func (s *Session) checkSteps(ctx context.Context, steps []string, want core.Table) bool {
-	scratch := *s
-	scratch.reply = bytes.Buffer{} // a copy's own: what it shows is dropped (not the session's array)
-	scratch.opt.Echo = false
-	scratch.tab = s.tab.Rehearsal()
+// stepCommands turns the steps into commands and runs them on the
+// rehearsal's staged turn (a copy of the table, not of the session); false
+// when they fail or do not lead to want (the same sets, in any order).
+func stepCommands(rehearsal *table.Table, steps []planStep, want core.Table) ([]command.Command, bool) {
+	ws := rehearsal.Stage()
+	out := make([]command.Command, 0, len(steps))
 	for _, st := range steps {
-		l, err := ParseLine(st)
-		if err != nil {
-			return false
+		var c command.Command
+		if st.from == nil {
+			c = command.Put{Tiles: st.tiles, To: st.to}
+			if err := ws.Put(st.tiles, st.to); err != nil {
+				return nil, false
+			}
+		} else {
+			refs := make([]stage.TileRef, 0, len(st.tiles))
+			for k, t := range st.tiles {
+				ref, ok := freeRef(ws.FindTile(t, st.from[k]), refs)
+				if !ok {
+					return nil, false
+				}
+				refs = append(refs, ref)
+			}
+			c = command.Move{Tiles: refs, To: st.to}
+			if err := ws.Move(refs, st.to); err != nil {
+				return nil, false
+			}
 		}
-		if err := s.cmds.lookup(l.Name).run(&scratch, ctx, l); err != nil {
-			return false
+		out = append(out, c)
+	}
+	return out, sameSets(ws.Table(), want)
+}
+
+// freeRef is the first of refs not among used.
+func freeRef(refs, used []stage.TileRef) (stage.TileRef, bool) {
+	for _, r := range refs {
+		if !slices.Contains(used, r) {
+			return r, true
 		}
 	}
-	return sameSets(scratch.tab.Stage().Table(), want)
+	return stage.TileRef{}, false
 }
 
 // sameSets reports whether two tables hold the same sets, in any order.
@@ -190,7 +260,34 @@ next:
 // give them up (move). A new set with no base is made from scratch. A set
 // emptied by a move leaves the table, so the set numbers in later steps are
 // worked out on a running copy of the table.
-func planSteps(start, after core.Table) []string {
+// planStep is one step of a hint's plan: a put of rack tiles (from nil)
+// or a move of tiles of the table, each from its set (numbered as the
+// table is before the step), into to.
+type planStep struct {
+	tiles []core.Tile
+	from  []int
+	to    stage.Target
+}
+
+// String is the step as the terminal writes it: "put r7 3", "move 1:b1
+// 2:b2 new" (tiles named, not their positions).
+func (st planStep) String() string {
+	w := make([]string, len(st.tiles))
+	for k, t := range st.tiles {
+		if st.from == nil {
+			w[k] = t.String()
+		} else {
+			w[k] = fmt.Sprintf("%d:%s", st.from[k], t)
+		}
+	}
+	verb := "move "
+	if st.from == nil {
+		verb = "put "
+	}
+	return verb + strings.Join(w, " ") + " " + st.to.String()
+}
+
+func planSteps(start, after core.Table) []planStep {
 	old := make([]core.Multiset, len(start))
 	for i, s := range start {
 		old[i] = core.MultisetOf(s...)
@@ -260,7 +357,7 @@ func planSteps(start, after core.Table) []string {
 		}
 		return 0
 	}
-	var steps []string
+	var steps []planStep
 	for j := range after {
 		need := nw[j]
 		id := len(start) + j
@@ -293,12 +390,12 @@ func planSteps(start, after core.Table) []string {
 			}
 			from[donor] = append(from[donor], t)
 		}
-		target := func() string {
+		target := func() stage.Target {
 			if p := pos(id); p > 0 {
-				return fmt.Sprint(p)
+				return stage.Target{Set: p}
 			}
 			table = append(table, run{id, 0})
-			return "new"
+			return stage.Target{}
 		}
 		add := func(k int) {
 			p := pos(id)
@@ -307,15 +404,17 @@ func planSteps(start, after core.Table) []string {
 		if len(order) > 0 {
 			// One move takes every tile the set needs from the table: its
 			// references use the numbers before the move, as plugin.Move does.
-			var refs []string
+			var st planStep
 			for _, donor := range order {
 				p := pos(donor)
 				for _, t := range from[donor] {
-					refs = append(refs, fmt.Sprintf("%d:%s", p, t))
+					st.tiles = append(st.tiles, t)
+					st.from = append(st.from, p)
 				}
 			}
-			steps = append(steps, fmt.Sprintf("move %s %s", strings.Join(refs, " "), target()))
-			add(len(refs))
+			st.to = target()
+			steps = append(steps, st)
+			add(len(st.tiles))
 			for _, donor := range order {
 				p := pos(donor)
 				table[p-1].n -= len(from[donor])
@@ -325,11 +424,7 @@ func planSteps(start, after core.Table) []string {
 			}
 		}
 		if len(rack) > 0 {
-			words := make([]string, len(rack))
-			for k, t := range rack {
-				words[k] = t.String()
-			}
-			steps = append(steps, fmt.Sprintf("put %s %s", strings.Join(words, " "), target()))
+			steps = append(steps, planStep{tiles: rack, to: target()})
 			add(len(rack))
 		}
 	}

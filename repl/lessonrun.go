@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/lesson"
 	"github.com/meldlab/meldlab/repl/plugin"
 	"github.com/meldlab/meldlab/repl/table"
@@ -16,26 +17,24 @@ import (
 )
 
 func cmdLesson(s *Session, ctx context.Context, l Line) error {
-	if s.opt.Lua == nil {
-		return plugin.ErrNoLua
-	}
-	lessons, err := s.opt.Lua.Lessons()
-	if err != nil {
-		return err
-	}
 	switch len(l.Args) {
 	case 0:
-		s.listLessons(lessons)
-		return nil
+		return s.perform(ctx, command.Lesson{})
 	case 1:
 	default:
 		return fail("lesson.usage")
 	}
-	ls, err := lesson.Pick(lessons, l.Args[0], s.course)
-	if err != nil {
-		return err
+	if strings.EqualFold(l.Args[0], "next") {
+		return s.perform(ctx, command.Lesson{Next: true})
 	}
-	return s.startLesson(ctx, ls)
+	n, err := strconv.Atoi(l.Args[0])
+	if err != nil || n <= 0 {
+		if s.opt.Lua == nil {
+			return plugin.ErrNoLua
+		}
+		return fail("lesson.not_a_lesson", "Arg", strconv.Quote(l.Args[0]))
+	}
+	return s.perform(ctx, command.Lesson{N: n})
 }
 
 // listLessons prints the lessons, marking those passed.
@@ -106,6 +105,7 @@ func (s *Session) startLesson(ctx context.Context, ls plugin.Lesson) error {
 func (s *Session) lessonHint() bool {
 	hint, k, ok := s.lesson.NextHint()
 	if ok {
+		s.hinted = &HintReply{Lesson: hint, K: k, Of: len(s.lesson.Hints())}
 		s.printf("%s\n", s.say("lesson.hint", "K", k, "Count", len(s.lesson.Hints()), "Hint", hint))
 	}
 	return ok
@@ -119,6 +119,10 @@ func (s *Session) checkLesson(ctx context.Context, m plugin.Move) error {
 	passed, msg, kept, err := s.lesson.Check(ctx, m, s.course)
 	if err != nil {
 		return err
+	}
+	s.judged = &Verdict{N: n, Passed: passed, Words: strings.TrimRight(msg, "\n")}
+	if kept != nil {
+		s.judged.Kept = s.lang.Error(kept)
 	}
 	if msg != "" {
 		s.printf("%s\n", strings.TrimRight(msg, "\n"))
@@ -174,10 +178,15 @@ func (s *Session) dropLesson(told bool) {
 	s.lesson = nil
 }
 
-func cmdBack(s *Session, _ context.Context, l Line) error {
+func cmdBack(s *Session, ctx context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
+	return s.perform(ctx, command.Back{})
+}
+
+// back leaves the lesson in progress.
+func (s *Session) back() error {
 	if s.lesson == nil {
 		return fail("lesson.no_lesson")
 	}

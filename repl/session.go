@@ -43,6 +43,9 @@ type Options struct {
 	// Players is the first game's seats, as new takes them: a count ("3":
 	// you and two bots) or seat specs ("ana:human bot:greedy"); "" is "3".
 	Players string
+	// Seats, when set, are the first game's seats as specs, one a seat
+	// (a name may hold spaces: "Robot 1:greedy"); over Players.
+	Seats []string
 
 	// Lua is the Lua host for lua, run and lesson; nil: Lua is not available.
 	Lua plugin.Lua
@@ -110,6 +113,9 @@ type Session struct {
 	course *lesson.Course    // which lessons are passed
 	reply  bytes.Buffer      // what the line being run shows; kept from line to line, its room with it
 	turns  []view.TurnReport // the turns the line being run played
+	hinted *HintReply        // the hint the line showed
+	judged *Verdict          // the lesson's answer to the line's move
+	ranOut *TimeUp           // the clock ran out before the line
 	quit   bool
 }
 
@@ -149,7 +155,14 @@ func (s *Session) Start(ctx context.Context) error {
 	// The first game is dealt from the session's seed itself, so --seed 7
 	// deals the game "new ... 7" deals; later games draw theirs from it.
 	args = append(args, strconv.FormatUint(s.opt.Seed, 10))
-	return s.newGame(ctx, args)
+	c, err := parseNew(args)
+	if err != nil {
+		return err
+	}
+	if len(s.opt.Seats) > 0 {
+		c.Players, c.Seats = 0, s.opt.Seats
+	}
+	return s.newGame(ctx, c)
 }
 
 // Done reports whether the session has ended (quit).
@@ -212,6 +225,28 @@ type Reply struct {
 	// Turns are the turns the line played, in order: the person's play
 	// and the bots' turns after it.
 	Turns []view.TurnReport
+	// Hint is the hint the line showed, Verdict the lesson's answer to
+	// its move, TimeUp the turn the clock ended before it: what a page
+	// shows on the table rather than in a log.
+	Hint    *HintReply
+	Verdict *Verdict
+	TimeUp  *TimeUp
+}
+
+// Verdict is a lesson's answer to a move.
+type Verdict struct {
+	N      int    `json:"n"`              // the lesson
+	Passed bool   `json:"passed"`         // the move passes it (the game is back)
+	Words  string `json:"words"`          // the lesson's own words about the move, in the learner's language
+	Kept   string `json:"kept,omitempty"` // with Passed: why the course could not be saved
+}
+
+// TimeUp is a turn the clock ended.
+type TimeUp struct {
+	Name    string // the seat
+	You     bool   // the learner's own seat
+	Seconds int    // the turn's time
+	Drawn   []core.Tile
 }
 
 // Run runs one input line and returns what it shows; the error, if any,
@@ -241,7 +276,8 @@ func (s *Session) Exec(ctx context.Context, line string) error {
 
 // takeReply hands over what has been shown since the last reply.
 func (s *Session) takeReply() Reply {
-	r := Reply{Text: view.Fit(s.reply.String(), view.Width), Turns: s.turns}
+	r := Reply{Text: view.Fit(s.reply.String(), view.Width), Turns: s.turns, Hint: s.hinted, Verdict: s.judged, TimeUp: s.ranOut}
+	s.hinted, s.judged, s.ranOut = nil, nil, nil
 	if s.reply.Cap() > 64<<10 { // an odd long reply's room is not kept
 		s.reply = bytes.Buffer{}
 	}
@@ -262,13 +298,8 @@ func (s *Session) exec(ctx context.Context, line string) error {
 	if c == nil {
 		return s.cmds.unknown(l.Name)
 	}
-	if s.tab.Game() != nil && !c.meta {
-		if s.tab.BotsWaiting() { // Ctrl-C stopped them: they go on
-			s.settle(ctx)
-		}
-		if s.timeUp(ctx) && c.action {
-			return fail("repl.time.not_run", "Name", l.Name)
-		}
+	if err := s.before(ctx, l.Name, c.meta, c.action); err != nil {
+		return err
 	}
 	return c.run(s, ctx, l)
 }

@@ -365,8 +365,13 @@ func TestBookExamplesAsSteps(t *testing.T) {
 			s, out := newSession(t, Options{}, tc.Table, tc.Rack+" k13", "b11", true)
 			after := coretest.Table(tc.After)
 			steps := planSteps(s.Workspace().Start(), after)
-			require.True(t, s.checkSteps(t.Context(), steps, after), "steps %q", steps)
-			run(t, s, steps...)
+			cmds, ok := stepCommands(s.tab.Rehearsal(), steps, after)
+			require.True(t, ok, "steps %q", steps)
+			assert.True(t, sameSets(s.Workspace().Table(), s.Workspace().Start()), "the rehearsal changed the table")
+			for _, c := range cmds { // the typed commands, as the browser sends them
+				_, err := s.Do(t.Context(), c)
+				require.NoError(t, err, c.String())
+			}
 			assert.True(t, sameSets(s.Workspace().Table(), after), "%s after %q", s.Workspace().Table(), steps)
 			run(t, s, "done")
 			assert.Contains(t, out.String(), "ana plays "+coretest.Rack(tc.Rack).String()+"\n")
@@ -426,9 +431,9 @@ func TestExplain(t *testing.T) {
 	assert.Equal(t, `the staged table under the original rules, set by set:
   1 [k8 r8 J]   ok: a group of 3 8s, 24 points; J is b8 or o8
   2 [r3 r4 r5]  ok: a run, red 3 to 5, 12 points
-  3 [b1]        X too short: a run needs at least 3 tiles
+  3 [b1]        X too short: a set needs at least 3 tiles
 placed from the rack: r3 r4 r5 b1 (13 points)
-done would be refused: set 3 [b1] is too short: a run needs at least 3 tiles
+done would be refused: set 3 [b1] is too short: a set needs at least 3 tiles
 `, out.String())
 	run(t, s, "take b1")
 	out.Reset()

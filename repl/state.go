@@ -4,8 +4,11 @@ package repl
 // web face, meldlab serve). Nothing here changes the session.
 
 import (
+	"errors"
+
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/internal/escape"
+	"github.com/meldlab/meldlab/repl/stage"
 )
 
 // State is the session at a glance, as plain JSON-able values: tiles in
@@ -35,6 +38,38 @@ type State struct {
 	Timed     bool         `json:"timed"`
 	Lesson    *LessonState `json:"lesson,omitempty"`
 	Done      bool         `json:"done"` // the session has ended (quit)
+
+	// Clock: the edition has a turn clock; TimerOn: it is switched on.
+	Clock   bool `json:"clock"`
+	TimerOn bool `json:"timerOn"`
+	// Meld is the initial meld staged so far, while the person to play
+	// has not opened: its points and the points the edition needs.
+	Meld *MeldState `json:"meld,omitempty"`
+	// Round is the round's end: who went out, each rack, the scores.
+	Round *RoundState `json:"round,omitempty"`
+	// Round and Rounds: the round in play, and the match's rounds (0: no
+	// set number).
+	RoundN int `json:"roundN"`
+	Rounds int `json:"rounds"`
+	// Edits is how many staged edits undo edit can take back.
+	Edits int `json:"edits"`
+}
+
+// MeldState is the initial meld staged so far.
+type MeldState struct {
+	Points int `json:"points"`
+	Need   int `json:"need"`
+}
+
+// RoundState is a round that is over.
+type RoundState struct {
+	Out   []int      `json:"out"` // the seats that went out (or won it)
+	Racks [][]string `json:"racks"`
+	Score []int      `json:"score"` // each seat's points this round
+	Total []int      `json:"total"`
+	Won   []int      `json:"won"`
+	Match bool       `json:"match"` // the match is over too
+	Names []string   `json:"names"`
 }
 
 // PlayerState is one seat.
@@ -114,7 +149,46 @@ func (s *Session) State() State {
 	if left, ok := s.TimeLeft(); ok {
 		st.Timed, st.TimeLeft = true, max(left, 0).Seconds()
 	}
+	st.Clock, st.TimerOn = g.Rules.HasClock() && s.lesson == nil, s.timer
+	st.RoundN, st.Rounds = g.Round(), g.Rounds()
+	if ws := s.tab.Stage(); ws != nil {
+		st.Edits = ws.Edits()
+		if !g.Opened(g.Current()) {
+			st.Meld = &MeldState{Points: meldPoints(g.Rules, ws), Need: g.Rules.Opening.Points}
+		}
+	}
+	if g.RoundOver() {
+		st.Round = &RoundState{Out: st.Winners, Score: g.RoundScores(), Total: totals, Won: g.RoundsWon(), Match: g.MatchOver(), Names: names}
+		for i := range names {
+			r := g.Rack(i)
+			st.Round.Racks = append(st.Round.Racks, tileStrings(r.Tiles()))
+		}
+	}
 	return st
+}
+
+// meldPoints is what the staged sets the turn made count toward the
+// initial meld, the valid ones only, as the referee counts them: each
+// joker as the tile it stands for, or nothing where the edition says so.
+func meldPoints(r core.Rules, ws *stage.Workspace) int {
+	sr := r.SetRules()
+	sum := 0
+	for n := 1; n <= ws.Sets(); n++ {
+		if ws.Untouched(n) {
+			continue
+		}
+		info, err := sr.Validate(ws.SetAt(n))
+		if err != nil {
+			continue
+		}
+		sum += info.Value
+		if r.Opening.JokerValue == core.Zero {
+			for _, t := range info.JokerTiles() {
+				sum -= t.Number()
+			}
+		}
+	}
+	return sum
 }
 
 // TableStrings is t's sets as lists of tiles in notation, as State gives
@@ -145,4 +219,41 @@ func tileStrings(ts []core.Tile) []string {
 // the "error:" the terminal puts before it.
 func (s *Session) ErrorText(err error) string {
 	return escape.String(userWords(s.lang.Error(err)))
+}
+
+// LessonItem is one lesson of the course, as a page lists them.
+type LessonItem struct {
+	N      int    `json:"n"`
+	Title  string `json:"title"`
+	Passed bool   `json:"passed"`
+}
+
+// Lessons lists the course's lessons, marking those passed; none without
+// Lua.
+func (s *Session) Lessons() []LessonItem {
+	if s.opt.Lua == nil {
+		return nil
+	}
+	lessons, err := s.opt.Lua.Lessons()
+	if err != nil {
+		return nil
+	}
+	out := make([]LessonItem, len(lessons))
+	for i, ls := range lessons {
+		out[i] = LessonItem{N: ls.N, Title: ls.TitleIn(s.lang.Lang()), Passed: s.course.Passed(ls.N)}
+	}
+	return out
+}
+
+// PageError is an error as a page says it, in the session's language: a
+// refused play is the referee's reason alone, without the terminal's
+// advice, which names its commands ("keep editing, reset, or draw").
+func (s *Session) PageError(err error) string {
+	var m core.Messager
+	if errors.As(err, &m) && m.Message().ID == "repl.refused.keep" {
+		if inner, ok := m.Message().Args["Error"].(error); ok {
+			return s.ErrorText(inner)
+		}
+	}
+	return s.ErrorText(err)
 }

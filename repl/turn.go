@@ -47,6 +47,7 @@ func (s *Session) timeUp(ctx context.Context) bool {
 		s.printError(err)
 		return false
 	}
+	s.ranOut = &TimeUp{Name: name, You: s.isYou(name), Seconds: seconds, Drawn: drawn}
 	s.printf("%s", wrap(s.say("repl.time_up", "Name", name, "Seconds", seconds, "You", s.isYou(name),
 		"Penalty", len(drawn) > 0, "Tiles", s.paint.Tiles(drawn)), view.Width, "  "))
 	s.settle(ctx)

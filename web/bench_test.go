@@ -16,11 +16,12 @@ import (
 	"time"
 
 	"github.com/meldlab/meldlab/repl"
+	"github.com/meldlab/meldlab/repl/command"
 )
 
 // BenchmarkServeMoves is the bounded load test: 1, then 50 learners on
-// the loopback, all sending at once with no time to think, each in a session of its own against two greedy bots, send the
-// REPL's lines through the API as the page does. Each operation is one
+// the loopback, all sending at once with no time to think, each in a session of its own against two greedy bots, send
+// typed commands through the API as the page does. Each operation is one
 // round trip; p50 and p99 are reported (ms), and any error fails it.
 //
 //   - draw: the learner's turn committed, the bots' turns, the refreshed
@@ -62,7 +63,7 @@ func benchMoves(b *testing.B, kind string, learners int, think time.Duration) {
 	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		t0 := time.Now()
 		srv.ServeHTTP(w, r)
-		if r.URL.Path == "/api/run" {
+		if r.URL.Path == "/api/do" {
 			d := time.Since(t0)
 			smu.Lock()
 			served = append(served, d)
@@ -158,22 +159,22 @@ func benchMoves(b *testing.B, kind string, learners int, think time.Duration) {
 			st := states[w]
 			pace := rand.New(rand.NewPCG(uint64(w), 24))
 			for range n {
-				lines := []string{"draw"}
+				lines := []command.Wire{{Do: "draw"}}
 				switch {
 				case st == nil || st.RoundOver || !st.MyTurn:
-					lines = []string{"new"}
+					lines = []command.Wire{{Do: "new"}}
 				case kind == "edit" && len(st.Rack) > 0:
-					lines = []string{"put " + st.Rack[0] + " to new", fmt.Sprintf("take %d:1", len(st.Table)+1)}
+					lines = []command.Wire{{Do: "put", Tiles: st.Rack[:1]}, {Do: "take", Refs: []command.Ref{{Set: len(st.Table) + 1, Pos: 1}}}}
 				}
 				for _, line := range lines {
 					if think > 0 {
 						time.Sleep(time.Duration(pace.Int64N(int64(2 * think))))
 					}
 					t0 := time.Now()
-					r, err := call("/api/run", runRequest{ID: ids[w], Line: line}, &buf, kind == "edit")
+					r, err := call("/api/do", doRequest{ID: ids[w], Cmd: line}, &buf, kind == "edit")
 					mine = append(mine, time.Since(t0))
 					if err == nil && r.Error != "" {
-						err = fmt.Errorf("%s: %s", line, r.Error)
+						err = fmt.Errorf("%s: %s", line.Do, r.Error)
 					}
 					if err != nil {
 						mu.Lock()

@@ -147,30 +147,34 @@ func TestBrowserDrag(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, errText)
 
-	// By finger on a phone's 360 px, the same play again after undo, and a
-	// tile taken back.
+	// By finger on a phone's 360 px, the same play again on a rack laid
+	// out again (the page has no whole-turn undo), and a tile taken back.
+	layRack(t, srv, id, "b10 b11 b12 k5")
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.EmulateViewport(360, 800),
 		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 			_, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5})
 			return err
 		}),
-		chromedp.Click(css(`[data-cmd=undo]`)),
-		poll(`document.querySelectorAll("#table .tile").length === 0 && document.querySelectorAll("#rack .tile").length === 4`),
+		chromedp.Click(css(`[data-cmd=reset]`)),
+		poll(`document.querySelectorAll("#rack .tile").length === 4`),
 	))
-	dragTo(ctx, t, finger, rack("12 roja"), `#newset`)
-	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(tile("#table", "12 roja"))))
-	dragTo(ctx, t, finger, rack("5 negra"), `#table .set`)
+	sets, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#table .set").length`))
+	require.NoError(t, err)
+	mine := `#table .set:nth-child(` + itoa(int64(sets+1)) + `)`
+	dragTo(ctx, t, finger, rack("12 azul"), `#newset`)
+	require.NoError(t, chromedp.Do(ctx, poll(`document.querySelectorAll("#rack .tile").length === 3`)))
+	dragTo(ctx, t, finger, rack("5 negra"), mine)
 	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(tile("#table", "5 negra"))))
 	// k5 back to the rack, by finger.
-	dragTo(ctx, t, finger, `#table button[aria-label="5 negra"]`, `#rack`)
+	dragTo(ctx, t, finger, mine+` button[aria-label="5 negra"]`, `#rack`)
 	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(tile("#rack", "5 negra"))))
 	// r10 and r11 dropped on r12: before it (SET:POS), making r10 r11 r12.
-	dragTo(ctx, t, finger, rack("10 roja"), `#table button[aria-label="12 roja"]`)
-	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(tile("#table", "10 roja"))))
-	dragTo(ctx, t, finger, rack("11 roja"), `#table button[aria-label="12 roja"]`)
+	dragTo(ctx, t, finger, rack("10 azul"), mine+` button[aria-label="12 azul"]`)
+	require.NoError(t, chromedp.Do(ctx, poll(`document.querySelectorAll("#rack .tile").length === 2`)))
+	dragTo(ctx, t, finger, rack("11 azul"), mine+` button[aria-label="12 azul"]`)
 	require.NoError(t, chromedp.Do(ctx,
-		poll(`document.querySelector("#table .set").getAttribute("aria-label") === "Combinación 1: 10 roja, 11 roja, 12 roja"`),
+		poll(`document.querySelector("`+mine+`").getAttribute("aria-label").endsWith(": 10 azul, 11 azul, 12 azul")`),
 		chromedp.Click(css(`[data-cmd=done]`)),
 		poll(`(document.getElementById("log").textContent.match(/> done\n/g) || []).length === 3`),
 	))

@@ -1,6 +1,6 @@
 // Package web is meldlab's table in the browser (meldlab serve): a small
-// HTTP server whose page sends the REPL's own command lines to a
-// repl.Session, one per browser, and draws the session's State. The rules,
+// HTTP server whose page sends typed commands (package repl/command, as
+// JSON) to a repl.Session, one per browser, and draws the session's State. The rules,
 // the referee, the hints and the lessons are the REPL's; the page holds no
 // rule of its own.
 package web
@@ -27,6 +27,7 @@ import (
 
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/repl"
+	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/variants"
 )
 
@@ -116,9 +117,9 @@ func New(cfg Config) (*Server, error) {
 	files, _ := fs.Sub(static, "static")
 	srv.mux.Handle("GET /", http.FileServerFS(files))
 	srv.mux.HandleFunc("GET /api/words", srv.words)
-	srv.mux.HandleFunc("GET /api/variants", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, http.StatusOK, variants.Names()) })
+	srv.mux.HandleFunc("GET /api/variants", srv.editions)
 	srv.mux.HandleFunc("POST /api/session", srv.open)
-	srv.mux.HandleFunc("POST /api/run", srv.run)
+	srv.mux.HandleFunc("POST /api/do", srv.do)
 	srv.mux.HandleFunc("GET /api/state", srv.state)
 	srv.mux.HandleFunc("GET /api/save", srv.save)
 	srv.mux.HandleFunc("POST /api/load", srv.load)
@@ -239,6 +240,8 @@ type reply struct {
 	Error string      `json:"error,omitempty"` // the refusal, in the session's language
 	Turns []turn      `json:"turns,omitempty"` // the turns the line played, one by one
 	State *repl.State `json:"state,omitempty"`
+	// Lessons: the course, with the lessons passed (a new session's).
+	Lessons []repl.LessonItem `json:"lessons,omitempty"`
 }
 
 // turn is one turn the line played (the learner's, then each bot's), as
@@ -336,7 +339,7 @@ func newID() string {
 // openRequest deals a session's first game.
 type openRequest struct {
 	Lang    string `json:"lang,omitempty"`
-	Players string `json:"players,omitempty"` // as new takes them: "4", "ana:human bot:greedy"
+	Players int    `json:"players,omitempty"` // you and bots; 0: 3
 	Variant string `json:"variant,omitempty"` // a shipped variant's name
 	Seed    uint64 `json:"seed,omitempty"`    // 0: a random one
 }
@@ -355,11 +358,12 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 		}
 		lang = l
 	}
-	for _, a := range []string{req.Players, req.Variant} {
-		if err := safeArg(a); err != nil {
-			fail(w, http.StatusBadRequest, say(lang, err))
-			return
-		}
+	if (req.Variant != "" && !isShipped(req.Variant)) || req.Players < 0 || req.Players > command.MaxPlayers {
+		fail(w, http.StatusBadRequest, say(lang, refuse("web.err.names_file", "Arg", strconv.Quote(req.Variant))))
+		return
+	}
+	if req.Players == 0 {
+		req.Players = 3
 	}
 	srv.mu.Lock()
 	if srv.closed || len(srv.sessions) >= srv.cfg.MaxSessions {
@@ -406,7 +410,7 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	if srv.cfg.Options != nil {
 		opt = srv.cfg.Options(se.dir)
 	}
-	opt.Lang, opt.Variant, opt.Players, opt.Out = lang, req.Variant, req.Players, io.Discard
+	opt.Lang, opt.Variant, opt.Seats, opt.Out = lang, req.Variant, seatSpecs(lang, req.Players), io.Discard
 	opt.Seed = req.Seed
 	if opt.Seed == 0 {
 		b := make([]byte, 8)
@@ -435,6 +439,7 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	}
 	st := se.s.State()
 	rep.State = &st
+	rep.Lessons = se.s.Lessons()
 	writeJSON(w, http.StatusOK, rep)
 }
 
@@ -491,22 +496,6 @@ func (srv *Server) get(w http.ResponseWriter, id string) *session {
 	return se
 }
 
-type runRequest struct {
-	ID   string `json:"id"`
-	Line string `json:"line"`
-}
-
-// allowed are the REPL's commands the page may send: the game, the turn,
-// the lessons and help. Not lua, run, setup, save, load or quit: nothing
-// the page sends names a file or runs code on the server (save and load
-// have their own routes, through the browser).
-var allowed = map[string]bool{
-	"new": true, "next": true, "variant": true, "rules": true, "who": true, "rack": true, "table": true,
-	"pool": true, "scores": true, "put": true, "move": true, "split": true, "join": true, "take": true,
-	"reset": true, "done": true, "play": true, "draw": true, "end": true, "undo": true, "hint": true,
-	"explain": true, "lesson": true, "back": true, "timer": true, "help": true,
-}
-
 // shipped are the shipped variants' names ("original", "house/fifty"):
 // the only names with a slash the page may send.
 var shipped = sync.OnceValue(func() map[string]bool {
@@ -531,29 +520,6 @@ func safeArg(a string) error {
 	return nil
 }
 
-// checkLine refuses a line the page may not send.
-func checkLine(line string) error {
-	if strings.ContainsAny(line, "\n\r") {
-		return refuse("web.err.one_line")
-	}
-	l, err := repl.ParseLine(line)
-	if err != nil {
-		return nil // the session says what is wrong, in its language
-	}
-	if l.Name == "" {
-		return nil
-	}
-	if !allowed[strings.ToLower(l.Name)] {
-		return refuse("web.err.not_here", "Name", l.Name)
-	}
-	for _, a := range l.Args {
-		if err := safeArg(a); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // sessionRequest reads a request naming a session and finds that session,
 // locked (the caller unlocks it); a nil session when either failed, the
 // reply written.
@@ -565,21 +531,7 @@ func sessionRequest[T interface{ sessionID() string }](srv *Server, w http.Respo
 	return req, srv.get(w, req.sessionID())
 }
 
-func (q runRequest) sessionID() string  { return q.ID }
 func (q langRequest) sessionID() string { return q.ID }
-
-func (srv *Server) run(w http.ResponseWriter, r *http.Request) {
-	req, se := sessionRequest[runRequest](srv, w, r)
-	if se == nil {
-		return
-	}
-	defer se.mu.Unlock()
-	if err := checkLine(req.Line); err != nil {
-		fail(w, http.StatusForbidden, say(se.opt.Lang, err))
-		return
-	}
-	srv.runLine(w, r, se, req.Line)
-}
 
 // lineContext is the context of a route's work on a session: the request's,
 // cut at Config.LineTime. Every route that plays or reads (a new game's
@@ -627,11 +579,11 @@ func (srv *Server) state(w http.ResponseWriter, r *http.Request) {
 	}
 	defer se.mu.Unlock()
 	st := se.s.State()
-	writeJSON(w, http.StatusOK, reply{ID: se.id, State: &st})
+	writeJSON(w, http.StatusOK, reply{ID: se.id, State: &st, Lessons: se.s.Lessons()})
 }
 
 func (srv *Server) closeOne(w http.ResponseWriter, r *http.Request) {
-	_, se := sessionRequest[runRequest](srv, w, r)
+	_, se := sessionRequest[doRequest](srv, w, r)
 	if se == nil {
 		return
 	}
@@ -668,5 +620,5 @@ func (srv *Server) setLang(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	st := se.s.State()
-	writeJSON(w, http.StatusOK, reply{ID: se.id, State: &st})
+	writeJSON(w, http.StatusOK, reply{ID: se.id, State: &st, Lessons: se.s.Lessons()})
 }

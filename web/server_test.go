@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/repl"
+	"github.com/meldlab/meldlab/repl/command"
 )
 
 // fakeNow is a clock the tests move by hand.
@@ -45,7 +46,14 @@ func newServer(t testing.TB, cfg Config) (*Server, *httptest.Server) {
 	return srv, hs
 }
 
-func post(t testing.TB, hs *httptest.Server, path string, body any) (int, reply) {
+// answer is any reply of the API's: a session's (reply) or a command's
+// (doReply).
+type answer struct {
+	ID string `json:"id"`
+	doReply
+}
+
+func post(t testing.TB, hs *httptest.Server, path string, body any) (int, answer) {
 	t.Helper()
 	var b []byte
 	switch v := body.(type) {
@@ -59,13 +67,13 @@ func post(t testing.TB, hs *httptest.Server, path string, body any) (int, reply)
 	res, err := hs.Client().Post(hs.URL+path, "application/json", bytes.NewReader(b))
 	require.NoError(t, err)
 	defer res.Body.Close()
-	var r reply
+	var r answer
 	require.NoError(t, json.NewDecoder(res.Body).Decode(&r))
 	return res.StatusCode, r
 }
 
 // open deals a game: seat 1 is the learner, two greedy bots.
-func open(t testing.TB, hs *httptest.Server, lang string) reply {
+func open(t testing.TB, hs *httptest.Server, lang string) answer {
 	t.Helper()
 	code, r := post(t, hs, "/api/session", openRequest{Lang: lang, Seed: 7})
 	require.Equal(t, http.StatusOK, code, r.Error)
@@ -73,13 +81,24 @@ func open(t testing.TB, hs *httptest.Server, lang string) reply {
 	return r
 }
 
-func run(t testing.TB, hs *httptest.Server, id, line string) reply {
+// do sends one typed command, as the page does.
+func do(t testing.TB, hs *httptest.Server, id string, c command.Wire) answer {
 	t.Helper()
-	code, r := post(t, hs, "/api/run", runRequest{ID: id, Line: line})
+	code, r := post(t, hs, "/api/do", doRequest{ID: id, Cmd: c})
 	require.Equal(t, http.StatusOK, code, r.Error)
 	require.NotNil(t, r.State)
 	return r
 }
+
+// put is the page's put of rack tiles into set n (0: a new set).
+func put(n int, tiles ...string) command.Wire {
+	return command.Wire{Do: "put", Tiles: tiles, To: &command.Ref{Set: n}}
+}
+
+var (
+	done = command.Wire{Do: "done"}
+	draw = command.Wire{Do: "draw"}
+)
 
 // lay sets a scenario up on the server's side (setup is not open to the
 // page): the learner's rack r10 r11 r12 k5, an empty table.
@@ -119,17 +138,24 @@ func TestLegalPlayUndo(t *testing.T) {
 	srv, hs := newServer(t, Config{})
 	id := open(t, hs, "en").ID
 	lay(t, srv, id)
-	r := run(t, hs, id, "put r10 r11 to new")
+	r := do(t, hs, id, put(0, "r10", "r11"))
 	assert.Equal(t, [][]string{{"r10", "r11"}}, r.State.Table)
 	require.Len(t, r.State.Why, 1)
 	assert.Contains(t, r.State.Why[0], "too short", "a set being built says why it is not one yet")
 	assert.True(t, r.State.Staged)
-	r = run(t, hs, id, "put r12 to 1")
+	assert.Equal(t, &repl.MeldState{Points: 0, Need: 30}, r.State.Meld)
+	r = do(t, hs, id, put(1, "r12"))
 	assert.Equal(t, [][]string{{"r10", "r11", "r12"}}, r.State.Table)
 	assert.Equal(t, []string{""}, r.State.Why)
 	assert.Equal(t, []string{"k5"}, r.State.Rack)
+	assert.Equal(t, &repl.MeldState{Points: 33, Need: 30}, r.State.Meld, "the initial meld's progress")
+	assert.Equal(t, 2, r.State.Edits)
 
-	r = run(t, hs, id, "done")
+	r = do(t, hs, id, command.Wire{Do: "undo-edit"})
+	assert.Equal(t, [][]string{{"r10", "r11"}}, r.State.Table, "undo takes back the last edit only")
+	r = do(t, hs, id, put(1, "r12"))
+
+	r = do(t, hs, id, done)
 	assert.Empty(t, r.Error)
 	require.NotEmpty(t, r.Turns, "the play and the bots' turns")
 	assert.Equal(t, turn{Player: "you", Kind: "play", Placed: []string{"r10", "r11", "r12"}, Made: [][]string{{"r10", "r11", "r12"}}}, r.Turns[0])
@@ -137,21 +163,22 @@ func TestLegalPlayUndo(t *testing.T) {
 		assert.NotEqual(t, "you", bt.Player, "the bots' turns follow, one by one")
 	}
 	assert.Contains(t, r.State.Start, []string{"r10", "r11", "r12"})
-	assert.True(t, r.State.CanUndo)
+	assert.Nil(t, r.State.Meld, "opened")
 
-	r = run(t, hs, id, "undo")
-	assert.Empty(t, r.Error)
-	assert.Empty(t, r.State.Table)
-	assert.ElementsMatch(t, []string{"r10", "r11", "r12", "k5"}, r.State.Rack)
+	// Going back a whole turn is the terminal's: the page cannot draw,
+	// see the tile, and take the turn back.
+	code, bad := post(t, hs, "/api/do", doRequest{ID: id, Cmd: command.Wire{Do: "undo"}})
+	assert.Equal(t, http.StatusBadRequest, code)
+	assert.Equal(t, "undo is not available in the browser", bad.Error)
 }
 
 func TestIllegalPlayInSpanish(t *testing.T) {
 	srv, hs := newServer(t, Config{})
 	id := open(t, hs, "es").ID
 	lay(t, srv, id)
-	run(t, hs, id, "put r10 r11 k5 to new")
-	r := run(t, hs, id, "done")
-	assert.Equal(t, "rechazada: combinación 1 [r10 r11 k5] no es una escalera: k5 es negra y la escalera es roja (sigue editando, reset, o draw para robar)", r.Error)
+	do(t, hs, id, put(0, "r10", "r11", "k5"))
+	r := do(t, hs, id, done)
+	assert.Equal(t, "combinación 1 [r10 r11 k5] no es una escalera: k5 es negra y la escalera es roja", r.Error, "no command named")
 	assert.Equal(t, [][]string{{"r10", "r11", "k5"}}, r.State.Table, "the staged turn stays as it was")
 	assert.Equal(t, []string{"no es una escalera: k5 es negra y la escalera es roja"}, r.State.Why, "beside the set, as the REPL's table says")
 	assert.Equal(t, "es", r.State.Lang)
@@ -164,40 +191,54 @@ func TestIllegalPlayInSpanish(t *testing.T) {
 	require.NoError(t, json.NewDecoder(res.Body).Decode(&words))
 	assert.Equal(t, "Hecho", words["web.done"])
 	assert.Equal(t, "Juega: {Name}", words["web.to_play"])
+	assert.Equal(t, "{N} fichas", words["web.tiles"])
+	assert.Equal(t, "{N} ficha", words["web.tiles.one"], "the singular, for N 1")
 }
 
 func TestHint(t *testing.T) {
 	srv, hs := newServer(t, Config{})
 	id := open(t, hs, "en").ID
 	lay(t, srv, id)
-	r := run(t, hs, id, "hint")
+	r := do(t, hs, id, command.Wire{Do: "hint", Step: true})
 	assert.Empty(t, r.Error)
-	assert.NotEmpty(t, r.Text)
-	r = run(t, hs, id, "explain last")
-	assert.NotNil(t, r.State)
+	require.NotNil(t, r.Hint)
+	require.NotEmpty(t, r.Hint.Steps, "one move at a time")
+	assert.Equal(t, "put", r.Hint.Steps[0].Do)
+	assert.Equal(t, [][]string{{"r10", "r11", "r12"}}, r.Hint.Table, "the table the best turn makes")
+	r = do(t, hs, id, r.Hint.Steps[0]) // the move, as the page sends it
+	assert.Empty(t, r.Error)
+	assert.Equal(t, [][]string{{"r10", "r11", "r12"}}, r.State.Table)
 }
 
 func TestBodyCapped(t *testing.T) {
 	_, hs := newServer(t, Config{MaxBody: 1024})
 	id := open(t, hs, "en").ID
-	code, r := post(t, hs, "/api/run", []byte(`{"id":"`+id+`","line":"`+strings.Repeat("x", 2048)+`"}`))
+	code, r := post(t, hs, "/api/do", []byte(`{"id":"`+id+`","cmd":{"do":"`+strings.Repeat("x", 2048)+`"}}`))
 	assert.Equal(t, http.StatusRequestEntityTooLarge, code)
 	assert.Equal(t, "request body over 1024 bytes", r.Error)
 }
 
+// TestNothingNamesAFile: the page's commands are typed, and none of
+// them names a file or runs code; there is no route for a line.
 func TestNothingNamesAFile(t *testing.T) {
 	_, hs := newServer(t, Config{})
 	es := open(t, hs, "es").ID
-	code, r := post(t, hs, "/api/run", runRequest{ID: es, Line: "lua print(1)"})
-	assert.Equal(t, http.StatusForbidden, code)
+	code, r := post(t, hs, "/api/do", doRequest{ID: es, Cmd: command.Wire{Do: "lua"}})
+	assert.Equal(t, http.StatusBadRequest, code)
 	assert.Equal(t, "lua no está disponible en el navegador", r.Error, "in the session's language")
 	id := open(t, hs, "en").ID
-	for _, line := range []string{"save /tmp/x.json", "load /etc/passwd", "lua print(1)", "run x.lua",
-		"new ../variants/x.yaml", "new original ana:human bot:/tmp/x.lua", "quit", "setup pool 1", "help\nquit"} {
-		code, r := post(t, hs, "/api/run", runRequest{ID: id, Line: line})
-		assert.Equal(t, http.StatusForbidden, code, line)
-		assert.NotEmpty(t, r.Error, line)
+	for _, js := range []string{`{"do":"save"}`, `{"do":"load"}`, `{"do":"run"}`, `{"do":"setup"}`, `{"do":"quit"}`,
+		`{"do":"new","variant":"../variants/x.yaml"}`, `{"do":"new","variant":"/tmp/x.lua"}`, `{"do":"new","players":99}`} {
+		code, r := post(t, hs, "/api/do", []byte(`{"id":"`+id+`","cmd":`+js+`}`))
+		assert.Equal(t, http.StatusBadRequest, code, js)
+		assert.NotEmpty(t, r.Error, js)
 	}
+	code, _ = post(t, hs, "/api/do", []byte(`{"id":"`+id+`","cmd":{"do":"draw","line":"lua print(1)"}}`))
+	assert.Equal(t, http.StatusBadRequest, code, "no field carries a line")
+	res, err := hs.Client().Post(hs.URL+"/api/run", "application/json", strings.NewReader(`{"id":"`+id+`","line":"rack"}`))
+	require.NoError(t, err)
+	res.Body.Close()
+	assert.NotEqual(t, http.StatusOK, res.StatusCode, "no route runs a line")
 	code, _ = post(t, hs, "/api/session", openRequest{Variant: "/etc/passwd"})
 	assert.Equal(t, http.StatusBadRequest, code, "a variant given by path")
 	code, _ = post(t, hs, "/api/load?id="+id, []byte(`{"repl_seats":[{"name":"x","player":"/tmp/evil.lua"}]}`))
@@ -270,13 +311,13 @@ func TestSessionLimits(t *testing.T) {
 	assert.Equal(t, "the table is full: 2 sessions are open; try again later", r.Error)
 
 	clock.Add(30 * time.Second)
-	run(t, hs, first, "rack") // the first stays in use
+	do(t, hs, first, command.Wire{Do: "timer"}) // the first stays in use
 	clock.Add(45 * time.Second)
 	open(t, hs, "en") // the second, idle 75 s, made room
 	assert.Equal(t, 2, srv.Sessions())
-	run(t, hs, first, "rack")
+	do(t, hs, first, command.Wire{Do: "timer"})
 
-	code, r = post(t, hs, "/api/run", runRequest{ID: "nope", Line: "rack"})
+	code, r = post(t, hs, "/api/do", doRequest{ID: "nope", Cmd: draw})
 	assert.Equal(t, http.StatusNotFound, code)
 	assert.Contains(t, r.Error, "no such session")
 }
@@ -294,9 +335,9 @@ func TestMisbehavingSessionClosed(t *testing.T) {
 	se.mu.Unlock()
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "this session failed and was closed")
-	code, _ := post(t, hs, "/api/run", runRequest{ID: bad, Line: "rack"})
+	code, _ := post(t, hs, "/api/do", doRequest{ID: bad, Cmd: draw})
 	assert.Equal(t, http.StatusNotFound, code)
-	run(t, hs, good, "rack")
+	do(t, hs, good, command.Wire{Do: "timer"})
 	assert.Equal(t, 1, srv.Sessions())
 }
 
@@ -304,8 +345,8 @@ func TestSaveLoadThroughTheBrowser(t *testing.T) {
 	srv, hs := newServer(t, Config{})
 	id := open(t, hs, "en").ID
 	lay(t, srv, id)
-	run(t, hs, id, "put r10 r11 r12 to new")
-	before := run(t, hs, id, "done").State
+	do(t, hs, id, put(0, "r10", "r11", "r12"))
+	before := do(t, hs, id, done).State
 
 	res, err := hs.Client().Get(hs.URL + "/api/save?id=" + id)
 	require.NoError(t, err)
@@ -380,7 +421,7 @@ func TestPageWeight(t *testing.T) {
 func TestCloseFreesThePlace(t *testing.T) {
 	srv, hs := newServer(t, Config{})
 	id := open(t, hs, "en").ID
-	code, r := post(t, hs, "/api/close", runRequest{ID: id})
+	code, r := post(t, hs, "/api/close", doRequest{ID: id})
 	require.Equal(t, http.StatusOK, code, r.Error)
 	assert.Equal(t, 0, srv.Sessions())
 }
@@ -390,7 +431,7 @@ func TestShippedVariant(t *testing.T) {
 	code, r := post(t, hs, "/api/session", openRequest{Variant: "house/fifty", Seed: 7})
 	require.Equal(t, http.StatusOK, code, r.Error)
 	assert.Equal(t, "house/fifty", r.State.Variant)
-	r = run(t, hs, r.ID, "new house/ace-high 4 9")
+	r = do(t, hs, r.ID, command.Wire{Do: "new", Variant: "house/ace-high", Players: 4, Seed: 9})
 	assert.Empty(t, r.Error)
 	assert.Equal(t, "house/ace-high", r.State.Variant)
 	assert.Len(t, r.State.Players, 4)
@@ -402,15 +443,15 @@ func TestLangKeepsStaged(t *testing.T) {
 	srv, hs := newServer(t, Config{})
 	r := open(t, hs, "es")
 	lay(t, srv, r.ID)
-	run(t, hs, r.ID, "put r10 r11 to new")
+	do(t, hs, r.ID, put(0, "r10", "r11"))
 	code, l := post(t, hs, "/api/lang", langRequest{ID: r.ID, Lang: "fr"})
 	require.Equal(t, 200, code, l.Error)
 	require.Equal(t, "fr", l.State.Lang)
 	require.Equal(t, [][]string{{"r10", "r11"}}, l.State.Table)
 	require.True(t, l.State.Staged)
 	require.Contains(t, l.State.Why[0], "suite trop courte")
-	d := run(t, hs, r.ID, "done")
-	require.Contains(t, d.Error, "refusé")
+	d := do(t, hs, r.ID, done)
+	require.Contains(t, d.Error, "suite trop courte")
 	code, l = post(t, hs, "/api/lang", langRequest{ID: r.ID, Lang: "xx"})
 	require.Equal(t, 400, code, l.Error)
 	require.Equal(t, 1, srv.Sessions())

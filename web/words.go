@@ -2,8 +2,10 @@ package web
 
 import (
 	"net/http"
+	"sync"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/variants"
 )
 
 // pageWords are the ids of what the page says of its own (its buttons and
@@ -13,12 +15,18 @@ import (
 var pageWords = []string{
 	"web.title", "web.new", "web.players", "web.variant", "web.seed",
 	"web.lang", "web.rack", "web.table", "web.new_set", "web.set", "web.done",
-	"web.draw", "web.undo", "web.reset", "web.hint", "web.explain", "web.rules",
+	"web.draw", "web.undo", "web.reset", "web.hint",
 	"web.lesson", "web.lesson_next", "web.lesson_n", "web.lesson_start",
 	"web.back", "web.save", "web.load", "web.take", "web.split", "web.join",
 	"web.messages", "web.turns", "web.timer", "web.to_play", "web.pool",
 	"web.tiles", "web.picked", "web.drop_in", "web.how", "web.red", "web.blue", "web.black",
-	"web.orange", "web.joker",
+	"web.orange", "web.joker", "web.skip", "web.turn.you", "web.turn.other", "web.meld", "web.opened",
+	"web.best", "web.hint.put", "web.hint.put_new", "web.hint.move", "web.hint.move_new", "web.hint.none",
+	"web.hint.start", "web.hint.best", "web.hint.done", "web.lesson.hint", "web.lesson.passed",
+	"web.lesson.not_yet", "web.lesson.goal", "web.lesson.passed_mark", "web.lesson.list", "web.round.over",
+	"web.round.out", "web.round.nobody", "web.score.seat", "web.score.rack", "web.score.round",
+	"web.score.total", "web.next_round", "web.match.over", "web.timer_off", "web.time_up", "web.time_up.you",
+	"web.time_up.none", "web.sort.runs", "web.sort.groups", "web.seats", "web.seat_tiles", "web.who",
 }
 
 // refusal is a refusal of the server's, said in the learner's language
@@ -55,8 +63,48 @@ func (srv *Server) words(w http.ResponseWriter, r *http.Request) {
 	p := i18n.New(lang)
 	out := make(map[string]string, len(pageWords)+1)
 	for _, id := range pageWords {
-		out[id] = p.T(id, "N", "{N}", "Name", "{Name}", "Tile", "{Tile}")
+		// The plural, and the singular as id.one where it differs: the
+		// page takes it when N is 1 ("1 ficha").
+		many := p.T(id, "Count", 2, "N", "{N}", "Name", "{Name}", "Tile", "{Tile}", "Points", "{Points}", "Need", "{Need}", "Of", "{Of}")
+		out[id] = many
+		if one := p.T(id, "Count", 1, "N", "{N}", "Name", "{Name}", "Tile", "{Tile}", "Points", "{Points}", "Need", "{Need}", "Of", "{Of}"); one != many {
+			out[id+".one"] = one
+		}
 	}
 	out["lang"] = string(lang)
 	writeJSON(w, http.StatusOK, out)
 }
+
+// edition is a shipped variant as the page lists it: the name it sends,
+// the title it shows in the learner's language.
+type edition struct {
+	Name  string `json:"name"`
+	Title string `json:"title"`
+}
+
+// editions sends the shipped variants with their titles (?lang=es).
+func (srv *Server) editions(w http.ResponseWriter, r *http.Request) {
+	lang := srv.cfg.Lang
+	if l, err := i18n.Parse(r.URL.Query().Get("lang")); err == nil && r.URL.Query().Get("lang") != "" {
+		lang = l
+	}
+	p := i18n.New(lang)
+	out := make([]edition, 0, len(titles()))
+	for _, e := range titles() {
+		out = append(out, edition{Name: e.Name, Title: p.VariantTitle(e.Name, e.Title)})
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// titles are the shipped variants with their English titles, read once.
+var titles = sync.OnceValue(func() []edition {
+	var out []edition
+	for _, name := range variants.Names() {
+		title := name
+		if rules, err := variants.Load(name); err == nil && rules.Title != "" {
+			title = rules.Title
+		}
+		out = append(out, edition{Name: name, Title: title})
+	}
+	return out
+})

@@ -31,15 +31,15 @@ func TestImportGraph(t *testing.T) {
 	}
 }
 
-// The REPL's parts import one way, down: view ← stage ← table ← lesson ←
-// repl, the dispatcher. No part (nor its tests) reaches back up into repl,
+// The REPL's parts import one way, down: view ← stage ← command, table ←
+// lesson ← repl, the dispatcher. No part (nor its tests) reaches back up into repl,
 // which would tie it to the Session again; the browser's server drives the
 // same parts.
 func TestREPLPartsImportDown(t *testing.T) {
 	out, err := exec.Command("go", "list", "-test", "-f", "{{.ImportPath}}: {{join .Imports \" \"}}",
 		"github.com/meldlab/meldlab/repl/...").CombinedOutput()
 	require.NoError(t, err, "%s", out)
-	order := map[string]int{"view": 1, "stage": 2, "plugin": 2, "table": 3, "lesson": 4, "luahost": 4}
+	order := map[string]int{"view": 1, "stage": 2, "plugin": 2, "table": 3, "command": 3, "lesson": 4, "luahost": 4}
 	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
 		pkg, imports, _ := strings.Cut(line, ": ")
 		pkg = strings.Fields(pkg)[0]

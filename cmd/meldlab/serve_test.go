@@ -49,7 +49,7 @@ func TestServe(t *testing.T) {
 	}
 	r := post("/api/session", `{"lang":"fr","seed":3}`)
 	id := r["id"].(string)
-	r = post("/api/run", `{"id":"`+id+`","line":"lesson 1"}`)
+	r = post("/api/do", `{"id":"`+id+`","cmd":{"do":"lesson","n":1}}`)
 	assert.Nil(t, r["error"])
 	lesson := r["state"].(map[string]any)["lesson"].(map[string]any)
 	assert.Equal(t, float64(1), lesson["n"])

@@ -34,6 +34,13 @@ type Workspace struct {
 	rack  core.Multiset // the rack at the start of the turn
 	table core.Table    // the staged table
 	left  core.Multiset // the rack tiles not placed
+	past  []edit        // the table and rack before each edit, the last edit's last (UndoEdit)
+}
+
+// edit is the staged turn as it was before an edit.
+type edit struct {
+	table core.Table
+	left  core.Multiset
 }
 
 // NewWorkspace starts a turn on table with rack. With keep, a joker of the
@@ -72,8 +79,30 @@ func (w *Workspace) Changed() bool { return !w.table.Equal(w.start) }
 
 // Reset puts every tile back where it was at the start of the turn.
 func (w *Workspace) Reset() {
-	w.table, w.left = w.start.Clone(), w.rack
+	w.table, w.left, w.past = w.start.Clone(), w.rack, nil
 }
+
+// UndoEdit takes back the last edit (a put, move, take, split or join);
+// false when the turn has none since it began or was reset.
+func (w *Workspace) UndoEdit() bool {
+	n := len(w.past)
+	if n == 0 {
+		return false
+	}
+	w.table, w.left = w.past[n-1].table, w.past[n-1].left
+	w.past = w.past[:n-1]
+	return true
+}
+
+// Copy is a workspace as this one is, whose edits leave this one as it is.
+func (w *Workspace) Copy() *Workspace {
+	c := *w
+	c.past = slices.Clip(c.past)
+	return &c
+}
+
+// Edits is the number of edits UndoEdit can take back.
+func (w *Workspace) Edits() int { return len(w.past) }
 
 // Target is where an edit puts tiles: set Set (from 1), or a new set at the
 // end of the table when Set is 0. Pos, from 1, inserts before the tile at
@@ -329,6 +358,7 @@ func (w *Workspace) commit(table core.Table, left core.Multiset) {
 			table[i] = info.Canonical(s, w.rules.Numbers)
 		}
 	}
+	w.past = append(w.past, edit{w.table, w.left})
 	w.table, w.left = table, left
 }
 

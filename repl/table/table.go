@@ -408,6 +408,16 @@ func (t *Table) Rehearsal() *Table {
 	return &c
 }
 
+// RehearsalAsStaged is Rehearsal with the staged turn as it is now, not
+// as it began.
+func (t *Table) RehearsalAsStaged() *Table {
+	c := *t
+	if t.ws != nil {
+		c.ws = t.ws.Copy()
+	}
+	return &c
+}
+
 // Seated is a game with who plays each seat, ready to Install.
 type Seated struct {
 	Game  *core.Game

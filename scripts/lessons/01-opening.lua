@@ -40,8 +40,8 @@ numero, ognuna di un colore diverso: [k5 b5 o5].]],
 Ton premier coup de la manche est ta première pose. Elle doit être faite
 de nouvelles combinaisons, suites ou séries, prises sur ta seule
 réglette, et ensemble elles doivent valoir au moins 30 points : chaque
-plaque compte son nombre. Tant que tu ne l'as pas faite, tu ne peux pas
-toucher aux combinaisons déjà sur la table.
+plaque vaut autant de points que son chiffre. Tant que tu ne l'as pas
+faite, tu ne peux pas toucher aux combinaisons déjà sur la table.
 
 Une suite, ce sont trois nombres ou plus qui se suivent, d'une même
 couleur : [r7 r8 r9]. Une série, ce sont trois ou quatre plaques d'un

@@ -21,15 +21,15 @@ nunca va a tu soporte.]],
     it = [[
 Un Jolly sul tavolo si può prendere: metti al suo posto la tessera
 che rappresenta. In un gruppo di tre, un Jolly può essere sostituito da
-uno qualsiasi dei due colori mancanti. Il Jolly liberato va giocato di
-nuovo nello stesso turno, in una combinazione nuova o in un'altra; non
-va mai sul tuo supporto.]],
+uno qualsiasi dei due colori mancanti. Con le regole originali il Jolly
+liberato va giocato nello stesso turno, in una combinazione nuova o in
+un'altra (con le regole italiane puoi tenerlo).]],
     fr = [[
 Un joker posé sur la table peut être récupéré : pose à sa place la
 plaque qu'il remplace. Dans une série de trois, un joker peut être
-remplacé par l'une ou l'autre des couleurs manquantes. Le joker libéré doit être rejoué dans
-le même tour, dans une nouvelle combinaison ou une autre ; il ne va
-jamais sur ta réglette.]],
+remplacé par l'une ou l'autre des couleurs manquantes. Le joker libéré
+doit être rejoué dans le même tour, dans une nouvelle combinaison ou
+une autre ; il ne va jamais sur ta réglette.]],
   },
   goal = {
     en = "Win the joker and play it with your r12 r13.",

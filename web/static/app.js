@@ -1,14 +1,24 @@
 // The page: it draws the session's state and turns clicks, drags and keys
-// into the REPL's own command lines. No rule of the game is written here.
+// into typed commands (JSON, as package repl/command decodes them). No rule
+// of the game is written here.
 const $ = (id) => document.getElementById(id);
 let id = sessionStorage.getItem("meldlab-id") || "";
 let words = {};
 let st = null;
 let picked = null; // {from: "rack", tile} or {from: "table", set, pos, tile}
 let refusal = ""; // a refused commit (done), shown beside the sets it concerns too
+let lessons = []; // the course: {n, title, passed}
+let verdict = null; // the lesson's last answer: {n, passed, words}
+let shownLesson = null; // the lesson the panel shows (it stays, passed, when the game is back)
+let hint = null; // the hint shown: {steps, table, ...} as the server sent it, and best (the whole turn)
+let sortBy = "runs"; // the rack's order: runs (the server's) or groups
+let tickSent = false; // the countdown reached zero and the page said so once
+let scoreSeen = ""; // the round whose score screen has had the focus
+let drawn = []; // the tiles the learner's last draw (or penalty) brought, marked on the rack
 const shapes = { k: "■", r: "◆", b: "●", o: "▲" };
 
-const w = (k, args = {}) => (words[k] || k).replace(/\{(\w+)\}/g, (_, a) => args[a] ?? "");
+// w is a word of the page's, its {Arg}s filled; with N 1, its singular.
+const w = (k, args = {}) => ((args.N === 1 && words[k + ".one"]) || words[k] || k).replace(/\{(\w+)\}/g, (_, a) => args[a] ?? "");
 
 async function api(path, body, raw) {
   const opt = body === undefined ? {} : { method: "POST", body: raw ? body : JSON.stringify(body), headers: { "Content-Type": "application/json" } };
@@ -17,32 +27,89 @@ async function api(path, body, raw) {
 }
 
 async function loadWords(lang) {
-  words = await api("/api/words" + (lang ? "?lang=" + encodeURIComponent(lang) : ""));
+  const q = lang ? "?lang=" + encodeURIComponent(lang) : "";
+  const [ws, eds] = await Promise.all([api("/api/words" + q), api("/api/variants" + q)]);
+  words = ws;
+  // The editions by their titles in the learner's language; the name
+  // stays the option's value.
+  const sel = $("variant"), was = sel.value;
+  sel.replaceChildren(...eds.map((e) => { const o = document.createElement("option"); o.value = e.name; o.textContent = e.title; return o; }));
+  sel.value = was && eds.some((e) => e.name === was) ? was : "original";
   document.documentElement.lang = words.lang;
   document.title = w("web.title");
   $("title").textContent = w("web.title");
   for (const el of document.querySelectorAll("[data-w]")) el.textContent = w(el.dataset.w);
 }
 
-function show(rep, line = "") {
+function show(rep, cmd = {}) {
   if (rep.id) { id = rep.id; sessionStorage.setItem("meldlab-id", id); }
   $("error").textContent = rep.error || "";
-  refusal = /^(done|end)\b/.test(line) ? rep.error || "" : "";
+  refusal = cmd.do === "done" || cmd.do === "end" ? rep.error || "" : "";
   if (rep.text) { $("log").textContent += rep.text; $("log").scrollTop = $("log").scrollHeight; }
   if (rep.turns) showTurns(rep.turns);
-  if (rep.state) { st = rep.state; picked = null; draw(); }
-  else if (rep.error && /session/.test(rep.error)) { id = ""; sessionStorage.removeItem("meldlab-id"); }
+  if (rep.lessons) lessons = rep.lessons;
+  if (cmd.do) { verdict = rep.verdict || null; hint = rep.hint ? { ...rep.hint, best: cmd.do === "hint" && !cmd.step } : null; }
+  const said = [];
+  if (rep.timeUp) {
+    const t = rep.timeUp, tiles = (t.drawn || []).map(tileName).join(", ");
+    said.push(!tiles ? w("web.time_up.none") : t.you ? w("web.time_up.you", { Tile: tiles }) : w("web.time_up", { Name: t.name, Tile: tiles }));
+  }
+  if (hint) said.push(hintText(hint));
+  // On the table: the time-up and the hint; the lesson's verdict is in its
+  // panel. A screen reader hears all of them, once, from #say.
+  $("notice").textContent = said.join(" ");
+  if (verdict) {
+    if (verdict.words) said.push(verdict.words);
+    said.push(verdict.passed ? w("web.lesson.passed") : w("web.lesson.not_yet"));
+  }
+  $("say").textContent = said.join(" ");
+  if (rep.state) {
+    // A draw or a penalty: the tiles new on the rack are marked.
+    drawn = (cmd.do === "draw" || rep.timeUp) && st ? minus(rep.state.rack || [], st.rack || []) : [];
+    st = rep.state; picked = null;
+    if (st.lesson) shownLesson = st.lesson;
+    else if (!(verdict && verdict.passed)) shownLesson = null;
+    draw();
+  } else if (rep.error && /session/.test(rep.error)) { id = ""; sessionStorage.removeItem("meldlab-id"); }
 }
 
-async function run(line) {
-  if (!id) return newGame();
-  $("log").textContent += "> " + line + "\n";
-  show(await api("/api/run", { id, line }), line);
+// minus is the tiles of a not in b (as many times as a has more).
+function minus(a, b) {
+  const left = [...b];
+  return a.filter((t) => { const k = left.indexOf(t); if (k < 0) return true; left.splice(k, 1); return false; });
 }
+
+// hintText says a hint in the learner's words: a lesson's own hint, no
+// move, the move to make (drawn on the table too), or the best turn.
+function hintText(h) {
+  if (h.lesson) return w("web.lesson.hint", { N: h.k, Of: h.of }) + " " + h.lesson;
+  if (h.none) return w("web.hint.none");
+  if (h.fromStart) return w("web.hint.start");
+  if (h.best) return w("web.hint.best", { N: (h.placed || []).length, Points: h.points });
+  const s = (h.steps || [])[0];
+  if (!s) return w("web.hint.done");
+  const fresh = !s.to || !s.to.set;
+  return s.do === "put" ? w(fresh ? "web.hint.put_new" : "web.hint.put") : w(fresh ? "web.hint.move_new" : "web.hint.move");
+}
+
+// send sends one typed command; the folded log notes it as the terminal
+// would write it.
+async function send(cmd) {
+  if (!id) return newGame();
+  $("log").textContent += "> " + cmd.do + (cmd.n ? " " + cmd.n : "") + (cmd.next ? " next" : "") + "\n";
+  show(await api("/api/do", { id, cmd }), cmd);
+}
+
+// The actions' buttons, by their data-cmd: each one command.
+const actions = {
+  done: { do: "done" }, draw: { do: "draw" }, undo: { do: "undo-edit" }, reset: { do: "restart-turn" },
+  hint: { do: "hint", step: true }, best: { do: "hint" }, next: { do: "next" }, back: { do: "back" },
+  "lesson next": { do: "lesson", next: true }, lesson: { do: "lesson" },
+};
 
 // closeSession frees the session's place on the server before another.
 async function closeSession() {
-  if (id) await api("/api/close", { id, line: "" });
+  if (id) await api("/api/close", { id });
   id = "";
   sessionStorage.removeItem("meldlab-id");
 }
@@ -63,11 +130,13 @@ async function newGame() {
   const lang = $("lang").value;
   await loadWords(lang);
   $("log").textContent = "";
+  verdict = hint = shownLesson = null;
   const seed = parseInt($("seed").value, 10);
-  show(await api("/api/session", { lang, players: $("players").value.trim(), variant: $("variant").value, seed: seed > 0 ? seed : 0 }));
+  const players = parseInt($("players").value, 10);
+  show(await api("/api/session", { lang, players: players > 0 ? players : 0, variant: $("variant").value, seed: seed > 0 ? seed : 0 }));
 }
 
-// showTurns lists the turns a line played, one by one: who, the tiles
+// showTurns lists the turns a command played, one by one: who, the tiles
 // placed, the sets made (and the sets they replaced, struck out), the
 // tiles drawn. The words of each turn are in the log, from the session.
 function showTurns(turns) {
@@ -77,7 +146,7 @@ function showTurns(turns) {
     const li = document.createElement("li");
     li.style.animationDelay = `${i * 0.4}s`;
     const who = document.createElement("strong");
-    who.textContent = t.player + ":";
+    who.textContent = w("web.who", { Name: t.player });
     li.append(who);
     for (const set of t.gone || []) li.append(setEl(set, "gone"));
     if ((t.gone || []).length) li.append(" → ");
@@ -111,13 +180,13 @@ function tileEl(t, where, key) {
   const b = document.createElement("button");
   b.type = "button";
   b.className = "tile " + (t === "J" ? "J" : t[0]);
-  b.innerHTML = t === "J" ? "☺<small>J</small>" : `${t.slice(1)}<small>${shapes[t[0]]} ${t[0]}</small>`;
+  b.innerHTML = t === "J" ? `<span class="shape">☺</span><small>J</small>` : `${t.slice(1)}<span class="shape">${shapes[t[0]]}</span><small>${t[0]}</small>`;
   b.setAttribute("aria-label", tileName(t));
   b.draggable = false;
   if (key) b.dataset.key = key;
+  b.dataset.tile = t;
   const same = picked && picked.from === where.from && picked.set === where.set && picked.pos === where.pos && picked.tile === t;
-  if (same) { b.classList.add("picked"); b.setAttribute("aria-pressed", "true"); }
-  else if (where.from !== "shown") b.setAttribute("aria-pressed", "false");
+  if (same) b.classList.add("picked");
   b.addEventListener("click", (e) => {
     e.stopPropagation();
     if (dragged) { dragged = false; return; }
@@ -129,7 +198,7 @@ function tileEl(t, where, key) {
 
 // Dragging, by Pointer Events: the mouse, a pen and a finger share one
 // path. A press that moves more than a few pixels lifts the tile; where it
-// is let go decides the line sent (a set, a tile of a set, New set, the
+// is let go decides the command sent (a set, a tile of a set, New set, the
 // rack), as a pick and a drop by click or key would.
 let drag = null;
 let dragged = false; // a drag just ended: the click that follows it is not a pick
@@ -232,14 +301,14 @@ function pick(p) {
 
 function dropOn(set, pos) {
   if (!picked) return;
-  const to = set === "new" ? "new" : pos ? `${set}:${pos}` : `${set}`;
-  const line = picked.from === "rack" ? `put ${picked.tile} to ${to}` : `move ${picked.set}:${picked.pos} to ${to}`;
+  const to = set === "new" ? { set: 0 } : { set, pos: pos || 0 };
+  const cmd = picked.from === "rack" ? { do: "put", tiles: [picked.tile], to } : { do: "move", refs: [{ set: picked.set, pos: picked.pos }], to };
   picked = null;
-  run(line);
+  send(cmd);
 }
 
 function dropOnRack() {
-  if (picked && picked.from === "table") { const p = picked; picked = null; run(`take ${p.set}:${p.pos}`); }
+  if (picked && picked.from === "table") { const p = picked; picked = null; send({ do: "take", refs: [{ set: p.set, pos: p.pos }] }); }
 }
 
 function draw() {
@@ -288,32 +357,183 @@ function draw() {
     if (picked && picked.from === "table" && picked.set === n && picked.pos > 1) {
       const sp = document.createElement("button");
       sp.type = "button"; sp.className = "act"; sp.textContent = w("web.split"); sp.dataset.key = `split:${n}`;
-      sp.addEventListener("click", (e) => { e.stopPropagation(); const p = picked; picked = null; run(`split ${n} at ${p.pos}`); });
+      sp.addEventListener("click", (e) => { e.stopPropagation(); const p = picked; picked = null; send({ do: "split", set: n, pos: p.pos }); });
       row.append(sp);
     }
     if (n > 1 && st.myTurn) {
       const jn = document.createElement("button");
       jn.type = "button"; jn.className = "act"; jn.textContent = w("web.join"); jn.dataset.key = `join:${n}`;
       jn.setAttribute("aria-label", w("web.join") + " (" + w("web.set", { N: n }) + ")");
-      jn.addEventListener("click", (e) => { e.stopPropagation(); picked = null; run(`join ${n - 1} ${n}`); });
+      jn.addEventListener("click", (e) => { e.stopPropagation(); picked = null; send({ do: "join", sets: [n - 1, n] }); });
       row.append(jn);
     }
     row.addEventListener("click", () => dropOn(n));
     tbl.append(row);
   });
   const rack = $("rack");
-  rack.replaceChildren(...(st.rack || []).map((t, i) => tileEl(t, { from: "rack" }, `rack:${i}`)));
+  rack.replaceChildren(...sorted(st.rack || []).map((t, i) => tileEl(t, { from: "rack" }, `rack:${i}`)));
+  $("sort").textContent = w(sortBy === "runs" ? "web.sort.groups" : "web.sort.runs");
+  markHint();
+  const fresh = [...drawn];
+  for (const el of rack.querySelectorAll(".tile")) {
+    const k = fresh.indexOf(el.dataset.tile);
+    if (k >= 0) { el.classList.add("drawn"); fresh.splice(k, 1); }
+  }
+  for (const b of document.querySelectorAll("[data-cmd=undo]")) b.disabled = !st.edits;
+  for (const g of [rack, ...tbl.querySelectorAll(".set")]) rove(g);
   if (focusKey && document.activeElement === document.body) refocus(focusKey);
-  const who = st.players && st.players[st.current];
-  let status = who ? w("web.to_play", { Name: who.name }) + " · " + w("web.pool", { N: st.pool }) : "";
-  if (st.players) status += " · " + st.players.map((p) => `${p.name}: ${w("web.tiles", { N: p.tiles })}`).join(" · ");
+  drawPlayers();
+  let status = st.players ? w("web.pool", { N: st.pool }) : "";
   if (st.lesson) status = `${st.lesson.title}${st.lesson.goal ? " — " + st.lesson.goal : ""}`;
   if (picked) status = w("web.picked", { Tile: tileName(picked.tile) });
   $("status").textContent = status;
+  $("meld").hidden = !st.meld;
+  if (st.meld) {
+    $("meld").textContent = w("web.meld", { Points: st.meld.points, Need: st.meld.need });
+    $("meld").classList.toggle("enough", st.meld.points >= st.meld.need);
+  }
   for (const b of document.querySelectorAll("[data-cmd=back]")) b.hidden = !st.lesson;
+  $("timer").hidden = !st.clock;
+  $("timer").textContent = w(st.timerOn ? "web.timer_off" : "web.timer");
+  drawScore();
+  drawLesson();
+  drawHint();
   clockFrom = st.timed ? { left: st.timeLeft, at: performance.now() } : null;
+  tickSent = false;
   tick();
 }
+
+// sorted is the rack in the order asked: runs (colour, then number: the
+// server's order) or groups (number, then colour); jokers last.
+function sorted(rack) {
+  if (sortBy === "runs") return rack;
+  const num = (t) => (t === "J" ? 99 : parseInt(t.slice(1), 10));
+  return [...rack].sort((a, b) => num(a) - num(b) || a.localeCompare(b));
+}
+
+// drawPlayers says whose turn it is, big, and lists the seats: their
+// tiles, whether they have opened, their points.
+function drawPlayers() {
+  const who = st.players && st.players[st.current];
+  $("turn").textContent = !who || st.roundOver ? "" : st.myTurn ? w("web.turn.you") : w("web.turn.other", { Name: who.name });
+  $("turn").classList.toggle("mine", !!st.myTurn);
+  $("seats").replaceChildren(...(st.players || []).map((p, i) => {
+    const li = document.createElement("li");
+    li.textContent = `${w("web.seat_tiles", { Name: p.name, N: p.tiles })}${p.opened ? " · " + w("web.opened") : ""}${p.total ? ` · ${p.total > 0 ? "+" : ""}${p.total}` : ""}`;
+    if (i === st.current && !st.roundOver) { li.classList.add("now"); li.setAttribute("aria-current", "true"); }
+    return li;
+  }));
+}
+
+// drawScore shows the round's end: who went out, each rack, the points,
+// and what comes next.
+function drawScore() {
+  const r = st.round;
+  $("score").hidden = !r;
+  if (!r) return;
+  $("score-h").textContent = w("web.round.over", { N: st.roundN });
+  $("score-out").textContent = (r.out || []).length ? r.out.map((i) => w("web.round.out", { Name: r.names[i] })).join(" ") : w("web.round.nobody");
+  $("score-table").tBodies[0].replaceChildren(...r.names.map((name, i) => {
+    const tr = document.createElement("tr");
+    const rackCell = document.createElement("td");
+    for (const t of r.racks[i] || []) { const el = tileEl(t, { from: "shown" }); el.disabled = true; rackCell.append(el); }
+    const cells = [name, null, (r.score[i] > 0 ? "+" : "") + r.score[i], (r.total[i] > 0 ? "+" : "") + r.total[i]];
+    cells.forEach((c, k) => { if (k === 1) { tr.append(rackCell); return; } const td = document.createElement(k === 0 ? "th" : "td"); td.textContent = c; tr.append(td); });
+    return tr;
+  }));
+  const best = r.total.indexOf(Math.max(...r.total));
+  $("match-over").textContent = r.match ? w("web.match.over", { Name: r.names[best] }) : "";
+  $("next-round").hidden = r.match;
+  const key = `${st.roundN}/${r.names.join()}`;
+  if (scoreSeen !== key) { scoreSeen = key; $("score").focus(); }
+}
+
+// drawLesson shows the lesson in its panel: its goal, its intro, the last
+// verdict; passed, the call to the next lesson.
+function drawLesson() {
+  const ls = shownLesson;
+  $("lesson-panel").hidden = !ls;
+  if (ls) {
+    $("lesson-h").textContent = `${w("web.lesson_n")} ${ls.n}: ${ls.title}`;
+    $("lesson-goal").textContent = ls.goal ? w("web.lesson.goal") + " " + ls.goal : "";
+    // The intro's paragraphs, each filled to the panel's width.
+    $("lesson-intro").replaceChildren(...(ls.intro || "").split(/\n\s*\n/).map((para) => {
+      const el = document.createElement("p");
+      el.textContent = para.replace(/\s*\n\s*/g, " ").trim();
+      return el;
+    }));
+    const v = verdict && verdict.n === ls.n ? verdict : null;
+    $("lesson-verdict").textContent = v ? (v.words ? v.words + " " : "") + (v.passed ? w("web.lesson.passed") : w("web.lesson.not_yet")) : "";
+    $("lesson-verdict").className = v ? (v.passed ? "passed" : "notyet") : "";
+    $("lesson-next").hidden = !(v && v.passed);
+  }
+  $("lesson-list").replaceChildren(...lessons.map((l) => {
+    const li = document.createElement("li");
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = `${l.n}. ${l.title}${l.passed ? " ✓ " + w("web.lesson.passed_mark") : ""}`;
+    b.addEventListener("click", () => send({ do: "lesson", n: l.n }));
+    li.append(b);
+    return li;
+  }));
+}
+
+// drawHint draws the best turn as the table it makes; the one move is
+// drawn on the table itself (markHint).
+function drawHint() {
+  $("hint-panel").hidden = !(hint && hint.best && !hint.none);
+  if (!hint) return;
+  $("hint-text").textContent = hintText(hint);
+  $("hint-table").replaceChildren(...(hint.best ? hint.table || [] : []).map((set) => setEl(set, "hintset")));
+}
+
+// markHint highlights the hint's next move: the tiles to move, on the
+// rack or the table, and where they go.
+function markHint() {
+  $("newset").classList.remove("hinted");
+  const s = hint && !hint.best && (hint.steps || [])[0];
+  if (!s) return;
+  if (s.do === "put") {
+    const left = [...s.tiles];
+    for (const el of $("rack").querySelectorAll(".tile")) {
+      const k = left.indexOf(el.dataset.tile);
+      if (k >= 0) { el.classList.add("hinted"); left.splice(k, 1); }
+    }
+  } else for (const r of s.refs || []) {
+    const el = document.querySelector(`#table .set[data-set="${r.set}"] .tile[data-pos="${r.pos}"]`);
+    if (el) el.classList.add("hinted");
+  }
+  const to = s.to && s.to.set ? document.querySelector(`#table .set[data-set="${s.to.set}"]`) : $("newset");
+  if (to) to.classList.add("hinted");
+}
+
+// rove makes a group (the rack, a set) one Tab stop: its buttons are
+// reached with the arrow keys, and the one last used keeps the stop.
+function rove(g) {
+  const items = [...g.querySelectorAll("button")].filter((b) => !b.disabled);
+  if (!items.length) return;
+  const keep = items.find((b) => b.dataset.key && b.dataset.key === g.dataset.stop) || items[0];
+  for (const b of items) b.tabIndex = b === keep ? 0 : -1;
+}
+function roveKey(e) {
+  const g = e.target.closest && e.target.closest(".set, #rack");
+  if (!g || !["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp", "Home", "End"].includes(e.key)) return;
+  const items = [...g.querySelectorAll("button")].filter((b) => !b.disabled);
+  const i = items.indexOf(document.activeElement);
+  if (i < 0) return;
+  const n = items.length;
+  const j = e.key === "Home" ? 0 : e.key === "End" ? n - 1 : e.key === "ArrowRight" || e.key === "ArrowDown" ? (i + 1) % n : (i + n - 1) % n;
+  e.preventDefault();
+  items[i].tabIndex = -1;
+  items[j].tabIndex = 0;
+  g.dataset.stop = items[j].dataset.key || "";
+  items[j].focus();
+}
+document.addEventListener("keydown", roveKey);
+document.addEventListener("focusin", (e) => {
+  const g = e.target.closest && e.target.closest(".set, #rack");
+  if (g && e.target.dataset && e.target.dataset.key) g.dataset.stop = e.target.dataset.key;
+});
 
 // refocus puts the focus back on the element drawn again under key, or on
 // the nearest one still there: the next tile of the rack, the set's label.
@@ -339,7 +559,9 @@ function tick() {
   el.hidden = !clockFrom;
   if (!clockFrom) return;
   const left = Math.max(0, clockFrom.left - (performance.now() - clockFrom.at) / 1000);
-  el.textContent = `⏱ ${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")}`;
+  el.textContent = `${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")}`;
+  // At zero the server is told at once, and says the penalty (read aloud).
+  if (left === 0 && st && st.myTurn && !tickSent) { tickSent = true; send({ do: "tick" }); }
 }
 setInterval(tick, 500);
 
@@ -366,32 +588,31 @@ $("lang").addEventListener("change", once(changeLang));
 $("newset").addEventListener("click", () => dropOn("new"));
 $("rack").addEventListener("click", dropOnRack);
 $("save").addEventListener("click", save);
-$("lesson-start").addEventListener("click", () => { const n = parseInt($("lesson-n").value, 10); if (n > 0) run(`lesson ${n}`); });
+$("timer").addEventListener("click", () => send({ do: "timer", on: !(st && st.timerOn) }));
+$("sort").addEventListener("click", () => { sortBy = sortBy === "runs" ? "groups" : "runs"; draw(); });
+$("score-new").addEventListener("click", () => once(newGame)());
+$("lesson-start").addEventListener("click", () => { const n = parseInt($("lesson-n").value, 10); if (n > 0) send({ do: "lesson", n }); });
 $("load").addEventListener("change", (e) => load(e.target.files[0]));
-for (const b of document.querySelectorAll("[data-cmd]")) b.addEventListener("click", () => run(b.dataset.cmd));
+for (const b of document.querySelectorAll("[data-cmd]")) b.addEventListener("click", () => send(actions[b.dataset.cmd]));
 document.addEventListener("keydown", (e) => { if (e.key === "Escape" && picked) { picked = null; draw(); } });
 
 (async () => {
   // The first language is the server's (--lang or its locale), as elsewhere.
-  for (const name of await api("/api/variants")) {
-    if (name === "original") continue;
-    const o = document.createElement("option");
-    o.value = o.textContent = name;
-    $("variant").append(o);
-  }
-  // ?seed=7&players=4&lang=es&variant=house/fifty deals that game: a
-  // teacher can share a deal.
+  // ?seed=7&players=4&lang=es&variant=house/fifty deals that game, and
+  // ?lesson=9 opens lesson 9: a teacher can share a deal or a lesson.
   const q = new URLSearchParams(location.search);
   await loadWords(q.get("lang") || "");
   $("lang").value = words.lang;
   if (q.get("seed")) $("seed").value = q.get("seed");
   if (q.get("players")) $("players").value = q.get("players");
   if (q.get("variant")) $("variant").value = q.get("variant");
-  if (q.has("seed") || q.has("players") || q.has("lang") || q.has("variant")) id = "";
+  if (q.has("seed") || q.has("players") || q.has("lang") || q.has("variant") || q.has("lesson")) id = "";
   if (id) {
     const rep = await api("/api/state?id=" + encodeURIComponent(id));
     if (rep.state) { $("lang").value = rep.state.lang; await loadWords(rep.state.lang); return show(rep); }
     id = "";
   }
-  newGame();
+  await newGame();
+  const n = parseInt(q.get("lesson"), 10);
+  if (n > 0) send({ do: "lesson", n });
 })();
