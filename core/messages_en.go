@@ -882,6 +882,7 @@ var english = [...]struct{ id, text string }{
 	{"web.players", "Players"},
 	{"web.pool", "Pool: {{.N}} tiles"},
 	{"web.rack", "Your rack"},
+	{"web.record", "Record (.mgn)"},
 	{"web.red", "red"},
 	{"web.reset", "Start the turn again"},
 	{"web.round.nobody", "Nobody went out."},

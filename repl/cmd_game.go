@@ -250,7 +250,19 @@ func cmdSave(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) != 1 {
 		return fail("repl.usage.save")
 	}
-	path := l.Args[0]
+	return s.saveTo(l.Args[0])
+}
+
+// SaveTo saves the game in play to path, as the save command does: a
+// save (JSON), or a record for a path ending in .mgn. It is the Go API
+// the browser's server uses with a path of its own choosing; no typed
+// command names a file.
+func (s *Session) SaveTo(path string) (Reply, error) {
+	err := s.saveTo(path)
+	return s.takeReply(), err
+}
+
+func (s *Session) saveTo(path string) error {
 	if err := s.tab.Save(path); err != nil {
 		return err
 	}
@@ -262,7 +274,18 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) != 1 {
 		return fail("repl.usage.load")
 	}
-	path := l.Args[0]
+	return s.loadFrom(ctx, l.Args[0])
+}
+
+// LoadFrom loads a game from path, as the load command does (a save
+// checked by replaying it, or a record for .mgn); the Go API the
+// browser's server uses.
+func (s *Session) LoadFrom(ctx context.Context, path string) (Reply, error) {
+	err := s.loadFrom(ctx, path)
+	return s.takeReply(), err
+}
+
+func (s *Session) loadFrom(ctx context.Context, path string) error {
 	ld, err := s.deal.Load(path)
 	if err != nil {
 		return err

@@ -1,6 +1,8 @@
 package web
 
 import (
+	"bytes"
+	"context"
 	"errors"
 	"io"
 	"net/http"
@@ -12,23 +14,29 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/record"
+	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/table"
 )
 
-// save runs the REPL's save into the session's own directory and sends
-// the file to the browser as a download: the page never names a file.
+// save saves the session's game into its own directory (the session's
+// SaveTo; no line of the terminal) and sends the file to the browser as a
+// download, a save or (?format=mgn) its record: the page never names a
+// file.
 func (srv *Server) save(w http.ResponseWriter, r *http.Request) {
 	se := srv.get(w, r.URL.Query().Get("id"))
 	if se == nil {
 		return
 	}
 	defer se.mu.Unlock()
-	path := filepath.Join(se.dir, "meldlab-game.json")
+	name, ctype := "meldlab-game.json", "application/json"
+	if r.URL.Query().Get("format") == "mgn" { // the game's record, for people to read
+		name, ctype = "meldlab-game.mgn", "text/plain; charset=utf-8"
+	}
+	path := filepath.Join(se.dir, name)
 	var data []byte
 	err := srv.guard(se, func() error {
-		ctx, cancel := srv.lineContext(r)
-		defer cancel()
-		_, err := se.s.Run(ctx, "save "+quote(path))
+		_, err := se.s.SaveTo(path)
 		if err != nil {
 			return errors.New(se.hidePaths(se.s.ErrorText(err)))
 		}
@@ -40,14 +48,14 @@ func (srv *Server) save(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusConflict, say(se.opt.Lang, err))
 		return
 	}
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Content-Disposition", `attachment; filename="meldlab-game.json"`)
+	w.Header().Set("Content-Type", ctype)
+	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
 	w.Write(data)
 }
 
-// load takes a save uploaded by the browser (the body, up to
-// Config.MaxSave) and runs the REPL's load on it, which replays the game
-// to check it. A save whose seats name a bot by file is refused first.
+// load takes a save or a record uploaded by the browser (the body, up to
+// Config.MaxSave) and loads it into the session, which replays the game to
+// check it. A game whose seats name a bot by file is refused first.
 func (srv *Server) load(w http.ResponseWriter, r *http.Request) {
 	data, err := io.ReadAll(r.Body)
 	se := srv.get(w, r.URL.Query().Get("id"))
@@ -65,15 +73,10 @@ func (srv *Server) load(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	// The check reads the seats as the loader will (table.SeatPlayers on
-	// core's one decoding of the save), and a save from the page may name
-	// only the shipped bots: no file, whatever it is called.
-	f, err := core.ParseSave("meldlab-game.json", data)
-	if err != nil {
-		fail(w, http.StatusBadRequest, say(lang, refuse("web.err.not_a_save", "Error", err.Error())))
-		return
-	}
-	players, err := table.SeatPlayers(f)
+	// The check reads the seats as the loader will, and a game from the
+	// page may name only the shipped bots: no file, whatever it is called.
+	// A save is JSON; anything else is read as a record (.mgn).
+	name, players, err := uploadedPlayers(data)
 	if err != nil {
 		fail(w, http.StatusBadRequest, say(lang, err))
 		return
@@ -84,17 +87,37 @@ func (srv *Server) load(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	path := filepath.Join(se.dir, "meldlab-game.json")
+	path := filepath.Join(se.dir, name)
 	if err := os.WriteFile(path, data, 0o600); err != nil {
 		fail(w, http.StatusInternalServerError, err.Error())
 		return
 	}
 	defer os.Remove(path)
-	srv.runLine(w, r, se, "load "+quote(path))
+	srv.reply(w, r, se, func(ctx context.Context) (repl.Reply, error) { return se.s.LoadFrom(ctx, path) })
 }
 
-// quote writes a path as one argument of a command line.
-func quote(p string) string { return `"` + strings.ReplaceAll(p, `"`, `\"`) + `"` }
+// uploadedPlayers reads who plays each seat of an uploaded game, as its
+// loader will: a save's repl_seats (table.SeatPlayers on core's one
+// decoding), or a record's Players tag. name is the file it is loaded as.
+func uploadedPlayers(data []byte) (name string, players []string, err error) {
+	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '{' {
+		f, err := core.ParseSave("meldlab-game.json", data)
+		if err != nil {
+			return "", nil, refuse("web.err.not_a_save", "Error", err.Error())
+		}
+		players, err := table.SeatPlayers(f)
+		return "meldlab-game.json", players, err
+	}
+	rec, err := record.Parse("meldlab-game.mgn", data)
+	if err != nil {
+		return "", nil, err
+	}
+	tag, _ := rec.Tag("Players")
+	for _, p := range strings.Split(tag, ",") {
+		players = append(players, strings.TrimSpace(p))
+	}
+	return "meldlab-game.mgn", players, nil
+}
 
 // shippedPlayer refuses a seat's player that is not a person or one of the
 // shipped bots, by its exact name: a name the bots' registry does not know

@@ -540,12 +540,14 @@ func (srv *Server) lineContext(r *http.Request) (context.Context, context.Cancel
 	return context.WithTimeout(r.Context(), srv.cfg.LineTime)
 }
 
-func (srv *Server) runLine(w http.ResponseWriter, r *http.Request, se *session, line string) {
+// reply runs f on a session under the line's deadline and answers with
+// what it showed, its error and the state after it.
+func (srv *Server) reply(w http.ResponseWriter, r *http.Request, se *session, f func(ctx context.Context) (repl.Reply, error)) {
 	ctx, cancel := srv.lineContext(r)
 	defer cancel()
 	var rep reply
 	err := srv.guard(se, func() error {
-		out, err := se.s.Run(ctx, line)
+		out, err := f(ctx)
 		rep.Text = se.hidePaths(out.Text)
 		for _, t := range out.Turns {
 			rep.Turns = append(rep.Turns, turnOf(t))

@@ -465,3 +465,40 @@ func TestFirstLoadWeight(t *testing.T) {
 	require.NoError(t, err)
 	require.Less(t, n, 300<<10/4, "a first visit grew past a quarter of the 300 KB bound: %d bytes", n)
 }
+
+// The game's record (.mgn) downloads and uploads as a save does: the same
+// game back, and a record whose Players name a file refused (issue 42).
+func TestRecordThroughTheBrowser(t *testing.T) {
+	srv, hs := newServer(t, Config{})
+	id := open(t, hs, "en").ID
+	lay(t, srv, id)
+	do(t, hs, id, put(0, "r10", "r11", "r12"))
+	before := do(t, hs, id, done).State
+
+	res, err := hs.Client().Get(hs.URL + "/api/save?id=" + id + "&format=mgn")
+	require.NoError(t, err)
+	data, err := io.ReadAll(res.Body)
+	res.Body.Close()
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, res.StatusCode, string(data))
+	assert.Contains(t, res.Header.Get("Content-Disposition"), `filename="meldlab-game.mgn"`)
+	assert.Contains(t, string(data), "[View \"all\"]\n")
+	assert.Contains(t, string(data), "r10 r11 r12 => ")
+	assert.NotContains(t, string(data), srv.dir)
+
+	other := open(t, hs, "en").ID
+	code, r := post(t, hs, "/api/load?id="+other, data)
+	require.Equal(t, http.StatusOK, code, r.Error)
+	assert.Empty(t, r.Error)
+	assert.Equal(t, before.Start, r.State.Start)
+	assert.Equal(t, before.Rack, r.State.Rack)
+
+	evil := bytes.Replace(data, []byte(`[Players "human, `), []byte(`[Players "human, /elsewhere/evil.lua, `), 1)
+	require.NotEqual(t, data, evil)
+	code, r = post(t, hs, "/api/load?id="+other, evil)
+	assert.Equal(t, http.StatusForbidden, code)
+	assert.Equal(t, `"/elsewhere/evil.lua" names a file: the page plays shipped variants and bots only`, r.Error)
+	code, r = post(t, hs, "/api/load?id="+other, []byte("1. Ana: jump\n"))
+	assert.Equal(t, http.StatusBadRequest, code)
+	assert.Contains(t, r.Error, `meldlab-game.mgn:1:9: "jump" is not a move`)
+}

@@ -565,13 +565,14 @@ function tick() {
 }
 setInterval(tick, 500);
 
-async function save() {
+// save downloads the game: a save (JSON), or its record (.mgn) to read.
+async function save(format) {
   if (!id) return;
-  const res = await fetch("/api/save?id=" + encodeURIComponent(id));
+  const res = await fetch("/api/save?id=" + encodeURIComponent(id) + (format ? "&format=" + format : ""));
   if (!res.ok) { show(await res.json()); return; }
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement("a");
-  a.href = url; a.download = "meldlab-game.json"; a.click();
+  a.href = url; a.download = format === "mgn" ? "meldlab-game.mgn" : "meldlab-game.json"; a.click();
   URL.revokeObjectURL(url);
 }
 
@@ -587,7 +588,8 @@ const once = (f) => async () => { if (dealing) return; dealing = true; try { awa
 $("lang").addEventListener("change", once(changeLang));
 $("newset").addEventListener("click", () => dropOn("new"));
 $("rack").addEventListener("click", dropOnRack);
-$("save").addEventListener("click", save);
+$("save").addEventListener("click", () => save(""));
+$("record").addEventListener("click", () => save("mgn"));
 $("timer").addEventListener("click", () => send({ do: "timer", on: !(st && st.timerOn) }));
 $("sort").addEventListener("click", () => { sortBy = sortBy === "runs" ? "groups" : "runs"; draw(); });
 $("score-new").addEventListener("click", () => once(newGame)());
