@@ -502,3 +502,54 @@ func TestRecordThroughTheBrowser(t *testing.T) {
 	assert.Equal(t, http.StatusBadRequest, code)
 	assert.Contains(t, r.Error, `meldlab-game.mgn:1:9: "jump" is not a move`)
 }
+
+// The replay: one step a history action after the deal, each the referee's
+// table and racks; playing on from a step makes the game as it stood there
+// the session's (issue 42).
+func TestReplay(t *testing.T) {
+	srv, hs := newServer(t, Config{})
+	id := open(t, hs, "en").ID
+	lay(t, srv, id)
+	do(t, hs, id, put(0, "r10", "r11", "r12"))
+	end := do(t, hs, id, done).State
+	do(t, hs, id, draw)
+
+	res, err := hs.Client().Get(hs.URL + "/api/replay?id=" + id)
+	require.NoError(t, err)
+	var rep struct {
+		Seats []string
+		Steps []repl.Step
+	}
+	require.NoError(t, json.NewDecoder(res.Body).Decode(&rep))
+	res.Body.Close()
+	srv.mu.Lock()
+	se := srv.sessions[id]
+	srv.mu.Unlock()
+	hist := se.s.Game().History()
+	require.Len(t, rep.Steps, len(hist)+1, "the deal, then each action")
+	assert.Equal(t, se.s.Game().Names(), rep.Seats)
+	last := rep.Steps[len(rep.Steps)-1]
+	assert.Equal(t, repl.TableStrings(se.s.Game().Table()), last.Table, "the last step is the game as it is")
+	var play int
+	for i, st := range rep.Steps {
+		if st.Kind == "play" && len(st.Placed) == 3 {
+			play = i
+		}
+	}
+	require.NotZero(t, play, "the learner's play is a step")
+	assert.NotEmpty(t, rep.Steps[play].Lit, "the sets it made are lit")
+	assert.Equal(t, "you places r10 r11 r12", strings.ReplaceAll(rep.Steps[play].Text, "\x1b", ""))
+	_ = end
+
+	code, r := post(t, hs, "/api/replay/play", playOnRequest{ID: id, Step: play})
+	require.Equal(t, http.StatusOK, code, r.Error)
+	assert.Empty(t, r.Error)
+	// The game as it stood after that step, then the bots' turns up to the
+	// learner's, as any game goes on.
+	now := se.s.Game().History()
+	require.GreaterOrEqual(t, len(now), play)
+	for i := range play {
+		assert.Equal(t, hist[i].String(), now[i].String(), "action %d", i+1)
+	}
+	assert.Equal(t, 0, se.s.Game().Current(), "the learner's turn")
+}
