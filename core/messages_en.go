@@ -703,6 +703,7 @@ var english = [...]struct{ id, text string }{
 	{"sim.tour.head", "{{.Deals}} deals under {{.Variant}}, {{.Players}} players, seed {{.Seed}}: every lineup of {{.Bots}} in every seating on each deal ({{.Tables}} tables a deal, {{.Games}} games)"},
 	{"sim.tour.one_deal", "no interval: one deal"},
 	{"sim.tour.pair", "{{.A}} vs {{.B}}: {{.A}} wins {{.Share}} of {{.Count}} meetings, scoring {{.Diff}} points a meeting"},
+	{"sim.tour.pl", "Ratings from the finishing orders (Plackett-Luce on the Elo scale: each round's order by score read as choices of the best of the bots left, tied bots sharing a choice; 95% intervals from the same bootstrap over deals):"},
 	{"sim.tour.ratings", "Ratings (Bradley-Terry on the Elo scale, 1500 the bots' average; 95% intervals from a bootstrap over deals, each deal's tables kept together):"},
 	{"sim.tour.sprt.h0", "H0 ACCEPTED after {{.Deals}} deals: {{.A}} is {{.Elo0}} Elo stronger than {{.B}} rather than {{.Elo1}} ({{.A}} won {{.Share}} of their meetings a deal on average; log-likelihood ratio {{.LLR}}, at or below {{.Lower}})"},
 	{"sim.tour.sprt.h1", "H1 ACCEPTED after {{.Deals}} deals: {{.A}} is {{.Elo1}} Elo stronger than {{.B}} rather than {{.Elo0}} ({{.A}} won {{.Share}} of their meetings a deal on average; log-likelihood ratio {{.LLR}}, at or above {{.Upper}})"},

@@ -72,6 +72,10 @@ type TournamentReport struct {
 	HeadToHead  []HeadToHead `json:"head_to_head"`
 	Wins        []Win        `json:"wins"` // rounds won, per seat held
 	Failed      []FailedGame `json:"failed_games"`
+	// PlackettLuce are the ratings from the finishing orders (ratePL),
+	// best first: none at 2 players, where they are the ratings, or with
+	// fewer bots than seats.
+	PlackettLuce []Rating `json:"plackett_luce,omitempty"`
 	// Fit checks the ratings against each pair's meetings.
 	Fit *Fit `json:"fit"`
 	// SPRT is where the sequential test stands, if one was asked.
@@ -108,13 +112,14 @@ type dealTally struct {
 	wins, diff  [][]float64
 	meets       [][]int64
 	won, seated []int64
+	orders      *orders // the finishing orders, for Plackett-Luce
 	games       int64
 	failed      *FailedGame
 	err         error
 }
 
 func newTally(k int) *dealTally {
-	t := &dealTally{won: make([]int64, k), seated: make([]int64, k)}
+	t := &dealTally{won: make([]int64, k), seated: make([]int64, k), orders: newOrders(k)}
 	for range k {
 		t.wins = append(t.wins, make([]float64, k))
 		t.diff = append(t.diff, make([]float64, k))
@@ -442,6 +447,9 @@ func (d *dealTally) meet(g *gameSummary, seating []int) {
 				d.won[b]++
 			}
 		}
+		if len(d.wins) >= len(seating) { // each bot once at the table
+			d.orders.add(r.Scores, seating)
+		}
 		for s, a := range seating {
 			for u, b := range seating {
 				if u <= s || a == b {
@@ -476,6 +484,7 @@ func (d *dealTally) add(o *dealTally) {
 		d.won[a] += o.won[a]
 		d.seated[a] += o.seated[a]
 	}
+	d.orders.merge(o.orders)
 	d.games += o.games
 }
 
@@ -490,6 +499,9 @@ func (t *Tournament) report(deals []*dealTally, total *dealTally, failed []Faile
 		byBot[i] = r.Rating
 	}
 	rep.Fit = fitOf(deals, total, t.Bots, byBot, t.Players)
+	if t.Players >= 3 && k >= t.Players {
+		rep.PlackettLuce = ratePL(deals, t.Bots, t.Seed)
+	}
 	slices.SortStableFunc(rep.Ratings, func(x, y Rating) int { return -cmpFloat(x.Rating, y.Rating) })
 	for a := range k {
 		for b := a + 1; b < k; b++ {
@@ -542,22 +554,7 @@ func rate(deals []*dealTally, total *dealTally, names []string, seed uint64) ([]
 			boots = append(boots, stats.BradleyTerry(sample.wins, sample.meets))
 		}
 	}
-	// half is the interval's half-width for the statistic f of a rating
-	// vector; NaN without resamples.
-	d := float64(len(deals))
-	half := func(f func(r []float64) float64) float64 {
-		if len(boots) < 2 {
-			return math.NaN()
-		}
-		var sum, sumSq float64
-		for _, b := range boots {
-			x := f(b)
-			sum, sumSq = sum+x, sumSq+x*x
-		}
-		n := float64(len(boots))
-		sd := math.Sqrt(math.Max(0, (sumSq-sum*sum/n)/(n-1)))
-		return stats.TQuantile(1-(1-Level)/2, d-1) * sd * math.Sqrt(d/(d-1))
-	}
+	half := func(f func(r []float64) float64) float64 { return bootHalf(boots, len(deals), f) }
 	var ratings []Rating
 	for b := range k {
 		h := half(func(r []float64) float64 { return r[b] })
@@ -572,6 +569,23 @@ func rate(deals []*dealTally, total *dealTally, names []string, seed uint64) ([]
 		}
 	}
 	return ratings, diffs
+}
+
+// bootHalf is an interval's half-width for the statistic f of a rating
+// vector from its bootstrap resamples over deals (see rate); NaN without
+// two resamples.
+func bootHalf(boots [][]float64, deals int, f func(r []float64) float64) float64 {
+	if len(boots) < 2 {
+		return math.NaN()
+	}
+	var sum, sumSq float64
+	for _, b := range boots {
+		x := f(b)
+		sum, sumSq = sum+x, sumSq+x*x
+	}
+	n, d := float64(len(boots)), float64(deals)
+	sd := math.Sqrt(math.Max(0, (sumSq-sum*sum/n)/(n-1)))
+	return stats.TQuantile(1-(1-Level)/2, d-1) * sd * math.Sqrt(d/(d-1))
 }
 
 // RatingDiff is bot A's rating minus bot B's, with its interval (see rate):
@@ -642,16 +656,19 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	}
 	// One deal gives no interval (the bootstrap resamples deals): say so.
 	noInterval := " (" + p.T("sim.tour.one_deal") + ")"
-	for i, r := range rep.Ratings {
-		iv := ""
-		switch {
-		case !math.IsNaN(r.Low):
-			iv = fmt.Sprintf(" (%.0f-%.0f)", r.Low, r.High)
-		case rep.Deals == 1:
-			iv = noInterval
+	writeRatings := func(ratings []Rating) {
+		for i, r := range ratings {
+			iv := ""
+			switch {
+			case !math.IsNaN(r.Low):
+				iv = fmt.Sprintf(" (%.0f-%.0f)", r.Low, r.High)
+			case rep.Deals == 1:
+				iv = noInterval
+			}
+			b.WriteString(fit80(fmt.Sprintf("  %d. %-*s %.0f%s", i+1, width, r.Bot, r.Rating, iv), "    "))
 		}
-		b.WriteString(fit80(fmt.Sprintf("  %d. %-*s %.0f%s", i+1, width, r.Bot, r.Rating, iv), "    "))
 	}
+	writeRatings(rep.Ratings)
 	if len(rep.Differences) > 0 {
 		b.WriteString("\n" + wrapped(p.T("sim.tour.diffs"), "", "    "))
 		pw, dw := 0, 0
@@ -669,6 +686,10 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 			}
 			b.WriteString(fit80(fmt.Sprintf("  %-*s %*s%s", pw, d.A+" - "+d.B, dw, signed0(d.Diff), iv), "    "))
 		}
+	}
+	if len(rep.PlackettLuce) > 0 {
+		b.WriteString("\n" + wrapped(p.T("sim.tour.pl"), "", "    "))
+		writeRatings(rep.PlackettLuce)
 	}
 	b.WriteString("\n" + wrapped(p.T("sim.tour.h2h"), "", "    "))
 	for _, h := range rep.HeadToHead {
