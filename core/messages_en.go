@@ -38,6 +38,7 @@ var english = [...]struct{ id, text string }{
 	{"cmd.serve.reachable", "meldlab serve: pupils open {{.URLs}}"},
 	{"cmd.serve.stopped", "meldlab serve: stopped"},
 	{"cmd.serve.summary", "the table in the browser: play and learn with mouse, touch or keys"},
+	{"cmd.sim.finished", "{{.File}} holds shard {{.Shard}} of this experiment, finished by this build: nothing to play"},
 	{"cmd.sim.flag.alpha", "with --sprt, the chance of accepting H1 when H0 holds"},
 	{"cmd.sim.flag.beta", "with --sprt, the chance of accepting H0 when H1 holds"},
 	{"cmd.sim.flag.block", "games a shard plays between saves of its results to OUT.partial, from which a shard run again goes on (default a twentieth of the shard, at most 1000)"},

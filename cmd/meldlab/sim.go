@@ -216,7 +216,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		res, err = sim.RunSequential(ctx, cfg)
 	case resumable:
 		var code int
-		res, err, code = runShard(ctx, cfg, *out+".partial", *block, *stopAfter, stderr)
+		res, err, code = runShard(ctx, cfg, *out, *block, *stopAfter, stderr)
 		if code != 0 {
 			return code
 		}
@@ -255,8 +255,15 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // a block. block 0 is a twentieth of the shard, at most 1000 games;
 // stopAfter, for tests, stops after that many blocks as a kill would. A
 // code other than 0 is the exit status, said already.
-func runShard(ctx context.Context, cfg sim.Config, partial string, block, stopAfter int, stderr io.Writer) (*sim.Result, error, int) {
+func runShard(ctx context.Context, cfg sim.Config, out string, block, stopAfter int, stderr io.Writer) (*sim.Result, error, int) {
 	lo, hi := cfg.Shard.Range(cfg.Games)
+	// A shard whose results are written already, by this build, for this
+	// experiment, is done: re-applying a job does not replay it.
+	if done, err := readResult(out); err == nil && sim.CheckResume(cfg, done) == nil && done.Games() == hi-lo {
+		fmt.Fprintf(stderr, "meldlab sim: %s\n", say.T("cmd.sim.finished", "File", out, "Shard", cfg.Shard.String()))
+		return done, nil, 0
+	}
+	partial := out + ".partial"
 	if block <= 0 {
 		block = min(max((hi-lo+19)/20, 1), 1000)
 	}
