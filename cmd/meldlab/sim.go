@@ -78,7 +78,8 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		names = multiFlag{"original"}
 	}
 	cfg := sim.Config{Players: *players, Games: *games, Seed: *seed, Rounds: *rounds,
-		TimeoutRate: *timeoutRate, TurnCap: *turnCap, Workers: *workers, Build: buildName()}
+		TimeoutRate: *timeoutRate, TurnCap: *turnCap, Workers: *workers, Build: buildName(),
+		Commit: commitName(), Signature: benchSignature()}
 	resolved := map[string]*variants.Variant{}
 	for _, n := range names {
 		v, err := gameFactory.Resolve(n)
@@ -330,6 +331,7 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 	svgFile := fs.String("svg", "", flagDoc("sim_merge", "svg"))
 	out := fs.String("out", "", flagDoc("sim_merge", "out"))
 	partial := fs.Bool("partial", false, flagDoc("sim_merge", "partial"))
+	allowBuild := fs.Bool("allow-build", false, flagDoc("sim_merge", "allow-build"))
 	var effectList multiFlag
 	fs.Var(&effectList, "effect", flagDoc("sim", "effect"))
 	if err := fs.Parse(args); err != nil {
@@ -362,7 +364,7 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 		}
 		results = append(results, r)
 	}
-	res, err := sim.Merge(results...)
+	res, err := sim.MergeWith(sim.MergeOptions{AllowBuild: *allowBuild}, results...)
 	if me, ok := errors.AsType[*sim.MergeError](err); ok {
 		me.What = fs.Arg(me.Index) // name the file, not its place in the list
 	}
