@@ -90,6 +90,7 @@ var english = [...]struct{ id, text string }{
 	{"cmd.tournament.flag.alpha", "with --sprt, the chance of accepting H1 when H0 holds"},
 	{"cmd.tournament.flag.beta", "with --sprt, the chance of accepting H0 when H1 holds"},
 	{"cmd.tournament.flag.bots", "the bots, comma-separated, each once ({{.Bots}}, or a .lua path)"},
+	{"cmd.tournament.flag.csv", "write one row per table and round to DIR/tables.csv: the deal, the seat of each bot, the scores and winners"},
 	{"cmd.tournament.flag.games", "deals to play (each at every seating)"},
 	{"cmd.tournament.flag.json", "print the ratings and results as JSON"},
 	{"cmd.tournament.flag.players", "seats at the table"},

@@ -49,6 +49,10 @@ type Tournament struct {
 	// SPRT, when set, is a sequential test of two of the bots: the
 	// tournament stops after the deal on which it decides.
 	SPRT *TournamentSPRT
+	// OnTable, when set, gets every round of every table, in deal order
+	// (then table, then round), from the goroutine that called
+	// RunTournament (TournamentCSV.Write fits). Its error stops the run.
+	OnTable func(*TableRound) error
 }
 
 // Bootstraps is the resamples of deals behind each rating's interval.
@@ -112,7 +116,8 @@ type dealTally struct {
 	wins, diff  [][]float64
 	meets       [][]int64
 	won, seated []int64
-	orders      *orders // the finishing orders, for Plackett-Luce
+	orders      *orders      // the finishing orders, for Plackett-Luce
+	tables      []TableRound // for Tournament.OnTable
 	games       int64
 	failed      *FailedGame
 	err         error
@@ -400,6 +405,11 @@ func RunTournament(ctx context.Context, t Tournament) (*TournamentReport, error)
 					Error: fmt.Sprintf("bots %s: %v", strings.Join(specs, ", "), err)}
 				return false
 			}
+			if t.OnTable != nil {
+				for _, r := range g.rounds {
+					d.tables = append(d.tables, TableRound{Deal: i, Table: int(d.games), Bots: slices.Clone(specs), Round: r})
+				}
+			}
 			d.games++
 			d.meet(g, seating)
 			return true
@@ -410,8 +420,14 @@ func RunTournament(ctx context.Context, t Tournament) (*TournamentReport, error)
 			return d.err
 		}
 		if d.failed != nil {
-			failed = append(failed, *d.failed)
+			failed = append(failed, *d.failed) // its tables are left out, as from every figure
 		} else {
+			for k := range d.tables {
+				if err := t.OnTable(&d.tables[k]); err != nil {
+					return err
+				}
+			}
+			d.tables = nil
 			deals = append(deals, d)
 			total.add(d)
 		}
