@@ -38,6 +38,9 @@ type Result struct {
 	// SPRTBatches are the sequential test's sums, a batch of games each
 	// (Setup.SPRT); none without a test.
 	SPRTBatches []SPRTBatch `json:"sprt_batches,omitempty"`
+	// MixedBuilds are the builds merged when MergeOptions.AllowBuild let
+	// different ones in (two or more); none otherwise.
+	MixedBuilds []string `json:"mixed_builds,omitempty"`
 }
 
 // GameRange is the game indices [From, To).
@@ -80,8 +83,14 @@ type Setup struct {
 	Mixed []MixedPair `json:"mixed,omitempty"`
 	// Sweep, for a sweep, is its key and values (Config.Sweep).
 	Sweep *SweepSetup `json:"sweep,omitempty"`
-	// Build is the program that played (Config.Build).
-	Build string `json:"build,omitempty"`
+	// Build is the program that played (Config.Build); Commit the source
+	// commit it was built from and Signature its behaviour on a fixed bench
+	// (Config.Commit, Config.Signature). Results that record a signature
+	// merge when their commits and signatures agree, whatever their
+	// builds; older ones when their builds do.
+	Build     string `json:"build,omitempty"`
+	Commit    string `json:"commit,omitempty"`
+	Signature string `json:"signature,omitempty"`
 	// SPRT is the sequential test, if one was asked (Config.SPRT).
 	SPRT *SPRT `json:"sprt,omitempty"`
 }
@@ -96,7 +105,8 @@ type MixedPair struct {
 
 func newSetup(c *Config) Setup {
 	s := Setup{Players: c.Players, Bots: c.seatBots(), Games: c.Games, Seed: c.Seed,
-		Rounds: c.rounds(), TimeoutRate: c.TimeoutRate, TurnCap: c.turnCap(), Sweep: c.Sweep, Build: c.Build, SPRT: c.SPRT}
+		Rounds: c.rounds(), TimeoutRate: c.TimeoutRate, TurnCap: c.turnCap(), Sweep: c.Sweep, Build: c.Build, SPRT: c.SPRT,
+		Commit: c.Commit, Signature: c.Signature}
 	for _, v := range c.Variants {
 		s.Variants = append(s.Variants, v.Name)
 		b, _ := json.Marshal(v.Rules) // plain data: cannot fail
@@ -400,7 +410,10 @@ func newResult(c *Config) *Result {
 // one: exactly what a single run over all their games gives. It refuses
 // results of different setups, results whose statistics could not come
 // from a run (Validate), and results that played a game twice.
-func Merge(results ...*Result) (*Result, error) {
+func Merge(results ...*Result) (*Result, error) { return MergeWith(MergeOptions{}, results...) }
+
+// MergeWith is Merge with options.
+func MergeWith(opt MergeOptions, results ...*Result) (*Result, error) {
 	if len(results) == 0 {
 		return nil, errors.New("nothing to merge")
 	}
@@ -419,7 +432,7 @@ func Merge(results ...*Result) (*Result, error) {
 		out.Pairs = append(out.Pairs, newPairStats(p.A, p.B))
 	}
 	for i, r := range results {
-		if err := sameSetup(&first.Setup, &r.Setup); err != nil {
+		if err := sameSetupBut(&first.Setup, &r.Setup, opt.skip()); err != nil {
 			return nil, &MergeError{Index: i, What: "result " + strconv.Itoa(i+1), Err: fmt.Errorf("another experiment: %w", err)}
 		}
 		out.Covered = append(out.Covered, r.Covered...)
@@ -459,6 +472,7 @@ func Merge(results ...*Result) (*Result, error) {
 	if out.Games() == out.Setup.Games {
 		out.Shards = nil // one run's result
 	}
+	out.noteBuilds(opt, results)
 	return out, nil
 }
 
@@ -511,13 +525,19 @@ func (e *MergeError) Error() string { return e.What + ": " + e.Err.Error() }
 func (e *MergeError) Unwrap() error { return e.Err }
 
 // sameSetup says which setting of b differs from a's, if any.
-func sameSetup(a, b *Setup) error {
+func sameSetup(a, b *Setup) error { return sameSetupBut(a, b, nil) }
+
+// sameSetupBut is sameSetup, leaving out the keys skip names.
+func sameSetupBut(a, b *Setup, skip map[string]bool) error {
 	var ma, mb map[string]json.RawMessage
 	ja, _ := json.Marshal(a) // plain data: cannot fail
 	jb, _ := json.Marshal(b)
 	_ = json.Unmarshal(ja, &ma)
 	_ = json.Unmarshal(jb, &mb)
-	for _, k := range setupKeys {
+	for _, k := range buildKeys(a, b) {
+		if skip[k] {
+			continue
+		}
 		if string(ma[k]) != string(mb[k]) {
 			return fmt.Errorf("its %s is %s, not %s", k, orNone(mb[k]), orNone(ma[k]))
 		}
@@ -526,7 +546,7 @@ func sameSetup(a, b *Setup) error {
 }
 
 // setupKeys are Setup's JSON keys, in the order a difference is reported.
-var setupKeys = []string{"build", "variants", "rules_digest", "players", "bots", "games", "seed", "rounds",
+var setupKeys = []string{"variants", "rules_digest", "players", "bots", "games", "seed", "rounds",
 	"timeout_rate", "turn_cap", "no_time_limit", "bases", "mixed", "sweep", "sprt"}
 
 func orNone(b json.RawMessage) string {

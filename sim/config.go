@@ -86,6 +86,11 @@ type Config struct {
 	// revision): results record it, and Merge refuses results of
 	// different builds, whose bots or referee may play other games.
 	Build string
+	// Commit is the source commit of the build (its VCS revision, or one
+	// set at build time), and Signature a digest of what the build plays
+	// on a fixed bench: results whose commits and signatures agree merge,
+	// whatever their builds.
+	Commit, Signature string
 
 	// Factory starts each game with its variant's hooks (scripts.Games
 	// fits); nil: core.PlainGames, which refuses a variant with hooks. The

@@ -18,7 +18,10 @@ import (
 //	meld_turn_1..meld_turn_N the turn of each seat's initial meld (empty: never)
 //	refused      bots' proposals the referee refused (each cost a turn)
 //	jokers_kept  jokers sent to a rack (joker.keep)
-type CSVWriter struct {
+type CSVWriter struct{ csvRows }
+
+// csvRows is a CSV file of rows of so many seats.
+type csvRows struct {
 	w       *csv.Writer
 	players int
 	row     []string
@@ -26,15 +29,11 @@ type CSVWriter struct {
 
 // NewCSVWriter writes the header for players seats to w and returns the writer.
 func NewCSVWriter(w io.Writer, players int) (*CSVWriter, error) {
-	c := &CSVWriter{w: csv.NewWriter(w), players: players}
+	c := &CSVWriter{csvRows{w: csv.NewWriter(w), players: players}}
 	head := []string{"variant", "game", "seed", "round", "turns", "first_seat", "winners",
 		"pool_left", "pool_empty", "blocked", "joker_left", "capped", "timeouts", "penalties"}
-	for s := range players {
-		head = append(head, "score_"+strconv.Itoa(s+1))
-	}
-	for s := range players {
-		head = append(head, "meld_turn_"+strconv.Itoa(s+1))
-	}
+	head = append(head, seatColumns("score_", players)...)
+	head = append(head, seatColumns("meld_turn_", players)...)
 	head = append(head, "refused", "jokers_kept")
 	if err := c.w.Write(head); err != nil {
 		return nil, err
@@ -71,6 +70,15 @@ func (c *CSVWriter) Write(r *RoundRecord) error {
 	return c.w.Write(c.row)
 }
 
+// seatColumns are the columns prefix1..prefixN, one a seat.
+func seatColumns(prefix string, players int) []string {
+	var out []string
+	for s := range players {
+		out = append(out, prefix+strconv.Itoa(s+1))
+	}
+	return out
+}
+
 // textCell is a cell of text from a file (a variant's name): one a
 // spreadsheet would read as a formula (starting with = + - @, a tab or a
 // carriage return) gets a leading quote, as OWASP advises against CSV
@@ -83,7 +91,7 @@ func textCell(s string) string {
 }
 
 // Flush writes any buffered rows and reports a write error.
-func (c *CSVWriter) Flush() error {
+func (c *csvRows) Flush() error {
 	c.w.Flush()
 	return c.w.Error()
 }

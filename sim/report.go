@@ -41,6 +41,8 @@ type Report struct {
 	Target *TargetOutcome `json:"target,omitempty"`
 	// SPRT is where the sequential test stands, if one was asked.
 	SPRT *SPRTOutcome `json:"sprt,omitempty"`
+	// MixedBuilds are the builds a merge with --allow-build took.
+	MixedBuilds []string `json:"mixed_builds,omitempty"`
 	// Effects are the planned effects (Plan), if any were given.
 	Effects []Effect `json:"effects,omitempty"`
 	// Failed are the games left out because they failed under some
@@ -232,6 +234,7 @@ func (r *Result) Report() *Report {
 	}
 	rep.Target = r.Target
 	rep.SPRT = r.SPRT()
+	rep.MixedBuilds = r.MixedBuilds
 	return rep
 }
 
@@ -470,6 +473,7 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 		line(id, "Metric", metricNoun(t.Metric), "Width", fmt.Sprintf("%.3g", t.Width*scale), "Unit", unitWords,
 			"Games", t.Games, "Widest", widest)
 	}
+	writeMixedBuilds(&b, rep.MixedBuilds, p)
 	if o := rep.SPRT; o != nil {
 		o.writeText(&b, p)
 	}

@@ -32,8 +32,8 @@ import (
 // to 4 players a lineup sits in every order (24 tables for 4 players): each
 // bot takes each seat, and plays right after each other bot, equally
 // often. With 5 or 6 players (120 or 720 orders) it sits in every rotation
-// of a few orders chosen so that the same holds (cyclesOf: 20 tables for
-// 5 players, 60 for 6).
+// of a few orders chosen so that the same holds at every distance round
+// the table (cyclesOf: 20 tables for 5 players, 120 for 6).
 type Tournament struct {
 	Variant Variant
 	Bots    []string // bot specs (bots.New), distinct, two or more
@@ -49,6 +49,10 @@ type Tournament struct {
 	// SPRT, when set, is a sequential test of two of the bots: the
 	// tournament stops after the deal on which it decides.
 	SPRT *TournamentSPRT
+	// OnTable, when set, gets every round of every table, in deal order
+	// (then table, then round), from the goroutine that called
+	// RunTournament (TournamentCSV.Write fits). Its error stops the run.
+	OnTable func(*TableRound) error
 }
 
 // Bootstraps is the resamples of deals behind each rating's interval.
@@ -72,6 +76,10 @@ type TournamentReport struct {
 	HeadToHead  []HeadToHead `json:"head_to_head"`
 	Wins        []Win        `json:"wins"` // rounds won, per seat held
 	Failed      []FailedGame `json:"failed_games"`
+	// PlackettLuce are the ratings from the finishing orders (ratePL),
+	// best first: none at 2 players, where they are the ratings, or with
+	// fewer bots than seats.
+	PlackettLuce []Rating `json:"plackett_luce,omitempty"`
 	// Fit checks the ratings against each pair's meetings.
 	Fit *Fit `json:"fit"`
 	// SPRT is where the sequential test stands, if one was asked.
@@ -108,13 +116,15 @@ type dealTally struct {
 	wins, diff  [][]float64
 	meets       [][]int64
 	won, seated []int64
+	orders      *orders      // the finishing orders, for Plackett-Luce
+	tables      []TableRound // for Tournament.OnTable
 	games       int64
 	failed      *FailedGame
 	err         error
 }
 
 func newTally(k int) *dealTally {
-	t := &dealTally{won: make([]int64, k), seated: make([]int64, k)}
+	t := &dealTally{won: make([]int64, k), seated: make([]int64, k), orders: newOrders(k)}
 	for range k {
 		t.wins = append(t.wins, make([]float64, k))
 		t.diff = append(t.diff, make([]float64, k))
@@ -225,20 +235,28 @@ func (t *Tournament) eachSeating(f func(seating []int) bool) {
 	pick(0)
 }
 
-// cycles6 are 10 orders of 6 seats round a table in which each seat
-// follows each other exactly twice: no 5 orders do it once (the complete
-// directed graph on 6 vertices has no decomposition into Hamiltonian
-// cycles, Tillson 1980), and these were found by a search.
+// cycles6 are 20 orders of 6 seats round a table in which each seat sits
+// at each distance after each other seat exactly 4 times (right after, two
+// after, ... five after), so that what a neighbour at any distance gives
+// cancels as seats do. They are the orbit of one order under PSL(2,5), the
+// Möbius maps of the projective line over the field of 5 elements (seat 5
+// its point at infinity), a group that takes any two seats to any two: so
+// every pair sits at each distance equally often. No 10 orders can do it
+// (an exhaustive search), and 10 balanced only the next seat (issue 45: an
+// identical bot two after a weak one won 2.05 points more of the rounds).
 var cycles6 = [][]int{
-	{0, 1, 2, 3, 4, 5}, {0, 1, 2, 3, 5, 4}, {0, 2, 1, 3, 4, 5}, {0, 2, 1, 5, 4, 3}, {0, 3, 2, 5, 1, 4},
-	{0, 3, 5, 1, 4, 2}, {0, 4, 1, 5, 3, 2}, {0, 4, 2, 5, 3, 1}, {0, 5, 2, 4, 1, 3}, {0, 5, 2, 4, 3, 1},
+	{0, 1, 2, 4, 3, 5}, {0, 1, 3, 2, 5, 4}, {0, 1, 4, 2, 5, 3}, {0, 1, 5, 4, 3, 2}, {0, 2, 1, 5, 3, 4},
+	{0, 2, 3, 1, 4, 5}, {0, 2, 4, 5, 3, 1}, {0, 2, 5, 1, 4, 3}, {0, 3, 1, 5, 2, 4}, {0, 3, 2, 4, 1, 5},
+	{0, 3, 4, 5, 2, 1}, {0, 3, 5, 4, 1, 2}, {0, 4, 1, 3, 5, 2}, {0, 4, 2, 3, 5, 1}, {0, 4, 3, 1, 2, 5},
+	{0, 4, 5, 1, 2, 3}, {0, 5, 1, 3, 4, 2}, {0, 5, 2, 3, 4, 1}, {0, 5, 3, 2, 1, 4}, {0, 5, 4, 2, 1, 3},
 }
 
 // cyclesOf are the orders round the table a lineup of p ≥ 5 sits in, each
-// in every rotation: orders in which each place follows each other equally
-// often, so that neighbours cancel as seats do. For a prime p, the p-1
-// orders 0, m, 2m, ... (mod p), m from 1 to p-1: place i is followed by
-// i+m in the m-th, so by each other place once. For 6, cycles6. For other
+// in every rotation: orders in which each place sits at each distance after
+// each other equally often, so that neighbours cancel as seats do. For a
+// prime p, the p-1 orders 0, m, 2m, ... (mod p), m from 1 to p-1: place i
+// is followed d seats later by i+dm in the m-th, so by each other place once
+// at each distance. For 6, cycles6. For other
 // p (8 players or more, which no shipped variant seats), the order and its
 // reverse: each bot then keeps its two neighbours.
 func cyclesOf(p int) [][]int {
@@ -387,6 +405,11 @@ func RunTournament(ctx context.Context, t Tournament) (*TournamentReport, error)
 					Error: fmt.Sprintf("bots %s: %v", strings.Join(specs, ", "), err)}
 				return false
 			}
+			if t.OnTable != nil {
+				for _, r := range g.rounds {
+					d.tables = append(d.tables, TableRound{Deal: i, Table: int(d.games), Bots: slices.Clone(specs), Round: r})
+				}
+			}
 			d.games++
 			d.meet(g, seating)
 			return true
@@ -397,8 +420,14 @@ func RunTournament(ctx context.Context, t Tournament) (*TournamentReport, error)
 			return d.err
 		}
 		if d.failed != nil {
-			failed = append(failed, *d.failed)
+			failed = append(failed, *d.failed) // its tables are left out, as from every figure
 		} else {
+			for k := range d.tables {
+				if err := t.OnTable(&d.tables[k]); err != nil {
+					return err
+				}
+			}
+			d.tables = nil
 			deals = append(deals, d)
 			total.add(d)
 		}
@@ -434,6 +463,9 @@ func (d *dealTally) meet(g *gameSummary, seating []int) {
 				d.won[b]++
 			}
 		}
+		if len(d.wins) >= len(seating) { // each bot once at the table
+			d.orders.add(r.Scores, seating)
+		}
 		for s, a := range seating {
 			for u, b := range seating {
 				if u <= s || a == b {
@@ -468,6 +500,7 @@ func (d *dealTally) add(o *dealTally) {
 		d.won[a] += o.won[a]
 		d.seated[a] += o.seated[a]
 	}
+	d.orders.merge(o.orders)
 	d.games += o.games
 }
 
@@ -482,6 +515,9 @@ func (t *Tournament) report(deals []*dealTally, total *dealTally, failed []Faile
 		byBot[i] = r.Rating
 	}
 	rep.Fit = fitOf(deals, total, t.Bots, byBot, t.Players)
+	if t.Players >= 3 && k >= t.Players {
+		rep.PlackettLuce = ratePL(deals, t.Bots, t.Seed)
+	}
 	slices.SortStableFunc(rep.Ratings, func(x, y Rating) int { return -cmpFloat(x.Rating, y.Rating) })
 	for a := range k {
 		for b := a + 1; b < k; b++ {
@@ -534,22 +570,7 @@ func rate(deals []*dealTally, total *dealTally, names []string, seed uint64) ([]
 			boots = append(boots, stats.BradleyTerry(sample.wins, sample.meets))
 		}
 	}
-	// half is the interval's half-width for the statistic f of a rating
-	// vector; NaN without resamples.
-	d := float64(len(deals))
-	half := func(f func(r []float64) float64) float64 {
-		if len(boots) < 2 {
-			return math.NaN()
-		}
-		var sum, sumSq float64
-		for _, b := range boots {
-			x := f(b)
-			sum, sumSq = sum+x, sumSq+x*x
-		}
-		n := float64(len(boots))
-		sd := math.Sqrt(math.Max(0, (sumSq-sum*sum/n)/(n-1)))
-		return stats.TQuantile(1-(1-Level)/2, d-1) * sd * math.Sqrt(d/(d-1))
-	}
+	half := func(f func(r []float64) float64) float64 { return bootHalf(boots, len(deals), f) }
 	var ratings []Rating
 	for b := range k {
 		h := half(func(r []float64) float64 { return r[b] })
@@ -564,6 +585,23 @@ func rate(deals []*dealTally, total *dealTally, names []string, seed uint64) ([]
 		}
 	}
 	return ratings, diffs
+}
+
+// bootHalf is an interval's half-width for the statistic f of a rating
+// vector from its bootstrap resamples over deals (see rate); NaN without
+// two resamples.
+func bootHalf(boots [][]float64, deals int, f func(r []float64) float64) float64 {
+	if len(boots) < 2 {
+		return math.NaN()
+	}
+	var sum, sumSq float64
+	for _, b := range boots {
+		x := f(b)
+		sum, sumSq = sum+x, sumSq+x*x
+	}
+	n, d := float64(len(boots)), float64(deals)
+	sd := math.Sqrt(math.Max(0, (sumSq-sum*sum/n)/(n-1)))
+	return stats.TQuantile(1-(1-Level)/2, d-1) * sd * math.Sqrt(d/(d-1))
 }
 
 // RatingDiff is bot A's rating minus bot B's, with its interval (see rate):
@@ -634,16 +672,19 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	}
 	// One deal gives no interval (the bootstrap resamples deals): say so.
 	noInterval := " (" + p.T("sim.tour.one_deal") + ")"
-	for i, r := range rep.Ratings {
-		iv := ""
-		switch {
-		case !math.IsNaN(r.Low):
-			iv = fmt.Sprintf(" (%.0f-%.0f)", r.Low, r.High)
-		case rep.Deals == 1:
-			iv = noInterval
+	writeRatings := func(ratings []Rating) {
+		for i, r := range ratings {
+			iv := ""
+			switch {
+			case !math.IsNaN(r.Low):
+				iv = fmt.Sprintf(" (%.0f-%.0f)", r.Low, r.High)
+			case rep.Deals == 1:
+				iv = noInterval
+			}
+			b.WriteString(fit80(fmt.Sprintf("  %d. %-*s %.0f%s", i+1, width, r.Bot, r.Rating, iv), "    "))
 		}
-		b.WriteString(fit80(fmt.Sprintf("  %d. %-*s %.0f%s", i+1, width, r.Bot, r.Rating, iv), "    "))
 	}
+	writeRatings(rep.Ratings)
 	if len(rep.Differences) > 0 {
 		b.WriteString("\n" + wrapped(p.T("sim.tour.diffs"), "", "    "))
 		pw, dw := 0, 0
@@ -661,6 +702,10 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 			}
 			b.WriteString(fit80(fmt.Sprintf("  %-*s %*s%s", pw, d.A+" - "+d.B, dw, signed0(d.Diff), iv), "    "))
 		}
+	}
+	if len(rep.PlackettLuce) > 0 {
+		b.WriteString("\n" + wrapped(p.T("sim.tour.pl"), "", "    "))
+		writeRatings(rep.PlackettLuce)
 	}
 	b.WriteString("\n" + wrapped(p.T("sim.tour.h2h"), "", "    "))
 	for _, h := range rep.HeadToHead {

@@ -25,9 +25,9 @@ func TestSeatingsBalance(t *testing.T) {
 	}{
 		{4, 4, 24}, {3, 3, 6}, {5, 4, 5 * 24}, {2, 4, 6}, {2, 2, 2},
 		// 5 and 7 players: the p-1 cycles i -> i+m (m = 1 to p-1), each in
-		// every rotation; 6 players: 10 cycles in which each bot follows
-		// each other twice (no set of 5 does it once).
-		{5, 5, 20}, {6, 6, 60}, {7, 7, 42}, {6, 5, 6 * 20}, {7, 6, 7 * 60},
+		// every rotation; 6 players: 20 cycles in which each bot sits at
+		// each distance after each other 4 times (no 10 do it).
+		{5, 5, 20}, {6, 6, 120}, {7, 7, 42}, {6, 5, 6 * 20}, {7, 6, 7 * 120},
 	}
 	for _, tc := range tests {
 		tr := Tournament{Bots: make([]string, tc.bots), Players: tc.players}
@@ -35,10 +35,14 @@ func TestSeatingsBalance(t *testing.T) {
 		assert.Len(t, s, tc.tables, "%d bots, %d players", tc.bots, tc.players)
 		seat := map[[2]int]int{}   // [bot, seat]
 		before := map[[2]int]int{} // [bot, the bot who plays just before it]
+		at := map[[3]int]int{}     // [bot, another, how many seats after it the bot sits]
 		for _, table := range s {
 			for i, b := range table {
 				seat[[2]int{b, i}]++
 				before[[2]int{b, table[(i+len(table)-1)%len(table)]}]++
+				for d := 1; d < len(table); d++ {
+					at[[3]int{b, table[(i+len(table)-d)%len(table)], d}]++
+				}
 			}
 		}
 		// Each bot takes each seat equally often.
@@ -53,6 +57,11 @@ func TestSeatingsBalance(t *testing.T) {
 				for b := range tc.bots {
 					if a != b {
 						assert.Equal(t, before[[2]int{0, 1}], before[[2]int{a, b}], "bot %d after %d", a, b)
+						// ... and at each distance after it, for 5 players or more:
+						// a neighbour's effect at any distance cancels (issue 45).
+						for d := 1; d < tc.players && tc.players >= 5; d++ {
+							assert.Equal(t, at[[3]int{0, 1, d}], at[[3]int{a, b, d}], "bot %d %d seats after %d", a, d, b)
+						}
 					}
 				}
 			}
@@ -222,7 +231,7 @@ func TestTournamentLimits(t *testing.T) {
 		{name: "too many tables", bots: 12, players: 4,
 			err: "12 bots at 4 players sit at 11880 tables a deal; a tournament takes at most 10000: name fewer bots or seat fewer players"},
 		{name: "too many tables at 6 players", bots: 16, players: 6,
-			err: "16 bots at 6 players sit at 480480 tables a deal; a tournament takes at most 10000: name fewer bots or seat fewer players"},
+			err: "16 bots at 6 players sit at 960960 tables a deal; a tournament takes at most 10000: name fewer bots or seat fewer players"},
 		{name: "within the limits", bots: 11, players: 4},
 	}
 	for _, tc := range tests {

@@ -265,7 +265,7 @@ func (r *Result) plainTexts() error {
 	}
 	texts := []text{{"setup: a variant's name", s.Variants}, {"setup: a rules digest", s.RulesDigest}, {"setup: a bot's name", s.Bots},
 		{"setup: a variant's name", s.NoClock}, {"setup: a variant's base", s.Bases}}
-	texts = append(texts, text{"setup: the build", []string{s.Build}})
+	texts = append(texts, text{"setup: the build", []string{s.Build, s.Commit, s.Signature}})
 	for _, m := range s.Mixed {
 		texts = append(texts, text{"setup: a variant's name", []string{m.A, m.B}}, text{"setup: a rule change", m.Changes})
 	}

@@ -235,6 +235,11 @@ func TestDeployKubernetesWait(t *testing.T) {
 		{"failed", []string{"", "", "FailureTarget Failed "}, 1,
 			"job/meldlab-sim failed: kubectl describe job/meldlab-sim names the failed indexes\n"},
 		{"suspended, then complete", []string{"Suspended ", "Complete "}, 0, "job/meldlab-sim complete\n"},
+		// An image that cannot be pulled: the job never ends, and wait.sh
+		// gives up at its timeout (0 seconds here) instead of waiting for ever.
+		{"image not pulled", []string{""}, 3, "job/meldlab-sim not done after 0 seconds: kubectl describe " +
+			"job/meldlab-sim and kubectl get pods -l job-name=meldlab-sim show what waits (an image that cannot be " +
+			"pulled, a claim left Pending)\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -248,7 +253,12 @@ func TestDeployKubernetesWait(t *testing.T) {
 				"echo $((n+1)) > \"$FAKE/calls\"\ncat \"$f\"\n"
 			require.NoError(t, os.WriteFile(filepath.Join(bin, "kubectl"), []byte(fake), 0o755))
 			cmd := exec.Command("sh", script)
-			cmd.Env = append(os.Environ(), "FAKE="+bin, "WAIT_EVERY=0", "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+			timeout := "100000"
+			if tc.code == 3 {
+				timeout = "0"
+			}
+			cmd.Env = append(os.Environ(), "FAKE="+bin, "WAIT_EVERY=0", "WAIT_TIMEOUT="+timeout,
+				"PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
 			var out bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &out, &out
 			err := cmd.Run()

@@ -82,7 +82,8 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		names = multiFlag{"original"}
 	}
 	cfg := sim.Config{Players: *players, Games: *games, Seed: *seed, Rounds: *rounds,
-		TimeoutRate: *timeoutRate, TurnCap: *turnCap, Workers: *workers, Build: buildName()}
+		TimeoutRate: *timeoutRate, TurnCap: *turnCap, Workers: *workers, Build: buildName(),
+		Commit: commitName(), Signature: benchSignature()}
 	resolved := map[string]*variants.Variant{}
 	for _, n := range names {
 		v, err := gameFactory.Resolve(n)
@@ -227,7 +228,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		res, err = sim.RunSequential(ctx, cfg)
 	case resumable:
 		var code int
-		res, err, code = runShard(ctx, cfg, *out+".partial", *block, *stopAfter, stderr)
+		res, err, code = runShard(ctx, cfg, *out, *block, *stopAfter, stderr)
 		if code != 0 {
 			return code
 		}
@@ -266,8 +267,15 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // a block. block 0 is a twentieth of the shard, at most 1000 games;
 // stopAfter, for tests, stops after that many blocks as a kill would. A
 // code other than 0 is the exit status, said already.
-func runShard(ctx context.Context, cfg sim.Config, partial string, block, stopAfter int, stderr io.Writer) (*sim.Result, error, int) {
+func runShard(ctx context.Context, cfg sim.Config, out string, block, stopAfter int, stderr io.Writer) (*sim.Result, error, int) {
 	lo, hi := cfg.Shard.Range(cfg.Games)
+	// A shard whose results are written already, by this build, for this
+	// experiment, is done: re-applying a job does not replay it.
+	if done, err := readResult(out); err == nil && sim.CheckResume(cfg, done) == nil && done.Games() == hi-lo {
+		fmt.Fprintf(stderr, "meldlab sim: %s\n", say.T("cmd.sim.finished", "File", out, "Shard", cfg.Shard.String()))
+		return done, nil, 0
+	}
+	partial := out + ".partial"
 	if block <= 0 {
 		block = min(max((hi-lo+19)/20, 1), 1000)
 	}
@@ -334,6 +342,7 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 	svgFile := fs.String("svg", "", flagDoc("sim_merge", "svg"))
 	out := fs.String("out", "", flagDoc("sim_merge", "out"))
 	partial := fs.Bool("partial", false, flagDoc("sim_merge", "partial"))
+	allowBuild := fs.Bool("allow-build", false, flagDoc("sim_merge", "allow-build"))
 	var effectList multiFlag
 	fs.Var(&effectList, "effect", flagDoc("sim", "effect"))
 	if err := fs.Parse(args); err != nil {
@@ -366,7 +375,7 @@ func runSimMerge(args []string, stdout, stderr io.Writer) int {
 		}
 		results = append(results, r)
 	}
-	res, err := sim.Merge(results...)
+	res, err := sim.MergeWith(sim.MergeOptions{AllowBuild: *allowBuild}, results...)
 	if me, ok := errors.AsType[*sim.MergeError](err); ok {
 		me.What = fs.Arg(me.Index) // name the file, not its place in the list
 	}

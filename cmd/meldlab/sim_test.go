@@ -571,6 +571,15 @@ func TestSimShardResumes(t *testing.T) {
 	assert.Equal(t, string(want), string(got), "the same results as a run without a stop")
 	assert.NoFileExists(t, out+".partial", "removed once the shard is written")
 
+	// Run again once finished (a Job applied again): it plays nothing (the
+	// stop after one block would say so) and writes the same results.
+	_, errOut, code = runCLI("", append(args, "--out", out, "--block", "5", "--stop-after-blocks", "1")...)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "meldlab sim: "+out+" holds shard 2/2 of this experiment, finished by this build: nothing to play\n", errOut)
+	got, err = os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Equal(t, string(want), string(got))
+
 	// A partial file of another experiment is refused, not merged.
 	require.NoError(t, os.WriteFile(out+".partial", b, 0o644))
 	_, errOut, code = runCLI("", append(slices.Clone(args[:len(args)-6]), "--seed", "6", "--shard", "2/2", "--workers", "1",

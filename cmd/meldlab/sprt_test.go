@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/csv"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -72,4 +74,22 @@ func TestTournamentSPRT(t *testing.T) {
 	_, errOut, code = runCLI("", "tournament", "--bots", "greedy,random", "--sprt", "greedy,points,0,100")
 	assert.Equal(t, 2, code)
 	assert.Equal(t, "meldlab tournament: sequential test: \"points\" is not in the tournament (greedy, random)\n", errOut)
+}
+
+// TestTournamentCSV: a row per table and round, in deal and table order,
+// each bot's seat and score; the rows add up to the report's games.
+func TestTournamentCSV(t *testing.T) {
+	dir := t.TempDir()
+	_, errOut, code := runCLI("", "tournament", "--bots", "greedy,random", "--players", "2", "--games", "3", "--csv", dir)
+	require.Equal(t, 0, code, errOut)
+	b, err := os.ReadFile(filepath.Join(dir, "tables.csv"))
+	require.NoError(t, err)
+	rows, err := csv.NewReader(strings.NewReader(string(b))).ReadAll()
+	require.NoError(t, err)
+	assert.Equal(t, []string{"deal", "seed", "table", "round", "turns", "first_seat", "winners", "capped", "bot_1", "bot_2",
+		"score_1", "score_2"}, rows[0])
+	require.Len(t, rows, 1+3*2, "3 deals of 2 tables, one round each")
+	assert.Equal(t, []string{"0", "0", "greedy", "random"}, []string{rows[1][0], rows[1][2], rows[1][8], rows[1][9]})
+	assert.Equal(t, []string{"0", "1", "random", "greedy"}, []string{rows[2][0], rows[2][2], rows[2][8], rows[2][9]})
+	assert.Equal(t, "2", rows[6][0])
 }

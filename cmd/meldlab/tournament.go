@@ -8,8 +8,10 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/sim"
 )
 
@@ -32,6 +34,7 @@ func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	sprt := fs.String("sprt", "", flagDoc("tournament", "sprt"))
 	alpha := fs.Float64("alpha", 0.05, flagDoc("tournament", "alpha"))
 	beta := fs.Float64("beta", 0.05, flagDoc("tournament", "beta"))
+	csvDir := fs.String("csv", "", flagDoc("tournament", "csv"))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -65,12 +68,25 @@ func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
+	flushCSV := func() error { return nil }
+	if *csvDir != "" {
+		flush, abort, err := tournamentCSV(&t, *csvDir)
+		if err != nil {
+			fmt.Fprintf(stderr, "meldlab tournament: %s\n", say.Error(err))
+			return 1
+		}
+		defer abort()
+		flushCSV = flush
+	}
 	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
 		t.Progress = progressLine(stderr)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	rep, err := sim.RunTournament(ctx, t)
+	if err == nil {
+		err = flushCSV()
+	}
 	if t.Progress != nil {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
@@ -97,4 +113,29 @@ func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// tournamentCSV starts DIR/tables.csv, a row per table and round, written
+// beside its place and renamed over it only when flush succeeds (abort
+// otherwise leaves any old file whole).
+func tournamentCSV(t *sim.Tournament, dir string) (flush func() error, abort func(), err error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, nil, err
+	}
+	f, err := files.Create(filepath.Join(dir, "tables.csv"), 0o644)
+	if err != nil {
+		return nil, nil, err
+	}
+	w, err := sim.NewTournamentCSV(f, t.Players)
+	if err != nil {
+		f.Abort()
+		return nil, nil, err
+	}
+	t.OnTable = w.Write
+	return func() error {
+		if err := w.Flush(); err != nil {
+			return err
+		}
+		return f.Commit()
+	}, func() { f.Abort() }, nil
 }

@@ -222,23 +222,36 @@ func BradleyTerry(wins [][]float64, meets [][]int64) []float64 {
 			}
 			next[i] = w[i] / den
 		}
-		// Fix the scale: geometric mean 1.
-		logMean := 0.0
-		for _, x := range next {
-			logMean += math.Log(x)
-		}
-		g := math.Exp(logMean / float64(k))
-		for i := range next {
-			next[i] /= g
-			change = math.Max(change, math.Abs(math.Log(next[i]/p[i])))
-		}
+		change = GeoRescale(next, p)
 		p = next
 		if change < 1e-13 {
 			break
 		}
 	}
-	out := make([]float64, k)
-	for i, x := range p {
+	return EloScale(p)
+}
+
+// GeoRescale fixes the scale of strengths next, a step of an iteration
+// from prev: their geometric mean becomes 1. It returns the step's largest
+// change, |ln(next/prev)|.
+func GeoRescale(next, prev []float64) float64 {
+	logMean := 0.0
+	for _, x := range next {
+		logMean += math.Log(x)
+	}
+	g := math.Exp(logMean / float64(len(next)))
+	change := 0.0
+	for i := range next {
+		next[i] /= g
+		change = math.Max(change, math.Abs(math.Log(next[i]/prev[i])))
+	}
+	return change
+}
+
+// EloScale puts strengths on the Elo scale: 1500 + 400·log10(strength).
+func EloScale(strength []float64) []float64 {
+	out := make([]float64, len(strength))
+	for i, x := range strength {
 		out[i] = 1500 + 400*math.Log10(x)
 	}
 	return out

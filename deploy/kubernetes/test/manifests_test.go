@@ -130,7 +130,17 @@ func TestManifests(t *testing.T) {
 	if j.Spec.BackoffLimitPerIndex == nil {
 		t.Error("no backoffLimitPerIndex")
 	}
+	// A usage error (exit 2) fails its index at once; other failures retry.
+	p := j.Spec.PodFailurePolicy
+	if p == nil || len(p.Rules) == 0 || p.Rules[0].Action != batchv1.PodFailurePolicyActionFailIndex ||
+		p.Rules[0].OnExitCodes == nil || !slices.Equal(p.Rules[0].OnExitCodes.Values, []int32{2}) ||
+		p.Rules[0].OnExitCodes.Operator != batchv1.PodFailurePolicyOnExitCodesOpIn {
+		t.Errorf("the pod failure policy does not fail an index on exit 2: %+v", p)
+	}
 	for _, job := range append(jobs, merge...) {
+		if d := job.Spec.ActiveDeadlineSeconds; d == nil || *d <= 0 {
+			t.Errorf("%s: no activeDeadlineSeconds: a pod that never starts would keep it for ever", job.Name)
+		}
 		for _, b := range restricted(job.Name, &job.Spec.Template.Spec) {
 			t.Error(b)
 		}
