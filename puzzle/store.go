@@ -31,10 +31,14 @@ type storeData struct {
 // MaxStore is the largest store file read.
 const MaxStore = 16 << 20
 
-// OpenStore reads the store at path; a missing file is an empty store.
+// OpenStore reads the store at path; a missing file is an empty store,
+// and path "" keeps it in memory only.
 func OpenStore(path string) (*Store, error) {
 	s := &Store{path: path, data: storeData{Version: 1, Puzzles: map[string]Rating{}, Solvers: map[string]Rating{},
 		Tried: map[string]map[string]string{}}}
+	if path == "" {
+		return s, nil
+	}
 	b, err := files.Read(path, files.Limit{Kind: "a puzzle store", Max: MaxStore})
 	if os.IsNotExist(err) {
 		return s, nil
@@ -131,6 +135,9 @@ func (s *Store) Next(solver string, ps []Puzzle, grade int) *Puzzle {
 }
 
 func (s *Store) save() error {
+	if s.path == "" {
+		return nil
+	}
 	return files.WriteAtomic(s.path, 0o644, func(w io.Writer) error {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", " ")

@@ -107,12 +107,18 @@ func (s *Session) play(ctx context.Context, t core.Table) error {
 	if s.lesson != nil {
 		return s.checkLesson(ctx, plugin.Move{Table: t})
 	}
+	if s.puzzle != nil {
+		return s.checkPuzzle(t, false)
+	}
 	return s.commit(ctx, t)
 }
 
 func (s *Session) draw(ctx context.Context) error {
 	if s.lesson != nil {
 		return s.checkLesson(ctx, plugin.Move{Draw: true})
+	}
+	if s.puzzle != nil {
+		return s.checkPuzzle(nil, true)
 	}
 	name := s.tab.Game().Name(s.tab.Game().Current())
 	r, drawn, dropped, err := s.tab.Draw()

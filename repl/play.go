@@ -17,6 +17,7 @@ type seat = table.Seat
 // install puts a game in play with its seats (table.Install) and tells
 // what follows: the bots' turns, the person's turn.
 func (s *Session) install(ctx context.Context, g *core.Game, seats []seat) {
+	s.puzzle = nil // a puzzle is its own game: another game ends it
 	s.tab.Install(g, seats)
 	if g.Rules.Hooks != "" && g.Hooks == nil {
 		s.printf("%s\n", s.say("repl.hooks.not_run", "Variant", core.VariantName(g.Rules.Name), "Hooks", g.Rules.Hooks))

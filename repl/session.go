@@ -109,6 +109,7 @@ type Session struct {
 	tab    *table.Table      // the game in play: the lesson's while one runs
 	deal   table.Dealer      // deals new games: variants, their hooks, the seats' bots
 	lesson *lesson.Run       // the lesson in progress, nil if none
+	puzzle *puzzleRun        // the puzzle in play, nil if none
 	lua    luaInput          // Lua mode and a chunk waiting for its end
 	course *lesson.Course    // which lessons are passed
 	reply  bytes.Buffer      // what the line being run shows; kept from line to line, its room with it

@@ -233,7 +233,8 @@ func TestComplete(t *testing.T) {
 		head string
 		want []string
 	}{
-		{"pu", "", []string{"put "}},
+		{"pu", "", []string{"put ", "puzzle "}},
+		{"put", "", []string{"put "}},
 		{"", "", commandNamesSpaced()},
 		{"put ", "put ", []string{"r8", "r10", "r11", "o5", "J"}},
 		{"put r1", "put ", []string{"r10", "r11"}},
@@ -245,7 +246,7 @@ func TestComplete(t *testing.T) {
 		{"split 2 ", "split 2 ", []string{"at"}},
 		{"split 2 at r", "split 2 at ", []string{"r5", "r6", "r7"}},
 		{"join 1 ", "join 1 ", []string{"1", "2"}},
-		{"help p", "help ", []string{"play", "pool", "put"}},
+		{"help p", "help ", []string{"play", "pool", "put", "puzzle"}},
 		{"new or", "new ", []string{"original", "original-fr", "original-fr-xp"}},
 		{"new original bot:g", "new original ", []string{"bot:greedy"}},
 		{"timer o", "timer ", []string{"on", "off"}},

@@ -1,0 +1,214 @@
+package repl
+
+import (
+	"context"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/puzzle"
+	"github.com/meldlab/meldlab/repl/table"
+	"github.com/meldlab/meldlab/repl/view"
+)
+
+// A puzzle in the REPL: puzzle deals the shipped puzzle nearest the
+// learner's rating (or of a grade, or by its id) as the game in play; the
+// learner stages a play with the turn commands and done, and the puzzle
+// judges it instead of the referee committing it: the first legal answer
+// (or a draw) is the rated attempt, "legal, 5 tiles; the best places 7"
+// says how near it came, and the answer is shown only after it.
+
+// puzzleRun is the puzzle in progress.
+type puzzleRun struct {
+	p     puzzle.Puzzle
+	rated bool // the first attempt has been rated
+	hints int  // the hints shown, of three
+}
+
+// solver is the learner's name in the store: one learner a REPL.
+const solver = "me"
+
+func cmdPuzzle(s *Session, ctx context.Context, l Line) error {
+	if len(l.Args) > 1 {
+		return fail("repl.usage.puzzle")
+	}
+	arg := ""
+	if len(l.Args) == 1 {
+		arg = strings.ToLower(l.Args[0])
+	}
+	switch arg {
+	case "hint":
+		return s.puzzleHint()
+	case "answer":
+		return s.puzzleAnswer()
+	}
+	return s.startPuzzle(ctx, arg)
+}
+
+// puzzleStore opens the learner's store, beside the lessons' file.
+func (s *Session) puzzleStore() (*puzzle.Store, error) {
+	path := ""
+	if s.opt.CoursePath != "" {
+		path = filepath.Join(filepath.Dir(s.opt.CoursePath), "puzzles.json")
+	}
+	return puzzle.OpenStore(path)
+}
+
+// startPuzzle deals a puzzle: "" the next at the learner's rating, "1" to
+// "5" the next of that grade, else the puzzle of that id.
+func (s *Session) startPuzzle(ctx context.Context, arg string) error {
+	variant := "original"
+	if v := s.tab.Variant(); v != nil && puzzle.Shipped(v.Rules.Name) != nil {
+		variant = v.Rules.Name
+	}
+	ps := puzzle.Shipped(variant)
+	st, err := s.puzzleStore()
+	if err != nil {
+		return err
+	}
+	var p *puzzle.Puzzle
+	if g, err := strconv.Atoi(arg); err == nil && g >= 1 && g <= 5 {
+		p = st.Next(solver, ps, g)
+	} else if arg == "" {
+		p = st.Next(solver, ps, 0)
+	} else {
+		for i := range ps {
+			if ps[i].ID == arg {
+				p = &ps[i]
+			}
+		}
+		if p == nil {
+			return fail("repl.puzzle.unknown", "ID", arg)
+		}
+	}
+	if p == nil {
+		return fail("repl.puzzle.none_left")
+	}
+	rules, _, err := s.deal.Variant(variant)
+	if err != nil {
+		return err
+	}
+	g, err := p.Position(rules)
+	if err != nil {
+		return err
+	}
+	seats := make([]seat, g.Players())
+	for i := range seats {
+		name := s.say("repl.name.player", "N", i+1)
+		if i == 0 {
+			name = s.say("repl.name.you")
+		}
+		g.Rename(i, name)
+		seats[i] = table.Human(name)
+	}
+	s.dropLesson(true)
+	s.install(ctx, g, seats)
+	s.tab.UseVariant(variant, s.tab.Variant())
+	s.puzzle = &puzzleRun{p: *p}
+	if res, tried := st.Tried(solver, p.ID); tried {
+		s.puzzle.rated = true
+		s.printf("%s\n", s.say("repl.puzzle.again", "Result", res))
+	}
+	s.printf("%s", wrap(s.say("repl.puzzle.start", "ID", p.ID, "Grade", st.Grade(p), "Rating", int(st.Rating(p).R+0.5),
+		"Themes", strings.Join(p.Themes, ", "), "Meld", !p.Opened), view.Width, "  "))
+	return nil
+}
+
+// checkPuzzle judges a play (or a draw, t nil) of the puzzle: the
+// referee's refusal as ever, else how many tiles it placed against the
+// best; the first legal answer is the rated attempt. The play is not
+// committed: the puzzle stays for another try.
+func (s *Session) checkPuzzle(t core.Table, draw bool) error {
+	pz := s.puzzle
+	g := s.tab.Game()
+	placed := 0
+	if !draw {
+		rec, err := g.Check(t)
+		if err != nil {
+			return err
+		}
+		placed = len(rec.Placed)
+	}
+	best := pz.p.Best.Tiles
+	solved := placed >= best
+	if !pz.rated {
+		st, err := s.puzzleStore()
+		if err != nil {
+			return err
+		}
+		before := st.Solver(solver).R
+		if _, err := st.Attempt(solver, &pz.p, solved); err != nil {
+			return err
+		}
+		pz.rated = true
+		defer s.printf("%s\n", s.say("repl.puzzle.rating", "From", int(before+0.5), "To", int(st.Solver(solver).R+0.5)))
+	}
+	switch {
+	case solved:
+		s.printf("%s\n", s.say("repl.puzzle.solved", "Count", placed))
+	case draw:
+		s.printf("%s\n", s.say("repl.puzzle.drew", "Best", best))
+	default:
+		s.printf("%s\n", s.say("repl.puzzle.short", "Count", placed, "Best", best))
+	}
+	s.tab.Stage().Reset()
+	return nil
+}
+
+// puzzleHint shows the next of three hints: the rack tiles the best uses,
+// the table's sets it changes, the table after it.
+func (s *Session) puzzleHint() error {
+	pz := s.puzzle
+	if pz == nil {
+		return fail("repl.puzzle.no_puzzle")
+	}
+	rules := s.tab.Game().Rules
+	bestTable, err := rules.Tiles.ParseTable(pz.p.Best.Table)
+	if err != nil {
+		return err
+	}
+	switch pz.hints {
+	case 0:
+		placed, _ := rules.Tiles.ParseTiles(pz.p.Best.Placed)
+		s.printf("%s\n", s.say("repl.puzzle.hint.tiles", "Tiles", s.paint.Tiles(placed)))
+	case 1:
+		var changed []string
+		for _, set := range s.tab.Game().Table() {
+			if !containsSet(bestTable, set) {
+				changed = append(changed, set.String())
+			}
+		}
+		if len(changed) == 0 {
+			s.printf("%s\n", s.say("repl.puzzle.hint.none_change"))
+		} else {
+			s.printf("%s\n", s.say("repl.puzzle.hint.sets", "Sets", strings.Join(changed, " ")))
+		}
+	default:
+		s.printf("%s\n", s.say("repl.puzzle.hint.table", "Table", bestTable.String()))
+	}
+	pz.hints = min(pz.hints+1, 2)
+	return nil
+}
+
+// puzzleAnswer shows the best play, once the attempt was rated.
+func (s *Session) puzzleAnswer() error {
+	pz := s.puzzle
+	if pz == nil {
+		return fail("repl.puzzle.no_puzzle")
+	}
+	if !pz.rated {
+		return fail("repl.puzzle.answer_later")
+	}
+	s.printf("%s\n", s.say("repl.puzzle.answer", "Count", pz.p.Best.Tiles, "Table", pz.p.Best.Table))
+	return nil
+}
+
+func containsSet(t core.Table, s core.Set) bool {
+	for _, x := range t {
+		if x.String() == s.String() {
+			return true
+		}
+	}
+	return false
+}
