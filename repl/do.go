@@ -48,6 +48,8 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 		return s.doLesson(ctx, c)
 	case command.Back:
 		return s.back()
+	case command.Puzzle:
+		return s.doPuzzle(ctx, c)
 	case command.Timer:
 		s.setTimer(c.On)
 		return nil

@@ -3,11 +3,13 @@ package repl
 import (
 	"context"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/puzzle"
+	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -24,6 +26,10 @@ type puzzleRun struct {
 	p     puzzle.Puzzle
 	rated bool // the first attempt has been rated
 	hints int  // the hints shown, of three
+	// What the page shows beside the table: the heading, the last
+	// verdict, the hints shown, the answer once shown, the rating's move.
+	heading, verdict, answer, rating string
+	said                             []string
 }
 
 // solver is the learner's name in the store: one learner a REPL.
@@ -33,17 +39,35 @@ func cmdPuzzle(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) > 1 {
 		return fail("repl.usage.puzzle")
 	}
-	arg := ""
+	c := command.Puzzle{}
 	if len(l.Args) == 1 {
-		arg = strings.ToLower(l.Args[0])
+		arg := strings.ToLower(l.Args[0])
+		if g, err := strconv.Atoi(arg); err == nil {
+			c.Grade = g
+		} else if arg == "hint" || arg == "answer" {
+			c.Ask = arg
+		} else {
+			c.ID = arg
+		}
 	}
-	switch arg {
+	return s.perform(ctx, c)
+}
+
+// doPuzzle runs a typed puzzle command.
+func (s *Session) doPuzzle(ctx context.Context, c command.Puzzle) error {
+	switch c.Ask {
 	case "hint":
 		return s.puzzleHint()
 	case "answer":
 		return s.puzzleAnswer()
 	}
-	return s.startPuzzle(ctx, arg)
+	switch {
+	case c.ID != "":
+		return s.startPuzzle(ctx, c.ID)
+	case c.Grade > 0:
+		return s.startPuzzle(ctx, strconv.Itoa(c.Grade))
+	}
+	return s.startPuzzle(ctx, "")
 }
 
 // puzzleStore opens the learner's store, beside the lessons' file.
@@ -110,8 +134,9 @@ func (s *Session) startPuzzle(ctx context.Context, arg string) error {
 		s.puzzle.rated = true
 		s.printf("%s\n", s.say("repl.puzzle.again", "Result", res))
 	}
-	s.printf("%s", wrap(s.say("repl.puzzle.start", "ID", p.ID, "Grade", st.Grade(p), "Rating", int(st.Rating(p).R+0.5),
-		"Themes", strings.Join(p.Themes, ", "), "Meld", !p.Opened), view.Width, "  "))
+	s.puzzle.heading = s.say("repl.puzzle.start", "ID", p.ID, "Grade", st.Grade(p), "Rating", int(st.Rating(p).R+0.5),
+		"Themes", strings.Join(p.Themes, ", "), "Meld", !p.Opened)
+	s.printf("%s", wrap(s.puzzle.heading, view.Width, "  "))
 	return nil
 }
 
@@ -142,16 +167,18 @@ func (s *Session) checkPuzzle(t core.Table, draw bool) error {
 			return err
 		}
 		pz.rated = true
-		defer s.printf("%s\n", s.say("repl.puzzle.rating", "From", int(before+0.5), "To", int(st.Solver(solver).R+0.5)))
+		pz.rating = s.say("repl.puzzle.rating", "From", int(before+0.5), "To", int(st.Solver(solver).R+0.5))
+		defer s.printf("%s\n", pz.rating)
 	}
 	switch {
 	case solved:
-		s.printf("%s\n", s.say("repl.puzzle.solved", "Count", placed))
+		pz.verdict = s.say("repl.puzzle.solved", "Count", placed)
 	case draw:
-		s.printf("%s\n", s.say("repl.puzzle.drew", "Best", best))
+		pz.verdict = s.say("repl.puzzle.drew", "Best", best)
 	default:
-		s.printf("%s\n", s.say("repl.puzzle.short", "Count", placed, "Best", best))
+		pz.verdict = s.say("repl.puzzle.short", "Count", placed, "Best", best)
 	}
+	s.printf("%s\n", pz.verdict)
 	s.tab.Stage().Reset()
 	return nil
 }
@@ -168,10 +195,10 @@ func (s *Session) puzzleHint() error {
 	if err != nil {
 		return err
 	}
+	var hint string
 	switch pz.hints {
 	case 0:
-		placed, _ := rules.Tiles.ParseTiles(pz.p.Best.Placed)
-		s.printf("%s\n", s.say("repl.puzzle.hint.tiles", "Tiles", s.paint.Tiles(placed)))
+		hint = s.say("repl.puzzle.hint.tiles", "Tiles", pz.p.Best.Placed)
 	case 1:
 		var changed []string
 		for _, set := range s.tab.Game().Table() {
@@ -180,14 +207,18 @@ func (s *Session) puzzleHint() error {
 			}
 		}
 		if len(changed) == 0 {
-			s.printf("%s\n", s.say("repl.puzzle.hint.none_change"))
+			hint = s.say("repl.puzzle.hint.none_change")
 		} else {
-			s.printf("%s\n", s.say("repl.puzzle.hint.sets", "Sets", strings.Join(changed, " ")))
+			hint = s.say("repl.puzzle.hint.sets", "Sets", strings.Join(changed, " "))
 		}
 	default:
-		s.printf("%s\n", s.say("repl.puzzle.hint.table", "Table", bestTable.String()))
+		hint = s.say("repl.puzzle.hint.table", "Table", bestTable.String())
 	}
-	pz.hints = min(pz.hints+1, 2)
+	if len(pz.said) < 3 {
+		pz.said = append(pz.said, hint)
+	}
+	s.printf("%s\n", hint)
+	pz.hints = min(pz.hints+1, 2) // the last hint again, if asked again
 	return nil
 }
 
@@ -200,7 +231,8 @@ func (s *Session) puzzleAnswer() error {
 	if !pz.rated {
 		return fail("repl.puzzle.answer_later")
 	}
-	s.printf("%s\n", s.say("repl.puzzle.answer", "Count", pz.p.Best.Tiles, "Table", pz.p.Best.Table))
+	pz.answer = s.say("repl.puzzle.answer", "Count", pz.p.Best.Tiles, "Table", pz.p.Best.Table)
+	s.printf("%s\n", pz.answer)
 	return nil
 }
 
@@ -211,4 +243,24 @@ func containsSet(t core.Table, s core.Set) bool {
 		}
 	}
 	return false
+}
+
+// PuzzleState is the puzzle in play as the page shows it.
+type PuzzleState struct {
+	ID      string   `json:"id"`
+	Heading string   `json:"heading"`
+	Verdict string   `json:"verdict,omitempty"`
+	Rating  string   `json:"rating,omitempty"`
+	Hints   []string `json:"hints,omitempty"`
+	Answer  string   `json:"answer,omitempty"`
+	Rated   bool     `json:"rated"`
+}
+
+func (s *Session) puzzleState() *PuzzleState {
+	pz := s.puzzle
+	if pz == nil {
+		return nil
+	}
+	return &PuzzleState{ID: pz.p.ID, Heading: pz.heading, Verdict: pz.verdict, Rating: pz.rating,
+		Hints: slices.Clone(pz.said), Answer: pz.answer, Rated: pz.rated}
 }

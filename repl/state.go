@@ -37,6 +37,7 @@ type State struct {
 	TimeLeft  float64      `json:"timeLeft,omitempty"` // seconds, when the turn is timed
 	Timed     bool         `json:"timed"`
 	Lesson    *LessonState `json:"lesson,omitempty"`
+	Puzzle    *PuzzleState `json:"puzzle,omitempty"`
 	Done      bool         `json:"done"` // the session has ended (quit)
 
 	// Clock: the edition has a turn clock; TimerOn: it is switched on.
@@ -99,6 +100,7 @@ func (s *Session) State() State {
 		st.Lesson = &LessonState{N: ls.N, Title: ls.TitleIn(s.lang.Lang()), Hints: s.lesson.HintsShown(),
 			Goal: s.lesson.Goal(), Of: len(s.lesson.Hints()), Intro: s.lesson.Intro()}
 	}
+	st.Puzzle = s.puzzleState()
 	g := s.tab.Game()
 	if g == nil {
 		return st

@@ -81,6 +81,15 @@ type Lesson struct {
 // Back leaves the lesson in progress for the game it set aside.
 type Back struct{}
 
+// Puzzle deals a shipped puzzle: the one of ID, else the next of Grade (1
+// to 5), else the next at the learner's rating; with Ask "hint" or
+// "answer", the puzzle in play's next hint or its answer.
+type Puzzle struct {
+	Grade int
+	ID    string
+	Ask   string
+}
+
 // NewGame deals a new game: Variant ("": the one in play), Players (a
 // count: you and bots) or Seats (seat specs, the terminal's), and Seed
 // when HasSeed.
@@ -119,6 +128,7 @@ func (UndoTurn) command()    {}
 func (Hint) command()        {}
 func (Lesson) command()      {}
 func (Back) command()        {}
+func (Puzzle) command()      {}
 func (NewGame) command()     {}
 func (NextRound) command()   {}
 func (Timer) command()       {}
@@ -158,6 +168,18 @@ func (c Hint) String() string {
 		return "hint step"
 	}
 	return "hint"
+}
+
+func (c Puzzle) String() string {
+	switch {
+	case c.Ask != "":
+		return "puzzle " + c.Ask
+	case c.ID != "":
+		return "puzzle " + c.ID
+	case c.Grade > 0:
+		return fmt.Sprintf("puzzle %d", c.Grade)
+	}
+	return "puzzle"
 }
 
 func (c Lesson) String() string {
@@ -215,7 +237,7 @@ func Edits(c Command) bool {
 // waits for the bots or reads the clock.
 func Meta(c Command) bool {
 	switch c.(type) {
-	case Lesson, Back, Timer:
+	case Lesson, Back, Timer, Puzzle:
 		return true
 	}
 	return false

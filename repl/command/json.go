@@ -34,7 +34,10 @@ type Wire struct {
 	On      bool       `json:"on,omitempty"`    // timer
 	Variant string     `json:"variant,omitempty"`
 	Players int        `json:"players,omitempty"`
-	Seed    uint64     `json:"seed,omitempty"` // 0: a new seed
+	Seed    uint64     `json:"seed,omitempty"`   // 0: a new seed
+	Grade   int        `json:"grade,omitempty"`  // puzzle: 1 to 5
+	Puzzle  string     `json:"puzzle,omitempty"` // puzzle: its id
+	Ask     string     `json:"ask,omitempty"`    // puzzle: "hint" or "answer"
 }
 
 // Ref is a set (Pos 0) or a tile of it, both from 1; as a target, set 0 is
@@ -105,6 +108,11 @@ func Decode(w Wire, box core.TileSet, names func(string) bool) (Command, error) 
 		return Lesson{N: w.N, Next: w.Next}, nil
 	case "back":
 		return Back{}, nil
+	case "puzzle":
+		if w.Grade < 0 || w.Grade > 5 || len(w.Puzzle) > 32 || (w.Ask != "" && w.Ask != "hint" && w.Ask != "answer") {
+			return nil, fmt.Errorf("puzzle: %w", ErrUnknown)
+		}
+		return Puzzle{Grade: w.Grade, ID: w.Puzzle, Ask: w.Ask}, nil
 	case "new":
 		if w.Variant != "" && !names(w.Variant) {
 			return nil, fmt.Errorf("variant %q: %w", w.Variant, ErrUnknown)

@@ -105,6 +105,7 @@ const actions = {
   done: { do: "done" }, draw: { do: "draw" }, undo: { do: "undo-edit" }, reset: { do: "restart-turn" },
   hint: { do: "hint", step: true }, best: { do: "hint" }, next: { do: "next" }, back: { do: "back" },
   "lesson next": { do: "lesson", next: true }, lesson: { do: "lesson" },
+  puzzle: { do: "puzzle" }, "puzzle hint": { do: "puzzle", ask: "hint" }, "puzzle answer": { do: "puzzle", ask: "answer" },
 };
 
 // closeSession frees the session's place on the server before another.
@@ -397,6 +398,7 @@ function draw() {
   $("timer").textContent = w(st.timerOn ? "web.timer_off" : "web.timer");
   drawScore();
   drawLesson();
+  drawPuzzle();
   drawHint();
   clockFrom = st.timed ? { left: st.timeLeft, at: performance.now() } : null;
   tickSent = false;
@@ -450,6 +452,23 @@ function drawScore() {
 
 // drawLesson shows the lesson in its panel: its goal, its intro, the last
 // verdict; passed, the call to the next lesson.
+// drawPuzzle shows the puzzle in play beside the table: what it asks, the
+// verdict of the last try, the rating's move, the hints and the answer.
+function drawPuzzle() {
+  const pz = st && st.puzzle;
+  $("puzzle-panel").hidden = !pz;
+  if (!pz) return;
+  $("puzzle-h").textContent = pz.heading;
+  $("puzzle-verdict").textContent = pz.verdict || "";
+  $("puzzle-rating").textContent = pz.rating || "";
+  const hints = $("puzzle-hints");
+  hints.replaceChildren(...(pz.hints || []).map((h) => { const li = document.createElement("li"); li.textContent = h; return li; }));
+  $("puzzle-answer").textContent = pz.answer || "";
+  // A new verdict is read aloud, as a lesson's is.
+  if (pz.verdict && pz.verdict !== drawPuzzle.said) { $("say").textContent = pz.verdict; drawPuzzle.said = pz.verdict; }
+  $("puzzle-answer-btn").disabled = !pz.rated;
+}
+
 function drawLesson() {
   const ls = shownLesson;
   $("lesson-panel").hidden = !ls;
