@@ -49,7 +49,7 @@ func BenchmarkServeClass(b *testing.B) {
 // thinking think on average before each line (0: none).
 func benchMoves(b *testing.B, kind string, learners int, think time.Duration) {
 	defer TuneCollector()() // the collector as meldlab serve runs it
-	srv, err := New(Config{MaxSessions: learners, Options: func(string) repl.Options { return repl.Options{} }})
+	srv, err := New(Config{MaxSessions: learners, PerClient: learners, Options: func(string) repl.Options { return repl.Options{} }})
 	if err != nil {
 		b.Fatal(err)
 	}
