@@ -19,6 +19,8 @@ var english = [...]struct{ id, text string }{
 	{"cmd.default", "default"},
 	{"cmd.more", "Run 'meldlab COMMAND -h' for a command's options; 'meldlab --version' says\nwhich build this is. --lang es|it|fr|en (or the locale) chooses the language."},
 	{"cmd.options", "Options:"},
+	{"cmd.progress.deals", "{{.Done}} of {{.Total}} deals played"},
+	{"cmd.progress.games", "{{.Done}} of {{.Total}} games played"},
 	{"cmd.repl.summary", "play, learn the rules, try variants and Lua (the default)"},
 	{"cmd.run.flag.seed", "seed of the script's math.random"},
 	{"cmd.run.flag.timeout", "stop the script after this long"},
