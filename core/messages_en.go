@@ -645,6 +645,7 @@ var english = [...]struct{ id, text string }{
 	{"sim.plan.not_equivalent", "{{.B}}: a difference in {{.Metric}} from {{.A}} of {{.Effect}} {{.Unit}} or more is not ruled out (90% interval {{.Low}} to {{.High}}; TOST, Holm p = {{.P}})"},
 	{"sim.plan.power", "a planned difference of {{.Effect}} {{.Unit}}: these {{.Games}} games had {{.Power}}% power to find it after Holm; about {{.Need}} games give 80% (from the spread seen)"},
 	{"sim.power.detect", "it could detect a difference of {{.Detect}} {{.Unit}} or more (80% power, after Holm)"},
+	{"sim.power.rare", "too few events ({{.Count}} under both) to say what it could detect"},
 	{"sim.row.bot", "wins by bot (a seat)"},
 	{"sim.row.joker", "joker left on a rack"},
 	{"sim.row.matches", "matches won by seat"},

@@ -155,6 +155,7 @@ type Diff struct {
 	Summary        string   `json:"summary"` // in English; the text report says summary
 	summary        core.Message
 	power          core.Message // what it could detect, for a difference not clear
+	rare           core.Message // too few events to say what it could detect
 }
 
 // Power is the power at which Detectable is worked out.
@@ -218,7 +219,11 @@ func (r *Result) Report() *Report {
 				d.Clear = adj[k] < 1-Level
 			}
 			d.setPower(rep.Comparisons)
+			rep.rare(pr.A, pr.B, d)
 			d.summary = summary(pr.A, pr.B, d, rep.Comparisons, rep.nothing(pr.A, pr.B, d.Metric))
+			if d.rare.ID != "" && !d.Clear {
+				d.power = d.rare
+			}
 			d.Summary = inEnglish(d.summary)
 			k++
 		}
