@@ -702,6 +702,7 @@ var english = [...]struct{ id, text string }{
 	{"sim.sweep.err.value", "sweep {{.Spec}}: {{.Error}}"},
 	{"sim.sweep.err.whole", "sweep {{.Spec}}: A..B:STEP takes whole numbers, as 20..50:5"},
 	{"sim.sweep.head", "Sweep of {{.Key}} over {{.Values}} (from {{.Base}}; 95% intervals):"},
+	{"sim.sweep.slope", "slope: {{.Metric}} {{.Slope}} {{.Unit}} per 1 of {{.Key}} (95% CI {{.Low}} to {{.High}}; a least-squares line, paired game by game)"},
 	{"sim.target.reached", "Played until every interval of {{.Metric}} was at most {{.Width}} {{.Unit}} wide: {{.Games}} games (widest {{.Widest}})."},
 	{"sim.target.stopped", "STOPPED at the most games allowed, {{.Games}}, before every interval of {{.Metric}} was {{.Width}} {{.Unit}} wide (widest {{.Widest}})."},
 	{"sim.tour.diffs", "Differences (the first bot's rating minus the second's; 95% intervals as above; one that leaves out 0 says which is stronger):"},
