@@ -90,8 +90,8 @@ func (rep *Report) sweepSlope(values []string, metric string) *Interval {
 // writeSlopes says each metric's slope against the swept value.
 func (sr *SweepReport) writeSlopes(b *strings.Builder, p *i18n.Printer) {
 	for _, m := range sr.Metrics {
-		if m.Slope == nil {
-			continue
+		if m.Slope == nil || m.Slope.Low == m.Slope.High {
+			continue // not numeric, or no spread at all (every game alike)
 		}
 		scale := 1.0
 		if m.Unit == "share" {
@@ -101,4 +101,34 @@ func (sr *SweepReport) writeSlopes(b *strings.Builder, p *i18n.Printer) {
 		b.WriteString(wrapped(p.T("sim.sweep.slope", "Metric", metricNoun(m.Metric), "Slope", f(m.Slope.Value),
 			"Unit", p.T("sim.unit."+m.Unit), "Key", sr.Key, "Low", f(m.Slope.Low), "High", f(m.Slope.High)), "  ", "    "))
 	}
+}
+
+// family is the p-values Holm's correction runs over, in the order of ps:
+// every pair's, except in a sweep, whose text shows and tests adjacent
+// values only (the others NaN: a raw p, no correction, never "clear").
+func (rep *Report) family(r *Result, ps []float64) []float64 {
+	out := append([]float64(nil), ps...)
+	if r.Setup.Sweep == nil {
+		return out
+	}
+	k := 0
+	for _, pr := range rep.Pairs {
+		for range pr.Diffs {
+			if !rep.adjacent(pr.A, pr.B) {
+				out[k] = math.NaN()
+			}
+			k++
+		}
+	}
+	return out
+}
+
+// adjacent says whether variant b comes right after variant a.
+func (rep *Report) adjacent(a, b string) bool {
+	for i := 0; i+1 < len(rep.Variants); i++ {
+		if rep.Variants[i].Name == a {
+			return rep.Variants[i+1].Name == b
+		}
+	}
+	return false
 }
