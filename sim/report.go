@@ -156,6 +156,7 @@ type Diff struct {
 	Summary        string   `json:"summary"` // in English; the text report says summary
 	summary        core.Message
 	power          core.Message // what it could detect, for a difference not clear
+	rare           core.Message // too few events to say what it could detect
 }
 
 // Power is the power at which Detectable is worked out.
@@ -203,8 +204,9 @@ func (r *Result) Report() *Report {
 		}
 		rep.Pairs = append(rep.Pairs, pr)
 	}
-	adj := stats.Holm(ps)
-	for _, p := range ps {
+	family := rep.family(r, ps) // the comparisons shown: a sweep's adjacent values
+	adj := stats.Holm(family)
+	for _, p := range family {
 		if !math.IsNaN(p) {
 			rep.Comparisons++
 		}
@@ -215,11 +217,18 @@ func (r *Result) Report() *Report {
 		for j := range pr.Diffs {
 			d := &pr.Diffs[j]
 			if !math.IsNaN(ps[k]) {
-				d.P, d.PHolm = &ps[k], &adj[k]
+				d.P = &ps[k]
+			}
+			if !math.IsNaN(family[k]) {
+				d.PHolm = &adj[k]
 				d.Clear = adj[k] < 1-Level
 			}
 			d.setPower(rep.Comparisons)
+			rep.rare(pr.A, pr.B, d)
 			d.summary = summary(pr.A, pr.B, d, rep.Comparisons, rep.nothing(pr.A, pr.B, d.Metric))
+			if d.rare.ID != "" && !d.Clear {
+				d.power = d.rare
+			}
 			d.Summary = inEnglish(d.summary)
 			k++
 		}
@@ -373,6 +382,9 @@ func summary(a, b string, d *Diff, m int, none *nothingSeen) core.Message {
 	case !d.ClearRaw:
 		return core.Msg("sim.sum.unclear", "B", b, "Metric", metricNoun(d.Metric), "A", a,
 			"Diff", signed(mv.Value*scale), "Low", signed(mv.Low*scale), "High", signed(mv.High*scale))
+	case !d.Clear && d.PHolm == nil: // not in Holm's family: a sweep's values that are not adjacent
+		return core.Msg("sim.sum.untested", "B", b, "Metric", metricNoun(d.Metric), "A", a,
+			"Diff", signed(mv.Value*scale), "Low", signed(mv.Low*scale), "High", signed(mv.High*scale))
 	case !d.Clear:
 		return core.Msg("sim.sum.unclear_holm", "B", b, "Metric", metricNoun(d.Metric), "A", a, "M", m,
 			"Diff", signed(mv.Value*scale), "Low", signed(mv.Low*scale), "High", signed(mv.High*scale),
@@ -477,7 +489,10 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	if o := rep.SPRT; o != nil {
 		o.writeText(&b, p)
 	}
-	if rep.Comparisons > 1 {
+	switch {
+	case rep.Comparisons > 1 && rep.Sweep != nil:
+		line("sim.holm.sweep", "Count", rep.Comparisons)
+	case rep.Comparisons > 1:
 		line("sim.holm", "Count", rep.Comparisons)
 	}
 	writeFailed(&b, rep.Failed, p.T("sim.failed", "Count", len(rep.Failed)), p)
@@ -491,8 +506,8 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 		rep.Sweep.writeText(&b, p)
 	}
 	for _, pr := range rep.Pairs {
-		if rep.Sweep != nil && pr.A != rep.Variants[0].Name {
-			continue // a sweep's text compares each value with the first; JSON has every pair
+		if rep.Sweep != nil && !rep.adjacent(pr.A, pr.B) {
+			continue // a sweep's text compares adjacent values, the comparisons tested; JSON has every pair
 		}
 		b.WriteString("\n")
 		switch {

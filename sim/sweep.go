@@ -186,6 +186,9 @@ type SweepMetric struct {
 	Metric string     `json:"metric"`
 	Unit   string     `json:"unit"`
 	Points []Interval `json:"points"`
+	// Slope is the metric's least-squares slope per unit of a numeric
+	// swept value, with its paired interval (sweepSlope); nil otherwise.
+	Slope *Interval `json:"slope,omitempty"`
 }
 
 // sweepReport gathers each variant's figure of each metric.
@@ -196,6 +199,7 @@ func (rep *Report) sweepReport(s *SweepSetup) *SweepReport {
 		for i := range rep.Variants {
 			sm.Points = append(sm.Points, variantFigure(&rep.Variants[i], m))
 		}
+		sm.Slope = rep.sweepSlope(s.Values, m)
 		sr.Metrics = append(sr.Metrics, sm)
 	}
 	return sr
@@ -265,6 +269,7 @@ func (sr *SweepReport) writeText(b *strings.Builder, p *i18n.Printer) {
 			row(v, cells[i][min(from, len(cells[i])):min(to, len(cells[i]))])
 		}
 	}
+	sr.writeSlopes(b, p)
 }
 
 // sweepCell is metric m at the sweep's i-th value, "30.4 (25.6-35.1)",

@@ -115,9 +115,18 @@ func TestSweepReport(t *testing.T) {
 		"  10              64.6 (38.2-91.0)    0.0 (0.0-32.4)      62.5 (30.6-86.3)\n"+
 		"  30              62.1 (38.8-85.5)    0.0 (0.0-32.4)      25.0 (7.1-59.1)\n"+
 		"  50              86.2 (29.0-143.5)   0.0 (0.0-32.4)      0.0 (0.0-32.4)\n")
-	assert.Contains(t, text, "\nopening.points=50 vs opening.points=10 (8 paired games")
-	assert.NotContains(t, text, "\nopening.points=50 vs opening.points=30", "the text compares each value with the first")
-	assert.Len(t, res.Report().Pairs, 3, "JSON keeps every pair")
+	assert.Contains(t, text, "\nopening.points=30 vs opening.points=10 (8 paired games")
+	assert.Contains(t, text, "\nopening.points=50 vs opening.points=30 (8 paired games")
+	assert.NotContains(t, text, "\nopening.points=50 vs opening.points=10", "the text compares each value with the next")
+	assert.Contains(t, Unwrap(text), "Holm's correction for the 12 comparisons shown (each value against the next")
+	rep := res.Report()
+	assert.Len(t, rep.Pairs, 3, "JSON keeps every pair")
+	assert.Equal(t, 12, rep.Comparisons, "Holm over the adjacent pairs only")
+	far := rep.Pairs[1].Diffs[0] // 50 against 10: a raw p, no correction
+	assert.Equal(t, "opening.points=50", rep.Pairs[1].B)
+	assert.NotNil(t, far.P)
+	assert.Nil(t, far.PHolm)
+	assert.False(t, far.Clear)
 
 	b.Reset()
 	require.NoError(t, res.Report().WriteSVG(&b))

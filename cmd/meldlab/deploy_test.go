@@ -259,17 +259,59 @@ func TestDeployKubernetesWait(t *testing.T) {
 			}
 			cmd.Env = append(os.Environ(), "FAKE="+bin, "WAIT_EVERY=0", "WAIT_TIMEOUT="+timeout,
 				"PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
-			var out bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &out, &out
-			err := cmd.Run()
-			code := 0
-			if ee, ok := err.(*exec.ExitError); ok {
-				code = ee.ExitCode()
-			} else {
-				require.NoError(t, err)
-			}
+			out, code := runScript(t, cmd)
 			assert.Equal(t, tc.code, code)
-			assert.Equal(t, tc.out, out.String())
+			assert.Equal(t, tc.out, out)
 		})
 	}
+}
+
+// TestDeployKubernetesRerun checks deploy/kubernetes/rerun.sh with a
+// stand-in kubectl: kustomize gives the recipe's manifests, and apply
+// receives one Job of one completion, named for the index, its shard named
+// outright; an index out of range applies nothing.
+func TestDeployKubernetesRerun(t *testing.T) {
+	script, err := filepath.Abs("../../deploy/kubernetes/rerun.sh")
+	require.NoError(t, err)
+	manifests, err := filepath.Abs("../../deploy/kubernetes/sim/sim-job.yaml")
+	require.NoError(t, err)
+	run := func(index string) (string, string, int) {
+		bin := t.TempDir()
+		fake := "#!/bin/sh\ncase $1 in\nkustomize) grep -v '^ *#' \"$MANIFESTS\" ;;\napply) cat > \"$FAKE/applied\" ;;\nesac\n"
+		require.NoError(t, os.WriteFile(filepath.Join(bin, "kubectl"), []byte(fake), 0o755))
+		cmd := exec.Command("sh", script, index)
+		cmd.Env = append(os.Environ(), "FAKE="+bin, "MANIFESTS="+manifests, "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+		out, code := runScript(t, cmd)
+		applied, _ := os.ReadFile(filepath.Join(bin, "applied"))
+		return string(applied), out, code
+	}
+	applied, out, code := run("41")
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, applied, "  name: meldlab-sim-rerun-41\n")
+	assert.Contains(t, applied, "  completions: 1\n")
+	assert.Contains(t, applied, `"--shard", "42/100"]`)
+	assert.NotContains(t, applied, "PersistentVolumeClaim", "the volume is there already")
+	assert.NotContains(t, applied, "auto/")
+
+	applied, out, code = run("100")
+	assert.Equal(t, 2, code)
+	assert.Empty(t, applied)
+	assert.Equal(t, "rerun.sh: index 100 is not 0 to 99\n", out)
+	_, out, code = run("x")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, out, "usage: rerun.sh INDEX")
+}
+
+// runScript runs cmd, giving its output (stdout and stderr together) and
+// exit status.
+func runScript(t *testing.T, cmd *exec.Cmd) (string, int) {
+	t.Helper()
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := cmd.Run()
+	if ee, ok := err.(*exec.ExitError); ok {
+		return out.String(), ee.ExitCode()
+	}
+	require.NoError(t, err)
+	return out.String(), 0
 }

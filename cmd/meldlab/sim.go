@@ -179,9 +179,8 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return f.Commit()
 		}
 	}
-	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
-		cfg.Progress = progressLine(stderr)
-	}
+	var endProgress func()
+	cfg.Progress, endProgress = progressFor(stderr, "meldlab sim", "cmd.progress.games", cfg.Games)
 
 	var target *sim.Target
 	if *targetWidth != "" {
@@ -235,9 +234,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	default:
 		res, err = sim.Run(ctx, cfg)
 	}
-	if cfg.Progress != nil {
-		fmt.Fprint(stderr, "\r\033[K")
-	}
+	endProgress()
 	if err == nil {
 		err = flushCSV()
 	}

@@ -588,3 +588,21 @@ func TestSimShardResumes(t *testing.T) {
 	assert.Equal(t, "meldlab sim: "+out+".partial: the results to resume are of another experiment: its seed is 5, not 6; "+
 		"remove it to start the shard over\n", errOut)
 }
+
+// TestProgressPlain: off a terminal, a long run says its progress at each
+// tenth, by count; the same lines on any machine.
+func TestProgressPlain(t *testing.T) {
+	var b strings.Builder
+	p := progressPlain(&b, "meldlab sim", "cmd.progress.games")
+	for done := 1; done <= 2500; done += 7 {
+		p(done, 2500)
+	}
+	p(2500, 2500)
+	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+	require.Len(t, lines, 10, b.String())
+	assert.Equal(t, "meldlab sim: 253 of 2500 games played", lines[0])
+	assert.Equal(t, "meldlab sim: 2500 of 2500 games played", lines[9])
+	prog, end := progressFor(&b, "meldlab sim", "cmd.progress.games", 100)
+	assert.Nil(t, prog, "a short run off a terminal says nothing")
+	end()
+}

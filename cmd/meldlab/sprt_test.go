@@ -93,3 +93,44 @@ func TestTournamentCSV(t *testing.T) {
 	assert.Equal(t, []string{"0", "1", "random", "greedy"}, []string{rows[2][0], rows[2][2], rows[2][8], rows[2][9]})
 	assert.Equal(t, "2", rows[6][0])
 }
+
+// TestLabSPRTExample checks docs/lab.md's sequential test example against
+// this build: the command after "$ meldlab sim" (its lines joined), the
+// output's first lines up to "...", and the lines after it, in the output.
+func TestLabSPRTExample(t *testing.T) {
+	b, err := os.ReadFile("../../docs/lab.md")
+	require.NoError(t, err)
+	lines := strings.Split(string(b), "\n")
+	var cmd, head, tail []string
+	for i, l := range lines {
+		c, ok := strings.CutPrefix(l, "    $ meldlab sim ")
+		if !ok || !strings.Contains(strings.Join(lines[i:i+2], " "), "--sprt") {
+			continue
+		}
+		for strings.HasSuffix(c, "\\") {
+			i++
+			c = strings.TrimSuffix(c, "\\") + " " + strings.TrimSpace(lines[i])
+		}
+		cmd = strings.Fields(c)
+		part := &head
+		for _, o := range lines[i+1:] {
+			if o == "" {
+				break
+			}
+			if o == "    ..." {
+				part = &tail
+				continue
+			}
+			*part = append(*part, strings.TrimPrefix(o, "    "))
+		}
+		break
+	}
+	require.NotEmpty(t, cmd, "docs/lab.md shows a sequential test")
+	require.NotEmpty(t, head)
+	require.NotEmpty(t, tail)
+	out, errOut, code := runCLI("", append([]string{"sim"}, cmd...)...)
+	require.Equal(t, 0, code, errOut)
+	assert.True(t, strings.HasPrefix(out, strings.Join(head, "\n")+"\n"), "docs/lab.md says:\n%s\nthis build prints:\n%s",
+		strings.Join(head, "\n"), out)
+	assert.Contains(t, out, strings.Join(tail, "\n")+"\n")
+}

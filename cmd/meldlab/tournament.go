@@ -78,18 +78,15 @@ func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		defer abort()
 		flushCSV = flush
 	}
-	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
-		t.Progress = progressLine(stderr)
-	}
+	var endProgress func()
+	t.Progress, endProgress = progressFor(stderr, "meldlab tournament", "cmd.progress.deals", t.Games)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	rep, err := sim.RunTournament(ctx, t)
 	if err == nil {
 		err = flushCSV()
 	}
-	if t.Progress != nil {
-		fmt.Fprint(stderr, "\r\033[K")
-	}
+	endProgress()
 	if cerr, ok := errors.AsType[*sim.ConfigError](err); ok {
 		for _, e := range cerr.Errs {
 			fmt.Fprintf(stderr, "meldlab tournament: %s\n", say.Error(e))
