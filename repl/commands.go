@@ -78,6 +78,7 @@ func commandTable() commands {
 
 		// learn and script
 		{name: "lesson", group: "learn and script", example: []string{"lesson", "lesson 1", "lesson next"}, meta: true, run: cmdLesson},
+		{name: "review", group: "learn and script", example: []string{"review", "review 1"}, meta: true, run: cmdReview},
 		{name: "puzzle", group: "learn and script", example: []string{"puzzle", "puzzle 3", "puzzle hint", "puzzle answer"}, meta: true, run: cmdPuzzle},
 		{name: "back", group: "learn and script", example: []string{"back"}, meta: true, run: cmdBack},
 		{name: "lua", group: "learn and script", example: []string{"lua 1 + 2", "lua game:rack(game:current())", "lua meld.check('[r3 r4 J]')",

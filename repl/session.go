@@ -20,6 +20,7 @@ import (
 	"github.com/meldlab/meldlab/repl/stage"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
+	"github.com/meldlab/meldlab/review"
 )
 
 // Clock tells the time; the turn timer reads it, and tests replace it.
@@ -106,18 +107,21 @@ type Session struct {
 	timer bool
 	seeds *rand.Rand // the seeds of new games
 
-	tab    *table.Table      // the game in play: the lesson's while one runs
-	deal   table.Dealer      // deals new games: variants, their hooks, the seats' bots
-	lesson *lesson.Run       // the lesson in progress, nil if none
-	puzzle *puzzleRun        // the puzzle in play, nil if none
-	lua    luaInput          // Lua mode and a chunk waiting for its end
-	course *lesson.Course    // which lessons are passed
-	reply  bytes.Buffer      // what the line being run shows; kept from line to line, its room with it
-	turns  []view.TurnReport // the turns the line being run played
-	hinted *HintReply        // the hint the line showed
-	judged *Verdict          // the lesson's answer to the line's move
-	ranOut *TimeUp           // the clock ran out before the line
-	quit   bool
+	tab    *table.Table // the game in play: the lesson's while one runs
+	deal   table.Dealer // deals new games: variants, their hooks, the seats' bots
+	lesson *lesson.Run  // the lesson in progress, nil if none
+	puzzle *puzzleRun   // the puzzle in play, nil if none
+	// reviewed are the turns review found short of the best, most lost
+	// first, for review N.
+	reviewed []review.Turn
+	lua      luaInput          // Lua mode and a chunk waiting for its end
+	course   *lesson.Course    // which lessons are passed
+	reply    bytes.Buffer      // what the line being run shows; kept from line to line, its room with it
+	turns    []view.TurnReport // the turns the line being run played
+	hinted   *HintReply        // the hint the line showed
+	judged   *Verdict          // the lesson's answer to the line's move
+	ranOut   *TimeUp           // the clock ran out before the line
+	quit     bool
 }
 
 // NewSession makes a session; Start begins its first game.
