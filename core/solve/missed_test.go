@@ -94,19 +94,7 @@ func TestNoMissedAdditions(t *testing.T) {
 	if testing.Short() {
 		games = 3
 	}
-	kids := core.Original()
-	kids.Name = "house/kids"
-	kids.Table.Manipulation = core.AddOnly
-	for _, tc := range []struct {
-		name  string
-		rules core.Rules
-		hooks core.Hooks
-	}{
-		{"the children's rule as a hook", core.Original(), childrensHook},
-		{"table.manipulation: add_only", kids, nil},
-		{"a set with a joker may only grow (house/joker-grows)", core.Original(), coretest.Veto(coretest.JokerSetsOnlyGrow)},
-		{"original", core.Original(), nil},
-	} {
+	for _, tc := range restrictingRules() {
 		t.Run(tc.name, func(t *testing.T) {
 			draws, missed, hints, checks := missedGames(t, tc.rules, tc.hooks, games)
 			t.Logf("%s: %d games of 4, %d hints, %d referee checks (%.2f a hint); %d draws by opened players, %d with a legal one-tile addition",
@@ -117,25 +105,36 @@ func TestNoMissedAdditions(t *testing.T) {
 	}
 }
 
+// restrictingRules are the rules TestNoMissedAdditions and
+// BenchmarkHintRestricting play under: the children's rule as a hook and as
+// the key, house/joker-grows's hook, and the original rules.
+func restrictingRules() []struct {
+	name, short string
+	rules       core.Rules
+	hooks       core.Hooks
+} {
+	kids := core.Original()
+	kids.Name = "house/kids"
+	kids.Table.Manipulation = core.AddOnly
+	return []struct {
+		name, short string
+		rules       core.Rules
+		hooks       core.Hooks
+	}{
+		{"the children's rule as a hook", "kids-hook", core.Original(), childrensHook},
+		{"table.manipulation: add_only", "kids-key", kids, nil},
+		{"a set with a joker may only grow (house/joker-grows)", "joker-grows", core.Original(), coretest.Veto(coretest.JokerSetsOnlyGrow)},
+		{"original", "original", core.Original(), nil},
+	}
+}
+
 // BenchmarkHintRestricting is the cost of a hint (solve.Legal with the
 // default limits, asking the game) under the restricting rules of
 // TestNoMissedAdditions, over the positions of three games of four where
 // every seat plays its hint or draws: go test ./core/solve -run '^$'
 // -bench HintRestricting.
 func BenchmarkHintRestricting(b *testing.B) {
-	kids := core.Original()
-	kids.Name = "house/kids"
-	kids.Table.Manipulation = core.AddOnly
-	for _, tc := range []struct {
-		name  string
-		rules core.Rules
-		hooks core.Hooks
-	}{
-		{"kids-hook", core.Original(), childrensHook},
-		{"kids-key", kids, nil},
-		{"joker-grows", core.Original(), coretest.Veto(coretest.JokerSetsOnlyGrow)},
-		{"original", core.Original(), nil},
-	} {
+	for _, tc := range restrictingRules() {
 		// the positions: each turn's game, as the seat to play sees it
 		var games []*core.Game
 		for seed := range 3 {
@@ -156,7 +155,7 @@ func BenchmarkHintRestricting(b *testing.B) {
 				}
 			}
 		}
-		b.Run(tc.name, func(b *testing.B) {
+		b.Run(tc.short, func(b *testing.B) {
 			b.ReportAllocs()
 			checks, hints := 0, 0
 			for b.Loop() {
