@@ -134,9 +134,15 @@ func (s *Session) startPuzzle(ctx context.Context, arg string) error {
 		s.puzzle.rated = true
 		s.printf("%s\n", s.say("repl.puzzle.again", "Result", res))
 	}
-	s.puzzle.heading = s.say("repl.puzzle.start", "ID", p.ID, "Grade", st.Grade(p), "Rating", int(st.Rating(p).R+0.5),
-		"Themes", strings.Join(p.Themes, ", "), "Meld", !p.Opened)
-	s.printf("%s", wrap(s.puzzle.heading, view.Width, "  "))
+	themes := make([]string, len(p.Themes))
+	for i, th := range p.Themes {
+		themes[i] = s.say("repl.puzzle.theme." + th)
+	}
+	// The page shows what the puzzle is and asks; the terminal says its
+	// commands too.
+	s.puzzle.heading = s.say("repl.puzzle.title", "ID", p.ID, "Grade", st.Grade(p), "Rating", int(st.Rating(p).R+0.5),
+		"Themes", strings.Join(themes, ", "), "Meld", !p.Opened)
+	s.printf("%s", wrap(s.puzzle.heading+" "+s.say("repl.puzzle.how"), view.Width, "  "))
 	return nil
 }
 

@@ -94,6 +94,6 @@ func (s *Session) retry(ctx context.Context, t review.Turn) error {
 		Best: puzzle.Best{Tiles: t.Best.Tiles, Points: t.Best.Points, Placed: strings.Join(t.Best.Placed, " "),
 			Table: strings.Join(sets, " "), Optimal: t.Optimal}}}
 	s.puzzle.heading = s.say("repl.review.retry", "Round", t.Round, "Turn", t.Turn)
-	s.printf("%s", wrap(s.puzzle.heading, view.Width, "  "))
+	s.printf("%s", wrap(s.puzzle.heading+" "+s.say("repl.puzzle.how"), view.Width, "  "))
 	return nil
 }

@@ -45,6 +45,6 @@ func TestBrowserPuzzle(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(css(`[data-cmd="puzzle hint"]`)),
 		poll(`document.querySelectorAll("#puzzle-hints li").length === 1`),
 		chromedp.Click(css(`#puzzle-answer-btn`)),
-		poll(`document.getElementById("puzzle-answer").textContent !== ""`)))
+		poll(`document.getElementById("puzzle-answer").textContent !== ""`), shoot("puzzle-es")))
 	assert.True(t, strings.HasPrefix(textOf(t, ctx, "puzzle-answer"), "La mejor baja "))
 }

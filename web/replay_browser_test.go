@@ -52,7 +52,7 @@ func TestBrowserReplay(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.End), poll(`location.hash === "#`+itoa(int64(last))+`"`)))
 	assert.Equal(t, steps[last].Table, tableAt(), "the last step's table is the referee's")
 	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.Home), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight),
-		poll(`location.hash === "#2"`)))
+		poll(`location.hash === "#2"`), shoot("replay-es")))
 	assert.Equal(t, steps[2].Table, tableAt())
 	assert.Equal(t, steps[2].Text, textOf(t, ctx, "what"))
 
