@@ -341,12 +341,19 @@ func TestMisbehavingSessionClosed(t *testing.T) {
 	assert.Equal(t, 1, srv.Sessions())
 }
 
-func TestSaveLoadThroughTheBrowser(t *testing.T) {
+// oneRunPlayed opens a session whose learner has laid r10 r11 r12 down,
+// and returns it with the state after the play.
+func oneRunPlayed(t *testing.T) (*Server, *httptest.Server, string, *repl.State) {
+	t.Helper()
 	srv, hs := newServer(t, Config{})
 	id := open(t, hs, "en").ID
 	lay(t, srv, id)
 	do(t, hs, id, put(0, "r10", "r11", "r12"))
-	before := do(t, hs, id, done).State
+	return srv, hs, id, do(t, hs, id, done).State
+}
+
+func TestSaveLoadThroughTheBrowser(t *testing.T) {
+	srv, hs, id, before := oneRunPlayed(t)
 
 	res, err := hs.Client().Get(hs.URL + "/api/save?id=" + id)
 	require.NoError(t, err)
@@ -469,11 +476,7 @@ func TestFirstLoadWeight(t *testing.T) {
 // The game's record (.mgn) downloads and uploads as a save does: the same
 // game back, and a record whose Players name a file refused (issue 42).
 func TestRecordThroughTheBrowser(t *testing.T) {
-	srv, hs := newServer(t, Config{})
-	id := open(t, hs, "en").ID
-	lay(t, srv, id)
-	do(t, hs, id, put(0, "r10", "r11", "r12"))
-	before := do(t, hs, id, done).State
+	srv, hs, id, before := oneRunPlayed(t)
 
 	res, err := hs.Client().Get(hs.URL + "/api/save?id=" + id + "&format=mgn")
 	require.NoError(t, err)
