@@ -195,11 +195,11 @@ func nearSets(rules *core.Rules, table core.Table, rack core.Multiset, n int) []
 	for i, s := range table {
 		score := 0
 		for _, r := range tiles {
-			if r == core.Joker {
+			if r.IsJoker() {
 				continue
 			}
 			for _, t := range s {
-				if t == core.Joker {
+				if t.IsJoker() {
 					continue
 				}
 				if t.Number() == r.Number() || t.Color() == r.Color() && abs(t.Number()-r.Number()) <= gap {

@@ -236,7 +236,7 @@ func extend(sr core.SetRules, s core.Set, t core.Tile) core.Set {
 
 func containsJoker(s core.Set) bool {
 	for _, t := range s {
-		if t == core.Joker {
+		if t.IsJoker() {
 			return true
 		}
 	}

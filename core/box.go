@@ -50,7 +50,7 @@ func (r *Rules) CheckBox(t Table, racks ...[]Tile) error {
 	for _, s := range t {
 		for _, x := range s {
 			if x.Valid() {
-				uses[x]++
+				uses[x.Plain()]++
 			}
 		}
 	}
@@ -63,7 +63,7 @@ func (r *Rules) CheckBox(t Table, racks ...[]Tile) error {
 	for _, rack := range racks {
 		for _, x := range rack {
 			if x.Valid() {
-				uses[x]++
+				uses[x.Plain()]++
 				more = true
 			}
 		}
@@ -92,6 +92,7 @@ func (r *Rules) CheckBox(t Table, racks ...[]Tile) error {
 // box holds, as a *BoxError; nil if none.
 func (r *Rules) overBox(where string, tiles []Tile, uses *[NumTileKinds]int) error {
 	for _, x := range tiles {
+		x = x.Plain()
 		if x.Valid() && uses[x] > r.Tiles.CopiesOf(x) {
 			return &BoxError{Where: where, Tile: x, Uses: uses[x], Box: r.Tiles.CopiesOf(x), Variant: r.Name}
 		}

@@ -55,7 +55,7 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 		var tiles []any
 		first := NoTile
 		for _, t := range ch.Missing.Tiles() {
-			if t != Joker {
+			if !t.IsJoker() {
 				tiles = append(tiles, t)
 				if first == NoTile {
 					first = t

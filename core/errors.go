@@ -19,6 +19,7 @@ var (
 	ErrRepeatedColor  = errors.New("a group has each colour once")
 	ErrNoNumberedTile = errors.New("a set needs a numbered tile")
 	ErrUnknownTile    = errors.New("tile not in the box")
+	ErrDeclaration    = errors.New("a joker declared as what its set cannot hold")
 )
 
 // SetError says why a set is not valid. Err is one of the sentinels above.

@@ -30,6 +30,7 @@ func (m *Multiset) Add(t Tile) { m.AddN(t, 1) }
 
 // AddN puts k copies of t in the multiset.
 func (m *Multiset) AddN(t Tile, k int) {
+	t = t.Plain() // a declared joker, back from the table, is a joker
 	if !t.Valid() || k <= 0 {
 		return
 	}
@@ -42,6 +43,7 @@ func (m *Multiset) AddN(t Tile, k int) {
 
 // Remove takes one t out and reports whether there was one.
 func (m *Multiset) Remove(t Tile) bool {
+	t = t.Plain()
 	if !t.Valid() || m.n[t] == 0 {
 		return false
 	}
@@ -55,6 +57,7 @@ func (m *Multiset) Remove(t Tile) bool {
 
 // Count is how many t the multiset holds.
 func (m Multiset) Count(t Tile) int {
+	t = t.Plain()
 	if int(t) >= NumTileKinds {
 		return 0
 	}

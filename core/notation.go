@@ -85,11 +85,17 @@ func (ts TileSet) parseTile(s string) (Tile, Message) {
 	if s == "" {
 		return NoTile, Msg("notation.empty_tile")
 	}
-	if len(s) == 1 && (s[0] == 'J' || s[0] == 'j' || s[0] == '*') {
+	if s[0] == 'J' || s[0] == 'j' || s[0] == '*' {
+		if len(s) > 1 && s[1] != '=' {
+			return NoTile, Msg("notation.colour", "Char", strconv.Quote(s[:1]), "Letters", colourLetters(ts.Colors))
+		}
 		if ts.Jokers == 0 {
 			return NoTile, Msg("notation.no_jokers")
 		}
-		return Joker, Message{}
+		if len(s) == 1 {
+			return Joker, Message{}
+		}
+		return ts.parseDeclaration(s[2:])
 	}
 	var c Color
 	switch s[0] | 0x20 {
@@ -123,6 +129,26 @@ func (ts TileSet) parseTile(s string) (Tile, Message) {
 		return NoTile, Msg("notation.colour_not_in_box", "Letter", string(c.Letter()), "Letters", colourLetters(ts.Colors))
 	}
 	return NewTile(c, n), Message{}
+}
+
+// parseDeclaration reads what follows "J=": a number (a group's member,
+// "J=13") or a tile of the box (the tile the joker stands for, "J=o12").
+func (ts TileSet) parseDeclaration(s string) (Tile, Message) {
+	if s != "" && s[0] >= '0' && s[0] <= '9' {
+		n, err := strconv.Atoi(s)
+		if err != nil || len(s) > 2 || n < 1 || n > ts.Numbers {
+			return NoTile, Msg("notation.numbers", "Max", ts.Numbers)
+		}
+		return GroupJoker(n), Message{}
+	}
+	if s == "" || s[0] == 'J' || s[0] == 'j' || s[0] == '*' {
+		return NoTile, Msg("notation.declaration")
+	}
+	t, why := ts.parseTile(s)
+	if why.ID != "" {
+		return NoTile, why
+	}
+	return DeclaredJoker(t), Message{}
 }
 
 func colourLetters(n int) string {

@@ -154,7 +154,7 @@ func (g *Game) playRecord(c *playCheck, table Table) TurnRecord {
 				continue
 			}
 			for _, t := range after[j] {
-				if t != Joker && mates.Count(t) > 0 {
+				if !t.IsJoker() && mates.Count(t) > 0 {
 					rec.Changed = append(rec.Changed, SetChange{Before: i, After: j})
 					linked[j], any = true, true
 					break

@@ -61,6 +61,11 @@ type SetInfo struct {
 	// Stands lists what each joker stands for, in ascending order. In a group
 	// a joker may stand for any missing colour: Stands names one, Missing all.
 	Stands [MaxSetJokers]Tile
+	// Declared is true when the set's reading rests on its jokers'
+	// declarations: written with plain jokers, in canonical order, it would
+	// read otherwise (the group [o13 J=13 J=13], which plain reads as the run
+	// 11-12-13). Canonical then writes the declarations.
+	Declared bool
 }
 
 // JokerTiles is the tiles the set's jokers stand for.
@@ -80,9 +85,12 @@ func (in *SetInfo) appendCanonical(out, s Set, numbers int) Set {
 		n := in.Number
 		for range in.Len {
 			t := NewTile(in.Color, n)
-			if containsTile(s, t) {
+			switch {
+			case containsTile(s, t):
 				out = append(out, t)
-			} else {
+			case in.Declared:
+				out = append(out, DeclaredJoker(t))
+			default:
 				out = append(out, Joker)
 			}
 			n++
@@ -99,8 +107,12 @@ func (in *SetInfo) appendCanonical(out, s Set, numbers int) Set {
 				}
 			}
 		}
+		j := Joker
+		if in.Declared {
+			j = GroupJoker(in.Number)
+		}
 		for range in.Jokers {
-			out = append(out, Joker)
+			out = append(out, j)
 		}
 	default:
 		out = append(out, s...)
@@ -183,7 +195,9 @@ func (r *SetRules) validate(s Set, info *SetInfo) error {
 	n := len(s)
 	real := n - jokers
 	if bits.OnesCount64(seen) != real || seen == 0 {
-		return r.explain(s) // a repeated tile, a byte that is no tile, or no numbered tile
+		// a repeated tile, a byte that is no tile, no numbered tile, or a
+		// declared joker (no bit of its own)
+		return r.refuse(s, info)
 	}
 	// The lowest and the highest tile's places: in one colour lane, a run's
 	// colour and its lowest and highest numbers; otherwise a group's number
@@ -203,7 +217,7 @@ func (r *SetRules) validate(s Set, info *SetInfo) error {
 			start := lo
 			if spare > 0 {
 				below := 0
-				for below < spare && s[below] == Joker {
+				for below < spare && s[below].IsJoker() {
 					below++
 				}
 				start -= max(min(below, lo-1), spare-(r.Numbers-hi))
@@ -256,6 +270,9 @@ func (r *SetRules) validate(s Set, info *SetInfo) error {
 // own so that validate keeps the rules and the set in registers rather than
 // saving them for the calls here.
 func (r *SetRules) validateAny(s Set, info *SetInfo) error {
+	if hasDeclared(s) {
+		return r.declared(s, info)
+	}
 	if r.check(s, info) {
 		return nil
 	}
@@ -276,6 +293,9 @@ func (r *SetRules) check(s Set, info *SetInfo) bool {
 	// the highest there may be), a colour past Colors (its lane)
 	if bits.OnesCount64(seen) != real || real == 0 ||
 		15-bits.LeadingZeros16(nums) > r.Numbers || 64-bits.LeadingZeros64(seen) > 16*r.Colors {
+		if hasDeclared(s) {
+			return r.declared(s, info) == nil
+		}
 		// A group that repeats a colour, where the rules allow one.
 		return r.GroupColors == AnyColors && r.repeatGroup(info, s)
 	}
@@ -367,7 +387,8 @@ func (r *SetRules) valid(s Set) bool {
 	n := len(s)
 	real := n - jokers
 	if bits.OnesCount64(seen) != real || seen == 0 {
-		return false
+		var scratch SetInfo
+		return hasDeclared(s) && r.declared(s, &scratch) == nil
 	}
 	low, high := bits.TrailingZeros64(seen), 63-bits.LeadingZeros64(seen)
 	lo := low & 15
@@ -423,7 +444,7 @@ func (r *SetRules) run(info *SetInfo, s Set, c Color, nums uint16, real, jokers 
 	spare := jokers - gaps
 	below := 0     // (no spare joker: none below)
 	if spare > 0 { // the jokers written before every numbered tile
-		for below < spare && s[below] == Joker {
+		for below < spare && s[below].IsJoker() {
 			below++
 		}
 		if r.Wrap != WrapRound { // keep each end within 1..top
@@ -516,7 +537,7 @@ func (r *SetRules) repeatGroup(info *SetInfo, s Set) bool {
 	var tiles [256]int
 	num, jokers := 0, 0
 	for _, t := range s {
-		if t == Joker {
+		if t.IsJoker() {
 			jokers++
 			continue
 		}
@@ -551,7 +572,7 @@ func (r *SetRules) explain(s Set) *SetError {
 	jokers := 0
 	for _, t := range s {
 		switch {
-		case t == Joker:
+		case t.IsJoker():
 			jokers++
 		case !t.Valid() || int(t.Color()) >= r.Colors || t.Number() > r.Numbers:
 			return fail(NoKind, ErrUnknownTile, Msg("set.reason.unknown_tile", "Tile", t, "Letters", r.colourLetters(), "Numbers", r.Numbers))

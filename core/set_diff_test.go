@@ -13,15 +13,31 @@ import (
 // round, or under ace_high only as far as a 1 after the highest number) or a
 // group (one number, distinct colours, or under AnyColors each colour up to
 // Copies times).
+//
+// A declared joker stands for its tile ("J=o12": as if it were o12) or, a
+// group's member ("J=13"), allows only the group of that number.
 func slowValid(r core.SetRules, s core.Set) bool {
 	var real []core.Tile
+	group, runs, declared := 0, true, false
 	for _, t := range s {
-		if t != core.Joker {
+		stands, n, ok := t.Declaration()
+		switch {
+		case t&0x80 != 0 && !ok:
+			return false // a byte that is no tile
+		case ok && stands != core.NoTile:
+			real = append(real, stands)
+			declared = true
+		case ok:
+			if group != 0 && group != n {
+				return false
+			}
+			group, runs = n, false
+		case t != core.Joker:
 			real = append(real, t)
 		}
 	}
-	if len(real) == 0 {
-		return false
+	if len(real) == 0 || declared && !hasNumbered(s) || group != 0 && !hasNumbered(s) {
+		return false // a declaration needs a numbered tile beside it, as a plain joker does
 	}
 	covers := func(want []core.Tile) bool { // the numbered tiles are a sub-multiset of want
 		left := append([]core.Tile(nil), want...)
@@ -38,7 +54,7 @@ func slowValid(r core.SetRules, s core.Set) bool {
 		return true
 	}
 	L := len(s)
-	if L >= r.MinRun && L <= r.Numbers {
+	if runs && L >= r.MinRun && L <= r.Numbers {
 		for c := 0; c < r.Colors; c++ {
 			for a := 1; a <= r.Numbers; a++ {
 				if r.Wrap == core.NoWrap && a+L-1 > r.Numbers || r.Wrap == core.AceHigh && a+L-1 > r.Numbers+1 {
@@ -60,6 +76,9 @@ func slowValid(r core.SetRules, s core.Set) bool {
 	}
 	if L >= r.MinGroup && L <= r.Colors*copies {
 		for n := 1; n <= r.Numbers; n++ {
+			if group != 0 && n != group {
+				continue
+			}
 			var want []core.Tile
 			for c := 0; c < r.Colors; c++ {
 				for range copies {
@@ -69,6 +88,16 @@ func slowValid(r core.SetRules, s core.Set) bool {
 			if covers(want) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// hasNumbered reports whether s holds a tile that is no joker.
+func hasNumbered(s core.Set) bool {
+	for _, t := range s {
+		if !t.IsJoker() {
+			return true
 		}
 	}
 	return false
@@ -100,7 +129,7 @@ func checkAgainstSlow(t *testing.T, r core.SetRules, s core.Set) {
 	var filled core.Set
 	value := 0
 	for _, x := range s {
-		if x != core.Joker {
+		if !x.IsJoker() {
 			filled = append(filled, x)
 			value += x.Number()
 		}

@@ -46,6 +46,10 @@ func (ts TileSet) Validate() error {
 
 // Contains reports whether t is a tile of this box (a joker only if the box has jokers).
 func (ts TileSet) Contains(t Tile) bool {
+	if stands, n, ok := t.Declaration(); ok {
+		// a declaration names a tile of this box, or a number of it
+		return ts.Jokers > 0 && n <= ts.Numbers && (stands == NoTile || ts.Contains(stands))
+	}
 	if t == Joker {
 		return ts.Jokers > 0
 	}
@@ -55,7 +59,7 @@ func (ts TileSet) Contains(t Tile) bool {
 // Copies of t in the box.
 func (ts TileSet) CopiesOf(t Tile) int {
 	switch {
-	case t == Joker:
+	case t.IsJoker():
 		return ts.Jokers
 	case ts.Contains(t):
 		return ts.Copies

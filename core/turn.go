@@ -267,7 +267,7 @@ func (g *Game) swappable(drawn []Tile) Tile {
 	roles := jokerRoles(r.SetRules(), g.s.table, nil)
 	for _, t := range drawn {
 		for _, jr := range roles {
-			if jr.num == t.Number() && jr.mask&(1<<t.Color()) != 0 && t != Joker {
+			if jr.num == t.Number() && jr.mask&(1<<t.Color()) != 0 && !t.IsJoker() {
 				return t
 			}
 		}

@@ -164,7 +164,7 @@ func (s *Session) fewerSteps(ctx context.Context, g *core.Game, start core.Table
 func placedWorth(sr core.SetRules, before, after core.Table, placed []core.Tile) (int, core.List) {
 	sum, jokers := 0, 0
 	for _, t := range placed {
-		if t == core.Joker {
+		if t.IsJoker() {
 			jokers++
 			continue
 		}

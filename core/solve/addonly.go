@@ -361,7 +361,7 @@ const looseRunMax = 3
 func looseRuns(set core.Set, info *core.SetInfo, rack core.Multiset, add func(core.Set, core.Multiset)) {
 	var kinds []core.Tile
 	for _, t := range rack.Tiles() {
-		if (t == core.Joker || t.Color() == info.Color) && (len(kinds) == 0 || kinds[len(kinds)-1] != t) {
+		if (t.IsJoker() || t.Color() == info.Color) && (len(kinds) == 0 || kinds[len(kinds)-1] != t) {
 			kinds = append(kinds, t)
 		}
 	}
@@ -389,7 +389,7 @@ func layRun(set core.Set, used core.Multiset, add func(core.Set, core.Multiset))
 	all.AddAll(&used)
 	var reals []core.Tile
 	for _, t := range all.Tiles() {
-		if t != core.Joker {
+		if !t.IsJoker() {
 			reals = append(reals, t)
 		}
 	}

@@ -224,7 +224,7 @@ func (s *solver) split(seq []core.Tile, cyclic bool) [][]core.Tile {
 				}
 				real := false
 				for _, t := range q[i-k : i] {
-					real = real || t != core.Joker
+					real = real || !t.IsJoker()
 				}
 				if real {
 					from[i] = i - k

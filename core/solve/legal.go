@@ -628,7 +628,7 @@ func (ls *legalSearch) children(c *candidate, rerr *core.RuleError) *candidate {
 		distinct = append(distinct, core.Joker)
 	}
 	for _, t := range c.res.Placed {
-		if t != core.Joker && (len(distinct) == 0 || distinct[len(distinct)-1] != t) {
+		if !t.IsJoker() && (len(distinct) == 0 || distinct[len(distinct)-1] != t) {
 			distinct = append(distinct, t)
 		}
 	}
@@ -642,7 +642,7 @@ func (ls *legalSearch) children(c *candidate, rerr *core.RuleError) *candidate {
 
 func containsJoker(s core.Set) bool {
 	for _, t := range s {
-		if t == core.Joker {
+		if t.IsJoker() {
 			return true
 		}
 	}
@@ -737,7 +737,7 @@ func jokerStands(info *core.SetInfo) []core.Tile {
 // swapJoker is set with one joker replaced by x, if still a valid set.
 func swapJoker(sr core.SetRules, set core.Set, x core.Tile) (core.Set, bool) {
 	for j, t := range set {
-		if t != core.Joker {
+		if !t.IsJoker() {
 			continue
 		}
 		s := append(core.Set(nil), set...)

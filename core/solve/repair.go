@@ -132,7 +132,7 @@ func (r *repairer) place(table *core.Table, rack *core.Multiset, size int, tiles
 // related reports whether two tiles may be in one set: a joker, or tiles
 // of the same number (a group) or the same colour (a run).
 func related(a, b core.Tile) bool {
-	return a == core.Joker || b == core.Joker || a.Number() == b.Number() || a.Color() == b.Color()
+	return a.IsJoker() || b.IsJoker() || a.Number() == b.Number() || a.Color() == b.Color()
 }
 
 // tryN tries every choice of size sets of near (indexes into table),
@@ -202,9 +202,9 @@ func (r *repairer) near(table core.Table, tiles []core.Tile) []int {
 		for _, t := range tiles {
 			for _, x := range set {
 				switch {
-				case t == core.Joker:
+				case t.IsJoker():
 					d = min(d, len(set)) // the shortest sets take a joker most easily
-				case x == core.Joker:
+				case x.IsJoker():
 					d = min(d, 2)
 				case x.Number() == t.Number() && x.Color() != t.Color():
 					d = min(d, 0)

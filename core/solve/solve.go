@@ -857,7 +857,7 @@ func sortSets(t core.Table) {
 	for _, set := range t {
 		k := 0
 		for _, x := range set {
-			if x != core.Joker {
+			if !x.IsJoker() {
 				k = x.Number()<<16 | int(x.Color())<<8
 				break
 			}

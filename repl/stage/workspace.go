@@ -214,9 +214,9 @@ func (w *Workspace) Take(refs []TileRef) error {
 	for _, t := range tiles {
 		switch {
 		case placed.Remove(t):
-		case t == core.Joker && w.keep != nil:
+		case t.IsJoker() && w.keep != nil:
 			keeps = true
-		case t == core.Joker:
+		case t.IsJoker():
 			return view.Fail("repl.ws.joker_stays")
 		default:
 			return view.Fail("repl.ws.tile_stays", "Tile", t)

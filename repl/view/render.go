@@ -77,7 +77,7 @@ func (p Painter) Tile(t core.Tile) string {
 	if !p.Color {
 		return s
 	}
-	if t == core.Joker {
+	if t.IsJoker() {
 		return ansiJoker + s + ansiReset
 	}
 	if int(t.Color()) < core.MaxColors && t.Valid() {
