@@ -123,6 +123,20 @@ func cmdSplit(s *Session, ctx context.Context, l Line) error {
 	return s.perform(ctx, command.Split{Set: n, Pos: r.Pos})
 }
 
+func cmdDeclare(s *Session, ctx context.Context, l Line) error {
+	if err := s.tab.NeedTurn(); err != nil {
+		return err
+	}
+	if len(l.Args) != 2 || !strings.EqualFold(l.Args[1], "group") && !strings.EqualFold(l.Args[1], "run") {
+		return fail("repl.usage.declare")
+	}
+	n, err := s.refs().SetRef(l.Args[0])
+	if err != nil {
+		return err
+	}
+	return s.perform(ctx, command.Declare{Set: n, Group: strings.EqualFold(l.Args[1], "group")})
+}
+
 func cmdJoin(s *Session, ctx context.Context, l Line) error {
 	if err := s.tab.NeedTurn(); err != nil {
 		return err

@@ -64,6 +64,8 @@ func commandTable() commands {
 			action: true, run: cmdSplit},
 		{name: "join", group: "turn", example: []string{"join 2 4", "join 1 [r8 r9]"},
 			action: true, run: cmdJoin},
+		{name: "declare", group: "turn", example: []string{"declare 4 group", "declare [o13 J J] group", "declare 4 run"},
+			action: true, run: cmdDeclare},
 		{name: "take", group: "turn", example: []string{"take r7", "take 3:J"},
 			action: true, run: cmdTake},
 		{name: "reset", group: "turn", example: []string{"reset"}, action: true, run: cmdReset},

@@ -76,6 +76,8 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 		err = ws.Split(c.Set, c.Pos)
 	case command.Join:
 		err = ws.Join(c.Sets)
+	case command.Declare:
+		err = ws.Declare(c.Set, c.Group)
 	case command.Take:
 		err = ws.Take(c.Tiles)
 	case command.UndoEdit:

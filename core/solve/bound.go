@@ -236,6 +236,7 @@ func (s *solver) fillGains(out []gainTable) {
 			J = cfg.jokers
 		}
 		for n := 1; n <= s.N; n++ {
+			_, _, maxGroup := cfg.groupTables(n)
 			all := int(s.availProf[n][0]) * (cfg.copies + 1)
 			for c := range s.C {
 				a, t := int(s.avail[n][c]), int(s.must[n][c])
@@ -246,7 +247,7 @@ func (s *solver) fillGains(out []gainTable) {
 					gains[0] = 0 // no tile: none in runs, none in groups
 					continue
 				}
-				mg := int(cfg.maxGroup[(all+a)*jk+J])
+				mg := int(maxGroup[(all+a)*jk+J])
 				for r := range a + 1 {
 					lo, hi := max(0, t-r), min(a-r, mg)
 					if lo > hi {
@@ -274,7 +275,8 @@ func (s *solver) grouped(J, n, c, r int) int {
 	}
 	a, t := int(s.avail[n][c]), int(s.must[n][c])
 	all := int(s.availProf[n][0]) * (cfg.copies + 1)
-	lo, hi := max(0, t-r), min(a-r, int(cfg.maxGroup[(all+a)*(cfg.jokers+1)+J]))
+	_, _, maxGroup := cfg.groupTables(n)
+	lo, hi := max(0, t-r), min(a-r, int(maxGroup[(all+a)*(cfg.jokers+1)+J]))
 	price := int32(0)
 	if s.lag {
 		price = s.price[n][c]

@@ -50,7 +50,18 @@ func newBrute(rules core.Rules, have core.Multiset) *brute {
 		for i := len(reals); i < len(set); i++ {
 			set[i] = core.Joker
 		}
-		if _, err := b.sr.Validate(set); err != nil {
+		// one tile and jokers may also be the group its jokers are declared in
+		var declared core.Set
+		if len(reals) == 1 && j > 0 {
+			declared = slices.Clone(reals)
+			for range j {
+				declared = append(declared, core.GroupJoker(reals[0].Number()))
+			}
+			if _, err := b.sr.Validate(declared); err != nil {
+				declared = nil
+			}
+		}
+		if _, err := b.sr.Validate(set); err != nil && declared == nil {
 			return
 		}
 		k := fmt.Sprint(set)
@@ -61,7 +72,7 @@ func newBrute(rules core.Rules, have core.Multiset) *brute {
 		c := &candidate{tiles: set}
 		c.count = cnt
 		c.count[core.Joker] = int8(j)
-		for lead := 0; lead <= j; lead++ { // where the jokers stand decides a run's value
+		for lead := 0; lead <= j+1; lead++ { // where the jokers stand decides a run's value
 			w := make(core.Set, 0, len(set))
 			for range lead {
 				w = append(w, core.Joker)
@@ -69,6 +80,12 @@ func newBrute(rules core.Rules, have core.Multiset) *brute {
 			w = append(w, reals...)
 			for range j - lead {
 				w = append(w, core.Joker)
+			}
+			if lead == j+1 { // and the declared group's
+				if declared == nil {
+					continue
+				}
+				w = declared
 			}
 			info, err := b.sr.Validate(w)
 			if err != nil {

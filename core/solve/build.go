@@ -103,7 +103,7 @@ func (s *solver) build(steps []step) (core.Table, core.Multiset) {
 			g[c] = int(st.g[c])
 			placed.AddN(tile, int(m.reals)+g[c]-int(s.must[n][c]))
 		}
-		if !cfg.planGroups(g, int(st.jg), &plan) {
+		if !cfg.planGroups(g, int(st.jg), n >= cfg.declaredFrom(), &plan) {
 			panic(fmt.Sprint("solve: a step's groups cannot be formed", g, st.jg, n)) // cannot happen: the search checked them
 		}
 		for _, gp := range plan {
@@ -115,9 +115,22 @@ func (s *solver) build(steps []step) (core.Table, core.Multiset) {
 					k++
 				}
 			}
+			joker := core.Joker
+			if k == 1 {
+				// one tile and jokers: declared a group, or the
+				// referee reads a run (Canonical keeps the
+				// declaration only where it is needed)
+				joker = core.GroupJoker(s.face(n))
+			}
 			for range gp.jokers {
-				set[k] = core.Joker
+				set[k] = joker
 				k++
+			}
+			if k > 1 && joker != core.Joker {
+				if info, err := s.sr.Validate(set[:k]); err == nil {
+					emit(info.Canonical(set[:k], s.sr.Numbers))
+					continue
+				}
 			}
 			emit(set[:k])
 		}

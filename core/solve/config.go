@@ -90,8 +90,14 @@ type config struct {
 	// still to come (availability profile q) can complete valid groups with at
 	// most j more jokers.
 	profOK []bool
-	// groupProf[p*(jokers+1)+j]: group profile p with exactly j jokers forms groups.
+	// groupProf[p*(jokers+1)+j]: group profile p with exactly j jokers forms
+	// groups, a group of one tile and declared jokers among them.
 	groupProf []bool
+	// profOKPlain, groupProfPlain and maxGroupPlain are the three tables
+	// without groups of one tile and declared jokers, which the search
+	// weighs only where they may pay (see tablesAt).
+	profOKPlain, groupProfPlain []bool
+	maxGroupPlain               []uint8
 	// maxGroup[(p*(copies+1)+v)*(jokers+1)+j]: of the tiles of one number,
 	// in profile p, the most that groups with at most j jokers can take from
 	// a colour that has v of them.
@@ -659,10 +665,6 @@ func carve[T any](room *[]T, n int) []T {
 // states' fit lists on the biggest printed box.
 const fitChunk = 1024
 
-// runnable reports whether a set of n tiles could be read as a run: a group
-// with one real tile and that many tiles is a run, and the solver builds it as one.
-func (c *config) runnable(n int) bool { return n >= c.minRun && n <= c.numbers }
-
 // genProfiles enumerates the profiles and fills the tables on them.
 func (c *config) genProfiles() {
 	profIdx := map[string]uint16{} // (only while building)
@@ -704,6 +706,7 @@ func (c *config) genProfiles() {
 	}
 	jk := c.jokers + 1
 	c.groupProf = make([]bool, np*jk)
+	c.groupProfPlain = make([]bool, np*jk)
 	for p, cnt := range c.profs {
 		var g [4]int
 		col := 0
@@ -714,7 +717,8 @@ func (c *config) genProfiles() {
 			}
 		}
 		for j := range jk {
-			c.groupProf[p*jk+j] = c.planGroups(g, j, nil)
+			c.groupProf[p*jk+j] = c.planGroups(g, j, true, nil)
+			c.groupProfPlain[p*jk+j] = c.planGroups(g, j, false, nil)
 		}
 	}
 	// profOK colour by colour still to come: first[q] is the value of one
@@ -743,28 +747,36 @@ func (c *config) genProfiles() {
 		}
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return colours[a] - colours[b] })
-	c.profOK = make([]bool, np*np*jk)
+	c.profOK, c.maxGroup = c.genOK(c.groupProf, order, first, rest, profIdx)
+	c.profOKPlain, c.maxGroupPlain = c.genOK(c.groupProfPlain, order, first, rest, profIdx)
+}
+
+// genOK makes profOK and maxGroup of a table of groups (groupProf or
+// groupProfPlain), the profiles in order, fewest colours first.
+func (c *config) genOK(groupProf []bool, order, first, rest []int, profIdx map[string]uint16) ([]bool, []uint8) {
+	np, jk := len(c.profs), c.jokers+1
+	profOK := make([]bool, np*np*jk)
 	for _, q := range order {
 		for p := range np {
 			for j := range jk {
 				res := false
 				if first[q] == 0 {
 					for jg := 0; jg <= j && !res; jg++ {
-						res = c.groupProf[p*jk+jg]
+						res = groupProf[p*jk+jg]
 					}
 				} else {
 					r := rest[q]
 					for g := 0; g <= first[q] && !res; g++ {
 						if nx := c.profNext[p][g]; nx != noProf {
-							res = c.profOK[(int(nx)*np+r)*jk+j]
+							res = profOK[(int(nx)*np+r)*jk+j]
 						}
 					}
 				}
-				c.profOK[(p*np+q)*jk+j] = res
+				profOK[(p*np+q)*jk+j] = res
 			}
 		}
 	}
-	c.maxGroup = make([]uint8, np*(c.copies+1)*jk)
+	maxGroup := make([]uint8, np*(c.copies+1)*jk)
 	for p, cnt := range c.profs {
 		for v := 1; v <= c.copies; v++ {
 			if cnt[v] == 0 {
@@ -775,14 +787,15 @@ func (c *config) genProfiles() {
 			q := int(profIdx[string(rest)])
 			for j := range jk {
 				for g := v; g > 0; g-- {
-					if c.profOK[(int(c.profNext[0][g])*np+q)*jk+j] {
-						c.maxGroup[(p*(c.copies+1)+v)*jk+j] = uint8(g)
+					if profOK[(int(c.profNext[0][g])*np+q)*jk+j] {
+						maxGroup[(p*(c.copies+1)+v)*jk+j] = uint8(g)
 						break
 					}
 				}
 			}
 		}
 	}
+	return profOK, maxGroup
 }
 
 // genCross fills crossOK for wrap: after the last number, state s must hold

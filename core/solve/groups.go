@@ -13,16 +13,20 @@ type groupPlan struct {
 
 // planGroups reports whether g[c] real tiles of each colour and j jokers, all
 // of one number, make valid groups (each colour once a group, at least one real
-// tile a group, MinGroup..Colors tiles, and a group of one real tile never of
-// a size that reads as a run). If out is not nil it receives, for each group,
-// its colour mask and its jokers.
+// tile a group, MinGroup..Colors tiles). With declared false, a group of one
+// real tile is never of a size that reads as a run: plain jokers make it the
+// run, and the search builds it as one. With declared true it may be: its
+// jokers are declared members (J=13), the group the referee then reads,
+// worth more than the run where the run must stand below its tile (the 13s:
+// [o13 J=13 J=13] 39 points, the run 11-12-13 36; see declaredFrom). If out
+// is not nil it receives, for each group, its colour mask and its jokers.
 //
 // It does not try deals of tiles (exponential in the copies): it tries how
 // many groups have 1, 2, ... real tiles (a few dozen ways at most), and for
 // each asks two questions with a closed answer. Can the colours be dealt so?
 // Gale and Ryser's condition on the two degree sequences says. Can the jokers
 // fill the groups to valid sizes, j in all? A sum of small sets says.
-func (c *config) planGroups(g [4]int, j int, out *[]groupPlan) bool {
+func (c *config) planGroups(g [4]int, j int, declared bool, out *[]groupPlan) bool {
 	total := 0
 	for col := range c.colors {
 		total += g[col]
@@ -40,7 +44,7 @@ func (c *config) planGroups(g [4]int, j int, out *[]groupPlan) bool {
 	var allowed [5]uint32
 	for r := 1; r <= c.colors; r++ {
 		for x := 0; r+x <= c.colors; x++ {
-			if n := r + x; n >= c.minGrp && !(r == 1 && c.runnable(n)) {
+			if n := r + x; n >= c.minGrp && (declared || !(r == 1 && c.runnable(n))) {
 				allowed[r] |= 1 << x
 			}
 		}
@@ -123,6 +127,26 @@ func addSet(a, b uint32) uint32 {
 		out |= a << x
 	}
 	return out
+}
+
+// runnable reports whether a set of n tiles could be read as a run: a group
+// with one real tile and that many tiles is then a run unless declared.
+func (c *config) runnable(n int) bool { return n >= c.minRun && n <= c.numbers }
+
+// declaredFrom is the lowest number at which a declared group of one tile
+// may be worth more than the run its tiles make: below it the run of the
+// same tiles goes up from the tile, within the numbers, and is worth at
+// least as much (r9 J J: the run 9-10-11, 30, against the group's 27), so
+// the search need not weigh the group there.
+func (c *config) declaredFrom() int { return c.numbers - c.colors + 2 }
+
+// groupTables are the tables of groups at number n (groupProf, profOK,
+// maxGroup): with the declared groups of one tile only where they may pay.
+func (c *config) groupTables(n int) (groupProf, profOK []bool, maxGroup []uint8) {
+	if n >= c.declaredFrom() {
+		return c.groupProf, c.profOK, c.maxGroup
+	}
+	return c.groupProfPlain, c.profOKPlain, c.maxGroupPlain
 }
 
 // layGroups writes the groups of a feasible count: largest groups first,

@@ -15,7 +15,7 @@ import (
 // of one number, make valid groups (each colour once a group, at least one real
 // tile a group, MinGroup..Colors tiles). If out is not nil it receives, for each
 // group, its colour mask and its jokers.
-func (c *config) slowPlanGroups(g [4]int, j int, out *[]groupPlan) bool {
+func (c *config) slowPlanGroups(g [4]int, j int, declared bool, out *[]groupPlan) bool {
 	total := 0
 	for col := range c.colors {
 		total += g[col]
@@ -37,7 +37,7 @@ func (c *config) slowPlanGroups(g [4]int, j int, out *[]groupPlan) bool {
 			return
 		}
 		if col == c.colors {
-			if js, ok := c.slowFillJokers(masks, j); ok {
+			if js, ok := c.slowFillJokers(masks, j, declared); ok {
 				found = true
 				if out != nil {
 					*out = (*out)[:0]
@@ -73,7 +73,7 @@ func (c *config) slowPlanGroups(g [4]int, j int, out *[]groupPlan) bool {
 // fillJokers shares j jokers among groups with the given real colours so each
 // group has a valid size; a group with one real tile may not have a size that
 // reads as a run. It returns the jokers of each group.
-func (c *config) slowFillJokers(masks []uint8, j int) ([]int, bool) {
+func (c *config) slowFillJokers(masks []uint8, j int, declared bool) ([]int, bool) {
 	js := make([]int, len(masks))
 	var rec func(i, left int) bool
 	rec = func(i, left int) bool {
@@ -83,7 +83,7 @@ func (c *config) slowFillJokers(masks []uint8, j int) ([]int, bool) {
 		r := bits.OnesCount8(masks[i])
 		for k := 0; k <= left && r+k <= c.colors; k++ {
 			n := r + k
-			if n < c.minGrp || (r == 1 && c.runnable(n)) {
+			if n < c.minGrp || (!declared && r == 1 && c.runnable(n)) {
 				continue
 			}
 			js[i] = k
@@ -119,10 +119,11 @@ func TestPlanGroupsAgreesWithDeals(t *testing.T) {
 				g[col] = x % base
 				x /= base
 			}
-			for j := 0; j <= sh.jokers; j++ {
+			for k := 0; k <= 2*sh.jokers+1; k++ {
+				j, declared := k/2, k%2 == 1
 				var out []groupPlan
-				want := c.slowPlanGroups(g, j, nil)
-				got := c.planGroups(g, j, &out)
+				want := c.slowPlanGroups(g, j, declared, nil)
+				got := c.planGroups(g, j, declared, &out)
 				require.Equal(t, want, got, "%+v: g %v, %d jokers", sh, g, j)
 				if !got {
 					continue
@@ -132,7 +133,7 @@ func TestPlanGroupsAgreesWithDeals(t *testing.T) {
 				for _, gp := range out {
 					r := bits.OnesCount8(gp.mask)
 					size := r + gp.jokers
-					require.True(t, r >= 1 && size >= sh.minGrp && size <= sh.colors && !(r == 1 && c.runnable(size)),
+					require.True(t, r >= 1 && size >= sh.minGrp && size <= sh.colors && (declared || !(r == 1 && c.runnable(size))),
 						"%+v: g %v, %d jokers: group %08b with %d jokers", sh, g, j, gp.mask, gp.jokers)
 					for col := range sh.colors {
 						if gp.mask&(1<<col) != 0 {

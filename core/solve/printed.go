@@ -41,7 +41,8 @@ func printedShapes() []shape {
 
 // printedShape is where one shape's tables lie in printed_tables.go's
 // arrays: each field the index of its first entry in the array of its
-// name (bools, in the string printedBools: profOK, then groupProf). The lengths follow from the shape (the colour states, the
+// name (bools, in the string printedBools: profOK, groupProf, profOKPlain,
+// then groupProfPlain; maxGroup, then maxGroupPlain in printedProfs). The lengths follow from the shape (the colour states, the
 // profiles: enumStates, genProfiles) and from the tables themselves (a
 // fit list's length is its last fitEnd).
 type printedShape struct {
@@ -96,14 +97,21 @@ func (ps *printedShape) config() *config {
 	}
 	// the two tables of bools, one allocation (a Go array of bools would
 	// write a line a bool in the source)
-	bits := printedBools[ps.bools : int(ps.bools)+np*np*jk+np*jk]
+	ok, gp := np*np*jk, np*jk
+	bits := printedBools[ps.bools : int(ps.bools)+2*(ok+gp)]
 	bools := make([]bool, len(bits))
 	for i := range bits {
 		bools[i] = bits[i] == '1'
 	}
-	c.profOK, c.groupProf = bools[:np*np*jk:np*np*jk], bools[np*np*jk:]
-	at := int(ps.maxGroup)
-	c.maxGroup = printedProfs[at : at+np*lists*jk : at+np*lists*jk]
+	next := func(n int) []bool {
+		out := bools[:n:n]
+		bools = bools[n:]
+		return out
+	}
+	c.profOK, c.groupProf, c.profOKPlain, c.groupProfPlain = next(ok), next(gp), next(ok), next(gp)
+	at, mg := int(ps.maxGroup), np*lists*jk
+	c.maxGroup = printedProfs[at : at+mg : at+mg]
+	c.maxGroupPlain = printedProfs[at+mg : at+2*mg : at+2*mg]
 	if c.wrap {
 		c.genCross()
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"go/format"
 	"os"
+	"slices"
 	"testing"
 	"time"
 
@@ -104,7 +105,7 @@ func printedSource(t *testing.T, cs []*config) []byte {
 				item(&profs, &n.profs, "%d", k)
 			}
 		}
-		for _, g := range c.maxGroup {
+		for _, g := range append(slices.Clone(c.maxGroup), c.maxGroupPlain...) {
 			item(&profs, &n.profs, "%d", g)
 		}
 		for _, p := range c.profNext {
@@ -113,7 +114,7 @@ func printedSource(t *testing.T, cs []*config) []byte {
 			}
 		}
 		// the bools as '0' and '1', a hundred to a line
-		for _, tab := range [][]bool{c.profOK, c.groupProf} {
+		for _, tab := range [][]bool{c.profOK, c.groupProf, c.profOKPlain, c.groupProfPlain} {
 			for _, b := range tab {
 				if n.bools%100 == 0 {
 					if n.bools > 0 {

@@ -489,7 +489,8 @@ func (s *solver) expand(f *frame) {
 	vrest := s.vrowRest[n][c+1] + s.vsuffix[n+1]
 	sec := s.secRest[n][c] + int32(jLeft)*s.jsec
 	np, jk := len(cfg.profs), cfg.jokers+1
-	ok := cfg.profOK[int(s.availProf[n][c+1])*jk:]
+	_, profOK, _ := cfg.groupTables(n)
+	ok := profOK[int(s.availProf[n][c+1])*jk:]
 	okStride := np * jk
 	pnext := cfg.profNext[f.prof]
 	nN := int32(n)
@@ -626,8 +627,9 @@ func (s *solver) visit(f *frame, m *move, g int, prof uint16, gain, vv, tot, lef
 	}
 	jk := cfg.jokers + 1
 	nN := int32(f.n)
+	groups, _, _ := cfg.groupTables(int(f.n))
 	for jg := 0; jg <= int(left); jg++ {
-		if !cfg.groupProf[int(prof)*jk+jg] {
+		if !groups[int(prof)*jk+jg] {
 			continue
 		}
 		f.jg = uint8(jg)

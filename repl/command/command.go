@@ -39,6 +39,14 @@ type Move struct {
 // Split cuts staged set Set before its tile at Pos (both from 1).
 type Split struct{ Set, Pos int }
 
+// Declare says how a staged set of one tile and jokers is read: as the
+// group of its tile's number (Group: its jokers become J=13), or as the run
+// plain jokers make.
+type Declare struct {
+	Set   int
+	Group bool
+}
+
 // Join merges the staged sets into the first of them, in order.
 type Join struct{ Sets []int }
 
@@ -117,6 +125,7 @@ func (Put) command()         {}
 func (Move) command()        {}
 func (Split) command()       {}
 func (Join) command()        {}
+func (Declare) command()     {}
 func (Take) command()        {}
 func (Done) command()        {}
 func (Play) command()        {}
@@ -143,6 +152,13 @@ func (c Move) String() string {
 }
 
 func (c Split) String() string { return fmt.Sprintf("split %d at %d", c.Set, c.Pos) }
+
+func (c Declare) String() string {
+	if c.Group {
+		return fmt.Sprintf("declare %d group", c.Set)
+	}
+	return fmt.Sprintf("declare %d run", c.Set)
+}
 
 func (c Join) String() string {
 	return "join " + join(c.Sets, func(n int) string { return fmt.Sprint(n) })
@@ -227,7 +243,7 @@ func join[T any](xs []T, f func(T) string) string {
 // ran out before it.
 func Edits(c Command) bool {
 	switch c.(type) {
-	case Put, Move, Split, Join, Take, Done, Play, Draw, End, UndoEdit, RestartTurn:
+	case Put, Move, Split, Join, Declare, Take, Done, Play, Draw, End, UndoEdit, RestartTurn:
 		return true
 	}
 	return false

@@ -38,6 +38,7 @@ type Wire struct {
 	Grade   int        `json:"grade,omitempty"`  // puzzle: 1 to 5
 	Puzzle  string     `json:"puzzle,omitempty"` // puzzle: its id
 	Ask     string     `json:"ask,omitempty"`    // puzzle: "hint" or "answer"
+	As      string     `json:"as,omitempty"`     // declare: "group" or "run"
 }
 
 // Ref is a set (Pos 0) or a tile of it, both from 1; as a target, set 0 is
@@ -77,6 +78,11 @@ func Decode(w Wire, box core.TileSet, names func(string) bool) (Command, error) 
 		return Split{Set: w.Set, Pos: w.Pos}, nil
 	case "join":
 		return Join{Sets: w.Sets}, nil
+	case "declare":
+		if w.As != "group" && w.As != "run" {
+			return nil, fmt.Errorf("declare as %q: %w", w.As, ErrUnknown)
+		}
+		return Declare{Set: w.Set, Group: w.As == "group"}, nil
 	case "done":
 		return Done{}, nil
 	case "play":
@@ -176,6 +182,12 @@ func Encode(c Command) Wire {
 		return Wire{Do: "split", Set: c.Set, Pos: c.Pos}
 	case Join:
 		return Wire{Do: "join", Sets: c.Sets}
+	case Declare:
+		as := "run"
+		if c.Group {
+			as = "group"
+		}
+		return Wire{Do: "declare", Set: c.Set, As: as}
 	case Play:
 		t := make([][]string, len(c.Table))
 		for i, set := range c.Table {

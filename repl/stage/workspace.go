@@ -233,6 +233,47 @@ func (w *Workspace) Take(refs []TileRef) error {
 	return nil
 }
 
+// Declare reads set, one numbered tile and jokers, as the group of that
+// tile's number (its jokers declared J=13) or, group false, as the run its
+// plain jokers make: the rulebooks ask the player who lays such a set to
+// say which it is.
+func (w *Workspace) Declare(set int, group bool) error {
+	if set < 1 || set > len(w.table) {
+		return w.NoSet(set)
+	}
+	s := w.table[set-1]
+	var numbered core.Tile
+	jokers := 0
+	for _, t := range s {
+		switch {
+		case t.IsJoker():
+			jokers++
+		case numbered != core.NoTile:
+			return view.Fail("repl.ws.declare_what", "Index", set, "Set", s)
+		default:
+			numbered = t
+		}
+	}
+	if numbered == core.NoTile || jokers == 0 {
+		return view.Fail("repl.ws.declare_what", "Index", set, "Set", s)
+	}
+	table := w.table.Clone()
+	out := make(core.Set, 0, len(s))
+	for _, t := range s {
+		switch {
+		case !t.IsJoker():
+			out = append(out, t)
+		case group:
+			out = append(out, core.GroupJoker(numbered.Number()))
+		default:
+			out = append(out, core.Joker)
+		}
+	}
+	table[set-1] = out
+	w.commit(table, w.left)
+	return nil
+}
+
 // Split cuts set at position pos (from 1): the tiles from pos on become a new
 // set at the end of the table.
 func (w *Workspace) Split(set, pos int) error {
@@ -295,7 +336,9 @@ func (w *Workspace) pick(table core.Table, refs []TileRef) ([]core.Tile, error) 
 		if s[r.Pos-1] == core.NoTile {
 			return nil, view.Fail("repl.ws.tile_twice", "Index", r.Set, "Pos", r.Pos)
 		}
-		out = append(out, s[r.Pos-1])
+		// a joker that leaves its set leaves its declaration there: a
+		// declared reading lasts until the set changes
+		out = append(out, s[r.Pos-1].Plain())
 		s[r.Pos-1] = core.NoTile
 	}
 	return out, nil

@@ -171,8 +171,13 @@ function setEl(set, cls) {
   return span;
 }
 
+// A joker is "J", or "J=13" / "J=o12" when its set's reading rests on
+// what it was declared as.
+const isJoker = (t) => t[0] === "J";
+
 function tileName(t) {
   if (t === "J") return w("web.joker");
+  if (isJoker(t)) return w("web.joker_as", { As: t.slice(2) });
   const c = { k: "web.black", r: "web.red", b: "web.blue", o: "web.orange" }[t[0]];
   return t.slice(1) + " " + w(c);
 }
@@ -180,8 +185,8 @@ function tileName(t) {
 function tileEl(t, where, key) {
   const b = document.createElement("button");
   b.type = "button";
-  b.className = "tile " + (t === "J" ? "J" : t[0]);
-  b.innerHTML = t === "J" ? `<span class="shape">☺</span><small>J</small>` : `${t.slice(1)}<span class="shape">${shapes[t[0]]}</span><small>${t[0]}</small>`;
+  b.className = "tile " + t[0];
+  b.innerHTML = isJoker(t) ? `<span class="shape">☺</span><small>${t}</small>` : `${t.slice(1)}<span class="shape">${shapes[t[0]]}</span><small>${t[0]}</small>`;
   b.setAttribute("aria-label", tileName(t));
   b.draggable = false;
   if (key) b.dataset.key = key;
@@ -361,6 +366,16 @@ function draw() {
       sp.addEventListener("click", (e) => { e.stopPropagation(); const p = picked; picked = null; send({ do: "split", set: n, pos: p.pos }); });
       row.append(sp);
     }
+    // One tile and jokers: the rulebooks ask which set it is.
+    if (st.myTurn && set.some(isJoker) && set.filter((t) => !isJoker(t)).length === 1) {
+      const group = set.some((t) => /^J=\d/.test(t));
+      const dc = document.createElement("button");
+      dc.type = "button"; dc.className = "act"; dc.dataset.key = `declare:${n}`;
+      dc.textContent = w(group ? "web.declare.run" : "web.declare.group");
+      dc.setAttribute("aria-label", dc.textContent + " (" + w("web.set", { N: n }) + ")");
+      dc.addEventListener("click", (e) => { e.stopPropagation(); picked = null; send({ do: "declare", set: n, as: group ? "run" : "group" }); });
+      row.append(dc);
+    }
     if (n > 1 && st.myTurn) {
       const jn = document.createElement("button");
       jn.type = "button"; jn.className = "act"; jn.textContent = w("web.join"); jn.dataset.key = `join:${n}`;
@@ -409,7 +424,7 @@ function draw() {
 // server's order) or groups (number, then colour); jokers last.
 function sorted(rack) {
   if (sortBy === "runs") return rack;
-  const num = (t) => (t === "J" ? 99 : parseInt(t.slice(1), 10));
+  const num = (t) => (isJoker(t) ? 99 : parseInt(t.slice(1), 10));
   return [...rack].sort((a, b) => num(a) - num(b) || a.localeCompare(b));
 }
 

@@ -14,8 +14,8 @@ const w = (k, args = {}) => (words[k] || k).replace(/\{(\w+)\}/g, (_, a) => args
 
 function tile(t, lit) {
   const s = document.createElement("span");
-  s.className = "tile " + (t === "J" ? "J" : t[0]) + (lit ? " new" : "");
-  s.innerHTML = t === "J" ? `<span class="shape">☺</span><small>J</small>` : `${t.slice(1)}<span class="shape">${shapes[t[0]]}</span><small>${t[0]}</small>`;
+  s.className = "tile " + t[0] + (lit ? " new" : "");
+  s.innerHTML = t[0] === "J" ? `<span class="shape">☺</span><small>${t}</small>` : `${t.slice(1)}<span class="shape">${shapes[t[0]]}</span><small>${t[0]}</small>`;
   s.setAttribute("role", "img");
   s.setAttribute("aria-label", t);
   return s;
