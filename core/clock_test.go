@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/core/coretest"
 )
 
@@ -70,8 +71,8 @@ func TestClockModes(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, []time.Duration{g.Clock(0), g.Clock(1)}, []time.Duration{re.Clock(0), re.Clock(1)})
 			path := filepath.Join(t.TempDir(), "g.json")
-			require.NoError(t, g.Save(path))
-			loaded, err := core.LoadGame(path)
+			require.NoError(t, files.SaveGame(g, path, nil))
+			loaded, err := files.LoadGame(path)
 			require.NoError(t, err)
 			assert.Equal(t, []time.Duration{g.Clock(0), g.Clock(1)}, []time.Duration{loaded.Clock(0), loaded.Clock(1)})
 			assert.Equal(t, tc.name, g.Rules.TimeLimit.Mode.String())

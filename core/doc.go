@@ -41,7 +41,7 @@
 // exception, the French joker swap with the tile just drawn); a variant
 // with no time limit refuses Timeout (ErrNoTimeLimit). A round ends
 // when a rack is empty or, the pool empty, every player has passed; then
-// NextRound deals the next. History, Replay, Clone, Save and LoadGame
+// NextRound deals the next. History, Replay, Clone, MarshalSave and ParseSave
 // record, repeat, copy and keep a match: all randomness comes from the
 // game's seed, so the same seed and actions give the same game.
 //

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/core/coretest"
 )
 
@@ -333,8 +334,8 @@ func TestHouseKeysSave(t *testing.T) {
 		require.NoError(t, err)
 	}
 	path := t.TempDir() + "/game.json"
-	require.NoError(t, g.Save(path))
-	f, err := core.ReadSave(path)
+	require.NoError(t, files.SaveGame(g, path, nil))
+	f, err := files.ReadSave(path)
 	require.NoError(t, err)
 	assert.Equal(t, r, f.Rules, "every key as saved")
 	h, err := f.Game(nil)
@@ -347,7 +348,7 @@ func TestHouseKeysSave(t *testing.T) {
 	// before them read the same.
 	o, err := core.NewGame(core.Original(), []string{"ana", "bob"}, 1)
 	require.NoError(t, err)
-	require.NoError(t, o.Save(path))
+	require.NoError(t, files.SaveGame(o, path, nil))
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
 	for _, key := range []string{"tiles_opened", `"play"`, "scoring", "target", "lock_turns", "group_colors"} {

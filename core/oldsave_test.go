@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 )
 
 // A save made before rules without a time limit refused timeouts (issue
@@ -27,7 +28,7 @@ func TestOldSaveWithTimeoutUnderNoClock(t *testing.T) {
 	_, err = g.Timeout()
 	require.NoError(t, err)
 	path := filepath.Join(t.TempDir(), "old.json")
-	require.NoError(t, g.Save(path))
+	require.NoError(t, files.SaveGame(g, path, nil))
 	// As the old engine wrote it: the italian rules as they are, no clock.
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
@@ -38,7 +39,7 @@ func TestOldSaveWithTimeoutUnderNoClock(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(path, data, 0o644))
 
-	_, err = core.LoadGame(path)
+	_, err = files.LoadGame(path)
 	require.Error(t, err)
 	assert.Equal(t, path+": history, action 2 (round 1, turn 2, seat 1 runs out of time and draws o1): "+
 		"this save is older than the rule that a variant without a time limit has no timeout: "+

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 )
 
 // A save's rules carry params: they round-trip, and a save replays with them.
@@ -30,8 +31,8 @@ func TestParamsRoundTrip(t *testing.T) {
 	_, err = g.Draw()
 	require.NoError(t, err)
 	path := filepath.Join(t.TempDir(), "g.json")
-	require.NoError(t, g.Save(path))
-	loaded, err := core.LoadGame(path)
+	require.NoError(t, files.SaveGame(g, path, nil))
+	loaded, err := files.LoadGame(path)
 	require.NoError(t, err)
 	assert.Equal(t, r.Params, loaded.Rules.Params)
 

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 )
 
 func TestValidate(t *testing.T) {
@@ -70,7 +71,7 @@ func TestLoadGameValidatesRules(t *testing.T) {
 	g, err := core.NewGame(core.Original(), []string{"ann", "bob"}, 1)
 	require.NoError(t, err)
 	path := filepath.Join(t.TempDir(), "g.json")
-	require.NoError(t, g.Save(path))
+	require.NoError(t, files.SaveGame(g, path, nil))
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
 	var doc map[string]any
@@ -79,7 +80,7 @@ func TestLoadGameValidatesRules(t *testing.T) {
 	data, err = json.Marshal(doc)
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(path, data, 0o644))
-	_, err = core.LoadGame(path)
+	_, err = files.LoadGame(path)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "the original rules: sets.min_run is 1; it must be 2..15")
 }

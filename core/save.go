@@ -5,25 +5,19 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/meldlab/meldlab/core/fileio"
 	"io"
-	"io/fs"
 	"maps"
-	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"reflect"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
-// SaveVersion is the version of the save format Save writes and LoadGame reads.
+// SaveVersion is the version of the save format MarshalSave writes and ParseSave reads.
 const SaveVersion = 1
 
-// MaxSaveSize is the largest save file LoadGame reads, 16 MiB: a long
+// MaxSaveSize is the largest save a reader takes, 16 MiB: a long
 // match's history takes a few hundred KiB, and a huge or endless file
 // (/dev/zero) is refused rather than read into memory.
 const MaxSaveSize = 16 << 20
@@ -57,31 +51,27 @@ type savedGame struct {
 	History     []Action `json:"history"`
 }
 
-// Save writes the game to path as JSON (format version 1, SaveVersion)
-// atomically: to a new temporary file created in path's own directory (it
-// never opens an existing file, so a link planted under a temporary name
-// leads nowhere), synced to disk, then renamed over path, so a crash leaves
-// the old file or the new one, never half of one. A symbolic link at path
-// is replaced, not followed. Only a regular file is replaced: a character
-// device (/dev/null, a terminal) is written in place, and a FIFO, a socket,
-// a block device or a directory is refused. The file carries the resolved Rules, so it
-// loads without the variant file; Hooks are not saved (see ReadSave).
-func (g *Game) Save(path string) error { return g.SaveWith(path, nil) }
-
-// SaveWith is Save with extra top-level keys that a host keeps beside the
-// game (the REPL keeps its seats' players): SaveFile.Extra gives them back.
-// A key of the save format itself is refused.
-func (g *Game) SaveWith(path string, extra map[string]json.RawMessage) error {
+// MarshalSave encodes the game as a save (format version 1, SaveVersion):
+// JSON with the resolved Rules, so it loads without the variant file, and
+// extra top-level keys that a host keeps beside the game (the REPL keeps
+// its seats' players; SaveFile.Extra gives them back), a key of the save
+// format itself refused. Hooks are not saved (see SaveFile.Game). A game
+// whose save would be over MaxSaveSize is refused: ParseSave's readers
+// read no more, so a save they would refuse is no save.
+//
+// Writing the bytes to a file (atomically, never through a planted link,
+// never into a FIFO) is internal/files' SaveGame.
+func (g *Game) MarshalSave(extra map[string]json.RawMessage) ([]byte, error) {
 	data, err := json.MarshalIndent(g.saved(), "", "  ")
 	if err != nil {
-		return fmt.Errorf("cannot save to %s: %w", path, err)
+		return nil, err
 	}
 	if len(extra) > 0 {
 		known := saveKeys()
 		keys := make([]string, 0, len(extra))
 		for k := range extra {
 			if known[k] {
-				return fmt.Errorf("cannot save to %s: %q is a key of the save format", path, k)
+				return nil, fmt.Errorf("%q is a key of the save format", k)
 			}
 			keys = append(keys, k)
 		}
@@ -91,7 +81,7 @@ func (g *Game) SaveWith(path string, extra map[string]json.RawMessage) error {
 		for _, k := range keys {
 			var v bytes.Buffer
 			if err := json.Indent(&v, extra[k], "  ", "  "); err != nil {
-				return fmt.Errorf("cannot save to %s: %s: %w", path, k, err)
+				return nil, fmt.Errorf("%s: %w", k, err)
 			}
 			kq, _ := json.Marshal(k)
 			fmt.Fprintf(&b, ",\n  %s: %s", kq, v.Bytes())
@@ -101,101 +91,9 @@ func (g *Game) SaveWith(path string, extra map[string]json.RawMessage) error {
 	}
 	data = append(data, '\n')
 	if len(data) > MaxSaveSize {
-		// LoadGame reads no more: a save it would refuse is no save.
-		return fmt.Errorf("cannot save to %s: the game takes %d bytes, over 16 MiB, the size limit of a saved game (load would refuse it)",
-			path, len(data))
+		return nil, fmt.Errorf("the game takes %d bytes, over 16 MiB, the size limit of a saved game (load would refuse it)", len(data))
 	}
-	if err := writeFileAtomic(path, data); err != nil {
-		return fmt.Errorf("cannot save to %s: %w", path, err)
-	}
-	return nil
-}
-
-// writeFileAtomic writes data to path through a temporary file of path's
-// directory, opened through an os.Root of that directory and created
-// exclusively, then synced and renamed into place.
-func writeFileAtomic(path string, data []byte) (err error) {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	if base == "" || base == "." || base == ".." {
-		return errors.New("that is a directory, not a file name")
-	}
-	inPlace, err := fileio.Target(path)
-	if err != nil {
-		return ioWords(err)
-	}
-	if inPlace {
-		return ioWords(writeInPlace(path, data))
-	}
-	root, err := os.OpenRoot(dir)
-	if err != nil {
-		return ioWords(err)
-	}
-	defer root.Close()
-	var (
-		f   *os.File
-		tmp string
-	)
-	for range 100 {
-		tmp = "." + base + ".tmp" + strconv.FormatUint(rand.Uint64(), 36)
-		f, err = root.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-		if !errors.Is(err, fs.ErrExist) {
-			break
-		}
-	}
-	if err != nil {
-		return ioWords(err)
-	}
-	defer func() {
-		if err != nil {
-			root.Remove(tmp)
-		}
-	}()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Chmod(0o644)
-	}
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return ioWords(err)
-	}
-	// Looked at again: what is there now is what the rename replaces.
-	if inPlace, err = fileio.Target(path); err == nil && inPlace {
-		err = &fileio.TargetError{Path: path, Mode: fs.ModeCharDevice}
-	}
-	if err != nil {
-		return ioWords(err)
-	}
-	if err = root.Rename(tmp, base); err != nil {
-		return ioWords(err)
-	}
-	// The rename is durable once the directory is synced too.
-	if d, err := root.Open("."); err == nil {
-		d.Sync()
-		d.Close()
-	}
-	return nil
-}
-
-// ioWords is an I/O error without the operation and path that the message
-// around it already gives: "no such file or directory".
-func ioWords(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	var le *os.LinkError
-	if errors.As(err, &le) {
-		return le.Err
-	}
-	return err
+	return data, nil
 }
 
 func (g *Game) saved() *savedGame {
@@ -221,19 +119,6 @@ func (g *Game) saved() *savedGame {
 	return sv
 }
 
-// LoadGame reads a game that Save wrote and believes none of it until it
-// has checked it: see SaveFile.Game. The game resumes exactly: the same
-// state, history and generator, so it makes the same draws the saved game
-// would have. A game whose variant has Lua hooks needs them to replay: use
-// ReadSave and SaveFile.Game.
-func LoadGame(path string) (*Game, error) {
-	f, err := ReadSave(path)
-	if err != nil {
-		return nil, err
-	}
-	return f.Game(nil)
-}
-
 // SaveFile is a save file read and decoded but not yet believed: a save may
 // have been edited by hand, or written by a stranger, to change the rules
 // under the same name or to forge the state. Game checks it.
@@ -243,32 +128,10 @@ type SaveFile struct {
 	Players []string
 	Seed    uint64
 	// Extra are the top-level keys that are not the save format's, as
-	// SaveWith wrote them: a host's own data, checked by the host.
+	// MarshalSave wrote them: a host's own data, checked by the host.
 	Extra map[string]json.RawMessage
 
 	sv savedGame
-}
-
-// ReadSave reads a save file (at most MaxSaveSize bytes) and decodes it.
-// It reads a regular file only: a FIFO (which would wait for a writer), a
-// device or a socket is refused before anything is read.
-func ReadSave(path string) (*SaveFile, error) {
-	f, err := openRegular(path)
-	if nr, ok := err.(*fileio.NotRegularError); ok {
-		return nil, nr
-	}
-	if err != nil {
-		return nil, &ReadError{Path: path, Err: err}
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxSaveSize+1))
-	if err != nil {
-		return nil, &ReadError{Path: path, Err: err}
-	}
-	if len(data) > MaxSaveSize {
-		return nil, fmt.Errorf("%s is over 16 MiB, the size limit of a saved game", path)
-	}
-	return ParseSave(path, data)
 }
 
 // ParseSave decodes the contents of a save file; name is what errors call it.
@@ -439,7 +302,7 @@ func (f *SaveFile) Game(hooks Hooks) (g *Game, err error) {
 	return g, nil
 }
 
-// normalized is the file's state with its tiles written as Save writes
+// normalized is the file's state with its tiles written as MarshalSave writes
 // them, so that spacing or order within a rack does not count as a forgery.
 func (f *SaveFile) normalized() (*savedGame, error) {
 	sv := f.sv

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/core/coretest"
 	"github.com/meldlab/meldlab/variants"
 )
@@ -20,7 +21,7 @@ func fuzzSaves(t testing.TB) [][]byte {
 	var out [][]byte
 	save := func(g *core.Game) {
 		p := filepath.Join(t.TempDir(), "g.json")
-		require.NoError(t, g.Save(p))
+		require.NoError(t, files.SaveGame(g, p, nil))
 		b, err := os.ReadFile(p)
 		require.NoError(t, err)
 		out = append(out, b)
@@ -65,8 +66,8 @@ func FuzzLoadGame(f *testing.F) {
 		}
 		n++
 		p := filepath.Join(dir, "g"+strconv.Itoa(n)+".json")
-		require.NoError(t, g.Save(p))
-		h, err := core.LoadGame(p)
+		require.NoError(t, files.SaveGame(g, p, nil))
+		h, err := files.LoadGame(p)
 		require.NoError(t, err, "a game that loaded saves and loads again")
 		a, _ := json.Marshal(g.History())
 		b, _ := json.Marshal(h.History())
@@ -192,7 +193,7 @@ func FuzzForgedSave(f *testing.F) {
 		}
 		// It loaded: then it is the game its seed and history give.
 		p := filepath.Join(t.TempDir(), "g.json")
-		require.NoError(t, g.Save(p))
+		require.NoError(t, files.SaveGame(g, p, nil))
 		back, err := os.ReadFile(p)
 		require.NoError(t, err)
 		var got map[string]any

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -19,8 +20,8 @@ func TestSaveLoad(t *testing.T) {
 	require.NoError(t, err)
 	_, err = g.Draw()
 	require.NoError(t, err)
-	require.NoError(t, g.Save(path))
-	require.NoError(t, g.Save(path), "saving again replaces the file")
+	require.NoError(t, files.SaveGame(g, path, nil))
+	require.NoError(t, files.SaveGame(g, path, nil), "saving again replaces the file")
 
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
@@ -29,7 +30,7 @@ func TestSaveLoad(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(string(data), "{\n  \"version\": 1,"), "versioned: %.40s", data)
 
-	h, err := core.LoadGame(path)
+	h, err := files.LoadGame(path)
 	require.NoError(t, err)
 	assert.Equal(t, core.Snapshot(g), core.Snapshot(h))
 	assert.Equal(t, g.Rules, h.Rules, "the file carries the resolved rules")
@@ -53,7 +54,7 @@ func forge(t *testing.T) (*core.Game, string, func(name string, f func(m map[str
 	require.NoError(t, err)
 	_, err = g.Draw()
 	require.NoError(t, err)
-	require.NoError(t, g.Save(path))
+	require.NoError(t, files.SaveGame(g, path, nil))
 	orig, err := os.ReadFile(path)
 	require.NoError(t, err)
 	return g, path, func(name string, f func(m map[string]any)) string {
@@ -96,15 +97,15 @@ func TestLoadErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := edit(tc.name, tc.edit)
-			_, err := core.LoadGame(p)
+			_, err := files.LoadGame(p)
 			require.Error(t, err)
 			assert.Equal(t, p+": "+tc.err, err.Error())
 		})
 	}
-	_, err := core.LoadGame(filepath.Join(dir, "missing.json"))
+	_, err := files.LoadGame(filepath.Join(dir, "missing.json"))
 	assert.ErrorIs(t, err, os.ErrNotExist)
 	assert.EqualError(t, err, "cannot read "+filepath.Join(dir, "missing.json")+": no such file")
-	err = g.Save(filepath.Join(dir, "no", "such", "dir.json"))
+	err = files.SaveGame(g, filepath.Join(dir, "no", "such", "dir.json"), nil)
 	assert.ErrorIs(t, err, os.ErrNotExist)
 }
 
@@ -169,7 +170,7 @@ func TestLoadRefusesForgeries(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := edit(strings.ReplaceAll(tc.name, " ", "-"), tc.edit)
-			_, err := core.LoadGame(p)
+			_, err := files.LoadGame(p)
 			require.Error(t, err)
 			assert.Equal(t, p+": "+tc.err, err.Error())
 		})
@@ -185,18 +186,18 @@ func TestLoadNotASave(t *testing.T) {
 	} {
 		p := filepath.Join(dir, tc.name)
 		require.NoError(t, os.WriteFile(p, []byte(tc.data), 0o644))
-		_, err := core.LoadGame(p)
+		_, err := files.LoadGame(p)
 		assert.EqualError(t, err, p+" "+tc.err, tc.name)
 	}
 }
 
 // A huge or endless file is refused after MaxSaveSize bytes.
 func TestLoadSizeCap(t *testing.T) {
-	_, err := core.LoadGame("/dev/zero")
+	_, err := files.LoadGame("/dev/zero")
 	assert.EqualError(t, err, "/dev/zero is a device, not a regular file", "an endless device is not read at all")
 	p := filepath.Join(t.TempDir(), "big.json")
 	require.NoError(t, os.WriteFile(p, nil, 0o644))
 	require.NoError(t, os.Truncate(p, 1<<40)) // sparse: a terabyte that takes no disk
-	_, err = core.LoadGame(p)
+	_, err = files.LoadGame(p)
 	assert.EqualError(t, err, p+" is over 16 MiB, the size limit of a saved game")
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/record"
 	"github.com/meldlab/meldlab/scripts"
 	"github.com/meldlab/meldlab/variants"
@@ -78,7 +79,7 @@ func played(t testing.TB, resolve record.Resolver, variant string, players int, 
 // saved is a game's save, as bytes.
 func saved(t testing.TB, g *core.Game) []byte {
 	p := filepath.Join(t.TempDir(), "g.json")
-	require.NoError(t, g.Save(p))
+	require.NoError(t, files.SaveGame(g, p, nil))
 	b, err := readFile(p)
 	require.NoError(t, err)
 	return b

@@ -11,6 +11,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/internal/suggest"
 )
 
@@ -480,7 +481,7 @@ func (e *env) gSave(L *lua.LState) int {
 	if err != nil {
 		a.fail(1, "%s", err.Error())
 	}
-	if err := g.Save(path); err != nil {
+	if err := files.SaveGame(g, path, nil); err != nil {
 		a.failErr(err)
 	}
 	return 0

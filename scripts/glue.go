@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/variants"
 )
 
@@ -51,7 +52,7 @@ func (e *env) heldGames() int64 {
 // a shipped variant's, can be found again: a save names a file, never
 // reads it.
 func (e *env) loadGame(path string) (*core.Game, error) {
-	f, err := core.ReadSave(path)
+	f, err := files.ReadSave(path)
 	if err != nil {
 		return nil, err
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/variants"
 )
 
@@ -343,7 +344,7 @@ func TestSaveAndLoad(t *testing.T) {
 	forged.Sets.MinRun = 2
 	fg, err := core.NewGame(forged, []string{"ann", "bob"}, 1)
 	require.NoError(t, err)
-	require.NoError(t, fg.Save(filepath.Join(dir, "games", "forged.json")))
+	require.NoError(t, files.SaveGame(fg, filepath.Join(dir, "games", "forged.json"), nil))
 	runCases(t, dir, []luaCase{
 		{name: "round trip", code: scenario + `g:save("games/one.json")
 local h = meld.load("games/one.json")

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 )
 
 // sixDraws saves a game of Ana and Bob, seed 11, six draws in, in dir.
@@ -24,7 +25,7 @@ func sixDraws(t *testing.T, dir string) string {
 		require.NoError(t, err)
 	}
 	save := filepath.Join(dir, "g.json")
-	require.NoError(t, g.Save(save))
+	require.NoError(t, files.SaveGame(g, save, nil))
 	return save
 }
 

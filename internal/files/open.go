@@ -4,11 +4,11 @@ import (
 	"errors"
 	"os"
 
-	"github.com/meldlab/meldlab/core/fileio"
+	"github.com/meldlab/meldlab/internal/fileio"
 )
 
 // NotRegularError is a path that names something other than a regular
-// file (see core/fileio, whose rules these are). meldlab reads regular
+// file (see internal/fileio, whose rules these are). meldlab reads regular
 // files only.
 type NotRegularError = fileio.NotRegularError
 

@@ -9,7 +9,7 @@
 //
 //	a variant file (YAML)            1 MiB   Variant
 //	a Lua file: script, hook, bot    1 MiB   Lua
-//	a saved game                    16 MiB   core.MaxSaveSize (core reads its own)
+//	a saved game                    16 MiB   core.MaxSaveSize (ReadSave)
 package files
 
 import (

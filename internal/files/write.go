@@ -3,11 +3,12 @@ package files
 import (
 	"bufio"
 	"errors"
-	"github.com/meldlab/meldlab/core/fileio"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/meldlab/meldlab/internal/fileio"
 )
 
 // AtomicFile is an output file that is either the old one or the new one,

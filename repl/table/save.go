@@ -10,6 +10,7 @@ import (
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/internal/escape"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/repl/view"
 	"github.com/meldlab/meldlab/variants"
 )
@@ -37,7 +38,7 @@ func Save(path string, g *core.Game, seats []Seat) error {
 	// One write, by core: a new temporary file beside the target, synced
 	// and renamed into place, so a crash never leaves half a file and a
 	// link planted beside it leads nowhere.
-	return g.SaveWith(path, map[string]json.RawMessage{"repl_seats": raw})
+	return files.SaveGame(g, path, map[string]json.RawMessage{"repl_seats": raw})
 }
 
 // SeatPlayers reads who plays each seat of a save (its repl_seats: "human",
@@ -90,7 +91,7 @@ func Load(path string, hooksFor HooksFor, reg *bots.Registry) (Loaded, error) {
 	if IsRecord(path) {
 		return LoadRecord(path, hooksFor, reg)
 	}
-	f, err := core.ReadSave(path)
+	f, err := files.ReadSave(path)
 	if err != nil {
 		return Loaded{}, err
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/meldlab/meldlab/core/fileio"
+	"github.com/meldlab/meldlab/internal/fileio"
 )
 
 // A file meldlab reads must be a regular file; one it writes is replaced

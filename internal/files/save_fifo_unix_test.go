@@ -1,6 +1,6 @@
 //go:build unix
 
-package core_test
+package files_test
 
 import (
 	"context"
@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 )
 
 // A save that is a FIFO is refused at once: a blocking open of one waits
@@ -31,7 +31,7 @@ func TestReadSaveRefusesFIFOs(t *testing.T) {
 	} {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		done := make(chan error, 1)
-		go func() { _, err := core.ReadSave(tc.path); done <- err }()
+		go func() { _, err := files.ReadSave(tc.path); done <- err }()
 		select {
 		case err := <-done:
 			assert.EqualError(t, err, tc.err)

@@ -1,6 +1,6 @@
 //go:build unix
 
-package core_test
+package files_test
 
 import (
 	"context"
@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 )
 
 // Save replaces a regular file (or a link, never its target) and writes a
@@ -62,7 +63,7 @@ func TestSaveTargets(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 			defer cancel()
 			done := make(chan error, 1)
-			go func() { done <- g.Save(p(tc.name)) }()
+			go func() { done <- files.SaveGame(g, p(tc.name), nil) }()
 			select {
 			case err = <-done:
 			case <-ctx.Done():
@@ -77,7 +78,7 @@ func TestSaveTargets(t *testing.T) {
 			require.NoError(t, lerr)
 			assert.Equal(t, tc.mode, fi.Mode().Type(), "what is at the path after")
 			if tc.mode == 0 {
-				_, err := core.LoadGame(p(tc.name))
+				_, err := files.LoadGame(p(tc.name))
 				assert.NoError(t, err)
 			}
 			kept, err := os.ReadFile(p("victim"))

@@ -1,4 +1,4 @@
-package core_test
+package files_test
 
 import (
 	"encoding/json"
@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/internal/files"
 )
 
 // Save refuses a game that load would refuse, over MaxSaveSize, with a clear
@@ -31,10 +32,10 @@ func TestSaveRefusesWhatLoadWould(t *testing.T) {
 			path := filepath.Join(dir, tc.name)
 			blob, err := json.Marshal(strings.Repeat("x", tc.extra))
 			require.NoError(t, err)
-			err = g.SaveWith(path, map[string]json.RawMessage{"blob": blob})
+			err = files.SaveGame(g, path, map[string]json.RawMessage{"blob": blob})
 			if !tc.refused {
 				require.NoError(t, err)
-				_, err = core.LoadGame(path)
+				_, err = files.LoadGame(path)
 				assert.NoError(t, err, "what Save writes, load reads")
 				return
 			}
