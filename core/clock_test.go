@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
-	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/core/coretest"
+	"github.com/meldlab/meldlab/internal/files"
 )
 
 // clockRules is the original with a clock of mode: 60 s a turn, or a bank

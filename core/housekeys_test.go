@@ -9,8 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
-	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/core/coretest"
+	"github.com/meldlab/meldlab/internal/files"
 )
 
 // The keys of issue 22 that house rules need: each value of each, in

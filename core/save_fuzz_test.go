@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
-	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/core/coretest"
+	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/variants"
 )
 
