@@ -224,6 +224,8 @@ var english = [...]struct{ id, text string }{
 	{"record.bad_tag", "a tag is written on a line of its own: [Name \"value\"]"},
 	{"record.bad_word", "{{.Word}} is not a move: a move is a play (TILES => TABLE), draw, pass, timeout, end or refused"},
 	{"record.drawn_differs", "the record says {{.Seat}} drew {{.Written}}; this game's pool gives {{.Drawn}}"},
+	{"record.jsonl_line", "this line is not an event of a record's JSON Lines: {{.Err}}"},
+	{"record.jsonl_type", "{{.Type}} is not a type of event: tag, play, draw, pass, timeout, end, refused, round or setup"},
 	{"record.move_number", "a move starts with its number and its seat: \"3. Ana: ...\""},
 	{"record.need_tag", "the tag {{.Name}} is missing: add {{.Example}}"},
 	{"record.nested_variation", "a variation inside a variation: variations nest one level only"},
