@@ -3,8 +3,12 @@ package record
 import (
 	"bytes"
 	"encoding/json"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"unicode/utf8"
+
+	"github.com/meldlab/meldlab/core"
 )
 
 // The JSON Lines twin of a record, for programs (as mahjong's mjai logs
@@ -260,4 +264,23 @@ func valueAt(line []byte, key string, at Pos) Pos {
 	}
 	at.Col = utf8.RuneCount(line[:i+len(key)+4]) + 1
 	return at
+}
+
+// IsJSONL reports whether a file's name says it is a record's JSON Lines
+// twin (.jsonl) rather than .mgn text.
+func IsJSONL(name string) bool { return strings.EqualFold(filepath.Ext(name), ".jsonl") }
+
+// ParseFile reads a record as its name says it is written: ParseJSONL for
+// a .jsonl file, Parse for any other.
+func ParseFile(name string, data []byte) (*Record, error) {
+	if IsJSONL(name) {
+		return ParseJSONL(name, data)
+	}
+	return Parse(name, data)
+}
+
+// WriteGameJSONL is Write's record of g as JSON Lines.
+func WriteGameJSONL(g *core.Game, opt Options) []byte {
+	rec, _ := Parse("", Write(g, opt)) // what Write writes, Parse reads
+	return WriteJSONL(rec)
 }
