@@ -106,9 +106,7 @@ func formatSetup(b *bytes.Buffer, s *Setup) {
 	if len(s.Opened) > 0 {
 		fmt.Fprintf(b, "  Opened: %s\n", strings.Join(s.Opened, ", "))
 	}
-	if s.Pool >= 0 {
-		fmt.Fprintf(b, "  Pool: %d\n", s.Pool)
-	}
+	fmt.Fprintf(b, "  Pool: %d\n", s.Pool) // -1, as when it is left out: every tile not on a rack or the table
 	if s.Next.Text != "" {
 		fmt.Fprintf(b, "  Next: %s\n", s.Next.Text)
 	}

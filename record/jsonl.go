@@ -88,10 +88,7 @@ func eventOf(m Move) event {
 		e.Used = &m.Used
 	}
 	if s := m.Setup; s != nil {
-		js := &setupJS{Table: s.Table.Text, Opened: s.Opened, Next: s.Next.Text, Turn: s.Turn, Current: s.Current}
-		if s.Pool >= 0 {
-			js.Pool = &s.Pool
-		}
+		js := &setupJS{Table: s.Table.Text, Opened: s.Opened, Pool: &s.Pool, Next: s.Next.Text, Turn: s.Turn, Current: s.Current}
 		for _, r := range s.Racks {
 			rj := rackJS{Seat: r.Seat, Tiles: r.Tiles.Text}
 			if r.Tiles.Text == "" {
