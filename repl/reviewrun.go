@@ -62,6 +62,7 @@ type ReviewTurn struct {
 	Step       int        `json:"step"`    // the replay's step where the turn begins
 	Verdict    string     `json:"verdict"` // a review.Verdict
 	Words      string     `json:"words"`   // the verdict in words
+	Heading    string     `json:"heading"` // "Round 1, turn 3: a mistake"
 	Played     []string   `json:"played"`  // empty: a draw
 	Best       []string   `json:"best"`
 	Table      [][]string `json:"table"` // the table the best play makes
@@ -163,7 +164,8 @@ func (s *Session) reviewGame(ctx context.Context) error {
 		s.printf("%s", wrap(line, view.Width, "  "))
 		page.Turns = append(page.Turns, ReviewTurn{N: i + 1, Round: t.Round, Turn: t.Turn, Step: t.Action,
 			Verdict: string(t.Verdict), Words: s.say("repl.review.verdict." + string(t.Verdict)),
-			Played: orEmpty(t.Played.Placed), Best: t.Best.Placed, Table: t.Best.Table,
+			Heading: s.say("repl.review.heading", "Round", t.Round, "Turn", t.Turn, "Verdict", s.say("repl.review.verdict."+string(t.Verdict))),
+			Played:  orEmpty(t.Played.Placed), Best: t.Best.Placed, Table: t.Best.Table,
 			LostTiles: t.LostTiles, LostPoints: t.LostPoints, Steps: s.stepWords(g.Rules.Tiles, t), Line: line})
 	}
 	sm := rep.Summary

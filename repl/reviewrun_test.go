@@ -58,7 +58,8 @@ func TestReviewTyped(t *testing.T) {
 	r := rep.Review
 	require.Len(t, r.Turns, 1)
 	assert.Equal(t, ReviewTurn{N: 1, Round: 1, Turn: 1, Step: 1, Verdict: "held_back", Words: "held back (the planner would too)",
-		Played: []string{}, Best: []string{"k6", "b6"}, Table: [][]string{{"r3", "r4", "r5"}, {"k6", "r6", "b6"}},
+		Heading: "Round 1, turn 1: held back (the planner would too)",
+		Played:  []string{}, Best: []string{"k6", "b6"}, Table: [][]string{{"r3", "r4", "r5"}, {"k6", "r6", "b6"}},
 		LostTiles: 2, LostPoints: 12, Steps: []string{"move r6 of set 1 to a new set", "put k6, b6 on set 2"},
 		Line: "1. round 1, turn 1: held back (the planner would too): you played nothing (a draw); the best was k6 b6 (2 more)"}, r.Turns[0])
 	assert.Equal(t, "ana: the best play in 0 of 1 turns (0%). 2 tiles and 12 points fewer than the best plays; the initial meld at your turn 0 (0: never).", r.Summary)
