@@ -65,7 +65,7 @@ type ReviewTurn struct {
 	Heading    string     `json:"heading"` // "Round 1, turn 3: a mistake"
 	Played     []string   `json:"played"`  // empty: a draw
 	Best       []string   `json:"best"`
-	Table      [][]string `json:"table"` // the table the best play makes
+	Table      [][]string `json:"table"` // the sets the best play makes or changes (the others stay as they are)
 	LostTiles  int        `json:"lostTiles"`
 	LostPoints int        `json:"lostPoints"`
 	// Steps are the best play as moves from the turn's table, in words:
@@ -165,7 +165,7 @@ func (s *Session) reviewGame(ctx context.Context) error {
 		page.Turns = append(page.Turns, ReviewTurn{N: i + 1, Round: t.Round, Turn: t.Turn, Step: t.Action,
 			Verdict: string(t.Verdict), Words: s.say("repl.review.verdict." + string(t.Verdict)),
 			Heading: s.say("repl.review.heading", "Round", t.Round, "Turn", t.Turn, "Verdict", s.say("repl.review.verdict."+string(t.Verdict))),
-			Played:  orEmpty(t.Played.Placed), Best: t.Best.Placed, Table: t.Best.Table,
+			Played:  orEmpty(t.Played.Placed), Best: t.Best.Placed, Table: newSets(t.Start, t.Best.Table),
 			LostTiles: t.LostTiles, LostPoints: t.LostPoints, Steps: s.stepWords(g.Rules.Tiles, t), Line: line})
 	}
 	sm := rep.Summary
@@ -225,6 +225,25 @@ func tableOf(box core.TileSet, sets [][]string) (core.Table, error) {
 		}
 	}
 	return t, nil
+}
+
+// newSets are the sets of after that start has not: what a play made or
+// changed, each set compared as the tiles it holds, in any order.
+func newSets(start, after [][]string) [][]string {
+	key := func(set []string) string { return strings.Join(slices.Sorted(slices.Values(set)), " ") }
+	left := map[string]int{}
+	for _, set := range start {
+		left[key(set)]++
+	}
+	out := [][]string{}
+	for _, set := range after {
+		if k := key(set); left[k] > 0 {
+			left[k]--
+		} else {
+			out = append(out, set)
+		}
+	}
+	return out
 }
 
 func orEmpty(xs []string) []string {

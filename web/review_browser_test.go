@@ -122,26 +122,13 @@ func TestBrowserReview(t *testing.T) {
 	// Ana's turn) and the table page shows it.
 	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.activeElement.blur()`), toK,
 		chromedp.Click(css("#playon"))))
-	var err2 error
-	for range 20 { // the click leaves the page: a wait cut short by it is begun again
-		if err2 = chromedp.Do(ctx, poll(`location.pathname === "/" && document.querySelectorAll("#rack .tile").length > 0`)); err2 == nil ||
-			!(strings.Contains(err2.Error(), "navigated") || strings.Contains(err2.Error(), "context with specified id")) {
-			break
-		}
-	}
-	require.NoError(t, err2)
-	se.mu.Lock()
-	hist := se.s.Game().History()
-	se.mu.Unlock()
-	require.GreaterOrEqual(t, len(hist), k)
-	for i := range k {
-		require.Equal(t, orig[i].String(), hist[i].String(), "action %d as it was", i+1)
-	}
+	hist := playedOn(t, ctx, se, orig, k)
 
 	// The review of the game in play, from the menu; a retry of its first
 	// turn, judged beside the table as a puzzle.
 	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("game-menu").open = true`),
 		chromedp.Click(css("#game-menu .review-open")),
+		chromedp.Evaluate[chromedp.Void](`document.getElementById("game-menu").open = false`),
 		poll(`document.querySelectorAll("#review-list > li").length > 0`),
 		chromedp.Click(css(`#review-turn-1 .review-retry`)),
 		poll(`!document.getElementById("puzzle-panel").hidden`)))
