@@ -136,6 +136,10 @@ func ParseJSONL(name string, data []byte) (*Record, error) {
 			errs.add(at, msg("record.jsonl_line", "Err", "one event a line"))
 			continue
 		}
+		if !oneLine(e) {
+			errs.add(at, msg("record.jsonl_line", "Err", "a line break inside a value"))
+			continue
+		}
 		if e.Type == "tag" {
 			switch {
 			case len(rec.Moves) > 0:
@@ -158,11 +162,41 @@ func ParseJSONL(name string, data []byte) (*Record, error) {
 	return rec, errs.err()
 }
 
+// oneLine reports whether no value of e (bar its comment, which may
+// span lines as a .mgn comment does) holds a line break: the .mgn text
+// writes each on a line of its own.
+func oneLine(e event) bool {
+	vals := []string{e.Name, e.Seat, e.Tiles, e.Table}
+	if e.Value != nil {
+		vals = append(vals, *e.Value)
+	}
+	if s := e.Setup; s != nil {
+		vals = append(vals, s.Table, s.Next, s.Current)
+		vals = append(vals, s.Opened...)
+		for _, r := range s.Racks {
+			vals = append(vals, r.Seat, r.Tiles)
+		}
+	}
+	for _, alt := range e.Variations {
+		for _, v := range alt {
+			if !oneLine(v) {
+				return false
+			}
+		}
+	}
+	for _, v := range vals {
+		if strings.ContainsAny(v, "\r\n") {
+			return false
+		}
+	}
+	return true
+}
+
 // moveOf reads one event as a move; line is its line, to find where its
 // tiles and table are written.
 func moveOf(e event, line []byte, at Pos, errs *errorList, variation bool) (Move, bool) {
 	m := Move{Pos: at, Turn: e.Turn, More: e.More, Seat: e.Seat, Round: e.Round, Used: -1,
-		Marks: e.Marks, Comment: e.Comment}
+		Marks: e.Marks, Comment: strings.Join(strings.Fields(e.Comment), " ")} // as Parse reads a comment
 	kind := -1
 	for k, w := range kindWords {
 		if w == e.Type {

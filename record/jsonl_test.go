@@ -74,6 +74,7 @@ func TestParseJSONLErrors(t *testing.T) {
 		{"no seat", `{"type":"pass","turn":1}` + "\n", `g.jsonl:4:1: the move names no seat: "3. Ana: ..."`},
 		{"no table", `{"type":"play","turn":1,"seat":"Ana","tiles":"r5"}` + "\n", `g.jsonl:4:1: a play is written "TILES => TABLE": the tiles placed, then the whole table after`},
 		{"bad mark", `{"type":"pass","turn":1,"seat":"Ana","marks":["?!?"]}` + "\n", `g.jsonl:4:1: "?!?" is not a move: a move is a play (TILES => TABLE), draw, pass, timeout, end or refused`},
+		{"line break", `{"type":"draw","turn":1,"seat":"Ana\nBob"}` + "\n", "g.jsonl:4:1: this line is not an event of a record's JSON Lines: a line break inside a value"},
 		{"too big", strings.Repeat(" ", record.MaxSize), fmt.Sprintf("g.jsonl: the record is over %d bytes, the size limit of a record", record.MaxSize)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -102,16 +103,28 @@ func TestJSONLReplayErrorAtTile(t *testing.T) {
 	assert.Contains(t, err.Error(), fmt.Sprintf("g.jsonl:4:%d:", col))
 }
 
-// The JSON Lines reader never panics, whatever it is given.
+// The JSON Lines reader never panics, whatever it is given; what it reads
+// without an error it writes back as lines it reads again to the same
+// lines.
 func FuzzParseJSONL(f *testing.F) {
 	f.Add([]byte(`{"type":"tag","name":"Seats","value":"Ana, Bob"}` + "\n" +
 		`{"type":"setup","setup":{"racks":[{"seat":"Ana","tiles":"r1"},{"seat":"Bob","hidden":3}],"table":"-","pool":5,"current":"Ana"}}` + "\n" +
 		`{"type":"draw","turn":1,"seat":"Ana","used":12,"marks":["?"],"comment":"hm","variations":[[{"type":"pass","turn":1,"seat":"Ana"}]]}` + "\n"))
 	f.Add([]byte(`{"type":"round","round":0}` + "\n" + `{"type":"play","turn":2,"more":true,"seat":"Bob","tiles":"J=13","table":"[o13 J=13 J=13]"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		rec, _ := record.ParseJSONL("f.jsonl", data)
+		rec, err := record.ParseJSONL("f.jsonl", data)
 		if rec == nil {
 			t.Fatal("no record")
+		}
+		if err == nil {
+			once := record.WriteJSONL(rec)
+			again, err := record.ParseJSONL("g.jsonl", once)
+			if err != nil {
+				t.Fatalf("%s: %v", once, err)
+			}
+			if twice := record.WriteJSONL(again); string(twice) != string(once) {
+				t.Fatalf("%s\nthen\n%s", once, twice)
+			}
 		}
 		_ = record.Format(rec)
 		_ = record.WriteJSONL(rec)
