@@ -133,11 +133,11 @@ func ParseJSONL(name string, data []byte) (*Record, error) {
 			continue
 		}
 		if dec.More() {
-			errs.add(at, msg("record.jsonl_line", "Err", "one event a line"))
+			errs.add(at, msg("record.jsonl_more"))
 			continue
 		}
 		if !oneLine(e) {
-			errs.add(at, msg("record.jsonl_line", "Err", "a line break inside a value"))
+			errs.add(at, msg("record.jsonl_break"))
 			continue
 		}
 		if e.Type == "tag" {

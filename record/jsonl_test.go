@@ -66,7 +66,7 @@ func TestParseJSONLErrors(t *testing.T) {
 		name, lines, want string
 	}{
 		{"not json", "{nope\n", "g.jsonl:4:1: this line is not an event of a record's JSON Lines: invalid character 'n' looking for beginning of object key string"},
-		{"two objects", `{"type":"round","round":2} {}` + "\n", "g.jsonl:4:1: this line is not an event of a record's JSON Lines: one event a line"},
+		{"two objects", `{"type":"round","round":2} {}` + "\n", "g.jsonl:4:1: one event a line: this line holds more than one JSON value"},
 		{"unknown field", `{"type":"draw","turn":1,"seat":"Ana","tile":"r5"}` + "\n", `g.jsonl:4:1: this line is not an event of a record's JSON Lines: json: unknown field "tile"`},
 		{"unknown type", `{"type":"discard","turn":1,"seat":"Ana"}` + "\n", `g.jsonl:4:1: "discard" is not a type of event: tag, play, draw, pass, timeout, end, refused, round or setup`},
 		{"tag after moves", `{"type":"draw","turn":1,"seat":"Ana"}` + "\n" + `{"type":"tag","name":"Event","value":"x"}` + "\n", "g.jsonl:5:1: a tag after the moves: the tags come first"},
@@ -74,7 +74,7 @@ func TestParseJSONLErrors(t *testing.T) {
 		{"no seat", `{"type":"pass","turn":1}` + "\n", `g.jsonl:4:1: the move names no seat: "3. Ana: ..."`},
 		{"no table", `{"type":"play","turn":1,"seat":"Ana","tiles":"r5"}` + "\n", `g.jsonl:4:1: a play is written "TILES => TABLE": the tiles placed, then the whole table after`},
 		{"bad mark", `{"type":"pass","turn":1,"seat":"Ana","marks":["?!?"]}` + "\n", `g.jsonl:4:1: "?!?" is not a move: a move is a play (TILES => TABLE), draw, pass, timeout, end or refused`},
-		{"line break", `{"type":"draw","turn":1,"seat":"Ana\nBob"}` + "\n", "g.jsonl:4:1: this line is not an event of a record's JSON Lines: a line break inside a value"},
+		{"line break", `{"type":"draw","turn":1,"seat":"Ana\nBob"}` + "\n", "g.jsonl:4:1: a value of this line holds a line break: each is written on one line of a record"},
 		{"too big", strings.Repeat(" ", record.MaxSize), fmt.Sprintf("g.jsonl: the record is over %d bytes, the size limit of a record", record.MaxSize)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
