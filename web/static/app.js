@@ -50,6 +50,7 @@ function show(rep, cmd = {}) {
   if (rep.turns) showTurns(rep.turns);
   if (rep.lessons) lessons = rep.lessons;
   if (rep.review) drawReview($("review-panel"), rep.review, { w, id, name: tileName, retry: (n) => send({ do: "review", n }) });
+  else if (cmd.do === "review" && !cmd.n) $("review-panel").hidden = true; // refused: the error says why
   if (cmd.do) { verdict = rep.verdict || null; hint = rep.hint ? { ...rep.hint, best: cmd.do === "hint" && !cmd.step } : null; }
   const said = [];
   if (rep.timeUp) {

@@ -10,7 +10,8 @@ let steps = [];
 let seats = [];
 let at = 0;
 
-const w = (k, args = {}) => (words[k] || k).replace(/\{(\w+)\}/g, (_, a) => args[a] ?? "");
+// w is a word of the page's, its {Arg}s filled; with N 1, its singular.
+const w = (k, args = {}) => ((args.N === 1 && words[k + ".one"]) || words[k] || k).replace(/\{(\w+)\}/g, (_, a) => args[a] ?? "");
 
 function draw() {
   const st = steps[at];

@@ -92,6 +92,7 @@ export function drawReview(panel, rev, opt) {
     list,
   );
   panel.setAttribute("aria-labelledby", "review-h");
+  panel.setAttribute("aria-describedby", "review-summary"); // read with the title when the panel takes the focus
   panel.hidden = false;
   panel.focus();
 }
