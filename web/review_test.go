@@ -1,7 +1,6 @@
 package web
 
 import (
-	"io"
 	"net/http"
 	"testing"
 
@@ -18,9 +17,7 @@ import (
 func TestReviewThroughTheAPI(t *testing.T) {
 	srv, hs := newServer(t, Config{})
 	id := open(t, hs, "it").ID
-	res, err := hs.Client().Get(hs.URL + "/api/review.mgn?id=" + id)
-	require.NoError(t, err)
-	res.Body.Close()
+	res, _ := fetch(t, hs, "/api/review.mgn?id="+id)
 	assert.Equal(t, http.StatusConflict, res.StatusCode, "no review yet")
 
 	lay(t, srv, id)     // r10 r11 r12 k5: a play is there
@@ -35,11 +32,7 @@ func TestReviewThroughTheAPI(t *testing.T) {
 	assert.Equal(t, "cala r10, r11, r12 come combinazione nuova", first.Steps[len(first.Steps)-1])
 	assert.Contains(t, r.Review.Summary, "la calata migliore in ")
 
-	res, err = hs.Client().Get(hs.URL + "/api/review.mgn?id=" + id)
-	require.NoError(t, err)
-	data, err := io.ReadAll(res.Body)
-	res.Body.Close()
-	require.NoError(t, err)
+	res, data := fetch(t, hs, "/api/review.mgn?id="+id)
 	require.Equal(t, http.StatusOK, res.StatusCode, string(data))
 	assert.Contains(t, res.Header.Get("Content-Disposition"), `filename="meldlab-review.mgn"`)
 	assert.Regexp(t, `\?\?? \{[^}]+\}\n  \(1\. [^:]+: r10 r11 r12 => `, string(data))
