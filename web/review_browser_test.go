@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -107,9 +108,12 @@ func TestBrowserReview(t *testing.T) {
 	assert.True(t, strings.HasPrefix(textOf(t, ctx, "review-summary"), "Ana : la meilleure pose dans "), textOf(t, ctx, "review-summary"))
 	assert.True(t, strings.HasPrefix(textOf(t, ctx, "review-at"), "Erreur 2 sur "), textOf(t, ctx, "review-at"))
 	se.mu.Lock()
+	began := time.Now()
 	rep, err := se.s.Do(context.Background(), command.Review{})
+	took := time.Since(began)
 	se.mu.Unlock()
 	require.NoError(t, err)
+	t.Logf("the review of %d turns of Ana's, %d short of the best, took %v", rep.Review.Figures.Turns, len(rep.Review.Turns), took.Round(time.Millisecond))
 	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#review-list > li").length`))
 	require.NoError(t, err)
 	assert.Equal(t, len(rep.Review.Turns), n, "the page lists the session's review")
