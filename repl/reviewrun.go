@@ -45,8 +45,9 @@ type reviewRun struct {
 	record []byte
 }
 
-// ReviewReply is a review as a page shows it: the turns short of the best,
-// most lost first, and the summary, all in the learner's words.
+// ReviewReply is a review as a page shows it: every turn of the seat, those
+// short of the best first (most tiles lost first), and the summary, all in
+// the learner's words.
 type ReviewReply struct {
 	Seat    string         `json:"seat"`
 	Summary string         `json:"summary"` // best plays in %, tiles and points lost, the turn of the initial meld, jokers left
@@ -56,7 +57,7 @@ type ReviewReply struct {
 
 // ReviewTurn is one turn of the list.
 type ReviewTurn struct {
-	N          int        `json:"n"` // review N retries it
+	N          int        `json:"n"` // review N retries it; 0: a best turn
 	Round      int        `json:"round"`
 	Turn       int        `json:"turn"`
 	Step       int        `json:"step"`    // the replay's step where the turn begins
@@ -70,8 +71,8 @@ type ReviewTurn struct {
 	LostPoints int        `json:"lostPoints"`
 	// Steps are the best play as moves from the turn's table, in words:
 	// "put r7 on set 3", "move b1 of set 1 to a new set".
-	Steps []string `json:"steps"`
-	Line  string   `json:"line"` // the turn as the terminal lists it
+	Steps []string `json:"steps,omitempty"`
+	Line  string   `json:"line,omitempty"` // the turn as the terminal lists it
 }
 
 func cmdReview(s *Session, ctx context.Context, l Line) error {
@@ -152,21 +153,19 @@ func (s *Session) reviewGame(ctx context.Context) error {
 	run.record = record.Write(g, opt)
 	s.rev = run
 
+	// The page lists every turn: those short of the best first, most lost
+	// first, numbered for review N; then the best ones, in the game's
+	// order. The terminal lists the first.
 	page := &ReviewReply{Seat: rep.Seat, Figures: rep.Summary, Turns: []ReviewTurn{}}
 	for i, t := range run.turns {
-		played := strings.Join(t.Played.Placed, " ")
-		if played == "" {
-			played = s.say("repl.review.drew")
+		rt := s.reviewTurn(g.Rules.Tiles, t, i+1)
+		s.printf("%s", wrap(rt.Line, view.Width, "  "))
+		page.Turns = append(page.Turns, rt)
+	}
+	for _, t := range rep.Turns {
+		if t.Verdict == review.Best {
+			page.Turns = append(page.Turns, s.reviewTurn(g.Rules.Tiles, t, 0))
 		}
-		line := s.say("repl.review.turn", "N", i+1, "Round", t.Round, "Turn", t.Turn,
-			"Verdict", s.say("repl.review.verdict."+string(t.Verdict)), "Played", played,
-			"Best", strings.Join(t.Best.Placed, " "), "Lost", t.LostTiles)
-		s.printf("%s", wrap(line, view.Width, "  "))
-		page.Turns = append(page.Turns, ReviewTurn{N: i + 1, Round: t.Round, Turn: t.Turn, Step: t.Action,
-			Verdict: string(t.Verdict), Words: s.say("repl.review.verdict." + string(t.Verdict)),
-			Heading: s.say("repl.review.heading", "Round", t.Round, "Turn", t.Turn, "Verdict", s.say("repl.review.verdict."+string(t.Verdict))),
-			Played:  orEmpty(t.Played.Placed), Best: t.Best.Placed, Table: newSets(t.Start, t.Best.Table),
-			LostTiles: t.LostTiles, LostPoints: t.LostPoints, Steps: s.stepWords(g.Rules.Tiles, t), Line: line})
 	}
 	sm := rep.Summary
 	open := make([]string, len(sm.OpenTurns))
@@ -181,6 +180,27 @@ func (s *Session) reviewGame(ctx context.Context) error {
 		"Share", sm.BestShare, "Retry", false) + " " + figures
 	s.reviewed = page
 	return nil
+}
+
+// reviewTurn is a turn as the page shows it; n is its number in the list
+// review N retries (0: a best turn, not listed there).
+func (s *Session) reviewTurn(box core.TileSet, t review.Turn, n int) ReviewTurn {
+	verdict := s.say("repl.review.verdict." + string(t.Verdict))
+	rt := ReviewTurn{N: n, Round: t.Round, Turn: t.Turn, Step: t.Action, Verdict: string(t.Verdict), Words: verdict,
+		Heading: s.say("repl.review.heading", "Round", t.Round, "Turn", t.Turn, "Verdict", verdict),
+		Played:  orEmpty(t.Played.Placed), Best: orEmpty(t.Best.Placed), Table: [][]string{},
+		LostTiles: t.LostTiles, LostPoints: t.LostPoints}
+	if n == 0 {
+		return rt
+	}
+	played := strings.Join(t.Played.Placed, " ")
+	if played == "" {
+		played = s.say("repl.review.drew")
+	}
+	rt.Line = s.say("repl.review.turn", "N", n, "Round", t.Round, "Turn", t.Turn, "Verdict", verdict,
+		"Played", played, "Best", strings.Join(t.Best.Placed, " "), "Lost", t.LostTiles)
+	rt.Table, rt.Steps = newSets(t.Start, t.Best.Table), s.stepWords(box, t)
+	return rt
 }
 
 // stepWords says the moves that make a turn's best play from the table

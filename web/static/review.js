@@ -52,21 +52,26 @@ export function drawReview(panel, rev, opt) {
     items[at].focus();
     where.textContent = w("web.review.at", { N: at + 1, Of: items.length });
   });
-  next.disabled = !rev.turns.length;
+  next.disabled = !rev.turns.some((t) => t.n);
   const download = el("a", { class: "button", id: "review-download", href: "/api/review.mgn?id=" + encodeURIComponent(opt.id), download: "meldlab-review.mgn" }, w("web.review.download"));
   const close = el("button", { type: "button", id: "review-close" }, w("web.review.close"));
   close.addEventListener("click", () => { panel.hidden = true; if (opt.close) opt.close(); });
 
+  // Every turn, those short of the best first (numbered n, for a retry);
+  // "Next mistake" goes through those only.
   const list = el("ol", { id: "review-list" });
-  for (const t of rev.turns) {
-    const hid = `review-h-${t.n}`;
-    const li = el("li", { id: `review-turn-${t.n}`, tabindex: "-1", class: "review-turn " + t.verdict, "aria-labelledby": hid });
+  rev.turns.forEach((t, i) => {
+    const hid = `review-h-${i + 1}`;
+    const li = el("li", { id: `review-turn-${i + 1}`, tabindex: "-1", class: "review-turn " + t.verdict, "aria-labelledby": hid });
     li.append(el("h3", { id: hid }, t.heading));
     const played = el("p", {}, w("web.review.played"), " ");
     played.append(t.played.length ? tiles(t.played, opt.name) : w("web.review.drew"));
+    li.append(played);
+    list.append(li);
+    if (!t.n) return; // the best play: nothing to add
     const best = el("p", {}, w("web.review.best"), " ", tiles(t.best, opt.name), " ",
       el("strong", {}, w("web.review.lost", { N: t.lostTiles, Points: t.lostPoints })));
-    li.append(played, best);
+    li.append(best);
     if ((t.steps || []).length) {
       li.append(el("p", {}, w("web.review.steps")), el("ol", { class: "review-steps" }, ...t.steps.map((s) => el("li", {}, s))));
     }
@@ -81,12 +86,11 @@ export function drawReview(panel, rev, opt) {
       li.append(show);
     }
     items.push(li);
-    list.append(li);
-  }
+  });
   panel.replaceChildren(
     el("h2", { id: "review-h" }, w("web.review.title")),
     el("p", { id: "review-summary" }, rev.summary),
-    rev.turns.length ? "" : el("p", {}, w("web.review.none")),
+    rev.turns.some((t) => t.n) ? "" : el("p", {}, w("web.review.none")),
     el("nav", { class: "review-nav", "aria-label": w("web.review.title") }, next, download, close),
     where,
     list,
