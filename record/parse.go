@@ -19,18 +19,27 @@ const MaxSize = core.MaxSaveSize
 func Parse(name string, data []byte) (*Record, error) {
 	rec := &Record{Name: name}
 	errs := &errorList{file: name}
-	if len(data) > MaxSize {
-		errs.add(Pos{}, msg("record.too_big", "N", MaxSize))
-		return rec, errs.err()
-	}
-	if !utf8.Valid(data) {
-		errs.add(firstInvalid(data), msg("record.not_utf8"))
+	if !readable(data, errs) {
 		return rec, errs.err()
 	}
 	p := &parser{src: string(data), line: 1, col: 1, errs: errs, rec: rec}
 	p.header()
 	p.moves()
 	return rec, errs.err()
+}
+
+// readable reports whether data may be read as a record: under the size
+// cap and UTF-8 text (what .mgn and JSON Lines both ask); errs says why not.
+func readable(data []byte, errs *errorList) bool {
+	if len(data) > MaxSize {
+		errs.add(Pos{}, msg("record.too_big", "N", MaxSize))
+		return false
+	}
+	if !utf8.Valid(data) {
+		errs.add(firstInvalid(data), msg("record.not_utf8"))
+		return false
+	}
+	return true
 }
 
 func firstInvalid(data []byte) Pos {

@@ -254,9 +254,9 @@ func cmdSave(s *Session, _ context.Context, l Line) error {
 }
 
 // SaveTo saves the game in play to path, as the save command does: a
-// save (JSON), or a record for a path ending in .mgn. It is the Go API
-// the browser's server uses with a path of its own choosing; no typed
-// command names a file.
+// save (JSON), or a record for a path ending in .mgn (or .jsonl, its JSON
+// Lines twin). It is the Go API the browser's server uses with a path of
+// its own choosing; no typed command names a file.
 func (s *Session) SaveTo(path string) (Reply, error) {
 	err := s.saveTo(path)
 	return s.takeReply(), err
@@ -278,7 +278,7 @@ func cmdLoad(s *Session, ctx context.Context, l Line) error {
 }
 
 // LoadFrom loads a game from path, as the load command does (a save
-// checked by replaying it, or a record for .mgn); the Go API the
+// checked by replaying it, or a record for .mgn or .jsonl); the Go API the
 // browser's server uses.
 func (s *Session) LoadFrom(ctx context.Context, path string) (Reply, error) {
 	err := s.loadFrom(ctx, path)

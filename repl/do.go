@@ -50,6 +50,8 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 		return s.back()
 	case command.Puzzle:
 		return s.doPuzzle(ctx, c)
+	case command.Review:
+		return s.doReview(ctx, c)
 	case command.Timer:
 		s.setTimer(c.On)
 		return nil

@@ -20,7 +20,6 @@ import (
 	"github.com/meldlab/meldlab/repl/stage"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
-	"github.com/meldlab/meldlab/review"
 )
 
 // Clock tells the time; the turn timer reads it, and tests replace it.
@@ -107,13 +106,12 @@ type Session struct {
 	timer bool
 	seeds *rand.Rand // the seeds of new games
 
-	tab    *table.Table // the game in play: the lesson's while one runs
-	deal   table.Dealer // deals new games: variants, their hooks, the seats' bots
-	lesson *lesson.Run  // the lesson in progress, nil if none
-	puzzle *puzzleRun   // the puzzle in play, nil if none
-	// reviewed are the turns review found short of the best, most lost
-	// first, for review N.
-	reviewed []review.Turn
+	tab      *table.Table      // the game in play: the lesson's while one runs
+	deal     table.Dealer      // deals new games: variants, their hooks, the seats' bots
+	lesson   *lesson.Run       // the lesson in progress, nil if none
+	puzzle   *puzzleRun        // the puzzle in play, nil if none
+	rev      *reviewRun        // the last review, for review N
+	reviewed *ReviewReply      // the review the line showed
 	lua      luaInput          // Lua mode and a chunk waiting for its end
 	course   *lesson.Course    // which lessons are passed
 	reply    bytes.Buffer      // what the line being run shows; kept from line to line, its room with it
@@ -236,6 +234,8 @@ type Reply struct {
 	Hint    *HintReply
 	Verdict *Verdict
 	TimeUp  *TimeUp
+	// Review is the review the line showed (the typed command Review).
+	Review *ReviewReply
 }
 
 // Verdict is a lesson's answer to a move.
@@ -281,8 +281,9 @@ func (s *Session) Exec(ctx context.Context, line string) error {
 
 // takeReply hands over what has been shown since the last reply.
 func (s *Session) takeReply() Reply {
-	r := Reply{Text: view.Fit(s.reply.String(), view.Width), Turns: s.turns, Hint: s.hinted, Verdict: s.judged, TimeUp: s.ranOut}
-	s.hinted, s.judged, s.ranOut = nil, nil, nil
+	r := Reply{Text: view.Fit(s.reply.String(), view.Width), Turns: s.turns, Hint: s.hinted, Verdict: s.judged, TimeUp: s.ranOut,
+		Review: s.reviewed}
+	s.hinted, s.judged, s.ranOut, s.reviewed = nil, nil, nil, nil
 	if s.reply.Cap() > 64<<10 { // an odd long reply's room is not kept
 		s.reply = bytes.Buffer{}
 	}

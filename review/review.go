@@ -49,6 +49,9 @@ type Turn struct {
 	LostTiles  int     `json:"lost_tiles"`
 	LostPoints int     `json:"lost_points"`
 	Verdict    Verdict `json:"verdict"`
+	// Start is the table as the turn began: Best.Table is what the best
+	// play makes of it (a page shows the moves from one to the other).
+	Start [][]string `json:"start,omitempty"`
 }
 
 // Summary is the review in one line's figures.
@@ -171,6 +174,8 @@ func consider(ctx context.Context, g *core.Game, seat int, opt Options) (Turn, e
 		return t, err
 	}
 	t.Optimal = res.Optimal
+	res = fewestChanges(sctx, g, seat, res)
+	t.Start = sets(g.Table())
 	if res.Tiles > 0 {
 		t.Best = Play{Tiles: res.Tiles, Points: res.Points, Placed: tileNames(res.Placed), Table: sets(res.Table)}
 		// Where a play was there and the seat drew: would the planner have
@@ -182,6 +187,24 @@ func consider(ctx context.Context, g *core.Game, seat int, opt Options) (Turn, e
 		}
 	}
 	return t, nil
+}
+
+// fewestChanges is, among the best plays, one that changes as few of the
+// table's sets as it can: the search's own arrangement may rebuild sets
+// the play does not need to touch, which teaches needless moves. The same
+// search with the table's sets left as they are (new sets only) is asked
+// too, and its play taken when it places as many tiles.
+func fewestChanges(ctx context.Context, g *core.Game, seat int, res solve.Result) solve.Result {
+	if res.Tiles == 0 || !g.Opened(seat) || g.View(seat).Locked {
+		return res
+	}
+	alt, err := solve.Legal(ctx, solve.Problem{Rules: g.Rules, Table: g.Table(), Rack: g.Rack(seat),
+		Opened: true, Locked: true, Objective: solve.Tiles}, g, solve.Limits{})
+	if err != nil || ctx.Err() != nil || alt.Tiles < res.Tiles {
+		return res
+	}
+	alt.Optimal = res.Optimal
+	return alt
 }
 
 // judge sets a turn's losses and verdict once its play is known.

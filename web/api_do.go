@@ -37,6 +37,7 @@ type doReply struct {
 	TimeUp  *timeUp           `json:"timeUp,omitempty"`
 	State   *repl.State       `json:"state,omitempty"`
 	Lessons []repl.LessonItem `json:"lessons,omitempty"`
+	Review  *repl.ReviewReply `json:"review,omitempty"` // the review a review command showed
 }
 
 // hintReply is a hint as the page draws it.
@@ -122,7 +123,7 @@ func (srv *Server) do(w http.ResponseWriter, r *http.Request) {
 		for _, t := range out.Turns {
 			rep.Turns = append(rep.Turns, turnOf(t))
 		}
-		rep.Hint, rep.Verdict = hintOf(out.Hint), out.Verdict
+		rep.Hint, rep.Verdict, rep.Review = hintOf(out.Hint), out.Verdict, out.Review
 		if t := out.TimeUp; t != nil {
 			rep.TimeUp = &timeUp{Name: t.Name, You: t.You, Seconds: t.Seconds, Drawn: tiles(t.Drawn)}
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/command"
@@ -59,23 +60,31 @@ func TestBrowserReplay(t *testing.T) {
 	// Play on from step 2: the game goes back there (then the bots play up
 	// to the learner's turn), and the table page shows it.
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(css("#playon"))))
-	// The click leaves the page: a wait begun before it ends is cut short
-	// by the navigation, and begun again.
-	var err2 error
+	playedOn(t, ctx, se, orig, 2)
+}
+
+// playedOn waits for the table page after "play on from here" (the click
+// leaves the page: a wait begun before it ends is cut short by the
+// navigation, and begun again), then checks that the session's game is
+// the original's first k actions, played on.
+func playedOn(t *testing.T, ctx context.Context, se *session, orig []core.Action, k int) []core.Action {
+	t.Helper()
+	var err error
 	for range 20 {
-		if err2 = chromedp.Do(ctx, poll(`location.pathname === "/" && document.querySelectorAll("#rack .tile").length > 0`)); err2 == nil ||
-			!(strings.Contains(err2.Error(), "navigated") || strings.Contains(err2.Error(), "context with specified id")) {
+		if err = chromedp.Do(ctx, poll(`location.pathname === "/" && document.querySelectorAll("#rack .tile").length > 0`)); err == nil ||
+			!(strings.Contains(err.Error(), "navigated") || strings.Contains(err.Error(), "context with specified id")) {
 			break
 		}
 	}
-	require.NoError(t, err2)
+	require.NoError(t, err)
 	se.mu.Lock()
 	hist := se.s.Game().History()
 	se.mu.Unlock()
-	require.GreaterOrEqual(t, len(hist), 2)
-	for i := range 2 {
+	require.GreaterOrEqual(t, len(hist), k)
+	for i := range k {
 		assert.Equal(t, orig[i].String(), hist[i].String(), "action %d as it was", i+1)
 	}
+	return hist
 }
 
 func textOf(t *testing.T, ctx context.Context, id string) string {

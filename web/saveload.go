@@ -75,10 +75,15 @@ func (srv *Server) load(w http.ResponseWriter, r *http.Request) {
 	}
 	// The check reads the seats as the loader will, and a game from the
 	// page may name only the shipped bots: no file, whatever it is called.
-	// A save is JSON; anything else is read as a record (.mgn).
+	// A save is JSON; a record's JSON Lines twin is read as one (its
+	// lines begin {"type":); anything else is read as a record (.mgn).
 	name, players, err := uploadedPlayers(data)
 	if err != nil {
-		fail(w, http.StatusBadRequest, say(lang, err))
+		text := say(lang, err)
+		if _, ours := err.(refusal); !ours { // a record's problems, each at its line, in the learner's words
+			text = se.s.ErrorText(err)
+		}
+		fail(w, http.StatusBadRequest, text)
 		return
 	}
 	for _, p := range players {
@@ -98,9 +103,13 @@ func (srv *Server) load(w http.ResponseWriter, r *http.Request) {
 
 // uploadedPlayers reads who plays each seat of an uploaded game, as its
 // loader will: a save's repl_seats (table.SeatPlayers on core's one
-// decoding), or a record's Players tag. name is the file it is loaded as.
+// decoding), or a record's Players tag (.mgn, or JSON Lines). name is the
+// file it is loaded as, its extension the loader's choice.
 func uploadedPlayers(data []byte) (name string, players []string, err error) {
-	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '{' {
+	name, parse := "meldlab-game.mgn", record.Parse
+	if t := bytes.TrimSpace(data); bytes.HasPrefix(t, []byte(`{"type":`)) { // a record's JSON Lines twin
+		name, parse = "meldlab-game.jsonl", record.ParseJSONL
+	} else if len(t) > 0 && t[0] == '{' {
 		f, err := core.ParseSave("meldlab-game.json", data)
 		if err != nil {
 			return "", nil, refuse("web.err.not_a_save", "Error", err.Error())
@@ -108,7 +117,7 @@ func uploadedPlayers(data []byte) (name string, players []string, err error) {
 		players, err := table.SeatPlayers(f)
 		return "meldlab-game.json", players, err
 	}
-	rec, err := record.Parse("meldlab-game.mgn", data)
+	rec, err := parse(name, data)
 	if err != nil {
 		return "", nil, err
 	}
@@ -116,7 +125,7 @@ func uploadedPlayers(data []byte) (name string, players []string, err error) {
 	for _, p := range strings.Split(tag, ",") {
 		players = append(players, strings.TrimSpace(p))
 	}
-	return "meldlab-game.mgn", players, nil
+	return name, players, nil
 }
 
 // shippedPlayer refuses a seat's player that is not a person or one of the

@@ -125,6 +125,7 @@ func New(cfg Config) (*Server, error) {
 	srv.mux.HandleFunc("POST /api/load", srv.load)
 	srv.mux.HandleFunc("GET /api/replay", srv.replaySteps)
 	srv.mux.HandleFunc("POST /api/replay/play", srv.playOn)
+	srv.mux.HandleFunc("GET /api/review.mgn", srv.reviewRecord)
 	srv.mux.HandleFunc("POST /api/close", srv.closeOne)
 	srv.mux.HandleFunc("POST /api/lang", srv.setLang)
 	return srv, nil

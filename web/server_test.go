@@ -489,16 +489,11 @@ func TestRecordThroughTheBrowser(t *testing.T) {
 	assert.Contains(t, string(data), "r10 r11 r12 => ")
 	assert.NotContains(t, string(data), srv.dir)
 
-	other := open(t, hs, "en").ID
-	code, r := post(t, hs, "/api/load?id="+other, data)
-	require.Equal(t, http.StatusOK, code, r.Error)
-	assert.Empty(t, r.Error)
-	assert.Equal(t, before.Start, r.State.Start)
-	assert.Equal(t, before.Rack, r.State.Rack)
+	other := loadsAsBefore(t, hs, "en", data, before)
 
 	evil := bytes.Replace(data, []byte(`[Players "human, `), []byte(`[Players "human, /elsewhere/evil.lua, `), 1)
 	require.NotEqual(t, data, evil)
-	code, r = post(t, hs, "/api/load?id="+other, evil)
+	code, r := post(t, hs, "/api/load?id="+other, evil)
 	assert.Equal(t, http.StatusForbidden, code)
 	assert.Equal(t, `"/elsewhere/evil.lua" names a file: the page plays shipped variants and bots only`, r.Error)
 	code, r = post(t, hs, "/api/load?id="+other, []byte("1. Ana: jump\n"))

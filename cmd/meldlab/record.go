@@ -19,7 +19,8 @@ func init() {
 	register("record", runRecord)
 }
 
-// runRecord is meldlab record export|import|check: game records (.mgn).
+// runRecord is meldlab record export|import|check: game records (.mgn, and
+// their JSON Lines twin .jsonl).
 func runRecord(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	usage := func() int {
 		printHelp(stderr, flag.NewFlagSet("record", flag.ContinueOnError), "cmd.record.help")
@@ -81,7 +82,9 @@ func hooksFor(v *variants.Variant, seed uint64) (core.Hooks, error) {
 
 func recordExport(args []string, stdout, stderr io.Writer) int {
 	var seat, event, date *string
+	var jsonl *bool
 	fs, code := recordFlags("export", args, stderr, func(fs *flag.FlagSet) {
+		jsonl = fs.Bool("jsonl", false, flagDoc("record", "jsonl"))
 		seat = fs.String("seat", "", flagDoc("record", "seat"))
 		event = fs.String("event", "", flagDoc("record", "event"))
 		date = fs.String("date", "", flagDoc("record", "date"))
@@ -109,7 +112,11 @@ func recordExport(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	stdout.Write(record.Write(ld.Game, opt))
+	if *jsonl {
+		stdout.Write(record.WriteGameJSONL(ld.Game, opt))
+	} else {
+		stdout.Write(record.Write(ld.Game, opt))
+	}
 	return 0
 }
 
@@ -149,7 +156,7 @@ func recordCheck(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "meldlab record: %s\n", say.Error(err))
 		return 1
 	}
-	rec, perr := record.Parse(path, data)
+	rec, perr := record.ParseFile(path, data)
 	cerr := rec.Check(table.Resolver(hooksFor))
 	if perr != nil || cerr != nil {
 		for _, e := range []error{perr, cerr} {

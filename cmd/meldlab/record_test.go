@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -29,6 +30,19 @@ func sixDraws(t *testing.T, dir string) string {
 	return save
 }
 
+// sameSave checks that the save back, imported from a record, is the save
+// it was exported from.
+func sameSave(t *testing.T, save, back string) {
+	t.Helper()
+	a, _ := os.ReadFile(save)
+	b, _ := os.ReadFile(back)
+	var sa, sb map[string]any
+	require.NoError(t, json.Unmarshal(a, &sa))
+	require.NoError(t, json.Unmarshal(b, &sb))
+	delete(sb, "repl_seats") // who plays each seat: people, as a plain save says
+	assert.Equal(t, sa, sb, "the same save")
+}
+
 // meldlab record: a save's record, imported back into the same save, and
 // each problem of a broken record placed in the learner's language.
 func TestRecordCommand(t *testing.T) {
@@ -46,13 +60,7 @@ func TestRecordCommand(t *testing.T) {
 	back := filepath.Join(dir, "back.json")
 	out.Reset()
 	require.Equal(t, 0, run([]string{"record", "import", mgn, "-o", back}, nil, &out, &errb), errb.String())
-	a, _ := os.ReadFile(save)
-	b, _ := os.ReadFile(back)
-	var sa, sb map[string]any
-	require.NoError(t, json.Unmarshal(a, &sa))
-	require.NoError(t, json.Unmarshal(b, &sb))
-	delete(sb, "repl_seats") // who plays each seat: people, as a plain save says
-	assert.Equal(t, sa, sb, "the same save")
+	sameSave(t, save, back)
 
 	out.Reset()
 	require.Equal(t, 0, run([]string{"record", "check", mgn}, nil, &out, &errb), errb.String())
@@ -70,6 +78,34 @@ func TestRecordCommand(t *testing.T) {
 	errb.Reset()
 	assert.Equal(t, 1, run([]string{"--lang", "fr", "record", "check", broken}, nil, &out, &errb))
 	assert.Contains(t, errb.String(), broken+`:12:9: "jump" n'est pas un coup`)
+}
+
+// meldlab record with JSON Lines: export --jsonl writes one event a line,
+// import and check read a .jsonl file by its extension, and a broken line
+// is reported at its line in the learner's language.
+func TestRecordCommandJSONL(t *testing.T) {
+	dir := t.TempDir()
+	save := sixDraws(t, dir)
+	var out, errb bytes.Buffer
+	require.Equal(t, 0, run([]string{"record", "export", "--jsonl", save}, nil, &out, &errb), errb.String())
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	assert.Equal(t, `{"type":"tag","name":"Date","value":"????.??.??"}`, lines[0])
+	assert.Equal(t, `{"type":"draw","turn":1,"seat":"Bob","tiles":"r13"}`, lines[len(lines)-6])
+	jl := filepath.Join(dir, "g.jsonl")
+	require.NoError(t, os.WriteFile(jl, out.Bytes(), 0o644))
+
+	out.Reset()
+	require.Equal(t, 0, run([]string{"record", "check", jl}, nil, &out, &errb), errb.String())
+	assert.Equal(t, jl+": a good record, 6 moves\n", out.String())
+	back := filepath.Join(dir, "back.json")
+	require.Equal(t, 0, run([]string{"record", "import", jl, "-o", back}, nil, &out, &errb), errb.String())
+	sameSave(t, save, back)
+
+	lines[len(lines)-2] = `{"type":"jump","turn":5,"seat":"Ana"}`
+	require.NoError(t, os.WriteFile(jl, []byte(strings.Join(lines, "\n")), 0o644))
+	errb.Reset()
+	assert.Equal(t, 1, run([]string{"--lang", "es", "record", "check", jl}, nil, &out, &errb))
+	assert.Contains(t, errb.String(), fmt.Sprintf(`%s:%d:1: "jump" no es un tipo de evento`, jl, len(lines)-1))
 }
 
 // meldlab review: the JSON has, per turn, the play, the best play, what

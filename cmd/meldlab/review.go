@@ -127,23 +127,7 @@ func joinInts(xs []int) string {
 // best play as a variation.
 func writeReviewed(path string, ld table.Loaded, rep review.Report) error {
 	opt := table.RecordOptions(ld.Seats, ld.Base)
-	opt.Notes = map[int]record.Note{}
-	for _, t := range rep.Turns {
-		if t.Verdict == review.Best || len(t.Best.Placed) == 0 {
-			continue
-		}
-		mark := "??"
-		if t.Verdict == review.OneFewer || t.Verdict == review.HeldBack {
-			mark = "?"
-		}
-		sets := make([]string, len(t.Best.Table))
-		for i, s := range t.Best.Table {
-			sets[i] = "[" + strings.Join(s, " ") + "]"
-		}
-		opt.Notes[t.Action] = record.Note{Marks: []string{mark},
-			Comment: say.T("cmd.review.verdict." + string(t.Verdict)),
-			Alt:     strings.Join(t.Best.Placed, " ") + " => " + strings.Join(sets, " ")}
-	}
+	opt.Notes = review.Notes(rep, func(v review.Verdict) string { return say.T("cmd.review.verdict." + string(v)) })
 	data := record.Write(ld.Game, opt)
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		return errors.New(err.Error())

@@ -98,6 +98,11 @@ type Puzzle struct {
 	Ask   string
 }
 
+// Review looks back at the game in play: each of the person's turns
+// against the best legal play. With N (from 1), the N-th turn of the
+// review's list, short of the best, is played again, judged as a puzzle is.
+type Review struct{ N int }
+
 // NewGame deals a new game: Variant ("": the one in play), Players (a
 // count: you and bots) or Seats (seat specs, the terminal's), and Seed
 // when HasSeed.
@@ -138,6 +143,7 @@ func (Hint) command()        {}
 func (Lesson) command()      {}
 func (Back) command()        {}
 func (Puzzle) command()      {}
+func (Review) command()      {}
 func (NewGame) command()     {}
 func (NextRound) command()   {}
 func (Timer) command()       {}
@@ -198,6 +204,13 @@ func (c Puzzle) String() string {
 	return "puzzle"
 }
 
+func (c Review) String() string {
+	if c.N > 0 {
+		return fmt.Sprintf("review %d", c.N)
+	}
+	return "review"
+}
+
 func (c Lesson) String() string {
 	switch {
 	case c.Next:
@@ -253,7 +266,7 @@ func Edits(c Command) bool {
 // waits for the bots or reads the clock.
 func Meta(c Command) bool {
 	switch c.(type) {
-	case Lesson, Back, Timer, Puzzle:
+	case Lesson, Back, Timer, Puzzle, Review:
 		return true
 	}
 	return false

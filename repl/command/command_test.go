@@ -43,6 +43,8 @@ func TestDecode(t *testing.T) {
 		{`{"do":"hint","step":true}`, command.Hint{Step: true}, "hint step"},
 		{`{"do":"lesson","n":9}`, command.Lesson{N: 9}, "lesson 9"},
 		{`{"do":"lesson","next":true}`, command.Lesson{Next: true}, "lesson next"},
+		{`{"do":"review"}`, command.Review{}, "review"},
+		{`{"do":"review","n":2}`, command.Review{N: 2}, "review 2"},
 		{`{"do":"back"}`, command.Back{}, "back"},
 		{`{"do":"new","variant":"house/fifty","players":2,"seed":7}`, command.NewGame{Variant: "house/fifty", Players: 2, Seed: 7, HasSeed: true}, "new house/fifty 2 7"},
 		{`{"do":"next"}`, command.NextRound{}, "next"},
@@ -67,7 +69,7 @@ func TestDecodeRefuses(t *testing.T) {
 		`{"do":"save"}`, `{"do":"load"}`, `{"do":"lua"}`, `{"do":"run"}`, `{"do":"setup"}`,
 		`{"do":"undo"}`, `{"do":"quit"}`, `{"do":""}`, `{"do":"PUT"}`,
 		`{"do":"new","variant":"../../etc/passwd.yaml"}`, `{"do":"new","variant":"mine.lua"}`,
-		`{"do":"new","players":9}`, `{"do":"lesson","n":-1}`,
+		`{"do":"new","players":9}`, `{"do":"lesson","n":-1}`, `{"do":"review","n":-1}`,
 	} {
 		_, err := decode(t, js)
 		assert.ErrorIs(t, err, command.ErrUnknown, js)

@@ -28,7 +28,7 @@ type Wire struct {
 	Pos     int        `json:"pos,omitempty"`   // split
 	Sets    []int      `json:"sets,omitempty"`  // join
 	Table   [][]string `json:"table,omitempty"` // play
-	N       int        `json:"n,omitempty"`     // lesson
+	N       int        `json:"n,omitempty"`     // lesson; review: the turn to retry
 	Next    bool       `json:"next,omitempty"`  // lesson
 	Step    bool       `json:"step,omitempty"`  // hint
 	On      bool       `json:"on,omitempty"`    // timer
@@ -119,6 +119,11 @@ func Decode(w Wire, box core.TileSet, names func(string) bool) (Command, error) 
 			return nil, fmt.Errorf("puzzle: %w", ErrUnknown)
 		}
 		return Puzzle{Grade: w.Grade, ID: w.Puzzle, Ask: w.Ask}, nil
+	case "review":
+		if w.N < 0 {
+			return nil, fmt.Errorf("review %d: %w", w.N, ErrUnknown)
+		}
+		return Review{N: w.N}, nil
 	case "new":
 		if w.Variant != "" && !names(w.Variant) {
 			return nil, fmt.Errorf("variant %q: %w", w.Variant, ErrUnknown)
@@ -198,6 +203,8 @@ func Encode(c Command) Wire {
 		return Wire{Do: "hint", Step: c.Step}
 	case Lesson:
 		return Wire{Do: "lesson", N: c.N, Next: c.Next}
+	case Review:
+		return Wire{Do: "review", N: c.N}
 	case NewGame:
 		return Wire{Do: "new", Variant: c.Variant, Players: c.Players, Seed: c.Seed}
 	case Timer:

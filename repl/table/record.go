@@ -14,15 +14,23 @@ import (
 	"github.com/meldlab/meldlab/variants"
 )
 
-// IsRecord reports whether path names a game record (.mgn) rather than a
-// save (JSON): save and load choose by the extension.
-func IsRecord(path string) bool { return strings.EqualFold(filepath.Ext(path), ".mgn") }
+// IsRecord reports whether path names a game record (.mgn, or its JSON
+// Lines twin .jsonl) rather than a save (JSON): save and load choose by the
+// extension.
+func IsRecord(path string) bool {
+	return strings.EqualFold(filepath.Ext(path), ".mgn") || record.IsJSONL(path)
+}
 
 // SaveRecord writes g's record of every seat's view to path, atomically,
 // with who plays each seat and how its rules differ from base's (the
-// variant it was dealt from; "" for none).
+// variant it was dealt from; "" for none): .mgn text, or JSON Lines for a
+// .jsonl path.
 func SaveRecord(path string, g *core.Game, seats []Seat, base string) error {
-	data := record.Write(g, RecordOptions(seats, base))
+	write := record.Write
+	if record.IsJSONL(path) {
+		write = record.WriteGameJSONL
+	}
+	data := write(g, RecordOptions(seats, base))
 	return files.WriteAtomic(path, 0o644, func(w io.Writer) error {
 		_, err := w.Write(data)
 		return err
@@ -61,7 +69,7 @@ func Resolver(hooksFor HooksFor) record.Resolver {
 	}
 }
 
-// LoadRecord reads a record (.mgn) of every seat's view and replays it, as
+// LoadRecord reads a record (.mgn or .jsonl) of every seat's view and replays it, as
 // Load reads a save: the game, its seats (a seat's player named by the
 // Players tag, a bot by name or Lua file, as a save's), its variant.
 func LoadRecord(path string, hooksFor HooksFor, reg *bots.Registry) (Loaded, error) {
@@ -69,7 +77,7 @@ func LoadRecord(path string, hooksFor HooksFor, reg *bots.Registry) (Loaded, err
 	if err != nil {
 		return Loaded{}, err
 	}
-	rec, err := record.Parse(path, data)
+	rec, err := record.ParseFile(path, data)
 	if err != nil {
 		return Loaded{}, err
 	}

@@ -86,7 +86,7 @@ type HooksFor func(v *variants.Variant, seed uint64) (core.Hooks, error)
 
 // Load reads a game saved by Save (or by core) from path, attaching the
 // hooks of the shipped variant its rules are, and makes its seats' bots
-// from reg. A path ending in .mgn is a game record (LoadRecord).
+// from reg. A path ending in .mgn or .jsonl is a game record (LoadRecord).
 func Load(path string, hooksFor HooksFor, reg *bots.Registry) (Loaded, error) {
 	if IsRecord(path) {
 		return LoadRecord(path, hooksFor, reg)

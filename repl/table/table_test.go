@@ -28,27 +28,39 @@ func TestMakeSeats(t *testing.T) {
 	assert.ErrorContains(t, err, `seat "bot:nosuch": `)
 }
 
-// A game saved with its seats loads with the same seats, bots made again.
+// A game saved with its seats loads with the same seats, bots made again:
+// a save, a record (.mgn) and its JSON Lines twin (.jsonl), chosen by the
+// path's extension.
 func TestSaveLoad(t *testing.T) {
 	reg := bots.NewRegistry()
 	g, err := core.NewGame(core.Original(), []string{"ana", "greedy"}, 7)
+	require.NoError(t, err)
+	_, err = g.Draw()
 	require.NoError(t, err)
 	seats := []Seat{Human("ana")}
 	more, err := MakeSeats(reg, []string{"bot:greedy"}, 7)
 	require.NoError(t, err)
 	seats = append(seats, more...)
-	path := filepath.Join(t.TempDir(), "g.json")
-	require.NoError(t, Save(path, g, seats))
-	noHooks := func(*variants.Variant, uint64) (core.Hooks, error) { return nil, nil }
-	ld, err := Load(path, noHooks, reg)
-	require.NoError(t, err)
-	require.Len(t, ld.Seats, 2)
-	assert.Equal(t, "ana", ld.Seats[0].Name)
-	assert.Nil(t, ld.Seats[0].Bot)
-	assert.Equal(t, "greedy", ld.Seats[1].Spec)
-	assert.NotNil(t, ld.Seats[1].Bot)
-	assert.Equal(t, g.Table().String(), ld.Game.Table().String())
-	assert.Equal(t, "original", ld.Base)
+	for _, name := range []string{"g.json", "g.mgn", "g.jsonl"} {
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), name)
+			tab := New(nil, 0)
+			tab.Install(g, seats)
+			tab.UseVariant("original", nil)
+			require.NoError(t, tab.Save(path))
+			noHooks := func(*variants.Variant, uint64) (core.Hooks, error) { return nil, nil }
+			ld, err := Load(path, noHooks, reg)
+			require.NoError(t, err)
+			require.Len(t, ld.Seats, 2)
+			assert.Equal(t, "ana", ld.Seats[0].Name)
+			assert.Nil(t, ld.Seats[0].Bot)
+			assert.Equal(t, "greedy", ld.Seats[1].Spec)
+			assert.NotNil(t, ld.Seats[1].Bot)
+			assert.Equal(t, g.Table().String(), ld.Game.Table().String())
+			assert.Equal(t, g.History(), ld.Game.History())
+			assert.Equal(t, "original", ld.Base)
+		})
+	}
 }
 
 // A bot's turn is returned, not told: its report names the bot and the turn.

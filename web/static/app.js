@@ -1,6 +1,7 @@
 // The page: it draws the session's state and turns clicks, drags and keys
 // into typed commands (JSON, as package repl/command decodes them). No rule
 // of the game is written here.
+import { drawReview, reviewWorking } from "./review.js";
 const $ = (id) => document.getElementById(id);
 let id = sessionStorage.getItem("meldlab-id") || "";
 let words = {};
@@ -48,6 +49,8 @@ function show(rep, cmd = {}) {
   if (rep.text) { $("log").textContent += rep.text; $("log").scrollTop = $("log").scrollHeight; }
   if (rep.turns) showTurns(rep.turns);
   if (rep.lessons) lessons = rep.lessons;
+  if (rep.review) drawReview($("review-panel"), rep.review, { w, id, name: tileName, retry: (n) => send({ do: "review", n }) });
+  else if (cmd.do === "review" && !cmd.n) $("review-panel").hidden = true; // refused: the error says why
   if (cmd.do) { verdict = rep.verdict || null; hint = rep.hint ? { ...rep.hint, best: cmd.do === "hint" && !cmd.step } : null; }
   const said = [];
   if (rep.timeUp) {
@@ -624,6 +627,8 @@ $("newset").addEventListener("click", () => dropOn("new"));
 $("rack").addEventListener("click", dropOnRack);
 $("save").addEventListener("click", () => save(""));
 $("record").addEventListener("click", () => save("mgn"));
+// Review: the panel says it is at work, then draws what the session sent.
+for (const b of document.querySelectorAll(".review-open")) b.addEventListener("click", () => { reviewWorking($("review-panel"), w); send({ do: "review" }); });
 $("timer").addEventListener("click", () => send({ do: "timer", on: !(st && st.timerOn) }));
 $("sort").addEventListener("click", () => { sortBy = sortBy === "runs" ? "groups" : "runs"; draw(); });
 $("score-new").addEventListener("click", () => once(newGame)());

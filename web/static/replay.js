@@ -1,8 +1,8 @@
 // The replay viewer: it steps through the steps the server gives (the
 // referee's own table and racks after each action); no rule is written
 // here. Arrows and Home/End step; #N in the URL links to a step.
+import { drawReview, reviewWorking, tile } from "./review.js";
 const $ = (id) => document.getElementById(id);
-const shapes = { k: "■", r: "◆", b: "●", o: "▲" };
 const q = new URLSearchParams(location.search);
 const id = q.get("id") || sessionStorage.getItem("meldlab-id") || "";
 let words = {};
@@ -10,16 +10,8 @@ let steps = [];
 let seats = [];
 let at = 0;
 
-const w = (k, args = {}) => (words[k] || k).replace(/\{(\w+)\}/g, (_, a) => args[a] ?? "");
-
-function tile(t, lit) {
-  const s = document.createElement("span");
-  s.className = "tile " + t[0] + (lit ? " new" : "");
-  s.innerHTML = t[0] === "J" ? `<span class="shape">☺</span><small>${t}</small>` : `${t.slice(1)}<span class="shape">${shapes[t[0]]}</span><small>${t[0]}</small>`;
-  s.setAttribute("role", "img");
-  s.setAttribute("aria-label", t);
-  return s;
-}
+// w is a word of the page's, its {Arg}s filled; with N 1, its singular.
+const w = (k, args = {}) => ((args.N === 1 && words[k + ".one"]) || words[k] || k).replace(/\{(\w+)\}/g, (_, a) => args[a] ?? "");
 
 function draw() {
   const st = steps[at];
@@ -56,11 +48,33 @@ function go(n) {
   draw();
 }
 
+async function post(path, body) {
+  const res = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  return res.json();
+}
+
 async function playOn() {
-  const res = await fetch("/api/replay/play", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ id, step: at }) });
-  const rep = await res.json();
+  const rep = await post("/api/replay/play", { id, step: at });
   if (rep.error) { $("error").textContent = rep.error; return; }
   location.href = "/";
+}
+
+// review reviews the game replayed (the session's game: a record loaded
+// is one): each turn of the list goes to its step, or is tried again on
+// the table.
+async function review() {
+  reviewWorking($("review-panel"), w);
+  const rep = await post("/api/do", { id, cmd: { do: "review" } });
+  if (rep.error || !rep.review) { $("error").textContent = rep.error || ""; $("review-panel").hidden = true; return; }
+  drawReview($("review-panel"), rep.review, {
+    w, id,
+    show: (step) => go(step),
+    retry: async (n) => {
+      const r = await post("/api/do", { id, cmd: { do: "review", n } });
+      if (r.error) { $("error").textContent = r.error; return; }
+      location.href = "/";
+    },
+  });
 }
 
 (async () => {
@@ -78,7 +92,9 @@ async function playOn() {
   $("next").addEventListener("click", () => go(at + 1));
   $("last").addEventListener("click", () => go(steps.length - 1));
   $("playon").addEventListener("click", playOn);
+  $("review").addEventListener("click", review);
   document.addEventListener("keydown", (e) => {
+    if (e.target.closest && e.target.closest("#review-panel")) return; // the panel's own keys
     const k = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: steps.length - 1 }[e.key];
     if (k !== undefined) { e.preventDefault(); go(k); }
   });
