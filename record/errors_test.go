@@ -86,6 +86,11 @@ func TestReplayErrors(t *testing.T) {
 		{"a wrong draw", head + "1. Bob: draw r1\n", `g.mgn:6:14: the record says Bob drew r1; this game's pool gives k8`},
 		{"an invalid set", head + "1. Bob: r1 r2 => [r1 r2]\n", `g.mgn:6:18: set 1 [r1 r2] is too short: a run needs at least 3 tiles`},
 		{"bad notation", head + "1. Bob: r1 => [r1 r2 r99]\n", `g.mgn:6:22: set 1, tile 3 "r99": numbers run 1..13`},
+		{"a declaration that contradicts its set", head + "1. Bob: r1 => [r1 r2 J=13]\n",
+			`g.mgn:6:15: set 1 [r1 r2 J=13] is not a group: J=13 declares a member of the group of 13s, and this set is no such group`},
+		{"a declaration that is none", head + "1. Bob: r1 => [r1 r2 J=x]\n", `g.mgn:6:22: set 1, tile 3 "J=x": unknown colour "x": colours are k, r, b, o, and J is a joker`},
+		{"a joker declared as a tile it cannot be", head + "1. Bob: r1 => [r1 J=r5 r2]\n",
+			`g.mgn:6:15: set 1 [r1 J=r5 r2] is not a set: J=r5 declares the joker as r5, and it cannot stand for r5 in this set`},
 		{"a one-seat view", strings.Replace(head, `"all"`, `"Ana"`, 1),
 			`g.mgn:4:1: this is Ana's view of the game, without the others' racks: it can be checked, not replayed (a save needs every seat's view)`},
 	} {

@@ -68,6 +68,14 @@ End
 	assert.Contains(t, es, "ana.mgn:16:9: Ana no tiene o10 o11 en el soporte")
 	assert.Contains(t, es, "ana.mgn:14:18: combinación 3 [b5 b6] es una escalera demasiado corta: una escalera debe tener como mínimo 3 fichas")
 	assert.Contains(t, es, "ana.mgn:15:24: la bajada inicial de Bob vale 15; necesita 30")
+	// and in Italian and French, each at its place
+	for _, l := range []i18n.Lang{i18n.Italian, i18n.French} {
+		said := i18n.New(l).Error(err)
+		for _, at := range []string{"ana.mgn:14:18: ", "ana.mgn:15:24: ", "ana.mgn:15:9: ", "ana.mgn:16:9: "} {
+			assert.Contains(t, said, at, "%v", l)
+		}
+		assert.NotContains(t, said, "Ana has no", "%v: said in English", l)
+	}
 }
 
 func sortedLines(s string) string {
