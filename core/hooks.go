@@ -23,9 +23,11 @@ type Hooks interface {
 	// reaches the player like any rule error. after is the proposed table.
 	CheckPlay(v *View, after Table, placed []Tile) (ok bool, reason string, err error)
 	// ScoreRound may replace the round's scores (one a seat; they must sum to
-	// zero). It sees the scores before the variant's scoring keys
-	// (Rules.Scoring: unopened_penalty, round_to), which apply after it to
-	// whatever it returns, and make the final scores need not sum to zero.
+	// zero unless the variant says scoring.zero_sum: false). It sees the
+	// scores before the variant's scoring keys (Rules.Scoring:
+	// unopened_penalty, round_to), which apply after it to whatever it
+	// returns, and make the final scores need not sum to zero; its view
+	// holds every rack tile by tile (View.RackTiles).
 	ScoreRound(v *View, scores []int) (newScores []int, handled bool, err error)
 	// OnTurnEnd is told that a turn ended; it changes nothing.
 	OnTurnEnd(v *View) error
@@ -56,7 +58,9 @@ type View struct {
 	// by the rules the referee enforces, hooks included; nil elsewhere.
 	Check func(after Table) (TurnRecord, error) `json:"-"`
 	// PoolTiles and RackTiles are the pool, tile by tile (sorted: the
-	// order of the draws is not shown), and every rack: set only in the view the deal hook gets (the referee dealing), nil
+	// order of the draws is not shown), and every rack: set in the view
+	// the deal hook gets (the referee dealing), RackTiles also in the
+	// score_round hook's (the racks left at the round's end); nil
 	// elsewhere.
 	PoolTiles []Tile
 	RackTiles [][]Tile

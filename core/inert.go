@@ -53,6 +53,9 @@ func (r *Rules) Inert() []Inert {
 	case !r.Joker.ReplaceFrom.Has(FromRack):
 		add("joker.keep", "joker.keep has no effect: joker.replace_from has no rack, and only a joker replaced from the player's own rack may be kept")
 	}
+	if r.Hooks == "" && r.FreeSum() {
+		out = append(out, Inert{Key: "scoring.zero_sum", Why: "scoring.zero_sum: false has no effect: the variant has no score_round hook whose scores it frees (the books' scores always add up to 0)"})
+	}
 	if r.Hooks == "" && len(r.Params) > 0 {
 		out = append(out, Inert{Key: "params", Why: "params has no effect: the variant has no hooks to read them"})
 	}

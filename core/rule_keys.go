@@ -395,6 +395,26 @@ var ruleKeys = []*RuleKey{
 	optional(intKey("scoring.round_to", 0, 100, func(r *Rules) *int { return &r.Scoring.RoundTo }).with(0,
 		"round each round score to the nearest multiple of this, half away from zero (a house rule: to tens); 0 or 1 for none; scores then need not sum to zero",
 		"")),
+	optional((&RuleKey{Path: "scoring.zero_sum", Type: BoolKey,
+		get: func(r *Rules) any { return !r.FreeSum() },
+		set: func(r *Rules, v any) {
+			r.Scoring.ZeroSum = nil // true, the default, reads as nil however written
+			if !v.(bool) {
+				r.Scoring.ZeroSum = new(bool)
+			}
+		}}).with(true,
+		"whether a score_round hook's scores must add up to 0 (the books); false lets a hook score only the winner, or add a league's bonuses",
+		"")),
+	optional((&RuleKey{Path: "scoring.tile_values", Type: IntListKey, Min: 0, Max: 1000,
+		get: func(r *Rules) any { return slices.Clone(r.Scoring.TileValues) },
+		set: func(r *Rules, v any) {
+			r.Scoring.TileValues = nil // none reads as nil, however written
+			if len(v.([]int)) > 0 {
+				r.Scoring.TileValues = slices.Clone(v.([]int))
+			}
+		}}).with([]int(nil),
+		"what a tile left on a rack at the round's end counts, by number, from 1 (one value a number: [10, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10] is the American count); empty, its number; a joker counts joker.penalty",
+		"")),
 	intKey("match.rounds", 0, MaxMatchRounds, func(r *Rules) *int { return &r.Match.Rounds }).with(0,
 		"rounds in a match; 0 for one per player, or with a match.target as many as it takes (at most 100)", "000: agreed, at least one a player"),
 	wordKey("match.winner", matchWinnerNames, func(r *Rules) *MatchWinner { return &r.Match.Winner }).with("most_rounds",

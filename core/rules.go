@@ -358,11 +358,44 @@ type Scoring struct {
 	// RoundTo rounds each round score to the nearest multiple of it, half
 	// away from zero (-5 to tens is -10); 0 or 1: no rounding.
 	RoundTo int `json:"round_to,omitempty"`
+	// ZeroSum false (scoring.zero_sum: false) lets a score_round hook's
+	// scores add up to anything: "only the winner scores", a league's
+	// bonuses. nil is true, the books' zero-sum scoring: a save without
+	// the key reads as it always did.
+	ZeroSum *bool `json:"zero_sum,omitempty"`
+	// TileValues (scoring.tile_values) are what a tile left on a rack at
+	// the round's end counts, by number: TileValues[n-1] for number n (the
+	// American 10 for 1 and 11-13, a family's 5/10/15/25); empty: its
+	// number. The joker counts Joker.Penalty either way.
+	TileValues []int `json:"tile_values,omitempty"`
 }
 
 // ZeroSum reports whether the rounds' scores sum to zero: unless the
 // scoring keys change them (Scoring), they do.
-func (r *Rules) ZeroSum() bool { return r.Scoring.UnopenedPenalty == 0 && r.Scoring.RoundTo <= 1 }
+func (r *Rules) ZeroSum() bool {
+	return r.Scoring.UnopenedPenalty == 0 && r.Scoring.RoundTo <= 1 && !r.FreeSum()
+}
+
+// FreeSum reports whether a score_round hook's scores may add up to
+// anything (scoring.zero_sum: false).
+func (r *Rules) FreeSum() bool { return r.Scoring.ZeroSum != nil && !*r.Scoring.ZeroSum }
+
+// RackValue is what the tiles of rack count at the round's end: each its
+// number or its scoring.tile_values entry, a joker Joker.Penalty.
+func (r *Rules) RackValue(rack Multiset) int {
+	if len(r.Scoring.TileValues) == 0 {
+		return rack.Value(r.Joker.Penalty)
+	}
+	v := rack.Jokers() * r.Joker.Penalty
+	for _, t := range rack.Tiles() {
+		if n := t.Number(); n >= 1 && n <= len(r.Scoring.TileValues) {
+			v += r.Scoring.TileValues[n-1]
+		} else if !t.IsJoker() {
+			v += n
+		}
+	}
+	return v
+}
 
 // MatchWinner is how a match's winner is chosen.
 type MatchWinner uint8

@@ -92,6 +92,10 @@ func (r *Rules) Validate() error {
 		add(fmt.Sprintf("sets.min_group is %d but the tiles come in %d colours: no group could be made", r.Sets.MinGroup, r.Tiles.Colors),
 			"sets.min_group", "tiles.colors")
 	}
+	if n := len(r.Scoring.TileValues); n > 0 && n != r.Tiles.Numbers {
+		add(fmt.Sprintf("scoring.tile_values has %d values but the tiles are numbered 1..%d: give one value a number, in order", n, r.Tiles.Numbers),
+			"scoring.tile_values", "tiles.numbers")
+	}
 	if tl := r.TimeLimit; tl.Mode != PerTurn && tl.Bank == 0 {
 		add(fmt.Sprintf("time_limit.mode is %s but time_limit.bank is 0; a chess clock needs the seconds each player starts with, as bank: 600", tl.Mode),
 			"time_limit.bank", "time_limit.mode")

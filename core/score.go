@@ -7,8 +7,8 @@ import (
 
 // ScoreRound scores a round from the racks left at its end, one a seat. out
 // is the seat that emptied its rack, or -1 when the pool ran out and every
-// player passed. A rack's total is its tiles' numbers, a joker counting
-// Rules.Joker.Penalty.
+// player passed. A rack's total is its tiles' numbers (or their
+// scoring.tile_values), a joker counting Rules.Joker.Penalty (RackValue).
 //
 // When a rack was emptied, its owner wins and every loser scores minus the
 // rack total. When the pool ran out, the lowest rack total wins; a tie goes
@@ -29,7 +29,7 @@ func ScoreRound(r Rules, racks []Multiset, out int) (scores, winners []int) {
 	}
 	total := make([]int, n)
 	for i := range racks {
-		total[i] = racks[i].Value(r.Joker.Penalty)
+		total[i] = r.RackValue(racks[i])
 	}
 	base := 0 // what each loser's total is measured against
 	if out >= 0 && out < n {
@@ -111,6 +111,12 @@ func (g *Game) endRound(out int) error {
 	if g.Hooks != nil {
 		v := g.View(-1)
 		v.Winner = winners[0]
+		// what each loser holds, tile by tile: team scores, "could have
+		// opened", values by tile
+		v.RackTiles = make([][]Tile, len(s.racks))
+		for i := range s.racks {
+			v.RackTiles[i] = s.racks[i].Tiles()
+		}
 		ns, handled, err := g.Hooks.ScoreRound(v, cloneSlice(scores))
 		if err != nil {
 			return g.hookErr("score_round", err)
@@ -120,7 +126,7 @@ func (g *Game) endRound(out int) error {
 			for _, x := range ns {
 				sum += x
 			}
-			if len(ns) != len(scores) || sum != 0 {
+			if len(ns) != len(scores) || sum != 0 && !g.Rules.FreeSum() {
 				return g.hookErr("score_round", fmt.Errorf("scores %v must be one a seat (%d) and sum to zero", ns, len(scores)))
 			}
 			scores = cloneSlice(ns)

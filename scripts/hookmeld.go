@@ -1,21 +1,30 @@
 package scripts
 
 import (
+	"context"
 	"slices"
 	"sort"
+	"strings"
 
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/solve"
 	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/scripts/sandbox"
 )
 
 // hookMeldFuncs are the functions of the meld module a hook may call: they
-// read sets, under the game's rules. A hook cannot start games (meld.game),
-// read or write files (meld.load, meld.variant with a path), or search
-// (meld.solve, which asks the referee, and so the hooks themselves).
-var hookMeldFuncs = []string{"canonical", "check", "read", "value"}
+// read sets, under the game's rules, and search them (meld.solve, by the
+// variant's keys without its hooks: a search that asked the referee would
+// ask the hooks themselves). A hook cannot start games (meld.game) or read
+// or write files (meld.load, meld.variant with a path).
+var hookMeldFuncs = []string{"canonical", "check", "read", "solve", "value"}
+
+// HookSolveNodes bounds a meld.solve in a hook, in search states: a hook
+// is called on the referee's path (a score at the end of every round), so
+// its search is cut short the same way on every machine, and says so.
+const HookSolveNodes = 200_000
 
 // hookMeld builds the read-only meld module of a hook file's state, whose
 // functions read sets under r.
@@ -36,6 +45,7 @@ func hookMeld(st *sandbox.State, r *core.Rules) *lua.LTable {
 	fn("value", func(a fnArgs, text string) int { return pushValue(a, text, r) })
 	fn("canonical", func(a fnArgs, text string) int { return pushCanonical(a, text, r) })
 	fn("read", func(a fnArgs, text string) int { return pushRead(a, st.ReadOnly, text, r) })
+	t.RawSetString("solve", L.NewFunction(func(L *lua.LState) int { return hookSolve(st, r, fnArgs{L: L, name: "solve"}) }))
 	view := st.ReadOnly(t)
 	var others []string
 	for name := range (&env{}).moduleFuncs() {
@@ -62,6 +72,91 @@ func hookMeld(st *sandbox.State, r *core.Rules) *lua.LTable {
 		}
 	}
 	return view
+}
+
+// hookSolve is meld.solve{table=, rack=, opened=, locked=, objective=} in
+// a hook -> table, tiles, optimal | nil: the best play by the variant's
+// keys (no hook is asked), within HookSolveNodes and the call's deadline;
+// optimal is false when either cut it short. "Could this player have
+// opened?" at the end of a round is meld.solve{rack = ..., opened = false}.
+func hookSolve(st *sandbox.State, r *core.Rules, a fnArgs) int {
+	L := a.L
+	opts := a.optTable(1)
+	if opts == nil {
+		a.fail(1, "table expected, got no value")
+	}
+	a.fields(1, opts, "table", "rack", "opened", "locked", "objective")
+	str := func(key string) string {
+		switch v := opts.RawGetString(key).(type) {
+		case *lua.LNilType:
+			return ""
+		case lua.LString:
+			return string(v)
+		case *lua.LTable: // a list of tiles or of sets, as views give them
+			return listText(st, v)
+		default:
+			a.fail(1, "%s: a string expected, got %s", key, describe(v))
+		}
+		return ""
+	}
+	table, err := r.Tiles.ParseTable(str("table"))
+	if err != nil {
+		a.fail(1, "table: %s", err.Error())
+	}
+	rack, err := r.Tiles.ParseTiles(str("rack"))
+	if err != nil {
+		a.fail(1, "rack: %s", err.Error())
+	}
+	if err := r.CheckBox(table, rack); err != nil {
+		a.fail(1, "%s", err.Error())
+	}
+	obj, err := solve.ParseObjective(str("objective"))
+	if err != nil {
+		a.fail(1, "objective: %q: use \"tiles\" or \"points\"", str("objective"))
+	}
+	rules := *r
+	rules.Hooks = ""
+	p := solve.Problem{Rules: rules, Table: table, Rack: core.MultisetOf(rack...),
+		Opened: lua.LVAsBool(opts.RawGetString("opened")), Locked: lua.LVAsBool(opts.RawGetString("locked")),
+		Objective: obj, MaxNodes: HookSolveNodes}
+	ctx := st.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	res, err := solve.Solve(ctx, p)
+	if err != nil && ctx.Err() == nil {
+		a.failErr(err)
+	}
+	if len(res.Placed) == 0 {
+		L.Push(lua.LNil)
+		return 1
+	}
+	L.Push(lua.LString(rules.SetRules().Canonical(res.Table).String()))
+	L.Push(lua.LString(core.MultisetOf(res.Placed...).String()))
+	L.Push(lua.LBool(res.Optimal && err == nil))
+	return 3
+}
+
+// listText writes a Lua list as notation: tiles ({"r7", "J"}) as a rack,
+// sets ({{"r3", "r4", "r5"}, ...}) as a table. A view's lists are read
+// through it.
+func listText(st *sandbox.State, t *lua.LTable) string {
+	t = st.Contents(t)
+	var b strings.Builder
+	for i := 1; i <= t.Len(); i++ {
+		if i > 1 {
+			b.WriteByte(' ')
+		}
+		switch v := t.RawGetInt(i).(type) {
+		case *lua.LTable:
+			b.WriteByte('[')
+			b.WriteString(listText(st, v))
+			b.WriteByte(']')
+		default:
+			b.WriteString(lua.LVAsString(v))
+		}
+	}
+	return b.String()
 }
 
 func joinNames(names []string) string {

@@ -20,7 +20,8 @@ import (
 //	deal(view)                    -> racks, one list of tiles a seat, or nil
 //	first_player(view)            -> the seat that starts, or nil
 //	check_play(view, after, placed) -> true, or false and a reason to refuse
-//	score_round(view, scores)     -> new scores, one a seat, summing to 0, or nil
+//	score_round(view, scores)     -> new scores, one a seat, summing to 0
+//	                                 (unless scoring.zero_sum: false), or nil
 //	on_turn_end(view)             -> nothing
 //
 // Seats count from 1, as Lua lists do. Tiles are strings in notation ("r7",
@@ -38,11 +39,13 @@ import (
 //	winners   every winner of the round (a shared round has more than one)
 //	params    the variant's params:, read-only
 //	last_play the tiles of the last play
-//	pool_tiles, rack_tiles  deal's view only: the pool (sorted), every rack
+//	pool_tiles  deal's view only: the pool (sorted)
+//	rack_tiles  deal's and score_round's views only: every rack, tile by tile
 //
 // Sets reach hooks in canonical order (core.SetRules.Canonical), the sets
 // in the table's order. The global meld is a read-only module that reads
-// sets under the game's rules (hookMeld): check, value, canonical, read.
+// sets under the game's rules (hookMeld): check, value, canonical, read, and
+// searches them by the variant's keys (solve).
 // scripts/API.md ("Hooks") documents all this, with an example a hook.
 //
 // Each hook runs in the sandbox of package scripts/sandbox, with
@@ -238,8 +241,8 @@ func (h *Hooks) ScoreRound(v *core.View, scores []int) ([]int, bool, error) {
 		newScores[i] = int(n)
 		sum += int(n)
 	}
-	if sum != 0 {
-		return nil, false, h.bad("score_round", "score_round returned scores that add up to %d; they must add up to 0", sum)
+	if sum != 0 && !h.rules.FreeSum() {
+		return nil, false, h.bad("score_round", "score_round returned scores that add up to %d; they must add up to 0 (unless the variant says scoring.zero_sum: false)", sum)
 	}
 	return newScores, true, nil
 }
@@ -338,8 +341,10 @@ func (h *Hooks) buildView(v *core.View) *lua.LTable {
 		winners.Append(seat(w))
 	}
 	t.RawSetString("winners", winners)
-	if v.PoolTiles != nil || v.RackTiles != nil {
+	if v.PoolTiles != nil {
 		t.RawSetString("pool_tiles", tilesValue(L, v.PoolTiles))
+	}
+	if v.RackTiles != nil {
 		racks := L.CreateTable(len(v.RackTiles), 0)
 		for _, r := range v.RackTiles {
 			racks.Append(tilesValue(L, r))

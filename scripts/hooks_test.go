@@ -196,7 +196,7 @@ func TestHookErrors(t *testing.T) {
 		{"check_play gives a number for a reason", "function check_play(view, after, placed) return false, 3 end",
 			callCheckPlay, "variant v, hook check_play: h.lua:1: check_play returned false and a number; the reason must be a string"},
 		{"score_round does not sum to zero", "function score_round(view, scores) return {1, 2} end",
-			callScoreRound, "variant v, hook score_round: h.lua:1: score_round returned scores that add up to 3; they must add up to 0"},
+			callScoreRound, "variant v, hook score_round: h.lua:1: score_round returned scores that add up to 3; they must add up to 0 (unless the variant says scoring.zero_sum: false)"},
 		{"score_round forgets a seat", "function score_round(view, scores) return {0} end",
 			callScoreRound, "variant v, hook score_round: h.lua:1: score_round returned a list of 1; it returns nil, or a list of 2 scores, one a seat"},
 		{"score_round gives a fraction", "function score_round(view, scores) return {0.5, -0.5} end",

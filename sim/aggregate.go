@@ -65,7 +65,7 @@ type Setup struct {
 	// applies no timeouts.
 	NoClock []string `json:"no_time_limit,omitempty"`
 	// NotZeroSum are the variants whose round scores need not sum to zero
-	// (core.Rules.ZeroSum: scoring.unopened_penalty, scoring.round_to),
+	// (core.Rules.ZeroSum: scoring.unopened_penalty, scoring.round_to, zero_sum),
 	// where a winner may score below 0; Validate bounds the others' winners
 	// to 0 and up.
 	NotZeroSum []string `json:"not_zero_sum,omitempty"`

@@ -36,7 +36,7 @@ func TestScoringKeysNeedNotSumToZero(t *testing.T) {
 
 	var text bytes.Buffer
 	require.NoError(t, res.Report().WriteText(&text))
-	assert.Contains(t, text.String(), "Scores need not sum to zero under house/hard (scoring.unopened_penalty,\n    scoring.round_to): a winner may score below 0.")
+	assert.Contains(t, text.String(), "Scores need not sum to zero under house/hard (scoring.unopened_penalty,\n    scoring.round_to, scoring.zero_sum): a winner may score below 0.")
 
 	// Read back and merged, as a shard is.
 	b, err := json.Marshal(res)

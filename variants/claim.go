@@ -37,9 +37,12 @@ func Claim(rules core.Rules) (shipped *Variant, name string) {
 // title, source and hooks included); a nil and an empty list of piles are
 // the same.
 func SameRules(a, b core.Rules) bool {
-	if !slices.Equal(a.Deal.Piles, b.Deal.Piles) {
+	if !slices.Equal(a.Deal.Piles, b.Deal.Piles) || !slices.Equal(a.Scoring.TileValues, b.Scoring.TileValues) ||
+		a.FreeSum() != b.FreeSum() {
 		return false
 	}
 	a.Deal.Piles, b.Deal.Piles = nil, nil
+	a.Scoring.TileValues, b.Scoring.TileValues = nil, nil
+	a.Scoring.ZeroSum, b.Scoring.ZeroSum = nil, nil
 	return reflect.DeepEqual(a, b)
 }

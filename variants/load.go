@@ -662,6 +662,7 @@ func (l *loader) resolve(src source, text []byte) *Variant {
 		v.basesShipped = append([]bool{base.shipped}, base.basesShipped...)
 		v.Rules = base.Rules
 		v.Rules.Deal.Piles = slices.Clone(base.Rules.Deal.Piles)
+		v.Rules.Scoring.TileValues = slices.Clone(base.Rules.Scoring.TileValues)
 		for k, o := range base.Origins {
 			v.Origins[k] = o
 		}

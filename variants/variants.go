@@ -44,7 +44,7 @@ import (
 
 // shipped holds the variant files built into the binary.
 //
-//go:embed *.yaml house/*.yaml house/*.lua schema.json
+//go:embed *.yaml *.lua house/*.yaml house/*.lua schema.json
 var shipped embed.FS
 
 // Variant is a resolved variant: its rules, where each value comes from, and
@@ -256,6 +256,11 @@ func resolveShipped(src source) (*Variant, error) {
 func (v *Variant) clone() *Variant {
 	c := *v
 	c.Rules.Deal.Piles = slices.Clone(v.Rules.Deal.Piles)
+	c.Rules.Scoring.TileValues = slices.Clone(v.Rules.Scoring.TileValues)
+	if v.Rules.Scoring.ZeroSum != nil {
+		z := *v.Rules.Scoring.ZeroSum
+		c.Rules.Scoring.ZeroSum = &z
+	}
 	c.Rules.Params = maps.Clone(v.Rules.Params)
 	c.Bases = slices.Clone(v.Bases)
 	c.Origins = maps.Clone(v.Origins)

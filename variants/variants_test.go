@@ -22,7 +22,7 @@ func TestOriginalIsCoreOriginal(t *testing.T) {
 }
 
 func TestNames(t *testing.T) {
-	assert.Equal(t, []string{"house/ace-high", "house/any-colours", "house/chess-clock", "house/clean-opening", "house/draw-two", "house/fifty", "house/first-to-200", "house/handicap", "house/joker-grows", "house/kids", "house/lock-all-open", "house/lock-three", "house/must-place", "house/no-jokers", "house/penalty-100", "house/pool-out", "house/wrap", "italian", "novelty", "original", "original-fr", "original-fr-xp", "xp"}, Names())
+	assert.Equal(t, []string{"house/ace-high", "house/american", "house/any-colours", "house/chess-clock", "house/clean-opening", "house/draw-two", "house/fifty", "house/first-to-200", "house/handicap", "house/joker-grows", "house/kids", "house/league", "house/lock-all-open", "house/lock-three", "house/must-place", "house/no-jokers", "house/penalty-100", "house/pool-out", "house/winner-scores", "house/wrap", "italian", "mso", "novelty", "original", "original-fr", "original-fr-xp", "xp"}, Names())
 }
 
 // Each shipped variant differs from the original in exactly these values
@@ -81,6 +81,13 @@ func TestShippedVariants(t *testing.T) {
 		"house/first-to-200":  {"match.target": "200", "match.winner": "highest_total"},
 		"house/must-place":    {"end_of_pool.play": "must_place"},
 		"house/pool-out":      poolOut,
+		"house/american":      {"scoring.tile_values": "[10, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10]"},
+		"house/winner-scores": {"scoring.zero_sum": "false", "hooks": "house/winner-scores.lua"},
+		"house/league": {"scoring.zero_sum": "false", "hooks": "house/league.lua",
+			"params": "{cap: 25, opened: 5, win: 50}"},
+		"mso": {"players.max": "2", "joker.penalty": "50", "time_limit.mode": "bronstein", "time_limit.bank": "600",
+			"time_limit.increment": "10", "scoring.unopened_penalty": "100", "scoring.zero_sum": "false",
+			"hooks": "mso.lua", "params": "{could_have_opened: 100}"},
 	}
 	original, err := Resolve("original")
 	require.NoError(t, err)

@@ -37,6 +37,8 @@ func TestWarnings(t *testing.T) {
 				"x.yaml:7:3: warning: joker.keep has no effect: the box has no jokers (tiles.jokers: 0)\n |   keep: true\n |   ^"},
 		{"keep under add_only", "table:\n  manipulation: add_only\njoker:\n  keep: true\n",
 			"x.yaml:6:3: warning: joker.keep has no effect under table.manipulation: add_only: no joker is ever taken from a set on the table\n |   keep: true\n |   ^"},
+		{"zero_sum without hooks", "scoring:\n  zero_sum: false\n",
+			"x.yaml:4:3: warning: scoring.zero_sum: false has no effect: the variant has no score_round hook whose scores it frees (the books' scores always add up to 0)\n |   zero_sum: false\n |   ^"},
 		{"params without hooks", "params: {seat: 2}\n",
 			"x.yaml:3:1: warning: params has no effect: the variant has no hooks to read them\n | params: {seat: 2}\n | ^"},
 		{"a target in a match of one round", "match:\n  rounds: 1\n  target: 50\n",

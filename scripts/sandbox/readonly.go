@@ -66,6 +66,11 @@ func (s *State) IsReadOnly(t *lua.LTable) bool {
 	return ok && mt.RawGetString("__newindex") == s.roNewIndex
 }
 
+// Contents is what a table reads as: a view's data (read it, never write
+// it), or the table itself. Go code that walks a table a script passed
+// (RawGetInt, Len) needs it: a view's own slots are empty.
+func (s *State) Contents(t *lua.LTable) *lua.LTable { return s.contents(t) }
+
 // contents is what a table reads as: a view's data, or the table itself.
 func (s *State) contents(t *lua.LTable) *lua.LTable {
 	if s.IsReadOnly(t) {
