@@ -645,6 +645,7 @@ var english = [...]struct{ id, text string }{
 	{"rulekey.deal.tiles", "each player draws a hand of {{.V}} tiles"},
 	{"rulekey.diff", "in {{.A}} {{.SaysA}}; in {{.B}} {{.SaysB}}"},
 	{"rulekey.direction", "{{if eq .V \"right\"}}play passes to the right{{else}}play passes to the left{{end}}"},
+	{"rulekey.draw.refill_to", "{{if eq .V 0}}a play is not followed by a refill{{else}}after a play the rack is filled back up to {{.V}} tiles from the pool{{end}}"},
 	{"rulekey.draw.tiles", "{{if eq .V 0}}a turn that places nothing draws nothing{{else}}a turn that places nothing draws {{.V}} {{if eq .V 1}}tile{{else}}tiles{{end}}{{end}}"},
 	{"rulekey.draw.tiles_opened", "{{if eq .V 0}}a player who has made the initial meld draws as many as one who has not{{else}}once a player has made the initial meld, a turn that places nothing draws {{.V}} {{if eq .V 1}}tile{{else}}tiles{{end}}{{end}}"},
 	{"rulekey.end_of_pool.losers_score", "{{if eq .V \"own\"}}a loser's score when the pool runs out is minus their own rack total{{else}}a loser's score when the pool runs out is minus the difference between their rack and the winner's{{end}}"},

@@ -366,6 +366,9 @@ var ruleKeys = []*RuleKey{
 
 	intKey("draw.tiles", 0, 20, func(r *Rules) *int { return &r.Draw.Tiles }).with(1,
 		"what a turn that places nothing draws", ""),
+	optional(intKey("draw.refill_to", 0, 100, func(r *Rules) *int { return &r.Draw.RefillTo }).with(0,
+		"after a play that leaves fewer tiles on the rack (and does not empty it), the rack is filled back up to this many from the pool (Rummikub Word: 7); 0 for no refill",
+		"")),
 	optional(intKey("draw.tiles_opened", 0, 20, func(r *Rules) *int { return &r.Draw.TilesOpened }).with(0,
 		"what a turn that places nothing draws once the player has made the initial meld (a house rule); 0: as draw.tiles",
 		"")),

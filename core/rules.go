@@ -248,6 +248,10 @@ type DrawRules struct {
 	// TilesOpened is what it draws once the player has made the initial
 	// meld; 0, the default, means Tiles (a save without the key reads so).
 	TilesOpened int `json:"tiles_opened,omitempty"`
+	// RefillTo (draw.refill_to) fills the rack back up to this many tiles
+	// from the pool after each play that leaves it with fewer and does not
+	// empty it (Rummikub Word's 7-tile rack); 0, the default: no refill.
+	RefillTo int `json:"refill_to,omitempty"`
 }
 
 // DrawCount is what a turn that places nothing draws for a player who has

@@ -155,6 +155,16 @@ func (g *Game) accept(c *playCheck) error {
 		}
 		return g.turnEnded()
 	}
+	// draw.refill_to: the rack is filled back up, from the pool, before
+	// the turn passes on (drawn in the pool's order, so a replay draws the
+	// same)
+	for rack.Len() < g.Rules.Draw.RefillTo {
+		t := g.pop()
+		if t == NoTile {
+			break
+		}
+		rack.Add(t)
+	}
 	return g.endTurn()
 }
 
