@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"text/template"
 )
 
@@ -147,21 +148,62 @@ func englishTemplate(id string) *template.Template {
 	return t
 }
 
-// EnglishText is the English template of the message id: every message
-// meldlab says, of every package (i18n/locales/*.en.yaml, compiled into
-// messages_en.go by go generate ./i18n).
+// EnglishText is the English template of the message id: core's own
+// (messages_en.go: the referee's refusals, the rules' words, records and
+// lessons) or a front's that package i18n registered (RegisterEnglish),
+// both compiled from i18n/locales/*.en.yaml by go generate ./i18n.
 func EnglishText(id string) (string, bool) {
 	i := sort.Search(len(english), func(i int) bool { return english[i].id >= id })
 	if i < len(english) && english[i].id == id {
 		return english[i].text, true
 	}
+	fronts := registered.Load()
+	if fronts == nil {
+		return "", false
+	}
+	i = sort.Search(len(*fronts), func(i int) bool { return (*fronts)[i].ID >= id })
+	if i < len(*fronts) && (*fronts)[i].ID == id {
+		return (*fronts)[i].Text, true
+	}
 	return "", false
 }
 
-// English is every message id with its English template, for the
-// translations to be checked against.
+// EnglishEntry is a message id and its English template.
+type EnglishEntry struct{ ID, Text string }
+
+// registered is the English of the fronts (the REPL's, the lab's, the
+// command line's, the browser's words), sorted by id.
+var registered atomic.Pointer[[]EnglishEntry]
+
+// RegisterEnglish adds the English of messages core does not raise itself:
+// package i18n, which every front imports to speak, registers the fronts'
+// words when it starts, so that core holds only its own and a Message of
+// any front still says itself in English (String). An id core has keeps
+// core's text.
+func RegisterEnglish(entries []EnglishEntry) {
+	for {
+		old := registered.Load()
+		var all []EnglishEntry
+		if old != nil {
+			all = append(all, *old...)
+		}
+		all = append(all, entries...)
+		sort.SliceStable(all, func(i, j int) bool { return all[i].ID < all[j].ID })
+		if registered.CompareAndSwap(old, &all) {
+			return
+		}
+	}
+}
+
+// English is every message id with its English template, core's and the
+// registered fronts', for the translations to be checked against.
 func English() map[string]string {
 	out := make(map[string]string, len(english))
+	if fronts := registered.Load(); fronts != nil {
+		for _, e := range *fronts {
+			out[e.ID] = e.Text
+		}
+	}
 	for _, e := range english {
 		out[e.id] = e.text
 	}
