@@ -104,7 +104,7 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 				if r.Opening.JokerValue == Zero {
 					value -= jokerWorth(&info)
 				}
-				if slices.Contains(after[i], Joker) {
+				if slices.ContainsFunc(after[i], Tile.IsJoker) {
 					joker = r.jokerSays()
 				}
 			}
