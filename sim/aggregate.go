@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"reflect"
 	"slices"
 	"strconv"
 
@@ -252,40 +253,36 @@ func (s *VariantStats) add(g *gameSummary) {
 	s.TimedOut += int64(g.solver.TimedOut)
 }
 
+// merge adds o's counts into s: every field is a count (int64) or a list of
+// counts ([]int64, the longer list kept), so they are added field by field
+// over the struct (mergeCounts), and a field added to VariantStats is merged
+// without a line here.
 func (s *VariantStats) merge(o *VariantStats) {
-	s.Games += o.Games
-	s.Rounds += o.Rounds
-	s.Capped += o.Capped
-	s.Finished += o.Finished
-	for len(s.TurnHist) < len(o.TurnHist) {
-		s.TurnHist = append(s.TurnHist, 0)
+	mergeCounts(reflect.ValueOf(s).Elem(), reflect.ValueOf(o).Elem())
+}
+
+// mergeCounts adds the counts of src into dst, two structs of one type:
+// int64 fields are added, []int64 fields added item by item (dst grown to
+// src's length), strings (a name) left as dst has them. Any other field
+// is a mistake of the type's, and panics in the package's tests.
+func mergeCounts(dst, src reflect.Value) {
+	for i := range dst.NumField() {
+		d, o := dst.Field(i), src.Field(i)
+		switch {
+		case d.Kind() == reflect.Int64:
+			d.SetInt(d.Int() + o.Int())
+		case d.Kind() == reflect.Slice && d.Type().Elem().Kind() == reflect.Int64:
+			if d.Len() < o.Len() {
+				grown := reflect.MakeSlice(d.Type(), o.Len(), o.Len())
+				reflect.Copy(grown, d)
+				d.Set(grown)
+			}
+			addInts(d.Interface().([]int64), o.Interface().([]int64))
+		case d.Kind() == reflect.String:
+		default:
+			panic("sim: mergeCounts: field " + dst.Type().Field(i).Name + " is not a count")
+		}
 	}
-	addInts(s.TurnHist, o.TurnHist)
-	s.PoolEmpty += o.PoolEmpty
-	s.Blocked += o.Blocked
-	s.Shared += o.Shared
-	s.JokerLeft += o.JokerLeft
-	s.Openings += o.Openings
-	s.OpenSum += o.OpenSum
-	s.OpenSumSq += o.OpenSumSq
-	s.NeverSum += o.NeverSum
-	s.NeverSumSq += o.NeverSumSq
-	s.SeatRounds += o.SeatRounds
-	addInts(s.WinsBySeat, o.WinsBySeat)
-	addInts(s.WinsByOrder, o.WinsByOrder)
-	s.WinnerSum += o.WinnerSum
-	s.WinnerSumSq += o.WinnerSumSq
-	s.NoWinner += o.NoWinner
-	s.Matches += o.Matches
-	addInts(s.MatchWinsBySeat, o.MatchWinsBySeat)
-	s.Turns += o.Turns
-	s.Timeouts += o.Timeouts
-	s.Penalties += o.Penalties
-	s.Refused += o.Refused
-	s.JokersKept += o.JokersKept
-	s.Solves += o.Solves
-	s.CutShort += o.CutShort
-	s.TimedOut += o.TimedOut
 }
 
 func addInts(dst, src []int64) {
