@@ -34,180 +34,82 @@ type multiFlag []string
 func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
 func (m *multiFlag) Set(s string) error { *m = append(*m, s); return nil }
 
+// simFlags are meldlab sim's options, as parsed.
+type simFlags struct {
+	names                            multiFlag
+	players, games, rounds, turnCap  *int
+	workers, maxGames, block, stop   *int
+	sprtBatch                        *int
+	seed                             *uint64
+	timeoutRate, alpha, beta         *float64
+	botList, shard, out, csvDir      *string
+	recordsDir, svgFile, targetWidth *string
+	sweep, sprt                      *string
+	asJSON                           *bool
+	effects                          multiFlag
+}
+
+// runSim is meldlab sim: options, the run's configuration, its outputs
+// (each opened before a game is played, so a folder that is missing or
+// not writable is said at once), the run, and the report.
 func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "merge" {
 		return runSimMerge(args[1:], stdout, stderr)
 	}
-	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { printHelp(stderr, fs, "cmd.sim.help") }
-	var names multiFlag
-	fs.Var(&names, "variant", flagDoc("sim", "variant"))
-	players := fs.Int("players", 4, flagDoc("sim", "players"))
-	botList := fs.String("bots", "greedy", flagDoc("sim", "bots", "Bots", strings.Join(botRegistry.Names(), ", ")))
-	games := fs.Int("games", 1000, flagDoc("sim", "games"))
-	seed := fs.Uint64("seed", 1, flagDoc("sim", "seed"))
-	rounds := fs.Int("rounds", 1, flagDoc("sim", "rounds"))
-	timeoutRate := fs.Float64("timeout-rate", 0, flagDoc("sim", "timeout-rate"))
-	turnCap := fs.Int("turn-cap", sim.DefaultTurnCap, flagDoc("sim", "turn-cap"))
-	workers := fs.Int("workers", 0, flagDoc("sim", "workers"))
-	shard := fs.String("shard", "", flagDoc("sim", "shard"))
-	out := fs.String("out", "", flagDoc("sim", "out"))
-	asJSON := fs.Bool("json", false, flagDoc("sim", "json"))
-	csvDir := fs.String("csv", "", flagDoc("sim", "csv"))
-	recordsDir := fs.String("records", "", flagDoc("sim", "records"))
-	svgFile := fs.String("svg", "", flagDoc("sim", "svg"))
-	targetWidth := fs.String("target-width", "", flagDoc("sim", "target-width"))
-	sweep := fs.String("sweep", "", flagDoc("sim", "sweep"))
-	maxGames := fs.Int("max-games", 0, flagDoc("sim", "max-games"))
-	block := fs.Int("block", 0, flagDoc("sim", "block"))
-	stopAfter := fs.Int("stop-after-blocks", 0, flagDoc("sim", "stop-after-blocks"))
-	sprt := fs.String("sprt", "", flagDoc("sim", "sprt"))
-	alpha := fs.Float64("alpha", 0.05, flagDoc("sim", "alpha"))
-	beta := fs.Float64("beta", 0.05, flagDoc("sim", "beta"))
-	sprtBatch := fs.Int("sprt-batch", sim.DefaultSPRTBatch, flagDoc("sim", "sprt-batch"))
-	var effectList multiFlag
-	fs.Var(&effectList, "effect", flagDoc("sim", "effect"))
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	f, code := parseSimFlags(args, stderr)
+	if code >= 0 {
+		return code
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "meldlab sim: unexpected argument %q (options only; see meldlab sim -h)\n", fs.Arg(0))
-		return 2
+	cfg, resolved, code := simConfig(f, stderr)
+	if code != 0 {
+		return code
 	}
-	if len(names) == 0 {
-		names = multiFlag{"original"}
-	}
-	cfg := sim.Config{Players: *players, Games: *games, Seed: *seed, Rounds: *rounds,
-		TimeoutRate: *timeoutRate, TurnCap: *turnCap, Workers: *workers, Build: buildName(),
-		Commit: commitName(), Signature: benchSignature()}
-	resolved := map[string]*variants.Variant{}
-	for _, n := range names {
-		v, err := gameFactory.Resolve(n)
-		if err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
-			return 2
-		}
-		// A variant is labelled by the name its file gives, not by its path.
-		label := v.Rules.Name
-		if label == "" {
-			label = n
-		}
-		if prev, ok := resolved[label]; ok {
-			fmt.Fprintf(stderr, "meldlab sim: %s and %s are both named %q: compare variants of different names\n",
-				prev.File, n, label)
-			return 2
-		}
-		resolved[label] = v
-		cfg.Variants = append(cfg.Variants, sim.Variant{Name: label, Rules: v.Rules, Base: v.Edition()})
-	}
-	cfg.Explain = func(a, b *sim.Variant) []string {
-		var out []string
-		for _, m := range variants.Diff(resolved[a.Name], resolved[b.Name]) {
-			out = append(out, say.Message(m))
-		}
-		return out
-	}
-	if *sweep != "" {
-		if code := sweepVariants(&cfg, *sweep, resolved, stderr); code != 0 {
+	if *f.sweep != "" {
+		if code := sweepVariants(&cfg, *f.sweep, resolved, stderr); code != 0 {
 			return code
 		}
 	}
-	cfg.Factory, cfg.Registry = gameFactory, botRegistry
-	for _, b := range strings.Split(*botList, ",") {
-		if b = strings.TrimSpace(b); b != "" {
-			cfg.Bots = append(cfg.Bots, b)
-		}
-	}
-	if *shard != "" {
-		s, err := sim.ParseShardEnv(*shard, os.Getenv)
+	if *f.shard != "" {
+		s, err := sim.ParseShardEnv(*f.shard, os.Getenv)
 		if err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
-			return 2
+			return simFail(stderr, err, 2)
 		}
 		cfg.Shard = s
-		if *out == "" {
-			*out = fmt.Sprintf("sim-shard-%d-of-%d.json", s.Index, s.Count)
+		if *f.out == "" {
+			*f.out = fmt.Sprintf("sim-shard-%d-of-%d.json", s.Index, s.Count)
 		}
 	}
-	// The output files are started before any game is played: a folder
-	// that is missing or not writable is said now, not after the run.
-	outFile, svg, code := openOutputs("meldlab sim", *out, *svgFile, stderr)
+	outFile, svg, code := openOutputs("meldlab sim", *f.out, *f.svgFile, stderr)
 	if code != 0 {
 		return code
 	}
 	defer abort(outFile)
 	defer abort(svg)
-	// The CSV file is written beside its target and renamed over it only
-	// once the run has succeeded: the old file or the new one, whole.
-	if *recordsDir != "" {
-		if err := os.MkdirAll(*recordsDir, 0o755); err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
-			return 1
+	if *f.recordsDir != "" {
+		if err := os.MkdirAll(*f.recordsDir, 0o755); err != nil {
+			return simFail(stderr, err, 1)
 		}
-		cfg.Record = simRecorder(*recordsDir, cfg.Bots, cfg.Players)
+		cfg.Record = simRecorder(*f.recordsDir, cfg.Bots, cfg.Players)
 	}
-	flushCSV := func() error { return nil }
-	if *csvDir != "" {
-		if err := os.MkdirAll(*csvDir, 0o755); err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
-			return 1
-		}
-		name := "rounds.csv"
-		if cfg.Shard.Count > 0 {
-			name = fmt.Sprintf("rounds-%d-of-%d.csv", cfg.Shard.Index, cfg.Shard.Count)
-		}
-		f, err := files.Create(filepath.Join(*csvDir, name), 0o644)
-		if err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
-			return 1
-		}
-		defer f.Abort()
-		w, err := sim.NewCSVWriter(f, cfg.Players)
-		if err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
-			return 1
-		}
-		cfg.OnRound = w.Write
-		flushCSV = func() error {
-			if err := w.Flush(); err != nil {
-				return err
-			}
-			return f.Commit()
-		}
+	flushCSV, abortCSV, err := simCSV(&cfg, *f.csvDir)
+	if err != nil {
+		return simFail(stderr, err, 1)
 	}
+	defer abortCSV()
 	var endProgress func()
 	cfg.Progress, endProgress = progressFor(stderr, "meldlab sim", "cmd.progress.games", cfg.Games)
-
-	var target *sim.Target
-	if *targetWidth != "" {
-		t, err := parseTarget(*targetWidth)
-		if err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
-			return 2
-		}
-		t.MaxGames = *maxGames
-		if t.MaxGames == 0 {
-			t.MaxGames = sim.MaxGames
-			if cfg.Games <= sim.MaxGames/50 { // 50 times the start, where that cannot wrap
-				t.MaxGames = 50 * cfg.Games
-			}
-		}
-		target = &t
+	target, err := simTarget(*f.targetWidth, *f.maxGames, cfg.Games)
+	if err != nil {
+		return simFail(stderr, err, 2)
 	}
-
-	effects, code := parseEffects(effectList, "meldlab sim", stderr)
+	effects, code := parseEffects(f.effects, "meldlab sim", stderr)
 	if code != 0 {
 		return code
 	}
-	if *sprt != "" {
-		t, err := sim.ParseSPRT(*sprt, *alpha, *beta, *sprtBatch)
+	if *f.sprt != "" {
+		t, err := sim.ParseSPRT(*f.sprt, *f.alpha, *f.beta, *f.sprtBatch)
 		if err != nil {
-			fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
-			return 2
+			return simFail(stderr, err, 2)
 		}
 		cfg.SPRT = t
 	}
@@ -215,11 +117,10 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var res *sim.Result
-	var err error
 	// A shard saves its results as it goes beside --out (a device such as
 	// /dev/null has no beside), and goes on from them when run again.
-	resumable := cfg.Shard.Count != 0 && target == nil && *csvDir == "" && outFile != nil &&
-		!strings.HasPrefix(filepath.Clean(*out), "/dev/")
+	resumable := cfg.Shard.Count != 0 && target == nil && *f.csvDir == "" && outFile != nil &&
+		!strings.HasPrefix(filepath.Clean(*f.out), "/dev/")
 	switch {
 	case target != nil:
 		res, err = sim.RunUntil(ctx, cfg, *target)
@@ -227,7 +128,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		res, err = sim.RunSequential(ctx, cfg)
 	case resumable:
 		var code int
-		res, err, code = runShard(ctx, cfg, *out, *block, *stopAfter, stderr)
+		res, err, code = runShard(ctx, cfg, *f.out, *f.block, *f.stop, stderr)
 		if code != 0 {
 			return code
 		}
@@ -245,17 +146,163 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
-		return 1
+		return simFail(stderr, err, 1)
 	}
 	if err := writeResult(outFile, res); err != nil {
-		fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
-		return 1
+		return simFail(stderr, err, 1)
 	}
 	if resumable {
-		os.Remove(*out + ".partial") // the shard is written whole: its partial results are done with
+		os.Remove(*f.out + ".partial") // the shard is written whole: its partial results are done with
 	}
-	return report(res, effects, *asJSON, svg, stdout, stderr)
+	return report(res, effects, *f.asJSON, svg, stdout, stderr)
+}
+
+// simFail says err as meldlab sim's and returns the exit status code.
+func simFail(stderr io.Writer, err error, code int) int {
+	fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Error(err))
+	return code
+}
+
+// parseSimFlags reads meldlab sim's options; code is -1 to go on, else the
+// exit status (0 for -h).
+func parseSimFlags(args []string, stderr io.Writer) (*simFlags, int) {
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { printHelp(stderr, fs, "cmd.sim.help") }
+	f := &simFlags{}
+	fs.Var(&f.names, "variant", flagDoc("sim", "variant"))
+	f.players = fs.Int("players", 4, flagDoc("sim", "players"))
+	f.botList = fs.String("bots", "greedy", flagDoc("sim", "bots", "Bots", strings.Join(botRegistry.Names(), ", ")))
+	f.games = fs.Int("games", 1000, flagDoc("sim", "games"))
+	f.seed = fs.Uint64("seed", 1, flagDoc("sim", "seed"))
+	f.rounds = fs.Int("rounds", 1, flagDoc("sim", "rounds"))
+	f.timeoutRate = fs.Float64("timeout-rate", 0, flagDoc("sim", "timeout-rate"))
+	f.turnCap = fs.Int("turn-cap", sim.DefaultTurnCap, flagDoc("sim", "turn-cap"))
+	f.workers = fs.Int("workers", 0, flagDoc("sim", "workers"))
+	f.shard = fs.String("shard", "", flagDoc("sim", "shard"))
+	f.out = fs.String("out", "", flagDoc("sim", "out"))
+	f.asJSON = fs.Bool("json", false, flagDoc("sim", "json"))
+	f.csvDir = fs.String("csv", "", flagDoc("sim", "csv"))
+	f.recordsDir = fs.String("records", "", flagDoc("sim", "records"))
+	f.svgFile = fs.String("svg", "", flagDoc("sim", "svg"))
+	f.targetWidth = fs.String("target-width", "", flagDoc("sim", "target-width"))
+	f.sweep = fs.String("sweep", "", flagDoc("sim", "sweep"))
+	f.maxGames = fs.Int("max-games", 0, flagDoc("sim", "max-games"))
+	f.block = fs.Int("block", 0, flagDoc("sim", "block"))
+	f.stop = fs.Int("stop-after-blocks", 0, flagDoc("sim", "stop-after-blocks"))
+	f.sprt = fs.String("sprt", "", flagDoc("sim", "sprt"))
+	f.alpha = fs.Float64("alpha", 0.05, flagDoc("sim", "alpha"))
+	f.beta = fs.Float64("beta", 0.05, flagDoc("sim", "beta"))
+	f.sprtBatch = fs.Int("sprt-batch", sim.DefaultSPRTBatch, flagDoc("sim", "sprt-batch"))
+	fs.Var(&f.effects, "effect", flagDoc("sim", "effect"))
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil, 0
+		}
+		return nil, 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "meldlab sim: unexpected argument %q (options only; see meldlab sim -h)\n", fs.Arg(0))
+		return nil, 2
+	}
+	if len(f.names) == 0 {
+		f.names = multiFlag{"original"}
+	}
+	return f, -1
+}
+
+// simConfig is the run's configuration from the options: the variants
+// resolved (labelled by the names their files give), the bots, the build.
+func simConfig(f *simFlags, stderr io.Writer) (sim.Config, map[string]*variants.Variant, int) {
+	cfg := sim.Config{Players: *f.players, Games: *f.games, Seed: *f.seed, Rounds: *f.rounds,
+		TimeoutRate: *f.timeoutRate, TurnCap: *f.turnCap, Workers: *f.workers, Build: buildName(),
+		Commit: commitName(), Signature: benchSignature()}
+	resolved := map[string]*variants.Variant{}
+	for _, n := range f.names {
+		v, err := gameFactory.Resolve(n)
+		if err != nil {
+			return cfg, nil, simFail(stderr, err, 2)
+		}
+		// A variant is labelled by the name its file gives, not by its path.
+		label := v.Rules.Name
+		if label == "" {
+			label = n
+		}
+		if prev, ok := resolved[label]; ok {
+			fmt.Fprintf(stderr, "meldlab sim: %s and %s are both named %q: compare variants of different names\n",
+				prev.File, n, label)
+			return cfg, nil, 2
+		}
+		resolved[label] = v
+		cfg.Variants = append(cfg.Variants, sim.Variant{Name: label, Rules: v.Rules, Base: v.Edition()})
+	}
+	cfg.Explain = func(a, b *sim.Variant) []string {
+		var out []string
+		for _, m := range variants.Diff(resolved[a.Name], resolved[b.Name]) {
+			out = append(out, say.Message(m))
+		}
+		return out
+	}
+	cfg.Factory, cfg.Registry = gameFactory, botRegistry
+	for _, b := range strings.Split(*f.botList, ",") {
+		if b = strings.TrimSpace(b); b != "" {
+			cfg.Bots = append(cfg.Bots, b)
+		}
+	}
+	return cfg, resolved, 0
+}
+
+// simCSV starts the rounds' CSV file in dir (none without one): written
+// beside its target and renamed over it only once the run has succeeded
+// (flush), the old file or the new one, whole; abort drops an unfinished one.
+func simCSV(cfg *sim.Config, dir string) (flush func() error, abort func(), err error) {
+	none := func() error { return nil }
+	if dir == "" {
+		return none, func() {}, nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return none, func() {}, err
+	}
+	name := "rounds.csv"
+	if cfg.Shard.Count > 0 {
+		name = fmt.Sprintf("rounds-%d-of-%d.csv", cfg.Shard.Index, cfg.Shard.Count)
+	}
+	f, err := files.Create(filepath.Join(dir, name), 0o644)
+	if err != nil {
+		return none, func() {}, err
+	}
+	w, err := sim.NewCSVWriter(f, cfg.Players)
+	if err != nil {
+		f.Abort()
+		return none, func() {}, err
+	}
+	cfg.OnRound = w.Write
+	return func() error {
+		if err := w.Flush(); err != nil {
+			return err
+		}
+		return f.Commit()
+	}, f.Abort, nil
+}
+
+// simTarget is --target-width's stopping rule, nil without it: at most
+// maxGames games, or 50 times the first games (within sim.MaxGames).
+func simTarget(width string, maxGames, games int) (*sim.Target, error) {
+	if width == "" {
+		return nil, nil
+	}
+	t, err := parseTarget(width)
+	if err != nil {
+		return nil, err
+	}
+	t.MaxGames = maxGames
+	if t.MaxGames == 0 {
+		t.MaxGames = sim.MaxGames
+		if games <= sim.MaxGames/50 { // 50 times the start, where that cannot wrap
+			t.MaxGames = 50 * games
+		}
+	}
+	return &t, nil
 }
 
 // runShard plays a shard in blocks, saving the results so far to partial
