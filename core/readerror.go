@@ -12,7 +12,6 @@ import (
 type ReadError struct {
 	Path string
 	Err  error
-	Lua  bool // a Lua file: a directory is "not a Lua file"
 }
 
 func (e *ReadError) Error() string { return e.Message().String() }
@@ -25,8 +24,6 @@ func (e *ReadError) Message() Message {
 		return Msg("file.no_such", "Path", e.Path)
 	case errors.Is(e.Err, fs.ErrPermission):
 		return Msg("file.permission", "Path", e.Path)
-	case errors.Is(e.Err, syscall.EISDIR) && e.Lua:
-		return Msg("file.lua_dir", "Path", e.Path)
 	case errors.Is(e.Err, syscall.EISDIR):
 		return Msg("file.dir", "Path", e.Path)
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"syscall"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/internal/files"
@@ -27,7 +28,22 @@ func FileError(path string, err error) error {
 	if !errors.As(err, &pe) {
 		return err
 	}
-	return &core.ReadError{Path: path, Err: err, Lua: true}
+	return &luaReadError{core.ReadError{Path: path, Err: err}}
+}
+
+// luaReadError is a Lua file that could not be read: a directory is "not a
+// Lua file", the rest as core.ReadError says them.
+type luaReadError struct{ core.ReadError }
+
+func (e *luaReadError) Error() string { return e.Message().String() }
+func (e *luaReadError) Unwrap() error { return e.Err }
+
+// Message says why the Lua file could not be read.
+func (e *luaReadError) Message() core.Message {
+	if errors.Is(e.Err, syscall.EISDIR) {
+		return core.Msg("file.lua_dir", "Path", e.Path)
+	}
+	return e.ReadError.Message()
 }
 
 type fileError struct {
