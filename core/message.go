@@ -54,6 +54,25 @@ type Messager interface {
 	Message() Message
 }
 
+// Refusal is an error that is a message and nothing more: the fronts'
+// refusals (the REPL's, the lab's, the browser's, a record's own problems),
+// said in English by Error and in the learner's language by whoever prints
+// its Message (package i18n). Two refusals are the same error (errors.Is)
+// when they have the same id.
+type Refusal struct{ Msg Message }
+
+// Refuse is the Refusal of the message id with its arguments.
+func Refuse(id string, nameValues ...any) error { return &Refusal{Msg(id, nameValues...)} }
+
+func (e *Refusal) Error() string    { return e.Msg.String() }
+func (e *Refusal) Message() Message { return e.Msg }
+
+// Is makes errors.Is(err, Refuse(id)) true for a refusal of that id.
+func (e *Refusal) Is(target error) bool {
+	t, ok := target.(*Refusal)
+	return ok && t.Msg.ID == e.Msg.ID
+}
+
 // Tiles is a list of tiles written in notation, space-separated: "r4 r5 r6".
 type Tiles []Tile
 

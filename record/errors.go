@@ -27,13 +27,8 @@ func (e *Error) Error() string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// msgError is a record's own problem, said as a core.Message.
-type msgError struct{ m core.Message }
-
-func (e msgError) Error() string         { return e.m.String() }
-func (e msgError) Message() core.Message { return e.m }
-func msg(id string, args ...any) error   { return msgError{core.Msg(id, args...)} }
-func (e msgError) Is(target error) bool  { t, ok := target.(msgError); return ok && t.m.ID == e.m.ID }
+// msg is a record's own problem, said as a core.Message (a core.Refusal).
+func msg(id string, args ...any) error { return core.Refuse(id, args...) }
 
 // errorList gathers a record's problems, at most maxErrors of them.
 type errorList struct {

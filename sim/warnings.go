@@ -114,11 +114,6 @@ func (c clauses) Message() core.Message {
 	return core.Msg("sim.clauses", "First", c[0], "Rest", c[1:])
 }
 
-// sayError is a configuration error the learner reads in their language
-// (its Message), with English as its Error.
-type sayError struct{ m core.Message }
-
-func (e sayError) Error() string         { return e.m.String() }
-func (e sayError) Message() core.Message { return e.m }
-
-func sayErr(id string, nameValues ...any) error { return sayError{core.Msg(id, nameValues...)} }
+// sayErr is a configuration error the learner reads in their language (a
+// core.Refusal), with English as its Error.
+func sayErr(id string, nameValues ...any) error { return core.Refuse(id, nameValues...) }

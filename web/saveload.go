@@ -80,7 +80,7 @@ func (srv *Server) load(w http.ResponseWriter, r *http.Request) {
 	name, players, err := uploadedPlayers(data)
 	if err != nil {
 		text := say(lang, err)
-		if _, ours := err.(refusal); !ours { // a record's problems, each at its line, in the learner's words
+		if _, ours := err.(*core.Refusal); !ours { // a record's problems, each at its line, in the learner's words
 			text = se.s.ErrorText(err)
 		}
 		fail(w, http.StatusBadRequest, text)

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"sync"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/variants"
 )
@@ -32,22 +33,14 @@ var pageWords = []string{
 	"web.time_up.none", "web.sort.runs", "web.sort.groups", "web.seats", "web.seat_tiles", "web.who",
 }
 
-// refusal is a refusal of the server's, said in the learner's language
-// when it is sent.
-type refusal struct {
-	id   string
-	args []any
-}
+// refuse is a refusal of the server's (a core.Refusal), said in the
+// learner's language when it is sent.
+func refuse(id string, args ...any) error { return core.Refuse(id, args...) }
 
-func refuse(id string, args ...any) error { return refusal{id, args} }
-
-func (r refusal) Error() string { return i18n.New(i18n.English).T(r.id, r.args...) }
-
-// say is an error in lang: a refusal of the server's in its words, any
-// other as it is.
+// say is an error in lang: a refusal in its words, any other as it is.
 func say(lang i18n.Lang, err error) string {
-	if r, ok := err.(refusal); ok {
-		return i18n.New(lang).T(r.id, r.args...)
+	if r, ok := err.(*core.Refusal); ok {
+		return i18n.New(lang).Message(r.Msg)
 	}
 	return err.Error()
 }

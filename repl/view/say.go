@@ -5,15 +5,9 @@ import (
 	"github.com/meldlab/meldlab/i18n"
 )
 
-// sayError is an error the REPL says in the learner's language: its
-// Message, with English as its Error.
-type sayError struct{ m core.Message }
-
-func (e sayError) Error() string         { return i18n.New(i18n.English).Message(e.m) }
-func (e sayError) Message() core.Message { return e.m }
-
-// Fail is an error that says the message id with its arguments.
-func Fail(id string, nameValues ...any) error { return sayError{core.Msg(id, nameValues...)} }
+// Fail is an error the REPL says in the learner's language: the message id
+// with its arguments (a core.Refusal, English as its Error).
+func Fail(id string, nameValues ...any) error { return core.Refuse(id, nameValues...) }
 
 // IsYou reports whether a seat's name is the learner's default one,
 // repl.name.you in lang (tú, tu, toi) or in English ("you").
