@@ -107,10 +107,10 @@ func (s *solver) build(steps []step) (core.Table, core.Multiset) {
 			panic(fmt.Sprint("solve: a step's groups cannot be formed", g, st.jg, n)) // cannot happen: the search checked them
 		}
 		for _, gp := range plan {
-			var set [core.MaxColors + 16]core.Tile
+			var set [core.MaxColors*16 + 16]core.Tile
 			k := 0
 			for c := range s.C {
-				if gp.mask&(1<<c) != 0 {
+				for range gp.count[c] {
 					set[k] = core.NewTile(core.Color(c), s.face(n))
 					k++
 				}

@@ -55,8 +55,11 @@ type solver struct {
 type problemLayout struct {
 	N, C int
 
-	tableMode   bool // the table may be rearranged; otherwise rack tiles form new sets
-	flip        bool // numbers searched from the highest down: number n is face(n)
+	tableMode bool // the table may be rearranged; otherwise rack tiles form new sets
+	flip      bool // numbers searched from the highest down: number n is face(n)
+	// aceHigh (sets.wrap: ace_high): the runs that cross from the highest
+	// number take one tile at 1, the 1 after the highest, and end there.
+	aceHigh     bool
 	opening     bool // the initial meld: a threshold on the value
 	canPlayOnly bool
 
@@ -506,6 +509,12 @@ func (s *solver) expand(f *frame) {
 	for i := range mvs {
 		m := &mvs[i]
 		if int(m.minN) > n {
+			continue
+		}
+		if n == 2 && s.aceHigh && cfg.details[st][m.detail].extend > 0 {
+			// Past 1 the only runs of full length are the crossing
+			// runs (a run begun at 1 has one tile, and no joker stands
+			// before 1): under ace_high nothing follows their 1.
 			continue
 		}
 		mj := int32(m.jokers)
@@ -982,6 +991,9 @@ func (s *solver) searchRoots(need int32) {
 			if runs > limit {
 				continue
 			}
+			if s.aceHigh && !s.endsAtOne(cnt) {
+				continue // it would have to go on past its 1
+			}
 			s.guessBound(c, uint16(st))
 			if s.colourBound(c, 1, uint16(st), s.jTotal, s.jTotal) == neg {
 				continue // the colour cannot end with these runs open
@@ -991,6 +1003,18 @@ func (s *solver) searchRoots(need int32) {
 		s.guessBound(c, 0)
 	}
 	guess(0)
+}
+
+// endsAtOne reports whether runs crossing into 1 with the capped lengths
+// cnt can each end at that 1 (ace_high): each is at least MinRun long with
+// it, so a length of MinRun-1 or more before it.
+func (s *solver) endsAtOne(cnt []uint8) bool {
+	for l := 1; l < s.cfg.m-1; l++ {
+		if cnt[l] > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // round tightens a bound u of a future gain made of whole tiles (or
