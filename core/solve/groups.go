@@ -24,9 +24,6 @@ type groupPlan struct {
 // Gale and Ryser's condition on the two degree sequences says. Can the jokers
 // fill the groups to valid sizes, j in all? A sum of small sets says.
 func (c *config) planGroups(g [4]int, j int, out *[]groupPlan) bool {
-	if c.repeat > 0 {
-		return c.planRepeat(g, j, out)
-	}
 	total := 0
 	for col := range c.colors {
 		total += g[col]
@@ -39,6 +36,9 @@ func (c *config) planGroups(g [4]int, j int, out *[]groupPlan) bool {
 	}
 	if j > 31 {
 		return false
+	}
+	if c.repeat > 0 {
+		return c.planRepeat(g, total, j, out)
 	}
 	// allowed[r]: bit x set when a group of r real tiles may take x jokers
 	var allowed [5]uint32
@@ -179,21 +179,9 @@ func (c *config) layGroups(g [4]int, j int, allowed *[5]uint32, cnt [5]int, out 
 // jokers, r+x of MinGroup to colors × repeat tiles (a group of one real
 // tile never of a size that reads as a run, as in planGroups). A small
 // dynamic programme over the real tiles dealt so far says, as a bit set,
-// which totals of jokers the groups can take.
-func (c *config) planRepeat(g [4]int, j int, out *[]groupPlan) bool {
-	total := 0
-	for col := range c.colors {
-		total += g[col]
-	}
-	if out != nil {
-		*out = (*out)[:0]
-	}
-	if total == 0 {
-		return j == 0
-	}
-	if j > 31 {
-		return false
-	}
+// which totals of jokers the groups can take. (planGroups has checked the
+// trivial cases: total tiles at least 1, j at most 31.)
+func (c *config) planRepeat(g [4]int, total, j int, out *[]groupPlan) bool {
 	most := c.colors * c.repeat // a group's most tiles
 	limit := uint32(1)<<(j+1) - 1
 	// allowed(r): bit x set when a group of r real tiles may take x jokers
