@@ -56,12 +56,19 @@
 // tried, and at once from 13 down. On the slowest problem of the corpora
 // before the race, the two differ by a factor of 2,500.
 //
-// The set shapes of Rules.Sets beyond the books are searched conservatively:
-// under sets.wrap: ace_high the search is the one with wrap (a wider game)
-// and the referee, through Legal, refuses 13-1-2; under sets.group_colors:
-// any only groups of distinct colours are searched (all legal; a table's
-// group that repeats a colour is left as it is), and Legal
-// says its answer is not proven best unless it empties the rack.
+// The set shapes of Rules.Sets beyond the books are searched exactly. Under
+// sets.group_colors: any a group may hold a colour up to the box's copies
+// times (shape.repeat): no deal of the colours can then fail, since a
+// colour never has more tiles at a number than that, so the group tables
+// (profOK, groupProf, maxGroup) are worked out from how many real tiles
+// and jokers a number's groups take (planRepeat), and the prices' condition
+// is the one every such group meets (lagrange.go). Under sets.wrap:
+// ace_high the search is the one with wrap, held to its rule: a guessed run
+// crossing into 1 is at least MinRun long with its 1 and nothing extends it
+// at 2 (expand), so 13-1-2 is never searched; the search from the highest
+// number down, whose crossing runs would have to start at 1 instead, is not
+// raced. With runs of 1 (MinRun 1) ace_high needs no wrap at all: a run
+// that ends with the 1 after 13 is as good cut at 13.
 //
 // Under table.manipulation (Rules.Table) the search is the rule's own:
 // none is the first-round lock's search (new sets from the rack only), and

@@ -506,12 +506,13 @@ func (s *solver) expand(f *frame) {
 		cands = s.cands[d][:0]
 		defer func() { s.cands[d] = cands[:0] }()
 	}
+	endAt1 := n == 2 && s.aceHigh // the crossing runs end at 1
 	for i := range mvs {
 		m := &mvs[i]
 		if int(m.minN) > n {
 			continue
 		}
-		if n == 2 && s.aceHigh && cfg.details[st][m.detail].extend > 0 {
+		if endAt1 && cfg.details[st][m.detail].extend > 0 {
 			// Past 1 the only runs of full length are the crossing
 			// runs (a run begun at 1 has one tile, and no joker stands
 			// before 1): under ace_high nothing follows their 1.
