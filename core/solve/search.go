@@ -506,7 +506,7 @@ func (s *solver) expand(f *frame) {
 		cands = s.cands[d][:0]
 		defer func() { s.cands[d] = cands[:0] }()
 	}
-	endAt1 := n == 2 && s.aceHigh // the crossing runs end at 1
+	endAt1 := n == 2 && s.aceHigh && !s.flip // the crossing runs end at 1
 	for i := range mvs {
 		m := &mvs[i]
 		if int(m.minN) > n {
@@ -992,8 +992,8 @@ func (s *solver) searchRoots(need int32) {
 			if runs > limit {
 				continue
 			}
-			if s.aceHigh && !s.endsAtOne(cnt) {
-				continue // it would have to go on past its 1
+			if s.aceHigh && !s.crossFits(cnt) {
+				continue // not a run that ends with the 1 after the highest
 			}
 			s.guessBound(c, uint16(st))
 			if s.colourBound(c, 1, uint16(st), s.jTotal, s.jTotal) == neg {
@@ -1006,11 +1006,21 @@ func (s *solver) searchRoots(need int32) {
 	guess(0)
 }
 
-// endsAtOne reports whether runs crossing into 1 with the capped lengths
-// cnt can each end at that 1 (ace_high): each is at least MinRun long with
-// it, so a length of MinRun-1 or more before it.
-func (s *solver) endsAtOne(cnt []uint8) bool {
-	for l := 1; l < s.cfg.m-1; l++ {
+// crossFits reports whether runs crossing into 1 with the capped lengths
+// cnt (of their part before 1) can be runs that end with the 1 after the
+// highest number (ace_high). From 1 up, that part is the run but its 1, so
+// it is MinRun-1 long or more, and the run ends at 1 (expand). From the
+// highest number down (flip: number 1 is the 13, the 1 after it is the last
+// number searched) that part is the 1 alone: a run begun there, of capped
+// length 1 (a run's first tile is real, so the 1 is; a joker standing for
+// it would do as well below the run's lowest number, outside an initial
+// meld, which is never searched down).
+func (s *solver) crossFits(cnt []uint8) bool {
+	from, to := 1, s.cfg.m-2 // from 1 up: none shorter than MinRun-1
+	if s.flip {
+		from, to = 2, s.cfg.m // down: none longer than 1
+	}
+	for l := from; l <= to; l++ {
 		if cnt[l] > 0 {
 			return false
 		}

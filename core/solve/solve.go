@@ -816,10 +816,10 @@ func (s *solver) face(n int) int {
 // down as well: runs read the same either way (with wrap too: 12-13-1
 // mirrored is 2-1-13, a run that wraps the other way), and so do the values,
 // but for an initial meld's, which count where its jokers stand (the search
-// would have to mirror them). Not under ace_high either: mirrored, its
-// crossing runs would have to start at the highest number rather than end
-// at 1, a condition the search from 1 up holds (expand) and this one does not.
-func (s *solver) flips() bool { return !s.opening && !s.aceHigh }
+// would have to mirror them). Under ace_high the runs crossing the top
+// are mirrored too: down, each has its 1 alone before the crossing
+// (crossFits).
+func (s *solver) flips() bool { return !s.opening }
 
 func boxWords(ts core.TileSet) string {
 	return fmt.Sprintf("%d colours, numbers 1..%d, %d jokers", ts.Colors, ts.Numbers, ts.Jokers)
