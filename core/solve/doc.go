@@ -63,12 +63,13 @@
 // (profOK, groupProf, maxGroup) are worked out from how many real tiles
 // and jokers a number's groups take (planRepeat), and the prices' condition
 // is the one every such group meets (lagrange.go). Under sets.wrap:
-// ace_high the search is the one with wrap, held to its rule: a guessed run
-// crossing into 1 is at least MinRun long with its 1 and nothing extends it
-// at 2 (expand), so 13-1-2 is never searched; the search from the highest
-// number down, whose crossing runs would have to start at 1 instead, is not
-// raced. With runs of 1 (MinRun 1) ace_high needs no wrap at all: a run
-// that ends with the 1 after 13 is as good cut at 13.
+// ace_high the search is the one with wrap, held to its rule: from 1 up a
+// guessed run crossing into 1 is at least MinRun long with its 1 and
+// nothing extends it at 2 (expand), so 13-1-2 is never searched; from the
+// highest number down, which races it, the part of a crossing run before
+// the crossing is its 1 alone (crossFits). With runs of 1 (MinRun 1)
+// ace_high needs no wrap at all: a run that ends with the 1 after 13 is as
+// good cut at 13.
 //
 // Under table.manipulation (Rules.Table) the search is the rule's own:
 // none is the first-round lock's search (new sets from the rack only), and

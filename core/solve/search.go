@@ -506,10 +506,17 @@ func (s *solver) expand(f *frame) {
 		cands = s.cands[d][:0]
 		defer func() { s.cands[d] = cands[:0] }()
 	}
-	endAt1 := n == 2 && s.aceHigh && !s.flip // the crossing runs end at 1
+	// Under ace_high, from 1 up, the guessed runs crossing into 1 take
+	// their 1 (a complete one that ends at the highest number instead is
+	// another guess's run) and end there.
+	crossAt1 := n == 1 && s.aceHigh && !s.flip
+	endAt1 := n == 2 && s.aceHigh && !s.flip
 	for i := range mvs {
 		m := &mvs[i]
 		if int(m.minN) > n {
+			continue
+		}
+		if crossAt1 && cfg.details[st][m.detail].extend < cfg.counts[st][cfg.m] {
 			continue
 		}
 		if endAt1 && cfg.details[st][m.detail].extend > 0 {
@@ -984,6 +991,18 @@ func (s *solver) searchRoots(need int32) {
 		// A run crossing into 1 needs a tile of its colour at the highest
 		// number and at 1, real or joker, each.
 		limit := min(int(s.avail[1][c]), int(s.avail[s.N][c])) + s.jTotal
+		if s.aceHigh && !s.opening {
+			// Under ace_high the 1 after the highest is a real 1: a joker
+			// standing there would do as well below the run's lowest
+			// number (the run is no longer than the numbers, so there is
+			// room), outside an initial meld (where a joker stands
+			// counts there). (Down, the 1 is a run's first tile: real anyway.)
+			one, top := 1, s.N
+			if s.flip {
+				one, top = s.N, 1
+			}
+			limit = min(int(s.avail[one][c]), int(s.avail[top][c])+s.jTotal)
+		}
 		for st, cnt := range s.cfg.counts {
 			runs := 0
 			for _, k := range cnt {
