@@ -147,6 +147,7 @@ type searchState struct {
 	memo     memo
 	frames   [maxDepth]frame
 	cands    [maxDepth][]cand // the children waiting, by depth
+	aceMv    [8][]move        // ace_high: the moves allowed at 1 and 2, by depth (aceMoves)
 	top      int32            // depth of the deepest frame on the path, -1 for none
 	diveEnd  int              // the bottom-up search stops after this many nodes (0: no limit)
 	nodes    int
@@ -506,23 +507,12 @@ func (s *solver) expand(f *frame) {
 		cands = s.cands[d][:0]
 		defer func() { s.cands[d] = cands[:0] }()
 	}
-	// Under ace_high, from 1 up, the guessed runs crossing into 1 take
-	// their 1 (a complete one that ends at the highest number instead is
-	// another guess's run) and end there.
-	crossAt1 := n == 1 && s.aceHigh && !s.flip
-	endAt1 := n == 2 && s.aceHigh && !s.flip
+	if n <= 2 && s.aceHigh && !s.flip {
+		mvs = s.aceMoves(mvs, n, c, st)
+	}
 	for i := range mvs {
 		m := &mvs[i]
 		if int(m.minN) > n {
-			continue
-		}
-		if crossAt1 && cfg.details[st][m.detail].extend < cfg.counts[st][cfg.m] {
-			continue
-		}
-		if endAt1 && cfg.details[st][m.detail].extend > 0 {
-			// Past 1 the only runs of full length are the crossing
-			// runs (a run begun at 1 has one tile, and no joker stands
-			// before 1): under ace_high nothing follows their 1.
 			continue
 		}
 		mj := int32(m.jokers)
@@ -616,6 +606,29 @@ func (s *solver) expand(f *frame) {
 			return
 		}
 	}
+}
+
+// aceMoves is mvs, the moves of colour c in state st at number n (1 or 2),
+// without those ace_high forbids from 1 up: the guessed runs crossing into
+// 1 take their 1 (a complete one that ends at the highest number instead
+// is another guess's run: the guesses need not count it twice) and end
+// there, at 2 (the only runs of full length there are the crossing runs: a
+// run begun at 1 has one tile, and no joker stands before 1). A list apart,
+// in room kept for each depth, so that the loop over the moves, the
+// search's innermost, tests nothing more for the other rules.
+func (s *solver) aceMoves(mvs []move, n, c int, st uint16) []move {
+	cfg := s.cfg
+	d := s.depth(n, c)
+	out := s.aceMv[d][:0]
+	for _, m := range mvs {
+		ext := int(cfg.details[st][m.detail].extend)
+		if n == 1 && ext < int(cfg.counts[st][cfg.m]) || n == 2 && ext > 0 {
+			continue
+		}
+		out = append(out, m)
+	}
+	s.aceMv[d] = out
+	return out
 }
 
 // cand is a child of a frame waiting its turn: its bound, its bound if no
