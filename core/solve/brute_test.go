@@ -413,6 +413,20 @@ func checkBrute(t *testing.T, rng *rand.Rand, i int, p solve.Problem) solve.Resu
 		}
 		return res
 	}
+	if p.Rules.Sets.Wrap == core.AceHigh && !p.Opened && !res.Optimal {
+		// Under ace_high too the engine may read the jokers of a run that
+		// ends with the 1 after the highest elsewhere than the search
+		// placed them ([r3 J J r1] in numbers 1..5 is r1 r2 r3 r4); the
+		// solver then says its meld is not proven best, and it is legal
+		// and no better than the best (the package doc's Limits).
+		checkPlay(t, name, p, res)
+		if p.Objective == solve.Points {
+			assert.LessOrEqual(t, res.Points, want.points, name)
+		} else {
+			assert.LessOrEqual(t, res.Tiles, want.tiles, name)
+		}
+		return res
+	}
 	assert.True(t, res.Optimal, name)
 	if !assert.Equal(t, want, bruteResult{res.Tiles, res.Points}, "%s\ngot %s", name, res.Table) {
 		return res

@@ -90,9 +90,15 @@
 // With wrap, the rules engine reads a run's jokers along the shortest arc
 // around its real tiles; when a run of many jokers is as long as the stretch
 // left outside it, the engine may read the jokers elsewhere than the search
-// placed them, and count a different value. Only the initial meld's value
-// depends on that, so there the answer is a legal meld (never one the engine
-// would refuse) but not always the best. Everything else is exact.
+// placed them, and count a different value. Under ace_high likewise a run
+// that ends with jokers and the 1 after the highest is read with the 1 low
+// when that is as short ([r3 J J r1] in numbers 1..5 is r1 r2 r3 r4). Only
+// the initial meld's value depends on that, so there the answer is a legal
+// meld (never one the engine would refuse) but not always the best: the
+// search joins the runs that end with a real tile to the 1s first, which
+// the engine reads as placed, and where the engine still reads the meld for
+// less than the search counted it, Result.Optimal is false. Everything else
+// is exact.
 //
 // # Where things live
 //

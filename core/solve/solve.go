@@ -853,8 +853,30 @@ func (s *solver) result(steps []step, optimal bool) Result {
 			// the engine would refuse.
 			return Result{Table: s.p.Table.Clone(), Nodes: s.spent + s.nodes}
 		}
+		if s.rep == 1 && s.cfg.wrap && res.Points < s.placedValue(steps) {
+			// Read so, the meld is worth less than the search counted it,
+			// and another may be worth more: not proven best.
+			res.Optimal = false
+		}
 	}
 	return res
+}
+
+// placedValue is an initial meld's value as the search counts it along
+// steps: each tile and joker at the number the search placed it (a run's
+// jokers at the numbers they extend or precede it by), as expand adds it up.
+func (s *solver) placedValue(steps []step) int {
+	v := 0
+	for i := range steps {
+		n := i + 1
+		st := &steps[i]
+		for c := range s.C {
+			m := &s.cfg.moves[st.old[c]][st.mv[c]]
+			v += (int(m.reals)+int(st.g[c])-int(s.must[n][c]))*n + int(m.jokers)*n - int(m.tri)
+		}
+		v += int(st.jg) * n
+	}
+	return v
 }
 
 // openingValue is the value of new sets as the rules engine reads them.
