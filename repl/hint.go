@@ -79,9 +79,6 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 		} else {
 			s.printf("%s", wrap(s.say("repl.hint.nothing"), view.Width, "  "))
 		}
-		if g.Rules.Sets.GroupColors == core.AnyColors && !res.Optimal {
-			s.printf("%s", wrap(s.say("repl.hint.repeat_colours"), view.Width, "  "))
-		}
 		return nil
 	}
 	steps := planSteps(start, res.Table)
@@ -114,9 +111,6 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 	}
 	if res.Refused > 0 && !res.Optimal {
 		b.WriteString(wrap(s.say("repl.hint.refused", "Count", res.Refused, "Rules", core.VariantName(g.Rules.Name)), view.Width, "  "))
-	}
-	if g.Rules.Sets.GroupColors == core.AnyColors && !res.Optimal {
-		b.WriteString(wrap(s.say("repl.hint.repeat_colours"), view.Width, "  "))
 	}
 	if s.tab.Stage().Changed() {
 		b.WriteString(wrap(s.say("repl.hint.from_start"), view.Width, " "))

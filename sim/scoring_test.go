@@ -101,9 +101,10 @@ func TestBotsKnowTheHouseKeys(t *testing.T) {
 }
 
 // Under the set shapes of issue 22 (sets.group_colors: any, sets.wrap:
-// ace_high) the Go bots lose no turn either: the solver proposes groups of
-// distinct colours only, and runs that wrap, which the referee judges
-// (13-1-2 refused under ace_high) before a bot proposes them.
+// ace_high) the Go bots lose no turn either: the solver searches the
+// shapes themselves (groups that repeat a colour, runs that end with the 1
+// after 13, never 13-1-2), so every play it proposes is one the referee
+// accepts.
 func TestBotsKnowTheSetShapes(t *testing.T) {
 	house := func(name string, f func(r *core.Rules)) Variant {
 		r := core.Original()

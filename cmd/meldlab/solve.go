@@ -138,10 +138,7 @@ func printPlay(w io.Writer, p solve.Problem, res solve.Result, micros int64) {
 			fmt.Fprintln(w, say.T("cmd.solve.kept", "Count", res.Kept))
 		}
 	}
-	// Under group_colors: any a play not proven best may be so because the
-	// solver does not search groups that repeat a colour (solve.Legal).
-	unsearched := p.Rules.Sets.GroupColors == core.AnyColors && !res.CutShort
-	fmt.Fprintln(w, say.T("cmd.solve.proof", "Optimal", res.Optimal, "Refused", res.Refused, "Unsearched", unsearched,
+	fmt.Fprintln(w, say.T("cmd.solve.proof", "Optimal", res.Optimal, "Refused", res.Refused,
 		"Micros", micros, "States", res.Nodes))
 }
 

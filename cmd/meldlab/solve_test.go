@@ -167,14 +167,17 @@ func TestSolveFollowsTheVariant(t *testing.T) {
 	assert.Equal(t, 0, code)
 }
 
-// Under sets.group_colors: any the solver's play is not proven best (it
-// does not search groups that repeat a colour), and solve says so, not that
-// the time ran out.
-func TestSolveSaysWhatItDoesNotSearch(t *testing.T) {
+// Under sets.group_colors: any and sets.wrap: ace_high the solver searches
+// the house shapes itself: a group that repeats a colour and a run that ends
+// with the 1 after 13 are found and proven best, in every language.
+func TestSolveSearchesTheHouseShapes(t *testing.T) {
 	out, errOut, code := runCLI("", "solve", "--variant", "house/any-colours", "--table", "[b5 k5 o5]", "--rack", "r3 r4 r5 b5 k9")
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "table: [r3 r4 r5] [k5 b5 o5]\nbest found, not proven optimal: groups that repeat a colour are not searched, ")
+	assert.Contains(t, out, "table: [r3 r4 r5] [k5 b5 b5 o5]\noptimal, ")
 	out, errOut, code = runCLI("", "--lang", "es", "solve", "--variant", "house/any-colours", "--table", "[b5 k5 o5]", "--rack", "r3 r4 r5 b5 k9")
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "la mejor hallada, sin probar que sea óptima: no se buscan grupos que repiten un color, ")
+	assert.Contains(t, out, "mesa: [r3 r4 r5] [k5 b5 b5 o5]\nóptima, ")
+	out, errOut, code = runCLI("", "solve", "--variant", "house/ace-high", "--rack", "r12 r13 r1 r2 k9")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "table: [r12 r13 r1]\noptimal, ")
 }

@@ -236,7 +236,7 @@ func (s *solver) fillGains(out []gainTable) {
 			J = cfg.jokers
 		}
 		for n := 1; n <= s.N; n++ {
-			_, _, maxGroup := cfg.groupTables(n)
+			_, _, maxGroup := cfg.groupTables(s.face(n))
 			all := int(s.availProf[n][0]) * (cfg.copies + 1)
 			for c := range s.C {
 				a, t := int(s.avail[n][c]), int(s.must[n][c])
@@ -275,7 +275,7 @@ func (s *solver) grouped(J, n, c, r int) int {
 	}
 	a, t := int(s.avail[n][c]), int(s.must[n][c])
 	all := int(s.availProf[n][0]) * (cfg.copies + 1)
-	_, _, maxGroup := cfg.groupTables(n)
+	_, _, maxGroup := cfg.groupTables(s.face(n))
 	lo, hi := max(0, t-r), min(a-r, int(maxGroup[(all+a)*(cfg.jokers+1)+J]))
 	price := int32(0)
 	if s.lag {

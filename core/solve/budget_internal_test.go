@@ -59,7 +59,7 @@ func TestFirstSolveBuildsTheBox(t *testing.T) {
 		defer configs.Unlock()
 		return configs.m[sh] != nil || configs.building[sh] != nil
 	}
-	key := prepareKey{r.Tiles, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap}
+	key := prepareKey{r.Tiles, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap, r.Sets.GroupColors}
 	begun := func() bool {
 		boxes.Lock()
 		defer boxes.Unlock()

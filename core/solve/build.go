@@ -103,14 +103,14 @@ func (s *solver) build(steps []step) (core.Table, core.Multiset) {
 			g[c] = int(st.g[c])
 			placed.AddN(tile, int(m.reals)+g[c]-int(s.must[n][c]))
 		}
-		if !cfg.planGroups(g, int(st.jg), n >= cfg.declaredFrom(), &plan) {
+		if !cfg.planGroups(g, int(st.jg), s.face(n) >= cfg.declaredFrom(), &plan) {
 			panic(fmt.Sprint("solve: a step's groups cannot be formed", g, st.jg, n)) // cannot happen: the search checked them
 		}
 		for _, gp := range plan {
-			var set [core.MaxColors + 16]core.Tile
+			var set [core.MaxColors*16 + 16]core.Tile
 			k := 0
 			for c := range s.C {
-				if gp.mask&(1<<c) != 0 {
+				for range gp.count[c] {
 					set[k] = core.NewTile(core.Color(c), s.face(n))
 					k++
 				}
@@ -168,18 +168,30 @@ func (s *solver) wrapRuns(heads [4][]int, emit func([]core.Tile)) {
 	for c := range s.C {
 		want := append([]uint8(nil), cfg.counts[s.crossSt[c]]...)
 		taken := make([]bool, len(heads[c]))
-		for _, ri := range s.open[c] {
-			all = append(all, ri)
-			l := s.runs[ri].capped(cfg.m)
-			if want[l] == 0 {
-				continue
-			}
-			want[l]--
-			for k, h := range heads[c] {
-				if s.runs[h].pre == l && !taken[k] {
-					taken[k] = true
-					s.runs[ri].next = h
-					break
+		all = append(all, s.open[c]...)
+		// The tails that end with a real tile first: the engine reads
+		// such a chain as the search placed it, where one that ends in
+		// jokers may be read the other way round, its jokers elsewhere
+		// (12-13-1 is r12 r13 r1, but [r3 J J r1] in numbers 1..5 is
+		// r1 r2 r3 r4): any tail of the length will do for the tiles,
+		// and this one for an initial meld's value too.
+		for pass := range 2 {
+			for _, ri := range s.open[c] {
+				r := &s.runs[ri]
+				if (r.n > 0 && r.tiles[r.n-1] != core.Joker) != (pass == 0) {
+					continue
+				}
+				l := r.capped(cfg.m)
+				if want[l] == 0 {
+					continue
+				}
+				want[l]--
+				for k, h := range heads[c] {
+					if s.runs[h].pre == l && !taken[k] {
+						taken[k] = true
+						r.next = h
+						break
+					}
 				}
 			}
 		}

@@ -28,7 +28,16 @@ type shape struct {
 	copies, jokers  int // most copies of a tile; jokers present in the problem
 	minRun, minGrp  int
 	wrap            bool
+	// repeat is 0 where a group's colours must differ (the printed rules),
+	// and under sets.group_colors: any the most tiles of one colour a group
+	// may hold: the box's copies, which may be more than the copies in play
+	// (copies), since a group may then hold up to colors × repeat tiles,
+	// jokers included. Only the group tables depend on it.
+	repeat int
 }
+
+// groupCopies is a group's most tiles of one colour: 1, or repeat.
+func (sh *shape) groupCopies() int { return max(1, sh.repeat) }
 
 // move is one way the open runs of a colour can pass a number: extend some
 // runs, close the complete ones not extended, start new runs.

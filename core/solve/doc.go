@@ -56,12 +56,20 @@
 // tried, and at once from 13 down. On the slowest problem of the corpora
 // before the race, the two differ by a factor of 2,500.
 //
-// The set shapes of Rules.Sets beyond the books are searched conservatively:
-// under sets.wrap: ace_high the search is the one with wrap (a wider game)
-// and the referee, through Legal, refuses 13-1-2; under sets.group_colors:
-// any only groups of distinct colours are searched (all legal; a table's
-// group that repeats a colour is left as it is), and Legal
-// says its answer is not proven best unless it empties the rack.
+// The set shapes of Rules.Sets beyond the books are searched exactly. Under
+// sets.group_colors: any a group may hold a colour up to the box's copies
+// times (shape.repeat): no deal of the colours can then fail, since a
+// colour never has more tiles at a number than that, so the group tables
+// (profOK, groupProf, maxGroup) are worked out from how many real tiles
+// and jokers a number's groups take (planRepeat), and the prices' condition
+// is the one every such group meets (lagrange.go). Under sets.wrap:
+// ace_high the search is the one with wrap, held to its rule: from 1 up a
+// guessed run crossing into 1 is at least MinRun long with its 1 and
+// nothing extends it at 2 (expand), so 13-1-2 is never searched; from the
+// highest number down, which races it, the part of a crossing run before
+// the crossing is its 1 alone (crossFits). With runs of 1 (MinRun 1)
+// ace_high needs no wrap at all: a run that ends with the 1 after 13 is as
+// good cut at 13.
 //
 // Under table.manipulation (Rules.Table) the search is the rule's own:
 // none is the first-round lock's search (new sets from the rack only), and
@@ -82,9 +90,15 @@
 // With wrap, the rules engine reads a run's jokers along the shortest arc
 // around its real tiles; when a run of many jokers is as long as the stretch
 // left outside it, the engine may read the jokers elsewhere than the search
-// placed them, and count a different value. Only the initial meld's value
-// depends on that, so there the answer is a legal meld (never one the engine
-// would refuse) but not always the best. Everything else is exact.
+// placed them, and count a different value. Under ace_high likewise a run
+// that ends with jokers and the 1 after the highest is read with the 1 low
+// when that is as short ([r3 J J r1] in numbers 1..5 is r1 r2 r3 r4). Only
+// the initial meld's value depends on that, so there the answer is a legal
+// meld (never one the engine would refuse) but not always the best: the
+// search joins the runs that end with a real tile to the 1s first, which
+// the engine reads as placed, and where the engine still reads the meld for
+// less than the search counted it, Result.Optimal is false. Everything else
+// is exact.
 //
 // # Where things live
 //

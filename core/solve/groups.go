@@ -5,9 +5,10 @@ import (
 	"slices"
 )
 
-// groupPlan is one group at one number: its colours and how many jokers.
+// groupPlan is one group at one number: its tiles of each colour (0 or 1
+// each where a group's colours differ) and how many jokers.
 type groupPlan struct {
-	mask   uint8
+	count  [4]uint8
 	jokers int
 }
 
@@ -39,6 +40,9 @@ func (c *config) planGroups(g [4]int, j int, declared bool, out *[]groupPlan) bo
 	}
 	if j > 31 {
 		return false
+	}
+	if c.repeat > 0 {
+		return c.planRepeat(g, total, j, declared, out)
 	}
 	// allowed[r]: bit x set when a group of r real tiles may take x jokers
 	var allowed [5]uint32
@@ -138,10 +142,12 @@ func (c *config) runnable(n int) bool { return n >= c.minRun && n <= c.numbers }
 // same tiles goes up from the tile, within the numbers, and is worth at
 // least as much (r9 J J: the run 9-10-11, 30, against the group's 27), so
 // the search need not weigh the group there.
-func (c *config) declaredFrom() int { return c.numbers - c.colors + 2 }
+func (c *config) declaredFrom() int { return c.numbers - c.colors*c.groupCopies() + 2 }
 
-// groupTables are the tables of groups at number n (groupProf, profOK,
-// maxGroup): with the declared groups of one tile only where they may pay.
+// groupTables are the tables of groups at the number n (its face, not the
+// search's index, which differs when it searches from the highest down):
+// groupProf, profOK and maxGroup, with the declared groups of one tile only
+// where they may pay.
 func (c *config) groupTables(n int) (groupProf, profOK []bool, maxGroup []uint8) {
 	if n >= c.declaredFrom() {
 		return c.groupProf, c.profOK, c.maxGroup
@@ -167,12 +173,12 @@ func (c *config) layGroups(g [4]int, j int, allowed *[5]uint32, cnt [5]int, out 
 			order[i] = i
 		}
 		slices.SortStableFunc(order, func(a, b int) int { return left[b] - left[a] })
-		var mask uint8
+		var gp groupPlan
 		for _, col := range order[:r] {
-			mask |= 1 << col
+			gp.count[col] = 1
 			left[col]--
 		}
-		*out = append(*out, groupPlan{mask: mask})
+		*out = append(*out, gp)
 	}
 	// suffix[i]: the joker counts groups i.. can take
 	suffix := make([]uint32, len(sizes)+1)
@@ -189,4 +195,78 @@ func (c *config) layGroups(g [4]int, j int, allowed *[5]uint32, cnt [5]int, out 
 			}
 		}
 	}
+}
+
+// planRepeat is planGroups under sets.group_colors: any, where a group may
+// hold each colour up to repeat times. A colour never has more tiles at a
+// number than the copies in play, at most repeat, so no deal of the colours
+// can fail: only the counts matter. t real tiles and j jokers make valid
+// groups when t splits into groups of r >= 1 real tiles, each with x
+// jokers, r+x of MinGroup to colors × repeat tiles (a group of one real
+// tile never of a size that reads as a run unless declared, as in
+// planGroups). A small
+// dynamic programme over the real tiles dealt so far says, as a bit set,
+// which totals of jokers the groups can take. (planGroups has checked the
+// trivial cases: total tiles at least 1, j at most 31.)
+func (c *config) planRepeat(g [4]int, total, j int, declared bool, out *[]groupPlan) bool {
+	most := c.colors * c.repeat // a group's most tiles
+	limit := uint32(1)<<(j+1) - 1
+	// allowed(r): bit x set when a group of r real tiles may take x jokers
+	allowed := func(r int) uint32 {
+		var m uint32
+		for x := 0; r+x <= most && x <= j; x++ {
+			if n := r + x; n >= c.minGrp && (declared || !(r == 1 && c.runnable(n))) {
+				m |= 1 << x
+			}
+		}
+		return m
+	}
+	// reach[k]: the joker totals k real tiles in groups can take
+	var buf [4 * 16]uint32
+	reach := buf[:total+1]
+	reach[0] = 1
+	for k := 1; k <= total; k++ {
+		reach[k] = 0
+		for r := 1; r <= min(k, most); r++ {
+			reach[k] |= addSet(reach[k-r], allowed(r)) & limit
+		}
+	}
+	if reach[total]&(1<<j) == 0 {
+		return false
+	}
+	if out == nil {
+		return true
+	}
+	// Walk back: each group a count of real tiles and jokers the rest can
+	// still complete; its tiles are the next ones in colour order.
+	var next [4]int // the tiles of each colour not yet in a group
+	copy(next[:], g[:])
+	col := 0
+	for k := total; k > 0; {
+		for r := 1; r <= min(k, most); r++ {
+			a := allowed(r)
+			x := -1
+			for y := 0; y <= j; y++ {
+				if a&(1<<y) != 0 && reach[k-r]&(1<<(j-y)) != 0 {
+					x = y
+					break
+				}
+			}
+			if x < 0 {
+				continue
+			}
+			gp := groupPlan{jokers: x}
+			for range r {
+				for next[col] == 0 {
+					col++
+				}
+				gp.count[col]++
+				next[col]--
+			}
+			*out = append(*out, gp)
+			k, j = k-r, j-x
+			break
+		}
+	}
+	return true
 }

@@ -1,7 +1,6 @@
 package solve
 
 import (
-	"math/bits"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -11,10 +10,12 @@ import (
 // tiles colour by colour into groups, trying every deal. Exponential in the
 // tiles, so slow for big boxes, but obvious.
 
-// planGroups reports whether g[c] real tiles of each colour and j jokers, all
-// of one number, make valid groups (each colour once a group, at least one real
-// tile a group, MinGroup..Colors tiles). If out is not nil it receives, for each
-// group, its colour mask and its jokers.
+// slowPlanGroups reports whether g[c] real tiles of each colour and j
+// jokers, all of one number, make valid groups (each colour at most
+// groupCopies times a group, at least one real tile a group,
+// MinGroup..colors × groupCopies tiles; with declared false, a group of one
+// real tile never of a size that reads as a run). If out is not nil it
+// receives, for each group, its tiles of each colour and its jokers.
 func (c *config) slowPlanGroups(g [4]int, j int, declared bool, out *[]groupPlan) bool {
 	total := 0
 	for col := range c.colors {
@@ -26,10 +27,11 @@ func (c *config) slowPlanGroups(g [4]int, j int, declared bool, out *[]groupPlan
 	if total == 0 {
 		return j == 0
 	}
-	// Deal the tiles colour by colour into groups (masks): a tile joins an
-	// existing group without its colour or opens a new one. Tiles of one
-	// colour go to groups in increasing order, so no deal comes up twice.
-	masks := make([]uint8, 0, total)
+	// Deal the tiles colour by colour into groups: a tile joins an existing
+	// group with room for its colour or opens a new one. Tiles of one
+	// colour go to groups in non-decreasing order, so few deals come up
+	// twice.
+	groups := make([][4]uint8, 0, total)
 	found := false
 	var rec func(col, k, from int)
 	rec = func(col, k, from int) {
@@ -37,12 +39,12 @@ func (c *config) slowPlanGroups(g [4]int, j int, declared bool, out *[]groupPlan
 			return
 		}
 		if col == c.colors {
-			if js, ok := c.slowFillJokers(masks, j, declared); ok {
+			if js, ok := c.slowFillJokers(groups, j, declared); ok {
 				found = true
 				if out != nil {
 					*out = (*out)[:0]
-					for i, mk := range masks {
-						*out = append(*out, groupPlan{mask: mk, jokers: js[i]})
+					for i, cnt := range groups {
+						*out = append(*out, groupPlan{count: cnt, jokers: js[i]})
 					}
 				}
 			}
@@ -52,36 +54,41 @@ func (c *config) slowPlanGroups(g [4]int, j int, declared bool, out *[]groupPlan
 			rec(col+1, 0, 0)
 			return
 		}
-		bit := uint8(1) << col
 		// put the next tile of colour col in an existing group at index >= from
-		for i := from; i < len(masks); i++ {
-			if masks[i]&bit == 0 {
-				masks[i] |= bit
-				rec(col, k+1, i+1)
-				masks[i] &^= bit
+		for i := from; i < len(groups); i++ {
+			if int(groups[i][col]) < c.groupCopies() {
+				groups[i][col]++
+				rec(col, k+1, i)
+				groups[i][col]--
 			}
 		}
 		// or in a new group
-		masks = append(masks, bit)
-		rec(col, k+1, len(masks))
-		masks = masks[:len(masks)-1]
+		var fresh [4]uint8
+		fresh[col] = 1
+		groups = append(groups, fresh)
+		rec(col, k+1, len(groups)-1)
+		groups = groups[:len(groups)-1]
 	}
 	rec(0, 0, 0)
 	return found
 }
 
-// fillJokers shares j jokers among groups with the given real colours so each
-// group has a valid size; a group with one real tile may not have a size that
-// reads as a run. It returns the jokers of each group.
-func (c *config) slowFillJokers(masks []uint8, j int, declared bool) ([]int, bool) {
-	js := make([]int, len(masks))
+// slowFillJokers shares j jokers among groups with the given real tiles so
+// each group has a valid size; a group with one real tile may not have a
+// size that reads as a run unless declared. It returns the jokers of each
+// group.
+func (c *config) slowFillJokers(groups [][4]uint8, j int, declared bool) ([]int, bool) {
+	js := make([]int, len(groups))
 	var rec func(i, left int) bool
 	rec = func(i, left int) bool {
-		if i == len(masks) {
+		if i == len(groups) {
 			return left == 0
 		}
-		r := bits.OnesCount8(masks[i])
-		for k := 0; k <= left && r+k <= c.colors; k++ {
+		r := 0
+		for _, k := range groups[i] {
+			r += int(k)
+		}
+		for k := 0; k <= left && r+k <= c.colors*c.groupCopies(); k++ {
 			n := r + k
 			if n < c.minGrp || (!declared && r == 1 && c.runnable(n)) {
 				continue
@@ -98,7 +105,8 @@ func (c *config) slowFillJokers(masks []uint8, j int, declared bool) ([]int, boo
 
 // planGroups answers as the oracle on every deal of small boxes, and the
 // groups it lays out are valid: each colour as often as it has tiles, at most
-// once a group, the jokers adding up, every size allowed.
+// once a group (groupCopies times, under group_colors: any), the jokers
+// adding up, every size allowed.
 func TestPlanGroupsAgreesWithDeals(t *testing.T) {
 	for _, sh := range []shape{
 		{colors: 4, numbers: 13, copies: 3, jokers: 6, minRun: 3, minGrp: 3},
@@ -106,6 +114,12 @@ func TestPlanGroupsAgreesWithDeals(t *testing.T) {
 		{colors: 3, numbers: 9, copies: 3, jokers: 5, minRun: 2, minGrp: 2},
 		{colors: 4, numbers: 13, copies: 3, jokers: 3, minRun: 1, minGrp: 1},
 		{colors: 2, numbers: 5, copies: 3, jokers: 3, minRun: 3, minGrp: 2},
+		// group_colors: any, the box's copies in play or more
+		{colors: 4, numbers: 13, copies: 2, jokers: 3, minRun: 3, minGrp: 3, repeat: 2},
+		{colors: 4, numbers: 13, copies: 1, jokers: 4, minRun: 3, minGrp: 3, repeat: 2},
+		{colors: 3, numbers: 9, copies: 3, jokers: 4, minRun: 2, minGrp: 2, repeat: 3},
+		{colors: 2, numbers: 5, copies: 3, jokers: 3, minRun: 3, minGrp: 4, repeat: 3},
+		{colors: 3, numbers: 13, copies: 2, jokers: 3, minRun: 1, minGrp: 1, repeat: 2},
 	} {
 		c := &config{shape: sh, m: max(1, sh.minRun)}
 		base, n := sh.copies+1, 1
@@ -131,15 +145,15 @@ func TestPlanGroupsAgreesWithDeals(t *testing.T) {
 				var used [4]int
 				js := 0
 				for _, gp := range out {
-					r := bits.OnesCount8(gp.mask)
-					size := r + gp.jokers
-					require.True(t, r >= 1 && size >= sh.minGrp && size <= sh.colors && (declared || !(r == 1 && c.runnable(size))),
-						"%+v: g %v, %d jokers: group %08b with %d jokers", sh, g, j, gp.mask, gp.jokers)
-					for col := range sh.colors {
-						if gp.mask&(1<<col) != 0 {
-							used[col]++
-						}
+					r := 0
+					for col, k := range gp.count {
+						require.LessOrEqual(t, int(k), c.groupCopies(), "%+v: g %v, %d jokers: %v", sh, g, j, out)
+						r += int(k)
+						used[col] += int(k)
 					}
+					size := r + gp.jokers
+					require.True(t, r >= 1 && size >= sh.minGrp && size <= sh.colors*c.groupCopies() && (declared || !(r == 1 && c.runnable(size))),
+						"%+v: g %v, %d jokers: group %v with %d jokers", sh, g, j, gp.count, gp.jokers)
 					js += gp.jokers
 				}
 				require.Equal(t, g, used, "%+v: g %v, %d jokers: %v", sh, g, j, out)

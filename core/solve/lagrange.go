@@ -16,11 +16,15 @@ import "math"
 //
 //	(MinGroup-1)·x[c] <= sum of x[o] for o != c, plus the jokers in groups
 //
-// where x[c] is the tiles colour c sends to groups at that number. Moving
+// where x[c] is the tiles colour c sends to groups at that number. Written
+// MinGroup·x[c] <= P·(all the tiles and jokers in groups), with P = 1, it
+// holds under sets.group_colors: any too with P the most tiles of one
+// colour a group may hold (the box's copies): a group of s >= MinGroup
+// tiles holds at most P of colour c, and MinGroup·P <= P·s. Moving
 // these conditions into the objective with a price mu[n][c] >= 0 each (a
 // Lagrangian relaxation) keeps the colours apart, since each condition is a
-// sum over colours: a tile of colour c in a group at n gains M - MinGroup·mu[n][c]
-// more, M the sum of the prices at n, and a joker in a group gains M. Every
+// sum over colours: a tile of colour c in a group at n gains P·M - MinGroup·mu[n][c]
+// more, M the sum of the prices at n, and a joker in a group gains P·M. Every
 // play meets the conditions, so it gains at least as much priced as not, and
 // the priced relaxation is still a bound, for any prices. Good prices make it
 // much tighter; tighten finds them for the whole problem by subgradient steps
@@ -40,11 +44,12 @@ import "math"
 // prices that lower the bound at the root (low is the value of the best play
 // known: the bound need not go below it), and keeps the best found in the
 // gains; it gives up after giveUp steps without a better bound (0: never).
-// It does nothing for rules whose groups need no partner.
+// It does nothing for rules whose groups need no partner (MinGroup at most
+// P: the condition always holds).
 func (s *solver) tighten(low int32, iters, giveUp int) {
 	s.setTops()
-	k := s.cfg.minGrp
-	if k < 2 || s.C < 2 {
+	k, P := s.cfg.minGrp, s.cfg.groupCopies()
+	if k <= P || s.C < 2 {
 		return
 	}
 	// the prices are capped so that no bound overflows
@@ -55,7 +60,7 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 		}
 	}
 	size := s.p.Table.Len() + s.p.Rack.Len() + 1
-	limit := float64(min(4*int64(wmax), (1<<26)/int64(size*(k+s.C))))
+	limit := float64(min(4*int64(wmax), (1<<26)/int64(size*(k+P*s.C))))
 
 	var mu [maxN + 2][4]float64 // from the prices so far
 	for n := range mu {
@@ -97,7 +102,7 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 				sum += int(x[n][c])
 			}
 			for c := range s.C {
-				slack := sum - k*int(x[n][c])
+				slack := P*sum - k*int(x[n][c])
 				if slack > 0 && mu[n][c] == 0 {
 					continue // the price cannot go lower
 				}
@@ -192,7 +197,7 @@ func (s *solver) priceStep(mu *[maxN + 2][4]int32, toMemo bool) {
 // leaving the relaxation's memo as it is.
 func (s *solver) setPrices(mu *[maxN + 2][4]int32) {
 	cfg := s.cfg
-	k := int32(cfg.minGrp)
+	k, P := int32(cfg.minGrp), int32(cfg.groupCopies())
 	s.mu = *mu
 	s.mmax[s.N+1] = 0
 	s.lag = false
@@ -201,12 +206,12 @@ func (s *solver) setPrices(mu *[maxN + 2][4]int32) {
 		for c := range s.C {
 			sum += mu[n][c]
 		}
-		s.mmax[n] = max(s.mmax[n+1], sum)
+		s.mmax[n] = max(s.mmax[n+1], P*sum)
 		for c := range s.C {
 			if mu[n][c] != 0 || sum != 0 {
 				s.lag = true
 			}
-			s.price[n][c] = sum - k*mu[n][c]
+			s.price[n][c] = P*sum - k*mu[n][c]
 		}
 	}
 	s.fillGains(s.gains)

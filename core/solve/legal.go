@@ -90,50 +90,7 @@ func Legal(ctx context.Context, p Problem, ref Referee, lim Limits) (Result, err
 		lim.Solves = DefaultLimits.Solves
 	}
 	ls := &legalSearch{ctx: ctx, p: &p, ref: ref, lim: lim}
-	res, err := ls.run()
-	if err != nil {
-		return res, err
-	}
-	return unsearched(&p, res), nil
-}
-
-// repeatGroups marks, under sets.group_colors: any, the table's groups that
-// repeat a colour, which the solver's search cannot hold; false if none.
-func repeatGroups(p *Problem) ([]bool, bool) {
-	if p.Rules.Sets.GroupColors != core.AnyColors {
-		return nil, false
-	}
-	distinct := p.Rules.SetRules()
-	distinct.GroupColors = core.DistinctColors
-	frozen := make([]bool, len(p.Table))
-	found := false
-	for i, set := range p.Table {
-		if _, err := distinct.Validate(set); err != nil {
-			frozen[i], found = true, true
-		}
-	}
-	return frozen, found
-}
-
-// unsearched makes an answer honest about the set shapes the solver does
-// not search. Under sets.group_colors: any it proposes only groups of
-// distinct colours (legal, as any allows them), so its play is not proven
-// best unless it empties the rack: a play that needs a repeated colour may
-// be better. (Under sets.wrap: ace_high the solver searches runs that wrap,
-// a wider game, and the referee refuses 13-1-2: the answer is proven best
-// only when the referee accepted the best play with wrap, as Legal says.)
-func unsearched(p *Problem, res Result) Result {
-	const why = "the solver does not search groups that repeat a colour (sets.group_colors: any): a play that needs one may be better"
-	switch {
-	case p.Rules.Sets.GroupColors == core.DistinctColors:
-	case res.Optimal && res.Kept == 0 && res.Tiles > 0 && res.Tiles == p.Rack.Len():
-		// the rack is empty: nothing is better
-	case res.Optimal:
-		res.Optimal, res.Why = false, why
-	default:
-		res.Why += "; " + why
-	}
-	return res
+	return ls.run()
 }
 
 // origin is a problem the candidates are restrictions of: the player's own
@@ -197,13 +154,6 @@ func (ls *legalSearch) run() (Result, error) {
 	}
 	if ls.q.Len() == 0 { // the budget ran out before the first answer
 		return ls.none(), nil
-	}
-	if frozen, ok := repeatGroups(p); ok {
-		// The solver cannot hold a group that repeats a colour: the same
-		// problem with those groups left as they are.
-		if err := ls.solve(ls.node(root, famAll, p.Rack, frozen, [3]int{})); err != nil {
-			return Result{}, err
-		}
 	}
 	for _, o := range ls.swaps() {
 		rack := p.Rack

@@ -55,8 +55,11 @@ type solver struct {
 type problemLayout struct {
 	N, C int
 
-	tableMode   bool // the table may be rearranged; otherwise rack tiles form new sets
-	flip        bool // numbers searched from the highest down: number n is face(n)
+	tableMode bool // the table may be rearranged; otherwise rack tiles form new sets
+	flip      bool // numbers searched from the highest down: number n is face(n)
+	// aceHigh (sets.wrap: ace_high): the runs that cross from the highest
+	// number take one tile at 1, the 1 after the highest, and end there.
+	aceHigh     bool
 	opening     bool // the initial meld: a threshold on the value
 	canPlayOnly bool
 
@@ -144,6 +147,7 @@ type searchState struct {
 	memo     memo
 	frames   [maxDepth]frame
 	cands    [maxDepth][]cand // the children waiting, by depth
+	aceMv    [8][]move        // ace_high: the moves allowed at 1 and 2, by depth (aceMoves)
 	top      int32            // depth of the deepest frame on the path, -1 for none
 	diveEnd  int              // the bottom-up search stops after this many nodes (0: no limit)
 	nodes    int
@@ -489,7 +493,7 @@ func (s *solver) expand(f *frame) {
 	vrest := s.vrowRest[n][c+1] + s.vsuffix[n+1]
 	sec := s.secRest[n][c] + int32(jLeft)*s.jsec
 	np, jk := len(cfg.profs), cfg.jokers+1
-	_, profOK, _ := cfg.groupTables(n)
+	_, profOK, _ := cfg.groupTables(s.face(n))
 	ok := profOK[int(s.availProf[n][c+1])*jk:]
 	okStride := np * jk
 	pnext := cfg.profNext[f.prof]
@@ -503,6 +507,9 @@ func (s *solver) expand(f *frame) {
 		d := s.depth(n, c)
 		cands = s.cands[d][:0]
 		defer func() { s.cands[d] = cands[:0] }()
+	}
+	if n <= 2 && s.aceHigh && !s.flip {
+		mvs = s.aceMoves(mvs, n, c, st)
 	}
 	for i := range mvs {
 		m := &mvs[i]
@@ -602,6 +609,29 @@ func (s *solver) expand(f *frame) {
 	}
 }
 
+// aceMoves is mvs, the moves of colour c in state st at number n (1 or 2),
+// without those ace_high forbids from 1 up: the guessed runs crossing into
+// 1 take their 1 (a complete one that ends at the highest number instead
+// is another guess's run: the guesses need not count it twice) and end
+// there, at 2 (the only runs of full length there are the crossing runs: a
+// run begun at 1 has one tile, and no joker stands before 1). A list apart,
+// in room kept for each depth, so that the loop over the moves, the
+// search's innermost, tests nothing more for the other rules.
+func (s *solver) aceMoves(mvs []move, n, c int, st uint16) []move {
+	cfg := s.cfg
+	d := s.depth(n, c)
+	out := s.aceMv[d][:0]
+	for _, m := range mvs {
+		ext := int(cfg.details[st][m.detail].extend)
+		if n == 1 && ext < int(cfg.counts[st][cfg.m]) || n == 2 && ext > 0 {
+			continue
+		}
+		out = append(out, m)
+	}
+	s.aceMv[d] = out
+	return out
+}
+
 // cand is a child of a frame waiting its turn: its bound, its bound if no
 // joker is left (tot), its price (d), its gain and opening value, its move
 // (an index into the frame's moves) and the tiles it sends to groups.
@@ -627,7 +657,7 @@ func (s *solver) visit(f *frame, m *move, g int, prof uint16, gain, vv, tot, lef
 	}
 	jk := cfg.jokers + 1
 	nN := int32(f.n)
-	groups, _, _ := cfg.groupTables(int(f.n))
+	groups, _, _ := cfg.groupTables(s.face(int(f.n)))
 	for jg := 0; jg <= int(left); jg++ {
 		if !groups[int(prof)*jk+jg] {
 			continue
@@ -976,6 +1006,18 @@ func (s *solver) searchRoots(need int32) {
 		// A run crossing into 1 needs a tile of its colour at the highest
 		// number and at 1, real or joker, each.
 		limit := min(int(s.avail[1][c]), int(s.avail[s.N][c])) + s.jTotal
+		if s.aceHigh && !s.opening {
+			// Under ace_high the 1 after the highest is a real 1: a joker
+			// standing there would do as well below the run's lowest
+			// number (the run is no longer than the numbers, so there is
+			// room), outside an initial meld (where a joker stands
+			// counts there). (Down, the 1 is a run's first tile: real anyway.)
+			one, top := 1, s.N
+			if s.flip {
+				one, top = s.N, 1
+			}
+			limit = min(int(s.avail[one][c]), int(s.avail[top][c])+s.jTotal)
+		}
 		for st, cnt := range s.cfg.counts {
 			runs := 0
 			for _, k := range cnt {
@@ -983,6 +1025,9 @@ func (s *solver) searchRoots(need int32) {
 			}
 			if runs > limit {
 				continue
+			}
+			if s.aceHigh && !s.crossFits(cnt) {
+				continue // not a run that ends with the 1 after the highest
 			}
 			s.guessBound(c, uint16(st))
 			if s.colourBound(c, 1, uint16(st), s.jTotal, s.jTotal) == neg {
@@ -993,6 +1038,28 @@ func (s *solver) searchRoots(need int32) {
 		s.guessBound(c, 0)
 	}
 	guess(0)
+}
+
+// crossFits reports whether runs crossing into 1 with the capped lengths
+// cnt (of their part before 1) can be runs that end with the 1 after the
+// highest number (ace_high). From 1 up, that part is the run but its 1, so
+// it is MinRun-1 long or more, and the run ends at 1 (expand). From the
+// highest number down (flip: number 1 is the 13, the 1 after it is the last
+// number searched) that part is the 1 alone: a run begun there, of capped
+// length 1 (a run's first tile is real, so the 1 is; a joker standing for
+// it would do as well below the run's lowest number, outside an initial
+// meld, which is never searched down).
+func (s *solver) crossFits(cnt []uint8) bool {
+	from, to := 1, s.cfg.m-2 // from 1 up: none shorter than MinRun-1
+	if s.flip {
+		from, to = 2, s.cfg.m // down: none longer than 1
+	}
+	for l := from; l <= to; l++ {
+		if cnt[l] > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // round tightens a bound u of a future gain made of whole tiles (or

@@ -349,6 +349,7 @@ type prepareKey struct {
 	tiles          core.TileSet
 	minRun, minGrp int
 	wrap           core.WrapMode
+	groupColors    core.GroupColors
 }
 
 // prepared are the keys Prepare has worked for.
@@ -382,7 +383,7 @@ func buildBox(r *core.Rules) {
 	if ts.Validate() != nil {
 		return
 	}
-	key := prepareKey{ts, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap}
+	key := prepareKey{ts, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap, r.Sets.GroupColors}
 	boxes.Lock()
 	if boxes.m == nil {
 		boxes.m, boxes.begun = map[prepareKey]int{}, map[prepareKey]bool{}
@@ -412,14 +413,34 @@ func boxShapes(r *core.Rules) []shape {
 	var out []shape
 	for copies := max(ts.Copies, 1); copies >= 1; copies-- {
 		for jokers := 0; jokers <= ts.Jokers; jokers++ {
-			sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: copies, jokers: jokers,
-				minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: r.Sets.Wrap != core.NoWrap}
+			sh := shapeOf(r, copies, jokers)
 			if checkShape(sh) == nil {
 				out = append(out, sh)
 			}
 		}
 	}
 	return out
+}
+
+// shapeOf is the shape of a problem under rules r with the given copies
+// and jokers in play.
+func shapeOf(r *core.Rules, copies, jokers int) shape {
+	sh := shape{colors: r.Tiles.Colors, numbers: r.Tiles.Numbers, copies: copies, jokers: jokers,
+		minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: searchesWrap(r)}
+	if r.Sets.GroupColors == core.AnyColors {
+		sh.repeat = max(1, r.Tiles.Copies)
+	}
+	return sh
+}
+
+// searchesWrap reports whether the search guesses runs that cross from the
+// highest number to 1: with sets.wrap: true, and with ace_high where runs
+// are at least 2 long. (With runs of 1, a run that ends with the 1 after
+// the highest is as good cut in runs that do not: the 1 alone, a joker
+// standing for it moved below the run's lowest number, which is worth as
+// much or more in an initial meld.)
+func searchesWrap(r *core.Rules) bool {
+	return r.Sets.Wrap == core.WrapRound || r.Sets.Wrap == core.AceHigh && r.Sets.MinRun >= 2
 }
 
 // buildShapes builds the tables of shapes, waiting for each.
@@ -448,7 +469,7 @@ func Prepare(r core.Rules) {
 	if ts.Validate() != nil {
 		return
 	}
-	key := prepareKey{ts, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap}
+	key := prepareKey{ts, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap, r.Sets.GroupColors}
 	if _, done := prepared.LoadOrStore(key, true); done {
 		return
 	}
@@ -579,8 +600,7 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 		jokers += s.tableJokers
 	}
 	s.jTotal = jokers
-	sh := shape{colors: ts.Colors, numbers: ts.Numbers, copies: max(copies, 1), jokers: jokers,
-		minRun: r.Sets.MinRun, minGrp: r.Sets.MinGroup, wrap: r.Sets.Wrap != core.NoWrap}
+	sh := shapeOf(r, max(copies, 1), jokers)
 	dl, _ := ctx.Deadline()
 	cfg, err := getConfig(sh, ctx.Done(), dl)
 	if errors.Is(err, errStopped) {
@@ -592,6 +612,7 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 		return nil, fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
 	}
 	s.cfg = cfg
+	s.aceHigh = cfg.wrap && r.Sets.Wrap == core.AceHigh
 
 	// The tiles of each number and colour: those that must be placed (the
 	// table's, when it may be rearranged) and all that may be.
@@ -704,10 +725,15 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 // the search need not consider them, and its bound gets tighter.
 func (s *solver) pruneDead() {
 	cfg := s.cfg
-	// groupable[k]: a tile with k other colours at its number can be in a group
-	var groupable [core.MaxColors]bool
-	for k := range s.C {
-		for size := max(cfg.minGrp, 1); size <= s.C; size++ {
+	// groupable[k]: a tile with k other colours at its number can be in a
+	// group (under group_colors: any, k other tiles, of its colour too)
+	var groupable [core.MaxColors * 16]bool
+	others := s.C
+	if cfg.repeat > 0 {
+		others = s.C * cfg.copies
+	}
+	for k := range others {
+		for size := max(cfg.minGrp, 1); size <= s.C*cfg.groupCopies(); size++ {
 			reals := min(k+1, size)
 			if size-reals <= s.jTotal && (reals > 1 || !cfg.runnable(size)) {
 				groupable[k] = true
@@ -741,7 +767,11 @@ func (s *solver) pruneDead() {
 				n := bits.TrailingZeros64(b)
 				colours := 0
 				for o := range s.C {
-					colours += int(have[o] >> n & 1)
+					if cfg.repeat > 0 {
+						colours += int(s.avail[n][o])
+					} else {
+						colours += int(have[o] >> n & 1)
+					}
 				}
 				if groupable[colours-1] {
 					continue
@@ -786,7 +816,9 @@ func (s *solver) face(n int) int {
 // down as well: runs read the same either way (with wrap too: 12-13-1
 // mirrored is 2-1-13, a run that wraps the other way), and so do the values,
 // but for an initial meld's, which count where its jokers stand (the search
-// would have to mirror them).
+// would have to mirror them). Under ace_high the runs crossing the top
+// are mirrored too: down, each has its 1 alone before the crossing
+// (crossFits).
 func (s *solver) flips() bool { return !s.opening }
 
 func boxWords(ts core.TileSet) string {
@@ -821,8 +853,30 @@ func (s *solver) result(steps []step, optimal bool) Result {
 			// the engine would refuse.
 			return Result{Table: s.p.Table.Clone(), Nodes: s.spent + s.nodes}
 		}
+		if s.rep == 1 && s.cfg.wrap && res.Points < s.placedValue(steps) {
+			// Read so, the meld is worth less than the search counted it,
+			// and another may be worth more: not proven best.
+			res.Optimal = false
+		}
 	}
 	return res
+}
+
+// placedValue is an initial meld's value as the search counts it along
+// steps: each tile and joker at the number the search placed it (a run's
+// jokers at the numbers they extend or precede it by), as expand adds it up.
+func (s *solver) placedValue(steps []step) int {
+	v := 0
+	for i := range steps {
+		n := i + 1
+		st := &steps[i]
+		for c := range s.C {
+			m := &s.cfg.moves[st.old[c]][st.mv[c]]
+			v += (int(m.reals)+int(st.g[c])-int(s.must[n][c]))*n + int(m.jokers)*n - int(m.tri)
+		}
+		v += int(st.jg) * n
+	}
+	return v
 }
 
 // openingValue is the value of new sets as the rules engine reads them.

@@ -187,3 +187,32 @@ func BenchmarkWrapBudget(b *testing.B) {
 	b.ReportMetric(100*cut/n, "cut-%")
 	b.ReportMetric(0, "ns/op")
 }
+
+// BenchmarkHouseShapes is BenchmarkTail's corpora under the house set
+// shapes, every problem the same as there but for the key: groups that may
+// repeat a colour (sets.group_colors: any), runs that may end with the 1
+// after 13 (sets.wrap: ace_high). The figures side by side with
+// BenchmarkTail's are the price of searching the wider shape. (Its name
+// leaves it out of -bench 'BenchmarkSolve|Tail', the printed shapes'
+// comparison.)
+//
+//	go test ./core/solve -run XXX -bench HouseShapes -cpu 1
+func BenchmarkHouseShapes(b *testing.B) {
+	shapes := []struct {
+		name string
+		set  func(*core.SetShape)
+	}{
+		{"any", func(s *core.SetShape) { s.GroupColors = core.AnyColors }},
+		{"ace_high", func(s *core.SetShape) { s.Wrap = core.AceHigh }},
+	}
+	for _, c := range corpora() {
+		base := loadCorpus(b, c)
+		for _, sh := range shapes {
+			cases := slices.Clone(base)
+			for i := range cases {
+				sh.set(&cases[i].p.Rules.Sets)
+			}
+			b.Run(c.name+"/"+sh.name, func(b *testing.B) { tailRun(b, cases) })
+		}
+	}
+}
