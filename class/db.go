@@ -42,7 +42,7 @@ type DB struct {
 	path string
 	w    *sql.DB // the writer: one connection, every write a transaction
 	r    *sql.DB // the readers
-	lock func() // releases the directory's lock; nil when none is held
+	lock func()  // releases the directory's lock; nil when none is held
 }
 
 // Options say how Open opens a class.

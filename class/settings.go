@@ -5,20 +5,13 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"strconv"
+
+	"github.com/meldlab/meldlab/web"
 )
 
-// Settings are the class's codes and the teacher's switches.
-type Settings struct {
-	JoinCode    string // what pupils type with their name
-	TeacherCode string // what opens /teacher
-	Lang        string // the class's language, locked for pupils ("": theirs)
-	Edition     string // the class's edition, locked ("": theirs)
-	WholeHint   bool   // the solver's whole-turn hint in games (lesson hints stay)
-	Clock       int    // the turn clock in seconds: 0 off, 60 or 120
-	Lesson      int    // "everyone to lesson N" (0: none)
-	Seed        uint64 // the same deal for everyone (0: none)
-	Round       int    // counts the assignments, so a page sees a new one
-}
+// Settings are the class's codes and the teacher's switches (the type is
+// web's, whose server reads them).
+type Settings = web.ClassSettings
 
 // codeDigits are the digits of the codes: no 0/1 to mistake for O/I.
 const codeDigits = "23456789"
