@@ -109,6 +109,12 @@ func (srv *Server) do(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, se.s.ErrorText(err))
 		return
 	}
+	if srv.class != nil {
+		if c, err = srv.classBefore(se, c); err != nil {
+			fail(w, http.StatusForbidden, say(se.opt.Lang, err))
+			return
+		}
+	}
 	if ng, ok := c.(command.NewGame); ok && ng.Players > 0 {
 		ng.Seats, ng.Players = seatSpecs(se.opt.Lang, ng.Players), 0
 		c = ng
@@ -116,8 +122,19 @@ func (srv *Server) do(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := srv.lineContext(r)
 	defer cancel()
 	var rep doReply
+	var before repl.State
+	if srv.class != nil {
+		before = se.s.State()
+	}
 	err = srv.guard(se, func() error {
 		out, err := se.s.Do(ctx, c)
+		if srv.class != nil {
+			if _, ok := c.(command.NewGame); ok && err == nil {
+				srv.classClock(ctx, se)
+			}
+			after := se.s.State()
+			srv.classAfter(ctx, se, c, out, err, &before, &after)
+		}
 		rep.Text = out.Text
 		for _, t := range out.Turns {
 			rep.Turns = append(rep.Turns, turnOf(t))

@@ -56,6 +56,10 @@ type Config struct {
 	// Close releases what Options made for a session, when it closes.
 	Close func(repl.Options)
 	Now   func() time.Time // nil: time.Now (tests replace it)
+	// Class, when set, is the class the server serves (class mode, see
+	// class.go): pupils join by name, their progress is recorded there, and
+	// /teacher shows it.
+	Class Classroom
 }
 
 // Server holds the sessions of the browsers that use it.
@@ -65,7 +69,8 @@ type Server struct {
 	sessions map[string]*session
 	closed   bool
 	mux      *http.ServeMux
-	dir      string // a private directory for the saves passing through
+	dir      string      // a private directory for the saves passing through
+	class    *classState // class mode's, nil outside it
 }
 
 // session is one browser's REPL session. Its mutex makes its commands run
@@ -80,6 +85,10 @@ type session struct {
 	from string // the client that opened it (its remote address)
 	dir  string
 	mine string // dir and a separator: what hidePaths takes out of the text
+	// In class mode: the pupil whose session it is, and the assignment
+	// whose deal the game in play is (0: none).
+	pupil int64
+	deal  int
 }
 
 // hidePaths takes the session's own directory out of a text that names a
@@ -127,6 +136,12 @@ func New(cfg Config) (*Server, error) {
 	srv.mux.HandleFunc("POST /api/replay/play", srv.playOn)
 	srv.mux.HandleFunc("POST /api/close", srv.closeOne)
 	srv.mux.HandleFunc("POST /api/lang", srv.setLang)
+	if cfg.Class != nil {
+		if err := srv.startClass(); err != nil {
+			os.RemoveAll(dir)
+			return nil, err
+		}
+	}
 	return srv, nil
 }
 
@@ -165,6 +180,7 @@ func (srv *Server) Reap() {
 		if se.mu.TryLock() {
 			if now.Sub(se.last) > srv.cfg.Idle {
 				delete(srv.sessions, id)
+				srv.forget(se)
 				old = append(old, se)
 			}
 			se.mu.Unlock()
@@ -182,6 +198,9 @@ func (srv *Server) Close() error {
 	srv.closed = true
 	all := srv.sessions
 	srv.sessions = map[string]*session{}
+	if srv.class != nil {
+		srv.class.pupils = map[int64]*session{}
+	}
 	srv.mu.Unlock()
 	for _, se := range all {
 		se.mu.Lock()
@@ -244,6 +263,9 @@ type reply struct {
 	State *repl.State `json:"state,omitempty"`
 	// Lessons: the course, with the lessons passed (a new session's).
 	Lessons []repl.LessonItem `json:"lessons,omitempty"`
+	// Class mode: the pupil's name; Join, the pupil must join first.
+	Pupil string `json:"pupil,omitempty"`
+	Join  bool   `json:"join,omitempty"`
 }
 
 // turn is one turn the line played (the learner's, then each bot's), as
@@ -351,6 +373,21 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	if !srv.readJSON(w, r, &req) {
 		return
 	}
+	var pupil Pupil
+	if srv.class != nil {
+		var ok bool
+		if pupil, ok = srv.pupilOf(w, r); !ok {
+			return
+		}
+		if se := srv.pupilSession(pupil.ID); se != nil { // another tablet, or a reload
+			defer se.mu.Unlock()
+			se.last = srv.cfg.Now()
+			st := se.s.State()
+			writeJSON(w, http.StatusOK, reply{ID: se.id, State: &st, Lessons: se.s.Lessons(), Pupil: pupil.Name})
+			return
+		}
+		req = srv.classOpen(req)
+	}
 	lang := srv.cfg.Lang
 	if req.Lang != "" {
 		l, err := i18n.Parse(req.Lang)
@@ -395,7 +432,16 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusTooManyRequests, say(lang, refuse("web.err.full_client", "N", srv.cfg.PerClient)))
 		return
 	}
-	se := &session{id: newID(), last: srv.cfg.Now(), from: from}
+	se := &session{id: newID(), last: srv.cfg.Now(), from: from, pupil: pupil.ID}
+	if srv.class != nil {
+		if old := srv.class.pupils[pupil.ID]; old != nil && srv.sessions[old.id] == old {
+			// The same pupil on two tablets at once: one session.
+			srv.mu.Unlock()
+			fail(w, http.StatusConflict, say(lang, refuse("class.err.twice")))
+			return
+		}
+		srv.class.pupils[pupil.ID] = se
+	}
 	srv.sessions[se.id] = se
 	se.mu.Lock() // held until the game is dealt
 	srv.mu.Unlock()
@@ -422,8 +468,18 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	opt.CoursePath, opt.Echo, opt.Color = "", false, false
+	var game []byte
+	if srv.class != nil {
+		passed, g, err := srv.cfg.Class.Resume(r.Context(), pupil.ID)
+		if err != nil {
+			srv.drop(se)
+			fail(w, http.StatusInternalServerError, err.Error())
+			return
+		}
+		opt.CoursePath, game = srv.courseFile(se, passed), g
+	}
 	se.opt = opt
-	rep := reply{ID: se.id}
+	rep := reply{ID: se.id, Pupil: pupil.Name}
 	err := srv.guard(se, func() error {
 		var buf strings.Builder
 		opt.Out = &buf
@@ -431,6 +487,9 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := srv.lineContext(r)
 		defer cancel()
 		err := se.s.Start(ctx)
+		if err == nil && srv.class != nil {
+			srv.resume(ctx, se, game)
+		}
 		rep.Text = buf.String()
 		return err
 	})
@@ -475,17 +534,28 @@ func (srv *Server) drop(se *session) {
 	if srv.sessions[se.id] == se {
 		delete(srv.sessions, se.id)
 	}
+	srv.forget(se)
 	srv.mu.Unlock()
 	srv.release(se)
 }
 
+// forget ends a pupil's tie to a session that is closing; srv.mu is held.
+func (srv *Server) forget(se *session) {
+	if srv.class != nil && srv.class.pupils[se.pupil] == se {
+		delete(srv.class.pupils, se.pupil)
+	}
+}
+
 // get finds a session and locks it; the caller unlocks it.
-func (srv *Server) get(w http.ResponseWriter, id string) *session {
+func (srv *Server) get(w http.ResponseWriter, r *http.Request, id string) *session {
 	srv.mu.Lock()
 	se := srv.sessions[id]
 	srv.mu.Unlock()
 	if se == nil {
 		fail(w, http.StatusNotFound, say(srv.cfg.Lang, refuse("web.err.no_session")))
+		return nil
+	}
+	if !srv.mine(w, r, se) {
 		return nil
 	}
 	se.mu.Lock()
@@ -530,7 +600,7 @@ func sessionRequest[T interface{ sessionID() string }](srv *Server, w http.Respo
 	if !srv.readJSON(w, r, &req) {
 		return req, nil
 	}
-	return req, srv.get(w, req.sessionID())
+	return req, srv.get(w, r, req.sessionID())
 }
 
 func (q langRequest) sessionID() string { return q.ID }
@@ -577,7 +647,7 @@ func errorText(se *session, err error) string {
 }
 
 func (srv *Server) state(w http.ResponseWriter, r *http.Request) {
-	se := srv.get(w, r.URL.Query().Get("id"))
+	se := srv.get(w, r, r.URL.Query().Get("id"))
 	if se == nil {
 		return
 	}
@@ -612,6 +682,10 @@ func (srv *Server) setLang(w http.ResponseWriter, r *http.Request) {
 	lang, err := i18n.Parse(req.Lang)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	if srv.class != nil && srv.classSettings().Lang != "" && string(lang) != srv.classSettings().Lang {
+		fail(w, http.StatusForbidden, say(se.opt.Lang, refuse("class.err.lang")))
 		return
 	}
 	err = srv.guard(se, func() error {

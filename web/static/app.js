@@ -16,6 +16,7 @@ let tickSent = false; // the countdown reached zero and the page said so once
 let scoreSeen = ""; // the round whose score screen has had the focus
 let drawn = []; // the tiles the learner's last draw (or penalty) brought, marked on the rack
 const shapes = { k: "■", r: "◆", b: "●", o: "▲" };
+let pupil = ""; // in a class (meldlab serve --class): the pupil's name; "" otherwise
 
 // w is a word of the page's, its {Arg}s filled; with N 1, its singular.
 const w = (k, args = {}) => ((args.N === 1 && words[k + ".one"]) || words[k] || k).replace(/\{(\w+)\}/g, (_, a) => args[a] ?? "");
@@ -42,6 +43,8 @@ async function loadWords(lang) {
 }
 
 function show(rep, cmd = {}) {
+  if (rep.join) { location.href = "/join.html"; return; }
+  if (rep.pupil && !pupil) { pupil = rep.pupil; $("title").textContent = w("web.title") + " — " + pupil; classPoll(); }
   if (rep.id) { id = rep.id; sessionStorage.setItem("meldlab-id", id); }
   $("error").textContent = rep.error || "";
   refusal = cmd.do === "done" || cmd.do === "end" ? rep.error || "" : "";
@@ -127,6 +130,9 @@ async function changeLang() {
 }
 
 async function newGame() {
+  // A pupil keeps one session: a new game is dealt in it (the class's deal
+  // when the teacher set one).
+  if (pupil && id) return send({ do: "new", players: parseInt($("players").value, 10) || 0 });
   await closeSession();
   const lang = $("lang").value;
   await loadWords(lang);
@@ -135,6 +141,24 @@ async function newGame() {
   const seed = parseInt($("seed").value, 10);
   const players = parseInt($("players").value, 10);
   show(await api("/api/session", { lang, players: players > 0 ? players : 0, variant: $("variant").value, seed: seed > 0 ? seed : 0 }));
+}
+
+// classPoll follows the teacher's assignments: a new one (the class's
+// round) takes the pupil to its lesson, or deals the class's deal.
+function classPoll() {
+  const poll = async () => {
+    const res = await fetch("/api/class/me");
+    if (res.status === 401) { location.href = "/join.html"; return; }
+    if (!res.ok) return;
+    const me = await res.json(), s = me.settings, key = "meldlab-round-" + me.id;
+    const seen = parseInt(localStorage.getItem(key) || "0", 10);
+    if (s.round <= seen) return;
+    localStorage.setItem(key, String(s.round));
+    if (s.lesson > 0 && !me.passed.includes(s.lesson) && !(st && st.lesson && st.lesson.n === s.lesson)) await send({ do: "lesson", n: s.lesson });
+    else if (s.seed > 0 && seen > 0) await send({ do: "new" });
+  };
+  poll();
+  setInterval(poll, 5000);
 }
 
 // showTurns lists the turns a command played, one by one: who, the tiles

@@ -1,0 +1,320 @@
+package web
+
+// The class mode's pupils (meldlab serve --class): a pupil joins with the
+// class's code and a first name, and gets a cookie naming them (a token
+// the Classroom signs). From then on the pupil has one session, kept while
+// they come and go: a second tablet with the same name gets the same
+// session, and after a restart the session is made again from what the
+// Classroom kept (the lessons passed, the game in progress). A session
+// answers only its own pupil: a request naming another pupil's session,
+// or another pupil, is refused with 403.
+
+import (
+	"context"
+	"crypto/subtle"
+	"errors"
+	"log"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/repl"
+	"github.com/meldlab/meldlab/repl/command"
+)
+
+// pupilCookie is the cookie that names a pupil in class mode.
+const pupilCookie = "meldlab-pupil"
+
+// teacherHeader carries the teacher code on the teacher page's requests
+// (a header no cross-site form can send).
+const teacherHeader = "X-Teacher-Code"
+
+// classState is the server's side of the class: the settings (read once,
+// changed only by the teacher through this server) and each pupil's
+// session.
+type classState struct {
+	mu       sync.Mutex
+	settings ClassSettings
+	pupils   map[int64]*session
+}
+
+// startClass reads the class's settings and adds the class's routes.
+func (srv *Server) startClass() error {
+	s, err := srv.cfg.Class.Settings(context.Background())
+	if err != nil {
+		return err
+	}
+	srv.class = &classState{settings: s, pupils: map[int64]*session{}}
+	srv.mux.HandleFunc("POST /api/class/join", srv.classJoin)
+	srv.mux.HandleFunc("GET /api/class/me", srv.classMe)
+	srv.mux.HandleFunc("GET /api/class/pupil", srv.classPupil)
+	srv.mux.HandleFunc("GET /teacher", srv.teacherPage)
+	srv.mux.HandleFunc("GET /api/teacher/report", srv.teacherReport)
+	srv.mux.HandleFunc("GET /api/teacher/csv", srv.teacherCSV)
+	srv.mux.HandleFunc("POST /api/teacher/settings", srv.teacherSettings)
+	srv.mux.HandleFunc("POST /api/teacher/pupil", srv.teacherPupil)
+	return nil
+}
+
+// classSettings are the class's settings now.
+func (srv *Server) classSettings() ClassSettings {
+	srv.class.mu.Lock()
+	defer srv.class.mu.Unlock()
+	return srv.class.settings
+}
+
+// JoinCode and TeacherCode are the class's codes, for the terminal that
+// starts the server ("" outside class mode).
+func (srv *Server) JoinCode() string {
+	if srv.class == nil {
+		return ""
+	}
+	return srv.classSettings().JoinCode
+}
+
+// TeacherCode: see JoinCode.
+func (srv *Server) TeacherCode() string {
+	if srv.class == nil {
+		return ""
+	}
+	return srv.classSettings().TeacherCode
+}
+
+type joinRequest struct {
+	Code string `json:"code"`
+	Name string `json:"name"`
+}
+
+// classJoin lets a pupil in and sets the cookie that names them.
+func (srv *Server) classJoin(w http.ResponseWriter, r *http.Request) {
+	var req joinRequest
+	if !srv.readJSON(w, r, &req) {
+		return
+	}
+	p, token, err := srv.cfg.Class.Join(r.Context(), req.Code, req.Name)
+	switch {
+	case errors.Is(err, ErrBadCode):
+		fail(w, http.StatusForbidden, say(srv.lang(), refuse("class.err.code")))
+		return
+	case errors.Is(err, ErrBadName):
+		fail(w, http.StatusBadRequest, say(srv.lang(), refuse("class.err.name")))
+		return
+	case err != nil:
+		fail(w, http.StatusInternalServerError, err.Error())
+		return
+	}
+	http.SetCookie(w, &http.Cookie{Name: pupilCookie, Value: token, Path: "/", HttpOnly: true,
+		SameSite: http.SameSiteStrictMode, MaxAge: 180 * 24 * 3600})
+	writeJSON(w, http.StatusOK, p)
+}
+
+// lang is the language of the server's own refusals: the class's, else
+// the server's.
+func (srv *Server) lang() i18n.Lang {
+	if srv.class != nil {
+		if l, err := i18n.Parse(srv.classSettings().Lang); err == nil && srv.classSettings().Lang != "" {
+			return l
+		}
+	}
+	return srv.cfg.Lang
+}
+
+// pupilOf is the pupil r's cookie names; without one (or for a pupil
+// removed), it answers 401 with join set, so that the page goes to the
+// join page, and returns false.
+func (srv *Server) pupilOf(w http.ResponseWriter, r *http.Request) (Pupil, bool) {
+	c, err := r.Cookie(pupilCookie)
+	if err == nil {
+		p, err := srv.cfg.Class.Pupil(r.Context(), c.Value)
+		if err == nil {
+			return p, true
+		}
+		if !errors.Is(err, ErrNoPupil) {
+			fail(w, http.StatusInternalServerError, err.Error())
+			return Pupil{}, false
+		}
+	}
+	writeJSON(w, http.StatusUnauthorized, reply{Error: say(srv.lang(), refuse("class.err.join")), Join: true})
+	return Pupil{}, false
+}
+
+// mine refuses (403) a session that is not the pupil's of r; true when r
+// may use it. Outside class mode every session is its browser's.
+func (srv *Server) mine(w http.ResponseWriter, r *http.Request, se *session) bool {
+	if srv.class == nil {
+		return true
+	}
+	p, ok := srv.pupilOf(w, r)
+	if !ok {
+		return false
+	}
+	if p.ID != se.pupil {
+		fail(w, http.StatusForbidden, say(srv.lang(), refuse("class.err.not_yours")))
+		return false
+	}
+	return true
+}
+
+// meReply is what a pupil's page learns of the class.
+type meReply struct {
+	Pupil
+	Settings ClassSettings `json:"settings"`
+	Passed   []int         `json:"passed"`
+}
+
+// classMe is the pupil's own data and the class's switches and
+// assignment (the page polls it).
+func (srv *Server) classMe(w http.ResponseWriter, r *http.Request) {
+	p, ok := srv.pupilOf(w, r)
+	if !ok {
+		return
+	}
+	srv.sendPupil(w, r, p)
+}
+
+// classPupil is one pupil's data, by id: the pupil's own only (the
+// teacher's view has everyone's).
+func (srv *Server) classPupil(w http.ResponseWriter, r *http.Request) {
+	id, _ := strconv.ParseInt(r.URL.Query().Get("id"), 10, 64)
+	if srv.isTeacher(r) {
+		srv.sendPupil(w, r, Pupil{ID: id})
+		return
+	}
+	p, ok := srv.pupilOf(w, r)
+	if !ok {
+		return
+	}
+	if p.ID != id {
+		fail(w, http.StatusForbidden, say(srv.lang(), refuse("class.err.not_yours")))
+		return
+	}
+	srv.sendPupil(w, r, p)
+}
+
+func (srv *Server) sendPupil(w http.ResponseWriter, r *http.Request, p Pupil) {
+	passed, _, err := srv.cfg.Class.Resume(r.Context(), p.ID)
+	if errors.Is(err, ErrNoPupil) {
+		fail(w, http.StatusNotFound, say(srv.lang(), refuse("class.err.no_pupil")))
+		return
+	}
+	if err != nil {
+		fail(w, http.StatusInternalServerError, err.Error())
+		return
+	}
+	if passed == nil {
+		passed = []int{}
+	}
+	writeJSON(w, http.StatusOK, meReply{Pupil: p, Settings: srv.classSettings(), Passed: passed})
+}
+
+// isTeacher reports whether r carries the teacher code.
+func (srv *Server) isTeacher(r *http.Request) bool {
+	code := r.Header.Get(teacherHeader)
+	want := srv.classSettings().TeacherCode
+	return code != "" && want != "" && subtle.ConstantTimeCompare([]byte(code), []byte(want)) == 1
+}
+
+// pupilSession is the live session of a pupil, locked, or nil.
+func (srv *Server) pupilSession(id int64) *session {
+	srv.mu.Lock()
+	se := srv.class.pupils[id]
+	srv.mu.Unlock()
+	if se == nil {
+		return nil
+	}
+	se.mu.Lock()
+	if se.dead {
+		se.mu.Unlock()
+		return nil
+	}
+	return se
+}
+
+// classOpen makes a pupil's request for a session the class's: the
+// class's language and edition when locked, the class's deal when one is
+// set.
+func (srv *Server) classOpen(req openRequest) openRequest {
+	s := srv.classSettings()
+	if s.Lang != "" {
+		req.Lang = s.Lang
+	}
+	if s.Edition != "" {
+		req.Variant = s.Edition
+	}
+	if s.Seed != 0 {
+		req.Seed = s.Seed
+	}
+	return req
+}
+
+// courseFile writes the lessons a pupil passed where their new session
+// reads its course (opt.CoursePath); the game in progress is loaded after
+// the session starts (loadGame).
+func (srv *Server) courseFile(se *session, passed []int) string {
+	var b strings.Builder
+	for _, n := range passed {
+		b.WriteString(strconv.Itoa(n) + "\n")
+	}
+	path := filepath.Join(se.dir, "lessons")
+	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
+		log.Printf("meldlab serve: %v", err)
+	}
+	return path
+}
+
+// loadGame loads a pupil's kept game into their session.
+func (srv *Server) loadGame(ctx context.Context, se *session, game []byte) {
+	if len(game) == 0 {
+		return
+	}
+	path := filepath.Join(se.dir, "resume.json")
+	if err := os.WriteFile(path, game, 0o600); err != nil {
+		log.Printf("meldlab serve: %v", err)
+		return
+	}
+	defer os.Remove(path)
+	if _, err := se.s.LoadFrom(ctx, path); err != nil {
+		log.Printf("meldlab serve: pupil %d's game could not be resumed: %v", se.pupil, err)
+	}
+}
+
+// gameBytes is the pupil's game in play as a save, nil when there is
+// none to keep (a lesson or a puzzle is on the table).
+func (srv *Server) gameBytes(se *session, st *repl.State) []byte {
+	if !st.Game || st.Lesson != nil || st.Puzzle != nil {
+		return nil
+	}
+	path := filepath.Join(se.dir, "class-save.json")
+	if _, err := se.s.SaveTo(path); err != nil {
+		return nil
+	}
+	defer os.Remove(path)
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+// resume makes a pupil's new session theirs: the game they had, else the
+// class's deal; the class's clock; the lesson the teacher assigned, when
+// not passed yet.
+func (srv *Server) resume(ctx context.Context, se *session, game []byte) {
+	if len(game) > 0 {
+		srv.loadGame(ctx, se, game)
+	} else {
+		srv.dealt(se)
+	}
+	srv.classClock(ctx, se)
+	if n := srv.classSettings().Lesson; n > 0 {
+		for _, l := range se.s.Lessons() {
+			if l.N == n && !l.Passed {
+				se.s.Do(ctx, command.Lesson{N: n})
+			}
+		}
+	}
+}
