@@ -69,7 +69,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	srv, err := web.New(web.Config{
 		Class: room,
-		Lang: say.Lang(), MaxSessions: *sessions, Idle: *idle, PerClient: *perClient, Hosts: splitHosts(*hosts),
+		Lang:  say.Lang(), MaxSessions: *sessions, Idle: *idle, PerClient: *perClient, Hosts: splitHosts(*hosts),
 		Options: func(dir string) repl.Options {
 			// Each session its own Lua (for the lessons), reaching only
 			// the session's own empty directory; the page cannot type Lua.
