@@ -1,0 +1,300 @@
+package class_test
+
+// The class mode end to end without a browser: web's server on a class
+// database, pupils as HTTP clients with cookie jars, the teacher with the
+// code; the server stopped and started again on the same directory.
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/class"
+	"github.com/meldlab/meldlab/repl"
+	"github.com/meldlab/meldlab/repl/command"
+	"github.com/meldlab/meldlab/repl/luahost"
+	"github.com/meldlab/meldlab/web"
+)
+
+// room is a class served for a test.
+type room struct {
+	t   testing.TB
+	dir string
+	db  *class.DB
+	srv *web.Server
+	hs  *httptest.Server
+}
+
+// serveClass serves the class in dir (made if new), with the REPL's
+// lessons; the test's end stops it.
+func serveClass(t testing.TB, dir string) *room {
+	t.Helper()
+	db, err := class.Open(dir, class.Options{Create: true, Exclusive: true})
+	require.NoError(t, err)
+	srv, err := web.New(web.Config{
+		Class: db, PerClient: 64, MaxSessions: 64,
+		Options: func(dir string) repl.Options {
+			return repl.Options{Lua: luahost.New(dir), HintTime: 2 * time.Second, BotTime: time.Second}
+		},
+		Close: func(o repl.Options) { o.Lua.(*luahost.Host).Close() },
+	})
+	require.NoError(t, err)
+	r := &room{t: t, dir: dir, db: db, srv: srv, hs: httptest.NewServer(srv)}
+	t.Cleanup(r.stop)
+	return r
+}
+
+// stop stops the server and closes the database, as Ctrl-C does.
+func (r *room) stop() {
+	if r.hs == nil {
+		return
+	}
+	r.hs.Close()
+	r.srv.Close()
+	r.db.Close()
+	r.hs = nil
+}
+
+// answer is any of the API's replies, as the page reads them.
+type answer struct {
+	ID      string            `json:"id"`
+	Error   string            `json:"error"`
+	Join    bool              `json:"join"`
+	Pupil   string            `json:"pupil"`
+	State   *repl.State       `json:"state"`
+	Verdict *repl.Verdict     `json:"verdict"`
+	Lessons []repl.LessonItem `json:"lessons"`
+	Hint    *struct {
+		Lesson string `json:"lesson"`
+	} `json:"hint"`
+}
+
+// client is a tablet: its own cookies, and the teacher code when set.
+type client struct {
+	t       testing.TB
+	r       *room
+	http    *http.Client
+	teacher string
+	id      string // the session
+}
+
+func (r *room) tablet() *client {
+	jar, _ := cookiejar.New(nil)
+	return &client{t: r.t, r: r, http: &http.Client{Jar: jar}}
+}
+
+// send sends a request and decodes the answer (into v when not nil).
+func (c *client) send(method, path string, body any, v any) int {
+	c.t.Helper()
+	var rd io.Reader
+	if body != nil {
+		b, err := json.Marshal(body)
+		require.NoError(c.t, err)
+		rd = bytes.NewReader(b)
+	}
+	req, err := http.NewRequest(method, c.r.hs.URL+path, rd)
+	require.NoError(c.t, err)
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if c.teacher != "" {
+		req.Header.Set("X-Teacher-Code", c.teacher)
+	}
+	res, err := c.http.Do(req)
+	require.NoError(c.t, err)
+	defer res.Body.Close()
+	data, err := io.ReadAll(res.Body)
+	require.NoError(c.t, err)
+	if v != nil && len(data) > 0 && data[0] == '{' {
+		require.NoError(c.t, json.Unmarshal(data, v), "%s", data)
+	}
+	return res.StatusCode
+}
+
+// join joins the class as name and opens the pupil's session.
+func (c *client) join(name string) answer {
+	c.t.Helper()
+	s, err := c.r.db.Settings(context.Background())
+	require.NoError(c.t, err)
+	require.Equal(c.t, http.StatusOK, c.send("POST", "/api/class/join", map[string]string{"name": name, "code": s.JoinCode}, nil))
+	var a answer
+	require.Equal(c.t, http.StatusOK, c.send("POST", "/api/session", map[string]any{}, &a), a.Error)
+	c.id = a.ID
+	return a
+}
+
+// do sends a typed command to the pupil's session.
+func (c *client) do(w command.Wire) answer {
+	c.t.Helper()
+	var a answer
+	require.Equal(c.t, http.StatusOK, c.send("POST", "/api/do", map[string]any{"id": c.id, "cmd": w}, &a), a.Error)
+	require.NotNil(c.t, a.State)
+	return a
+}
+
+func put(tiles ...string) command.Wire {
+	return command.Wire{Do: "put", Tiles: tiles, To: &command.Ref{}}
+}
+
+// passLesson1 plays lesson 1 as a pupil who first tries a shortcut, asks
+// for a hint, then lays [r7 r8 r9] and [k5 b5 o5].
+func passLesson1(t testing.TB, c *client) {
+	t.Helper()
+	a := c.do(command.Wire{Do: "lesson", N: 1})
+	require.NotNil(t, a.State.Lesson)
+	a = c.do(command.Wire{Do: "draw"})
+	require.NotNil(t, a.Verdict)
+	require.False(t, a.Verdict.Passed)
+	a = c.do(command.Wire{Do: "hint", Step: true})
+	require.NotNil(t, a.Hint)
+	c.do(put("r7", "r8", "r9"))
+	c.do(put("k5", "b5", "o5"))
+	a = c.do(command.Wire{Do: "done"})
+	require.NotNil(t, a.Verdict)
+	require.True(t, a.Verdict.Passed)
+}
+
+// report is the teacher's view, as the teacher's page reads it.
+func (c *client) report() class.Report {
+	c.t.Helper()
+	var rep class.Report
+	require.Equal(c.t, http.StatusOK, c.send("GET", "/api/teacher/report", nil, &rep))
+	return rep
+}
+
+func teacher(t testing.TB, r *room) *client {
+	s, err := r.db.Settings(context.Background())
+	require.NoError(t, err)
+	c := r.tablet()
+	c.teacher = s.TeacherCode
+	return c
+}
+
+// TestClassLasts: two pupils join, one passes lesson 1 and plays on in a
+// game; the server stops and starts again; the pupil comes back on
+// another tablet with the same name and has what they had; the teacher's
+// grid, refusals and CSV are what they did.
+func TestClassLasts(t *testing.T) {
+	dir := t.TempDir()
+	r := serveClass(t, dir)
+	ana, ben := r.tablet(), r.tablet()
+	a := ana.join("Ana")
+	assert.Equal(t, "Ana", a.Pupil)
+	ben.join("Ben")
+	passLesson1(t, ana)
+	a = ana.do(put(mustRack(t, ana)[0]))
+	staged := a.State.Table
+	require.NotEmpty(t, staged)
+	// Ben refuses the shortcut twice and leaves the lesson.
+	ben.do(command.Wire{Do: "lesson", N: 1})
+	ben.do(command.Wire{Do: "draw"})
+	ben.do(command.Wire{Do: "draw"})
+	r.stop()
+
+	r = serveClass(t, dir)
+	again := r.tablet()
+	a = again.join("ana")
+	require.NotEmpty(t, a.Lessons)
+	assert.True(t, a.Lessons[0].Passed, "lesson 1 is still passed")
+	assert.Nil(t, a.State.Lesson)
+	assert.True(t, a.State.Game, "the game in progress is back")
+
+	tc := teacher(t, r)
+	rep := tc.report()
+	require.Len(t, rep.Pupils, 2)
+	assert.Equal(t, []int{1}, rep.Lessons)
+	assert.Equal(t, "Ana", rep.Pupils[0].Name)
+	assert.Equal(t, []class.Cell{{Lesson: 1, Begun: true, Passed: true, Tries: 2, Hints: 1, Seconds: rep.Pupils[0].Cells[0].Seconds}}, rep.Pupils[0].Cells)
+	assert.Equal(t, []class.Cell{{Lesson: 1, Begun: true, Tries: 2, Seconds: rep.Pupils[1].Cells[0].Seconds}}, rep.Pupils[1].Cells)
+	require.Len(t, rep.Refusals, 1, "one rule refused, three times")
+	assert.Equal(t, 3, rep.Refusals[0].Count)
+	assert.Contains(t, rep.Refusals[0].Words, "draw")
+
+	var csv bytes.Buffer
+	require.NoError(t, r.db.CSV(context.Background(), &csv))
+	assert.Regexp(t, `^pupil,lesson,passed,tries,hints,seconds\nAna,1,true,2,1,\d+\nBen,1,false,2,0,\d+\n$`, csv.String())
+}
+
+// mustRack is the pupil's rack now.
+func mustRack(t testing.TB, c *client) []string {
+	t.Helper()
+	var a answer
+	require.Equal(t, http.StatusOK, c.send("GET", "/api/state?id="+c.id, nil, &a), a.Error)
+	require.NotEmpty(t, a.State.Rack)
+	return a.State.Rack
+}
+
+// TestClassAuth: without the teacher code no route shows a pupil's data
+// or changes the class; a pupil naming another pupil's session or data
+// gets 403; without joining, 401.
+func TestClassAuth(t *testing.T) {
+	r := serveClass(t, t.TempDir())
+	ana, ben := r.tablet(), r.tablet()
+	ana.join("Ana")
+	bid := ben.join("Ben").ID
+	var me struct{ ID int64 }
+	require.Equal(t, http.StatusOK, ben.send("GET", "/api/class/me", nil, &me))
+	stranger := r.tablet()
+	wrong := r.tablet()
+	wrong.teacher = "12345678"
+
+	tests := []struct {
+		name   string
+		who    *client
+		method string
+		path   string
+		body   any
+		want   int
+	}{
+		{"the report, no code", ana, "GET", "/api/teacher/report", nil, 403},
+		{"the report, a wrong code", wrong, "GET", "/api/teacher/report", nil, 403},
+		{"the CSV, no code", ana, "GET", "/api/teacher/csv", nil, 403},
+		{"an assignment, no code", ana, "POST", "/api/teacher/settings", map[string]any{"lesson": 3}, 403},
+		{"a rename, no code", ana, "POST", "/api/teacher/pupil", map[string]any{"id": me.ID, "name": "X"}, 403},
+		{"a removal, no code", stranger, "POST", "/api/teacher/pupil", map[string]any{"id": me.ID, "remove": true}, 403},
+		{"another pupil's data", ana, "GET", "/api/class/pupil?id=" + itoa(me.ID), nil, 403},
+		{"another pupil's session: state", ana, "GET", "/api/state?id=" + bid, nil, 403},
+		{"another pupil's session: a move", ana, "POST", "/api/do", map[string]any{"id": bid, "cmd": command.Wire{Do: "draw"}}, 403},
+		{"another pupil's session: save", ana, "GET", "/api/save?id=" + bid, nil, 403},
+		{"another pupil's session: replay", ana, "GET", "/api/replay?id=" + bid, nil, 403},
+		{"another pupil's session: close", ana, "POST", "/api/close", map[string]any{"id": bid}, 403},
+		{"another pupil's session: language", ana, "POST", "/api/lang", map[string]any{"id": bid, "lang": "es"}, 403},
+		{"not joined: a session", stranger, "POST", "/api/session", map[string]any{}, 401},
+		{"not joined: me", stranger, "GET", "/api/class/me", nil, 401},
+		{"not joined: a pupil's data", stranger, "GET", "/api/class/pupil?id=" + itoa(me.ID), nil, 401},
+		{"not joined: a session's state", stranger, "GET", "/api/state?id=" + bid, nil, 401},
+		{"a wrong class code", stranger, "POST", "/api/class/join", map[string]any{"name": "Eve", "code": "0000"}, 403},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var a answer
+			assert.Equal(t, tc.want, tc.who.send(tc.method, tc.path, tc.body, &a), a.Error)
+		})
+	}
+	// Nothing changed: the assignment and the names.
+	rep := teacher(t, r).report()
+	assert.Zero(t, rep.Settings.Lesson)
+	require.Len(t, rep.Pupils, 2)
+	assert.Equal(t, "Ben", rep.Pupils[1].Name)
+	// With the code, the teacher sees a pupil and sets the assignment.
+	tc := teacher(t, r)
+	assert.Equal(t, 200, tc.send("GET", "/api/class/pupil?id="+itoa(me.ID), nil, nil))
+	assert.Equal(t, 200, tc.send("POST", "/api/teacher/settings", map[string]any{"lesson": 3, "wholeHint": false}, nil))
+	assert.Equal(t, 3, tc.report().Settings.Lesson)
+	// The switch holds: no whole-turn hint in a game.
+	var a answer
+	assert.Equal(t, 403, ana.send("POST", "/api/do", map[string]any{"id": ana.id, "cmd": command.Wire{Do: "hint"}}, &a))
+	assert.Contains(t, a.Error, "whole-turn hint is off")
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
