@@ -60,3 +60,38 @@ func TestOpenRefuses(t *testing.T) {
 		})
 	}
 }
+
+// TestMigrationBacksUp: a database of an older schema is copied before
+// it is migrated, and the copy is the class as it was.
+func TestMigrationBacksUp(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	db, err := Open(dir, Options{Create: true})
+	require.NoError(t, err)
+	s, _ := db.Settings(ctx)
+	_, _, err = db.Join(ctx, s.JoinCode, "Ana")
+	require.NoError(t, err)
+	require.NoError(t, db.Close())
+
+	old := migrations
+	t.Cleanup(func() { migrations = old })
+	migrations = append(migrations[:len(migrations):len(migrations)], `ALTER TABLE pupils ADD COLUMN colour TEXT NOT NULL DEFAULT ''`)
+	db, err = Open(dir, Options{})
+	require.NoError(t, err)
+	var v int
+	require.NoError(t, db.r.QueryRow(`SELECT version FROM schema_version`).Scan(&v))
+	assert.Equal(t, 2, v)
+	require.NoError(t, db.Close())
+
+	bak := filepath.Join(dir, FileName+".v1.bak")
+	require.FileExists(t, bak)
+	migrations = old
+	copyDir := t.TempDir()
+	require.NoError(t, copyFile(bak, filepath.Join(copyDir, FileName)))
+	was, err := Open(copyDir, Options{})
+	require.NoError(t, err, "the backup is the class at version 1")
+	defer was.Close()
+	ps, err := was.Pupils(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, []Pupil{{ID: 1, Name: "Ana"}}, ps)
+}

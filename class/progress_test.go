@@ -121,3 +121,18 @@ func TestRecordAndReport(t *testing.T) {
 	assert.Zero(t, n, "a removed pupil's moves are erased")
 	assert.ErrorIs(t, db.Record(ctx, Event{Pupil: ben.ID, Kind: web.EventMove}), web.ErrNoPupil)
 }
+
+// BenchmarkRecord: one event kept, in its transaction (a refusal in a
+// lesson: the heaviest, four statements).
+func BenchmarkRecord(b *testing.B) {
+	ctx := context.Background()
+	db := newClass(b)
+	ana, _ := join(b, db, "Ana")
+	e := Event{Pupil: ana.ID, Kind: web.EventRefusal, Lesson: 1, Rule: "core.run.gap", Words: "o12 is missing", Doing: "lesson 1"}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := db.Record(ctx, e); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

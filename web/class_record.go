@@ -93,7 +93,9 @@ func (srv *Server) classAfter(ctx context.Context, se *session, c command.Comman
 	if _, ok := c.(command.NewGame); ok && err == nil {
 		srv.dealt(se)
 	}
-	e.Game = srv.gameBytes(se, after)
+	if endsTurn(c) {
+		e.Game = srv.gameBytes(se, after)
+	}
 	if err := srv.cfg.Class.Record(ctx, e); err != nil {
 		log.Printf("meldlab serve: pupil %d's move was not kept: %v", se.pupil, err)
 	}
@@ -144,4 +146,16 @@ func doing(st *repl.State) string {
 		return fmt.Sprintf("game, round %d", st.RoundN)
 	}
 	return ""
+}
+
+// endsTurn reports whether a command may change the game kept (a turn
+// played, drawn or ended, a new game or round): a staged edit changes
+// nothing a restart would keep, so it does not write the game again.
+func endsTurn(c command.Command) bool {
+	switch c.(type) {
+	case command.Done, command.Play, command.Draw, command.End, command.UndoTurn,
+		command.NextRound, command.NewGame, command.Tick:
+		return true
+	}
+	return false
 }
