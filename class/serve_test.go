@@ -9,6 +9,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
@@ -36,8 +37,9 @@ type room struct {
 }
 
 // serveClass serves the class in dir (made if new), with the REPL's
-// lessons; the test's end stops it.
-func serveClass(t testing.TB, dir string) *room {
+// lessons, on addr when given (the address of a server stopped before, as
+// a restart keeps it); the test's end stops it.
+func serveClass(t testing.TB, dir string, addr ...string) *room {
 	t.Helper()
 	db, err := class.Open(dir, class.Options{Create: true, Exclusive: true})
 	require.NoError(t, err)
@@ -49,7 +51,15 @@ func serveClass(t testing.TB, dir string) *room {
 		Close: func(o repl.Options) { o.Lua.(*luahost.Host).Close() },
 	})
 	require.NoError(t, err)
-	r := &room{t: t, dir: dir, db: db, srv: srv, hs: httptest.NewServer(srv)}
+	hs := httptest.NewUnstartedServer(srv)
+	if len(addr) > 0 {
+		l, err := net.Listen("tcp", addr[0])
+		require.NoError(t, err)
+		hs.Listener.Close()
+		hs.Listener = l
+	}
+	hs.Start()
+	r := &room{t: t, dir: dir, db: db, srv: srv, hs: hs}
 	t.Cleanup(r.stop)
 	return r
 }
