@@ -308,3 +308,47 @@ func TestClassAuth(t *testing.T) {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// TestClassSwitches: the teacher's switches reach the pupils (the
+// language and clock at once, the edition and the deal at the next game),
+// the pupils cannot undo them, and the class deal's scores are compared
+// when the round ends.
+func TestClassSwitches(t *testing.T) {
+	r := serveClass(t, t.TempDir())
+	ana := r.tablet()
+	ana.join("Ana")
+	tc := teacher(t, r)
+	var s web.ClassSettings
+	require.Equal(t, 200, tc.send("POST", "/api/teacher/settings", map[string]any{
+		"lang": "es", "edition": "house/fifty", "clock": 120, "seed": 7, "wholeHint": true}, &s))
+	assert.Equal(t, 1, s.Round, "a new deal is a new assignment")
+	for _, bad := range []map[string]any{{"clock": 30}, {"edition": "../x"}, {"lang": "xx"}} {
+		assert.Equal(t, 400, tc.send("POST", "/api/teacher/settings", bad, nil), "%v", bad)
+	}
+
+	var a answer
+	require.Equal(t, 200, ana.send("GET", "/api/state?id="+ana.id, nil, &a))
+	assert.Equal(t, "es", a.State.Lang, "the language at once")
+	assert.True(t, a.State.TimerOn, "the clock at once")
+	assert.Equal(t, 403, ana.send("POST", "/api/lang", map[string]any{"id": ana.id, "lang": "fr"}, nil))
+	assert.Equal(t, 403, ana.send("POST", "/api/do", map[string]any{"id": ana.id, "cmd": command.Wire{Do: "timer"}}, nil))
+
+	a = ana.do(command.Wire{Do: "new", Variant: "original", Seed: 99})
+	assert.Contains(t, a.State.Variant, "fifty", "the class's edition, whatever the page asks")
+	ben := r.tablet()
+	b := ben.join("Ben")
+	assert.Equal(t, a.State.Rack, b.State.Rack, "the same deal for everyone")
+	assert.Contains(t, b.State.Variant, "fifty")
+
+	// Ana draws until the round ends (the bots go out).
+	for range 200 {
+		if a.State.RoundOver {
+			break
+		}
+		a = ana.do(command.Wire{Do: "draw"})
+	}
+	require.True(t, a.State.RoundOver)
+	rep := tc.report()
+	require.Len(t, rep.Scores, 1)
+	assert.Equal(t, class.ScoreLine{Name: "Ana", Points: a.State.Round.Score[0], Won: false}, rep.Scores[0])
+}

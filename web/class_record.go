@@ -102,7 +102,7 @@ func (srv *Server) classAfter(ctx context.Context, se *session, c command.Comman
 	if after.RoundOver && !before.RoundOver && after.Lesson == nil && se.deal != 0 && after.Round != nil {
 		s := srv.classSettings()
 		score := ClassEvent{Pupil: se.pupil, At: e.At, Kind: EventScore, Doing: e.Doing, Seed: s.Seed, Round: se.deal,
-			Points: after.Round.Score[0], Won: slices.Contains(after.Round.Won, 0)}
+			Points: after.Round.Score[0], Won: slices.Contains(after.Round.Out, 0)}
 		if err := srv.cfg.Class.Record(ctx, score); err != nil {
 			log.Printf("meldlab serve: pupil %d's score was not kept: %v", se.pupil, err)
 		}

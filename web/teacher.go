@@ -7,6 +7,7 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"io/fs"
 	"net/http"
 	"slices"
@@ -84,19 +85,57 @@ func (srv *Server) teacherSettings(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, say(srv.lang(), refuse("class.err.settings")))
 		return
 	}
-	srv.class.mu.Lock()
-	defer srv.class.mu.Unlock()
-	if err := srv.cfg.Class.SetSettings(r.Context(), s); err != nil {
-		fail(w, http.StatusInternalServerError, err.Error())
-		return
-	}
-	now, err := srv.cfg.Class.Settings(r.Context())
+	now, err := srv.setSettings(r.Context(), s)
 	if err != nil {
 		fail(w, http.StatusInternalServerError, err.Error())
 		return
 	}
-	srv.class.settings = now
+	srv.applyLive(r, now)
 	writeJSON(w, http.StatusOK, now)
+}
+
+// setSettings writes the switches and reads them back, the server's
+// copy changed under its lock.
+func (srv *Server) setSettings(ctx context.Context, s ClassSettings) (ClassSettings, error) {
+	srv.class.mu.Lock()
+	defer srv.class.mu.Unlock()
+	if err := srv.cfg.Class.SetSettings(ctx, s); err != nil {
+		return ClassSettings{}, err
+	}
+	now, err := srv.cfg.Class.Settings(ctx)
+	if err == nil {
+		srv.class.settings = now
+	}
+	return now, err
+}
+
+// applyLive gives the sessions open now the class's language and clock
+// (a new edition or deal waits for the pupil's next game, a new lesson
+// for the page's next look at the class).
+func (srv *Server) applyLive(r *http.Request, s ClassSettings) {
+	srv.mu.Lock()
+	live := make([]*session, 0, len(srv.class.pupils))
+	for _, se := range srv.class.pupils {
+		live = append(live, se)
+	}
+	srv.mu.Unlock()
+	lang, err := i18n.Parse(s.Lang)
+	for _, se := range live {
+		se.mu.Lock()
+		if !se.dead {
+			srv.guard(se, func() error {
+				if s.Lang != "" && err == nil {
+					se.s.SetLang(lang)
+					se.opt.Lang = lang
+				}
+				ctx, cancel := srv.lineContext(r)
+				defer cancel()
+				srv.classClock(ctx, se)
+				return nil
+			})
+		}
+		se.mu.Unlock()
+	}
 }
 
 type pupilRequest struct {
