@@ -138,3 +138,12 @@ func copyFile(from, to string) error {
 	}
 	return out.Close()
 }
+
+// SetVersion writes the schema's version as it is, without migrating: for
+// tests that need a database of another version.
+func (db *DB) SetVersion(ctx context.Context, v int) error {
+	return db.write(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `UPDATE schema_version SET version = ?`, v)
+		return err
+	})
+}

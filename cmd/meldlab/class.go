@@ -58,7 +58,7 @@ func runClass(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx := context.Background()
 	db, err := class.Open(dirs[0], class.Options{Exclusive: sub == "reset"})
 	if err != nil {
-		fmt.Fprintf(stderr, "meldlab class: %s\n", say.Error(err))
+		fmt.Fprintln(stderr, classError(dirs[0], err))
 		return 1
 	}
 	defer db.Close()
@@ -78,10 +78,27 @@ func runClass(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "meldlab class: %s\n", say.Error(err))
+		fmt.Fprintln(stderr, classError(dirs[0], err))
 		return 1
 	}
 	return 0
+}
+
+// classError says why a class's database cannot be used, in the
+// learner's language: in use, damaged, newer, or no class at all.
+func classError(dir string, err error) string {
+	for _, k := range []struct {
+		err error
+		id  string
+	}{
+		{class.ErrLocked, "cmd.class.err.locked"}, {class.ErrCorrupt, "cmd.class.err.corrupt"},
+		{class.ErrNewer, "cmd.class.err.newer"}, {class.ErrNoClass, "cmd.class.err.none"},
+	} {
+		if errors.Is(err, k.err) {
+			return say.T(k.id, "Dir", dir)
+		}
+	}
+	return "meldlab class: " + say.Error(err)
 }
 
 // classList prints the pupils, one a line.

@@ -58,7 +58,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if *classDir != "" {
 		db, err := class.Open(*classDir, class.Options{Create: true, Exclusive: true})
 		if err != nil {
-			fmt.Fprintf(stderr, "meldlab serve: %s\n", say.Error(err))
+			fmt.Fprintln(stderr, classError(*classDir, err))
 			return 1
 		}
 		defer db.Close()
