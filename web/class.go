@@ -317,4 +317,13 @@ func (srv *Server) resume(ctx context.Context, se *session, game []byte) {
 			}
 		}
 	}
+	// The teacher sees the pupil online at once, in the lesson begun.
+	st := se.s.State()
+	e := ClassEvent{Pupil: se.pupil, At: srv.cfg.Now(), Kind: EventJoin, Doing: doing(&st)}
+	if st.Lesson != nil {
+		e.Lesson = st.Lesson.N
+	}
+	if err := srv.cfg.Class.Record(ctx, e); err != nil {
+		log.Printf("meldlab serve: pupil %d's arrival was not kept: %v", se.pupil, err)
+	}
 }

@@ -90,6 +90,7 @@ type EventKind string
 
 // The kinds of event.
 const (
+	EventJoin    EventKind = "join"    // a pupil's session opened (or resumed)
 	EventMove    EventKind = "move"    // a command that played or edited
 	EventStart   EventKind = "start"   // a lesson begun
 	EventTry     EventKind = "try"     // a lesson's move judged, not passing

@@ -61,7 +61,7 @@ func say(lang i18n.Lang, err error) string {
 
 // words sends the page's words in a language (?lang=es).
 func (srv *Server) words(w http.ResponseWriter, r *http.Request) {
-	lang := srv.cfg.Lang
+	lang := srv.lang() // a class's, when it chose one
 	if q := r.URL.Query().Get("lang"); q != "" {
 		l, err := i18n.Parse(q)
 		if err != nil {
