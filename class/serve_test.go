@@ -8,12 +8,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -291,6 +293,19 @@ func TestClassAuth(t *testing.T) {
 			assert.Equal(t, tc.want, tc.who.send(tc.method, tc.path, tc.body, &a), a.Error)
 		})
 	}
+	// The server's guard holds on the class's routes too: another
+	// origin's page is refused, code or not.
+	for _, path := range []string{"/api/class/join", "/api/teacher/settings", "/api/teacher/pupil"} {
+		req, err := http.NewRequest("POST", r.hs.URL+path, strings.NewReader(`{"lesson": 5}`))
+		require.NoError(t, err)
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Origin", "http://evil.example")
+		req.Header.Set("X-Teacher-Code", teacher(t, r).teacher)
+		res, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		res.Body.Close()
+		assert.Equal(t, http.StatusForbidden, res.StatusCode, path)
+	}
 	// Nothing changed: the assignment and the names.
 	rep := teacher(t, r).report()
 	assert.Zero(t, rep.Settings.Lesson)
@@ -351,4 +366,21 @@ func TestClassSwitches(t *testing.T) {
 	rep := tc.report()
 	require.Len(t, rep.Scores, 1)
 	assert.Equal(t, class.ScoreLine{Name: "Ana", Points: a.State.Round.Score[0], Won: false}, rep.Scores[0])
+}
+
+// TestClassGuessing: a device that sends 20 wrong codes is refused from
+// then on, even with the right one, so the join code cannot be found by
+// trying all 4096.
+func TestClassGuessing(t *testing.T) {
+	r := serveClass(t, t.TempDir())
+	s, err := r.db.Settings(context.Background())
+	require.NoError(t, err)
+	eve := r.tablet()
+	for k := range 20 {
+		code := fmt.Sprintf("%04d", k) // 0 and 1 are no code's digits
+		require.Equal(t, http.StatusForbidden, eve.send("POST", "/api/class/join", map[string]string{"name": "Eve", "code": code}, nil))
+	}
+	assert.Equal(t, http.StatusTooManyRequests, eve.send("POST", "/api/class/join", map[string]string{"name": "Eve", "code": s.JoinCode}, nil))
+	eve.teacher = s.TeacherCode
+	assert.Equal(t, http.StatusTooManyRequests, eve.send("GET", "/api/teacher/report", nil, nil))
 }

@@ -10,6 +10,7 @@ var english = [...]struct{ id, text string }{
 	{"box.over", "{{if eq .Where \"table\"}}the table uses{{else if eq .Where \"rack\"}}the table and the rack use{{else}}the table and the racks use{{end}} {{if .Joker}}{{.Uses}} {{if eq .Uses 1}}joker{{else}}jokers{{end}}{{else}}{{.Uses}} × {{.Tile}}{{end}}; {{if .Variant}}the {{.Variant}} box{{else}}the box{{end}} has {{if eq .Box 0}}none{{else}}{{.Box}}{{end}}"},
 	{"class.err.clock", "your teacher sets the clock in this class"},
 	{"class.err.code", "that is not this class's code: ask your teacher"},
+	{"class.err.guessing", "too many wrong codes from this device: ask the teacher (a restart of the server forgets them)"},
 	{"class.err.join", "join the class first: your first name and the class code"},
 	{"class.err.lang", "your teacher chose the language of this class"},
 	{"class.err.name", "type your first name or your class number (up to 30 letters or digits)"},

@@ -40,6 +40,32 @@ type classState struct {
 	mu       sync.Mutex
 	settings ClassSettings
 	pupils   map[int64]*session
+	wrong    map[string]int // wrong codes by client, for maxWrong
+}
+
+// maxWrong is how many wrong codes (join or teacher) one device may send
+// while the server runs; past it every code it sends is refused (429), so
+// that a 4-digit join code cannot be found by trying them all.
+const maxWrong = 20
+
+// guessing reports whether r's client has sent maxWrong wrong codes,
+// answering 429 if so.
+func (srv *Server) guessing(w http.ResponseWriter, r *http.Request) bool {
+	srv.class.mu.Lock()
+	n := srv.class.wrong[client(r)]
+	srv.class.mu.Unlock()
+	if n < maxWrong {
+		return false
+	}
+	fail(w, http.StatusTooManyRequests, say(srv.lang(), refuse("class.err.guessing")))
+	return true
+}
+
+// wrongCode counts a wrong code from r's client.
+func (srv *Server) wrongCode(r *http.Request) {
+	srv.class.mu.Lock()
+	srv.class.wrong[client(r)]++
+	srv.class.mu.Unlock()
 }
 
 // startClass reads the class's settings and adds the class's routes.
@@ -48,7 +74,7 @@ func (srv *Server) startClass() error {
 	if err != nil {
 		return err
 	}
-	srv.class = &classState{settings: s, pupils: map[int64]*session{}}
+	srv.class = &classState{settings: s, pupils: map[int64]*session{}, wrong: map[string]int{}}
 	srv.mux.HandleFunc("POST /api/class/join", srv.classJoin)
 	srv.mux.HandleFunc("GET /api/class/me", srv.classMe)
 	srv.mux.HandleFunc("GET /api/class/pupil", srv.classPupil)
@@ -92,12 +118,13 @@ type joinRequest struct {
 // classJoin lets a pupil in and sets the cookie that names them.
 func (srv *Server) classJoin(w http.ResponseWriter, r *http.Request) {
 	var req joinRequest
-	if !srv.readJSON(w, r, &req) {
+	if !srv.readJSON(w, r, &req) || srv.guessing(w, r) {
 		return
 	}
 	p, token, err := srv.cfg.Class.Join(r.Context(), req.Code, req.Name)
 	switch {
 	case errors.Is(err, ErrBadCode):
+		srv.wrongCode(r)
 		fail(w, http.StatusForbidden, say(srv.lang(), refuse("class.err.code")))
 		return
 	case errors.Is(err, ErrBadName):

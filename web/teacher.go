@@ -19,8 +19,14 @@ import (
 // teacher refuses (403) a request without the teacher code; true when it
 // carries it.
 func (srv *Server) teacher(w http.ResponseWriter, r *http.Request) bool {
+	if srv.guessing(w, r) {
+		return false
+	}
 	if srv.isTeacher(r) {
 		return true
+	}
+	if r.Header.Get(teacherHeader) != "" {
+		srv.wrongCode(r)
 	}
 	fail(w, http.StatusForbidden, say(srv.lang(), refuse("class.err.teacher")))
 	return false
