@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
@@ -43,6 +44,10 @@ type DB struct {
 	w    *sql.DB // the writer: one connection, every write a transaction
 	r    *sql.DB // the readers
 	lock func()  // releases the directory's lock; nil when none is held
+
+	mu    sync.Mutex
+	key   []byte               // the tokens' key, once read (see secret)
+	stmts map[string]*sql.Stmt // the writer's statements of every move, prepared once (see exec)
 }
 
 // Options say how Open opens a class.
@@ -86,6 +91,9 @@ func Open(dir string, o Options) (*DB, error) {
 	if err == nil && o.Create {
 		err = db.ensureCodes(context.Background())
 	}
+	if err == nil {
+		err = db.prepare(context.Background())
+	}
 	if err != nil {
 		db.Close()
 		return nil, classify(path, err)
@@ -126,9 +134,35 @@ func classify(path string, err error) error {
 	return err
 }
 
+// exec runs one of the writer's statements in tx: those that Record runs
+// at every move are prepared once, when the database opens (prepare), as
+// the writer's one connection is the transaction's while it runs.
+func (db *DB) exec(ctx context.Context, tx *sql.Tx, query string, args ...any) (sql.Result, error) {
+	if st, ok := db.stmts[query]; ok {
+		return tx.StmtContext(ctx, st).ExecContext(ctx, args...)
+	}
+	return tx.ExecContext(ctx, query, args...)
+}
+
+// prepare prepares the writer's statements of every move (see exec).
+func (db *DB) prepare(ctx context.Context) error {
+	db.stmts = map[string]*sql.Stmt{}
+	for _, q := range recordStatements {
+		st, err := db.w.PrepareContext(ctx, q)
+		if err != nil {
+			return err
+		}
+		db.stmts[q] = st
+	}
+	return nil
+}
+
 // Close closes the database and releases the directory.
 func (db *DB) Close() error {
 	var errs []error
+	for _, st := range db.stmts {
+		errs = append(errs, st.Close())
+	}
 	for _, d := range []*sql.DB{db.r, db.w} {
 		if d != nil {
 			errs = append(errs, d.Close())

@@ -12,6 +12,21 @@ import (
 // Event is one thing a pupil did (web's type: the server makes them).
 type Event = web.ClassEvent
 
+// The statements of Record, prepared once (see DB.exec).
+const (
+	sqlSeen         = `UPDATE pupils SET seen = ?, doing = ? WHERE id = ?`
+	sqlGame         = `UPDATE pupils SET game = ? WHERE id = ?`
+	sqlMove         = `INSERT INTO moves (pupil, at, kind, lesson, ref) VALUES (?, ?, ?, ?, ?)`
+	sqlRefusal      = `INSERT INTO refusals (pupil, at, lesson, rule, words) VALUES (?, ?, ?, ?, ?)`
+	sqlScore        = `INSERT OR REPLACE INTO scores VALUES (?, ?, ?, ?, ?, ?)`
+	sqlLessonRow    = `INSERT OR IGNORE INTO lessons (pupil, lesson, started, last) VALUES (?, ?, ?, ?)`
+	sqlLessonCounts = `UPDATE lessons SET tries = tries + ?, hints = hints + ?,
+			last = CASE WHEN passed = 1 THEN last ELSE ? END, passed = MAX(passed, ?)
+			WHERE pupil = ? AND lesson = ?`
+)
+
+var recordStatements = []string{sqlSeen, sqlGame, sqlMove, sqlRefusal, sqlScore, sqlLessonRow, sqlLessonCounts}
+
 // Record keeps an event in one transaction: the move itself (every event
 // is a row of moves, so that none is lost unseen), the pupil's last sign
 // of life and what they are doing, the lesson's counts, a refusal's words,
@@ -22,7 +37,7 @@ func (db *DB) Record(ctx context.Context, e Event) error {
 	}
 	at := e.At.Unix()
 	return db.write(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE pupils SET seen = ?, doing = ? WHERE id = ?`, at, e.Doing, e.Pupil)
+		res, err := db.exec(ctx, tx, sqlSeen, at, e.Doing, e.Pupil)
 		if err != nil {
 			return err
 		}
@@ -30,22 +45,22 @@ func (db *DB) Record(ctx context.Context, e Event) error {
 			return err
 		}
 		if e.Game != nil {
-			if _, err := tx.ExecContext(ctx, `UPDATE pupils SET game = ? WHERE id = ?`, e.Game, e.Pupil); err != nil {
+			if _, err := db.exec(ctx, tx, sqlGame, e.Game, e.Pupil); err != nil {
 				return err
 			}
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO moves (pupil, at, kind, lesson, ref) VALUES (?, ?, ?, ?, ?)`,
+		if _, err := db.exec(ctx, tx, sqlMove,
 			e.Pupil, at, string(e.Kind), e.Lesson, e.Rule); err != nil {
 			return err
 		}
 		if e.Words != "" {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO refusals (pupil, at, lesson, rule, words) VALUES (?, ?, ?, ?, ?)`,
+			if _, err := db.exec(ctx, tx, sqlRefusal,
 				e.Pupil, at, e.Lesson, e.Rule, e.Words); err != nil {
 				return err
 			}
 		}
 		if e.Kind == web.EventScore {
-			if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO scores VALUES (?, ?, ?, ?, ?, ?)`,
+			if _, err := db.exec(ctx, tx, sqlScore,
 				e.Round, e.Pupil, e.Seed, e.Points, e.Won, at); err != nil {
 				return err
 			}
@@ -55,7 +70,7 @@ func (db *DB) Record(ctx context.Context, e Event) error {
 		}
 		// The lesson's row: begun at its first event; its time runs to
 		// the last event before it was passed.
-		if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO lessons (pupil, lesson, started, last) VALUES (?, ?, ?, ?)`,
+		if _, err := db.exec(ctx, tx, sqlLessonRow,
 			e.Pupil, e.Lesson, at, at); err != nil {
 			return err
 		}
@@ -68,9 +83,7 @@ func (db *DB) Record(ctx context.Context, e Event) error {
 		case web.EventHint:
 			hints = 1
 		}
-		_, err = tx.ExecContext(ctx, `UPDATE lessons SET tries = tries + ?, hints = hints + ?,
-			last = CASE WHEN passed = 1 THEN last ELSE ? END, passed = MAX(passed, ?)
-			WHERE pupil = ? AND lesson = ?`, tries, hints, at, passed, e.Pupil, e.Lesson)
+		_, err = db.exec(ctx, tx, sqlLessonCounts, tries, hints, at, passed, e.Pupil, e.Lesson)
 		return err
 	})
 }

@@ -85,8 +85,14 @@ func sign(key []byte, id int64) string {
 	return hex.EncodeToString(m.Sum(nil)[:16])
 }
 
-// secret is the class's key for tokens, made once.
+// secret is the class's key for tokens, made once and then read once a
+// run (the server is the class's only writer: Options.Exclusive).
 func (db *DB) secret(ctx context.Context) ([]byte, error) {
+	db.mu.Lock()
+	defer db.mu.Unlock()
+	if db.key != nil {
+		return db.key, nil
+	}
 	var v string
 	err := db.r.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = 'secret'`).Scan(&v)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -102,7 +108,11 @@ func (db *DB) secret(ctx context.Context) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return hex.DecodeString(v)
+	key, err := hex.DecodeString(v)
+	if err == nil {
+		db.key = key
+	}
+	return key, err
 }
 
 // Pupil is the pupil a token names.

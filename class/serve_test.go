@@ -32,8 +32,7 @@ import (
 // room is a class served for a test.
 type room struct {
 	t   testing.TB
-	dir string
-	db  *class.DB
+	db  *class.DB // nil: the table without a class
 	srv *web.Server
 	hs  *httptest.Server
 }
@@ -45,8 +44,18 @@ func serveClass(t testing.TB, dir string, addr ...string) *room {
 	t.Helper()
 	db, err := class.Open(dir, class.Options{Create: true, Exclusive: true})
 	require.NoError(t, err)
+	return serve(t, db, addr...)
+}
+
+// serve serves the table, in class mode when db is not nil.
+func serve(t testing.TB, db *class.DB, addr ...string) *room {
+	t.Helper()
+	var cr web.Classroom
+	if db != nil {
+		cr = db
+	}
 	srv, err := web.New(web.Config{
-		Class: db, PerClient: 64, MaxSessions: 64,
+		Class: cr, PerClient: 64, MaxSessions: 64,
 		Options: func(dir string) repl.Options {
 			return repl.Options{Lua: luahost.New(dir), HintTime: 2 * time.Second, BotTime: time.Second}
 		},
@@ -61,7 +70,7 @@ func serveClass(t testing.TB, dir string, addr ...string) *room {
 		hs.Listener = l
 	}
 	hs.Start()
-	r := &room{t: t, dir: dir, db: db, srv: srv, hs: hs}
+	r := &room{t: t, db: db, srv: srv, hs: hs}
 	t.Cleanup(r.stop)
 	return r
 }
@@ -73,7 +82,9 @@ func (r *room) stop() {
 	}
 	r.hs.Close()
 	r.srv.Close()
-	r.db.Close()
+	if r.db != nil {
+		r.db.Close()
+	}
 	r.hs = nil
 }
 
@@ -143,6 +154,14 @@ func (c *client) join(name string) answer {
 	require.Equal(c.t, http.StatusOK, c.send("POST", "/api/session", map[string]any{}, &a), a.Error)
 	c.id = a.ID
 	return a
+}
+
+// open opens a session on the table without a class.
+func (c *client) open() {
+	c.t.Helper()
+	var a answer
+	require.Equal(c.t, http.StatusOK, c.send("POST", "/api/session", map[string]any{}, &a), a.Error)
+	c.id = a.ID
 }
 
 // do sends a typed command to the pupil's session.
