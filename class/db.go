@@ -47,6 +47,7 @@ type DB struct {
 
 	mu    sync.Mutex
 	key   []byte               // the tokens' key, once read (see secret)
+	names map[int64]string     // the pupils' names, once read (see Pupil); nil: to read
 	stmts map[string]*sql.Stmt // the writer's statements of every move, prepared once (see exec)
 }
 

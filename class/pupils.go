@@ -64,6 +64,7 @@ func (db *DB) Join(ctx context.Context, code, name string) (Pupil, string, error
 	if err != nil {
 		return Pupil{}, "", err
 	}
+	db.forget()
 	tok, err := db.token(ctx, p.ID)
 	return p, tok, err
 }
@@ -129,12 +130,31 @@ func (db *DB) Pupil(ctx context.Context, token string) (Pupil, error) {
 	if !hmac.Equal([]byte(mac), []byte(sign(key, id))) {
 		return Pupil{}, web.ErrNoPupil
 	}
-	p := Pupil{ID: id}
-	err = db.r.QueryRowContext(ctx, `SELECT name FROM pupils WHERE id = ?`, id).Scan(&p.Name)
-	if errors.Is(err, sql.ErrNoRows) {
+	db.mu.Lock()
+	defer db.mu.Unlock()
+	if db.names == nil {
+		ps, err := db.Pupils(ctx)
+		if err != nil {
+			return Pupil{}, err
+		}
+		db.names = map[int64]string{}
+		for _, p := range ps {
+			db.names[p.ID] = p.Name
+		}
+	}
+	name, ok := db.names[id]
+	if !ok {
 		return Pupil{}, web.ErrNoPupil
 	}
-	return p, err
+	return Pupil{ID: id, Name: name}, nil
+}
+
+// forget drops the names read by Pupil, after a change of the pupils: the
+// next Pupil reads them again.
+func (db *DB) forget() {
+	db.mu.Lock()
+	db.names = nil
+	db.mu.Unlock()
 }
 
 // Pupils lists the class, by name.
@@ -161,6 +181,7 @@ func (db *DB) Rename(ctx context.Context, id int64, name string) error {
 	if err != nil {
 		return err
 	}
+	defer db.forget()
 	return db.write(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE pupils SET name = ? WHERE id = ?`, name, id)
 		if err != nil {
@@ -178,6 +199,7 @@ var errTaken = errors.New("another pupil has this name")
 // Remove erases a pupil and everything kept of them (a pupil's name is
 // personal data).
 func (db *DB) Remove(ctx context.Context, id int64) error {
+	defer db.forget()
 	return db.write(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM pupils WHERE id = ?`, id)
 		if err != nil {

@@ -298,6 +298,7 @@ func (rep *Report) WriteText(w io.Writer) error {
 // Reset erases every pupil and what they did, keeping the class's codes
 // and switches (a new school year).
 func (db *DB) Reset(ctx context.Context) error {
+	defer db.forget()
 	return db.write(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `DELETE FROM pupils`)
 		return err

@@ -41,6 +41,21 @@ type classState struct {
 	settings ClassSettings
 	pupils   map[int64]*session
 	wrong    map[string]int // wrong codes by client, for maxWrong
+	// scratch is where a pupil's game is saved on its way to the class
+	// (gameBytes): a directory in memory when the system has one, as a
+	// save is synced to its disk, and a class saves at every turn.
+	scratch string
+}
+
+// scratchDir makes the class's scratch directory: in /dev/shm (memory)
+// when there is one, else in the server's own directory.
+func scratchDir(fallback string) string {
+	if fi, err := os.Stat("/dev/shm"); err == nil && fi.IsDir() {
+		if d, err := os.MkdirTemp("/dev/shm", "meldlab-class-"); err == nil {
+			return d
+		}
+	}
+	return fallback
 }
 
 // maxWrong is how many wrong codes (join or teacher) one device may send
@@ -74,7 +89,7 @@ func (srv *Server) startClass() error {
 	if err != nil {
 		return err
 	}
-	srv.class = &classState{settings: s, pupils: map[int64]*session{}, wrong: map[string]int{}}
+	srv.class = &classState{settings: s, pupils: map[int64]*session{}, wrong: map[string]int{}, scratch: scratchDir(srv.dir)}
 	srv.mux.HandleFunc("POST /api/class/join", srv.classJoin)
 	srv.mux.HandleFunc("GET /api/class/me", srv.classMe)
 	srv.mux.HandleFunc("GET /api/class/pupil", srv.classPupil)
@@ -315,7 +330,7 @@ func (srv *Server) gameBytes(se *session, st *repl.State) []byte {
 	if !st.Game || st.Lesson != nil || st.Puzzle != nil {
 		return nil
 	}
-	path := filepath.Join(se.dir, "class-save.json")
+	path := filepath.Join(srv.class.scratch, se.id+".json")
 	if _, err := se.s.SaveTo(path); err != nil {
 		return nil
 	}

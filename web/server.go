@@ -207,6 +207,9 @@ func (srv *Server) Close() error {
 		srv.release(se)
 		se.mu.Unlock()
 	}
+	if srv.class != nil {
+		os.RemoveAll(srv.class.scratch)
+	}
 	return os.RemoveAll(srv.dir)
 }
 
