@@ -62,6 +62,8 @@ var migrations = []string{
 		at INTEGER NOT NULL,
 		PRIMARY KEY (round, pupil)
 	);`,
+	// 2: each pupil's puzzle store (the puzzles tried, the rating).
+	`ALTER TABLE pupils ADD COLUMN puzzles BLOB;`,
 }
 
 // Version is the schema version this meldlab writes.

@@ -16,6 +16,7 @@ type Event = web.ClassEvent
 const (
 	sqlSeen         = `UPDATE pupils SET seen = ?, doing = ? WHERE id = ?`
 	sqlGame         = `UPDATE pupils SET game = ? WHERE id = ?`
+	sqlPuzzles      = `UPDATE pupils SET puzzles = ? WHERE id = ?`
 	sqlMove         = `INSERT INTO moves (pupil, at, kind, lesson, ref) VALUES (?, ?, ?, ?, ?)`
 	sqlRefusal      = `INSERT INTO refusals (pupil, at, lesson, rule, words) VALUES (?, ?, ?, ?, ?)`
 	sqlScore        = `INSERT OR REPLACE INTO scores VALUES (?, ?, ?, ?, ?, ?)`
@@ -25,7 +26,7 @@ const (
 			WHERE pupil = ? AND lesson = ?`
 )
 
-var recordStatements = []string{sqlSeen, sqlGame, sqlMove, sqlRefusal, sqlScore, sqlLessonRow, sqlLessonCounts}
+var recordStatements = []string{sqlSeen, sqlGame, sqlPuzzles, sqlMove, sqlRefusal, sqlScore, sqlLessonRow, sqlLessonCounts}
 
 // Record keeps an event in one transaction: the move itself (every event
 // is a row of moves, so that none is lost unseen), the pupil's last sign
@@ -46,6 +47,11 @@ func (db *DB) Record(ctx context.Context, e Event) error {
 		}
 		if e.Game != nil {
 			if _, err := db.exec(ctx, tx, sqlGame, e.Game, e.Pupil); err != nil {
+				return err
+			}
+		}
+		if e.Puzzles != nil {
+			if _, err := db.exec(ctx, tx, sqlPuzzles, e.Puzzles, e.Pupil); err != nil {
 				return err
 			}
 		}
@@ -88,30 +94,30 @@ func (db *DB) Record(ctx context.Context, e Event) error {
 	})
 }
 
-// Resume is what a pupil had: the lessons passed and the game in progress.
-func (db *DB) Resume(ctx context.Context, id int64) ([]int, []byte, error) {
-	var game []byte
-	err := db.r.QueryRowContext(ctx, `SELECT game FROM pupils WHERE id = ?`, id).Scan(&game)
+// Resume is what a pupil had: the lessons passed, the game in progress,
+// the puzzles tried.
+func (db *DB) Resume(ctx context.Context, id int64) (web.Resumed, error) {
+	var had web.Resumed
+	err := db.r.QueryRowContext(ctx, `SELECT game, puzzles FROM pupils WHERE id = ?`, id).Scan(&had.Game, &had.Puzzles)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil, web.ErrNoPupil
+		return had, web.ErrNoPupil
 	}
 	if err != nil {
-		return nil, nil, classify(db.path, err)
+		return had, classify(db.path, err)
 	}
 	rows, err := db.r.QueryContext(ctx, `SELECT lesson FROM lessons WHERE pupil = ? AND passed = 1 ORDER BY lesson`, id)
 	if err != nil {
-		return nil, nil, classify(db.path, err)
+		return had, classify(db.path, err)
 	}
 	defer rows.Close()
-	var passed []int
 	for rows.Next() {
 		var n int
 		if err := rows.Scan(&n); err != nil {
-			return nil, nil, err
+			return had, err
 		}
-		passed = append(passed, n)
+		had.Passed = append(had.Passed, n)
 	}
-	return passed, game, rows.Err()
+	return had, rows.Err()
 }
 
 // Moves counts the events kept of a pupil (0: all pupils).

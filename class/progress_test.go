@@ -108,10 +108,10 @@ func TestRecordAndReport(t *testing.T) {
 	require.NoError(t, rep.WriteCSV(&b))
 	assert.Equal(t, "pupil,lesson,passed,tries,hints,seconds\nAna,1,true,2,1,30\nBen,1,false,1,0,0\n", b.String())
 
-	passed, game, err := db.Resume(ctx, ana.ID)
+	had, err := db.Resume(ctx, ana.ID)
 	require.NoError(t, err)
-	assert.Equal(t, []int{1}, passed)
-	assert.Equal(t, `{"save":1}`, string(game))
+	assert.Equal(t, []int{1}, had.Passed)
+	assert.Equal(t, `{"save":1}`, string(had.Game))
 
 	require.NoError(t, db.Rename(ctx, ben.ID, "Benjamin"))
 	assert.Error(t, db.Rename(ctx, ben.ID, "ana"), "a name taken")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/csv"
+	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
@@ -29,13 +30,17 @@ type Report struct {
 // PupilRow is one pupil's line of the grid.
 type PupilRow struct {
 	Pupil
-	Online   bool      `json:"online"` // seen in the last Online
-	Seen     time.Time `json:"seen"`
-	Doing    string    `json:"doing"`
-	Cells    []Cell    `json:"cells"` // one a column of Report.Lessons
-	Passed   int       `json:"passed"`
-	Hints    int       `json:"hints"` // all hints: lessons' and games'
-	Refusals []Refusal `json:"refusals"`
+	Online bool      `json:"online"` // seen in the last Online
+	Seen   time.Time `json:"seen"`
+	Doing  string    `json:"doing"`
+	Cells  []Cell    `json:"cells"` // one a column of Report.Lessons
+	Passed int       `json:"passed"`
+	// Puzzles: how many the pupil tried, and solved at the first try (the
+	// rated attempt).
+	PuzzlesTried  int       `json:"puzzlesTried"`
+	PuzzlesSolved int       `json:"puzzlesSolved"`
+	Hints         int       `json:"hints"` // all hints: lessons' and games'
+	Refusals      []Refusal `json:"refusals"`
 }
 
 // Cell is what a pupil did in one lesson.
@@ -83,7 +88,7 @@ func (db *DB) Read(ctx context.Context, now time.Time) (*Report, error) {
 		return nil, classify(db.path, err)
 	}
 	defer tx.Rollback()
-	rows, err := tx.QueryContext(ctx, `SELECT id, name, seen, doing FROM pupils ORDER BY name COLLATE NOCASE`)
+	rows, err := tx.QueryContext(ctx, `SELECT id, name, seen, doing, puzzles FROM pupils ORDER BY name COLLATE NOCASE`)
 	if err != nil {
 		return nil, err
 	}
@@ -91,10 +96,12 @@ func (db *DB) Read(ctx context.Context, now time.Time) (*Report, error) {
 	for rows.Next() {
 		var r PupilRow
 		var seen int64
-		if err := rows.Scan(&r.ID, &r.Name, &seen, &r.Doing); err != nil {
+		var puzzles []byte
+		if err := rows.Scan(&r.ID, &r.Name, &seen, &r.Doing, &puzzles); err != nil {
 			rows.Close()
 			return nil, err
 		}
+		r.PuzzlesTried, r.PuzzlesSolved = puzzlesOf(puzzles)
 		r.Seen = time.Unix(seen, 0).UTC()
 		r.Online = now.Sub(r.Seen) <= Online
 		r.Refusals = []Refusal{}
@@ -217,6 +224,26 @@ func (db *DB) Read(ctx context.Context, now time.Time) (*Report, error) {
 	return rep, nil
 }
 
+// puzzlesOf counts the puzzles a pupil's puzzle store says were tried,
+// and solved; a store it cannot read counts none.
+func puzzlesOf(store []byte) (tried, solved int) {
+	var s struct {
+		Tried map[string]map[string]string `json:"tried"` // solver -> puzzle -> "solved" or "failed"
+	}
+	if len(store) == 0 || json.Unmarshal(store, &s) != nil {
+		return 0, 0
+	}
+	for _, byPuzzle := range s.Tried {
+		for _, res := range byPuzzle {
+			tried++
+			if res == "solved" {
+				solved++
+			}
+		}
+	}
+	return tried, solved
+}
+
 // byCount sorts refusals most common first, then by rule.
 func byCount(fs []Refusal) {
 	sort.Slice(fs, func(i, j int) bool {
@@ -262,7 +289,7 @@ func (rep *Report) WriteText(w io.Writer) error {
 	for _, n := range rep.Lessons {
 		head = append(head, "L"+strconv.Itoa(n))
 	}
-	fmt.Fprintln(tw, strings.Join(append(head, "hints", "doing"), "\t"))
+	fmt.Fprintln(tw, strings.Join(append(head, "hints", "puzzles", "doing"), "\t"))
 	for _, p := range rep.Pupils {
 		line := []string{p.Name}
 		for _, c := range p.Cells {
@@ -275,7 +302,7 @@ func (rep *Report) WriteText(w io.Writer) error {
 				line = append(line, "·")
 			}
 		}
-		fmt.Fprintln(tw, strings.Join(append(line, strconv.Itoa(p.Hints), p.Doing), "\t"))
+		fmt.Fprintln(tw, strings.Join(append(line, strconv.Itoa(p.Hints), fmt.Sprintf("%d/%d", p.PuzzlesSolved, p.PuzzlesTried), p.Doing), "\t"))
 	}
 	if err := tw.Flush(); err != nil {
 		return err

@@ -224,8 +224,11 @@ func TestClassLasts(t *testing.T) {
 	ben.join("Ben")
 	passLesson1(t, ana)
 	a = ana.do(put(mustRack(t, ana)[0]))
-	staged := a.State.Table
-	require.NotEmpty(t, staged)
+	require.NotEmpty(t, a.State.Table)
+	// A puzzle, answered by a draw: a rated attempt, failed.
+	a = ana.do(command.Wire{Do: "puzzle"})
+	require.NotNil(t, a.State.Puzzle)
+	ana.do(command.Wire{Do: "draw"})
 	// Ben refuses the shortcut twice and leaves the lesson.
 	ben.do(command.Wire{Do: "lesson", N: 1})
 	ben.do(command.Wire{Do: "draw"})
@@ -245,6 +248,10 @@ func TestClassLasts(t *testing.T) {
 	require.Len(t, rep.Pupils, 2)
 	assert.Equal(t, []int{1}, rep.Lessons)
 	assert.Equal(t, "Ana", rep.Pupils[0].Name)
+	assert.Equal(t, [2]int{1, 0}, [2]int{rep.Pupils[0].PuzzlesTried, rep.Pupils[0].PuzzlesSolved}, "the puzzle tried, not solved")
+	had, err := r.db.Resume(context.Background(), rep.Pupils[0].ID)
+	require.NoError(t, err)
+	assert.Contains(t, string(had.Puzzles), `"failed"`, "the puzzle store lasts")
 	assert.Equal(t, []class.Cell{{Lesson: 1, Begun: true, Passed: true, Tries: 2, Hints: 1, Seconds: rep.Pupils[0].Cells[0].Seconds}}, rep.Pupils[0].Cells)
 	assert.Equal(t, []class.Cell{{Lesson: 1, Begun: true, Tries: 2, Seconds: rep.Pupils[1].Cells[0].Seconds}}, rep.Pupils[1].Cells)
 	require.Len(t, rep.Refusals, 1, "one rule refused, three times")

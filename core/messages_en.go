@@ -37,6 +37,7 @@ var english = [...]struct{ id, text string }{
 	{"class.teacher.open", "Open"},
 	{"class.teacher.passed", "passed"},
 	{"class.teacher.pupil", "Pupil"},
+	{"class.teacher.puzzles", "Puzzles (solved/tried)"},
 	{"class.teacher.refusals", "Most common refusals"},
 	{"class.teacher.remove", "Remove"},
 	{"class.teacher.rename", "Rename"},

@@ -238,7 +238,7 @@ func (srv *Server) classPupil(w http.ResponseWriter, r *http.Request) {
 }
 
 func (srv *Server) sendPupil(w http.ResponseWriter, r *http.Request, p Pupil) {
-	passed, _, err := srv.cfg.Class.Resume(r.Context(), p.ID)
+	had, err := srv.cfg.Class.Resume(r.Context(), p.ID)
 	if errors.Is(err, ErrNoPupil) {
 		fail(w, http.StatusNotFound, say(srv.lang(), refuse("class.err.no_pupil")))
 		return
@@ -247,6 +247,7 @@ func (srv *Server) sendPupil(w http.ResponseWriter, r *http.Request, p Pupil) {
 		fail(w, http.StatusInternalServerError, err.Error())
 		return
 	}
+	passed := had.Passed
 	if passed == nil {
 		passed = []int{}
 	}
@@ -294,18 +295,46 @@ func (srv *Server) classOpen(req openRequest) openRequest {
 }
 
 // courseFile writes the lessons a pupil passed where their new session
-// reads its course (opt.CoursePath); the game in progress is loaded after
-// the session starts (loadGame).
-func (srv *Server) courseFile(se *session, passed []int) string {
+// reads its course (opt.CoursePath), and their puzzle store beside it,
+// where the session reads it (puzzlesFile); the game in progress is loaded
+// after the session starts (loadGame).
+func (srv *Server) courseFile(se *session, had Resumed) string {
 	var b strings.Builder
-	for _, n := range passed {
+	for _, n := range had.Passed {
 		b.WriteString(strconv.Itoa(n) + "\n")
 	}
 	path := filepath.Join(se.dir, "lessons")
 	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
 		log.Printf("meldlab serve: %v", err)
 	}
+	if len(had.Puzzles) > 0 {
+		if err := os.WriteFile(srv.puzzlesFile(se), had.Puzzles, 0o600); err != nil {
+			log.Printf("meldlab serve: %v", err)
+		}
+	}
 	return path
+}
+
+// puzzlesFile is where a pupil's session keeps its puzzle store: beside
+// its course, as the REPL keeps it.
+func (srv *Server) puzzlesFile(se *session) string { return filepath.Join(se.dir, "puzzles.json") }
+
+// puzzleBytes is the pupil's puzzle store, after a command that may have
+// rated an attempt (nil: none to keep).
+func (srv *Server) puzzleBytes(se *session, c command.Command, before *repl.State) []byte {
+	if before.Puzzle == nil {
+		return nil
+	}
+	switch c.(type) {
+	case command.Done, command.Play, command.Draw, command.End:
+	default:
+		return nil
+	}
+	b, err := os.ReadFile(srv.puzzlesFile(se))
+	if err != nil {
+		return nil
+	}
+	return b
 }
 
 // loadGame loads a pupil's kept game into their session.

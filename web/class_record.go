@@ -96,6 +96,7 @@ func (srv *Server) classAfter(ctx context.Context, se *session, c command.Comman
 	if endsTurn(c) {
 		e.Game = srv.gameBytes(se, after)
 	}
+	e.Puzzles = srv.puzzleBytes(se, c, before)
 	if err := srv.cfg.Class.Record(ctx, e); err != nil {
 		log.Printf("meldlab serve: pupil %d's move was not kept: %v", se.pupil, err)
 	}

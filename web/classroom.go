@@ -25,9 +25,9 @@ type Classroom interface {
 	Remove(ctx context.Context, id int64) error
 	// Record keeps one thing a pupil did, in one transaction.
 	Record(ctx context.Context, e ClassEvent) error
-	// Resume is what a pupil had: the lessons passed and the game in
-	// progress (a save; nil when none).
-	Resume(ctx context.Context, id int64) (passed []int, game []byte, err error)
+	// Resume is what a pupil had: the lessons passed, the game in progress
+	// and the puzzles tried.
+	Resume(ctx context.Context, id int64) (Resumed, error)
 	// Report is the teacher's view, as JSON-able values; now says who is
 	// online.
 	Report(ctx context.Context, now time.Time) (any, error)
@@ -41,6 +41,13 @@ var (
 	ErrBadName = errors.New("a first name or a class number, please (1 to 30 letters or digits)")
 	ErrNoPupil = errors.New("no such pupil in this class")
 )
+
+// Resumed is what a pupil had, to continue.
+type Resumed struct {
+	Passed  []int  // the lessons passed
+	Game    []byte // the game in progress, as a save; nil: none
+	Puzzles []byte // the puzzles tried and the pupil's rating (a puzzle store's file); nil: none
+}
 
 // Pupil is one pupil of the class.
 type Pupil struct {
@@ -75,8 +82,9 @@ type ClassEvent struct {
 	// Doing is what the pupil is doing now, in the teacher's words.
 	Doing string
 	// Game is the pupil's game in progress after the event, as a save
-	// (nil: unchanged), kept in the same transaction.
-	Game []byte
+	// (nil: unchanged), kept in the same transaction; Puzzles, the
+	// pupil's puzzle store after it (nil: unchanged).
+	Game, Puzzles []byte
 	// For EventScore: the deal's seed, the round's points, and whether
 	// the pupil won it; Round is the assignment it answers.
 	Seed   uint64

@@ -473,13 +473,13 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	opt.CoursePath, opt.Echo, opt.Color = "", false, false
 	var game []byte
 	if srv.class != nil {
-		passed, g, err := srv.cfg.Class.Resume(r.Context(), pupil.ID)
+		had, err := srv.cfg.Class.Resume(r.Context(), pupil.ID)
 		if err != nil {
 			srv.drop(se)
 			fail(w, http.StatusInternalServerError, err.Error())
 			return
 		}
-		opt.CoursePath, game = srv.courseFile(se, passed), g
+		opt.CoursePath, game = srv.courseFile(se, had), had.Game
 	}
 	se.opt = opt
 	rep := reply{ID: se.id, Pupil: pupil.Name}

@@ -36,7 +36,7 @@ var pageWords = []string{
 	"class.teacher.doing", "class.teacher.hints", "class.teacher.refusals", "class.teacher.csv",
 	"class.teacher.assign", "class.teacher.deal", "class.teacher.scores", "class.teacher.lang",
 	"class.teacher.edition", "class.teacher.whole_hint", "class.teacher.clock", "class.teacher.save",
-	"class.teacher.rename", "class.teacher.remove", "class.teacher.passed", "class.teacher.tries",
+	"class.teacher.rename", "class.teacher.remove", "class.teacher.passed", "class.teacher.tries", "class.teacher.puzzles",
 }
 
 // refusal is a refusal of the server's, said in the learner's language

@@ -51,7 +51,7 @@ func TestClassCommand(t *testing.T) {
 		{"list", []string{"list", dir}, 0, "1\tAna\n2\tBen\n"},
 		{"export", []string{"export", dir}, 0, "pupil,lesson,passed,tries,hints,seconds\nAna,1,true,2,0,0\n"}, // Ben began none
 		{"report as CSV", []string{"report", dir, "--csv"}, 0, "pupil,lesson,passed,tries,hints,seconds\nAna,1,true,2,0,0\n"},
-		{"report", []string{"report", dir}, 0, "pupil  L1  hints  doing\nAna    ✓2  0      \nBen    ·   0      \n\nmost common refusals:\n    1  o12 is missing\n"},
+		{"report", []string{"report", dir}, 0, "pupil  L1  hints  puzzles  doing\nAna    ✓2  0      0/0      \nBen    ·   0      0/0      \n\nmost common refusals:\n    1  o12 is missing\n"},
 		{"no class", []string{"list", filepath.Join(dir, "none")}, 1, ""},
 		{"no directory", []string{"list"}, 2, ""},
 		{"unknown", []string{"drop", dir}, 2, ""},

@@ -34,7 +34,7 @@ function cellText(c) {
 
 function draw(rep) {
   const head = el("tr");
-  head.append(el("th", w("class.teacher.pupil")), ...rep.lessons.map((n) => el("th", "L" + n)), el("th", w("class.teacher.hints")), el("th", w("class.teacher.doing")), el("th", w("class.teacher.refusals")), el("th", ""));
+  head.append(el("th", w("class.teacher.pupil")), ...rep.lessons.map((n) => el("th", "L" + n)), el("th", w("class.teacher.hints")), el("th", w("class.teacher.puzzles")), el("th", w("class.teacher.doing")), el("th", w("class.teacher.refusals")), el("th", ""));
   const rows = rep.pupils.map((p) => {
     const tr = el("tr");
     tr.dataset.pupil = p.id;
@@ -46,7 +46,7 @@ function draw(rep) {
       td.title = `${c.passed ? w("class.teacher.passed") + ", " : ""}${c.tries} ${w("class.teacher.tries")}, ${c.hints} ${w("class.teacher.hints")}, ${Math.round(c.seconds / 60)} min`;
       tr.append(td);
     }
-    tr.append(el("td", String(p.hints)), el("td", p.doing), el("td", p.refusals.slice(0, 2).map((f) => `${f.words} (${f.count})`).join("; "), "why"));
+    tr.append(el("td", String(p.hints)), el("td", `${p.puzzlesSolved}/${p.puzzlesTried}`), el("td", p.doing), el("td", p.refusals.slice(0, 2).map((f) => `${f.words} (${f.count})`).join("; "), "why"));
     const acts = el("td");
     const ren = el("button", w("class.teacher.rename"));
     ren.addEventListener("click", async () => { const n = prompt(w("class.teacher.rename"), p.name); if (n) await act({ id: p.id, name: n }); });
