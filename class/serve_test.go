@@ -410,3 +410,80 @@ func TestClassGuessing(t *testing.T) {
 	eve.teacher = s.TeacherCode
 	assert.Equal(t, http.StatusTooManyRequests, eve.send("GET", "/api/teacher/report", nil, nil))
 }
+
+// tableAnswer is a shared table as the page reads it.
+type tableAnswer struct {
+	Code  string   `json:"code"`
+	Seats []string `json:"seats"`
+	Host  bool     `json:"host"`
+	ID    string   `json:"id"`
+	Error string   `json:"error"`
+}
+
+// TestClassTable: two pupils at one table with a bot, each from their
+// own tablet: each sees only their own rack and plays only on their
+// turn; a classmate not seated is refused; a pupil back on another
+// tablet sits at their seat again.
+func TestClassTable(t *testing.T) {
+	r := serveClass(t, t.TempDir())
+	ana, ben, cleo := r.tablet(), r.tablet(), r.tablet()
+	ana.join("Ana")
+	ben.join("Ben")
+	cleo.join("Cleo")
+
+	var ta, tb tableAnswer
+	require.Equal(t, 200, ana.send("POST", "/api/class/table", map[string]any{"players": 3}, &ta), ta.Error)
+	require.True(t, ta.Host)
+	require.Equal(t, 200, ben.send("POST", "/api/class/table/join", map[string]any{"code": ta.Code}, &tb), tb.Error)
+	assert.Equal(t, []string{"Ana", "Ben"}, tb.Seats)
+	assert.Empty(t, tb.ID, "not dealt yet")
+	assert.Equal(t, 403, ben.send("POST", "/api/class/table/start", map[string]any{"code": ta.Code}, nil), "Ana deals")
+	require.Equal(t, 200, ana.send("POST", "/api/class/table/start", map[string]any{"code": ta.Code}, &ta), ta.Error)
+	require.NotEmpty(t, ta.ID)
+	require.Equal(t, 200, ben.send("GET", "/api/class/table?code="+ta.Code, nil, &tb))
+	require.Equal(t, ta.ID, tb.ID, "one game")
+	ana.id, ben.id = ta.ID, tb.ID
+
+	look := func(c *client) *repl.State {
+		var a answer
+		require.Equal(t, 200, c.send("GET", "/api/state?id="+c.id, nil, &a), a.Error)
+		return a.State
+	}
+	sa, sb := look(ana), look(ben)
+	require.Equal(t, []string{"Ana", "Ben"}, []string{sa.Players[0].Name, sa.Players[1].Name})
+	assert.True(t, sa.Players[2].Bot, "a bot in the third seat")
+	require.Equal(t, 0, sa.Current, "Ana plays first")
+	assert.True(t, sa.MyTurn)
+	assert.False(t, sb.MyTurn)
+	assert.Len(t, sb.Rack, 14)
+	assert.NotEqual(t, sa.Rack, sb.Rack, "Ben sees his rack, not Ana's")
+
+	var a answer
+	assert.Equal(t, 403, ben.send("POST", "/api/do", map[string]any{"id": ben.id, "cmd": command.Wire{Do: "draw"}}, &a), "not Ben's turn")
+	assert.Contains(t, a.Error, "wait for your turn")
+	assert.Equal(t, 403, ana.send("POST", "/api/do", map[string]any{"id": ana.id, "cmd": command.Wire{Do: "lesson", N: 1}}, nil), "no lesson at a shared table")
+	assert.Equal(t, 403, cleo.send("GET", "/api/state?id="+ana.id, nil, nil), "Cleo is not seated")
+	assert.Equal(t, 403, ana.send("GET", "/api/save?id="+ana.id, nil, nil), "a save would show every rack")
+
+	a = ana.do(command.Wire{Do: "draw"})
+	assert.False(t, a.State.MyTurn, "Ben's turn now")
+	assert.Len(t, a.State.Rack, 15, "Ana sees her own rack, with the tile drawn")
+	sb = look(ben)
+	assert.True(t, sb.MyTurn)
+	assert.Len(t, sb.Rack, 14)
+
+	// Ben on another tablet: his seat again.
+	again := r.tablet()
+	again.join("Ben")
+	var me struct{ Table string }
+	require.Equal(t, 200, again.send("GET", "/api/class/me", nil, &me))
+	assert.Equal(t, ta.Code, me.Table)
+	require.Equal(t, 200, again.send("POST", "/api/class/table/join", map[string]any{"code": ta.Code}, &tb))
+	assert.Equal(t, ta.ID, tb.ID)
+	again.id = tb.ID
+	a = again.do(command.Wire{Do: "draw"}) // Ben draws; the bot plays; Ana's turn
+	assert.Len(t, a.State.Rack, 15)
+	assert.True(t, look(ana).MyTurn)
+	rep := teacher(t, r).report()
+	assert.Equal(t, "game, round 1", rep.Pupils[1].Doing, "Ben's moves are his")
+}

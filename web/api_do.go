@@ -109,8 +109,20 @@ func (srv *Server) do(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, se.s.ErrorText(err))
 		return
 	}
+	var who int64 // in class mode: the pupil asking
 	if srv.class != nil {
-		if c, err = srv.classBefore(se, c); err != nil {
+		p, ok := srv.pupilOf(w, r)
+		if !ok {
+			return
+		}
+		who = p.ID
+		if se.seats != nil {
+			err = srv.atTable(se, who, c)
+		}
+		if err == nil {
+			c, err = srv.classBefore(se, c)
+		}
+		if err != nil {
 			fail(w, http.StatusForbidden, say(se.opt.Lang, err))
 			return
 		}
@@ -133,7 +145,7 @@ func (srv *Server) do(w http.ResponseWriter, r *http.Request) {
 				srv.classClock(ctx, se)
 			}
 			after := se.s.State()
-			srv.classAfter(ctx, se, c, out, err, &before, &after)
+			srv.classAfter(ctx, se, who, c, out, err, &before, &after)
 		}
 		rep.Text = out.Text
 		for _, t := range out.Turns {
@@ -160,6 +172,7 @@ func (srv *Server) do(w http.ResponseWriter, r *http.Request) {
 		rep.Lessons = se.s.Lessons()
 	}
 	st := se.s.State()
+	srv.viewFor(se, who, &st)
 	rep.State = &st
 	writeJSON(w, http.StatusOK, rep)
 }

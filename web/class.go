@@ -41,6 +41,8 @@ type classState struct {
 	settings ClassSettings
 	pupils   map[int64]*session
 	wrong    map[string]int // wrong codes by client, for maxWrong
+	// tables are the tables pupils share, by their code (class_table.go).
+	tables map[string]*classTable
 	// scratch is where a pupil's game is saved on its way to the class
 	// (gameBytes): a directory in memory when the system has one, as a
 	// save is synced to its disk, and a class saves at every turn.
@@ -89,10 +91,15 @@ func (srv *Server) startClass() error {
 	if err != nil {
 		return err
 	}
-	srv.class = &classState{settings: s, pupils: map[int64]*session{}, wrong: map[string]int{}, scratch: scratchDir(srv.dir)}
+	srv.class = &classState{settings: s, pupils: map[int64]*session{}, wrong: map[string]int{}, scratch: scratchDir(srv.dir),
+		tables: map[string]*classTable{}}
 	srv.mux.HandleFunc("POST /api/class/join", srv.classJoin)
 	srv.mux.HandleFunc("GET /api/class/me", srv.classMe)
 	srv.mux.HandleFunc("GET /api/class/pupil", srv.classPupil)
+	srv.mux.HandleFunc("POST /api/class/table", srv.tableOpen)
+	srv.mux.HandleFunc("POST /api/class/table/join", srv.tableJoin)
+	srv.mux.HandleFunc("POST /api/class/table/start", srv.tableStart)
+	srv.mux.HandleFunc("GET /api/class/table", srv.tableLook)
 	srv.mux.HandleFunc("GET /teacher", srv.teacherPage)
 	srv.mux.HandleFunc("GET /api/teacher/report", srv.teacherReport)
 	srv.mux.HandleFunc("GET /api/teacher/csv", srv.teacherCSV)
@@ -184,6 +191,17 @@ func (srv *Server) pupilOf(w http.ResponseWriter, r *http.Request) (Pupil, bool)
 	return Pupil{}, false
 }
 
+// asker is the pupil r's cookie names, 0 for none (the caller has
+// checked it already: see mine).
+func (srv *Server) asker(r *http.Request) Pupil {
+	c, err := r.Cookie(pupilCookie)
+	if err != nil {
+		return Pupil{}
+	}
+	p, _ := srv.cfg.Class.Pupil(r.Context(), c.Value)
+	return p
+}
+
 // mine refuses (403) a session that is not the pupil's of r; true when r
 // may use it. Outside class mode every session is its browser's.
 func (srv *Server) mine(w http.ResponseWriter, r *http.Request, se *session) bool {
@@ -193,6 +211,9 @@ func (srv *Server) mine(w http.ResponseWriter, r *http.Request, se *session) boo
 	p, ok := srv.pupilOf(w, r)
 	if !ok {
 		return false
+	}
+	if se.seats != nil {
+		return srv.seated(w, r, se, p)
 	}
 	if p.ID != se.pupil {
 		fail(w, http.StatusForbidden, say(srv.lang(), refuse("class.err.not_yours")))
@@ -206,6 +227,7 @@ type meReply struct {
 	Pupil
 	Settings ClassSettings `json:"settings"`
 	Passed   []int         `json:"passed"`
+	Table    string        `json:"table,omitempty"` // the table the pupil sits at, its code
 }
 
 // classMe is the pupil's own data and the class's switches and
@@ -251,7 +273,7 @@ func (srv *Server) sendPupil(w http.ResponseWriter, r *http.Request, p Pupil) {
 	if passed == nil {
 		passed = []int{}
 	}
-	writeJSON(w, http.StatusOK, meReply{Pupil: p, Settings: srv.classSettings(), Passed: passed})
+	writeJSON(w, http.StatusOK, meReply{Pupil: p, Settings: srv.classSettings(), Passed: passed, Table: srv.tableOf(p.ID)})
 }
 
 // isTeacher reports whether r carries the teacher code.

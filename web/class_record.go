@@ -66,8 +66,8 @@ func (srv *Server) dealt(se *session) {
 }
 
 // classAfter records what a pupil's command did.
-func (srv *Server) classAfter(ctx context.Context, se *session, c command.Command, out repl.Reply, err error, before, after *repl.State) {
-	e := ClassEvent{Pupil: se.pupil, At: srv.cfg.Now(), Kind: EventMove, Doing: doing(after)}
+func (srv *Server) classAfter(ctx context.Context, se *session, who int64, c command.Command, out repl.Reply, err error, before, after *repl.State) {
+	e := ClassEvent{Pupil: who, At: srv.cfg.Now(), Kind: EventMove, Doing: doing(after)}
 	if before.Lesson != nil {
 		e.Lesson = before.Lesson.N
 	}
@@ -93,7 +93,7 @@ func (srv *Server) classAfter(ctx context.Context, se *session, c command.Comman
 	if _, ok := c.(command.NewGame); ok && err == nil {
 		srv.dealt(se)
 	}
-	if endsTurn(c) {
+	if endsTurn(c) && se.seats == nil { // a shared table's game is not one pupil's to keep
 		e.Game = srv.gameBytes(se, after)
 	}
 	e.Puzzles = srv.puzzleBytes(se, c, before)
@@ -102,7 +102,7 @@ func (srv *Server) classAfter(ctx context.Context, se *session, c command.Comman
 	}
 	if after.RoundOver && !before.RoundOver && after.Lesson == nil && se.deal != 0 && after.Round != nil {
 		s := srv.classSettings()
-		score := ClassEvent{Pupil: se.pupil, At: e.At, Kind: EventScore, Doing: e.Doing, Seed: s.Seed, Round: se.deal,
+		score := ClassEvent{Pupil: who, At: e.At, Kind: EventScore, Doing: e.Doing, Seed: s.Seed, Round: se.deal,
 			Points: after.Round.Score[0], Won: slices.Contains(after.Round.Out, 0)}
 		if err := srv.cfg.Class.Record(ctx, score); err != nil {
 			log.Printf("meldlab serve: pupil %d's score was not kept: %v", se.pupil, err)

@@ -86,9 +86,11 @@ type session struct {
 	dir  string
 	mine string // dir and a separator: what hidePaths takes out of the text
 	// In class mode: the pupil whose session it is, and the assignment
-	// whose deal the game in play is (0: none).
+	// whose deal the game in play is (0: none); for a table that pupils
+	// share (class_table.go), the pupil of each seat (0: a bot) instead.
 	pupil int64
 	deal  int
+	seats []int64
 }
 
 // hidePaths takes the session's own directory out of a text that names a
@@ -464,11 +466,7 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	opt.Lang, opt.Variant, opt.Seats, opt.Out = lang, req.Variant, seatSpecs(lang, req.Players), io.Discard
 	opt.Seed = req.Seed
 	if opt.Seed == 0 {
-		b := make([]byte, 8)
-		rand.Read(b)
-		for _, c := range b {
-			opt.Seed = opt.Seed<<8 | uint64(c)
-		}
+		opt.Seed = randomSeed()
 	}
 	opt.CoursePath, opt.Echo, opt.Color = "", false, false
 	var game []byte
@@ -505,6 +503,17 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	rep.State = &st
 	rep.Lessons = se.s.Lessons()
 	writeJSON(w, http.StatusOK, rep)
+}
+
+// randomSeed is a new game's seed when none is given.
+func randomSeed() uint64 {
+	b := make([]byte, 8)
+	rand.Read(b)
+	var seed uint64
+	for _, c := range b {
+		seed = seed<<8 | uint64(c)
+	}
+	return seed
 }
 
 // fromClient counts the sessions open from one client; srv.mu is held.
@@ -656,7 +665,13 @@ func (srv *Server) state(w http.ResponseWriter, r *http.Request) {
 	}
 	defer se.mu.Unlock()
 	st := se.s.State()
-	writeJSON(w, http.StatusOK, reply{ID: se.id, State: &st, Lessons: se.s.Lessons()})
+	rep := reply{ID: se.id, State: &st, Lessons: se.s.Lessons()}
+	if srv.class != nil {
+		p := srv.asker(r)
+		srv.viewFor(se, p.ID, &st)
+		rep.Pupil = p.Name
+	}
+	writeJSON(w, http.StatusOK, rep)
 }
 
 func (srv *Server) closeOne(w http.ResponseWriter, r *http.Request) {

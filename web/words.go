@@ -37,6 +37,8 @@ var pageWords = []string{
 	"class.teacher.assign", "class.teacher.deal", "class.teacher.scores", "class.teacher.lang",
 	"class.teacher.edition", "class.teacher.whole_hint", "class.teacher.clock", "class.teacher.save",
 	"class.teacher.rename", "class.teacher.remove", "class.teacher.passed", "class.teacher.tries", "class.teacher.puzzles",
+	"class.table.title", "class.table.players", "class.table.open", "class.table.code", "class.table.join",
+	"class.table.start", "class.table.leave",
 }
 
 // refusal is a refusal of the server's, said in the learner's language

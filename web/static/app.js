@@ -17,6 +17,8 @@ let scoreSeen = ""; // the round whose score screen has had the focus
 let drawn = []; // the tiles the learner's last draw (or penalty) brought, marked on the rack
 const shapes = { k: "■", r: "◆", b: "●", o: "▲" };
 let pupil = ""; // in a class (meldlab serve --class): the pupil's name; "" otherwise
+let tableCode = sessionStorage.getItem("meldlab-table") || ""; // the shared table the pupil sits at
+let tableTimer = 0; // polls the table until the deal, then the state out of the pupil's turn
 
 // w is a word of the page's, its {Arg}s filled; with N 1, its singular.
 const w = (k, args = {}) => ((args.N === 1 && words[k + ".one"]) || words[k] || k).replace(/\{(\w+)\}/g, (_, a) => args[a] ?? "");
@@ -143,16 +145,67 @@ async function newGame() {
   show(await api("/api/session", { lang, players: players > 0 ? players : 0, variant: $("variant").value, seed: seed > 0 ? seed : 0 }));
 }
 
+// A table shared with classmates: open one (its code to tell them), or sit
+// at one by its code; the pupil who opened it deals. Then the page draws
+// the table's session, asking for it again while another seat plays.
+function drawTable(t) {
+  $("class-table").hidden = !pupil;
+  if (!t) return;
+  if (t.error) { $("table-status").textContent = t.error; return; }
+  tableCode = t.code;
+  sessionStorage.setItem("meldlab-table", t.code);
+  $("table-code").value = t.code;
+  $("table-status").textContent = `${w("class.table.code")} ${t.code}: ${t.seats.join(", ")} (${t.seats.length}/${t.players})`;
+  $("table-start").hidden = !(t.host && !t.id);
+  $("table-leave").hidden = false;
+  if (t.id && t.id !== id) {
+    id = t.id;
+    sessionStorage.setItem("meldlab-id", id);
+    api("/api/state?id=" + encodeURIComponent(id)).then((rep) => show(rep));
+  }
+}
+
+function followTable() {
+  clearInterval(tableTimer);
+  tableTimer = setInterval(async () => {
+    if (!tableCode) return;
+    if (id && st && st.game && !st.myTurn) {
+      const rep = await api("/api/state?id=" + encodeURIComponent(id));
+      if (rep.state && JSON.stringify(rep.state) !== JSON.stringify(st)) show(rep);
+    }
+    const t = await api("/api/class/table?code=" + encodeURIComponent(tableCode));
+    if (!t.id || t.id !== id) drawTable(t);
+  }, 2000);
+}
+
+async function leaveTable() {
+  clearInterval(tableTimer);
+  tableCode = "";
+  sessionStorage.removeItem("meldlab-table");
+  sessionStorage.removeItem("meldlab-id");
+  id = "";
+  $("table-leave").hidden = $("table-start").hidden = true;
+  $("table-status").textContent = "";
+  show(await api("/api/session", {}));
+}
+
+$("table-open").addEventListener("click", async () => { drawTable(await api("/api/class/table", { players: parseInt($("table-players").value, 10) })); followTable(); });
+$("table-join").addEventListener("click", async () => { drawTable(await api("/api/class/table/join", { code: $("table-code").value.trim() })); followTable(); });
+$("table-start").addEventListener("click", async () => drawTable(await api("/api/class/table/start", { code: tableCode })));
+$("table-leave").addEventListener("click", leaveTable);
+
 // classPoll follows the teacher's assignments: a new one (the class's
 // round) takes the pupil to its lesson, or deals the class's deal.
 function classPoll() {
+  $("class-table").hidden = false;
+  if (tableCode) { api("/api/class/table/join", { code: tableCode }).then(drawTable); followTable(); }
   const poll = async () => {
     const res = await fetch("/api/class/me");
     if (res.status === 401) { location.href = "/join.html"; return; }
     if (!res.ok) return;
     const me = await res.json(), s = me.settings, key = "meldlab-round-" + me.id;
     const seen = parseInt(localStorage.getItem(key) || "0", 10);
-    if (s.round <= seen) return;
+    if (s.round <= seen || tableCode) return;
     localStorage.setItem(key, String(s.round));
     if (s.lesson > 0 && !me.passed.includes(s.lesson) && !(st && st.lesson && st.lesson.n === s.lesson)) await send({ do: "lesson", n: s.lesson });
     else if (s.seed > 0 && seen > 0) await send({ do: "new" });
