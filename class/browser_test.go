@@ -215,4 +215,49 @@ func TestBrowserClass(t *testing.T) {
 	require.NoError(t, err)
 	res.Body.Close()
 	assert.Equal(t, http.StatusForbidden, res.StatusCode)
+
+	// Ben and Cleo play one game with a bot, each from their tablet.
+	ben, cleo := b.open(url+"/join.html?code="+s.JoinCode, 768, 1024), b.open(url+"/join.html?code="+s.JoinCode, 768, 1024)
+	for name, p := range map[string]context.Context{"Ben": ben, "Cleo": cleo} {
+		require.NoError(t, chromedp.Do(p,
+			chromedp.SendKeys(chromedp.CSS(`#name`), name),
+			chromedp.Click(chromedp.CSS(`#go`)),
+			until(`location.pathname === "/" && !document.getElementById("class-table").hidden`),
+			chromedp.Click(chromedp.CSS(`#class-table summary`)),
+		), name)
+	}
+	require.NoError(t, chromedp.Do(ben,
+		chromedp.Click(chromedp.CSS(`#table-open`)),
+		until(`/\d{4}/.test(document.getElementById("table-code").value)`),
+	))
+	code, err := chromedp.Run(ben, chromedp.Evaluate[string](`document.getElementById("table-code").value`))
+	require.NoError(t, err)
+	require.NoError(t, chromedp.Do(cleo,
+		chromedp.SetValue(chromedp.CSS(`#table-code`), code),
+		chromedp.Click(chromedp.CSS(`#table-join`)),
+		until(`document.getElementById("table-status").textContent.includes("Ben, Cleo")`),
+	))
+	require.NoError(t, chromedp.Do(ben,
+		until(`!document.getElementById("table-start").hidden`),
+		chromedp.Click(chromedp.CSS(`#table-start`)),
+	))
+	// Both see the game, each their own 14 tiles; the one to play draws,
+	// and the other's page turns to their turn by itself.
+	for name, p := range map[string]context.Context{"Ben": ben, "Cleo": cleo} {
+		require.NoError(t, chromedp.Do(p, until(`document.querySelectorAll("#rack .tile").length === 14 && document.getElementById("seats").textContent.includes("Ben") && document.getElementById("seats").textContent.includes("Cleo")`)), name)
+	}
+	turn := `document.getElementById("turn").classList.contains("mine")`
+	benFirst, err := chromedp.Run(ben, chromedp.Evaluate[bool](turn))
+	require.NoError(t, err)
+	first, second := ben, cleo
+	if !benFirst {
+		first, second = cleo, ben
+	}
+	require.NoError(t, chromedp.Do(first, until(turn)))
+	require.NoError(t, chromedp.Do(second, until(`!`+turn)))
+	require.NoError(t, chromedp.Do(first,
+		chromedp.Click(chromedp.CSS(`[data-cmd=draw]`)),
+		until(`!`+turn+` && document.querySelectorAll("#rack .tile").length === 15`),
+	))
+	require.NoError(t, chromedp.Do(second, until(turn+` && document.querySelectorAll("#rack .tile").length === 14`), snap("class-table-768")))
 }
