@@ -24,6 +24,7 @@ type Report struct {
 	Pupils   []PupilRow  `json:"pupils"`
 	Refusals []Refusal   `json:"refusals"` // the class's, most common first
 	Scores   []ScoreLine `json:"scores"`   // the class's deal (Settings.Seed), best first
+	Homework []string    `json:"homework"` // the homework's puzzles (Settings.Homework)
 	Moves    int         `json:"moves"`    // the events kept, all pupils
 }
 
@@ -37,10 +38,13 @@ type PupilRow struct {
 	Passed int       `json:"passed"`
 	// Puzzles: how many the pupil tried, and solved at the first try (the
 	// rated attempt).
-	PuzzlesTried  int       `json:"puzzlesTried"`
-	PuzzlesSolved int       `json:"puzzlesSolved"`
-	Hints         int       `json:"hints"` // all hints: lessons' and games'
-	Refusals      []Refusal `json:"refusals"`
+	PuzzlesTried  int `json:"puzzlesTried"`
+	PuzzlesSolved int `json:"puzzlesSolved"`
+	// Homework is the pupil's result for each puzzle of the homework:
+	// "solved" or "failed" (the first try's), "" not tried.
+	Homework []string  `json:"homework"`
+	Hints    int       `json:"hints"` // all hints: lessons' and games'
+	Refusals []Refusal `json:"refusals"`
 }
 
 // Cell is what a pupil did in one lesson.
@@ -81,7 +85,8 @@ func (db *DB) Read(ctx context.Context, now time.Time) (*Report, error) {
 		return nil, err
 	}
 	s.JoinCode, s.TeacherCode = "", ""
-	rep := &Report{Settings: s, Lessons: []int{}, Pupils: []PupilRow{}, Refusals: []Refusal{}, Scores: []ScoreLine{}}
+	rep := &Report{Settings: s, Lessons: []int{}, Pupils: []PupilRow{}, Refusals: []Refusal{}, Scores: []ScoreLine{},
+		Homework: append([]string{}, s.Homework...)}
 	// One read transaction: the grid is one moment of the class.
 	tx, err := db.r.BeginTx(ctx, nil)
 	if err != nil {
@@ -101,7 +106,17 @@ func (db *DB) Read(ctx context.Context, now time.Time) (*Report, error) {
 			rows.Close()
 			return nil, err
 		}
-		r.PuzzlesTried, r.PuzzlesSolved = puzzlesOf(puzzles)
+		tried := puzzlesOf(puzzles)
+		r.Homework = []string{}
+		for _, id := range s.Homework {
+			r.Homework = append(r.Homework, tried[id])
+		}
+		for _, res := range tried {
+			r.PuzzlesTried++
+			if res == "solved" {
+				r.PuzzlesSolved++
+			}
+		}
 		r.Seen = time.Unix(seen, 0).UTC()
 		r.Online = now.Sub(r.Seen) <= Online
 		r.Refusals = []Refusal{}
@@ -224,24 +239,22 @@ func (db *DB) Read(ctx context.Context, now time.Time) (*Report, error) {
 	return rep, nil
 }
 
-// puzzlesOf counts the puzzles a pupil's puzzle store says were tried,
-// and solved; a store it cannot read counts none.
-func puzzlesOf(store []byte) (tried, solved int) {
+// puzzlesOf is what a pupil's puzzle store says of the puzzles tried:
+// "solved" or "failed" by puzzle id; a store it cannot read says none.
+func puzzlesOf(store []byte) map[string]string {
 	var s struct {
 		Tried map[string]map[string]string `json:"tried"` // solver -> puzzle -> "solved" or "failed"
 	}
+	out := map[string]string{}
 	if len(store) == 0 || json.Unmarshal(store, &s) != nil {
-		return 0, 0
+		return out
 	}
 	for _, byPuzzle := range s.Tried {
-		for _, res := range byPuzzle {
-			tried++
-			if res == "solved" {
-				solved++
-			}
+		for id, res := range byPuzzle {
+			out[id] = res
 		}
 	}
-	return tried, solved
+	return out
 }
 
 // byCount sorts refusals most common first, then by rule.

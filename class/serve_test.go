@@ -23,6 +23,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/class"
+	"github.com/meldlab/meldlab/puzzle"
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/luahost"
@@ -495,4 +496,37 @@ func TestClassTable(t *testing.T) {
 	rep := teacher(t, r).report()
 	assert.Equal(t, "game, round 1", rep.Pupils[0].Doing, "Ana's moves are hers")
 	assert.Equal(t, "game, round 1", rep.Pupils[1].Doing, "Ben's are his")
+}
+
+// TestClassHomework: the teacher sets two shipped puzzles as homework (an
+// unknown id is refused); a pupil tries one; the teacher's view has each
+// pupil's result for each.
+func TestClassHomework(t *testing.T) {
+	r := serveClass(t, t.TempDir())
+	ana, ben := r.tablet(), r.tablet()
+	ana.join("Ana")
+	ben.join("Ben")
+	ps := puzzle.Shipped("original")
+	require.GreaterOrEqual(t, len(ps), 2)
+	ids := []string{ps[0].ID, ps[1].ID}
+	tc := teacher(t, r)
+	var a answer
+	require.Equal(t, 400, tc.send("POST", "/api/teacher/settings", map[string]any{"homework": []string{ids[0], "nonesuch"}}, &a))
+	assert.Contains(t, a.Error, `"nonesuch" is not a puzzle`)
+	require.Equal(t, 200, tc.send("POST", "/api/teacher/settings", map[string]any{"homework": []string{" " + ids[0], ids[1], ""}}, nil))
+
+	var me struct {
+		Settings web.ClassSettings `json:"settings"`
+	}
+	require.Equal(t, 200, ana.send("GET", "/api/class/me", nil, &me))
+	assert.Equal(t, ids, me.Settings.Homework, "the pupils see the homework")
+	a = ana.do(command.Wire{Do: "puzzle", Puzzle: ids[0]})
+	require.NotNil(t, a.State.Puzzle)
+	require.Equal(t, ids[0], a.State.Puzzle.ID)
+	ana.do(command.Wire{Do: "draw"}) // a draw answers it: not the best, failed
+
+	rep := tc.report()
+	assert.Equal(t, ids, rep.Homework)
+	assert.Equal(t, []string{"failed", ""}, rep.Pupils[0].Homework, "Ana")
+	assert.Equal(t, []string{"", ""}, rep.Pupils[1].Homework, "Ben")
 }

@@ -4,7 +4,9 @@ import (
 	"context"
 	"crypto/rand"
 	"database/sql"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/meldlab/meldlab/web"
 )
@@ -71,6 +73,10 @@ func (db *DB) Settings(ctx context.Context) (Settings, error) {
 			s.Seed = n
 		case "round":
 			s.Round = int(n)
+		case "homework":
+			if v != "" {
+				s.Homework = strings.Split(v, ",")
+			}
 		}
 	}
 	return s, rows.Err()
@@ -84,7 +90,7 @@ func (db *DB) SetSettings(ctx context.Context, s Settings) error {
 		return err
 	}
 	round := old.Round
-	if s.Lesson != old.Lesson || s.Seed != old.Seed {
+	if s.Lesson != old.Lesson || s.Seed != old.Seed || !slices.Equal(s.Homework, old.Homework) {
 		round++
 	}
 	hint := "0"
@@ -94,7 +100,8 @@ func (db *DB) SetSettings(ctx context.Context, s Settings) error {
 	return db.write(ctx, func(tx *sql.Tx) error {
 		for k, v := range map[string]string{"lang": s.Lang, "edition": s.Edition, "whole_hint": hint,
 			"clock": strconv.Itoa(s.Clock), "lesson": strconv.Itoa(s.Lesson),
-			"seed": strconv.FormatUint(s.Seed, 10), "round": strconv.Itoa(round)} {
+			"seed": strconv.FormatUint(s.Seed, 10), "round": strconv.Itoa(round),
+			"homework": strings.Join(s.Homework, ",")} {
 			if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO settings VALUES (?, ?)`, k, v); err != nil {
 				return err
 			}

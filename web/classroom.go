@@ -66,6 +66,9 @@ type ClassSettings struct {
 	Lesson      int    `json:"lesson"`    // everyone to lesson N (0: none)
 	Seed        uint64 `json:"seed"`      // the same deal for everyone (0: none)
 	Round       int    `json:"round"`     // counts the assignments, so that a page sees a new one
+	// Homework is a set of shipped puzzles, by id, for everyone; the
+	// teacher's view has each pupil's result for each.
+	Homework []string `json:"homework"`
 }
 
 // ClassEvent is one thing a pupil did, as the server saw it in a reply.

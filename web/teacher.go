@@ -12,8 +12,10 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/puzzle"
 )
 
 // teacher refuses (403) a request without the teacher code; true when it
@@ -91,6 +93,10 @@ func (srv *Server) teacherSettings(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, say(srv.lang(), refuse("class.err.settings")))
 		return
 	}
+	if id := unknownPuzzle(&s); id != "" {
+		fail(w, http.StatusBadRequest, say(srv.lang(), refuse("class.err.homework", "ID", strconv.Quote(id))))
+		return
+	}
 	now, err := srv.setSettings(r.Context(), s)
 	if err != nil {
 		fail(w, http.StatusInternalServerError, err.Error())
@@ -142,6 +148,32 @@ func (srv *Server) applyLive(r *http.Request, s ClassSettings) {
 		}
 		se.mu.Unlock()
 	}
+}
+
+// unknownPuzzle is the first puzzle of the homework that is not a shipped
+// puzzle of the class's edition (the original's when none is set), ""
+// when all are; the ids are trimmed, blanks dropped.
+func unknownPuzzle(s *ClassSettings) string {
+	variant := "original"
+	if s.Edition != "" && puzzle.Shipped(s.Edition) != nil {
+		variant = s.Edition
+	}
+	known := map[string]bool{}
+	for _, p := range puzzle.Shipped(variant) {
+		known[p.ID] = true
+	}
+	var ids []string
+	for _, id := range s.Homework {
+		if id = strings.TrimSpace(id); id == "" {
+			continue
+		}
+		if !known[id] {
+			return id
+		}
+		ids = append(ids, id)
+	}
+	s.Homework = ids
+	return ""
 }
 
 type pupilRequest struct {

@@ -38,7 +38,7 @@ var pageWords = []string{
 	"class.teacher.edition", "class.teacher.whole_hint", "class.teacher.clock", "class.teacher.save",
 	"class.teacher.rename", "class.teacher.remove", "class.teacher.passed", "class.teacher.tries", "class.teacher.puzzles",
 	"class.table.title", "class.table.players", "class.table.open", "class.table.code", "class.table.join",
-	"class.table.start", "class.table.leave",
+	"class.table.start", "class.table.leave", "class.teacher.homework", "class.homework.title",
 }
 
 // refusal is a refusal of the server's, said in the learner's language

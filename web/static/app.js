@@ -204,6 +204,15 @@ function classPoll() {
     if (res.status === 401) { location.href = "/join.html"; return; }
     if (!res.ok) return;
     const me = await res.json(), s = me.settings, key = "meldlab-round-" + me.id;
+    // The homework's puzzles, each a button that deals it.
+    $("homework").hidden = !(s.homework || []).length;
+    $("homework-list").replaceChildren(...(s.homework || []).map((pid) => {
+      const li = document.createElement("li"), b = document.createElement("button");
+      b.textContent = pid;
+      b.addEventListener("click", () => send({ do: "puzzle", puzzle: pid }));
+      li.append(b);
+      return li;
+    }));
     const seen = parseInt(localStorage.getItem(key) || "0", 10);
     if (s.round <= seen || tableCode) return;
     localStorage.setItem(key, String(s.round));

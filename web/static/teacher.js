@@ -34,7 +34,7 @@ function cellText(c) {
 
 function draw(rep) {
   const head = el("tr");
-  head.append(el("th", w("class.teacher.pupil")), ...rep.lessons.map((n) => el("th", "L" + n)), el("th", w("class.teacher.hints")), el("th", w("class.teacher.puzzles")), el("th", w("class.teacher.doing")), el("th", w("class.teacher.refusals")), el("th", ""));
+  head.append(el("th", w("class.teacher.pupil")), ...rep.lessons.map((n) => el("th", "L" + n)), ...rep.homework.map((id) => el("th", "P" + id)), el("th", w("class.teacher.hints")), el("th", w("class.teacher.puzzles")), el("th", w("class.teacher.doing")), el("th", w("class.teacher.refusals")), el("th", ""));
   const rows = rep.pupils.map((p) => {
     const tr = el("tr");
     tr.dataset.pupil = p.id;
@@ -46,6 +46,8 @@ function draw(rep) {
       td.title = `${c.passed ? w("class.teacher.passed") + ", " : ""}${c.tries} ${w("class.teacher.tries")}, ${c.hints} ${w("class.teacher.hints")}, ${Math.round(c.seconds / 60)} min`;
       tr.append(td);
     }
+    // The homework's puzzles: ✓ solved at the first try, ✗ not, · not tried.
+    for (const res of p.homework) tr.append(el("td", res === "solved" ? "✓" : res === "failed" ? "✗" : "·", res === "solved" ? "passed" : res ? "begun" : ""));
     tr.append(el("td", String(p.hints)), el("td", `${p.puzzlesSolved}/${p.puzzlesTried}`), el("td", p.doing), el("td", p.refusals.slice(0, 2).map((f) => `${f.words} (${f.count})`).join("; "), "why"));
     const acts = el("td");
     const ren = el("button", w("class.teacher.rename"));
@@ -74,6 +76,7 @@ function fill(s) {
   $("s-edition").value = s.edition;
   $("s-hint").checked = s.wholeHint;
   $("s-clock").value = String(s.clock);
+  $("s-homework").value = (s.homework || []).join(", ");
 }
 
 async function refresh(first) {
@@ -95,7 +98,7 @@ async function open() {
 $("login").addEventListener("submit", (e) => { e.preventDefault(); code = $("tcode").value.trim(); sessionStorage.setItem("meldlab-teacher", code); open(); });
 $("settings").addEventListener("submit", async (e) => {
   e.preventDefault();
-  const s = { lesson: parseInt($("s-lesson").value, 10) || 0, seed: parseInt($("s-seed").value, 10) || 0, lang: $("s-lang").value, edition: $("s-edition").value, wholeHint: $("s-hint").checked, clock: parseInt($("s-clock").value, 10) };
+  const s = { lesson: parseInt($("s-lesson").value, 10) || 0, seed: parseInt($("s-seed").value, 10) || 0, lang: $("s-lang").value, edition: $("s-edition").value, wholeHint: $("s-hint").checked, clock: parseInt($("s-clock").value, 10), homework: $("s-homework").value.split(",").map((x) => x.trim()).filter((x) => x) };
   const { res, rep } = await api("/api/teacher/settings", s);
   $("error").textContent = res.ok ? "" : rep.error;
   refresh();
