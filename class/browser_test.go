@@ -101,7 +101,7 @@ func snap(name string) chromedp.Action[chromedp.Void] {
 }
 
 // TestBrowserClass runs a class in Chromium: the teacher's page at
-// 1024x768 and four pupils' tablets at 768x1024 with touch. The pupils
+// 1024x768 and six pupils' tablets at 768x1024 with touch. The pupils
 // join with the code; the teacher sends everyone to lesson 1; Ana passes
 // it by touch, Ben and Cleo try the shortcut (a draw) and are refused;
 // the server is stopped and started again on the same directory and
@@ -126,7 +126,7 @@ func TestBrowserClass(t *testing.T) {
 		until(`!document.getElementById("view").hidden`),
 	))
 
-	names := []string{"Ana", "Ben", "Cleo", "Dani"}
+	names := []string{"Ana", "Ben", "Cleo", "Dani", "Eli", "Fran"}
 	pupil := map[string]context.Context{}
 	for _, name := range names {
 		p := b.open(url+"/join.html?code="+s.JoinCode, 768, 1024)
@@ -189,9 +189,9 @@ func TestBrowserClass(t *testing.T) {
 	))
 
 	// The teacher's page, polling on through the restart, shows it all.
-	want := map[string][]string{"Ana": {"✓ 1"}, "Ben": {"2"}, "Cleo": {"1"}, "Dani": {"0"}}
+	want := map[string][]string{"Ana": {"✓ 1"}, "Ben": {"2"}, "Cleo": {"1"}, "Dani": {"0"}, "Eli": {"0"}, "Fran": {"0"}}
 	require.NoError(t, chromedp.Do(tc,
-		until(`document.querySelectorAll("#grid tr").length === 5 && document.querySelector("#refusals li") !== null && document.querySelector("#refusals li").textContent.endsWith("(3)")`),
+		until(`document.querySelectorAll("#grid tr").length === 7 && document.querySelector("#refusals li") !== null && document.querySelector("#refusals li").textContent.endsWith("(3)")`),
 		snap("class-teacher-1024"),
 	))
 	for name, cells := range want {
@@ -209,7 +209,7 @@ func TestBrowserClass(t *testing.T) {
 	for _, l := range strings.Split(strings.TrimSpace(csv), "\n") {
 		lines = append(lines, l[:strings.LastIndex(l, ",")]) // the seconds are the clock's
 	}
-	assert.Equal(t, []string{"pupil,lesson,passed,tries,hints", "Ana,1,true,1,0", "Ben,1,false,2,0", "Cleo,1,false,1,0", "Dani,1,false,0,0"}, lines)
+	assert.Equal(t, []string{"pupil,lesson,passed,tries,hints", "Ana,1,true,1,0", "Ben,1,false,2,0", "Cleo,1,false,1,0", "Dani,1,false,0,0", "Eli,1,false,0,0", "Fran,1,false,0,0"}, lines)
 	// Nothing without the code.
 	res, err := http.Get(url + "/api/teacher/csv")
 	require.NoError(t, err)
