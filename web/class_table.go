@@ -68,14 +68,21 @@ type tableRequest struct {
 
 // tableOf is the code of the table a pupil sits at ("": none).
 func (srv *Server) tableOf(id int64) string {
+	// The tables first, then each under its own lock: a table's lock is
+	// never taken under the class's (dealing holds the table's, then
+	// reads the class's settings).
 	srv.class.mu.Lock()
-	defer srv.class.mu.Unlock()
-	for code, t := range srv.class.tables {
+	tables := make([]*classTable, 0, len(srv.class.tables))
+	for _, t := range srv.class.tables {
+		tables = append(tables, t)
+	}
+	srv.class.mu.Unlock()
+	for _, t := range tables {
 		t.mu.Lock()
 		at := t.seat(id) >= 0
 		t.mu.Unlock()
 		if at {
-			return code
+			return t.code
 		}
 	}
 	return ""

@@ -193,3 +193,46 @@ func TestClassMode(t *testing.T) {
 	assert.Equal(t, http.StatusForbidden, call(t, ana, "POST", hs.URL+"/api/do", `{"id":"`+id+`","cmd":`+string(hint)+`}`, &a))
 	assert.Contains(t, a.Error, "whole-turn hint is off")
 }
+
+// TestClassTableRace: two pupils at a table, one polling the state while
+// the other plays and a third asks for tables and the teacher reads (for
+// go test -race).
+func TestClassTableRace(t *testing.T) {
+	fc := newFakeClass()
+	_, hs := newServer(t, Config{Class: fc})
+	ana, _ := pupilTablet(t, hs.URL, "Ana")
+	ben, _ := pupilTablet(t, hs.URL, "Ben")
+	cleo, _ := pupilTablet(t, hs.URL, "Cleo")
+	var tr tableReply
+	require.Equal(t, 200, call(t, ana, "POST", hs.URL+"/api/class/table", `{"players":3}`, &tr))
+	require.Equal(t, 200, call(t, ben, "POST", hs.URL+"/api/class/table/join", `{"code":"`+tr.Code+`"}`, &tr))
+	require.Equal(t, 200, call(t, ana, "POST", hs.URL+"/api/class/table/start", `{"code":"`+tr.Code+`"}`, &tr))
+	require.NotEmpty(t, tr.ID)
+	var wg sync.WaitGroup
+	for _, c := range []*http.Client{ana, ben} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 20 {
+				var a answer
+				if call(t, c, "GET", hs.URL+"/api/state?id="+tr.ID, "", &a) != 200 {
+					t.Error(a.Error)
+					return
+				}
+				if a.State.MyTurn { // whoever's turn it is draws
+					call(t, c, "POST", hs.URL+"/api/do", `{"id":"`+tr.ID+`","cmd":{"do":"draw"}}`, nil)
+				}
+			}
+		}()
+	}
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for range 20 {
+			call(t, cleo, "GET", hs.URL+"/api/class/me", "", nil)
+			call(t, cleo, "GET", hs.URL+"/api/class/table?code="+tr.Code, "", nil)
+		}
+	}()
+	wg.Wait()
+	assert.Contains(t, fc.kinds(), EventMove, "the draws were recorded")
+}
