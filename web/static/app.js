@@ -204,6 +204,8 @@ function classPoll() {
     if (res.status === 401) { location.href = "/join.html"; return; }
     if (!res.ok) return;
     const me = await res.json(), s = me.settings, key = "meldlab-round-" + me.id;
+    // A table the pupil sits at, from another tablet: its code filled in.
+    if (me.table && !tableCode) $("table-code").value = me.table;
     // The homework's puzzles, each a button that deals it.
     $("homework").hidden = !(s.homework || []).length;
     $("homework-list").replaceChildren(...(s.homework || []).map((pid) => {
