@@ -122,6 +122,7 @@ var english = [...]struct{ id, text string }{
 	{"cmd.run.no_script", "meldlab run: no script named"},
 	{"cmd.run.summary", "run a Lua script with the meld module, in the sandbox"},
 	{"cmd.run.timeout", "meldlab run: --timeout {{.Timeout}}: the limit must be positive"},
+	{"cmd.serve.class.loopback", "meldlab serve: the class is served on this machine only: for the pupils' tablets, add --addr 0.0.0.0:8080 (or this machine's address on the classroom's network)"},
 	{"cmd.serve.class.pupils", "meldlab serve: pupils open {{.URL}} and join with their first name and the class code {{.Code}}"},
 	{"cmd.serve.class.teacher", "meldlab serve: the teacher's view is {{.URL}}, teacher code {{.Code}} (keep it to yourself)"},
 	{"cmd.serve.flag.addr", "the address to listen on"},

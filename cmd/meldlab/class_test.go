@@ -1,11 +1,14 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -124,4 +127,47 @@ func TestClassReset(t *testing.T) {
 	out.Reset()
 	require.Equal(t, 0, run([]string{"class", "list", dir}, nil, &out, &errb), errb.String())
 	assert.Empty(t, out.String())
+}
+
+// meldlab serve --class makes the class and prints what the teacher
+// needs: the address and the join code, a QR code, the teacher's page and
+// code; on the loopback it says the tablets cannot reach it. A second
+// server on the same class is refused while the first runs.
+func TestServeClass(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "5b")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pr, pw := io.Pipe()
+	var stderr syncBuffer
+	code := make(chan int, 1)
+	go func() {
+		code <- serve(ctx, []string{"--addr", "127.0.0.1:0", "--class", dir}, pw, &stderr)
+		pw.Close()
+	}()
+	lines := bufio.NewScanner(pr)
+	var out []string
+	for lines.Scan() {
+		out = append(out, lines.Text())
+		if strings.Contains(lines.Text(), "teacher code") {
+			break
+		}
+	}
+	db, err := class.Open(dir, class.Options{})
+	require.NoError(t, err)
+	s, err := db.Settings(context.Background())
+	require.NoError(t, err)
+	db.Close()
+	text := strings.Join(out, "\n")
+	assert.Contains(t, text, "the class code "+s.JoinCode)
+	assert.Contains(t, text, "/teacher, teacher code "+s.TeacherCode)
+	assert.Contains(t, text, "█▀", "a QR code")
+
+	var second bytes.Buffer
+	assert.Equal(t, 1, serve(context.Background(), []string{"--addr", "127.0.0.1:0", "--class", dir}, io.Discard, &second))
+	assert.Contains(t, second.String(), "is in use by a running meldlab serve --class")
+
+	cancel()
+	go io.Copy(io.Discard, pr)
+	assert.Equal(t, 0, <-code)
+	assert.Contains(t, stderr.String(), "the class is served on this machine only")
 }

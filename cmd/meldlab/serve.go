@@ -102,6 +102,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintln(stdout, say.T("cmd.serve.listening", "URL", urls[0]))
 	if room != nil {
 		printClass(stdout, srv, urls)
+		if isLoopback(l.Addr()) {
+			fmt.Fprintln(stderr, say.T("cmd.serve.class.loopback"))
+		}
 	}
 	l = web.Listener(l, *conns, max(*perClient*4, 32))
 	if err := srv.Serve(ctx, hs, l); err != nil {
