@@ -64,6 +64,8 @@ var migrations = []string{
 	);`,
 	// 2: each pupil's puzzle store (the puzzles tried, the rating).
 	`ALTER TABLE pupils ADD COLUMN puzzles BLOB;`,
+	// 3: the tables pupils share, their seats (JSON) and game.
+	`CREATE TABLE shared_tables (code TEXT PRIMARY KEY, players INTEGER NOT NULL, pupils TEXT NOT NULL, game BLOB);`,
 }
 
 // Version is the schema version this meldlab writes.

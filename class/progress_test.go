@@ -136,3 +136,31 @@ func BenchmarkRecord(b *testing.B) {
 		}
 	}
 }
+
+// TestTablesErased: a shared table names its pupils, so removing one of
+// them erases it; a reset erases them all.
+func TestTablesErased(t *testing.T) {
+	ctx := context.Background()
+	db := newClass(t)
+	ana, _ := join(t, db, "Ana")
+	ben, _ := join(t, db, "Ben")
+	cleo, _ := join(t, db, "Cleo")
+	require.NoError(t, db.SaveTable(ctx, web.SharedTable{Code: "1234", Players: 3, Pupils: []Pupil{ana, ben}}))
+	require.NoError(t, db.SaveTable(ctx, web.SharedTable{Code: "5678", Players: 2, Pupils: []Pupil{cleo}, Game: []byte("g")}))
+	require.NoError(t, db.SaveTable(ctx, web.SharedTable{Code: "5678", Players: 2, Pupils: []Pupil{cleo, ana}}))
+	ts, err := db.Tables(ctx)
+	require.NoError(t, err)
+	require.Len(t, ts, 2)
+	assert.Equal(t, "g", string(ts[1].Game), "a table saved without a game keeps the one it had")
+	assert.Equal(t, []Pupil{cleo, ana}, ts[1].Pupils)
+
+	require.NoError(t, db.Remove(ctx, ben.ID))
+	ts, err = db.Tables(ctx)
+	require.NoError(t, err)
+	require.Len(t, ts, 1, "Ben's table is gone")
+	assert.Equal(t, "5678", ts[0].Code)
+	require.NoError(t, db.Reset(ctx))
+	ts, err = db.Tables(ctx)
+	require.NoError(t, err)
+	assert.Empty(t, ts)
+}

@@ -205,7 +205,13 @@ func (db *DB) Remove(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
-		return oneRow(res)
+		if err := oneRow(res); err != nil {
+			return err
+		}
+		// The tables they sat at name them too.
+		_, err = tx.ExecContext(ctx, `DELETE FROM shared_tables WHERE EXISTS
+			(SELECT 1 FROM json_each(shared_tables.pupils) WHERE json_extract(value, '$.id') = ?)`, id)
+		return err
 	})
 }
 

@@ -340,6 +340,9 @@ func (rep *Report) WriteText(w io.Writer) error {
 func (db *DB) Reset(ctx context.Context) error {
 	defer db.forget()
 	return db.write(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM shared_tables`); err != nil {
+			return err
+		}
 		_, err := tx.ExecContext(ctx, `DELETE FROM pupils`)
 		return err
 	})

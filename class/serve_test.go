@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -424,10 +425,11 @@ type tableAnswer struct {
 // TestClassTable: two pupils at one table with a bot, each from their
 // own tablet: each sees only their own rack and plays only on their
 // turn; a classmate not seated is refused; a pupil back on another
-// tablet sits at their seat again. (The deal is random: the test plays
-// whoever begins.)
+// tablet sits at their seat again, and after a restart too. (The deal is
+// random: the test plays whoever begins.)
 func TestClassTable(t *testing.T) {
-	r := serveClass(t, t.TempDir())
+	dir := t.TempDir()
+	r := serveClass(t, dir)
 	ana, ben, cleo := r.tablet(), r.tablet(), r.tablet()
 	ana.join("Ana")
 	ben.join("Ben")
@@ -496,6 +498,26 @@ func TestClassTable(t *testing.T) {
 	rep := teacher(t, r).report()
 	assert.Equal(t, "game, round 1", rep.Pupils[0].Doing, "Ana's moves are hers")
 	assert.Equal(t, "game, round 1", rep.Pupils[1].Doing, "Ben's are his")
+
+	// The server stops and starts again: the table is there, its game
+	// where it was, each pupil at their seat.
+	before := look(first)
+	r.stop()
+	r = serveClass(t, dir)
+	for _, c := range []*client{first, second} {
+		name := before.Players[slices.Index([]*client{ana, ben}, c)].Name
+		back := r.tablet()
+		back.join(name)
+		require.Equal(t, 200, back.send("POST", "/api/class/table/join", map[string]any{"code": ta.Code}, &tb), tb.Error)
+		require.NotEmpty(t, tb.ID, name)
+		back.id = tb.ID
+		st := look(back)
+		assert.Equal(t, before.Start, st.Start, "%s: the same table", name)
+		assert.Equal(t, before.Current, st.Current, "%s: the same turn", name)
+		if c == first {
+			assert.Equal(t, before.Rack, st.Rack, "her or his own rack, as it was")
+		}
+	}
 }
 
 // TestClassHomework: the teacher sets two shipped puzzles as homework (an

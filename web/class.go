@@ -93,6 +93,9 @@ func (srv *Server) startClass() error {
 	}
 	srv.class = &classState{settings: s, pupils: map[int64]*session{}, wrong: map[string]int{}, scratch: scratchDir(srv.dir),
 		tables: map[string]*classTable{}}
+	if err := srv.loadTables(context.Background()); err != nil {
+		return err
+	}
 	srv.mux.HandleFunc("POST /api/class/join", srv.classJoin)
 	srv.mux.HandleFunc("GET /api/class/me", srv.classMe)
 	srv.mux.HandleFunc("GET /api/class/pupil", srv.classPupil)

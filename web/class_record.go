@@ -93,7 +93,10 @@ func (srv *Server) classAfter(ctx context.Context, se *session, who int64, c com
 	if _, ok := c.(command.NewGame); ok && err == nil {
 		srv.dealt(se)
 	}
-	if endsTurn(c) && se.seats == nil { // a shared table's game is not one pupil's to keep
+	switch {
+	case endsTurn(c) && se.seats != nil: // a shared table's game is the table's, not one pupil's
+		srv.keepTable(ctx, se.table, srv.gameBytes(se, after))
+	case endsTurn(c):
 		e.Game = srv.gameBytes(se, after)
 	}
 	e.Puzzles = srv.puzzleBytes(se, c, before)

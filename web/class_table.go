@@ -10,6 +10,8 @@ package web
 // lasts while the server runs: its game is not kept in the class.
 
 import (
+	"context"
+	"log"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -31,6 +33,49 @@ type classTable struct {
 	players int     // the seats, bots included
 	pupils  []Pupil // seated, in seat order: the one who opened it first
 	se      *session
+	saved   []byte // the game kept before a restart, to load when the session is made again
+}
+
+// record is the table as the class keeps it; t.mu is held.
+func (t *classTable) record() SharedTable {
+	return SharedTable{Code: t.code, Players: t.players, Pupils: slices.Clone(t.pupils)}
+}
+
+// keepTable keeps a table (and its game, when given) in the class.
+func (srv *Server) keepTable(ctx context.Context, rec SharedTable, game []byte) {
+	rec.Game = game
+	if err := srv.cfg.Class.SaveTable(ctx, rec); err != nil {
+		log.Printf("meldlab serve: table %s was not kept: %v", rec.Code, err)
+	}
+}
+
+// loadTables gives a server started again the tables kept: each one's
+// session is made again, its game loaded, when a pupil comes back to it.
+func (srv *Server) loadTables(ctx context.Context) error {
+	kept, err := srv.cfg.Class.Tables(ctx)
+	if err != nil {
+		return err
+	}
+	for _, k := range kept {
+		srv.class.tables[k.Code] = &classTable{code: k.Code, players: k.Players, pupils: k.Pupils, saved: k.Game}
+	}
+	return nil
+}
+
+// again makes a kept table's session again, its game loaded, if it had
+// one before a restart.
+func (srv *Server) again(r *http.Request, t *classTable) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.se != nil || t.saved == nil {
+		return
+	}
+	se, err := srv.dealTable(r, t)
+	if err != nil {
+		log.Printf("meldlab serve: table %s could not be made again: %v", t.code, err)
+		return
+	}
+	t.se = se
 }
 
 // tableReply is a table as a pupil's page shows it.
@@ -108,7 +153,9 @@ func (srv *Server) tableOpen(w http.ResponseWriter, r *http.Request) {
 		t.code = strconv.Itoa(1000 + int(randomSeed()%9000))
 	}
 	srv.class.tables[t.code] = t
+	rec := t.record()
 	srv.class.mu.Unlock()
+	srv.keepTable(r.Context(), rec, nil)
 	writeJSON(w, http.StatusOK, t.reply(p))
 }
 
@@ -145,8 +192,13 @@ func (srv *Server) tableJoin(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		t.pupils = append(t.pupils, p)
+		rec := t.record()
+		t.mu.Unlock()
+		srv.keepTable(r.Context(), rec, nil)
+	} else {
+		t.mu.Unlock()
 	}
-	t.mu.Unlock()
+	srv.again(r, t)
 	writeJSON(w, http.StatusOK, t.reply(p))
 }
 
@@ -157,6 +209,7 @@ func (srv *Server) tableLook(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if t := srv.table(w, r.URL.Query().Get("code")); t != nil {
+		srv.again(r, t)
 		writeJSON(w, http.StatusOK, t.reply(p))
 	}
 }
@@ -198,7 +251,7 @@ func (srv *Server) tableStart(w http.ResponseWriter, r *http.Request) {
 func (srv *Server) dealTable(r *http.Request, t *classTable) (*session, error) {
 	s := srv.classSettings()
 	lang := srv.lang()
-	se := &session{id: newID(), last: srv.cfg.Now(), from: client(r), seats: make([]int64, t.players)}
+	se := &session{id: newID(), last: srv.cfg.Now(), from: client(r), seats: make([]int64, t.players), table: t.record()}
 	var specs []string
 	for i, q := range t.pupils {
 		se.seats[i] = q.ID
@@ -236,7 +289,13 @@ func (srv *Server) dealTable(r *http.Request, t *classTable) (*session, error) {
 		if err := se.s.Start(ctx); err != nil {
 			return err
 		}
+		if t.saved != nil { // the game it had before a restart
+			srv.loadGame(ctx, se, t.saved)
+			t.saved = nil
+		}
 		srv.classClock(ctx, se)
+		st := se.s.State()
+		srv.keepTable(ctx, se.table, srv.gameBytes(se, &st))
 		return nil
 	})
 	if err != nil {

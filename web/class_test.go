@@ -114,6 +114,9 @@ func (f *fakeClass) CSV(_ context.Context, w io.Writer) error {
 	return err
 }
 
+func (f *fakeClass) SaveTable(context.Context, SharedTable) error  { return nil }
+func (f *fakeClass) Tables(context.Context) ([]SharedTable, error) { return nil, nil }
+
 // kinds are the kinds of the events kept, in order.
 func (f *fakeClass) kinds() []EventKind {
 	f.mu.Lock()

@@ -33,6 +33,18 @@ type Classroom interface {
 	Report(ctx context.Context, now time.Time) (any, error)
 	// CSV writes the grid of pupils by lessons.
 	CSV(ctx context.Context, w io.Writer) error
+	// SaveTable keeps a table pupils share, with its game (nil: none yet);
+	// Tables are those kept, for a restart.
+	SaveTable(ctx context.Context, t SharedTable) error
+	Tables(ctx context.Context) ([]SharedTable, error)
+}
+
+// SharedTable is a table pupils share, as the class keeps it.
+type SharedTable struct {
+	Code    string  `json:"code"`
+	Players int     `json:"players"`
+	Pupils  []Pupil `json:"pupils"` // seated, in seat order
+	Game    []byte  `json:"-"`      // the game in play, as a save; nil: not dealt
 }
 
 // The Classroom's refusals, for errors.Is.

@@ -91,6 +91,7 @@ type session struct {
 	pupil int64
 	deal  int
 	seats []int64
+	table SharedTable // a shared table's record (its seats), to keep its game
 }
 
 // hidePaths takes the session's own directory out of a text that names a
