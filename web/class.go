@@ -94,6 +94,7 @@ func (srv *Server) startClass() error {
 	srv.class = &classState{settings: s, pupils: map[int64]*session{}, wrong: map[string]int{}, scratch: scratchDir(srv.dir),
 		tables: map[string]*classTable{}}
 	if err := srv.loadTables(context.Background()); err != nil {
+		os.RemoveAll(srv.class.scratch)
 		return err
 	}
 	srv.mux.HandleFunc("POST /api/class/join", srv.classJoin)
