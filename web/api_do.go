@@ -110,6 +110,24 @@ func (srv *Server) do(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, se.s.ErrorText(err))
 		return
 	}
+	var who int64 // in class mode: the pupil asking
+	if srv.class != nil {
+		p, ok := srv.pupilOf(w, r)
+		if !ok {
+			return
+		}
+		who = p.ID
+		if se.seats != nil {
+			err = srv.atTable(se, who, c)
+		}
+		if err == nil {
+			c, err = srv.classBefore(se, c)
+		}
+		if err != nil {
+			fail(w, http.StatusForbidden, say(se.opt.Lang, err))
+			return
+		}
+	}
 	if ng, ok := c.(command.NewGame); ok && ng.Players > 0 {
 		ng.Seats, ng.Players = seatSpecs(se.opt.Lang, ng.Players), 0
 		c = ng
@@ -117,8 +135,19 @@ func (srv *Server) do(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := srv.lineContext(r)
 	defer cancel()
 	var rep doReply
+	var before repl.State
+	if srv.class != nil {
+		before = se.s.State()
+	}
 	err = srv.guard(se, func() error {
 		out, err := se.s.Do(ctx, c)
+		if srv.class != nil {
+			if _, ok := c.(command.NewGame); ok && err == nil {
+				srv.classClock(ctx, se)
+			}
+			after := se.s.State()
+			srv.classAfter(ctx, se, who, c, out, err, &before, &after)
+		}
 		rep.Text = out.Text
 		for _, t := range out.Turns {
 			rep.Turns = append(rep.Turns, turnOf(t))
@@ -144,6 +173,7 @@ func (srv *Server) do(w http.ResponseWriter, r *http.Request) {
 		rep.Lessons = se.s.Lessons()
 	}
 	st := se.s.State()
+	srv.viewFor(se, who, &st)
 	rep.State = &st
 	writeJSON(w, http.StatusOK, rep)
 }

@@ -14,7 +14,7 @@ import (
 
 // replaySteps answers GET /api/replay?id=: {"steps": [...]}.
 func (srv *Server) replaySteps(w http.ResponseWriter, r *http.Request) {
-	se := srv.get(w, r.URL.Query().Get("id"))
+	se := srv.get(w, r, r.URL.Query().Get("id"))
 	if se == nil {
 		return
 	}

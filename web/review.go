@@ -25,7 +25,7 @@ func init() { pageWords = append(pageWords, reviewWords...) }
 // reviewed game as a record, "?" and "??" at the turns short of the best,
 // the better play as a variation (docs/record.md).
 func (srv *Server) reviewRecord(w http.ResponseWriter, r *http.Request) {
-	se := srv.get(w, r.URL.Query().Get("id"))
+	se := srv.get(w, r, r.URL.Query().Get("id"))
 	if se == nil {
 		return
 	}

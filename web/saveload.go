@@ -24,7 +24,7 @@ import (
 // download, a save or (?format=mgn) its record: the page never names a
 // file.
 func (srv *Server) save(w http.ResponseWriter, r *http.Request) {
-	se := srv.get(w, r.URL.Query().Get("id"))
+	se := srv.get(w, r, r.URL.Query().Get("id"))
 	if se == nil {
 		return
 	}
@@ -58,7 +58,7 @@ func (srv *Server) save(w http.ResponseWriter, r *http.Request) {
 // check it. A game whose seats name a bot by file is refused first.
 func (srv *Server) load(w http.ResponseWriter, r *http.Request) {
 	data, err := io.ReadAll(r.Body)
-	se := srv.get(w, r.URL.Query().Get("id"))
+	se := srv.get(w, r, r.URL.Query().Get("id"))
 	if se == nil {
 		return
 	}

@@ -56,6 +56,10 @@ type Config struct {
 	// Close releases what Options made for a session, when it closes.
 	Close func(repl.Options)
 	Now   func() time.Time // nil: time.Now (tests replace it)
+	// Class, when set, is the class the server serves (class mode, see
+	// class.go): pupils join by name, their progress is recorded there, and
+	// /teacher shows it.
+	Class Classroom
 }
 
 // Server holds the sessions of the browsers that use it.
@@ -65,7 +69,8 @@ type Server struct {
 	sessions map[string]*session
 	closed   bool
 	mux      *http.ServeMux
-	dir      string // a private directory for the saves passing through
+	dir      string      // a private directory for the saves passing through
+	class    *classState // class mode's, nil outside it
 }
 
 // session is one browser's REPL session. Its mutex makes its commands run
@@ -80,6 +85,13 @@ type session struct {
 	from string // the client that opened it (its remote address)
 	dir  string
 	mine string // dir and a separator: what hidePaths takes out of the text
+	// In class mode: the pupil whose session it is, and the assignment
+	// whose deal the game in play is (0: none); for a table that pupils
+	// share (class_table.go), the pupil of each seat (0: a bot) instead.
+	pupil int64
+	deal  int
+	seats []int64
+	table SharedTable // a shared table's record (its seats), to keep its game
 }
 
 // hidePaths takes the session's own directory out of a text that names a
@@ -128,6 +140,12 @@ func New(cfg Config) (*Server, error) {
 	srv.mux.HandleFunc("GET /api/review.mgn", srv.reviewRecord)
 	srv.mux.HandleFunc("POST /api/close", srv.closeOne)
 	srv.mux.HandleFunc("POST /api/lang", srv.setLang)
+	if cfg.Class != nil {
+		if err := srv.startClass(); err != nil {
+			os.RemoveAll(dir)
+			return nil, err
+		}
+	}
 	return srv, nil
 }
 
@@ -166,6 +184,7 @@ func (srv *Server) Reap() {
 		if se.mu.TryLock() {
 			if now.Sub(se.last) > srv.cfg.Idle {
 				delete(srv.sessions, id)
+				srv.forget(se)
 				old = append(old, se)
 			}
 			se.mu.Unlock()
@@ -183,11 +202,17 @@ func (srv *Server) Close() error {
 	srv.closed = true
 	all := srv.sessions
 	srv.sessions = map[string]*session{}
+	if srv.class != nil {
+		srv.class.pupils = map[int64]*session{}
+	}
 	srv.mu.Unlock()
 	for _, se := range all {
 		se.mu.Lock()
 		srv.release(se)
 		se.mu.Unlock()
+	}
+	if srv.class != nil {
+		os.RemoveAll(srv.class.scratch)
 	}
 	return os.RemoveAll(srv.dir)
 }
@@ -245,6 +270,9 @@ type reply struct {
 	State *repl.State `json:"state,omitempty"`
 	// Lessons: the course, with the lessons passed (a new session's).
 	Lessons []repl.LessonItem `json:"lessons,omitempty"`
+	// Class mode: the pupil's name; Join, the pupil must join first.
+	Pupil string `json:"pupil,omitempty"`
+	Join  bool   `json:"join,omitempty"`
 }
 
 // turn is one turn the line played (the learner's, then each bot's), as
@@ -352,6 +380,21 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	if !srv.readJSON(w, r, &req) {
 		return
 	}
+	var pupil Pupil
+	if srv.class != nil {
+		var ok bool
+		if pupil, ok = srv.pupilOf(w, r); !ok {
+			return
+		}
+		if se := srv.pupilSession(pupil.ID); se != nil { // another tablet, or a reload
+			defer se.mu.Unlock()
+			se.last = srv.cfg.Now()
+			st := se.s.State()
+			writeJSON(w, http.StatusOK, reply{ID: se.id, State: &st, Lessons: se.s.Lessons(), Pupil: pupil.Name})
+			return
+		}
+		req = srv.classOpen(req)
+	}
 	lang := srv.cfg.Lang
 	if req.Lang != "" {
 		l, err := i18n.Parse(req.Lang)
@@ -396,7 +439,16 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusTooManyRequests, say(lang, refuse("web.err.full_client", "N", srv.cfg.PerClient)))
 		return
 	}
-	se := &session{id: newID(), last: srv.cfg.Now(), from: from}
+	se := &session{id: newID(), last: srv.cfg.Now(), from: from, pupil: pupil.ID}
+	if srv.class != nil {
+		if old := srv.class.pupils[pupil.ID]; old != nil && srv.sessions[old.id] == old {
+			// The same pupil on two tablets at once: one session.
+			srv.mu.Unlock()
+			fail(w, http.StatusConflict, say(lang, refuse("class.err.twice")))
+			return
+		}
+		srv.class.pupils[pupil.ID] = se
+	}
 	srv.sessions[se.id] = se
 	se.mu.Lock() // held until the game is dealt
 	srv.mu.Unlock()
@@ -416,15 +468,21 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	opt.Lang, opt.Variant, opt.Seats, opt.Out = lang, req.Variant, seatSpecs(lang, req.Players), io.Discard
 	opt.Seed = req.Seed
 	if opt.Seed == 0 {
-		b := make([]byte, 8)
-		rand.Read(b)
-		for _, c := range b {
-			opt.Seed = opt.Seed<<8 | uint64(c)
-		}
+		opt.Seed = randomSeed()
 	}
 	opt.CoursePath, opt.Echo, opt.Color = "", false, false
+	var game []byte
+	if srv.class != nil {
+		had, err := srv.cfg.Class.Resume(r.Context(), pupil.ID)
+		if err != nil {
+			srv.drop(se)
+			fail(w, http.StatusInternalServerError, err.Error())
+			return
+		}
+		opt.CoursePath, game = srv.courseFile(se, had), had.Game
+	}
 	se.opt = opt
-	rep := reply{ID: se.id}
+	rep := reply{ID: se.id, Pupil: pupil.Name}
 	err := srv.guard(se, func() error {
 		var buf strings.Builder
 		opt.Out = &buf
@@ -432,6 +490,9 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := srv.lineContext(r)
 		defer cancel()
 		err := se.s.Start(ctx)
+		if err == nil && srv.class != nil {
+			srv.resume(ctx, se, game)
+		}
 		rep.Text = buf.String()
 		return err
 	})
@@ -444,6 +505,17 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	rep.State = &st
 	rep.Lessons = se.s.Lessons()
 	writeJSON(w, http.StatusOK, rep)
+}
+
+// randomSeed is a new game's seed when none is given.
+func randomSeed() uint64 {
+	b := make([]byte, 8)
+	rand.Read(b)
+	var seed uint64
+	for _, c := range b {
+		seed = seed<<8 | uint64(c)
+	}
+	return seed
 }
 
 // fromClient counts the sessions open from one client; srv.mu is held.
@@ -476,17 +548,28 @@ func (srv *Server) drop(se *session) {
 	if srv.sessions[se.id] == se {
 		delete(srv.sessions, se.id)
 	}
+	srv.forget(se)
 	srv.mu.Unlock()
 	srv.release(se)
 }
 
+// forget ends a pupil's tie to a session that is closing; srv.mu is held.
+func (srv *Server) forget(se *session) {
+	if srv.class != nil && srv.class.pupils[se.pupil] == se {
+		delete(srv.class.pupils, se.pupil)
+	}
+}
+
 // get finds a session and locks it; the caller unlocks it.
-func (srv *Server) get(w http.ResponseWriter, id string) *session {
+func (srv *Server) get(w http.ResponseWriter, r *http.Request, id string) *session {
 	srv.mu.Lock()
 	se := srv.sessions[id]
 	srv.mu.Unlock()
 	if se == nil {
 		fail(w, http.StatusNotFound, say(srv.cfg.Lang, refuse("web.err.no_session")))
+		return nil
+	}
+	if !srv.mine(w, r, se) {
 		return nil
 	}
 	se.mu.Lock()
@@ -531,7 +614,7 @@ func sessionRequest[T interface{ sessionID() string }](srv *Server, w http.Respo
 	if !srv.readJSON(w, r, &req) {
 		return req, nil
 	}
-	return req, srv.get(w, req.sessionID())
+	return req, srv.get(w, r, req.sessionID())
 }
 
 func (q langRequest) sessionID() string { return q.ID }
@@ -578,13 +661,19 @@ func errorText(se *session, err error) string {
 }
 
 func (srv *Server) state(w http.ResponseWriter, r *http.Request) {
-	se := srv.get(w, r.URL.Query().Get("id"))
+	se := srv.get(w, r, r.URL.Query().Get("id"))
 	if se == nil {
 		return
 	}
 	defer se.mu.Unlock()
 	st := se.s.State()
-	writeJSON(w, http.StatusOK, reply{ID: se.id, State: &st, Lessons: se.s.Lessons()})
+	rep := reply{ID: se.id, State: &st, Lessons: se.s.Lessons()}
+	if srv.class != nil {
+		p := srv.asker(r)
+		srv.viewFor(se, p.ID, &st)
+		rep.Pupil = p.Name
+	}
+	writeJSON(w, http.StatusOK, rep)
 }
 
 func (srv *Server) closeOne(w http.ResponseWriter, r *http.Request) {
@@ -613,6 +702,10 @@ func (srv *Server) setLang(w http.ResponseWriter, r *http.Request) {
 	lang, err := i18n.Parse(req.Lang)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	if srv.class != nil && srv.classSettings().Lang != "" && string(lang) != srv.classSettings().Lang {
+		fail(w, http.StatusForbidden, say(se.opt.Lang, refuse("class.err.lang")))
 		return
 	}
 	err = srv.guard(se, func() error {

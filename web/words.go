@@ -31,6 +31,15 @@ var pageWords = []string{
 	"web.round.out", "web.round.nobody", "web.score.seat", "web.score.rack", "web.score.round",
 	"web.score.total", "web.next_round", "web.match.over", "web.timer_off", "web.time_up", "web.time_up.you",
 	"web.time_up.none", "web.sort.runs", "web.sort.groups", "web.seats", "web.seat_tiles", "web.who",
+	// The class mode's join and teacher pages (class.go, teacher.go).
+	"class.join.title", "class.join.name", "class.join.code", "class.join.go", "class.teacher.title",
+	"class.teacher.code", "class.teacher.open", "class.teacher.pupil", "class.teacher.online",
+	"class.teacher.doing", "class.teacher.hints", "class.teacher.refusals", "class.teacher.csv",
+	"class.teacher.assign", "class.teacher.deal", "class.teacher.scores", "class.teacher.lang",
+	"class.teacher.edition", "class.teacher.whole_hint", "class.teacher.clock", "class.teacher.save",
+	"class.teacher.rename", "class.teacher.remove", "class.teacher.passed", "class.teacher.tries", "class.teacher.puzzles",
+	"class.table.title", "class.table.players", "class.table.open", "class.table.code", "class.table.join",
+	"class.table.start", "class.table.leave", "class.teacher.homework", "class.homework.title",
 }
 
 // refuse is a refusal of the server's (a core.Refusal), said in the
@@ -47,7 +56,7 @@ func say(lang i18n.Lang, err error) string {
 
 // words sends the page's words in a language (?lang=es).
 func (srv *Server) words(w http.ResponseWriter, r *http.Request) {
-	lang := srv.cfg.Lang
+	lang := srv.lang() // a class's, when it chose one
 	if q := r.URL.Query().Get("lang"); q != "" {
 		l, err := i18n.Parse(q)
 		if err != nil {

@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/meldlab/meldlab/class"
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/luahost"
 	"github.com/meldlab/meldlab/web"
@@ -40,6 +41,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	hosts := fs.String("host", "", flagDoc("serve", "host"))
 	perClient := fs.Int("per-client", 16, flagDoc("serve", "per_client"))
 	conns := fs.Int("conns", 1024, flagDoc("serve", "conns"))
+	classDir := fs.String("class", "", flagDoc("serve", "class"))
 	fs.Usage = func() { printHelp(stderr, fs, "cmd.serve.help") }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -52,8 +54,22 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	defer web.TuneCollector()()
+	var room web.Classroom
+	if *classDir != "" {
+		db, err := class.Open(*classDir, class.Options{Create: true, Exclusive: true})
+		if err != nil {
+			fmt.Fprintln(stderr, classError(*classDir, err))
+			return 1
+		}
+		defer db.Close()
+		room = db
+		if !flagSet(fs, "idle") {
+			*idle = classIdle
+		}
+	}
 	srv, err := web.New(web.Config{
-		Lang: say.Lang(), MaxSessions: *sessions, Idle: *idle, PerClient: *perClient, Hosts: splitHosts(*hosts),
+		Class: room,
+		Lang:  say.Lang(), MaxSessions: *sessions, Idle: *idle, PerClient: *perClient, Hosts: splitHosts(*hosts),
 		Options: func(dir string) repl.Options {
 			// Each session its own Lua (for the lessons), reaching only
 			// the session's own empty directory; the page cannot type Lua.
@@ -84,6 +100,12 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, say.T("cmd.serve.reachable", "URLs", strings.Join(urls, " ")))
 	}
 	fmt.Fprintln(stdout, say.T("cmd.serve.listening", "URL", urls[0]))
+	if room != nil {
+		printClass(stdout, srv, urls)
+		if isLoopback(l.Addr()) {
+			fmt.Fprintln(stderr, say.T("cmd.serve.class.loopback"))
+		}
+	}
 	l = web.Listener(l, *conns, max(*perClient*4, 32))
 	if err := srv.Serve(ctx, hs, l); err != nil {
 		fmt.Fprintf(stderr, "meldlab serve: %s\n", say.Error(err))

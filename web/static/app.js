@@ -17,6 +17,9 @@ let tickSent = false; // the countdown reached zero and the page said so once
 let scoreSeen = ""; // the round whose score screen has had the focus
 let drawn = []; // the tiles the learner's last draw (or penalty) brought, marked on the rack
 const shapes = { k: "■", r: "◆", b: "●", o: "▲" };
+let pupil = ""; // in a class (meldlab serve --class): the pupil's name; "" otherwise
+let tableCode = sessionStorage.getItem("meldlab-table") || ""; // the shared table the pupil sits at
+let tableTimer = 0; // polls the table until the deal, then the state out of the pupil's turn
 
 // w is a word of the page's, its {Arg}s filled; with N 1, its singular.
 const w = (k, args = {}) => ((args.N === 1 && words[k + ".one"]) || words[k] || k).replace(/\{(\w+)\}/g, (_, a) => args[a] ?? "");
@@ -43,6 +46,8 @@ async function loadWords(lang) {
 }
 
 function show(rep, cmd = {}) {
+  if (rep.join) { location.href = "/join.html"; return; }
+  if (rep.pupil && !pupil) { pupil = rep.pupil; $("title").textContent = w("web.title") + " — " + pupil; classPoll(); }
   if (rep.id) { id = rep.id; sessionStorage.setItem("meldlab-id", id); }
   $("error").textContent = rep.error || "";
   refusal = cmd.do === "done" || cmd.do === "end" ? rep.error || "" : "";
@@ -130,6 +135,9 @@ async function changeLang() {
 }
 
 async function newGame() {
+  // A pupil keeps one session: a new game is dealt in it (the class's deal
+  // when the teacher set one).
+  if (pupil && id) return send({ do: "new", players: parseInt($("players").value, 10) || 0 });
   await closeSession();
   const lang = $("lang").value;
   await loadWords(lang);
@@ -138,6 +146,86 @@ async function newGame() {
   const seed = parseInt($("seed").value, 10);
   const players = parseInt($("players").value, 10);
   show(await api("/api/session", { lang, players: players > 0 ? players : 0, variant: $("variant").value, seed: seed > 0 ? seed : 0 }));
+}
+
+// A table shared with classmates: open one (its code to tell them), or sit
+// at one by its code; the pupil who opened it deals. Then the page draws
+// the table's session, asking for it again while another seat plays.
+function drawTable(t) {
+  $("class-table").hidden = !pupil;
+  if (!t) return;
+  if (t.error) { $("table-status").textContent = t.error; return; }
+  tableCode = t.code;
+  sessionStorage.setItem("meldlab-table", t.code);
+  $("table-code").value = t.code;
+  $("table-status").textContent = `${w("class.table.code")} ${t.code}: ${t.seats.join(", ")} (${t.seats.length}/${t.players})`;
+  $("table-start").hidden = !(t.host && !t.id);
+  $("table-leave").hidden = false;
+  if (t.id && t.id !== id) {
+    id = t.id;
+    sessionStorage.setItem("meldlab-id", id);
+    api("/api/state?id=" + encodeURIComponent(id)).then((rep) => show(rep));
+  }
+}
+
+function followTable() {
+  clearInterval(tableTimer);
+  tableTimer = setInterval(async () => {
+    if (!tableCode) return;
+    if (id && st && st.game && !st.myTurn) {
+      const rep = await api("/api/state?id=" + encodeURIComponent(id));
+      if (rep.state && JSON.stringify(rep.state) !== JSON.stringify(st)) show(rep);
+    }
+    const t = await api("/api/class/table?code=" + encodeURIComponent(tableCode));
+    if (!t.id || t.id !== id) drawTable(t);
+  }, 2000);
+}
+
+async function leaveTable() {
+  clearInterval(tableTimer);
+  tableCode = "";
+  sessionStorage.removeItem("meldlab-table");
+  sessionStorage.removeItem("meldlab-id");
+  id = "";
+  $("table-leave").hidden = $("table-start").hidden = true;
+  $("table-status").textContent = "";
+  show(await api("/api/session", {}));
+}
+
+$("table-open").addEventListener("click", async () => { drawTable(await api("/api/class/table", { players: parseInt($("table-players").value, 10) })); followTable(); });
+$("table-join").addEventListener("click", async () => { drawTable(await api("/api/class/table/join", { code: $("table-code").value.trim() })); followTable(); });
+$("table-start").addEventListener("click", async () => drawTable(await api("/api/class/table/start", { code: tableCode })));
+$("table-leave").addEventListener("click", leaveTable);
+
+// classPoll follows the teacher's assignments: a new one (the class's
+// round) takes the pupil to its lesson, or deals the class's deal.
+function classPoll() {
+  $("class-table").hidden = false;
+  if (tableCode) { api("/api/class/table/join", { code: tableCode }).then(drawTable); followTable(); }
+  const poll = async () => {
+    const res = await fetch("/api/class/me");
+    if (res.status === 401) { location.href = "/join.html"; return; }
+    if (!res.ok) return;
+    const me = await res.json(), s = me.settings, key = "meldlab-round-" + me.id;
+    // A table the pupil sits at, from another tablet: its code filled in.
+    if (me.table && !tableCode) $("table-code").value = me.table;
+    // The homework's puzzles, each a button that deals it.
+    $("homework").hidden = !(s.homework || []).length;
+    $("homework-list").replaceChildren(...(s.homework || []).map((pid) => {
+      const li = document.createElement("li"), b = document.createElement("button");
+      b.textContent = pid;
+      b.addEventListener("click", () => send({ do: "puzzle", puzzle: pid }));
+      li.append(b);
+      return li;
+    }));
+    const seen = parseInt(localStorage.getItem(key) || "0", 10);
+    if (s.round <= seen || tableCode) return;
+    localStorage.setItem(key, String(s.round));
+    if (s.lesson > 0 && !me.passed.includes(s.lesson) && !(st && st.lesson && st.lesson.n === s.lesson)) await send({ do: "lesson", n: s.lesson });
+    else if (s.seed > 0 && seen > 0) await send({ do: "new" });
+  };
+  poll();
+  setInterval(poll, 5000);
 }
 
 // showTurns lists the turns a command played, one by one: who, the tiles
