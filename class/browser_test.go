@@ -60,8 +60,11 @@ func (b *tabs) open(url string, width, height int64) context.Context {
 }
 
 // until waits for a JavaScript condition on the page; a page that
-// navigates meanwhile (the join page going to the table) is polled again.
+// navigates meanwhile (the join page going to the table) is polled again,
+// and a condition that throws is false for now: the new page may still be
+// parsing, its element not there yet (getElementById gives null).
 func until(js string) chromedp.Action[chromedp.Void] {
+	js = "(() => { try { return !!(" + js + ") } catch (e) { return false } })()"
 	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
 		var err error
 		for range 20 { // -32000: the page went away under the poll
