@@ -239,9 +239,11 @@ func rate(ctx context.Context, c Config, p *Puzzle, pos *core.Game, best solve.R
 		// asks. It was fitted to a partial credit (the share of the best's
 		// tiles placed) while the people bots' rates were all or nothing;
 		// now that they vary with what a bot sees on a seed, the credit
-		// would only rank a near miss above a plain failure, and grade
-		// apart puzzles that no person bot ever solves (measured on 300
-		// original puzzles: Spearman's rho -0.96 from the rates).
+		// would only rank a near miss above a plain failure, and put
+		// puzzles no person bot ever solves among the middle grades (on
+		// the shipped original commands: Spearman's rho -0.97 from the
+		// rates, -0.79 from the credit, whose beginner medians are 0 from
+		// grade 3; docs/puzzles.md).
 		rungs = append(rungs, rung{elo: b.elo, n: tries, solved: float64(solved) / float64(n) * tries})
 	}
 	p.Rating = prior(rungs)
