@@ -50,7 +50,7 @@ func TestPeopleRates(t *testing.T) {
 		make       func(seed uint64) *bots.Person
 		open, miss float64 // the stated rates
 	}{
-		{"beginner", bots.NewBeginner, 0.35, 0.2},
+		{"beginner", bots.NewBeginner, 0.35, 0.3},
 		{"intermediate", bots.NewIntermediate, 1, 0.05},
 	}
 	for _, tc := range tests {
@@ -100,8 +100,9 @@ func TestPeopleRates(t *testing.T) {
 
 // TestPeopleReach counts, over the same kind of positions, how many table
 // sets each bot's plays change and how many jokers they free, beside
-// greedy's: the beginner changes at most one set and never one holding a
-// joker (so it frees none), the intermediate at most two.
+// greedy's: unstretched, the beginner changes at most one set and never
+// one holding a joker (so it frees none), the intermediate at most two;
+// stretching, either reaches up to four sets, and the beginner frees jokers.
 func TestPeopleReach(t *testing.T) {
 	games := greedyPositions(t, core.Original(), 40)
 	tests := []struct {
@@ -110,8 +111,10 @@ func TestPeopleReach(t *testing.T) {
 		maxSets   int // the most sets one play may change; 0: no bound
 		freesNone bool
 	}{
-		{"beginner", sharpen(bots.NewBeginner(1)), 1, true},
-		{"intermediate", sharpen(bots.NewIntermediate(1)), 2, false},
+		{"beginner", fixed(sharpen(bots.NewBeginner(1))), 1, true},
+		{"intermediate", fixed(sharpen(bots.NewIntermediate(1))), 2, false},
+		{"beginner stretching", sharpen(bots.NewBeginner(1)), 4, false},
+		{"intermediate stretching", sharpen(bots.NewIntermediate(1)), 4, false},
 		{"greedy", bots.NewGreedy(), 0, false},
 	}
 	for _, tc := range tests {
@@ -149,10 +152,82 @@ func TestPeopleReach(t *testing.T) {
 	}
 }
 
-// sharpen sets a person's rates to "always sees".
+// sharpen sets a person's rates to "always looks".
 func sharpen(p *bots.Person) *bots.Person {
 	p.OpenRate, p.MissRate = 1, 0
 	return p
+}
+
+// fixed makes a person see the same every turn: no stretch, every set
+// noticed.
+func fixed(p *bots.Person) *bots.Person {
+	p.Stretch, p.Notice = 0, 1
+	return p
+}
+
+// TestPeopleFindByChance asks each person, on one position and many seeds,
+// for a play that changes two table sets (a group of 5s made of the rack's
+// r5 and the ends of two runs): the beginner finds it only on the turns it
+// looks, stretches and notices both runs, (1-MissRate)·Stretch·Notice² of
+// its seeds, the intermediate when it looks and notices both; a play of
+// four sets (two such groups) only on the turns they stretch that far. So a position's solve
+// rate measures how far it asks a bot to see, not only whether it looks.
+func TestPeopleFindByChance(t *testing.T) {
+	rules := core.Original()
+	tests := []struct {
+		name  string
+		table string
+		rack  string
+		best  int
+	}{
+		{"two sets", "[k2 k3 k4 k5] [b5 b6 b7 b8]", "r5 k11 o1", 1},
+		{"four sets", "[k2 k3 k4 k5] [b5 b6 b7 b8] [o8 o9 o10 o11] [b8 b9 b10 b11]", "r5 r11 k13", 2},
+	}
+	people := []struct {
+		name string
+		make func(uint64) *bots.Person
+		want func(p *bots.Person, sets int) float64
+	}{
+		{"beginner", bots.NewBeginner, func(p *bots.Person, sets int) float64 {
+			return (1 - p.MissRate) * math.Pow(p.Stretch, float64(sets-1)) * math.Pow(p.Notice, float64(sets))
+		}},
+		{"intermediate", bots.NewIntermediate, func(p *bots.Person, sets int) float64 {
+			return (1 - p.MissRate) * math.Pow(p.Stretch, float64(max(sets-2, 0))) * math.Pow(p.Notice, float64(sets))
+		}},
+	}
+	const seeds = 400
+	for _, tc := range tests {
+		table, err := rules.Tiles.ParseTable(tc.table)
+		require.NoError(t, err)
+		rack, err := rules.Tiles.ParseTiles(tc.rack)
+		require.NoError(t, err)
+		g, err := core.NewGame(rules, []string{"A", "B"}, 1)
+		require.NoError(t, err)
+		require.NoError(t, g.Setup(core.Setup{Racks: [][]core.Tile{rack, {core.NewTile(0, 13)}}, Table: table,
+			Opened: []bool{true, true}, Pool: 20, Turn: 8}))
+		for _, pc := range people {
+			t.Run(tc.name+"/"+pc.name, func(t *testing.T) {
+				found := 0
+				for s := range uint64(seeds) {
+					p := pc.make(s)
+					act, err := bots.Ask(context.Background(), g, p)
+					require.NoError(t, err)
+					if !act.Draw {
+						rec, err := g.Check(act.Table)
+						require.NoError(t, err)
+						if len(rec.Placed) >= tc.best {
+							found++
+						}
+					}
+				}
+				rate := float64(found) / seeds
+				want := pc.want(pc.make(0), len(table))
+				t.Logf("found on %d of %d seeds (%.3f), expected %.3f", found, seeds, rate, want)
+				assert.True(t, within(rate, want, seeds), "rate %.3f, expected %.3f", rate, want)
+			})
+		}
+		g.Close()
+	}
 }
 
 func TestPeopleAreSeeded(t *testing.T) {

@@ -72,20 +72,3 @@ func TestGlickoFindsDifficulties(t *testing.T) {
 	t.Logf("correlation %.3f", rho)
 	assert.GreaterOrEqual(t, rho, 0.9)
 }
-
-func pearson(a, b []float64) float64 {
-	var ma, mb float64
-	for i := range a {
-		ma += a[i]
-		mb += b[i]
-	}
-	ma /= float64(len(a))
-	mb /= float64(len(b))
-	var sab, saa, sbb float64
-	for i := range a {
-		sab += (a[i] - ma) * (b[i] - mb)
-		saa += (a[i] - ma) * (a[i] - ma)
-		sbb += (b[i] - mb) * (b[i] - mb)
-	}
-	return sab / math.Sqrt(saa*sbb)
-}

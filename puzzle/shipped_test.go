@@ -33,7 +33,11 @@ func TestShipped(t *testing.T) {
 			assert.Equal(t, i/want.Count+1, p.Grade, "%s: in grade order", name)
 			assert.True(t, p.Best.Optimal)
 			if p.Grade >= 3 {
-				assert.Less(t, p.Best.Direct, p.Best.Tiles, "%s %s", name, p.ID)
+				assert.Less(t, p.Best.Direct, p.Best.Tiles, "%s %s: solved by the direct-extension play", name, p.ID)
+				pos, err := p.Position(v.Rules)
+				require.NoError(t, err)
+				assert.False(t, extendsASet(pos.Rules, pos.Table(), pos.Rack(0)), "%s %s: a rack tile extends a set", name, p.ID)
+				pos.Close()
 			}
 			if i%10 != 0 {
 				continue
@@ -51,6 +55,24 @@ func TestShipped(t *testing.T) {
 		}
 	}
 	assert.GreaterOrEqual(t, total, 300)
+}
+
+// The measure of the grades, over the shipped files as they are
+// (the solve rates recorded when each puzzle was rated, not tried again):
+// in each variant Spearman's rho between the grade and the intermediate
+// bot's solve rate is at most -0.6, and each grade's median beginner solve
+// rate is below the grade before's.
+func TestShippedGradesOrderSolveRates(t *testing.T) {
+	for _, name := range ShippedVariants() {
+		t.Run(name, func(t *testing.T) {
+			s := Stats(Shipped(name))
+			t.Logf("rho %.3f, the beginner's medians by grade %v", s.Rho, s.BeginnerMedian)
+			assert.LessOrEqual(t, s.Rho, -0.6)
+			for g := 1; g < 5; g++ {
+				assert.Less(t, s.BeginnerMedian[g], s.BeginnerMedian[g-1], "grade %d against %d", g+1, g)
+			}
+		})
+	}
 }
 
 // Each shipped file is what its command makes (MELDLAB_PUZZLES=1: a few

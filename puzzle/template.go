@@ -40,6 +40,51 @@ var templates = []struct {
 		return core.Table{{core.NewTile(c, n), core.Joker, core.NewTile(c, n+2)}},
 			[]core.Tile{core.NewTile(c, n+1), core.NewTile(others[0], m), core.NewTile(others[1], m)}
 	}},
+	// Groups built of tiles taken from the table: the rack holds one tile
+	// of each new group, the rest stand at the ends of runs or in the
+	// middle of long ones. How many sets must give up a tile (two, four)
+	// and how many could (a third run for a group) is what makes them
+	// harder, for the bots as for people: a player who looks at one set at
+	// a time never finds them. They are most of the middle grades.
+	{"split_run", func(r *rand.Rand) (core.Table, []core.Tile) { return borrow(r, []int{2}, true) }},
+	{"total_rearrangement", func(r *rand.Rand) (core.Table, []core.Tile) { return borrow(r, []int{2, 2}, false) }},
+	{"total_rearrangement", func(r *rand.Rand) (core.Table, []core.Tile) { return borrow(r, []int{3, 2}, true) }},
+	{"total_rearrangement", func(r *rand.Rand) (core.Table, []core.Tile) { return borrow(r, []int{2, 2}, true) }},
+}
+
+// borrow lays a position whose best play makes a group of each number it
+// picks (as many as takes has entries), the rack holding one of its tiles
+// and takes[i] standing in the table's runs, each in its own run: a run of
+// four ending or starting at it, or (the first, with split) a run of seven
+// around it, which the play splits. The numbers are far apart, so the runs
+// do not meet.
+func borrow(r *rand.Rand, takes []int, split bool) (core.Table, []core.Tile) {
+	var table core.Table
+	var rack []core.Tile
+	base := r.IntN(13)
+	for i, k := range takes {
+		n := 1 + (base+i*6)%13 // 6 apart, round the numbers
+		cs := r.Perm(4)        // cs[0] the rack's colour, the others the table's
+		rack = append(rack, core.NewTile(core.Color(cs[0]), n))
+		for j := range k {
+			c := core.Color(cs[1+j])
+			var lo, hi int
+			switch {
+			case split && i == 0 && j == 0 && n >= 4 && n <= 10:
+				lo, hi = n-3, n+3
+			case n <= 10 && (n < 4 || r.IntN(2) == 0):
+				lo, hi = n, n+3
+			default:
+				lo, hi = n-3, n
+			}
+			var run core.Set
+			for m := lo; m <= hi; m++ {
+				run = append(run, core.NewTile(c, m))
+			}
+			table = append(table, run)
+		}
+	}
+	return table, rack
 }
 
 // otherColours picks k distinct colours other than c (c = 4: any).
@@ -53,8 +98,8 @@ func otherColours(r *rand.Rand, c core.Color, k int) []core.Color {
 	return out
 }
 
-// GenerateTemplates makes puzzles from the templates, in turn, each from a
-// seed of c's: the same Config, the same puzzles.
+// GenerateTemplates makes puzzles from the templates alone, in turn, each
+// from a seed of c's: the same Config, the same puzzles.
 func GenerateTemplates(ctx context.Context, c Config) ([]Puzzle, error) {
 	seen := map[string]bool{}
 	var out []Puzzle
@@ -62,20 +107,48 @@ func GenerateTemplates(ctx context.Context, c Config) ([]Puzzle, error) {
 		if err := ctx.Err(); err != nil {
 			return out, err
 		}
-		seed := mix(c.Seed, uint64(i))
-		t := templates[i%len(templates)]
-		r := rand.New(rand.NewPCG(seed, 1))
-		table, rack := t.lay(r)
-		table, rack = withNoise(r, c.Rules, table, rack)
-		p, ok := fromPosition(ctx, c, table, rack)
-		if !ok || seen[p.ID] || p.Best.Direct >= p.Best.Tiles || (c.Grade > 0 && p.Grade != c.Grade) {
+		p, ok := fromTemplate(ctx, c, mix(c.Seed, uint64(i)), i)
+		if !ok || seen[p.ID] || (c.Grade > 0 && p.Grade != c.Grade) {
 			continue
 		}
-		p.Source = Source{Template: t.name, TemplateSeed: seed, Turn: 9}
 		seen[p.ID] = true
 		out = append(out, p)
 	}
 	return out, nil
+}
+
+// fromTemplate lays template i (round the list) from seed, with noise, and
+// makes it a puzzle; false when its best needs no rearrangement after all,
+// or it will not do (see rate).
+func fromTemplate(ctx context.Context, c Config, seed uint64, i int) (Puzzle, bool) {
+	t := templates[i%len(templates)]
+	r := rand.New(rand.NewPCG(seed, 1))
+	table, rack := t.lay(r)
+	table, rack = withNoise(r, c.Rules, table, rack)
+	if !fitsBox(c.Rules, table, rack) {
+		return Puzzle{}, false
+	}
+	p, ok := fromPosition(ctx, c, table, rack)
+	if !ok || p.Best.Direct >= p.Best.Tiles {
+		return Puzzle{}, false
+	}
+	p.Source = Source{Template: t.name, TemplateSeed: seed, Turn: 9}
+	return p, true
+}
+
+// fitsBox reports whether the box holds the table's and rack's tiles.
+func fitsBox(r core.Rules, table core.Table, rack []core.Tile) bool {
+	used := table.Tiles()
+	for _, t := range rack {
+		used.Add(t)
+	}
+	box := boxTiles(r)
+	for _, t := range used.Tiles() {
+		if used.Count(t) > box.Count(t) {
+			return false
+		}
+	}
+	return true
 }
 
 // withNoise adds a set or two far from the theme's numbers and a few rack
