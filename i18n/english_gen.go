@@ -761,7 +761,7 @@ var frontsEnglish = [...]core.EnglishEntry{
 	{ID: "web.how", Text: "Drag a tile with the mouse or a finger onto a set, New set or your rack; or tap it (or press Enter on it) to pick it up, then tap a set or New set to put it there. Esc puts it back. Arrow keys move inside the rack and a set."},
 	{ID: "web.join", Text: "Join with the set before"},
 	{ID: "web.joker", Text: "joker"},
-	{ID: "web.joker_as", Text: "joker, declared {{.As}}"},
+	{ID: "web.joker_as", Text: "joker, declared {{.Tile}}"},
 	{ID: "web.lang", Text: "Language"},
 	{ID: "web.lesson", Text: "Lessons"},
 	{ID: "web.lesson.goal", Text: "Goal:"},

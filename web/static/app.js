@@ -268,7 +268,7 @@ const isJoker = (t) => t[0] === "J";
 
 function tileName(t) {
   if (t === "J") return w("web.joker");
-  if (isJoker(t)) return w("web.joker_as", { As: t.slice(2) });
+  if (isJoker(t)) return w("web.joker_as", { Tile: t.slice(2) });
   const c = { k: "web.black", r: "web.red", b: "web.blue", o: "web.orange" }[t[0]];
   return t.slice(1) + " " + w(c);
 }
