@@ -77,6 +77,8 @@ var english = [...]struct{ id, text string }{
 	{"place.drawn", "the tile just drawn"},
 	{"place.rack", "the player's rack"},
 	{"place.table", "another set on the table"},
+	{"puzzle.make.no_play", "no play places a tile from this rack on this table: a puzzle needs one"},
+	{"puzzle.make.not_proven", "the best play of this position was not proven within the search's budget: try a smaller table or rack"},
 	{"record.bad_change", "{{.Change}} is not a change of a rule: \"key=value\", as \"match.rounds=3\", separated by \";\""},
 	{"record.bad_number", "{{.Got}} is not a number"},
 	{"record.bad_tag", "a tag is written on a line of its own: [Name \"value\"]"},
