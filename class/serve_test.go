@@ -552,3 +552,60 @@ func TestClassHomework(t *testing.T) {
 	assert.Equal(t, []string{"failed", ""}, rep.Pupils[0].Homework, "Ana")
 	assert.Equal(t, []string{"", ""}, rep.Pupils[1].Homework, "Ben")
 }
+
+// TestClassPuzzleFromPosition: the teacher types a table and a rack; the
+// server makes a puzzle of it (proven, rated, graded), keeps it with the
+// class and gives it as homework; a pupil opens it by its id and answers
+// it, after a restart too; a position with no play is refused in the
+// teacher's words, and without the code nothing is made.
+func TestClassPuzzleFromPosition(t *testing.T) {
+	dir := t.TempDir()
+	r := serveClass(t, dir)
+	tc := teacher(t, r)
+	var p puzzle.Puzzle
+	require.Equal(t, 200, tc.send("POST", "/api/teacher/puzzle",
+		map[string]any{"table": "[r4 r5 r6 r7 r8] [k8 b8 o8]", "rack": "r6 r8 k1", "opened": true}, &p))
+	require.NotEmpty(t, p.ID)
+	assert.Equal(t, 2, p.Best.Tiles)
+	assert.True(t, p.Best.Optimal)
+	assert.Contains(t, p.Themes, "split_run")
+
+	var a answer
+	require.Equal(t, 400, tc.send("POST", "/api/teacher/puzzle", map[string]any{"table": "[r4 r5 r6]", "rack": "k1 o13", "opened": true}, &a))
+	assert.Equal(t, "no play places a tile from this rack on this table: a puzzle needs one", a.Error)
+	require.Equal(t, 400, tc.send("POST", "/api/teacher/puzzle", map[string]any{"table": "[r4 r5]", "rack": "r6"}, &a))
+	assert.Equal(t, "set 1 [r4 r5] is too short: a run needs at least 3 tiles", a.Error)
+	ana := r.tablet()
+	ana.join("Ana")
+	require.Equal(t, 403, ana.send("POST", "/api/teacher/puzzle", map[string]any{"table": "[r4 r5 r6]", "rack": "r7"}, nil),
+		"a pupil makes no puzzle")
+	// the settings form keeps the class's puzzles
+	require.Equal(t, 200, tc.send("POST", "/api/teacher/settings", map[string]any{"homework": []string{p.ID}, "lesson": 2}, nil))
+	r.stop()
+
+	r = serveClass(t, dir)
+	ana = r.tablet()
+	ana.join("Ana")
+	var me struct {
+		Settings web.ClassSettings `json:"settings"`
+	}
+	require.Equal(t, 200, ana.send("GET", "/api/class/me", nil, &me))
+	assert.Equal(t, []string{p.ID}, me.Settings.Homework)
+	require.Len(t, me.Settings.Puzzles, 1)
+	a = ana.do(command.Wire{Do: "puzzle", Puzzle: p.ID})
+	require.NotNil(t, a.State.Puzzle)
+	assert.Equal(t, p.ID, a.State.Puzzle.ID)
+	assert.Equal(t, "[r4 r5 r6 r7 r8] [k8 b8 o8]", tableText(a.State.Table))
+	ana.do(command.Wire{Do: "draw"}) // a draw answers it: failed
+	rep := teacher(t, r).report()
+	assert.Equal(t, []string{"failed"}, rep.Pupils[0].Homework)
+}
+
+// tableText is a state's table in notation.
+func tableText(t [][]string) string {
+	var sets []string
+	for _, s := range t {
+		sets = append(sets, "["+strings.Join(s, " ")+"]")
+	}
+	return strings.Join(sets, " ")
+}

@@ -4,10 +4,12 @@ import (
 	"context"
 	"crypto/rand"
 	"database/sql"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/meldlab/meldlab/puzzle"
 	"github.com/meldlab/meldlab/web"
 )
 
@@ -77,6 +79,12 @@ func (db *DB) Settings(ctx context.Context) (Settings, error) {
 			if v != "" {
 				s.Homework = strings.Split(v, ",")
 			}
+		case "puzzles": // the class's own, as puzzle JSON Lines
+			ps, err := puzzle.Read(strings.NewReader(v))
+			if err != nil {
+				return s, fmt.Errorf("%s: the class's puzzles: %w", db.path, err)
+			}
+			s.Puzzles = ps
 		}
 	}
 	return s, rows.Err()
@@ -93,6 +101,10 @@ func (db *DB) SetSettings(ctx context.Context, s Settings) error {
 	if s.Lesson != old.Lesson || s.Seed != old.Seed || !slices.Equal(s.Homework, old.Homework) {
 		round++
 	}
+	var puzzles strings.Builder
+	if err := puzzle.Write(&puzzles, s.Puzzles); err != nil {
+		return err
+	}
 	hint := "0"
 	if s.WholeHint {
 		hint = "1"
@@ -101,7 +113,7 @@ func (db *DB) SetSettings(ctx context.Context, s Settings) error {
 		for k, v := range map[string]string{"lang": s.Lang, "edition": s.Edition, "whole_hint": hint,
 			"clock": strconv.Itoa(s.Clock), "lesson": strconv.Itoa(s.Lesson),
 			"seed": strconv.FormatUint(s.Seed, 10), "round": strconv.Itoa(round),
-			"homework": strings.Join(s.Homework, ",")} {
+			"homework": strings.Join(s.Homework, ","), "puzzles": puzzles.String()} {
 			if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO settings VALUES (?, ?)`, k, v); err != nil {
 				return err
 			}

@@ -87,6 +87,9 @@ func (s *Session) startPuzzle(ctx context.Context, arg string) error {
 		variant = v.Rules.Name
 	}
 	ps := puzzle.Shipped(variant)
+	if s.opt.Puzzles != nil {
+		ps = append(slices.Clip(ps), s.opt.Puzzles(variant)...)
+	}
 	st, err := s.puzzleStore()
 	if err != nil {
 		return err

@@ -15,6 +15,7 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/escape"
+	"github.com/meldlab/meldlab/puzzle"
 	"github.com/meldlab/meldlab/repl/lesson"
 	"github.com/meldlab/meldlab/repl/plugin"
 	"github.com/meldlab/meldlab/repl/stage"
@@ -68,6 +69,11 @@ type Options struct {
 	// CoursePath is the file that keeps which lessons are passed (see
 	// CoursePath); "": the session's own memory only.
 	CoursePath string
+
+	// Puzzles, when set, gives the puzzles of a variant besides the
+	// shipped ones (a class's puzzles, made by its teacher): puzzle ID
+	// finds them, and puzzle and puzzle N choose among them too.
+	Puzzles func(variant string) []puzzle.Puzzle
 }
 
 // Bot is a computer player (package bots).

@@ -22,6 +22,7 @@ import (
 	"sync"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/puzzle"
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/command"
 )
@@ -108,6 +109,7 @@ func (srv *Server) startClass() error {
 	srv.mux.HandleFunc("GET /api/teacher/report", srv.teacherReport)
 	srv.mux.HandleFunc("GET /api/teacher/csv", srv.teacherCSV)
 	srv.mux.HandleFunc("POST /api/teacher/settings", srv.teacherSettings)
+	srv.mux.HandleFunc("POST /api/teacher/puzzle", srv.teacherPuzzle)
 	srv.mux.HandleFunc("POST /api/teacher/pupil", srv.teacherPupil)
 	return nil
 }
@@ -117,6 +119,18 @@ func (srv *Server) classSettings() ClassSettings {
 	srv.class.mu.Lock()
 	defer srv.class.mu.Unlock()
 	return srv.class.settings
+}
+
+// classPuzzles are the class's own puzzles of a variant, as a pupil's
+// session finds them (repl.Options.Puzzles).
+func (srv *Server) classPuzzles(variant string) []puzzle.Puzzle {
+	var out []puzzle.Puzzle
+	for _, p := range srv.classSettings().Puzzles {
+		if p.Variant == variant {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // JoinCode and TeacherCode are the class's codes, for the terminal that

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"io"
 	"time"
+
+	"github.com/meldlab/meldlab/puzzle"
 )
 
 // Classroom is what the server asks of a class (meldlab serve --class):
@@ -78,9 +80,13 @@ type ClassSettings struct {
 	Lesson      int    `json:"lesson"`    // everyone to lesson N (0: none)
 	Seed        uint64 `json:"seed"`      // the same deal for everyone (0: none)
 	Round       int    `json:"round"`     // counts the assignments, so that a page sees a new one
-	// Homework is a set of shipped puzzles, by id, for everyone; the
-	// teacher's view has each pupil's result for each.
+	// Homework is a set of puzzles, by id, for everyone (shipped ones or the
+	// class's own); the teacher's view has each pupil's result for each.
 	Homework []string `json:"homework"`
+	// Puzzles are the class's own puzzles, each made from a table and a
+	// rack the teacher typed (POST /api/teacher/puzzle); the settings form
+	// never changes them.
+	Puzzles []puzzle.Puzzle `json:"puzzles"`
 }
 
 // ClassEvent is one thing a pupil did, as the server saw it in a reply.

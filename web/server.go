@@ -480,6 +480,7 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		opt.CoursePath, game = srv.courseFile(se, had), had.Game
+		opt.Puzzles = srv.classPuzzles
 	}
 	se.opt = opt
 	rep := reply{ID: se.id, Pupil: pupil.Name}

@@ -14,8 +14,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/puzzle"
+	"github.com/meldlab/meldlab/variants"
 )
 
 // teacher refuses (403) a request without the teacher code; true when it
@@ -78,11 +80,8 @@ func (srv *Server) teacherCSV(w http.ResponseWriter, r *http.Request) {
 // edition that is not meldlab's, or a clock other than off, 60 or 120
 // seconds, is refused.
 func (srv *Server) teacherSettings(w http.ResponseWriter, r *http.Request) {
-	if !srv.teacher(w, r) {
-		return
-	}
-	var s ClassSettings
-	if !srv.readJSON(w, r, &s) {
+	s, ok := teacherRequest[ClassSettings](srv, w, r)
+	if !ok {
 		return
 	}
 	if _, err := i18n.Parse(s.Lang); s.Lang != "" && err != nil {
@@ -93,6 +92,7 @@ func (srv *Server) teacherSettings(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, say(srv.lang(), refuse("class.err.settings")))
 		return
 	}
+	s.Puzzles = srv.classSettings().Puzzles // made by their own route, never by the form
 	if id := unknownPuzzle(&s); id != "" {
 		fail(w, http.StatusBadRequest, say(srv.lang(), refuse("class.err.homework", "ID", strconv.Quote(id))))
 		return
@@ -150,16 +150,17 @@ func (srv *Server) applyLive(r *http.Request, s ClassSettings) {
 	}
 }
 
-// unknownPuzzle is the first puzzle of the homework that is not a shipped
-// puzzle of the class's edition (the original's when none is set), ""
-// when all are; the ids are trimmed, blanks dropped.
+// unknownPuzzle is the first puzzle of the homework that is neither a
+// shipped puzzle of the class's edition (the original's when none is set)
+// nor one of the class's own, "" when all are; the ids are trimmed, blanks
+// dropped.
 func unknownPuzzle(s *ClassSettings) string {
 	variant := "original"
 	if s.Edition != "" && puzzle.Shipped(s.Edition) != nil {
 		variant = s.Edition
 	}
 	known := map[string]bool{}
-	for _, p := range puzzle.Shipped(variant) {
+	for _, p := range append(slices.Clip(puzzle.Shipped(variant)), s.Puzzles...) {
 		known[p.ID] = true
 	}
 	var ids []string
@@ -207,4 +208,78 @@ func (srv *Server) teacherPupil(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, reply{})
+}
+
+// puzzleRequest is a class puzzle as the teacher types it: the table and
+// the rack in notation, and whether the solver has made the initial meld.
+type puzzleRequest struct {
+	Table  string `json:"table"`
+	Rack   string `json:"rack"`
+	Opened bool   `json:"opened"`
+}
+
+// teacherPuzzle answers POST /api/teacher/puzzle: a puzzle made from the
+// position the teacher typed, under the class's edition (the original when
+// none is set), proven, rated and graded like the shipped ones, kept with
+// the class and set as everyone's homework; a position that makes no
+// puzzle is refused with its reason in the teacher's language.
+func (srv *Server) teacherPuzzle(w http.ResponseWriter, r *http.Request) {
+	req, ok := teacherRequest[puzzleRequest](srv, w, r)
+	if !ok {
+		return
+	}
+	lang := srv.lang()
+	s := srv.classSettings()
+	variant := "original"
+	if s.Edition != "" {
+		variant = s.Edition
+	}
+	v, err := variants.Resolve(variant)
+	if err != nil {
+		fail(w, http.StatusBadRequest, say(lang, err))
+		return
+	}
+	table, err := v.Rules.Tiles.ParseTable(req.Table)
+	if err == nil {
+		var rack []core.Tile
+		if rack, err = v.Rules.Tiles.ParseTiles(req.Rack); err == nil {
+			ctx, cancel := srv.lineContext(r)
+			defer cancel()
+			var p puzzle.Puzzle
+			if p, err = puzzle.Make(ctx, variant, v.Rules, table, rack, req.Opened); err == nil {
+				srv.addClassPuzzle(w, r, p)
+				return
+			}
+		}
+	}
+	fail(w, http.StatusBadRequest, i18n.New(lang).Error(err))
+}
+
+// addClassPuzzle keeps p with the class's puzzles (once) and adds it to the
+// homework, and answers with it.
+func (srv *Server) addClassPuzzle(w http.ResponseWriter, r *http.Request, p puzzle.Puzzle) {
+	s := srv.classSettings()
+	if !slices.ContainsFunc(s.Puzzles, func(q puzzle.Puzzle) bool { return q.ID == p.ID }) {
+		s.Puzzles = append(slices.Clip(s.Puzzles), p)
+	}
+	if !slices.Contains(s.Homework, p.ID) {
+		s.Homework = append(slices.Clip(s.Homework), p.ID)
+	}
+	now, err := srv.setSettings(r.Context(), s)
+	if err != nil {
+		fail(w, http.StatusInternalServerError, err.Error())
+		return
+	}
+	srv.applyLive(r, now)
+	writeJSON(w, http.StatusOK, p)
+}
+
+// teacherRequest is the JSON body of a teacher's request, once the teacher
+// code is checked; false: refused, and answered.
+func teacherRequest[T any](srv *Server, w http.ResponseWriter, r *http.Request) (T, bool) {
+	var v T
+	if !srv.teacher(w, r) {
+		return v, false
+	}
+	return v, srv.readJSON(w, r, &v)
 }

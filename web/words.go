@@ -39,7 +39,8 @@ var pageWords = []string{
 	"class.teacher.edition", "class.teacher.whole_hint", "class.teacher.clock", "class.teacher.save",
 	"class.teacher.rename", "class.teacher.remove", "class.teacher.passed", "class.teacher.tries", "class.teacher.puzzles",
 	"class.table.title", "class.table.players", "class.table.open", "class.table.code", "class.table.join",
-	"class.table.start", "class.table.leave", "class.teacher.homework", "class.homework.title",
+	"class.table.start", "class.table.leave", "class.teacher.homework", "class.teacher.puzzle.title", "class.teacher.puzzle.table", "class.teacher.puzzle.rack",
+	"class.teacher.puzzle.opened", "class.teacher.puzzle.make", "class.teacher.puzzle.made", "class.homework.title",
 }
 
 // refuse is a refusal of the server's (a core.Refusal), said in the

@@ -103,6 +103,14 @@ $("settings").addEventListener("submit", async (e) => {
   $("error").textContent = res.ok ? "" : rep.error;
   refresh();
 });
+// A class puzzle: the server proves its best play, rates and grades it,
+// and adds it to the homework; no rule is worked out here.
+$("make-puzzle").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  const { res, rep } = await api("/api/teacher/puzzle", { table: $("p-table").value, rack: $("p-rack").value, opened: $("p-opened").checked });
+  $("p-made").textContent = res.ok ? w("class.teacher.puzzle.made", { N: rep.grade, Tile: rep.id, Points: rep.best.tiles }) : rep.error;
+  if (res.ok) { fill((await api("/api/teacher/report")).rep.settings); refresh(); }
+});
 $("csv").addEventListener("click", async () => {
   const { res, text } = await api("/api/teacher/csv");
   if (!res.ok) return;
