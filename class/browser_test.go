@@ -264,3 +264,53 @@ func TestBrowserClass(t *testing.T) {
 	))
 	require.NoError(t, chromedp.Do(second, until(turn+` && document.querySelectorAll("#rack .tile").length === 14`), snap("class-table-768")))
 }
+
+// TestBrowserClassPuzzle: on the teacher's page the teacher types a table
+// and a rack and makes a class puzzle; the page says its grade and the
+// best, the homework lists it, and a pupil's page deals it from the
+// homework.
+func TestBrowserClassPuzzle(t *testing.T) {
+	b := newTabs(t)
+	if testing.Short() {
+		t.Skip("-short: no browser")
+	}
+	r := serveClass(t, t.TempDir())
+	s, err := r.db.Settings(context.Background())
+	require.NoError(t, err)
+	tc := b.open(r.hs.URL+"/teacher", 1024, 768)
+	require.NoError(t, chromedp.Do(tc,
+		chromedp.SendKeys(chromedp.CSS(`#tcode`), s.TeacherCode),
+		chromedp.Click(chromedp.CSS(`#login button`)),
+		until(`!document.getElementById("view").hidden`),
+		chromedp.SendKeys(chromedp.CSS(`#p-table`), "[r4 r5 r6 r7 r8] [k8 b8 o8]"),
+		chromedp.SendKeys(chromedp.CSS(`#p-rack`), "r6 r8 k1"),
+		chromedp.Click(chromedp.CSS(`#make-puzzle button`)),
+	))
+	require.NoError(t, chromedp.Do(tc,
+		until(`document.getElementById("p-made").textContent.includes("2 tiles")`),
+		until(`document.getElementById("s-homework").value.length === 10`),
+	))
+	id, err := chromedp.Run(tc, chromedp.Evaluate[string](`document.getElementById("s-homework").value`))
+	require.NoError(t, err)
+	made, err := chromedp.Run(tc, chromedp.Evaluate[string](`document.getElementById("p-made").textContent`))
+	require.NoError(t, err)
+	assert.Contains(t, made, "Puzzle "+id)
+
+	// a position with no play says why
+	require.NoError(t, chromedp.Do(tc,
+		chromedp.SetValue(chromedp.CSS(`#p-table`), "[r4 r5 r6]"),
+		chromedp.SetValue(chromedp.CSS(`#p-rack`), "k1 o13"),
+		chromedp.Click(chromedp.CSS(`#make-puzzle button`)),
+		until(`document.getElementById("p-made").textContent.startsWith("no play places a tile")`),
+	))
+
+	pupil := b.open(r.hs.URL+"/join.html?code="+s.JoinCode, 768, 1024)
+	require.NoError(t, chromedp.Do(pupil,
+		chromedp.SendKeys(chromedp.CSS(`#name`), "Ana"),
+		chromedp.Click(chromedp.CSS(`#go`)),
+		until(`location.pathname === "/" && document.querySelectorAll("#rack .tile").length > 0`),
+		until(`document.querySelector('[data-puzzle="`+id+`"]') !== null`),
+		chromedp.Click(chromedp.CSS(`[data-puzzle="`+id+`"]`)),
+		until(`document.querySelectorAll("#rack .tile").length === 3`),
+	))
+}

@@ -214,6 +214,7 @@ function classPoll() {
     $("homework-list").replaceChildren(...(s.homework || []).map((pid) => {
       const li = document.createElement("li"), b = document.createElement("button");
       b.textContent = pid;
+      b.dataset.puzzle = pid;
       b.addEventListener("click", () => send({ do: "puzzle", puzzle: pid }));
       li.append(b);
       return li;

@@ -5,7 +5,8 @@ const $ = (id) => document.getElementById(id);
 let code = sessionStorage.getItem("meldlab-teacher") || "";
 let ws = {};
 let timer = 0;
-const w = (k) => ws[k] || k;
+// w is a word of the page's, its {Arg}s filled.
+const w = (k, args = {}) => (ws[k] || k).replace(/\{(\w+)\}/g, (_, a) => args[a] ?? "");
 
 async function api(path, body) {
   const opt = { headers: { "X-Teacher-Code": code } };
