@@ -48,7 +48,7 @@ func TestBrowserDeclare(t *testing.T) {
 		chromedp.Click(css(`[data-key="declare:1"]`)),
 		poll(`[...document.querySelectorAll("#table .set")][0].textContent.includes("J=13")`),
 		poll(`document.querySelector('#table [aria-label="Jolly, dichiarato 13"]') !== null`),
-		poll(`document.querySelector('[data-key="declare:1"]').textContent === "È una scala"`),
+		poll(`document.querySelector('[data-key="declare:1"]').textContent === "È una serie"`),
 		chromedp.Click(css(`[data-cmd=done]`)),
 		poll(`document.getElementById("score") && !document.getElementById("score").hidden || document.getElementById("status").textContent.includes("vinto") || document.querySelectorAll("#table .set").length >= 2`),
 	))

@@ -34,9 +34,9 @@ el navegador, el botón «Es un grupo»).
 En esta mesa la bajada inicial pide 37 puntos, una regla de la casa.]],
     it = [[
 Una tessera e due Jolly possono essere due combinazioni diverse.
-[o13 J J] può essere la scala 11-12-13 (36 punti) o il gruppo dei 13
+[o13 J J] può essere la serie 11-12-13 (36 punti) o il gruppo dei 13
 (39 punti). Il regolamento chiede a chi la cala di dire quale; se non lo
-dice, meldlab la legge come scala.
+dice, meldlab la legge come serie.
 
 Per calare il gruppo, dichiara i Jolly parte del gruppo dei 13: scrivi
 [o13 J=13 J=13], oppure cala [o13 J J] e scrivi declare COMB group (nel
@@ -68,7 +68,7 @@ le navigateur, le bouton « C'est une série »).
   hints = {
     {en = "As a run, o13 and two jokers are 11-12-13: 36 points, one short.",
      es = "Como escalera, o13 y dos comodines son 11-12-13: 36 puntos, falta uno.",
-     it = "Come scala, o13 e due Jolly sono 11-12-13: 36 punti, ne manca uno.",
+     it = "Come serie, o13 e due Jolly sono 11-12-13: 36 punti, ne manca uno.",
      fr = "En suite, o13 et deux jokers font 11-12-13 : 36 points, il en manque un."},
     {en = "As the group of 13s they are 39: [o13 J=13 J=13].",
      es = "Como grupo de 13 valen 39: [o13 J=13 J=13].",
