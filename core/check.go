@@ -28,10 +28,21 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 	rack := &s.racks[cur]
 	before := s.table
 
-	// 2. Every set valid.
+	// 2. Every set valid (or, refused by the built-in check, accepted by
+	// the variant's check_set hook).
 	infos := make([]SetInfo, len(after))
 	for i, set := range after {
 		info, err := sr.Validate(set)
+		if err != nil {
+			shaped, ok, herr := g.checkShaped(set)
+			if herr != nil {
+				return nil, &RuleError{Err: g.hookErr("check_set", herr)}
+			}
+			if ok {
+				infos[i] = shaped
+				continue
+			}
+		}
 		if err != nil {
 			says := Msg("text", "Text", err.Error())
 			var se *SetError
@@ -220,4 +231,53 @@ func tileItems(tiles []Tile) []any {
 		out[i] = t
 	}
 	return out
+}
+
+// checkShaped asks the variant's check_set hook (SetChecker) about a set
+// the built-in check refused: ok with its SetInfo (Shaped, its length,
+// value and jokers) when the hook accepts it.
+func (g *Game) checkShaped(set Set) (SetInfo, bool, error) {
+	sc, has := g.Hooks.(SetChecker)
+	if !has {
+		return SetInfo{}, false, nil
+	}
+	value, ok, err := sc.CheckSet(g.View(-1), set)
+	if err != nil || !ok {
+		return SetInfo{}, false, err
+	}
+	jokers := 0
+	for _, t := range set {
+		if t.IsJoker() {
+			jokers++
+		}
+	}
+	return SetInfo{Kind: Shaped, Len: len(set), Value: value, Jokers: jokers}, true, nil
+}
+
+// validateTable is SetRules.ValidateTable with the variant's check_set
+// hook asked about each set the built-in check refuses (a scenario's or a
+// save's table may hold the house's shapes).
+func (g *Game) validateTable(t Table) error {
+	sr := g.Rules.SetRules()
+	err := sr.ValidateTable(t)
+	if err == nil {
+		return nil
+	}
+	if _, has := g.Hooks.(SetChecker); !has {
+		return err
+	}
+	var errs []error
+	for i, s := range t {
+		if _, verr := sr.Validate(s); verr != nil {
+			if _, ok, herr := g.checkShaped(s); herr != nil {
+				return g.hookErr("check_set", herr)
+			} else if !ok {
+				if se, isSet := verr.(*SetError); isSet {
+					se.Index = i + 1
+				}
+				errs = append(errs, verr)
+			}
+		}
+	}
+	return errors.Join(errs...)
 }

@@ -251,7 +251,7 @@ func (g *Game) Setup(s Setup) error {
 	case s.Turn < 0:
 		return bad("turn %d is before the first", s.Turn)
 	}
-	if err := r.SetRules().ValidateTable(s.Table); err != nil {
+	if err := g.validateTable(s.Table); err != nil {
 		return &RuleError{Rule: ErrSetup, Variant: r.Name, Msg: "scenario: " + err.Error(), Says: Msg("rule.scenario", "Error", err), Err: err}
 	}
 	used := s.Table.Tiles()

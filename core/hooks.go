@@ -33,6 +33,16 @@ type Hooks interface {
 	OnTurnEnd(v *View) error
 }
 
+// SetChecker is Hooks that may also accept a set the built-in check refuses
+// (a variant's check_set hook: runs of pairs, a mirror run, a shape of the
+// house's own). CheckSet is asked only about such a set, of a play or of
+// the table; ok with the set's value (what it counts in an initial meld)
+// makes it valid, its kind Shaped. Its jokers stand for nothing the referee
+// can free, and the solver leaves such a set as it lies (see solve.Legal).
+type SetChecker interface {
+	CheckSet(v *View, set Set) (value int, ok bool, err error)
+}
+
 // View is a read-only snapshot of a game for hooks and bots: what a player
 // at the table could know. Slices are copies; changing them changes nothing.
 type View struct {

@@ -428,7 +428,7 @@ var ruleKeys = []*RuleKey{
 		"")),
 
 	optional(textKey("hooks", func(r *Rules) *string { return &r.Hooks }).with("",
-		"a Lua file beside this one with hook functions: deal, first_player, check_play, score_round, on_turn_end", "")),
+		"a Lua file beside this one with hook functions: deal, first_player, check_play, check_set, score_round, on_turn_end", "")),
 	optional(&RuleKey{Path: "params", Type: ParamsKey, Default: Params(nil),
 		Doc: "values the hooks read, as view.params (read-only): a map of names to text, whole numbers or true or false, as {seat: 2}; a variant that sets params replaces its base's",
 		get: func(r *Rules) any { return r.Params.Clone() },

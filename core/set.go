@@ -29,6 +29,9 @@ const (
 	NoKind Kind = iota
 	Run
 	Group
+	// Shaped is a set the built-in check refuses and a variant's check_set
+	// hook accepted (SetChecker): a shape of the house's own.
+	Shaped
 )
 
 func (k Kind) String() string {
@@ -37,6 +40,8 @@ func (k Kind) String() string {
 		return "run"
 	case Group:
 		return "group"
+	case Shaped:
+		return "set"
 	}
 	return "no set"
 }

@@ -18,7 +18,7 @@ import (
 
 // hookNames are the hook functions a variant's Lua file may define, in the
 // order a game calls them.
-var hookNames = []string{"deal", "first_player", "check_play", "score_round", "on_turn_end"}
+var hookNames = []string{"deal", "first_player", "check_play", "check_set", "score_round", "on_turn_end"}
 
 // compiledHooks is a variant's Lua file, compiled once.
 type compiledHooks struct {

@@ -44,7 +44,7 @@ func TestHookFileErrors(t *testing.T) {
 			want: `bad.yaml:2:8: hooks: h.lua sets score_round to a number; a hook must be a function
  | hooks: h.lua
  |        ^
-h.lua:3:10: function chek_play is not a hook; did you mean check_play? (the hooks are deal, first_player, check_play, score_round, on_turn_end)
+h.lua:3:10: function chek_play is not a hook; did you mean check_play? (the hooks are deal, first_player, check_play, check_set, score_round, on_turn_end)
  | function chek_play(view)
  |          ^`},
 	} {

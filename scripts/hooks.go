@@ -20,6 +20,8 @@ import (
 //	deal(view)                    -> racks, one list of tiles a seat, or nil
 //	first_player(view)            -> the seat that starts, or nil
 //	check_play(view, after, placed) -> true, or false and a reason to refuse
+//	check_set(view, set)          -> the value of a set the built-in check
+//	                                 refuses (a shape of the house's), or nil
 //	score_round(view, scores)     -> new scores, one a seat, summing to 0
 //	                                 (unless scoring.zero_sum: false), or nil
 //	on_turn_end(view)             -> nothing
@@ -245,6 +247,32 @@ func (h *Hooks) ScoreRound(v *core.View, scores []int) ([]int, bool, error) {
 		return nil, false, h.bad("score_round", "score_round returned scores that add up to %d; they must add up to 0 (unless the variant says scoring.zero_sum: false)", sum)
 	}
 	return newScores, true, nil
+}
+
+// CheckSet asks check_set about a set the built-in check refused: a whole
+// number is the set's value (it is valid, a shape of the house's own);
+// nil or false leaves it refused.
+func (h *Hooks) CheckSet(v *core.View, set core.Set) (int, bool, error) {
+	if !h.has("check_set") {
+		return 0, false, nil
+	}
+	out, ok, err := h.call("check_set", h.view(v), h.st.Freeze(tilesValue(h.st.L, set)))
+	if !ok || err != nil {
+		return 0, false, err
+	}
+	switch x := first(out).(type) {
+	case *lua.LNilType:
+		return 0, false, nil
+	case lua.LBool:
+		if !bool(x) {
+			return 0, false, nil
+		}
+	case lua.LNumber:
+		if lua.LNumber(int(x)) == x && x >= 0 {
+			return int(x), true, nil
+		}
+	}
+	return 0, false, h.bad("check_set", "check_set returned %s; it returns the set's value (a whole number, 0 or more), or nil to refuse it", luaValue(first(out)))
 }
 
 // OnTurnEnd tells the hooks that a turn ended.

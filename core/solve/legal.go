@@ -149,7 +149,7 @@ func (ls *legalSearch) run() (Result, error) {
 	p := ls.p
 	root := &origin{table: p.Table}
 	ls.root = root
-	if err := ls.solve(ls.node(root, famAll, p.Rack, make([]bool, len(p.Table)), [3]int{})); err != nil {
+	if err := ls.solve(ls.node(root, famAll, p.Rack, shapedSets(p, p.Table), [3]int{})); err != nil {
 		return Result{}, err
 	}
 	if ls.q.Len() == 0 { // the budget ran out before the first answer
@@ -163,7 +163,7 @@ func (ls *legalSearch) run() (Result, error) {
 		if !o.holdJ {
 			rack.Add(core.Joker)
 		}
-		if err := ls.solve(ls.node(o, famAll, rack, make([]bool, len(o.table)), [3]int{})); err != nil {
+		if err := ls.solve(ls.node(o, famAll, rack, shapedSets(p, o.table), [3]int{})); err != nil {
 			return Result{}, err
 		}
 	}
@@ -779,12 +779,12 @@ func (ls *legalSearch) families() error {
 	if !p.Opened || p.frozenTable() {
 		return nil // new sets only already
 	}
-	none := make([]bool, len(p.Table))
-	jokers := make([]bool, len(p.Table))
+	none := shapedSets(p, p.Table)
+	jokers := slices.Clone(none)
 	held := false
 	for i, s := range p.Table {
-		jokers[i] = containsJoker(s)
-		held = held || jokers[i]
+		jokers[i] = jokers[i] || containsJoker(s)
+		held = held || containsJoker(s)
 	}
 	// Each family's best play is judged at once, and its likeliest fix
 	// after a refusal (see judge), so that an allowed play is in hand
@@ -849,4 +849,17 @@ func (ls *legalSearch) families() error {
 		heap.Push(&ls.q, c)
 	}
 	return nil
+}
+
+// shapedSets marks the sets of table the built-in check refuses: sets a
+// variant's check_set hook accepted (core.SetChecker), a shape the search
+// cannot hold. They stay as they lie in every play searched, as a frozen
+// set does; the referee, asking the hook again, accepts them as they are.
+func shapedSets(p *Problem, table core.Table) []bool {
+	out := make([]bool, len(table))
+	sr := p.Rules.SetRules()
+	for i, s := range table {
+		out[i] = !sr.Valid(s)
+	}
+	return out
 }
