@@ -22,6 +22,7 @@ var english = [...]struct{ id, text string }{
 	{"kind.group", "group"},
 	{"kind.no set", "no set"},
 	{"kind.run", "run"},
+	{"kind.set", "set"},
 	{"lesson.all_passed", "every lesson is passed: lesson N takes one again"},
 	{"lesson.back", "back to your game (lesson next takes the next lesson)"},
 	{"lesson.draw", "a draw skips the lesson"},
