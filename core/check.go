@@ -281,3 +281,19 @@ func (g *Game) validateTable(t Table) error {
 	}
 	return errors.Join(errs...)
 }
+
+// ValidateSet is this game's check of one set: the variant's set rules,
+// then, for a set they refuse, its check_set hook (SetChecker). The error
+// is the set rules' (a hook's own failure is said when a play is sent).
+// The faces use it to mark a staged table's sets as the referee will read
+// them.
+func (g *Game) ValidateSet(s Set) (SetInfo, error) {
+	info, err := g.Rules.SetRules().Validate(s)
+	if err == nil {
+		return info, nil
+	}
+	if shaped, ok, herr := g.checkShaped(s); herr == nil && ok {
+		return shaped, nil
+	}
+	return info, err
+}

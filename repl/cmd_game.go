@@ -216,7 +216,10 @@ func cmdTable(s *Session, _ context.Context, l Line) error {
 	if s.tab.HumanTurn() && s.tab.Stage() != nil {
 		t = s.tab.Stage().Table()
 	}
-	s.paint.Table(&b, t, s.tab.Game().Rules.SetRules())
+	g := s.tab.Game()
+	p := s.paint
+	p.Check = func(set core.Set) error { _, err := g.ValidateSet(set); return err }
+	p.Table(&b, t, g.Rules.SetRules())
 	s.printf("%s", b.String())
 	return nil
 }

@@ -137,10 +137,9 @@ func (s *Session) State() State {
 		st.Rack = tileStrings(ws.Left().Tiles())
 		st.Staged = ws.Changed()
 	}
-	rules := g.Rules.SetRules()
 	st.Why = make([]string, len(table))
 	for i, set := range table {
-		if _, err := rules.Validate(set); err != nil {
+		if _, err := g.ValidateSet(set); err != nil {
 			if se, ok := err.(*core.SetError); ok {
 				st.Why[i] = s.lang.Message(se.Reason())
 			} else {

@@ -47,6 +47,13 @@ func TestCheckSetHook(t *testing.T) {
 	defer g.Close()
 	require.NoError(t, g.Setup(core.Setup{Racks: [][]core.Tile{coretest.Tiles("r5 r5 r6 r6 r7 r7 k9"), coretest.Tiles("k1 k2 k3 o9")},
 		Pool: -1}))
+	// the game's own set check (the faces mark a staged table by it)
+	info, err := g.ValidateSet(coretest.Set("[r7 r6 r5 r5 r6 r7]"))
+	require.NoError(t, err)
+	assert.Equal(t, core.Shaped, info.Kind)
+	assert.Equal(t, 36, info.Value)
+	_, err = g.ValidateSet(coretest.Set("[r5 r5 r6 r6 r7]"))
+	assert.EqualError(t, err, "[r5 r5 r6 r6 r7] is not a run: r5 appears twice", "the set rules' words when the hook refuses too")
 	// 36 points of pairs: an initial meld by the house's shape
 	require.NoError(t, g.Play(coretest.Table("[r5 r5 r6 r6 r7 r7]")))
 	assert.Equal(t, "[r5 r5 r6 r6 r7 r7]", g.Table().String())

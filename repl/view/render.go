@@ -69,6 +69,9 @@ var tileStyle = [core.MaxColors]string{ansiBold, ansiRed, ansiBlue, ansiGold}
 type Painter struct {
 	Color bool
 	Lang  *i18n.Printer // the learner's language; nil: English
+	// Check is the set check a table is marked by (a game's, its
+	// check_set hook included: core.Game.ValidateSet); nil: the rules'.
+	Check func(core.Set) error
 }
 
 // Tile is one tile's notation, coloured.
@@ -161,7 +164,13 @@ func (p Painter) TableHeaded(b *strings.Builder, t core.Table, rules core.SetRul
 		} else {
 			line = s.AppendText(line)
 		}
-		if _, err := rules.Validate(s); err != nil {
+		var err error
+		if p.Check != nil {
+			err = p.Check(s)
+		} else {
+			_, err = rules.Validate(s)
+		}
+		if err != nil {
 			for range pad - plainWidth(s) {
 				line = append(line, ' ')
 			}
