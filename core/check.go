@@ -237,6 +237,11 @@ func tileItems(tiles []Tile) []any {
 // the built-in check refused: ok with its SetInfo (Shaped, its length,
 // value and jokers) when the hook accepts it.
 func (g *Game) checkShaped(set Set) (SetInfo, bool, error) {
+	if g.Rules.Sets.PairRuns {
+		if info, ok := pairRun(&g.Rules, set); ok {
+			return info, true, nil
+		}
+	}
 	sc, has := g.Hooks.(SetChecker)
 	if !has {
 		return SetInfo{}, false, nil
@@ -263,7 +268,7 @@ func (g *Game) validateTable(t Table) error {
 	if err == nil {
 		return nil
 	}
-	if _, has := g.Hooks.(SetChecker); !has {
+	if _, has := g.Hooks.(SetChecker); !has && !g.Rules.Sets.PairRuns {
 		return err
 	}
 	var errs []error
@@ -296,4 +301,43 @@ func (g *Game) ValidateSet(s Set) (SetInfo, error) {
 		return shaped, nil
 	}
 	return info, err
+}
+
+// pairRun reads set as a run of pairs (sets.pair_runs): one colour, the
+// numbers from its lowest to its highest numbered tile each twice, at least
+// MinRun of them, each joker standing for a missing tile (none spare). Its
+// value is its numbers, each counted twice.
+func pairRun(r *Rules, set Set) (SetInfo, bool) {
+	var count [MaxNumber + 1]int
+	jokers, lo, hi := 0, MaxNumber+1, 0
+	colour := Color(255)
+	for _, t := range set {
+		switch {
+		case t.IsJoker():
+			jokers++
+			continue
+		case !t.Valid() || int(t.Color()) >= r.Tiles.Colors || t.Number() > r.Tiles.Numbers:
+			return SetInfo{}, false
+		case colour != 255 && t.Color() != colour:
+			return SetInfo{}, false
+		}
+		colour = t.Color()
+		count[t.Number()]++
+		lo, hi = min(lo, t.Number()), max(hi, t.Number())
+	}
+	if hi == 0 || hi-lo+1 < max(r.Sets.MinRun, 1) {
+		return SetInfo{}, false
+	}
+	missing, value := 0, 0
+	for n := lo; n <= hi; n++ {
+		if count[n] > 2 {
+			return SetInfo{}, false
+		}
+		missing += 2 - count[n]
+		value += 2 * n
+	}
+	if missing != jokers {
+		return SetInfo{}, false
+	}
+	return SetInfo{Kind: Shaped, Color: colour, Number: lo, Len: len(set), Value: value, Jokers: jokers}, true
 }

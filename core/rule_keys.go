@@ -297,6 +297,9 @@ var ruleKeys = []*RuleKey{
 	optional(wordKey("sets.group_colors", groupColorsNames, func(r *Rules) *GroupColors { return &r.Sets.GroupColors }).with("distinct",
 		"distinct: a group's tiles are of different colours; any: a group may repeat a colour (a beginners' rule), up to tiles.colors × tiles.copies tiles, each tile at most tiles.copies times",
 		"")),
+	optional(boolKey("sets.pair_runs", func(r *Rules) *bool { return &r.Sets.PairRuns }).with(false,
+		"also a run of pairs: sets.min_run or more consecutive numbers, each twice, in one colour, as [r5 r5 r6 r6 r7 r7], a joker standing for a missing tile (a house rule); the solver leaves such a set as it lies",
+		"")),
 
 	{Path: "deal.method", Type: WordKey, Words: dealMethodNames, Default: "draw",
 		Doc:   "draw: each player takes deal.tiles; piles: the pool is cut into deal.piles and each player takes deal.take of them",

@@ -12,7 +12,7 @@ type Rules struct {
 
 	Players PlayerRange `json:"players"` // players: {min, max}
 	Tiles   TileSet     `json:"tiles"`   // tiles: {colors, numbers, copies, jokers}
-	Sets    SetShape    `json:"sets"`    // sets: {min_run, min_group, wrap, group_colors}
+	Sets    SetShape    `json:"sets"`    // sets: {min_run, min_group, wrap, group_colors, pair_runs}
 
 	Deal        Deal        `json:"deal"`         // deal: {method, tiles, piles, take}
 	FirstPlayer FirstPlayer `json:"first_player"` // first_player: highest_tile | seat
@@ -58,6 +58,12 @@ type SetShape struct {
 	// GroupColors says whether a group's colours must differ; the zero
 	// value, as in a save without the key, is DistinctColors.
 	GroupColors GroupColors `json:"group_colors,omitempty"`
+	// PairRuns (sets.pair_runs) also makes valid a run of pairs, each of
+	// MinRun or more consecutive numbers twice in one colour, [r5 r5 r6 r6
+	// r7 r7] (worth its numbers), a joker standing for a missing tile of
+	// it; a shape of the house's (a Shaped set, as a check_set hook's),
+	// which the solver leaves as it lies.
+	PairRuns bool `json:"pair_runs,omitempty"`
 }
 
 // WrapMode is sets.wrap: whether a run may go on from the highest number

@@ -34,7 +34,7 @@ bad.yaml:6:1: unknown key "foo"; the keys are name, title, source, extends, play
 bad.yaml:7:1: unknown key "min_run"; min_run belongs under sets:
  | min_run: 4
  | ^
-bad.yaml:8:8: unknown key "minimum" in sets; the keys are min_run, min_group, wrap, group_colors
+bad.yaml:8:8: unknown key "minimum" in sets; the keys are min_run, min_group, wrap, group_colors, pair_runs
  | sets: {minimum: 2}
  |        ^`},
 	{name: "wrong types", file: "bad.yaml", files: map[string]string{
@@ -148,7 +148,7 @@ bad.yaml:4:17: sets.min_run is 14 but the tiles are numbered 1..13: no run could
  |          ^`},
 	{name: "an unknown base", file: "bad.yaml", files: map[string]string{
 		"bad.yaml": "extends: chess\n"},
-		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/ace-high, house/american, house/any-colours, house/chess-clock, house/clean-opening, house/draw-two, house/fifty, house/first-to-200, house/handicap, house/joker-grows, house/kids, house/league, house/lock-all-open, house/lock-three, house/must-place, house/no-jokers, house/penalty-100, house/pool-out, house/winner-scores, house/wrap, italian, mso, novelty, original, original-fr, original-fr-xp, xp, or name a .yaml file
+		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/ace-high, house/american, house/any-colours, house/chess-clock, house/clean-opening, house/draw-two, house/fifty, house/first-to-200, house/handicap, house/joker-grows, house/kids, house/league, house/lock-all-open, house/lock-three, house/must-place, house/no-jokers, house/pair-runs, house/penalty-100, house/pool-out, house/winner-scores, house/wrap, italian, mso, novelty, original, original-fr, original-fr-xp, xp, or name a .yaml file
  | extends: chess
  |          ^`},
 	{name: "a missing base file", file: "bad.yaml", files: map[string]string{
