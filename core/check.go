@@ -238,7 +238,12 @@ func tileItems(tiles []Tile) []any {
 // value and jokers) when the hook accepts it.
 func (g *Game) checkShaped(set Set) (SetInfo, bool, error) {
 	if g.Rules.Sets.PairRuns {
-		if info, ok := pairRun(&g.Rules, set); ok {
+		if info, ok := shapedRun(&g.Rules, set, false); ok {
+			return info, true, nil
+		}
+	}
+	if g.Rules.Sets.MirrorRuns {
+		if info, ok := shapedRun(&g.Rules, set, true); ok {
 			return info, true, nil
 		}
 	}
@@ -268,7 +273,7 @@ func (g *Game) validateTable(t Table) error {
 	if err == nil {
 		return nil
 	}
-	if _, has := g.Hooks.(SetChecker); !has && !g.Rules.Sets.PairRuns {
+	if _, has := g.Hooks.(SetChecker); !has && !g.Rules.Sets.PairRuns && !g.Rules.Sets.MirrorRuns {
 		return err
 	}
 	var errs []error
@@ -303,11 +308,12 @@ func (g *Game) ValidateSet(s Set) (SetInfo, error) {
 	return info, err
 }
 
-// pairRun reads set as a run of pairs (sets.pair_runs): one colour, the
-// numbers from its lowest to its highest numbered tile each twice, at least
-// MinRun of them, each joker standing for a missing tile (none spare). Its
-// value is its numbers, each counted twice.
-func pairRun(r *Rules, set Set) (SetInfo, bool) {
+// shapedRun reads set as a run of pairs (sets.pair_runs: one colour, the
+// numbers from its lowest to its highest numbered tile each twice) or, with
+// mirror, a mirror run (sets.mirror_runs: the same, but its highest number
+// once: up and back down), at least MinRun numbers, each joker standing for
+// a missing tile (none spare). Its value is its tiles' numbers.
+func shapedRun(r *Rules, set Set, mirror bool) (SetInfo, bool) {
 	var count [MaxNumber + 1]int
 	jokers, lo, hi := 0, MaxNumber+1, 0
 	colour := Color(255)
@@ -325,19 +331,34 @@ func pairRun(r *Rules, set Set) (SetInfo, bool) {
 		count[t.Number()]++
 		lo, hi = min(lo, t.Number()), max(hi, t.Number())
 	}
-	if hi == 0 || hi-lo+1 < max(r.Sets.MinRun, 1) {
+	if hi == 0 {
 		return SetInfo{}, false
 	}
-	missing, value := 0, 0
-	for n := lo; n <= hi; n++ {
-		if count[n] > 2 {
-			return SetInfo{}, false
+	// A mirror's turn is its highest numbered tile, or a joker above it.
+	tops := []int{hi}
+	if mirror && hi < r.Tiles.Numbers {
+		tops = append(tops, hi+1)
+	}
+	for _, top := range tops {
+		if top-lo+1 < max(r.Sets.MinRun, 1) {
+			continue
 		}
-		missing += 2 - count[n]
-		value += 2 * n
+		missing, value, fits := 0, 0, true
+		for n := lo; n <= top; n++ {
+			want := 2
+			if mirror && n == top {
+				want = 1 // the turn: once
+			}
+			if count[n] > want {
+				fits = false
+				break
+			}
+			missing += want - count[n]
+			value += want * n
+		}
+		if fits && missing == jokers {
+			return SetInfo{Kind: Shaped, Color: colour, Number: lo, Len: len(set), Value: value, Jokers: jokers}, true
+		}
 	}
-	if missing != jokers {
-		return SetInfo{}, false
-	}
-	return SetInfo{Kind: Shaped, Color: colour, Number: lo, Len: len(set), Value: value, Jokers: jokers}, true
+	return SetInfo{}, false
 }

@@ -188,6 +188,7 @@ var english = [...]struct{ id, text string }{
 	{"rulekey.sets.group_colors", "{{if eq .V \"any\"}}a group may repeat a colour, as r5 r5 b5{{else}}a group's tiles are of different colours{{end}}"},
 	{"rulekey.sets.min_group", "a group needs at least {{.V}} tiles"},
 	{"rulekey.sets.min_run", "a run needs at least {{.V}} tiles"},
+	{"rulekey.sets.mirror_runs", "{{if .V}}a mirror run is a set too: up consecutive numbers and back down, in one colour{{else}}a run goes one way only{{end}}"},
 	{"rulekey.sets.pair_runs", "{{if .V}}a run of pairs is a set too: consecutive numbers, each twice, in one colour{{else}}a set is a run or a group{{end}}"},
 	{"rulekey.sets.wrap", "{{if eq .V \"true\"}}a run may go on from the highest number to 1, as 12-13-1{{else if eq .V \"ace_high\"}}a 1 may follow the highest number, as 11-12-13-1, and nothing follows that 1: no 13-1-2{{else}}a run stops at the highest number: no 13-1{{end}}"},
 	{"rulekey.table.manipulation", "{{if eq .V \"add_only\"}}a player may add tiles to the sets on the table, never split, rearrange or take from them{{else if eq .V \"none\"}}a player may only lay new sets: the sets on the table stay as they are{{else}}a player may split, join and rearrange the sets on the table{{end}}"},

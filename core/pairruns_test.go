@@ -56,3 +56,33 @@ func TestPairRuns(t *testing.T) {
 	_, err = g.ValidateSet(coretest.Set("[r5 r5 r6 r6 r7 r7]"))
 	assert.EqualError(t, err, "[r5 r5 r6 r6 r7 r7] is not a run: r5 appears twice")
 }
+
+// sets.mirror_runs: up and back down in one colour, the turn once, a joker
+// for a missing tile; worth its tiles' numbers.
+func TestMirrorRuns(t *testing.T) {
+	r := core.Original()
+	r.Sets.MirrorRuns = true
+	require.NoError(t, r.Validate())
+	g, err := core.NewGame(r, []string{"a", "b"}, 1)
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		set   string
+		value int // 0: refused
+	}{
+		{"[r4 r5 r6 r5 r4]", 24},
+		{"[r4 r5 J r5 r4]", 24},
+		{"[b9 b10 b11 b12 b11 b10 b9]", 72},
+		{"[r4 r5 r6 r6 r5 r4]", 0}, // the turn twice: a run of pairs, not a mirror
+		{"[r4 r5 r4]", 0},          // two numbers up
+		{"[r4 r5 r6 r5 k4]", 0},    // two colours
+	} {
+		info, err := g.ValidateSet(coretest.Set(tc.set))
+		if tc.value == 0 {
+			assert.Error(t, err, tc.set)
+			continue
+		}
+		require.NoError(t, err, tc.set)
+		assert.Equal(t, core.Shaped, info.Kind, tc.set)
+		assert.Equal(t, tc.value, info.Value, tc.set)
+	}
+}

@@ -300,6 +300,9 @@ var ruleKeys = []*RuleKey{
 	optional(boolKey("sets.pair_runs", func(r *Rules) *bool { return &r.Sets.PairRuns }).with(false,
 		"also a run of pairs: sets.min_run or more consecutive numbers, each twice, in one colour, as [r5 r5 r6 r6 r7 r7], a joker standing for a missing tile (a house rule); the solver leaves such a set as it lies",
 		"")),
+	optional(boolKey("sets.mirror_runs", func(r *Rules) *bool { return &r.Sets.MirrorRuns }).with(false,
+		"also a mirror run: up sets.min_run or more consecutive numbers and back down, in one colour, as [r4 r5 r6 r5 r4], a joker standing for a missing tile (a house rule); the solver leaves such a set as it lies",
+		"")),
 
 	{Path: "deal.method", Type: WordKey, Words: dealMethodNames, Default: "draw",
 		Doc:   "draw: each player takes deal.tiles; piles: the pool is cut into deal.piles and each player takes deal.take of them",

@@ -12,7 +12,7 @@ type Rules struct {
 
 	Players PlayerRange `json:"players"` // players: {min, max}
 	Tiles   TileSet     `json:"tiles"`   // tiles: {colors, numbers, copies, jokers}
-	Sets    SetShape    `json:"sets"`    // sets: {min_run, min_group, wrap, group_colors, pair_runs}
+	Sets    SetShape    `json:"sets"`    // sets: {min_run, min_group, wrap, group_colors, pair_runs, mirror_runs}
 
 	Deal        Deal        `json:"deal"`         // deal: {method, tiles, piles, take}
 	FirstPlayer FirstPlayer `json:"first_player"` // first_player: highest_tile | seat
@@ -64,6 +64,11 @@ type SetShape struct {
 	// it; a shape of the house's (a Shaped set, as a check_set hook's),
 	// which the solver leaves as it lies.
 	PairRuns bool `json:"pair_runs,omitempty"`
+	// MirrorRuns (sets.mirror_runs) also makes valid a mirror run, a run
+	// that goes up to a number and back down in one colour, [r4 r5 r6 r5
+	// r4]: MinRun or more numbers up, its highest once, the others twice,
+	// a joker standing for a missing tile; a Shaped set, as a pair run.
+	MirrorRuns bool `json:"mirror_runs,omitempty"`
 }
 
 // WrapMode is sets.wrap: whether a run may go on from the highest number
