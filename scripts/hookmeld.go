@@ -86,39 +86,10 @@ func hookSolve(st *sandbox.State, r *core.Rules, a fnArgs) int {
 		a.fail(1, "table expected, got no value")
 	}
 	a.fields(1, opts, "table", "rack", "opened", "locked", "objective")
-	str := func(key string) string {
-		switch v := opts.RawGetString(key).(type) {
-		case *lua.LNilType:
-			return ""
-		case lua.LString:
-			return string(v)
-		case *lua.LTable: // a list of tiles or of sets, as views give them
-			return listText(st, v)
-		default:
-			a.fail(1, "%s: a string expected, got %s", key, describe(v))
-		}
-		return ""
-	}
-	table, err := r.Tiles.ParseTable(str("table"))
-	if err != nil {
-		a.fail(1, "table: %s", err.Error())
-	}
-	rack, err := r.Tiles.ParseTiles(str("rack"))
-	if err != nil {
-		a.fail(1, "rack: %s", err.Error())
-	}
-	if err := r.CheckBox(table, rack); err != nil {
-		a.fail(1, "%s", err.Error())
-	}
-	obj, err := solve.ParseObjective(str("objective"))
-	if err != nil {
-		a.fail(1, "objective: %q: use \"tiles\" or \"points\"", str("objective"))
-	}
 	rules := *r
 	rules.Hooks = ""
-	p := solve.Problem{Rules: rules, Table: table, Rack: core.MultisetOf(rack...),
-		Opened: lua.LVAsBool(opts.RawGetString("opened")), Locked: lua.LVAsBool(opts.RawGetString("locked")),
-		Objective: obj, MaxNodes: HookSolveNodes}
+	p := readProblem(a, opts, rules, st)
+	p.MaxNodes = HookSolveNodes
 	ctx := st.Context()
 	if ctx == nil {
 		ctx = context.Background()

@@ -12,6 +12,7 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
 	"github.com/meldlab/meldlab/internal/suggest"
+	"github.com/meldlab/meldlab/scripts/sandbox"
 	"github.com/meldlab/meldlab/variants"
 )
 
@@ -313,15 +314,37 @@ func (e *env) mSolve(L *lua.LState) int {
 	a.fields(1, opts, "table", "rack", "opened", "locked", "variant", "objective")
 	vr := e.variantValue(a, 1, "variant: ", opts.RawGetString("variant"))
 	r := vr.Rules
+	p := readProblem(a, opts, r, nil)
+	// The referee of this position, with the variant's hooks: the answer is
+	// a play it accepts. Built for the call and closed after it.
+	ref, err := e.opts.Games.NewGame(r, make([]string, r.Players.Min), 1, e.opts.Stdout)
+	if err != nil {
+		a.failErr(err)
+	}
+	defer ref.Close()
+	if err := ref.Setup(core.Position(r.Players.Min, p.Table, p.Rack.Tiles(), p.Opened, p.Locked)); err != nil {
+		a.failErr(err)
+	}
+	return e.pushSolution(a, p, ref)
+}
+
+// readProblem reads meld.solve's table of options (argument 1) as a
+// problem under r: table, rack, opened, locked, objective; a bad one fails
+// the call, its field named. With st, table and rack may also be Lua lists
+// (a hook's view's, read through it: listText).
+func readProblem(a fnArgs, opts *lua.LTable, r core.Rules, st *sandbox.State) solve.Problem {
 	str := func(key string) string {
 		switch v := opts.RawGetString(key).(type) {
 		case *lua.LNilType:
 			return ""
 		case lua.LString:
 			return string(v)
-		default:
-			a.fail(1, "%s: a string expected, got %s", key, describe(v))
+		case *lua.LTable:
+			if st != nil {
+				return listText(st, v)
+			}
 		}
+		a.fail(1, "%s: a string expected, got %s", key, describe(opts.RawGetString(key)))
 		return ""
 	}
 	table, err := r.Tiles.ParseTable(str("table"))
@@ -339,20 +362,9 @@ func (e *env) mSolve(L *lua.LState) int {
 	if err != nil {
 		a.fail(1, "objective: %q: use \"tiles\" or \"points\"", str("objective"))
 	}
-	p := solve.Problem{Rules: r, Table: table, Rack: core.MultisetOf(rack...),
+	return solve.Problem{Rules: r, Table: table, Rack: core.MultisetOf(rack...),
 		Opened: lua.LVAsBool(opts.RawGetString("opened")), Locked: lua.LVAsBool(opts.RawGetString("locked")),
 		Objective: obj}
-	// The referee of this position, with the variant's hooks: the answer is
-	// a play it accepts. Built for the call and closed after it.
-	ref, err := e.opts.Games.NewGame(r, make([]string, r.Players.Min), 1, e.opts.Stdout)
-	if err != nil {
-		a.failErr(err)
-	}
-	defer ref.Close()
-	if err := ref.Setup(core.Position(r.Players.Min, table, rack, p.Opened, p.Locked)); err != nil {
-		a.failErr(err)
-	}
-	return e.pushSolution(a, p, ref)
 }
 
 // pushSolution finds within the running call's deadline the best play ref
