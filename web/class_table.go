@@ -172,15 +172,7 @@ func (srv *Server) table(w http.ResponseWriter, code string) *classTable {
 
 // tableJoin seats a pupil at a table, or finds their seat again.
 func (srv *Server) tableJoin(w http.ResponseWriter, r *http.Request) {
-	var req tableRequest
-	if !srv.readJSON(w, r, &req) {
-		return
-	}
-	p, ok := srv.pupilOf(w, r)
-	if !ok {
-		return
-	}
-	t := srv.table(w, req.Code)
+	p, t := srv.pupilAtTable(w, r)
 	if t == nil {
 		return
 	}
@@ -216,15 +208,7 @@ func (srv *Server) tableLook(w http.ResponseWriter, r *http.Request) {
 
 // tableStart deals the table's game: the pupil who opened it only.
 func (srv *Server) tableStart(w http.ResponseWriter, r *http.Request) {
-	var req tableRequest
-	if !srv.readJSON(w, r, &req) {
-		return
-	}
-	p, ok := srv.pupilOf(w, r)
-	if !ok {
-		return
-	}
-	t := srv.table(w, req.Code)
+	p, t := srv.pupilAtTable(w, r)
 	if t == nil {
 		return
 	}
@@ -348,4 +332,18 @@ func (srv *Server) viewFor(se *session, who int64, st *repl.State) {
 	st.Table = st.Start
 	st.Why = make([]string, len(st.Start))
 	st.Rack = tiles(g.Rack(seat).Tiles())
+}
+
+// pupilAtTable reads a table request: the pupil who sends it and the table
+// its code names; a nil table: refused, and answered.
+func (srv *Server) pupilAtTable(w http.ResponseWriter, r *http.Request) (Pupil, *classTable) {
+	var req tableRequest
+	if !srv.readJSON(w, r, &req) {
+		return Pupil{}, nil
+	}
+	p, ok := srv.pupilOf(w, r)
+	if !ok {
+		return Pupil{}, nil
+	}
+	return p, srv.table(w, req.Code)
 }
