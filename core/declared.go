@@ -30,6 +30,9 @@ func (r *SetRules) refuse(s Set, info *SetInfo) error {
 	if hasDeclared(s) {
 		return r.declared(s, info)
 	}
+	if hasWide(s) {
+		return r.wide(s, info)
+	}
 	return r.explain(s)
 }
 

@@ -20,6 +20,7 @@ var (
 	ErrNoNumberedTile = errors.New("a set needs a numbered tile")
 	ErrUnknownTile    = errors.New("tile not in the box")
 	ErrDeclaration    = errors.New("a joker declared as what its set cannot hold")
+	ErrTwist          = errors.New("a set with a special joker is laid as Twist says")
 )
 
 // SetError says why a set is not valid. Err is one of the sentinels above.

@@ -13,7 +13,8 @@ import (
 type Multiset struct {
 	n     [NumTileKinds]uint8
 	total int
-	bits  uint64 // bit t set when n[t] > 0, for coloured tiles
+	bits  uint64 // bit t set when n[t] > 0, for tiles of the printed colours
+	wide  uint32 // the house colours' lanes: bit 16*(c-4)+n for colour c, number n
 }
 
 // MultisetOf returns a Multiset holding the given tiles.
@@ -36,10 +37,16 @@ func (m *Multiset) AddN(t Tile, k int) {
 	}
 	m.n[t] += uint8(k)
 	m.total += k
-	if t != Joker {
+	switch {
+	case t < Joker:
 		m.bits |= 1 << t
+	case t.Wide() && !t.IsSpecial():
+		m.wide |= wideBit(t)
 	}
 }
+
+// wideBit is a house colour's tile's bit in Multiset.wide.
+func wideBit(t Tile) uint32 { return 1 << (16*uint(t.Color()-PrintedColors) + uint(t&15)) }
 
 // Remove takes one t out and reports whether there was one.
 func (m *Multiset) Remove(t Tile) bool {
@@ -49,8 +56,13 @@ func (m *Multiset) Remove(t Tile) bool {
 	}
 	m.n[t]--
 	m.total--
-	if m.n[t] == 0 && t != Joker {
-		m.bits &^= 1 << t
+	if m.n[t] == 0 {
+		switch {
+		case t < Joker:
+			m.bits &^= 1 << t
+		case t.Wide() && !t.IsSpecial():
+			m.wide &^= wideBit(t)
+		}
 	}
 	return true
 }
@@ -67,19 +79,35 @@ func (m Multiset) Count(t Tile) int {
 // Len is the number of tiles, copies included.
 func (m Multiset) Len() int { return m.total }
 
-// Jokers is the number of jokers held.
+// Jokers is the number of jokers held (Twist's special jokers apart: see
+// Specials).
 func (m Multiset) Jokers() int { return int(m.n[Joker]) }
 
-// Bits is the set of distinct coloured tiles held (jokers excluded): bit t is
-// set when the multiset holds at least one t.
+// Specials is the number of Twist's special jokers held, of every kind.
+func (m Multiset) Specials() int {
+	return int(m.n[DoubleJoker]) + int(m.n[MirrorJoker]) + int(m.n[ColorChangeJoker])
+}
+
+// Bits is the set of distinct tiles of the printed colours held (jokers and
+// the house colours excluded): bit t is set when the multiset holds at
+// least one t.
 func (m Multiset) Bits() uint64 { return m.bits }
+
+// HasWide reports whether m holds a tile beyond Bits: a house colour's or a
+// special joker.
+func (m Multiset) HasWide() bool { return m.wide != 0 || m.Specials() != 0 }
 
 // Lane is the 16-bit set of numbers held in colour c: bit n set when some
 // tile of colour c and number n is held.
-func (m Multiset) Lane(c Color) uint16 { return uint16(m.bits >> (16 * uint(c))) }
+func (m Multiset) Lane(c Color) uint16 {
+	if c >= PrintedColors {
+		return uint16(m.wide >> (16 * uint(c-PrintedColors)))
+	}
+	return uint16(m.bits >> (16 * uint(c)))
+}
 
 // Distinct is the number of distinct coloured tiles held.
-func (m Multiset) Distinct() int { return bits.OnesCount64(m.bits) }
+func (m Multiset) Distinct() int { return bits.OnesCount64(m.bits) + bits.OnesCount32(m.wide) }
 
 // AddAll adds every tile of o.
 func (m *Multiset) AddAll(o *Multiset) {
@@ -111,26 +139,51 @@ func (m Multiset) Minus(o *Multiset) Multiset {
 	return d
 }
 
-// Value is the sum of the tiles' numbers, each joker counting jokerValue.
+// Value is the sum of the tiles' numbers, each joker (special ones too)
+// counting jokerValue.
 func (m Multiset) Value(jokerValue int) int {
-	v := int(m.n[Joker]) * jokerValue
+	v := (int(m.n[Joker]) + m.Specials()) * jokerValue
 	for b := m.bits; b != 0; b &= b - 1 {
 		t := bits.TrailingZeros64(b)
 		v += int(m.n[t]) * (t & 15)
 	}
+	for b := m.wide; b != 0; b &= b - 1 {
+		i := bits.TrailingZeros32(b)
+		v += int(m.n[NewTile(Color(PrintedColors+i/16), i%16)]) * (i % 16)
+	}
 	return v
 }
 
-// Tiles lists the tiles in canonical order (by colour k r b o, then number, jokers last).
+// Tiles lists the tiles in canonical order (by colour k r b o g p, then
+// number, jokers last: J, JD, JM, JC).
 func (m Multiset) Tiles() []Tile {
 	out := make([]Tile, 0, m.total)
-	for t := range m.n {
+	if m.HasWide() {
+		for _, t := range kindOrder {
+			for range m.n[t] {
+				out = append(out, t)
+			}
+		}
+		return out
+	}
+	for t := range Joker + 1 { // the printed game's kinds are in order
 		for range m.n[t] {
-			out = append(out, Tile(t))
+			out = append(out, t)
 		}
 	}
 	return out
 }
+
+// kindOrder is every tile kind in canonical order: the colours' lanes, then
+// the jokers' (which lies between the printed colours and the house ones).
+var kindOrder = func() (out []Tile) {
+	for c := range Color(MaxColors) {
+		for n := 1; n <= MaxNumber; n++ {
+			out = append(out, NewTile(c, n))
+		}
+	}
+	return append(out, Joker, DoubleJoker, MirrorJoker, ColorChangeJoker)
+}()
 
 // String is the tiles in canonical order separated by spaces: "k3 r10 r11 J".
 func (m Multiset) String() string {

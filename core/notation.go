@@ -10,8 +10,10 @@ import (
 // Notation, pinned because tests, scripts and other tools depend on it:
 //
 //	tile   colour letter + number: k black, r red, b blue, o orange (y, yellow,
-//	       reads as o); J a joker (j and * read as J). Input is case-insensitive;
-//	       output is canonical: lower-case letter + number, or J.
+//	       reads as o), and in a house box of five or six colours g green, p
+//	       purple; J a joker (j and * read as J); JD, JM, JC Twist's double,
+//	       mirror and colour-change jokers. Input is case-insensitive;
+//	       output is canonical: lower-case letter + number, or J, JD, JM, JC.
 //	set    tiles in brackets separated by spaces: [r3 r4 J]
 //	table  sets separated by white space: [r3 r4 r5] [k8 b8 o8]
 //	rack   tiles separated by white space: k3 r10 r11 J
@@ -86,6 +88,14 @@ func (ts TileSet) parseTile(s string) (Tile, Message) {
 		return NoTile, Msg("notation.empty_tile")
 	}
 	if s[0] == 'J' || s[0] == 'j' || s[0] == '*' {
+		if len(s) == 2 {
+			if k := specialKind(s[1]); k != NoTile {
+				if !ts.Contains(k) {
+					return NoTile, Msg("notation.no_special", "Tile", k)
+				}
+				return k, Message{}
+			}
+		}
 		if len(s) > 1 && s[1] != '=' {
 			return NoTile, Msg("notation.colour", "Char", strconv.Quote(s[:1]), "Letters", colourLetters(ts.Colors))
 		}
@@ -107,6 +117,10 @@ func (ts TileSet) parseTile(s string) (Tile, Message) {
 		c = Blue
 	case 'o', 'y':
 		c = Orange
+	case 'g':
+		c = Green
+	case 'p':
+		c = Purple
 	default:
 		// The first character as typed: "♥", not its first byte.
 		_, size := utf8.DecodeRuneInString(s)
@@ -129,6 +143,17 @@ func (ts TileSet) parseTile(s string) (Tile, Message) {
 		return NoTile, Msg("notation.colour_not_in_box", "Letter", string(c.Letter()), "Letters", colourLetters(ts.Colors))
 	}
 	return NewTile(c, n), Message{}
+}
+
+// specialKind is the special joker whose second letter is b (JD, JM, JC;
+// either case), NoTile for any other byte.
+func specialKind(b byte) Tile {
+	for i, l := range specialLetters {
+		if b&^0x20 == l {
+			return DoubleJoker + Tile(i)
+		}
+	}
+	return NoTile
 }
 
 // parseDeclaration reads what follows "J=": a number (a group's member,

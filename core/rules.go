@@ -104,7 +104,8 @@ func (g GroupColors) String() string { b, _ := g.MarshalText(); return string(b)
 // SetRules combines the tile box and the set shape into what set validation needs.
 func (r Rules) SetRules() SetRules {
 	return SetRules{Colors: r.Tiles.Colors, Numbers: r.Tiles.Numbers, Copies: r.Tiles.Copies,
-		MinRun: r.Sets.MinRun, MinGroup: r.Sets.MinGroup, Wrap: r.Sets.Wrap, GroupColors: r.Sets.GroupColors}
+		MinRun: r.Sets.MinRun, MinGroup: r.Sets.MinGroup, Wrap: r.Sets.Wrap, GroupColors: r.Sets.GroupColors,
+		Twist: r.Tiles.Specials() > 0}
 }
 
 // DealMethod is how the tiles reach the racks.

@@ -85,6 +85,9 @@ func (in *SetInfo) Canonical(s Set, numbers int) Set {
 
 // appendCanonical appends Canonical's tiles to out.
 func (in *SetInfo) appendCanonical(out, s Set, numbers int) Set {
+	if hasSpecial(s) { // Twist's sets are read as written
+		return append(out, s...)
+	}
 	switch in.Kind {
 	case Run:
 		n := in.Number
@@ -146,7 +149,9 @@ type SetRules struct {
 	// GroupColors AnyColors lets a group repeat a colour: it then holds at
 	// most Colors × Copies tiles, each tile at most Copies times.
 	GroupColors GroupColors
-	Copies      int // copies of each tile in the box (below 1 reads as 1)
+	// Twist: the box holds Twist's special jokers, so a set may (see twist).
+	Twist  bool
+	Copies int // copies of each tile in the box (below 1 reads as 1)
 }
 
 // StandardSets are the printed rules: 4 colours, numbers 1..13, runs and
@@ -278,6 +283,9 @@ func (r *SetRules) validateAny(s Set, info *SetInfo) error {
 	if hasDeclared(s) {
 		return r.declared(s, info)
 	}
+	if hasWide(s) {
+		return r.wide(s, info)
+	}
 	if r.check(s, info) {
 		return nil
 	}
@@ -300,6 +308,9 @@ func (r *SetRules) check(s Set, info *SetInfo) bool {
 		15-bits.LeadingZeros16(nums) > r.Numbers || 64-bits.LeadingZeros64(seen) > 16*r.Colors {
 		if hasDeclared(s) {
 			return r.declared(s, info) == nil
+		}
+		if hasWide(s) {
+			return r.wide(s, info) == nil
 		}
 		// A group that repeats a colour, where the rules allow one.
 		return r.GroupColors == AnyColors && r.repeatGroup(info, s)
@@ -393,7 +404,13 @@ func (r *SetRules) valid(s Set) bool {
 	real := n - jokers
 	if bits.OnesCount64(seen) != real || seen == 0 {
 		var scratch SetInfo
-		return hasDeclared(s) && r.declared(s, &scratch) == nil
+		switch {
+		case hasDeclared(s):
+			return r.declared(s, &scratch) == nil
+		case hasWide(s):
+			return r.wide(s, &scratch) == nil
+		}
+		return false
 	}
 	low, high := bits.TrailingZeros64(seen), 63-bits.LeadingZeros64(seen)
 	lo := low & 15
@@ -579,7 +596,7 @@ func (r *SetRules) explain(s Set) *SetError {
 		switch {
 		case t.IsJoker():
 			jokers++
-		case !t.Valid() || int(t.Color()) >= r.Colors || t.Number() > r.Numbers:
+		case !t.Valid() || t.IsSpecial() && !r.Twist || int(t.Color()) >= r.Colors || t.Number() > r.Numbers:
 			return fail(NoKind, ErrUnknownTile, Msg("set.reason.unknown_tile", "Tile", t, "Letters", r.colourLetters(), "Numbers", r.Numbers))
 		default:
 			real = append(real, t)

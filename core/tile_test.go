@@ -55,8 +55,8 @@ func TestTileSets(t *testing.T) {
 	assert.False(t, core.StandardTiles.Contains(core.NewTile(core.Red, 14)))
 
 	require.NoError(t, core.StandardTiles.Validate())
-	err := core.TileSet{Colors: 5, Numbers: 0, Copies: 1, Jokers: -1}.Validate()
-	assert.EqualError(t, err, "tiles: colors is 5; it must be 1..4\n"+
+	err := core.TileSet{Colors: 7, Numbers: 0, Copies: 1, Jokers: -1}.Validate()
+	assert.EqualError(t, err, "tiles: colors is 7; it must be 1..6\n"+
 		"tiles: numbers is 0; it must be 1..15\n"+
 		"tiles: jokers is -1; it must be 0..255")
 }

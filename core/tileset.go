@@ -6,12 +6,17 @@ import (
 )
 
 // TileSet describes the box of tiles a game is played with: Colors colours,
-// numbers 1..Numbers, Copies of each coloured tile, and Jokers jokers.
+// numbers 1..Numbers, Copies of each coloured tile, and Jokers jokers; and
+// Rummikub Twist's special jokers, of each kind so many.
 type TileSet struct {
 	Colors  int `json:"colors"`
 	Numbers int `json:"numbers"`
 	Copies  int `json:"copies"`
 	Jokers  int `json:"jokers"`
+
+	DoubleJokers      int `json:"double_jokers,omitempty"`
+	MirrorJokers      int `json:"mirror_jokers,omitempty"`
+	ColorChangeJokers int `json:"color_change_jokers,omitempty"`
 }
 
 // StandardTiles is the printed game's box: 4 colours × 13 numbers × 2 copies + 2 jokers = 106.
@@ -24,7 +29,16 @@ var XPTiles = TileSet{Colors: 4, Numbers: 13, Copies: 3, Jokers: 4}
 const MaxCopies = 255
 
 // Size is the number of tiles in the box.
-func (ts TileSet) Size() int { return ts.Colors*ts.Numbers*ts.Copies + ts.Jokers }
+func (ts TileSet) Size() int { return ts.Colors*ts.Numbers*ts.Copies + ts.Jokers + ts.Specials() }
+
+// Specials is how many special jokers the box holds, of every kind.
+func (ts TileSet) Specials() int { return ts.DoubleJokers + ts.MirrorJokers + ts.ColorChangeJokers }
+
+// specials is the count of each special joker kind, by its place after
+// DoubleJoker.
+func (ts TileSet) specials() [3]int {
+	return [3]int{ts.DoubleJokers, ts.MirrorJokers, ts.ColorChangeJokers}
+}
 
 // Validate reports every parameter out of range.
 func (ts TileSet) Validate() error {
@@ -41,6 +55,11 @@ func (ts TileSet) Validate() error {
 	if ts.Jokers < 0 || ts.Jokers > MaxCopies {
 		errs = append(errs, fmt.Errorf("tiles: jokers is %d; it must be 0..%d", ts.Jokers, MaxCopies))
 	}
+	for i, n := range ts.specials() {
+		if n < 0 || n > MaxCopies {
+			errs = append(errs, fmt.Errorf("tiles: %ss is %d; it must be 0..%d", specialNames[i], n, MaxCopies))
+		}
+	}
 	return errors.Join(errs...)
 }
 
@@ -53,7 +72,10 @@ func (ts TileSet) Contains(t Tile) bool {
 	if t == Joker {
 		return ts.Jokers > 0
 	}
-	return t.Valid() && int(t.Color()) < ts.Colors && t.Number() <= ts.Numbers
+	if t.IsSpecial() {
+		return ts.specials()[t-DoubleJoker] > 0
+	}
+	return t.Valid() && t>>laneShift != jokerLane && int(t.Color()) < ts.Colors && t.Number() <= ts.Numbers
 }
 
 // Copies of t in the box.
@@ -61,6 +83,8 @@ func (ts TileSet) CopiesOf(t Tile) int {
 	switch {
 	case t.IsJoker():
 		return ts.Jokers
+	case t.IsSpecial():
+		return ts.specials()[t-DoubleJoker]
 	case ts.Contains(t):
 		return ts.Copies
 	}
@@ -77,6 +101,11 @@ func (ts TileSet) Kinds() []Tile {
 	}
 	if ts.Jokers > 0 {
 		out = append(out, Joker)
+	}
+	for i, n := range ts.specials() {
+		if n > 0 {
+			out = append(out, DoubleJoker+Tile(i))
+		}
 	}
 	return out
 }

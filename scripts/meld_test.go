@@ -149,8 +149,8 @@ print(w.opening.first_round_locked, w.time_limit.penalty_tiles, table.concat(w.j
 			err: "t.lua:1: bad argument #1 to 'variant' (opening: a table expected, got 50)"},
 		{name: "hooks come from files", code: `meld.variant{hooks = "x.lua"}`,
 			err: "t.lua:1: bad argument #1 to 'variant' (hooks: hooks are set in a variant file, not from a script)"},
-		{name: "a tile box out of range", code: `meld.variant{tiles = {colors = 5}}`,
-			err: "t.lua:1: bad argument #1 to 'variant' (tiles.colors is 5; it must be 1..4)"},
+		{name: "a tile box out of range", code: `meld.variant{tiles = {colors = 7}}`,
+			err: "t.lua:1: bad argument #1 to 'variant' (tiles.colors is 7; it must be 1..6)"},
 		{name: "no argument", code: `meld.variant()`,
 			err: "t.lua:1: bad argument #1 to 'variant' (a variant name, a path or a table of changes expected, got no value)"},
 	})

@@ -45,7 +45,7 @@ bad.yaml:8:8: unknown key "minimum" in sets; the keys are min_run, min_group, wr
 bad.yaml:4:8: players.max must be a whole number, not the number 4.5
  |   max: 4.5
  |        ^
-bad.yaml:5:8: tiles must be a map of colors, numbers, copies, jokers, not a list
+bad.yaml:5:8: tiles must be a map of colors, numbers, copies, jokers, double_jokers, mirror_jokers, color_change_jokers, not a list
  | tiles: [4, 13]
  |        ^
 bad.yaml:7:9: sets.wrap is "yes"; it must be one of false, true, ace_high
@@ -72,18 +72,18 @@ bad.yaml:15:14: deal.piles must be a list of whole numbers, as [7, 7, 8], not "x
  |   max: 0
  |        ^`},
 	{name: "out of range", file: "bad.yaml", files: map[string]string{
-		"bad.yaml": "extends: original\nplayers: {min: 1, max: 40}\ntiles: {colors: 5, jokers: -1}\ndeal: {piles: [0, 7]}\n"},
+		"bad.yaml": "extends: original\nplayers: {min: 1, max: 40}\ntiles: {colors: 7, jokers: -1}\ndeal: {piles: [0, 7]}\n"},
 		want: `bad.yaml:2:16: players.min is 1; it must be 2..16
  | players: {min: 1, max: 40}
  |                ^
 bad.yaml:2:24: players.max is 40; it must be 2..16
  | players: {min: 1, max: 40}
  |                        ^
-bad.yaml:3:17: tiles.colors is 5; it must be 1..4
- | tiles: {colors: 5, jokers: -1}
+bad.yaml:3:17: tiles.colors is 7; it must be 1..6
+ | tiles: {colors: 7, jokers: -1}
  |                 ^
 bad.yaml:3:28: tiles.jokers is -1; it must be 0..255
- | tiles: {colors: 5, jokers: -1}
+ | tiles: {colors: 7, jokers: -1}
  |                            ^
 bad.yaml:4:16: deal.piles has 0; each must be 1..255
  | deal: {piles: [0, 7]}

@@ -120,7 +120,7 @@ func TestBadProblems(t *testing.T) {
 	noJokers := core.Original()
 	noJokers.Tiles.Jokers = 0
 	badBox := core.Original()
-	badBox.Tiles.Colors = 5
+	badBox.Tiles.Colors = 7
 	wrapLong := core.Original()
 	wrapLong.Sets = core.SetShape{MinRun: 8, MinGroup: 3, Wrap: core.WrapRound}
 	tests := []struct {
@@ -141,7 +141,7 @@ func TestBadProblems(t *testing.T) {
 			err: "solve: bad problem: r3 is there 3 times (table 2, rack 1); the box has 2"},
 		{name: "a third joker", rules: core.Original(), table: coretest.Table("[r3 J J]"), rack: coretest.Rack("J"),
 			err: "solve: bad problem: J is there 3 times (table 2, rack 1); the box has 2"},
-		{name: "a bad box", rules: badBox, err: "solve: bad problem: tiles: colors is 5; it must be 1..4"},
+		{name: "a bad box", rules: badBox, err: "solve: bad problem: tiles: colors is 7; it must be 1..6"},
 		{name: "wrap with long runs", rules: wrapLong, rack: coretest.Rack("r1"),
 			err:     "solve: bad problem: rules beyond the solver: with wrap, runs of at least 8 in numbers 1..13 and 0 jokers",
 			wrapped: solve.ErrUnsupported},
