@@ -718,6 +718,7 @@ var frontsEnglish = [...]core.EnglishEntry{
 	{ID: "sim.val.turns", Text: "mean {{.Mean}}, median {{.Median}}"},
 	{ID: "sim.val.winner", Text: "mean {{.Mean}}{{if .Nobody}}; {{.Nobody}} {{if eq .Nobody 1}}round{{else}}rounds{{end}} won by nobody (a score hook left nobody ahead){{end}}"},
 	{ID: "sim.variant", Text: "{{.Name}}: {{.Games}} games, {{.Rounds}} rounds{{if .Capped}} ({{.Capped}} STOPPED at the {{.Cap}}-turn cap and left out below){{end}}"},
+	{ID: "sim.warn.byparts", Text: "{{.Name}}: its box is beyond the solver's search (more than four colours, or Twist's special jokers): the bots searched the printed tiles and laid the rest greedily, never a new set around a special joker, so a difference may come from how the bots play, not only from the rules"},
 	{ID: "sim.warn.cut", Text: "{{.Name}}: the bots' searches were cut short in {{.Share}}% of {{.Solves}} searches ({{.Budget}} by the node budget, {{.Deadline}} by the deadline): their play there is weaker than their best, and a difference may come from that"},
 	{ID: "sim.warn.mixed", Text: "{{if .Bases}}{{.B}} is built on {{.BaseB}} and {{.A}} on {{.BaseA}}: their{{else}}{{.B}} and {{.A}} are separate editions: their{{end}} comparison mixes {{.Count}} rule changes, not one{{if .Changes}}: {{.Changes}}{{end}}"},
 	{ID: "sim.warn.never.clock", Text: "{{.Name}}: no turn ran out of time in these {{.Games}} games, so its clock rule never came into play: model timeouts with --timeout-rate (as 0.05)"},

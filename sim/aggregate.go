@@ -386,6 +386,9 @@ func mechanisms(vs []Variant, i int) []string {
 	if r.HasClock() && r.TimeLimit != o.TimeLimit {
 		out = append(out, "clock")
 	}
+	if r.Tiles.Colors > core.PrintedColors || r.Tiles.Specials() > 0 {
+		out = append(out, "byparts") // said whatever the games did
+	}
 	return out
 }
 

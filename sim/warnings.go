@@ -51,6 +51,8 @@ func (r *Result) warnings() []core.Message {
 				out = append(out, core.Msg("sim.warn.never.pool", "Name", v.Name, "Games", v.Games, "Players", s.Players))
 			case m == "clock" && v.Timeouts == 0 && v.Turns > 0:
 				out = append(out, core.Msg("sim.warn.never.clock", "Name", v.Name, "Games", v.Games))
+			case m == "byparts" && v.Turns > 0:
+				out = append(out, core.Msg("sim.warn.byparts", "Name", v.Name))
 			}
 		}
 	}

@@ -22,7 +22,7 @@ func TestOriginalIsCoreOriginal(t *testing.T) {
 }
 
 func TestNames(t *testing.T) {
-	assert.Equal(t, []string{"house/ace-high", "house/american", "house/any-colours", "house/chess-clock", "house/clean-opening", "house/draw-two", "house/fifty", "house/first-to-200", "house/handicap", "house/joker-grows", "house/kids", "house/league", "house/lock-all-open", "house/lock-three", "house/must-place", "house/no-jokers", "house/pair-runs", "house/penalty-100", "house/pool-out", "house/winner-scores", "house/wrap", "italian", "mso", "novelty", "original", "original-fr", "original-fr-xp", "xp"}, Names())
+	assert.Equal(t, []string{"house/ace-high", "house/american", "house/any-colours", "house/chess-clock", "house/clean-opening", "house/draw-two", "house/fifty", "house/first-to-200", "house/five-colours", "house/handicap", "house/joker-grows", "house/kids", "house/league", "house/lock-all-open", "house/lock-three", "house/must-place", "house/no-jokers", "house/pair-runs", "house/penalty-100", "house/pool-out", "house/six-colours", "house/winner-scores", "house/wrap", "italian", "mso", "novelty", "original", "original-fr", "original-fr-xp", "twist", "xp"}, Names())
 }
 
 // Each shipped variant differs from the original in exactly these values
@@ -83,6 +83,9 @@ func TestShippedVariants(t *testing.T) {
 		"house/pool-out":      poolOut,
 		"house/american":      {"scoring.tile_values": "[10, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10]"},
 		"house/pair-runs":     {"sets.pair_runs": "true"},
+		"house/five-colours":  {"players.max": "5", "tiles.colors": "5"},
+		"house/six-colours":   {"players.max": "6", "tiles.colors": "6"},
+		"twist":               {"tiles.double_jokers": "2", "tiles.mirror_jokers": "2", "tiles.color_change_jokers": "2"},
 		"house/winner-scores": {"scoring.zero_sum": "false", "hooks": "house/winner-scores.lua"},
 		"house/league": {"scoring.zero_sum": "false", "hooks": "house/league.lua",
 			"params": "{cap: 25, opened: 5, win: 50}"},

@@ -143,6 +143,7 @@ type legalSearch struct {
 	best     *candidate // the best play the referee accepted so far
 	root     *origin    // the player's own turn
 	famDone  bool       // the families are queued (see families)
+	byParts  string     // why, when a solve answered by parts (wide.go)
 }
 
 func (ls *legalSearch) run() (Result, error) {
@@ -382,6 +383,12 @@ func (ls *legalSearch) accept(c *candidate, rec core.TurnRecord) Result {
 	default:
 		res.Why = ""
 	}
+	if ls.byParts != "" { // legal, never proven the best
+		res.Optimal, res.ByParts = false, true
+		if res.Why == "" {
+			res.Why = ls.byParts
+		}
+	}
 	return res
 }
 
@@ -468,7 +475,9 @@ func (ls *legalSearch) solve(c *candidate) error {
 		return err
 	}
 	ls.nodes += res.Nodes
-	if !res.Optimal && (first || o.swapped) {
+	if res.ByParts {
+		ls.byParts = res.Why
+	} else if !res.Optimal && (first || o.swapped) {
 		ls.inexact = true
 	}
 	c.solved, c.res = true, res

@@ -102,6 +102,10 @@ type Result struct {
 	// Why says, when Optimal is false, what is known instead: the search
 	// cut short, or the referee refusing better plays (Legal only).
 	Why string
+	// ByParts reports a play answered by parts, for a box beyond the
+	// search's tables (more colours than four, Twist's special jokers: see
+	// wide.go): legal, never claimed the best, and no budget cut it short.
+	ByParts bool
 }
 
 // ErrBadProblem is wrapped by every error about the problem itself.
@@ -116,6 +120,9 @@ func Solve(ctx context.Context, p Problem) (Result, error) { return solveWith(ct
 // a search cut short (a legal search's restrictions, whose own answers are
 // only alternatives, do without it).
 func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
+	if wideProblem(&p) {
+		return solveWide(ctx, p, withGreedy)
+	}
 	if p.addOnly() {
 		return solveAddOnly(ctx, p)
 	}
@@ -333,6 +340,10 @@ func (p *Problem) better(a, b Result) bool {
 // initial meld, if not yet opened), as the end-of-pool check needs for every
 // player. A bad problem, or a budget spent before an answer, reports false.
 func CanPlay(ctx context.Context, p Problem) bool {
+	if wideProblem(&p) {
+		res, err := solveWide(ctx, p, false)
+		return err == nil && res.Tiles > 0
+	}
 	if p.addOnly() && canGrow(&p) {
 		return true // else only new sets can go down (tableMode is off)
 	}
@@ -465,6 +476,7 @@ func buildShapes(shapes []shape) {
 // It works once a process for each box and set shape: a program that deals
 // many games (the REPL, the browser's sessions) may call it for each.
 func Prepare(r core.Rules) {
+	r = printedRules(r) // a house box's printed part is what is searched
 	ts := r.Tiles
 	if ts.Validate() != nil {
 		return
@@ -931,6 +943,9 @@ func sortSets(t core.Table) {
 // Validate checks a problem as Solve does, without solving it: the error
 // wraps ErrBadProblem and says what is wrong.
 func Validate(p Problem) error {
+	if wideProblem(&p) {
+		return p.checkWide()
+	}
 	_, err := p.check()
 	return err
 }

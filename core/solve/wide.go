@@ -1,0 +1,285 @@
+package solve
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+// Boxes beyond the search's tables.
+//
+// The search's layout holds the printed game's four colours and its plain
+// jokers (its tables, its state words, its arrays by colour). A house box
+// of five or six colours, or Rummikub Twist's special jokers, is answered
+// by parts: the search on the printed part of the problem (the printed
+// colours' tiles and the plain jokers, the sets of the table that hold
+// nothing else), the house colours' runs and groups laid from the rack
+// before it, and then each tile left, special jokers included, added to a
+// set where the rules take it. The answer is a legal play, never claimed
+// the best: Optimal is false and Why says so.
+
+// wideProblem reports whether p needs the answer by parts.
+func wideProblem(p *Problem) bool {
+	return p.Rules.Tiles.Colors > core.PrintedColors || p.Rules.Tiles.Specials() > 0
+}
+
+// wideWhy is what a play answered by parts says of itself.
+func wideWhy(r *core.Rules) string {
+	if r.Tiles.Specials() > 0 {
+		return "Twist's special jokers are beyond the search: the search played the printed tiles and plain jokers, and the special jokers were added one by one where a set takes them"
+	}
+	return fmt.Sprintf("a box of %d colours is beyond the search's tables of 4: the search played the printed colours, and the house colours' runs and groups were laid and their tiles added one by one", r.Tiles.Colors)
+}
+
+// printedRules is r with the box cut to what the search holds.
+func printedRules(r core.Rules) core.Rules {
+	r.Tiles.Colors = min(r.Tiles.Colors, core.PrintedColors)
+	r.Tiles.DoubleJokers, r.Tiles.MirrorJokers, r.Tiles.ColorChangeJokers = 0, 0, 0
+	r.Sets.MinGroup = min(r.Sets.MinGroup, r.Tiles.Colors)
+	return r
+}
+
+// checkWide is Validate for a problem answered by parts.
+func (p *Problem) checkWide() error {
+	r := &p.Rules
+	if err := r.Tiles.Validate(); err != nil {
+		return fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
+	}
+	if err := r.SetRules().ValidateTable(p.Table); err != nil {
+		return fmt.Errorf("solve: %w: the table is not valid: %w", ErrBadProblem, err)
+	}
+	if err := r.CheckBox(p.Table, p.Rack.Tiles()); err != nil {
+		return fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
+	}
+	for _, t := range p.Rack.Tiles() {
+		if !r.Tiles.Contains(t) {
+			return fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, t, boxWords(r.Tiles))
+		}
+	}
+	return nil
+}
+
+// solveWide answers p by parts (see above): the groups that mix a house
+// colour with the printed ones, laid greedily; the printed colours'
+// tiles, searched; the house colours' tiles, searched as if they were the
+// first two printed colours (runs are of one colour, so the search finds
+// them as it finds the printed ones); then each tile left added where a
+// set takes it.
+func solveWide(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
+	if err := p.checkWide(); err != nil {
+		return Result{}, err
+	}
+	sr := p.Rules.SetRules()
+	rack := p.Rack
+	var laid core.Table
+	if !p.growOnly {
+		laid = mixedGroups(&sr, &rack)
+	}
+	laidValue := 0
+	for _, s := range laid {
+		info, _ := sr.Validate(s)
+		laidValue += info.Value
+	}
+	// The table's sets by part: printed, house, or neither (kept as they lie).
+	var printed, house, kept core.Table
+	for _, s := range p.Table {
+		switch setPart(s) {
+		case partPrinted:
+			printed = append(printed, s)
+		case partHouse:
+			house = append(house, shiftColours(s, -core.PrintedColors))
+		default:
+			kept = append(kept, s)
+		}
+	}
+	q := p
+	q.Rules = printedRules(p.Rules)
+	q.Table, q.Rack = printed, core.Multiset{}
+	var houseRack core.Multiset
+	for _, t := range rack.Tiles() {
+		switch {
+		case t == core.Joker || !t.Wide():
+			q.Rack.Add(t)
+		case !t.IsSpecial():
+			houseRack.Add(shiftColours(core.Set{t}, -core.PrintedColors)[0])
+		}
+	}
+	need := 0 // the initial meld's points still to find
+	if !p.Opened {
+		need = max(p.Rules.Opening.Points-laidValue, 0)
+		q.Rules.Opening.Points = need
+	}
+	res, err := solveWith(ctx, q, withGreedy)
+	if err != nil {
+		return Result{}, err
+	}
+	if !p.Opened && res.Tiles == 0 && need > 0 {
+		// the printed tiles alone do not open: with the house colours they may
+		q.Rules.Opening.Points = 0
+		if res, err = solveWith(ctx, q, withGreedy); err != nil {
+			return Result{}, err
+		}
+		need = max(need-res.Points, 0)
+	} else {
+		need = 0
+	}
+	table := append(res.Table.Clone(), kept...)
+	placed := core.MultisetOf(res.Placed...)
+	points := res.Points
+	if sr.Colors > core.PrintedColors && (houseRack.Len() > 0 || len(house) > 0) {
+		h := q
+		h.Table, h.Rack = house, houseRack
+		h.Rack.AddN(core.Joker, q.Rack.Jokers()-placed.Jokers())
+		h.Rules.Opening.Points = need
+		hres, err := solveWith(ctx, h, withGreedy)
+		if err != nil {
+			return Result{}, err
+		}
+		for _, s := range hres.Table {
+			table = append(table, shiftColours(s, core.PrintedColors))
+		}
+		for _, t := range shiftColours(hres.Placed, core.PrintedColors) {
+			placed.Add(t)
+		}
+		points += hres.Points
+		res.Nodes += hres.Nodes
+		res.CutShort = res.CutShort || hres.CutShort
+		need = max(need-hres.Points, 0)
+	} else {
+		table = append(table, house...) // none: a box of at most four colours
+	}
+	for _, s := range laid {
+		table = append(table, s)
+		for _, t := range s {
+			placed.Add(t)
+		}
+	}
+	points += laidValue
+	if !p.Opened && need > 0 {
+		return Result{Table: p.Table.Clone(), Nodes: res.Nodes, Why: wideWhy(&p.Rules), ByParts: true}, nil
+	}
+	left := p.Rack.Minus(&placed)
+	if p.Opened && !p.Locked {
+		for _, t := range addTiles(&sr, table, &left) {
+			placed.Add(t)
+		}
+	}
+	out := Result{Table: table, Placed: placed.Tiles(), Tiles: placed.Len(), Nodes: res.Nodes, CutShort: res.CutShort,
+		Why: wideWhy(&p.Rules), ByParts: true}
+	if p.Opened {
+		out.Points = placed.Value(max(p.Rules.Joker.Penalty, 0))
+	} else if out.Tiles > 0 {
+		out.Points = points
+	}
+	if out.Tiles == 0 {
+		out.Table = p.Table.Clone()
+	}
+	return out, nil
+}
+
+// The parts of a table's set, for the answer by parts.
+const (
+	partPrinted = iota // printed colours and plain jokers
+	partHouse          // house colours and plain jokers
+	partNeither        // both, or a special joker: left as it lies
+)
+
+// setPart says which part of the search a set belongs to.
+func setPart(s core.Set) int {
+	printed, house := false, false
+	for _, t := range s {
+		switch {
+		case t.IsSpecial():
+			return partNeither
+		case t.IsJoker():
+		case t.Wide():
+			house = true
+		default:
+			printed = true
+		}
+	}
+	switch {
+	case printed && house:
+		return partNeither
+	case house:
+		return partHouse
+	}
+	return partPrinted
+}
+
+// shiftColours is s with each numbered tile's colour moved by d (the house
+// colours onto the first printed ones and back), jokers as they are.
+func shiftColours(s []core.Tile, d int) core.Set {
+	out := make(core.Set, len(s))
+	for i, t := range s {
+		out[i] = t
+		if !t.IsJoker() && !t.IsSpecial() && t.Valid() {
+			out[i] = core.NewTile(core.Color(int(t.Color())+d), t.Number())
+		}
+	}
+	return out
+}
+
+// mixedGroups lays from rack, greedily from the highest number, the groups
+// that hold a house colour's tile (and so printed ones: two house colours
+// make no group), numbered tiles only (the searches place the jokers), and
+// takes their tiles off rack.
+func mixedGroups(sr *core.SetRules, rack *core.Multiset) core.Table {
+	var out core.Table
+	for n := sr.Numbers; n >= 1; n-- {
+		var group core.Set
+		house := false
+		for c := range core.Color(sr.Colors) {
+			if t := core.NewTile(c, n); rack.Count(t) > 0 {
+				group = append(group, t)
+				house = house || c >= core.PrintedColors
+			}
+		}
+		if house && len(group) >= sr.MinGroup && sr.Valid(group) {
+			out = append(out, group)
+			for _, t := range group {
+				rack.Remove(t)
+			}
+		}
+	}
+	return out
+}
+
+// addTiles adds tiles of left, one at a time, to the sets of table where
+// the rules take them (at either end; anywhere in a set with a special
+// joker, or for a special joker, whose place matters), until none fits;
+// it changes table in place and returns the tiles placed.
+func addTiles(sr *core.SetRules, table core.Table, left *core.Multiset) []core.Tile {
+	var placed []core.Tile
+	for changed := true; changed; {
+		changed = false
+		for _, t := range left.Tiles() {
+			if i, s, ok := fitTile(sr, table, t); ok {
+				table[i] = s
+				left.Remove(t)
+				placed = append(placed, t)
+				changed = true
+			}
+		}
+	}
+	return placed
+}
+
+// fitTile is the first set of table that takes t, and the set with it.
+func fitTile(sr *core.SetRules, table core.Table, t core.Tile) (int, core.Set, bool) {
+	for i, s := range table {
+		anywhere := t.IsSpecial() || slices.ContainsFunc(s, core.Tile.IsSpecial)
+		for at := range len(s) + 1 {
+			if !anywhere && at != 0 && at != len(s) {
+				continue
+			}
+			grown := slices.Insert(slices.Clone(s), at, t)
+			if sr.Valid(grown) {
+				return i, grown, true
+			}
+		}
+	}
+	return 0, nil, false
+}
