@@ -395,7 +395,7 @@ func TestValidateRefusesForgedFigures(t *testing.T) {
 		{"openings past the cap", func(r *Result) { r.Variants[0].OpenSum, r.Variants[0].OpenSumSq = 1<<32, 1<<62 },
 			`variant "original": impossible statistics: initial melds past the turn cap`},
 		{"a negative winner's score", func(r *Result) { r.Variants[0].WinnerSum = -50 },
-			`variant "original": impossible statistics: winners' scores outside 0 to 377400`},
+			`variant "original": impossible statistics: winners' scores outside 0 to 438600`},
 		{"turns and the histogram disagree", func(r *Result) { r.Variants[0].Turns += 5 },
 			`variant "original": impossible statistics: %d turns, where its rounds' lengths add up to %d`},
 		// Four counts of 2^62 add up to 2^64: a wrapped int64 sum saw none.
@@ -418,7 +418,7 @@ func TestValidateRefusesForgedFigures(t *testing.T) {
 		{"pair squares the variants cannot give", func(r *Result) {
 			r.Pairs[0].Metrics[3].SumSq = big.NewRat(1<<60, 1)
 		}, "pair original/same: impossible statistics for winner_score: differences summing to 0.0 " +
-			"(squares 1152921504606846976.0) in 4 games, where the variants' own figures allow 0.0 to 0.0 (squares up to 188700000.0)"},
+			"(squares 1152921504606846976.0) in 4 games, where the variants' own figures allow 0.0 to 0.0 (squares up to 219300000.0)"},
 		{"pairs out of order", func(r *Result) { r.Pairs[0].A, r.Pairs[0].B = r.Pairs[0].B, r.Pairs[0].A },
 			"pair 1 is same/original, not original/same"},
 		{"no turn cap", func(r *Result) { r.Setup.TurnCap = 0 }, "setup: turn cap 0, not at least 1"},
