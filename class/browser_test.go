@@ -185,7 +185,7 @@ func TestBrowserClass(t *testing.T) {
 
 	// The server stops and starts again, on the same class and address.
 	r.stop()
-	r = serveClass(t, dir, addr)
+	serveClass(t, dir, addr) // stopped by its cleanup
 	again := b.open(url+"/join.html?code="+s.JoinCode, 768, 1024)
 	require.NoError(t, chromedp.Do(again,
 		chromedp.SendKeys(chromedp.CSS(`#name`), "ana"),

@@ -157,8 +157,5 @@ func pause(how string) {
 			x = x*6364136223846793005 + 1442695040888963407
 		}
 	}
-	pauseSink = x
+	runtime.KeepAlive(x) // the loop's work kept, not optimised away
 }
-
-// pauseSink keeps the busy loop from being optimised away.
-var pauseSink uint64
