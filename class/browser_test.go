@@ -2,6 +2,7 @@ package class_test
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"net/http"
 	"os"
@@ -88,10 +89,13 @@ func tableTile(name string) chromedp.CSS {
 	return chromedp.CSS(`#table button[aria-label="` + name + `"]`)
 }
 
-// snap writes a screenshot into MELDLAB_SCREENSHOTS, when set.
+// screenshots is where snap writes, for the docs (docs/class.md).
+var screenshots = flag.String("screenshots", "", "a directory to write the browser test's screenshots into")
+
+// snap writes a screenshot into -screenshots, when set.
 func snap(name string) chromedp.Action[chromedp.Void] {
 	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
-		dir := os.Getenv("MELDLAB_SCREENSHOTS")
+		dir := *screenshots
 		if dir == "" {
 			return chromedp.Void{}, nil
 		}
@@ -181,7 +185,7 @@ func TestBrowserClass(t *testing.T) {
 
 	// The server stops and starts again, on the same class and address.
 	r.stop()
-	r = serveClass(t, dir, addr)
+	serveClass(t, dir, addr) // stopped by its cleanup
 	again := b.open(url+"/join.html?code="+s.JoinCode, 768, 1024)
 	require.NoError(t, chromedp.Do(again,
 		chromedp.SendKeys(chromedp.CSS(`#name`), "ana"),

@@ -20,7 +20,9 @@ import (
 )
 
 // killChild is the environment variable that makes this test binary the
-// class that is killed: it names the class's directory.
+// class that is killed: it names the class's directory. An environment
+// variable, not a flag: the test sets it on the child it starts (the
+// helper-process idiom of os/exec's own tests), never a person on go test.
 const killChild = "MELDLAB_CLASS_KILLED"
 
 // TestKillMidClass kills (SIGKILL) a process in the middle of a class's

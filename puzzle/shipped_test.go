@@ -2,7 +2,7 @@ package puzzle
 
 import (
 	"context"
-	"os"
+	"flag"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -75,11 +75,14 @@ func TestShippedGradesOrderSolveRates(t *testing.T) {
 	}
 }
 
-// Each shipped file is what its command makes (MELDLAB_PUZZLES=1: a few
-// minutes).
+// regenerate is a flag, not the default: making every shipped file again
+// takes a few minutes.
+var regenerate = flag.Bool("regenerate", false, "generate the shipped puzzles again and compare (a few minutes)")
+
+// Each shipped file is what its command makes.
 func TestShippedRegenerate(t *testing.T) {
-	if os.Getenv("MELDLAB_PUZZLES") == "" {
-		t.Skip("set MELDLAB_PUZZLES=1 to generate the shipped puzzles again and compare (a few minutes)")
+	if !*regenerate {
+		t.Skip("-regenerate not set: generating the shipped puzzles again and comparing takes a few minutes")
 	}
 	for _, name := range ShippedVariants() {
 		v, err := variants.Resolve(name)

@@ -135,27 +135,6 @@ func splitList(s string) []string {
 	return parts
 }
 
-// kindOf is the record's kind of a core action.
-func kindOf(k core.ActionKind) Kind {
-	switch k {
-	case core.ActDraw:
-		return Draw
-	case core.ActPass:
-		return Pass
-	case core.ActTimeout:
-		return Timeout
-	case core.ActEndTurn:
-		return EndTurn
-	case core.ActFailedPlay:
-		return FailedPlay
-	case core.ActNextRound:
-		return NextRound
-	case core.ActSetup:
-		return SetUp
-	}
-	return Play
-}
-
 // action is core's kind of a record's turn move.
 func (k Kind) action() core.ActionKind {
 	switch k {

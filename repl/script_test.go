@@ -24,33 +24,36 @@ var update = flag.Bool("update", false, "rewrite the expected output in testdata
 
 // TestMain makes the test binary double as the meldlab command for the
 // transcripts and the terminal test: run as "meldlab" it is the REPL, with
-// Lua plugged in as cmd/meldlab plugs it ("meldlab repl" works too). With
-// MELDLAB_NO_LUA=1 it runs without Lua, as a build without a Lua host would.
+// Lua plugged in as cmd/meldlab plugs it ("meldlab repl" works too). Run as
+// "meldlab-nolua" it has no Lua host, as a build without one would.
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"meldlab": func() {
-			args := os.Args[1:]
-			if len(args) > 0 && args[0] == "repl" {
-				args = args[1:]
-			}
-			// The learner's language from the locale, as meldlab's own
-			// --lang falls back to it: a transcript sets LANG.
-			p := repl.Plugins{Lang: i18n.FromEnv(os.Getenv)}
-			if os.Getenv("MELDLAB_NO_LUA") == "" {
-				lua := luahost.New(".")
-				defer lua.Close()
-				p.Lua = lua
-				// The command's wiring: one game factory, one bot registry.
-				games := scripts.NewGames()
-				p.Games, p.Bots, lua.Games = games, scripts.Bots(games), games
-			}
-			code := repl.Main(args, os.Stdin, os.Stdout, os.Stderr, p)
-			if p.Lua != nil {
-				p.Lua.(*luahost.Host).Close()
-			}
-			os.Exit(code)
-		},
+		"meldlab":       func() { meldlab(true) },
+		"meldlab-nolua": func() { meldlab(false) },
 	})
+}
+
+func meldlab(withLua bool) {
+	args := os.Args[1:]
+	if len(args) > 0 && args[0] == "repl" {
+		args = args[1:]
+	}
+	// The learner's language from the locale, as meldlab's own
+	// --lang falls back to it: a transcript sets LANG.
+	p := repl.Plugins{Lang: i18n.FromEnv(os.Getenv)}
+	if withLua {
+		lua := luahost.New(".")
+		defer lua.Close()
+		p.Lua = lua
+		// The command's wiring: one game factory, one bot registry.
+		games := scripts.NewGames()
+		p.Games, p.Bots, lua.Games = games, scripts.Bots(games), games
+	}
+	code := repl.Main(args, os.Stdin, os.Stdout, os.Stderr, p)
+	if p.Lua != nil {
+		p.Lua.(*luahost.Host).Close()
+	}
+	os.Exit(code)
 }
 
 // TestScripts runs the golden transcripts in testdata/script: piped

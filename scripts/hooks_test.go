@@ -60,10 +60,10 @@ func TestHooks(t *testing.T) {
 	var out bytes.Buffer
 	h := testHooks(t, v, 1, &out)
 
-	racks, handled, err := h.Deal(hookView(1))
+	_, handled, err := h.Deal(hookView(1))
 	require.NoError(t, err)
 	assert.False(t, handled, "nil keeps the variant's deal")
-	racks, handled, err = h.Deal(hookView(2))
+	racks, handled, err := h.Deal(hookView(2))
 	require.NoError(t, err)
 	assert.True(t, handled)
 	assert.Equal(t, [][]core.Tile{coretest.Tiles("J J r1"), coretest.Tiles("k13 o7")}, racks)
@@ -88,10 +88,10 @@ func TestHooks(t *testing.T) {
 		assert.Equal(t, tc.reason, reason, tc.table)
 	}
 
-	scores, handled, err := h.ScoreRound(hookView(1), []int{-5, 5})
+	_, handled, err = h.ScoreRound(hookView(1), []int{-5, 5})
 	require.NoError(t, err)
 	assert.False(t, handled)
-	scores, handled, err = h.ScoreRound(hookView(3), []int{-5, 5})
+	scores, handled, err := h.ScoreRound(hookView(3), []int{-5, 5})
 	require.NoError(t, err)
 	assert.True(t, handled)
 	assert.Equal(t, []int{-10, 10}, scores)

@@ -15,9 +15,6 @@ type MergeOptions struct {
 	AllowBuild bool
 }
 
-// buildKinds are the Setup keys that name the program.
-var buildKinds = []string{"build", "commit", "signature"}
-
 func (o MergeOptions) skip() map[string]bool {
 	if !o.AllowBuild {
 		return nil

@@ -2,9 +2,9 @@ package sim
 
 import (
 	"context"
+	"flag"
 	"math"
 	"math/rand/v2"
-	"os"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -34,6 +34,10 @@ func realTurns(t *testing.T, games int) (thirty, fifty []float64) {
 	return thirty, fifty
 }
 
+// calibrate is a flag so that only a deliberate run pays for the 2,000
+// games the documented figures come from.
+var calibrate = flag.Bool("calibrate", false, "TestSPRTOnRealGames on 2,000 games rather than 120")
+
 // TestSPRTOnRealGames calibrates the sequential test of round length,
 // H0 0 turns against H1 2, on real games' round lengths: A/A, the
 // difference of two independent games under the opening 30 (H1 accepted
@@ -41,10 +45,10 @@ func realTurns(t *testing.T, games int) (thirty, fifty []float64) {
 // against 30 moved to a mean of exactly 2 (H0 no more often than beta);
 // and on the real effect, the games the test takes against those of the
 // fixed test of the same error rates. Short: 120 games, 200 tests each;
-// MELDLAB_CALIBRATE=1: 2,000 games (as docs/lab.md reports).
+// -calibrate: 2,000 games (as docs/lab.md reports).
 func TestSPRTOnRealGames(t *testing.T) {
 	games := 120
-	if os.Getenv("MELDLAB_CALIBRATE") != "" {
+	if *calibrate {
 		games = 2000
 	}
 	const runs = 200

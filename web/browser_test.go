@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"net/http/httptest"
 	"os"
@@ -34,8 +35,8 @@ func chromium(t *testing.T) string {
 
 // TestBrowser plays in a real Chromium, as a learner does, in Spanish:
 // an illegal play refused in words, a legal one by the keyboard alone,
-// undo and a hint. With MELDLAB_SCREENSHOTS set to a directory it writes
-// screenshots of the table and the refusal at 1280 and 360 px there.
+// undo and a hint. With -screenshots DIR it writes screenshots of the
+// table and the refusal at 1280 and 360 px there.
 func TestBrowser(t *testing.T) {
 	chromium(t)
 	if testing.Short() {
@@ -300,15 +301,19 @@ func tabTo(sel string) step {
 	}
 }
 
-// shoot writes screenshots at 1280 and 360 px into MELDLAB_SCREENSHOTS,
-// when it is set.
+// screenshots is where the browser tests write their screenshots, for the
+// docs (docs/screenshots): a flag, so that a plain go test writes nothing.
+var screenshots = flag.String("screenshots", "", "a directory to write the browser tests' screenshots into")
+
+// shoot writes screenshots at 1280 and 360 px into -screenshots, when it
+// is set.
 func shoot(name string) step {
 	return chromedp.Steps(shootOne(name+"-1280", 1280, 900), shootOne(name+"-360", 360, 900), resize(1280, 900))
 }
 
 func resize(width, height int64) step {
 	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
-		if os.Getenv("MELDLAB_SCREENSHOTS") == "" {
+		if *screenshots == "" {
 			return chromedp.Void{}, nil
 		}
 		return chromedp.EmulateViewport(width, height)(ctx, t)
@@ -316,9 +321,9 @@ func resize(width, height int64) step {
 }
 
 // shootOne writes one screenshot, width x height, as name.jpg into
-// MELDLAB_SCREENSHOTS, when it is set.
+// -screenshots, when it is set.
 func shootOne(name string, width, height int64) step {
-	shots := os.Getenv("MELDLAB_SCREENSHOTS")
+	shots := *screenshots
 	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
 		if shots == "" {
 			return chromedp.Void{}, nil

@@ -593,20 +593,6 @@ var shipped = sync.OnceValue(func() map[string]bool {
 	return m
 })
 
-// safeArg refuses what could name a file: a path or a file name's ending
-// (a shipped variant's name is not one).
-func safeArg(a string) error {
-	l := strings.ToLower(a)
-	if shipped()[l] {
-		return nil
-	}
-	if strings.ContainsAny(a, `/\`) || strings.Contains(l, ".lua") || strings.Contains(l, ".yaml") ||
-		strings.Contains(l, ".yml") || strings.Contains(l, ".json") || strings.Contains(a, "..") {
-		return refuse("web.err.names_file", "Arg", strconv.Quote(a))
-	}
-	return nil
-}
-
 // sessionRequest reads a request naming a session and finds that session,
 // locked (the caller unlocks it); a nil session when either failed, the
 // reply written.

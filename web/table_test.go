@@ -309,8 +309,8 @@ func firstWords(s string) string {
 
 func quoteJS(s string) string { return "`" + s + "`" }
 
-// shootAt writes a screenshot at width x height into MELDLAB_SCREENSHOTS,
-// when it is set.
+// shootAt writes a screenshot at width x height into -screenshots, when
+// it is set.
 func shootAt(name string, width, height int64) step { return shootOne(name, width, height) }
 
 // TestBrowserSixteenSets: late in a round, 16 sets on the table, the page

@@ -128,7 +128,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		res, err = sim.RunSequential(ctx, cfg)
 	case resumable:
 		var code int
-		res, err, code = runShard(ctx, cfg, *f.out, *f.block, *f.stop, stderr)
+		res, code, err = runShard(ctx, cfg, *f.out, *f.block, *f.stop, stderr)
 		if code != 0 {
 			return code
 		}
@@ -311,13 +311,13 @@ func simTarget(width string, maxGames, games int) (*sim.Target, error) {
 // a block. block 0 is a twentieth of the shard, at most 1000 games;
 // stopAfter, for tests, stops after that many blocks as a kill would. A
 // code other than 0 is the exit status, said already.
-func runShard(ctx context.Context, cfg sim.Config, out string, block, stopAfter int, stderr io.Writer) (*sim.Result, error, int) {
+func runShard(ctx context.Context, cfg sim.Config, out string, block, stopAfter int, stderr io.Writer) (*sim.Result, int, error) {
 	lo, hi := cfg.Shard.Range(cfg.Games)
 	// A shard whose results are written already, by this build, for this
 	// experiment, is done: re-applying a job does not replay it.
 	if done, err := readResult(out); err == nil && sim.CheckResume(cfg, done) == nil && done.Games() == hi-lo {
 		fmt.Fprintf(stderr, "meldlab sim: %s\n", say.T("cmd.sim.finished", "File", out, "Shard", cfg.Shard.String()))
-		return done, nil, 0
+		return done, 0, nil
 	}
 	partial := out + ".partial"
 	if block <= 0 {
@@ -328,11 +328,11 @@ func runShard(ctx context.Context, cfg sim.Config, out string, block, stopAfter 
 		p, err := readResult(partial)
 		if err != nil {
 			fmt.Fprintf(stderr, "meldlab sim: %v; remove it to start the shard over\n", err)
-			return nil, nil, 1
+			return nil, 1, nil
 		}
 		if err := sim.CheckResume(cfg, p); err != nil {
 			fmt.Fprintf(stderr, "meldlab sim: %s: %v; remove it to start the shard over\n", partial, err)
-			return nil, nil, 1
+			return nil, 1, nil
 		}
 		prior = p
 		if n := p.Games(); len(p.Covered) == 1 {
@@ -361,9 +361,9 @@ func runShard(ctx context.Context, cfg sim.Config, out string, block, stopAfter 
 	if errors.Is(err, errStopped) {
 		fmt.Fprintf(stderr, "meldlab sim: stopped after %d blocks, as --stop-after-blocks asked; %s holds games %s\n",
 			blocks, partial, coveredText(partial))
-		return nil, nil, 1
+		return nil, 1, nil
 	}
-	return res, err, 0
+	return res, 0, err
 }
 
 // errStopped is --stop-after-blocks' stop.

@@ -22,6 +22,10 @@ import (
 // the command that re-runs it; that command, run as the docs say, re-runs
 // task 2 as itself and the merge, whose report then equals one run's.
 // Bounded by a 150-second deadline; skipped where there is no cluster.
+// MELDLAB_SLURM stays an environment variable, not a flag: it says an
+// external resource is there, and .ci/run sets it for the one go test ./...
+// it runs, where a flag defined only in this package would be refused by
+// every other package's test binary.
 func TestSlurmCluster(t *testing.T) {
 	if os.Getenv("MELDLAB_SLURM") == "" {
 		t.Skip("no Slurm cluster (MELDLAB_SLURM is not set): .ci/run starts one where Slurm can be installed")

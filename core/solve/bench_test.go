@@ -10,6 +10,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/internal/solvelab"
 )
 
 // benchCategories splits the instances the way the issue states its targets.
@@ -67,14 +68,14 @@ func benchCategoriesRun(b *testing.B, repeat int) {
 			for b.Loop() {
 				for i, p := range probs {
 					for k := range repeat {
-						start, startCPU := time.Now(), threadCPU()
+						start, startCPU := time.Now(), solvelab.ThreadCPU()
 						if _, err := solve.Solve(ctx, p); err != nil {
 							b.Fatal(err)
 						}
 						if repeat > 1 && k == 0 {
 							continue // the first run of a row is not warm yet
 						}
-						cpu[i] = append(cpu[i], float64(threadCPU()-startCPU)/1e3)
+						cpu[i] = append(cpu[i], float64(solvelab.ThreadCPU()-startCPU)/1e3)
 						wall[i] = append(wall[i], float64(time.Since(start).Nanoseconds())/1e3)
 					}
 				}

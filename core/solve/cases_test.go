@@ -13,19 +13,12 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/internal/solvelab"
 )
 
 // sharedCase is one line of testdata/solver-cases.jsonl: an instance and its
 // optimum, proven by three integer-programming solvers that agree.
-type sharedCase struct {
-	ID      string     `json:"id"`
-	Opened  bool       `json:"opened"`
-	Table   [][]string `json:"table"`
-	Rack    []string   `json:"rack"`
-	Tiles   int        `json:"tiles"`
-	Points  *int       `json:"points,omitempty"`
-	Variant string     `json:"variant,omitempty"`
-}
+type sharedCase struct{ solvelab.Case }
 
 func loadCases(t testing.TB, path string) []sharedCase {
 	t.Helper()
@@ -50,16 +43,9 @@ func loadCases(t testing.TB, path string) []sharedCase {
 // problem turns a case into a Problem under the given rules.
 func (c sharedCase) problem(t testing.TB, rules core.Rules, obj solve.Objective) solve.Problem {
 	t.Helper()
-	var table core.Table
-	for _, s := range c.Table {
-		set, err := rules.Tiles.ParseSet(strings.Join(s, " "))
-		require.NoError(t, err, c.ID)
-		table = append(table, set)
-	}
-	rack, err := rules.Tiles.ParseTiles(strings.Join(c.Rack, " "))
-	require.NoError(t, err, c.ID)
-	return solve.Problem{Rules: rules, Table: table, Rack: core.MultisetOf(rack...),
-		Opened: c.Opened, Objective: obj}
+	p, err := c.Problem(rules, obj)
+	require.NoError(t, err)
+	return p
 }
 
 // checkPlay re-validates a result with the rules engine: every set valid,

@@ -14,6 +14,7 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/internal/solvelab"
 )
 
 // cutInstances are the problems the budget tests cut short: the shared cases
@@ -34,7 +35,7 @@ func cutInstances(t testing.TB) ([]solve.Problem, []solve.Result) {
 			}
 		}
 		add("testdata/solver-cases.jsonl", core.Original())
-		add("testdata/xp-cases.jsonl", xpRules())
+		add("testdata/xp-cases.jsonl", solvelab.XPRules())
 	})
 	return cutProbs, cutFull
 }
@@ -115,7 +116,7 @@ func TestCutShortXPInitialMeld(t *testing.T) {
 			continue
 		}
 		for _, obj := range []solve.Objective{solve.Tiles, solve.Points} {
-			p := c.problem(t, xpRules(), obj)
+			p := c.problem(t, solvelab.XPRules(), obj)
 			p.Opened = false
 			for _, d := range []time.Duration{time.Microsecond, 100 * time.Microsecond, time.Millisecond, 3 * time.Millisecond} {
 				ctx, cancel := context.WithTimeout(context.Background(), d)

@@ -3,8 +3,6 @@ package solve
 import (
 	"context"
 	"fmt"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/meldlab/meldlab/core"
@@ -105,10 +103,6 @@ func RootBounds(p Problem) (plain, priced int, divedOut bool, err error) {
 // Greedy is the greedy pass that backs a search cut short.
 func Greedy(p Problem) Result { return greedy(&p) }
 
-// BuildTables builds, and waits for, the tables of every shape of the box
-// of r that Prepare would build, without Prepare's warm-up.
-func BuildTables(r core.Rules) { buildShapes(boxShapes(&r)) }
-
 // AnyPlay is the search for any play that backs an answer cut short that
 // places nothing, without a deadline.
 func AnyPlay(p Problem) (Result, bool) { return anyPlay(context.Background(), &p, time.Now(), nil) }
@@ -129,33 +123,6 @@ func AnyPlayAfter(p Problem, nodes int) (Result, bool) {
 	}
 	p.MaxNodes = 0 // anyPlay's own search: its default bound
 	return anyPlay(context.Background(), &p, time.Now(), s)
-}
-
-// WithParamsText is ctx with the params that text names changed, as
-// "raceFirst=1500,noTops=true": for comparing settings in one process
-// (TestCompareParams).
-func WithParamsText(ctx context.Context, text string) (context.Context, error) {
-	p := *paramsOf(ctx)
-	ints := map[string]*int{"diveNodes": &p.diveNodes, "lagFirst": &p.lagFirst, "lagGiveUp": &p.lagGiveUp,
-		"lagMore": &p.lagMore, "retighten": &p.retighten, "plainFirst": &p.plainFirst, "splitFrom": &p.splitFrom, "raceFirst": &p.raceFirst,
-		"fallbackNodes": &p.fallbackNodes, "fallbackFirst": &p.fallbackFirst}
-	bools := map[string]*bool{"oneDive": &p.oneDive, "flipOnly": &p.flipOnly, "noPrices": &p.noPrices, "noSplit": &p.noSplit,
-		"noTops": &p.noTops, "noRace": &p.noRace, "noFlat": &p.noFlat}
-	for _, kv := range strings.Split(text, ",") {
-		name, val, _ := strings.Cut(strings.TrimSpace(kv), "=")
-		var err error
-		if q, ok := ints[name]; ok {
-			*q, err = strconv.Atoi(val)
-		} else if q, ok := bools[name]; ok {
-			*q, err = strconv.ParseBool(val)
-		} else {
-			err = fmt.Errorf("no param %q", name)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", kv, err)
-		}
-	}
-	return context.WithValue(ctx, paramsKey{}, &p), nil
 }
 
 // Repair is the rearranging pass that backs an answer with no play.

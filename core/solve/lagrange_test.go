@@ -8,6 +8,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/internal/solvelab"
 )
 
 // The prices lower the root bound of the slowest known problems, never below
@@ -18,7 +19,7 @@ func TestPricesTightenTheRootBound(t *testing.T) {
 	for _, c := range loadCases(t, "testdata/solver-hard.jsonl") {
 		rules := core.Original()
 		if c.Variant == "xp" {
-			rules = xpRules()
+			rules = solvelab.XPRules()
 		}
 		plain, priced, divedOut, err := solve.RootBounds(c.problem(t, rules, solve.Tiles))
 		require.NoError(t, err)

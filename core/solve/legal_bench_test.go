@@ -9,6 +9,7 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/internal/solvelab"
 )
 
 // BenchmarkLegalHint is a hint (solve.Legal with its default limits) on
@@ -26,11 +27,11 @@ func BenchmarkLegalHint(b *testing.B) {
 	for _, h := range loadCases(b, "testdata/solver-hard.jsonl") {
 		rules := core.Original()
 		if h.Variant == "xp" {
-			rules = xpRules()
+			rules = solvelab.XPRules()
 		}
 		problems = append(problems, h.problem(b, rules, solve.Tiles))
 	}
-	for _, c := range corpora()[:1] {
+	for _, c := range solvelab.Corpora()[:1] {
 		for _, tc := range loadCorpus(b, c)[:300] {
 			problems = append(problems, tc.p)
 		}
@@ -58,9 +59,9 @@ func BenchmarkLegalHint(b *testing.B) {
 					if err := g.Setup(core.Position(2, p.Table, p.Rack.Tiles(), p.Opened, false)); err != nil {
 						b.Fatal(err)
 					}
-					start := threadCPU()
+					start := solvelab.ThreadCPU()
 					res, err := solve.Legal(context.Background(), p, g, solve.Limits{})
-					times = append(times, float64(threadCPU()-start)/1e6)
+					times = append(times, float64(solvelab.ThreadCPU()-start)/1e6)
 					if err != nil {
 						b.Fatal(err)
 					}

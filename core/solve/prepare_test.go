@@ -2,9 +2,7 @@ package solve_test
 
 import (
 	"context"
-	"os"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -13,25 +11,6 @@ import (
 	"github.com/meldlab/meldlab/core/coretest"
 	"github.com/meldlab/meldlab/core/solve"
 )
-
-// With MELDLAB_PREPARE set, TestFreshFirstSolve calls solve.Prepare first,
-// as a program that will solve does when it starts, and waits 50 ms:
-//
-//	MELDLAB_PREPARE=1 MELDLAB_FIRST_SOLVE=xp:17 go test ./core/solve -run FreshFirstSolve -count 1 -v
-//
-// With MELDLAB_TABLES set instead, it only builds the box's tables first
-// (no warm-up): what a first solve pays besides its tables.
-func init() {
-	if os.Getenv("MELDLAB_TABLES") != "" {
-		beforeFirstSolve = solve.BuildTables
-	}
-	if os.Getenv("MELDLAB_PREPARE") != "" {
-		beforeFirstSolve = func(r core.Rules) {
-			solve.Prepare(r)
-			time.Sleep(firstSolvePause)
-		}
-	}
-}
 
 // The tables Prepare builds serve the solves after it (whether or not it
 // finished: a solve waits for a table being built); rules without a valid

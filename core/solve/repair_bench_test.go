@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/internal/solvelab"
 )
 
 // BenchmarkRepair runs the rearranging pass (its budget in a solve) on the
@@ -15,14 +16,14 @@ import (
 //
 //	go test ./core/solve -run XXX -bench Repair -cpu 1
 func BenchmarkRepair(b *testing.B) {
-	for _, c := range corpora() {
+	for _, c := range solvelab.Corpora() {
 		var cases []tailCase
 		for _, tc := range loadCorpus(b, c) {
 			if tc.tiles > 0 && tc.p.Opened && solve.Greedy(tc.p).Tiles == 0 {
 				cases = append(cases, tc)
 			}
 		}
-		b.Run(c.name, func(b *testing.B) {
+		b.Run(c.Name, func(b *testing.B) {
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()
 			times := make([]float64, len(cases))
@@ -30,9 +31,9 @@ func BenchmarkRepair(b *testing.B) {
 			for b.Loop() {
 				found = 0
 				for i, tc := range cases {
-					start := threadCPU()
+					start := solvelab.ThreadCPU()
 					res := solve.Repair(tc.p, solve.RepairNodes)
-					if d := float64(threadCPU()-start) / 1e3; times[i] == 0 || d < times[i] {
+					if d := float64(solvelab.ThreadCPU()-start) / 1e3; times[i] == 0 || d < times[i] {
 						times[i] = d
 					}
 					if res.Tiles > 0 {

@@ -13,6 +13,7 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/internal/solvelab"
 )
 
 // The rearranging pass finds the plays a player makes by splitting a run
@@ -65,7 +66,7 @@ func TestRepair(t *testing.T) {
 // On the committed corpora, the pass finds a play for most problems that
 // have one the greedy pass misses, and every play it finds is legal.
 func TestRepairOnTheCorpora(t *testing.T) {
-	for _, c := range corpora() {
+	for _, c := range solvelab.Corpora() {
 		var missed, found int
 		for _, tc := range loadCorpus(t, c) {
 			if tc.tiles == 0 || !tc.p.Opened || solve.Greedy(tc.p).Tiles > 0 {
@@ -84,8 +85,8 @@ func TestRepairOnTheCorpora(t *testing.T) {
 				assert.LessOrEqual(t, res.Tiles, tc.tiles, tc.id)
 			}
 		}
-		t.Logf("%s: found %d, missed %d", c.name, found, missed)
-		assert.GreaterOrEqual(t, found, 9*(found+missed)/10, c.name)
+		t.Logf("%s: found %d, missed %d", c.Name, found, missed)
+		assert.GreaterOrEqual(t, found, 9*(found+missed)/10, c.Name)
 	}
 }
 
@@ -115,9 +116,9 @@ func TestRepairLegalUnderHouseRules(t *testing.T) {
 	anyColours.Sets.GroupColors = core.AnyColors
 	rng := rand.New(rand.NewPCG(27, 5))
 	placed := 0
-	for _, rules := range []core.Rules{core.Original(), wrap, anyColours, xpRules()} {
+	for _, rules := range []core.Rules{core.Original(), wrap, anyColours, solvelab.XPRules()} {
 		for i := range 300 {
-			p := genProblem(rng, fmt.Sprint(i), rules)
+			p := solvelab.GenProblem(rng, fmt.Sprint(i), rules)
 			p.Opened = true
 			res := solve.Repair(p, solve.RepairNodes)
 			if res.Tiles > 0 {

@@ -12,6 +12,7 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/internal/solvelab"
 )
 
 // The worked examples of docs/rules.md: the solver finds each book play (or one
@@ -273,7 +274,7 @@ func TestConcurrent(t *testing.T) {
 func TestNoAllocationPerNode(t *testing.T) {
 	var p solve.Problem
 	var res solve.Result
-	for _, tc := range loadCorpus(t, corpora()[0]) {
+	for _, tc := range loadCorpus(t, solvelab.Corpora()[0]) {
 		r, err := solve.Solve(context.Background(), tc.p) // and warm: tables built, memo grown
 		require.NoError(t, err)
 		if r.Nodes > res.Nodes {

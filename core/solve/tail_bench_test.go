@@ -11,6 +11,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/internal/solvelab"
 )
 
 // BenchmarkTail solves every problem of each tail corpus and reports the
@@ -21,9 +22,9 @@ import (
 //
 //	go test ./core/solve -run XXX -bench Tail -cpu 1
 func BenchmarkTail(b *testing.B) {
-	for _, c := range corpora() {
+	for _, c := range solvelab.Corpora() {
 		cases := loadCorpus(b, c)
-		b.Run(c.name, func(b *testing.B) { tailRun(b, cases) })
+		b.Run(c.Name, func(b *testing.B) { tailRun(b, cases) })
 	}
 	hard := loadCases(b, "testdata/solver-hard.jsonl")
 	b.Run("hard", func(b *testing.B) {
@@ -31,7 +32,7 @@ func BenchmarkTail(b *testing.B) {
 		for _, h := range hard {
 			rules := core.Original()
 			if h.Variant == "xp" {
-				rules = xpRules()
+				rules = solvelab.XPRules()
 			}
 			cases = append(cases, tailCase{id: h.ID, p: h.problem(b, rules, solve.Tiles), tiles: h.Tiles})
 		}
@@ -49,11 +50,11 @@ func tailRun(b *testing.B, cases []tailCase) {
 	ctx := context.Background()
 	for b.Loop() {
 		for i, tc := range cases {
-			start := threadCPU()
+			start := solvelab.ThreadCPU()
 			if _, err := solve.Solve(ctx, tc.p); err != nil {
 				b.Fatal(err)
 			}
-			if d := float64(threadCPU()-start) / 1e3; times[i] < 0 || d < times[i] {
+			if d := float64(solvelab.ThreadCPU()-start) / 1e3; times[i] < 0 || d < times[i] {
 				times[i] = d
 			}
 		}
@@ -89,10 +90,10 @@ func tailRun(b *testing.B, cases []tailCase) {
 //
 //	go test ./core/solve -run XXX -bench Anytime -benchtime 1x -cpu 1
 func BenchmarkAnytime(b *testing.B) {
-	for _, c := range corpora() {
+	for _, c := range solvelab.Corpora() {
 		cases := loadCorpus(b, c)
 		for _, budget := range []time.Duration{time.Millisecond, 10 * time.Millisecond} {
-			b.Run(fmt.Sprintf("%s/%v", c.name, budget), func(b *testing.B) {
+			b.Run(fmt.Sprintf("%s/%v", c.Name, budget), func(b *testing.B) {
 				// (in the goroutine that solves: b.Run starts one, and
 				// the thread's CPU time is only the solve's on its thread)
 				runtime.LockOSThread()
@@ -105,7 +106,7 @@ func BenchmarkAnytime(b *testing.B) {
 					sum, worst, count, cut, empty, late = [2]float64{}, [2]float64{}, [2]float64{}, 0, 0, 0
 					wall, cpu = wall[:0], cpu[:0]
 					for _, tc := range cases {
-						start, c0 := time.Now(), threadCPU()
+						start, c0 := time.Now(), solvelab.ThreadCPU()
 						ctx, cancel := context.WithTimeout(context.Background(), budget)
 						res, err := solve.Solve(ctx, tc.p)
 						cancel()
@@ -113,7 +114,7 @@ func BenchmarkAnytime(b *testing.B) {
 						// within twice the budget), never a test's verdict.
 						w := float64(time.Since(start)) / float64(budget)
 						wall = append(wall, w)
-						cpu = append(cpu, float64(threadCPU()-c0)/float64(budget))
+						cpu = append(cpu, float64(solvelab.ThreadCPU()-c0)/float64(budget))
 						if w > 2 {
 							late++
 						}
@@ -163,7 +164,7 @@ func BenchmarkAnytime(b *testing.B) {
 //	go test ./core/solve -run XXX -bench WrapBudget -benchtime 1x -cpu 1
 func BenchmarkWrapBudget(b *testing.B) {
 	const botNodes = 200_000
-	cases := loadCorpus(b, corpora()[0])
+	cases := loadCorpus(b, solvelab.Corpora()[0])
 	var cut, n float64
 	for b.Loop() {
 		cut, n = 0, 0
@@ -205,14 +206,14 @@ func BenchmarkHouseShapes(b *testing.B) {
 		{"any", func(s *core.SetShape) { s.GroupColors = core.AnyColors }},
 		{"ace_high", func(s *core.SetShape) { s.Wrap = core.AceHigh }},
 	}
-	for _, c := range corpora() {
+	for _, c := range solvelab.Corpora() {
 		base := loadCorpus(b, c)
 		for _, sh := range shapes {
 			cases := slices.Clone(base)
 			for i := range cases {
 				sh.set(&cases[i].p.Rules.Sets)
 			}
-			b.Run(c.name+"/"+sh.name, func(b *testing.B) { tailRun(b, cases) })
+			b.Run(c.Name+"/"+sh.name, func(b *testing.B) { tailRun(b, cases) })
 		}
 	}
 }

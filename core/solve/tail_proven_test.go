@@ -9,6 +9,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/internal/solvelab"
 )
 
 // The full-size answers against optima the solver did not compute:
@@ -26,7 +27,7 @@ func TestSolverTailProvenOptima(t *testing.T) {
 	for _, c := range cases {
 		rules := core.Original()
 		if c.Variant == "xp" {
-			rules = xpRules()
+			rules = solvelab.XPRules()
 		}
 		p := c.problem(t, rules, solve.Tiles)
 		res, err := solve.Solve(context.Background(), p)

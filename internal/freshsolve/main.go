@@ -25,17 +25,9 @@ import (
 	"slices"
 	"strings"
 	"time"
-)
 
-// corpusCase is a line of core/solve/testdata/tail-*.jsonl.gz.
-type corpusCase struct {
-	ID        string `json:"id"`
-	Opened    bool   `json:"opened"`
-	Objective string `json:"objective"`
-	Table     string `json:"table"`
-	Rack      string `json:"rack"`
-	Tiles     int    `json:"tiles"`
-}
+	"github.com/meldlab/meldlab/internal/solvelab"
+)
 
 // answer is the part of meldlab solve's output line read here.
 type answer struct {
@@ -99,7 +91,7 @@ func main() {
 }
 
 // input is the problem as meldlab solve reads it.
-func input(c corpusCase, variant string) map[string]any {
+func input(c solvelab.CorpusCase, variant string) map[string]any {
 	table := [][]string{}
 	for _, m := range setRE.FindAllStringSubmatch(c.Table, -1) {
 		table = append(table, strings.Fields(m[1]))
@@ -108,7 +100,7 @@ func input(c corpusCase, variant string) map[string]any {
 		"objective": c.Objective, "table": table, "rack": strings.Fields(c.Rack)}
 }
 
-func load(path string, n int) []corpusCase {
+func load(path string, n int) []solvelab.CorpusCase {
 	f, err := os.Open(path)
 	must(err)
 	defer f.Close()
@@ -116,9 +108,9 @@ func load(path string, n int) []corpusCase {
 	must(err)
 	sc := bufio.NewScanner(zr)
 	sc.Buffer(nil, 1<<20)
-	var out []corpusCase
+	var out []solvelab.CorpusCase
 	for sc.Scan() && len(out) < n {
-		var c corpusCase
+		var c solvelab.CorpusCase
 		must(json.Unmarshal(sc.Bytes(), &c))
 		out = append(out, c)
 	}

@@ -2,13 +2,14 @@
 // in one process (issue 27 item 3: "build both, run both in one benchmark
 // session, state the ratio"), in one command rather than the README's
 // recipe. It lays out a scratch worktree of HEAD, copies in this checkout's
-// core/solve and meldlab's profile as they are (uncommitted changes too:
+// core/solve, internal/solvelab and internal/oldnew and meldlab's profile
+// as they are (uncommitted changes too:
 // what is measured is what you have), adds the older commit's solver as a
-// package of its own (core/solveold), builds core/solve's tests there with
+// package of its own (core/solveold), builds internal/oldnew there with
 // the tag solveold and the profile meldlab is built with, and runs
-// TestOldNew: each problem of each fresh corpus solved by the two builds in
+// internal/oldnew: each problem of each fresh corpus solved by the two builds in
 // turns, three times each, each one's time the least of its three, so that
-// a slow minute of the machine hits both alike. It prints TestOldNew's
+// a slow minute of the machine hits both alike. It prints oldnew's
 // lines (the per-problem median ratio, both builds' percentiles, their
 // tiles, which must agree) and removes the worktree.
 //
@@ -34,8 +35,8 @@ import (
 
 func main() {
 	old := flag.String("old", "13b6959", "the older build's commit")
-	runs := flag.Int("runs", 1, "runs of TestOldNew, one after another")
-	seed := flag.Int("seed", 0, "MELDLAB_FRESH_SEED: the corpora's first seed (0: the test's own, 2711)")
+	runs := flag.Int("runs", 1, "runs of oldnew, one after another")
+	seed := flag.Int("seed", 0, "the fresh corpora's first seed (0: oldnew's own, 2711)")
 	corpus := flag.String("corpus", "", "one corpus only: original, xp or dense (all three if empty)")
 	noProfile := flag.Bool("no-profile", false, "build this checkout's solver without meldlab's profile")
 	flag.Parse()
@@ -44,8 +45,8 @@ func main() {
 	}
 	root, err := os.Getwd()
 	must(err)
-	if _, err := os.Stat(filepath.Join(root, "core", "solve", "oldnew_test.go")); err != nil {
-		fail("run it from the repository's root (no core/solve/oldnew_test.go here)")
+	if _, err := os.Stat(filepath.Join(root, "internal", "oldnew", "main.go")); err != nil {
+		fail("run it from the repository's root (no internal/oldnew/main.go here)")
 	}
 	oldFiles := goFiles(run(root, "git", "ls-tree", "--name-only", *old, "core/solve/"))
 	if len(oldFiles) == 0 {
@@ -65,10 +66,14 @@ func main() {
 	defer cleanup()
 	run(root, "git", "worktree", "add", "--detach", tree, "HEAD")
 
-	// this checkout's solver and profile, as they are
-	for _, name := range listDir(filepath.Join(root, "core", "solve")) {
-		if strings.HasSuffix(name, ".go") {
-			copyFile(filepath.Join(root, "core", "solve", name), filepath.Join(tree, "core", "solve", name))
+	// this checkout's solver, its measuring command and profile, as they are
+	for _, pkg := range [][]string{{"core", "solve"}, {"internal", "solvelab"}, {"internal", "oldnew"}} {
+		from, to := filepath.Join(append([]string{root}, pkg...)...), filepath.Join(append([]string{tree}, pkg...)...)
+		must(os.MkdirAll(to, 0o755))
+		for _, name := range listDir(from) {
+			if strings.HasSuffix(name, ".go") {
+				copyFile(filepath.Join(from, name), filepath.Join(to, name))
+			}
 		}
 	}
 	pgo := filepath.Join(root, "cmd", "meldlab", "default.pgo")
@@ -84,36 +89,32 @@ func main() {
 		must(os.WriteFile(filepath.Join(oldDir, filepath.Base(f)), src, 0o644))
 	}
 
-	bin := filepath.Join(dir, "oldnew.test")
-	build := []string{"test", "-c", "-tags", "solveold", "-o", bin}
+	bin := filepath.Join(dir, "oldnew")
+	build := []string{"build", "-tags", "solveold", "-o", bin}
 	if !*noProfile {
 		build = append(build, "-pgo="+pgo)
 	}
-	run(tree, "go", append(build, "./core/solve")...)
+	run(tree, "go", append(build, "./internal/oldnew")...)
 	fmt.Printf("this checkout (HEAD %s and its changes to core/solve) against %s", short(run(root, "git", "rev-parse", "--short", "HEAD")), *old)
 	if !*noProfile {
 		fmt.Print(", this build with meldlab's profile")
 	}
 	fmt.Println()
 	for i := 1; i <= *runs; i++ {
-		cmd := exec.Command(bin, "-test.run", "^TestOldNew$", "-test.v", "-test.count", "1")
-		cmd.Dir = filepath.Join(tree, "core", "solve") // (its testdata)
-		cmd.Env = os.Environ()
+		args := []string{"-corpus", *corpus}
 		if *seed != 0 {
-			cmd.Env = append(cmd.Env, "MELDLAB_FRESH_SEED="+strconv.Itoa(*seed))
+			args = append(args, "-seed", strconv.Itoa(*seed))
 		}
-		if *corpus != "" {
-			cmd.Env = append(cmd.Env, "MELDLAB_OLDNEW_CORPUS="+*corpus)
-		}
+		cmd := exec.Command(bin, args...)
 		out, err := cmd.CombinedOutput()
 		fmt.Printf("run %d:\n", i)
 		for _, line := range strings.Split(string(out), "\n") {
-			if strings.Contains(line, "p50 ratio") || strings.Contains(line, "Error") || strings.HasPrefix(line, "FAIL") {
+			if strings.Contains(line, "p50 ratio") || strings.HasPrefix(line, "oldnew:") {
 				fmt.Println("  " + line)
 			}
 		}
 		if err != nil {
-			fail("TestOldNew: %v", err)
+			fail("oldnew: %v", err)
 		}
 	}
 }

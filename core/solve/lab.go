@@ -1,0 +1,43 @@
+package solve
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/meldlab/meldlab/core"
+)
+
+// BuildTables builds, and waits for, the tables of every shape of the box
+// of r that Prepare would build, without Prepare's warm-up: what a first
+// solve pays besides its tables (go run ./internal/firstsolve -tables).
+func BuildTables(r core.Rules) { buildShapes(boxShapes(&r)) }
+
+// WithParamsText is ctx with the params that text names changed, as
+// "raceFirst=1500,noTops=true": for comparing settings in one process
+// (go run ./internal/abrun). Exported for the measurement commands under
+// internal/; a program that solves has no use for it.
+func WithParamsText(ctx context.Context, text string) (context.Context, error) {
+	p := *paramsOf(ctx)
+	ints := map[string]*int{"diveNodes": &p.diveNodes, "lagFirst": &p.lagFirst, "lagGiveUp": &p.lagGiveUp,
+		"lagMore": &p.lagMore, "retighten": &p.retighten, "plainFirst": &p.plainFirst, "splitFrom": &p.splitFrom, "raceFirst": &p.raceFirst,
+		"fallbackNodes": &p.fallbackNodes, "fallbackFirst": &p.fallbackFirst}
+	bools := map[string]*bool{"oneDive": &p.oneDive, "flipOnly": &p.flipOnly, "noPrices": &p.noPrices, "noSplit": &p.noSplit,
+		"noTops": &p.noTops, "noRace": &p.noRace, "noFlat": &p.noFlat}
+	for _, kv := range strings.Split(text, ",") {
+		name, val, _ := strings.Cut(strings.TrimSpace(kv), "=")
+		var err error
+		if q, ok := ints[name]; ok {
+			*q, err = strconv.Atoi(val)
+		} else if q, ok := bools[name]; ok {
+			*q, err = strconv.ParseBool(val)
+		} else {
+			err = fmt.Errorf("no param %q", name)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", kv, err)
+		}
+	}
+	return context.WithValue(ctx, paramsKey{}, &p), nil
+}
