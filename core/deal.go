@@ -29,6 +29,10 @@ func (g *Game) startRound() error {
 	if g.Rules.FirstPlayer == HighestTile {
 		s.current = g.firstByDraw()
 	}
+	g.Rules.Wild, s.indicator = NoTile, NoTile
+	if g.Rules.Deal.Indicator {
+		g.turnIndicator()
+	}
 	if g.Rules.Deal.Method == DealPiles {
 		g.dealPiles()
 	} else {
@@ -55,6 +59,28 @@ func (g *Game) startRound() error {
 	}
 	return nil
 }
+
+// turnIndicator turns up Okey's indicator from the draw end of the pool,
+// out of play: the first numbered tile, the jokers passed over going to the
+// pool's far end, as a false joker turned up goes back to its stack. The
+// round's okey is the tile one above it (Rules.Wild).
+func (g *Game) turnIndicator() {
+	s := &g.s
+	for range len(s.pool) {
+		t := g.pop()
+		if !t.IsJoker() && !t.IsSpecial() {
+			s.indicator = t
+			g.Rules.Wild = OkeyOf(t, g.Rules.Tiles.Numbers)
+			return
+		}
+		s.pool = append([]Tile{t}, s.pool...)
+	}
+}
+
+// Indicator is the tile turned up at this round's deal under
+// deal.indicator (Okey), NoTile otherwise; the round's okey, wild, is
+// Rules.Wild.
+func (g *Game) Indicator() Tile { return g.s.indicator }
 
 func (g *Game) shuffle() {
 	p := g.s.pool

@@ -42,25 +42,26 @@ type Game struct {
 // state is everything an action may change, kept together so a snapshot is
 // one copy (hooks may fail after a change: the game then goes back to it).
 type state struct {
-	round   int
-	turn    int // turns ended this round
-	current int
-	pool    []Tile // the draw end is the last element
-	racks   []Multiset
-	table   Table
-	aside   Multiset
-	opened  []bool
-	played  []int // turns each seat has ended this round (Opening.LockTurns)
-	passes  int   // consecutive turns that neither placed nor drew; counts only once the pool is empty
-	winners []int // this round's winners in seat order; nil while the round goes on
-	scores  []int // this round's scores; nil while the round goes on
-	totals  []int
-	won     []int
-	champ   int  // the match winner; -1 until the match is over
-	drawn   Tile // a tile just drawn that may still free a joker (FromDrawn); NoTile if none
-	last    []Tile
-	rec     *TurnRecord // the last turn action's record (never changed: clones share it)
-	pcg     rand.PCG
+	round     int
+	turn      int // turns ended this round
+	current   int
+	pool      []Tile // the draw end is the last element
+	racks     []Multiset
+	table     Table
+	aside     Multiset
+	opened    []bool
+	played    []int // turns each seat has ended this round (Opening.LockTurns)
+	passes    int   // consecutive turns that neither placed nor drew; counts only once the pool is empty
+	winners   []int // this round's winners in seat order; nil while the round goes on
+	scores    []int // this round's scores; nil while the round goes on
+	totals    []int
+	won       []int
+	champ     int  // the match winner; -1 until the match is over
+	drawn     Tile // a tile just drawn that may still free a joker (FromDrawn); NoTile if none
+	indicator Tile // Okey's indicator, turned up at the deal (deal.indicator); NoTile if none
+	last      []Tile
+	rec       *TurnRecord // the last turn action's record (never changed: clones share it)
+	pcg       rand.PCG
 	// clocks is each seat's bank in milliseconds under a chess clock
 	// (TimeLimit.Mode fischer or bronstein), nil otherwise; used is the
 	// time the current turn has taken so far (SetTurnTime), charged when

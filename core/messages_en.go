@@ -155,6 +155,7 @@ var english = [...]struct{ id, text string }{
 	{"rule.tile_left_table", "{{.Tiles}} left the table; a tile on the table stays there, never going back to a rack"},
 	{"rule.turn_limit", "round {{.Round}} has reached {{.Max}} turns, the most a round may have (core.MaxTurns); start a new game"},
 	{"rule.vetoed", "{{.Rules}} refuse this play: {{.Reason}}"},
+	{"rulekey.deal.indicator", "{{if .V}}a tile is turned up at the deal: the tile one above it in its colour is the okey, wild; the jokers stand for the okey{{else}}no tile is turned up at the deal{{end}}"},
 	{"rulekey.deal.method", "{{if eq .V \"piles\"}}the deal cuts the pool into {{.Piles}}, face down, and each player takes {{.Take}}{{else}}the deal gives each player {{.Tiles}} tiles drawn from the pool{{end}}"},
 	{"rulekey.deal.piles", "the pool is cut into {{.V}}"},
 	{"rulekey.deal.take", "each player takes {{.V}} {{if eq .V 1}}pile{{else}}piles{{end}}"},

@@ -42,6 +42,12 @@ type Rules struct {
 	Hooks string `json:"hooks"`
 	// Params is params: values the hooks read (view.params); nil for none.
 	Params Params `json:"params,omitempty"`
+
+	// Wild is the round's okey under deal.indicator: the game sets it at
+	// each deal (NoTile otherwise). It is no key of a variant file but the
+	// deal's outcome, carried here so that every reader of the rules (the
+	// set check, the solver, a hint) reads sets as the round's referee does.
+	Wild Tile `json:"-"`
 }
 
 // PlayerRange is how many may play.
@@ -105,7 +111,7 @@ func (g GroupColors) String() string { b, _ := g.MarshalText(); return string(b)
 func (r Rules) SetRules() SetRules {
 	return SetRules{Colors: r.Tiles.Colors, Numbers: r.Tiles.Numbers, Copies: r.Tiles.Copies,
 		MinRun: r.Sets.MinRun, MinGroup: r.Sets.MinGroup, Wrap: r.Sets.Wrap, GroupColors: r.Sets.GroupColors,
-		Twist: r.Tiles.Specials() > 0}
+		Twist: r.Tiles.Specials() > 0, Okey: r.Wild}
 }
 
 // DealMethod is how the tiles reach the racks.
@@ -128,6 +134,12 @@ type Deal struct {
 	Tiles  int        `json:"tiles"`           // each player's hand with DealDraw
 	Piles  []int      `json:"piles,omitempty"` // the pile sizes with DealPiles, in order
 	Take   int        `json:"take,omitempty"`  // piles each player takes with DealPiles
+	// Indicator is deal.indicator, Okey's deal: a numbered tile is turned
+	// up from the pool, out of play; the tile one above it in its colour
+	// (above the highest number, the 1) is the round's okey, wild (see
+	// Rules.Wild), and the box's jokers are false jokers, each standing for
+	// the okey.
+	Indicator bool `json:"indicator,omitempty"`
 }
 
 // FirstPlayer is how the round's first player is chosen.

@@ -71,6 +71,10 @@ type SetInfo struct {
 	// read otherwise (the group [o13 J=13 J=13], which plain reads as the run
 	// 11-12-13). Canonical then writes the declarations.
 	Declared bool
+	// Wild is the round's okey when the set was read with it (see okey.go):
+	// Jokers and Stands then count the okey's copies, the jokers it holds
+	// being the okey's tile.
+	Wild Tile
 }
 
 // JokerTiles is the tiles the set's jokers stand for.
@@ -87,6 +91,11 @@ func (in *SetInfo) Canonical(s Set, numbers int) Set {
 func (in *SetInfo) appendCanonical(out, s Set, numbers int) Set {
 	if hasSpecial(s) { // Twist's sets are read as written
 		return append(out, s...)
+	}
+	if in.Wild != NoTile { // read with the okey a joker: written back
+		plain := *in
+		plain.Wild = NoTile
+		return append(out, SwapWild(plain.Canonical(SwapWild(s, in.Wild), numbers), in.Wild)...)
 	}
 	switch in.Kind {
 	case Run:
@@ -150,7 +159,11 @@ type SetRules struct {
 	// most Colors × Copies tiles, each tile at most Copies times.
 	GroupColors GroupColors
 	// Twist: the box holds Twist's special jokers, so a set may (see twist).
-	Twist  bool
+	Twist bool
+	// Okey is the round's wild tile under deal.indicator (see okey.go):
+	// each copy stands for any tile, and a joker stands for it. NoTile
+	// otherwise.
+	Okey   Tile
 	Copies int // copies of each tile in the box (below 1 reads as 1)
 }
 
@@ -198,7 +211,7 @@ func (r SetRules) Validate(s Set) (info SetInfo, err error) {
 // reads s in one pass and describes a run or a group in place. The
 // differential tests hold it to check's answers, SetInfo and all.
 func (r *SetRules) validate(s Set, info *SetInfo) error {
-	if r.Wrap != NoWrap || r.GroupColors != DistinctColors {
+	if r.Wrap != NoWrap || r.GroupColors != DistinctColors || r.Okey != NoTile {
 		return r.validateAny(s, info)
 	}
 	seen, jokers := readSet(s)
@@ -280,6 +293,9 @@ func (r *SetRules) validate(s Set, info *SetInfo) error {
 // own so that validate keeps the rules and the set in registers rather than
 // saving them for the calls here.
 func (r *SetRules) validateAny(s Set, info *SetInfo) error {
+	if r.Okey != NoTile {
+		return r.okey(s, info)
+	}
 	if hasDeclared(s) {
 		return r.declared(s, info)
 	}
@@ -395,6 +411,10 @@ var tileBits = func() *struct {
 // a set as validate does. The differential tests hold the three to the same
 // answers.
 func (r *SetRules) valid(s Set) bool {
+	if r.Okey != NoTile {
+		var scratch SetInfo
+		return r.okey(s, &scratch) == nil
+	}
 	if r.Wrap != NoWrap || r.GroupColors != DistinctColors {
 		var scratch SetInfo
 		return r.check(s, &scratch)

@@ -120,6 +120,10 @@ func Solve(ctx context.Context, p Problem) (Result, error) { return solveWith(ct
 // a search cut short (a legal search's restrictions, whose own answers are
 // only alternatives, do without it).
 func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
+	if p.Rules.Wild != core.NoTile {
+		res, err := solveWith(ctx, p.swapped(), withGreedy)
+		return p.swapBack(res), err
+	}
 	if wideProblem(&p) {
 		return solveWide(ctx, p, withGreedy)
 	}
@@ -340,6 +344,9 @@ func (p *Problem) better(a, b Result) bool {
 // initial meld, if not yet opened), as the end-of-pool check needs for every
 // player. A bad problem, or a budget spent before an answer, reports false.
 func CanPlay(ctx context.Context, p Problem) bool {
+	if p.Rules.Wild != core.NoTile {
+		return CanPlay(ctx, p.swapped())
+	}
 	if wideProblem(&p) {
 		res, err := solveWide(ctx, p, false)
 		return err == nil && res.Tiles > 0
@@ -943,6 +950,9 @@ func sortSets(t core.Table) {
 // Validate checks a problem as Solve does, without solving it: the error
 // wraps ErrBadProblem and says what is wrong.
 func Validate(p Problem) error {
+	if p.Rules.Wild != core.NoTile {
+		return Validate(p.swapped())
+	}
 	if wideProblem(&p) {
 		return p.checkWide()
 	}

@@ -283,3 +283,34 @@ func fitTile(sr *core.SetRules, table core.Table, t core.Tile) (int, core.Set, b
 	}
 	return 0, nil, false
 }
+
+// Okey's wild tile (deal.indicator): the round's okey is wild and the
+// jokers are false jokers standing for it; swapped, each okey a joker and
+// each joker the okey's tile, the problem is one of plain jokers, searched
+// as any, and its answer swapped back (the swap is its own inverse).
+
+// swapped is p with the okey and the jokers swapped, and the box counted
+// so: as many jokers as the okey has copies, as many okeys as jokers.
+func (p *Problem) swapped() Problem {
+	q := *p
+	w := p.Rules.Wild
+	q.Rules.Wild = core.NoTile
+	q.Rules.Tiles.Jokers = max(p.Rules.Tiles.Copies, p.Rules.Tiles.Jokers)
+	q.Rules.Tiles.Copies = max(p.Rules.Tiles.Copies, p.Rules.Tiles.Jokers)
+	q.Table = make(core.Table, len(p.Table))
+	for i, s := range p.Table {
+		q.Table[i] = core.SwapWild(s, w)
+	}
+	q.Rack = core.MultisetOf(core.SwapWild(p.Rack.Tiles(), w)...)
+	return q
+}
+
+// swapBack is an answer to the swapped problem as an answer to p.
+func (p *Problem) swapBack(res Result) Result {
+	w := p.Rules.Wild
+	for i, s := range res.Table {
+		res.Table[i] = core.SwapWild(s, w)
+	}
+	res.Placed = core.MultisetOf(core.SwapWild(res.Placed, w)...).Tiles()
+	return res
+}
