@@ -82,7 +82,7 @@ func NoFlat(ctx context.Context) context.Context {
 // drops. divedOut reports whether the dive ran out of nodes, as on the
 // problems hard enough to be priced.
 func RootBounds(p Problem) (plain, priced int, divedOut bool, err error) {
-	s, err := newSolver(context.Background(), &p, false)
+	s, err := printedTables.newSolver(context.Background(), &p, false)
 	if err != nil {
 		return 0, 0, false, err
 	}
@@ -106,18 +106,25 @@ func RootBounds(p Problem) (plain, priced int, divedOut bool, err error) {
 func Greedy(p Problem) Result { return greedy(&p) }
 
 // BuildTables builds, and waits for, the tables of every shape of the box
-// of r that Prepare would build, without Prepare's warm-up.
-func BuildTables(r core.Rules) { buildShapes(boxShapes(&r)) }
+// of r that Prepare would build, without Prepare's warm-up, in the package
+// functions' Tables.
+func BuildTables(r core.Rules) {
+	for _, sh := range boxShapes(&r) {
+		printedTables.build(context.Background(), sh)
+	}
+}
 
 // AnyPlay is the search for any play that backs an answer cut short that
 // places nothing, without a deadline.
-func AnyPlay(p Problem) (Result, bool) { return anyPlay(context.Background(), &p, time.Now(), nil) }
+func AnyPlay(p Problem) (Result, bool) {
+	return printedTables.anyPlay(context.Background(), &p, time.Now(), nil)
+}
 
 // AnyPlayAfter is anyPlay going on with the searches of an answer that a
 // budget of nodes cut short (as Solve does when that answer places nothing).
 func AnyPlayAfter(p Problem, nodes int) (Result, bool) {
 	p.MaxNodes = nodes
-	s, err := newSolver(context.Background(), &p, false)
+	s, err := printedTables.newSolver(context.Background(), &p, false)
 	if err != nil {
 		return Result{}, false
 	}
@@ -128,7 +135,7 @@ func AnyPlayAfter(p Problem, nodes int) (Result, bool) {
 		s.race()
 	}
 	p.MaxNodes = 0 // anyPlay's own search: its default bound
-	return anyPlay(context.Background(), &p, time.Now(), s)
+	return printedTables.anyPlay(context.Background(), &p, time.Now(), s)
 }
 
 // WithParamsText is ctx with the params that text names changed, as

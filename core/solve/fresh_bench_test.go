@@ -113,7 +113,8 @@ func BenchmarkFresh(b *testing.B) {
 // problem of the fresh corpus once, as the process's first solve, then 20
 // times more, and prints the first's CPU time, the least and the median of
 // the others', and the ratios. beforeFirstSolve, if set (prepare_test.go),
-// runs before the first solve. MELDLAB_WARM_THREAD=other tells what a
+// runs before the first solve, and the solves use the Tables it returns
+// (the package functions' if nil). MELDLAB_WARM_THREAD=other tells what a
 // first solve pays apart: it solves the corpus's next problem first, on
 // the same thread. (A solve grows the goroutine's stack itself, before its
 // search: reserveStack.)
@@ -123,7 +124,7 @@ func TestFreshFirstSolve(t *testing.T) {
 	firstSolve(t)
 }
 
-var beforeFirstSolve func(core.Rules)
+var beforeFirstSolve func(core.Rules) *solve.Tables
 
 // pause waits firstSolvePause asleep, or, given "busy" or "busy:1ms",
 // computes that long (or as long as it says) on the thread's registers
@@ -179,19 +180,22 @@ func firstSolve(t *testing.T) {
 			continue
 		}
 		p := c.deal()[k]
+		solveOne := solve.Solve
 		if beforeFirstSolve != nil {
-			beforeFirstSolve(c.rules)
+			if tables := beforeFirstSolve(c.rules); tables != nil {
+				solveOne = tables.Solve
+			}
 		}
 		runtime.LockOSThread()
 		if os.Getenv("MELDLAB_WARM_THREAD") == "other" { // another problem of the box solved first, on this thread
-			if _, err := solve.Solve(context.Background(), c.deal()[(k+1)%c.size]); err != nil {
+			if _, err := solveOne(context.Background(), c.deal()[(k+1)%c.size]); err != nil {
 				t.Fatal(err)
 			}
 		}
 		// timed is one solve of p, in microseconds of the thread's CPU time
 		timed := func() float64 {
 			start := threadCPU()
-			if _, err := solve.Solve(context.Background(), p); err != nil {
+			if _, err := solveOne(context.Background(), p); err != nil {
 				t.Fatal(err)
 			}
 			return float64(threadCPU()-start) / 1e3

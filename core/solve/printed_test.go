@@ -48,13 +48,11 @@ func TestPrintedTables(t *testing.T) {
 // A solve of a printed box finds its shape's tables without building
 // them, however little time it has.
 func TestPrintedTablesNeedNoBuild(t *testing.T) {
+	t.Parallel()
 	sh := shape{colors: 4, numbers: 13, copies: 3, jokers: 4, minRun: 3, minGrp: 3}
-	configs.Lock()
-	delete(configs.m, sh) // (read by another test before)
-	configs.Unlock()
 	ended := make(chan struct{}) // a context's, its deadline passed: no time to build
 	close(ended)
-	c, err := getConfig(sh, ended, time.Now().Add(-time.Millisecond))
+	c, err := new(Tables).config(sh, ended, time.Now().Add(-time.Millisecond))
 	require.NoError(t, err, "the tables are there at once")
 	assert.Equal(t, sh, c.shape)
 	assert.Len(t, c.counts, 120, "colour states of 3 copies and 4 jokers")

@@ -33,7 +33,7 @@ func TestPruneDead(t *testing.T) {
 		{"", "o2 o3 o4 o6 o7 o9 k9 b9", "o6 o7"}, // o6 o7 lack o5 or o8
 	} {
 		p := Problem{Rules: core.Original(), Table: coretest.Table(tc.table), Rack: coretest.Rack(tc.rack), Opened: true}
-		s, err := newSolver(context.Background(), &p, false)
+		s, err := printedTables.newSolver(context.Background(), &p, false)
 		require.NoError(t, err, tc.rack)
 		var dropped []string
 		for n := 1; n <= s.N; n++ {

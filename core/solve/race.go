@@ -45,7 +45,7 @@ func (s *solver) race() Result {
 		return n
 	}
 	if s.prm.flipOnly {
-		d, err := newSolverFlip(s.ctx, s.p, false, true)
+		d, err := s.tables.newSolverFlip(s.ctx, s.p, false, true)
 		if err != nil {
 			return s.run()
 		}
@@ -82,7 +82,7 @@ func (s *solver) race() Result {
 		if s.expired() {
 			return false // laying it out is no use now
 		}
-		d, err := newSolverFlip(s.ctx, s.p, false, true)
+		d, err := s.tables.newSolverFlip(s.ctx, s.p, false, true)
 		if err != nil {
 			return false
 		}

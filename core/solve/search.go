@@ -29,11 +29,12 @@ const (
 //   - the strategy (the dive, top-down targets, the race in race.go): what
 //     one search direction knows across the race's turns.
 type solver struct {
-	ctx context.Context
-	prm *params // read from ctx (params.go)
-	p   *Problem
-	cfg *config
-	sr  core.SetRules
+	ctx    context.Context
+	prm    *params // read from ctx (params.go)
+	p      *Problem
+	tables *Tables // where cfg came from, and the race's other search's
+	cfg    *config
+	sr     core.SetRules
 
 	problemLayout
 	relaxation

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"slices"
 	"sync"
 	"time"
 
@@ -110,22 +109,17 @@ var ErrBadProblem = errors.New("bad problem")
 // Solve finds the best play. It returns an error only for a bad problem: a
 // table that is not valid, tiles that are not in the box or more copies of a
 // tile than the box holds, or rules beyond the solver (ErrUnsupported).
-func Solve(ctx context.Context, p Problem) (Result, error) { return solveWith(ctx, p, true) }
+func (t *Tables) Solve(ctx context.Context, p Problem) (Result, error) { return t.solve(ctx, p, true) }
 
-// solveWith is Solve; withGreedy false leaves out the greedy pass that backs
+// solve is Solve; withGreedy false leaves out the greedy pass that backs
 // a search cut short (a legal search's restrictions, whose own answers are
 // only alternatives, do without it).
-func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
+func (t *Tables) solve(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
 	if p.addOnly() {
-		return solveAddOnly(ctx, p)
+		return t.solveAddOnly(ctx, p)
 	}
 	start := time.Now()
-	s, err := newSolver(ctx, &p, false)
-	if err == nil || errors.Is(err, errStopped) {
-		// the tables of the box's other shapes, for the solves to come,
-		// once this one is done (buildBox: from the box's second solve)
-		defer buildBox(&p.Rules)
-	}
+	s, err := t.newSolver(ctx, &p, false)
 	if dl, ok := ctx.Deadline(); err == nil && (ctx.Err() != nil || ok && !time.Now().Before(dl)) {
 		// The tables came, but the budget is gone (a fresh process built
 		// them, or the context had ended): a search begun now answers late,
@@ -152,7 +146,7 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 		if r := repair(&p, repairNodes, repairFirst, due); r.Tiles > 0 {
 			return r, nil
 		}
-		if a, ok := anyPlay(ctx, &p, start, nil); ok {
+		if a, ok := t.anyPlay(ctx, &p, start, nil); ok {
 			return a, nil
 		}
 		return g, nil
@@ -192,7 +186,7 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 				r.Nodes = res.Nodes
 				return r, nil
 			}
-			if a, ok := anyPlay(ctx, &p, start, s); ok {
+			if a, ok := t.anyPlay(ctx, &p, start, s); ok {
 				a.Nodes += res.Nodes
 				return a, nil
 			}
@@ -245,7 +239,7 @@ func repairDue(ctx context.Context, start time.Time) time.Time {
 // valid for any target, and so is their memo. Not for an initial meld, whose
 // first search ran without the threshold (see run), so that its memo's
 // values ignore it.
-func anyPlay(ctx context.Context, p *Problem, start time.Time, from *solver) (Result, bool) {
+func (t *Tables) anyPlay(ctx context.Context, p *Problem, start time.Time, from *solver) (Result, bool) {
 	tctx := context.Background()
 	dl, timed := ctx.Deadline()
 	var due time.Time
@@ -289,7 +283,7 @@ func anyPlay(ctx context.Context, p *Problem, start time.Time, from *solver) (Re
 				if d == 1 && !dirs[0].flips() {
 					continue
 				}
-				s, err := newSolverFlip(tctx, p, true, d == 1)
+				s, err := t.newSolverFlip(tctx, p, true, d == 1)
 				if err != nil {
 					return Result{}, false // a bad problem, or the tables not ready in time
 				}
@@ -332,78 +326,17 @@ func (p *Problem) better(a, b Result) bool {
 // CanPlay reports quickly whether the player can place any tile at all (an
 // initial meld, if not yet opened), as the end-of-pool check needs for every
 // player. A bad problem, or a budget spent before an answer, reports false.
-func CanPlay(ctx context.Context, p Problem) bool {
+func (t *Tables) CanPlay(ctx context.Context, p Problem) bool {
 	if p.addOnly() && canGrow(&p) {
 		return true // else only new sets can go down (tableMode is off)
 	}
-	s, err := newSolver(ctx, &p, true)
+	s, err := t.newSolver(ctx, &p, true)
 	if err != nil {
 		return false
 	}
 	defer s.release()
 	return s.canPlay()
 }
-
-// prepareKey is what Prepare's work depends on: the box and the set shape.
-type prepareKey struct {
-	tiles          core.TileSet
-	minRun, minGrp int
-	wrap           core.WrapMode
-	groupColors    core.GroupColors
-}
-
-// prepared are the keys Prepare has worked for.
-var prepared sync.Map
-
-// boxes counts the solves that met each box, for buildBox.
-var boxes struct {
-	sync.Mutex
-	m     map[prepareKey]int  // solves that met the box, up to 2
-	begun map[prepareKey]bool // the boxes whose shapes buildBox set building
-}
-
-// buildBox sets the tables of every shape of r's box building in the
-// background (as Prepare does, without its warm-up), once the second solve
-// that meets the box is done (a process that solves one problem, a one-off
-// `meldlab solve`, has no use for them, and a goroutine's start is a twentieth
-// of its solve): a problem is solved with the shape of its own copies and
-// jokers in play, and the first problem of each shape in a process would
-// otherwise wait for its tables then. Under a budget of 1 ms that wait is
-// the answer: an XP problem that was the first with its shape answered
-// nothing (xp-46 of the committed corpus, optimum 3 tiles, whose tables
-// took 2-4 ms on a busy machine). (A printed box's shapes are read from
-// printed_tables.go, not built: for it this is a few microseconds.)
-//
-// Only shapes of at most backgroundStates colour states: a house box of 8
-// copies has shapes of up to 969, whose tables take a fifth of a second
-// each, 72 shapes in all, seconds of the machine for shapes its games may
-// never meet.
-func buildBox(r *core.Rules) {
-	ts := r.Tiles
-	if ts.Validate() != nil {
-		return
-	}
-	key := prepareKey{ts, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap, r.Sets.GroupColors}
-	boxes.Lock()
-	if boxes.m == nil {
-		boxes.m, boxes.begun = map[prepareKey]int{}, map[prepareKey]bool{}
-	}
-	met := boxes.m[key]
-	boxes.m[key] = min(met+1, 2)
-	if met != 1 {
-		boxes.Unlock()
-		return // the first solve of the box, or the build begun
-	}
-	boxes.begun[key] = true
-	boxes.Unlock()
-	go buildShapes(slices.DeleteFunc(boxShapes(r), func(sh shape) bool {
-		return binom(sh.copies+sh.jokers+max(1, sh.minRun), max(1, sh.minRun)) > backgroundStates
-	}))
-}
-
-// backgroundStates bounds the shapes buildBox builds: the printed boxes'
-// largest, XP with four jokers in play, has 120 colour states.
-const backgroundStates = 200
 
 // boxShapes are the shapes of r's box that a problem can have, one for each
 // number of copies and of jokers in play, the most copies first; shapes the
@@ -441,67 +374,6 @@ func shapeOf(r *core.Rules, copies, jokers int) shape {
 // much or more in an initial meld.)
 func searchesWrap(r *core.Rules) bool {
 	return r.Sets.Wrap == core.WrapRound || r.Sets.Wrap == core.AceHigh && r.Sets.MinRun >= 2
-}
-
-// buildShapes builds the tables of shapes, waiting for each.
-func buildShapes(shapes []shape) {
-	for _, sh := range shapes {
-		buildConfig(sh)
-	}
-}
-
-// Prepare readies, in the background, what the solver needs for the
-// problems of rules r, and returns at once: the tables (one set for each
-// number of copies and jokers in play the box allows, the most copies
-// first), the memory of two searches, and the code of a solve, run once on
-// a small problem. Without it the first problem of each shape in a process
-// builds its tables, from 0.1 ms (a box of two copies, no joker) to 2.5 ms
-// (three copies, four jokers), many times the search of an easy problem
-// (the printed boxes' come compiled in: printed.go), and the first solve
-// meets its memory and code for the first time: a program that will solve
-// (a REPL's hint, a bot's first move) calls it when it starts. A solve that needs a
-// table still being built waits for it (or, under a budget, answers without
-// it); rules the solver does not support are left to Solve to report.
-// It works once a process for each box and set shape: a program that deals
-// many games (the REPL, the browser's sessions) may call it for each.
-func Prepare(r core.Rules) {
-	ts := r.Tiles
-	if ts.Validate() != nil {
-		return
-	}
-	key := prepareKey{ts, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap, r.Sets.GroupColors}
-	if _, done := prepared.LoadOrStore(key, true); done {
-		return
-	}
-	go func() {
-		hsize := 0 // the largest relaxation memo of the box, told apart by nothing
-		for _, sh := range boxShapes(&r) {
-			if c, err := buildConfig(sh); err == nil {
-				size := ts.Colors * (ts.Numbers + 2) * len(c.counts) * (sh.jokers + 1)
-				if sh.wrap {
-					size *= len(c.counts)
-				}
-				hsize = max(hsize, size)
-			}
-		}
-		warmSolvers(hsize)
-		// and the code a solve runs, every path of it (the hard path: the
-		// prices, the race), on a problem of a few tiles of each colour and
-		// the box's jokers
-		var rack core.Multiset
-		for c := range ts.Colors {
-			for n := 1 + c; n <= min(4+c, ts.Numbers); n++ {
-				rack.Add(core.NewTile(core.Color(c), n))
-			}
-		}
-		for range ts.Jokers {
-			rack.Add(core.Joker)
-		}
-		ctx := withParams(context.Background(), func(p *params) {
-			p.diveNodes, p.retighten, p.raceFirst, p.plainFirst, p.splitFrom = 1, 3, 3, 0, 1
-		})
-		Solve(ctx, Problem{Rules: r, Rack: rack, Opened: true})
-	}()
 }
 
 // warmSolvers puts two solvers in the spare list (the race's two searches)
@@ -558,7 +430,7 @@ func (s *solver) release() {
 		s.twin.release()
 		s.twin = nil
 	}
-	s.ctx, s.p, s.prm, s.done = nil, nil, nil, nil
+	s.ctx, s.p, s.prm, s.done, s.tables = nil, nil, nil, nil, nil
 	s.timed, s.hardOn = false, false
 	spare.Lock()
 	defer spare.Unlock()
@@ -568,13 +440,13 @@ func (s *solver) release() {
 }
 
 // newSolver checks the problem and lays out the search.
-func newSolver(ctx context.Context, p *Problem, canPlay bool) (*solver, error) {
-	return newSolverFlip(ctx, p, canPlay, false)
+func (t *Tables) newSolver(ctx context.Context, p *Problem, canPlay bool) (*solver, error) {
+	return t.newSolverFlip(ctx, p, canPlay, false)
 }
 
 // newSolverFlip lays out the search, from the highest number down if flip
 // (see Solve); flip only for a problem that flips (flips reports it).
-func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver, error) {
+func (t *Tables) newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver, error) {
 	reserveStack(false)
 	r := &p.Rules
 	ts := r.Tiles
@@ -586,7 +458,7 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	tableTiles := p.Table.Tiles()
 
 	s := getSolver()
-	s.ctx, s.p, s.prm = ctx, p, paramsOf(ctx)
+	s.ctx, s.p, s.prm, s.tables = ctx, p, paramsOf(ctx), t
 	s.canPlayOnly = canPlay
 	s.flip = flip
 	s.tableMode = p.rearranges()
@@ -602,7 +474,7 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	s.jTotal = jokers
 	sh := shapeOf(r, max(copies, 1), jokers)
 	dl, _ := ctx.Deadline()
-	cfg, err := getConfig(sh, ctx.Done(), dl)
+	cfg, err := t.config(sh, ctx.Done(), dl)
 	if errors.Is(err, errStopped) {
 		s.release()
 		return nil, err
