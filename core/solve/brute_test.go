@@ -357,6 +357,7 @@ func randomInstanceWith(rng *rand.Rand, shape func(*core.SetShape)) solve.Proble
 }
 
 func TestBruteForce(t *testing.T) {
+	t.Parallel()
 	n := bruteN
 	if testing.Short() {
 		n = 100
@@ -372,6 +373,7 @@ func TestBruteForce(t *testing.T) {
 // after the highest number (wrap: ace_high), and both. Every answer is the
 // brute force's tiles and points, valid under the referee and proven.
 func TestBruteForceHouseShapes(t *testing.T) {
+	t.Parallel()
 	n := bruteN / 3
 	if testing.Short() {
 		n = 100

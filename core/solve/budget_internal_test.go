@@ -137,6 +137,7 @@ func TestEndedContextRunsNoSearch(t *testing.T) {
 // built in one go (getConfig: a solve with a long budget builds its own,
 // and leaves the rest to a goroutine when its deadline comes mid-way).
 func TestTablesBuiltInTwoGoes(t *testing.T) {
+	t.Parallel()
 	for _, sh := range []shape{
 		{colors: 4, numbers: 13, copies: 3, jokers: 2, minRun: 3, minGrp: 3},
 		{colors: 4, numbers: 13, copies: 2, jokers: 2, minRun: 3, minGrp: 3, wrap: true},

@@ -126,16 +126,13 @@ func TestFreshFirstSolve(t *testing.T) {
 
 var beforeFirstSolve func(core.Rules) *solve.Tables
 
-// pause waits firstSolvePause asleep, or, given "busy" or "busy:1ms",
-// computes that long (or as long as it says) on the thread's registers
-// only: no memory of the process is touched either way, yet on a virtual
-// machine the caches the thread had are gone after it (busy shows that it
-// is not the sleep, busy:1ms how soon).
+// pause computes for firstSolvePause of the thread's CPU time, or as long
+// as how says ("busy:1ms"; "busy" alone, or nothing, the default), on the
+// thread's registers only: no memory of the process is touched, yet on a
+// virtual machine the caches the thread had are gone after it, as after a
+// program's idle wait (docs/solver-journal.md: computing showed that it is
+// not the sleep; computing, not sleeping, so that no test sleeps).
 func pause(how string) {
-	if !strings.HasPrefix(how, "busy") {
-		time.Sleep(firstSolvePause)
-		return
-	}
 	d := firstSolvePause
 	if l, ok := strings.CutPrefix(how, "busy:"); ok {
 		var err error
@@ -154,9 +151,8 @@ func pause(how string) {
 
 var pauseSink uint64
 
-// firstSolvePause is how long a program waits between solve.Prepare and
-// its first solve in TestFreshFirstSolve, and how long the warm process
-// waits before each of the solves it sets beside the first.
+// firstSolvePause is how long the warm process of TestFreshFirstSolve
+// pauses (pause) before each of the solves it sets beside the first.
 const firstSolvePause = 50 * time.Millisecond
 
 func firstSolve(t *testing.T) {
@@ -364,6 +360,7 @@ func bandSolve(p solve.Problem) solve.Result {
 // steps a search took again in its second turn, which 8 made redundant and
 // which are gone). The count of states is the same on any machine.
 func TestRaceSlowestFresh(t *testing.T) {
+	t.Parallel()
 	raceSolves(t, freshCorpora()[0], 154, 9000)
 }
 
@@ -373,6 +370,7 @@ func TestRaceSlowestFresh(t *testing.T) {
 // top dived only after the search from 1 up had had 2,000 nodes, then took
 // turns with it, 12,028 (MELDLAB_AB=oneDive=true).
 func TestRaceDivesBothWays(t *testing.T) {
+	t.Parallel()
 	raceSolves(t, freshCorpora()[2], 715, 2100)
 }
 

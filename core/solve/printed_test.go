@@ -20,6 +20,7 @@ var update = flag.Bool("update", false, "write printed_tables.go from the tables
 // as them: a change to how the tables are built fails here until the file
 // is made again, so a solve never reads stale tables.
 func TestPrintedTables(t *testing.T) {
+	t.Parallel()
 	var built []*config
 	for _, sh := range printedShapes() {
 		c, err := newConfig(sh, false)
@@ -155,6 +156,7 @@ package solve
 // empty state 0 (enumStates): the relaxation's memo holds a number's
 // states in that order, and the states a search meets most lie together.
 func TestStatesByOpenRuns(t *testing.T) {
+	t.Parallel()
 	for _, sh := range printedShapes() {
 		c := startConfig(sh).c
 		require.Zero(t, c.state(make([]uint8, c.m+1)), "%+v: the empty state", sh)

@@ -15,6 +15,7 @@ import (
 // A rack tile that fits no set, even with every other tile and joker at
 // hand, is dropped before the search (pruneDead); the others stay.
 func TestPruneDead(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		table, rack string
 		dropped     string

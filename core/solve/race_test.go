@@ -16,6 +16,7 @@ import (
 // from 1 up recorded a play, was stopped, and once rebuilt a path that mixed
 // that play with an older one (a step with a group of one joker).
 func TestRaceKeepsItsPlay(t *testing.T) {
+	t.Parallel()
 	r := core.Original()
 	r.Tiles = core.TileSet{Colors: 3, Numbers: 8, Copies: 1, Jokers: 4}
 	r.Sets = core.SetShape{MinRun: 4, MinGroup: 2}
@@ -29,6 +30,7 @@ func TestRaceKeepsItsPlay(t *testing.T) {
 // share one memo, which lasts from turn to turn: a guess whose value the memo
 // already knows still yields its play (the search records it from the root).
 func TestRaceWrapKnownGuess(t *testing.T) {
+	t.Parallel()
 	r := core.Original()
 	r.Tiles = core.TileSet{Colors: 4, Numbers: 4, Copies: 3, Jokers: 1}
 	r.Sets = core.SetShape{MinRun: 2, MinGroup: 3, Wrap: core.WrapRound}
