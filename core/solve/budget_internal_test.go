@@ -55,7 +55,7 @@ func TestSolveBuildsItsShapeOnly(t *testing.T) {
 	p := Problem{Rules: r, Table: coretest.Table("[r3 r4 r5]"), Rack: coretest.Rack("r6 k9 b9 o9"), Opened: true}
 	sh := shapeOf(&r, 1, 0) // one copy of each tile in play, no joker
 	other := shapeOf(&r, r.Tiles.Copies, r.Tiles.Jokers)
-	tables := new(Tables)
+	tables := newTables()
 	for range 2 {
 		_, err := tables.Solve(context.Background(), p)
 		require.NoError(t, err)
@@ -165,7 +165,7 @@ func TestTablesBuiltInTwoGoes(t *testing.T) {
 func TestOwnBuildUnderABudget(t *testing.T) {
 	t.Parallel()
 	sh := shape{colors: 4, numbers: 7, copies: 2, jokers: 3, minRun: 3, minGrp: 3}
-	tables := new(Tables)
+	tables := newTables()
 	ended := make(chan struct{}) // a context's, its deadline passed
 	close(ended)
 	_, err := tables.config(sh, ended, time.Now().Add(-time.Millisecond))

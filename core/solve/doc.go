@@ -125,7 +125,7 @@
 // the search's recursion once, before it starts (stack.go).
 //
 // Every tuning value and every mechanism's switch is in one params value
-// (params.go), which a solve reads from its context: the dive's length, the
+// (params.go), which a Tables holds and its solves read: the dive's length, the
 // subgradient steps, when the prices and the race start, the fallback's nodes; and
 // switches that turn off the prices, the jokers told apart by the
 // relaxation, the rounding by the best tiles, the race, and the flat

@@ -257,10 +257,10 @@ func TestFreshBand(t *testing.T) {
 	if name == "" {
 		t.Skip("MELDLAB_BAND not set")
 	}
-	bandCtx = context.Background()
+	bandTables = solve.WithPaths()
 	if text := os.Getenv("MELDLAB_BAND_PARAMS"); text != "" {
 		var err error
-		bandCtx, err = solve.WithParamsText(bandCtx, text)
+		bandTables, err = solve.WithParamsText(text)
 		require.NoError(t, err)
 	}
 	runtime.LockOSThread()
@@ -323,7 +323,7 @@ func TestFreshBand(t *testing.T) {
 			band = append(band, probs[i])
 		}
 		for _, p := range band { // the tables built, and everything met once, outside the count
-			if _, err := solve.Solve(bandCtx, p); err != nil {
+			if _, err := bandTables.Solve(context.Background(), p); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -338,15 +338,15 @@ func TestFreshBand(t *testing.T) {
 	t.Fatalf("no fresh corpus %q", name)
 }
 
-// bandCtx carries the params MELDLAB_BAND_PARAMS changes (as MELDLAB_AB
+// bandTables have the params MELDLAB_BAND_PARAMS changes (as MELDLAB_AB
 // does for TestCompareParams).
-var bandCtx = context.Background()
+var bandTables = solve.WithPaths()
 
 // bandSolve is Solve under a name of its own, for callgrind to count.
 //
 //go:noinline
 func bandSolve(p solve.Problem) solve.Result {
-	res, err := solve.Solve(bandCtx, p)
+	res, err := bandTables.Solve(context.Background(), p)
 	if err != nil {
 		panic(err)
 	}
@@ -385,7 +385,7 @@ func raceSolves(t *testing.T, c freshCorpus, i, most int) {
 	assert.Less(t, res.Nodes, most, "states")
 	// the same answer as the search from 1 up alone, which takes nothing
 	// from another search
-	alone, err := solve.Solve(solve.NoRace(context.Background()), p)
+	alone, err := solve.WithPaths(solve.NoRace).Solve(context.Background(), p)
 	require.NoError(t, err)
 	assert.Equal(t, alone.Tiles, res.Tiles)
 	assert.Equal(t, alone.Points, res.Points)
@@ -410,8 +410,8 @@ func TestCompareParams(t *testing.T) {
 	if changes == "" {
 		t.Skip("MELDLAB_AB not set")
 	}
-	base := context.Background()
-	changed, err := solve.WithParamsText(base, changes)
+	base := solve.WithPaths()
+	changed, err := solve.WithParamsText(changes)
 	require.NoError(t, err)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -473,9 +473,9 @@ func leastInTurns(solves ...func()) []float64 {
 }
 
 // mustSolve is solve.Solve of a problem that must be good.
-func mustSolve(t testing.TB, ctx context.Context, p solve.Problem) solve.Result {
+func mustSolve(t testing.TB, tables *solve.Tables, p solve.Problem) solve.Result {
 	t.Helper()
-	res, err := solve.Solve(ctx, p)
+	res, err := tables.Solve(context.Background(), p)
 	require.NoError(t, err)
 	return res
 }

@@ -53,7 +53,7 @@ func TestPrintedTablesNeedNoBuild(t *testing.T) {
 	sh := shape{colors: 4, numbers: 13, copies: 3, jokers: 4, minRun: 3, minGrp: 3}
 	ended := make(chan struct{}) // a context's, its deadline passed: no time to build
 	close(ended)
-	c, err := new(Tables).config(sh, ended, time.Now().Add(-time.Millisecond))
+	c, err := newTables().config(sh, ended, time.Now().Add(-time.Millisecond))
 	require.NoError(t, err, "the tables are there at once")
 	assert.Equal(t, sh, c.shape)
 	assert.Len(t, c.counts, 120, "colour states of 3 copies and 4 jokers")

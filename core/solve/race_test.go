@@ -23,7 +23,7 @@ func TestRaceKeepsItsPlay(t *testing.T) {
 	table := must(r.Tiles.ParseTable("[J J J r2 J]"))
 	rack := must(r.Tiles.ParseTiles("k5 r1 r3 r6 r7 b2 b5"))
 	p := solve.Problem{Rules: r, Table: table, Rack: core.MultisetOf(rack...), Opened: true}
-	solvesTo(t, solve.HardPath(solve.RaceEarly(context.Background())), p, 7, 29)
+	solvesTo(t, solve.WithPaths(solve.RaceEarly, solve.HardPath), p, 7, 29)
 }
 
 // With wrap, the guesses of the runs crossing from the highest number to 1
@@ -36,13 +36,13 @@ func TestRaceWrapKnownGuess(t *testing.T) {
 	r.Sets = core.SetShape{MinRun: 2, MinGroup: 3, Wrap: core.WrapRound}
 	rack := must(r.Tiles.ParseTiles("k2 r2 b3 J"))
 	p := solve.Problem{Rules: r, Rack: core.MultisetOf(rack...), Opened: true}
-	solvesTo(t, solve.RaceEarly(context.Background()), p, 3, 34)
+	solvesTo(t, solve.WithPaths(solve.RaceEarly), p, 3, 34)
 }
 
 // solvesTo checks that p's best play, proven, places tiles worth points.
-func solvesTo(t *testing.T, ctx context.Context, p solve.Problem, tiles, points int) {
+func solvesTo(t *testing.T, tables *solve.Tables, p solve.Problem, tiles, points int) {
 	t.Helper()
-	res, err := solve.Solve(ctx, p)
+	res, err := tables.Solve(context.Background(), p)
 	require.NoError(t, err)
 	assert.True(t, res.Optimal)
 	assert.Equal(t, tiles, res.Tiles)

@@ -30,7 +30,7 @@ const (
 //     one search direction knows across the race's turns.
 type solver struct {
 	ctx    context.Context
-	prm    *params // read from ctx (params.go)
+	prm    *params // the Tables' (params.go)
 	p      *Problem
 	tables *Tables // where cfg came from, and the race's other search's
 	cfg    *config

@@ -458,7 +458,7 @@ func (t *Tables) newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bo
 	tableTiles := p.Table.Tiles()
 
 	s := getSolver()
-	s.ctx, s.p, s.prm, s.tables = ctx, p, paramsOf(ctx), t
+	s.ctx, s.p, s.prm, s.tables = ctx, p, t.prm, t
 	s.canPlayOnly = canPlay
 	s.flip = flip
 	s.tableMode = p.rearranges()

@@ -22,16 +22,29 @@ import (
 // needs the shape (which goes on from there, so that a short budget never
 // wastes the work). Only Prepare builds ahead, and Close waits for it.
 //
-// A Tables is safe for use by many goroutines at once.
+// A Tables is safe for use by many goroutines at once. Prepare makes one
+// (the zero Tables has nowhere to keep its tables).
 type Tables struct {
+	*shapeTables
+	// prm are the params of its solves (params.go): the defaults, but in
+	// the tests' (withParams), which share the tables of another.
+	prm   *params
+	built chan struct{} // closed when Prepare's build ends; nil without one
+}
+
+// shapeTables are the tables of a Tables, built and being built.
+type shapeTables struct {
 	mu       sync.Mutex
 	m        map[shape]*config
 	building map[shape]*building
-	built    chan struct{} // closed when Prepare's build ends; nil without one
 }
 
+// newTables is Tables with no table yet but the printed boxes' (read when
+// a solve needs them), and the default params.
+func newTables() *Tables { return &Tables{shapeTables: new(shapeTables), prm: &defaults} }
+
 // printedTables are the package functions' Tables (see Tables).
-var printedTables = new(Tables)
+var printedTables = newTables()
 
 // Solve finds the best play with the printed boxes' tables and those built
 // since (see Tables.Solve).
@@ -62,7 +75,7 @@ func Legal(ctx context.Context, p Problem, ref Referee, lim Limits) (Result, err
 // solver does not support are left to Solve to report. Close waits for the
 // build.
 func Prepare(ctx context.Context, r core.Rules) *Tables {
-	t := new(Tables)
+	t := newTables()
 	if r.Tiles.Validate() != nil {
 		return t
 	}
@@ -112,10 +125,10 @@ func (t *Tables) prepare(ctx context.Context, r core.Rules) {
 	for range ts.Jokers {
 		rack.Add(core.Joker)
 	}
-	ctx = withParams(ctx, func(p *params) {
+	hard := t.withParams(func(p *params) {
 		p.diveNodes, p.retighten, p.raceFirst, p.plainFirst, p.splitFrom = 1, 3, 3, 0, 1
 	})
-	t.Solve(ctx, Problem{Rules: r, Rack: rack, Opened: true})
+	hard.Solve(ctx, Problem{Rules: r, Rack: rack, Opened: true})
 }
 
 // build is config for a build ahead of the solves (Prepare): until ctx
@@ -139,7 +152,7 @@ func (t *Tables) config(sh shape, done <-chan struct{}, deadline time.Time) (*co
 }
 
 // lookup is config; yield lets the scheduler run while it builds.
-func (t *Tables) lookup(sh shape, done <-chan struct{}, deadline time.Time, yield bool) (*config, error) {
+func (t *shapeTables) lookup(sh shape, done <-chan struct{}, deadline time.Time, yield bool) (*config, error) {
 	t.mu.Lock()
 	if c := t.m[sh]; c != nil {
 		t.mu.Unlock()
@@ -241,7 +254,7 @@ type building struct {
 
 // finish publishes the tables built (or the error) to the solves to come
 // and to those waiting for them; t is locked.
-func (t *Tables) finish(b *building, c *config, err error) {
+func (t *shapeTables) finish(b *building, c *config, err error) {
 	if err == nil {
 		t.keep(b.sh, c)
 	}
@@ -251,7 +264,7 @@ func (t *Tables) finish(b *building, c *config, err error) {
 }
 
 // keep keeps sh's tables for the solves to come; t is locked.
-func (t *Tables) keep(sh shape, c *config) {
+func (t *shapeTables) keep(sh shape, c *config) {
 	if t.m == nil {
 		t.m = map[shape]*config{}
 	}
