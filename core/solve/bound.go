@@ -96,19 +96,19 @@ func (s *solver) pastEnd(c int, st uint16) int32 {
 
 // gainsAt is the relaxation's gains of colour c at number n with at most J
 // jokers for groups: priced, once there are prices.
-func (s *solver) gainsAt(J, n, c int) *[16]int32 {
-	return &s.gsrc[J&15][n&15][c&3] // (the masks only spare bounds checks)
+func (x *relaxation) gainsAt(J, n, c int) *[16]int32 {
+	return &x.gsrc[J&15][n&15][c&3] // (the masks only spare bounds checks)
 }
 
 // pointGains points gsrc at the gains in use: priced once there are
 // prices (lag), plain before, for each number of jokers for groups.
-func (s *solver) pointGains() {
-	src := s.plain
-	if s.lag {
-		src = s.gains
+func (x *relaxation) pointGains() {
+	src := x.plain
+	if x.lag {
+		src = x.gains
 	}
-	for J := range s.gsrc {
-		s.gsrc[J] = &src[min(J&s.jMask, len(src)-1)] // (J is never above jdim-1)
+	for J := range x.gsrc {
+		x.gsrc[J] = &src[min(J&x.jMask, len(src)-1)] // (J is never above jdim-1)
 	}
 }
 
@@ -133,8 +133,8 @@ type hentry struct {
 	val int32
 }
 
-func (s *solver) hIndex(c, n int, st uint16, jl, J int) int {
-	return s.hCol[c&3] + n*s.hStrideN + int(st)*s.hStrideS + (J&s.jMask)*s.hStrideJ + jl
+func (x *relaxation) hIndex(c, n int, st uint16, jl, J int) int {
+	return x.hCol[c&3] + n*x.hStrideN + int(st)*x.hStrideS + (J&x.jMask)*x.hStrideJ + jl
 }
 
 // guessBound sets the crossing runs guessed for colour c (wrap): a colour's
@@ -189,10 +189,10 @@ func (s *solver) layout() {
 // hSize is the entries of the relaxation's memo telling jdim numbers of
 // jokers left apart: colour, number, state, jokers left, jokers to spend, and
 // with wrap each guess of the crossing runs.
-func (s *solver) hSize(jdim int) int {
-	size := s.C * (s.N + 2) * len(s.cfg.counts) * jdim * (s.cfg.jokers + 1)
-	if s.cfg.wrap {
-		size *= len(s.cfg.counts)
+func (l *problemLayout) hSize(jdim int) int {
+	size := l.C * (l.N + 2) * len(l.cfg.counts) * jdim * (l.cfg.jokers + 1)
+	if l.cfg.wrap {
+		size *= len(l.cfg.counts)
 	}
 	return size
 }
@@ -408,8 +408,8 @@ func (s *solver) othersBound(f *frame, jl int, out *[16]int32) {
 
 // groupJokers adds to out (see share) the jokers that join groups at the
 // numbers from n on, each gaining what the multipliers give it there.
-func (s *solver) groupJokers(out *[16]int32, jl, n int) {
-	bonus := s.mmax[n]
+func (x *relaxation) groupJokers(out *[16]int32, jl, n int) {
+	bonus := x.mmax[n]
 	if bonus == 0 {
 		return
 	}

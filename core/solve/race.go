@@ -205,7 +205,7 @@ func (s *solver) runFor(b int) bool {
 }
 
 // best is the value of the play the search recorded, 0 if none.
-func (s *solver) best() int32 {
+func (s *searchState) best() int32 {
 	if s.incLen < 0 {
 		return 0
 	}

@@ -223,16 +223,16 @@ func (s *solver) traceFlat(c, jl int, x *[maxN + 2][4]uint8) bool {
 // use, every state the root reaches, into vals, and into the memo if
 // toMemo; only those of numbers up to top, if the others in vals are
 // still those of the gains in use.
-func (s *solver) flatColour(c int, toMemo bool, top int) {
-	f := &s.flat
+func (x *relaxation) flatColour(c int, toMemo bool, top int) {
+	f := &x.flat
 	from := f.from[c]
-	hmemo := s.hmemo
+	hmemo := x.hmemo
 	if !toMemo {
 		hmemo = nil
 	}
 	to := f.level[c][top+1]
-	flatPass(f.nodes[from:to], f.edges, f.vals[from:], f.vals, hmemo, s.gsrc[f.J&15], c, s.hcur)
-	f.gen[c] = s.hcur
+	flatPass(f.nodes[from:to], f.edges, f.vals[from:], f.vals, hmemo, x.gsrc[f.J&15], c, x.hcur)
+	f.gen[c] = x.hcur
 }
 
 // flatTop is the highest number whose values in vals are no longer those
@@ -335,11 +335,11 @@ func flatValue(fixed int64, edges []flatEdge, vals []int64, gains *[16]int32) in
 // it is then out of date. (A new one, never handed out before: tighten
 // may go back to an older one, whose entries hold the values of the prices
 // it began with.)
-func (s *solver) nextGen() {
-	s.hmax++
-	if s.hmax == 0 {
-		clear(s.hmemo[:cap(s.hmemo)])
-		s.hmax = 1
+func (x *relaxation) nextGen() {
+	x.hmax++
+	if x.hmax == 0 {
+		clear(x.hmemo[:cap(x.hmemo)])
+		x.hmax = 1
 	}
-	s.hcur = s.hmax
+	x.hcur = x.hmax
 }

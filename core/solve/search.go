@@ -18,9 +18,11 @@ const (
 
 // solver is one search. Solvers are pooled; nothing in the search
 // allocates. Its state is split by lifetime, each part an embedded struct
-// (so the fields read as s.field wherever they are used):
+// (so the fields read as s.field wherever they are used), and a method that
+// needs one part alone is that part's (the solver, which coordinates them,
+// keeps the rest):
 //
-//   - the problem (ctx, params, the rules' tables) and its layout: what
+//   - the problem (params, the rules' tables) and its layout: what
 //     newSolver works out once per problem and nothing changes after;
 //   - the relaxation behind the bound (bound.go, lagrange.go): its memo and
 //     gains, reset per problem, priced and split when the search turns hard;
@@ -29,12 +31,7 @@ const (
 //   - the strategy (the dive, top-down targets, the race in race.go): what
 //     one search direction knows across the race's turns.
 type solver struct {
-	ctx    context.Context
-	prm    *params // the Tables' (params.go)
-	p      *Problem
-	tables *Tables // where cfg came from, and the race's other search's
-	cfg    *config
-	sr     core.SetRules
+	ctx context.Context
 
 	problemLayout
 	relaxation
@@ -54,7 +51,12 @@ type solver struct {
 // number and colour, the weights of the objective, the key's layout. It
 // does not change while the problem is searched.
 type problemLayout struct {
-	N, C int
+	p      *Problem
+	prm    *params // the Tables' (params.go)
+	tables *Tables // where cfg came from, and the race's other search's
+	cfg    *config
+	sr     core.SetRules
+	N, C   int
 
 	tableMode bool // the table may be rearranged; otherwise rack tiles form new sets
 	flip      bool // numbers searched from the highest down: number n is face(n)
@@ -264,7 +266,7 @@ type frame struct {
 
 func (f *frame) target() int32 { return max(f.need, f.best+1) }
 
-func (s *solver) depth(n, c int) int { return (n-1)*s.C + c }
+func (l *problemLayout) depth(n, c int) int { return (n-1)*l.C + c }
 
 // keyBits lays out the key: the number, the colour, the jokers spent, the
 // group profile, the opening value and the colour states, in one word. It
@@ -313,12 +315,12 @@ func (s *solver) bound(nd *node) int32 {
 }
 
 // reachable reports whether the opening threshold can still be met from nd.
-func (s *solver) reachable(nd *node) bool {
-	if nd.v >= s.threshold {
+func (l *problemLayout) reachable(nd *node) bool {
+	if nd.v >= l.threshold {
 		return true
 	}
-	left := int32(s.jTotal - int(nd.j))
-	return nd.v+s.vrowRest[nd.n][nd.c]+s.vsuffix[nd.n+1]+left*s.rep*int32(s.N) >= s.threshold
+	left := int32(l.jTotal - int(nd.j))
+	return nd.v+l.vrowRest[nd.n][nd.c]+l.vsuffix[nd.n+1]+left*l.rep*int32(l.N) >= l.threshold
 }
 
 // terminal is the gain after the last number: 0 if the open runs may all end
@@ -399,15 +401,15 @@ func (s *solver) search(nd node, need, acc, tot, d int32) int32 {
 // there and either no open run, or only complete runs and no joker left to
 // extend them (their only move closes them). The last colour is skipped only
 // if no tile went to groups, as groups need their jokers chosen.
-func (s *solver) skip(nd *node) {
-	for int(nd.n) <= s.N && s.avail[nd.n][nd.c] == 0 {
+func (l *problemLayout) skip(nd *node) {
+	for int(nd.n) <= l.N && l.avail[nd.n][nd.c] == 0 {
 		if st := nd.cs[nd.c]; st != 0 {
-			if int(nd.j) < s.jTotal || !s.cfg.complete[st] {
+			if int(nd.j) < l.jTotal || !l.cfg.complete[st] {
 				return
 			}
 			nd.cs[nd.c] = 0
 		}
-		if int(nd.c) < s.C-1 {
+		if int(nd.c) < l.C-1 {
 			nd.c++
 			continue
 		}
@@ -456,7 +458,7 @@ func (s *solver) checkBudget() {
 
 // expired reports whether the budget's time is out: the context ended or
 // its deadline passed.
-func (s *solver) expired() bool {
+func (s *searchState) expired() bool {
 	if s.done != nil {
 		select {
 		case <-s.done:
@@ -1084,53 +1086,53 @@ func (s *solver) roundPlain(u, sec int32) int32 { return min(u, u/s.big*s.big+se
 
 // roundTops is round with tops: the second measure of the q best tiles
 // and jokers still to come, at most sec.
-func (s *solver) roundTops(u, sec int32, n, c, jl int) int32 {
+func (l *problemLayout) roundTops(u, sec int32, n, c, jl int) int32 {
 	if u < 0 {
 		return u
 	}
-	q := u / s.big
-	if int(q) >= s.topR+jl {
-		return min(u, q*s.big+sec)
+	q := u / l.big
+	if int(q) >= l.topR+jl {
+		return min(u, q*l.big+sec)
 	}
-	base := (n*(s.C+1) + c) * (s.topR + 1)
+	base := (n*(l.C+1) + c) * (l.topR + 1)
 	best := int32(0)
 	for k := range min(int(q), jl) + 1 { // k jokers among the q
-		best = max(best, int32(k)*s.jsec+s.tops[base+min(int(q)-k, s.topR)])
+		best = max(best, int32(k)*l.jsec+l.tops[base+min(int(q)-k, l.topR)])
 	}
-	return min(u, q*s.big+min(sec, best))
+	return min(u, q*l.big+min(sec, best))
 }
 
 // setTops works out tops, for a problem that maximises tiles.
-func (s *solver) setTops() {
-	if s.topsOn || s.p.Objective != Tiles || s.prm.noTops {
+func (l *problemLayout) setTops() {
+	if l.topsOn || l.p.Objective != Tiles || l.prm.noTops {
 		return
 	}
 	r := 0
-	for n := 1; n <= s.N; n++ {
-		for c := range s.C {
-			r += int(s.avail[n][c] - s.must[n][c])
+	for n := 1; n <= l.N; n++ {
+		for c := range l.C {
+			r += int(l.avail[n][c] - l.must[n][c])
 		}
 	}
-	s.topR = r
-	size := (s.N + 2) * (s.C + 1) * (r + 1)
-	if cap(s.tops) < size {
-		s.tops = make([]int32, size)
+	l.topR = r
+	size := (l.N + 2) * (l.C + 1) * (r + 1)
+	if cap(l.tops) < size {
+		l.tops = make([]int32, size)
 	}
-	s.tops = s.tops[:size]
+	l.tops = l.tops[:size]
 	var cnt [maxN + 1]int // the tiles still to come by number (their second measure)
 	var inv [maxN + 1]int // the number whose tiles bear face f
-	for v := 1; v <= s.N; v++ {
-		inv[s.face(v)] = v
+	for v := 1; v <= l.N; v++ {
+		inv[l.face(v)] = v
 	}
 	row := func(n, c int) {
-		out := s.tops[(n*(s.C+1)+c)*(r+1):][:r+1]
+		out := l.tops[(n*(l.C+1)+c)*(r+1):][:r+1]
 		k, sum := 0, int32(0)
 		out[0] = 0
-		for f := s.N; f >= 1; f-- { // highest face first
+		for f := l.N; f >= 1; f-- { // highest face first
 			v := inv[f]
 			for range cnt[v] {
 				k++
-				sum += s.wt[v][0] % s.big
+				sum += l.wt[v][0] % l.big
 				out[k] = sum
 			}
 		}
@@ -1138,18 +1140,18 @@ func (s *solver) setTops() {
 			out[k] = sum
 		}
 	}
-	for n := s.N + 1; n >= 1; n-- {
-		row(n, s.C)
-		if n > s.N {
+	for n := l.N + 1; n >= 1; n-- {
+		row(n, l.C)
+		if n > l.N {
 			row(n, 0)
 			continue
 		}
-		for c := s.C - 1; c >= 0; c-- {
-			cnt[n] += int(s.avail[n][c] - s.must[n][c])
+		for c := l.C - 1; c >= 0; c-- {
+			cnt[n] += int(l.avail[n][c] - l.must[n][c])
 			row(n, c)
 		}
 	}
-	s.topsOn = true
+	l.topsOn = true
 }
 
 // searchRoot searches from a root node, whose bound no parent checked.
@@ -1223,13 +1225,13 @@ func (s *solver) takeStep(n, c int, st, mv uint16, g, jg uint8) {
 }
 
 // jokersAfter is the jokers a play spends.
-func (s *solver) jokersAfter(steps []step) int {
+func (l *problemLayout) jokersAfter(steps []step) int {
 	j := 0
 	for i := range steps {
 		st := &steps[i]
 		j += int(st.jg)
-		for c := range s.C {
-			j += int(s.cfg.moves[st.old[c]][st.mv[c]].jokers)
+		for c := range l.C {
+			j += int(l.cfg.moves[st.old[c]][st.mv[c]].jokers)
 		}
 	}
 	return j
