@@ -34,6 +34,7 @@ type solver struct {
 	ctx context.Context
 
 	problemLayout
+	clock
 	relaxation
 	searchState
 	strategy
@@ -110,6 +111,10 @@ type problemLayout struct {
 // groups apart (splitJokers) and priced (tighten) when the search turns
 // hard, and kept from turn to turn of the race.
 type relaxation struct {
+	// the layout of the problem and the budget, the solver's (getSolver)
+	*problemLayout
+	*clock
+
 	hmemo    []hentry
 	hcur     uint32 // the generation of the memo's entries in use
 	hmax     uint32 // the newest generation handed out (nextGen)
@@ -155,19 +160,12 @@ type searchState struct {
 	diveEnd  int              // the bottom-up search stops after this many nodes (0: no limit)
 	nodes    int
 	maxNodes int
-	// The budget in time: the context's done channel (cancelled) and its
-	// deadline, read off the clock (timed: there is one), as a context's
-	// timer may fire late on a busy core (with one thread, not before the
-	// search is preempted, 10 ms on); hard is the deadline of the search
-	// that answers once the budget is spent (hardOn: there is one; see
-	// solveWith).
-	done     <-chan struct{}
-	deadline time.Time
-	timed    bool
-	hard     time.Time
-	hardOn   bool
-	free     int  // the nodes the search answering a spent budget has whatever the time
-	halt     halt // why the search stopped before its end, if it did
+	// hard is the deadline (the clock's) of the search that answers once
+	// the budget is spent (hardOn: there is one; see Tables.solve).
+	hard   time.Time
+	hardOn bool
+	free   int  // the nodes the search answering a spent budget has whatever the time
+	halt   halt // why the search stopped before its end, if it did
 
 	// the best play found so far: the path to it, then where it continues
 	// by the memo; for an answer when the budget runs out, and to rebuild.
@@ -266,74 +264,74 @@ type frame struct {
 
 func (f *frame) target() int32 { return max(f.need, f.best+1) }
 
-func (l *problemLayout) depth(n, c int) int { return (n-1)*l.C + c }
+func (lay *problemLayout) depth(n, c int) int { return (n-1)*lay.C + c }
 
 // keyBits lays out the key: the number, the colour, the jokers spent, the
 // group profile, the opening value and the colour states, in one word. It
 // reports false if they do not fit.
-func (s *solver) keyBits() bool {
-	cfg := s.cfg
+func (rx *relaxation) keyBits() bool {
+	cfg := rx.cfg
 	at := uint(6) // 4 bits of number, 2 of colour
-	s.jShift = at
-	at += uint(bits.Len(uint(s.jTotal)))
-	s.pShift = at
+	rx.jShift = at
+	at += uint(bits.Len(uint(rx.jTotal)))
+	rx.pShift = at
 	at += uint(bits.Len(uint(len(cfg.profs) - 1)))
-	s.vShift = at
-	at += uint(bits.Len(uint(s.threshold)))
-	for c := range s.C {
-		s.csShift[c] = at
+	rx.vShift = at
+	at += uint(bits.Len(uint(rx.threshold)))
+	for c := range rx.C {
+		rx.csShift[c] = at
 		at += uint(cfg.stateBits)
 	}
 	// With wrap, the guess of the crossing runs joins the key when it fits:
 	// then the guesses share one memo, which lasts from target to target.
-	s.guessInKey, s.guessKey = false, 0
-	if g := at + uint(s.C*cfg.stateBits); cfg.wrap && g <= 64 {
-		for c := range s.C {
-			s.gShift[c] = at + uint(c*cfg.stateBits)
+	rx.guessInKey, rx.guessKey = false, 0
+	if g := at + uint(rx.C*cfg.stateBits); cfg.wrap && g <= 64 {
+		for c := range rx.C {
+			rx.gShift[c] = at + uint(c*cfg.stateBits)
 		}
-		s.guessInKey = true
+		rx.guessInKey = true
 	}
 	return at <= 64
 }
 
-func (s *solver) key(nd *node) uint64 {
-	k := uint64(nd.n) | uint64(nd.c)<<4 | uint64(nd.j)<<s.jShift |
-		uint64(nd.prof)<<s.pShift | uint64(nd.v)<<s.vShift | s.guessKey
-	for c := range s.C {
-		k |= uint64(nd.cs[c]) << s.csShift[c]
+func (rx *relaxation) key(nd *node) uint64 {
+	k := uint64(nd.n) | uint64(nd.c)<<4 | uint64(nd.j)<<rx.jShift |
+		uint64(nd.prof)<<rx.pShift | uint64(nd.v)<<rx.vShift | rx.guessKey
+	for c := range rx.C {
+		k |= uint64(nd.cs[c]) << rx.csShift[c]
 	}
 	return k
 }
 
 // bound is an upper bound of the gain still to come from nd (see bound.go);
 // neg when the opening threshold is out of reach or a colour is stuck.
-func (s *solver) bound(nd *node) int32 {
-	if s.threshold > 0 && !s.reachable(nd) {
+func (rx *relaxation) bound(nd *node) int32 {
+	if rx.threshold > 0 && !rx.reachable(nd) {
 		return neg
 	}
-	return s.nodeBound(nd)
+	return rx.nodeBound(nd)
 }
 
 // reachable reports whether the opening threshold can still be met from nd.
-func (l *problemLayout) reachable(nd *node) bool {
-	if nd.v >= l.threshold {
+func (lay *problemLayout) reachable(nd *node) bool {
+	if nd.v >= lay.threshold {
 		return true
 	}
-	left := int32(l.jTotal - int(nd.j))
-	return nd.v+l.vrowRest[nd.n][nd.c]+l.vsuffix[nd.n+1]+left*l.rep*int32(l.N) >= l.threshold
+	left := int32(lay.jTotal - int(nd.j))
+	return nd.v+lay.vrowRest[nd.n][nd.c]+lay.vsuffix[nd.n+1]+left*lay.rep*int32(lay.N) >= lay.threshold
 }
 
 // terminal is the gain after the last number: 0 if the open runs may all end
 // (or, with wrap, are the crossing runs guessed at the start), the table's
 // jokers are placed and the threshold is met; neg otherwise.
-func (s *solver) terminal(nd *node) int32 {
-	if int(nd.j) < s.tableJokers || nd.v < s.threshold {
+func (rx *relaxation) terminal(nd *node) int32 {
+	if int(nd.j) < rx.tableJokers || nd.v < rx.threshold {
 		return neg
 	}
-	cfg := s.cfg
-	for c := range s.C {
+	cfg := rx.cfg
+	for c := range rx.C {
 		if cfg.wrap {
-			if !cfg.crossOK[int(nd.cs[c])*len(cfg.counts)+int(s.crossSt[c])] {
+			if !cfg.crossOK[int(nd.cs[c])*len(cfg.counts)+int(rx.crossSt[c])] {
 				return neg
 			}
 		} else if !cfg.complete[nd.cs[c]] {
@@ -401,15 +399,15 @@ func (s *solver) search(nd node, need, acc, tot, d int32) int32 {
 // there and either no open run, or only complete runs and no joker left to
 // extend them (their only move closes them). The last colour is skipped only
 // if no tile went to groups, as groups need their jokers chosen.
-func (l *problemLayout) skip(nd *node) {
-	for int(nd.n) <= l.N && l.avail[nd.n][nd.c] == 0 {
+func (lay *problemLayout) skip(nd *node) {
+	for int(nd.n) <= lay.N && lay.avail[nd.n][nd.c] == 0 {
 		if st := nd.cs[nd.c]; st != 0 {
-			if int(nd.j) < l.jTotal || !l.cfg.complete[st] {
+			if int(nd.j) < lay.jTotal || !lay.cfg.complete[st] {
 				return
 			}
 			nd.cs[nd.c] = 0
 		}
-		if int(nd.c) < l.C-1 {
+		if int(nd.c) < lay.C-1 {
 			nd.c++
 			continue
 		}
@@ -456,17 +454,28 @@ func (s *solver) checkBudget() {
 	}
 }
 
+// clock is the budget in time: the context's done channel (cancelled) and
+// its deadline, read off the clock (timed: there is one), as a context's
+// timer may fire late on a busy core (with one thread, not before the
+// search is preempted, 10 ms on). The search looks at it between states,
+// the relaxation between the prices' steps.
+type clock struct {
+	done     <-chan struct{}
+	deadline time.Time
+	timed    bool
+}
+
 // expired reports whether the budget's time is out: the context ended or
 // its deadline passed.
-func (s *searchState) expired() bool {
-	if s.done != nil {
+func (k *clock) expired() bool {
+	if k.done != nil {
 		select {
-		case <-s.done:
+		case <-k.done:
 			return true
 		default:
 		}
 	}
-	return s.timed && !time.Now().Before(s.deadline)
+	return k.timed && !time.Now().Before(k.deadline)
 }
 
 // expand tries every choice for the colour of the frame's node: a move for
@@ -956,8 +965,8 @@ func (s *solver) dive(low int32) {
 }
 
 // diveLen is the dive's nodes.
-func (s *solver) diveLen() int {
-	return s.prm.diveNodes * s.N * s.C
+func (lay *problemLayout) diveLen() int {
+	return lay.prm.diveNodes * lay.N * lay.C
 }
 
 func (s *solver) canPlay() bool {
@@ -1052,10 +1061,10 @@ func (s *solver) searchRoots(need int32) {
 // length 1 (a run's first tile is real, so the 1 is; a joker standing for
 // it would do as well below the run's lowest number, outside an initial
 // meld, which is never searched down).
-func (s *solver) crossFits(cnt []uint8) bool {
-	from, to := 1, s.cfg.m-2 // from 1 up: none shorter than MinRun-1
-	if s.flip {
-		from, to = 2, s.cfg.m // down: none longer than 1
+func (lay *problemLayout) crossFits(cnt []uint8) bool {
+	from, to := 1, lay.cfg.m-2 // from 1 up: none shorter than MinRun-1
+	if lay.flip {
+		from, to = 2, lay.cfg.m // down: none longer than 1
 	}
 	for l := from; l <= to; l++ {
 		if cnt[l] > 0 {
@@ -1073,66 +1082,66 @@ func (s *solver) crossFits(cnt []uint8) bool {
 // q best of those tiles and jokers only.
 // (expand, for every child it tries, calls the two parts itself, so that
 // the common one is inlined there.)
-func (s *solver) round(u, sec int32, n, c, jl int) int32 {
-	if s.topsOn {
-		return s.roundTops(u, sec, n, c, jl)
+func (lay *problemLayout) round(u, sec int32, n, c, jl int) int32 {
+	if lay.topsOn {
+		return lay.roundTops(u, sec, n, c, jl)
 	}
-	return s.roundPlain(u, sec)
+	return lay.roundPlain(u, sec)
 }
 
 // roundPlain is round without tops. (A bound below 0 comes out as it was:
 // the division truncates towards 0, and sec is at least 0.)
-func (s *solver) roundPlain(u, sec int32) int32 { return min(u, u/s.big*s.big+sec) }
+func (lay *problemLayout) roundPlain(u, sec int32) int32 { return min(u, u/lay.big*lay.big+sec) }
 
 // roundTops is round with tops: the second measure of the q best tiles
 // and jokers still to come, at most sec.
-func (l *problemLayout) roundTops(u, sec int32, n, c, jl int) int32 {
+func (lay *problemLayout) roundTops(u, sec int32, n, c, jl int) int32 {
 	if u < 0 {
 		return u
 	}
-	q := u / l.big
-	if int(q) >= l.topR+jl {
-		return min(u, q*l.big+sec)
+	q := u / lay.big
+	if int(q) >= lay.topR+jl {
+		return min(u, q*lay.big+sec)
 	}
-	base := (n*(l.C+1) + c) * (l.topR + 1)
+	base := (n*(lay.C+1) + c) * (lay.topR + 1)
 	best := int32(0)
 	for k := range min(int(q), jl) + 1 { // k jokers among the q
-		best = max(best, int32(k)*l.jsec+l.tops[base+min(int(q)-k, l.topR)])
+		best = max(best, int32(k)*lay.jsec+lay.tops[base+min(int(q)-k, lay.topR)])
 	}
-	return min(u, q*l.big+min(sec, best))
+	return min(u, q*lay.big+min(sec, best))
 }
 
 // setTops works out tops, for a problem that maximises tiles.
-func (l *problemLayout) setTops() {
-	if l.topsOn || l.p.Objective != Tiles || l.prm.noTops {
+func (lay *problemLayout) setTops() {
+	if lay.topsOn || lay.p.Objective != Tiles || lay.prm.noTops {
 		return
 	}
 	r := 0
-	for n := 1; n <= l.N; n++ {
-		for c := range l.C {
-			r += int(l.avail[n][c] - l.must[n][c])
+	for n := 1; n <= lay.N; n++ {
+		for c := range lay.C {
+			r += int(lay.avail[n][c] - lay.must[n][c])
 		}
 	}
-	l.topR = r
-	size := (l.N + 2) * (l.C + 1) * (r + 1)
-	if cap(l.tops) < size {
-		l.tops = make([]int32, size)
+	lay.topR = r
+	size := (lay.N + 2) * (lay.C + 1) * (r + 1)
+	if cap(lay.tops) < size {
+		lay.tops = make([]int32, size)
 	}
-	l.tops = l.tops[:size]
+	lay.tops = lay.tops[:size]
 	var cnt [maxN + 1]int // the tiles still to come by number (their second measure)
 	var inv [maxN + 1]int // the number whose tiles bear face f
-	for v := 1; v <= l.N; v++ {
-		inv[l.face(v)] = v
+	for v := 1; v <= lay.N; v++ {
+		inv[lay.face(v)] = v
 	}
 	row := func(n, c int) {
-		out := l.tops[(n*(l.C+1)+c)*(r+1):][:r+1]
+		out := lay.tops[(n*(lay.C+1)+c)*(r+1):][:r+1]
 		k, sum := 0, int32(0)
 		out[0] = 0
-		for f := l.N; f >= 1; f-- { // highest face first
+		for f := lay.N; f >= 1; f-- { // highest face first
 			v := inv[f]
 			for range cnt[v] {
 				k++
-				sum += l.wt[v][0] % l.big
+				sum += lay.wt[v][0] % lay.big
 				out[k] = sum
 			}
 		}
@@ -1140,18 +1149,18 @@ func (l *problemLayout) setTops() {
 			out[k] = sum
 		}
 	}
-	for n := l.N + 1; n >= 1; n-- {
-		row(n, l.C)
-		if n > l.N {
+	for n := lay.N + 1; n >= 1; n-- {
+		row(n, lay.C)
+		if n > lay.N {
 			row(n, 0)
 			continue
 		}
-		for c := l.C - 1; c >= 0; c-- {
-			cnt[n] += int(l.avail[n][c] - l.must[n][c])
+		for c := lay.C - 1; c >= 0; c-- {
+			cnt[n] += int(lay.avail[n][c] - lay.must[n][c])
 			row(n, c)
 		}
 	}
-	l.topsOn = true
+	lay.topsOn = true
 }
 
 // searchRoot searches from a root node, whose bound no parent checked.
@@ -1225,13 +1234,13 @@ func (s *solver) takeStep(n, c int, st, mv uint16, g, jg uint8) {
 }
 
 // jokersAfter is the jokers a play spends.
-func (l *problemLayout) jokersAfter(steps []step) int {
+func (lay *problemLayout) jokersAfter(steps []step) int {
 	j := 0
 	for i := range steps {
 		st := &steps[i]
 		j += int(st.jg)
-		for c := range l.C {
-			j += int(l.cfg.moves[st.old[c]][st.mv[c]].jokers)
+		for c := range lay.C {
+			j += int(lay.cfg.moves[st.old[c]][st.mv[c]].jokers)
 		}
 	}
 	return j

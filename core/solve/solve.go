@@ -422,7 +422,9 @@ func getSolver() *solver {
 		spare.list = spare.list[:n-1]
 		return s
 	}
-	return new(solver)
+	s := new(solver)
+	s.relaxation.problemLayout, s.relaxation.clock = &s.problemLayout, &s.clock
+	return s
 }
 
 func (s *solver) release() {
@@ -595,19 +597,19 @@ func (t *Tables) newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bo
 // pruneDead drops the rack tiles that fit no set even with every other tile
 // and joker at hand, until none is left to drop. They can never be placed, so
 // the search need not consider them, and its bound gets tighter.
-func (l *problemLayout) pruneDead() {
-	cfg := l.cfg
+func (lay *problemLayout) pruneDead() {
+	cfg := lay.cfg
 	// groupable[k]: a tile with k other colours at its number can be in a
 	// group (under group_colors: any, k other tiles, of its colour too)
 	var groupable [core.MaxColors * 16]bool
-	others := l.C
+	others := lay.C
 	if cfg.repeat > 0 {
-		others = l.C * cfg.copies
+		others = lay.C * cfg.copies
 	}
 	for k := range others {
-		for size := max(cfg.minGrp, 1); size <= l.C*cfg.groupCopies(); size++ {
+		for size := max(cfg.minGrp, 1); size <= lay.C*cfg.groupCopies(); size++ {
 			reals := min(k+1, size)
-			if size-reals <= l.jTotal && (reals > 1 || !cfg.runnable(size)) {
+			if size-reals <= lay.jTotal && (reals > 1 || !cfg.runnable(size)) {
 				groupable[k] = true
 			}
 		}
@@ -617,12 +619,12 @@ func (l *problemLayout) pruneDead() {
 	// more tiles at hand is dead with fewer, so dropping them in any order
 	// comes to the same.
 	var have, rack [core.MaxColors]uint64
-	for n := 1; n <= l.N; n++ {
-		for c := range l.C {
-			if l.avail[n][c] > 0 {
+	for n := 1; n <= lay.N; n++ {
+		for c := range lay.C {
+			if lay.avail[n][c] > 0 {
 				have[c] |= 1 << n
 			}
-			if l.avail[n][c] > l.must[n][c] {
+			if lay.avail[n][c] > lay.must[n][c] {
 				rack[c] |= 1 << n
 			}
 		}
@@ -631,16 +633,16 @@ func (l *problemLayout) pruneDead() {
 	window := uint64(1)<<m - 1
 	for changed := true; changed; {
 		changed = false
-		for c := range l.C {
+		for c := range lay.C {
 			// with wrap the numbers repeat once above, so that a window may
 			// cross the top
-			lane := have[c] | have[c]<<l.N
+			lane := have[c] | have[c]<<lay.N
 			for b := rack[c]; b != 0; b &= b - 1 {
 				n := bits.TrailingZeros64(b)
 				colours := 0
-				for o := range l.C {
+				for o := range lay.C {
 					if cfg.repeat > 0 {
-						colours += int(l.avail[n][o])
+						colours += int(lay.avail[n][o])
 					} else {
 						colours += int(have[o] >> n & 1)
 					}
@@ -649,24 +651,24 @@ func (l *problemLayout) pruneDead() {
 					continue
 				}
 				live := false
-				for lo := n - m + 1; lo <= n && !live && m <= l.N; lo++ {
+				for lo := n - m + 1; lo <= n && !live && m <= lay.N; lo++ {
 					start := lo
 					if start < 1 {
 						if !cfg.wrap {
 							continue
 						}
-						start += l.N
-					} else if !cfg.wrap && lo+m-1 > l.N {
+						start += lay.N
+					} else if !cfg.wrap && lo+m-1 > lay.N {
 						break
 					}
-					live = bits.OnesCount64(window<<start&^lane) <= l.jTotal
+					live = bits.OnesCount64(window<<start&^lane) <= lay.jTotal
 				}
 				if !live {
-					l.avail[n][c] = l.must[n][c]
+					lay.avail[n][c] = lay.must[n][c]
 					rack[c] &^= 1 << n
-					if l.must[n][c] == 0 {
+					if lay.must[n][c] == 0 {
 						have[c] &^= 1 << n
-						lane = have[c] | have[c]<<l.N
+						lane = have[c] | have[c]<<lay.N
 					}
 					changed = true
 				}
@@ -677,9 +679,9 @@ func (l *problemLayout) pruneDead() {
 
 // face is the number on the tiles of the search's number n: n itself, or
 // from the highest number down when the search is flipped.
-func (l *problemLayout) face(n int) int {
-	if l.flip {
-		return l.N + 1 - n
+func (lay *problemLayout) face(n int) int {
+	if lay.flip {
+		return lay.N + 1 - n
 	}
 	return n
 }
@@ -691,7 +693,7 @@ func (l *problemLayout) face(n int) int {
 // would have to mirror them). Under ace_high the runs crossing the top
 // are mirrored too: down, each has its 1 alone before the crossing
 // (crossFits).
-func (l *problemLayout) flips() bool { return !l.opening }
+func (lay *problemLayout) flips() bool { return !lay.opening }
 
 func boxWords(ts core.TileSet) string {
 	return fmt.Sprintf("%d colours, numbers 1..%d, %d jokers", ts.Colors, ts.Numbers, ts.Jokers)
@@ -737,14 +739,14 @@ func (s *solver) result(steps []step, optimal bool) Result {
 // placedValue is an initial meld's value as the search counts it along
 // steps: each tile and joker at the number the search placed it (a run's
 // jokers at the numbers they extend or precede it by), as expand adds it up.
-func (l *problemLayout) placedValue(steps []step) int {
+func (lay *problemLayout) placedValue(steps []step) int {
 	v := 0
 	for i := range steps {
 		n := i + 1
 		st := &steps[i]
-		for c := range l.C {
-			m := &l.cfg.moves[st.old[c]][st.mv[c]]
-			v += (int(m.reals)+int(st.g[c])-int(l.must[n][c]))*n + int(m.jokers)*n - int(m.tri)
+		for c := range lay.C {
+			m := &lay.cfg.moves[st.old[c]][st.mv[c]]
+			v += (int(m.reals)+int(st.g[c])-int(lay.must[n][c]))*n + int(m.jokers)*n - int(m.tri)
 		}
 		v += int(st.jg) * n
 	}
@@ -752,14 +754,14 @@ func (l *problemLayout) placedValue(steps []step) int {
 }
 
 // openingValue is the value of new sets as the rules engine reads them.
-func (l *problemLayout) openingValue(sets core.Table) int {
+func (lay *problemLayout) openingValue(sets core.Table) int {
 	v := 0
 	for _, set := range sets {
-		info, err := l.sr.Validate(set)
+		info, err := lay.sr.Validate(set)
 		if err != nil {
 			continue
 		}
-		if l.rep == 1 {
+		if lay.rep == 1 {
 			v += info.Value
 			continue
 		}
