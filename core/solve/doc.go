@@ -102,14 +102,14 @@
 //
 // # Where things live
 //
-// The solver's state is split by lifetime (search.go): the problem's layout
-// (newSolver, solve.go: the tiles by number and colour, the weights, the
-// key), the relaxation behind the bound (bound.go, and its prices in
-// lagrange.go, the states their steps work out laid out in rootdp.go), one
-// branch and bound's state (search.go: memo.go's memo of states, the path,
-// the budget, why it stopped (halt), the best play recorded), and the
-// strategy of one search direction across the race's
-// turns (race.go). The tables of a shape of rules (config.go: the colour
+// The solver's state is split by lifetime (search.go), and each part owns
+// its methods: the problem's layout (newSolver, solve.go: the tiles by
+// number and colour, the weights, the key), the relaxation behind the
+// bound (bound.go, and its prices in lagrange.go, the states their steps
+// work out laid out in rootdp.go), one branch and bound's state (search.go:
+// memo.go's memo of states, the path, the budget, why it stopped (halt),
+// the best play recorded), and the strategy of one search direction across
+// the race's turns (race.go); the solver coordinates them. The tables of a shape of rules (config.go: the colour
 // states, their moves, the group profiles) are held by a Tables value
 // (tables.go) and shared by every solve through it; the package functions
 // use one that starts with the printed boxes' (printed.go: generated into

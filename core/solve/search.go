@@ -18,18 +18,27 @@ const (
 
 // solver is one search. Solvers are pooled; nothing in the search
 // allocates. Its state is split by lifetime, each part an embedded struct
-// (so the fields read as s.field wherever they are used), and a method that
-// needs one part alone is that part's (the solver, which coordinates them,
-// keeps the rest):
+// (so the fields read as s.field wherever they are used), and each part
+// owns the methods that work on it:
 //
-//   - the problem (params, the rules' tables) and its layout: what
+//   - the problem (params, the rules' tables) and its layout (lay): what
 //     newSolver works out once per problem and nothing changes after;
-//   - the relaxation behind the bound (bound.go, lagrange.go): its memo and
-//     gains, reset per problem, priced and split when the search turns hard;
-//   - the search (search.go): the memo of states, the path, the budget and
-//     why it stopped, the best play recorded; the fallback resets it;
+//   - the clock: the budget in time, which the search and the prices'
+//     steps look at;
+//   - the relaxation behind the bound (rx; bound.go, lagrange.go,
+//     rootdp.go): its memo and gains, reset per problem, priced and split
+//     when the search turns hard;
+//   - the search (search.go): the memo of states, the path, the budget in
+//     nodes and why it stopped, the best play recorded; the fallback
+//     resets it;
 //   - the strategy (the dive, top-down targets, the race in race.go): what
 //     one search direction knows across the race's turns.
+//
+// A part that reads another holds a pointer to it (the relaxation the
+// layout and the clock; the search all four), set once when the solver is
+// made (getSolver), as the parts live in the solver and the solver is
+// never copied. The solver itself coordinates them: one search's run
+// (run, topDown, anytime, rebuild), the race's turns, the play's sets.
 type solver struct {
 	ctx context.Context
 
@@ -152,6 +161,14 @@ type relaxation struct {
 // rebuild of a play needs. A target's search and the fallback start it
 // afresh; the memo lasts from target to target.
 type searchState struct {
+	// the problem's layout, the budget's clock, the relaxation that
+	// bounds the search and the strategy that steers it: the solver's
+	// (getSolver)
+	*problemLayout
+	*clock
+	*relaxation
+	*strategy
+
 	memo     memo
 	frames   [maxDepth]frame
 	cands    [maxDepth][]cand // the children waiting, by depth
@@ -345,7 +362,7 @@ func (rx *relaxation) terminal(nd *node) int32 {
 // otherwise it returns an upper bound below need. acc is the gain so far on the
 // path, tot the node's bound if no joker is left (neg if not known). Results
 // are memoised.
-func (s *solver) search(nd node, need, acc, tot, d int32) int32 {
+func (s *searchState) search(nd node, need, acc, tot, d int32) int32 {
 	n0 := nd.n
 	s.skip(&nd)
 	if nd.n != n0 {
@@ -431,7 +448,7 @@ const (
 	budgetPriced = 7
 )
 
-func (s *solver) checkBudget() {
+func (s *searchState) checkBudget() {
 	if s.maxNodes > 0 && s.nodes > s.maxNodes {
 		s.halt = budgetSpent
 		return
@@ -481,7 +498,7 @@ func (k *clock) expired() bool {
 // expand tries every choice for the colour of the frame's node: a move for
 // its open runs and how many of its tiles go to groups; after the last colour
 // also the jokers that join the groups.
-func (s *solver) expand(f *frame) {
+func (s *searchState) expand(f *frame) {
 	cfg := s.cfg
 	n, c := int(f.n), int(f.c)
 	t := int(s.must[n][c])
@@ -629,7 +646,7 @@ func (s *solver) expand(f *frame) {
 // run begun at 1 has one tile, and no joker stands before 1). A list apart,
 // in room kept for each depth, so that the loop over the moves, the
 // search's innermost, tests nothing more for the other rules.
-func (s *solver) aceMoves(mvs []move, n, c int, st uint16) []move {
+func (s *searchState) aceMoves(mvs []move, n, c int, st uint16) []move {
 	cfg := s.cfg
 	d := s.depth(n, c)
 	out := s.aceMv[d][:0]
@@ -657,7 +674,7 @@ type cand struct {
 // groups (group profile prof), gaining gain, the opening value then vv, left
 // jokers left; after the last colour, one child for each number of jokers
 // that can join the groups.
-func (s *solver) visit(f *frame, m *move, g int, prof uint16, gain, vv, tot, left, d int32) {
+func (s *searchState) visit(f *frame, m *move, g int, prof uint16, gain, vv, tot, left, d int32) {
 	cfg := s.cfg
 	nj := f.j + m.jokers
 	ncs := f.cs
@@ -686,7 +703,7 @@ func (s *solver) visit(f *frame, m *move, g int, prof uint16, gain, vv, tot, lef
 
 // child searches one child of the frame, reached with the given gain; tot is
 // the child's bound if no joker is left (neg if not known).
-func (s *solver) child(f *frame, nd node, gain, tot, d int32) {
+func (s *searchState) child(f *frame, nd node, gain, tot, d int32) {
 	if f.replay {
 		s.skip(&nd)
 		var r int32
@@ -721,7 +738,7 @@ func (s *solver) child(f *frame, nd node, gain, tot, d int32) {
 
 // record keeps the path to a new best play, and stops the search once it
 // reaches the goal (CanPlay).
-func (s *solver) record(f *frame, nd node, r int32) {
+func (s *searchState) record(f *frame, nd node, r int32) {
 	s.bar = f.acc + f.best
 	s.recVal = s.bar
 	k := 0
@@ -839,7 +856,7 @@ func (s *solver) anytime(saved []step, dive bool) Result {
 }
 
 // bestValue is the opening value of the best play found, read off its weight.
-func (s *solver) bestValue() int32 {
+func (s *searchState) bestValue() int32 {
 	w := s.bar - s.offset
 	if s.p.Objective == Points {
 		return w / s.big
@@ -958,7 +975,7 @@ func (s *solver) priceFirst(floor int32) bool {
 
 // dive is the bottom-up branch and bound, stopped (shareSpent) after
 // params.diveNodes nodes for each number and colour.
-func (s *solver) dive(low int32) {
+func (s *searchState) dive(low int32) {
 	s.diveEnd = s.nodes + s.diveLen()
 	s.searchRoots(low)
 	s.diveEnd = 0
@@ -969,14 +986,14 @@ func (lay *problemLayout) diveLen() int {
 	return lay.prm.diveNodes * lay.N * lay.C
 }
 
-func (s *solver) canPlay() bool {
+func (s *searchState) canPlay() bool {
 	s.searchRoots(s.offset + 1)
 	return s.incLen >= 0
 }
 
 // searchRoots searches from the first number; with wrap, once for each guess
 // of the runs crossing from the highest number back to 1.
-func (s *solver) searchRoots(need int32) {
+func (s *searchState) searchRoots(need int32) {
 	s.bar = need - 1
 	s.top = -1
 	if !s.cfg.wrap {
@@ -1164,7 +1181,7 @@ func (lay *problemLayout) setTops() {
 }
 
 // searchRoot searches from a root node, whose bound no parent checked.
-func (s *solver) searchRoot(nd node, need int32) {
+func (s *searchState) searchRoot(nd node, need int32) {
 	s.skip(&nd)
 	sec := s.secRest[nd.n][nd.c] + int32(s.jTotal-int(nd.j))*s.jsec
 	if b := s.bound(&nd); s.round(b, sec, int(nd.n), int(nd.c), s.jTotal-int(nd.j)) >= need {
@@ -1196,7 +1213,7 @@ func (s *solver) rebuild() []step {
 
 // replay turns the recorded best play into steps: the recorded path, then
 // the memo's exact values from where the recording stopped.
-func (s *solver) replay() []step {
+func (s *searchState) replay() []step {
 	// the replay reads the memo only; a spent budget must not cut it short
 	halt := s.halt
 	s.halt = running
@@ -1225,7 +1242,7 @@ func (s *solver) replay() []step {
 // takeStep copies a layer's choice into the steps: at number n, colour c
 // in state st makes move mv and sends g tiles to groups; after the last
 // colour jg jokers join the groups.
-func (s *solver) takeStep(n, c int, st, mv uint16, g, jg uint8) {
+func (s *searchState) takeStep(n, c int, st, mv uint16, g, jg uint8) {
 	step := &s.steps[n]
 	step.old[c], step.mv[c], step.g[c] = st, mv, g
 	if c == s.C-1 {

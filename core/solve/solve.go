@@ -424,6 +424,8 @@ func getSolver() *solver {
 	}
 	s := new(solver)
 	s.relaxation.problemLayout, s.relaxation.clock = &s.problemLayout, &s.clock
+	s.searchState.problemLayout, s.searchState.clock = &s.problemLayout, &s.clock
+	s.searchState.relaxation, s.searchState.strategy = &s.relaxation, &s.strategy
 	return s
 }
 
