@@ -122,7 +122,7 @@ func AnyPlayAfter(p Problem, nodes int) (Result, bool) {
 	if !s.flips() {
 		s.run()
 	} else {
-		s.race()
+		raced(s)
 	}
 	p.MaxNodes = 0 // anyPlay's own search: its default bound
 	return printedTables.anyPlay(context.Background(), &p, time.Now(), s)

@@ -38,7 +38,8 @@ const (
 // layout and the clock; the search all four), set once when the solver is
 // made (getSolver), as the parts live in the solver and the solver is
 // never copied. The solver itself coordinates them: one search's run
-// (run, topDown, anytime, rebuild), the race's turns, the play's sets.
+// (run, topDown, anytime, rebuild) and the play's sets; the race of two
+// solvers is a type of its own (race.go).
 type solver struct {
 	ctx context.Context
 

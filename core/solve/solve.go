@@ -165,7 +165,7 @@ func (t *Tables) solve(ctx context.Context, p Problem, withGreedy bool) (Result,
 	if !s.flips() || s.prm.noRace {
 		res = s.run()
 	} else {
-		res = s.race()
+		res = raced(s)
 	}
 	res.CutShort = !res.Optimal
 	if res.CutShort && withGreedy {
