@@ -175,10 +175,16 @@ func TestOwnBuildUnderABudget(t *testing.T) {
 	require.NotNil(t, b, "the build left for the next solve")
 	assert.True(t, b.free, "and nobody at it")
 	tables.mu.Unlock()
+	// a second solve stopped after 5 colour states (as a budget stops it)
+	states := 0
+	_, complete, err := b.tb.run(false, func() bool { states++; return states > 5 })
+	require.NoError(t, err)
+	require.False(t, complete)
+	require.Equal(t, 5, b.tb.s)
 
 	done := make(chan struct{}) // a context's, its deadline an hour away
 	c, err := tables.config(sh, done, time.Now().Add(time.Hour))
-	require.NoError(t, err, "a budget of an hour builds them")
+	require.NoError(t, err, "a budget of an hour builds the rest of them")
 	whole, err := newConfig(sh, false)
 	require.NoError(t, err)
 	assert.Equal(t, whole, c)
