@@ -93,7 +93,9 @@ func (s *Session) newGame(ctx context.Context, c command.NewGame) error {
 	if err != nil {
 		return err
 	}
-	solve.Prepare(rules) // the tables of the hints and the bots' moves, built in the background
+	// the tables of the hints, built in the background while the game is
+	// dealt and read (not cut short with the line: they serve its hints)
+	s.tables = solve.Prepare(context.Background(), rules)
 	d, err := s.deal.Deal(rules, v, specs, seed)
 	if err != nil {
 		return err

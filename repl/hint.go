@@ -62,7 +62,7 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 	start := s.tab.Stage().Start()
 	// The referee judges each play the solver proposes: the hint is the
 	// best play the variant allows, its hooks and joker rules included.
-	res, err := solve.Legal(sctx, solve.Problem{
+	res, err := s.legal(sctx, solve.Problem{
 		Rules: g.Rules, Table: start, Rack: g.Rack(cur),
 		Opened: g.Opened(cur), Locked: g.View(cur).Locked, Objective: solve.Tiles,
 	}, g, solve.Limits{})
@@ -139,7 +139,7 @@ func (s *Session) fewerSteps(ctx context.Context, g *core.Game, start core.Table
 	if !g.Opened(cur) || g.View(cur).Locked || len(steps) <= 1 {
 		return res, steps
 	}
-	alt, err := solve.Legal(ctx, solve.Problem{
+	alt, err := s.legal(ctx, solve.Problem{
 		Rules: g.Rules, Table: start, Rack: g.Rack(cur),
 		Opened: true, Locked: true, Objective: solve.Tiles,
 	}, g, solve.Limits{})
@@ -423,4 +423,12 @@ func planSteps(start, after core.Table) []planStep {
 		}
 	}
 	return steps
+}
+
+// legal is solve.Legal with the tables prepared for the game, if any.
+func (s *Session) legal(ctx context.Context, p solve.Problem, ref solve.Referee, lim solve.Limits) (solve.Result, error) {
+	if s.tables != nil {
+		return s.tables.Legal(ctx, p, ref, lim)
+	}
+	return solve.Legal(ctx, p, ref, lim)
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/solve"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/puzzle"
@@ -123,6 +124,7 @@ type Session struct {
 	reply    bytes.Buffer      // what the line being run shows; kept from line to line, its room with it
 	turns    []view.TurnReport // the turns the line being run played
 	hinted   *HintReply        // the hint the line showed
+	tables   *solve.Tables     // the hints' solver tables, prepared for the game's rules; nil before a new game
 	judged   *Verdict          // the lesson's answer to the line's move
 	ranOut   *TimeUp           // the clock ran out before the line
 	quit     bool

@@ -51,6 +51,7 @@ type growth struct {
 
 type addOnlySearch struct {
 	ctx    context.Context
+	tables *Tables
 	p      *Problem
 	sr     core.SetRules
 	grows  [][]growth // each table set's growths, the set as it is last
@@ -75,11 +76,11 @@ type addOnlyBest struct {
 }
 
 // solveAddOnly is Solve under table.manipulation: add_only.
-func solveAddOnly(ctx context.Context, p Problem) (Result, error) {
+func (t *Tables) solveAddOnly(ctx context.Context, p Problem) (Result, error) {
 	if _, err := p.check(); err != nil {
 		return Result{}, err
 	}
-	s := &addOnlySearch{ctx: ctx, p: &p, sr: p.Rules.SetRules(),
+	s := &addOnlySearch{ctx: ctx, tables: t, p: &p, sr: p.Rules.SetRules(),
 		memo: map[addOnlyKey]addOnlyBest{}, sets: map[core.Multiset]Result{}}
 	s.grows = make([][]growth, len(p.Table))
 	for i, set := range p.Table {
@@ -147,7 +148,7 @@ func (s *addOnlySearch) newSets(left core.Multiset) (Result, error) {
 	if s.p.MaxNodes > 0 {
 		q.MaxNodes = max(s.p.MaxNodes-s.nodes, 1)
 	}
-	res, err := solveWith(s.ctx, q, false)
+	res, err := s.tables.solve(s.ctx, q, false)
 	if err != nil {
 		return Result{}, err
 	}

@@ -23,6 +23,7 @@ func manipulation(mode string) core.Rules {
 // Under table.manipulation the solver searches the plays the rule allows
 // itself (not through refusals): the referee accepts its first answer.
 func TestSolveTableManipulation(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, mode, table, rack string
 		want                    string
@@ -69,6 +70,7 @@ func TestSolveTableManipulation(t *testing.T) {
 // whether that is a growth), the new sets covered by the brute force of
 // brute_test.go.
 func TestAddOnlyBruteForce(t *testing.T) {
+	t.Parallel()
 	n := 400
 	if testing.Short() {
 		n = 80

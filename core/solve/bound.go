@@ -14,11 +14,11 @@ package solve
 // from colour state st with jl jokers to spend in its runs and at most J
 // jokers left for groups, in the relaxation; neg when its runs cannot be
 // completed.
-func (s *solver) colourBound(c, n int, st uint16, jl, J int) int32 {
-	if e := s.hmemo[s.hIndex(c, n, st, jl, J)]; e.gen == s.hcur {
+func (rx *relaxation) colourBound(c, n int, st uint16, jl, J int) int32 {
+	if e := rx.hmemo[rx.hIndex(c, n, st, jl, J)]; e.gen == rx.hcur {
 		return e.val
 	}
-	return s.computeBound(c, n, st, jl, J)
+	return rx.computeBound(c, n, st, jl, J)
 }
 
 // computeBound works out colourBound when the memo does not have it. It runs
@@ -29,35 +29,35 @@ func (s *solver) colourBound(c, n int, st uint16, jl, J int) int32 {
 // number n on, in state st with jl jokers, over the moves at n: the move's
 // gain at n (the relaxation's gains, priced once there are prices) and the
 // best from n+1 on after it.
-func (s *solver) computeBound(c, n int, st uint16, jl, J int) int32 {
-	idx := s.hIndex(c, n, st, jl, J)
-	cur := s.hcur
+func (rx *relaxation) computeBound(c, n int, st uint16, jl, J int) int32 {
+	idx := rx.hIndex(c, n, st, jl, J)
+	cur := rx.hcur
 	switch {
-	case n > s.N:
+	case n > rx.N:
 		// (pastEnd, written out: computeBound is most of a common solve's
 		// work, and the call inlined made it 3% longer)
 		val := neg
-		if s.cfg.wrap {
+		if rx.cfg.wrap {
 			// the runs left open must be the crossing runs guessed for
 			// this colour, and complete runs besides
-			if s.cfg.crossOK[int(st)*len(s.cfg.counts)+int(s.crossSt[c])] {
+			if rx.cfg.crossOK[int(st)*len(rx.cfg.counts)+int(rx.crossSt[c])] {
 				val = 0
 			}
-		} else if s.cfg.complete[st] {
+		} else if rx.cfg.complete[st] {
 			val = 0
 		}
-		s.hmemo[idx] = hentry{gen: cur, val: val}
+		rx.hmemo[idx] = hentry{gen: cur, val: val}
 		return val
-	case st == 0 && n > int(s.lastTile[c]):
-		s.hmemo[idx] = hentry{gen: cur, val: 0}
+	case st == 0 && n > int(rx.lastTile[c]):
+		rx.hmemo[idx] = hentry{gen: cur, val: 0}
 		return 0 // nothing open and no tile to come
 	}
-	cfg := s.cfg
-	gains := s.gainsAt(J, n, c)
+	cfg := rx.cfg
+	gains := rx.gainsAt(J, n, c)
 	// the entries of number n+1 for this colour, from jl jokers down
-	base := idx + s.hStrideN - int(st)*s.hStrideS
+	base := idx + rx.hStrideN - int(st)*rx.hStrideS
 	best := neg
-	fi := int(st)*(cfg.copies+1) + int(s.avail[n][c])
+	fi := int(st)*(cfg.copies+1) + int(rx.avail[n][c])
 	mvs := cfg.fit[fi][:cfg.fitEnd[fi][jl]]
 	for k := range mvs {
 		m := &mvs[k]
@@ -66,29 +66,29 @@ func (s *solver) computeBound(c, n int, st uint16, jl, J int) int32 {
 			continue
 		}
 		rest := neg
-		if e := s.hmemo[base+int(m.next)*s.hStrideS-int(m.jokers)]; e.gen == cur {
+		if e := rx.hmemo[base+int(m.next)*rx.hStrideS-int(m.jokers)]; e.gen == cur {
 			rest = e.val
 		} else {
-			rest = s.computeBound(c, n+1, m.next, jl-int(m.jokers), J)
+			rest = rx.computeBound(c, n+1, m.next, jl-int(m.jokers), J)
 		}
 		if rest != neg {
 			best = max(best, gain+rest)
 		}
 	}
-	s.hmemo[idx] = hentry{gen: cur, val: best}
+	rx.hmemo[idx] = hentry{gen: cur, val: best}
 	return best
 }
 
 // pastEnd is colour c's value past the last number in state st: 0 if its
 // runs left open may end there, neg if not.
-func (s *solver) pastEnd(c int, st uint16) int32 {
-	if s.cfg.wrap {
+func (rx *relaxation) pastEnd(c int, st uint16) int32 {
+	if rx.cfg.wrap {
 		// the runs left open must be the crossing runs guessed for this
 		// colour, and complete runs besides
-		if s.cfg.crossOK[int(st)*len(s.cfg.counts)+int(s.crossSt[c])] {
+		if rx.cfg.crossOK[int(st)*len(rx.cfg.counts)+int(rx.crossSt[c])] {
 			return 0
 		}
-	} else if s.cfg.complete[st] {
+	} else if rx.cfg.complete[st] {
 		return 0
 	}
 	return neg
@@ -96,19 +96,19 @@ func (s *solver) pastEnd(c int, st uint16) int32 {
 
 // gainsAt is the relaxation's gains of colour c at number n with at most J
 // jokers for groups: priced, once there are prices.
-func (s *solver) gainsAt(J, n, c int) *[16]int32 {
-	return &s.gsrc[J&15][n&15][c&3] // (the masks only spare bounds checks)
+func (rx *relaxation) gainsAt(J, n, c int) *[16]int32 {
+	return &rx.gsrc[J&15][n&15][c&3] // (the masks only spare bounds checks)
 }
 
 // pointGains points gsrc at the gains in use: priced once there are
 // prices (lag), plain before, for each number of jokers for groups.
-func (s *solver) pointGains() {
-	src := s.plain
-	if s.lag {
-		src = s.gains
+func (rx *relaxation) pointGains() {
+	src := rx.plain
+	if rx.lag {
+		src = rx.gains
 	}
-	for J := range s.gsrc {
-		s.gsrc[J] = &src[min(J&s.jMask, len(src)-1)] // (J is never above jdim-1)
+	for J := range rx.gsrc {
+		rx.gsrc[J] = &src[min(J&rx.jMask, len(src)-1)] // (J is never above jdim-1)
 	}
 }
 
@@ -133,20 +133,20 @@ type hentry struct {
 	val int32
 }
 
-func (s *solver) hIndex(c, n int, st uint16, jl, J int) int {
-	return s.hCol[c&3] + n*s.hStrideN + int(st)*s.hStrideS + (J&s.jMask)*s.hStrideJ + jl
+func (rx *relaxation) hIndex(c, n int, st uint16, jl, J int) int {
+	return rx.hCol[c&3] + n*rx.hStrideN + int(st)*rx.hStrideS + (J&rx.jMask)*rx.hStrideJ + jl
 }
 
 // guessBound sets the crossing runs guessed for colour c (wrap): a colour's
 // relaxation depends on its guess, so each guess has its own part of the
 // relaxation's memo, and a guess met again finds its values there.
-func (s *solver) guessBound(c int, st uint16) {
-	s.crossSt[c] = st
-	s.hCol[c] = int(st)*s.hStrideG + c*s.hStrideC
-	if s.guessInKey {
-		s.guessKey = 0
-		for o := range s.C {
-			s.guessKey |= uint64(s.crossSt[o]) << s.gShift[o]
+func (rx *relaxation) guessBound(c int, st uint16) {
+	rx.crossSt[c] = st
+	rx.hCol[c] = int(st)*rx.hStrideG + c*rx.hStrideC
+	if rx.guessInKey {
+		rx.guessKey = 0
+		for o := range rx.C {
+			rx.guessKey |= uint64(rx.crossSt[o]) << rx.gShift[o]
 		}
 	}
 }
@@ -154,45 +154,45 @@ func (s *solver) guessBound(c int, st uint16) {
 const maxSplit = 1 << 22 // 32 MB
 
 // layout sizes and empties the relaxation's memo for jdim.
-func (s *solver) layout() {
-	cfg := s.cfg
-	s.hStrideJ = cfg.jokers + 1
-	s.hStrideS = s.jdim * s.hStrideJ
+func (rx *relaxation) layout() {
+	cfg := rx.cfg
+	rx.hStrideJ = cfg.jokers + 1
+	rx.hStrideS = rx.jdim * rx.hStrideJ
 	// the jokers for groups told apart: J itself (never above the jokers in
 	// play, jdim-1), or none (0) with one part
-	s.jMask = 0
-	if s.jdim > 1 {
-		s.jMask = 15
+	rx.jMask = 0
+	if rx.jdim > 1 {
+		rx.jMask = 15
 	}
-	s.hStrideN = len(cfg.counts) * s.hStrideS
-	s.hStrideC = (s.N + 2) * s.hStrideN
-	s.hStrideG = s.C * s.hStrideC
-	for c := range s.hCol {
-		s.hCol[c] = c * s.hStrideC // (no guess yet: wrap)
+	rx.hStrideN = len(cfg.counts) * rx.hStrideS
+	rx.hStrideC = (rx.N + 2) * rx.hStrideN
+	rx.hStrideG = rx.C * rx.hStrideC
+	for c := range rx.hCol {
+		rx.hCol[c] = c * rx.hStrideC // (no guess yet: wrap)
 	}
-	if cap(s.gains) < s.jdim {
-		s.gains = make([]gainTable, s.jdim)
-		s.plain = make([]gainTable, s.jdim)
+	if cap(rx.gains) < rx.jdim {
+		rx.gains = make([]gainTable, rx.jdim)
+		rx.plain = make([]gainTable, rx.jdim)
 	}
-	s.gains, s.plain = s.gains[:s.jdim], s.plain[:s.jdim]
-	s.pointGains()
-	size := s.hSize(s.jdim)
-	if cap(s.hmemo) < size {
-		s.hmemo = make([]hentry, size)
-		s.hcur, s.hmax = 0, 0
+	rx.gains, rx.plain = rx.gains[:rx.jdim], rx.plain[:rx.jdim]
+	rx.pointGains()
+	size := rx.hSize(rx.jdim)
+	if cap(rx.hmemo) < size {
+		rx.hmemo = make([]hentry, size)
+		rx.hcur, rx.hmax = 0, 0
 	}
-	s.hmemo = s.hmemo[:size]
-	s.nextGen()
-	s.flat.ok = false
+	rx.hmemo = rx.hmemo[:size]
+	rx.nextGen()
+	rx.flat.ok = false
 }
 
 // hSize is the entries of the relaxation's memo telling jdim numbers of
 // jokers left apart: colour, number, state, jokers left, jokers to spend, and
 // with wrap each guess of the crossing runs.
-func (s *solver) hSize(jdim int) int {
-	size := s.C * (s.N + 2) * len(s.cfg.counts) * jdim * (s.cfg.jokers + 1)
-	if s.cfg.wrap {
-		size *= len(s.cfg.counts)
+func (lay *problemLayout) hSize(jdim int) int {
+	size := lay.C * (lay.N + 2) * len(lay.cfg.counts) * jdim * (lay.cfg.jokers + 1)
+	if lay.cfg.wrap {
+		size *= len(lay.cfg.counts)
 	}
 	return size
 }
@@ -204,19 +204,19 @@ func (s *solver) hSize(jdim int) int {
 // shorter and its worst half without it: docs/solver-journal.md), and only
 // while its memo stays within maxSplit entries (with wrap, each guess of the
 // crossing runs has its own part: the XP box's would take 170 MB).
-func (s *solver) splitJokers() {
-	cfg := s.cfg
-	if s.jdim > 1 || cfg.jokers == 0 || cfg.jokers < s.prm.splitFrom || s.prm.noSplit {
+func (rx *relaxation) splitJokers() {
+	cfg := rx.cfg
+	if rx.jdim > 1 || cfg.jokers == 0 || cfg.jokers < rx.prm.splitFrom || rx.prm.noSplit {
 		return
 	}
-	if s.hSize(cfg.jokers+1) > maxSplit {
+	if rx.hSize(cfg.jokers+1) > maxSplit {
 		return
 	}
-	s.jdim = s.cfg.jokers + 1
-	s.layout()
-	s.fillGains(s.plain)
-	if s.lag {
-		s.fillGains(s.gains)
+	rx.jdim = rx.cfg.jokers + 1
+	rx.layout()
+	rx.fillGains(rx.plain)
+	if rx.lag {
+		rx.fillGains(rx.gains)
 	}
 }
 
@@ -227,20 +227,20 @@ func (s *solver) splitJokers() {
 // in the tiles grouped; grouped works that number out again). A move
 // without room for the tiles that must go down is never followed, so the
 // states only it leads to are never worked out.
-func (s *solver) fillGains(out []gainTable) {
-	cfg := s.cfg
+func (rx *relaxation) fillGains(out []gainTable) {
+	cfg := rx.cfg
 	jk := cfg.jokers + 1
-	for ji := range s.jdim {
+	for ji := range rx.jdim {
 		J := ji
-		if s.jdim == 1 {
+		if rx.jdim == 1 {
 			J = cfg.jokers
 		}
-		for n := 1; n <= s.N; n++ {
-			_, _, maxGroup := cfg.groupTables(s.face(n))
-			all := int(s.availProf[n][0]) * (cfg.copies + 1)
-			for c := range s.C {
-				a, t := int(s.avail[n][c]), int(s.must[n][c])
-				w, price := s.wt[n][c], s.price[n][c]
+		for n := 1; n <= rx.N; n++ {
+			_, _, maxGroup := cfg.groupTables(rx.face(n))
+			all := int(rx.availProf[n][0]) * (cfg.copies + 1)
+			for c := range rx.C {
+				a, t := int(rx.avail[n][c]), int(rx.must[n][c])
+				w, price := rx.wt[n][c], rx.price[n][c]
 				gains := &out[ji][n][c]
 				*gains = negGains
 				if a == 0 {
@@ -268,20 +268,20 @@ func (s *solver) fillGains(out []gainTable) {
 // grouped is the tiles colour c sends to groups at number n, with r real
 // tiles in its runs, in the relaxation's gains in use (gainsAt) for J jokers
 // for groups: the choice fillGains made.
-func (s *solver) grouped(J, n, c, r int) int {
-	cfg := s.cfg
-	if s.jdim == 1 {
+func (rx *relaxation) grouped(J, n, c, r int) int {
+	cfg := rx.cfg
+	if rx.jdim == 1 {
 		J = cfg.jokers
 	}
-	a, t := int(s.avail[n][c]), int(s.must[n][c])
-	all := int(s.availProf[n][0]) * (cfg.copies + 1)
-	_, _, maxGroup := cfg.groupTables(s.face(n))
+	a, t := int(rx.avail[n][c]), int(rx.must[n][c])
+	all := int(rx.availProf[n][0]) * (cfg.copies + 1)
+	_, _, maxGroup := cfg.groupTables(rx.face(n))
 	lo, hi := max(0, t-r), min(a-r, int(maxGroup[(all+a)*(cfg.jokers+1)+J]))
 	price := int32(0)
-	if s.lag {
-		price = s.price[n][c]
+	if rx.lag {
+		price = rx.price[n][c]
 	}
-	if s.wt[n][c]+price < 0 {
+	if rx.wt[n][c]+price < 0 {
 		return lo
 	}
 	return hi
@@ -312,12 +312,12 @@ func (s *solver) resetBound() {
 
 // nodeBound is the bound of a search node: colours below c are past number n.
 // The jokers left are shared out between the colours in the best way.
-func (s *solver) nodeBound(nd *node) int32 {
-	jl := s.jTotal - int(nd.j)
+func (rx *relaxation) nodeBound(nd *node) int32 {
+	jl := rx.jTotal - int(nd.j)
 	if jl == 0 {
 		sum := int32(0)
-		for c := range s.C {
-			h := s.colourAt(c, int(nd.n), int(nd.c), nd.cs[c], 0, 0)
+		for c := range rx.C {
+			h := rx.colourAt(c, int(nd.n), int(nd.c), nd.cs[c], 0, 0)
 			if h == neg {
 				return neg
 			}
@@ -326,14 +326,14 @@ func (s *solver) nodeBound(nd *node) int32 {
 		return sum
 	}
 	var best [16]int32 // best[b]: the colours so far with b jokers between them
-	for c := range s.C {
-		s.share(&best, c == 0, c, int(nd.n), int(nd.c), nd.cs[c], jl)
+	for c := range rx.C {
+		rx.share(&best, c == 0, c, int(nd.n), int(nd.c), nd.cs[c], jl)
 	}
-	s.groupJokers(&best, jl, int(nd.n)) // a root: no joker has joined a group at n yet
+	rx.groupJokers(&best, jl, int(nd.n)) // a root: no joker has joined a group at n yet
 	if best[jl] == neg {
 		return neg
 	}
-	return best[jl] + int32(jl)*s.jwMax
+	return best[jl] + int32(jl)*rx.jwMax
 }
 
 // share adds colour c, from number n in state st, to out: out[b] becomes the
@@ -341,10 +341,10 @@ func (s *solver) nodeBound(nd *node) int32 {
 // them (neg where they cannot all complete their runs). With first, c is the
 // first colour: out is only written. Each of c's values is read once, not
 // once for every share.
-func (s *solver) share(out *[16]int32, first bool, c, n, at int, st uint16, jl int) {
+func (rx *relaxation) share(out *[16]int32, first bool, c, n, at int, st uint16, jl int) {
 	var h [16]int32 // c's bound by the jokers it gets
 	for k := range jl + 1 {
-		h[k] = s.colourAt(c, n, at, st, k, jl)
+		h[k] = rx.colourAt(c, n, at, st, k, jl)
 	}
 	if first {
 		for k := 1; k <= jl; k++ { // b jokers at most, not exactly
@@ -368,15 +368,15 @@ func (s *solver) share(out *[16]int32, first bool, c, n, at int, st uint16, jl i
 // othersBound fills out[b], for b jokers, with the bound of every colour but
 // c of the frame's node (colours below c past its number), sharing the b
 // jokers out between them; neg where they cannot all complete their runs.
-func (s *solver) othersBound(f *frame, jl int, out *[16]int32) {
+func (rx *relaxation) othersBound(f *frame, jl int, out *[16]int32) {
 	fc, fn := int(f.c), int(f.n)
 	if jl == 0 { // the common case: a plain sum
 		sum := int32(0)
-		for o := range s.C {
+		for o := range rx.C {
 			if o == fc {
 				continue
 			}
-			h := s.colourAt(o, fn, fc+1, f.cs[o], 0, 0)
+			h := rx.colourAt(o, fn, fc+1, f.cs[o], 0, 0)
 			if h == neg {
 				out[0] = neg
 				return
@@ -387,11 +387,11 @@ func (s *solver) othersBound(f *frame, jl int, out *[16]int32) {
 		return
 	}
 	first := true
-	for o := range s.C {
+	for o := range rx.C {
 		if o == fc {
 			continue
 		}
-		s.share(out, first, o, fn, fc+1, f.cs[o], jl)
+		rx.share(out, first, o, fn, fc+1, f.cs[o], jl)
 		first = false
 	}
 	if first { // one colour: the others gain nothing
@@ -400,16 +400,16 @@ func (s *solver) othersBound(f *frame, jl int, out *[16]int32) {
 		}
 	}
 	// the jokers may still join groups at n unless c is the last colour
-	if fc == s.C-1 {
+	if fc == rx.C-1 {
 		fn++
 	}
-	s.groupJokers(out, jl, fn)
+	rx.groupJokers(out, jl, fn)
 }
 
 // groupJokers adds to out (see share) the jokers that join groups at the
 // numbers from n on, each gaining what the multipliers give it there.
-func (s *solver) groupJokers(out *[16]int32, jl, n int) {
-	bonus := s.mmax[n]
+func (rx *relaxation) groupJokers(out *[16]int32, jl, n int) {
+	bonus := rx.mmax[n]
 	if bonus == 0 {
 		return
 	}
@@ -424,9 +424,9 @@ func (s *solver) groupJokers(out *[16]int32, jl, n int) {
 
 // colourAt is the bound of colour c at a node before colour at of number n:
 // a colour below at is past n.
-func (s *solver) colourAt(c, n, at int, st uint16, jl, J int) int32 {
+func (rx *relaxation) colourAt(c, n, at int, st uint16, jl, J int) int32 {
 	if c < at {
 		n++
 	}
-	return s.colourBound(c, n, st, jl, J)
+	return rx.colourBound(c, n, st, jl, J)
 }

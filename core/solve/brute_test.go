@@ -357,6 +357,7 @@ func randomInstanceWith(rng *rand.Rand, shape func(*core.SetShape)) solve.Proble
 }
 
 func TestBruteForce(t *testing.T) {
+	t.Parallel()
 	n := bruteN
 	if testing.Short() {
 		n = 100
@@ -372,6 +373,7 @@ func TestBruteForce(t *testing.T) {
 // after the highest number (wrap: ace_high), and both. Every answer is the
 // brute force's tiles and points, valid under the referee and proven.
 func TestBruteForceHouseShapes(t *testing.T) {
+	t.Parallel()
 	n := bruteN / 3
 	if testing.Short() {
 		n = 100
@@ -471,11 +473,7 @@ func checkBrute(t *testing.T, rng *rand.Rand, i int, p solve.Problem) solve.Resu
 		{"raced, hard path, no race", []solve.Path{solve.RaceEarly, solve.HardPath, solve.NoRace}},
 		{"raced, hard path, one dive", []solve.Path{solve.RaceEarly, solve.HardPath, solve.OneDive}},
 	} {
-		ctx := context.Background()
-		for _, set := range path.set {
-			ctx = set(ctx)
-		}
-		got, err := solve.Solve(ctx, p)
+		got, err := solve.WithPaths(path.set...).Solve(context.Background(), p)
 		require.NoError(t, err, name)
 		assert.True(t, got.Optimal, "%s: %s", path.name, name)
 		if assert.Equal(t, want, bruteResult{got.Tiles, got.Points}, "%s: %s\ngot %s", path.name, name, got.Table) {

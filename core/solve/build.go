@@ -225,11 +225,11 @@ func (s *solver) wrapRuns(heads [4][]int, emit func([]core.Tile)) {
 // split cuts a wrapped sequence of tiles (a cycle if cyclic) into runs of
 // MinRun..Numbers tiles, each with a real tile. The search only builds
 // sequences that can be cut so (see wrapExact).
-func (s *solver) split(seq []core.Tile, cyclic bool) [][]core.Tile {
+func (lay *problemLayout) split(seq []core.Tile, cyclic bool) [][]core.Tile {
 	if len(seq) == 0 {
 		return nil
 	}
-	m, n := s.cfg.m, s.N
+	m, n := lay.cfg.m, lay.N
 	rots := 1
 	if cyclic {
 		rots = len(seq)

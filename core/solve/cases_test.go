@@ -87,6 +87,7 @@ func checkPlay(t testing.TB, name string, p solve.Problem, res solve.Result) {
 }
 
 func TestSharedCases(t *testing.T) {
+	t.Parallel()
 	cases := loadCases(t, "testdata/solver-cases.jsonl")
 	require.Len(t, cases, 70)
 	rules := core.Original()

@@ -6,8 +6,6 @@ import (
 	"math/bits"
 	"runtime"
 	"slices"
-	"sync"
-	"time"
 )
 
 // The solver works number by number, 1 to Numbers. Between two numbers, all it
@@ -113,13 +111,6 @@ type config struct {
 	maxGroup []uint8
 }
 
-// configs caches the tables of each shape met so far.
-var configs struct {
-	sync.Mutex
-	m        map[shape]*config
-	building map[shape]*building
-}
-
 // maxStates keeps the tables small; the printed boxes are far inside it
 // (120 colour states for the XP box with all four jokers in play).
 const maxStates = 1024
@@ -127,147 +118,6 @@ const maxStates = 1024
 // ErrUnsupported is returned for rules whose tables the solver cannot hold
 // (absurd numbers of copies or jokers) or cannot solve exactly.
 var ErrUnsupported = errors.New("rules beyond the solver")
-
-// getConfig returns the tables of a shape: a printed box's from
-// printed_tables.go (printedConfig), another's built the first time.
-// A big box's tables take milliseconds to build: when done (a context's)
-// ends first, or its deadline passes, getConfig returns errStopped and the
-// building goes on in the background, its tables cached for the next
-// solve, so a budget spent while they are built never wastes the work. A
-// nil done waits.
-//
-// With a budget of ownBuild or more, or none, the solve builds them itself,
-// looking at done and the clock between colour states, and leaves only what
-// its budget did not allow to a goroutine: waiting for a goroutine to build
-// them made a fresh process's first XP solve 3-8% longer (median), the
-// goroutine started on another thread beside the box's other builds.
-func getConfig(sh shape, done <-chan struct{}, deadline time.Time) (*config, error) {
-	return lookupConfig(sh, done, deadline, false)
-}
-
-// buildConfig is getConfig for a goroutine that builds tables in the
-// background (Prepare, buildBox): it lets the scheduler run between colour
-// states, as a build beside a waiting search does, so that a solve running
-// beside it is not held up. (Two such builds without a pause took both
-// threads of a two-core machine: a 1 ms answer of a fresh process then
-// came 3 ms late, its goroutine waiting for the scheduler to preempt one.)
-func buildConfig(sh shape) (*config, error) { return lookupConfig(sh, nil, time.Time{}, true) }
-
-// lookupConfig is getConfig; yield lets the scheduler run while it builds.
-func lookupConfig(sh shape, done <-chan struct{}, deadline time.Time, yield bool) (*config, error) {
-	configs.Lock()
-	if c := configs.m[sh]; c != nil {
-		configs.Unlock()
-		return c, nil
-	}
-	if c := printedConfig(sh); c != nil {
-		cacheConfig(sh, c)
-		configs.Unlock()
-		return c, nil
-	}
-	b := configs.building[sh]
-	if b == nil {
-		if err := checkShape(sh); err != nil {
-			configs.Unlock()
-			return nil, err
-		}
-		b = &building{sh: sh, ready: make(chan struct{})}
-		if configs.building == nil {
-			configs.building = map[shape]*building{}
-		}
-		configs.building[sh] = b
-		if done != nil && !deadline.IsZero() && time.Until(deadline) < ownBuild {
-			// a budget too short to build them in: a goroutine does, and
-			// the solve waits for it or for its budget, whichever ends first
-			configs.Unlock()
-			go b.finishFrom(startConfig(sh))
-			return b.wait(done)
-		}
-		configs.Unlock()
-		tb := startConfig(sh)
-		var stop func() bool
-		if done != nil {
-			stop = func() bool {
-				if !deadline.IsZero() && !time.Now().Before(deadline) {
-					return true
-				}
-				select {
-				case <-done:
-					return true
-				default:
-					return false
-				}
-			}
-		}
-		c, complete, err := tb.run(yield, stop)
-		if !complete {
-			go b.finishFrom(tb)
-			return nil, errStopped
-		}
-		b.finish(c, err)
-		return c, err
-	}
-	configs.Unlock()
-	return b.wait(done)
-}
-
-// ownBuild is the least budget with which a solve builds the tables it
-// needs itself: with less, the goroutine that waits for a goroutine to
-// build them is free to answer at its deadline (at 1 ms, building them
-// itself put three times as many answers of a fresh process past twice
-// the budget).
-const ownBuild = 20 * time.Millisecond
-
-// wait waits for the tables, or for done, whichever comes first.
-func (b *building) wait(done <-chan struct{}) (*config, error) {
-	select {
-	case <-b.ready:
-		return b.c, b.err
-	case <-done:
-		select {
-		case <-b.ready: // both: the tables win
-			return b.c, b.err
-		default:
-			return nil, errStopped
-		}
-	}
-}
-
-// building is a shape's tables on their way.
-type building struct {
-	sh    shape
-	ready chan struct{} // closed when c or err is set
-	c     *config
-	err   error
-}
-
-// finishFrom builds the rest of tb's tables, in the background (letting
-// the scheduler run), and publishes them.
-func (b *building) finishFrom(tb *tableBuild) {
-	c, _, err := tb.run(true, nil)
-	b.finish(c, err)
-}
-
-// finish publishes the tables built (or the error), to the cache and to
-// the solves waiting for them.
-func (b *building) finish(c *config, err error) {
-	configs.Lock()
-	defer configs.Unlock()
-	if err == nil {
-		cacheConfig(b.sh, c)
-	}
-	delete(configs.building, b.sh)
-	b.c, b.err = c, err
-	close(b.ready)
-}
-
-// cacheConfig keeps sh's tables for the solves to come; configs is locked.
-func cacheConfig(sh shape, c *config) {
-	if configs.m == nil {
-		configs.m = map[shape]*config{}
-	}
-	configs.m[sh] = c
-}
 
 func binom(n, k int) int {
 	if k < 0 || k > n {
@@ -311,7 +161,7 @@ func newConfig(sh shape, yield bool) (*config, error) {
 }
 
 // tableBuild is a shape's tables in the making, which one goroutine can
-// begin and another finish (see getConfig).
+// begin and another finish (see Tables.config).
 type tableBuild struct {
 	c  *config
 	sc genScratch

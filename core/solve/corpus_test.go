@@ -96,6 +96,7 @@ func TestCorpus(t *testing.T) {
 // TestCorpusShape sums up a corpus: how many problems have jokers, are initial
 // melds, maximise points; so a change of the generator shows.
 func TestCorpusShape(t *testing.T) {
+	t.Parallel()
 	for _, c := range solvelab.Corpora() {
 		cases := loadCorpus(t, c)
 		var jokers, opening, points, bigTable, bigRack int

@@ -69,6 +69,7 @@ func cutCheck(t *testing.T, name string, p solve.Problem, full, cut solve.Result
 // A search cut short by a node budget, at any point, answers with a legal
 // play marked not optimal: never a panic, never a play the engine refuses.
 func TestCutShortByNodes(t *testing.T) {
+	t.Parallel()
 	probs, fulls := cutInstances(t)
 	budgets := []int{1, 2, 5, 17, 60, 250, 1000, 4000}
 	if testing.Short() {
@@ -193,6 +194,7 @@ func dealBig(rng *rand.Rand, n int, jokers bool) solve.Problem {
 // from 13 to 1 for every colour), so the budget cuts them often; the answer
 // is still a legal play.
 func TestCutShortWrap(t *testing.T) {
+	t.Parallel()
 	rules := core.Original()
 	rules.Sets.Wrap = core.WrapRound
 	for i, c := range loadCases(t, "testdata/solver-cases.jsonl") {
@@ -214,6 +216,7 @@ func TestCutShortWrap(t *testing.T) {
 // The big box: budgets cut its searches short (it panicked), and a deadline
 // that ends while the tables are built stops the building too.
 func TestCutShortBigBox(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(8, 8))
 	for i := range 6 {
 		p := dealBig(rng, 100, i%2 == 0)
@@ -232,6 +235,7 @@ func TestCutShortBigBox(t *testing.T) {
 // (the run of five, no joker) rather than nothing, then the rearranging
 // pass's on what it left (the two jokers).
 func TestCutWhileBuildingTables(t *testing.T) {
+	t.Parallel()
 	r := bigBox()
 	r.Tiles.Copies, r.Tiles.Jokers, r.Tiles.Numbers = 7, 7, 11 // a box no other test builds
 	r.Sets.MinRun = 4
@@ -257,6 +261,7 @@ func TestCutWhileBuildingTables(t *testing.T) {
 // guesses whose bounds found nothing, and answered "optimal". Found by
 // FuzzSolve.)
 func TestWrapGuessesAreStates(t *testing.T) {
+	t.Parallel()
 	rules := core.Original()
 	rules.Tiles = core.XPTiles
 	rules.Tiles.Copies, rules.Tiles.Jokers = 8, 8

@@ -102,21 +102,22 @@
 //
 // # Where things live
 //
-// The solver's state is split by lifetime (search.go): the problem's layout
-// (newSolver, solve.go: the tiles by number and colour, the weights, the
-// key), the relaxation behind the bound (bound.go, and its prices in
-// lagrange.go, the states their steps work out laid out in rootdp.go), one
-// branch and bound's state (search.go: memo.go's memo of states, the path,
-// the budget, why it stopped (halt), the best play recorded), and the
-// strategy of one search direction across the race's
-// turns (race.go). The tables of a shape of rules (config.go: the colour
-// states, their moves, the group profiles) are shared by every solve of a
-// process. The printed boxes' come compiled in (printed.go: generated into
-// printed_tables.go, held to what config.go builds by a test); a house
-// box's are built once: by the solve that needs them (by a goroutine,
-// under a budget of less than 20 ms, or for what a budget cut short), and
-// for the box's other shapes in the background after its second solve;
-// Prepare builds them ahead. The sets of a play are laid out by
+// The solver's state is split by lifetime (search.go), and each part owns
+// its methods: the problem's layout (newSolver, solve.go: the tiles by
+// number and colour, the weights, the key), the relaxation behind the
+// bound (bound.go, and its prices in lagrange.go, the states their steps
+// work out laid out in rootdp.go), one branch and bound's state (search.go:
+// memo.go's memo of states, the path, the budget, why it stopped (halt),
+// the best play recorded), and the strategy of one search direction across
+// the race's turns (race.go); the solver coordinates them. The tables of a shape of rules (config.go: the colour
+// states, their moves, the group profiles) are held by a Tables value
+// (tables.go) and shared by every solve through it; the package functions
+// use one that starts with the printed boxes' (printed.go: generated into
+// printed_tables.go, held to what config.go builds by a test). A house
+// box's are built once: by the solve that needs them, in its own
+// goroutine, as far as its budget allows (the next solve that needs them
+// goes on from there), or ahead by Prepare, whose build is the only
+// goroutine the package starts (Close waits for it). The sets of a play are laid out by
 // build.go, the groups of one number by groups.go; a search cut short is
 // backed by a greedy pass (greedy.go) and one that rearranges a few sets
 // (repair.go); Legal (legal.go) searches for the
@@ -124,7 +125,7 @@
 // the search's recursion once, before it starts (stack.go).
 //
 // Every tuning value and every mechanism's switch is in one params value
-// (params.go), which a solve reads from its context: the dive's length, the
+// (params.go), which a Tables holds and its solves read: the dive's length, the
 // subgradient steps, when the prices and the race start, the fallback's nodes; and
 // switches that turn off the prices, the jokers told apart by the
 // relaxation, the rounding by the best tiles, the race, and the flat
@@ -189,11 +190,10 @@
 // target), so it does not pay for the relaxation at the root again, a
 // millisecond on the XP box; and if it too runs out of time, a pass that
 // splits a rack tile or two and up to three sets near them anew
-// (repair.go) has until 1.875 times the budget. Tables still being built
-// when the budget ends go on building in the background (pausing between
-// colour states, so that the solves beside them are not held up) for the
-// next solve; the greedy pass answers, or the rearranging pass where it
-// finds nothing, then the search for any play once the tables come. Tables
+// (repair.go) has until 1.875 times the budget. Tables not built when the
+// budget ends are left, as far as they got, to the next solve that needs
+// them; the greedy pass answers, or the rearranging pass where it finds
+// nothing, then the search for any play if the tables come. Tables
 // that come only after the budget ended are not searched with: a search
 // begun then answers late, its root bound on a cold big box alone taking a
 // millisecond or two. meldlab solve gives each search 10 s, the bots

@@ -8,11 +8,21 @@ import (
 	"github.com/meldlab/meldlab/core"
 )
 
-// A Path changes the search's params (params.go) for the solves under the
-// context it returns: for the tests that hold small problems to the brute
-// force, which then check the paths the small problems never take, and each
-// mechanism switched off.
-type Path func(context.Context) context.Context
+// A Path changes the search's params (params.go) for the solves of the
+// Tables that WithPaths returns: for the tests that hold small problems to
+// the brute force, which then check the paths the small problems never
+// take, and each mechanism switched off.
+type Path func(*params)
+
+// WithPaths is the package functions' Tables (the same tables) whose
+// solves take the paths given.
+func WithPaths(paths ...Path) *Tables {
+	return printedTables.withParams(func(p *params) {
+		for _, path := range paths {
+			path(p)
+		}
+	})
+}
 
 // HardPath gives up the bottom-up dive at once, so that the search goes
 // top-down with the multipliers, as hard problems do, and gives each target
@@ -20,59 +30,39 @@ type Path func(context.Context) context.Context
 // and the relaxation tells the jokers for groups apart from one joker in
 // play (params.plainFirst, params.splitFrom), so that small problems take
 // every path.
-func HardPath(ctx context.Context) context.Context {
-	return withParams(ctx, func(p *params) { p.diveNodes, p.retighten, p.plainFirst, p.splitFrom = 1, 3, 0, 1 })
-}
+func HardPath(p *params) { p.diveNodes, p.retighten, p.plainFirst, p.splitFrom = 1, 3, 0, 1 }
 
 // FlipOnly searches every problem that can be searched from the highest
 // number down so only, as if that search always won the race.
-func FlipOnly(ctx context.Context) context.Context {
-	return withParams(ctx, func(p *params) { p.flipOnly = true })
-}
+func FlipOnly(p *params) { p.flipOnly = true }
 
 // PricedLate gives a search whose dive's play is within a unit of the
 // plain bound a few nodes without prices before its first prices (as
 // params.plainFirst does with 2,000), so that small problems meet that
 // path too.
-func PricedLate(ctx context.Context) context.Context {
-	return withParams(ctx, func(p *params) { p.plainFirst = 3 })
-}
+func PricedLate(p *params) { p.plainFirst = 3 }
 
 // RaceEarly starts the race after a few nodes, and makes the turns short, so
 // that small problems are raced too.
-func RaceEarly(ctx context.Context) context.Context {
-	return withParams(ctx, func(p *params) { p.raceFirst = 3 })
-}
+func RaceEarly(p *params) { p.raceFirst = 3 }
 
 // OneDive has the race's search from the top dive only in its first turn,
 // after the search from 1 up had its own: not both dives first.
-func OneDive(ctx context.Context) context.Context {
-	return withParams(ctx, func(p *params) { p.oneDive = true })
-}
+func OneDive(p *params) { p.oneDive = true }
 
 // NoPrices, NoSplit, NoTops, NoRace and NoFlat switch a mechanism off
 // (params.go).
-func NoPrices(ctx context.Context) context.Context {
-	return withParams(ctx, func(p *params) { p.noPrices = true })
-}
+func NoPrices(p *params) { p.noPrices = true }
 
-func NoSplit(ctx context.Context) context.Context {
-	return withParams(ctx, func(p *params) { p.noSplit = true })
-}
+func NoSplit(p *params) { p.noSplit = true }
 
-func NoTops(ctx context.Context) context.Context {
-	return withParams(ctx, func(p *params) { p.noTops = true })
-}
+func NoTops(p *params) { p.noTops = true }
 
-func NoRace(ctx context.Context) context.Context {
-	return withParams(ctx, func(p *params) { p.noRace = true })
-}
+func NoRace(p *params) { p.noRace = true }
 
 // NoFlat has the prices' steps work the relaxation out by the recursion
 // (rootdp.go).
-func NoFlat(ctx context.Context) context.Context {
-	return withParams(ctx, func(p *params) { p.noFlat = true })
-}
+func NoFlat(p *params) { p.noFlat = true }
 
 // RootBounds is the root bound of p in tiles, plain and priced: priced after
 // the dive (whose play the bound need not go below), the first pricing and
@@ -80,7 +70,7 @@ func NoFlat(ctx context.Context) context.Context {
 // drops. divedOut reports whether the dive ran out of nodes, as on the
 // problems hard enough to be priced.
 func RootBounds(p Problem) (plain, priced int, divedOut bool, err error) {
-	s, err := newSolver(context.Background(), &p, false)
+	s, err := printedTables.newSolver(context.Background(), &p, false)
 	if err != nil {
 		return 0, 0, false, err
 	}
@@ -105,13 +95,15 @@ func Greedy(p Problem) Result { return greedy(&p) }
 
 // AnyPlay is the search for any play that backs an answer cut short that
 // places nothing, without a deadline.
-func AnyPlay(p Problem) (Result, bool) { return anyPlay(context.Background(), &p, time.Now(), nil) }
+func AnyPlay(p Problem) (Result, bool) {
+	return printedTables.anyPlay(context.Background(), &p, time.Now(), nil)
+}
 
 // AnyPlayAfter is anyPlay going on with the searches of an answer that a
 // budget of nodes cut short (as Solve does when that answer places nothing).
 func AnyPlayAfter(p Problem, nodes int) (Result, bool) {
 	p.MaxNodes = nodes
-	s, err := newSolver(context.Background(), &p, false)
+	s, err := printedTables.newSolver(context.Background(), &p, false)
 	if err != nil {
 		return Result{}, false
 	}
@@ -119,10 +111,10 @@ func AnyPlayAfter(p Problem, nodes int) (Result, bool) {
 	if !s.flips() {
 		s.run()
 	} else {
-		s.race()
+		raced(s)
 	}
 	p.MaxNodes = 0 // anyPlay's own search: its default bound
-	return anyPlay(context.Background(), &p, time.Now(), s)
+	return printedTables.anyPlay(context.Background(), &p, time.Now(), s)
 }
 
 // Repair is the rearranging pass that backs an answer with no play.

@@ -93,7 +93,7 @@ func raceSolves(t *testing.T, c solvelab.FreshCorpus, i, most int) {
 	assert.Less(t, res.Nodes, most, "states")
 	// the same answer as the search from 1 up alone, which takes nothing
 	// from another search
-	alone, err := solve.Solve(solve.NoRace(context.Background()), p)
+	alone, err := solve.WithPaths(solve.NoRace).Solve(context.Background(), p)
 	require.NoError(t, err)
 	assert.Equal(t, alone.Tiles, res.Tiles)
 	assert.Equal(t, alone.Points, res.Points)

@@ -19,6 +19,7 @@ import (
 // that reaches its threshold only with a tile and two jokers before a pair
 // and one (k12 J J is 36 points; k2 o2 J first leaves one joker).
 func TestGreedyPass(t *testing.T) {
+	t.Parallel()
 	xp := core.Original()
 	xp.Tiles = core.XPTiles
 	tests := []struct {
@@ -52,6 +53,7 @@ func TestGreedyPass(t *testing.T) {
 // 4): with the budget spent before the search starts (a cancelled
 // context), or after one state, a rack holding sets answers with them.
 func TestCutShortAnswersAtLeastAGreedyPass(t *testing.T) {
+	t.Parallel()
 	done, cancel := context.WithCancel(context.Background())
 	cancel()
 	xp := core.Original()
@@ -96,6 +98,7 @@ func TestCutShortAnswersAtLeastAGreedyPass(t *testing.T) {
 // On the generator's problems, a search given one state answers a legal
 // play, never fewer tiles than the greedy pass of a cancelled search.
 func TestCutShortRandom(t *testing.T) {
+	t.Parallel()
 	done, cancel := context.WithCancel(context.Background())
 	cancel()
 	rng := rand.New(rand.NewPCG(27, 4))
@@ -174,6 +177,7 @@ func TestBudgetReportedAndNeverBelowGreedy(t *testing.T) {
 // plays rearrange the table (the greedy pass finds none, and a search of
 // 1 ms often did not either).
 func TestAnyPlayFindsOne(t *testing.T) {
+	t.Parallel()
 	for _, tc := range sampleCorpora(t, 7, 40, "original-1125") {
 		res, ok := solve.AnyPlay(tc.p)
 		if tc.tiles == 0 {

@@ -108,6 +108,7 @@ func (c *config) slowFillJokers(groups [][4]uint8, j int, declared bool) ([]int,
 // once a group (groupCopies times, under group_colors: any), the jokers
 // adding up, every size allowed.
 func TestPlanGroupsAgreesWithDeals(t *testing.T) {
+	t.Parallel()
 	for _, sh := range []shape{
 		{colors: 4, numbers: 13, copies: 3, jokers: 6, minRun: 3, minGrp: 3},
 		{colors: 4, numbers: 13, copies: 2, jokers: 4, minRun: 4, minGrp: 4},

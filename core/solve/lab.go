@@ -10,16 +10,23 @@ import (
 )
 
 // BuildTables builds, and waits for, the tables of every shape of the box
-// of r that Prepare would build, without Prepare's warm-up: what a first
-// solve pays besides its tables (go run ./internal/firstsolve -tables).
-func BuildTables(r core.Rules) { buildShapes(boxShapes(&r)) }
+// of r that Prepare would build, without Prepare's warm-up, in the package
+// functions' Tables: what a first solve pays besides its tables (go run
+// ./internal/firstsolve -tables). Exported for the measurement commands
+// under internal/; a program that solves calls Prepare.
+func BuildTables(r core.Rules) {
+	for _, sh := range boxShapes(&r) {
+		printedTables.build(context.Background(), sh)
+	}
+}
 
-// WithParamsText is ctx with the params that text names changed, as
-// "raceFirst=1500,noTops=true": for comparing settings in one process
-// (go run ./internal/abrun). Exported for the measurement commands under
-// internal/; a program that solves has no use for it.
-func WithParamsText(ctx context.Context, text string) (context.Context, error) {
-	p := *paramsOf(ctx)
+// WithParamsText is the package functions' Tables (the same tables) with
+// the params that text names changed, as "raceFirst=1500,noTops=true": for
+// comparing settings in one process (go run ./internal/abrun). Exported for
+// the measurement commands under internal/; a program that solves has no
+// use for it.
+func WithParamsText(text string) (*Tables, error) {
+	p := defaults
 	ints := map[string]*int{"diveNodes": &p.diveNodes, "lagFirst": &p.lagFirst, "lagGiveUp": &p.lagGiveUp,
 		"lagMore": &p.lagMore, "retighten": &p.retighten, "plainFirst": &p.plainFirst, "splitFrom": &p.splitFrom, "raceFirst": &p.raceFirst,
 		"fallbackNodes": &p.fallbackNodes, "fallbackFirst": &p.fallbackFirst}
@@ -39,5 +46,5 @@ func WithParamsText(ctx context.Context, text string) (context.Context, error) {
 			return nil, fmt.Errorf("%s: %w", kv, err)
 		}
 	}
-	return context.WithValue(ctx, paramsKey{}, &p), nil
+	return printedTables.withParams(func(q *params) { *q = p }), nil
 }

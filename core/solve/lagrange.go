@@ -46,43 +46,43 @@ import "math"
 // gains; it gives up after giveUp steps without a better bound (0: never).
 // It does nothing for rules whose groups need no partner (MinGroup at most
 // P: the condition always holds).
-func (s *solver) tighten(low int32, iters, giveUp int) {
-	s.setTops()
-	k, P := s.cfg.minGrp, s.cfg.groupCopies()
-	if k <= P || s.C < 2 {
+func (rx *relaxation) tighten(low int32, iters, giveUp int) {
+	rx.setTops()
+	k, P := rx.cfg.minGrp, rx.cfg.groupCopies()
+	if k <= P || rx.C < 2 {
 		return
 	}
 	// the prices are capped so that no bound overflows
 	var wmax int32
-	for n := 1; n <= s.N; n++ {
-		for c := range s.C {
-			wmax = max(wmax, s.wt[n][c])
+	for n := 1; n <= rx.N; n++ {
+		for c := range rx.C {
+			wmax = max(wmax, rx.wt[n][c])
 		}
 	}
-	size := s.p.Table.Len() + s.p.Rack.Len() + 1
-	limit := float64(min(4*int64(wmax), (1<<26)/int64(size*(k+P*s.C))))
+	size := rx.p.Table.Len() + rx.p.Rack.Len() + 1
+	limit := float64(min(4*int64(wmax), (1<<26)/int64(size*(k+P*rx.C))))
 
 	var mu [maxN + 2][4]float64 // from the prices so far
 	for n := range mu {
 		for c := range mu[n] {
-			mu[n][c] = float64(s.mu[n][c])
+			mu[n][c] = float64(rx.mu[n][c])
 		}
 	}
 	var x [maxN + 2][4]uint8
 	var jn [maxN + 2]int
-	bestMu := s.mu
+	bestMu := rx.mu
 	// the memo's values are those of startMu: all of them, if the root's
 	// are there (a search ran with them), or none (the relaxation just
 	// told the jokers for groups apart)
-	startMu, startGen := s.mu, s.hcur
-	startFull := s.hmemo[s.hIndex(0, 1, s.crossSt[0], s.jTotal, s.jTotal)].gen == s.hcur
-	if s.expired() {
+	startMu, startGen := rx.mu, rx.hcur
+	startFull := rx.hmemo[rx.hIndex(0, 1, rx.crossSt[0], rx.jTotal, rx.jTotal)].gen == rx.hcur
+	if rx.expired() {
 		return // (the relaxation from the root can take a while)
 	}
 	// (where the memo has none of them, the relaxation is laid out flat
 	// now rather than worked out by the recursion and laid out at the
 	// next step)
-	best, ok := s.rootLag(&x, &jn, !startFull)
+	best, ok := rx.rootLag(&x, &jn, !startFull)
 	if !ok {
 		return
 	}
@@ -90,18 +90,18 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 	stall, idle := 0, 0 // steps since the last better bound: halve the step after 3
 	last := best
 	for range iters {
-		if last <= low || s.expired() {
+		if last <= low || rx.expired() {
 			break
 		}
 		// the subgradient: each condition's slack in the relaxation's play
 		var g [maxN + 2][4]float64
 		norm := 0.0
-		for n := 1; n <= s.N; n++ {
+		for n := 1; n <= rx.N; n++ {
 			sum := int(jn[n])
-			for c := range s.C {
+			for c := range rx.C {
 				sum += int(x[n][c])
 			}
-			for c := range s.C {
+			for c := range rx.C {
 				slack := P*sum - k*int(x[n][c])
 				if slack > 0 && mu[n][c] == 0 {
 					continue // the price cannot go lower
@@ -115,15 +115,15 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 		}
 		step := theta * float64(last-low) / norm
 		var m [maxN + 2][4]int32
-		for n := 1; n <= s.N; n++ {
-			for c := range s.C {
+		for n := 1; n <= rx.N; n++ {
+			for c := range rx.C {
 				mu[n][c] = min(limit, max(0, mu[n][c]-step*g[n][c]))
 				m[n][c] = int32(math.Round(mu[n][c]))
 			}
 		}
-		s.priceStep(&m, false)
+		rx.priceStep(&m, false)
 		var ok bool
-		if last, ok = s.rootLag(&x, &jn, true); !ok {
+		if last, ok = rx.rootLag(&x, &jn, true); !ok {
 			break // the budget ran out during the step: the best prices so far
 		}
 		if last < best {
@@ -136,28 +136,28 @@ func (s *solver) tighten(low int32, iters, giveUp int) {
 		}
 	}
 	switch {
-	case bestMu == startMu && bestMu != s.mu && (startFull || !s.flatFits()):
+	case bestMu == startMu && bestMu != rx.mu && (startFull || !rx.flatFits()):
 		// No better prices: back to the ones it began with, and to the
 		// memo's values for them, rather than working them out again
 		// (a give-up, or the deadline: then blind to it, up to a
 		// millisecond on the XP box). Where the memo had none, the flat
 		// pass (below) works them out for half the recursion's cost.
-		s.setPrices(&bestMu)
-		s.hcur = startGen
-	case bestMu != s.mu:
-		s.setMultipliers(&bestMu)
+		rx.setPrices(&bestMu)
+		rx.hcur = startGen
+	case bestMu != rx.mu:
+		rx.setMultipliers(&bestMu)
 	default:
 		// the last step's prices are the best: in the gains already, and
 		// their values in the pass, if not in the memo
-		s.flatToMemo()
+		rx.flatToMemo()
 	}
 }
 
 // setMultipliers prices the group tiles: it works out the gains again and
 // starts the relaxation's memo afresh (with every value the root reaches
 // in it, where the relaxation is laid out flat).
-func (s *solver) setMultipliers(mu *[maxN + 2][4]int32) {
-	s.priceStep(mu, true)
+func (rx *relaxation) setMultipliers(mu *[maxN + 2][4]int32) {
+	rx.priceStep(mu, true)
 }
 
 // priceStep is setMultipliers, where the relaxation is laid out flat with
@@ -165,20 +165,20 @@ func (s *solver) setMultipliers(mu *[maxN + 2][4]int32) {
 // only the root's bound and the play behind it, which rootLag and
 // traceFlat read off the pass (flatRoot), and writing every one of them
 // into the memo, scattered over it, is a fifth of a pass.
-func (s *solver) priceStep(mu *[maxN + 2][4]int32, toMemo bool) {
-	s.setPrices(mu)
-	s.nextGen()
-	if s.flatFits() {
+func (rx *relaxation) priceStep(mu *[maxN + 2][4]int32, toMemo bool) {
+	rx.setPrices(mu)
+	rx.nextGen()
+	if rx.flatFits() {
 		// the root's bound needs every value the root reaches, and the
 		// flat pass works them out for half of what the recursion costs;
 		// a step's pass, only those of the numbers up to the highest
 		// whose prices changed (flatTop)
-		top := s.N + 1
+		top := rx.N + 1
 		if !toMemo {
-			top = s.flatTop()
+			top = rx.flatTop()
 		}
-		for c := range s.C {
-			if !toMemo && c > 0 && s.expired() {
+		for c := range rx.C {
+			if !toMemo && c > 0 && rx.expired() {
 				// a step's: the steps end (the memo is empty)
 				break
 			}
@@ -187,35 +187,35 @@ func (s *solver) priceStep(mu *[maxN + 2][4]int32, toMemo bool) {
 			// needs them all, and would otherwise work the colours
 			// left out by the recursion, twice as long and blind to
 			// the deadline (XP answers at 1 ms came 0.6-1.4 ms late).
-			s.flatColour(c, toMemo, top)
+			rx.flatColour(c, toMemo, top)
 		}
-		s.flat.mu, s.flat.lag = s.mu, s.lag
+		rx.flat.mu, rx.flat.lag = rx.mu, rx.lag
 	}
 }
 
 // setPrices prices the group tiles (mu) and works out the gains with them,
 // leaving the relaxation's memo as it is.
-func (s *solver) setPrices(mu *[maxN + 2][4]int32) {
-	cfg := s.cfg
+func (rx *relaxation) setPrices(mu *[maxN + 2][4]int32) {
+	cfg := rx.cfg
 	k, P := int32(cfg.minGrp), int32(cfg.groupCopies())
-	s.mu = *mu
-	s.mmax[s.N+1] = 0
-	s.lag = false
-	for n := s.N; n >= 1; n-- {
+	rx.mu = *mu
+	rx.mmax[rx.N+1] = 0
+	rx.lag = false
+	for n := rx.N; n >= 1; n-- {
 		var sum int32
-		for c := range s.C {
+		for c := range rx.C {
 			sum += mu[n][c]
 		}
-		s.mmax[n] = max(s.mmax[n+1], P*sum)
-		for c := range s.C {
+		rx.mmax[n] = max(rx.mmax[n+1], P*sum)
+		for c := range rx.C {
 			if mu[n][c] != 0 || sum != 0 {
-				s.lag = true
+				rx.lag = true
 			}
-			s.price[n][c] = P*sum - k*mu[n][c]
+			rx.price[n][c] = P*sum - k*mu[n][c]
 		}
 	}
-	s.fillGains(s.gains)
-	s.pointGains()
+	rx.fillGains(rx.gains)
+	rx.pointGains()
 }
 
 // rootLag is the priced bound at the root, every number still open, and the
@@ -229,27 +229,27 @@ func (s *solver) setPrices(mu *[maxN + 2][4]int32) {
 // none of them (fresh: the prices have just changed, or tighten begins on
 // an empty memo) and the relaxation is not laid out yet, it lays it out
 // first, working the values out with it (rootdp.go).
-func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int, fresh bool) (int32, bool) {
+func (rx *relaxation) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int, fresh bool) (int32, bool) {
 	*x = [maxN + 2][4]uint8{}
 	*jn = [maxN + 2]int{}
-	jl := s.jTotal
-	if fresh && !s.prm.noFlat && !s.flatFits() {
-		if !s.layFlat(jl) { // (and its values: this pass's)
+	jl := rx.jTotal
+	if fresh && !rx.prm.noFlat && !rx.flatFits() {
+		if !rx.layFlat(jl) { // (and its values: this pass's)
 			return neg, false
 		}
 	}
 	// best[c][b]: colours below c with at most b jokers; take[c][b]: c's share
 	var best [5][16]int32
 	var take [5][16]uint8
-	for c := range s.C {
-		if c > 0 && s.expired() {
+	for c := range rx.C {
+		if c > 0 && rx.expired() {
 			return neg, false
 		}
 		var h [16]int32 // colour c's value by the jokers it gets
 		for kk := 0; kk <= jl; kk++ {
 			var ok bool
-			if h[kk], ok = s.flatRoot(c, kk); !ok {
-				h[kk] = s.colourBound(c, 1, s.crossSt[c], kk, jl)
+			if h[kk], ok = rx.flatRoot(c, kk); !ok {
+				h[kk] = rx.colourBound(c, 1, rx.crossSt[c], kk, jl)
 			}
 		}
 		for b := 0; b <= jl; b++ {
@@ -263,52 +263,52 @@ func (s *solver) rootLag(x *[maxN + 2][4]uint8, jn *[maxN + 2]int, fresh bool) (
 	}
 	total, groupJ := neg, 0
 	for j := 0; j <= jl; j++ {
-		if v := best[s.C][jl-j]; v != neg && v+int32(j)*s.mmax[1] > total {
-			total, groupJ = v+int32(j)*s.mmax[1], j
+		if v := best[rx.C][jl-j]; v != neg && v+int32(j)*rx.mmax[1] > total {
+			total, groupJ = v+int32(j)*rx.mmax[1], j
 		}
 	}
 	if total == neg {
 		return neg, true
 	}
 	if groupJ > 0 {
-		for n := 1; n <= s.N; n++ {
-			if s.mmax[1] == s.mmax[n] && s.mmax[n] > s.mmax[n+1] {
+		for n := 1; n <= rx.N; n++ {
+			if rx.mmax[1] == rx.mmax[n] && rx.mmax[n] > rx.mmax[n+1] {
 				jn[n] = groupJ // the number whose price is highest
 				break
 			}
 		}
 	}
 	b := jl - groupJ
-	for c := s.C - 1; c >= 0; c-- {
+	for c := rx.C - 1; c >= 0; c-- {
 		kk := int(take[c+1][b])
-		if !s.traceFlat(c, kk, x) {
-			s.traceColour(c, kk, x)
+		if !rx.traceFlat(c, kk, x) {
+			rx.traceColour(c, kk, x)
 		}
 		b -= kk
 	}
-	return total + int32(jl)*s.jwMax, true
+	return total + int32(jl)*rx.jwMax, true
 }
 
 // traceColour follows colour c's best path in the relaxation from the root
 // with jl jokers, and notes the tiles it sends to groups.
-func (s *solver) traceColour(c, jl int, x *[maxN + 2][4]uint8) {
-	cfg := s.cfg
-	st := s.crossSt[c]
-	for n := 1; n <= s.N; n++ {
-		if st == 0 && n > int(s.lastTile[c]) {
+func (rx *relaxation) traceColour(c, jl int, x *[maxN + 2][4]uint8) {
+	cfg := rx.cfg
+	st := rx.crossSt[c]
+	for n := 1; n <= rx.N; n++ {
+		if st == 0 && n > int(rx.lastTile[c]) {
 			return
 		}
-		cur := s.colourBound(c, n, st, jl, s.jTotal)
-		fi := int(st)*(cfg.copies+1) + int(s.avail[n][c])
+		cur := rx.colourBound(c, n, st, jl, rx.jTotal)
+		fi := int(st)*(cfg.copies+1) + int(rx.avail[n][c])
 		mvs := cfg.fit[fi][:cfg.fitEnd[fi][jl]]
 		for i := range mvs {
 			m := &mvs[i]
-			gain := s.gainsAt(s.jTotal, n, c)[m.reals]
+			gain := rx.gainsAt(rx.jTotal, n, c)[m.reals]
 			if gain == neg || int(m.minN) > n {
 				continue
 			}
-			if rest := s.colourBound(c, n+1, m.next, jl-int(m.jokers), s.jTotal); rest != neg && gain+rest == cur {
-				x[n][c] = uint8(s.grouped(min(s.jTotal, s.jdim-1), n, c, int(m.reals)))
+			if rest := rx.colourBound(c, n+1, m.next, jl-int(m.jokers), rx.jTotal); rest != neg && gain+rest == cur {
+				x[n][c] = uint8(rx.grouped(min(rx.jTotal, rx.jdim-1), n, c, int(m.reals)))
 				st, jl = m.next, jl-int(m.jokers)
 				break
 			}

@@ -16,6 +16,7 @@ import (
 // down; priced (after the first pricing and a few sharpenings, as a long
 // search gets them) it says what is true.
 func TestPricesTightenTheRootBound(t *testing.T) {
+	t.Parallel()
 	for _, c := range loadCases(t, "testdata/solver-hard.jsonl") {
 		rules := core.Original()
 		if c.Variant == "xp" {

@@ -82,14 +82,14 @@ const restrictNodes = 400
 // good as it. Otherwise Result.Why says what is known: the plays refused,
 // or the budget that ran out. With nothing accepted the result is no play
 // (a draw), and Why says so.
-func Legal(ctx context.Context, p Problem, ref Referee, lim Limits) (Result, error) {
+func (t *Tables) Legal(ctx context.Context, p Problem, ref Referee, lim Limits) (Result, error) {
 	if lim.Checks <= 0 {
 		lim.Checks = DefaultLimits.Checks
 	}
 	if lim.Solves <= 0 {
 		lim.Solves = DefaultLimits.Solves
 	}
-	ls := &legalSearch{ctx: ctx, p: &p, ref: ref, lim: lim}
+	ls := &legalSearch{ctx: ctx, tables: t, p: &p, ref: ref, lim: lim}
 	return ls.run()
 }
 
@@ -125,6 +125,7 @@ type candidate struct {
 
 type legalSearch struct {
 	ctx      context.Context
+	tables   *Tables
 	p        *Problem
 	ref      Referee
 	lim      Limits
@@ -467,7 +468,7 @@ func (ls *legalSearch) solve(c *candidate) error {
 		}
 	}
 	ls.solves++
-	res, err := solveWith(ls.ctx, q, first || o.swapped)
+	res, err := ls.tables.solve(ls.ctx, q, first || o.swapped)
 	if err != nil {
 		if !first {
 			return nil

@@ -79,6 +79,7 @@ var restricting = []struct {
 // (every order of the tiles added to a set, every partition of the rest
 // into sets).
 func TestLegalFamiliesProperty(t *testing.T) {
+	t.Parallel()
 	n := 1500
 	if testing.Short() {
 		n = 300
@@ -209,6 +210,7 @@ func (b *brute) partitions(left *[core.NumTileKinds]int8, fn func([]core.Set)) {
 }
 
 func TestRestrictingHooksRefuse(t *testing.T) {
+	t.Parallel()
 	// each hook refuses the full game's play here, so the test above
 	// exercises the families
 	for _, h := range restricting {
@@ -223,6 +225,7 @@ func TestRestrictingHooksRefuse(t *testing.T) {
 // Limits.NoFamilies (the bots' limits) leaves the families out: the legal
 // search is the restrictions of the refused plays alone, as before them.
 func TestLegalNoFamilies(t *testing.T) {
+	t.Parallel()
 	locked := coretest.Veto(restricting[1].veto) // new sets only
 	g, p := position(t, core.Original(), locked, "[r3 r4 r5] [k9 r9 b9]", "r6 o9 k1 k2 k3", true)
 	with := &counted{Referee: g}

@@ -54,6 +54,7 @@ func drawKey(rng *rand.Rand, r *core.Rules, path string) {
 // best play of the unrestricted problem, found by brute force; and when
 // the unrestricted best play is itself allowed, Legal finds one as good.
 func TestLegalProperty(t *testing.T) {
+	t.Parallel()
 	n := 1500
 	if testing.Short() {
 		n = 200

@@ -29,6 +29,7 @@ func position(t *testing.T, rules core.Rules, hooks core.Hooks, table, rack stri
 // the legal search answers with the best play the referee accepts, and
 // says whether it is proven best.
 func TestLegalFollowsTheReferee(t *testing.T) {
+	t.Parallel()
 	replaceFromRack := core.Original()
 	replaceFromRack.Joker.ReplaceFrom = core.FromRack
 	beforeOpening := core.Original()
@@ -127,6 +128,7 @@ func TestLegalFollowsTheReferee(t *testing.T) {
 // Under joker.keep a play may send a replaced joker to the rack: a player
 // who values a joker in hand (PreferKeep) gets that play, said so in Kept.
 func TestLegalKeepsAJoker(t *testing.T) {
+	t.Parallel()
 	keep := core.Original()
 	keep.Joker.Keep = true
 	g, p := position(t, keep, nil, "[r4 J r6] [k2 k3 k4]", "r5 o9", true)
@@ -151,6 +153,7 @@ func TestLegalKeepsAJoker(t *testing.T) {
 // With nothing allowed, the answer is a draw that says why; a budget of
 // one judgement says it ran out.
 func TestLegalNothingAllowed(t *testing.T) {
+	t.Parallel()
 	never := coretest.Veto(func(*core.View, core.Table, []core.Tile) (bool, string) { return false, "never" })
 	g, p := position(t, core.Original(), never, "[r3 r4 r5]", "r6 k1 k2 k3", true)
 	res, err := solve.Legal(context.Background(), p, g, solve.Limits{})
@@ -169,6 +172,7 @@ func TestLegalNothingAllowed(t *testing.T) {
 
 // A hook that fails stops the search with its error.
 func TestLegalHookError(t *testing.T) {
+	t.Parallel()
 	g, p := position(t, core.Original(), failing{}, "[r3 r4 r5]", "r6", true)
 	_, err := solve.Legal(context.Background(), p, g, solve.Limits{})
 	require.Error(t, err)
@@ -187,6 +191,7 @@ func (failing) CheckPlay(*core.View, core.Table, []core.Tile) (bool, string, err
 // the referee's view (View.Locked): during a player's own first turns the
 // legal search lays new sets only; after them it extends the table's.
 func TestLegalHonoursLockTurns(t *testing.T) {
+	t.Parallel()
 	r := core.Original()
 	r.Opening.FirstRoundLocked, r.Opening.LockEnds, r.Opening.LockTurns = true, core.LockTurns, 2
 	for _, tc := range []struct {
@@ -226,6 +231,7 @@ func (c *counted) Check(after core.Table) (core.TurnRecord, error) {
 // judgement; where refused plays would beat it but only a worse one is
 // allowed, it answers no play after the refusals.
 func TestLegalBeat(t *testing.T) {
+	t.Parallel()
 	locked := coretest.Veto(func(v *core.View, after core.Table, _ []core.Tile) (bool, string) {
 		for _, s := range v.Table {
 			if !slices.ContainsFunc(after, func(a core.Set) bool { return slices.Equal(a, s) }) {

@@ -90,6 +90,7 @@ func oneTileAddition(g *core.Game, p solve.Problem) bool {
 // hint draws while a one-tile addition is legal (under main, as a hook:
 // 317 of 444 draws). Under house/joker-grows and the original rules too.
 func TestNoMissedAdditions(t *testing.T) {
+	t.Parallel()
 	games := 10
 	if testing.Short() {
 		games = 3
@@ -186,6 +187,7 @@ func hintProblem(g *core.Game) solve.Problem {
 // as the referee's play finder, says whether one can); one who cannot
 // passes, and the round ends when every player in a row has passed.
 func TestNoPass(t *testing.T) {
+	t.Parallel()
 	r := core.Original()
 	r.Name = "tournament"
 	core.LookupRuleKey("end_of_pool.play").Set(&r, "no_pass")

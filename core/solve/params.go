@@ -1,12 +1,10 @@
 package solve
 
-import "context"
-
 // params are the search's tuning values and the switches of its
-// mechanisms: one value, which a solve reads from its context when it
-// starts (the defaults unless a test put others there, see export_test.go)
-// and keeps (solver.prm). No package variable is changed to tune a search,
-// so solves with different params may run side by side.
+// mechanisms: one value, which a Tables holds from its construction (the
+// defaults unless a test set others, see export_test.go) and a solve keeps
+// (solver.prm). No package variable is changed to tune a search, so solves
+// with different params may run side by side.
 //
 // Each switch turns one mechanism off; the search stays exact without any
 // of them (it then does what it already does on the problems the mechanism
@@ -61,20 +59,10 @@ var defaults = params{
 	fallbackNodes: 2000, fallbackFirst: 200,
 }
 
-// paramsKey is the context key of params other than the defaults.
-type paramsKey struct{}
-
-// paramsOf is the params a context carries, the defaults if none.
-func paramsOf(ctx context.Context) *params {
-	if p, ok := ctx.Value(paramsKey{}).(*params); ok {
-		return p
-	}
-	return &defaults
-}
-
-// withParams is ctx carrying its params changed by set.
-func withParams(ctx context.Context, set func(*params)) context.Context {
-	p := *paramsOf(ctx)
+// withParams is t with its params changed by set: the same tables, other
+// params (Prepare's warm-up, and the tests' paths: export_test.go).
+func (t *Tables) withParams(set func(*params)) *Tables {
+	p := *t.prm
 	set(&p)
-	return context.WithValue(ctx, paramsKey{}, &p)
+	return &Tables{shapeTables: t.shapeTables, prm: &p}
 }

@@ -20,6 +20,7 @@ var update = flag.Bool("update", false, "write printed_tables.go from the tables
 // as them: a change to how the tables are built fails here until the file
 // is made again, so a solve never reads stale tables.
 func TestPrintedTables(t *testing.T) {
+	t.Parallel()
 	var built []*config
 	for _, sh := range printedShapes() {
 		c, err := newConfig(sh, false)
@@ -48,13 +49,11 @@ func TestPrintedTables(t *testing.T) {
 // A solve of a printed box finds its shape's tables without building
 // them, however little time it has.
 func TestPrintedTablesNeedNoBuild(t *testing.T) {
+	t.Parallel()
 	sh := shape{colors: 4, numbers: 13, copies: 3, jokers: 4, minRun: 3, minGrp: 3}
-	configs.Lock()
-	delete(configs.m, sh) // (read by another test before)
-	configs.Unlock()
 	ended := make(chan struct{}) // a context's, its deadline passed: no time to build
 	close(ended)
-	c, err := getConfig(sh, ended, time.Now().Add(-time.Millisecond))
+	c, err := newTables().config(sh, ended, time.Now().Add(-time.Millisecond))
 	require.NoError(t, err, "the tables are there at once")
 	assert.Equal(t, sh, c.shape)
 	assert.Len(t, c.counts, 120, "colour states of 3 copies and 4 jokers")
@@ -157,6 +156,7 @@ package solve
 // empty state 0 (enumStates): the relaxation's memo holds a number's
 // states in that order, and the states a search meets most lie together.
 func TestStatesByOpenRuns(t *testing.T) {
+	t.Parallel()
 	for _, sh := range printedShapes() {
 		c := startConfig(sh).c
 		require.Zero(t, c.state(make([]uint8, c.m+1)), "%+v: the empty state", sh)

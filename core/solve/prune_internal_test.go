@@ -15,6 +15,7 @@ import (
 // A rack tile that fits no set, even with every other tile and joker at
 // hand, is dropped before the search (pruneDead); the others stay.
 func TestPruneDead(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		table, rack string
 		dropped     string
@@ -33,7 +34,7 @@ func TestPruneDead(t *testing.T) {
 		{"", "o2 o3 o4 o6 o7 o9 k9 b9", "o6 o7"}, // o6 o7 lack o5 or o8
 	} {
 		p := Problem{Rules: core.Original(), Table: coretest.Table(tc.table), Rack: coretest.Rack(tc.rack), Opened: true}
-		s, err := newSolver(context.Background(), &p, false)
+		s, err := printedTables.newSolver(context.Background(), &p, false)
 		require.NoError(t, err, tc.rack)
 		var dropped []string
 		for n := 1; n <= s.N; n++ {

@@ -32,67 +32,98 @@ import "slices"
 // initial meld is not raced (its value counts where the jokers stand,
 // which the flipped search would have to mirror).
 
-// race solves s's problem (which flips) by the two searches in turns.
-func (s *solver) race() Result {
-	up := s
-	var down *solver
-	defer func() { s.twin = down }() // (released with s)
-	spent := func() int {
-		n := up.spent + up.nodes
-		if down != nil {
-			n += down.spent + down.nodes
-		}
-		return n
+// race is a problem searched both ways in turns: the search from 1 up, the
+// one from the highest number down once laid out (nil before), and the
+// nodes the two share (the problem's MaxNodes; 0, no bound).
+type race struct {
+	up, down *solver
+	limit    int
+}
+
+// raced solves s's problem (which flips) by the two searches in turns; the
+// search from the top stays s's twin (anyPlay goes on with both), released
+// with s.
+func raced(s *solver) Result {
+	r := race{up: s, limit: s.p.MaxNodes}
+	defer func() { s.twin = r.down }()
+	return r.run()
+}
+
+// spent is the nodes the two searches have searched.
+func (r *race) spent() int {
+	n := r.up.spent + r.up.nodes
+	if r.down != nil {
+		n += r.down.spent + r.down.nodes
 	}
-	if s.prm.flipOnly {
-		d, err := newSolverFlip(s.ctx, s.p, false, true)
-		if err != nil {
-			return s.run()
-		}
-		down = d
-		down.hard, down.hardOn = s.hard, s.hardOn
-		return d.run()
+	return n
+}
+
+// room is the nodes x may have for a turn that ends once it has searched
+// total nodes: within the problem's budget, 0 when out of it.
+func (r *race) room(x *solver, total int) int {
+	b := total - x.nodes
+	if r.limit > 0 {
+		b = min(b, r.limit-r.spent())
 	}
-	limit := s.p.MaxNodes
-	// room is the nodes x may have for a turn that ends once it has
-	// searched total nodes: within the problem's budget, 0 when out of it
-	room := func(x *solver, total int) int {
-		b := total - x.nodes
-		if limit > 0 {
-			b = min(b, limit-spent())
-		}
-		if s.expired() {
-			return 0
-		}
-		return b
+	if r.up.expired() {
+		return 0
 	}
-	// finished answers with x's play, unless it found none above the other's
-	finished := func(x, other *solver) Result {
-		win := x
-		if other != nil && other.best() > x.best() {
-			win = other
-		}
-		res := win.result(win.play(), true)
-		res.Nodes = spent()
-		return res
+	return b
+}
+
+// finished answers with x's play, unless it found none above the other's.
+func (r *race) finished(x, other *solver) Result {
+	win := x
+	if other != nil && other.best() > x.best() {
+		win = other
 	}
-	// newDown lays out the search from the highest number down; false if
-	// it cannot be had (the context ended)
-	newDown := func() bool {
-		if s.expired() {
-			return false // laying it out is no use now
-		}
-		d, err := newSolverFlip(s.ctx, s.p, false, true)
-		if err != nil {
-			return false
-		}
-		down = d
-		down.hard, down.hardOn = up.hard, up.hardOn
-		return true
+	res := win.result(win.play(), true)
+	res.Nodes = r.spent()
+	return res
+}
+
+// newDown lays out the search from the highest number down; false if it
+// cannot be had (the context ended).
+func (r *race) newDown() bool {
+	if r.up.expired() {
+		return false // laying it out is no use now
 	}
-	total := s.prm.raceFirst // each search's nodes at the end of this round of turns
-	first := up              // the search whose turn comes first in a round
-	if !s.prm.oneDive {
+	return r.layDown()
+}
+
+// layDown is newDown, whatever the time.
+func (r *race) layDown() bool {
+	up := r.up
+	d, err := up.tables.newSolverFlip(up.ctx, up.p, false, true)
+	if err != nil {
+		return false
+	}
+	r.down = d
+	d.hard, d.hardOn = up.hard, up.hardOn
+	return true
+}
+
+// other is the race's search that is not x (nil: not laid out yet).
+func (r *race) other(x *solver) *solver {
+	if x == r.up {
+		return r.down
+	}
+	return r.up
+}
+
+// run is the race: both dives, then the rounds of turns (see above).
+func (r *race) run() Result {
+	up := r.up
+	prm := up.prm
+	if prm.flipOnly {
+		if !r.layDown() {
+			return up.run()
+		}
+		return r.down.run()
+	}
+	total := prm.raceFirst // each search's nodes at the end of this round of turns
+	first := up            // the search whose turn comes first in a round
+	if !prm.oneDive {
 		// Both dives first (from 1 up, then from the top: flip), then the
 		// search whose dive found the better play has the first turn of
 		// each round. dived is the search that dived first.
@@ -100,15 +131,15 @@ func (s *solver) race() Result {
 		for _, flip := range [2]bool{false, true} {
 			x := up
 			if flip {
-				if !newDown() {
+				if !r.newDown() {
 					break
 				}
-				x = down
+				x = r.down
 			}
 			if dived != nil {
 				x.floorAt = max(x.offset+1, dived.best()+1)
 			}
-			b := room(x, max(total, x.diveLen()+1))
+			b := r.room(x, max(total, x.diveLen()+1))
 			if b <= 0 {
 				break
 			}
@@ -116,7 +147,7 @@ func (s *solver) race() Result {
 				if x.halt == budgetSpent {
 					break
 				}
-				return finished(x, dived)
+				return r.finished(x, dived)
 			}
 			if dived == nil {
 				dived = x
@@ -126,54 +157,48 @@ func (s *solver) race() Result {
 		}
 	}
 	for inc := total; ; inc *= 4 {
-		for _, turn := range [2]*solver{first, other(first, up, down)} {
+		for _, turn := range [2]*solver{first, r.other(first)} {
 			if turn == nil {
-				if !newDown() {
-					goto cut
+				if !r.newDown() {
+					return r.cut()
 				}
-				turn = down
+				turn = r.down
 			}
-			b := room(turn, total)
+			b := r.room(turn, total)
 			if b <= 0 {
-				if s.expired() || limit > 0 && spent() >= limit {
-					goto cut
+				if up.expired() || r.limit > 0 && r.spent() >= r.limit {
+					return r.cut()
 				}
 				continue // its dive ran this round's nodes
 			}
-			o := other(turn, up, down)
+			o := r.other(turn)
 			if o != nil {
 				// the other's play is a floor: this search need only beat it
 				turn.floorAt = max(turn.floorAt, turn.offset+1, o.best()+1)
-				if !turn.priced && o.priced && !s.prm.noPrices {
+				if !turn.priced && o.priced && !prm.noPrices {
 					turn.inherit(o)
 				}
 			}
 			if turn.runFor(b) {
-				return finished(turn, o)
+				return r.finished(turn, o)
 			}
 		}
 		total += inc * 4
 	}
-cut:
-	// Cut short: the better of the two plays found so far.
-	saved := up.saved()
-	res := up.anytime(saved, saved == nil)
-	if down != nil {
-		saved := down.saved()
-		if r := down.anytime(saved, saved == nil && res.Tiles == 0); better(s.p.Objective, r, res) {
-			res = r
-		}
-	}
-	res.Nodes = spent()
-	return res
 }
 
-// other is the race's search that is not x (nil: not laid out yet).
-func other(x, up, down *solver) *solver {
-	if x == up {
-		return down
+// cut answers a race cut short: the better of the two plays found so far.
+func (r *race) cut() Result {
+	saved := r.up.saved()
+	res := r.up.anytime(saved, saved == nil)
+	if r.down != nil {
+		saved := r.down.saved()
+		if x := r.down.anytime(saved, saved == nil && res.Tiles == 0); better(r.up.p.Objective, x, res) {
+			res = x
+		}
 	}
-	return up
+	res.Nodes = r.spent()
+	return res
 }
 
 // diveFor dives for at most b more nodes (and within the context), and
@@ -205,7 +230,7 @@ func (s *solver) runFor(b int) bool {
 }
 
 // best is the value of the play the search recorded, 0 if none.
-func (s *solver) best() int32 {
+func (s *searchState) best() int32 {
 	if s.incLen < 0 {
 		return 0
 	}

@@ -21,6 +21,7 @@ import (
 // nothing, places nothing; and touches no table the player may not
 // rearrange.
 func TestRepair(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, table, rack string
 		opened, locked    bool
@@ -66,6 +67,7 @@ func TestRepair(t *testing.T) {
 // On the committed corpora, the pass finds a play for most problems that
 // have one the greedy pass misses, and every play it finds is legal.
 func TestRepairOnTheCorpora(t *testing.T) {
+	t.Parallel()
 	for _, c := range solvelab.Corpora() {
 		var missed, found int
 		for _, tc := range loadCorpus(t, c) {
@@ -110,6 +112,7 @@ func TestBudgetGoneBeforeTheTables(t *testing.T) {
 // repeat a colour, the XP box), every play the pass makes is legal: the
 // table valid, no tile lost, only rack tiles added.
 func TestRepairLegalUnderHouseRules(t *testing.T) {
+	t.Parallel()
 	wrap := core.Original()
 	wrap.Sets.Wrap = core.WrapRound
 	anyColours := core.Original()

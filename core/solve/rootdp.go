@@ -78,19 +78,19 @@ func flatReal(v int64) bool { return v > flatFloor }
 // relaxation's values (tighten). Like rootLag, it looks at the
 // budget before each colour but the first, and reports false if the budget
 // ran out (the memo then empty).
-func (s *solver) layFlat(J int) bool {
-	f := &s.flat
+func (rx *relaxation) layFlat(J int) bool {
+	f := &rx.flat
 	f.nodes, f.edges = f.nodes[:0], f.edges[:0]
-	s.nextGen()
-	cfg := s.cfg
-	for c := range s.C {
-		if c > 0 && s.expired() {
-			s.nextGen() // (the marks are no values)
+	rx.nextGen()
+	cfg := rx.cfg
+	for c := range rx.C {
+		if c > 0 && rx.expired() {
+			rx.nextGen() // (the marks are no values)
 			return false
 		}
 		f.from[c] = int32(len(f.nodes))
 		for jl := 0; jl <= J; jl++ {
-			f.root[c][jl] = s.flatState(c, 1, s.crossSt[c], jl, J)
+			f.root[c][jl] = rx.flatState(c, 1, rx.crossSt[c], jl, J)
 		}
 		// each state's moves, the states they lead to added as they are
 		// met: after every state of the number before
@@ -101,102 +101,102 @@ func (s *solver) layFlat(J int) bool {
 				continue
 			}
 			n, st, jl := int(nd.n), nd.st, int(nd.jl)
-			gains := s.gainsAt(J, n, c)
-			fi := int(st)*(cfg.copies+1) + int(s.avail[n][c])
+			gains := rx.gainsAt(J, n, c)
+			fi := int(st)*(cfg.copies+1) + int(rx.avail[n][c])
 			mvs := cfg.fit[fi][:cfg.fitEnd[fi][jl]]
 			e0 := int32(len(f.edges))
-			base := int(nd.hidx) + s.hStrideN - int(st)*s.hStrideS // (n+1, 0, jl)
+			base := int(nd.hidx) + rx.hStrideN - int(st)*rx.hStrideS // (n+1, 0, jl)
 			for k := range mvs {
 				m := &mvs[k]
 				if gains[m.reals&15] == neg || int(m.minN) > n {
 					continue
 				}
 				var to int32
-				if e := s.hmemo[base+int(m.next)*s.hStrideS-int(m.jokers)]; e.gen == s.hcur {
+				if e := rx.hmemo[base+int(m.next)*rx.hStrideS-int(m.jokers)]; e.gen == rx.hcur {
 					to = e.val // met already
 				} else {
-					to = s.flatState(c, n+1, m.next, jl-int(m.jokers), J)
+					to = rx.flatState(c, n+1, m.next, jl-int(m.jokers), J)
 				}
 				f.edges = append(f.edges, flatEdge(to)<<4|flatEdge(m.reals&15))
 			}
 			f.nodes[i].e0, f.nodes[i].e1 = e0, int32(len(f.edges))
 		}
 	}
-	f.from[s.C] = int32(len(f.nodes))
-	for c := range s.C {
+	f.from[rx.C] = int32(len(f.nodes))
+	for c := range rx.C {
 		n := 1
 		for i := f.from[c]; i < f.from[c+1]; i++ {
 			for ; n <= int(f.nodes[i].n); n++ {
 				f.level[c][n] = i
 			}
 		}
-		for ; n <= s.N+2; n++ {
+		for ; n <= rx.N+2; n++ {
 			f.level[c][n] = f.from[c+1]
 		}
 	}
-	f.J, f.cross, f.ok = J, s.crossSt, true
+	f.J, f.cross, f.ok = J, rx.crossSt, true
 	if cap(f.vals) < len(f.nodes) {
 		f.vals = make([]int64, len(f.nodes), cap(f.nodes))
 	}
 	f.vals = f.vals[:len(f.nodes)]
-	s.nextGen()
-	for c := range s.C {
-		s.flatColour(c, true, s.N+1)
+	rx.nextGen()
+	for c := range rx.C {
+		rx.flatColour(c, true, rx.N+1)
 	}
-	f.mu, f.lag = s.mu, s.lag
+	f.mu, f.lag = rx.mu, rx.lag
 	return true
 }
 
 // flatState is the node of state (n, st, jl) of colour c, added (with its
 // value fixed, if it has no move) the first time it is met.
-func (s *solver) flatState(c, n int, st uint16, jl, J int) int32 {
-	idx := s.hIndex(c, n, st, jl, J)
-	if e := s.hmemo[idx]; e.gen == s.hcur {
+func (rx *relaxation) flatState(c, n int, st uint16, jl, J int) int32 {
+	idx := rx.hIndex(c, n, st, jl, J)
+	if e := rx.hmemo[idx]; e.gen == rx.hcur {
 		return e.val
 	}
-	f := &s.flat
+	f := &rx.flat
 	nd := flatNode{hidx: int32(idx), fixed: flatNone, n: uint8(n), jl: uint8(jl), st: st}
 	switch {
-	case n > s.N:
-		if s.pastEnd(c, st) == 0 {
+	case n > rx.N:
+		if rx.pastEnd(c, st) == 0 {
 			nd.fixed = 0
 		}
 		nd.e0, nd.e1 = -1, -1
-	case st == 0 && n > int(s.lastTile[c]):
+	case st == 0 && n > int(rx.lastTile[c]):
 		nd.fixed = 0
 		nd.e0, nd.e1 = -1, -1
 	}
 	k := int32(len(f.nodes))
 	f.nodes = append(f.nodes, nd)
-	s.hmemo[idx] = hentry{gen: s.hcur, val: k}
+	rx.hmemo[idx] = hentry{gen: rx.hcur, val: k}
 	return k
 }
 
 // flatFits reports that the relaxation is laid out for the problem as it
 // stands: the jokers for groups the root has, the crossing runs guessed.
-func (s *solver) flatFits() bool {
-	f := &s.flat
-	return f.ok && !s.prm.noFlat && f.J == s.jTotal && f.cross == s.crossSt
+func (rx *relaxation) flatFits() bool {
+	f := &rx.flat
+	return f.ok && !rx.prm.noFlat && f.J == rx.jTotal && f.cross == rx.crossSt
 }
 
 // flatCurrent reports that vals holds colour c's values for the gains in
 // use: laid out for the problem as it stands, and passed over since the
 // memo's generation began.
-func (s *solver) flatCurrent(c int) bool {
-	return s.flatFits() && s.flat.gen[c] == s.hcur
+func (rx *relaxation) flatCurrent(c int) bool {
+	return rx.flatFits() && rx.flat.gen[c] == rx.hcur
 }
 
 // traceFlat is traceColour on the values of the last pass, if they are
 // colour c's values now (false if not): it follows colour c's best path from
 // the root with jl jokers, and notes the tiles it sends to groups. Of moves
 // as good, it takes the first, as traceColour does.
-func (s *solver) traceFlat(c, jl int, x *[maxN + 2][4]uint8) bool {
-	f := &s.flat
-	if !s.flatCurrent(c) {
+func (rx *relaxation) traceFlat(c, jl int, x *[maxN + 2][4]uint8) bool {
+	f := &rx.flat
+	if !rx.flatCurrent(c) {
 		return false
 	}
-	gt := s.gsrc[f.J&15]
-	J := min(s.jTotal, s.jdim-1)
+	gt := rx.gsrc[f.J&15]
+	J := min(rx.jTotal, rx.jdim-1)
 	i := f.root[c][jl&15]
 	for {
 		nd := &f.nodes[i]
@@ -207,7 +207,7 @@ func (s *solver) traceFlat(c, jl int, x *[maxN + 2][4]uint8) bool {
 		next := int32(-1)
 		for _, e := range f.edges[nd.e0:nd.e1] {
 			if r := f.vals[e>>4]; flatReal(r) && int64(g[e&15])+r == f.vals[i] {
-				x[nd.n][c] = uint8(s.grouped(J, int(nd.n), c, int(e&15)))
+				x[nd.n][c] = uint8(rx.grouped(J, int(nd.n), c, int(e&15)))
 				next = int32(e >> 4)
 				break
 			}
@@ -223,34 +223,34 @@ func (s *solver) traceFlat(c, jl int, x *[maxN + 2][4]uint8) bool {
 // use, every state the root reaches, into vals, and into the memo if
 // toMemo; only those of numbers up to top, if the others in vals are
 // still those of the gains in use.
-func (s *solver) flatColour(c int, toMemo bool, top int) {
-	f := &s.flat
+func (rx *relaxation) flatColour(c int, toMemo bool, top int) {
+	f := &rx.flat
 	from := f.from[c]
-	hmemo := s.hmemo
+	hmemo := rx.hmemo
 	if !toMemo {
 		hmemo = nil
 	}
 	to := f.level[c][top+1]
-	flatPass(f.nodes[from:to], f.edges, f.vals[from:], f.vals, hmemo, s.gsrc[f.J&15], c, s.hcur)
-	f.gen[c] = s.hcur
+	flatPass(f.nodes[from:to], f.edges, f.vals[from:], f.vals, hmemo, rx.gsrc[f.J&15], c, rx.hcur)
+	f.gen[c] = rx.hcur
 }
 
 // flatTop is the highest number whose values in vals are no longer those
 // of the gains in use: the highest whose prices changed since the pass
 // that worked them out (s.N+1, all of them, where that pass is not known
 // to have been whole).
-func (s *solver) flatTop() int {
-	f := &s.flat
-	for c := range s.C {
+func (rx *relaxation) flatTop() int {
+	f := &rx.flat
+	for c := range rx.C {
 		if f.gen[c] != f.gen[0] {
-			return s.N + 1 // a pass cut short
+			return rx.N + 1 // a pass cut short
 		}
 	}
-	if f.lag != s.lag {
-		return s.N + 1
+	if f.lag != rx.lag {
+		return rx.N + 1
 	}
-	for n := s.N; n >= 1; n-- {
-		if f.mu[n] != s.mu[n] {
+	for n := rx.N; n >= 1; n-- {
+		if f.mu[n] != rx.mu[n] {
 			return n
 		}
 	}
@@ -260,9 +260,9 @@ func (s *solver) flatTop() int {
 // flatRoot is colour c's value at the root with jl jokers, as
 // colourBound(c, 1, its guess, jl, the jokers in play) has it, if the last
 // pass worked it out with the gains in use (ok).
-func (s *solver) flatRoot(c, jl int) (v int32, ok bool) {
-	f := &s.flat
-	if !s.flatCurrent(c) {
+func (rx *relaxation) flatRoot(c, jl int) (v int32, ok bool) {
+	f := &rx.flat
+	if !rx.flatCurrent(c) {
 		return neg, false
 	}
 	if x := f.vals[f.root[c][jl&15]]; flatReal(x) {
@@ -274,14 +274,14 @@ func (s *solver) flatRoot(c, jl int) (v int32, ok bool) {
 // flatToMemo writes the values of the last pass into the memo, as
 // setMultipliers would have: working out those of the colours a step's
 // pass left out at the deadline (see priceStep).
-func (s *solver) flatToMemo() {
-	f := &s.flat
-	if !s.flatFits() {
+func (rx *relaxation) flatToMemo() {
+	f := &rx.flat
+	if !rx.flatFits() {
 		return
 	}
-	for c := range s.C {
-		if f.gen[c] != s.hcur {
-			s.flatColour(c, true, s.N+1)
+	for c := range rx.C {
+		if f.gen[c] != rx.hcur {
+			rx.flatColour(c, true, rx.N+1)
 			continue
 		}
 		for i := f.from[c]; i < f.from[c+1]; i++ {
@@ -289,7 +289,7 @@ func (s *solver) flatToMemo() {
 			if v := f.vals[i]; flatReal(v) {
 				val = int32(v)
 			}
-			s.hmemo[f.nodes[i].hidx] = hentry{gen: s.hcur, val: val}
+			rx.hmemo[f.nodes[i].hidx] = hentry{gen: rx.hcur, val: val}
 		}
 	}
 }
@@ -335,11 +335,11 @@ func flatValue(fixed int64, edges []flatEdge, vals []int64, gains *[16]int32) in
 // it is then out of date. (A new one, never handed out before: tighten
 // may go back to an older one, whose entries hold the values of the prices
 // it began with.)
-func (s *solver) nextGen() {
-	s.hmax++
-	if s.hmax == 0 {
-		clear(s.hmemo[:cap(s.hmemo)])
-		s.hmax = 1
+func (rx *relaxation) nextGen() {
+	rx.hmax++
+	if rx.hmax == 0 {
+		clear(rx.hmemo[:cap(rx.hmemo)])
+		rx.hmax = 1
 	}
-	s.hcur = s.hmax
+	rx.hcur = rx.hmax
 }

@@ -21,6 +21,7 @@ import (
 // with and without jokers told apart and with wrap, whose guess of the
 // crossing runs changes the layout.
 func TestFlatRelaxationMatchesRecursion(t *testing.T) {
+	t.Parallel()
 	xp := core.Original()
 	xp.Tiles = core.XPTiles
 	wrap := core.Original()
@@ -51,7 +52,7 @@ func TestFlatRelaxationMatchesRecursion(t *testing.T) {
 			pool := left.Tiles()
 			rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 			p := Problem{Rules: tc.rules, Table: table, Rack: core.MultisetOf(pool[:tc.rack]...), Opened: true}
-			s, err := newSolver(context.Background(), &p, false)
+			s, err := printedTables.newSolver(context.Background(), &p, false)
 			require.NoError(t, err)
 			defer s.release()
 			if tc.split {
@@ -155,9 +156,10 @@ func TestFlatRelaxationMatchesRecursion(t *testing.T) {
 // to the deadline). Steps far too long (the best play known taken as far
 // below the bound) make every bound worse here.
 func TestPricesGivenUpKeepTheMemo(t *testing.T) {
+	t.Parallel()
 	p := Problem{Rules: core.Original(), Table: coretest.Table("[r3 r4 r5] [k7 b7 o7] [J b10 b11] [o1 o2 o3 o4]"),
 		Rack: coretest.Rack("r1 r2 k2 b2 o5 o6 r9 k9 b12 o12 k13 J"), Opened: true}
-	s, err := newSolver(context.Background(), &p, false)
+	s, err := printedTables.newSolver(context.Background(), &p, false)
 	require.NoError(t, err)
 	defer s.release()
 	root := s.bound(&node{n: 1})

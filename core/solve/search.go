@@ -18,24 +18,33 @@ const (
 
 // solver is one search. Solvers are pooled; nothing in the search
 // allocates. Its state is split by lifetime, each part an embedded struct
-// (so the fields read as s.field wherever they are used):
+// (so the fields read as s.field wherever they are used), and each part
+// owns the methods that work on it:
 //
-//   - the problem (ctx, params, the rules' tables) and its layout: what
+//   - the problem (params, the rules' tables) and its layout (lay): what
 //     newSolver works out once per problem and nothing changes after;
-//   - the relaxation behind the bound (bound.go, lagrange.go): its memo and
-//     gains, reset per problem, priced and split when the search turns hard;
-//   - the search (search.go): the memo of states, the path, the budget and
-//     why it stopped, the best play recorded; the fallback resets it;
+//   - the clock: the budget in time, which the search and the prices'
+//     steps look at;
+//   - the relaxation behind the bound (rx; bound.go, lagrange.go,
+//     rootdp.go): its memo and gains, reset per problem, priced and split
+//     when the search turns hard;
+//   - the search (search.go): the memo of states, the path, the budget in
+//     nodes and why it stopped, the best play recorded; the fallback
+//     resets it;
 //   - the strategy (the dive, top-down targets, the race in race.go): what
 //     one search direction knows across the race's turns.
+//
+// A part that reads another holds a pointer to it (the relaxation the
+// layout and the clock; the search all four), set once when the solver is
+// made (getSolver), as the parts live in the solver and the solver is
+// never copied. The solver itself coordinates them: one search's run
+// (run, topDown, anytime, rebuild) and the play's sets; the race of two
+// solvers is a type of its own (race.go).
 type solver struct {
 	ctx context.Context
-	prm *params // read from ctx (params.go)
-	p   *Problem
-	cfg *config
-	sr  core.SetRules
 
 	problemLayout
+	clock
 	relaxation
 	searchState
 	strategy
@@ -53,7 +62,12 @@ type solver struct {
 // number and colour, the weights of the objective, the key's layout. It
 // does not change while the problem is searched.
 type problemLayout struct {
-	N, C int
+	p      *Problem
+	prm    *params // the Tables' (params.go)
+	tables *Tables // where cfg came from, and the race's other search's
+	cfg    *config
+	sr     core.SetRules
+	N, C   int
 
 	tableMode bool // the table may be rearranged; otherwise rack tiles form new sets
 	flip      bool // numbers searched from the highest down: number n is face(n)
@@ -107,6 +121,10 @@ type problemLayout struct {
 // groups apart (splitJokers) and priced (tighten) when the search turns
 // hard, and kept from turn to turn of the race.
 type relaxation struct {
+	// the layout of the problem and the budget, the solver's (getSolver)
+	*problemLayout
+	*clock
+
 	hmemo    []hentry
 	hcur     uint32 // the generation of the memo's entries in use
 	hmax     uint32 // the newest generation handed out (nextGen)
@@ -144,6 +162,14 @@ type relaxation struct {
 // rebuild of a play needs. A target's search and the fallback start it
 // afresh; the memo lasts from target to target.
 type searchState struct {
+	// the problem's layout, the budget's clock, the relaxation that
+	// bounds the search and the strategy that steers it: the solver's
+	// (getSolver)
+	*problemLayout
+	*clock
+	*relaxation
+	*strategy
+
 	memo     memo
 	frames   [maxDepth]frame
 	cands    [maxDepth][]cand // the children waiting, by depth
@@ -152,19 +178,12 @@ type searchState struct {
 	diveEnd  int              // the bottom-up search stops after this many nodes (0: no limit)
 	nodes    int
 	maxNodes int
-	// The budget in time: the context's done channel (cancelled) and its
-	// deadline, read off the clock (timed: there is one), as a context's
-	// timer may fire late on a busy core (with one thread, not before the
-	// search is preempted, 10 ms on); hard is the deadline of the search
-	// that answers once the budget is spent (hardOn: there is one; see
-	// solveWith).
-	done     <-chan struct{}
-	deadline time.Time
-	timed    bool
-	hard     time.Time
-	hardOn   bool
-	free     int  // the nodes the search answering a spent budget has whatever the time
-	halt     halt // why the search stopped before its end, if it did
+	// hard is the deadline (the clock's) of the search that answers once
+	// the budget is spent (hardOn: there is one; see Tables.solve).
+	hard   time.Time
+	hardOn bool
+	free   int  // the nodes the search answering a spent budget has whatever the time
+	halt   halt // why the search stopped before its end, if it did
 
 	// the best play found so far: the path to it, then where it continues
 	// by the memo; for an answer when the budget runs out, and to rebuild.
@@ -263,74 +282,74 @@ type frame struct {
 
 func (f *frame) target() int32 { return max(f.need, f.best+1) }
 
-func (s *solver) depth(n, c int) int { return (n-1)*s.C + c }
+func (lay *problemLayout) depth(n, c int) int { return (n-1)*lay.C + c }
 
 // keyBits lays out the key: the number, the colour, the jokers spent, the
 // group profile, the opening value and the colour states, in one word. It
 // reports false if they do not fit.
-func (s *solver) keyBits() bool {
-	cfg := s.cfg
+func (rx *relaxation) keyBits() bool {
+	cfg := rx.cfg
 	at := uint(6) // 4 bits of number, 2 of colour
-	s.jShift = at
-	at += uint(bits.Len(uint(s.jTotal)))
-	s.pShift = at
+	rx.jShift = at
+	at += uint(bits.Len(uint(rx.jTotal)))
+	rx.pShift = at
 	at += uint(bits.Len(uint(len(cfg.profs) - 1)))
-	s.vShift = at
-	at += uint(bits.Len(uint(s.threshold)))
-	for c := range s.C {
-		s.csShift[c] = at
+	rx.vShift = at
+	at += uint(bits.Len(uint(rx.threshold)))
+	for c := range rx.C {
+		rx.csShift[c] = at
 		at += uint(cfg.stateBits)
 	}
 	// With wrap, the guess of the crossing runs joins the key when it fits:
 	// then the guesses share one memo, which lasts from target to target.
-	s.guessInKey, s.guessKey = false, 0
-	if g := at + uint(s.C*cfg.stateBits); cfg.wrap && g <= 64 {
-		for c := range s.C {
-			s.gShift[c] = at + uint(c*cfg.stateBits)
+	rx.guessInKey, rx.guessKey = false, 0
+	if g := at + uint(rx.C*cfg.stateBits); cfg.wrap && g <= 64 {
+		for c := range rx.C {
+			rx.gShift[c] = at + uint(c*cfg.stateBits)
 		}
-		s.guessInKey = true
+		rx.guessInKey = true
 	}
 	return at <= 64
 }
 
-func (s *solver) key(nd *node) uint64 {
-	k := uint64(nd.n) | uint64(nd.c)<<4 | uint64(nd.j)<<s.jShift |
-		uint64(nd.prof)<<s.pShift | uint64(nd.v)<<s.vShift | s.guessKey
-	for c := range s.C {
-		k |= uint64(nd.cs[c]) << s.csShift[c]
+func (rx *relaxation) key(nd *node) uint64 {
+	k := uint64(nd.n) | uint64(nd.c)<<4 | uint64(nd.j)<<rx.jShift |
+		uint64(nd.prof)<<rx.pShift | uint64(nd.v)<<rx.vShift | rx.guessKey
+	for c := range rx.C {
+		k |= uint64(nd.cs[c]) << rx.csShift[c]
 	}
 	return k
 }
 
 // bound is an upper bound of the gain still to come from nd (see bound.go);
 // neg when the opening threshold is out of reach or a colour is stuck.
-func (s *solver) bound(nd *node) int32 {
-	if s.threshold > 0 && !s.reachable(nd) {
+func (rx *relaxation) bound(nd *node) int32 {
+	if rx.threshold > 0 && !rx.reachable(nd) {
 		return neg
 	}
-	return s.nodeBound(nd)
+	return rx.nodeBound(nd)
 }
 
 // reachable reports whether the opening threshold can still be met from nd.
-func (s *solver) reachable(nd *node) bool {
-	if nd.v >= s.threshold {
+func (lay *problemLayout) reachable(nd *node) bool {
+	if nd.v >= lay.threshold {
 		return true
 	}
-	left := int32(s.jTotal - int(nd.j))
-	return nd.v+s.vrowRest[nd.n][nd.c]+s.vsuffix[nd.n+1]+left*s.rep*int32(s.N) >= s.threshold
+	left := int32(lay.jTotal - int(nd.j))
+	return nd.v+lay.vrowRest[nd.n][nd.c]+lay.vsuffix[nd.n+1]+left*lay.rep*int32(lay.N) >= lay.threshold
 }
 
 // terminal is the gain after the last number: 0 if the open runs may all end
 // (or, with wrap, are the crossing runs guessed at the start), the table's
 // jokers are placed and the threshold is met; neg otherwise.
-func (s *solver) terminal(nd *node) int32 {
-	if int(nd.j) < s.tableJokers || nd.v < s.threshold {
+func (rx *relaxation) terminal(nd *node) int32 {
+	if int(nd.j) < rx.tableJokers || nd.v < rx.threshold {
 		return neg
 	}
-	cfg := s.cfg
-	for c := range s.C {
+	cfg := rx.cfg
+	for c := range rx.C {
 		if cfg.wrap {
-			if !cfg.crossOK[int(nd.cs[c])*len(cfg.counts)+int(s.crossSt[c])] {
+			if !cfg.crossOK[int(nd.cs[c])*len(cfg.counts)+int(rx.crossSt[c])] {
 				return neg
 			}
 		} else if !cfg.complete[nd.cs[c]] {
@@ -344,7 +363,7 @@ func (s *solver) terminal(nd *node) int32 {
 // otherwise it returns an upper bound below need. acc is the gain so far on the
 // path, tot the node's bound if no joker is left (neg if not known). Results
 // are memoised.
-func (s *solver) search(nd node, need, acc, tot, d int32) int32 {
+func (s *searchState) search(nd node, need, acc, tot, d int32) int32 {
 	n0 := nd.n
 	s.skip(&nd)
 	if nd.n != n0 {
@@ -398,15 +417,15 @@ func (s *solver) search(nd node, need, acc, tot, d int32) int32 {
 // there and either no open run, or only complete runs and no joker left to
 // extend them (their only move closes them). The last colour is skipped only
 // if no tile went to groups, as groups need their jokers chosen.
-func (s *solver) skip(nd *node) {
-	for int(nd.n) <= s.N && s.avail[nd.n][nd.c] == 0 {
+func (lay *problemLayout) skip(nd *node) {
+	for int(nd.n) <= lay.N && lay.avail[nd.n][nd.c] == 0 {
 		if st := nd.cs[nd.c]; st != 0 {
-			if int(nd.j) < s.jTotal || !s.cfg.complete[st] {
+			if int(nd.j) < lay.jTotal || !lay.cfg.complete[st] {
 				return
 			}
 			nd.cs[nd.c] = 0
 		}
-		if int(nd.c) < s.C-1 {
+		if int(nd.c) < lay.C-1 {
 			nd.c++
 			continue
 		}
@@ -430,7 +449,7 @@ const (
 	budgetPriced = 7
 )
 
-func (s *solver) checkBudget() {
+func (s *searchState) checkBudget() {
 	if s.maxNodes > 0 && s.nodes > s.maxNodes {
 		s.halt = budgetSpent
 		return
@@ -453,23 +472,34 @@ func (s *solver) checkBudget() {
 	}
 }
 
+// clock is the budget in time: the context's done channel (cancelled) and
+// its deadline, read off the clock (timed: there is one), as a context's
+// timer may fire late on a busy core (with one thread, not before the
+// search is preempted, 10 ms on). The search looks at it between states,
+// the relaxation between the prices' steps.
+type clock struct {
+	done     <-chan struct{}
+	deadline time.Time
+	timed    bool
+}
+
 // expired reports whether the budget's time is out: the context ended or
 // its deadline passed.
-func (s *solver) expired() bool {
-	if s.done != nil {
+func (k *clock) expired() bool {
+	if k.done != nil {
 		select {
-		case <-s.done:
+		case <-k.done:
 			return true
 		default:
 		}
 	}
-	return s.timed && !time.Now().Before(s.deadline)
+	return k.timed && !time.Now().Before(k.deadline)
 }
 
 // expand tries every choice for the colour of the frame's node: a move for
 // its open runs and how many of its tiles go to groups; after the last colour
 // also the jokers that join the groups.
-func (s *solver) expand(f *frame) {
+func (s *searchState) expand(f *frame) {
 	cfg := s.cfg
 	n, c := int(f.n), int(f.c)
 	t := int(s.must[n][c])
@@ -617,7 +647,7 @@ func (s *solver) expand(f *frame) {
 // run begun at 1 has one tile, and no joker stands before 1). A list apart,
 // in room kept for each depth, so that the loop over the moves, the
 // search's innermost, tests nothing more for the other rules.
-func (s *solver) aceMoves(mvs []move, n, c int, st uint16) []move {
+func (s *searchState) aceMoves(mvs []move, n, c int, st uint16) []move {
 	cfg := s.cfg
 	d := s.depth(n, c)
 	out := s.aceMv[d][:0]
@@ -645,7 +675,7 @@ type cand struct {
 // groups (group profile prof), gaining gain, the opening value then vv, left
 // jokers left; after the last colour, one child for each number of jokers
 // that can join the groups.
-func (s *solver) visit(f *frame, m *move, g int, prof uint16, gain, vv, tot, left, d int32) {
+func (s *searchState) visit(f *frame, m *move, g int, prof uint16, gain, vv, tot, left, d int32) {
 	cfg := s.cfg
 	nj := f.j + m.jokers
 	ncs := f.cs
@@ -674,7 +704,7 @@ func (s *solver) visit(f *frame, m *move, g int, prof uint16, gain, vv, tot, lef
 
 // child searches one child of the frame, reached with the given gain; tot is
 // the child's bound if no joker is left (neg if not known).
-func (s *solver) child(f *frame, nd node, gain, tot, d int32) {
+func (s *searchState) child(f *frame, nd node, gain, tot, d int32) {
 	if f.replay {
 		s.skip(&nd)
 		var r int32
@@ -709,7 +739,7 @@ func (s *solver) child(f *frame, nd node, gain, tot, d int32) {
 
 // record keeps the path to a new best play, and stops the search once it
 // reaches the goal (CanPlay).
-func (s *solver) record(f *frame, nd node, r int32) {
+func (s *searchState) record(f *frame, nd node, r int32) {
 	s.bar = f.acc + f.best
 	s.recVal = s.bar
 	k := 0
@@ -827,7 +857,7 @@ func (s *solver) anytime(saved []step, dive bool) Result {
 }
 
 // bestValue is the opening value of the best play found, read off its weight.
-func (s *solver) bestValue() int32 {
+func (s *searchState) bestValue() int32 {
 	w := s.bar - s.offset
 	if s.p.Objective == Points {
 		return w / s.big
@@ -946,25 +976,25 @@ func (s *solver) priceFirst(floor int32) bool {
 
 // dive is the bottom-up branch and bound, stopped (shareSpent) after
 // params.diveNodes nodes for each number and colour.
-func (s *solver) dive(low int32) {
+func (s *searchState) dive(low int32) {
 	s.diveEnd = s.nodes + s.diveLen()
 	s.searchRoots(low)
 	s.diveEnd = 0
 }
 
 // diveLen is the dive's nodes.
-func (s *solver) diveLen() int {
-	return s.prm.diveNodes * s.N * s.C
+func (lay *problemLayout) diveLen() int {
+	return lay.prm.diveNodes * lay.N * lay.C
 }
 
-func (s *solver) canPlay() bool {
+func (s *searchState) canPlay() bool {
 	s.searchRoots(s.offset + 1)
 	return s.incLen >= 0
 }
 
 // searchRoots searches from the first number; with wrap, once for each guess
 // of the runs crossing from the highest number back to 1.
-func (s *solver) searchRoots(need int32) {
+func (s *searchState) searchRoots(need int32) {
 	s.bar = need - 1
 	s.top = -1
 	if !s.cfg.wrap {
@@ -1049,10 +1079,10 @@ func (s *solver) searchRoots(need int32) {
 // length 1 (a run's first tile is real, so the 1 is; a joker standing for
 // it would do as well below the run's lowest number, outside an initial
 // meld, which is never searched down).
-func (s *solver) crossFits(cnt []uint8) bool {
-	from, to := 1, s.cfg.m-2 // from 1 up: none shorter than MinRun-1
-	if s.flip {
-		from, to = 2, s.cfg.m // down: none longer than 1
+func (lay *problemLayout) crossFits(cnt []uint8) bool {
+	from, to := 1, lay.cfg.m-2 // from 1 up: none shorter than MinRun-1
+	if lay.flip {
+		from, to = 2, lay.cfg.m // down: none longer than 1
 	}
 	for l := from; l <= to; l++ {
 		if cnt[l] > 0 {
@@ -1070,66 +1100,66 @@ func (s *solver) crossFits(cnt []uint8) bool {
 // q best of those tiles and jokers only.
 // (expand, for every child it tries, calls the two parts itself, so that
 // the common one is inlined there.)
-func (s *solver) round(u, sec int32, n, c, jl int) int32 {
-	if s.topsOn {
-		return s.roundTops(u, sec, n, c, jl)
+func (lay *problemLayout) round(u, sec int32, n, c, jl int) int32 {
+	if lay.topsOn {
+		return lay.roundTops(u, sec, n, c, jl)
 	}
-	return s.roundPlain(u, sec)
+	return lay.roundPlain(u, sec)
 }
 
 // roundPlain is round without tops. (A bound below 0 comes out as it was:
 // the division truncates towards 0, and sec is at least 0.)
-func (s *solver) roundPlain(u, sec int32) int32 { return min(u, u/s.big*s.big+sec) }
+func (lay *problemLayout) roundPlain(u, sec int32) int32 { return min(u, u/lay.big*lay.big+sec) }
 
 // roundTops is round with tops: the second measure of the q best tiles
 // and jokers still to come, at most sec.
-func (s *solver) roundTops(u, sec int32, n, c, jl int) int32 {
+func (lay *problemLayout) roundTops(u, sec int32, n, c, jl int) int32 {
 	if u < 0 {
 		return u
 	}
-	q := u / s.big
-	if int(q) >= s.topR+jl {
-		return min(u, q*s.big+sec)
+	q := u / lay.big
+	if int(q) >= lay.topR+jl {
+		return min(u, q*lay.big+sec)
 	}
-	base := (n*(s.C+1) + c) * (s.topR + 1)
+	base := (n*(lay.C+1) + c) * (lay.topR + 1)
 	best := int32(0)
 	for k := range min(int(q), jl) + 1 { // k jokers among the q
-		best = max(best, int32(k)*s.jsec+s.tops[base+min(int(q)-k, s.topR)])
+		best = max(best, int32(k)*lay.jsec+lay.tops[base+min(int(q)-k, lay.topR)])
 	}
-	return min(u, q*s.big+min(sec, best))
+	return min(u, q*lay.big+min(sec, best))
 }
 
 // setTops works out tops, for a problem that maximises tiles.
-func (s *solver) setTops() {
-	if s.topsOn || s.p.Objective != Tiles || s.prm.noTops {
+func (lay *problemLayout) setTops() {
+	if lay.topsOn || lay.p.Objective != Tiles || lay.prm.noTops {
 		return
 	}
 	r := 0
-	for n := 1; n <= s.N; n++ {
-		for c := range s.C {
-			r += int(s.avail[n][c] - s.must[n][c])
+	for n := 1; n <= lay.N; n++ {
+		for c := range lay.C {
+			r += int(lay.avail[n][c] - lay.must[n][c])
 		}
 	}
-	s.topR = r
-	size := (s.N + 2) * (s.C + 1) * (r + 1)
-	if cap(s.tops) < size {
-		s.tops = make([]int32, size)
+	lay.topR = r
+	size := (lay.N + 2) * (lay.C + 1) * (r + 1)
+	if cap(lay.tops) < size {
+		lay.tops = make([]int32, size)
 	}
-	s.tops = s.tops[:size]
+	lay.tops = lay.tops[:size]
 	var cnt [maxN + 1]int // the tiles still to come by number (their second measure)
 	var inv [maxN + 1]int // the number whose tiles bear face f
-	for v := 1; v <= s.N; v++ {
-		inv[s.face(v)] = v
+	for v := 1; v <= lay.N; v++ {
+		inv[lay.face(v)] = v
 	}
 	row := func(n, c int) {
-		out := s.tops[(n*(s.C+1)+c)*(r+1):][:r+1]
+		out := lay.tops[(n*(lay.C+1)+c)*(r+1):][:r+1]
 		k, sum := 0, int32(0)
 		out[0] = 0
-		for f := s.N; f >= 1; f-- { // highest face first
+		for f := lay.N; f >= 1; f-- { // highest face first
 			v := inv[f]
 			for range cnt[v] {
 				k++
-				sum += s.wt[v][0] % s.big
+				sum += lay.wt[v][0] % lay.big
 				out[k] = sum
 			}
 		}
@@ -1137,22 +1167,22 @@ func (s *solver) setTops() {
 			out[k] = sum
 		}
 	}
-	for n := s.N + 1; n >= 1; n-- {
-		row(n, s.C)
-		if n > s.N {
+	for n := lay.N + 1; n >= 1; n-- {
+		row(n, lay.C)
+		if n > lay.N {
 			row(n, 0)
 			continue
 		}
-		for c := s.C - 1; c >= 0; c-- {
-			cnt[n] += int(s.avail[n][c] - s.must[n][c])
+		for c := lay.C - 1; c >= 0; c-- {
+			cnt[n] += int(lay.avail[n][c] - lay.must[n][c])
 			row(n, c)
 		}
 	}
-	s.topsOn = true
+	lay.topsOn = true
 }
 
 // searchRoot searches from a root node, whose bound no parent checked.
-func (s *solver) searchRoot(nd node, need int32) {
+func (s *searchState) searchRoot(nd node, need int32) {
 	s.skip(&nd)
 	sec := s.secRest[nd.n][nd.c] + int32(s.jTotal-int(nd.j))*s.jsec
 	if b := s.bound(&nd); s.round(b, sec, int(nd.n), int(nd.c), s.jTotal-int(nd.j)) >= need {
@@ -1184,7 +1214,7 @@ func (s *solver) rebuild() []step {
 
 // replay turns the recorded best play into steps: the recorded path, then
 // the memo's exact values from where the recording stopped.
-func (s *solver) replay() []step {
+func (s *searchState) replay() []step {
 	// the replay reads the memo only; a spent budget must not cut it short
 	halt := s.halt
 	s.halt = running
@@ -1213,7 +1243,7 @@ func (s *solver) replay() []step {
 // takeStep copies a layer's choice into the steps: at number n, colour c
 // in state st makes move mv and sends g tiles to groups; after the last
 // colour jg jokers join the groups.
-func (s *solver) takeStep(n, c int, st, mv uint16, g, jg uint8) {
+func (s *searchState) takeStep(n, c int, st, mv uint16, g, jg uint8) {
 	step := &s.steps[n]
 	step.old[c], step.mv[c], step.g[c] = st, mv, g
 	if c == s.C-1 {
@@ -1222,13 +1252,13 @@ func (s *solver) takeStep(n, c int, st, mv uint16, g, jg uint8) {
 }
 
 // jokersAfter is the jokers a play spends.
-func (s *solver) jokersAfter(steps []step) int {
+func (lay *problemLayout) jokersAfter(steps []step) int {
 	j := 0
 	for i := range steps {
 		st := &steps[i]
 		j += int(st.jg)
-		for c := range s.C {
-			j += int(s.cfg.moves[st.old[c]][st.mv[c]].jokers)
+		for c := range lay.C {
+			j += int(lay.cfg.moves[st.old[c]][st.mv[c]].jokers)
 		}
 	}
 	return j

@@ -30,6 +30,7 @@ func shaped(t *testing.T, path, value string) core.Rules {
 // accepts and, with nothing refused, proven best: no answer under these keys
 // is short of optimal for the shape alone.
 func TestLegalSetShapes(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name        string
 		path, value string
@@ -108,6 +109,7 @@ func TestLegalSetShapes(t *testing.T) {
 // accepts, proven best: the search holds the shapes, not the referee's
 // refusals.
 func TestSolveSetShapes(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name        string
 		path, value string
@@ -146,6 +148,7 @@ func TestSolveSetShapes(t *testing.T) {
 // with k1 k2 k3 make 45, where the run 11-12-13 makes 42; the search weighs
 // the group at the 13s (declaredFrom), and the table writes it declared.
 func TestDeclaredGroupOpening(t *testing.T) {
+	t.Parallel()
 	p := solve.Problem{Rules: core.Original(), Rack: core.MultisetOf(coretest.Tiles("o13 J J k1 k2 k3")...)}
 	res, err := solve.Solve(context.Background(), p)
 	require.NoError(t, err)

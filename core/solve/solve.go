@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"slices"
 	"sync"
 	"time"
 
@@ -114,29 +113,24 @@ var ErrBadProblem = errors.New("bad problem")
 // Solve finds the best play. It returns an error only for a bad problem: a
 // table that is not valid, tiles that are not in the box or more copies of a
 // tile than the box holds, or rules beyond the solver (ErrUnsupported).
-func Solve(ctx context.Context, p Problem) (Result, error) { return solveWith(ctx, p, true) }
+func (t *Tables) Solve(ctx context.Context, p Problem) (Result, error) { return t.solve(ctx, p, true) }
 
-// solveWith is Solve; withGreedy false leaves out the greedy pass that backs
+// solve is Solve; withGreedy false leaves out the greedy pass that backs
 // a search cut short (a legal search's restrictions, whose own answers are
 // only alternatives, do without it).
-func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
+func (t *Tables) solve(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
 	if p.Rules.Wild != core.NoTile {
-		res, err := solveWith(ctx, p.swapped(), withGreedy)
+		res, err := t.solve(ctx, p.swapped(), withGreedy)
 		return p.swapBack(res), err
 	}
 	if wideProblem(&p) {
-		return solveWide(ctx, p, withGreedy)
+		return t.solveWide(ctx, p, withGreedy)
 	}
 	if p.addOnly() {
-		return solveAddOnly(ctx, p)
+		return t.solveAddOnly(ctx, p)
 	}
 	start := time.Now()
-	s, err := newSolver(ctx, &p, false)
-	if err == nil || errors.Is(err, errStopped) {
-		// the tables of the box's other shapes, for the solves to come,
-		// once this one is done (buildBox: from the box's second solve)
-		defer buildBox(&p.Rules)
-	}
+	s, err := t.newSolver(ctx, &p, false)
 	if dl, ok := ctx.Deadline(); err == nil && (ctx.Err() != nil || ok && !time.Now().Before(dl)) {
 		// The tables came, but the budget is gone (a fresh process built
 		// them, or the context had ended): a search begun now answers late,
@@ -163,7 +157,7 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 		if r := repair(&p, repairNodes, repairFirst, due); r.Tiles > 0 {
 			return r, nil
 		}
-		if a, ok := anyPlay(ctx, &p, start, nil); ok {
+		if a, ok := t.anyPlay(ctx, &p, start, nil); ok {
 			return a, nil
 		}
 		return g, nil
@@ -182,7 +176,7 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 	if !s.flips() || s.prm.noRace {
 		res = s.run()
 	} else {
-		res = s.race()
+		res = raced(s)
 	}
 	res.CutShort = !res.Optimal
 	if res.CutShort && withGreedy {
@@ -203,7 +197,7 @@ func solveWith(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 				r.Nodes = res.Nodes
 				return r, nil
 			}
-			if a, ok := anyPlay(ctx, &p, start, s); ok {
+			if a, ok := t.anyPlay(ctx, &p, start, s); ok {
 				a.Nodes += res.Nodes
 				return a, nil
 			}
@@ -256,7 +250,7 @@ func repairDue(ctx context.Context, start time.Time) time.Time {
 // valid for any target, and so is their memo. Not for an initial meld, whose
 // first search ran without the threshold (see run), so that its memo's
 // values ignore it.
-func anyPlay(ctx context.Context, p *Problem, start time.Time, from *solver) (Result, bool) {
+func (t *Tables) anyPlay(ctx context.Context, p *Problem, start time.Time, from *solver) (Result, bool) {
 	tctx := context.Background()
 	dl, timed := ctx.Deadline()
 	var due time.Time
@@ -300,7 +294,7 @@ func anyPlay(ctx context.Context, p *Problem, start time.Time, from *solver) (Re
 				if d == 1 && !dirs[0].flips() {
 					continue
 				}
-				s, err := newSolverFlip(tctx, p, true, d == 1)
+				s, err := t.newSolverFlip(tctx, p, true, d == 1)
 				if err != nil {
 					return Result{}, false // a bad problem, or the tables not ready in time
 				}
@@ -343,85 +337,24 @@ func (p *Problem) better(a, b Result) bool {
 // CanPlay reports quickly whether the player can place any tile at all (an
 // initial meld, if not yet opened), as the end-of-pool check needs for every
 // player. A bad problem, or a budget spent before an answer, reports false.
-func CanPlay(ctx context.Context, p Problem) bool {
+func (t *Tables) CanPlay(ctx context.Context, p Problem) bool {
 	if p.Rules.Wild != core.NoTile {
-		return CanPlay(ctx, p.swapped())
+		return t.CanPlay(ctx, p.swapped())
 	}
 	if wideProblem(&p) {
-		res, err := solveWide(ctx, p, false)
+		res, err := t.solveWide(ctx, p, false)
 		return err == nil && res.Tiles > 0
 	}
 	if p.addOnly() && canGrow(&p) {
 		return true // else only new sets can go down (tableMode is off)
 	}
-	s, err := newSolver(ctx, &p, true)
+	s, err := t.newSolver(ctx, &p, true)
 	if err != nil {
 		return false
 	}
 	defer s.release()
 	return s.canPlay()
 }
-
-// prepareKey is what Prepare's work depends on: the box and the set shape.
-type prepareKey struct {
-	tiles          core.TileSet
-	minRun, minGrp int
-	wrap           core.WrapMode
-	groupColors    core.GroupColors
-}
-
-// prepared are the keys Prepare has worked for.
-var prepared sync.Map
-
-// boxes counts the solves that met each box, for buildBox.
-var boxes struct {
-	sync.Mutex
-	m     map[prepareKey]int  // solves that met the box, up to 2
-	begun map[prepareKey]bool // the boxes whose shapes buildBox set building
-}
-
-// buildBox sets the tables of every shape of r's box building in the
-// background (as Prepare does, without its warm-up), once the second solve
-// that meets the box is done (a process that solves one problem, a one-off
-// `meldlab solve`, has no use for them, and a goroutine's start is a twentieth
-// of its solve): a problem is solved with the shape of its own copies and
-// jokers in play, and the first problem of each shape in a process would
-// otherwise wait for its tables then. Under a budget of 1 ms that wait is
-// the answer: an XP problem that was the first with its shape answered
-// nothing (xp-46 of the committed corpus, optimum 3 tiles, whose tables
-// took 2-4 ms on a busy machine). (A printed box's shapes are read from
-// printed_tables.go, not built: for it this is a few microseconds.)
-//
-// Only shapes of at most backgroundStates colour states: a house box of 8
-// copies has shapes of up to 969, whose tables take a fifth of a second
-// each, 72 shapes in all, seconds of the machine for shapes its games may
-// never meet.
-func buildBox(r *core.Rules) {
-	ts := r.Tiles
-	if ts.Validate() != nil {
-		return
-	}
-	key := prepareKey{ts, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap, r.Sets.GroupColors}
-	boxes.Lock()
-	if boxes.m == nil {
-		boxes.m, boxes.begun = map[prepareKey]int{}, map[prepareKey]bool{}
-	}
-	met := boxes.m[key]
-	boxes.m[key] = min(met+1, 2)
-	if met != 1 {
-		boxes.Unlock()
-		return // the first solve of the box, or the build begun
-	}
-	boxes.begun[key] = true
-	boxes.Unlock()
-	go buildShapes(slices.DeleteFunc(boxShapes(r), func(sh shape) bool {
-		return binom(sh.copies+sh.jokers+max(1, sh.minRun), max(1, sh.minRun)) > backgroundStates
-	}))
-}
-
-// backgroundStates bounds the shapes buildBox builds: the printed boxes'
-// largest, XP with four jokers in play, has 120 colour states.
-const backgroundStates = 200
 
 // boxShapes are the shapes of r's box that a problem can have, one for each
 // number of copies and of jokers in play, the most copies first; shapes the
@@ -459,68 +392,6 @@ func shapeOf(r *core.Rules, copies, jokers int) shape {
 // much or more in an initial meld.)
 func searchesWrap(r *core.Rules) bool {
 	return r.Sets.Wrap == core.WrapRound || r.Sets.Wrap == core.AceHigh && r.Sets.MinRun >= 2
-}
-
-// buildShapes builds the tables of shapes, waiting for each.
-func buildShapes(shapes []shape) {
-	for _, sh := range shapes {
-		buildConfig(sh)
-	}
-}
-
-// Prepare readies, in the background, what the solver needs for the
-// problems of rules r, and returns at once: the tables (one set for each
-// number of copies and jokers in play the box allows, the most copies
-// first), the memory of two searches, and the code of a solve, run once on
-// a small problem. Without it the first problem of each shape in a process
-// builds its tables, from 0.1 ms (a box of two copies, no joker) to 2.5 ms
-// (three copies, four jokers), many times the search of an easy problem
-// (the printed boxes' come compiled in: printed.go), and the first solve
-// meets its memory and code for the first time: a program that will solve
-// (a REPL's hint, a bot's first move) calls it when it starts. A solve that needs a
-// table still being built waits for it (or, under a budget, answers without
-// it); rules the solver does not support are left to Solve to report.
-// It works once a process for each box and set shape: a program that deals
-// many games (the REPL, the browser's sessions) may call it for each.
-func Prepare(r core.Rules) {
-	r = printedRules(r) // a house box's printed part is what is searched
-	ts := r.Tiles
-	if ts.Validate() != nil {
-		return
-	}
-	key := prepareKey{ts, r.Sets.MinRun, r.Sets.MinGroup, r.Sets.Wrap, r.Sets.GroupColors}
-	if _, done := prepared.LoadOrStore(key, true); done {
-		return
-	}
-	go func() {
-		hsize := 0 // the largest relaxation memo of the box, told apart by nothing
-		for _, sh := range boxShapes(&r) {
-			if c, err := buildConfig(sh); err == nil {
-				size := ts.Colors * (ts.Numbers + 2) * len(c.counts) * (sh.jokers + 1)
-				if sh.wrap {
-					size *= len(c.counts)
-				}
-				hsize = max(hsize, size)
-			}
-		}
-		warmSolvers(hsize)
-		// and the code a solve runs, every path of it (the hard path: the
-		// prices, the race), on a problem of a few tiles of each colour and
-		// the box's jokers
-		var rack core.Multiset
-		for c := range ts.Colors {
-			for n := 1 + c; n <= min(4+c, ts.Numbers); n++ {
-				rack.Add(core.NewTile(core.Color(c), n))
-			}
-		}
-		for range ts.Jokers {
-			rack.Add(core.Joker)
-		}
-		ctx := withParams(context.Background(), func(p *params) {
-			p.diveNodes, p.retighten, p.raceFirst, p.plainFirst, p.splitFrom = 1, 3, 3, 0, 1
-		})
-		Solve(ctx, Problem{Rules: r, Rack: rack, Opened: true})
-	}()
 }
 
 // warmSolvers puts two solvers in the spare list (the race's two searches)
@@ -569,7 +440,11 @@ func getSolver() *solver {
 		spare.list = spare.list[:n-1]
 		return s
 	}
-	return new(solver)
+	s := new(solver)
+	s.relaxation.problemLayout, s.relaxation.clock = &s.problemLayout, &s.clock
+	s.searchState.problemLayout, s.searchState.clock = &s.problemLayout, &s.clock
+	s.searchState.relaxation, s.searchState.strategy = &s.relaxation, &s.strategy
+	return s
 }
 
 func (s *solver) release() {
@@ -577,7 +452,7 @@ func (s *solver) release() {
 		s.twin.release()
 		s.twin = nil
 	}
-	s.ctx, s.p, s.prm, s.done = nil, nil, nil, nil
+	s.ctx, s.p, s.prm, s.done, s.tables = nil, nil, nil, nil, nil
 	s.timed, s.hardOn = false, false
 	spare.Lock()
 	defer spare.Unlock()
@@ -587,13 +462,13 @@ func (s *solver) release() {
 }
 
 // newSolver checks the problem and lays out the search.
-func newSolver(ctx context.Context, p *Problem, canPlay bool) (*solver, error) {
-	return newSolverFlip(ctx, p, canPlay, false)
+func (t *Tables) newSolver(ctx context.Context, p *Problem, canPlay bool) (*solver, error) {
+	return t.newSolverFlip(ctx, p, canPlay, false)
 }
 
 // newSolverFlip lays out the search, from the highest number down if flip
 // (see Solve); flip only for a problem that flips (flips reports it).
-func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver, error) {
+func (t *Tables) newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver, error) {
 	reserveStack(false)
 	r := &p.Rules
 	ts := r.Tiles
@@ -605,7 +480,7 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	tableTiles := p.Table.Tiles()
 
 	s := getSolver()
-	s.ctx, s.p, s.prm = ctx, p, paramsOf(ctx)
+	s.ctx, s.p, s.prm, s.tables = ctx, p, t.prm, t
 	s.canPlayOnly = canPlay
 	s.flip = flip
 	s.tableMode = p.rearranges()
@@ -621,7 +496,7 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 	s.jTotal = jokers
 	sh := shapeOf(r, max(copies, 1), jokers)
 	dl, _ := ctx.Deadline()
-	cfg, err := getConfig(sh, ctx.Done(), dl)
+	cfg, err := t.config(sh, ctx.Done(), dl)
 	if errors.Is(err, errStopped) {
 		s.release()
 		return nil, err
@@ -742,19 +617,19 @@ func newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver
 // pruneDead drops the rack tiles that fit no set even with every other tile
 // and joker at hand, until none is left to drop. They can never be placed, so
 // the search need not consider them, and its bound gets tighter.
-func (s *solver) pruneDead() {
-	cfg := s.cfg
+func (lay *problemLayout) pruneDead() {
+	cfg := lay.cfg
 	// groupable[k]: a tile with k other colours at its number can be in a
 	// group (under group_colors: any, k other tiles, of its colour too)
 	var groupable [core.MaxColors * 16]bool
-	others := s.C
+	others := lay.C
 	if cfg.repeat > 0 {
-		others = s.C * cfg.copies
+		others = lay.C * cfg.copies
 	}
 	for k := range others {
-		for size := max(cfg.minGrp, 1); size <= s.C*cfg.groupCopies(); size++ {
+		for size := max(cfg.minGrp, 1); size <= lay.C*cfg.groupCopies(); size++ {
 			reals := min(k+1, size)
-			if size-reals <= s.jTotal && (reals > 1 || !cfg.runnable(size)) {
+			if size-reals <= lay.jTotal && (reals > 1 || !cfg.runnable(size)) {
 				groupable[k] = true
 			}
 		}
@@ -764,12 +639,12 @@ func (s *solver) pruneDead() {
 	// more tiles at hand is dead with fewer, so dropping them in any order
 	// comes to the same.
 	var have, rack [core.MaxColors]uint64
-	for n := 1; n <= s.N; n++ {
-		for c := range s.C {
-			if s.avail[n][c] > 0 {
+	for n := 1; n <= lay.N; n++ {
+		for c := range lay.C {
+			if lay.avail[n][c] > 0 {
 				have[c] |= 1 << n
 			}
-			if s.avail[n][c] > s.must[n][c] {
+			if lay.avail[n][c] > lay.must[n][c] {
 				rack[c] |= 1 << n
 			}
 		}
@@ -778,16 +653,16 @@ func (s *solver) pruneDead() {
 	window := uint64(1)<<m - 1
 	for changed := true; changed; {
 		changed = false
-		for c := range s.C {
+		for c := range lay.C {
 			// with wrap the numbers repeat once above, so that a window may
 			// cross the top
-			lane := have[c] | have[c]<<s.N
+			lane := have[c] | have[c]<<lay.N
 			for b := rack[c]; b != 0; b &= b - 1 {
 				n := bits.TrailingZeros64(b)
 				colours := 0
-				for o := range s.C {
+				for o := range lay.C {
 					if cfg.repeat > 0 {
-						colours += int(s.avail[n][o])
+						colours += int(lay.avail[n][o])
 					} else {
 						colours += int(have[o] >> n & 1)
 					}
@@ -796,24 +671,24 @@ func (s *solver) pruneDead() {
 					continue
 				}
 				live := false
-				for lo := n - m + 1; lo <= n && !live && m <= s.N; lo++ {
+				for lo := n - m + 1; lo <= n && !live && m <= lay.N; lo++ {
 					start := lo
 					if start < 1 {
 						if !cfg.wrap {
 							continue
 						}
-						start += s.N
-					} else if !cfg.wrap && lo+m-1 > s.N {
+						start += lay.N
+					} else if !cfg.wrap && lo+m-1 > lay.N {
 						break
 					}
-					live = bits.OnesCount64(window<<start&^lane) <= s.jTotal
+					live = bits.OnesCount64(window<<start&^lane) <= lay.jTotal
 				}
 				if !live {
-					s.avail[n][c] = s.must[n][c]
+					lay.avail[n][c] = lay.must[n][c]
 					rack[c] &^= 1 << n
-					if s.must[n][c] == 0 {
+					if lay.must[n][c] == 0 {
 						have[c] &^= 1 << n
-						lane = have[c] | have[c]<<s.N
+						lane = have[c] | have[c]<<lay.N
 					}
 					changed = true
 				}
@@ -824,9 +699,9 @@ func (s *solver) pruneDead() {
 
 // face is the number on the tiles of the search's number n: n itself, or
 // from the highest number down when the search is flipped.
-func (s *solver) face(n int) int {
-	if s.flip {
-		return s.N + 1 - n
+func (lay *problemLayout) face(n int) int {
+	if lay.flip {
+		return lay.N + 1 - n
 	}
 	return n
 }
@@ -838,7 +713,7 @@ func (s *solver) face(n int) int {
 // would have to mirror them). Under ace_high the runs crossing the top
 // are mirrored too: down, each has its 1 alone before the crossing
 // (crossFits).
-func (s *solver) flips() bool { return !s.opening }
+func (lay *problemLayout) flips() bool { return !lay.opening }
 
 func boxWords(ts core.TileSet) string {
 	return fmt.Sprintf("%d colours, numbers 1..%d, %d jokers", ts.Colors, ts.Numbers, ts.Jokers)
@@ -884,14 +759,14 @@ func (s *solver) result(steps []step, optimal bool) Result {
 // placedValue is an initial meld's value as the search counts it along
 // steps: each tile and joker at the number the search placed it (a run's
 // jokers at the numbers they extend or precede it by), as expand adds it up.
-func (s *solver) placedValue(steps []step) int {
+func (lay *problemLayout) placedValue(steps []step) int {
 	v := 0
 	for i := range steps {
 		n := i + 1
 		st := &steps[i]
-		for c := range s.C {
-			m := &s.cfg.moves[st.old[c]][st.mv[c]]
-			v += (int(m.reals)+int(st.g[c])-int(s.must[n][c]))*n + int(m.jokers)*n - int(m.tri)
+		for c := range lay.C {
+			m := &lay.cfg.moves[st.old[c]][st.mv[c]]
+			v += (int(m.reals)+int(st.g[c])-int(lay.must[n][c]))*n + int(m.jokers)*n - int(m.tri)
 		}
 		v += int(st.jg) * n
 	}
@@ -899,14 +774,14 @@ func (s *solver) placedValue(steps []step) int {
 }
 
 // openingValue is the value of new sets as the rules engine reads them.
-func (s *solver) openingValue(sets core.Table) int {
+func (lay *problemLayout) openingValue(sets core.Table) int {
 	v := 0
 	for _, set := range sets {
-		info, err := s.sr.Validate(set)
+		info, err := lay.sr.Validate(set)
 		if err != nil {
 			continue
 		}
-		if s.rep == 1 {
+		if lay.rep == 1 {
 			v += info.Value
 			continue
 		}

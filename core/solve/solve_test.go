@@ -3,6 +3,7 @@ package solve_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -18,6 +19,7 @@ import (
 // The worked examples of docs/rules.md: the solver finds each book play (or one
 // as good) and places every rack tile.
 func TestRulebookExamples(t *testing.T) {
+	t.Parallel()
 	// The solver's own answer for each example, in canonical order: as many
 	// tiles as the book's play, laid out as the search builds it.
 	wants := []string{
@@ -47,6 +49,7 @@ func TestRulebookExamples(t *testing.T) {
 }
 
 func TestModes(t *testing.T) {
+	t.Parallel()
 	zero := core.Original()
 	zero.Opening.JokerValue = core.Zero
 	wrap := core.Original()
@@ -118,6 +121,7 @@ func must[T any](v T, err error) T {
 }
 
 func TestBadProblems(t *testing.T) {
+	t.Parallel()
 	noJokers := core.Original()
 	noJokers.Tiles.Jokers = 0
 	badBox := core.Original()
@@ -164,6 +168,7 @@ func TestBadProblems(t *testing.T) {
 }
 
 func TestObjectiveNames(t *testing.T) {
+	t.Parallel()
 	for _, o := range []solve.Objective{solve.Tiles, solve.Points} {
 		got, err := solve.ParseObjective(o.String())
 		require.NoError(t, err)
@@ -210,6 +215,7 @@ func TestBudget(t *testing.T) {
 }
 
 func TestCanPlay(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name        string
 		table, rack string
@@ -232,6 +238,7 @@ func TestCanPlay(t *testing.T) {
 }
 
 func TestErrorsWrapCore(t *testing.T) {
+	t.Parallel()
 	p := solve.Problem{Rules: core.Original(), Table: coretest.Table("[r3 r4]"), Opened: true}
 	_, err := solve.Solve(context.Background(), p)
 	var se *core.SetError
@@ -241,30 +248,24 @@ func TestErrorsWrapCore(t *testing.T) {
 }
 
 // Solvers share only read-only tables: solving from many goroutines at once
-// gives each the same answer as alone (go test -race checks the sharing).
+// (four subtests run in parallel) gives each the same answer as alone (go
+// test -race checks the sharing).
 func TestConcurrent(t *testing.T) {
+	t.Parallel()
 	cases := loadCases(t, "testdata/solver-cases.jsonl")
-	done := make(chan error)
 	for w := range 4 {
-		go func() {
-			var err error
+		t.Run(fmt.Sprint(w), func(t *testing.T) {
+			t.Parallel()
 			for i, c := range cases {
 				if i%4 != w {
 					continue
 				}
-				res, e := solve.Solve(context.Background(), c.problem(t, core.Original(), solve.Tiles))
-				if e == nil && res.Tiles != c.Tiles {
-					e = errors.New(c.ID + ": a different answer")
-				}
-				if e != nil {
-					err = e
+				res, err := solve.Solve(context.Background(), c.problem(t, core.Original(), solve.Tiles))
+				if assert.NoError(t, err, c.ID) {
+					assert.Equal(t, c.Tiles, res.Tiles, c.ID)
 				}
 			}
-			done <- err
-		}()
-	}
-	for range 4 {
-		assert.NoError(t, <-done)
+		})
 	}
 }
 

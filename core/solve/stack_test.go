@@ -21,6 +21,7 @@ import (
 // of a variable on it changes; the collector, which may shrink a stack, is
 // off meanwhile.)
 func TestSolveReservesItsStack(t *testing.T) {
+	t.Parallel()
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	small := solve.Problem{Rules: core.Original(), Rack: coretest.Rack("r3 r4 r5"), Opened: true}
 	// every number of every colour on the table: the search decides each

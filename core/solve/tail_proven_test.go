@@ -19,6 +19,7 @@ import (
 // program proved. Every answer must be optimal, reach that many tiles, and
 // be a play the rules accept.
 func TestSolverTailProvenOptima(t *testing.T) {
+	t.Parallel()
 	cases := loadCases(t, "testdata/solver-tail.jsonl")
 	require.Len(t, cases, 600)
 	if testing.Short() {

@@ -67,7 +67,7 @@ func (p *Problem) checkWide() error {
 // first two printed colours (runs are of one colour, so the search finds
 // them as it finds the printed ones); then each tile left added where a
 // set takes it.
-func solveWide(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
+func (t *Tables) solveWide(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
 	if err := p.checkWide(); err != nil {
 		return Result{}, err
 	}
@@ -111,14 +111,14 @@ func solveWide(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 		need = max(p.Rules.Opening.Points-laidValue, 0)
 		q.Rules.Opening.Points = need
 	}
-	res, err := solveWith(ctx, q, withGreedy)
+	res, err := t.solve(ctx, q, withGreedy)
 	if err != nil {
 		return Result{}, err
 	}
 	if !p.Opened && res.Tiles == 0 && need > 0 {
 		// the printed tiles alone do not open: with the house colours they may
 		q.Rules.Opening.Points = 0
-		if res, err = solveWith(ctx, q, withGreedy); err != nil {
+		if res, err = t.solve(ctx, q, withGreedy); err != nil {
 			return Result{}, err
 		}
 		need = max(need-res.Points, 0)
@@ -133,7 +133,7 @@ func solveWide(ctx context.Context, p Problem, withGreedy bool) (Result, error) 
 		h.Table, h.Rack = house, houseRack
 		h.Rack.AddN(core.Joker, q.Rack.Jokers()-placed.Jokers())
 		h.Rules.Opening.Points = need
-		hres, err := solveWith(ctx, h, withGreedy)
+		hres, err := t.solve(ctx, h, withGreedy)
 		if err != nil {
 			return Result{}, err
 		}

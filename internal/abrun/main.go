@@ -32,8 +32,8 @@ func main() {
 		fmt.Fprintln(os.Stderr, "abrun: -params names the changes to compare with the defaults")
 		os.Exit(2)
 	}
-	base := context.Background()
-	changed, err := solve.WithParamsText(base, *changes)
+	base := solve.Default()
+	changed, err := solve.WithParamsText(*changes)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "abrun:", err)
 		os.Exit(2)
@@ -59,14 +59,14 @@ func main() {
 	}
 }
 
-func compare(c solvelab.FreshCorpus, base, changed context.Context, changes string) (differ int, err error) {
+func compare(c solvelab.FreshCorpus, base, changed *solve.Tables, changes string) (differ int, err error) {
 	var times [2][]float64
 	for _, p := range c.Deal() {
 		var res [2]solve.Result
 		var errs [2]error
 		least := solvelab.LeastInTurns(
-			func() { res[0], errs[0] = solve.Solve(base, p) },
-			func() { res[1], errs[1] = solve.Solve(changed, p) })
+			func() { res[0], errs[0] = base.Solve(context.Background(), p) },
+			func() { res[1], errs[1] = changed.Solve(context.Background(), p) })
 		for _, err := range errs {
 			if err != nil {
 				return 0, err

@@ -53,7 +53,7 @@ func run(name string, seed uint64, rank bool, band, params string) error {
 	}
 	if params != "" {
 		var err error
-		if bandCtx, err = solve.WithParamsText(context.Background(), params); err != nil {
+		if bandTables, err = solve.WithParamsText(params); err != nil {
 			return err
 		}
 	}
@@ -71,7 +71,7 @@ func run(name string, seed uint64, rank bool, band, params string) error {
 		return err
 	}
 	for _, p := range problems { // the tables built, and everything met once, outside the count
-		if _, err := solve.Solve(bandCtx, p); err != nil {
+		if _, err := bandTables.Solve(context.Background(), p); err != nil {
 			return err
 		}
 	}
@@ -117,14 +117,14 @@ func writeBand(name string, probs []solve.Problem, lo, hi float64) error {
 	return nil
 }
 
-// bandCtx carries the params -params changes.
-var bandCtx = context.Background()
+// bandTables solve with the params -params changes.
+var bandTables = solve.Default()
 
 // bandSolve is Solve under a name of its own, for callgrind to count.
 //
 //go:noinline
 func bandSolve(p solve.Problem) solve.Result {
-	res, err := solve.Solve(bandCtx, p)
+	res, err := bandTables.Solve(context.Background(), p)
 	if err != nil {
 		panic(err)
 	}

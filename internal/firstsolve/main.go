@@ -69,23 +69,24 @@ func run(what string, seed uint64, prepare, tables, warmOther, firstOnly bool, p
 		return fmt.Errorf("-problem %q: the corpus has %d problems", what, len(probs))
 	}
 	p := probs[k]
+	tab := solve.Default()
 	switch {
 	case prepare:
-		solve.Prepare(c.Rules)
-		time.Sleep(firstSolvePause)
+		tab = solve.Prepare(context.Background(), c.Rules)
+		tab.Close()
 	case tables:
 		solve.BuildTables(c.Rules)
 	}
 	runtime.LockOSThread()
 	if warmOther {
-		if _, err := solve.Solve(context.Background(), probs[(k+1)%c.Size]); err != nil {
+		if _, err := tab.Solve(context.Background(), probs[(k+1)%c.Size]); err != nil {
 			return err
 		}
 	}
 	// timed is one solve of p, in microseconds of the thread's CPU time
 	timed := func() (float64, error) {
 		start := solvelab.ThreadCPU()
-		_, err := solve.Solve(context.Background(), p)
+		_, err := tab.Solve(context.Background(), p)
 		return float64(solvelab.ThreadCPU()-start) / 1e3, err
 	}
 	faults := solvelab.ThreadFaults()
