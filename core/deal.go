@@ -30,9 +30,6 @@ func (g *Game) startRound() error {
 		s.current = g.firstByDraw()
 	}
 	g.Rules.Wild, s.indicator = NoTile, NoTile
-	if g.Rules.Deal.Indicator {
-		g.turnIndicator()
-	}
 	if g.Rules.Deal.Method == DealPiles {
 		g.dealPiles()
 	} else {
@@ -41,6 +38,9 @@ func (g *Game) startRound() error {
 				s.racks[seat].Add(g.pop())
 			}
 		}
+	}
+	if g.Rules.Deal.Indicator { // after the deal, so that a deal of piles keeps it aside
+		g.turnIndicator()
 	}
 	if g.Hooks == nil {
 		return nil
@@ -61,15 +61,17 @@ func (g *Game) startRound() error {
 }
 
 // turnIndicator turns up Okey's indicator from the draw end of the pool,
-// out of play: the first numbered tile, the jokers passed over going to the
-// pool's far end, as a false joker turned up goes back to its stack. The
-// round's okey is the tile one above it (Rules.Wild).
+// set aside (out of play, SetAside): the first numbered tile, the jokers
+// passed over going to the pool's far end, as a false joker turned up goes
+// back to its stack. The round's okey is the tile one above it
+// (Rules.Wild).
 func (g *Game) turnIndicator() {
 	s := &g.s
 	for range len(s.pool) {
 		t := g.pop()
 		if !t.IsJoker() && !t.IsSpecial() {
 			s.indicator = t
+			s.aside.Add(t)
 			g.Rules.Wild = OkeyOf(t, g.Rules.Tiles.Numbers)
 			return
 		}

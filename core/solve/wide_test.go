@@ -106,3 +106,19 @@ func oneTileFits(sr *core.SetRules, table core.Table, rack core.Multiset) bool {
 	}
 	return false
 }
+
+// TestOkeyWild: under Okey's indicator the okey is searched as a joker and
+// a false joker as the okey's tile, and the answer is written with the
+// tiles as laid.
+func TestOkeyWild(t *testing.T) {
+	r := core.Original()
+	r.Deal.Indicator = true
+	r.Wild = core.NewTile(core.Blue, 10)
+	rack := core.MultisetOf(mustTiles(t, r.Tiles, "r11 b10 r13 b9 J b11")...)
+	res, err := solve.Solve(context.Background(), solve.Problem{Rules: r, Rack: rack, Opened: true})
+	require.NoError(t, err)
+	assert.Equal(t, 6, res.Tiles)
+	require.NoError(t, r.SetRules().ValidateTable(res.Table), "%v", res.Table)
+	assert.Equal(t, "[b9 J b11] [r11 b10 r13]", res.Table.String(), "the okey stands for r12, the false joker for b10")
+	assert.True(t, res.Optimal)
+}
