@@ -416,7 +416,7 @@ var frontsEnglish = [...]core.EnglishEntry{
 	{ID: "repl.placed", Text: "placed this turn: {{.Tiles}}"},
 	{ID: "repl.play.bad", Text: "play: {{.Error}}"},
 	{ID: "repl.plays", Text: "{{if .You}}you play{{else}}{{.Name}} plays{{end}} {{.Tiles}}"},
-	{ID: "repl.pool", Text: "pool: {{.Count}} {{if eq .Count 1}}tile{{else}}tiles{{end}} to draw{{if .Aside}} ({{.Aside}} set aside by the scenario){{end}}"},
+	{ID: "repl.pool", Text: "pool: {{.Count}} {{if eq .Count 1}}tile{{else}}tiles{{end}} to draw{{if .Aside}} ({{.Aside}} set aside by the scenario){{end}}{{if .Okey}}; indicator {{.Indicator}}: the okey {{.Okey}} is wild, and each joker stands for it{{end}}"},
 	{ID: "repl.put.where", Text: "put {{.Tiles}} where? end with a set number or new, as put {{.Tiles}} new"},
 	{ID: "repl.puzzle.again", Text: "you have tried this puzzle ({{.Result}}): this try is not rated"},
 	{ID: "repl.puzzle.answer", Text: "The best places {{.Count}} tiles: {{.Table}}"},

@@ -231,7 +231,13 @@ func cmdPool(s *Session, _ context.Context, l Line) error {
 		return err
 	}
 	n := s.tab.Game().Pool()
-	s.printf("%s\n", s.say("repl.pool", "Count", n, "Aside", s.tab.Game().SetAside().Len()))
+	g := s.tab.Game()
+	aside, okey := g.SetAside().Len(), any(nil)
+	if ind := g.Indicator(); ind != core.NoTile {
+		aside-- // the indicator is Okey's, not the scenario's
+		okey = g.Rules.Wild
+	}
+	s.printf("%s\n", s.say("repl.pool", "Count", n, "Aside", aside, "Indicator", g.Indicator(), "Okey", okey))
 	return nil
 }
 
