@@ -120,9 +120,13 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 				}
 			}
 		}
-		if value < r.Opening.Points {
+		if value < r.Opening.Points && !g.opensByPairs(after, opening.fresh) {
+			pairs := 0 // said only where an opening by pairs could be
+			if r.Sets.Pairs {
+				pairs = r.Opening.Pairs
+			}
 			return nil, r.refusal(ErrOpeningTooLow, 0, Msg("rule.opening_too_low",
-				"Value", value, "Rules", r.says(), "Points", r.Opening.Points, "Joker", joker))
+				"Value", value, "Rules", r.says(), "Points", r.Opening.Points, "Joker", joker, "Pairs", pairs))
 		}
 	}
 
@@ -186,6 +190,25 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 	return &playCheck{after: after.Clone(), added: ch.Added, kept: kept, infos: infos, match: match, jk: jk}, nil
 }
 
+// opensByPairs reports whether the fresh sets of after are an opening by
+// pairs (opening.pairs): that many pairs or more, and nothing else.
+func (g *Game) opensByPairs(after Table, fresh []bool) bool {
+	r := &g.Rules
+	if r.Opening.Pairs <= 0 || !r.Sets.Pairs {
+		return false
+	}
+	pairs := 0
+	for i, s := range after {
+		if i < len(fresh) && fresh[i] {
+			if !isPair(r, s) {
+				return false
+			}
+			pairs++
+		}
+	}
+	return pairs >= r.Opening.Pairs
+}
+
 // notOnRack explains which placed tiles the rack does not hold.
 func notOnRack(r *Rules, rack, added *Multiset, after Table) *RuleError {
 	excess := added.Minus(rack)
@@ -237,6 +260,11 @@ func tileItems(tiles []Tile) []any {
 // the built-in check refused: ok with its SetInfo (Shaped, its length,
 // value and jokers) when the hook accepts it.
 func (g *Game) checkShaped(set Set) (SetInfo, bool, error) {
+	if g.Rules.Sets.Pairs {
+		if info, ok := pairSet(&g.Rules, set); ok {
+			return info, true, nil
+		}
+	}
 	if g.Rules.Sets.PairRuns {
 		if info, ok := shapedRun(&g.Rules, set, false); ok {
 			return info, true, nil
@@ -273,7 +301,7 @@ func (g *Game) validateTable(t Table) error {
 	if err == nil {
 		return nil
 	}
-	if _, has := g.Hooks.(SetChecker); !has && !g.Rules.Sets.PairRuns && !g.Rules.Sets.MirrorRuns {
+	if _, has := g.Hooks.(SetChecker); !has && !g.Rules.Sets.PairRuns && !g.Rules.Sets.MirrorRuns && !g.Rules.Sets.Pairs {
 		return err
 	}
 	var errs []error
@@ -306,6 +334,35 @@ func (g *Game) ValidateSet(s Set) (SetInfo, error) {
 		return shaped, nil
 	}
 	return info, err
+}
+
+// pairSet reads set as a pair (sets.pairs): two of one numbered tile of
+// the box, a joker (under Okey's indicator, the okey) standing for either;
+// worth its numbers.
+func pairSet(r *Rules, set Set) (SetInfo, bool) {
+	if len(set) != 2 {
+		return SetInfo{}, false
+	}
+	s := SwapWild(set, r.Wild)
+	a, b := s[0], s[1]
+	if a.IsJoker() {
+		a, b = b, a
+	}
+	if a.IsJoker() || a.IsSpecial() || !r.Tiles.Contains(a) || b != a && !b.IsJoker() {
+		return SetInfo{}, false
+	}
+	info := SetInfo{Kind: Shaped, Color: a.Color(), Number: a.Number(), Len: 2, Value: 2 * a.Number()}
+	if b.IsJoker() {
+		info.Jokers, info.Stands[0] = 1, a
+	}
+	return info, true
+}
+
+// isPair reports whether set is a pair (sets.pairs), for the opening by
+// pairs.
+func isPair(r *Rules, set Set) bool {
+	_, ok := pairSet(r, set)
+	return ok
 }
 
 // shapedRun reads set as a run of pairs (sets.pair_runs: one colour, the

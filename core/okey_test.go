@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/coretest"
 )
 
 func TestOkeyOf(t *testing.T) {
@@ -102,4 +103,37 @@ func TestOkeySave(t *testing.T) {
 		_, err = f.Game(nil)
 	}
 	assert.ErrorContains(t, err, "set_aside")
+}
+
+// TestOpeningByPairs: under sets.pairs a pair is a set, and with
+// opening.pairs five pairs open whatever their points; four do not, nor
+// five with a run beside them.
+func TestOpeningByPairs(t *testing.T) {
+	r := core.Original()
+	r.Sets.Pairs, r.Opening.Pairs, r.Opening.Points = true, 5, 101
+	require.NoError(t, r.Validate())
+	for _, tc := range []struct{ play, err string }{
+		{"[r1 r1] [b2 b2] [k3 k3] [o4 o4] [r5 J]", ""},
+		{"[r1 r1] [b2 b2] [k3 k3] [o4 o4]", "initial meld is 20 points; the original rules need 101, or 5 pairs and nothing else"},
+		{"[r1 r1] [b2 b2] [k3 k3] [o4 o4] [r5 J] [k7 k8 k9]", "initial meld is 54 points; the original rules need 101 (a joker counts as the tile it replaces), or 5 pairs and nothing else"},
+		{"[r1 r2]", "set 1 [r1 r2] is too short: a run needs at least 3 tiles"},
+	} {
+		g, err := core.NewGame(r, []string{"a", "b"}, 1)
+		require.NoError(t, err)
+		table := coretest.Table(tc.play)
+		require.NoError(t, g.Setup(core.Setup{Racks: [][]core.Tile{table.Tiles().Tiles(), coretest.Tiles("o9")}, Pool: -1}))
+		err = g.Play(table)
+		if tc.err == "" {
+			assert.NoError(t, err, tc.play)
+		} else {
+			assert.EqualError(t, err, tc.err, tc.play)
+		}
+	}
+	g, err := core.NewGame(r, []string{"a", "b"}, 1)
+	require.NoError(t, err)
+	info, err := g.ValidateSet(coretest.Set("[o13 o13]"))
+	require.NoError(t, err)
+	assert.Equal(t, 26, info.Value)
+	_, err = g.ValidateSet(coretest.Set("[o13 r13]"))
+	assert.Error(t, err, "two tiles of one number are no pair")
 }

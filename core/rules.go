@@ -12,7 +12,7 @@ type Rules struct {
 
 	Players PlayerRange `json:"players"` // players: {min, max}
 	Tiles   TileSet     `json:"tiles"`   // tiles: {colors, numbers, copies, jokers}
-	Sets    SetShape    `json:"sets"`    // sets: {min_run, min_group, wrap, group_colors, pair_runs, mirror_runs}
+	Sets    SetShape    `json:"sets"`    // sets: {min_run, min_group, wrap, group_colors, pair_runs, pairs, mirror_runs}
 
 	Deal        Deal        `json:"deal"`         // deal: {method, tiles, piles, take}
 	FirstPlayer FirstPlayer `json:"first_player"` // first_player: highest_tile | seat
@@ -70,6 +70,10 @@ type SetShape struct {
 	// it; a shape of the house's (a Shaped set, as a check_set hook's),
 	// which the solver leaves as it lies.
 	PairRuns bool `json:"pair_runs,omitempty"`
+	// Pairs (sets.pairs) also makes valid a pair, two of one tile, [r5 r5]
+	// (worth its numbers), a joker standing for either: Okey 101's pairs,
+	// a Shaped set the solver leaves as it lies.
+	Pairs bool `json:"pairs,omitempty"`
 	// MirrorRuns (sets.mirror_runs) also makes valid a mirror run, a run
 	// that goes up to a number and back down in one colour, [r4 r5 r6 r5
 	// r4]: MinRun or more numbers up, its highest once, the others twice,
@@ -193,6 +197,10 @@ type Opening struct {
 	// LockTurns is, with LockEnds LockTurns, how many of each player's own
 	// turns of the round the lock holds for (lock_turns).
 	LockTurns int `json:"lock_turns,omitempty"`
+	// Pairs (opening.pairs) lets an initial meld of this many pairs or more
+	// (sets.pairs), and nothing else, open whatever its points: Okey 101's
+	// opening by five pairs. 0: no such opening.
+	Pairs int `json:"pairs,omitempty"`
 }
 
 // MaxLockTurns is the most turns a lock of turns (Opening.LockTurns) may

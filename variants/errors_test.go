@@ -34,7 +34,7 @@ bad.yaml:6:1: unknown key "foo"; the keys are name, title, source, extends, play
 bad.yaml:7:1: unknown key "min_run"; min_run belongs under sets:
  | min_run: 4
  | ^
-bad.yaml:8:8: unknown key "minimum" in sets; the keys are min_run, min_group, wrap, group_colors, pair_runs, mirror_runs
+bad.yaml:8:8: unknown key "minimum" in sets; the keys are min_run, min_group, wrap, group_colors, pair_runs, pairs, mirror_runs
  | sets: {minimum: 2}
  |        ^`},
 	{name: "wrong types", file: "bad.yaml", files: map[string]string{

@@ -33,7 +33,7 @@ func TestManyErrorsAreLinear(t *testing.T) {
 		{"a line each", many.String(), ":3:1: unknown key \"unknown_key_00000\"; the keys are name, title, source, extends, players, " +
 			"tiles, sets, deal, first_player, direction, opening, table, joker, draw, time_limit, failed_play, end_of_pool, scoring, match, hooks, params\n" +
 			" | unknown_key_00000: 1\n | ^"},
-		{"one line", oneLine.String(), ":3:11: unknown key \"unknown_key_00000\" in opening; the keys are points, joker_value, first_round_locked, lock_ends, lock_turns\n" +
+		{"one line", oneLine.String(), ":3:11: unknown key \"unknown_key_00000\" in opening; the keys are points, pairs, joker_value, first_round_locked, lock_ends, lock_turns\n" +
 			" | opening: {unknown_key_00000: 1, unknown_key_00001: 1, "},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
