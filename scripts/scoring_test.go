@@ -46,6 +46,10 @@ func TestScoringVariants(t *testing.T) {
 		{"original", []string{"k13 o12", "b1 J"}, []bool{true, true}, []int{56, -25, -31}},
 		// racks counted American style: 1 and 11-13 count 10
 		{"house/american", []string{"k13 o12", "b1 J"}, []bool{true, true}, []int{60, -20, -40}},
+		// a family's values: 5, 10 or 15 a tile, a joker 25
+		{"house/family-values", []string{"k13 o12", "b1 J"}, []bool{true, true}, []int{60, -30, -30}},
+		// two against two: seats 1 and 3, 2 and 4, each credited the team's sum
+		{"house/teams", []string{"k13 o12", "b1 J", "k2"}, []bool{true, true, true}, []int{58 - 31, -25 - 2, 58 - 31, -25 - 2}},
 		// only the winner scores
 		{"house/winner-scores", []string{"k13 o12", "b1 J"}, []bool{true, true}, []int{56, 0, 0}},
 		// a league: +50 a win, a loss capped at 25, +5 back to a loser who opened

@@ -148,7 +148,7 @@ bad.yaml:4:17: sets.min_run is 14 but the tiles are numbered 1..13: no run could
  |          ^`},
 	{name: "an unknown base", file: "bad.yaml", files: map[string]string{
 		"bad.yaml": "extends: chess\n"},
-		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/ace-high, house/american, house/any-colours, house/chess-clock, house/clean-opening, house/draw-two, house/fifty, house/first-to-200, house/five-colours, house/handicap, house/joker-grows, house/kids, house/league, house/lock-all-open, house/lock-three, house/must-place, house/no-jokers, house/pair-runs, house/penalty-100, house/pool-out, house/six-colours, house/winner-scores, house/wrap, italian, mso, novelty, okey, original, original-fr, original-fr-xp, twist, xp, or name a .yaml file
+		want: `bad.yaml:1:10: extends: no variant "chess"; the shipped variants are house/ace-high, house/american, house/any-colours, house/chess-clock, house/clean-opening, house/draw-two, house/family-values, house/fifty, house/first-to-200, house/five-colours, house/handicap, house/joker-grows, house/kids, house/league, house/lock-all-open, house/lock-three, house/must-place, house/no-jokers, house/pair-runs, house/penalty-100, house/pool-out, house/refill-seven, house/six-colours, house/teams, house/winner-scores, house/wrap, italian, mso, novelty, okey, original, original-fr, original-fr-xp, twist, xp, or name a .yaml file
  | extends: chess
  |          ^`},
 	{name: "a missing base file", file: "bad.yaml", files: map[string]string{

@@ -22,7 +22,7 @@ func TestOriginalIsCoreOriginal(t *testing.T) {
 }
 
 func TestNames(t *testing.T) {
-	assert.Equal(t, []string{"house/ace-high", "house/american", "house/any-colours", "house/chess-clock", "house/clean-opening", "house/draw-two", "house/fifty", "house/first-to-200", "house/five-colours", "house/handicap", "house/joker-grows", "house/kids", "house/league", "house/lock-all-open", "house/lock-three", "house/must-place", "house/no-jokers", "house/pair-runs", "house/penalty-100", "house/pool-out", "house/six-colours", "house/winner-scores", "house/wrap", "italian", "mso", "novelty", "okey", "original", "original-fr", "original-fr-xp", "twist", "xp"}, Names())
+	assert.Equal(t, []string{"house/ace-high", "house/american", "house/any-colours", "house/chess-clock", "house/clean-opening", "house/draw-two", "house/family-values", "house/fifty", "house/first-to-200", "house/five-colours", "house/handicap", "house/joker-grows", "house/kids", "house/league", "house/lock-all-open", "house/lock-three", "house/must-place", "house/no-jokers", "house/pair-runs", "house/penalty-100", "house/pool-out", "house/refill-seven", "house/six-colours", "house/teams", "house/winner-scores", "house/wrap", "italian", "mso", "novelty", "okey", "original", "original-fr", "original-fr-xp", "twist", "xp"}, Names())
 }
 
 // Each shipped variant differs from the original in exactly these values
@@ -87,6 +87,9 @@ func TestShippedVariants(t *testing.T) {
 		"house/six-colours":   {"players.max": "6", "tiles.colors": "6"},
 		"okey": {"deal.tiles": "21", "deal.indicator": "true", "opening.points": "101", "joker.penalty": "0",
 			"sets.pairs": "true", "opening.pairs": "5"},
+		"house/family-values": {"joker.penalty": "25", "scoring.tile_values": "[5, 5, 5, 5, 10, 10, 10, 10, 10, 15, 15, 15, 15]"},
+		"house/refill-seven":  {"deal.tiles": "7", "draw.refill_to": "7"},
+		"house/teams":         {"players.min": "4", "hooks": "house/teams.lua"},
 		"twist":               {"tiles.double_jokers": "2", "tiles.mirror_jokers": "2", "tiles.color_change_jokers": "2"},
 		"house/winner-scores": {"scoring.zero_sum": "false", "hooks": "house/winner-scores.lua"},
 		"house/league": {"scoring.zero_sum": "false", "hooks": "house/league.lua",
@@ -282,4 +285,16 @@ func TestNoveltyWithTheOptionalClock(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, drawn, 1)
 	assert.Equal(t, before+1, g.Rack(1-g.Current()).Len())
+}
+
+// house/refill-seven: a rack of 7, filled back up to 7 after a play.
+func TestRefillSevenPlays(t *testing.T) {
+	v, err := Resolve("house/refill-seven")
+	require.NoError(t, err)
+	g, err := core.NewGame(v.Rules, []string{"a", "b"}, 3)
+	require.NoError(t, err)
+	require.Equal(t, 7, g.Rack(0).Len())
+	require.NoError(t, g.Setup(core.Setup{Racks: [][]core.Tile{coretest.Tiles("r10 r11 r12 k1 k5 o7 b2"), coretest.Tiles("o9")}, Pool: -1}))
+	require.NoError(t, g.Play(coretest.Table("[r10 r11 r12]")))
+	assert.Equal(t, 7, g.Rack(0).Len(), "three placed, three drawn back")
 }
