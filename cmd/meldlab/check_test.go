@@ -92,3 +92,32 @@ func TestFlagsWithoutCommandGoToTheREPL(t *testing.T) {
 	assert.NotContains(t, errOut, "unknown command")
 	assert.NotEmpty(t, out)
 }
+
+// TestCheckTwistExplainsInEachLanguage: every refused Twist set of the
+// core's golden list (core/twist_test.go) is explained in the learner's
+// language, no message id or English left.
+func TestCheckTwistExplainsInEachLanguage(t *testing.T) {
+	invalid := []string{"[JD o1 o2]", "[r12 JD]", "[r11 r12 JD]", "[JD r2 r3]", "[b3 r3 k3 JD]", "[b3 JD]",
+		"[r5 r5 JD]", "[r2 JD r4]", "[r2 JD b5]", "[r2 r3 JM r2 r3]", "[r2 r4 JM r4 r2]", "[r2 r3 JM]", "[JM r2 r3]",
+		"[r2 r3 JM r3 r2 JM]", "[r5 b5 JM b5 k5]", "[r12 r13 JM r13 r12]", "[r3 r4 JC r6 r7]", "[JC r4 r5]",
+		"[r3 r4 JC]", "[r3 JC J]", "[r5 b5 JC]", "[r3 JC b6]", "[r3 b4 JC k6]", "[J JD]", "[JD JM JC]"}
+	english, _, code := runCLI("", append([]string{"check", "--variant", "twist"}, invalid...)...)
+	assert.Equal(t, 1, code)
+	englishLines := strings.Split(strings.TrimSpace(english), "\n")
+	assert.Len(t, englishLines, len(invalid))
+	for _, lang := range []string{"es", "it", "fr"} {
+		out, errOut, code := runCLI("", append([]string{"check", "--lang", lang, "--variant", "twist"}, invalid...)...)
+		assert.Equal(t, 1, code, lang)
+		assert.Empty(t, errOut, lang)
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if !assert.Len(t, lines, len(invalid), lang) {
+			continue
+		}
+		for i, line := range lines {
+			assert.NotContains(t, line, "set.twist", "%s: %s", lang, invalid[i])
+			assert.NotContains(t, line, "{{", "%s: %s", lang, invalid[i])
+			assert.NotEqual(t, englishLines[i], line, "%s: %s is said in English", lang, invalid[i])
+			assert.False(t, strings.HasPrefix(line, "invalid:"), "%s: %s", lang, line)
+		}
+	}
+}
