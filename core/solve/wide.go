@@ -157,10 +157,22 @@ func (t *Tables) solveWide(ctx context.Context, p Problem, withGreedy bool) (Res
 		}
 	}
 	points += laidValue
+	left := p.Rack.Minus(&placed)
+	if !p.growOnly && left.Specials() > 0 {
+		// Twist's special jokers in new sets of three, from what is left
+		for _, s := range specialSets(&sr, &left) {
+			info, _ := sr.Validate(s)
+			table = append(table, s)
+			points += info.Value
+			need = max(need-info.Value, 0)
+			for _, t := range s {
+				placed.Add(t)
+			}
+		}
+	}
 	if !p.Opened && need > 0 {
 		return Result{Table: p.Table.Clone(), Nodes: res.Nodes, Why: wideWhy(&p.Rules), ByParts: true}, nil
 	}
-	left := p.Rack.Minus(&placed)
 	if p.Opened && !p.Locked {
 		for _, t := range addTiles(&sr, table, &left) {
 			placed.Add(t)
@@ -242,6 +254,46 @@ func mixedGroups(sr *core.SetRules, rack *core.Multiset) core.Table {
 			for _, t := range group {
 				rack.Remove(t)
 			}
+		}
+	}
+	return out
+}
+
+// specialSets lays from rack, greedily by value, sets of three that hold a
+// special joker and two numbered tiles (a double joker between or beside
+// two tiles of a run, a colour-change joker between two colours, a mirror
+// joker between two of one tile, or beside a group's two), and takes their
+// tiles off rack. Sets of three, no more: the search does not see special
+// jokers, and the greedy pass lays what a player sees at once.
+func specialSets(sr *core.SetRules, rack *core.Multiset) core.Table {
+	var out core.Table
+	for rack.Specials() > 0 {
+		var best core.Set
+		bestValue := -1
+		tiles := rack.Tiles()
+		for _, j := range []core.Tile{core.DoubleJoker, core.MirrorJoker, core.ColorChangeJoker} {
+			if rack.Count(j) == 0 {
+				continue
+			}
+			for a, x := range tiles {
+				for _, y := range tiles[a+1:] {
+					if x.Wide() && x.IsSpecial() || y.IsSpecial() || x.IsJoker() || y.IsJoker() {
+						continue
+					}
+					for _, s := range []core.Set{{x, j, y}, {x, y, j}, {j, x, y}, {y, j, x}} {
+						if info, err := sr.Validate(s); err == nil && info.Value > bestValue {
+							best, bestValue = s, info.Value
+						}
+					}
+				}
+			}
+		}
+		if best == nil {
+			break
+		}
+		out = append(out, best)
+		for _, t := range best {
+			rack.Remove(t)
 		}
 	}
 	return out
