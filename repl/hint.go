@@ -81,7 +81,7 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 		}
 		return nil
 	}
-	steps := planSteps(start, res.Table)
+	steps := stage.Plan(start, res.Table)
 	res, steps = s.fewerSteps(sctx, g, start, res, steps)
 	var b strings.Builder
 	worth, stands := placedWorth(g.Rules.SetRules(), start, res.Table, res.Placed)
@@ -91,7 +91,7 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 		// From the table as the person left it, when it leads there.
 		from, plan := s.tab.Rehearsal(), steps
 		if s.tab.Stage().Changed() {
-			from, plan = s.tab.RehearsalAsStaged(), planSteps(s.tab.Stage().Table(), res.Table)
+			from, plan = s.tab.RehearsalAsStaged(), stage.Plan(s.tab.Stage().Table(), res.Table)
 		}
 		if cmds, ok := stepCommands(from, plan, res.Table); ok {
 			h.Steps = cmds
@@ -134,7 +134,7 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 // 975239: two moves before the one put that places o11 o12 o13). The same
 // search with the table's sets left as they are (new sets only) is tried
 // too, and its play taken when it places as many tiles in fewer steps.
-func (s *Session) fewerSteps(ctx context.Context, g *core.Game, start core.Table, res solve.Result, steps []planStep) (solve.Result, []planStep) {
+func (s *Session) fewerSteps(ctx context.Context, g *core.Game, start core.Table, res solve.Result, steps []stage.Edit) (solve.Result, []stage.Edit) {
 	cur := g.Current()
 	if !g.Opened(cur) || g.View(cur).Locked || len(steps) <= 1 {
 		return res, steps
@@ -146,7 +146,7 @@ func (s *Session) fewerSteps(ctx context.Context, g *core.Game, start core.Table
 	if err != nil || ctx.Err() != nil || alt.Tiles < res.Tiles || len(alt.Placed) == 0 {
 		return res, steps
 	}
-	if altSteps := planSteps(start, alt.Table); len(altSteps) < len(steps) {
+	if altSteps := stage.Plan(start, alt.Table); len(altSteps) < len(steps) {
 		return alt, altSteps
 	}
 	return res, steps
@@ -187,27 +187,27 @@ func placedWorth(sr core.SetRules, before, after core.Table, placed []core.Tile)
 // stepCommands turns the steps into commands and runs them on the
 // rehearsal's staged turn (a copy of the table, not of the session); false
 // when they fail or do not lead to want (the same sets, in any order).
-func stepCommands(rehearsal *table.Table, steps []planStep, want core.Table) ([]command.Command, bool) {
+func stepCommands(rehearsal *table.Table, steps []stage.Edit, want core.Table) ([]command.Command, bool) {
 	ws := rehearsal.Stage()
 	out := make([]command.Command, 0, len(steps))
 	for _, st := range steps {
 		var c command.Command
-		if st.from == nil {
-			c = command.Put{Tiles: st.tiles, To: st.to}
-			if err := ws.Put(st.tiles, st.to); err != nil {
+		if st.From == nil {
+			c = command.Put{Tiles: st.Tiles, To: st.To}
+			if err := ws.Put(st.Tiles, st.To); err != nil {
 				return nil, false
 			}
 		} else {
-			refs := make([]stage.TileRef, 0, len(st.tiles))
-			for k, t := range st.tiles {
-				ref, ok := freeRef(ws.FindTile(t, st.from[k]), refs)
+			refs := make([]stage.TileRef, 0, len(st.Tiles))
+			for k, t := range st.Tiles {
+				ref, ok := freeRef(ws.FindTile(t, st.From[k]), refs)
 				if !ok {
 					return nil, false
 				}
 				refs = append(refs, ref)
 			}
-			c = command.Move{Tiles: refs, To: st.to}
-			if err := ws.Move(refs, st.to); err != nil {
+			c = command.Move{Tiles: refs, To: st.To}
+			if err := ws.Move(refs, st.To); err != nil {
 				return nil, false
 			}
 		}
@@ -244,183 +244,4 @@ next:
 		return false
 	}
 	return true
-}
-
-// planSteps turns a play into put and move commands that rebuild start (the
-// table as the turn began, numbered as the workspace numbers it) into after.
-//
-// Each new set is built on the old set it shares most tiles with (its base),
-// if any: the tiles it lacks come from the rack (put) or from old sets that
-// give them up (move). A new set with no base is made from scratch. A set
-// emptied by a move leaves the table, so the set numbers in later steps are
-// worked out on a running copy of the table.
-// planStep is one step of a hint's plan: a put of rack tiles (from nil)
-// or a move of tiles of the table, each from its set (numbered as the
-// table is before the step), into to.
-type planStep struct {
-	tiles []core.Tile
-	from  []int
-	to    stage.Target
-}
-
-// String is the step as the terminal writes it: "put r7 3", "move 1:b1
-// 2:b2 new" (tiles named, not their positions).
-func (st planStep) String() string {
-	w := make([]string, len(st.tiles))
-	for k, t := range st.tiles {
-		if st.from == nil {
-			w[k] = t.String()
-		} else {
-			w[k] = fmt.Sprintf("%d:%s", st.from[k], t)
-		}
-	}
-	verb := "move "
-	if st.from == nil {
-		verb = "put "
-	}
-	return verb + strings.Join(w, " ") + " " + st.to.String()
-}
-
-func planSteps(start, after core.Table) []planStep {
-	old := make([]core.Multiset, len(start))
-	for i, s := range start {
-		old[i] = core.MultisetOf(s...)
-	}
-	nw := make([]core.Multiset, len(after))
-	for j, s := range after {
-		nw[j] = core.MultisetOf(s...)
-	}
-	// Pair each new set with a base: identical sets first, then the largest
-	// overlaps.
-	base := make([]int, len(after)) // old index, or -1
-	taken := make([]bool, len(start))
-	for j := range base {
-		base[j] = -1
-		for i := range start {
-			if !taken[i] && old[i] == nw[j] {
-				base[j], taken[i] = i, true
-				break
-			}
-		}
-	}
-	for {
-		bi, bj, best := -1, -1, 0
-		for j := range after {
-			if base[j] >= 0 {
-				continue
-			}
-			for i := range start {
-				if taken[i] {
-					continue
-				}
-				both := old[i].Minus(&nw[j])
-				if n := old[i].Len() - both.Len(); n > best {
-					bi, bj, best = i, j, n
-				}
-			}
-		}
-		if bi < 0 {
-			break
-		}
-		base[bj], taken[bi] = bi, true
-	}
-	// What each old set gives up: its tiles its own new set does not keep.
-	spare := make([]core.Multiset, len(start))
-	for i := range start {
-		spare[i] = old[i]
-	}
-	keep := make([]core.Multiset, len(after)) // what each new set keeps of its base
-	for j, i := range base {
-		if i >= 0 {
-			spare[i] = old[i].Minus(&nw[j])
-			keep[j] = old[i].Minus(&spare[i])
-		}
-	}
-	// The running table: the id of each set (old index, or len(start)+j for
-	// the new set j), and its tile count, to know when one empties.
-	type run struct{ id, n int }
-	table := make([]run, len(start))
-	for i := range start {
-		table[i] = run{i, old[i].Len()}
-	}
-	pos := func(id int) int {
-		for k, r := range table {
-			if r.id == id {
-				return k + 1
-			}
-		}
-		return 0
-	}
-	var steps []planStep
-	for j := range after {
-		need := nw[j]
-		id := len(start) + j
-		if i := base[j]; i >= 0 {
-			id = i
-			need = nw[j].Minus(&keep[j])
-		}
-		if need.Len() == 0 {
-			continue
-		}
-		// Gather the tiles by where they come from: old sets in order, then the rack.
-		from := map[int][]core.Tile{}
-		var order []int
-		var rack []core.Tile
-		for _, t := range need.Tiles() {
-			donor := -1
-			for i := range start {
-				if i != base[j] && spare[i].Count(t) > 0 {
-					donor = i
-					break
-				}
-			}
-			if donor < 0 {
-				rack = append(rack, t)
-				continue
-			}
-			spare[donor].Remove(t)
-			if _, ok := from[donor]; !ok {
-				order = append(order, donor)
-			}
-			from[donor] = append(from[donor], t)
-		}
-		target := func() stage.Target {
-			if p := pos(id); p > 0 {
-				return stage.Target{Set: p}
-			}
-			table = append(table, run{id, 0})
-			return stage.Target{}
-		}
-		add := func(k int) {
-			p := pos(id)
-			table[p-1].n += k
-		}
-		if len(order) > 0 {
-			// One move takes every tile the set needs from the table: its
-			// references use the numbers before the move, as plugin.Move does.
-			var st planStep
-			for _, donor := range order {
-				p := pos(donor)
-				for _, t := range from[donor] {
-					st.tiles = append(st.tiles, t)
-					st.from = append(st.from, p)
-				}
-			}
-			st.to = target()
-			steps = append(steps, st)
-			add(len(st.tiles))
-			for _, donor := range order {
-				p := pos(donor)
-				table[p-1].n -= len(from[donor])
-				if table[p-1].n == 0 {
-					table = append(table[:p-1], table[p:]...)
-				}
-			}
-		}
-		if len(rack) > 0 {
-			steps = append(steps, planStep{tiles: rack, to: target()})
-			add(len(rack))
-		}
-	}
-	return steps
 }

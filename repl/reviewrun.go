@@ -11,6 +11,7 @@ import (
 	"github.com/meldlab/meldlab/puzzle"
 	"github.com/meldlab/meldlab/record"
 	"github.com/meldlab/meldlab/repl/command"
+	"github.com/meldlab/meldlab/repl/stage"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
 	"github.com/meldlab/meldlab/review"
@@ -213,22 +214,22 @@ func (s *Session) stepWords(box core.TileSet, t review.Turn) []string {
 		return nil
 	}
 	var out []string
-	for _, st := range planSteps(start, after) {
-		names := make([]string, len(st.tiles))
-		for k, tile := range st.tiles {
+	for _, st := range stage.Plan(start, after) {
+		names := make([]string, len(st.Tiles))
+		for k, tile := range st.Tiles {
 			names[k] = tile.String()
-			if st.from != nil {
-				names[k] = s.say("repl.review.step.from", "Tile", tile.String(), "Set", st.from[k])
+			if st.From != nil {
+				names[k] = s.say("repl.review.step.from", "Tile", tile.String(), "Set", st.From[k])
 			}
 		}
 		verb := "repl.review.step.put"
-		if st.from != nil {
+		if st.From != nil {
 			verb = "repl.review.step.move"
 		}
-		if st.to.Set == 0 {
+		if st.To.Set == 0 {
 			verb += "_new"
 		}
-		out = append(out, s.say(verb, "Tiles", strings.Join(names, ", "), "Set", st.to.Set))
+		out = append(out, s.say(verb, "Tiles", strings.Join(names, ", "), "Set", st.To.Set))
 	}
 	return out
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/meldlab/meldlab/core/coretest"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/suggest"
+	"github.com/meldlab/meldlab/repl/stage"
 	"github.com/meldlab/meldlab/repl/view"
 )
 
@@ -365,7 +366,7 @@ func TestBookExamplesAsSteps(t *testing.T) {
 		t.Run(tc.Name, func(t *testing.T) {
 			s, out := newSession(t, Options{}, tc.Table, tc.Rack+" k13", "b11", true)
 			after := coretest.Table(tc.After)
-			steps := planSteps(s.Workspace().Start(), after)
+			steps := stage.Plan(s.Workspace().Start(), after)
 			cmds, ok := stepCommands(s.tab.Rehearsal(), steps, after)
 			require.True(t, ok, "steps %q", steps)
 			assert.True(t, sameSets(s.Workspace().Table(), s.Workspace().Start()), "the rehearsal changed the table")
