@@ -75,7 +75,7 @@ func (s *Session) newGame(ctx context.Context, c command.NewGame) error {
 	}
 	specs := c.Seats
 	if c.Players > 0 {
-		specs = append(specs, s.say("repl.name.you")+":human")
+		specs = append(specs, s.tell.Say("repl.name.you")+":human")
 		for range c.Players - 1 {
 			specs = append(specs, "bot:"+defaultBot)
 		}
@@ -99,7 +99,7 @@ func (s *Session) newGame(ctx context.Context, c command.NewGame) error {
 		return err
 	}
 	s.dropLesson(true)
-	s.printf("%s", wrap(s.say("repl.new_game", "Variant", core.VariantName(rules.Name), "Seed", seed, "Seats", seatWords(s.paint, d.Seats)), view.Width, "  "))
+	s.tell.Printf("%s", wrap(s.tell.Say("repl.new_game", "Variant", core.VariantName(rules.Name), "Seed", seed, "Seats", seatWords(s.tell.Paint, d.Seats)), view.Width, "  "))
 	s.install(ctx, d.Game, d.Seats)
 	s.tab.UseVariant(variant, v)
 	return nil
@@ -131,11 +131,11 @@ func cmdVariant(s *Session, _ context.Context, l Line) error {
 		return fail("repl.variant.args", "Name", l.Args[0])
 	}
 	r := s.tab.Game().Rules
-	s.printf("%s", wrap(s.say("repl.variant", "Name", r.Name, "Title", s.lang.VariantTitle(r.Name, r.Title)), view.Width, "  "))
+	s.tell.Printf("%s", wrap(s.tell.Say("repl.variant", "Name", r.Name, "Title", s.tell.Lang.VariantTitle(r.Name, r.Title)), view.Width, "  "))
 	if r.Source != "" {
-		s.printf("%s", wrap(s.say("repl.variant.source", "Source", s.lang.VariantSource(r.Name, r.Source)), view.Width, "  "))
+		s.tell.Printf("%s", wrap(s.tell.Say("repl.variant.source", "Source", s.tell.Lang.VariantSource(r.Name, r.Source)), view.Width, "  "))
 	}
-	s.printf("%s", wrap(s.say("repl.variants", "Names", strings.Join(s.deal.VariantNames(), ", ")), view.Width, "  "))
+	s.tell.Printf("%s", wrap(s.tell.Say("repl.variants", "Names", strings.Join(s.deal.VariantNames(), ", ")), view.Width, "  "))
 	return nil
 }
 
@@ -143,7 +143,7 @@ func cmdRules(s *Session, _ context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	s.printf("%s", view.Rules(&s.tab.Game().Rules, s.lang))
+	s.tell.Printf("%s", view.Rules(&s.tab.Game().Rules, s.tell.Lang))
 	return nil
 }
 
@@ -154,22 +154,22 @@ func cmdWho(s *Session, _ context.Context, l Line) error {
 	g := s.tab.Game()
 	names := g.Names()
 	var b strings.Builder
-	b.WriteString(wrap(s.say("repl.who", "Round", g.Round(), "Rounds", s.paint.Rounds(g), "Turn", g.Turn()+1,
+	b.WriteString(wrap(s.tell.Say("repl.who", "Round", g.Round(), "Rounds", s.tell.Paint.Rounds(g), "Turn", g.Turn()+1,
 		"Right", g.Rules.Direction == core.Right), view.Width, "  "))
 	// The columns as wide as their widest word, in any language.
 	rows := make([][4]string, len(names))
 	var w [4]int
 	for i, n := range names {
-		kind := s.say("repl.who.person")
+		kind := s.tell.Say("repl.who.person")
 		if s.tab.Seats()[i].Bot != nil {
-			kind = s.say("repl.who.bot", "Kind", s.tab.Seats()[i].Spec)
+			kind = s.tell.Say("repl.who.bot", "Kind", s.tab.Seats()[i].Spec)
 		}
-		opened := s.say("repl.who.not_opened")
+		opened := s.tell.Say("repl.who.not_opened")
 		if g.Opened(i) {
-			opened = s.say("repl.who.opened")
+			opened = s.tell.Say("repl.who.opened")
 		}
 		rack := g.Rack(i)
-		rows[i] = [4]string{n, kind, s.say("repl.who.tiles", "Count", rack.Len()), opened}
+		rows[i] = [4]string{n, kind, s.tell.Say("repl.who.tiles", "Count", rack.Len()), opened}
 		for k := range w {
 			w[k] = max(w[k], utf8.RuneCountInString(rows[i][k]))
 		}
@@ -178,11 +178,11 @@ func cmdWho(s *Session, _ context.Context, l Line) error {
 	for i, r := range rows {
 		fmt.Fprintf(&b, "  %d %s  %s  %s  %s", i+1, pad(r[0], w[0]), pad(r[1], w[1]), pad(r[2], w[2]), r[3])
 		if !g.RoundOver() && g.Current() == i {
-			b.WriteString(strings.Repeat(" ", w[3]-utf8.RuneCountInString(r[3])) + "  " + s.say("repl.who.to_play"))
+			b.WriteString(strings.Repeat(" ", w[3]-utf8.RuneCountInString(r[3])) + "  " + s.tell.Say("repl.who.to_play"))
 		}
 		b.WriteByte('\n')
 	}
-	s.printf("%s", b.String())
+	s.tell.Printf("%s", b.String())
 	return nil
 }
 
@@ -193,16 +193,16 @@ func cmdRack(s *Session, _ context.Context, l Line) error {
 	g := s.tab.Game()
 	if g.RoundOver() {
 		for i, n := range g.Names() {
-			s.printf("%s\n", s.paint.RackLine(n, g.Rack(i), g.Rules.Joker.Penalty))
+			s.tell.Printf("%s\n", s.tell.Paint.RackLine(n, g.Rack(i), g.Rules.Joker.Penalty))
 		}
 		return nil
 	}
 	if err := s.tab.NeedTurn(); err != nil {
 		return err
 	}
-	s.printf("%s\n", s.paint.RackLine(g.Name(g.Current()), s.tab.Stage().Left(), g.Rules.Joker.Penalty))
+	s.tell.Printf("%s\n", s.tell.Paint.RackLine(g.Name(g.Current()), s.tab.Stage().Left(), g.Rules.Joker.Penalty))
 	if placed := s.tab.Stage().Placed(); placed.Len() > 0 {
-		s.printf("%s\n", s.say("repl.placed", "Tiles", s.paint.Tiles(placed.Tiles())))
+		s.tell.Printf("%s\n", s.tell.Say("repl.placed", "Tiles", s.tell.Paint.Tiles(placed.Tiles())))
 	}
 	return nil
 }
@@ -217,10 +217,10 @@ func cmdTable(s *Session, _ context.Context, l Line) error {
 		t = s.tab.Stage().Table()
 	}
 	g := s.tab.Game()
-	p := s.paint
+	p := s.tell.Paint
 	p.Check = func(set core.Set) error { _, err := g.ValidateSet(set); return err }
 	p.Table(&b, t, g.Rules.SetRules())
-	s.printf("%s", b.String())
+	s.tell.Printf("%s", b.String())
 	return nil
 }
 
@@ -229,7 +229,7 @@ func cmdPool(s *Session, _ context.Context, l Line) error {
 		return err
 	}
 	n := s.tab.Game().Pool()
-	s.printf("%s\n", s.say("repl.pool", "Count", n, "Aside", s.tab.Game().SetAside().Len()))
+	s.tell.Printf("%s\n", s.tell.Say("repl.pool", "Count", n, "Aside", s.tab.Game().SetAside().Len()))
 	return nil
 }
 
@@ -240,12 +240,12 @@ func cmdScores(s *Session, _ context.Context, l Line) error {
 	var b strings.Builder
 	g := s.tab.Game()
 	if g.RoundOver() {
-		b.WriteString(s.say("repl.scores.over", "Round", g.Round(), "Rounds", s.paint.Rounds(g)) + "\n")
+		b.WriteString(s.tell.Say("repl.scores.over", "Round", g.Round(), "Rounds", s.tell.Paint.Rounds(g)) + "\n")
 	} else {
-		b.WriteString(s.say("repl.scores.on", "Round", g.Round(), "Rounds", s.paint.Rounds(g)) + "\n")
+		b.WriteString(s.tell.Say("repl.scores.on", "Round", g.Round(), "Rounds", s.tell.Paint.Rounds(g)) + "\n")
 	}
-	s.paint.Scores(&b, g)
-	s.printf("%s", b.String())
+	s.tell.Paint.Scores(&b, g)
+	s.tell.Printf("%s", b.String())
 	return nil
 }
 
@@ -269,7 +269,7 @@ func (s *Session) saveTo(path string) error {
 	if err := s.tab.Save(path); err != nil {
 		return err
 	}
-	s.printf("%s\n", s.say("repl.saved", "Path", path))
+	s.tell.Printf("%s\n", s.tell.Say("repl.saved", "Path", path))
 	return nil
 }
 
@@ -295,7 +295,7 @@ func (s *Session) loadFrom(ctx context.Context, path string) error {
 	}
 	g := ld.Game
 	s.dropLesson(true)
-	s.printf("%s", wrap(s.say("repl.loaded", "Path", path, "Variant", core.VariantName(g.Rules.Name), "Round", g.Round(), "Seats", seatWords(s.paint, ld.Seats)), view.Width, "  "))
+	s.tell.Printf("%s", wrap(s.tell.Say("repl.loaded", "Path", path, "Variant", core.VariantName(g.Rules.Name), "Round", g.Round(), "Seats", seatWords(s.tell.Paint, ld.Seats)), view.Width, "  "))
 	s.install(ctx, g, ld.Seats)
 	s.tab.UseVariant(ld.Base, ld.Variant)
 	return nil
@@ -316,16 +316,16 @@ func cmdTimer(s *Session, _ context.Context, l Line) error {
 		}
 	}
 	if s.tab.Game() == nil || !s.tab.Game().Rules.HasClock() {
-		s.printf("%s", wrap(s.say("repl.timer.none", "On", s.timer), view.Width, "  "))
+		s.tell.Printf("%s", wrap(s.tell.Say("repl.timer.none", "On", s.timer), view.Width, "  "))
 		return nil
 	}
 	tl := s.tab.Game().Rules.TimeLimit
 	if tl.Mode != core.PerTurn {
-		s.printf("%s", wrap(s.say("repl.timer.clock", "On", s.timer, "Variant", core.VariantName(s.tab.Game().Rules.Name), "Mode", tl.Mode.String(),
+		s.tell.Printf("%s", wrap(s.tell.Say("repl.timer.clock", "On", s.timer, "Variant", core.VariantName(s.tab.Game().Rules.Name), "Mode", tl.Mode.String(),
 			"Bank", tl.Bank, "Increment", tl.Increment, "Count", tl.PenaltyTiles), view.Width, "  "))
 		return nil
 	}
-	s.printf("%s", wrap(s.say("repl.timer", "On", s.timer, "Variant", core.VariantName(s.tab.Game().Rules.Name), "Seconds", tl.Seconds,
+	s.tell.Printf("%s", wrap(s.tell.Say("repl.timer", "On", s.timer, "Variant", core.VariantName(s.tab.Game().Rules.Name), "Seconds", tl.Seconds,
 		"Count", tl.PenaltyTiles), view.Width, "  "))
 	return nil
 }
@@ -421,7 +421,7 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 	if err := s.tab.Setup(sc, laying, s.seeds); err != nil {
 		return err
 	}
-	s.printf("%s\n", s.say("repl.scenario", "Name", g.Name(g.Current()), "You", s.isYou(g.Name(g.Current())), "Pool", g.Pool()))
-	s.settle(ctx)
+	s.tell.Printf("%s\n", s.tell.Say("repl.scenario", "Name", g.Name(g.Current()), "You", s.tell.IsYou(g.Name(g.Current())), "Pool", g.Pool()))
+	s.tell.Settle(ctx, s.tab)
 	return nil
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"strings"
 
-	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/stage"
 )
@@ -205,29 +204,6 @@ func cmdPlay(s *Session, ctx context.Context, l Line) error {
 		return fail("repl.play.bad", "Error", err)
 	}
 	return s.perform(ctx, command.Play{Table: t})
-}
-
-// commit plays after through the referee (table.Commit). Refused, the
-// turn stays open and the staged edits stay, unless the variant charges
-// for a failed play, which ends the turn.
-func (s *Session) commit(ctx context.Context, after core.Table) error {
-	g := s.tab.Game()
-	name := g.Name(g.Current())
-	r, refused, err := s.tab.Commit(after)
-	switch {
-	case err != nil:
-		return fail("repl.refused.keep", "Error", err)
-	case refused != nil:
-		s.printf("%s\n", s.say("repl.refused", "Error", refused.Err))
-		if len(refused.Penalty) > 0 {
-			s.printf("%s\n", s.say("repl.penalty", "You", s.isYou(name), "Name", name, "Tiles", s.paint.Tiles(refused.Penalty)))
-		}
-	default:
-		s.turns = append(s.turns, r)
-		s.printf("%s\n", s.say("repl.plays", "You", s.isYou(name), "Name", name, "Tiles", s.paint.Tiles(r.Placed)))
-	}
-	s.settle(ctx)
-	return nil
 }
 
 func cmdDraw(s *Session, ctx context.Context, l Line) error {

@@ -33,9 +33,9 @@ func (s *Session) before(ctx context.Context, name string, meta, edits bool) err
 		return nil
 	}
 	if s.tab.BotsWaiting() {
-		s.settle(ctx)
+		s.tell.Settle(ctx, s.tab)
 	}
-	if s.timeUp(ctx) && edits {
+	if s.tell.TimeUp(ctx, s.tab) && edits {
 		return fail("repl.time.not_run", "Name", name)
 	}
 	return nil
@@ -58,9 +58,9 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 	case command.NewGame:
 		return s.newGame(ctx, c)
 	case command.NextRound:
-		return s.nextRound(ctx)
+		return s.tell.NextRound(ctx, s.tab)
 	case command.UndoTurn:
-		return s.undoTurn(ctx)
+		return s.tell.Undo(ctx, s.tab)
 	case command.Tick:
 		return nil // before did it
 	}
@@ -88,7 +88,7 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 		}
 	case command.RestartTurn:
 		ws.Reset()
-		s.printf("%s\n", s.say("repl.reset"))
+		s.tell.Printf("%s\n", s.tell.Say("repl.reset"))
 	case command.Done:
 		return s.play(ctx, ws.Table())
 	case command.Play:
@@ -96,14 +96,14 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 	case command.Draw:
 		return s.draw(ctx)
 	case command.End:
-		return s.endTurn(ctx)
+		return s.tell.EndTurn(ctx, s.tab)
 	case command.Hint:
 		return s.hint(ctx, c.Step)
 	}
 	if err != nil {
 		return err
 	}
-	s.showStaged()
+	s.tell.Staged(s.tab)
 	return nil
 }
 
@@ -116,7 +116,7 @@ func (s *Session) play(ctx context.Context, t core.Table) error {
 	if s.puzzle != nil {
 		return s.checkPuzzle(t, false)
 	}
-	return s.commit(ctx, t)
+	return s.tell.Commit(ctx, s.tab, t)
 }
 
 func (s *Session) draw(ctx context.Context) error {
@@ -126,52 +126,7 @@ func (s *Session) draw(ctx context.Context) error {
 	if s.puzzle != nil {
 		return s.checkPuzzle(nil, true)
 	}
-	name := s.tab.Game().Name(s.tab.Game().Current())
-	r, drawn, dropped, err := s.tab.Draw()
-	if err != nil {
-		return err
-	}
-	s.turns = append(s.turns, r)
-	if dropped {
-		s.printf("%s\n", s.say("repl.dropped"))
-	}
-	if len(drawn) == 0 {
-		s.printf("%s\n", s.say("repl.passes", "You", s.isYou(name), "Name", name))
-	} else {
-		s.printf("%s\n", s.say("repl.draws", "You", s.isYou(name), "Name", name, "Tiles", s.paint.Tiles(drawn)))
-	}
-	s.settle(ctx)
-	return nil
-}
-
-func (s *Session) endTurn(ctx context.Context) error {
-	name := s.tab.Game().Name(s.tab.Game().Current())
-	if err := s.tab.EndTurn(); err != nil {
-		return err
-	}
-	s.printf("%s\n", s.say("repl.ends", "Name", name, "You", s.isYou(name)))
-	s.settle(ctx)
-	return nil
-}
-
-func (s *Session) undoTurn(ctx context.Context) error {
-	if err := s.tab.Undo(); err != nil {
-		return err
-	}
-	g := s.tab.Game()
-	s.printf("%s\n", s.say("repl.undo.done", "Name", g.Name(g.Current()), "You", s.isYou(g.Name(g.Current())), "Round", g.Round(), "Turn", g.Turn()+1))
-	s.settle(ctx)
-	return nil
-}
-
-func (s *Session) nextRound(ctx context.Context) error {
-	if err := s.tab.NextRound(); err != nil {
-		return err
-	}
-	g := s.tab.Game()
-	s.printf("%s\n", s.say("repl.round.dealt", "Round", g.Round(), "Rounds", s.paint.Rounds(g)))
-	s.settle(ctx)
-	return nil
+	return s.tell.Draw(ctx, s.tab)
 }
 
 // doLesson starts a lesson, or lists them.

@@ -75,9 +75,9 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 	if len(res.Placed) == 0 {
 		s.hinted = &HintReply{None: true}
 		if !g.Opened(cur) {
-			s.printf("%s", wrap(s.say("repl.hint.no_meld", "Points", g.Rules.Opening.Points), view.Width, "  "))
+			s.tell.Printf("%s", wrap(s.tell.Say("repl.hint.no_meld", "Points", g.Rules.Opening.Points), view.Width, "  "))
 		} else {
-			s.printf("%s", wrap(s.say("repl.hint.nothing"), view.Width, "  "))
+			s.tell.Printf("%s", wrap(s.tell.Say("repl.hint.nothing"), view.Width, "  "))
 		}
 		return nil
 	}
@@ -96,24 +96,24 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 		if cmds, ok := stepCommands(from, plan, res.Table); ok {
 			h.Steps = cmds
 			if len(plan) == 0 {
-				s.printf("%s\n", s.say("repl.hint.step_done"))
+				s.tell.Printf("%s\n", s.tell.Say("repl.hint.step_done"))
 			} else {
-				s.printf("%s\n", s.say("repl.hint.step", "Step", plan[0].String()))
+				s.tell.Printf("%s\n", s.tell.Say("repl.hint.step", "Step", plan[0].String()))
 			}
 			return nil
 		}
 		h.FromStart = true
 	}
-	b.WriteString(s.say("repl.hint.place", "Count", res.Tiles, "Tiles", s.paint.Tiles(res.Placed),
+	b.WriteString(s.tell.Say("repl.hint.place", "Count", res.Tiles, "Tiles", s.tell.Paint.Tiles(res.Placed),
 		"Points", worth, "Stands", stands, "CutShort", res.CutShort && res.Refused == 0) + "\n")
 	if res.Kept > 0 {
-		b.WriteString(wrap(s.say("repl.hint.kept", "Count", res.Kept), view.Width, "  "))
+		b.WriteString(wrap(s.tell.Say("repl.hint.kept", "Count", res.Kept), view.Width, "  "))
 	}
 	if res.Refused > 0 && !res.Optimal {
-		b.WriteString(wrap(s.say("repl.hint.refused", "Count", res.Refused, "Rules", core.VariantName(g.Rules.Name)), view.Width, "  "))
+		b.WriteString(wrap(s.tell.Say("repl.hint.refused", "Count", res.Refused, "Rules", core.VariantName(g.Rules.Name)), view.Width, "  "))
 	}
 	if s.tab.Stage().Changed() {
-		b.WriteString(wrap(s.say("repl.hint.from_start"), view.Width, " "))
+		b.WriteString(wrap(s.tell.Say("repl.hint.from_start"), view.Width, " "))
 	}
 	if cmds, ok := stepCommands(s.tab.Rehearsal(), steps, res.Table); ok {
 		h.Steps = cmds
@@ -124,8 +124,8 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 	} else {
 		fmt.Fprintf(&b, "  play %s\n", res.Table)
 	}
-	s.paint.TableHeaded(&b, h.Table, g.Rules.SetRules(), "repl.hint.after", "repl.hint.after_empty")
-	s.printf("%s", b.String())
+	s.tell.Paint.TableHeaded(&b, h.Table, g.Rules.SetRules(), "repl.hint.after", "repl.hint.after_empty")
+	s.tell.Printf("%s", b.String())
 	return nil
 }
 

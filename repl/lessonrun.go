@@ -40,7 +40,7 @@ func cmdLesson(s *Session, ctx context.Context, l Line) error {
 // listLessons prints the lessons, marking those passed.
 func (s *Session) listLessons(lessons []plugin.Lesson) {
 	if len(lessons) == 0 {
-		s.printf("%s\n", s.say("lesson.none_found"))
+		s.tell.Printf("%s\n", s.tell.Say("lesson.none_found"))
 		return
 	}
 	done := 0
@@ -49,16 +49,16 @@ func (s *Session) listLessons(lessons []plugin.Lesson) {
 			done++
 		}
 	}
-	s.printf("%s", wrap(s.say("lesson.list", "Passed", done, "Count", len(lessons)), view.Width, ""))
+	s.tell.Printf("%s", wrap(s.tell.Say("lesson.list", "Passed", done, "Count", len(lessons)), view.Width, ""))
 	for _, ls := range lessons {
 		mark := ""
 		if s.course.Passed(ls.N) {
-			mark = "  " + s.say("lesson.passed_mark")
+			mark = "  " + s.tell.Say("lesson.passed_mark")
 		}
-		s.printf("  %2d %s%s\n", ls.N, ls.TitleIn(s.lang.Lang()), mark)
+		s.tell.Printf("  %2d %s%s\n", ls.N, ls.TitleIn(s.tell.Lang.Lang()), mark)
 	}
 	if s.lesson != nil {
-		s.printf("%s\n", s.say("lesson.in_progress", "N", s.lesson.Lesson().N))
+		s.tell.Printf("%s\n", s.tell.Say("lesson.in_progress", "N", s.lesson.Lesson().N))
 	}
 }
 
@@ -66,21 +66,21 @@ func (s *Session) listLessons(lessons []plugin.Lesson) {
 // scenario on a table of its own; a lesson already running ends first,
 // giving the game back.
 func (s *Session) startLesson(ctx context.Context, ls plugin.Lesson) error {
-	lang := s.lang.Lang()
+	lang := s.tell.Lang.Lang()
 	run, missing, err := lesson.Start(ctx, s.opt.Lua, ls, lang)
 	if err != nil {
 		return err
 	}
 	s.dropLesson(false)
 	run.SetAside(s.tab, s.clock.Now())
-	s.printf("%s\n\n", s.say("lesson.heading", "N", ls.N, "Title", ls.TitleIn(lang)))
+	s.tell.Printf("%s\n\n", s.tell.Say("lesson.heading", "N", ls.N, "Title", ls.TitleIn(lang)))
 	if len(missing) > 0 && lang != i18n.English {
 		// Once a lesson run: the learner knows why English follows.
-		s.printf("%s", wrap(s.say("lesson.fallback"), view.Width, ""))
+		s.tell.Printf("%s", wrap(s.tell.Say("lesson.fallback"), view.Width, ""))
 	}
-	s.printf("%s\n\n", strings.TrimRight(run.Intro(), "\n"))
+	s.tell.Printf("%s\n\n", strings.TrimRight(run.Intro(), "\n"))
 	if goal := run.Goal(); goal != "" {
-		s.printf("%s\n", s.say("lesson.goal", "Goal", goal))
+		s.tell.Printf("%s\n", s.tell.Say("lesson.goal", "Goal", goal))
 	}
 	s.lesson = run
 	s.tab = table.New(s.clock.Now, s.opt.BotTime)
@@ -89,9 +89,9 @@ func (s *Session) startLesson(ctx context.Context, ls plugin.Lesson) error {
 		// core's default names, in the learner's words: the learner
 		// (seat 1) is addressed as you, the others by their seat.
 		if name == "player "+strconv.Itoa(i+1) {
-			name = s.say("repl.name.player", "N", i+1)
+			name = s.tell.Say("repl.name.player", "N", i+1)
 			if i == 0 {
-				name = s.say("repl.name.you")
+				name = s.tell.Say("repl.name.you")
 			}
 			sc.Game.Rename(i, name)
 			sc.Seats[i].Name = name
@@ -106,7 +106,7 @@ func (s *Session) lessonHint() bool {
 	hint, k, ok := s.lesson.NextHint()
 	if ok {
 		s.hinted = &HintReply{Lesson: hint, K: k, Of: len(s.lesson.Hints())}
-		s.printf("%s\n", s.say("lesson.hint", "K", k, "Count", len(s.lesson.Hints()), "Hint", hint))
+		s.tell.Printf("%s\n", s.tell.Say("lesson.hint", "K", k, "Count", len(s.lesson.Hints()), "Hint", hint))
 	}
 	return ok
 }
@@ -122,20 +122,20 @@ func (s *Session) checkLesson(ctx context.Context, m plugin.Move) error {
 	}
 	s.judged = &Verdict{N: n, Passed: passed, Words: strings.TrimRight(msg, "\n")}
 	if kept != nil {
-		s.judged.Kept = s.lang.Error(kept)
+		s.judged.Kept = s.tell.Lang.Error(kept)
 	}
 	if msg != "" {
-		s.printf("%s\n", strings.TrimRight(msg, "\n"))
+		s.tell.Printf("%s\n", strings.TrimRight(msg, "\n"))
 	}
 	if !passed {
-		s.printf("%s", wrap(s.say("lesson.not_yet", "N", n), view.Width, ""))
+		s.tell.Printf("%s", wrap(s.tell.Say("lesson.not_yet", "N", n), view.Width, ""))
 		return nil
 	}
-	s.printf("%s", s.say("lesson.passed", "N", n))
+	s.tell.Printf("%s", s.tell.Say("lesson.passed", "N", n))
 	if kept != nil {
-		s.printf("%s", s.say("lesson.not_kept", "Error", kept))
+		s.tell.Printf("%s", s.tell.Say("lesson.not_kept", "Error", kept))
 	}
-	s.printf("\n")
+	s.tell.Printf("\n")
 	s.leaveLesson()
 	return nil
 }
@@ -152,14 +152,14 @@ func (s *Session) leaveLesson() {
 	if g == nil {
 		return
 	}
-	s.printf("%s\n", s.say("lesson.back"))
+	s.tell.Printf("%s\n", s.tell.Say("lesson.back"))
 	switch {
 	case g.RoundOver():
-		s.printf("%s\n", s.say("repl.lesson.round_over", "Round", g.Round()))
+		s.tell.Printf("%s\n", s.tell.Say("repl.lesson.round_over", "Round", g.Round()))
 	case s.tab.Stage() != nil:
-		s.showTurn()
+		s.tell.Turn(s.tab)
 	default:
-		s.printf("%s\n", s.say("repl.bots.waiting", "Name", g.Name(g.Current())))
+		s.tell.Printf("%s\n", s.tell.Say("repl.bots.waiting", "Name", g.Name(g.Current())))
 	}
 }
 
@@ -172,7 +172,7 @@ func (s *Session) dropLesson(told bool) {
 		return
 	}
 	if told {
-		s.printf("(%s)\n", s.say("lesson.left", "N", s.lesson.Lesson().N))
+		s.tell.Printf("(%s)\n", s.tell.Say("lesson.left", "N", s.lesson.Lesson().N))
 	}
 	s.tab = s.lesson.End(s.tab, s.clock.Now())
 	s.lesson = nil
@@ -190,7 +190,7 @@ func (s *Session) back() error {
 	if s.lesson == nil {
 		return fail("lesson.no_lesson")
 	}
-	s.printf("%s\n", s.say("lesson.left", "N", s.lesson.Lesson().N))
+	s.tell.Printf("%s\n", s.tell.Say("lesson.left", "N", s.lesson.Lesson().N))
 	s.leaveLesson()
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/meldlab/meldlab/repl/tell"
 	"github.com/meldlab/meldlab/repl/view"
 )
 
@@ -72,6 +73,6 @@ func TestUserWords(t *testing.T) {
 		"the pool is empty":                             "the pool is empty",
 		"set 1 [r1 r2]: too short":                      "set 1 [r1 r2]: too short",
 	} {
-		assert.Equal(t, want, userWords(errors.New(in).Error()), in)
+		assert.Equal(t, want, tell.UserWords(errors.New(in).Error()), in)
 	}
 }

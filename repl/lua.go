@@ -22,13 +22,13 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 	}
 	s.dropLesson(true)
 	s.tab.UseVariant(s.tab.VariantRef(), nil)
-	s.printf("%s", wrap(s.say("repl.lua.new_game", "Variant", core.VariantName(g.Rules.Name), "Seats", seatWords(s.paint, seats)), view.Width, "  "))
+	s.tell.Printf("%s", wrap(s.tell.Say("repl.lua.new_game", "Variant", core.VariantName(g.Rules.Name), "Seats", seatWords(s.tell.Paint, seats)), view.Width, "  "))
 	s.install(ctx, g, seats)
 	return nil
 }
 
 // Out implements Env.
-func (s *Session) Out() io.Writer { return replyWriter{s} }
+func (s *Session) Out() io.Writer { return &s.tell }
 
 // luaCall runs f, a call into Lua, then catches up with what it did to the
 // game in play: a game that Lua changed is settled (the bots play, the
@@ -37,7 +37,7 @@ func (s *Session) luaCall(ctx context.Context, f func() error) error {
 	mark := s.tab.Mark()
 	err := f()
 	if s.tab.Changed(mark) {
-		s.settle(ctx)
+		s.tell.Settle(ctx, s.tab)
 	}
 	if err != nil && ctx.Err() != nil {
 		return fail("repl.lua.stopped")
@@ -52,5 +52,5 @@ func cmdRun(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) != 1 {
 		return fail("repl.usage.run")
 	}
-	return s.luaCall(ctx, func() error { return s.opt.Lua.RunFile(ctx, s, l.Args[0]) })
+	return s.tell.Lua(ctx, s.tab, func() error { return s.opt.Lua.RunFile(ctx, s, l.Args[0]) })
 }

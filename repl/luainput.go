@@ -23,7 +23,7 @@ func cmdLua(s *Session, ctx context.Context, l Line) error {
 	}
 	if l.Rest == "" {
 		s.lua.mode = true
-		s.printf("%s\n", s.say("repl.lua.mode"))
+		s.tell.Printf("%s\n", s.tell.Say("repl.lua.mode"))
 		return nil
 	}
 	return s.luaChunk(ctx, l.Rest)
@@ -52,14 +52,14 @@ func (s *Session) luaChunk(ctx context.Context, code string) error {
 	if strings.TrimSpace(code) == "" {
 		return nil
 	}
-	return s.luaCall(ctx, func() error {
+	return s.tell.Lua(ctx, s.tab, func() error {
 		out, err := s.opt.Lua.Eval(ctx, s, code)
 		if errors.Is(err, plugin.ErrIncomplete) {
 			s.lua.buf = code
 			return nil
 		}
 		if out != "" {
-			s.printf("%s\n", strings.TrimRight(out, "\n"))
+			s.tell.Printf("%s\n", strings.TrimRight(out, "\n"))
 		}
 		return err
 	})

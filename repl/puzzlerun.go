@@ -122,9 +122,9 @@ func (s *Session) startPuzzle(ctx context.Context, arg string) error {
 	}
 	seats := make([]seat, g.Players())
 	for i := range seats {
-		name := s.say("repl.name.player", "N", i+1)
+		name := s.tell.Say("repl.name.player", "N", i+1)
 		if i == 0 {
-			name = s.say("repl.name.you")
+			name = s.tell.Say("repl.name.you")
 		}
 		g.Rename(i, name)
 		seats[i] = table.Human(name)
@@ -135,17 +135,17 @@ func (s *Session) startPuzzle(ctx context.Context, arg string) error {
 	s.puzzle = &puzzleRun{p: *p}
 	if res, tried := st.Tried(solver, p.ID); tried {
 		s.puzzle.rated = true
-		s.printf("%s\n", s.say("repl.puzzle.again", "Result", res))
+		s.tell.Printf("%s\n", s.tell.Say("repl.puzzle.again", "Result", res))
 	}
 	themes := make([]string, len(p.Themes))
 	for i, th := range p.Themes {
-		themes[i] = s.say("repl.puzzle.theme." + th)
+		themes[i] = s.tell.Say("repl.puzzle.theme." + th)
 	}
 	// The page shows what the puzzle is and asks; the terminal says its
 	// commands too.
-	s.puzzle.heading = s.say("repl.puzzle.title", "ID", p.ID, "Grade", st.Grade(p), "Rating", int(st.Rating(p).R+0.5),
+	s.puzzle.heading = s.tell.Say("repl.puzzle.title", "ID", p.ID, "Grade", st.Grade(p), "Rating", int(st.Rating(p).R+0.5),
 		"Themes", strings.Join(themes, ", "), "Meld", !p.Opened)
-	s.printf("%s", wrap(s.puzzle.heading+" "+s.say("repl.puzzle.how"), view.Width, "  "))
+	s.tell.Printf("%s", wrap(s.puzzle.heading+" "+s.tell.Say("repl.puzzle.how"), view.Width, "  "))
 	return nil
 }
 
@@ -176,18 +176,18 @@ func (s *Session) checkPuzzle(t core.Table, draw bool) error {
 			return err
 		}
 		pz.rated = true
-		pz.rating = s.say("repl.puzzle.rating", "From", int(before+0.5), "To", int(st.Solver(solver).R+0.5))
-		defer s.printf("%s\n", pz.rating)
+		pz.rating = s.tell.Say("repl.puzzle.rating", "From", int(before+0.5), "To", int(st.Solver(solver).R+0.5))
+		defer s.tell.Printf("%s\n", pz.rating)
 	}
 	switch {
 	case solved:
-		pz.verdict = s.say("repl.puzzle.solved", "Count", placed)
+		pz.verdict = s.tell.Say("repl.puzzle.solved", "Count", placed)
 	case draw:
-		pz.verdict = s.say("repl.puzzle.drew", "Best", best)
+		pz.verdict = s.tell.Say("repl.puzzle.drew", "Best", best)
 	default:
-		pz.verdict = s.say("repl.puzzle.short", "Count", placed, "Best", best)
+		pz.verdict = s.tell.Say("repl.puzzle.short", "Count", placed, "Best", best)
 	}
-	s.printf("%s\n", pz.verdict)
+	s.tell.Printf("%s\n", pz.verdict)
 	s.tab.Stage().Reset()
 	return nil
 }
@@ -207,7 +207,7 @@ func (s *Session) puzzleHint() error {
 	var hint string
 	switch pz.hints {
 	case 0:
-		hint = s.say("repl.puzzle.hint.tiles", "Tiles", pz.p.Best.Placed)
+		hint = s.tell.Say("repl.puzzle.hint.tiles", "Tiles", pz.p.Best.Placed)
 	case 1:
 		var changed []string
 		for _, set := range s.tab.Game().Table() {
@@ -216,17 +216,17 @@ func (s *Session) puzzleHint() error {
 			}
 		}
 		if len(changed) == 0 {
-			hint = s.say("repl.puzzle.hint.none_change")
+			hint = s.tell.Say("repl.puzzle.hint.none_change")
 		} else {
-			hint = s.say("repl.puzzle.hint.sets", "Sets", strings.Join(changed, " "))
+			hint = s.tell.Say("repl.puzzle.hint.sets", "Sets", strings.Join(changed, " "))
 		}
 	default:
-		hint = s.say("repl.puzzle.hint.table", "Table", bestTable.String())
+		hint = s.tell.Say("repl.puzzle.hint.table", "Table", bestTable.String())
 	}
 	if len(pz.said) < 3 {
 		pz.said = append(pz.said, hint)
 	}
-	s.printf("%s\n", hint)
+	s.tell.Printf("%s\n", hint)
 	pz.hints = min(pz.hints+1, 2) // the last hint again, if asked again
 	return nil
 }
@@ -240,8 +240,8 @@ func (s *Session) puzzleAnswer() error {
 	if !pz.rated {
 		return fail("repl.puzzle.answer_later")
 	}
-	pz.answer = s.say("repl.puzzle.answer", "Count", pz.p.Best.Tiles, "Table", pz.p.Best.Table)
-	s.printf("%s\n", pz.answer)
+	pz.answer = s.tell.Say("repl.puzzle.answer", "Count", pz.p.Best.Tiles, "Table", pz.p.Best.Table)
+	s.tell.Printf("%s\n", pz.answer)
 	return nil
 }
 

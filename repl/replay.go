@@ -108,15 +108,15 @@ func (s *Session) stepOf(g *core.Game, a core.Action, lit []int) Step {
 func (s *Session) actionWords(g *core.Game, a core.Action) string {
 	switch a.Kind {
 	case core.ActPlay:
-		return s.say("repl.replay.play", "Seat", g.Name(a.Seat), "Tiles", s.paint.Tiles(a.Tiles))
+		return s.tell.Say("repl.replay.play", "Seat", g.Name(a.Seat), "Tiles", s.tell.Paint.Tiles(a.Tiles))
 	case core.ActDraw, core.ActPass:
-		return s.say("repl.replay.draw", "Seat", g.Name(a.Seat), "Count", len(a.Tiles))
+		return s.tell.Say("repl.replay.draw", "Seat", g.Name(a.Seat), "Count", len(a.Tiles))
 	case core.ActTimeout, core.ActFailedPlay:
-		return s.say("repl.replay.penalty", "Seat", g.Name(a.Seat), "Count", len(a.Tiles))
+		return s.tell.Say("repl.replay.penalty", "Seat", g.Name(a.Seat), "Count", len(a.Tiles))
 	case core.ActEndTurn:
-		return s.say("repl.replay.end", "Seat", g.Name(a.Seat))
+		return s.tell.Say("repl.replay.end", "Seat", g.Name(a.Seat))
 	case core.ActNextRound:
-		return s.say("repl.replay.round", "Round", a.Round)
+		return s.tell.Say("repl.replay.round", "Round", a.Round)
 	}
-	return s.say("repl.replay.deal", "Round", a.Round)
+	return s.tell.Say("repl.replay.deal", "Round", a.Round)
 }

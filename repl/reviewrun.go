@@ -150,7 +150,7 @@ func (s *Session) reviewGame(ctx context.Context) error {
 	}
 	slices.SortStableFunc(run.turns, func(a, b review.Turn) int { return b.LostTiles - a.LostTiles })
 	opt := table.RecordOptions(s.tab.Seats(), s.tab.VariantRef())
-	opt.Notes = review.Notes(rep, func(v review.Verdict) string { return s.say("repl.review.verdict." + string(v)) })
+	opt.Notes = review.Notes(rep, func(v review.Verdict) string { return s.tell.Say("repl.review.verdict." + string(v)) })
 	run.record = record.Write(g, opt)
 	s.rev = run
 
@@ -160,7 +160,7 @@ func (s *Session) reviewGame(ctx context.Context) error {
 	page := &ReviewReply{Seat: rep.Seat, Figures: rep.Summary, Turns: []ReviewTurn{}}
 	for i, t := range run.turns {
 		rt := s.reviewTurn(g.Rules.Tiles, t, i+1)
-		s.printf("%s", wrap(rt.Line, view.Width, "  "))
+		s.tell.Printf("%s", wrap(rt.Line, view.Width, "  "))
 		page.Turns = append(page.Turns, rt)
 	}
 	for _, t := range rep.Turns {
@@ -173,11 +173,11 @@ func (s *Session) reviewGame(ctx context.Context) error {
 	for i, n := range sm.OpenTurns {
 		open[i] = strconv.Itoa(n)
 	}
-	figures := s.say("repl.review.figures", "Tiles", sm.LostTiles, "Points", sm.LostPoints,
+	figures := s.tell.Say("repl.review.figures", "Tiles", sm.LostTiles, "Points", sm.LostPoints,
 		"Open", strings.Join(open, ", "), "Jokers", sm.JokersLeft)
-	s.printf("%s", wrap(s.say("repl.review.summary", "Seat", rep.Seat, "Best", sm.BestTurns, "Turns", sm.Turns,
+	s.tell.Printf("%s", wrap(s.tell.Say("repl.review.summary", "Seat", rep.Seat, "Best", sm.BestTurns, "Turns", sm.Turns,
 		"Share", sm.BestShare, "Retry", len(run.turns) > 0)+" "+figures, view.Width, "  "))
-	page.Summary = s.say("repl.review.summary", "Seat", rep.Seat, "Best", sm.BestTurns, "Turns", sm.Turns,
+	page.Summary = s.tell.Say("repl.review.summary", "Seat", rep.Seat, "Best", sm.BestTurns, "Turns", sm.Turns,
 		"Share", sm.BestShare, "Retry", false) + " " + figures
 	s.reviewed = page
 	return nil
@@ -186,9 +186,9 @@ func (s *Session) reviewGame(ctx context.Context) error {
 // reviewTurn is a turn as the page shows it; n is its number in the list
 // review N retries (0: a best turn, not listed there).
 func (s *Session) reviewTurn(box core.TileSet, t review.Turn, n int) ReviewTurn {
-	verdict := s.say("repl.review.verdict." + string(t.Verdict))
+	verdict := s.tell.Say("repl.review.verdict." + string(t.Verdict))
 	rt := ReviewTurn{N: n, Round: t.Round, Turn: t.Turn, Step: t.Action, Verdict: string(t.Verdict), Words: verdict,
-		Heading: s.say("repl.review.heading", "Round", t.Round, "Turn", t.Turn, "Verdict", verdict),
+		Heading: s.tell.Say("repl.review.heading", "Round", t.Round, "Turn", t.Turn, "Verdict", verdict),
 		Played:  orEmpty(t.Played.Placed), Best: orEmpty(t.Best.Placed), Table: [][]string{},
 		LostTiles: t.LostTiles, LostPoints: t.LostPoints}
 	if n == 0 {
@@ -196,9 +196,9 @@ func (s *Session) reviewTurn(box core.TileSet, t review.Turn, n int) ReviewTurn 
 	}
 	played := strings.Join(t.Played.Placed, " ")
 	if played == "" {
-		played = s.say("repl.review.drew")
+		played = s.tell.Say("repl.review.drew")
 	}
-	rt.Line = s.say("repl.review.turn", "N", n, "Round", t.Round, "Turn", t.Turn, "Verdict", verdict,
+	rt.Line = s.tell.Say("repl.review.turn", "N", n, "Round", t.Round, "Turn", t.Turn, "Verdict", verdict,
 		"Played", played, "Best", strings.Join(t.Best.Placed, " "), "Lost", t.LostTiles)
 	rt.Table, rt.Steps = newSets(t.Start, t.Best.Table), s.stepWords(box, t)
 	return rt
@@ -219,7 +219,7 @@ func (s *Session) stepWords(box core.TileSet, t review.Turn) []string {
 		for k, tile := range st.Tiles {
 			names[k] = tile.String()
 			if st.From != nil {
-				names[k] = s.say("repl.review.step.from", "Tile", tile.String(), "Set", st.From[k])
+				names[k] = s.tell.Say("repl.review.step.from", "Tile", tile.String(), "Set", st.From[k])
 			}
 		}
 		verb := "repl.review.step.put"
@@ -229,7 +229,7 @@ func (s *Session) stepWords(box core.TileSet, t review.Turn) []string {
 		if st.To.Set == 0 {
 			verb += "_new"
 		}
-		out = append(out, s.say(verb, "Tiles", strings.Join(names, ", "), "Set", st.To.Set))
+		out = append(out, s.tell.Say(verb, "Tiles", strings.Join(names, ", "), "Set", st.To.Set))
 	}
 	return out
 }
@@ -297,7 +297,7 @@ func (s *Session) retry(ctx context.Context, t review.Turn) error {
 	s.puzzle = &puzzleRun{rated: true, p: puzzle.Puzzle{ID: "review", Opened: t.Opened,
 		Best: puzzle.Best{Tiles: t.Best.Tiles, Points: t.Best.Points, Placed: strings.Join(t.Best.Placed, " "),
 			Table: strings.Join(sets, " "), Optimal: t.Optimal}}}
-	s.puzzle.heading = s.say("repl.review.retry", "Round", t.Round, "Turn", t.Turn)
-	s.printf("%s", wrap(s.puzzle.heading+" "+s.say("repl.puzzle.how"), view.Width, "  "))
+	s.puzzle.heading = s.tell.Say("repl.review.retry", "Round", t.Round, "Turn", t.Turn)
+	s.tell.Printf("%s", wrap(s.puzzle.heading+" "+s.tell.Say("repl.puzzle.how"), view.Width, "  "))
 	return nil
 }

@@ -3,10 +3,8 @@ package repl
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"io"
 	"math/rand/v2"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -14,12 +12,12 @@ import (
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
-	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/puzzle"
 	"github.com/meldlab/meldlab/repl/lesson"
 	"github.com/meldlab/meldlab/repl/plugin"
 	"github.com/meldlab/meldlab/repl/stage"
 	"github.com/meldlab/meldlab/repl/table"
+	"github.com/meldlab/meldlab/repl/tell"
 	"github.com/meldlab/meldlab/repl/view"
 )
 
@@ -104,36 +102,33 @@ type Games = table.Games
 // terminal when the line is done.
 type Session struct {
 	opt   Options
-	out   io.Writer // Options.Out
-	paint view.Painter
-	cmds  commands      // the command table (commandTable)
-	lang  *i18n.Printer // Options.Lang: see say
+	out   io.Writer   // Options.Out
+	tell  tell.Teller // what the line being run shows, in Options.Lang
+	cmds  commands    // the command table (commandTable)
 	clock Clock
 	timer bool
 	seeds *rand.Rand // the seeds of new games
 
-	tab      *table.Table      // the game in play: the lesson's while one runs
-	deal     table.Dealer      // deals new games: variants, their hooks, the seats' bots
-	lesson   *lesson.Run       // the lesson in progress, nil if none
-	puzzle   *puzzleRun        // the puzzle in play, nil if none
-	rev      *reviewRun        // the last review, for review N
-	reviewed *ReviewReply      // the review the line showed
-	lua      luaInput          // Lua mode and a chunk waiting for its end
-	course   *lesson.Course    // which lessons are passed
-	reply    bytes.Buffer      // what the line being run shows; kept from line to line, its room with it
-	turns    []view.TurnReport // the turns the line being run played
-	hinted   *HintReply        // the hint the line showed
-	judged   *Verdict          // the lesson's answer to the line's move
-	ranOut   *TimeUp           // the clock ran out before the line
+	tab      *table.Table   // the game in play: the lesson's while one runs
+	deal     table.Dealer   // deals new games: variants, their hooks, the seats' bots
+	lesson   *lesson.Run    // the lesson in progress, nil if none
+	puzzle   *puzzleRun     // the puzzle in play, nil if none
+	rev      *reviewRun     // the last review, for review N
+	reviewed *ReviewReply   // the review the line showed
+	lua      luaInput       // Lua mode and a chunk waiting for its end
+	course   *lesson.Course // which lessons are passed
+	hinted   *HintReply     // the hint the line showed
+	judged   *Verdict       // the lesson's answer to the line's move
 	quit     bool
 }
 
 // NewSession makes a session; Start begins its first game.
 func NewSession(opt Options) *Session {
-	s := &Session{opt: opt, out: opt.Out, cmds: commandTable(), paint: view.Painter{Color: opt.Color, Lang: i18n.New(opt.Lang)}, lang: i18n.New(opt.Lang), clock: opt.Clock, timer: opt.Timer}
+	s := &Session{opt: opt, out: opt.Out, cmds: commandTable(), clock: opt.Clock, timer: opt.Timer}
 	if s.out == nil {
 		s.out = io.Discard
 	}
+	s.tell = tell.Teller{Lang: i18n.New(opt.Lang), Paint: view.Painter{Color: opt.Color, Lang: i18n.New(opt.Lang)}, Errs: s.out, TimerOn: s.timerOn}
 	if s.clock == nil {
 		s.clock = realClock{}
 	}
@@ -142,7 +137,7 @@ func NewSession(opt Options) *Session {
 		s.opt.Bots = bots.NewRegistry()
 	}
 	s.tab = table.New(s.clock.Now, opt.BotTime)
-	s.deal = table.Dealer{Games: opt.Games, Bots: s.opt.Bots, LoadVariant: opt.LoadVariant, Out: replyWriter{s}}
+	s.deal = table.Dealer{Games: opt.Games, Bots: s.opt.Bots, LoadVariant: opt.LoadVariant, Out: &s.tell}
 	s.course = lesson.OpenCourse(opt.CoursePath)
 	return s
 }
@@ -151,7 +146,7 @@ func NewSession(opt Options) *Session {
 // or seat in the options) is returned for the caller to report.
 func (s *Session) Start(ctx context.Context) error {
 	defer func() { io.WriteString(s.out, s.takeReply().Text) }()
-	s.printf("%s\n", s.say("repl.banner"))
+	s.tell.Printf("%s\n", s.tell.Say("repl.banner"))
 	args := []string{}
 	if s.opt.Variant != "" {
 		args = append(args, s.opt.Variant)
@@ -212,7 +207,7 @@ func (s *Session) prompt(clock bool) string {
 // TimeLeft is the time the person to play has left, when the turn is timed
 // (timer on, a variant with a time limit, no lesson running): for a
 // terminal's countdown.
-func (s *Session) TimeLeft() (time.Duration, bool) { return s.tab.TimeLeft(s.timerOn()) }
+func (s *Session) TimeLeft() (time.Duration, bool) { return s.tell.TimeLeft(s.tab) }
 
 // Unsaved reports whether the game in play (the one a lesson set aside,
 // during a lesson) has turns played since it was dealt, saved or loaded:
@@ -253,12 +248,7 @@ type Verdict struct {
 }
 
 // TimeUp is a turn the clock ended.
-type TimeUp struct {
-	Name    string // the seat
-	You     bool   // the learner's own seat
-	Seconds int    // the turn's time
-	Drawn   []core.Tile
-}
+type TimeUp = tell.TimeUp
 
 // Run runs one input line and returns what it shows; the error, if any,
 // is the line's failure, for the caller to show: the game and the staged
@@ -287,14 +277,14 @@ func (s *Session) Exec(ctx context.Context, line string) error {
 
 // takeReply hands over what has been shown since the last reply.
 func (s *Session) takeReply() Reply {
-	r := Reply{Text: view.Fit(s.reply.String(), view.Width), Turns: s.turns, Hint: s.hinted, Verdict: s.judged, TimeUp: s.ranOut,
+	r := Reply{Text: view.Fit(s.tell.Reply.String(), view.Width), Turns: s.tell.Turns, Hint: s.hinted, Verdict: s.judged, TimeUp: s.tell.RanOut,
 		Review: s.reviewed}
-	s.hinted, s.judged, s.ranOut, s.reviewed = nil, nil, nil, nil
-	if s.reply.Cap() > 64<<10 { // an odd long reply's room is not kept
-		s.reply = bytes.Buffer{}
+	s.hinted, s.judged, s.tell.RanOut, s.reviewed = nil, nil, nil, nil
+	if s.tell.Reply.Cap() > 64<<10 { // an odd long reply's room is not kept
+		s.tell.Reply = bytes.Buffer{}
 	}
-	s.reply.Reset()
-	s.turns = nil
+	s.tell.Reply.Reset()
+	s.tell.Turns = nil
 	return r
 }
 
@@ -327,37 +317,6 @@ func (s *Session) echoPrompt() string {
 	}
 	return "> "
 }
-
-// printError prints a line's error as the loops do: "error: ...".
-//
-// An error may quote a file's text or a path (a seat's bot inside an OS
-// error): its control characters are escaped, its line breaks kept.
-// A refusal has its own label ("refused: ..."), said without "error: ".
-func (s *Session) printError(err error) {
-	text := escape.String(userWords(s.lang.Error(err)))
-	if m, ok := err.(core.Messager); !ok || !strings.HasPrefix(m.Message().ID, "repl.refused") {
-		text = s.say("repl.error", "Error", text)
-	}
-	io.WriteString(s.out, view.Fit(text+"\n", view.Width))
-}
-
-// goPrefix is a Go package's name before an error's text ("bots: ",
-// "core: load: "), at the start or after another error's colon.
-var goPrefix = regexp.MustCompile(`(^|: )(?:core|scripts|bots|variants|sandbox|solve|sim|repl)(?:: load)?: `)
-
-// userWords is an error's text for the person at the keyboard: without the
-// names of the Go packages it passed through ("seat \"x\": unknown bot"
-// rather than "seat \"x\": bots: unknown bot").
-func userWords(text string) string { return goPrefix.ReplaceAllString(text, "$1") }
-
-// printf adds to the reply of the line being run.
-func (s *Session) printf(format string, args ...any) { fmt.Fprintf(&s.reply, format, args...) }
-
-// replyWriter adds what Lua and the variant's hooks print to the reply of
-// the line being run, in order with the rest.
-type replyWriter struct{ s *Session }
-
-func (w replyWriter) Write(p []byte) (int, error) { return w.s.reply.Write(p) }
 
 // refs reads the editing commands' references to tiles of the variant's
 // box and to the staged table.

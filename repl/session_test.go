@@ -41,7 +41,7 @@ func newSession(t *testing.T, opt Options, table, rackAna, rackBob string, opene
 	racks := [][]core.Tile{coretest.Tiles(rackAna), coretest.Tiles(rackBob)}
 	require.NoError(t, s.tab.Setup(core.Setup{Racks: racks, Table: coretest.Table(table),
 		Opened: []bool{opened, opened}, Pool: -1}, -1, s.seeds))
-	s.settle(t.Context())
+	s.tell.Settle(t.Context(), s.tab)
 	s.takeReply()
 	out.Reset()
 	return s, &out
@@ -598,13 +598,13 @@ func TestErrorsEscapeControlCharacters(t *testing.T) {
 	s, out := newSession(t, Options{Bots: reg}, "", "r10 r11 r12", "b1", false)
 	err := s.Exec(t.Context(), "new original ana:human x:/nonexistent/\x1b]0;owned\x07.lua")
 	require.Error(t, err)
-	s.printError(err)
+	s.tell.Error(err)
 	assert.NotContains(t, out.String(), "\x1b")
 	assert.NotContains(t, out.String(), "\x07")
 	assert.Contains(t, out.String(), `/nonexistent/\x1b]0;owned\x07.lua`)
 
 	out.Reset()
-	s.printError(fmt.Errorf("line one\nline two \x1b[2J"))
+	s.tell.Error(fmt.Errorf("line one\nline two \x1b[2J"))
 	assert.Equal(t, "error: line one\nline two \\x1b[2J\n", out.String(), "line breaks kept, controls escaped")
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/repl/stage"
+	"github.com/meldlab/meldlab/repl/tell"
 )
 
 // State is the session at a glance, as plain JSON-able values: tiles in
@@ -94,10 +95,10 @@ type LessonState struct {
 
 // State reads the session; it changes nothing.
 func (s *Session) State() State {
-	st := State{Lang: string(s.lang.Lang()), Prompt: s.prompt(false), Done: s.quit, Table: [][]string{}, Start: [][]string{}, Rack: []string{}, Why: []string{}}
+	st := State{Lang: string(s.tell.Lang.Lang()), Prompt: s.prompt(false), Done: s.quit, Table: [][]string{}, Start: [][]string{}, Rack: []string{}, Why: []string{}}
 	if s.lesson != nil {
 		ls := s.lesson.Lesson()
-		st.Lesson = &LessonState{N: ls.N, Title: ls.TitleIn(s.lang.Lang()), Hints: s.lesson.HintsShown(),
+		st.Lesson = &LessonState{N: ls.N, Title: ls.TitleIn(s.tell.Lang.Lang()), Hints: s.lesson.HintsShown(),
 			Goal: s.lesson.Goal(), Of: len(s.lesson.Hints()), Intro: s.lesson.Intro()}
 	}
 	st.Puzzle = s.puzzleState()
@@ -141,9 +142,9 @@ func (s *Session) State() State {
 	for i, set := range table {
 		if _, err := g.ValidateSet(set); err != nil {
 			if se, ok := err.(*core.SetError); ok {
-				st.Why[i] = s.lang.Message(se.Reason())
+				st.Why[i] = s.tell.Lang.Message(se.Reason())
 			} else {
-				st.Why[i] = s.lang.Error(err)
+				st.Why[i] = s.tell.Lang.Error(err)
 			}
 		}
 	}
@@ -219,7 +220,7 @@ func tileStrings(ts []core.Tile) []string {
 // ErrorText is an error as the session says it, in its language, without
 // the "error:" the terminal puts before it.
 func (s *Session) ErrorText(err error) string {
-	return escape.String(userWords(s.lang.Error(err)))
+	return escape.String(tell.UserWords(s.tell.Lang.Error(err)))
 }
 
 // LessonItem is one lesson of the course, as a page lists them.
@@ -241,7 +242,7 @@ func (s *Session) Lessons() []LessonItem {
 	}
 	out := make([]LessonItem, len(lessons))
 	for i, ls := range lessons {
-		out[i] = LessonItem{N: ls.N, Title: ls.TitleIn(s.lang.Lang()), Passed: s.course.Passed(ls.N)}
+		out[i] = LessonItem{N: ls.N, Title: ls.TitleIn(s.tell.Lang.Lang()), Passed: s.course.Passed(ls.N)}
 	}
 	return out
 }

@@ -39,13 +39,13 @@ func RunPiped(ctx context.Context, s *Session, in io.Reader) error {
 			return nil
 		case errors.As(err, &long):
 			s.CancelInput()
-			s.printError(err)
+			s.tell.Error(err)
 			continue
 		case err != nil:
 			return err
 		}
 		if err := s.Exec(ctx, string(line)); err != nil {
-			s.printError(err)
+			s.tell.Error(err)
 		}
 	}
 	return nil
@@ -83,7 +83,7 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 			// A Ctrl-C on a line being typed only clears it; on an empty
 			// line it is a try to leave, and gets the hint how.
 			if empty := keys.ctrlCOnEmptyLine(); empty && !s.inLua() {
-				fmt.Fprintln(s.out, s.say("repl.ctrl_c"))
+				fmt.Fprintln(s.out, s.tell.Say("repl.ctrl_c"))
 			}
 			s.CancelInput()
 			continue
@@ -96,7 +96,7 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 			}
 			if s.Unsaved() && !warned {
 				warned = true
-				fmt.Fprintln(s.out, "\n"+s.say("repl.unsaved"))
+				fmt.Fprintln(s.out, "\n"+s.tell.Say("repl.unsaved"))
 				continue
 			}
 			fmt.Fprintln(s.out)
@@ -126,7 +126,7 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 		close(done)
 		cancel()
 		if err != nil {
-			s.printError(err)
+			s.tell.Error(err)
 		}
 	}
 	return nil
@@ -191,7 +191,7 @@ func (s *Session) showCountdown() (stop func(), counting bool) {
 	if !ok {
 		return func() {}, false
 	}
-	fmt.Fprintln(s.out, s.paint.Countdown(left))
+	fmt.Fprintln(s.out, s.tell.Paint.Countdown(left))
 	done, finished := make(chan struct{}), make(chan struct{})
 	start := s.clock.Now()
 	go func() {
@@ -206,7 +206,7 @@ func (s *Session) showCountdown() (stop func(), counting bool) {
 				// Save the cursor, write over the line above the prompt,
 				// and come back to where the player is typing.
 				rest := left - s.clock.Now().Sub(start)
-				fmt.Fprintf(s.out, "\x1b7\x1b[1A\r\x1b[2K%s\x1b8", s.paint.Countdown(rest))
+				fmt.Fprintf(s.out, "\x1b7\x1b[1A\r\x1b[2K%s\x1b8", s.tell.Paint.Countdown(rest))
 				if rest <= 0 {
 					return
 				}
