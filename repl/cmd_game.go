@@ -68,7 +68,7 @@ func parseNew(args []string) (command.NewGame, error) {
 func (s *Session) newGame(ctx context.Context, c command.NewGame) error {
 	variant := c.Variant
 	if variant == "" {
-		variant = s.tab.VariantRef()
+		variant = s.desk.Tab.VariantRef()
 	}
 	if variant == "" {
 		variant = "original"
@@ -85,7 +85,7 @@ func (s *Session) newGame(ctx context.Context, c command.NewGame) error {
 		seed = c.Seed
 	}
 	if specs == nil {
-		for _, st := range s.tab.Seats() {
+		for _, st := range s.desk.Tab.Seats() {
 			specs = append(specs, st.Name+":"+st.Spec)
 		}
 	}
@@ -98,10 +98,10 @@ func (s *Session) newGame(ctx context.Context, c command.NewGame) error {
 	if err != nil {
 		return err
 	}
-	s.dropLesson(true)
+	s.desk.Drop(&s.tell, true)
 	s.tell.Printf("%s", wrap(s.tell.Say("repl.new_game", "Variant", core.VariantName(rules.Name), "Seed", seed, "Seats", seatWords(s.tell.Paint, d.Seats)), view.Width, "  "))
 	s.install(ctx, d.Game, d.Seats)
-	s.tab.UseVariant(variant, v)
+	s.desk.Tab.UseVariant(variant, v)
 	return nil
 }
 
@@ -130,7 +130,7 @@ func cmdVariant(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 0 {
 		return fail("repl.variant.args", "Name", l.Args[0])
 	}
-	r := s.tab.Game().Rules
+	r := s.desk.Tab.Game().Rules
 	s.tell.Printf("%s", wrap(s.tell.Say("repl.variant", "Name", r.Name, "Title", s.tell.Lang.VariantTitle(r.Name, r.Title)), view.Width, "  "))
 	if r.Source != "" {
 		s.tell.Printf("%s", wrap(s.tell.Say("repl.variant.source", "Source", s.tell.Lang.VariantSource(r.Name, r.Source)), view.Width, "  "))
@@ -143,7 +143,7 @@ func cmdRules(s *Session, _ context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	s.tell.Printf("%s", view.Rules(&s.tab.Game().Rules, s.tell.Lang))
+	s.tell.Printf("%s", view.Rules(&s.desk.Tab.Game().Rules, s.tell.Lang))
 	return nil
 }
 
@@ -151,7 +151,7 @@ func cmdWho(s *Session, _ context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	g := s.tab.Game()
+	g := s.desk.Tab.Game()
 	names := g.Names()
 	var b strings.Builder
 	b.WriteString(wrap(s.tell.Say("repl.who", "Round", g.Round(), "Rounds", s.tell.Paint.Rounds(g), "Turn", g.Turn()+1,
@@ -161,8 +161,8 @@ func cmdWho(s *Session, _ context.Context, l Line) error {
 	var w [4]int
 	for i, n := range names {
 		kind := s.tell.Say("repl.who.person")
-		if s.tab.Seats()[i].Bot != nil {
-			kind = s.tell.Say("repl.who.bot", "Kind", s.tab.Seats()[i].Spec)
+		if s.desk.Tab.Seats()[i].Bot != nil {
+			kind = s.tell.Say("repl.who.bot", "Kind", s.desk.Tab.Seats()[i].Spec)
 		}
 		opened := s.tell.Say("repl.who.not_opened")
 		if g.Opened(i) {
@@ -190,18 +190,18 @@ func cmdRack(s *Session, _ context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	g := s.tab.Game()
+	g := s.desk.Tab.Game()
 	if g.RoundOver() {
 		for i, n := range g.Names() {
 			s.tell.Printf("%s\n", s.tell.Paint.RackLine(n, g.Rack(i), g.Rules.Joker.Penalty))
 		}
 		return nil
 	}
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
-	s.tell.Printf("%s\n", s.tell.Paint.RackLine(g.Name(g.Current()), s.tab.Stage().Left(), g.Rules.Joker.Penalty))
-	if placed := s.tab.Stage().Placed(); placed.Len() > 0 {
+	s.tell.Printf("%s\n", s.tell.Paint.RackLine(g.Name(g.Current()), s.desk.Tab.Stage().Left(), g.Rules.Joker.Penalty))
+	if placed := s.desk.Tab.Stage().Placed(); placed.Len() > 0 {
 		s.tell.Printf("%s\n", s.tell.Say("repl.placed", "Tiles", s.tell.Paint.Tiles(placed.Tiles())))
 	}
 	return nil
@@ -212,11 +212,11 @@ func cmdTable(s *Session, _ context.Context, l Line) error {
 		return err
 	}
 	var b strings.Builder
-	t := s.tab.Game().Table()
-	if s.tab.HumanTurn() && s.tab.Stage() != nil {
-		t = s.tab.Stage().Table()
+	t := s.desk.Tab.Game().Table()
+	if s.desk.Tab.HumanTurn() && s.desk.Tab.Stage() != nil {
+		t = s.desk.Tab.Stage().Table()
 	}
-	g := s.tab.Game()
+	g := s.desk.Tab.Game()
 	p := s.tell.Paint
 	p.Check = func(set core.Set) error { _, err := g.ValidateSet(set); return err }
 	p.Table(&b, t, g.Rules.SetRules())
@@ -228,8 +228,8 @@ func cmdPool(s *Session, _ context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	n := s.tab.Game().Pool()
-	s.tell.Printf("%s\n", s.tell.Say("repl.pool", "Count", n, "Aside", s.tab.Game().SetAside().Len()))
+	n := s.desk.Tab.Game().Pool()
+	s.tell.Printf("%s\n", s.tell.Say("repl.pool", "Count", n, "Aside", s.desk.Tab.Game().SetAside().Len()))
 	return nil
 }
 
@@ -238,7 +238,7 @@ func cmdScores(s *Session, _ context.Context, l Line) error {
 		return err
 	}
 	var b strings.Builder
-	g := s.tab.Game()
+	g := s.desk.Tab.Game()
 	if g.RoundOver() {
 		b.WriteString(s.tell.Say("repl.scores.over", "Round", g.Round(), "Rounds", s.tell.Paint.Rounds(g)) + "\n")
 	} else {
@@ -266,7 +266,7 @@ func (s *Session) SaveTo(path string) (Reply, error) {
 }
 
 func (s *Session) saveTo(path string) error {
-	if err := s.tab.Save(path); err != nil {
+	if err := s.desk.Tab.Save(path); err != nil {
 		return err
 	}
 	s.tell.Printf("%s\n", s.tell.Say("repl.saved", "Path", path))
@@ -294,10 +294,10 @@ func (s *Session) loadFrom(ctx context.Context, path string) error {
 		return err
 	}
 	g := ld.Game
-	s.dropLesson(true)
+	s.desk.Drop(&s.tell, true)
 	s.tell.Printf("%s", wrap(s.tell.Say("repl.loaded", "Path", path, "Variant", core.VariantName(g.Rules.Name), "Round", g.Round(), "Seats", seatWords(s.tell.Paint, ld.Seats)), view.Width, "  "))
 	s.install(ctx, g, ld.Seats)
-	s.tab.UseVariant(ld.Base, ld.Variant)
+	s.desk.Tab.UseVariant(ld.Base, ld.Variant)
 	return nil
 }
 
@@ -315,17 +315,17 @@ func cmdTimer(s *Session, _ context.Context, l Line) error {
 			return fail("repl.timer.bad", "Word", l.Args[0])
 		}
 	}
-	if s.tab.Game() == nil || !s.tab.Game().Rules.HasClock() {
+	if s.desk.Tab.Game() == nil || !s.desk.Tab.Game().Rules.HasClock() {
 		s.tell.Printf("%s", wrap(s.tell.Say("repl.timer.none", "On", s.timer), view.Width, "  "))
 		return nil
 	}
-	tl := s.tab.Game().Rules.TimeLimit
+	tl := s.desk.Tab.Game().Rules.TimeLimit
 	if tl.Mode != core.PerTurn {
-		s.tell.Printf("%s", wrap(s.tell.Say("repl.timer.clock", "On", s.timer, "Variant", core.VariantName(s.tab.Game().Rules.Name), "Mode", tl.Mode.String(),
+		s.tell.Printf("%s", wrap(s.tell.Say("repl.timer.clock", "On", s.timer, "Variant", core.VariantName(s.desk.Tab.Game().Rules.Name), "Mode", tl.Mode.String(),
 			"Bank", tl.Bank, "Increment", tl.Increment, "Count", tl.PenaltyTiles), view.Width, "  "))
 		return nil
 	}
-	s.tell.Printf("%s", wrap(s.tell.Say("repl.timer", "On", s.timer, "Variant", core.VariantName(s.tab.Game().Rules.Name), "Seconds", tl.Seconds,
+	s.tell.Printf("%s", wrap(s.tell.Say("repl.timer", "On", s.timer, "Variant", core.VariantName(s.desk.Tab.Game().Rules.Name), "Seconds", tl.Seconds,
 		"Count", tl.PenaltyTiles), view.Width, "  "))
 	return nil
 }
@@ -334,7 +334,7 @@ func cmdTimer(s *Session, _ context.Context, l Line) error {
 // starts again.
 func (s *Session) setTimer(on bool) {
 	if on && !s.timer {
-		s.tab.RestartTimer()
+		s.desk.Tab.RestartTimer()
 	}
 	s.timer = on
 }
@@ -345,12 +345,12 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) == 0 {
 		return fail("repl.usage.setup")
 	}
-	g := s.tab.Game()
+	g := s.desk.Tab.Game()
 	if g.MatchOver() {
 		return fail("repl.match.is_over")
 	}
 	n := g.Players()
-	sc := s.tab.Scenario()
+	sc := s.desk.Tab.Scenario()
 	args := l.Args[1:]
 	laying := -1 // the seat whose rack this setup lays out
 	seatArg := func(tok string) (int, error) {
@@ -418,10 +418,10 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 	default:
 		return fail("repl.setup.what", "Word", l.Args[0])
 	}
-	if err := s.tab.Setup(sc, laying, s.seeds); err != nil {
+	if err := s.desk.Tab.Setup(sc, laying, s.seeds); err != nil {
 		return err
 	}
 	s.tell.Printf("%s\n", s.tell.Say("repl.scenario", "Name", g.Name(g.Current()), "You", s.tell.IsYou(g.Name(g.Current())), "Pool", g.Pool()))
-	s.tell.Settle(ctx, s.tab)
+	s.tell.Settle(ctx, s.desk.Tab)
 	return nil
 }

@@ -18,7 +18,7 @@ func isFiller(tok string) bool {
 }
 
 func cmdPut(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	args := l.Args
@@ -45,7 +45,7 @@ func cmdPut(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdMove(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	args := l.Args
@@ -101,7 +101,7 @@ func indexFold(args []string, word string) int {
 }
 
 func cmdSplit(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	args := l.Args
@@ -123,7 +123,7 @@ func cmdSplit(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdDeclare(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	if len(l.Args) != 2 || !strings.EqualFold(l.Args[1], "group") && !strings.EqualFold(l.Args[1], "run") {
@@ -137,7 +137,7 @@ func cmdDeclare(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdJoin(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	if len(l.Args) < 2 {
@@ -155,7 +155,7 @@ func cmdJoin(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdTake(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	if len(l.Args) == 0 {
@@ -173,7 +173,7 @@ func cmdTake(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdReset(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	if err := noArgs(l); err != nil {
@@ -183,7 +183,7 @@ func cmdReset(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdDone(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	if err := noArgs(l); err != nil {
@@ -193,13 +193,13 @@ func cmdDone(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdPlay(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	if l.Rest == "" {
 		return fail("repl.usage.play")
 	}
-	t, err := s.tab.Game().Rules.Tiles.ParseTable(l.Rest)
+	t, err := s.desk.Tab.Game().Rules.Tiles.ParseTable(l.Rest)
 	if err != nil {
 		return fail("repl.play.bad", "Error", err)
 	}
@@ -207,7 +207,7 @@ func cmdPlay(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdDraw(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	if err := noArgs(l); err != nil {
@@ -217,7 +217,7 @@ func cmdDraw(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdEnd(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	if err := noArgs(l); err != nil {
@@ -230,7 +230,7 @@ func cmdEnd(s *Session, ctx context.Context, l Line) error {
 // turn's last edit only.
 func cmdUndo(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) == 1 && strings.EqualFold(l.Args[0], "edit") {
-		if err := s.tab.NeedTurn(); err != nil {
+		if err := s.desk.Tab.NeedTurn(); err != nil {
 			return err
 		}
 		return s.perform(ctx, command.UndoEdit{})

@@ -200,10 +200,8 @@ func cmdQuit(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 0 {
 		return fail("repl.no_args", "Name", "quit")
 	}
-	if s.lesson != nil {
-		s.tell.Printf("%s\n", s.tell.Say("lesson.left", "N", s.lesson.Lesson().N))
-		s.leaveLesson()
-		return nil
+	if s.desk.Run != nil {
+		return s.desk.Back(&s.tell)
 	}
 	s.quit = true
 	return nil

@@ -44,7 +44,7 @@ func (s *Session) Complete(line string, pos int) (head string, completions []str
 
 // argCandidates lists what may come next after a command and its arguments.
 func (s *Session) argCandidates(cmd string, args []string, word string) []string {
-	turn := s.tab.HumanTurn() && s.tab.Stage() != nil
+	turn := s.desk.Tab.HumanTurn() && s.desk.Tab.Stage() != nil
 	switch cmd {
 	case "help":
 		if len(args) == 0 {
@@ -64,9 +64,9 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 		if !turn {
 			return nil
 		}
-		out := distinct(s.tab.Stage().Left())
+		out := distinct(s.desk.Tab.Stage().Left())
 		if len(args) > 0 {
-			out = append(out, s.tab.Stage().SetNumbers()...)
+			out = append(out, s.desk.Tab.Stage().SetNumbers()...)
 			out = append(out, "new")
 		}
 		return out
@@ -74,9 +74,9 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 		if !turn {
 			return nil
 		}
-		out := s.tab.Stage().TileRefs()
+		out := s.desk.Tab.Stage().TileRefs()
 		if len(args) > 0 {
-			out = append(out, s.tab.Stage().SetNumbers()...)
+			out = append(out, s.desk.Tab.Stage().SetNumbers()...)
 			out = append(out, "new", "from", "to")
 		}
 		return out
@@ -86,14 +86,14 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 		}
 		switch len(args) {
 		case 0:
-			return s.tab.Stage().SetNumbers()
+			return s.desk.Tab.Stage().SetNumbers()
 		case 1:
 			return []string{"at"}
 		case 2:
 			var n int
 			if _, err := fmt.Sscan(args[0], &n); err == nil {
 				var out []string
-				for _, t := range s.tab.Stage().SetAt(n) {
+				for _, t := range s.desk.Tab.Stage().SetAt(n) {
 					out = append(out, t.String())
 				}
 				return out
@@ -101,11 +101,11 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 		}
 	case "join":
 		if turn {
-			return s.tab.Stage().SetNumbers()
+			return s.desk.Tab.Stage().SetNumbers()
 		}
 	case "take":
 		if turn {
-			return distinct(s.tab.Stage().Placed())
+			return distinct(s.desk.Tab.Stage().Placed())
 		}
 	case "lesson":
 		if s.opt.Lua != nil && len(args) == 0 {

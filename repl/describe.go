@@ -16,7 +16,7 @@ func wrap(s string, width int, indent string) string { return text.Wrap(s, width
 
 func cmdExplain(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) == 1 && strings.EqualFold(l.Args[0], "last") {
-		last, ok := s.tab.Last()
+		last, ok := s.desk.Tab.Last()
 		if !ok {
 			return fail("repl.explain.no_last")
 		}
@@ -26,12 +26,12 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
-	g := s.tab.Game()
+	g := s.desk.Tab.Game()
 	sr := g.Rules.SetRules()
-	t := s.tab.Stage().Table()
+	t := s.desk.Tab.Stage().Table()
 	var b strings.Builder
 	b.WriteString(s.tell.Say("repl.explain.head", "Variant", core.VariantName(g.Rules.Name)) + "\n")
 	if len(t) == 0 {
@@ -51,7 +51,7 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 		}
 		b.WriteString(view.HangText(head, s.tell.Say("repl.explain.ok", "What", s.tell.Paint.DescribeSet(sr, &info)), view.Width))
 	}
-	placed := s.tab.Stage().Placed()
+	placed := s.desk.Tab.Stage().Placed()
 	if placed.Len() == 0 {
 		b.WriteString(s.tell.Say("repl.explain.nothing") + "\n")
 	} else {

@@ -6,11 +6,9 @@ package repl
 
 import (
 	"context"
-	"strconv"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/command"
-	"github.com/meldlab/meldlab/repl/lesson"
 	"github.com/meldlab/meldlab/repl/plugin"
 )
 
@@ -29,13 +27,13 @@ func (s *Session) Do(ctx context.Context, c command.Command) (Reply, error) {
 // Ctrl-C stopped play on, and a person whose clock ran out loses the turn
 // (an edit is then not run).
 func (s *Session) before(ctx context.Context, name string, meta, edits bool) error {
-	if s.tab.Game() == nil || meta {
+	if s.desk.Tab.Game() == nil || meta {
 		return nil
 	}
-	if s.tab.BotsWaiting() {
-		s.tell.Settle(ctx, s.tab)
+	if s.desk.Tab.BotsWaiting() {
+		s.tell.Settle(ctx, s.desk.Tab)
 	}
-	if s.tell.TimeUp(ctx, s.tab) && edits {
+	if s.tell.TimeUp(ctx, s.desk.Tab) && edits {
 		return fail("repl.time.not_run", "Name", name)
 	}
 	return nil
@@ -45,9 +43,13 @@ func (s *Session) before(ctx context.Context, name string, meta, edits bool) err
 func (s *Session) perform(ctx context.Context, c command.Command) error {
 	switch c := c.(type) {
 	case command.Lesson:
-		return s.doLesson(ctx, c)
+		begun, err := s.desk.Do(ctx, s.opt.Lua, c, s.course, &s.tell)
+		if begun {
+			s.puzzle = nil // a puzzle is its own game: a lesson's ends it
+		}
+		return err
 	case command.Back:
-		return s.back()
+		return s.desk.Back(&s.tell)
 	case command.Puzzle:
 		return s.doPuzzle(ctx, c)
 	case command.Review:
@@ -58,16 +60,16 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 	case command.NewGame:
 		return s.newGame(ctx, c)
 	case command.NextRound:
-		return s.tell.NextRound(ctx, s.tab)
+		return s.tell.NextRound(ctx, s.desk.Tab)
 	case command.UndoTurn:
-		return s.tell.Undo(ctx, s.tab)
+		return s.tell.Undo(ctx, s.desk.Tab)
 	case command.Tick:
 		return nil // before did it
 	}
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
-	ws := s.tab.Stage()
+	ws := s.desk.Tab.Stage()
 	var err error
 	switch c := c.(type) {
 	case command.Put:
@@ -96,59 +98,39 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 	case command.Draw:
 		return s.draw(ctx)
 	case command.End:
-		return s.tell.EndTurn(ctx, s.tab)
+		return s.tell.EndTurn(ctx, s.desk.Tab)
 	case command.Hint:
 		return s.hint(ctx, c.Step)
 	}
 	if err != nil {
 		return err
 	}
-	s.tell.Staged(s.tab)
+	s.tell.Staged(s.desk.Tab)
 	return nil
 }
 
 // play plays a table: the lesson's check during a lesson, the referee's
 // otherwise.
 func (s *Session) play(ctx context.Context, t core.Table) error {
-	if s.lesson != nil {
-		return s.checkLesson(ctx, plugin.Move{Table: t})
+	if s.desk.Run != nil {
+		v, err := s.desk.Check(ctx, plugin.Move{Table: t}, s.course, &s.tell)
+		s.judged = v
+		return err
 	}
 	if s.puzzle != nil {
 		return s.checkPuzzle(t, false)
 	}
-	return s.tell.Commit(ctx, s.tab, t)
+	return s.tell.Commit(ctx, s.desk.Tab, t)
 }
 
 func (s *Session) draw(ctx context.Context) error {
-	if s.lesson != nil {
-		return s.checkLesson(ctx, plugin.Move{Draw: true})
+	if s.desk.Run != nil {
+		v, err := s.desk.Check(ctx, plugin.Move{Draw: true}, s.course, &s.tell)
+		s.judged = v
+		return err
 	}
 	if s.puzzle != nil {
 		return s.checkPuzzle(nil, true)
 	}
-	return s.tell.Draw(ctx, s.tab)
-}
-
-// doLesson starts a lesson, or lists them.
-func (s *Session) doLesson(ctx context.Context, c command.Lesson) error {
-	if s.opt.Lua == nil {
-		return plugin.ErrNoLua
-	}
-	lessons, err := s.opt.Lua.Lessons()
-	if err != nil {
-		return err
-	}
-	if c.N == 0 && !c.Next {
-		s.listLessons(lessons)
-		return nil
-	}
-	arg := "next"
-	if !c.Next {
-		arg = strconv.Itoa(c.N)
-	}
-	ls, err := lesson.Pick(lessons, arg, s.course)
-	if err != nil {
-		return err
-	}
-	return s.startLesson(ctx, ls)
+	return s.tell.Draw(ctx, s.desk.Tab)
 }

@@ -22,7 +22,7 @@ func cmdHint(s *Session, ctx context.Context, l Line) error {
 			return err
 		}
 	}
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	return s.perform(ctx, command.Hint{Step: step})
@@ -45,10 +45,11 @@ type HintReply struct {
 // there from the staged table as it is, when they can (a page shows the
 // first one).
 func (s *Session) hint(ctx context.Context, step bool) error {
-	if s.lesson != nil && s.lessonHint() {
+	if h, k, of, ok := s.desk.Hint(&s.tell); ok {
+		s.hinted = &HintReply{Lesson: h, K: k, Of: of}
 		return nil // the lesson's own hints first; then the solver's
 	}
-	g := s.tab.Game()
+	g := s.desk.Tab.Game()
 	if t := g.DrawnTile(); t != core.NoTile {
 		return fail("repl.hint.drew", "Tile", t)
 	}
@@ -59,7 +60,7 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 	}
 	sctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
-	start := s.tab.Stage().Start()
+	start := s.desk.Tab.Stage().Start()
 	// The referee judges each play the solver proposes: the hint is the
 	// best play the variant allows, its hooks and joker rules included.
 	res, err := solve.Legal(sctx, solve.Problem{
@@ -89,9 +90,9 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 	s.hinted = h
 	if step {
 		// From the table as the person left it, when it leads there.
-		from, plan := s.tab.Rehearsal(), steps
-		if s.tab.Stage().Changed() {
-			from, plan = s.tab.RehearsalAsStaged(), stage.Plan(s.tab.Stage().Table(), res.Table)
+		from, plan := s.desk.Tab.Rehearsal(), steps
+		if s.desk.Tab.Stage().Changed() {
+			from, plan = s.desk.Tab.RehearsalAsStaged(), stage.Plan(s.desk.Tab.Stage().Table(), res.Table)
 		}
 		if cmds, ok := stepCommands(from, plan, res.Table); ok {
 			h.Steps = cmds
@@ -112,10 +113,10 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 	if res.Refused > 0 && !res.Optimal {
 		b.WriteString(wrap(s.tell.Say("repl.hint.refused", "Count", res.Refused, "Rules", core.VariantName(g.Rules.Name)), view.Width, "  "))
 	}
-	if s.tab.Stage().Changed() {
+	if s.desk.Tab.Stage().Changed() {
 		b.WriteString(wrap(s.tell.Say("repl.hint.from_start"), view.Width, " "))
 	}
-	if cmds, ok := stepCommands(s.tab.Rehearsal(), steps, res.Table); ok {
+	if cmds, ok := stepCommands(s.desk.Tab.Rehearsal(), steps, res.Table); ok {
 		h.Steps = cmds
 		for _, st := range steps {
 			fmt.Fprintf(&b, "  %s\n", st)

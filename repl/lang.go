@@ -9,7 +9,7 @@ func (s *Session) SetLang(lang i18n.Lang) {
 	s.opt.Lang = lang
 	s.tell.Lang = i18n.New(lang)
 	s.tell.Paint.Lang = s.tell.Lang
-	if s.lesson != nil {
-		s.lesson.Speak(lang)
+	if s.desk.Run != nil {
+		s.desk.Run.Speak(lang)
 	}
 }

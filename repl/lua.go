@@ -15,13 +15,13 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 	seats := make([]seat, g.Players())
 	for i, n := range g.Names() {
 		seats[i] = table.Human(n)
-		if len(s.tab.Seats()) == len(seats) {
-			seats[i] = s.tab.Seats()[i]
+		if len(s.desk.Tab.Seats()) == len(seats) {
+			seats[i] = s.desk.Tab.Seats()[i]
 			seats[i].Name = n
 		}
 	}
-	s.dropLesson(true)
-	s.tab.UseVariant(s.tab.VariantRef(), nil)
+	s.desk.Drop(&s.tell, true)
+	s.desk.Tab.UseVariant(s.desk.Tab.VariantRef(), nil)
 	s.tell.Printf("%s", wrap(s.tell.Say("repl.lua.new_game", "Variant", core.VariantName(g.Rules.Name), "Seats", seatWords(s.tell.Paint, seats)), view.Width, "  "))
 	s.install(ctx, g, seats)
 	return nil
@@ -34,10 +34,10 @@ func (s *Session) Out() io.Writer { return &s.tell }
 // game in play: a game that Lua changed is settled (the bots play, the
 // turn shows), and the undo snapshots, which no longer lead to it, go.
 func (s *Session) luaCall(ctx context.Context, f func() error) error {
-	mark := s.tab.Mark()
+	mark := s.desk.Tab.Mark()
 	err := f()
-	if s.tab.Changed(mark) {
-		s.tell.Settle(ctx, s.tab)
+	if s.desk.Tab.Changed(mark) {
+		s.tell.Settle(ctx, s.desk.Tab)
 	}
 	if err != nil && ctx.Err() != nil {
 		return fail("repl.lua.stopped")
@@ -52,5 +52,5 @@ func cmdRun(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) != 1 {
 		return fail("repl.usage.run")
 	}
-	return s.tell.Lua(ctx, s.tab, func() error { return s.opt.Lua.RunFile(ctx, s, l.Args[0]) })
+	return s.tell.Lua(ctx, s.desk.Tab, func() error { return s.opt.Lua.RunFile(ctx, s, l.Args[0]) })
 }

@@ -52,7 +52,7 @@ func (s *Session) luaChunk(ctx context.Context, code string) error {
 	if strings.TrimSpace(code) == "" {
 		return nil
 	}
-	return s.tell.Lua(ctx, s.tab, func() error {
+	return s.tell.Lua(ctx, s.desk.Tab, func() error {
 		out, err := s.opt.Lua.Eval(ctx, s, code)
 		if errors.Is(err, plugin.ErrIncomplete) {
 			s.lua.buf = code

@@ -17,7 +17,7 @@ type seat = table.Seat
 // what follows: the bots' turns, the person's turn.
 func (s *Session) install(ctx context.Context, g *core.Game, seats []seat) {
 	s.puzzle = nil // a puzzle is its own game: another game ends it
-	s.tell.Install(ctx, s.tab, g, seats)
+	s.tell.Install(ctx, s.desk.Tab, g, seats)
 }
 
 // TurnReport is what one turn did (view.TurnReport), as Reply.Turns lists

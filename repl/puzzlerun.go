@@ -83,7 +83,7 @@ func (s *Session) puzzleStore() (*puzzle.Store, error) {
 // "5" the next of that grade, else the puzzle of that id.
 func (s *Session) startPuzzle(ctx context.Context, arg string) error {
 	variant := "original"
-	if v := s.tab.Variant(); v != nil && puzzle.Shipped(v.Rules.Name) != nil {
+	if v := s.desk.Tab.Variant(); v != nil && puzzle.Shipped(v.Rules.Name) != nil {
 		variant = v.Rules.Name
 	}
 	ps := puzzle.Shipped(variant)
@@ -129,9 +129,9 @@ func (s *Session) startPuzzle(ctx context.Context, arg string) error {
 		g.Rename(i, name)
 		seats[i] = table.Human(name)
 	}
-	s.dropLesson(true)
+	s.desk.Drop(&s.tell, true)
 	s.install(ctx, g, seats)
-	s.tab.UseVariant(variant, s.tab.Variant())
+	s.desk.Tab.UseVariant(variant, s.desk.Tab.Variant())
 	s.puzzle = &puzzleRun{p: *p}
 	if res, tried := st.Tried(solver, p.ID); tried {
 		s.puzzle.rated = true
@@ -155,7 +155,7 @@ func (s *Session) startPuzzle(ctx context.Context, arg string) error {
 // committed: the puzzle stays for another try.
 func (s *Session) checkPuzzle(t core.Table, draw bool) error {
 	pz := s.puzzle
-	g := s.tab.Game()
+	g := s.desk.Tab.Game()
 	placed := 0
 	if !draw {
 		rec, err := g.Check(t)
@@ -188,7 +188,7 @@ func (s *Session) checkPuzzle(t core.Table, draw bool) error {
 		pz.verdict = s.tell.Say("repl.puzzle.short", "Count", placed, "Best", best)
 	}
 	s.tell.Printf("%s\n", pz.verdict)
-	s.tab.Stage().Reset()
+	s.desk.Tab.Stage().Reset()
 	return nil
 }
 
@@ -199,7 +199,7 @@ func (s *Session) puzzleHint() error {
 	if pz == nil {
 		return fail("repl.puzzle.no_puzzle")
 	}
-	rules := s.tab.Game().Rules
+	rules := s.desk.Tab.Game().Rules
 	bestTable, err := rules.Tiles.ParseTable(pz.p.Best.Table)
 	if err != nil {
 		return err
@@ -210,7 +210,7 @@ func (s *Session) puzzleHint() error {
 		hint = s.tell.Say("repl.puzzle.hint.tiles", "Tiles", pz.p.Best.Placed)
 	case 1:
 		var changed []string
-		for _, set := range s.tab.Game().Table() {
+		for _, set := range s.desk.Tab.Game().Table() {
 			if !containsSet(bestTable, set) {
 				changed = append(changed, set.String())
 			}

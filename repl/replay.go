@@ -27,7 +27,7 @@ type Step struct {
 // dealt, step k the game after its k-th action. The game is replayed from
 // its seed with its variant's hooks, so each step is the referee's own.
 func (s *Session) Replay() ([]Step, error) {
-	g := s.tab.Game()
+	g := s.desk.Tab.Game()
 	if g == nil {
 		return nil, nil
 	}
@@ -60,7 +60,7 @@ func (s *Session) Replay() ([]Step, error) {
 // game in play, the seats as they are: "play on from here". The game it
 // came from is left as it was in the record or save it came from.
 func (s *Session) PlayOnFrom(ctx context.Context, k int) error {
-	g := s.tab.Game()
+	g := s.desk.Tab.Game()
 	if g == nil {
 		return fail("repl.no_game")
 	}
@@ -70,8 +70,8 @@ func (s *Session) PlayOnFrom(ctx context.Context, k int) error {
 	if err != nil {
 		return err
 	}
-	seats := s.tab.Seats()
-	s.dropLesson(true)
+	seats := s.desk.Tab.Seats()
+	s.desk.Drop(&s.tell, true)
 	s.install(ctx, at, seats)
 	return nil
 }
@@ -79,8 +79,8 @@ func (s *Session) PlayOnFrom(ctx context.Context, k int) error {
 // replayed is the game in play replayed from its seed through actions,
 // with fresh hooks of its variant.
 func (s *Session) replayed(actions []core.Action) (*core.Game, error) {
-	g := s.tab.Game()
-	hooks, err := s.deal.Hooks(s.tab.Variant(), g.Seed())
+	g := s.desk.Tab.Game()
+	hooks, err := s.deal.Hooks(s.desk.Tab.Variant(), g.Seed())
 	if err != nil {
 		return nil, err
 	}

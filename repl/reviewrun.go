@@ -120,13 +120,13 @@ func (s *Session) ReviewRecord() []byte {
 
 // reviewGame reviews the game in play for its first person.
 func (s *Session) reviewGame(ctx context.Context) error {
-	g := s.tab.Game()
+	g := s.desk.Tab.Game()
 	if g == nil {
 		return fail("repl.no_game")
 	}
 	seat := 0
 	for i := range g.Players() {
-		if s.tab.Human(i) {
+		if s.desk.Tab.Human(i) {
 			seat = i
 			break
 		}
@@ -142,14 +142,14 @@ func (s *Session) reviewGame(ctx context.Context) error {
 		return err
 	}
 	run := &reviewRun{hist: hist, rules: g.Rules, names: g.Names(), seed: g.Seed(),
-		variant: s.tab.Variant(), ref: s.tab.VariantRef(), seats: slices.Clone(s.tab.Seats())}
+		variant: s.desk.Tab.Variant(), ref: s.desk.Tab.VariantRef(), seats: slices.Clone(s.desk.Tab.Seats())}
 	for _, t := range rep.Turns {
 		if t.Verdict != review.Best && len(t.Best.Placed) > 0 {
 			run.turns = append(run.turns, t)
 		}
 	}
 	slices.SortStableFunc(run.turns, func(a, b review.Turn) int { return b.LostTiles - a.LostTiles })
-	opt := table.RecordOptions(s.tab.Seats(), s.tab.VariantRef())
+	opt := table.RecordOptions(s.desk.Tab.Seats(), s.desk.Tab.VariantRef())
 	opt.Notes = review.Notes(rep, func(v review.Verdict) string { return s.tell.Say("repl.review.verdict." + string(v)) })
 	run.record = record.Write(g, opt)
 	s.rev = run
@@ -291,9 +291,9 @@ func (s *Session) retry(ctx context.Context, t review.Turn) error {
 	for i, set := range t.Best.Table {
 		sets[i] = "[" + strings.Join(set, " ") + "]"
 	}
-	s.dropLesson(true)
+	s.desk.Drop(&s.tell, true)
 	s.install(ctx, at, run.seats)
-	s.tab.UseVariant(run.ref, run.variant)
+	s.desk.Tab.UseVariant(run.ref, run.variant)
 	s.puzzle = &puzzleRun{rated: true, p: puzzle.Puzzle{ID: "review", Opened: t.Opened,
 		Best: puzzle.Best{Tiles: t.Best.Tiles, Points: t.Best.Points, Placed: strings.Join(t.Best.Placed, " "),
 			Table: strings.Join(sets, " "), Optimal: t.Optimal}}}

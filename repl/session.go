@@ -109,9 +109,8 @@ type Session struct {
 	timer bool
 	seeds *rand.Rand // the seeds of new games
 
-	tab      *table.Table   // the game in play: the lesson's while one runs
+	desk     lesson.Desk    // the table in play, and the lesson beside the game
 	deal     table.Dealer   // deals new games: variants, their hooks, the seats' bots
-	lesson   *lesson.Run    // the lesson in progress, nil if none
 	puzzle   *puzzleRun     // the puzzle in play, nil if none
 	rev      *reviewRun     // the last review, for review N
 	reviewed *ReviewReply   // the review the line showed
@@ -136,7 +135,7 @@ func NewSession(opt Options) *Session {
 	if s.opt.Bots == nil {
 		s.opt.Bots = bots.NewRegistry()
 	}
-	s.tab = table.New(s.clock.Now, opt.BotTime)
+	s.desk = lesson.Desk{Tab: table.New(s.clock.Now, opt.BotTime), Now: s.clock.Now, BotTime: opt.BotTime}
 	s.deal = table.Dealer{Games: opt.Games, Bots: s.opt.Bots, LoadVariant: opt.LoadVariant, Out: &s.tell}
 	s.course = lesson.OpenCourse(opt.CoursePath)
 	return s
@@ -173,10 +172,10 @@ func (s *Session) Start(ctx context.Context) error {
 func (s *Session) Done() bool { return s.quit }
 
 // Game is the game in play.
-func (s *Session) Game() *core.Game { return s.tab.Game() }
+func (s *Session) Game() *core.Game { return s.desk.Tab.Game() }
 
 // stage.Workspace is the turn being staged.
-func (s *Session) Workspace() *stage.Workspace { return s.tab.Stage() }
+func (s *Session) Workspace() *stage.Workspace { return s.desk.Tab.Stage() }
 
 // Prompt is what a terminal shows before reading a line: the player to play
 // and, with the timer on, the time left ("ana 0:42> "); "lua> " in Lua mode,
@@ -192,12 +191,12 @@ func (s *Session) prompt(clock bool) string {
 		return ">> "
 	case s.lua.mode:
 		return "lua> "
-	case s.tab.Game() == nil:
+	case s.desk.Tab.Game() == nil:
 		return "> "
-	case s.tab.Game().RoundOver():
+	case s.desk.Tab.Game().RoundOver():
 		return "meldlab> "
 	}
-	p := s.tab.Game().Name(s.tab.Game().Current())
+	p := s.desk.Tab.Game().Name(s.desk.Tab.Game().Current())
 	if left, ok := s.TimeLeft(); ok && clock {
 		p += " " + view.Clock(left)
 	}
@@ -207,18 +206,12 @@ func (s *Session) prompt(clock bool) string {
 // TimeLeft is the time the person to play has left, when the turn is timed
 // (timer on, a variant with a time limit, no lesson running): for a
 // terminal's countdown.
-func (s *Session) TimeLeft() (time.Duration, bool) { return s.tell.TimeLeft(s.tab) }
+func (s *Session) TimeLeft() (time.Duration, bool) { return s.tell.TimeLeft(s.desk.Tab) }
 
 // Unsaved reports whether the game in play (the one a lesson set aside,
 // during a lesson) has turns played since it was dealt, saved or loaded:
 // leaving would lose them.
-func (s *Session) Unsaved() bool {
-	t := s.tab
-	if s.lesson != nil {
-		t = s.lesson.Saved()
-	}
-	return t.Unsaved()
-}
+func (s *Session) Unsaved() bool { return s.desk.Unsaved() }
 
 // Reply is what one input line shows.
 type Reply struct {
@@ -240,12 +233,7 @@ type Reply struct {
 }
 
 // Verdict is a lesson's answer to a move.
-type Verdict struct {
-	N      int    `json:"n"`              // the lesson
-	Passed bool   `json:"passed"`         // the move passes it (the game is back)
-	Words  string `json:"words"`          // the lesson's own words about the move, in the learner's language
-	Kept   string `json:"kept,omitempty"` // with Passed: why the course could not be saved
-}
+type Verdict = lesson.Verdict
 
 // TimeUp is a turn the clock ended.
 type TimeUp = tell.TimeUp
@@ -321,8 +309,8 @@ func (s *Session) echoPrompt() string {
 // refs reads the editing commands' references to tiles of the variant's
 // box and to the staged table.
 func (s *Session) refs() stage.Reader {
-	r := stage.Reader{Box: core.StandardTiles, WS: s.tab.Stage()}
-	if g := s.tab.Game(); g != nil {
+	r := stage.Reader{Box: core.StandardTiles, WS: s.desk.Tab.Stage()}
+	if g := s.desk.Tab.Game(); g != nil {
 		r.Box = g.Rules.Tiles
 	}
 	return r

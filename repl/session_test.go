@@ -39,9 +39,9 @@ func newSession(t *testing.T, opt Options, table, rackAna, rackBob string, opene
 	s := NewSession(opt)
 	require.NoError(t, s.Start(t.Context()))
 	racks := [][]core.Tile{coretest.Tiles(rackAna), coretest.Tiles(rackBob)}
-	require.NoError(t, s.tab.Setup(core.Setup{Racks: racks, Table: coretest.Table(table),
+	require.NoError(t, s.desk.Tab.Setup(core.Setup{Racks: racks, Table: coretest.Table(table),
 		Opened: []bool{opened, opened}, Pool: -1}, -1, s.seeds))
-	s.tell.Settle(t.Context(), s.tab)
+	s.tell.Settle(t.Context(), s.desk.Tab)
 	s.takeReply()
 	out.Reset()
 	return s, &out
@@ -367,7 +367,7 @@ func TestBookExamplesAsSteps(t *testing.T) {
 			s, out := newSession(t, Options{}, tc.Table, tc.Rack+" k13", "b11", true)
 			after := coretest.Table(tc.After)
 			steps := stage.Plan(s.Workspace().Start(), after)
-			cmds, ok := stepCommands(s.tab.Rehearsal(), steps, after)
+			cmds, ok := stepCommands(s.desk.Tab.Rehearsal(), steps, after)
 			require.True(t, ok, "steps %q", steps)
 			assert.True(t, sameSets(s.Workspace().Table(), s.Workspace().Start()), "the rehearsal changed the table")
 			for _, c := range cmds { // the typed commands, as the browser sends them

@@ -96,13 +96,13 @@ type LessonState struct {
 // State reads the session; it changes nothing.
 func (s *Session) State() State {
 	st := State{Lang: string(s.tell.Lang.Lang()), Prompt: s.prompt(false), Done: s.quit, Table: [][]string{}, Start: [][]string{}, Rack: []string{}, Why: []string{}}
-	if s.lesson != nil {
-		ls := s.lesson.Lesson()
-		st.Lesson = &LessonState{N: ls.N, Title: ls.TitleIn(s.tell.Lang.Lang()), Hints: s.lesson.HintsShown(),
-			Goal: s.lesson.Goal(), Of: len(s.lesson.Hints()), Intro: s.lesson.Intro()}
+	if s.desk.Run != nil {
+		ls := s.desk.Run.Lesson()
+		st.Lesson = &LessonState{N: ls.N, Title: ls.TitleIn(s.tell.Lang.Lang()), Hints: s.desk.Run.HintsShown(),
+			Goal: s.desk.Run.Goal(), Of: len(s.desk.Run.Hints()), Intro: s.desk.Run.Intro()}
 	}
 	st.Puzzle = s.puzzleState()
-	g := s.tab.Game()
+	g := s.desk.Tab.Game()
 	if g == nil {
 		return st
 	}
@@ -112,13 +112,13 @@ func (s *Session) State() State {
 	st.Pool = g.Pool()
 	st.RoundOver, st.MatchOver = g.RoundOver(), g.MatchOver()
 	st.Winners = g.Winners()
-	st.CanUndo = s.tab.CanUndo()
+	st.CanUndo = s.desk.Tab.CanUndo()
 	totals, names := g.Totals(), g.Names()
 	st.Players = make([]PlayerState, 0, len(names))
 	for i, name := range names {
 		p := PlayerState{Name: name, Tiles: g.Rack(i).Len(), Opened: g.Opened(i)}
-		if i < len(s.tab.Seats()) {
-			p.Bot = s.tab.Seats()[i].Bot != nil
+		if i < len(s.desk.Tab.Seats()) {
+			p.Bot = s.desk.Tab.Seats()[i].Bot != nil
 		}
 		if i < len(totals) {
 			p.Total = totals[i]
@@ -128,7 +128,7 @@ func (s *Session) State() State {
 	table := g.Table() // read only: one copy serves
 	st.Start = TableStrings(table)
 	st.Table = st.Start
-	if ws := s.tab.Stage(); ws != nil {
+	if ws := s.desk.Tab.Stage(); ws != nil {
 		st.MyTurn = true
 		staged := ws.Shown()      // read only, as g's copy
 		if !staged.Equal(table) { // often the same: its lists serve both
@@ -151,9 +151,9 @@ func (s *Session) State() State {
 	if left, ok := s.TimeLeft(); ok {
 		st.Timed, st.TimeLeft = true, max(left, 0).Seconds()
 	}
-	st.Clock, st.TimerOn = g.Rules.HasClock() && s.lesson == nil, s.timer
+	st.Clock, st.TimerOn = g.Rules.HasClock() && s.desk.Run == nil, s.timer
 	st.RoundN, st.Rounds = g.Round(), g.Rounds()
-	if ws := s.tab.Stage(); ws != nil {
+	if ws := s.desk.Tab.Stage(); ws != nil {
 		st.Edits = ws.Edits()
 		if !g.Opened(g.Current()) {
 			st.Meld = &MeldState{Points: meldPoints(g.Rules, ws), Need: g.Rules.Opening.Points}

@@ -4,6 +4,6 @@ package repl
 // has a time limit, and no lesson runs (a lesson is not timed, and the
 // game's clock waits for it).
 func (s *Session) timerOn() bool {
-	g := s.tab.Game()
-	return s.timer && s.lesson == nil && g != nil && g.Rules.HasClock()
+	g := s.desk.Tab.Game()
+	return s.timer && s.desk.Run == nil && g != nil && g.Rules.HasClock()
 }
