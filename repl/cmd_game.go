@@ -98,7 +98,7 @@ func (s *Session) newGame(ctx context.Context, c command.NewGame) error {
 	if err != nil {
 		return err
 	}
-	s.desk.Drop(&s.tell, true)
+	s.desk.Drop(s.tell, true)
 	s.tell.Printf("%s", wrap(s.tell.Say("repl.new_game", "Variant", core.VariantName(rules.Name), "Seed", seed, "Seats", seatWords(s.tell.Paint, d.Seats)), view.Width, "  "))
 	s.install(ctx, d.Game, d.Seats)
 	s.desk.Tab.UseVariant(variant, v)
@@ -294,7 +294,7 @@ func (s *Session) loadFrom(ctx context.Context, path string) error {
 		return err
 	}
 	g := ld.Game
-	s.desk.Drop(&s.tell, true)
+	s.desk.Drop(s.tell, true)
 	s.tell.Printf("%s", wrap(s.tell.Say("repl.loaded", "Path", path, "Variant", core.VariantName(g.Rules.Name), "Round", g.Round(), "Seats", seatWords(s.tell.Paint, ld.Seats)), view.Width, "  "))
 	s.install(ctx, g, ld.Seats)
 	s.desk.Tab.UseVariant(ld.Base, ld.Variant)

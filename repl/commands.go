@@ -201,7 +201,7 @@ func cmdQuit(s *Session, _ context.Context, l Line) error {
 		return fail("repl.no_args", "Name", "quit")
 	}
 	if s.desk.Run != nil {
-		return s.desk.Back(&s.tell)
+		return s.desk.Back(s.tell)
 	}
 	s.quit = true
 	return nil

@@ -6,6 +6,7 @@ package repl
 
 import (
 	"context"
+	"github.com/meldlab/meldlab/repl/hint"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/command"
@@ -43,13 +44,13 @@ func (s *Session) before(ctx context.Context, name string, meta, edits bool) err
 func (s *Session) perform(ctx context.Context, c command.Command) error {
 	switch c := c.(type) {
 	case command.Lesson:
-		begun, err := s.desk.Do(ctx, s.opt.Lua, c, s.course, &s.tell)
+		begun, err := s.desk.Do(ctx, s.opt.Lua, c, s.course, s.tell)
 		if begun {
 			s.puzzle = nil // a puzzle is its own game: a lesson's ends it
 		}
 		return err
 	case command.Back:
-		return s.desk.Back(&s.tell)
+		return s.desk.Back(s.tell)
 	case command.Puzzle:
 		return s.doPuzzle(ctx, c)
 	case command.Review:
@@ -100,7 +101,13 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 	case command.End:
 		return s.tell.EndTurn(ctx, s.desk.Tab)
 	case command.Hint:
-		return s.hint(ctx, c.Step)
+		if h, k, of, ok := s.desk.Hint(s.tell); ok {
+			s.hinted = &HintReply{Lesson: h, K: k, Of: of}
+			return nil // the lesson's own hints first; then the solver's
+		}
+		h, err := hint.Give(ctx, s.tell, s.desk.Tab, s.opt.HintTime, c.Step)
+		s.hinted = h
+		return err
 	}
 	if err != nil {
 		return err
@@ -113,7 +120,7 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 // otherwise.
 func (s *Session) play(ctx context.Context, t core.Table) error {
 	if s.desk.Run != nil {
-		v, err := s.desk.Check(ctx, plugin.Move{Table: t}, s.course, &s.tell)
+		v, err := s.desk.Check(ctx, plugin.Move{Table: t}, s.course, s.tell)
 		s.judged = v
 		return err
 	}
@@ -125,7 +132,7 @@ func (s *Session) play(ctx context.Context, t core.Table) error {
 
 func (s *Session) draw(ctx context.Context) error {
 	if s.desk.Run != nil {
-		v, err := s.desk.Check(ctx, plugin.Move{Draw: true}, s.course, &s.tell)
+		v, err := s.desk.Check(ctx, plugin.Move{Draw: true}, s.course, s.tell)
 		s.judged = v
 		return err
 	}

@@ -20,7 +20,7 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 			seats[i].Name = n
 		}
 	}
-	s.desk.Drop(&s.tell, true)
+	s.desk.Drop(s.tell, true)
 	s.desk.Tab.UseVariant(s.desk.Tab.VariantRef(), nil)
 	s.tell.Printf("%s", wrap(s.tell.Say("repl.lua.new_game", "Variant", core.VariantName(g.Rules.Name), "Seats", seatWords(s.tell.Paint, seats)), view.Width, "  "))
 	s.install(ctx, g, seats)
@@ -28,7 +28,7 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 }
 
 // Out implements Env.
-func (s *Session) Out() io.Writer { return &s.tell }
+func (s *Session) Out() io.Writer { return s.tell }
 
 // luaCall runs f, a call into Lua, then catches up with what it did to the
 // game in play: a game that Lua changed is settled (the bots play, the

@@ -129,7 +129,7 @@ func (s *Session) startPuzzle(ctx context.Context, arg string) error {
 		g.Rename(i, name)
 		seats[i] = table.Human(name)
 	}
-	s.desk.Drop(&s.tell, true)
+	s.desk.Drop(s.tell, true)
 	s.install(ctx, g, seats)
 	s.desk.Tab.UseVariant(variant, s.desk.Tab.Variant())
 	s.puzzle = &puzzleRun{p: *p}

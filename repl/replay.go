@@ -71,7 +71,7 @@ func (s *Session) PlayOnFrom(ctx context.Context, k int) error {
 		return err
 	}
 	seats := s.desk.Tab.Seats()
-	s.desk.Drop(&s.tell, true)
+	s.desk.Drop(s.tell, true)
 	s.install(ctx, at, seats)
 	return nil
 }

@@ -291,7 +291,7 @@ func (s *Session) retry(ctx context.Context, t review.Turn) error {
 	for i, set := range t.Best.Table {
 		sets[i] = "[" + strings.Join(set, " ") + "]"
 	}
-	s.desk.Drop(&s.tell, true)
+	s.desk.Drop(s.tell, true)
 	s.install(ctx, at, run.seats)
 	s.desk.Tab.UseVariant(run.ref, run.variant)
 	s.puzzle = &puzzleRun{rated: true, p: puzzle.Puzzle{ID: "review", Opened: t.Opened,

@@ -102,9 +102,9 @@ type Games = table.Games
 // terminal when the line is done.
 type Session struct {
 	opt   Options
-	out   io.Writer   // Options.Out
-	tell  tell.Teller // what the line being run shows, in Options.Lang
-	cmds  commands    // the command table (commandTable)
+	out   io.Writer    // Options.Out
+	tell  *tell.Teller // what the line being run shows, in Options.Lang
+	cmds  commands     // the command table (commandTable)
 	clock Clock
 	timer bool
 	seeds *rand.Rand // the seeds of new games
@@ -127,7 +127,7 @@ func NewSession(opt Options) *Session {
 	if s.out == nil {
 		s.out = io.Discard
 	}
-	s.tell = tell.Teller{Lang: i18n.New(opt.Lang), Paint: view.Painter{Color: opt.Color, Lang: i18n.New(opt.Lang)}, Errs: s.out, TimerOn: s.timerOn}
+	s.tell = tell.New(opt.Lang, opt.Color, s.out, s.timerOn)
 	if s.clock == nil {
 		s.clock = realClock{}
 	}
@@ -136,7 +136,7 @@ func NewSession(opt Options) *Session {
 		s.opt.Bots = bots.NewRegistry()
 	}
 	s.desk = lesson.Desk{Tab: table.New(s.clock.Now, opt.BotTime), Now: s.clock.Now, BotTime: opt.BotTime}
-	s.deal = table.Dealer{Games: opt.Games, Bots: s.opt.Bots, LoadVariant: opt.LoadVariant, Out: &s.tell}
+	s.deal = table.Dealer{Games: opt.Games, Bots: s.opt.Bots, LoadVariant: opt.LoadVariant, Out: s.tell}
 	s.course = lesson.OpenCourse(opt.CoursePath)
 	return s
 }

@@ -45,6 +45,12 @@ type Teller struct {
 	TimerOn func() bool
 }
 
+// New is a Teller that says everything in lang, in colour when color is
+// set, and shows errors met on the way on errs.
+func New(lang i18n.Lang, color bool, errs io.Writer, timerOn func() bool) *Teller {
+	return &Teller{Lang: i18n.New(lang), Paint: view.Painter{Color: color, Lang: i18n.New(lang)}, Errs: errs, TimerOn: timerOn}
+}
+
 // TimeUp is a turn the clock ended.
 type TimeUp struct {
 	Name    string // the seat
