@@ -6,11 +6,14 @@ package repl
 
 import (
 	"context"
-	"github.com/meldlab/meldlab/repl/hint"
+	"github.com/meldlab/meldlab/repl/puzzlerun"
+	"strconv"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/command"
+	"github.com/meldlab/meldlab/repl/hint"
 	"github.com/meldlab/meldlab/repl/plugin"
+	"github.com/meldlab/meldlab/repl/reviewrun"
 )
 
 // Do runs one typed command and returns what it shows, as Run does for a
@@ -42,6 +45,8 @@ func (s *Session) before(ctx context.Context, name string, meta, edits bool) err
 
 // perform runs a typed command.
 func (s *Session) perform(ctx context.Context, c command.Command) error {
+	var dl *puzzlerun.Dealt // a position judged as a puzzle: a puzzle's, a reviewed turn's
+	var err error
 	switch c := c.(type) {
 	case command.Lesson:
 		begun, err := s.desk.Do(ctx, s.opt.Lua, c, s.course, s.tell)
@@ -52,9 +57,26 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 	case command.Back:
 		return s.desk.Back(s.tell)
 	case command.Puzzle:
-		return s.doPuzzle(ctx, c)
+		switch c.Ask {
+		case "hint":
+			return s.puzzle.Hint(s.desk.Tab.Game(), s.tell)
+		case "answer":
+			return s.puzzle.Answer(s.tell)
+		}
+		arg := c.ID
+		if arg == "" && c.Grade > 0 {
+			arg = strconv.Itoa(c.Grade)
+		}
+		dl, err = s.shelf.Deal(arg, s.desk.Tab, s.deal, s.tell)
 	case command.Review:
-		return s.doReview(ctx, c)
+		if c.N == 0 {
+			run, page, err := reviewrun.Review(ctx, s.desk.Tab, s.deal, s.tell)
+			if err == nil {
+				s.rev, s.reviewed = run, page
+			}
+			return err
+		}
+		dl, err = s.rev.Retry(c.N, s.deal, s.tell)
 	case command.Timer:
 		s.setTimer(c.On)
 		return nil
@@ -67,11 +89,19 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 	case command.Tick:
 		return nil // before did it
 	}
+	if err != nil {
+		return err
+	}
+	if dl != nil {
+		s.install(ctx, dl.Game, dl.Seats)
+		s.puzzle = dl.Run
+		dl.Announce(s.desk.Tab, s.tell)
+		return nil
+	}
 	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	ws := s.desk.Tab.Stage()
-	var err error
 	switch c := c.(type) {
 	case command.Put:
 		err = ws.Put(c.Tiles, c.To)
@@ -125,7 +155,7 @@ func (s *Session) play(ctx context.Context, t core.Table) error {
 		return err
 	}
 	if s.puzzle != nil {
-		return s.checkPuzzle(t, false)
+		return s.puzzle.Check(s.desk.Tab, t, false, s.shelf, s.tell)
 	}
 	return s.tell.Commit(ctx, s.desk.Tab, t)
 }
@@ -137,7 +167,7 @@ func (s *Session) draw(ctx context.Context) error {
 		return err
 	}
 	if s.puzzle != nil {
-		return s.checkPuzzle(nil, true)
+		return s.puzzle.Check(s.desk.Tab, nil, true, s.shelf, s.tell)
 	}
 	return s.tell.Draw(ctx, s.desk.Tab)
 }

@@ -16,6 +16,7 @@ type seat = table.Seat
 // install puts a game in play with its seats (table.Install) and tells
 // what follows: the bots' turns, the person's turn.
 func (s *Session) install(ctx context.Context, g *core.Game, seats []seat) {
+	s.desk.Drop(s.tell, true)
 	s.puzzle = nil // a puzzle is its own game: another game ends it
 	s.tell.Install(ctx, s.desk.Tab, g, seats)
 }

@@ -32,7 +32,7 @@ func (s *Session) Replay() ([]Step, error) {
 		return nil, nil
 	}
 	hist := g.History()
-	at, err := s.replayed(hist[:0])
+	at, err := s.deal.Replay(s.desk.Tab, hist[:0])
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +66,7 @@ func (s *Session) PlayOnFrom(ctx context.Context, k int) error {
 	}
 	hist := g.History()
 	k = min(max(k, 0), len(hist))
-	at, err := s.replayed(hist[:k])
+	at, err := s.deal.Replay(s.desk.Tab, hist[:k])
 	if err != nil {
 		return err
 	}
@@ -74,17 +74,6 @@ func (s *Session) PlayOnFrom(ctx context.Context, k int) error {
 	s.desk.Drop(s.tell, true)
 	s.install(ctx, at, seats)
 	return nil
-}
-
-// replayed is the game in play replayed from its seed through actions,
-// with fresh hooks of its variant.
-func (s *Session) replayed(actions []core.Action) (*core.Game, error) {
-	g := s.desk.Tab.Game()
-	hooks, err := s.deal.Hooks(s.desk.Tab.Variant(), g.Seed())
-	if err != nil {
-		return nil, err
-	}
-	return core.ReplayWithHooks(g.Rules, hooks, g.Names(), g.Seed(), actions)
 }
 
 func (s *Session) stepOf(g *core.Game, a core.Action, lit []int) Step {

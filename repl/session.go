@@ -15,6 +15,8 @@ import (
 	"github.com/meldlab/meldlab/puzzle"
 	"github.com/meldlab/meldlab/repl/lesson"
 	"github.com/meldlab/meldlab/repl/plugin"
+	"github.com/meldlab/meldlab/repl/puzzlerun"
+	"github.com/meldlab/meldlab/repl/reviewrun"
 	"github.com/meldlab/meldlab/repl/stage"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/tell"
@@ -109,15 +111,16 @@ type Session struct {
 	timer bool
 	seeds *rand.Rand // the seeds of new games
 
-	desk     lesson.Desk    // the table in play, and the lesson beside the game
-	deal     table.Dealer   // deals new games: variants, their hooks, the seats' bots
-	puzzle   *puzzleRun     // the puzzle in play, nil if none
-	rev      *reviewRun     // the last review, for review N
-	reviewed *ReviewReply   // the review the line showed
-	lua      luaInput       // Lua mode and a chunk waiting for its end
-	course   *lesson.Course // which lessons are passed
-	hinted   *HintReply     // the hint the line showed
-	judged   *Verdict       // the lesson's answer to the line's move
+	desk     lesson.Desk     // the table in play, and the lesson beside the game
+	deal     table.Dealer    // deals new games: variants, their hooks, the seats' bots
+	puzzle   *puzzlerun.Run  // the puzzle in play, nil if none
+	shelf    puzzlerun.Shelf // where puzzles come from
+	rev      *reviewrun.Run  // the last review, for review N
+	reviewed *ReviewReply    // the review the line showed
+	lua      luaInput        // Lua mode and a chunk waiting for its end
+	course   *lesson.Course  // which lessons are passed
+	hinted   *HintReply      // the hint the line showed
+	judged   *Verdict        // the lesson's answer to the line's move
 	quit     bool
 }
 
@@ -138,6 +141,7 @@ func NewSession(opt Options) *Session {
 	s.desk = lesson.Desk{Tab: table.New(s.clock.Now, opt.BotTime), Now: s.clock.Now, BotTime: opt.BotTime}
 	s.deal = table.Dealer{Games: opt.Games, Bots: s.opt.Bots, LoadVariant: opt.LoadVariant, Out: s.tell}
 	s.course = lesson.OpenCourse(opt.CoursePath)
+	s.shelf = puzzlerun.Shelf{Extra: opt.Puzzles, CoursePath: opt.CoursePath}
 	return s
 }
 

@@ -101,7 +101,7 @@ func (s *Session) State() State {
 		st.Lesson = &LessonState{N: ls.N, Title: ls.TitleIn(s.tell.Lang.Lang()), Hints: s.desk.Run.HintsShown(),
 			Goal: s.desk.Run.Goal(), Of: len(s.desk.Run.Hints()), Intro: s.desk.Run.Intro()}
 	}
-	st.Puzzle = s.puzzleState()
+	st.Puzzle = s.puzzle.State()
 	g := s.desk.Tab.Game()
 	if g == nil {
 		return st

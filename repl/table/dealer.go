@@ -101,3 +101,15 @@ func (d Dealer) Load(path string) (Loaded, error) {
 	}
 	return Load(path, d.Hooks, reg)
 }
+
+// Replay is the game in play on t replayed from its seed through actions,
+// with fresh hooks of its variant: each step the referee's own, the game
+// in play untouched.
+func (d Dealer) Replay(t *Table, actions []core.Action) (*core.Game, error) {
+	g := t.Game()
+	hooks, err := d.Hooks(t.Variant(), g.Seed())
+	if err != nil {
+		return nil, err
+	}
+	return core.ReplayWithHooks(g.Rules, hooks, g.Names(), g.Seed(), actions)
+}
