@@ -19,7 +19,7 @@ func (s *Session) Complete(line string, pos int) (head string, completions []str
 	r := []rune(line)
 	pos = min(max(pos, 0), len(r))
 	before, tail := string(r[:pos]), string(r[pos:])
-	if s.inLua() {
+	if s.lua.Active() {
 		return before, nil, tail
 	}
 	start := strings.LastIndexAny(before, " \t") + 1

@@ -30,21 +30,6 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 // Out implements Env.
 func (s *Session) Out() io.Writer { return s.tell }
 
-// luaCall runs f, a call into Lua, then catches up with what it did to the
-// game in play: a game that Lua changed is settled (the bots play, the
-// turn shows), and the undo snapshots, which no longer lead to it, go.
-func (s *Session) luaCall(ctx context.Context, f func() error) error {
-	mark := s.desk.Tab.Mark()
-	err := f()
-	if s.desk.Tab.Changed(mark) {
-		s.tell.Settle(ctx, s.desk.Tab)
-	}
-	if err != nil && ctx.Err() != nil {
-		return fail("repl.lua.stopped")
-	}
-	return err
-}
-
 func cmdRun(s *Session, ctx context.Context, l Line) error {
 	if s.opt.Lua == nil {
 		return plugin.ErrNoLua

@@ -3,6 +3,7 @@ package repl
 import (
 	"bytes"
 	"context"
+	"github.com/meldlab/meldlab/repl/luainput"
 	"io"
 	"math/rand/v2"
 	"strconv"
@@ -117,7 +118,7 @@ type Session struct {
 	shelf    puzzlerun.Shelf // where puzzles come from
 	rev      *reviewrun.Run  // the last review, for review N
 	reviewed *ReviewReply    // the review the line showed
-	lua      luaInput        // Lua mode and a chunk waiting for its end
+	lua      luainput.Input  // Lua mode and a chunk waiting for its end
 	course   *lesson.Course  // which lessons are passed
 	hinted   *HintReply      // the hint the line showed
 	judged   *Verdict        // the lesson's answer to the line's move
@@ -184,28 +185,7 @@ func (s *Session) Workspace() *stage.Workspace { return s.desk.Tab.Stage() }
 // Prompt is what a terminal shows before reading a line: the player to play
 // and, with the timer on, the time left ("ana 0:42> "); "lua> " in Lua mode,
 // ">> " for a continuation line of Lua, as the standalone Lua REPL shows it.
-func (s *Session) Prompt() string { return s.prompt(true) }
-
-// prompt is Prompt, with the time left only when clock is set (a terminal
-// that shows the countdown on its own line leaves it out of the prompt,
-// where it would stand still).
-func (s *Session) prompt(clock bool) string {
-	switch {
-	case s.lua.buf != "":
-		return ">> "
-	case s.lua.mode:
-		return "lua> "
-	case s.desk.Tab.Game() == nil:
-		return "> "
-	case s.desk.Tab.Game().RoundOver():
-		return "meldlab> "
-	}
-	p := s.desk.Tab.Game().Name(s.desk.Tab.Game().Current())
-	if left, ok := s.TimeLeft(); ok && clock {
-		p += " " + view.Clock(left)
-	}
-	return p + "> "
-}
+func (s *Session) Prompt() string { return s.lua.Prompt(s.tell.Prompt(s.desk.Tab, true)) }
 
 // TimeLeft is the time the person to play has left, when the turn is timed
 // (timer on, a variant with a time limit, no lesson running): for a
@@ -249,7 +229,7 @@ type TimeUp = tell.TimeUp
 func (s *Session) Run(ctx context.Context, line string) (Reply, error) {
 	var echo string
 	if s.opt.Echo { // the prompt as it was before the line ran
-		echo = s.echoPrompt() + line + "\n"
+		echo = s.lua.Prompt("> ") + line + "\n" // without the timer, which would make a transcript depend on the clock
 	}
 	err := s.exec(ctx, line)
 	r := s.takeReply()
@@ -281,8 +261,12 @@ func (s *Session) takeReply() Reply {
 }
 
 func (s *Session) exec(ctx context.Context, line string) error {
-	if s.inLua() {
-		return s.luaLine(ctx, line)
+	if s.lua.Active() {
+		code, err := s.lua.Line(line)
+		if err != nil || code == "" {
+			return err
+		}
+		return cmdLua(s, ctx, Line{Name: "lua", Rest: code})
 	}
 	l, err := ParseLine(line)
 	if err != nil || l.Name == "" {
@@ -296,18 +280,6 @@ func (s *Session) exec(ctx context.Context, line string) error {
 		return err
 	}
 	return c.run(s, ctx, l)
-}
-
-// echoPrompt is the prompt as an echoed transcript shows it: without the
-// timer, which would make the transcript depend on the clock.
-func (s *Session) echoPrompt() string {
-	switch {
-	case s.lua.buf != "":
-		return ">> "
-	case s.lua.mode:
-		return "lua> "
-	}
-	return "> "
 }
 
 // refs reads the editing commands' references to tiles of the variant's

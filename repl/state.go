@@ -95,7 +95,7 @@ type LessonState struct {
 
 // State reads the session; it changes nothing.
 func (s *Session) State() State {
-	st := State{Lang: string(s.tell.Lang.Lang()), Prompt: s.prompt(false), Done: s.quit, Table: [][]string{}, Start: [][]string{}, Rack: []string{}, Why: []string{}}
+	st := State{Lang: string(s.tell.Lang.Lang()), Prompt: s.lua.Prompt(s.tell.Prompt(s.desk.Tab, false)), Done: s.quit, Table: [][]string{}, Start: [][]string{}, Rack: []string{}, Why: []string{}}
 	if s.desk.Run != nil {
 		ls := s.desk.Run.Lesson()
 		st.Lesson = &LessonState{N: ls.N, Title: ls.TitleIn(s.tell.Lang.Lang()), Hints: s.desk.Run.HintsShown(),

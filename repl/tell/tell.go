@@ -287,3 +287,22 @@ func (t *Teller) Lua(ctx context.Context, tab *table.Table, f func() error) erro
 	}
 	return err
 }
+
+// Prompt is the game's prompt on tab: the person to play and, with clock
+// and a timed turn, the time left ("ana 0:42> "); "meldlab> " once the
+// round is over; "> " with no game. A terminal that shows the countdown on
+// its own line leaves the clock out, where it would stand still.
+func (t *Teller) Prompt(tab *table.Table, clock bool) string {
+	g := tab.Game()
+	switch {
+	case g == nil:
+		return "> "
+	case g.RoundOver():
+		return "meldlab> "
+	}
+	p := g.Name(g.Current())
+	if left, ok := t.TimeLeft(tab); ok && clock {
+		p += " " + view.Clock(left)
+	}
+	return p + "> "
+}
