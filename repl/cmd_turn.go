@@ -26,18 +26,18 @@ func cmdPut(s *Session, ctx context.Context, l Line) error {
 		return fail("repl.usage.put")
 	}
 	last := args[len(args)-1]
-	if s.refs().IsTile(last) {
+	if s.desk.Tab.Refs().IsTile(last) {
 		return fail("repl.put.where", "Tiles", strings.Join(args, " "))
 	}
 	toks := args[:len(args)-1]
 	if n := len(toks); n > 0 && isFiller(toks[n-1]) {
 		toks = toks[:n-1]
 	}
-	tiles, err := s.refs().Tiles(toks)
+	tiles, err := s.desk.Tab.Refs().Tiles(toks)
 	if err != nil {
 		return err
 	}
-	to, err := s.refs().Target(last)
+	to, err := s.desk.Tab.Refs().Target(last)
 	if err != nil {
 		return err
 	}
@@ -61,7 +61,7 @@ func cmdMove(s *Session, ctx context.Context, l Line) error {
 		if to != from+2 || to != len(args)-2 || from == 0 {
 			return fail("repl.usage.move_from")
 		}
-		n, err := s.refs().SetRef(args[from+1])
+		n, err := s.desk.Tab.Refs().SetRef(args[from+1])
 		if err != nil {
 			return err
 		}
@@ -77,13 +77,13 @@ func cmdMove(s *Session, ctx context.Context, l Line) error {
 	}
 	refs := make([]stage.TileRef, 0, len(refToks))
 	for _, tok := range refToks {
-		r, err := s.refs().TableTile(tok, inSet)
+		r, err := s.desk.Tab.Refs().TableTile(tok, inSet)
 		if err != nil {
 			return err
 		}
 		refs = append(refs, r)
 	}
-	to, err := s.refs().Target(toTok)
+	to, err := s.desk.Tab.Refs().Target(toTok)
 	if err != nil {
 		return err
 	}
@@ -111,11 +111,11 @@ func cmdSplit(s *Session, ctx context.Context, l Line) error {
 	if len(args) != 2 {
 		return fail("repl.usage.split")
 	}
-	n, err := s.refs().SetRef(args[0])
+	n, err := s.desk.Tab.Refs().SetRef(args[0])
 	if err != nil {
 		return err
 	}
-	r, err := s.refs().TableTile(args[1], n)
+	r, err := s.desk.Tab.Refs().TableTile(args[1], n)
 	if err != nil {
 		return err
 	}
@@ -129,7 +129,7 @@ func cmdDeclare(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) != 2 || !strings.EqualFold(l.Args[1], "group") && !strings.EqualFold(l.Args[1], "run") {
 		return fail("repl.usage.declare")
 	}
-	n, err := s.refs().SetRef(l.Args[0])
+	n, err := s.desk.Tab.Refs().SetRef(l.Args[0])
 	if err != nil {
 		return err
 	}
@@ -145,7 +145,7 @@ func cmdJoin(s *Session, ctx context.Context, l Line) error {
 	}
 	sets := make([]int, 0, len(l.Args))
 	for _, a := range l.Args {
-		n, err := s.refs().SetRef(a)
+		n, err := s.desk.Tab.Refs().SetRef(a)
 		if err != nil {
 			return err
 		}
@@ -163,7 +163,7 @@ func cmdTake(s *Session, ctx context.Context, l Line) error {
 	}
 	refs := make([]stage.TileRef, 0, len(l.Args))
 	for _, tok := range l.Args {
-		r, err := s.refs().TakeTile(tok)
+		r, err := s.desk.Tab.Refs().TakeTile(tok)
 		if err != nil {
 			return err
 		}

@@ -6,14 +6,15 @@ package repl
 
 import (
 	"context"
-	"github.com/meldlab/meldlab/repl/puzzlerun"
 	"strconv"
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/hint"
 	"github.com/meldlab/meldlab/repl/plugin"
+	"github.com/meldlab/meldlab/repl/puzzlerun"
 	"github.com/meldlab/meldlab/repl/reviewrun"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // Do runs one typed command and returns what it shows, as Run does for a
@@ -78,10 +79,24 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 		}
 		dl, err = s.rev.Retry(c.N, s.deal, s.tell)
 	case command.Timer:
-		s.setTimer(c.On)
+		if c.On && !s.timer { // turned on, the turn's time starts again
+			s.desk.Tab.RestartTimer()
+		}
+		s.timer = c.On
 		return nil
 	case command.NewGame:
-		return s.newGame(ctx, c)
+		seed := s.seeds.Uint64N(1_000_000)
+		if c.HasSeed {
+			seed = c.Seed
+		}
+		nd, err := s.deal.New(s.desk.Tab, c.Variant, c.Players, c.Seats, seed, s.tell.Say("repl.name.you"))
+		if err != nil {
+			return err
+		}
+		s.install(ctx, view.Wrap(s.tell.Say("repl.new_game", "Variant", core.VariantName(nd.Game.Rules.Name), "Seed", seed,
+			"Seats", s.tell.Seats(nd.Seats)), view.Width, "  "), nd.Game, nd.Seats)
+		s.desk.Tab.UseVariant(nd.Base, nd.Variant)
+		return nil
 	case command.NextRound:
 		return s.tell.NextRound(ctx, s.desk.Tab)
 	case command.UndoTurn:
@@ -93,7 +108,7 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 		return err
 	}
 	if dl != nil {
-		s.install(ctx, dl.Game, dl.Seats)
+		s.install(ctx, "", dl.Game, dl.Seats)
 		s.puzzle = dl.Run
 		dl.Announce(s.desk.Tab, s.tell)
 		return nil

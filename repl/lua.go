@@ -20,10 +20,9 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 			seats[i].Name = n
 		}
 	}
-	s.desk.Drop(s.tell, true)
+	s.desk.Drop(s.tell, true) // the variant cleared is the game's the lesson set aside
 	s.desk.Tab.UseVariant(s.desk.Tab.VariantRef(), nil)
-	s.tell.Printf("%s", wrap(s.tell.Say("repl.lua.new_game", "Variant", core.VariantName(g.Rules.Name), "Seats", seatWords(s.tell.Paint, seats)), view.Width, "  "))
-	s.install(ctx, g, seats)
+	s.install(ctx, view.Wrap(s.tell.Say("repl.lua.new_game", "Variant", core.VariantName(g.Rules.Name), "Seats", s.tell.Seats(seats)), view.Width, "  "), g, seats)
 	return nil
 }
 

@@ -13,10 +13,12 @@ import (
 // seat is one player at the table: a person at the keyboard or a bot.
 type seat = table.Seat
 
-// install puts a game in play with its seats (table.Install) and tells
-// what follows: the bots' turns, the person's turn.
-func (s *Session) install(ctx context.Context, g *core.Game, seats []seat) {
+// install puts a game in play with its seats in place of the game in
+// play, and of a lesson or a puzzle, and tells it: words first (what the
+// game is), then what follows, the bots' turns, the person's turn.
+func (s *Session) install(ctx context.Context, words string, g *core.Game, seats []seat) {
 	s.desk.Drop(s.tell, true)
+	s.tell.Printf("%s", words)
 	s.puzzle = nil // a puzzle is its own game: another game ends it
 	s.tell.Install(ctx, s.desk.Tab, g, seats)
 }

@@ -70,9 +70,7 @@ func (s *Session) PlayOnFrom(ctx context.Context, k int) error {
 	if err != nil {
 		return err
 	}
-	seats := s.desk.Tab.Seats()
-	s.desk.Drop(s.tell, true)
-	s.install(ctx, at, seats)
+	s.install(ctx, "", at, s.desk.Tab.Seats())
 	return nil
 }
 

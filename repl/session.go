@@ -3,7 +3,6 @@ package repl
 import (
 	"bytes"
 	"context"
-	"github.com/meldlab/meldlab/repl/luainput"
 	"io"
 	"math/rand/v2"
 	"strconv"
@@ -14,7 +13,9 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/puzzle"
+	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/lesson"
+	"github.com/meldlab/meldlab/repl/luainput"
 	"github.com/meldlab/meldlab/repl/plugin"
 	"github.com/meldlab/meldlab/repl/puzzlerun"
 	"github.com/meldlab/meldlab/repl/reviewrun"
@@ -163,14 +164,14 @@ func (s *Session) Start(ctx context.Context) error {
 	// The first game is dealt from the session's seed itself, so --seed 7
 	// deals the game "new ... 7" deals; later games draw theirs from it.
 	args = append(args, strconv.FormatUint(s.opt.Seed, 10))
-	c, err := parseNew(args)
+	c, err := command.ParseNew(args)
 	if err != nil {
 		return err
 	}
 	if len(s.opt.Seats) > 0 {
 		c.Players, c.Seats = 0, s.opt.Seats
 	}
-	return s.newGame(ctx, c)
+	return s.perform(ctx, c)
 }
 
 // Done reports whether the session has ended (quit).
@@ -280,14 +281,4 @@ func (s *Session) exec(ctx context.Context, line string) error {
 		return err
 	}
 	return c.run(s, ctx, l)
-}
-
-// refs reads the editing commands' references to tiles of the variant's
-// box and to the staged table.
-func (s *Session) refs() stage.Reader {
-	r := stage.Reader{Box: core.StandardTiles, WS: s.desk.Tab.Stage()}
-	if g := s.desk.Tab.Game(); g != nil {
-		r.Box = g.Rules.Tiles
-	}
-	return r
 }

@@ -39,7 +39,7 @@ func TestREPLPartsImportDown(t *testing.T) {
 	out, err := exec.Command("go", "list", "-test", "-f", "{{.ImportPath}}: {{join .Imports \" \"}}",
 		"github.com/meldlab/meldlab/repl/...").CombinedOutput()
 	require.NoError(t, err, "%s", out)
-	order := map[string]int{"view": 1, "stage": 2, "plugin": 2, "table": 3, "command": 3, "lesson": 6, "luahost": 4, "tell": 5, "table/tabletest": 4, "hint": 6, "puzzlerun": 6, "reviewrun": 7, "luainput": 3}
+	order := map[string]int{"view": 1, "stage": 2, "plugin": 2, "table": 3, "command": 4, "lesson": 6, "luahost": 4, "tell": 5, "table/tabletest": 4, "hint": 6, "puzzlerun": 6, "reviewrun": 7, "luainput": 3}
 	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
 		pkg, imports, _ := strings.Cut(line, ": ")
 		pkg = strings.Fields(pkg)[0]

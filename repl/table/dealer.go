@@ -5,6 +5,7 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/solve"
 	"github.com/meldlab/meldlab/variants"
 )
 
@@ -112,4 +113,39 @@ func (d Dealer) Replay(t *Table, actions []core.Action) (*core.Game, error) {
 		return nil, err
 	}
 	return core.ReplayWithHooks(g.Rules, hooks, g.Names(), g.Seed(), actions)
+}
+
+// New deals a new game as new asks for it, at table t: of variant (""
+// the one t deals next, or original), its seats as specs or, with players
+// (from 1), you (the learner's name in their language) and bots, or else
+// t's own seats again; dealt with seed. Base is the variant as it was asked
+// for, what new deals next.
+func (d Dealer) New(t *Table, variant string, players int, specs []string, seed uint64, you string) (Loaded, error) {
+	if variant == "" {
+		variant = t.VariantRef()
+	}
+	if variant == "" {
+		variant = "original"
+	}
+	if players > 0 {
+		specs = append(specs, you+":human")
+		for range players - 1 {
+			specs = append(specs, "bot:"+DefaultBot)
+		}
+	}
+	if specs == nil {
+		for _, st := range t.Seats() {
+			specs = append(specs, st.Name+":"+st.Spec)
+		}
+	}
+	rules, v, err := d.Variant(variant)
+	if err != nil {
+		return Loaded{}, err
+	}
+	solve.Prepare(rules) // the tables of the hints and the bots' moves, built in the background
+	dealt, err := d.Deal(rules, v, specs, seed)
+	if err != nil {
+		return Loaded{}, err
+	}
+	return Loaded{Game: dealt.Game, Seats: dealt.Seats, Variant: v, Base: variant}, nil
 }

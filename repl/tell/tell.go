@@ -105,6 +105,15 @@ var goPrefix = regexp.MustCompile(`(^|: )(?:core|scripts|bots|variants|sandbox|s
 // rather than "seat \"x\": bots: unknown bot").
 func UserWords(text string) string { return goPrefix.ReplaceAllString(text, "$1") }
 
+// Seats lists the seats: "ana, greedy (bot), bob".
+func (t *Teller) Seats(seats []table.Seat) string {
+	names, bots := make([]string, len(seats)), make([]bool, len(seats))
+	for i, st := range seats {
+		names[i], bots[i] = st.Name, st.Bot != nil
+	}
+	return t.Paint.Seats(names, bots)
+}
+
 // TimeLeft is the time the person to play on tab has left, when the turn
 // is timed.
 func (t *Teller) TimeLeft(tab *table.Table) (time.Duration, bool) { return tab.TimeLeft(t.TimerOn()) }
