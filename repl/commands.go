@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -132,14 +133,13 @@ func (cs commands) unknown(name string) error {
 	return fail("repl.unknown_command.bare", "Name", strconv.Quote(name))
 }
 
-// usage is a command's one-line usage in the session's language: "put
-// TILE... SET|new".
-func (s *Session) usage(c *verb) string {
+// usage is the command's one-line usage in lang: "put TILE... SET|new".
+func (c *verb) usage(lang *i18n.Printer) string {
 	id := "repl.cmd." + c.name + ".args"
 	if _, ok := core.EnglishText(id); !ok {
 		return c.name
 	}
-	return c.name + " " + s.tell.Say(id)
+	return c.name + " " + lang.T(id)
 }
 
 func cmdHelp(s *Session, _ context.Context, l Line) error {
@@ -163,7 +163,7 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 			return s.cmds.unknown(l.Args[0])
 		}
 		var b strings.Builder
-		fmt.Fprintf(&b, "%s\n%s.\n", s.tell.Say("repl.help.usage", "Usage", s.usage(c)), view.UpperFirst(s.tell.Say("repl.cmd."+c.name+".summary")))
+		fmt.Fprintf(&b, "%s\n%s.\n", s.tell.Say("repl.help.usage", "Usage", c.usage(s.tell.Lang)), view.UpperFirst(s.tell.Say("repl.cmd."+c.name+".summary")))
 		if _, ok := core.EnglishText("repl.cmd." + c.name + ".help"); ok {
 			// Each paragraph filled to the width, so that a help text
 			// edited here never runs past it.

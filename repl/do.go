@@ -117,6 +117,7 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 		return err
 	}
 	ws := s.desk.Tab.Stage()
+	var move *plugin.Move // a play or a draw: the lesson's to judge, the puzzle's, or the referee's
 	switch c := c.(type) {
 	case command.Put:
 		err = ws.Put(c.Tiles, c.To)
@@ -138,11 +139,11 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 		ws.Reset()
 		s.tell.Printf("%s\n", s.tell.Say("repl.reset"))
 	case command.Done:
-		return s.play(ctx, ws.Table())
+		move = &plugin.Move{Table: ws.Table()}
 	case command.Play:
-		return s.play(ctx, c.Table)
+		move = &plugin.Move{Table: c.Table}
 	case command.Draw:
-		return s.draw(ctx)
+		move = &plugin.Move{Draw: true}
 	case command.End:
 		return s.tell.EndTurn(ctx, s.desk.Tab)
 	case command.Hint:
@@ -154,35 +155,20 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 		s.hinted = h
 		return err
 	}
-	if err != nil {
+	switch {
+	case err != nil:
 		return err
-	}
-	s.tell.Staged(s.desk.Tab)
-	return nil
-}
-
-// play plays a table: the lesson's check during a lesson, the referee's
-// otherwise.
-func (s *Session) play(ctx context.Context, t core.Table) error {
-	if s.desk.Run != nil {
-		v, err := s.desk.Check(ctx, plugin.Move{Table: t}, s.course, s.tell)
+	case move == nil:
+		s.tell.Staged(s.desk.Tab)
+		return nil
+	case s.desk.Run != nil:
+		v, err := s.desk.Check(ctx, *move, s.course, s.tell)
 		s.judged = v
 		return err
+	case s.puzzle != nil:
+		return s.puzzle.Check(s.desk.Tab, move.Table, move.Draw, s.shelf, s.tell)
+	case move.Draw:
+		return s.tell.Draw(ctx, s.desk.Tab)
 	}
-	if s.puzzle != nil {
-		return s.puzzle.Check(s.desk.Tab, t, false, s.shelf, s.tell)
-	}
-	return s.tell.Commit(ctx, s.desk.Tab, t)
-}
-
-func (s *Session) draw(ctx context.Context) error {
-	if s.desk.Run != nil {
-		v, err := s.desk.Check(ctx, plugin.Move{Draw: true}, s.course, s.tell)
-		s.judged = v
-		return err
-	}
-	if s.puzzle != nil {
-		return s.puzzle.Check(s.desk.Tab, nil, true, s.shelf, s.tell)
-	}
-	return s.tell.Draw(ctx, s.desk.Tab)
+	return s.tell.Commit(ctx, s.desk.Tab, move.Table)
 }

@@ -3,25 +3,12 @@ package repl
 import (
 	"context"
 
-	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // Step is one action of the game in play, as the replay viewer steps
-// through it: who did what, and the table and racks after it.
-type Step struct {
-	Round  int        `json:"round"`
-	Turn   int        `json:"turn"` // from 1
-	Seat   string     `json:"seat"`
-	Kind   string     `json:"kind"` // play, draw, pass, timeout, end_turn, failed_play, next_round, setup
-	Placed []string   `json:"placed,omitempty"`
-	Drawn  []string   `json:"drawn,omitempty"`
-	Table  [][]string `json:"table"`
-	// Lit are the sets of Table the action made or changed: what the viewer
-	// highlights.
-	Lit   []int      `json:"lit,omitempty"`
-	Racks [][]string `json:"racks"`
-	Text  string     `json:"text"` // the action in words, in the session's language
-}
+// through it (view.Step).
+type Step = view.Step
 
 // Replay is the game in play as steps, from the deal: step 0 is the game as
 // dealt, step k the game after its k-th action. The game is replayed from
@@ -31,29 +18,12 @@ func (s *Session) Replay() ([]Step, error) {
 	if g == nil {
 		return nil, nil
 	}
-	hist := g.History()
-	at, err := s.deal.Replay(s.desk.Tab, hist[:0])
+	at, err := s.deal.Replay(s.desk.Tab, nil)
 	if err != nil {
 		return nil, err
 	}
 	defer at.Close()
-	steps := []Step{s.stepOf(at, core.Action{Kind: core.ActSetup, Round: at.Round()}, nil)}
-	steps[0].Kind = "deal"
-	for _, a := range hist {
-		if err := at.Apply(a); err != nil {
-			return steps, err
-		}
-		var lit []int
-		if a.Kind == core.ActPlay {
-			rec := at.LastTurn()
-			lit = append(lit, rec.Made...)
-			for _, ch := range rec.Changed {
-				lit = append(lit, ch.After)
-			}
-		}
-		steps = append(steps, s.stepOf(at, a, lit))
-	}
-	return steps, nil
+	return s.tell.Paint.Steps(at, g.History())
 }
 
 // PlayOnFrom makes the game as it stood after its first k actions the
@@ -72,38 +42,4 @@ func (s *Session) PlayOnFrom(ctx context.Context, k int) error {
 	}
 	s.install(ctx, "", at, s.desk.Tab.Seats())
 	return nil
-}
-
-func (s *Session) stepOf(g *core.Game, a core.Action, lit []int) Step {
-	st := Step{Round: a.Round, Turn: a.Turn + 1, Kind: a.Kind.String(), Lit: lit, Table: TableStrings(g.Table())}
-	if a.Kind != core.ActSetup && a.Kind != core.ActNextRound {
-		st.Seat = g.Name(a.Seat)
-		if a.Kind == core.ActPlay {
-			st.Placed = tileStrings(a.Tiles)
-		} else {
-			st.Drawn = tileStrings(a.Tiles)
-		}
-	}
-	for i := range g.Players() {
-		st.Racks = append(st.Racks, tileStrings(g.Rack(i).Tiles()))
-	}
-	st.Text = s.actionWords(g, a)
-	return st
-}
-
-// actionWords says an action in the session's language.
-func (s *Session) actionWords(g *core.Game, a core.Action) string {
-	switch a.Kind {
-	case core.ActPlay:
-		return s.tell.Say("repl.replay.play", "Seat", g.Name(a.Seat), "Tiles", s.tell.Paint.Tiles(a.Tiles))
-	case core.ActDraw, core.ActPass:
-		return s.tell.Say("repl.replay.draw", "Seat", g.Name(a.Seat), "Count", len(a.Tiles))
-	case core.ActTimeout, core.ActFailedPlay:
-		return s.tell.Say("repl.replay.penalty", "Seat", g.Name(a.Seat), "Count", len(a.Tiles))
-	case core.ActEndTurn:
-		return s.tell.Say("repl.replay.end", "Seat", g.Name(a.Seat))
-	case core.ActNextRound:
-		return s.tell.Say("repl.replay.round", "Round", a.Round)
-	}
-	return s.tell.Say("repl.replay.deal", "Round", a.Round)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/repl/stage"
 	"github.com/meldlab/meldlab/repl/tell"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // State is the session at a glance, as plain JSON-able values: tiles in
@@ -135,7 +136,7 @@ func (s *Session) State() State {
 			st.Table = TableStrings(staged)
 		}
 		table = staged
-		st.Rack = tileStrings(ws.Left().Tiles())
+		st.Rack = view.TileStrings(ws.Left().Tiles())
 		st.Staged = ws.Changed()
 	}
 	st.Why = make([]string, len(table))
@@ -163,7 +164,7 @@ func (s *Session) State() State {
 		st.Round = &RoundState{Out: st.Winners, Score: g.RoundScores(), Total: totals, Won: g.RoundsWon(), Match: g.MatchOver(), Names: names}
 		for i := range names {
 			r := g.Rack(i)
-			st.Round.Racks = append(st.Round.Racks, tileStrings(r.Tiles()))
+			st.Round.Racks = append(st.Round.Racks, view.TileStrings(r.Tiles()))
 		}
 	}
 	return st
@@ -194,28 +195,8 @@ func meldPoints(r core.Rules, ws *stage.Workspace) int {
 }
 
 // TableStrings is t's sets as lists of tiles in notation, as State gives
-// the table; the lists share one array (two allocations a table, not one a
-// set: a served table sends the table at every line).
-func TableStrings(t core.Table) [][]string {
-	out := make([][]string, 0, len(t))
-	flat := make([]string, 0, t.Len())
-	for _, set := range t {
-		from := len(flat)
-		for _, x := range set {
-			flat = append(flat, x.String())
-		}
-		out = append(out, flat[from:len(flat):len(flat)])
-	}
-	return out
-}
-
-func tileStrings(ts []core.Tile) []string {
-	out := make([]string, 0, len(ts))
-	for _, t := range ts {
-		out = append(out, t.String())
-	}
-	return out
-}
+// the table (view.TableStrings).
+func TableStrings(t core.Table) [][]string { return view.TableStrings(t) }
 
 // ErrorText is an error as the session says it, in its language, without
 // the "error:" the terminal puts before it.
