@@ -84,26 +84,9 @@ type Bot = bots.Bot
 // Games is what a session needs of the game factory (table.Games).
 type Games = table.Games
 
-// Session is one REPL session: the dispatcher. It never touches a
-// terminal: Run takes a line and returns what it has to show, and Exec
-// writes that to Options.Out, so a session is driven the same way by the
-// terminal, a pipe, a test or the browser's server. It reads the line,
-// finds the command, hands the work to the part that owns it, and writes
-// the reply; the parts say nothing themselves:
-//
-//   - package table, the game in play: seats, the staged turn, undo, the
-//     timer, a play or a draw judged by the referee, and Settle, which lets
-//     the bots play and returns what happened as events;
-//   - package stage, the staged turn's edits and the references to tiles
-//     and sets that commands take;
-//   - package lesson, a lesson beside the game, which puts the table aside
-//     and gives it back as it was, and the course of lessons passed;
-//   - package view, every text drawn: tiles, tables, turns, scores, rules;
-//   - the Lua input (luaInput, in luainput.go), Lua mode and unfinished
-//     chunks, for the host of package plugin.
-//
-// Only the dispatcher writes the reply: what a line shows reaches the
-// terminal when the line is done.
+// Session is one REPL session: the dispatcher (see the package
+// documentation). It reads the line, finds the command, hands the work to
+// the part that owns it, and hands over the reply when the line is done.
 type Session struct {
 	opt   Options
 	out   io.Writer    // Options.Out

@@ -7,9 +7,7 @@ import (
 	"errors"
 
 	"github.com/meldlab/meldlab/core"
-	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/repl/stage"
-	"github.com/meldlab/meldlab/repl/tell"
 	"github.com/meldlab/meldlab/repl/view"
 )
 
@@ -201,7 +199,7 @@ func TableStrings(t core.Table) [][]string { return view.TableStrings(t) }
 // ErrorText is an error as the session says it, in its language, without
 // the "error:" the terminal puts before it.
 func (s *Session) ErrorText(err error) string {
-	return escape.String(tell.UserWords(s.tell.Lang.Error(err)))
+	return s.tell.ErrorText(err)
 }
 
 // LessonItem is one lesson of the course, as a page lists them.

@@ -31,8 +31,9 @@ func TestImportGraph(t *testing.T) {
 	}
 }
 
-// The REPL's parts import one way, down: view ← stage ← command, table ←
-// lesson ← repl, the dispatcher. No part (nor its tests) reaches back up into repl,
+// The REPL's parts import one way, down: view ← stage, plugin ←
+// luainput, table ← command, tabletest ← tell ← lesson, hint, puzzlerun ←
+// reviewrun ← repl, the dispatcher. No part (nor its tests) reaches back up into repl,
 // which would tie it to the Session again; the browser's server drives the
 // same parts.
 func TestREPLPartsImportDown(t *testing.T) {
