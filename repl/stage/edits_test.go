@@ -87,8 +87,8 @@ func run(w *Workspace, line string) error {
 func TestEdits(t *testing.T) {
 	tests := []struct {
 		name, table, rack, edit string
-		want, left             string // after the edit
-		err                    string
+		want, left              string // after the edit
+		err                     string
 	}{
 		{name: "put on a set", table: "[r3 r4 r5]", rack: "r6 k1", edit: "put r6 1",
 			want: "[r3 r4 r5 r6]", left: "k1"},
