@@ -202,16 +202,16 @@ func cmdTimer(s *Session, ctx context.Context, l Line) error {
 		}
 	}
 	if s.desk.Tab.Game() == nil || !s.desk.Tab.Game().Rules.HasClock() {
-		s.tell.Printf("%s", wrap(s.tell.Say("repl.timer.none", "On", s.timer), view.Width, "  "))
+		s.tell.Printf("%s", wrap(s.tell.Say("repl.timer.none", "On", s.desk.Timer), view.Width, "  "))
 		return nil
 	}
 	tl := s.desk.Tab.Game().Rules.TimeLimit
 	if tl.Mode != core.PerTurn {
-		s.tell.Printf("%s", wrap(s.tell.Say("repl.timer.clock", "On", s.timer, "Variant", core.VariantName(s.desk.Tab.Game().Rules.Name), "Mode", tl.Mode.String(),
+		s.tell.Printf("%s", wrap(s.tell.Say("repl.timer.clock", "On", s.desk.Timer, "Variant", core.VariantName(s.desk.Tab.Game().Rules.Name), "Mode", tl.Mode.String(),
 			"Bank", tl.Bank, "Increment", tl.Increment, "Count", tl.PenaltyTiles), view.Width, "  "))
 		return nil
 	}
-	s.tell.Printf("%s", wrap(s.tell.Say("repl.timer", "On", s.timer, "Variant", core.VariantName(s.desk.Tab.Game().Rules.Name), "Seconds", tl.Seconds,
+	s.tell.Printf("%s", wrap(s.tell.Say("repl.timer", "On", s.desk.Timer, "Variant", core.VariantName(s.desk.Tab.Game().Rules.Name), "Seconds", tl.Seconds,
 		"Count", tl.PenaltyTiles), view.Width, "  "))
 	return nil
 }

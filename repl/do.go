@@ -79,10 +79,10 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 		}
 		dl, err = s.rev.Retry(c.N, s.deal, s.tell)
 	case command.Timer:
-		if c.On && !s.timer { // turned on, the turn's time starts again
+		if c.On && !s.desk.Timer { // turned on, the turn's time starts again
 			s.desk.Tab.RestartTimer()
 		}
-		s.timer = c.On
+		s.desk.Timer = c.On
 		return nil
 	case command.NewGame:
 		seed := s.seeds.Uint64N(1_000_000)

@@ -53,8 +53,7 @@
 // It parses nothing a part can read, and says nothing a part can say: the
 // dispatch chooses the part (a play goes to the lesson, the puzzle or the
 // referee, in that order), install puts a dealt game in play in place of a
-// lesson or a puzzle, and timerOn says whether turns are timed (a lesson
-// holds the clock). A Session has at most 30 methods; a new command is a
+// lesson or a puzzle. A Session has at most 30 methods; a new command is a
 // typed command, a cmd* function and a case of perform, and its work goes
 // to the part that owns it.
 package repl

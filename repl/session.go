@@ -93,7 +93,6 @@ type Session struct {
 	tell  *tell.Teller // what the line being run shows, in Options.Lang
 	cmds  commands     // the command table (commandTable)
 	clock Clock
-	timer bool
 	seeds *rand.Rand // the seeds of new games
 
 	desk     lesson.Desk     // the table in play, and the lesson beside the game
@@ -111,11 +110,10 @@ type Session struct {
 
 // NewSession makes a session; Start begins its first game.
 func NewSession(opt Options) *Session {
-	s := &Session{opt: opt, out: opt.Out, cmds: commandTable(), clock: opt.Clock, timer: opt.Timer}
+	s := &Session{opt: opt, out: opt.Out, cmds: commandTable(), clock: opt.Clock}
 	if s.out == nil {
 		s.out = io.Discard
 	}
-	s.tell = tell.New(opt.Lang, opt.Color, s.out, s.timerOn)
 	if s.clock == nil {
 		s.clock = realClock{}
 	}
@@ -123,7 +121,8 @@ func NewSession(opt Options) *Session {
 	if s.opt.Bots == nil {
 		s.opt.Bots = bots.NewRegistry()
 	}
-	s.desk = lesson.Desk{Tab: table.New(s.clock.Now, opt.BotTime), Now: s.clock.Now, BotTime: opt.BotTime}
+	s.desk = lesson.Desk{Tab: table.New(s.clock.Now, opt.BotTime), Now: s.clock.Now, BotTime: opt.BotTime, Timer: opt.Timer}
+	s.tell = tell.New(opt.Lang, opt.Color, s.out, s.desk.Timed)
 	s.deal = table.Dealer{Games: opt.Games, Bots: s.opt.Bots, LoadVariant: opt.LoadVariant, Out: s.tell}
 	s.course = lesson.OpenCourse(opt.CoursePath)
 	s.shelf = puzzlerun.Shelf{Extra: opt.Puzzles, CoursePath: opt.CoursePath}

@@ -150,7 +150,7 @@ func (s *Session) State() State {
 	if left, ok := s.TimeLeft(); ok {
 		st.Timed, st.TimeLeft = true, max(left, 0).Seconds()
 	}
-	st.Clock, st.TimerOn = g.Rules.HasClock() && s.desk.Run == nil, s.timer
+	st.Clock, st.TimerOn = g.Rules.HasClock() && s.desk.Run == nil, s.desk.Timer
 	st.RoundN, st.Rounds = g.Round(), g.Rounds()
 	if ws := s.desk.Tab.Stage(); ws != nil {
 		st.Edits = ws.Edits()

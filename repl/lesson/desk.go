@@ -25,6 +25,15 @@ type Desk struct {
 	Run     *Run         // the lesson in progress, nil if none
 	Now     func() time.Time
 	BotTime time.Duration // each bot turn's time on a lesson's table
+	Timer   bool          // the turn timer is switched on (Timed)
+}
+
+// Timed reports whether turns are timed: the timer is on, the variant has
+// a time limit, and no lesson runs (a lesson is not timed, and the game's
+// clock waits for it).
+func (d *Desk) Timed() bool {
+	g := d.Tab.Game()
+	return d.Timer && d.Run == nil && g != nil && g.Rules.HasClock()
 }
 
 // Verdict is a lesson's answer to a move.

@@ -17,6 +17,7 @@ import (
 	"github.com/meldlab/meldlab/repl/plugin"
 	"github.com/meldlab/meldlab/repl/table/tabletest"
 	"github.com/meldlab/meldlab/repl/tell"
+	"github.com/meldlab/meldlab/variants"
 )
 
 // host offers two lessons; each asks for r6 on the run [r3 r4 r5].
@@ -99,4 +100,32 @@ func TestDesk(t *testing.T) {
 	assert.Equal(t, "no lesson is running: back leaves a lesson and returns to your game", tl.ErrorText(desk.Back(tl)))
 	_, err = desk.Do(ctx, nil, command.Lesson{}, course, tl)
 	assert.Equal(t, "Lua is not available in this build", tl.ErrorText(err))
+}
+
+// Turns are timed when the timer is on and the variant has a clock, and
+// never while a lesson runs.
+func TestTimed(t *testing.T) {
+	clock, err := variants.Resolve("house/chess-clock")
+	require.NoError(t, err)
+	untimed := core.Original()
+	untimed.TimeLimit = core.TimeLimit{}
+	tests := []struct {
+		name   string
+		rules  core.Rules
+		timer  bool
+		lesson bool
+		timed  bool
+	}{
+		{"timer on, a clock", clock.Rules, true, false, true},
+		{"timer off", clock.Rules, false, false, false},
+		{"no clock in the variant", untimed, true, false, false},
+		{"a lesson runs", clock.Rules, true, true, false},
+	}
+	for _, tc := range tests {
+		d := Desk{Tab: tabletest.Opened(t, tc.rules, "", "r1", "k1"), Timer: tc.timer}
+		if tc.lesson {
+			d.Run = &Run{}
+		}
+		assert.Equal(t, tc.timed, d.Timed(), tc.name)
+	}
 }
