@@ -66,7 +66,10 @@ func (d *Desk) Do(ctx context.Context, host plugin.Lua, c command.Lesson, course
 	if err != nil {
 		return false, err
 	}
-	return true, d.begin(ctx, host, ls, t)
+	if err := d.begin(ctx, host, ls, t); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 // list tells the lessons, marking those passed.

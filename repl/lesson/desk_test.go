@@ -2,6 +2,7 @@ package lesson
 
 import (
 	"context"
+	"errors"
 	"io"
 	"strings"
 	"testing"
@@ -28,7 +29,10 @@ func (h host) RunFile(context.Context, plugin.Env, string) error        { return
 func (h host) Lessons() ([]plugin.Lesson, error) {
 	return []plugin.Lesson{{N: 1, Title: "Add to a run"}, {N: 2, Title: "Split a run"}}, nil
 }
-func (h host) StartLesson(context.Context, plugin.Lesson) (plugin.LessonRun, error) {
+func (h host) StartLesson(_ context.Context, ls plugin.Lesson) (plugin.LessonRun, error) {
+	if ls.N == 2 {
+		return nil, errors.New("broken.lua:1: syntax error")
+	}
 	g, err := core.NewGame(core.Original(), []string{"player 1", "player 2"}, 1)
 	require.NoError(h.t, err)
 	require.NoError(h.t, g.Setup(core.Setup{Table: coretest.Table("[r3 r4 r5]"),
@@ -98,6 +102,10 @@ func TestDesk(t *testing.T) {
 	assert.True(t, course.Passed(1))
 
 	assert.Equal(t, "no lesson is running: back leaves a lesson and returns to your game", tl.ErrorText(desk.Back(tl)))
+	begun, err = desk.Do(ctx, host{t}, command.Lesson{N: 2}, course, tl)
+	assert.False(t, begun, "a lesson that does not start leaves all as it was")
+	assert.Equal(t, "lesson 2: broken.lua:1: syntax error", tl.ErrorText(err))
+	assert.Same(t, game, desk.Tab)
 	_, err = desk.Do(ctx, nil, command.Lesson{}, course, tl)
 	assert.Equal(t, "Lua is not available in this build", tl.ErrorText(err))
 }
