@@ -2,10 +2,10 @@ package repl
 
 import (
 	"context"
-	"github.com/meldlab/meldlab/repl/hint"
 	"strings"
 
 	"github.com/meldlab/meldlab/repl/command"
+	"github.com/meldlab/meldlab/repl/hint"
 )
 
 func cmdHint(s *Session, ctx context.Context, l Line) error {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/meldlab/meldlab/repl/view"
 	"io"
 	"os"
 	"os/signal"
@@ -15,6 +14,7 @@ import (
 	"github.com/peterh/liner"
 
 	filecap "github.com/meldlab/meldlab/internal/files"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // The terminal layer: the only code that knows about liner, signals and
