@@ -9,6 +9,7 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/coretest"
 	"github.com/meldlab/meldlab/i18n"
 )
 
@@ -49,4 +50,22 @@ func TestDealerNew(t *testing.T) {
 			assert.Equal(t, tc.seats, strings.Join(seats, ", "))
 		})
 	}
+}
+
+// Replay deals the game in play again from its seed and plays its actions
+// on a game of its own: the referee's steps, the game in play untouched.
+func TestDealerReplay(t *testing.T) {
+	tab := seated(t, core.Original(), "[r3 r4 r5]", "r6 k1", "o9 o10")
+	_, _, err := tab.Commit(coretest.Table("[r3 r4 r5 r6]"))
+	require.NoError(t, err)
+	hist := tab.Game().History()
+	d := Dealer{Bots: bots.NewRegistry()}
+	at, err := d.Replay(tab, hist)
+	require.NoError(t, err)
+	assert.Equal(t, tab.Game().Table().String(), at.Table().String())
+	assert.Equal(t, tab.Game().Rack(0).String(), at.Rack(0).String())
+	dealt, err := d.Replay(tab, nil)
+	require.NoError(t, err)
+	assert.Empty(t, dealt.History(), "the game as dealt")
+	assert.Len(t, tab.Game().History(), len(hist), "the game in play untouched")
 }
