@@ -4,7 +4,6 @@ import (
 	"context"
 	"strings"
 
-	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/stage"
 )
@@ -19,7 +18,7 @@ func isFiller(tok string) bool {
 }
 
 func cmdPut(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	args := l.Args
@@ -27,18 +26,18 @@ func cmdPut(s *Session, ctx context.Context, l Line) error {
 		return fail("repl.usage.put")
 	}
 	last := args[len(args)-1]
-	if s.refs().IsTile(last) {
+	if s.desk.Tab.Refs().IsTile(last) {
 		return fail("repl.put.where", "Tiles", strings.Join(args, " "))
 	}
 	toks := args[:len(args)-1]
 	if n := len(toks); n > 0 && isFiller(toks[n-1]) {
 		toks = toks[:n-1]
 	}
-	tiles, err := s.refs().Tiles(toks)
+	tiles, err := s.desk.Tab.Refs().Tiles(toks)
 	if err != nil {
 		return err
 	}
-	to, err := s.refs().Target(last)
+	to, err := s.desk.Tab.Refs().Target(last)
 	if err != nil {
 		return err
 	}
@@ -46,7 +45,7 @@ func cmdPut(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdMove(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	args := l.Args
@@ -62,7 +61,7 @@ func cmdMove(s *Session, ctx context.Context, l Line) error {
 		if to != from+2 || to != len(args)-2 || from == 0 {
 			return fail("repl.usage.move_from")
 		}
-		n, err := s.refs().SetRef(args[from+1])
+		n, err := s.desk.Tab.Refs().SetRef(args[from+1])
 		if err != nil {
 			return err
 		}
@@ -78,13 +77,13 @@ func cmdMove(s *Session, ctx context.Context, l Line) error {
 	}
 	refs := make([]stage.TileRef, 0, len(refToks))
 	for _, tok := range refToks {
-		r, err := s.refs().TableTile(tok, inSet)
+		r, err := s.desk.Tab.Refs().TableTile(tok, inSet)
 		if err != nil {
 			return err
 		}
 		refs = append(refs, r)
 	}
-	to, err := s.refs().Target(toTok)
+	to, err := s.desk.Tab.Refs().Target(toTok)
 	if err != nil {
 		return err
 	}
@@ -102,7 +101,7 @@ func indexFold(args []string, word string) int {
 }
 
 func cmdSplit(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	args := l.Args
@@ -112,11 +111,11 @@ func cmdSplit(s *Session, ctx context.Context, l Line) error {
 	if len(args) != 2 {
 		return fail("repl.usage.split")
 	}
-	n, err := s.refs().SetRef(args[0])
+	n, err := s.desk.Tab.Refs().SetRef(args[0])
 	if err != nil {
 		return err
 	}
-	r, err := s.refs().TableTile(args[1], n)
+	r, err := s.desk.Tab.Refs().TableTile(args[1], n)
 	if err != nil {
 		return err
 	}
@@ -124,13 +123,13 @@ func cmdSplit(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdDeclare(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	if len(l.Args) != 2 || !strings.EqualFold(l.Args[1], "group") && !strings.EqualFold(l.Args[1], "run") {
 		return fail("repl.usage.declare")
 	}
-	n, err := s.refs().SetRef(l.Args[0])
+	n, err := s.desk.Tab.Refs().SetRef(l.Args[0])
 	if err != nil {
 		return err
 	}
@@ -138,7 +137,7 @@ func cmdDeclare(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdJoin(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	if len(l.Args) < 2 {
@@ -146,7 +145,7 @@ func cmdJoin(s *Session, ctx context.Context, l Line) error {
 	}
 	sets := make([]int, 0, len(l.Args))
 	for _, a := range l.Args {
-		n, err := s.refs().SetRef(a)
+		n, err := s.desk.Tab.Refs().SetRef(a)
 		if err != nil {
 			return err
 		}
@@ -156,7 +155,7 @@ func cmdJoin(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdTake(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	if len(l.Args) == 0 {
@@ -164,7 +163,7 @@ func cmdTake(s *Session, ctx context.Context, l Line) error {
 	}
 	refs := make([]stage.TileRef, 0, len(l.Args))
 	for _, tok := range l.Args {
-		r, err := s.refs().TakeTile(tok)
+		r, err := s.desk.Tab.Refs().TakeTile(tok)
 		if err != nil {
 			return err
 		}
@@ -174,7 +173,7 @@ func cmdTake(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdReset(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	if err := noArgs(l); err != nil {
@@ -184,7 +183,7 @@ func cmdReset(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdDone(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	if err := noArgs(l); err != nil {
@@ -194,44 +193,21 @@ func cmdDone(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdPlay(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	if l.Rest == "" {
 		return fail("repl.usage.play")
 	}
-	t, err := s.tab.Game().Rules.Tiles.ParseTable(l.Rest)
+	t, err := s.desk.Tab.Game().Rules.Tiles.ParseTable(l.Rest)
 	if err != nil {
 		return fail("repl.play.bad", "Error", err)
 	}
 	return s.perform(ctx, command.Play{Table: t})
 }
 
-// commit plays after through the referee (table.Commit). Refused, the
-// turn stays open and the staged edits stay, unless the variant charges
-// for a failed play, which ends the turn.
-func (s *Session) commit(ctx context.Context, after core.Table) error {
-	g := s.tab.Game()
-	name := g.Name(g.Current())
-	r, refused, err := s.tab.Commit(after)
-	switch {
-	case err != nil:
-		return fail("repl.refused.keep", "Error", err)
-	case refused != nil:
-		s.printf("%s\n", s.say("repl.refused", "Error", refused.Err))
-		if len(refused.Penalty) > 0 {
-			s.printf("%s\n", s.say("repl.penalty", "You", s.isYou(name), "Name", name, "Tiles", s.paint.Tiles(refused.Penalty)))
-		}
-	default:
-		s.turns = append(s.turns, r)
-		s.printf("%s\n", s.say("repl.plays", "You", s.isYou(name), "Name", name, "Tiles", s.paint.Tiles(r.Placed)))
-	}
-	s.settle(ctx)
-	return nil
-}
-
 func cmdDraw(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	if err := noArgs(l); err != nil {
@@ -241,7 +217,7 @@ func cmdDraw(s *Session, ctx context.Context, l Line) error {
 }
 
 func cmdEnd(s *Session, ctx context.Context, l Line) error {
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
 	if err := noArgs(l); err != nil {
@@ -254,7 +230,7 @@ func cmdEnd(s *Session, ctx context.Context, l Line) error {
 // turn's last edit only.
 func cmdUndo(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) == 1 && strings.EqualFold(l.Args[0], "edit") {
-		if err := s.tab.NeedTurn(); err != nil {
+		if err := s.desk.Tab.NeedTurn(); err != nil {
 			return err
 		}
 		return s.perform(ctx, command.UndoEdit{})

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -132,14 +133,13 @@ func (cs commands) unknown(name string) error {
 	return fail("repl.unknown_command.bare", "Name", strconv.Quote(name))
 }
 
-// usage is a command's one-line usage in the session's language: "put
-// TILE... SET|new".
-func (s *Session) usage(c *verb) string {
+// usage is the command's one-line usage in lang: "put TILE... SET|new".
+func (c *verb) usage(lang *i18n.Printer) string {
 	id := "repl.cmd." + c.name + ".args"
 	if _, ok := core.EnglishText(id); !ok {
 		return c.name
 	}
-	return c.name + " " + s.say(id)
+	return c.name + " " + lang.T(id)
 }
 
 func cmdHelp(s *Session, _ context.Context, l Line) error {
@@ -149,11 +149,11 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) == 1 && strings.EqualFold(l.Args[0], "notation") {
 		// Not a command: how tiles and sets are written, the letters
 		// explained in the learner's language (they stay k r b o J).
-		for i, para := range strings.Split(s.say("repl.help.notation_topic"), "\n\n") {
+		for i, para := range strings.Split(s.tell.Say("repl.help.notation_topic"), "\n\n") {
 			if i > 0 {
-				s.printf("\n")
+				s.tell.Printf("\n")
 			}
-			s.printf("%s", wrap(para, view.Width, ""))
+			s.tell.Printf("%s", wrap(para, view.Width, ""))
 		}
 		return nil
 	}
@@ -163,36 +163,36 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 			return s.cmds.unknown(l.Args[0])
 		}
 		var b strings.Builder
-		fmt.Fprintf(&b, "%s\n%s.\n", s.say("repl.help.usage", "Usage", s.usage(c)), view.UpperFirst(s.say("repl.cmd."+c.name+".summary")))
+		fmt.Fprintf(&b, "%s\n%s.\n", s.tell.Say("repl.help.usage", "Usage", c.usage(s.tell.Lang)), view.UpperFirst(s.tell.Say("repl.cmd."+c.name+".summary")))
 		if _, ok := core.EnglishText("repl.cmd." + c.name + ".help"); ok {
 			// Each paragraph filled to the width, so that a help text
 			// edited here never runs past it.
-			for _, para := range strings.Split(s.say("repl.cmd."+c.name+".help"), "\n\n") {
+			for _, para := range strings.Split(s.tell.Say("repl.cmd."+c.name+".help"), "\n\n") {
 				b.WriteString("\n" + wrap(para, view.Width, ""))
 			}
 		}
 		if len(c.aliases) > 0 {
-			fmt.Fprintf(&b, "\n%s\n", s.say("repl.help.also", "Aliases", strings.Join(c.aliases, ", ")))
+			fmt.Fprintf(&b, "\n%s\n", s.tell.Say("repl.help.also", "Aliases", strings.Join(c.aliases, ", ")))
 		}
-		fmt.Fprintf(&b, "\n%s\n", s.say("repl.help.example", "Count", len(c.example)))
+		fmt.Fprintf(&b, "\n%s\n", s.tell.Say("repl.help.example", "Count", len(c.example)))
 		for _, e := range c.example {
 			fmt.Fprintf(&b, "  %s\n", e)
 		}
-		s.printf("%s", b.String())
+		s.tell.Printf("%s", b.String())
 		return nil
 	}
 	var b strings.Builder
-	b.WriteString(s.say("repl.help.list") + "\n")
+	b.WriteString(s.tell.Say("repl.help.list") + "\n")
 	for _, g := range groups {
-		fmt.Fprintf(&b, "\n%s\n", s.say("repl.group."+g))
+		fmt.Fprintf(&b, "\n%s\n", s.tell.Say("repl.group."+g))
 		for _, c := range s.cmds {
 			if c.group == g {
-				fmt.Fprint(&b, view.HangText(fmt.Sprintf("  %-8s ", c.name), s.say("repl.cmd."+c.name+".summary"), view.Width))
+				fmt.Fprint(&b, view.HangText(fmt.Sprintf("  %-8s ", c.name), s.tell.Say("repl.cmd."+c.name+".summary"), view.Width))
 			}
 		}
 	}
-	b.WriteString("\n" + s.say("repl.help.notation") + "\n")
-	s.printf("%s", b.String())
+	b.WriteString("\n" + s.tell.Say("repl.help.notation") + "\n")
+	s.tell.Printf("%s", b.String())
 	return nil
 }
 
@@ -200,10 +200,8 @@ func cmdQuit(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 0 {
 		return fail("repl.no_args", "Name", "quit")
 	}
-	if s.lesson != nil {
-		s.printf("%s\n", s.say("lesson.left", "N", s.lesson.Lesson().N))
-		s.leaveLesson()
-		return nil
+	if s.desk.Run != nil {
+		return s.desk.Back(s.tell)
 	}
 	s.quit = true
 	return nil

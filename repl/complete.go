@@ -6,8 +6,11 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/internal/escape"
+	"github.com/meldlab/meldlab/repl/plugin"
+	"github.com/meldlab/meldlab/repl/table"
 )
 
 // Complete offers completions for the word at pos (in runes) of line, as
@@ -19,7 +22,7 @@ func (s *Session) Complete(line string, pos int) (head string, completions []str
 	r := []rune(line)
 	pos = min(max(pos, 0), len(r))
 	before, tail := string(r[:pos]), string(r[pos:])
-	if s.inLua() {
+	if s.lua.Active() {
 		return before, nil, tail
 	}
 	start := strings.LastIndexAny(before, " \t") + 1
@@ -31,7 +34,7 @@ func (s *Session) Complete(line string, pos int) (head string, completions []str
 			cands = append(cands, c+" ")
 		}
 	} else if c := s.cmds.lookup(strings.ToLower(words[0])); c != nil {
-		cands = s.argCandidates(c.name, words[1:], word)
+		cands = completer{cmds: s.cmds, tab: s.desk.Tab, deal: s.deal, bots: s.opt.Bots, lua: s.opt.Lua}.args(c.name, words[1:], word)
 	}
 	var out []string
 	for _, c := range cands {
@@ -42,21 +45,31 @@ func (s *Session) Complete(line string, pos int) (head string, completions []str
 	return head, out, tail
 }
 
-// argCandidates lists what may come next after a command and its arguments.
-func (s *Session) argCandidates(cmd string, args []string, word string) []string {
-	turn := s.tab.HumanTurn() && s.tab.Stage() != nil
+// completer is what the arguments' completion reads: the commands, the
+// table in play, the variants and bots new deals, the lessons.
+type completer struct {
+	cmds commands
+	tab  *table.Table
+	deal table.Dealer
+	bots *bots.Registry
+	lua  plugin.Lua
+}
+
+// args lists what may come next after a command and its arguments.
+func (c completer) args(cmd string, args []string, word string) []string {
+	turn := c.tab.HumanTurn() && c.tab.Stage() != nil
 	switch cmd {
 	case "help":
 		if len(args) == 0 {
-			return s.cmds.names()
+			return c.cmds.names()
 		}
 	case "new":
 		var out []string
 		if len(args) == 0 {
-			out = append(out, s.deal.VariantNames()...)
+			out = append(out, c.deal.VariantNames()...)
 		}
 		out = append(out, "you:human", "ana:human", "bob:human")
-		for _, b := range s.opt.Bots.Names() {
+		for _, b := range c.bots.Names() {
 			out = append(out, "bot:"+b)
 		}
 		return out
@@ -64,9 +77,9 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 		if !turn {
 			return nil
 		}
-		out := distinct(s.tab.Stage().Left())
+		out := distinct(c.tab.Stage().Left())
 		if len(args) > 0 {
-			out = append(out, s.tab.Stage().SetNumbers()...)
+			out = append(out, c.tab.Stage().SetNumbers()...)
 			out = append(out, "new")
 		}
 		return out
@@ -74,9 +87,9 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 		if !turn {
 			return nil
 		}
-		out := s.tab.Stage().TileRefs()
+		out := c.tab.Stage().TileRefs()
 		if len(args) > 0 {
-			out = append(out, s.tab.Stage().SetNumbers()...)
+			out = append(out, c.tab.Stage().SetNumbers()...)
 			out = append(out, "new", "from", "to")
 		}
 		return out
@@ -86,14 +99,14 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 		}
 		switch len(args) {
 		case 0:
-			return s.tab.Stage().SetNumbers()
+			return c.tab.Stage().SetNumbers()
 		case 1:
 			return []string{"at"}
 		case 2:
 			var n int
 			if _, err := fmt.Sscan(args[0], &n); err == nil {
 				var out []string
-				for _, t := range s.tab.Stage().SetAt(n) {
+				for _, t := range c.tab.Stage().SetAt(n) {
 					out = append(out, t.String())
 				}
 				return out
@@ -101,15 +114,15 @@ func (s *Session) argCandidates(cmd string, args []string, word string) []string
 		}
 	case "join":
 		if turn {
-			return s.tab.Stage().SetNumbers()
+			return c.tab.Stage().SetNumbers()
 		}
 	case "take":
 		if turn {
-			return distinct(s.tab.Stage().Placed())
+			return distinct(c.tab.Stage().Placed())
 		}
 	case "lesson":
-		if s.opt.Lua != nil && len(args) == 0 {
-			lessons, _ := s.opt.Lua.Lessons()
+		if c.lua != nil && len(args) == 0 {
+			lessons, _ := c.lua.Lessons()
 			out := []string{"next"}
 			for _, l := range lessons {
 				out = append(out, fmt.Sprint(l.N))

@@ -16,26 +16,26 @@ func wrap(s string, width int, indent string) string { return text.Wrap(s, width
 
 func cmdExplain(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) == 1 && strings.EqualFold(l.Args[0], "last") {
-		last, ok := s.tab.Last()
+		last, ok := s.desk.Tab.Last()
 		if !ok {
 			return fail("repl.explain.no_last")
 		}
-		s.printf("%s", s.paint.ExplainTurn(last))
+		s.tell.Printf("%s", s.tell.Paint.ExplainTurn(last))
 		return nil
 	}
 	if err := noArgs(l); err != nil {
 		return err
 	}
-	if err := s.tab.NeedTurn(); err != nil {
+	if err := s.desk.Tab.NeedTurn(); err != nil {
 		return err
 	}
-	g := s.tab.Game()
+	g := s.desk.Tab.Game()
 	sr := g.Rules.SetRules()
-	t := s.tab.Stage().Table()
+	t := s.desk.Tab.Stage().Table()
 	var b strings.Builder
-	b.WriteString(s.say("repl.explain.head", "Variant", core.VariantName(g.Rules.Name)) + "\n")
+	b.WriteString(s.tell.Say("repl.explain.head", "Variant", core.VariantName(g.Rules.Name)) + "\n")
 	if len(t) == 0 {
-		b.WriteString("  " + s.say("repl.explain.no_sets") + "\n")
+		b.WriteString("  " + s.tell.Say("repl.explain.no_sets") + "\n")
 	}
 	pad := 0
 	for _, set := range t {
@@ -43,27 +43,27 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 	}
 	for i, set := range t {
 		// The verdicts start in one column, a long one going on under it.
-		head := fmt.Sprintf("  %d %s%s  ", i+1, s.paint.Set(set), strings.Repeat(" ", pad-len(set.String())))
+		head := fmt.Sprintf("  %d %s%s  ", i+1, s.tell.Paint.Set(set), strings.Repeat(" ", pad-len(set.String())))
 		info, err := sr.Validate(set)
 		if err != nil {
-			b.WriteString(view.HangText(head, s.paint.Warn()+" "+s.paint.SetReason(err), view.Width))
+			b.WriteString(view.HangText(head, s.tell.Paint.Warn()+" "+s.tell.Paint.SetReason(err), view.Width))
 			continue
 		}
-		b.WriteString(view.HangText(head, s.say("repl.explain.ok", "What", s.paint.DescribeSet(sr, &info)), view.Width))
+		b.WriteString(view.HangText(head, s.tell.Say("repl.explain.ok", "What", s.tell.Paint.DescribeSet(sr, &info)), view.Width))
 	}
-	placed := s.tab.Stage().Placed()
+	placed := s.desk.Tab.Stage().Placed()
 	if placed.Len() == 0 {
-		b.WriteString(s.say("repl.explain.nothing") + "\n")
+		b.WriteString(s.tell.Say("repl.explain.nothing") + "\n")
 	} else {
-		b.WriteString(wrap(s.say("repl.explain.placed", "Tiles", s.paint.Tiles(placed.Tiles()),
+		b.WriteString(wrap(s.tell.Say("repl.explain.placed", "Tiles", s.tell.Paint.Tiles(placed.Tiles()),
 			"Points", placed.Value(0), "Jokers", placed.Jokers()), view.Width, "  "))
 	}
 	// The engine's verdict, from a copy: the real game is untouched.
 	if err := g.Clone().Play(t); err != nil {
-		b.WriteString(wrap(s.say("repl.explain.refused", "Error", err), view.Width, "  "))
+		b.WriteString(wrap(s.tell.Say("repl.explain.refused", "Error", err), view.Width, "  "))
 	} else {
-		b.WriteString(s.say("repl.explain.accepted") + "\n")
+		b.WriteString(s.tell.Say("repl.explain.accepted") + "\n")
 	}
-	s.printf("%s", b.String())
+	s.tell.Printf("%s", b.String())
 	return nil
 }

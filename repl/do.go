@@ -10,8 +10,11 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/command"
-	"github.com/meldlab/meldlab/repl/lesson"
+	"github.com/meldlab/meldlab/repl/hint"
 	"github.com/meldlab/meldlab/repl/plugin"
+	"github.com/meldlab/meldlab/repl/puzzlerun"
+	"github.com/meldlab/meldlab/repl/reviewrun"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // Do runs one typed command and returns what it shows, as Run does for a
@@ -29,13 +32,13 @@ func (s *Session) Do(ctx context.Context, c command.Command) (Reply, error) {
 // Ctrl-C stopped play on, and a person whose clock ran out loses the turn
 // (an edit is then not run).
 func (s *Session) before(ctx context.Context, name string, meta, edits bool) error {
-	if s.tab.Game() == nil || meta {
+	if s.desk.Tab.Game() == nil || meta {
 		return nil
 	}
-	if s.tab.BotsWaiting() {
-		s.settle(ctx)
+	if s.desk.Tab.BotsWaiting() {
+		s.tell.Settle(ctx, s.desk.Tab)
 	}
-	if s.timeUp(ctx) && edits {
+	if s.tell.TimeUp(ctx, s.desk.Tab) && edits {
 		return fail("repl.time.not_run", "Name", name)
 	}
 	return nil
@@ -43,32 +46,78 @@ func (s *Session) before(ctx context.Context, name string, meta, edits bool) err
 
 // perform runs a typed command.
 func (s *Session) perform(ctx context.Context, c command.Command) error {
+	var dl *puzzlerun.Dealt // a position judged as a puzzle: a puzzle's, a reviewed turn's
+	var err error
 	switch c := c.(type) {
 	case command.Lesson:
-		return s.doLesson(ctx, c)
+		begun, err := s.desk.Do(ctx, s.opt.Lua, c, s.course, s.tell)
+		if begun {
+			s.puzzle = nil // a puzzle is its own game: a lesson's ends it
+		}
+		return err
 	case command.Back:
-		return s.back()
+		return s.desk.Back(s.tell)
 	case command.Puzzle:
-		return s.doPuzzle(ctx, c)
+		switch c.Ask {
+		case "hint":
+			return s.puzzle.Hint(s.desk.Tab.Game(), s.tell)
+		case "answer":
+			return s.puzzle.Answer(s.tell)
+		}
+		arg := c.ID
+		if arg == "" && c.Grade > 0 {
+			arg = strconv.Itoa(c.Grade)
+		}
+		dl, err = s.shelf.Deal(arg, s.desk.Tab, s.deal, s.tell)
 	case command.Review:
-		return s.doReview(ctx, c)
+		if c.N == 0 {
+			run, page, err := reviewrun.Review(ctx, s.desk.Tab, s.deal, s.tell)
+			if err == nil {
+				s.rev, s.reviewed = run, page
+			}
+			return err
+		}
+		dl, err = s.rev.Retry(c.N, s.deal, s.tell)
 	case command.Timer:
-		s.setTimer(c.On)
+		if c.On && !s.desk.Timer { // turned on, the turn's time starts again
+			s.desk.Tab.RestartTimer()
+		}
+		s.desk.Timer = c.On
 		return nil
 	case command.NewGame:
-		return s.newGame(ctx, c)
+		seed := s.seeds.Uint64N(1_000_000)
+		if c.HasSeed {
+			seed = c.Seed
+		}
+		nd, err := s.deal.New(s.desk.Tab, c.Variant, c.Players, c.Seats, seed, s.tell.Say("repl.name.you"))
+		if err != nil {
+			return err
+		}
+		s.install(ctx, view.Wrap(s.tell.Say("repl.new_game", "Variant", core.VariantName(nd.Game.Rules.Name), "Seed", seed,
+			"Seats", s.tell.Seats(nd.Seats)), view.Width, "  "), nd.Game, nd.Seats)
+		s.desk.Tab.UseVariant(nd.Base, nd.Variant)
+		return nil
 	case command.NextRound:
-		return s.nextRound(ctx)
+		return s.tell.NextRound(ctx, s.desk.Tab)
 	case command.UndoTurn:
-		return s.undoTurn(ctx)
+		return s.tell.Undo(ctx, s.desk.Tab)
 	case command.Tick:
 		return nil // before did it
 	}
-	if err := s.tab.NeedTurn(); err != nil {
+	if err != nil {
 		return err
 	}
-	ws := s.tab.Stage()
-	var err error
+	if dl != nil {
+		s.install(ctx, "", dl.Game, dl.Seats)
+		s.puzzle = dl.Run
+		dl.Announce(s.desk.Tab, s.tell)
+		return nil
+	}
+	if err := s.desk.Tab.NeedTurn(); err != nil {
+		return err
+	}
+	ws := s.desk.Tab.Stage()
+	var move *plugin.Move // a play or a draw: the lesson's to judge, the puzzle's, or the referee's
 	switch c := c.(type) {
 	case command.Put:
 		err = ws.Put(c.Tiles, c.To)
@@ -88,112 +137,38 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 		}
 	case command.RestartTurn:
 		ws.Reset()
-		s.printf("%s\n", s.say("repl.reset"))
+		s.tell.Printf("%s\n", s.tell.Say("repl.reset"))
 	case command.Done:
-		return s.play(ctx, ws.Table())
+		move = &plugin.Move{Table: ws.Table()}
 	case command.Play:
-		return s.play(ctx, c.Table)
+		move = &plugin.Move{Table: c.Table}
 	case command.Draw:
-		return s.draw(ctx)
+		move = &plugin.Move{Draw: true}
 	case command.End:
-		return s.endTurn(ctx)
+		return s.tell.EndTurn(ctx, s.desk.Tab)
 	case command.Hint:
-		return s.hint(ctx, c.Step)
-	}
-	if err != nil {
+		if h, k, of, ok := s.desk.Hint(s.tell); ok {
+			s.hinted = &HintReply{Lesson: h, K: k, Of: of}
+			return nil // the lesson's own hints first; then the solver's
+		}
+		h, err := hint.Give(ctx, s.tell, s.desk.Tab, s.opt.HintTime, c.Step)
+		s.hinted = h
 		return err
 	}
-	s.showStaged()
-	return nil
-}
-
-// play plays a table: the lesson's check during a lesson, the referee's
-// otherwise.
-func (s *Session) play(ctx context.Context, t core.Table) error {
-	if s.lesson != nil {
-		return s.checkLesson(ctx, plugin.Move{Table: t})
-	}
-	if s.puzzle != nil {
-		return s.checkPuzzle(t, false)
-	}
-	return s.commit(ctx, t)
-}
-
-func (s *Session) draw(ctx context.Context) error {
-	if s.lesson != nil {
-		return s.checkLesson(ctx, plugin.Move{Draw: true})
-	}
-	if s.puzzle != nil {
-		return s.checkPuzzle(nil, true)
-	}
-	name := s.tab.Game().Name(s.tab.Game().Current())
-	r, drawn, dropped, err := s.tab.Draw()
-	if err != nil {
+	switch {
+	case err != nil:
 		return err
-	}
-	s.turns = append(s.turns, r)
-	if dropped {
-		s.printf("%s\n", s.say("repl.dropped"))
-	}
-	if len(drawn) == 0 {
-		s.printf("%s\n", s.say("repl.passes", "You", s.isYou(name), "Name", name))
-	} else {
-		s.printf("%s\n", s.say("repl.draws", "You", s.isYou(name), "Name", name, "Tiles", s.paint.Tiles(drawn)))
-	}
-	s.settle(ctx)
-	return nil
-}
-
-func (s *Session) endTurn(ctx context.Context) error {
-	name := s.tab.Game().Name(s.tab.Game().Current())
-	if err := s.tab.EndTurn(); err != nil {
-		return err
-	}
-	s.printf("%s\n", s.say("repl.ends", "Name", name, "You", s.isYou(name)))
-	s.settle(ctx)
-	return nil
-}
-
-func (s *Session) undoTurn(ctx context.Context) error {
-	if err := s.tab.Undo(); err != nil {
-		return err
-	}
-	g := s.tab.Game()
-	s.printf("%s\n", s.say("repl.undo.done", "Name", g.Name(g.Current()), "You", s.isYou(g.Name(g.Current())), "Round", g.Round(), "Turn", g.Turn()+1))
-	s.settle(ctx)
-	return nil
-}
-
-func (s *Session) nextRound(ctx context.Context) error {
-	if err := s.tab.NextRound(); err != nil {
-		return err
-	}
-	g := s.tab.Game()
-	s.printf("%s\n", s.say("repl.round.dealt", "Round", g.Round(), "Rounds", s.paint.Rounds(g)))
-	s.settle(ctx)
-	return nil
-}
-
-// doLesson starts a lesson, or lists them.
-func (s *Session) doLesson(ctx context.Context, c command.Lesson) error {
-	if s.opt.Lua == nil {
-		return plugin.ErrNoLua
-	}
-	lessons, err := s.opt.Lua.Lessons()
-	if err != nil {
-		return err
-	}
-	if c.N == 0 && !c.Next {
-		s.listLessons(lessons)
+	case move == nil:
+		s.tell.Staged(s.desk.Tab)
 		return nil
-	}
-	arg := "next"
-	if !c.Next {
-		arg = strconv.Itoa(c.N)
-	}
-	ls, err := lesson.Pick(lessons, arg, s.course)
-	if err != nil {
+	case s.desk.Run != nil:
+		v, err := s.desk.Check(ctx, *move, s.course, s.tell)
+		s.judged = v
 		return err
+	case s.puzzle != nil:
+		return s.puzzle.Check(s.desk.Tab, move.Table, move.Draw, s.shelf, s.tell)
+	case move.Draw:
+		return s.tell.Draw(ctx, s.desk.Tab)
 	}
-	return s.startLesson(ctx, ls)
+	return s.tell.Commit(ctx, s.desk.Tab, move.Table)
 }

@@ -7,9 +7,9 @@ import "github.com/meldlab/meldlab/i18n"
 // texts are said in lang too). The web page's language choice uses it.
 func (s *Session) SetLang(lang i18n.Lang) {
 	s.opt.Lang = lang
-	s.lang = i18n.New(lang)
-	s.paint.Lang = s.lang
-	if s.lesson != nil {
-		s.lesson.Speak(lang)
+	s.tell.Lang = i18n.New(lang)
+	s.tell.Paint.Lang = s.tell.Lang
+	if s.desk.Run != nil {
+		s.desk.Run.Speak(lang)
 	}
 }

@@ -79,7 +79,7 @@ func TestLessonBesideTheGame(t *testing.T) {
 		"[k1 k2 k3]", "r5 r6 r7 o5", "b1 b2", true)
 	run(t, s, "put r5 r6 r7 new")
 	clock.advance(10 * time.Second)
-	g, ws, undo := s.Game(), s.Workspace(), s.tab.UndoLen()
+	g, ws, undo := s.Game(), s.Workspace(), s.desk.Tab.UndoLen()
 	history := len(g.History())
 	staged := ws.Table().String()
 
@@ -107,7 +107,7 @@ func TestLessonBesideTheGame(t *testing.T) {
 			assert.Same(t, g, s.Game(), "the same game is back")
 			assert.Same(t, ws, s.Workspace(), "with the turn being staged")
 			assert.Equal(t, staged, s.Workspace().Table().String())
-			assert.Equal(t, undo, s.tab.UndoLen())
+			assert.Equal(t, undo, s.desk.Tab.UndoLen())
 			assert.Len(t, g.History(), history, "nothing was played in it")
 			assert.Equal(t, "ana 0:50> ", s.Prompt(), "the lesson's hour is not counted")
 			assert.False(t, s.Done(), "quit in a lesson leaves the lesson only")
@@ -133,7 +133,7 @@ func TestLessonBesideTheGame(t *testing.T) {
 	r, err = s2.Run(t.Context(), "new original 2 5")
 	require.NoError(t, err)
 	assert.Contains(t, r.Text, "(lesson 2 left)\nnew game: original rules, seed 5; you, greedy (bot)\n")
-	assert.Nil(t, s2.lesson)
+	assert.Nil(t, s2.desk.Run)
 }
 
 // TestCompleteLessonsAndFiles: Tab completes lesson numbers (and next),

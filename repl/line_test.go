@@ -1,7 +1,6 @@
 package repl
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
@@ -60,18 +59,5 @@ func TestFit(t *testing.T) {
 	}
 	for _, tc := range tests {
 		assert.Equal(t, tc.want, view.Fit(tc.in, view.Width), tc.in)
-	}
-}
-
-func TestUserWords(t *testing.T) {
-	for in, want := range map[string]string{
-		`seat "bot:nosuch": bots: unknown bot "nosuch"`: `seat "bot:nosuch": unknown bot "nosuch"`,
-		"core: load: open x.json: no such file":         "open x.json: no such file",
-		"scripts: no lesson 99":                         "no lesson 99",
-		"lesson 2: scripts: lesson x.lua: broken":       "lesson 2: lesson x.lua: broken",
-		"the pool is empty":                             "the pool is empty",
-		"set 1 [r1 r2]: too short":                      "set 1 [r1 r2]: too short",
-	} {
-		assert.Equal(t, want, userWords(errors.New(in).Error()), in)
 	}
 }

@@ -15,35 +15,19 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 	seats := make([]seat, g.Players())
 	for i, n := range g.Names() {
 		seats[i] = table.Human(n)
-		if len(s.tab.Seats()) == len(seats) {
-			seats[i] = s.tab.Seats()[i]
+		if len(s.desk.Tab.Seats()) == len(seats) {
+			seats[i] = s.desk.Tab.Seats()[i]
 			seats[i].Name = n
 		}
 	}
-	s.dropLesson(true)
-	s.tab.UseVariant(s.tab.VariantRef(), nil)
-	s.printf("%s", wrap(s.say("repl.lua.new_game", "Variant", core.VariantName(g.Rules.Name), "Seats", seatWords(s.paint, seats)), view.Width, "  "))
-	s.install(ctx, g, seats)
+	s.desk.Drop(s.tell, true) // the variant cleared is the game's the lesson set aside
+	s.desk.Tab.UseVariant(s.desk.Tab.VariantRef(), nil)
+	s.install(ctx, view.Wrap(s.tell.Say("repl.lua.new_game", "Variant", core.VariantName(g.Rules.Name), "Seats", s.tell.Seats(seats)), view.Width, "  "), g, seats)
 	return nil
 }
 
 // Out implements Env.
-func (s *Session) Out() io.Writer { return replyWriter{s} }
-
-// luaCall runs f, a call into Lua, then catches up with what it did to the
-// game in play: a game that Lua changed is settled (the bots play, the
-// turn shows), and the undo snapshots, which no longer lead to it, go.
-func (s *Session) luaCall(ctx context.Context, f func() error) error {
-	mark := s.tab.Mark()
-	err := f()
-	if s.tab.Changed(mark) {
-		s.settle(ctx)
-	}
-	if err != nil && ctx.Err() != nil {
-		return fail("repl.lua.stopped")
-	}
-	return err
-}
+func (s *Session) Out() io.Writer { return s.tell }
 
 func cmdRun(s *Session, ctx context.Context, l Line) error {
 	if s.opt.Lua == nil {
@@ -52,5 +36,5 @@ func cmdRun(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) != 1 {
 		return fail("repl.usage.run")
 	}
-	return s.luaCall(ctx, func() error { return s.opt.Lua.RunFile(ctx, s, l.Args[0]) })
+	return s.tell.Lua(ctx, s.desk.Tab, func() error { return s.opt.Lua.RunFile(ctx, s, l.Args[0]) })
 }

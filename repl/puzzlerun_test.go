@@ -21,10 +21,10 @@ func TestPuzzleInTheREPL(t *testing.T) {
 	s, out := newSession(t, Options{CoursePath: filepath.Join(dir, "lessons")}, "[k1 k2 k3]", "r10 r11 r12", "b1 b2", true)
 	run(t, s, "puzzle 1")
 	require.NotNil(t, s.puzzle)
-	p := s.puzzle.p
+	p := s.puzzle.Puzzle()
 	assert.Equal(t, 1, p.Grade)
 	assert.Contains(t, out.String(), "Puzzle "+p.ID+", grade 1")
-	assert.Equal(t, p.Table, s.tab.Game().Table().String(), "the puzzle's table is the game's")
+	assert.Equal(t, p.Table, s.desk.Tab.Game().Table().String(), "the puzzle's table is the game's")
 
 	err := s.Exec(t.Context(), "puzzle answer")
 	require.Error(t, err)
@@ -34,13 +34,13 @@ func TestPuzzleInTheREPL(t *testing.T) {
 	run(t, s, "draw")
 	assert.Contains(t, out.String(), "You drew: a play places")
 	assert.Contains(t, out.String(), "your puzzle rating: 1500 -> ")
-	hist := len(s.tab.Game().History())
+	hist := len(s.desk.Tab.Game().History())
 
 	out.Reset()
 	run(t, s, "play "+p.Best.Table)
 	assert.Contains(t, out.String(), "Solved! ")
 	assert.NotContains(t, out.String(), "your puzzle rating", "a later try is not rated")
-	assert.Equal(t, hist, len(s.tab.Game().History()), "the puzzle judges; nothing is committed")
+	assert.Equal(t, hist, len(s.desk.Tab.Game().History()), "the puzzle judges; nothing is committed")
 
 	out.Reset()
 	run(t, s, "puzzle answer", "puzzle hint", "puzzle hint", "puzzle hint")
@@ -60,7 +60,7 @@ func TestPuzzleInTheREPL(t *testing.T) {
 
 	// The next grade-1 puzzle is another; a new game ends the puzzle.
 	run(t, s, "puzzle 1")
-	assert.NotEqual(t, p.ID, s.puzzle.p.ID)
+	assert.NotEqual(t, p.ID, s.puzzle.Puzzle().ID)
 	run(t, s, "new original 2")
 	assert.Nil(t, s.puzzle)
 	err = s.Exec(t.Context(), "puzzle nosuch")

@@ -7,8 +7,8 @@ import (
 	"errors"
 
 	"github.com/meldlab/meldlab/core"
-	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/repl/stage"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // State is the session at a glance, as plain JSON-able values: tiles in
@@ -94,14 +94,14 @@ type LessonState struct {
 
 // State reads the session; it changes nothing.
 func (s *Session) State() State {
-	st := State{Lang: string(s.lang.Lang()), Prompt: s.prompt(false), Done: s.quit, Table: [][]string{}, Start: [][]string{}, Rack: []string{}, Why: []string{}}
-	if s.lesson != nil {
-		ls := s.lesson.Lesson()
-		st.Lesson = &LessonState{N: ls.N, Title: ls.TitleIn(s.lang.Lang()), Hints: s.lesson.HintsShown(),
-			Goal: s.lesson.Goal(), Of: len(s.lesson.Hints()), Intro: s.lesson.Intro()}
+	st := State{Lang: string(s.tell.Lang.Lang()), Prompt: s.lua.Prompt(s.tell.Prompt(s.desk.Tab, false)), Done: s.quit, Table: [][]string{}, Start: [][]string{}, Rack: []string{}, Why: []string{}}
+	if s.desk.Run != nil {
+		ls := s.desk.Run.Lesson()
+		st.Lesson = &LessonState{N: ls.N, Title: ls.TitleIn(s.tell.Lang.Lang()), Hints: s.desk.Run.HintsShown(),
+			Goal: s.desk.Run.Goal(), Of: len(s.desk.Run.Hints()), Intro: s.desk.Run.Intro()}
 	}
-	st.Puzzle = s.puzzleState()
-	g := s.tab.Game()
+	st.Puzzle = s.puzzle.State()
+	g := s.desk.Tab.Game()
 	if g == nil {
 		return st
 	}
@@ -111,13 +111,13 @@ func (s *Session) State() State {
 	st.Pool = g.Pool()
 	st.RoundOver, st.MatchOver = g.RoundOver(), g.MatchOver()
 	st.Winners = g.Winners()
-	st.CanUndo = s.tab.CanUndo()
+	st.CanUndo = s.desk.Tab.CanUndo()
 	totals, names := g.Totals(), g.Names()
 	st.Players = make([]PlayerState, 0, len(names))
 	for i, name := range names {
 		p := PlayerState{Name: name, Tiles: g.Rack(i).Len(), Opened: g.Opened(i)}
-		if i < len(s.tab.Seats()) {
-			p.Bot = s.tab.Seats()[i].Bot != nil
+		if i < len(s.desk.Tab.Seats()) {
+			p.Bot = s.desk.Tab.Seats()[i].Bot != nil
 		}
 		if i < len(totals) {
 			p.Total = totals[i]
@@ -127,32 +127,32 @@ func (s *Session) State() State {
 	table := g.Table() // read only: one copy serves
 	st.Start = TableStrings(table)
 	st.Table = st.Start
-	if ws := s.tab.Stage(); ws != nil {
+	if ws := s.desk.Tab.Stage(); ws != nil {
 		st.MyTurn = true
 		staged := ws.Shown()      // read only, as g's copy
 		if !staged.Equal(table) { // often the same: its lists serve both
 			st.Table = TableStrings(staged)
 		}
 		table = staged
-		st.Rack = tileStrings(ws.Left().Tiles())
+		st.Rack = view.TileStrings(ws.Left().Tiles())
 		st.Staged = ws.Changed()
 	}
 	st.Why = make([]string, len(table))
 	for i, set := range table {
 		if _, err := g.ValidateSet(set); err != nil {
 			if se, ok := err.(*core.SetError); ok {
-				st.Why[i] = s.lang.Message(se.Reason())
+				st.Why[i] = s.tell.Lang.Message(se.Reason())
 			} else {
-				st.Why[i] = s.lang.Error(err)
+				st.Why[i] = s.tell.Lang.Error(err)
 			}
 		}
 	}
 	if left, ok := s.TimeLeft(); ok {
 		st.Timed, st.TimeLeft = true, max(left, 0).Seconds()
 	}
-	st.Clock, st.TimerOn = g.Rules.HasClock() && s.lesson == nil, s.timer
+	st.Clock, st.TimerOn = g.Rules.HasClock() && s.desk.Run == nil, s.desk.Timer
 	st.RoundN, st.Rounds = g.Round(), g.Rounds()
-	if ws := s.tab.Stage(); ws != nil {
+	if ws := s.desk.Tab.Stage(); ws != nil {
 		st.Edits = ws.Edits()
 		if !g.Opened(g.Current()) {
 			st.Meld = &MeldState{Points: meldPoints(g.Rules, ws), Need: g.Rules.Opening.Points}
@@ -162,7 +162,7 @@ func (s *Session) State() State {
 		st.Round = &RoundState{Out: st.Winners, Score: g.RoundScores(), Total: totals, Won: g.RoundsWon(), Match: g.MatchOver(), Names: names}
 		for i := range names {
 			r := g.Rack(i)
-			st.Round.Racks = append(st.Round.Racks, tileStrings(r.Tiles()))
+			st.Round.Racks = append(st.Round.Racks, view.TileStrings(r.Tiles()))
 		}
 	}
 	return st
@@ -193,33 +193,13 @@ func meldPoints(r core.Rules, ws *stage.Workspace) int {
 }
 
 // TableStrings is t's sets as lists of tiles in notation, as State gives
-// the table; the lists share one array (two allocations a table, not one a
-// set: a served table sends the table at every line).
-func TableStrings(t core.Table) [][]string {
-	out := make([][]string, 0, len(t))
-	flat := make([]string, 0, t.Len())
-	for _, set := range t {
-		from := len(flat)
-		for _, x := range set {
-			flat = append(flat, x.String())
-		}
-		out = append(out, flat[from:len(flat):len(flat)])
-	}
-	return out
-}
-
-func tileStrings(ts []core.Tile) []string {
-	out := make([]string, 0, len(ts))
-	for _, t := range ts {
-		out = append(out, t.String())
-	}
-	return out
-}
+// the table (view.TableStrings).
+func TableStrings(t core.Table) [][]string { return view.TableStrings(t) }
 
 // ErrorText is an error as the session says it, in its language, without
 // the "error:" the terminal puts before it.
 func (s *Session) ErrorText(err error) string {
-	return escape.String(userWords(s.lang.Error(err)))
+	return s.tell.ErrorText(err)
 }
 
 // LessonItem is one lesson of the course, as a page lists them.
@@ -241,7 +221,7 @@ func (s *Session) Lessons() []LessonItem {
 	}
 	out := make([]LessonItem, len(lessons))
 	for i, ls := range lessons {
-		out[i] = LessonItem{N: ls.N, Title: ls.TitleIn(s.lang.Lang()), Passed: s.course.Passed(ls.N)}
+		out[i] = LessonItem{N: ls.N, Title: ls.TitleIn(s.tell.Lang.Lang()), Passed: s.course.Passed(ls.N)}
 	}
 	return out
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/peterh/liner"
 
 	filecap "github.com/meldlab/meldlab/internal/files"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // The terminal layer: the only code that knows about liner, signals and
@@ -39,13 +40,13 @@ func RunPiped(ctx context.Context, s *Session, in io.Reader) error {
 			return nil
 		case errors.As(err, &long):
 			s.CancelInput()
-			s.printError(err)
+			s.tell.Error(err)
 			continue
 		case err != nil:
 			return err
 		}
 		if err := s.Exec(ctx, string(line)); err != nil {
-			s.printError(err)
+			s.tell.Error(err)
 		}
 	}
 	return nil
@@ -75,28 +76,28 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 
 	warned := false // Ctrl-D with a game not saved asked once
 	for !s.Done() {
-		stop, counting := s.showCountdown()
-		line, err := ln.Prompt(s.prompt(!counting))
+		left, timed := s.TimeLeft()
+		stop := showCountdown(s.out, s.tell.Paint, s.clock, left, timed)
+		line, err := ln.Prompt(s.lua.Prompt(s.tell.Prompt(s.desk.Tab, !timed)))
 		stop()
 		switch {
 		case errors.Is(err, liner.ErrPromptAborted):
 			// A Ctrl-C on a line being typed only clears it; on an empty
 			// line it is a try to leave, and gets the hint how.
-			if empty := keys.ctrlCOnEmptyLine(); empty && !s.inLua() {
-				fmt.Fprintln(s.out, s.say("repl.ctrl_c"))
+			if empty := keys.ctrlCOnEmptyLine(); empty && !s.lua.Active() {
+				fmt.Fprintln(s.out, s.tell.Say("repl.ctrl_c"))
 			}
 			s.CancelInput()
 			continue
 		case errors.Is(err, io.EOF):
-			if s.inLua() {
-				s.CancelInput()
-				s.lua.mode = false
+			if s.lua.Active() {
+				s.lua.Leave()
 				fmt.Fprintln(s.out)
 				continue
 			}
 			if s.Unsaved() && !warned {
 				warned = true
-				fmt.Fprintln(s.out, "\n"+s.say("repl.unsaved"))
+				fmt.Fprintln(s.out, "\n"+s.tell.Say("repl.unsaved"))
 				continue
 			}
 			fmt.Fprintln(s.out)
@@ -126,7 +127,7 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 		close(done)
 		cancel()
 		if err != nil {
-			s.printError(err)
+			s.tell.Error(err)
 		}
 	}
 	return nil
@@ -184,16 +185,14 @@ func isTerminal(stdin io.Reader, stdout io.Writer) bool {
 // above the prompt, and rewrites that line every second while the player
 // thinks, so that the clock is seen running (the prompt itself changes
 // only when a key is typed). The function it returns stops it, and returns
-// once it has stopped writing; counting says whether it runs. Without a
-// timed turn it does nothing.
-func (s *Session) showCountdown() (stop func(), counting bool) {
-	left, ok := s.TimeLeft()
-	if !ok {
-		return func() {}, false
+// once it has stopped writing. Without a timed turn it does nothing.
+func showCountdown(out io.Writer, p view.Painter, clock Clock, left time.Duration, timed bool) (stop func()) {
+	if !timed {
+		return func() {}
 	}
-	fmt.Fprintln(s.out, s.paint.Countdown(left))
+	fmt.Fprintln(out, p.Countdown(left))
 	done, finished := make(chan struct{}), make(chan struct{})
-	start := s.clock.Now()
+	start := clock.Now()
 	go func() {
 		defer close(finished)
 		tick := time.NewTicker(time.Second)
@@ -205,13 +204,13 @@ func (s *Session) showCountdown() (stop func(), counting bool) {
 			case <-tick.C:
 				// Save the cursor, write over the line above the prompt,
 				// and come back to where the player is typing.
-				rest := left - s.clock.Now().Sub(start)
-				fmt.Fprintf(s.out, "\x1b7\x1b[1A\r\x1b[2K%s\x1b8", s.paint.Countdown(rest))
+				rest := left - clock.Now().Sub(start)
+				fmt.Fprintf(out, "\x1b7\x1b[1A\r\x1b[2K%s\x1b8", p.Countdown(rest))
 				if rest <= 0 {
 					return
 				}
 			}
 		}
 	}()
-	return func() { close(done); <-finished }, true
+	return func() { close(done); <-finished }
 }

@@ -187,7 +187,7 @@ func workspaceSession(t *testing.T, table, rack string) *Session {
 	require.NoError(t, s.Start(t.Context()))
 	racks := [][]core.Tile{coretest.Tiles(rack), nil}
 	require.NoError(t, s.Game().Setup(core.Setup{Racks: racks, Table: coretest.Table(table), Opened: []bool{true, true}, Pool: -1}))
-	s.settle(t.Context())
+	s.tell.Settle(t.Context(), s.desk.Tab)
 	return s
 }
 
@@ -231,7 +231,7 @@ func TestTakeJokerOnlyOnceReplaced(t *testing.T) {
 	racks := [][]core.Tile{coretest.Tiles("r6 k8 k1"), nil}
 	require.NoError(t, s.Game().Setup(core.Setup{Racks: racks, Table: coretest.Table("[r3 r4 r5 J] [k5 k6 k7]"),
 		Opened: []bool{true, true}, Pool: -1, Turn: 2}))
-	s.settle(t.Context())
+	s.tell.Settle(t.Context(), s.desk.Tab)
 	notYet := "the joker of set 1 [r3 r4 r5 J] has not been replaced from your rack yet: the italian rules let you keep " +
 		"a joker only when you replace it with the tile it stands for (r6) from your own rack; " +
 		"put that tile in its place first, then take the joker"

@@ -31,15 +31,24 @@ func TestImportGraph(t *testing.T) {
 	}
 }
 
-// The REPL's parts import one way, down: view ← stage ← command, table ←
-// lesson ← repl, the dispatcher. No part (nor its tests) reaches back up into repl,
-// which would tie it to the Session again; the browser's server drives the
-// same parts.
+// The REPL's parts import one way, down, level by level: view; stage and
+// plugin; table and luainput; command, luahost and tabletest; tell;
+// lesson, hint and puzzlerun; reviewrun; and repl, the dispatcher, above
+// them all. No part (nor its tests) reaches back up into repl, which would
+// tie it to the Session again; the browser's server drives the same parts.
 func TestREPLPartsImportDown(t *testing.T) {
 	out, err := exec.Command("go", "list", "-test", "-f", "{{.ImportPath}}: {{join .Imports \" \"}}",
 		"github.com/meldlab/meldlab/repl/...").CombinedOutput()
 	require.NoError(t, err, "%s", out)
-	order := map[string]int{"view": 1, "stage": 2, "plugin": 2, "table": 3, "command": 3, "lesson": 4, "luahost": 4}
+	order := map[string]int{
+		"view":  1,
+		"stage": 2, "plugin": 2,
+		"table": 3, "luainput": 3,
+		"command": 4, "luahost": 4, "table/tabletest": 4,
+		"tell":   5,
+		"lesson": 6, "hint": 6, "puzzlerun": 6,
+		"reviewrun": 7,
+	}
 	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
 		pkg, imports, _ := strings.Cut(line, ": ")
 		pkg = strings.Fields(pkg)[0]

@@ -1,8 +1,9 @@
 // Package lesson is a lesson played beside the game: which lesson comes
 // next, its hints, the learner's move judged by the lesson, and the course
 // of lessons passed. A lesson puts the table in play aside (package table)
-// and gives it back as it was. It says nothing itself: the REPL's
-// dispatcher tells what it returns.
+// and gives it back as it was: the Desk holds the two tables, and tells
+// what the lesson does through the session's Teller (package tell), so a
+// lesson reads the same in the terminal and the browser.
 package lesson
 
 import (

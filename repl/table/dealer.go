@@ -1,10 +1,12 @@
 package table
 
 import (
+	"context"
 	"io"
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/solve"
 	"github.com/meldlab/meldlab/variants"
 )
 
@@ -100,4 +102,52 @@ func (d Dealer) Load(path string) (Loaded, error) {
 		reg = bots.NewRegistry()
 	}
 	return Load(path, d.Hooks, reg)
+}
+
+// Replay is the game in play on t replayed from its seed through actions,
+// with fresh hooks of its variant: each step the referee's own, the game
+// in play untouched.
+func (d Dealer) Replay(t *Table, actions []core.Action) (*core.Game, error) {
+	g := t.Game()
+	hooks, err := d.Hooks(t.Variant(), g.Seed())
+	if err != nil {
+		return nil, err
+	}
+	return core.ReplayWithHooks(g.Rules, hooks, g.Names(), g.Seed(), actions)
+}
+
+// New deals a new game as new asks for it, at table t: of variant (""
+// the one t deals next, or original), its seats as specs or, with players
+// (from 1), you (the learner's name in their language) and bots, or else
+// t's own seats again; dealt with seed. Base is the variant as it was asked
+// for, what new deals next.
+func (d Dealer) New(t *Table, variant string, players int, specs []string, seed uint64, you string) (Loaded, error) {
+	if variant == "" {
+		variant = t.VariantRef()
+	}
+	if variant == "" {
+		variant = "original"
+	}
+	if players > 0 {
+		specs = append(specs, you+":human")
+		for range players - 1 {
+			specs = append(specs, "bot:"+DefaultBot)
+		}
+	}
+	if specs == nil {
+		for _, st := range t.Seats() {
+			specs = append(specs, st.Name+":"+st.Spec)
+		}
+	}
+	rules, v, err := d.Variant(variant)
+	if err != nil {
+		return Loaded{}, err
+	}
+	// the tables of the hints, built in the background for the game's box
+	t.tables = solve.Prepare(context.Background(), rules)
+	dealt, err := d.Deal(rules, v, specs, seed)
+	if err != nil {
+		return Loaded{}, err
+	}
+	return Loaded{Game: dealt.Game, Seats: dealt.Seats, Variant: v, Base: variant}, nil
 }

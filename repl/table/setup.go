@@ -2,8 +2,12 @@ package table
 
 import (
 	"math/rand/v2"
+	"strconv"
+	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/repl/stage"
+	"github.com/meldlab/meldlab/repl/view"
 )
 
 // Scenario is the round's layout as it is, for setup to change one part
@@ -74,4 +78,106 @@ func MakeRoom(box core.TileSet, sc *core.Setup, fixed func(seat int) bool, rng *
 			used.Add(rack[i])
 		}
 	}
+}
+
+// ParseSetup reads the arguments of setup, which changes one part of the
+// round's layout: "rack [SEAT] TILE...", "table SETS" (rest is the line
+// after the command's name, for the sets as typed), "turn SEAT", "opened
+// SEAT...|none" or "pool N". It gives the scenario with that part changed,
+// for Setup, and the seat whose rack it lays out (-1: none).
+func (t *Table) ParseSetup(args []string, rest string) (core.Setup, int, error) {
+	if len(args) == 0 {
+		return core.Setup{}, -1, view.Fail("repl.usage.setup")
+	}
+	g := t.game
+	if g.MatchOver() {
+		return core.Setup{}, -1, view.Fail("repl.match.is_over")
+	}
+	n := g.Players()
+	sc := t.Scenario()
+	ops := args[1:]
+	laying := -1 // the seat whose rack this setup lays out
+	seatArg := func(tok string) (int, error) {
+		k, err := strconv.Atoi(tok)
+		if err != nil || k < 1 || k > n {
+			return 0, view.Fail("repl.setup.seat", "Token", strconv.Quote(tok), "Count", n)
+		}
+		return k - 1, nil
+	}
+	switch strings.ToLower(args[0]) {
+	case "rack":
+		who := sc.Current
+		if _, err := strconv.ParseUint(first(ops), 10, 64); err == nil { // a seat first, then the tiles
+			k, err := seatArg(ops[0])
+			if err != nil {
+				return core.Setup{}, -1, err
+			}
+			who, ops = k, ops[1:]
+		}
+		tiles, err := t.Refs().Tiles(ops)
+		if err != nil {
+			return core.Setup{}, -1, err
+		}
+		sc.Racks[who] = tiles
+		laying = who
+	case "table":
+		sets, err := g.Rules.Tiles.ParseTable(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest), args[0])))
+		if err != nil {
+			return core.Setup{}, -1, view.Fail("repl.setup.table", "Error", err)
+		}
+		sc.Table = sets
+	case "turn":
+		if len(ops) != 1 {
+			return core.Setup{}, -1, view.Fail("repl.usage.setup_turn")
+		}
+		k, err := seatArg(ops[0])
+		if err != nil {
+			return core.Setup{}, -1, err
+		}
+		sc.Current = k
+	case "opened":
+		if len(ops) == 0 {
+			return core.Setup{}, -1, view.Fail("repl.usage.setup_opened")
+		}
+		sc.Opened = make([]bool, n)
+		if !(len(ops) == 1 && strings.EqualFold(ops[0], "none")) {
+			for _, a := range ops {
+				k, err := seatArg(a)
+				if err != nil {
+					return core.Setup{}, -1, err
+				}
+				sc.Opened[k] = true
+			}
+		}
+	case "pool":
+		if len(ops) != 1 {
+			return core.Setup{}, -1, view.Fail("repl.usage.setup_pool")
+		}
+		k, err := strconv.Atoi(ops[0])
+		if err != nil || k < 0 {
+			return core.Setup{}, -1, view.Fail("repl.setup.pool", "Token", strconv.Quote(ops[0]))
+		}
+		sc.Pool = k
+	default:
+		return core.Setup{}, -1, view.Fail("repl.setup.what", "Word", args[0])
+	}
+	return sc, laying, nil
+}
+
+// Refs reads the editing commands' references to tiles of the variant's
+// box and to the staged table.
+func (t *Table) Refs() stage.Reader {
+	r := stage.Reader{Box: core.StandardTiles, WS: t.ws}
+	if t.game != nil {
+		r.Box = t.game.Rules.Tiles
+	}
+	return r
+}
+
+// first is the first of args, "" when there is none.
+func first(args []string) string {
+	if len(args) == 0 {
+		return ""
+	}
+	return args[0]
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/solve"
 	"github.com/meldlab/meldlab/repl/stage"
 	"github.com/meldlab/meldlab/repl/view"
 	"github.com/meldlab/meldlab/variants"
@@ -32,6 +33,16 @@ type Table struct {
 	savedAt    int              // the game's history length when dealt, saved or loaded
 	ws         *stage.Workspace // the person's staged turn; nil when no person is to play
 	since      time.Time        // when the person's turn began, for the timer
+	tables     *solve.Tables    // the solver's tables prepared for the last game dealt; nil: the default
+}
+
+// Solver is the solver's tables the hints search with: those prepared for
+// the game last dealt (Dealer.New), or the package's default.
+func (t *Table) Solver() *solve.Tables {
+	if t.tables == nil {
+		return solve.Default()
+	}
+	return t.tables
 }
 
 // New is an empty table: no game yet. now is the timer's clock (nil: the
