@@ -607,3 +607,21 @@ func TestMatchTargetShown(t *testing.T) {
 	run(t, s, "new house/first-to-200 2 1", "who")
 	assert.Contains(t, out.String(), "round 1 of 100 (first to 200 points)")
 }
+
+// Under Okey's deal the state names the indicator and the round's okey,
+// and the pool line says them.
+func TestOkeyState(t *testing.T) {
+	var out bytes.Buffer
+	s := NewSession(Options{Out: &out, Players: "ana:human,bob:human", Variant: "okey", Seed: 5})
+	require.NoError(t, s.Start(t.Context()))
+	st := s.State()
+	g := s.desk.Tab.Game()
+	require.NotEqual(t, core.NoTile, g.Indicator())
+	assert.Equal(t, g.Indicator().String(), st.Indicator)
+	assert.Equal(t, core.OkeyOf(g.Indicator(), 13).String(), st.Okey)
+	out.Reset()
+	run(t, s, "pool")
+	said := strings.Join(strings.Fields(out.String()), " ") // as one line, however wrapped
+	assert.Contains(t, said, "indicator "+st.Indicator+": the okey "+st.Okey+" is wild, and each joker stands for it")
+	assert.NotContains(t, out.String(), "set aside by the scenario", "the indicator is no scenario's")
+}

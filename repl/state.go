@@ -21,9 +21,13 @@ type State struct {
 	Players []PlayerState `json:"players,omitempty"`
 	Current int           `json:"current"` // the seat to play
 	Pool    int           `json:"pool"`    // tiles left to draw
-	Table   [][]string    `json:"table"`   // the table as staged by the person to play
-	Start   [][]string    `json:"start"`   // the table as the turn began
-	Rack    []string      `json:"rack"`    // the rack of the person to play, less what is staged
+	// Indicator and Okey: under Okey's deal (deal.indicator), the tile
+	// turned up and the round's wild tile; empty otherwise.
+	Indicator string     `json:"indicator,omitempty"`
+	Okey      string     `json:"okey,omitempty"`
+	Table     [][]string `json:"table"` // the table as staged by the person to play
+	Start     [][]string `json:"start"` // the table as the turn began
+	Rack      []string   `json:"rack"`  // the rack of the person to play, less what is staged
 	// Why is, for each set of Table, why it is not a valid set, in the
 	// session's language ("" for a valid one): what the REPL's table shows
 	// beside a set, so that a page shows it beside the set too.
@@ -109,6 +113,9 @@ func (s *Session) State() State {
 	st.Variant = g.Rules.Name
 	st.Current = g.Current()
 	st.Pool = g.Pool()
+	if ind := g.Indicator(); ind != core.NoTile {
+		st.Indicator, st.Okey = ind.String(), g.Rules.Wild.String()
+	}
 	st.RoundOver, st.MatchOver = g.RoundOver(), g.MatchOver()
 	st.Winners = g.Winners()
 	st.CanUndo = s.desk.Tab.CanUndo()
