@@ -21,7 +21,7 @@ var idShape = regexp.MustCompile(`^[a-z][a-z0-9_]*(\.[a-z0-9_]+( [a-z0-9_]+)*)+$
 var notIDs = map[string]bool{
 	// rule keys, by their paths (core/rule_keys.go)
 	"opening.points": true, "opening.joker_value": true, "opening.first_round_locked": true,
-	"opening.lock_ends": true, "opening.lock_turns": true,
+	"opening.lock_ends": true, "opening.lock_turns": true, "opening.pairs": true,
 }
 
 // Every message id the Go code says with a literal id exists in English
