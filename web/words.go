@@ -24,7 +24,7 @@ var pageWords = []string{
 	"web.puzzle.start", "web.puzzle.hint", "web.puzzle.answer", "web.puzzle.next", "web.take", "web.split", "web.join",
 	"web.messages", "web.turns", "web.timer", "web.to_play", "web.pool",
 	"web.tiles", "web.picked", "web.drop_in", "web.how", "web.red", "web.blue", "web.black",
-	"web.orange", "web.joker", "web.joker_as", "web.declare.group", "web.declare.run", "web.skip", "web.turn.you", "web.turn.other", "web.meld", "web.opened",
+	"web.orange", "web.green", "web.purple", "web.joker", "web.joker_as", "web.double_joker", "web.mirror_joker", "web.color_change_joker", "web.declare.group", "web.declare.run", "web.skip", "web.turn.you", "web.turn.other", "web.meld", "web.opened",
 	"web.best", "web.hint.put", "web.hint.put_new", "web.hint.move", "web.hint.move_new", "web.hint.none",
 	"web.hint.start", "web.hint.best", "web.hint.done", "web.lesson.hint", "web.lesson.passed",
 	"web.lesson.not_yet", "web.lesson.goal", "web.lesson.passed_mark", "web.lesson.list", "web.round.over",

@@ -2,6 +2,7 @@
 // into typed commands (JSON, as package repl/command decodes them). No rule
 // of the game is written here.
 import { drawReview, reviewWorking } from "./review.js";
+import { isJoker, number, tileClass, tileFace, tileName as nameOf } from "./tiles.js";
 const $ = (id) => document.getElementById(id);
 let id = sessionStorage.getItem("meldlab-id") || "";
 let words = {};
@@ -16,7 +17,6 @@ let sortBy = "runs"; // the rack's order: runs (the server's) or groups
 let tickSent = false; // the countdown reached zero and the page said so once
 let scoreSeen = ""; // the round whose score screen has had the focus
 let drawn = []; // the tiles the learner's last draw (or penalty) brought, marked on the rack
-const shapes = { k: "■", r: "◆", b: "●", o: "▲" };
 let pupil = ""; // in a class (meldlab serve --class): the pupil's name; "" otherwise
 let tableCode = sessionStorage.getItem("meldlab-table") || ""; // the shared table the pupil sits at
 let tableTimer = 0; // polls the table until the deal, then the state out of the pupil's turn
@@ -263,22 +263,13 @@ function setEl(set, cls) {
   return span;
 }
 
-// A joker is "J", or "J=13" / "J=o12" when its set's reading rests on
-// what it was declared as.
-const isJoker = (t) => t[0] === "J";
-
-function tileName(t) {
-  if (t === "J") return w("web.joker");
-  if (isJoker(t)) return w("web.joker_as", { Tile: t.slice(2) });
-  const c = { k: "web.black", r: "web.red", b: "web.blue", o: "web.orange" }[t[0]];
-  return t.slice(1) + " " + w(c);
-}
+const tileName = (t) => nameOf(t, w);
 
 function tileEl(t, where, key) {
   const b = document.createElement("button");
   b.type = "button";
-  b.className = "tile " + t[0];
-  b.innerHTML = isJoker(t) ? `<span class="shape">☺</span><small>${t}</small>` : `${t.slice(1)}<span class="shape">${shapes[t[0]]}</span><small>${t[0]}</small>`;
+  b.className = tileClass(t);
+  b.innerHTML = tileFace(t);
   b.setAttribute("aria-label", tileName(t));
   b.draggable = false;
   if (key) b.dataset.key = key;
@@ -516,7 +507,7 @@ function draw() {
 // server's order) or groups (number, then colour); jokers last.
 function sorted(rack) {
   if (sortBy === "runs") return rack;
-  const num = (t) => (isJoker(t) ? 99 : parseInt(t.slice(1), 10));
+  const num = (t) => number(t) || 99;
   return [...rack].sort((a, b) => num(a) - num(b) || a.localeCompare(b));
 }
 

@@ -1,0 +1,84 @@
+package web
+
+import (
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n"
+)
+
+// TestBrowserTwist plays Rummikub Twist's double joker on the page, in
+// French, by its own controls: r2 and r5 into a new set, then the double
+// joker dropped on r5, so that it goes between them ([r2 JD r5]: the order
+// the player laid is the order sent), and the three 6s. The joker shows
+// its mark and is named "joker double"; the initial meld counts it 3 + 4
+// (32 points), and the table the page shows after Done is the referee's,
+// every set of it valid by the game's own check.
+func TestBrowserTwist(t *testing.T) {
+	chromium(t)
+	if testing.Short() {
+		t.Skip("-short: no browser")
+	}
+	_, ctx, se := dealtWithRack(t, Config{Lang: i18n.French}, "/?seed=7&players=2&variant=twist", "r2 r5 JD JM k6 b6 o6")
+	put := putBy
+	rackLeft := func(n string) step { return poll(`document.querySelectorAll("#rack .tile").length === ` + n) }
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Click(css(`[data-cmd=reset]`)),
+		rackLeft("7"),
+		// The special jokers on the rack: a joker's face, their own mark
+		// and name.
+		poll(`document.querySelector('#rack .tile.JD[aria-label="joker double"] .mark').textContent === "×2"`),
+		poll(`document.querySelector('#rack .tile.JM[aria-label="joker miroir"] .mark').textContent === "⇆"`),
+		put("r2", `#newset`), rackLeft("6"),
+		put("r5", `[data-key="label:1"]`), rackLeft("5"),
+		// Dropped on r5, the double joker goes before it.
+		put("JD", `#table [data-key="t:1:2"]`), rackLeft("4"),
+		poll(`[...document.querySelectorAll("#table .set")][0].querySelectorAll(".tile").length === 3`),
+		put("k6", `#newset`), rackLeft("3"),
+		put("b6", `[data-key="label:2"]`), rackLeft("2"),
+		put("o6", `[data-key="label:2"]`), rackLeft("1"),
+	))
+	staged, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](tableJS))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"r2 JD r5", "k6 b6 o6"}, staged, "the tiles in the order laid")
+	meld, err := chromedp.Run(ctx, chromedp.TextContent(css(`#meld`)))
+	require.NoError(t, err)
+	assert.Contains(t, meld, "32", "the double joker counts 3 + 4 in the initial meld")
+	label, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector("#table .set").getAttribute("aria-label")`))
+	require.NoError(t, err)
+	assert.Equal(t, "Combinaison 1: 2 rouge, joker double, 5 rouge", label)
+
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Click(css(`[data-cmd=done]`)),
+		poll(`document.querySelectorAll("#turns li").length >= 1 && document.getElementById("error").textContent === ""`),
+	))
+	shown, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](tableJS))
+	require.NoError(t, err)
+
+	// The referee: the game's table is the one shown, each set valid, and
+	// the learner's play laid [r2 JD r5] as written.
+	se.mu.Lock()
+	g := se.s.Game()
+	var want []string
+	for _, s := range g.Table() {
+		want = append(want, s.String()[1:len(s.String())-1])
+		_, err := g.ValidateSet(s)
+		assert.NoError(t, err, "set %s", s)
+	}
+	var played core.Table
+	for _, a := range g.History() {
+		if a.Kind == core.ActPlay && a.Seat == 0 {
+			played = a.Table
+		}
+	}
+	se.mu.Unlock()
+	assert.Equal(t, want, shown, "the page shows the referee's table")
+	assert.Equal(t, "[r2 JD r5] [k6 b6 o6]", played.String())
+}
+
+// tableJS reads the table as the page shows it: each set's tiles, in order.
+const tableJS = `[...document.querySelectorAll("#table .set")].map((s) => [...s.querySelectorAll(".tile")].map((t) => t.dataset.tile).join(" "))`
