@@ -49,14 +49,16 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 			b.WriteString(view.HangText(head, s.paint.Warn()+" "+s.paint.SetReason(err), view.Width))
 			continue
 		}
-		b.WriteString(view.HangText(head, s.say("repl.explain.ok", "What", s.paint.DescribeSet(sr, &info)), view.Width))
+		b.WriteString(view.HangText(head, s.say("repl.explain.ok", "What", s.paint.DescribeSet(sr, set, &info)), view.Width))
 	}
 	placed := s.tab.Stage().Placed()
 	if placed.Len() == 0 {
 		b.WriteString(s.say("repl.explain.nothing") + "\n")
 	} else {
+		// Twist's special jokers are jokers too: their points are not the
+		// tiles' (the double counts two numbers, the mirror none).
 		b.WriteString(wrap(s.say("repl.explain.placed", "Tiles", s.paint.Tiles(placed.Tiles()),
-			"Points", placed.Value(0), "Jokers", placed.Jokers()), view.Width, "  "))
+			"Points", placed.Value(0), "Jokers", placed.Jokers()+placed.Specials()), view.Width, "  "))
 	}
 	// The engine's verdict, from a copy: the real game is untouched.
 	if err := g.Clone().Play(t); err != nil {
