@@ -35,8 +35,11 @@ func TestBrowserTwist(t *testing.T) {
 		poll(`document.querySelector('#rack .tile.JM[aria-label="joker miroir"] .mark').textContent === "⇆"`),
 		put("r2", `#newset`), rackLeft("6"),
 		put("r5", `[data-key="label:1"]`), rackLeft("5"),
-		// Dropped on r5, the double joker goes before it.
-		put("JD", `#table [data-key="t:1:2"]`), rackLeft("4"),
+		// Picked up, the double joker tells a screen reader where a tile
+		// takes it; dropped on r5, it goes before it.
+		chromedp.Click(css(`#rack .tile[data-tile="JD"]`)),
+		poll(`document.querySelector('#table [data-key="t:1:2"]').getAttribute("aria-description") === "Poser joker double juste avant cette plaque"`),
+		chromedp.Click(css(`#table [data-key="t:1:2"]`)), rackLeft("4"),
 		poll(`[...document.querySelectorAll("#table .set")][0].querySelectorAll(".tile").length === 3`),
 		put("k6", `#newset`), rackLeft("3"),
 		put("b6", `[data-key="label:2"]`), rackLeft("2"),

@@ -428,6 +428,9 @@ function draw() {
     set.forEach((t, j) => {
       const el = tileEl(t, { from: "table", set: n, pos: j + 1 }, `t:${n}:${j + 1}`);
       el.dataset.pos = j + 1;
+      // A tile picked up goes before the tile it is dropped on: where in a
+      // set matters (Twist's sets read as written), so a screen reader says it.
+      if (picked && !(picked.from === "table" && picked.set === n && picked.pos === j + 1)) el.setAttribute("aria-description", w("web.drop_before", { Tile: tileName(picked.tile) }));
       if (!start.has(set.join(" "))) el.classList.add("new");
       row.append(el);
     });
