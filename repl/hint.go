@@ -72,6 +72,13 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 	if ctx.Err() != nil {
 		return fail("repl.hint.stopped")
 	}
+	if s.lesson != nil && (len(res.Placed) == 0 || !s.lesson.Accepts(ctx, res.Table)) && s.lastLessonHint() {
+		// The best play is not always the lesson's: a lesson never asks for
+		// a draw, and the solver lays no new set around Twist's special
+		// jokers (lessons 15 to 17). A play the lesson refuses would send
+		// the learner away from it; its most telling hint does not.
+		return nil
+	}
 	if len(res.Placed) == 0 {
 		s.hinted = &HintReply{None: true}
 		if !g.Opened(cur) {

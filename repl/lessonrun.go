@@ -105,10 +105,25 @@ func (s *Session) startLesson(ctx context.Context, ls plugin.Lesson) error {
 func (s *Session) lessonHint() bool {
 	hint, k, ok := s.lesson.NextHint()
 	if ok {
-		s.hinted = &HintReply{Lesson: hint, K: k, Of: len(s.lesson.Hints())}
-		s.printf("%s\n", s.say("lesson.hint", "K", k, "Count", len(s.lesson.Hints()), "Hint", hint))
+		s.showLessonHint(hint, k)
 	}
 	return ok
+}
+
+// lastLessonHint shows the lesson's last hint, its most telling, again;
+// false when it has none.
+func (s *Session) lastLessonHint() bool {
+	hints := s.lesson.Hints()
+	if len(hints) == 0 {
+		return false
+	}
+	s.showLessonHint(hints[len(hints)-1], len(hints))
+	return true
+}
+
+func (s *Session) showLessonHint(hint string, k int) {
+	s.hinted = &HintReply{Lesson: hint, K: k, Of: len(s.lesson.Hints())}
+	s.printf("%s\n", s.say("lesson.hint", "K", k, "Count", len(s.lesson.Hints()), "Hint", hint))
 }
 
 // checkLesson asks the lesson in progress about a move and prints its
