@@ -51,7 +51,9 @@ func TestBrowserDeclare(t *testing.T) {
 func dealtWithRack(t *testing.T, cfg Config, query, tiles string) (*Server, context.Context, *session) {
 	t.Helper()
 	srv, ctx := page(t, cfg, query)
-	require.NoError(t, chromedp.Do(ctx, poll(`document.querySelectorAll("#rack .tile").length === 14`)))
+	// The learner's turn, once any bot before them has played: the table
+	// changes no more under the test's clicks.
+	require.NoError(t, chromedp.Do(ctx, poll(`document.querySelectorAll("#rack .tile").length === 14 && document.getElementById("turn").classList.contains("mine")`)))
 	id := onlySession(t, srv)
 	srv.mu.Lock()
 	se := srv.sessions[id]

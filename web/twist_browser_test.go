@@ -44,6 +44,7 @@ func TestBrowserTwist(t *testing.T) {
 		put("k6", `#newset`), rackLeft("3"),
 		put("b6", `[data-key="label:2"]`), rackLeft("2"),
 		put("o6", `[data-key="label:2"]`), rackLeft("1"),
+		shoot("twist"),
 	))
 	staged, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](tableJS))
 	require.NoError(t, err)
@@ -85,3 +86,39 @@ func TestBrowserTwist(t *testing.T) {
 
 // tableJS reads the table as the page shows it: each set's tiles, in order.
 const tableJS = `[...document.querySelectorAll("#table .set")].map((s) => [...s.querySelectorAll(".tile")].map((t) => t.dataset.tile).join(" "))`
+
+// TestBrowserSixColours: a six-colour box on the page, in Spanish: green
+// and purple tiles show their shapes and letters in colours of their own
+// (purple not the joker's violet) and are named "5 verde", "5 morada"; a
+// group of the two with k5 laid by the page's controls is a set.
+func TestBrowserSixColours(t *testing.T) {
+	chromium(t)
+	if testing.Short() {
+		t.Skip("-short: no browser")
+	}
+	_, ctx, _ := dealtWithRack(t, Config{Lang: i18n.Spanish}, "/?seed=7&players=2&variant=house/six-colours", "g5 p5 k5 J")
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Click(css(`[data-cmd=reset]`)),
+		poll(`document.querySelectorAll("#rack .tile").length === 4`),
+		shoot("six-colours"),
+	))
+	faces, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#rack .tile")].map((t) => t.getAttribute("aria-label") + " " + t.textContent + " " + getComputedStyle(t).color)`))
+	require.NoError(t, err)
+	assert.Equal(t, []string{
+		"5 negra 5■k rgb(29, 29, 31)",
+		"5 verde 5▼g rgb(11, 110, 46)",
+		"5 morada 5★p rgb(138, 31, 138)",
+		"comodín ☺J rgb(107, 47, 160)",
+	}, faces)
+	// (The bot may have played first: the new set is the table's last.)
+	last := `#table > .set:last-child .label`
+	require.NoError(t, chromedp.Do(ctx,
+		// each put waits for the page to draw its answer
+		putBy("g5", `#newset`), poll(`document.querySelectorAll("#rack .tile").length === 3`),
+		putBy("p5", last), poll(`document.querySelectorAll("#rack .tile").length === 2`),
+		putBy("k5", last), poll(`document.querySelectorAll("#rack .tile").length === 1`),
+	))
+	set, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(s => [...s.querySelectorAll(".tile")].map((t) => t.dataset.tile).join(" ") + (s.classList.contains("bad") ? " bad" : ""))(document.querySelector("#table > .set:last-child"))`))
+	require.NoError(t, err)
+	assert.Equal(t, "k5 g5 p5", set, "a group of three colours of the six, in colour order, and valid")
+}
