@@ -14,44 +14,65 @@ import (
 // TestBrowserTwist plays Rummikub Twist's double joker on the page, in
 // French, by its own controls: r2 and r5 into a new set, then the double
 // joker dropped on r5, so that it goes between them ([r2 JD r5]: the order
-// the player laid is the order sent), and the three 6s. The joker shows
-// its mark and is named "joker double"; the initial meld counts it 3 + 4
-// (32 points), and the table the page shows after Done is the referee's,
-// every set of it valid by the game's own check.
+// the player laid is the order sent), the three 6s, and [r3 r4 b6 b7 JC]
+// put right by moving JC before b6 in its own set, by a click and by the
+// mouse. The joker shows its
+// mark and is named "joker double"; the initial meld counts it 3 + 4, and
+// the table the page shows after Done is the referee's, every set of it
+// valid by the game's own check.
 func TestBrowserTwist(t *testing.T) {
 	chromium(t)
 	if testing.Short() {
 		t.Skip("-short: no browser")
 	}
-	_, ctx, se := dealtWithRack(t, Config{Lang: i18n.French}, "/?seed=7&players=2&variant=twist", "r2 r5 JD JM k6 b6 o6")
+	_, ctx, se := dealtWithRack(t, Config{Lang: i18n.French}, "/?seed=7&players=2&variant=twist", "r2 r5 JD JM k6 b6 o6 r3 r4 JC b6 b7")
 	put := putBy
 	rackLeft := func(n string) step { return poll(`document.querySelectorAll("#rack .tile").length === ` + n) }
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.Click(css(`[data-cmd=reset]`)),
-		rackLeft("7"),
+		rackLeft("12"),
 		// The special jokers on the rack: a joker's face, their own mark
 		// and name.
 		poll(`document.querySelector('#rack .tile.JD[aria-label="joker double"] .mark').textContent === "×2"`),
 		poll(`document.querySelector('#rack .tile.JM[aria-label="joker miroir"] .mark').textContent === "⇆"`),
-		put("r2", `#newset`), rackLeft("6"),
-		put("r5", `[data-key="label:1"]`), rackLeft("5"),
+		put("r2", `#newset`), rackLeft("11"),
+		put("r5", `[data-key="label:1"]`), rackLeft("10"),
 		// Picked up, the double joker tells a screen reader where a tile
 		// takes it; dropped on r5, it goes before it.
 		chromedp.Click(css(`#rack .tile[data-tile="JD"]`)),
 		poll(`document.querySelector('#table [data-key="t:1:2"]').getAttribute("aria-description") === "Poser joker double juste avant cette plaque"`),
-		chromedp.Click(css(`#table [data-key="t:1:2"]`)), rackLeft("4"),
+		chromedp.Click(css(`#table [data-key="t:1:2"]`)), rackLeft("9"),
 		poll(`[...document.querySelectorAll("#table .set")][0].querySelectorAll(".tile").length === 3`),
-		put("k6", `#newset`), rackLeft("3"),
-		put("b6", `[data-key="label:2"]`), rackLeft("2"),
-		put("o6", `[data-key="label:2"]`), rackLeft("1"),
+		put("k6", `#newset`), rackLeft("8"),
+		put("b6", `[data-key="label:2"]`), rackLeft("7"),
+		put("o6", `[data-key="label:2"]`), rackLeft("6"),
+		// A run whose colour changes: JC laid at its end, then picked up
+		// on the table and dropped on b6, in its own set.
+		put("r3", `#newset`), rackLeft("5"),
+		put("r4", `[data-key="label:3"]`), rackLeft("4"),
+		put("b6", `[data-key="label:3"]`), rackLeft("3"),
+		put("b7", `[data-key="label:3"]`), rackLeft("2"),
+		put("JC", `[data-key="label:3"]`), rackLeft("1"),
+		poll(`document.querySelector('#table [data-key="t:3:5"]').dataset.tile === "JC" && document.querySelector('#table .set[data-set="3"]').classList.contains("bad")`),
+		chromedp.Click(css(`#table [data-key="t:3:5"]`)),
+		poll(`document.querySelector('#table [data-key="t:3:5"]').classList.contains("picked")`),
+		chromedp.Click(css(`#table [data-key="t:3:3"]`)),
+		poll(`document.querySelector('#table [data-key="t:3:3"]').dataset.tile === "JC"`),
+	))
+	// By the mouse too, in its own set: JC dragged onto r4, then back onto b6.
+	dragTo(ctx, t, mouse, `#table [data-key="t:3:3"]`, `#table [data-key="t:3:2"]`)
+	require.NoError(t, chromedp.Do(ctx, poll(`document.querySelector('#table [data-key="t:3:2"]').dataset.tile === "JC"`)))
+	dragTo(ctx, t, mouse, `#table [data-key="t:3:2"]`, `#table [data-key="t:3:4"]`)
+	require.NoError(t, chromedp.Do(ctx,
+		poll(`document.querySelector('#table [data-key="t:3:3"]').dataset.tile === "JC"`),
 		shoot("twist"),
 	))
 	staged, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](tableJS))
 	require.NoError(t, err)
-	assert.Equal(t, []string{"r2 JD r5", "k6 b6 o6"}, staged, "the tiles in the order laid")
+	assert.Equal(t, []string{"r2 JD r5", "k6 b6 o6", "r3 r4 JC b6 b7"}, staged, "the tiles in the order laid")
 	meld, err := chromedp.Run(ctx, chromedp.TextContent(css(`#meld`)))
 	require.NoError(t, err)
-	assert.Contains(t, meld, "32", "the double joker counts 3 + 4 in the initial meld")
+	assert.Contains(t, meld, "57", "the double joker counts 3 + 4 in the initial meld: 14 + 18 + 25")
 	label, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector("#table .set").getAttribute("aria-label")`))
 	require.NoError(t, err)
 	assert.Equal(t, "Combinaison 1: 2 rouge, joker double, 5 rouge", label)
@@ -81,7 +102,7 @@ func TestBrowserTwist(t *testing.T) {
 	}
 	se.mu.Unlock()
 	assert.Equal(t, want, shown, "the page shows the referee's table")
-	assert.Equal(t, "[r2 JD r5] [k6 b6 o6]", played.String())
+	assert.Equal(t, "[r2 JD r5] [k6 b6 o6] [r3 r4 JC b6 b7]", played.String())
 }
 
 // tableJS reads the table as the page shows it: each set's tiles, in order.

@@ -360,7 +360,9 @@ function endDrag(e) {
   if (!to) { picked = null; return draw(); }
   if (to.kind === "rack") return dropOnRack();
   if (to.kind === "new") return dropOn("new");
-  if (d.what.from === "table" && d.what.set === to.set) { picked = null; return draw(); }
+  // Dropped on itself: nothing. Elsewhere in its own set it moves there
+  // (Twist's sets read as written).
+  if (d.what.from === "table" && d.what.set === to.set && d.what.pos === to.pos) { picked = null; return draw(); }
   dropOn(to.set, to.pos);
 }
 
@@ -381,7 +383,9 @@ function dropAt(x, y, what) {
 // pick picks a tile up, or drops the picked one where the tile is.
 function pick(p) {
   if (picked && picked.from === p.from && picked.set === p.set && picked.pos === p.pos) { picked = null; return draw(); }
-  if (picked && p.from === "table" && picked.set !== p.set) return dropOn(p.set, p.pos);
+  // A table tile clicked with a tile picked up: the tile goes just before
+  // it, in its own set too (Twist's sets read as written: order matters).
+  if (picked && p.from === "table") return dropOn(p.set, p.pos);
   if (picked && picked.from === "table" && p.from === "rack") return dropOnRack();
   picked = p;
   $("status").textContent = w("web.picked", { Tile: tileName(p.tile) });
