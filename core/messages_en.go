@@ -290,5 +290,6 @@ var english = [...]struct{ id, text string }{
 	{"variant.original", "original"},
 	{"variant.original-fr", "original-fr"},
 	{"variant.original-fr-xp", "original-fr-xp"},
+	{"variant.twist", "twist"},
 	{"variant.xp", "xp"},
 }

@@ -49,14 +49,16 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 			b.WriteString(view.HangText(head, s.tell.Paint.Warn()+" "+s.tell.Paint.SetReason(err), view.Width))
 			continue
 		}
-		b.WriteString(view.HangText(head, s.tell.Say("repl.explain.ok", "What", s.tell.Paint.DescribeSet(sr, &info)), view.Width))
+		b.WriteString(view.HangText(head, s.tell.Say("repl.explain.ok", "What", s.tell.Paint.DescribeSet(sr, set, &info)), view.Width))
 	}
 	placed := s.desk.Tab.Stage().Placed()
 	if placed.Len() == 0 {
 		b.WriteString(s.tell.Say("repl.explain.nothing") + "\n")
 	} else {
+		// Twist's special jokers are jokers too: their points are not the
+		// tiles' (the double counts two numbers, the mirror none).
 		b.WriteString(wrap(s.tell.Say("repl.explain.placed", "Tiles", s.tell.Paint.Tiles(placed.Tiles()),
-			"Points", placed.Value(0), "Jokers", placed.Jokers()), view.Width, "  "))
+			"Points", placed.Value(0), "Jokers", placed.Jokers()+placed.Specials()), view.Width, "  "))
 	}
 	// The engine's verdict, from a copy: the real game is untouched.
 	if err := g.Clone().Play(t); err != nil {

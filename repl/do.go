@@ -6,9 +6,11 @@ package repl
 
 import (
 	"context"
+	"errors"
 	"strconv"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/solve"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/hint"
 	"github.com/meldlab/meldlab/repl/plugin"
@@ -151,7 +153,23 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 			s.hinted = &HintReply{Lesson: h, K: k, Of: of}
 			return nil // the lesson's own hints first; then the solver's
 		}
-		h, err := hint.Give(ctx, s.tell, s.desk.Tab, s.opt.HintTime, c.Step)
+		var keep func(solve.Result) bool
+		if run := s.desk.Run; run != nil {
+			// The best play is not always the lesson's: a lesson never asks
+			// for a draw, and the solver may lay what the lesson refuses
+			// (lessons 15 to 17: around Twist's special jokers). A play the
+			// lesson refuses would send the learner away from it; its most
+			// telling hint, the last, does not.
+			keep = func(res solve.Result) bool { return len(res.Placed) > 0 && run.Accepts(ctx, res.Table) }
+		}
+		h, err := hint.Give(ctx, s.tell, s.desk.Tab, s.opt.HintTime, c.Step, keep)
+		if errors.Is(err, hint.ErrNotKept) {
+			if last, k, of, ok := s.desk.LastHint(s.tell); ok {
+				s.hinted = &HintReply{Lesson: last, K: k, Of: of}
+				return nil
+			}
+			h, err = hint.Give(ctx, s.tell, s.desk.Tab, s.opt.HintTime, c.Step, nil)
+		}
 		s.hinted = h
 		return err
 	}

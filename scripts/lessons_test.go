@@ -19,7 +19,7 @@ import (
 func TestShippedLessons(t *testing.T) {
 	list, err := Lessons()
 	require.NoError(t, err)
-	require.Len(t, list, 14, "the ten worked examples of docs/rules.md, two on the opening, one on scoring, one on declaring")
+	require.Len(t, list, 17, "the ten worked examples of docs/rules.md, two on the opening, one on scoring, one on declaring, three on Twist's special jokers")
 	for i, info := range list {
 		assert.Equal(t, i+1, info.N, "lessons are numbered from 1 without gaps")
 		t.Run(info.Path, func(t *testing.T) {
@@ -147,7 +147,7 @@ func TestLessonCheckLegalButNotAsked(t *testing.T) {
 
 func TestStartLessonUnknown(t *testing.T) {
 	_, err := StartLesson(99)
-	assert.EqualError(t, err, "no lesson 99; the lessons are 1 to 14")
+	assert.EqualError(t, err, "no lesson 99; the lessons are 1 to 17")
 }
 
 // TestUserLessons: lessons load from any directory, with clear errors for

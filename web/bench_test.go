@@ -252,7 +252,7 @@ func firstLoad(client *http.Client, base string) (int, error) {
 		total += len(data) + head.Len() + len(res.Proto) + len(res.Status) + 4
 		return nil
 	}
-	for _, p := range []string{"/", "/app.js", "/style.css", "/api/variants", "/api/words"} {
+	for _, p := range []string{"/", "/app.js", "/tiles.js", "/style.css", "/api/variants", "/api/words"} {
 		if err := get("GET", p, ""); err != nil {
 			return 0, err
 		}

@@ -19,20 +19,8 @@ func TestBrowserDeclare(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: no browser")
 	}
-	srv, ctx := page(t, Config{Lang: i18n.Italian}, "/?seed=7&players=2")
-	require.NoError(t, chromedp.Do(ctx, poll(`document.querySelectorAll("#rack .tile").length === 14`)))
-	id := onlySession(t, srv)
-	srv.mu.Lock()
-	se := srv.sessions[id]
-	srv.mu.Unlock()
-	se.mu.Lock()
-	_, err := se.s.Run(context.Background(), "setup rack o13 J J k1 k2 k3")
-	se.mu.Unlock()
-	require.NoError(t, err)
-	// pick a rack tile, then where it goes: a new set, or set n (its label)
-	put := func(tile, to string) step {
-		return chromedp.Steps(chromedp.Click(css(`#rack .tile[data-tile="`+tile+`"]`)), chromedp.Click(css(to)))
-	}
+	_, ctx, _ := dealtWithRack(t, Config{Lang: i18n.Italian}, "/?seed=7&players=2", "o13 J J k1 k2 k3")
+	put := putBy
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.Click(css(`[data-cmd=reset]`)),
 		poll(`document.querySelectorAll("#rack .tile").length === 6`),
@@ -55,4 +43,30 @@ func TestBrowserDeclare(t *testing.T) {
 	table, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#table .set")].map((s) => [...s.querySelectorAll(".tile")].map((t) => t.dataset.tile).join(" "))`))
 	require.NoError(t, err)
 	require.Contains(t, table, "o13 J=13 J=13", "the declared group is on the table")
+}
+
+// dealtWithRack opens the page of cfg with query and, once it is dealt,
+// lays the learner's rack out as tiles says (setup is not open to the
+// page); the test then sends reset for the page to fetch it.
+func dealtWithRack(t *testing.T, cfg Config, query, tiles string) (*Server, context.Context, *session) {
+	t.Helper()
+	srv, ctx := page(t, cfg, query)
+	// The learner's turn, once any bot before them has played: the table
+	// changes no more under the test's clicks.
+	require.NoError(t, chromedp.Do(ctx, poll(`document.querySelectorAll("#rack .tile").length === 14 && document.getElementById("turn").classList.contains("mine")`)))
+	id := onlySession(t, srv)
+	srv.mu.Lock()
+	se := srv.sessions[id]
+	srv.mu.Unlock()
+	se.mu.Lock()
+	_, err := se.s.Run(context.Background(), "setup rack "+tiles)
+	se.mu.Unlock()
+	require.NoError(t, err)
+	return srv, ctx, se
+}
+
+// putBy picks a rack tile on the page, then clicks where it goes: New set,
+// a set's label (the end of the set) or a tile of a set (before it).
+func putBy(tile, to string) step {
+	return chromedp.Steps(chromedp.Click(css(`#rack .tile[data-tile="`+tile+`"]`)), chromedp.Click(css(to)))
 }

@@ -392,6 +392,27 @@ func TestPage(t *testing.T) {
 	assert.Equal(t, "default-src 'self'; frame-ancestors 'none'", res.Header.Get("Content-Security-Policy"))
 }
 
+// TestTileWords: the page names every tile from the words it is sent, the
+// house colours and Twist's special jokers too, in each language.
+func TestTileWords(t *testing.T) {
+	_, hs := newServer(t, Config{})
+	want := map[string][]string{
+		"en": {"green", "purple", "double joker", "mirror joker", "colour-change joker"},
+		"es": {"verde", "morada", "comodín doble", "comodín espejo", "comodín de cambio de color"},
+		"it": {"verde", "viola", "Jolly doppio", "Jolly specchio", "Jolly cambia colore"},
+		"fr": {"verte", "violette", "joker double", "joker miroir", "joker changement de couleur"},
+	}
+	for lang, names := range want {
+		res, err := hs.Client().Get(hs.URL + "/api/words?lang=" + lang)
+		require.NoError(t, err)
+		var words map[string]string
+		require.NoError(t, json.NewDecoder(res.Body).Decode(&words))
+		res.Body.Close()
+		got := []string{words["web.green"], words["web.purple"], words["web.double_joker"], words["web.mirror_joker"], words["web.color_change_joker"]}
+		assert.Equal(t, names, got, lang)
+	}
+}
+
 func TestShutdownCloses(t *testing.T) {
 	srv, err := New(Config{})
 	require.NoError(t, err)
@@ -417,7 +438,7 @@ func TestShutdownCloses(t *testing.T) {
 // below 300 KB.
 func TestPageWeight(t *testing.T) {
 	total := 0
-	for _, name := range []string{"static/index.html", "static/style.css", "static/app.js"} {
+	for _, name := range []string{"static/index.html", "static/style.css", "static/app.js", "static/tiles.js"} {
 		b, err := static.ReadFile(name)
 		require.NoError(t, err)
 		total += len(b)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -425,4 +426,73 @@ func TestLessonByCommand(t *testing.T) {
 	assert.Nil(t, r.State.Lesson, "the game is back")
 	require.NotEmpty(t, r.Lessons)
 	assert.True(t, r.Lessons[0].Passed)
+}
+
+// TestTwistLessonsByCommand: the Twist lessons by the page's commands, in
+// French: a special joker put where the page drops it (before a tile of
+// the set), the double joker counted 3 + 4 in the initial meld, the mirror
+// set refused in its wrong order and the colour-change joker refused in a
+// group, each lesson passed by its sheet's example.
+func TestTwistLessonsByCommand(t *testing.T) {
+	_, hs := newServer(t, Config{
+		Options: func(dir string) repl.Options { return repl.Options{Lua: luahost.New(dir), HintTime: 2 * time.Second} },
+		Close:   func(o repl.Options) { o.Lua.(*luahost.Host).Close() },
+	})
+	o := open(t, hs, "fr")
+	reset := command.Wire{Do: "restart-turn"}
+	before := func(set, pos int, tiles ...string) command.Wire {
+		return command.Wire{Do: "put", Tiles: tiles, To: &command.Ref{Set: set, Pos: pos}}
+	}
+	table := func(r answer) []string {
+		out := make([]string, len(r.State.Table))
+		for i, s := range r.State.Table {
+			out[i] = strings.Join(s, " ")
+		}
+		return out
+	}
+
+	r := do(t, hs, o.ID, command.Wire{Do: "lesson", N: 15})
+	require.NotNil(t, r.State.Lesson)
+	assert.Equal(t, "Le joker double", r.State.Lesson.Title)
+	do(t, hs, o.ID, put(0, "r2", "r5"))
+	r = do(t, hs, o.ID, before(1, 2, "JD"))
+	assert.Equal(t, []string{"r2 JD r5"}, table(r), "JD goes before r5, where it was dropped")
+	r = do(t, hs, o.ID, put(0, "k6", "b6", "o6"))
+	assert.Equal(t, &repl.MeldState{Points: 32, Need: 30}, r.State.Meld)
+	r = do(t, hs, o.ID, done)
+	require.NotNil(t, r.Verdict)
+	assert.True(t, r.Verdict.Passed, r.Verdict.Words)
+
+	r = do(t, hs, o.ID, command.Wire{Do: "lesson", N: 16})
+	require.NotNil(t, r.State.Lesson)
+	do(t, hs, o.ID, put(0, "r2", "r3", "JM", "r2", "r3"))
+	r = do(t, hs, o.ID, put(0, "k11", "k12", "k13"))
+	assert.Equal(t, []string{"r2 r3 JM r2 r3", "k11 k12 k13"}, table(r), "as laid, not sorted")
+	r = do(t, hs, o.ID, done)
+	require.NotNil(t, r.Verdict)
+	assert.False(t, r.Verdict.Passed)
+	assert.Equal(t, "combinaison 1 [r2 r3 JM r2 r3] n'est pas une combinaison valable : r2 et r3 se font face de part et d'autre du joker miroir, et chaque côté doit répéter l'autre", r.Verdict.Words)
+	do(t, hs, o.ID, reset)
+	do(t, hs, o.ID, put(0, "r2", "r3", "JM", "r3", "r2"))
+	do(t, hs, o.ID, put(0, "k11", "k12", "k13"))
+	r = do(t, hs, o.ID, done)
+	require.NotNil(t, r.Verdict)
+	assert.True(t, r.Verdict.Passed, r.Verdict.Words)
+
+	r = do(t, hs, o.ID, command.Wire{Do: "lesson", N: 17})
+	require.NotNil(t, r.State.Lesson)
+	r = do(t, hs, o.ID, put(0, "k5", "o5", "JC"))
+	assert.Equal(t, []string{"", "pas une série : le joker changement de couleur ne va que dans une suite"}, r.State.Why)
+	do(t, hs, o.ID, reset)
+	do(t, hs, o.ID, put(0, "r3", "r4", "b6", "b7"))
+	r = do(t, hs, o.ID, before(2, 3, "JC"))
+	assert.Equal(t, []string{"b8 b9 b10", "r3 r4 JC b6 b7"}, table(r))
+	r = do(t, hs, o.ID, done)
+	require.NotNil(t, r.Verdict)
+	assert.True(t, r.Verdict.Passed, r.Verdict.Words)
+	passed := map[int]bool{}
+	for _, l := range r.Lessons {
+		passed[l.N] = l.Passed
+	}
+	assert.Equal(t, map[int]bool{15: true, 16: true, 17: true}, map[int]bool{15: passed[15], 16: passed[16], 17: passed[17]})
 }

@@ -6,6 +6,7 @@
 package hint
 
 import (
+	"errors"
 	"context"
 	"fmt"
 	"slices"
@@ -34,11 +35,18 @@ type Reply struct {
 	Points    int               // what they count on the table
 }
 
+// ErrNotKept is Give's answer when its keep refused the solver's play.
+var ErrNotKept = errors.New("hint: the play found is not the one asked for")
+
 // Give tells the best turn the variant allows to the person to play on
 // tab, the solver given limit (0: 5 seconds); with step, the moves lead
 // there from the staged table as it is, when they can (a page shows the
 // first one).
-func Give(ctx context.Context, t *tell.Teller, tab *table.Table, limit time.Duration, step bool) (*Reply, error) {
+//
+// With keep, a solver's play keep refuses (a lesson's, say: a lesson never
+// asks for a draw, nor for a play it would refuse) is not told: Give
+// returns ErrNotKept and tells nothing.
+func Give(ctx context.Context, t *tell.Teller, tab *table.Table, limit time.Duration, step bool, keep func(solve.Result) bool) (*Reply, error) {
 	g := tab.Game()
 	if drawn := g.DrawnTile(); drawn != core.NoTile {
 		return nil, view.Fail("repl.hint.drew", "Tile", drawn)
@@ -61,6 +69,9 @@ func Give(ctx context.Context, t *tell.Teller, tab *table.Table, limit time.Dura
 	}
 	if ctx.Err() != nil {
 		return nil, view.Fail("repl.hint.stopped")
+	}
+	if keep != nil && !keep(res) {
+		return nil, ErrNotKept
 	}
 	if len(res.Placed) == 0 {
 		if !g.Opened(cur) {

@@ -85,7 +85,7 @@ func TestGive(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			tab := tabletest.Opened(t, core.Original(), tc.table, tc.rack, "o13")
 			tl := teller()
-			h, err := Give(t.Context(), tl, tab, 0, tc.step)
+			h, err := Give(t.Context(), tl, tab, 0, tc.step, nil)
 			require.NoError(t, err)
 			assert.Equal(t, tc.text, tl.Reply.String())
 			var got []string

@@ -20,7 +20,7 @@ type Course struct {
 	done map[int]bool
 }
 
-// courseFile caps the course file: a number a line for 13 lessons takes a
+// courseFile caps the course file: a number a line for 17 lessons takes a
 // few dozen bytes, and the file may be a link to anything (/dev/zero).
 var courseFile = filecap.Limit{Kind: "the lessons file", Max: 64 << 10}
 

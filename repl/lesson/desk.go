@@ -149,6 +149,18 @@ func (d *Desk) Hint(t *tell.Teller) (hint string, k, of int, ok bool) {
 	return hint, k, len(d.Run.Hints()), ok
 }
 
+// LastHint tells the lesson's last hint again, its most telling, k of of;
+// false when no lesson runs or it has no hint.
+func (d *Desk) LastHint(t *tell.Teller) (hint string, k, of int, ok bool) {
+	if d.Run == nil || len(d.Run.Hints()) == 0 {
+		return "", 0, 0, false
+	}
+	hints := d.Run.Hints()
+	hint, k = hints[len(hints)-1], len(hints)
+	t.Printf("%s\n", t.Say("lesson.hint", "K", k, "Count", k, "Hint", hint))
+	return hint, k, k, true
+}
+
 // Check asks the lesson in progress about a move and tells its answer. A
 // move the lesson accepts passes it: the lesson ends and the game comes
 // back. A move it refuses changes nothing.

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/repl/plugin"
 	"github.com/meldlab/meldlab/repl/table"
@@ -101,6 +102,13 @@ func (r *Run) NextHint() (hint string, k int, ok bool) {
 	}
 	r.hints++
 	return hints[r.hints-1], r.hints, true
+}
+
+// Accepts reports whether the lesson would pass a play that leaves table,
+// keeping nothing: a hint the lesson would refuse misleads the learner.
+func (r *Run) Accepts(ctx context.Context, table core.Table) bool {
+	ok, _, err := r.run.Check(ctx, plugin.Move{Table: table})
+	return err == nil && ok
 }
 
 // Check asks the lesson about the learner's move: passed when it is the

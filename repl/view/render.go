@@ -56,14 +56,21 @@ const (
 	ansiRed   = "\x1b[31m"
 	ansiBlue  = "\x1b[94m" // bright: plain blue is hard to read on dark terminals
 	ansiGold  = "\x1b[33m"
-	ansiJoker = "\x1b[1;35m"
-	ansiDim   = "\x1b[2m"
-	ansiWarn  = "\x1b[1;31m"
+	ansiGreen = "\x1b[32m"
+	// Purple is magenta without bold; the joker is bold magenta, and its
+	// letter J tells it from a purple tile where bold does not show.
+	ansiPurple = "\x1b[35m"
+	ansiJoker  = "\x1b[1;35m"
+	// Twist's special jokers are the joker's style underlined: jokers
+	// still, each doing more than stand for one tile (JD, JM, JC).
+	ansiSpecial = "\x1b[1;4;35m"
+	ansiDim     = "\x1b[2m"
+	ansiWarn    = "\x1b[1;31m"
 )
 
 // tileStyle is each colour's style, in Color order; black is bold in the
 // terminal's own foreground, so it shows on dark and light backgrounds.
-var tileStyle = [core.MaxColors]string{ansiBold, ansiRed, ansiBlue, ansiGold}
+var tileStyle = [core.MaxColors]string{ansiBold, ansiRed, ansiBlue, ansiGold, ansiGreen, ansiPurple}
 
 // Painter writes tiles, sets and tables as notation, in colour or not.
 type Painter struct {
@@ -82,6 +89,9 @@ func (p Painter) Tile(t core.Tile) string {
 	}
 	if t.IsJoker() {
 		return ansiJoker + s + ansiReset
+	}
+	if t.IsSpecial() { // its lane is the jokers', which Color would read as a colour
+		return ansiSpecial + s + ansiReset
 	}
 	if int(t.Color()) < core.MaxColors && t.Valid() {
 		return tileStyle[t.Color()] + s + ansiReset

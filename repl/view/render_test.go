@@ -62,3 +62,34 @@ func tileTexts(p Painter, s core.Set) []string {
 	}
 	return out
 }
+
+// The six colours and Twist's special jokers in the terminal: each tile
+// its own style around its notation (green, purple apart from the bold
+// joker, the special jokers underlined), and the plain text unchanged; a
+// six-colour table lines up its reasons as a four-colour one does.
+func TestSixColourTiles(t *testing.T) {
+	box := core.TileSet{Colors: 6, Numbers: 13, Copies: 2, Jokers: 2, DoubleJokers: 2, MirrorJokers: 2, ColorChangeJokers: 2}
+	tiles, err := box.ParseTiles("k5 r5 b5 o5 g5 p5 J JD JM JC")
+	assert.NoError(t, err)
+	colour := Painter{Color: true}
+	assert.Equal(t, "\x1b[1mk5\x1b[0m \x1b[31mr5\x1b[0m \x1b[94mb5\x1b[0m \x1b[33mo5\x1b[0m \x1b[32mg5\x1b[0m \x1b[35mp5\x1b[0m "+
+		"\x1b[1;35mJ\x1b[0m \x1b[1;4;35mJD\x1b[0m \x1b[1;4;35mJM\x1b[0m \x1b[1;4;35mJC\x1b[0m", colour.Tiles(tiles))
+	assert.Equal(t, "k5 r5 b5 o5 g5 p5 J JD JM JC", Painter{}.Tiles(tiles))
+
+	table, err := box.ParseTable("[k5 r5 b5 o5 g5 p5] [g3 p4 g5] [r2 JD r5] [p2 p3 JM p3 p2]")
+	assert.NoError(t, err)
+	rules := core.SetRules{Colors: 6, Numbers: 13, MinRun: 3, MinGroup: 3, Copies: 2, Twist: true}
+	var plain strings.Builder
+	Painter{}.TableHeaded(&plain, table, rules, "repl.table", "repl.table.empty")
+	assert.Equal(t, "table:\n"+
+		"  1 [k5 r5 b5 o5 g5 p5]\n"+
+		"  2 [g3 p4 g5]           X not a run: p4 is purple, the run is green\n"+
+		"  3 [r2 JD r5]\n"+
+		"  4 [p2 p3 JM p3 p2]\n", plain.String())
+	for _, color := range []bool{false, true} {
+		p := Painter{Color: color}
+		var got strings.Builder
+		p.TableHeaded(&got, table, rules, "repl.table", "repl.table.empty")
+		assert.Equal(t, formatTable(p, table, rules), got.String(), "color %v", color)
+	}
+}

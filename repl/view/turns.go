@@ -168,16 +168,36 @@ func (p Painter) Countdown(left time.Duration) string {
 	return p.say("repl.clock.left", "Left", Clock(left))
 }
 
-// DescribeSet says what a valid set is: "a run, red 3 to 5, 12 points; J
-// is r6".
-func (p Painter) DescribeSet(r core.SetRules, info *core.SetInfo) string {
+// DescribeSet says what s, a valid set, is (info: its validation): "a run,
+// red 3 to 5, 12 points; J is r6".
+func (p Painter) DescribeSet(r core.SetRules, s core.Set, info *core.SetInfo) string {
+	// Twist's double joker takes two places of its set; info.Len counts
+	// tiles, as the set is written.
+	places := info.Len
+	mirror, change := -1, false
+	for i, t := range s {
+		switch t {
+		case core.DoubleJoker:
+			places++
+		case core.MirrorJoker:
+			mirror = i
+		case core.ColorChangeJoker:
+			change = true
+		}
+	}
 	var what string
-	switch info.Kind {
-	case core.Run:
-		last := (info.Number+info.Len-2)%r.Numbers + 1
+	switch {
+	case mirror >= 0:
+		// Its halves say it better than its numbers would: 2 3 (4) 3 2.
+		what = p.say("repl.set.mirror", "Half", p.Set(s[:mirror]), "Points", info.Value)
+	case info.Kind == core.Run && change:
+		what = p.say("repl.set.run_change", "Colour", info.Color, "Then", lastColour(s),
+			"From", info.Number, "To", (info.Number+places-2)%r.Numbers+1, "Points", info.Value)
+	case info.Kind == core.Run:
+		last := (info.Number+places-2)%r.Numbers + 1
 		what = p.say("repl.set.run", "Colour", info.Color, "From", info.Number, "To", last, "Points", info.Value)
 	default:
-		what = p.say("repl.set.group", "Len", info.Len, "Number", info.Number, "Points", info.Value)
+		what = p.say("repl.set.group", "Len", places, "Number", info.Number, "Points", info.Value)
 	}
 	if info.Jokers == 0 {
 		return what
@@ -201,6 +221,18 @@ func (p Painter) DescribeSet(r core.SetRules, info *core.SetInfo) string {
 		}
 	}
 	return p.say("repl.set.facts", "What", what, "Jokers", strings.Join(stands, ", "))
+}
+
+// lastColour is the colour a run with a colour-change joker ends in: its
+// highest numbered tile's (it may be written going down).
+func lastColour(s core.Set) core.Color {
+	var top core.Tile
+	for _, t := range s {
+		if t.Number() > top.Number() {
+			top = t
+		}
+	}
+	return top.Color()
 }
 
 // Seats lists the seats, the bots marked: "ana, greedy (bot), bob".

@@ -2,6 +2,7 @@
 // into typed commands (JSON, as package repl/command decodes them). No rule
 // of the game is written here.
 import { drawReview, reviewWorking } from "./review.js";
+import { isJoker, number, tileClass, tileFace, tileName as nameOf } from "./tiles.js";
 const $ = (id) => document.getElementById(id);
 let id = sessionStorage.getItem("meldlab-id") || "";
 let words = {};
@@ -16,7 +17,6 @@ let sortBy = "runs"; // the rack's order: runs (the server's) or groups
 let tickSent = false; // the countdown reached zero and the page said so once
 let scoreSeen = ""; // the round whose score screen has had the focus
 let drawn = []; // the tiles the learner's last draw (or penalty) brought, marked on the rack
-const shapes = { k: "■", r: "◆", b: "●", o: "▲" };
 let pupil = ""; // in a class (meldlab serve --class): the pupil's name; "" otherwise
 let tableCode = sessionStorage.getItem("meldlab-table") || ""; // the shared table the pupil sits at
 let tableTimer = 0; // polls the table until the deal, then the state out of the pupil's turn
@@ -263,22 +263,13 @@ function setEl(set, cls) {
   return span;
 }
 
-// A joker is "J", or "J=13" / "J=o12" when its set's reading rests on
-// what it was declared as.
-const isJoker = (t) => t[0] === "J";
-
-function tileName(t) {
-  if (t === "J") return w("web.joker");
-  if (isJoker(t)) return w("web.joker_as", { Tile: t.slice(2) });
-  const c = { k: "web.black", r: "web.red", b: "web.blue", o: "web.orange" }[t[0]];
-  return t.slice(1) + " " + w(c);
-}
+const tileName = (t) => nameOf(t, w);
 
 function tileEl(t, where, key) {
   const b = document.createElement("button");
   b.type = "button";
-  b.className = "tile " + t[0];
-  b.innerHTML = isJoker(t) ? `<span class="shape">☺</span><small>${t}</small>` : `${t.slice(1)}<span class="shape">${shapes[t[0]]}</span><small>${t[0]}</small>`;
+  b.className = tileClass(t);
+  b.innerHTML = tileFace(t);
   b.setAttribute("aria-label", tileName(t));
   b.draggable = false;
   if (key) b.dataset.key = key;
@@ -369,7 +360,9 @@ function endDrag(e) {
   if (!to) { picked = null; return draw(); }
   if (to.kind === "rack") return dropOnRack();
   if (to.kind === "new") return dropOn("new");
-  if (d.what.from === "table" && d.what.set === to.set) { picked = null; return draw(); }
+  // Dropped on itself: nothing. Elsewhere in its own set it moves there
+  // (Twist's sets read as written).
+  if (d.what.from === "table" && d.what.set === to.set && d.what.pos === to.pos) { picked = null; return draw(); }
   dropOn(to.set, to.pos);
 }
 
@@ -390,7 +383,9 @@ function dropAt(x, y, what) {
 // pick picks a tile up, or drops the picked one where the tile is.
 function pick(p) {
   if (picked && picked.from === p.from && picked.set === p.set && picked.pos === p.pos) { picked = null; return draw(); }
-  if (picked && p.from === "table" && picked.set !== p.set) return dropOn(p.set, p.pos);
+  // A table tile clicked with a tile picked up: the tile goes just before
+  // it, in its own set too (Twist's sets read as written: order matters).
+  if (picked && p.from === "table") return dropOn(p.set, p.pos);
   if (picked && picked.from === "table" && p.from === "rack") return dropOnRack();
   picked = p;
   $("status").textContent = w("web.picked", { Tile: tileName(p.tile) });
@@ -437,6 +432,9 @@ function draw() {
     set.forEach((t, j) => {
       const el = tileEl(t, { from: "table", set: n, pos: j + 1 }, `t:${n}:${j + 1}`);
       el.dataset.pos = j + 1;
+      // A tile picked up goes before the tile it is dropped on: where in a
+      // set matters (Twist's sets read as written), so a screen reader says it.
+      if (picked && !(picked.from === "table" && picked.set === n && picked.pos === j + 1)) el.setAttribute("aria-description", w("web.drop_before", { Tile: tileName(picked.tile) }));
       if (!start.has(set.join(" "))) el.classList.add("new");
       row.append(el);
     });
@@ -516,7 +514,7 @@ function draw() {
 // server's order) or groups (number, then colour); jokers last.
 function sorted(rack) {
   if (sortBy === "runs") return rack;
-  const num = (t) => (isJoker(t) ? 99 : parseInt(t.slice(1), 10));
+  const num = (t) => number(t) || 99;
   return [...rack].sort((a, b) => num(a) - num(b) || a.localeCompare(b));
 }
 

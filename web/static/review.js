@@ -8,15 +8,14 @@
 // lost first) and says which it is in a live region; each turn is a
 // heading with its play, the best play, what was lost and the moves.
 
-const shapes = { k: "■", r: "◆", b: "●", o: "▲" };
+import { tileClass, tileFace } from "./tiles.js";
 
 // tile is a tile to look at (not to pick): its number, its colour's shape
 // and letter, named for a screen reader.
 export function tile(t, lit, name) {
   const s = document.createElement("span");
-  s.className = "tile " + t[0] + (lit ? " new" : "");
-  // a joker is "J", or "J=13" / "J=o12" declared
-  s.innerHTML = t[0] === "J" ? `<span class="shape">☺</span><small>${t}</small>` : `${t.slice(1)}<span class="shape">${shapes[t[0]]}</span><small>${t[0]}</small>`;
+  s.className = tileClass(t) + (lit ? " new" : "");
+  s.innerHTML = tileFace(t);
   s.setAttribute("role", "img");
   s.setAttribute("aria-label", name ? name(t) : t);
   return s;
