@@ -67,10 +67,32 @@ func (p *Problem) checkWide() error {
 // first two printed colours (runs are of one colour, so the search finds
 // them as it finds the printed ones); then each tile left added where a
 // set takes it.
+//
+// Once the initial meld is made, it is answered twice, and the better
+// answer kept: with the table's mixed groups left as they lie, and with
+// each mixed group whose printed tiles are a group on their own searched
+// as that group, its house tiles added back where a set takes them (an
+// answer that cannot add them all back is dropped). The second frees the
+// printed part of the table for the search, which the first cannot.
 func (t *Tables) solveWide(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
 	if err := p.checkWide(); err != nil {
 		return Result{}, err
 	}
+	frozen, _, err := t.byParts(ctx, p, withGreedy, false)
+	if err != nil || !p.Opened || p.Locked || p.growOnly {
+		return frozen, err
+	}
+	freed, ok, err := t.byParts(ctx, p, withGreedy, true)
+	if err != nil || !ok || !p.better(freed, frozen) {
+		return frozen, nil
+	}
+	return freed, nil
+}
+
+// byParts is one answer by parts; with detach, the table's mixed groups
+// whose printed tiles are a group are searched as that group and their
+// house tiles added back (ok false when they cannot all be).
+func (t *Tables) byParts(ctx context.Context, p Problem, withGreedy, detach bool) (Result, bool, error) {
 	sr := p.Rules.SetRules()
 	rack := p.Rack
 	var laid core.Table
@@ -84,6 +106,7 @@ func (t *Tables) solveWide(ctx context.Context, p Problem, withGreedy bool) (Res
 	}
 	// The table's sets by part: printed, house, or neither (kept as they lie).
 	var printed, house, kept core.Table
+	var detached core.Multiset // house tiles taken off mixed groups, to add back
 	for _, s := range p.Table {
 		switch setPart(s) {
 		case partPrinted:
@@ -91,6 +114,13 @@ func (t *Tables) solveWide(ctx context.Context, p Problem, withGreedy bool) (Res
 		case partHouse:
 			house = append(house, shiftColours(s, -core.PrintedColors))
 		default:
+			if part, rest, ok := printedGroup(&sr, s); detach && ok {
+				printed = append(printed, part)
+				for _, t := range rest {
+					detached.Add(t)
+				}
+				continue
+			}
 			kept = append(kept, s)
 		}
 	}
@@ -113,13 +143,13 @@ func (t *Tables) solveWide(ctx context.Context, p Problem, withGreedy bool) (Res
 	}
 	res, err := t.solve(ctx, q, withGreedy)
 	if err != nil {
-		return Result{}, err
+		return Result{}, false, err
 	}
 	if !p.Opened && res.Tiles == 0 && need > 0 {
 		// the printed tiles alone do not open: with the house colours they may
 		q.Rules.Opening.Points = 0
 		if res, err = t.solve(ctx, q, withGreedy); err != nil {
-			return Result{}, err
+			return Result{}, false, err
 		}
 		need = max(need-res.Points, 0)
 	} else {
@@ -135,7 +165,7 @@ func (t *Tables) solveWide(ctx context.Context, p Problem, withGreedy bool) (Res
 		h.Rules.Opening.Points = need
 		hres, err := t.solve(ctx, h, withGreedy)
 		if err != nil {
-			return Result{}, err
+			return Result{}, false, err
 		}
 		for _, s := range hres.Table {
 			table = append(table, shiftColours(s, core.PrintedColors))
@@ -171,7 +201,10 @@ func (t *Tables) solveWide(ctx context.Context, p Problem, withGreedy bool) (Res
 		}
 	}
 	if !p.Opened && need > 0 {
-		return Result{Table: p.Table.Clone(), Nodes: res.Nodes, Why: wideWhy(&p.Rules), ByParts: true}, nil
+		return Result{Table: p.Table.Clone(), Nodes: res.Nodes, Why: wideWhy(&p.Rules), ByParts: true}, true, nil
+	}
+	if addTiles(&sr, table, &detached); detached.Len() > 0 {
+		return Result{}, false, nil // a house tile taken off the table finds no set
 	}
 	if p.Opened && !p.Locked {
 		for _, t := range addTiles(&sr, table, &left) {
@@ -188,7 +221,28 @@ func (t *Tables) solveWide(ctx context.Context, p Problem, withGreedy bool) (Res
 	if out.Tiles == 0 {
 		out.Table = p.Table.Clone()
 	}
-	return out, nil
+	return out, true, nil
+}
+
+// printedGroup splits a group that mixes the printed colours with the
+// house ones into its printed tiles, when they are a group on their own,
+// and the rest.
+func printedGroup(sr *core.SetRules, s core.Set) (part, rest core.Set, ok bool) {
+	if slices.ContainsFunc(s, core.Tile.IsSpecial) || slices.ContainsFunc(s, core.Tile.IsJoker) {
+		return nil, nil, false
+	}
+	for _, t := range s {
+		if t.Wide() {
+			rest = append(rest, t)
+		} else {
+			part = append(part, t)
+		}
+	}
+	info, err := sr.Validate(s)
+	if err != nil || info.Kind != core.Group || !sr.Valid(part) {
+		return nil, nil, false
+	}
+	return part, rest, true
 }
 
 // The parts of a table's set, for the answer by parts.
