@@ -90,96 +90,43 @@ func anyOf(names []string, is func(string) bool) bool {
 	return false
 }
 
-// luaToken is a word or symbol of Lua source, at code[start:end]; strings,
-// comments and numbers are skipped, so a word inside them is never one.
+// luaToken is a word or symbol of Lua source, at code[start:end]; strings
+// and numbers are left out, so a word inside them is never one.
 type luaToken struct {
 	text       string
 	start, end int
 	name       bool // a name, not a keyword
 }
 
-var luaKeywords = map[string]bool{
-	"and": true, "break": true, "do": true, "else": true, "elseif": true, "end": true,
-	"false": true, "for": true, "function": true, "goto": true, "if": true, "in": true,
-	"local": true, "nil": true, "not": true, "or": true, "repeat": true, "return": true,
-	"then": true, "true": true, "until": true, "while": true,
-}
-
-// luaTokens splits code (which parses) into its words and symbols.
+// luaTokens splits code (which parses) into its words and symbols with
+// gopher-lua's own scanner, the one the interpreter reads the chunk with,
+// so that strings, long brackets and comments are read as it reads them.
+// The scanner tells a token's line and column: its byte offset is worked
+// out from where each line starts, lines ending as the scanner ends them
+// (\n, \r, and either pair as one).
 func luaTokens(code string) []luaToken {
-	var toks []luaToken
-	isWord := func(c byte) bool {
-		return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
-	}
-	for i := 0; i < len(code); {
-		c := code[i]
-		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
-			i++
-		case strings.HasPrefix(code[i:], "--"):
-			if n := longBracket(code[i+2:]); n > 0 {
-				i = skipLong(code, i+2, n)
-			} else if nl := strings.IndexByte(code[i:], '\n'); nl >= 0 {
-				i += nl
-			} else {
-				i = len(code)
+	starts := []int{0, 0} // by line, from 1
+	for i := 0; i < len(code); i++ {
+		if c := code[i]; c == '\n' || c == '\r' {
+			if i+1 < len(code) && code[i+1] != c && (code[i+1] == '\n' || code[i+1] == '\r') {
+				i++
 			}
-		case c == '"' || c == '\'':
-			j := i + 1
-			for j < len(code) && code[j] != c {
-				if code[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			i = min(j+1, len(code))
-		case c == '[' && longBracket(code[i:]) > 0:
-			i = skipLong(code, i, longBracket(code[i:]))
-		case '0' <= c && c <= '9' || c == '.' && i+1 < len(code) && '0' <= code[i+1] && code[i+1] <= '9':
-			j := i + 1
-			for j < len(code) && (isWord(code[j]) || code[j] == '.' ||
-				(code[j] == '-' || code[j] == '+') && strings.ContainsRune("eEpP", rune(code[j-1]))) {
-				j++
-			}
-			i = j
-		case isWord(c):
-			j := i
-			for j < len(code) && isWord(code[j]) {
-				j++
-			}
-			w := code[i:j]
-			toks = append(toks, luaToken{text: w, start: i, end: j, name: !luaKeywords[w]})
-			i = j
-		default:
-			toks = append(toks, luaToken{text: code[i : i+1], start: i, end: i + 1})
-			i++
+			starts = append(starts, i+1)
 		}
 	}
-	return toks
-}
-
-// longBracket is the length of the long bracket s starts with ("[[" 2,
-// "[==[" 4), 0 for none.
-func longBracket(s string) int {
-	if !strings.HasPrefix(s, "[") {
-		return 0
+	sc := parse.NewScanner(strings.NewReader(code), "lua")
+	var lx parse.Lexer
+	var toks []luaToken
+	for {
+		tok, err := sc.Scan(&lx)
+		lx.PrevTokenType = tok.Type
+		if err != nil || tok.Type == parse.EOF || tok.Pos.Line < 1 || tok.Pos.Line >= len(starts) {
+			return toks
+		}
+		if tok.Type == parse.TString || tok.Type == parse.TNumber {
+			continue
+		}
+		at := starts[tok.Pos.Line] + tok.Pos.Column - 1
+		toks = append(toks, luaToken{text: tok.Str, start: at, end: at + len(tok.Str), name: tok.Type == parse.TIdent})
 	}
-	j := 1
-	for j < len(s) && s[j] == '=' {
-		j++
-	}
-	if j < len(s) && s[j] == '[' {
-		return j + 1
-	}
-	return 0
-}
-
-// skipLong is the index after the long string or comment whose opening
-// bracket of length n starts at code[i].
-func skipLong(code string, i, n int) int {
-	closing := "]" + strings.Repeat("=", n-2) + "]"
-	if k := strings.Index(code[i+n:], closing); k >= 0 {
-		return i + n + k + len(closing)
-	}
-	return len(code)
 }

@@ -169,6 +169,11 @@ func TestKeepLocals(t *testing.T) {
 		{"local n, game = 1, 2", "local n, game = 1, 2"},
 		{"local function print() end", "local function print() end"},
 		{"local a = 1 error('boom') local b = 2", "a = 1 error('boom') b = 2"},
+		// the lines as gopher-lua's scanner ends them, and bytes, not letters
+		{"local a = 1\r\nlocal b = 2", "a = 1\r\nb = 2"},
+		{"local a = 1\rlocal b = a == 1", "a = 1\rb = a == 1"},
+		{"local s = 'été' local t = 1", "s = 'été' t = 1"},
+		{"local a --[==[\nlocal\n]==] local b", "a = nil --[==[\nlocal\n]==] b = nil"},
 	}
 	for _, tc := range tests {
 		assert.Equal(t, tc.want, keepLocals(tc.in, builtin), tc.in)
