@@ -794,6 +794,7 @@ var frontsEnglish = [...]core.EnglishEntry{
 	{ID: "web.new", Text: "New game"},
 	{ID: "web.new_set", Text: "New set"},
 	{ID: "web.next_round", Text: "Next round"},
+	{ID: "web.okey", Text: "indicator {{.Tile}}: the okey {{.Of}} is wild"},
 	{ID: "web.opened", Text: "has opened"},
 	{ID: "web.orange", Text: "orange"},
 	{ID: "web.picked", Text: "Picked {{.Tile}}: choose a set or New set"},

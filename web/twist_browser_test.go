@@ -1,6 +1,8 @@
 package web
 
 import (
+	"regexp"
+	"strconv"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -142,4 +144,23 @@ func TestBrowserSixColours(t *testing.T) {
 	set, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(s => [...s.querySelectorAll(".tile")].map((t) => t.dataset.tile).join(" ") + (s.classList.contains("bad") ? " bad" : ""))(document.querySelector("#table > .set:last-child"))`))
 	require.NoError(t, err)
 	assert.Equal(t, "k5 g5 p5", set, "a group of three colours of the six, in colour order, and valid")
+}
+
+// TestBrowserOkey: under Okey's deal the page says the indicator and the
+// round's okey, by their names, in the learner's language.
+func TestBrowserOkey(t *testing.T) {
+	chromium(t)
+	if testing.Short() {
+		t.Skip("-short: no browser")
+	}
+	_, ctx := page(t, Config{Lang: i18n.Italian}, "/?seed=7&players=2&variant=okey")
+	require.NoError(t, chromedp.Do(ctx, poll(`document.querySelectorAll("#rack .tile").length >= 21 && document.getElementById("status").textContent.includes("indicatore")`)))
+	status, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("status").textContent`))
+	require.NoError(t, err)
+	m := regexp.MustCompile(`^Mazzo: \d+ tessere · indicatore (\d+) (\S+): l'okey (\d+) (\S+) è jolly$`).FindStringSubmatch(status)
+	require.NotNil(t, m, status)
+	ind, _ := strconv.Atoi(m[1])
+	okey, _ := strconv.Atoi(m[3])
+	assert.Equal(t, ind%13+1, okey, "the okey is one above the indicator")
+	assert.Equal(t, m[2], m[4], "in its colour")
 }

@@ -22,7 +22,7 @@ var pageWords = []string{
 	"web.replay.title", "web.replay.back", "web.replay.first", "web.replay.prev", "web.replay.next",
 	"web.replay.last", "web.replay.play_on", "web.replay.racks", "web.replay.step", "web.replay.open",
 	"web.puzzle.start", "web.puzzle.hint", "web.puzzle.answer", "web.puzzle.next", "web.take", "web.split", "web.join",
-	"web.messages", "web.turns", "web.timer", "web.to_play", "web.pool",
+	"web.messages", "web.turns", "web.timer", "web.to_play", "web.pool", "web.okey",
 	"web.tiles", "web.picked", "web.drop_in", "web.drop_before", "web.how", "web.red", "web.blue", "web.black",
 	"web.orange", "web.green", "web.purple", "web.joker", "web.joker_as", "web.double_joker", "web.mirror_joker", "web.color_change_joker", "web.declare.group", "web.declare.run", "web.skip", "web.turn.you", "web.turn.other", "web.meld", "web.opened",
 	"web.best", "web.hint.put", "web.hint.put_new", "web.hint.move", "web.hint.move_new", "web.hint.none",

@@ -490,6 +490,8 @@ function draw() {
   if (focusKey && document.activeElement === document.body) refocus(focusKey);
   drawPlayers();
   let status = st.players ? w("web.pool", { N: st.pool }) : "";
+  // Okey's deal: the tile turned up and the round's wild tile
+  if (st.players && st.okey) status += " · " + w("web.okey", { Tile: tileName(st.indicator), Of: tileName(st.okey) });
   if (st.lesson) status = `${st.lesson.title}${st.lesson.goal ? " — " + st.lesson.goal : ""}`;
   if (picked) status = w("web.picked", { Tile: tileName(picked.tile) });
   $("status").textContent = status;
