@@ -9,6 +9,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
@@ -37,7 +38,7 @@ func parseNew(args []string) (command.NewGame, error) {
 	case i < len(args) && isInt(args[i]):
 		n, _ := strconv.Atoi(args[i])
 		if n < 1 || n > 64 {
-			return c, fail("repl.new.players", "Count", n)
+			return c, fail(msg.ReplNewPlayers(n))
 		}
 		c.Players = n
 		i++
@@ -50,16 +51,16 @@ func parseNew(args []string) (command.NewGame, error) {
 	if i < len(args) && isInt(args[i]) {
 		n, err := strconv.ParseUint(args[i], 10, 64)
 		if err != nil {
-			return c, fail("repl.new.seed", "Token", strconv.Quote(args[i]), "Error", err)
+			return c, fail(msg.ReplNewSeed(strconv.Quote(args[i]), err))
 		}
 		c.Seed, c.HasSeed = n, true
 		i++
 	}
 	if i < len(args) && !isInt(args[i]) && !strings.Contains(args[i], ":") {
-		return c, fail("repl.new.seat", "Token", strconv.Quote(args[i]), "Bot", defaultBot)
+		return c, fail(msg.ReplNewSeat(strconv.Quote(args[i]), defaultBot))
 	}
 	if i < len(args) {
-		return c, fail("repl.new.bad_arg", "Arg", strconv.Quote(args[i]))
+		return c, fail(msg.ReplNewBadArg(strconv.Quote(args[i])))
 	}
 	return c, nil
 }
@@ -75,7 +76,7 @@ func (s *Session) newGame(ctx context.Context, c command.NewGame) error {
 	}
 	specs := c.Seats
 	if c.Players > 0 {
-		specs = append(specs, s.say("repl.name.you")+":human")
+		specs = append(specs, s.say(msg.ReplNameYou())+":human")
 		for range c.Players - 1 {
 			specs = append(specs, "bot:"+defaultBot)
 		}
@@ -101,7 +102,7 @@ func (s *Session) newGame(ctx context.Context, c command.NewGame) error {
 		return err
 	}
 	s.dropLesson(true)
-	s.printf("%s", wrap(s.say("repl.new_game", "Variant", core.VariantName(rules.Name), "Seed", seed, "Seats", seatWords(s.paint, d.Seats)), view.Width, "  "))
+	s.printf("%s", wrap(s.say(msg.ReplNewGame(core.VariantName(rules.Name), seed, seatWords(s.paint, d.Seats))), view.Width, "  "))
 	s.install(ctx, d.Game, d.Seats)
 	s.tab.UseVariant(variant, v)
 	return nil
@@ -130,14 +131,14 @@ func cmdNext(s *Session, ctx context.Context, l Line) error {
 
 func cmdVariant(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 0 {
-		return fail("repl.variant.args", "Name", l.Args[0])
+		return fail(msg.ReplVariantArgs(l.Args[0]))
 	}
 	r := s.tab.Game().Rules
-	s.printf("%s", wrap(s.say("repl.variant", "Name", r.Name, "Title", s.lang.VariantTitle(r.Name, r.Title)), view.Width, "  "))
+	s.printf("%s", wrap(s.say(msg.ReplVariant(r.Name, s.lang.VariantTitle(r.Name, r.Title))), view.Width, "  "))
 	if r.Source != "" {
-		s.printf("%s", wrap(s.say("repl.variant.source", "Source", s.lang.VariantSource(r.Name, r.Source)), view.Width, "  "))
+		s.printf("%s", wrap(s.say(msg.ReplVariantSource(s.lang.VariantSource(r.Name, r.Source))), view.Width, "  "))
 	}
-	s.printf("%s", wrap(s.say("repl.variants", "Names", strings.Join(s.deal.VariantNames(), ", ")), view.Width, "  "))
+	s.printf("%s", wrap(s.say(msg.ReplVariants(strings.Join(s.deal.VariantNames(), ", "))), view.Width, "  "))
 	return nil
 }
 
@@ -156,22 +157,21 @@ func cmdWho(s *Session, _ context.Context, l Line) error {
 	g := s.tab.Game()
 	names := g.Names()
 	var b strings.Builder
-	b.WriteString(wrap(s.say("repl.who", "Round", g.Round(), "Rounds", s.paint.Rounds(g), "Turn", g.Turn()+1,
-		"Right", g.Rules.Direction == core.Right), view.Width, "  "))
+	b.WriteString(wrap(s.say(msg.ReplWho(g.Round(), s.paint.Rounds(g), g.Turn()+1, g.Rules.Direction == core.Right)), view.Width, "  "))
 	// The columns as wide as their widest word, in any language.
 	rows := make([][4]string, len(names))
 	var w [4]int
 	for i, n := range names {
-		kind := s.say("repl.who.person")
+		kind := s.say(msg.ReplWhoPerson())
 		if s.tab.Seats()[i].Bot != nil {
-			kind = s.say("repl.who.bot", "Kind", s.tab.Seats()[i].Spec)
+			kind = s.say(msg.ReplWhoBot(s.tab.Seats()[i].Spec))
 		}
-		opened := s.say("repl.who.not_opened")
+		opened := s.say(msg.ReplWhoNotOpened())
 		if g.Opened(i) {
-			opened = s.say("repl.who.opened")
+			opened = s.say(msg.ReplWhoOpened())
 		}
 		rack := g.Rack(i)
-		rows[i] = [4]string{n, kind, s.say("repl.who.tiles", "Count", rack.Len()), opened}
+		rows[i] = [4]string{n, kind, s.say(msg.ReplWhoTiles(rack.Len())), opened}
 		for k := range w {
 			w[k] = max(w[k], utf8.RuneCountInString(rows[i][k]))
 		}
@@ -180,7 +180,7 @@ func cmdWho(s *Session, _ context.Context, l Line) error {
 	for i, r := range rows {
 		fmt.Fprintf(&b, "  %d %s  %s  %s  %s", i+1, pad(r[0], w[0]), pad(r[1], w[1]), pad(r[2], w[2]), r[3])
 		if !g.RoundOver() && g.Current() == i {
-			b.WriteString(strings.Repeat(" ", w[3]-utf8.RuneCountInString(r[3])) + "  " + s.say("repl.who.to_play"))
+			b.WriteString(strings.Repeat(" ", w[3]-utf8.RuneCountInString(r[3])) + "  " + s.say(msg.ReplWhoToPlay()))
 		}
 		b.WriteByte('\n')
 	}
@@ -204,7 +204,7 @@ func cmdRack(s *Session, _ context.Context, l Line) error {
 	}
 	s.printf("%s\n", s.paint.RackLine(g.Name(g.Current()), s.tab.Stage().Left(), g.Rules.Joker.Penalty))
 	if placed := s.tab.Stage().Placed(); placed.Len() > 0 {
-		s.printf("%s\n", s.say("repl.placed", "Tiles", s.paint.Tiles(placed.Tiles())))
+		s.printf("%s\n", s.say(msg.ReplPlaced(s.paint.Tiles(placed.Tiles()))))
 	}
 	return nil
 }
@@ -237,7 +237,7 @@ func cmdPool(s *Session, _ context.Context, l Line) error {
 		aside-- // the indicator is Okey's, not the scenario's
 		okey = g.Rules.Wild
 	}
-	s.printf("%s\n", s.say("repl.pool", "Count", n, "Aside", aside, "Indicator", g.Indicator(), "Okey", okey))
+	s.printf("%s\n", s.say(msg.ReplPool(n, aside, okey, g.Indicator())))
 	return nil
 }
 
@@ -248,9 +248,9 @@ func cmdScores(s *Session, _ context.Context, l Line) error {
 	var b strings.Builder
 	g := s.tab.Game()
 	if g.RoundOver() {
-		b.WriteString(s.say("repl.scores.over", "Round", g.Round(), "Rounds", s.paint.Rounds(g)) + "\n")
+		b.WriteString(s.say(msg.ReplScoresOver(g.Round(), s.paint.Rounds(g))) + "\n")
 	} else {
-		b.WriteString(s.say("repl.scores.on", "Round", g.Round(), "Rounds", s.paint.Rounds(g)) + "\n")
+		b.WriteString(s.say(msg.ReplScoresOn(g.Round(), s.paint.Rounds(g))) + "\n")
 	}
 	s.paint.Scores(&b, g)
 	s.printf("%s", b.String())
@@ -259,7 +259,7 @@ func cmdScores(s *Session, _ context.Context, l Line) error {
 
 func cmdSave(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) != 1 {
-		return fail("repl.usage.save")
+		return fail(msg.ReplUsageSave())
 	}
 	return s.saveTo(l.Args[0])
 }
@@ -277,13 +277,13 @@ func (s *Session) saveTo(path string) error {
 	if err := s.tab.Save(path); err != nil {
 		return err
 	}
-	s.printf("%s\n", s.say("repl.saved", "Path", path))
+	s.printf("%s\n", s.say(msg.ReplSaved(path)))
 	return nil
 }
 
 func cmdLoad(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) != 1 {
-		return fail("repl.usage.load")
+		return fail(msg.ReplUsageLoad())
 	}
 	return s.loadFrom(ctx, l.Args[0])
 }
@@ -303,7 +303,7 @@ func (s *Session) loadFrom(ctx context.Context, path string) error {
 	}
 	g := ld.Game
 	s.dropLesson(true)
-	s.printf("%s", wrap(s.say("repl.loaded", "Path", path, "Variant", core.VariantName(g.Rules.Name), "Round", g.Round(), "Seats", seatWords(s.paint, ld.Seats)), view.Width, "  "))
+	s.printf("%s", wrap(s.say(msg.ReplLoaded(path, core.VariantName(g.Rules.Name), g.Round(), seatWords(s.paint, ld.Seats))), view.Width, "  "))
 	s.install(ctx, g, ld.Seats)
 	s.tab.UseVariant(ld.Base, ld.Variant)
 	return nil
@@ -311,7 +311,7 @@ func (s *Session) loadFrom(ctx context.Context, path string) error {
 
 func cmdTimer(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 1 {
-		return fail("repl.usage.timer")
+		return fail(msg.ReplUsageTimer())
 	}
 	if len(l.Args) == 1 {
 		switch strings.ToLower(l.Args[0]) {
@@ -320,21 +320,19 @@ func cmdTimer(s *Session, _ context.Context, l Line) error {
 		case "off":
 			s.setTimer(false)
 		default:
-			return fail("repl.timer.bad", "Word", l.Args[0])
+			return fail(msg.ReplTimerBad(l.Args[0]))
 		}
 	}
 	if s.tab.Game() == nil || !s.tab.Game().Rules.HasClock() {
-		s.printf("%s", wrap(s.say("repl.timer.none", "On", s.timer), view.Width, "  "))
+		s.printf("%s", wrap(s.say(msg.ReplTimerNone(s.timer)), view.Width, "  "))
 		return nil
 	}
 	tl := s.tab.Game().Rules.TimeLimit
 	if tl.Mode != core.PerTurn {
-		s.printf("%s", wrap(s.say("repl.timer.clock", "On", s.timer, "Variant", core.VariantName(s.tab.Game().Rules.Name), "Mode", tl.Mode.String(),
-			"Bank", tl.Bank, "Increment", tl.Increment, "Count", tl.PenaltyTiles), view.Width, "  "))
+		s.printf("%s", wrap(s.say(msg.ReplTimerClock(s.timer, core.VariantName(s.tab.Game().Rules.Name), tl.Mode.String(), tl.Bank, tl.Increment, tl.PenaltyTiles)), view.Width, "  "))
 		return nil
 	}
-	s.printf("%s", wrap(s.say("repl.timer", "On", s.timer, "Variant", core.VariantName(s.tab.Game().Rules.Name), "Seconds", tl.Seconds,
-		"Count", tl.PenaltyTiles), view.Width, "  "))
+	s.printf("%s", wrap(s.say(msg.ReplTimer(s.timer, core.VariantName(s.tab.Game().Rules.Name), tl.Seconds, tl.PenaltyTiles)), view.Width, "  "))
 	return nil
 }
 
@@ -351,11 +349,11 @@ func (s *Session) setTimer(on bool) {
 // checks the whole scenario and changes nothing when it is refused.
 func cmdSetup(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) == 0 {
-		return fail("repl.usage.setup")
+		return fail(msg.ReplUsageSetup())
 	}
 	g := s.tab.Game()
 	if g.MatchOver() {
-		return fail("repl.match.is_over")
+		return fail(msg.ReplMatchIsOver())
 	}
 	n := g.Players()
 	sc := s.tab.Scenario()
@@ -364,7 +362,7 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 	seatArg := func(tok string) (int, error) {
 		k, err := strconv.Atoi(tok)
 		if err != nil || k < 1 || k > n {
-			return 0, fail("repl.setup.seat", "Token", strconv.Quote(tok), "Count", n)
+			return 0, fail(msg.ReplSetupSeat(strconv.Quote(tok), n))
 		}
 		return k - 1, nil
 	}
@@ -388,12 +386,12 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 		rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l.Rest), l.Args[0]))
 		t, err := g.Rules.Tiles.ParseTable(rest)
 		if err != nil {
-			return fail("repl.setup.table", "Error", err)
+			return fail(msg.ReplSetupTable(err))
 		}
 		sc.Table = t
 	case "turn":
 		if len(args) != 1 {
-			return fail("repl.usage.setup_turn")
+			return fail(msg.ReplUsageSetupTurn())
 		}
 		k, err := seatArg(args[0])
 		if err != nil {
@@ -402,7 +400,7 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 		sc.Current = k
 	case "opened":
 		if len(args) == 0 {
-			return fail("repl.usage.setup_opened")
+			return fail(msg.ReplUsageSetupOpened())
 		}
 		sc.Opened = make([]bool, n)
 		if !(len(args) == 1 && strings.EqualFold(args[0], "none")) {
@@ -416,20 +414,20 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 		}
 	case "pool":
 		if len(args) != 1 {
-			return fail("repl.usage.setup_pool")
+			return fail(msg.ReplUsageSetupPool())
 		}
 		k, err := strconv.Atoi(args[0])
 		if err != nil || k < 0 {
-			return fail("repl.setup.pool", "Token", strconv.Quote(args[0]))
+			return fail(msg.ReplSetupPool(strconv.Quote(args[0])))
 		}
 		sc.Pool = k
 	default:
-		return fail("repl.setup.what", "Word", l.Args[0])
+		return fail(msg.ReplSetupWhat(l.Args[0]))
 	}
 	if err := s.tab.Setup(sc, laying, s.seeds); err != nil {
 		return err
 	}
-	s.printf("%s\n", s.say("repl.scenario", "Name", g.Name(g.Current()), "You", s.isYou(g.Name(g.Current())), "Pool", g.Pool()))
+	s.printf("%s\n", s.say(msg.ReplScenario(g.Name(g.Current()), g.Pool(), s.isYou(g.Name(g.Current())))))
 	s.settle(ctx)
 	return nil
 }

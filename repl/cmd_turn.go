@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/stage"
 )
@@ -24,11 +25,11 @@ func cmdPut(s *Session, ctx context.Context, l Line) error {
 	}
 	args := l.Args
 	if len(args) == 0 {
-		return fail("repl.usage.put")
+		return fail(msg.ReplUsagePut())
 	}
 	last := args[len(args)-1]
 	if s.refs().IsTile(last) {
-		return fail("repl.put.where", "Tiles", strings.Join(args, " "))
+		return fail(msg.ReplPutWhere(strings.Join(args, " ")))
 	}
 	toks := args[:len(args)-1]
 	if n := len(toks); n > 0 && isFiller(toks[n-1]) {
@@ -60,7 +61,7 @@ func cmdMove(s *Session, ctx context.Context, l Line) error {
 		// move TILE... from SET to TARGET
 		to := indexFold(args, "to")
 		if to != from+2 || to != len(args)-2 || from == 0 {
-			return fail("repl.usage.move_from")
+			return fail(msg.ReplUsageMoveFrom())
 		}
 		n, err := s.refs().SetRef(args[from+1])
 		if err != nil {
@@ -69,7 +70,7 @@ func cmdMove(s *Session, ctx context.Context, l Line) error {
 		refToks, inSet, toTok = args[:from], n, args[to+1]
 	} else {
 		if len(args) < 2 {
-			return fail("repl.usage.move")
+			return fail(msg.ReplUsageMove())
 		}
 		refToks, toTok = args[:len(args)-1], args[len(args)-1]
 		if n := len(refToks); n > 1 && isFiller(refToks[n-1]) {
@@ -110,7 +111,7 @@ func cmdSplit(s *Session, ctx context.Context, l Line) error {
 		args = []string{args[0], args[2]}
 	}
 	if len(args) != 2 {
-		return fail("repl.usage.split")
+		return fail(msg.ReplUsageSplit())
 	}
 	n, err := s.refs().SetRef(args[0])
 	if err != nil {
@@ -128,7 +129,7 @@ func cmdDeclare(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if len(l.Args) != 2 || !strings.EqualFold(l.Args[1], "group") && !strings.EqualFold(l.Args[1], "run") {
-		return fail("repl.usage.declare")
+		return fail(msg.ReplUsageDeclare())
 	}
 	n, err := s.refs().SetRef(l.Args[0])
 	if err != nil {
@@ -142,7 +143,7 @@ func cmdJoin(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if len(l.Args) < 2 {
-		return fail("repl.usage.join")
+		return fail(msg.ReplUsageJoin())
 	}
 	sets := make([]int, 0, len(l.Args))
 	for _, a := range l.Args {
@@ -160,7 +161,7 @@ func cmdTake(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if len(l.Args) == 0 {
-		return fail("repl.usage.take")
+		return fail(msg.ReplUsageTake())
 	}
 	refs := make([]stage.TileRef, 0, len(l.Args))
 	for _, tok := range l.Args {
@@ -198,11 +199,11 @@ func cmdPlay(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if l.Rest == "" {
-		return fail("repl.usage.play")
+		return fail(msg.ReplUsagePlay())
 	}
 	t, err := s.tab.Game().Rules.Tiles.ParseTable(l.Rest)
 	if err != nil {
-		return fail("repl.play.bad", "Error", err)
+		return fail(msg.ReplPlayBad(err))
 	}
 	return s.perform(ctx, command.Play{Table: t})
 }
@@ -216,15 +217,15 @@ func (s *Session) commit(ctx context.Context, after core.Table) error {
 	r, refused, err := s.tab.Commit(after)
 	switch {
 	case err != nil:
-		return fail("repl.refused.keep", "Error", err)
+		return fail(msg.ReplRefusedKeep(err))
 	case refused != nil:
-		s.printf("%s\n", s.say("repl.refused", "Error", refused.Err))
+		s.printf("%s\n", s.say(msg.ReplRefused(refused.Err)))
 		if len(refused.Penalty) > 0 {
-			s.printf("%s\n", s.say("repl.penalty", "You", s.isYou(name), "Name", name, "Tiles", s.paint.Tiles(refused.Penalty)))
+			s.printf("%s\n", s.say(msg.ReplPenalty(s.isYou(name), name, s.paint.Tiles(refused.Penalty))))
 		}
 	default:
 		s.turns = append(s.turns, r)
-		s.printf("%s\n", s.say("repl.plays", "You", s.isYou(name), "Name", name, "Tiles", s.paint.Tiles(r.Placed)))
+		s.printf("%s\n", s.say(msg.ReplPlays(s.isYou(name), name, s.paint.Tiles(r.Placed))))
 	}
 	s.settle(ctx)
 	return nil

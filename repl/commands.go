@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -127,9 +128,9 @@ func (cs commands) names() []string {
 // unknown says a word is no command, suggesting the nearest one.
 func (cs commands) unknown(name string) error {
 	if near := suggest.Nearest(name, cs.names()); near != "" {
-		return fail("repl.unknown_command", "Name", strconv.Quote(name), "Near", near)
+		return fail(msg.ReplUnknownCommand(strconv.Quote(name), near))
 	}
-	return fail("repl.unknown_command.bare", "Name", strconv.Quote(name))
+	return fail(msg.ReplUnknownCommandBare(strconv.Quote(name)))
 }
 
 // usage is a command's one-line usage in the session's language: "put
@@ -139,17 +140,17 @@ func (s *Session) usage(c *verb) string {
 	if _, ok := core.EnglishText(id); !ok {
 		return c.name
 	}
-	return c.name + " " + s.say(id)
+	return c.name + " " + s.say(core.Msg(id))
 }
 
 func cmdHelp(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 1 {
-		return fail("repl.help.one")
+		return fail(msg.ReplHelpOne())
 	}
 	if len(l.Args) == 1 && strings.EqualFold(l.Args[0], "notation") {
 		// Not a command: how tiles and sets are written, the letters
 		// explained in the learner's language (they stay k r b o J).
-		for i, para := range strings.Split(s.say("repl.help.notation_topic"), "\n\n") {
+		for i, para := range strings.Split(s.say(msg.ReplHelpNotationTopic()), "\n\n") {
 			if i > 0 {
 				s.printf("\n")
 			}
@@ -163,18 +164,18 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 			return s.cmds.unknown(l.Args[0])
 		}
 		var b strings.Builder
-		fmt.Fprintf(&b, "%s\n%s.\n", s.say("repl.help.usage", "Usage", s.usage(c)), view.UpperFirst(s.say("repl.cmd."+c.name+".summary")))
+		fmt.Fprintf(&b, "%s\n%s.\n", s.say(msg.ReplHelpUsage(s.usage(c))), view.UpperFirst(s.say(core.Msg("repl.cmd."+c.name+".summary"))))
 		if _, ok := core.EnglishText("repl.cmd." + c.name + ".help"); ok {
 			// Each paragraph filled to the width, so that a help text
 			// edited here never runs past it.
-			for _, para := range strings.Split(s.say("repl.cmd."+c.name+".help"), "\n\n") {
+			for _, para := range strings.Split(s.say(core.Msg("repl.cmd."+c.name+".help")), "\n\n") {
 				b.WriteString("\n" + wrap(para, view.Width, ""))
 			}
 		}
 		if len(c.aliases) > 0 {
-			fmt.Fprintf(&b, "\n%s\n", s.say("repl.help.also", "Aliases", strings.Join(c.aliases, ", ")))
+			fmt.Fprintf(&b, "\n%s\n", s.say(msg.ReplHelpAlso(strings.Join(c.aliases, ", "))))
 		}
-		fmt.Fprintf(&b, "\n%s\n", s.say("repl.help.example", "Count", len(c.example)))
+		fmt.Fprintf(&b, "\n%s\n", s.say(msg.ReplHelpExample(len(c.example))))
 		for _, e := range c.example {
 			fmt.Fprintf(&b, "  %s\n", e)
 		}
@@ -182,26 +183,26 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 		return nil
 	}
 	var b strings.Builder
-	b.WriteString(s.say("repl.help.list") + "\n")
+	b.WriteString(s.say(msg.ReplHelpList()) + "\n")
 	for _, g := range groups {
-		fmt.Fprintf(&b, "\n%s\n", s.say("repl.group."+g))
+		fmt.Fprintf(&b, "\n%s\n", s.say(core.Msg("repl.group."+g)))
 		for _, c := range s.cmds {
 			if c.group == g {
-				fmt.Fprint(&b, view.HangText(fmt.Sprintf("  %-8s ", c.name), s.say("repl.cmd."+c.name+".summary"), view.Width))
+				fmt.Fprint(&b, view.HangText(fmt.Sprintf("  %-8s ", c.name), s.say(core.Msg("repl.cmd."+c.name+".summary")), view.Width))
 			}
 		}
 	}
-	b.WriteString("\n" + s.say("repl.help.notation") + "\n")
+	b.WriteString("\n" + s.say(msg.ReplHelpNotation()) + "\n")
 	s.printf("%s", b.String())
 	return nil
 }
 
 func cmdQuit(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 0 {
-		return fail("repl.no_args", "Name", "quit")
+		return fail(msg.ReplNoArgs("quit"))
 	}
 	if s.lesson != nil {
-		s.printf("%s\n", s.say("lesson.left", "N", s.lesson.Lesson().N))
+		s.printf("%s\n", s.say(core.MsgLessonLeft(s.lesson.Lesson().N)))
 		s.leaveLesson()
 		return nil
 	}
@@ -212,7 +213,7 @@ func cmdQuit(s *Session, _ context.Context, l Line) error {
 // noArgs refuses arguments to a command that takes none.
 func noArgs(l Line) error {
 	if len(l.Args) > 0 {
-		return fail("repl.no_args", "Name", l.Name)
+		return fail(msg.ReplNoArgs(l.Name))
 	}
 	return nil
 }

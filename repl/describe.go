@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/text"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -18,7 +19,7 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) == 1 && strings.EqualFold(l.Args[0], "last") {
 		last, ok := s.tab.Last()
 		if !ok {
-			return fail("repl.explain.no_last")
+			return fail(msg.ReplExplainNoLast())
 		}
 		s.printf("%s", s.paint.ExplainTurn(last))
 		return nil
@@ -33,9 +34,9 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 	sr := g.Rules.SetRules()
 	t := s.tab.Stage().Table()
 	var b strings.Builder
-	b.WriteString(s.say("repl.explain.head", "Variant", core.VariantName(g.Rules.Name)) + "\n")
+	b.WriteString(s.say(msg.ReplExplainHead(core.VariantName(g.Rules.Name))) + "\n")
 	if len(t) == 0 {
-		b.WriteString("  " + s.say("repl.explain.no_sets") + "\n")
+		b.WriteString("  " + s.say(msg.ReplExplainNoSets()) + "\n")
 	}
 	pad := 0
 	for _, set := range t {
@@ -49,20 +50,19 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 			b.WriteString(view.HangText(head, s.paint.Warn()+" "+s.paint.SetReason(err), view.Width))
 			continue
 		}
-		b.WriteString(view.HangText(head, s.say("repl.explain.ok", "What", s.paint.DescribeSet(sr, &info)), view.Width))
+		b.WriteString(view.HangText(head, s.say(msg.ReplExplainOk(s.paint.DescribeSet(sr, &info))), view.Width))
 	}
 	placed := s.tab.Stage().Placed()
 	if placed.Len() == 0 {
-		b.WriteString(s.say("repl.explain.nothing") + "\n")
+		b.WriteString(s.say(msg.ReplExplainNothing()) + "\n")
 	} else {
-		b.WriteString(wrap(s.say("repl.explain.placed", "Tiles", s.paint.Tiles(placed.Tiles()),
-			"Points", placed.Value(0), "Jokers", placed.Jokers()), view.Width, "  "))
+		b.WriteString(wrap(s.say(msg.ReplExplainPlaced(s.paint.Tiles(placed.Tiles()), placed.Value(0), placed.Jokers())), view.Width, "  "))
 	}
 	// The engine's verdict, from a copy: the real game is untouched.
 	if err := g.Clone().Play(t); err != nil {
-		b.WriteString(wrap(s.say("repl.explain.refused", "Error", err), view.Width, "  "))
+		b.WriteString(wrap(s.say(msg.ReplExplainRefused(err)), view.Width, "  "))
 	} else {
-		b.WriteString(s.say("repl.explain.accepted") + "\n")
+		b.WriteString(s.say(msg.ReplExplainAccepted()) + "\n")
 	}
 	s.printf("%s", b.String())
 	return nil

@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/lesson"
 	"github.com/meldlab/meldlab/repl/plugin"
@@ -36,7 +37,7 @@ func (s *Session) before(ctx context.Context, name string, meta, edits bool) err
 		s.settle(ctx)
 	}
 	if s.timeUp(ctx) && edits {
-		return fail("repl.time.not_run", "Name", name)
+		return fail(msg.ReplTimeNotRun(name))
 	}
 	return nil
 }
@@ -84,11 +85,11 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 		err = ws.Take(c.Tiles)
 	case command.UndoEdit:
 		if !ws.UndoEdit() {
-			return fail("repl.undo.no_edit")
+			return fail(msg.ReplUndoNoEdit())
 		}
 	case command.RestartTurn:
 		ws.Reset()
-		s.printf("%s\n", s.say("repl.reset"))
+		s.printf("%s\n", s.say(msg.ReplReset()))
 	case command.Done:
 		return s.play(ctx, ws.Table())
 	case command.Play:
@@ -133,12 +134,12 @@ func (s *Session) draw(ctx context.Context) error {
 	}
 	s.turns = append(s.turns, r)
 	if dropped {
-		s.printf("%s\n", s.say("repl.dropped"))
+		s.printf("%s\n", s.say(msg.ReplDropped()))
 	}
 	if len(drawn) == 0 {
-		s.printf("%s\n", s.say("repl.passes", "You", s.isYou(name), "Name", name))
+		s.printf("%s\n", s.say(msg.ReplPasses(s.isYou(name), name)))
 	} else {
-		s.printf("%s\n", s.say("repl.draws", "You", s.isYou(name), "Name", name, "Tiles", s.paint.Tiles(drawn)))
+		s.printf("%s\n", s.say(msg.ReplDraws(s.isYou(name), name, s.paint.Tiles(drawn))))
 	}
 	s.settle(ctx)
 	return nil
@@ -149,7 +150,7 @@ func (s *Session) endTurn(ctx context.Context) error {
 	if err := s.tab.EndTurn(); err != nil {
 		return err
 	}
-	s.printf("%s\n", s.say("repl.ends", "Name", name, "You", s.isYou(name)))
+	s.printf("%s\n", s.say(msg.ReplEnds(s.isYou(name), name)))
 	s.settle(ctx)
 	return nil
 }
@@ -159,7 +160,7 @@ func (s *Session) undoTurn(ctx context.Context) error {
 		return err
 	}
 	g := s.tab.Game()
-	s.printf("%s\n", s.say("repl.undo.done", "Name", g.Name(g.Current()), "You", s.isYou(g.Name(g.Current())), "Round", g.Round(), "Turn", g.Turn()+1))
+	s.printf("%s\n", s.say(msg.ReplUndoDone(s.isYou(g.Name(g.Current())), g.Name(g.Current()), g.Round(), g.Turn()+1)))
 	s.settle(ctx)
 	return nil
 }
@@ -169,7 +170,7 @@ func (s *Session) nextRound(ctx context.Context) error {
 		return err
 	}
 	g := s.tab.Game()
-	s.printf("%s\n", s.say("repl.round.dealt", "Round", g.Round(), "Rounds", s.paint.Rounds(g)))
+	s.printf("%s\n", s.say(msg.ReplRoundDealt(g.Round(), s.paint.Rounds(g))))
 	s.settle(ctx)
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/stage"
 	"github.com/meldlab/meldlab/repl/table"
@@ -50,7 +51,7 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 	}
 	g := s.tab.Game()
 	if t := g.DrawnTile(); t != core.NoTile {
-		return fail("repl.hint.drew", "Tile", t)
+		return fail(msg.ReplHintDrew(t))
 	}
 	cur := g.Current()
 	limit := s.opt.HintTime
@@ -70,14 +71,14 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 		return fmt.Errorf("hint: %w", err)
 	}
 	if ctx.Err() != nil {
-		return fail("repl.hint.stopped")
+		return fail(msg.ReplHintStopped())
 	}
 	if len(res.Placed) == 0 {
 		s.hinted = &HintReply{None: true}
 		if !g.Opened(cur) {
-			s.printf("%s", wrap(s.say("repl.hint.no_meld", "Points", g.Rules.Opening.Points), view.Width, "  "))
+			s.printf("%s", wrap(s.say(msg.ReplHintNoMeld(g.Rules.Opening.Points)), view.Width, "  "))
 		} else {
-			s.printf("%s", wrap(s.say("repl.hint.nothing"), view.Width, "  "))
+			s.printf("%s", wrap(s.say(msg.ReplHintNothing()), view.Width, "  "))
 		}
 		return nil
 	}
@@ -96,24 +97,23 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 		if cmds, ok := stepCommands(from, plan, res.Table); ok {
 			h.Steps = cmds
 			if len(plan) == 0 {
-				s.printf("%s\n", s.say("repl.hint.step_done"))
+				s.printf("%s\n", s.say(msg.ReplHintStepDone()))
 			} else {
-				s.printf("%s\n", s.say("repl.hint.step", "Step", plan[0].String()))
+				s.printf("%s\n", s.say(msg.ReplHintStep(plan[0].String())))
 			}
 			return nil
 		}
 		h.FromStart = true
 	}
-	b.WriteString(s.say("repl.hint.place", "Count", res.Tiles, "Tiles", s.paint.Tiles(res.Placed),
-		"Points", worth, "Stands", stands, "CutShort", res.CutShort && res.Refused == 0) + "\n")
+	b.WriteString(s.say(msg.ReplHintPlace(res.Tiles, s.paint.Tiles(res.Placed), worth, stands, res.CutShort && res.Refused == 0)) + "\n")
 	if res.Kept > 0 {
-		b.WriteString(wrap(s.say("repl.hint.kept", "Count", res.Kept), view.Width, "  "))
+		b.WriteString(wrap(s.say(msg.ReplHintKept(res.Kept)), view.Width, "  "))
 	}
 	if res.Refused > 0 && !res.Optimal {
-		b.WriteString(wrap(s.say("repl.hint.refused", "Count", res.Refused, "Rules", core.VariantName(g.Rules.Name)), view.Width, "  "))
+		b.WriteString(wrap(s.say(msg.ReplHintRefused(core.VariantName(g.Rules.Name), res.Refused)), view.Width, "  "))
 	}
 	if s.tab.Stage().Changed() {
-		b.WriteString(wrap(s.say("repl.hint.from_start"), view.Width, " "))
+		b.WriteString(wrap(s.say(msg.ReplHintFromStart()), view.Width, " "))
 	}
 	if cmds, ok := stepCommands(s.tab.Rehearsal(), steps, res.Table); ok {
 		h.Steps = cmds
@@ -124,7 +124,7 @@ func (s *Session) hint(ctx context.Context, step bool) error {
 	} else {
 		fmt.Fprintf(&b, "  play %s\n", res.Table)
 	}
-	s.paint.TableHeaded(&b, h.Table, g.Rules.SetRules(), "repl.hint.after", "repl.hint.after_empty")
+	s.paint.TableHeaded(&b, h.Table, g.Rules.SetRules(), msg.ReplHintAfter(), msg.ReplHintAfterEmpty())
 	s.printf("%s", b.String())
 	return nil
 }

@@ -8,7 +8,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/lesson"
 	"github.com/meldlab/meldlab/repl/plugin"
@@ -22,7 +24,7 @@ func cmdLesson(s *Session, ctx context.Context, l Line) error {
 		return s.perform(ctx, command.Lesson{})
 	case 1:
 	default:
-		return fail("lesson.usage")
+		return fail(core.MsgLessonUsage())
 	}
 	if strings.EqualFold(l.Args[0], "next") {
 		return s.perform(ctx, command.Lesson{Next: true})
@@ -32,7 +34,7 @@ func cmdLesson(s *Session, ctx context.Context, l Line) error {
 		if s.opt.Lua == nil {
 			return plugin.ErrNoLua
 		}
-		return fail("lesson.not_a_lesson", "Arg", strconv.Quote(l.Args[0]))
+		return fail(core.MsgLessonNotALesson(strconv.Quote(l.Args[0])))
 	}
 	return s.perform(ctx, command.Lesson{N: n})
 }
@@ -40,7 +42,7 @@ func cmdLesson(s *Session, ctx context.Context, l Line) error {
 // listLessons prints the lessons, marking those passed.
 func (s *Session) listLessons(lessons []plugin.Lesson) {
 	if len(lessons) == 0 {
-		s.printf("%s\n", s.say("lesson.none_found"))
+		s.printf("%s\n", s.say(core.MsgLessonNoneFound()))
 		return
 	}
 	done := 0
@@ -49,16 +51,16 @@ func (s *Session) listLessons(lessons []plugin.Lesson) {
 			done++
 		}
 	}
-	s.printf("%s", wrap(s.say("lesson.list", "Passed", done, "Count", len(lessons)), view.Width, ""))
+	s.printf("%s", wrap(s.say(core.MsgLessonList(done, len(lessons))), view.Width, ""))
 	for _, ls := range lessons {
 		mark := ""
 		if s.course.Passed(ls.N) {
-			mark = "  " + s.say("lesson.passed_mark")
+			mark = "  " + s.say(core.MsgLessonPassedMark())
 		}
 		s.printf("  %2d %s%s\n", ls.N, ls.TitleIn(s.lang.Lang()), mark)
 	}
 	if s.lesson != nil {
-		s.printf("%s\n", s.say("lesson.in_progress", "N", s.lesson.Lesson().N))
+		s.printf("%s\n", s.say(core.MsgLessonInProgress(s.lesson.Lesson().N)))
 	}
 }
 
@@ -73,14 +75,14 @@ func (s *Session) startLesson(ctx context.Context, ls plugin.Lesson) error {
 	}
 	s.dropLesson(false)
 	run.SetAside(s.tab, s.clock.Now())
-	s.printf("%s\n\n", s.say("lesson.heading", "N", ls.N, "Title", ls.TitleIn(lang)))
+	s.printf("%s\n\n", s.say(core.MsgLessonHeading(ls.N, ls.TitleIn(lang))))
 	if len(missing) > 0 && lang != i18n.English {
 		// Once a lesson run: the learner knows why English follows.
-		s.printf("%s", wrap(s.say("lesson.fallback"), view.Width, ""))
+		s.printf("%s", wrap(s.say(core.MsgLessonFallback()), view.Width, ""))
 	}
 	s.printf("%s\n\n", strings.TrimRight(run.Intro(), "\n"))
 	if goal := run.Goal(); goal != "" {
-		s.printf("%s\n", s.say("lesson.goal", "Goal", goal))
+		s.printf("%s\n", s.say(core.MsgLessonGoal(goal)))
 	}
 	s.lesson = run
 	s.tab = table.New(s.clock.Now, s.opt.BotTime)
@@ -89,9 +91,9 @@ func (s *Session) startLesson(ctx context.Context, ls plugin.Lesson) error {
 		// core's default names, in the learner's words: the learner
 		// (seat 1) is addressed as you, the others by their seat.
 		if name == "player "+strconv.Itoa(i+1) {
-			name = s.say("repl.name.player", "N", i+1)
+			name = s.say(msg.ReplNamePlayer(i + 1))
 			if i == 0 {
-				name = s.say("repl.name.you")
+				name = s.say(msg.ReplNameYou())
 			}
 			sc.Game.Rename(i, name)
 			sc.Seats[i].Name = name
@@ -106,7 +108,7 @@ func (s *Session) lessonHint() bool {
 	hint, k, ok := s.lesson.NextHint()
 	if ok {
 		s.hinted = &HintReply{Lesson: hint, K: k, Of: len(s.lesson.Hints())}
-		s.printf("%s\n", s.say("lesson.hint", "K", k, "Count", len(s.lesson.Hints()), "Hint", hint))
+		s.printf("%s\n", s.say(core.MsgLessonHint(k, len(s.lesson.Hints()), hint)))
 	}
 	return ok
 }
@@ -128,12 +130,12 @@ func (s *Session) checkLesson(ctx context.Context, m plugin.Move) error {
 		s.printf("%s\n", strings.TrimRight(msg, "\n"))
 	}
 	if !passed {
-		s.printf("%s", wrap(s.say("lesson.not_yet", "N", n), view.Width, ""))
+		s.printf("%s", wrap(s.say(core.MsgLessonNotYet(n)), view.Width, ""))
 		return nil
 	}
-	s.printf("%s", s.say("lesson.passed", "N", n))
+	s.printf("%s", s.say(core.MsgLessonPassed(n)))
 	if kept != nil {
-		s.printf("%s", s.say("lesson.not_kept", "Error", kept))
+		s.printf("%s", s.say(core.MsgLessonNotKept(kept)))
 	}
 	s.printf("\n")
 	s.leaveLesson()
@@ -152,14 +154,14 @@ func (s *Session) leaveLesson() {
 	if g == nil {
 		return
 	}
-	s.printf("%s\n", s.say("lesson.back"))
+	s.printf("%s\n", s.say(core.MsgLessonBack()))
 	switch {
 	case g.RoundOver():
-		s.printf("%s\n", s.say("repl.lesson.round_over", "Round", g.Round()))
+		s.printf("%s\n", s.say(msg.ReplLessonRoundOver(g.Round())))
 	case s.tab.Stage() != nil:
 		s.showTurn()
 	default:
-		s.printf("%s\n", s.say("repl.bots.waiting", "Name", g.Name(g.Current())))
+		s.printf("%s\n", s.say(msg.ReplBotsWaiting(g.Name(g.Current()))))
 	}
 }
 
@@ -172,7 +174,7 @@ func (s *Session) dropLesson(told bool) {
 		return
 	}
 	if told {
-		s.printf("(%s)\n", s.say("lesson.left", "N", s.lesson.Lesson().N))
+		s.printf("(%s)\n", s.say(core.MsgLessonLeft(s.lesson.Lesson().N)))
 	}
 	s.tab = s.lesson.End(s.tab, s.clock.Now())
 	s.lesson = nil
@@ -188,9 +190,9 @@ func cmdBack(s *Session, ctx context.Context, l Line) error {
 // back leaves the lesson in progress.
 func (s *Session) back() error {
 	if s.lesson == nil {
-		return fail("lesson.no_lesson")
+		return fail(core.MsgLessonNoLesson())
 	}
-	s.printf("%s\n", s.say("lesson.left", "N", s.lesson.Lesson().N))
+	s.printf("%s\n", s.say(core.MsgLessonLeft(s.lesson.Lesson().N)))
 	s.leaveLesson()
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/plugin"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
@@ -22,7 +23,7 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 	}
 	s.dropLesson(true)
 	s.tab.UseVariant(s.tab.VariantRef(), nil)
-	s.printf("%s", wrap(s.say("repl.lua.new_game", "Variant", core.VariantName(g.Rules.Name), "Seats", seatWords(s.paint, seats)), view.Width, "  "))
+	s.printf("%s", wrap(s.say(msg.ReplLuaNewGame(core.VariantName(g.Rules.Name), seatWords(s.paint, seats))), view.Width, "  "))
 	s.install(ctx, g, seats)
 	return nil
 }
@@ -40,7 +41,7 @@ func (s *Session) luaCall(ctx context.Context, f func() error) error {
 		s.settle(ctx)
 	}
 	if err != nil && ctx.Err() != nil {
-		return fail("repl.lua.stopped")
+		return fail(msg.ReplLuaStopped())
 	}
 	return err
 }
@@ -50,7 +51,7 @@ func cmdRun(s *Session, ctx context.Context, l Line) error {
 		return plugin.ErrNoLua
 	}
 	if len(l.Args) != 1 {
-		return fail("repl.usage.run")
+		return fail(msg.ReplUsageRun())
 	}
 	return s.luaCall(ctx, func() error { return s.opt.Lua.RunFile(ctx, s, l.Args[0]) })
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/plugin"
 )
 
@@ -23,7 +24,7 @@ func cmdLua(s *Session, ctx context.Context, l Line) error {
 	}
 	if l.Rest == "" {
 		s.lua.mode = true
-		s.printf("%s\n", s.say("repl.lua.mode"))
+		s.printf("%s\n", s.say(msg.ReplLuaMode()))
 		return nil
 	}
 	return s.luaChunk(ctx, l.Rest)
@@ -34,7 +35,7 @@ func (s *Session) luaLine(ctx context.Context, line string) error {
 	if strings.TrimSpace(line) == "." {
 		if s.lua.buf != "" {
 			s.lua.buf = ""
-			return fail("repl.lua.dropped")
+			return fail(msg.ReplLuaDropped())
 		}
 		s.lua.mode = false
 		return nil

@@ -11,6 +11,7 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/lesson"
 	"github.com/meldlab/meldlab/repl/plugin"
 )
@@ -40,7 +41,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, p Plugins) i
 	players := fs.String("players", "3", doc("players"))
 	echo := fs.Bool("echo", false, doc("echo"))
 	history := fs.String("history", "auto", doc("history"))
-	fs.Usage = func() { say.Help(stderr, fs, "repl.main.help") }
+	fs.Usage = func() { say.Help(stderr, fs, msg.ReplMainHelp()) }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -20,7 +21,7 @@ func (s *Session) install(ctx context.Context, g *core.Game, seats []seat) {
 	s.puzzle = nil // a puzzle is its own game: another game ends it
 	s.tab.Install(g, seats)
 	if g.Rules.Hooks != "" && g.Hooks == nil {
-		s.printf("%s\n", s.say("repl.hooks.not_run", "Variant", core.VariantName(g.Rules.Name), "Hooks", g.Rules.Hooks))
+		s.printf("%s\n", s.say(msg.ReplHooksNotRun(core.VariantName(g.Rules.Name), g.Rules.Hooks)))
 	}
 	s.settle(ctx)
 }
@@ -48,7 +49,7 @@ func (s *Session) settle(ctx context.Context) {
 			if ev.Err != nil {
 				s.printError(ev.Err)
 			}
-			s.printf("%s\n", s.say("repl.bots.stopped", "Name", ev.Name))
+			s.printf("%s\n", s.say(msg.ReplBotsStopped(ev.Name)))
 		case table.RoundEnded:
 			s.printf("%s", s.paint.RoundEnd(s.tab.Game()))
 		case table.TurnBegan:

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/puzzle"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/table"
@@ -37,7 +38,7 @@ const solver = "me"
 
 func cmdPuzzle(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) > 1 {
-		return fail("repl.usage.puzzle")
+		return fail(msg.ReplUsagePuzzle())
 	}
 	c := command.Puzzle{}
 	if len(l.Args) == 1 {
@@ -106,11 +107,11 @@ func (s *Session) startPuzzle(ctx context.Context, arg string) error {
 			}
 		}
 		if p == nil {
-			return fail("repl.puzzle.unknown", "ID", arg)
+			return fail(msg.ReplPuzzleUnknown(arg))
 		}
 	}
 	if p == nil {
-		return fail("repl.puzzle.none_left")
+		return fail(msg.ReplPuzzleNoneLeft())
 	}
 	rules, _, err := s.deal.Variant(variant)
 	if err != nil {
@@ -122,9 +123,9 @@ func (s *Session) startPuzzle(ctx context.Context, arg string) error {
 	}
 	seats := make([]seat, g.Players())
 	for i := range seats {
-		name := s.say("repl.name.player", "N", i+1)
+		name := s.say(msg.ReplNamePlayer(i + 1))
 		if i == 0 {
-			name = s.say("repl.name.you")
+			name = s.say(msg.ReplNameYou())
 		}
 		g.Rename(i, name)
 		seats[i] = table.Human(name)
@@ -135,17 +136,16 @@ func (s *Session) startPuzzle(ctx context.Context, arg string) error {
 	s.puzzle = &puzzleRun{p: *p}
 	if res, tried := st.Tried(solver, p.ID); tried {
 		s.puzzle.rated = true
-		s.printf("%s\n", s.say("repl.puzzle.again", "Result", res))
+		s.printf("%s\n", s.say(msg.ReplPuzzleAgain(res)))
 	}
 	themes := make([]string, len(p.Themes))
 	for i, th := range p.Themes {
-		themes[i] = s.say("repl.puzzle.theme." + th)
+		themes[i] = s.say(core.Msg("repl.puzzle.theme." + th))
 	}
 	// The page shows what the puzzle is and asks; the terminal says its
 	// commands too.
-	s.puzzle.heading = s.say("repl.puzzle.title", "ID", p.ID, "Grade", st.Grade(p), "Rating", int(st.Rating(p).R+0.5),
-		"Themes", strings.Join(themes, ", "), "Meld", !p.Opened)
-	s.printf("%s", wrap(s.puzzle.heading+" "+s.say("repl.puzzle.how"), view.Width, "  "))
+	s.puzzle.heading = s.say(msg.ReplPuzzleTitle(p.ID, st.Grade(p), int(st.Rating(p).R+0.5), strings.Join(themes, ", "), !p.Opened))
+	s.printf("%s", wrap(s.puzzle.heading+" "+s.say(msg.ReplPuzzleHow()), view.Width, "  "))
 	return nil
 }
 
@@ -176,16 +176,16 @@ func (s *Session) checkPuzzle(t core.Table, draw bool) error {
 			return err
 		}
 		pz.rated = true
-		pz.rating = s.say("repl.puzzle.rating", "From", int(before+0.5), "To", int(st.Solver(solver).R+0.5))
+		pz.rating = s.say(msg.ReplPuzzleRating(int(before+0.5), int(st.Solver(solver).R+0.5)))
 		defer s.printf("%s\n", pz.rating)
 	}
 	switch {
 	case solved:
-		pz.verdict = s.say("repl.puzzle.solved", "Count", placed)
+		pz.verdict = s.say(msg.ReplPuzzleSolved(placed))
 	case draw:
-		pz.verdict = s.say("repl.puzzle.drew", "Best", best)
+		pz.verdict = s.say(msg.ReplPuzzleDrew(best))
 	default:
-		pz.verdict = s.say("repl.puzzle.short", "Count", placed, "Best", best)
+		pz.verdict = s.say(msg.ReplPuzzleShort(placed, best))
 	}
 	s.printf("%s\n", pz.verdict)
 	s.tab.Stage().Reset()
@@ -197,7 +197,7 @@ func (s *Session) checkPuzzle(t core.Table, draw bool) error {
 func (s *Session) puzzleHint() error {
 	pz := s.puzzle
 	if pz == nil {
-		return fail("repl.puzzle.no_puzzle")
+		return fail(msg.ReplPuzzleNoPuzzle())
 	}
 	rules := s.tab.Game().Rules
 	bestTable, err := rules.Tiles.ParseTable(pz.p.Best.Table)
@@ -207,7 +207,7 @@ func (s *Session) puzzleHint() error {
 	var hint string
 	switch pz.hints {
 	case 0:
-		hint = s.say("repl.puzzle.hint.tiles", "Tiles", pz.p.Best.Placed)
+		hint = s.say(msg.ReplPuzzleHintTiles(pz.p.Best.Placed))
 	case 1:
 		var changed []string
 		for _, set := range s.tab.Game().Table() {
@@ -216,12 +216,12 @@ func (s *Session) puzzleHint() error {
 			}
 		}
 		if len(changed) == 0 {
-			hint = s.say("repl.puzzle.hint.none_change")
+			hint = s.say(msg.ReplPuzzleHintNoneChange())
 		} else {
-			hint = s.say("repl.puzzle.hint.sets", "Sets", strings.Join(changed, " "))
+			hint = s.say(msg.ReplPuzzleHintSets(strings.Join(changed, " ")))
 		}
 	default:
-		hint = s.say("repl.puzzle.hint.table", "Table", bestTable.String())
+		hint = s.say(msg.ReplPuzzleHintTable(bestTable.String()))
 	}
 	if len(pz.said) < 3 {
 		pz.said = append(pz.said, hint)
@@ -235,12 +235,12 @@ func (s *Session) puzzleHint() error {
 func (s *Session) puzzleAnswer() error {
 	pz := s.puzzle
 	if pz == nil {
-		return fail("repl.puzzle.no_puzzle")
+		return fail(msg.ReplPuzzleNoPuzzle())
 	}
 	if !pz.rated {
-		return fail("repl.puzzle.answer_later")
+		return fail(msg.ReplPuzzleAnswerLater())
 	}
-	pz.answer = s.say("repl.puzzle.answer", "Count", pz.p.Best.Tiles, "Table", pz.p.Best.Table)
+	pz.answer = s.say(msg.ReplPuzzleAnswer(pz.p.Best.Tiles, pz.p.Best.Table))
 	s.printf("%s\n", pz.answer)
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 )
 
 // Step is one action of the game in play, as the replay viewer steps
@@ -62,7 +63,7 @@ func (s *Session) Replay() ([]Step, error) {
 func (s *Session) PlayOnFrom(ctx context.Context, k int) error {
 	g := s.tab.Game()
 	if g == nil {
-		return fail("repl.no_game")
+		return fail(msg.ReplNoGame())
 	}
 	hist := g.History()
 	k = min(max(k, 0), len(hist))
@@ -108,15 +109,15 @@ func (s *Session) stepOf(g *core.Game, a core.Action, lit []int) Step {
 func (s *Session) actionWords(g *core.Game, a core.Action) string {
 	switch a.Kind {
 	case core.ActPlay:
-		return s.say("repl.replay.play", "Seat", g.Name(a.Seat), "Tiles", s.paint.Tiles(a.Tiles))
+		return s.say(msg.ReplReplayPlay(g.Name(a.Seat), s.paint.Tiles(a.Tiles)))
 	case core.ActDraw, core.ActPass:
-		return s.say("repl.replay.draw", "Seat", g.Name(a.Seat), "Count", len(a.Tiles))
+		return s.say(msg.ReplReplayDraw(g.Name(a.Seat), len(a.Tiles)))
 	case core.ActTimeout, core.ActFailedPlay:
-		return s.say("repl.replay.penalty", "Seat", g.Name(a.Seat), "Count", len(a.Tiles))
+		return s.say(msg.ReplReplayPenalty(g.Name(a.Seat), len(a.Tiles)))
 	case core.ActEndTurn:
-		return s.say("repl.replay.end", "Seat", g.Name(a.Seat))
+		return s.say(msg.ReplReplayEnd(g.Name(a.Seat)))
 	case core.ActNextRound:
-		return s.say("repl.replay.round", "Round", a.Round)
+		return s.say(msg.ReplReplayRound(a.Round))
 	}
-	return s.say("repl.replay.deal", "Round", a.Round)
+	return s.say(msg.ReplReplayDeal(a.Round))
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/puzzle"
 	"github.com/meldlab/meldlab/record"
 	"github.com/meldlab/meldlab/repl/command"
@@ -77,13 +78,13 @@ type ReviewTurn struct {
 
 func cmdReview(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) > 1 {
-		return fail("repl.usage.review")
+		return fail(msg.ReplUsageReview())
 	}
 	c := command.Review{}
 	if len(l.Args) == 1 {
 		n, err := strconv.Atoi(l.Args[0])
 		if err != nil || n < 1 {
-			return fail("repl.review.no_such", "N", l.Args[0], "Count", s.reviewCount())
+			return fail(msg.ReplReviewNoSuch(l.Args[0], s.reviewCount()))
 		}
 		c.N = n
 	}
@@ -96,7 +97,7 @@ func (s *Session) doReview(ctx context.Context, c command.Review) error {
 		return s.reviewGame(ctx)
 	}
 	if s.rev == nil || c.N > len(s.rev.turns) {
-		return fail("repl.review.no_such", "N", c.N, "Count", s.reviewCount())
+		return fail(msg.ReplReviewNoSuch(c.N, s.reviewCount()))
 	}
 	return s.retry(ctx, s.rev.turns[c.N-1])
 }
@@ -121,7 +122,7 @@ func (s *Session) ReviewRecord() []byte {
 func (s *Session) reviewGame(ctx context.Context) error {
 	g := s.tab.Game()
 	if g == nil {
-		return fail("repl.no_game")
+		return fail(msg.ReplNoGame())
 	}
 	seat := 0
 	for i := range g.Players() {
@@ -149,7 +150,7 @@ func (s *Session) reviewGame(ctx context.Context) error {
 	}
 	slices.SortStableFunc(run.turns, func(a, b review.Turn) int { return b.LostTiles - a.LostTiles })
 	opt := table.RecordOptions(s.tab.Seats(), s.tab.VariantRef())
-	opt.Notes = review.Notes(rep, func(v review.Verdict) string { return s.say("repl.review.verdict." + string(v)) })
+	opt.Notes = review.Notes(rep, func(v review.Verdict) string { return s.say(core.Msg("repl.review.verdict." + string(v))) })
 	run.record = record.Write(g, opt)
 	s.rev = run
 
@@ -172,12 +173,9 @@ func (s *Session) reviewGame(ctx context.Context) error {
 	for i, n := range sm.OpenTurns {
 		open[i] = strconv.Itoa(n)
 	}
-	figures := s.say("repl.review.figures", "Tiles", sm.LostTiles, "Points", sm.LostPoints,
-		"Open", strings.Join(open, ", "), "Jokers", sm.JokersLeft)
-	s.printf("%s", wrap(s.say("repl.review.summary", "Seat", rep.Seat, "Best", sm.BestTurns, "Turns", sm.Turns,
-		"Share", sm.BestShare, "Retry", len(run.turns) > 0)+" "+figures, view.Width, "  "))
-	page.Summary = s.say("repl.review.summary", "Seat", rep.Seat, "Best", sm.BestTurns, "Turns", sm.Turns,
-		"Share", sm.BestShare, "Retry", false) + " " + figures
+	figures := s.say(msg.ReplReviewFigures(sm.LostTiles, sm.LostPoints, strings.Join(open, ", "), sm.JokersLeft))
+	s.printf("%s", wrap(s.say(msg.ReplReviewSummary(rep.Seat, sm.BestTurns, sm.Turns, sm.BestShare, len(run.turns) > 0))+" "+figures, view.Width, "  "))
+	page.Summary = s.say(msg.ReplReviewSummary(rep.Seat, sm.BestTurns, sm.Turns, sm.BestShare, false)) + " " + figures
 	s.reviewed = page
 	return nil
 }
@@ -185,9 +183,9 @@ func (s *Session) reviewGame(ctx context.Context) error {
 // reviewTurn is a turn as the page shows it; n is its number in the list
 // review N retries (0: a best turn, not listed there).
 func (s *Session) reviewTurn(box core.TileSet, t review.Turn, n int) ReviewTurn {
-	verdict := s.say("repl.review.verdict." + string(t.Verdict))
+	verdict := s.say(core.Msg("repl.review.verdict." + string(t.Verdict)))
 	rt := ReviewTurn{N: n, Round: t.Round, Turn: t.Turn, Step: t.Action, Verdict: string(t.Verdict), Words: verdict,
-		Heading: s.say("repl.review.heading", "Round", t.Round, "Turn", t.Turn, "Verdict", verdict),
+		Heading: s.say(msg.ReplReviewHeading(t.Round, t.Turn, verdict)),
 		Played:  orEmpty(t.Played.Placed), Best: orEmpty(t.Best.Placed), Table: [][]string{},
 		LostTiles: t.LostTiles, LostPoints: t.LostPoints}
 	if n == 0 {
@@ -195,10 +193,9 @@ func (s *Session) reviewTurn(box core.TileSet, t review.Turn, n int) ReviewTurn 
 	}
 	played := strings.Join(t.Played.Placed, " ")
 	if played == "" {
-		played = s.say("repl.review.drew")
+		played = s.say(msg.ReplReviewDrew())
 	}
-	rt.Line = s.say("repl.review.turn", "N", n, "Round", t.Round, "Turn", t.Turn, "Verdict", verdict,
-		"Played", played, "Best", strings.Join(t.Best.Placed, " "), "Lost", t.LostTiles)
+	rt.Line = s.say(msg.ReplReviewTurn(n, t.Round, t.Turn, verdict, played, strings.Join(t.Best.Placed, " "), t.LostTiles))
 	rt.Table, rt.Steps = newSets(t.Start, t.Best.Table), s.stepWords(box, t)
 	return rt
 }
@@ -218,7 +215,7 @@ func (s *Session) stepWords(box core.TileSet, t review.Turn) []string {
 		for k, tile := range st.tiles {
 			names[k] = tile.String()
 			if st.from != nil {
-				names[k] = s.say("repl.review.step.from", "Tile", tile.String(), "Set", st.from[k])
+				names[k] = s.say(msg.ReplReviewStepFrom(tile.String(), st.from[k]))
 			}
 		}
 		verb := "repl.review.step.put"
@@ -228,7 +225,7 @@ func (s *Session) stepWords(box core.TileSet, t review.Turn) []string {
 		if st.to.Set == 0 {
 			verb += "_new"
 		}
-		out = append(out, s.say(verb, "Tiles", strings.Join(names, ", "), "Set", st.to.Set))
+		out = append(out, s.say(core.Msg(verb, "Tiles", strings.Join(names, ", "), "Set", st.to.Set)))
 	}
 	return out
 }
@@ -296,7 +293,7 @@ func (s *Session) retry(ctx context.Context, t review.Turn) error {
 	s.puzzle = &puzzleRun{rated: true, p: puzzle.Puzzle{ID: "review", Opened: t.Opened,
 		Best: puzzle.Best{Tiles: t.Best.Tiles, Points: t.Best.Points, Placed: strings.Join(t.Best.Placed, " "),
 			Table: strings.Join(sets, " "), Optimal: t.Optimal}}}
-	s.puzzle.heading = s.say("repl.review.retry", "Round", t.Round, "Turn", t.Turn)
-	s.printf("%s", wrap(s.puzzle.heading+" "+s.say("repl.puzzle.how"), view.Width, "  "))
+	s.puzzle.heading = s.say(msg.ReplReviewRetry(t.Round, t.Turn))
+	s.printf("%s", wrap(s.puzzle.heading+" "+s.say(msg.ReplPuzzleHow()), view.Width, "  "))
 	return nil
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/puzzle"
 	"github.com/meldlab/meldlab/repl/lesson"
@@ -153,7 +154,7 @@ func NewSession(opt Options) *Session {
 // or seat in the options) is returned for the caller to report.
 func (s *Session) Start(ctx context.Context) error {
 	defer func() { io.WriteString(s.out, s.takeReply().Text) }()
-	s.printf("%s\n", s.say("repl.banner"))
+	s.printf("%s\n", s.say(msg.ReplBanner()))
 	args := []string{}
 	if s.opt.Variant != "" {
 		args = append(args, s.opt.Variant)
@@ -338,7 +339,7 @@ func (s *Session) echoPrompt() string {
 func (s *Session) printError(err error) {
 	text := escape.String(userWords(s.lang.Error(err)))
 	if m, ok := err.(core.Messager); !ok || !strings.HasPrefix(m.Message().ID, "repl.refused") {
-		text = s.say("repl.error", "Error", text)
+		text = s.say(msg.ReplError(text))
 	}
 	io.WriteString(s.out, view.Fit(text+"\n", view.Width))
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/peterh/liner"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	filecap "github.com/meldlab/meldlab/internal/files"
 )
 
@@ -83,7 +84,7 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 			// A Ctrl-C on a line being typed only clears it; on an empty
 			// line it is a try to leave, and gets the hint how.
 			if empty := keys.ctrlCOnEmptyLine(); empty && !s.inLua() {
-				fmt.Fprintln(s.out, s.say("repl.ctrl_c"))
+				fmt.Fprintln(s.out, s.say(msg.ReplCtrlC()))
 			}
 			s.CancelInput()
 			continue
@@ -96,7 +97,7 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 			}
 			if s.Unsaved() && !warned {
 				warned = true
-				fmt.Fprintln(s.out, "\n"+s.say("repl.unsaved"))
+				fmt.Fprintln(s.out, "\n"+s.say(msg.ReplUnsaved()))
 				continue
 			}
 			fmt.Fprintln(s.out)

@@ -6,6 +6,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/view"
 )
 
@@ -48,8 +49,7 @@ func (s *Session) timeUp(ctx context.Context) bool {
 		return false
 	}
 	s.ranOut = &TimeUp{Name: name, You: s.isYou(name), Seconds: seconds, Drawn: drawn}
-	s.printf("%s", wrap(s.say("repl.time_up", "Name", name, "Seconds", seconds, "You", s.isYou(name),
-		"Penalty", len(drawn) > 0, "Tiles", s.paint.Tiles(drawn)), view.Width, "  "))
+	s.printf("%s", wrap(s.say(msg.ReplTimeUp(name, seconds, len(drawn) > 0, s.isYou(name), s.paint.Tiles(drawn))), view.Width, "  "))
 	s.settle(ctx)
 	return true
 }

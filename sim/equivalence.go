@@ -9,6 +9,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/stats"
 )
 
@@ -27,10 +28,10 @@ func ParseEffect(s string) (Effect, error) {
 	size, err := strconv.ParseFloat(strings.TrimSpace(x), 64)
 	e := Effect{Metric: strings.TrimSpace(metric), Size: size}
 	if !ok || err != nil || !(size > 0) || math.IsInf(size, 0) {
-		return e, sayErr("sim.err.effect_syntax", "Text", strconv.Quote(s))
+		return e, sayErr(msg.SimErrEffectSyntax(strconv.Quote(s)))
 	}
 	if !slices.Contains(Metrics, e.Metric) {
-		return e, sayErr("sim.err.effect_metric", "Metric", strconv.Quote(e.Metric), "Metrics", strings.Join(Metrics, ", "))
+		return e, sayErr(msg.SimErrEffectMetric(strconv.Quote(e.Metric), strings.Join(Metrics, ", ")))
 	}
 	if metricUnits[e.Metric] == "share" {
 		e.Size /= 100

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/stats"
 )
 
@@ -57,7 +58,7 @@ func fairnessOf(v *VariantStats) *Fairness {
 // writeText says the fairness block under a variant's figures.
 func (f *Fairness) writeText(b *strings.Builder, p *i18n.Printer) {
 	pct := func(x float64) string { return fmt.Sprintf("%.1f", 100*x) }
-	b.WriteString(wrapped(p.T("sim.fair.head", "Players", len(f.Places), "Even", pct(f.Even)), "  ", "    "))
+	b.WriteString(wrapped(p.Message(msg.SimFairHead(len(f.Places), pct(f.Even))), "  ", "    "))
 	for _, at := range f.Places {
 		verdict := "sim.fair.even"
 		switch {
@@ -70,7 +71,7 @@ func (f *Fairness) writeText(b *strings.Builder, p *i18n.Printer) {
 		if at.Place == 1 {
 			id = "sim.fair.first"
 		}
-		b.WriteString(wrapped(p.T(id, "Label", p.T("sim.label.order", "N", at.Place), "Diff", signed(100*at.Advantage),
+		b.WriteString(wrapped(p.T(id, "Label", p.Message(msg.SimLabelOrder(at.Place)), "Diff", signed(100*at.Advantage),
 			"Share", pct(at.Share.Value), "Low", pct(at.Share.Low), "High", pct(at.Share.High),
 			"P", fmt.Sprintf("%.2g", at.PHolm), "Verdict", p.T(verdict)), "  ", "    "))
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 )
 
 // SPRT is a sequential probability ratio test of one paired metric between
@@ -57,21 +58,21 @@ func (s *SPRT) Bounds() (lower, upper float64) {
 func (s *SPRT) check() error {
 	var errs []error
 	if !slices.Contains(Metrics, s.Metric) {
-		errs = append(errs, sayErr("sim.err.sprt_metric", "Metric", strconv.Quote(s.Metric), "Metrics", strings.Join(Metrics, ", ")))
+		errs = append(errs, sayErr(msg.SimErrSprtMetric(strconv.Quote(s.Metric), strings.Join(Metrics, ", "))))
 	}
 	if math.IsNaN(s.D0) || math.IsNaN(s.D1) || math.IsInf(s.D0, 0) || math.IsInf(s.D1, 0) || s.D0 == s.D1 {
-		errs = append(errs, sayErr("sim.err.sprt_hypotheses", "D0", s.D0, "D1", s.D1))
+		errs = append(errs, sayErr(msg.SimErrSprtHypotheses(s.D0, s.D1)))
 	}
 	for _, p := range []struct {
 		name string
 		v    float64
 	}{{"alpha", s.Alpha}, {"beta", s.Beta}} {
 		if !(p.v > 0 && p.v < 0.5) {
-			errs = append(errs, sayErr("sim.err.sprt_level", "Name", p.name, "Value", p.v))
+			errs = append(errs, sayErr(msg.SimErrSprtLevel(p.name, p.v)))
 		}
 	}
 	if s.Batch < 1 {
-		errs = append(errs, sayErr("sim.err.sprt_batch", "Count", s.Batch))
+		errs = append(errs, sayErr(msg.SimErrSprtBatch(s.Batch)))
 	}
 	return errors.Join(errs...)
 }
@@ -337,7 +338,7 @@ func (c *Config) checkSPRT() []error {
 		errs = append(errs, err.(interface{ Unwrap() []error }).Unwrap()...)
 	}
 	if len(c.Variants) != 2 {
-		errs = append(errs, sayErr("sim.err.sprt_variants", "Count", len(c.Variants)))
+		errs = append(errs, sayErr(msg.SimErrSprtVariants(len(c.Variants))))
 	}
 	return errs
 }
@@ -375,7 +376,7 @@ func ParseSPRT(s string, alpha, beta float64, batch int) (*SPRT, error) {
 	d0, err0 := strconv.ParseFloat(strings.TrimSpace(d0s), 64)
 	d1, err1 := strconv.ParseFloat(strings.TrimSpace(d1s), 64)
 	if !ok || !ok2 || err0 != nil || err1 != nil {
-		return nil, sayErr("sim.err.sprt_syntax", "Text", strconv.Quote(s))
+		return nil, sayErr(msg.SimErrSprtSyntax(strconv.Quote(s)))
 	}
 	t := &SPRT{Metric: strings.TrimSpace(metric), D0: d0, D1: d1, Alpha: alpha, Beta: beta, Batch: batch}
 	if metricUnits[t.Metric] == "share" {

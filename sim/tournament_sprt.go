@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 )
 
 // TournamentSPRT is a sequential test of bot A against bot B in a
@@ -51,22 +52,22 @@ func (s *TournamentSPRT) test() *SPRT {
 func ParseTournamentSPRT(s string, alpha, beta float64, bots []string) (*TournamentSPRT, error) {
 	f := strings.Split(s, ",")
 	if len(f) != 4 {
-		return nil, sayErr("sim.err.tour_sprt_syntax", "Text", strconv.Quote(s))
+		return nil, sayErr(msg.SimErrTourSprtSyntax(strconv.Quote(s)))
 	}
 	e0, err0 := strconv.ParseFloat(strings.TrimSpace(f[2]), 64)
 	e1, err1 := strconv.ParseFloat(strings.TrimSpace(f[3]), 64)
 	if err0 != nil || err1 != nil {
-		return nil, sayErr("sim.err.tour_sprt_syntax", "Text", strconv.Quote(s))
+		return nil, sayErr(msg.SimErrTourSprtSyntax(strconv.Quote(s)))
 	}
 	t := &TournamentSPRT{A: strings.TrimSpace(f[0]), B: strings.TrimSpace(f[1]), Elo0: e0, Elo1: e1, Alpha: alpha, Beta: beta}
 	var errs []error
 	for _, b := range []string{t.A, t.B} {
 		if !slices.Contains(bots, b) {
-			errs = append(errs, sayErr("sim.err.tour_sprt_bot", "Bot", strconv.Quote(b), "Bots", strings.Join(bots, ", ")))
+			errs = append(errs, sayErr(msg.SimErrTourSprtBot(strconv.Quote(b), strings.Join(bots, ", "))))
 		}
 	}
 	if t.A == t.B {
-		errs = append(errs, sayErr("sim.err.tour_sprt_same", "Bot", strconv.Quote(t.A)))
+		errs = append(errs, sayErr(msg.SimErrTourSprtSame(strconv.Quote(t.A))))
 	}
 	// The settings are checked as a metric's test's are, in Elo.
 	test := &SPRT{Metric: MetricTurns, D0: e0, D1: e1, Alpha: alpha, Beta: beta, Batch: 1}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/meldlab/meldlab/class"
+	"github.com/meldlab/meldlab/i18n/msg"
 )
 
 func init() {
@@ -25,7 +26,7 @@ func runClass(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, flagDoc("class", "json"))
 	asCSV := fs.Bool("csv", false, flagDoc("class", "csv"))
-	fs.Usage = func() { printHelp(stderr, fs, "cmd.class.help") }
+	fs.Usage = func() { printHelp(stderr, fs, msg.CmdClassHelp()) }
 	if len(args) == 0 {
 		fs.Usage()
 		return 2
@@ -71,7 +72,7 @@ func runClass(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = db.CSV(ctx, stdout)
 	case "reset":
 		if err = db.Reset(ctx); err == nil {
-			fmt.Fprintln(stdout, say.T("cmd.class.reset", "Dir", dirs[0]))
+			fmt.Fprintln(stdout, say.Message(msg.CmdClassReset(dirs[0])))
 		}
 	default:
 		fs.Usage()

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/record"
 	"github.com/meldlab/meldlab/sim"
@@ -97,7 +98,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer abortCSV()
 	var endProgress func()
-	cfg.Progress, endProgress = progressFor(stderr, "meldlab sim", "cmd.progress.games", cfg.Games)
+	cfg.Progress, endProgress = progressFor(stderr, "meldlab sim", msg.CmdProgressGames, cfg.Games)
 	target, err := simTarget(*f.targetWidth, *f.maxGames, cfg.Games)
 	if err != nil {
 		return simFail(stderr, err, 2)
@@ -168,7 +169,7 @@ func simFail(stderr io.Writer, err error, code int) int {
 func parseSimFlags(args []string, stderr io.Writer) (*simFlags, int) {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { printHelp(stderr, fs, "cmd.sim.help") }
+	fs.Usage = func() { printHelp(stderr, fs, msg.CmdSimHelp()) }
 	f := &simFlags{}
 	fs.Var(&f.names, "variant", flagDoc("sim", "variant"))
 	f.players = fs.Int("players", 4, flagDoc("sim", "players"))
@@ -316,7 +317,7 @@ func runShard(ctx context.Context, cfg sim.Config, out string, block, stopAfter 
 	// A shard whose results are written already, by this build, for this
 	// experiment, is done: re-applying a job does not replay it.
 	if done, err := readResult(out); err == nil && sim.CheckResume(cfg, done) == nil && done.Games() == hi-lo {
-		fmt.Fprintf(stderr, "meldlab sim: %s\n", say.T("cmd.sim.finished", "File", out, "Shard", cfg.Shard.String()))
+		fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Message(msg.CmdSimFinished(out, cfg.Shard.String())))
 		return done, 0, nil
 	}
 	partial := out + ".partial"
@@ -381,7 +382,7 @@ func coveredText(partial string) string {
 func runSimMerge(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("sim merge", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { printHelp(stderr, fs, "cmd.sim_merge.help") }
+	fs.Usage = func() { printHelp(stderr, fs, msg.CmdSimMergeHelp()) }
 	asJSON := fs.Bool("json", false, flagDoc("sim_merge", "json"))
 	svgFile := fs.String("svg", "", flagDoc("sim_merge", "svg"))
 	out := fs.String("out", "", flagDoc("sim_merge", "out"))

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/sim"
 )
@@ -22,7 +23,7 @@ func init() {
 func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tournament", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { printHelp(stderr, fs, "cmd.tournament.help") }
+	fs.Usage = func() { printHelp(stderr, fs, msg.CmdTournamentHelp()) }
 	botList := fs.String("bots", "", flagDoc("tournament", "bots", "Bots", strings.Join(botRegistry.Names(), ", ")))
 	players := fs.Int("players", 4, flagDoc("tournament", "players"))
 	games := fs.Int("games", 50, flagDoc("tournament", "games"))
@@ -79,7 +80,7 @@ func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		flushCSV = flush
 	}
 	var endProgress func()
-	t.Progress, endProgress = progressFor(stderr, "meldlab tournament", "cmd.progress.deals", t.Games)
+	t.Progress, endProgress = progressFor(stderr, "meldlab tournament", msg.CmdProgressDeals, t.Games)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	rep, err := sim.RunTournament(ctx, t)

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/repl/plugin"
 	"github.com/meldlab/meldlab/repl/table"
@@ -27,9 +28,9 @@ func Pick(lessons []plugin.Lesson, arg string, c *Course) (plugin.Lesson, error)
 			}
 		}
 		if len(lessons) == 0 {
-			return plugin.Lesson{}, view.Fail("lesson.none")
+			return plugin.Lesson{}, view.Fail(core.MsgLessonNone())
 		}
-		return plugin.Lesson{}, view.Fail("lesson.all_passed")
+		return plugin.Lesson{}, view.Fail(core.MsgLessonAllPassed())
 	}
 	n, err := strconv.Atoi(arg)
 	for _, ls := range lessons {
@@ -37,7 +38,7 @@ func Pick(lessons []plugin.Lesson, arg string, c *Course) (plugin.Lesson, error)
 			return ls, nil
 		}
 	}
-	return plugin.Lesson{}, view.Fail("lesson.not_a_lesson", "Arg", strconv.Quote(arg))
+	return plugin.Lesson{}, view.Fail(core.MsgLessonNotALesson(strconv.Quote(arg)))
 }
 
 // Run is a lesson in progress. Its scenario is played on a table of its
@@ -56,7 +57,7 @@ type Run struct {
 func Start(ctx context.Context, host plugin.Lua, ls plugin.Lesson, lang i18n.Lang) (r *Run, missing []string, err error) {
 	run, err := host.StartLesson(ctx, ls)
 	if err != nil {
-		return nil, nil, view.Fail("lesson.error", "N", ls.N, "Error", err)
+		return nil, nil, view.Fail(core.MsgLessonError(ls.N, err))
 	}
 	missing = run.Speak(lang)
 	return &Run{run: run, info: ls}, missing, nil
@@ -109,7 +110,7 @@ func (r *Run) NextHint() (hint string, k int, ok bool) {
 func (r *Run) Check(ctx context.Context, m plugin.Move, c *Course) (passed bool, msg string, kept error, err error) {
 	ok, msg, err := r.run.Check(ctx, m)
 	if err != nil {
-		return false, "", nil, view.Fail("lesson.error", "N", r.info.N, "Error", err)
+		return false, "", nil, view.Fail(core.MsgLessonError(r.info.N, err))
 	}
 	if ok {
 		c.Pass(r.info.N)

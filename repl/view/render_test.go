@@ -10,6 +10,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
+	"github.com/meldlab/meldlab/i18n/msg"
 )
 
 // TableHeaded writes each line piece by piece; it says what the plain
@@ -27,7 +28,7 @@ func TestTableHeadedLines(t *testing.T) {
 		p := Painter{Color: color}
 		for _, tb := range tables {
 			var got strings.Builder
-			p.TableHeaded(&got, tb, core.StandardSets, "repl.table", "repl.table.empty")
+			p.TableHeaded(&got, tb, core.StandardSets, msg.ReplTable(), msg.ReplTableEmpty())
 			assert.Equal(t, formatTable(p, tb, core.StandardSets), got.String(), "color %v: %s", color, tb)
 		}
 	}
