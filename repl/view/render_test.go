@@ -37,7 +37,7 @@ func TestTableHeadedLines(t *testing.T) {
 // formatTable is TableHeaded said with fmt.
 func formatTable(p Painter, t core.Table, rules core.SetRules) string {
 	var b strings.Builder
-	b.WriteString(p.Lang.T("repl.table") + "\n")
+	b.WriteString(p.Lang.Message(msg.ReplTable()) + "\n")
 	width := len(strconv.Itoa(len(t)))
 	pad := 0
 	for _, s := range t {
