@@ -11,6 +11,8 @@ import (
 	"text/template"
 	"text/template/parse"
 	"unicode"
+
+	"github.com/stretchr/testify/assert"
 )
 
 // The typed constructors: one Go function per message id, generated from
@@ -159,8 +161,13 @@ func params(t testing.TB, id string, src map[Lang]map[string]*message) []param {
 		need["Count"] = true
 	}
 	out := make([]param, len(order))
+	names := map[string]string{}
 	for i, f := range order {
 		p := param{field: f, name: paramName(f), typ: "any", optional: !need[f]}
+		if prev, dup := names[p.name]; dup {
+			t.Fatalf("%s: the fields %s and %s both make the parameter %s: rename one", id, prev, f, p.name)
+		}
+		names[p.name] = f
 		if numeric[f] {
 			p.typ = "int"
 		}
@@ -272,4 +279,36 @@ func constructorsGo(t testing.TB, pkg, doc, qual string, cs []constructor) []byt
 		fmt.Fprintf(&b, "\tm := %s\n%s\treturn m\n}\n\n", lit, strings.Join(later, ""))
 	}
 	return gofmt(t, b.Bytes())
+}
+
+// Constructor and parameter names are the id's and the field's words.
+func TestConstructorNames(t *testing.T) {
+	for id, want := range map[string]string{
+		"set.run.gap": "SetRunGap", "kind.no set": "KindNoSet",
+		"repl.hint.after_empty": "ReplHintAfterEmpty", "cmd.sim_merge.help": "CmdSimMergeHelp",
+	} {
+		assert.Equal(t, want, goName(id), id)
+	}
+	for field, want := range map[string]string{
+		"Count": "count", "RunColour": "runColour", "Type": "typeArg", "Error": "errorArg",
+		"ID": "id", "LLR": "llr", "D0": "d0", "IDList": "idList",
+	} {
+		assert.Equal(t, want, paramName(field), field)
+	}
+}
+
+// A field compared with a number is an int; one only printed stays any;
+// one only tested for truth may be left out (nil).
+func TestConstructorParams(t *testing.T) {
+	src := map[Lang]map[string]*message{English: {
+		"x.y": {id: "x.y", forms: map[string]string{"other": "{{.Tile}}{{if eq .Count 1}}{{end}}{{if .You}}!{{end}}"}},
+	}, Spanish: {
+		"x.y": {id: "x.y", forms: map[string]string{"one": "{{.Tile}} {{.Gender}}", "other": "{{.Tile}}"}},
+	}}
+	assert.Equal(t, []param{
+		{field: "Tile", name: "tile", typ: "any"},
+		{field: "Count", name: "count", typ: "int"},
+		{field: "You", name: "you", typ: "any", optional: true},
+		{field: "Gender", name: "gender", typ: "any"},
+	}, params(t, "x.y", src))
 }
