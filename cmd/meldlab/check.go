@@ -38,8 +38,8 @@ type checkResult struct {
 func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, flagDoc("check", "json"))
-	variant := fs.String("variant", "original", flagDoc("check", "variant"))
+	asJSON := fs.Bool("json", false, flagDoc(msg.CmdCheckFlagJson()))
+	variant := fs.String("variant", "original", flagDoc(msg.CmdCheckFlagVariant()))
 	fs.Usage = func() { printHelp(stderr, fs, msg.CmdCheckHelp()) }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {

@@ -24,8 +24,8 @@ func init() {
 func runClass(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("class", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, flagDoc("class", "json"))
-	asCSV := fs.Bool("csv", false, flagDoc("class", "csv"))
+	asJSON := fs.Bool("json", false, flagDoc(msg.CmdClassFlagJson()))
+	asCSV := fs.Bool("csv", false, flagDoc(msg.CmdClassFlagCsv()))
 	fs.Usage = func() { printHelp(stderr, fs, msg.CmdClassHelp()) }
 	if len(args) == 0 {
 		fs.Usage()

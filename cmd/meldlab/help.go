@@ -11,7 +11,5 @@ import (
 func printHelp(w io.Writer, fs *flag.FlagSet, help core.Message) { say.Help(w, fs, help) }
 
 // flagDoc is the description of a command's flag, in the learner's
-// language: cmd.COMMAND.flag.NAME.
-func flagDoc(command, name string, nameValues ...any) string {
-	return say.T("cmd."+command+".flag."+name, nameValues...)
-}
+// language: its message is cmd.COMMAND.flag.NAME (msg.CmdSimFlagBots).
+func flagDoc(m core.Message) string { return say.Message(m) }

@@ -22,11 +22,11 @@ func init() {
 func runPuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("puzzle", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	variant := fs.String("variant", "original", flagDoc("puzzle", "variant"))
-	count := fs.Int("count", 10, flagDoc("puzzle", "count"))
-	seed := fs.Uint64("seed", 1, flagDoc("puzzle", "seed"))
-	grade := fs.Int("grade", 0, flagDoc("puzzle", "grade"))
-	fromTemplates := fs.Bool("templates", false, flagDoc("puzzle", "templates"))
+	variant := fs.String("variant", "original", flagDoc(msg.CmdPuzzleFlagVariant()))
+	count := fs.Int("count", 10, flagDoc(msg.CmdPuzzleFlagCount()))
+	seed := fs.Uint64("seed", 1, flagDoc(msg.CmdPuzzleFlagSeed()))
+	grade := fs.Int("grade", 0, flagDoc(msg.CmdPuzzleFlagGrade()))
+	fromTemplates := fs.Bool("templates", false, flagDoc(msg.CmdPuzzleFlagTemplates()))
 	fs.Usage = func() { printHelp(stderr, fs, msg.CmdPuzzleHelp()) }
 	if len(args) == 0 || args[0] != "gen" {
 		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {

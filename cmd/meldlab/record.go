@@ -85,10 +85,10 @@ func recordExport(args []string, stdout, stderr io.Writer) int {
 	var seat, event, date *string
 	var jsonl *bool
 	fs, code := recordFlags("export", args, stderr, func(fs *flag.FlagSet) {
-		jsonl = fs.Bool("jsonl", false, flagDoc("record", "jsonl"))
-		seat = fs.String("seat", "", flagDoc("record", "seat"))
-		event = fs.String("event", "", flagDoc("record", "event"))
-		date = fs.String("date", "", flagDoc("record", "date"))
+		jsonl = fs.Bool("jsonl", false, flagDoc(msg.CmdRecordFlagJsonl()))
+		seat = fs.String("seat", "", flagDoc(msg.CmdRecordFlagSeat()))
+		event = fs.String("event", "", flagDoc(msg.CmdRecordFlagEvent()))
+		date = fs.String("date", "", flagDoc(msg.CmdRecordFlagDate()))
 	})
 	if fs == nil {
 		return code
@@ -124,7 +124,7 @@ func recordExport(args []string, stdout, stderr io.Writer) int {
 func recordImport(args []string, stdout, stderr io.Writer) int {
 	var out *string
 	fs, code := recordFlags("import", args, stderr, func(fs *flag.FlagSet) {
-		out = fs.String("o", "", flagDoc("record", "o"))
+		out = fs.String("o", "", flagDoc(msg.CmdRecordFlagO()))
 	})
 	if fs == nil {
 		return code

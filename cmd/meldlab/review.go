@@ -31,10 +31,10 @@ func runReview(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var asJSON *bool
 	var perTurn *time.Duration
 	fs, code := recordFlags("review", args, stderr, func(fs *flag.FlagSet) {
-		seat = fs.String("seat", "", flagDoc("review", "seat"))
-		asJSON = fs.Bool("json", false, flagDoc("review", "json"))
-		mgn = fs.String("mgn", "", flagDoc("review", "mgn"))
-		perTurn = fs.Duration("time", 2*time.Second, flagDoc("review", "time"))
+		seat = fs.String("seat", "", flagDoc(msg.CmdReviewFlagSeat()))
+		asJSON = fs.Bool("json", false, flagDoc(msg.CmdReviewFlagJson()))
+		mgn = fs.String("mgn", "", flagDoc(msg.CmdReviewFlagMgn()))
+		perTurn = fs.Duration("time", 2*time.Second, flagDoc(msg.CmdReviewFlagTime()))
 	}, msg.CmdReviewHelp())
 	if fs == nil {
 		return code

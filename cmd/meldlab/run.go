@@ -18,8 +18,8 @@ func init() { register("run", runRun) }
 func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	timeout := fs.Duration("timeout", scripts.DefaultTimeout, flagDoc("run", "timeout"))
-	seed := fs.Uint64("seed", 0, flagDoc("run", "seed"))
+	timeout := fs.Duration("timeout", scripts.DefaultTimeout, flagDoc(msg.CmdRunFlagTimeout()))
+	seed := fs.Uint64("seed", 0, flagDoc(msg.CmdRunFlagSeed()))
 	fs.Usage = func() { printHelp(stderr, fs, msg.CmdRunHelp()) }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {

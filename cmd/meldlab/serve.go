@@ -36,13 +36,13 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	addr := fs.String("addr", "127.0.0.1:8080", flagDoc("serve", "addr"))
-	sessions := fs.Int("sessions", 64, flagDoc("serve", "sessions"))
-	idle := fs.Duration("idle", 30*time.Minute, flagDoc("serve", "idle"))
-	hosts := fs.String("host", "", flagDoc("serve", "host"))
-	perClient := fs.Int("per-client", 16, flagDoc("serve", "per_client"))
-	conns := fs.Int("conns", 1024, flagDoc("serve", "conns"))
-	classDir := fs.String("class", "", flagDoc("serve", "class"))
+	addr := fs.String("addr", "127.0.0.1:8080", flagDoc(msg.CmdServeFlagAddr()))
+	sessions := fs.Int("sessions", 64, flagDoc(msg.CmdServeFlagSessions()))
+	idle := fs.Duration("idle", 30*time.Minute, flagDoc(msg.CmdServeFlagIdle()))
+	hosts := fs.String("host", "", flagDoc(msg.CmdServeFlagHost()))
+	perClient := fs.Int("per-client", 16, flagDoc(msg.CmdServeFlagPerClient()))
+	conns := fs.Int("conns", 1024, flagDoc(msg.CmdServeFlagConns()))
+	classDir := fs.String("class", "", flagDoc(msg.CmdServeFlagClass()))
 	fs.Usage = func() { printHelp(stderr, fs, msg.CmdServeHelp()) }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {

@@ -57,14 +57,14 @@ type solveError struct {
 func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	table := fs.String("table", "", flagDoc("solve", "table"))
-	rack := fs.String("rack", "", flagDoc("solve", "rack"))
-	variant := fs.String("variant", "original", flagDoc("solve", "variant"))
-	opened := fs.Bool("opened", true, flagDoc("solve", "opened"))
-	locked := fs.Bool("locked", false, flagDoc("solve", "locked"))
-	objective := fs.String("objective", "tiles", flagDoc("solve", "objective"))
-	timeout := fs.Duration("timeout", defaultSolveTimeout, flagDoc("solve", "timeout"))
-	asJSON := fs.Bool("json", false, flagDoc("solve", "json"))
+	table := fs.String("table", "", flagDoc(msg.CmdSolveFlagTable()))
+	rack := fs.String("rack", "", flagDoc(msg.CmdSolveFlagRack()))
+	variant := fs.String("variant", "original", flagDoc(msg.CmdSolveFlagVariant()))
+	opened := fs.Bool("opened", true, flagDoc(msg.CmdSolveFlagOpened()))
+	locked := fs.Bool("locked", false, flagDoc(msg.CmdSolveFlagLocked()))
+	objective := fs.String("objective", "tiles", flagDoc(msg.CmdSolveFlagObjective()))
+	timeout := fs.Duration("timeout", defaultSolveTimeout, flagDoc(msg.CmdSolveFlagTimeout()))
+	asJSON := fs.Bool("json", false, flagDoc(msg.CmdSolveFlagJson()))
 	fs.Usage = func() { printHelp(stderr, fs, msg.CmdSolveHelp()) }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
