@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/meldlab/meldlab/class"
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n/msg"
 )
 
@@ -90,13 +91,13 @@ func runClass(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func classError(dir string, err error) string {
 	for _, k := range []struct {
 		err error
-		id  string
+		msg func(dir any) core.Message
 	}{
-		{class.ErrLocked, "cmd.class.err.locked"}, {class.ErrCorrupt, "cmd.class.err.corrupt"},
-		{class.ErrNewer, "cmd.class.err.newer"}, {class.ErrNoClass, "cmd.class.err.none"},
+		{class.ErrLocked, msg.CmdClassErrLocked}, {class.ErrCorrupt, msg.CmdClassErrCorrupt},
+		{class.ErrNewer, msg.CmdClassErrNewer}, {class.ErrNoClass, msg.CmdClassErrNone},
 	} {
 		if errors.Is(err, k.err) {
-			return say.T(k.id, "Dir", dir)
+			return say.Message(k.msg(dir))
 		}
 	}
 	return "meldlab class: " + say.Error(err)
