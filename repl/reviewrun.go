@@ -218,14 +218,19 @@ func (s *Session) stepWords(box core.TileSet, t review.Turn) []string {
 				names[k] = s.say(msg.ReplReviewStepFrom(tile.String(), st.from[k]))
 			}
 		}
-		verb := "repl.review.step.put"
-		if st.from != nil {
-			verb = "repl.review.step.move"
+		tiles := strings.Join(names, ", ")
+		var step core.Message
+		switch {
+		case st.from == nil && st.to.Set == 0:
+			step = msg.ReplReviewStepPutNew(tiles)
+		case st.from == nil:
+			step = msg.ReplReviewStepPut(tiles, st.to.Set)
+		case st.to.Set == 0:
+			step = msg.ReplReviewStepMoveNew(tiles)
+		default:
+			step = msg.ReplReviewStepMove(tiles, st.to.Set)
 		}
-		if st.to.Set == 0 {
-			verb += "_new"
-		}
-		out = append(out, s.say(core.Msg(verb, "Tiles", strings.Join(names, ", "), "Set", st.to.Set)))
+		out = append(out, s.say(step))
 	}
 	return out
 }

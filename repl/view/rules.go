@@ -29,8 +29,8 @@ func Rules(r *core.Rules, p *i18n.Printer) string {
 	}
 	b.WriteString(p.Message(core.MsgRulesEveryEdition()) + "\n")
 	line(p.Message(core.MsgRulesBox(ts.Size(), ts.Numbers, ts.Colors, strings.Join(colours, ", "))))
-	for _, id := range []string{"rules.sets", "rules.opening", "rules.rearrange", "rules.joker", "rules.scoring"} {
-		line(p.T(id))
+	for _, m := range []core.Message{core.MsgRulesSets(), core.MsgRulesOpening(), core.MsgRulesRearrange(), core.MsgRulesJoker(), core.MsgRulesScoring()} {
+		line(p.Message(m))
 	}
 	b.WriteString(p.Message(core.MsgRulesUnder(core.VariantName(r.Name))) + "\n")
 	if note, ok := p.VariantNote(r.Name); ok {
