@@ -94,12 +94,12 @@ func (f *Fit) writeText(b *strings.Builder, p *i18n.Printer) {
 		if math.IsNaN(pf.Observed) {
 			continue
 		}
-		id := "sim.fit.pair"
+		observed, predicted, z := pct(pf.Observed), pct(pf.Predicted), fmt.Sprintf("%+.1f", pf.Z)
+		line := msg.SimFitPair(pf.A, pf.B, observed, predicted, pf.Meetings, z)
 		if pf.Misfit {
-			id, misfits = "sim.fit.pair.misfit", misfits+1
+			line, misfits = msg.SimFitPairMisfit(pf.A, pf.B, observed, predicted, pf.Meetings, z, fmt.Sprintf("%.2g", pf.PHolm)), misfits+1
 		}
-		b.WriteString(wrapped(p.T(id, "A", pf.A, "B", pf.B, "Observed", pct(pf.Observed), "Predicted", pct(pf.Predicted),
-			"Count", pf.Meetings, "Z", fmt.Sprintf("%+.1f", pf.Z), "P", fmt.Sprintf("%.2g", pf.PHolm)), "  ", "    "))
+		b.WriteString(wrapped(p.Message(line), "  ", "    "))
 	}
 	switch {
 	case len(f.Field) < 3:
