@@ -473,12 +473,12 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 		if t.Widest != nil {
 			widest = p.Message(msg.SimWidest(fmt.Sprintf("%.3g", *t.Widest*scale), unitWords))
 		}
-		id := "sim.target.stopped"
+		metric, width := metricNoun(t.Metric), fmt.Sprintf("%.3g", t.Width*scale)
 		if t.Reached {
-			id = "sim.target.reached"
+			line(msg.SimTargetReached(metric, width, unitWords, t.Games, widest))
+		} else {
+			line(msg.SimTargetStopped(t.Games, metric, width, unitWords, widest))
 		}
-		line(core.Msg(id, "Metric", metricNoun(t.Metric), "Width", fmt.Sprintf("%.3g", t.Width*scale), "Unit", unitWords,
-			"Games", t.Games, "Widest", widest))
 	}
 	writeMixedBuilds(&b, rep.MixedBuilds, p)
 	if o := rep.SPRT; o != nil {

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/i18n/msg"
 )
@@ -351,20 +352,21 @@ func (o *SPRTOutcome) writeText(b *strings.Builder, p *i18n.Printer) {
 	}
 	num := func(x float64) string { return strconv.FormatFloat(x*scale, 'g', 4, 64) }
 	llr := llrText
-	args := []any{"Metric", metricNoun(o.Metric), "A", o.A, "B", o.B, "D0", num(o.D0), "D1", num(o.D1),
-		"Unit", p.T("sim.unit." + unit), "Alpha", o.Alpha, "Beta", o.Beta, "Batch", o.Batch, "Games", o.Games,
-		"LLR", llr(o.LLR), "Lower", llr(o.Lower), "Upper", llr(o.Upper)}
-	b.WriteString(wrapped(p.T("sim.sprt.head", args...), "", "    "))
-	id := "sim.sprt.undecided"
+	d0, d1, unitWords := num(o.D0), num(o.D1), p.T("sim.unit."+unit)
+	head := msg.SimSprtHead(metricNoun(o.Metric), o.B, o.A, d0, unitWords, d1, o.Alpha, o.Beta, o.Batch)
+	b.WriteString(wrapped(p.Message(head), "", "    "))
+	var state core.Message
 	switch {
 	case o.Accepted == AcceptH0:
-		id = "sim.sprt.h0"
+		state = msg.SimSprtH0(o.Games, d0, unitWords, d1, llr(o.LLR), llr(o.Lower))
 	case o.Accepted == AcceptH1:
-		id = "sim.sprt.h1"
+		state = msg.SimSprtH1(o.Games, d1, unitWords, d0, llr(o.LLR), llr(o.Upper))
 	case o.Waiting:
-		id = "sim.sprt.waiting"
+		state = msg.SimSprtWaiting(o.Games, llr(o.LLR), llr(o.Lower), llr(o.Upper))
+	default:
+		state = msg.SimSprtUndecided(o.Games, llr(o.LLR), llr(o.Lower), llr(o.Upper))
 	}
-	b.WriteString(wrapped(p.T(id, args...), "  ", "    "))
+	b.WriteString(wrapped(p.Message(state), "  ", "    "))
 }
 
 // ParseSPRT reads a test as --sprt writes it, METRIC=D0,D1 (shares in

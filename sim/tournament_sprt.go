@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 	"github.com/meldlab/meldlab/i18n/msg"
 )
@@ -117,18 +118,19 @@ var errDecided = errors.New("the sequential test has decided")
 // writeText says where the tournament's test stands.
 func (o *TournamentSPRTOutcome) writeText(b *strings.Builder, p *i18n.Printer) {
 	pct := func(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
-	args := []any{"A", o.A, "B", o.B, "Elo0", signed0(o.Elo0), "Elo1", signed0(o.Elo1),
-		"Share0", pct(eloShare(o.Elo0)), "Share1", pct(eloShare(o.Elo1)), "Alpha", o.Alpha, "Beta", o.Beta,
-		"Deals", o.Deals, "Share", pct(o.Share), "LLR", llrText(o.LLR), "Lower", llrText(o.Lower), "Upper", llrText(o.Upper)}
-	b.WriteString("\n" + wrapped(p.T("sim.tour.sprt.head", args...), "", "    "))
-	id := "sim.tour.sprt.undecided"
+	elo0, elo1, share, llr := signed0(o.Elo0), signed0(o.Elo1), pct(o.Share), llrText(o.LLR)
+	head := msg.SimTourSprtHead(o.A, o.B, elo0, pct(eloShare(o.Elo0)), elo1, pct(eloShare(o.Elo1)), o.Alpha, o.Beta)
+	b.WriteString("\n" + wrapped(p.Message(head), "", "    "))
+	var state core.Message
 	switch o.Accepted {
 	case AcceptH0:
-		id = "sim.tour.sprt.h0"
+		state = msg.SimTourSprtH0(o.Deals, o.A, elo0, o.B, elo1, share, llr, llrText(o.Lower))
 	case AcceptH1:
-		id = "sim.tour.sprt.h1"
+		state = msg.SimTourSprtH1(o.Deals, o.A, elo1, o.B, elo0, share, llr, llrText(o.Upper))
+	default:
+		state = msg.SimTourSprtUndecided(o.Deals, llr, llrText(o.Lower), llrText(o.Upper))
 	}
-	b.WriteString(wrapped(p.T(id, args...), "  ", "    "))
+	b.WriteString(wrapped(p.Message(state), "  ", "    "))
 }
 
 // llrText is a log-likelihood ratio to two decimals, ±∞ at the extremes.
