@@ -615,24 +615,23 @@ func writeVariant(b *strings.Builder, v *VariantReport, turnCap int, p *i18n.Pri
 	}
 	type row struct{ label, value string }
 	rows := []row{
-		{"sim.row.turns", p.Message(msg.SimValTurns(mean(v.TurnsMean), med))},
-		{"sim.row.pool", p.Message(msg.SimValPool(shareOf(v.PoolEmpty, "rounds", p), shareOf(v.Blocked, "rounds", p)))},
-		{"sim.row.meld", p.Message(msg.SimValMeld(mean(v.MeldTurn), mean(v.MeldTurnOpeners)))},
-		{"sim.row.never", p.Message(msg.SimValNever(shareOf(v.NeverOpened, "players", p)))},
-		{"sim.row.winner", p.Message(msg.SimValWinner(mean(v.WinnerScore), int(v.NoWinner)))},
-		{"sim.row.joker", p.Message(msg.SimValJoker(shareOf(v.JokerLeft, "rounds", p)))},
-		{"sim.row.seat", wins(v.WinsBySeat, p)},
-		{"sim.row.order", wins(v.WinsByOrder, p)},
-		{"sim.row.bot", wins(v.WinsByBot, p)},
+		{p.Message(msg.SimRowTurns()), p.Message(msg.SimValTurns(mean(v.TurnsMean), med))},
+		{p.Message(msg.SimRowPool()), p.Message(msg.SimValPool(shareOf(v.PoolEmpty, "rounds", p), shareOf(v.Blocked, "rounds", p)))},
+		{p.Message(msg.SimRowMeld()), p.Message(msg.SimValMeld(mean(v.MeldTurn), mean(v.MeldTurnOpeners)))},
+		{p.Message(msg.SimRowNever()), p.Message(msg.SimValNever(shareOf(v.NeverOpened, "players", p)))},
+		{p.Message(msg.SimRowWinner()), p.Message(msg.SimValWinner(mean(v.WinnerScore), int(v.NoWinner)))},
+		{p.Message(msg.SimRowJoker()), p.Message(msg.SimValJoker(shareOf(v.JokerLeft, "rounds", p)))},
+		{p.Message(msg.SimRowSeat()), wins(v.WinsBySeat, p)},
+		{p.Message(msg.SimRowOrder()), wins(v.WinsByOrder, p)},
+		{p.Message(msg.SimRowBot()), wins(v.WinsByBot, p)},
 	}
 	if len(v.MatchWins) > 0 {
-		rows = append(rows, row{"sim.row.matches", wins(v.MatchWins, p)})
+		rows = append(rows, row{p.Message(msg.SimRowMatches()), wins(v.MatchWins, p)})
 	}
-	rows = append(rows, row{"sim.row.play", p.Message(msg.SimValPlay(v.Turns, v.Timeouts.K, v.Penalties.K, v.Shared, v.Solves, v.CutShort, v.TimedOut, v.Refused.K, v.JokersKept))})
+	rows = append(rows, row{p.Message(msg.SimRowPlay()), p.Message(msg.SimValPlay(v.Turns, v.Timeouts.K, v.Penalties.K, v.Shared, v.Solves, v.CutShort, v.TimedOut, v.Refused.K, v.JokersKept))})
 	width := 22
-	for i := range rows {
-		rows[i].label = p.T(rows[i].label)
-		width = max(width, utf8.RuneCountInString(rows[i].label))
+	for _, r := range rows {
+		width = max(width, utf8.RuneCountInString(r.label))
 	}
 	// Each value filled to 80 columns under itself.
 	indent := strings.Repeat(" ", width+3)
