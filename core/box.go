@@ -32,8 +32,7 @@ func (e *BoxError) Message() Message {
 	case "the table and the rack":
 		where = "rack"
 	}
-	return Msg("box.over", "Where", where, "Joker", e.Tile == Joker, "Tile", e.Tile,
-		"Uses", e.Uses, "Box", e.Box, "Variant", VariantName(e.Variant))
+	return MsgBoxOver(where, e.Tile == Joker, e.Uses, e.Tile, VariantName(e.Variant), e.Box)
 }
 
 // Is makes errors.Is(err, ErrOverBox) true for a *BoxError.

@@ -44,7 +44,7 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 			}
 		}
 		if err != nil {
-			says := Msg("text", "Text", err.Error())
+			says := MsgText(err.Error())
 			var se *SetError
 			if errors.As(err, &se) {
 				se.Index = i + 1
@@ -74,12 +74,12 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 			}
 		}
 		return nil, r.refusal(ErrTileLeftTable, setHolding(before, first),
-			Msg("rule.tile_left_table", "Tiles", List{Items: tiles}, "Count", len(tiles)))
+			MsgRuleTileLeftTable(List{Items: tiles}, len(tiles)))
 	}
 
 	// 5. At least one rack tile placed.
 	if ch.Added.Len() == 0 {
-		return nil, r.refusal(ErrNothingPlaced, 0, Msg("rule.nothing_placed"))
+		return nil, r.refusal(ErrNothingPlaced, 0, MsgRuleNothingPlaced())
 	}
 
 	jk := g.jokers(before, after, infos)
@@ -90,7 +90,7 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 
 	// 6. After a draw that left the turn open, only the joker swap.
 	if s.drawn != NoTile && !jk.drawnUsed(match, after, s.drawn) {
-		return nil, r.refusal(ErrDrawnTileOnly, 0, Msg("rule.drawn_tile_only", "Tile", s.drawn))
+		return nil, r.refusal(ErrDrawnTileOnly, 0, MsgRuleDrawnTileOnly(s.drawn))
 	}
 
 	// 7. The initial meld.
@@ -98,14 +98,14 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 		if len(jk.freed) > 0 && !r.Joker.TakeBeforeOpening {
 			f := jk.freed[0]
 			return nil, r.refusal(ErrJokerBeforeOpening, f.set+1,
-				Msg("rule.joker_before_opening", "Index", f.set+1, "Set", before[f.set], "Rules", r.says()))
+				MsgRuleJokerBeforeOpening(f.set+1, before[f.set], r.says()))
 		}
 		// firstChanged marks the swapped sets not fresh: on a copy, so that
 		// the record (playRecord) gets the match as it is.
 		opening := setMatch{gone: match.gone, fresh: cloneSlice(match.fresh)}
 		if b := opening.firstChanged(sr, before, after, r.Joker.TakeBeforeOpening); b >= 0 {
 			return nil, r.refusal(ErrOpeningUsesTable, b+1,
-				Msg("rule.opening_uses_table", "Index", b+1, "Set", before[b], "Rules", r.says()))
+				MsgRuleOpeningUsesTable(b+1, before[b], r.says()))
 		}
 		value := 0
 		var joker any // what a joker is worth, said only when the meld has one
@@ -125,20 +125,19 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 			if r.Sets.Pairs {
 				pairs = r.Opening.Pairs
 			}
-			return nil, r.refusal(ErrOpeningTooLow, 0, Msg("rule.opening_too_low",
-				"Value", value, "Rules", r.says(), "Points", r.Opening.Points, "Joker", joker, "Pairs", pairs))
+			return nil, r.refusal(ErrOpeningTooLow, 0, MsgRuleOpeningTooLow(value, r.says(), r.Opening.Points, joker, pairs))
 		}
 	}
 
 	// 8. The first-round lock.
 	if g.locked() {
 		if b := match.firstChangedExact(); b >= 0 {
-			m := Msg("rule.locked.first_round", "Index", b+1, "Set", before[b], "Rules", r.says())
+			m := MsgRuleLockedFirstRound(b+1, before[b], r.says())
 			switch r.Opening.LockEnds {
 			case AllOpened:
-				m = Msg("rule.locked.all_opened", "Index", b+1, "Set", before[b], "Rules", r.says())
+				m = MsgRuleLockedAllOpened(b+1, before[b], r.says())
 			case LockTurns:
-				m = Msg("rule.locked.turns", "Index", b+1, "Set", before[b], "Rules", r.says(), "Count", r.Opening.LockTurns)
+				m = MsgRuleLockedTurns(b+1, before[b], r.says(), r.Opening.LockTurns)
 			}
 			return nil, r.refusal(ErrFirstRoundLocked, b+1, m)
 		}
@@ -150,30 +149,27 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 	case NewSetsOnly:
 		if b := match.firstChangedExact(); b >= 0 {
 			return nil, r.refusal(ErrTableManipulation, b+1,
-				Msg("rule.manipulation.none", "Index", b+1, "Set", before[b], "Rules", r.says()))
+				MsgRuleManipulationNone(b+1, before[b], r.says()))
 		}
 	case AddOnly:
 		if b := brokenSet(sr, before, after, infos); b >= 0 {
 			return nil, r.refusal(ErrTableManipulation, b+1,
-				Msg("rule.manipulation.add_only", "Index", b+1, "Set", before[b], "Rules", r.says()))
+				MsgRuleManipulationAddOnly(b+1, before[b], r.says()))
 		}
 	}
 
 	// 9. Where freed jokers' replacements came from, and where the jokers went.
 	for _, f := range jk.freed {
 		if f.replaced && f.allowed&r.Joker.ReplaceFrom == 0 {
-			return nil, r.refusal(ErrJokerSource, f.set+1, Msg("rule.joker_source",
-				"Index", f.set+1, "Set", before[f.set], "Tile", f.tile,
-				"From", sourceSays(f.allowed), "Rules", r.says(), "Allowed", sourceSays(r.Joker.ReplaceFrom)))
+			return nil, r.refusal(ErrJokerSource, f.set+1, MsgRuleJokerSource(f.set+1, before[f.set], f.tile, sourceSays(f.allowed), r.says(), sourceSays(r.Joker.ReplaceFrom)))
 		}
 	}
 	kept := ch.Missing.Jokers()
 	if kept > 0 && r.Joker.Keep {
 		if f, ok := jk.keepable(kept, &ch.Added); !ok {
-			m := Msg("rule.joker_kept", "Rules", r.says())
+			m := MsgRuleJokerKept(r.says())
 			if f != nil {
-				m = Msg("rule.joker_kept.from", "Index", f.set+1, "Set", before[f.set],
-					"Stands", List{Items: tileItems(f.stands), Or: true}, "Rules", r.says())
+				m = MsgRuleJokerKeptFrom(f.set+1, before[f.set], r.says(), List{Items: tileItems(f.stands), Or: true})
 				return nil, r.refusal(ErrJokerNotPlayed, f.set+1, m)
 			}
 			return nil, r.refusal(ErrJokerNotPlayed, 0, m)
@@ -183,9 +179,9 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 		if len(jk.freed) > 0 { // always, but for runs of more jokers than SetInfo describes
 			set := jk.freed[0].set + 1
 			return nil, r.refusal(ErrJokerNotPlayed, set,
-				Msg("rule.joker_not_played.from", "Index", set, "Set", before[set-1], "Rules", r.says()))
+				MsgRuleJokerNotPlayedFrom(set, before[set-1], r.says()))
 		}
-		return nil, r.refusal(ErrJokerNotPlayed, 0, Msg("rule.joker_not_played", "Rules", r.says()))
+		return nil, r.refusal(ErrJokerNotPlayed, 0, MsgRuleJokerNotPlayed(r.says()))
 	}
 	return &playCheck{after: after.Clone(), added: ch.Added, kept: kept, infos: infos, match: match, jk: jk}, nil
 }
@@ -215,14 +211,14 @@ func notOnRack(r *Rules, rack, added *Multiset, after Table) *RuleError {
 	var items []any
 	for _, t := range excess.Tiles() {
 		if rack.Count(t) > 0 {
-			items = append(items, Msg("tile.another", "Tile", t))
+			items = append(items, MsgTileAnother(t))
 		} else {
 			items = append(items, t)
 		}
 	}
 	first := excess.Tiles()[0]
 	return r.refusal(ErrNotOnRack, setHolding(after, first),
-		Msg("rule.not_on_rack", "Tiles", List{Items: items}, "Count", len(items)))
+		MsgRuleNotOnRack(List{Items: items}, len(items)))
 }
 
 // setHolding is the place, from 1, of the first set of t holding tile x.

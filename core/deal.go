@@ -217,9 +217,9 @@ func totalLen(racks [][]Tile) int {
 func (g *Game) NextRound() error {
 	switch {
 	case g.MatchOver():
-		return g.Rules.refusal(ErrMatchOver, 0, Msg("rule.match_over", "Winner", g.seatSays(g.s.champ), "Count", g.s.round))
+		return g.Rules.refusal(ErrMatchOver, 0, MsgRuleMatchOver(g.seatSays(g.s.champ), g.s.round))
 	case !g.RoundOver():
-		return g.Rules.refusal(ErrRoundNotOver, 0, Msg("rule.round_not_over", "Round", g.s.round))
+		return g.Rules.refusal(ErrRoundNotOver, 0, MsgRuleRoundNotOver(g.s.round))
 	}
 	snap, n := g.s.clone(), len(g.history)
 	g.s.round++
@@ -280,7 +280,7 @@ func (g *Game) Setup(s Setup) error {
 		return bad("turn %d is before the first", s.Turn)
 	}
 	if err := g.validateTable(s.Table); err != nil {
-		return &RuleError{Rule: ErrSetup, Variant: r.Name, Msg: "scenario: " + err.Error(), Says: Msg("rule.scenario", "Error", err), Err: err}
+		return &RuleError{Rule: ErrSetup, Variant: r.Name, Msg: "scenario: " + err.Error(), Says: MsgRuleScenario(err), Err: err}
 	}
 	used := s.Table.Tiles()
 	for i, rack := range s.Racks {
@@ -298,7 +298,7 @@ func (g *Game) Setup(s Setup) error {
 		}
 	}
 	if err := r.CheckBox(s.Table, s.Racks...); err != nil {
-		return &RuleError{Rule: ErrSetup, Variant: r.Name, Msg: "scenario: " + err.Error(), Says: Msg("rule.scenario", "Error", err), Err: err}
+		return &RuleError{Rule: ErrSetup, Variant: r.Name, Msg: "scenario: " + err.Error(), Says: MsgRuleScenario(err), Err: err}
 	}
 	full := r.Tiles.Full()
 	rest := full.Minus(&used)

@@ -116,7 +116,7 @@ func (r *SetRules) declared(s Set, info *SetInfo) error {
 				return r.contradiction(s, first, n)
 			}
 			return &SetError{Set: s, Kind: NoKind, Err: ErrDeclaration,
-				Why: Msg("set.declared.tile", "Joker", first, "Tile", stands)}
+				Why: MsgSetDeclaredTile(first, stands)}
 		}
 		if se, ok := err.(*SetError); ok {
 			se.Set = s
@@ -174,7 +174,7 @@ func (r *SetRules) declared(s Set, info *SetInfo) error {
 // of number n in a set that is no such group.
 func (r *SetRules) contradiction(s Set, joker Tile, n int) *SetError {
 	return &SetError{Set: s, Kind: Group, Err: ErrDeclaration,
-		Why: Msg("set.declared.group", "Joker", joker, "Number", n)}
+		Why: MsgSetDeclaredGroup(joker, n)}
 }
 
 // plainSet is s with every declaration taken off its jokers.

@@ -38,7 +38,7 @@ func (e *SetError) Error() string { return e.Message().String() }
 // the run is red"; Headline is it without the set's place.
 func (e *SetError) Message() Message {
 	if e.Index > 0 {
-		return Msg("set.at", "Index", e.Index, "Error", e.Headline())
+		return MsgSetAt(e.Index, e.Headline())
 	}
 	return e.Headline()
 }

@@ -149,7 +149,7 @@ func checkRules(r *Rules, n int) error {
 	}
 	lo, hi := r.Players.Min, r.Players.Max
 	if n < lo || n > hi {
-		return r.refusal(ErrPlayers, 0, Msg("rule.players", "Rules", r.says(), "Min", lo, "Max", hi, "Count", n))
+		return r.refusal(ErrPlayers, 0, MsgRulePlayers(r.says(), lo, hi, n))
 	}
 	// Validate checked the deal for the most players, so it serves these;
 	// checked again, as what a refusal would say.
@@ -157,13 +157,11 @@ func checkRules(r *Rules, n int) error {
 	switch r.Deal.Method {
 	case DealDraw:
 		if n*r.Deal.Tiles > size {
-			return r.refusal(ErrDeal, 0, Msg("rule.deal.tiles", "Rules", r.says(),
-				"Each", r.Deal.Tiles, "Players", n, "Total", n*r.Deal.Tiles, "Box", size))
+			return r.refusal(ErrDeal, 0, MsgRuleDealTiles(r.says(), r.Deal.Tiles, n, n*r.Deal.Tiles, size))
 		}
 	case DealPiles:
 		if n*r.Deal.Take > len(r.Deal.Piles) {
-			return r.refusal(ErrDeal, 0, Msg("rule.deal.piles", "Rules", r.says(),
-				"Each", r.Deal.Take, "Players", n, "Total", n*r.Deal.Take, "Piles", len(r.Deal.Piles)))
+			return r.refusal(ErrDeal, 0, MsgRuleDealPiles(r.says(), r.Deal.Take, n, n*r.Deal.Take, len(r.Deal.Piles)))
 		}
 	}
 	return nil
@@ -426,5 +424,5 @@ func (g *Game) seatName(seat int) string {
 
 // seatSays names a seat in any language: "ana (seat 1)".
 func (g *Game) seatSays(seat int) Message {
-	return Msg("seat.name", "Name", g.names[seat], "Seat", seat+1)
+	return MsgSeatName(g.names[seat], seat+1)
 }

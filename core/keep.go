@@ -22,18 +22,17 @@ func (g *Game) CheckKeptJokers(after Table) error {
 		if len(jk.freed) > 0 {
 			set := jk.freed[0].set + 1
 			return r.refusal(ErrJokerNotPlayed, set,
-				Msg("rule.joker_not_played.from", "Index", set, "Set", before[set-1], "Rules", r.says()))
+				MsgRuleJokerNotPlayedFrom(set, before[set-1], r.says()))
 		}
-		return r.refusal(ErrJokerNotPlayed, 0, Msg("rule.joker_not_played", "Rules", r.says()))
+		return r.refusal(ErrJokerNotPlayed, 0, MsgRuleJokerNotPlayed(r.says()))
 	}
 	f, ok := jk.keepable(kept, &ch.Added)
 	switch {
 	case ok:
 		return nil
 	case f != nil:
-		return r.refusal(ErrJokerNotPlayed, f.set+1, Msg("rule.joker_keep.not_yet",
-			"Index", f.set+1, "Set", before[f.set], "Stands", List{Items: tileItems(f.stands), Or: true}, "Rules", r.says()))
+		return r.refusal(ErrJokerNotPlayed, f.set+1, MsgRuleJokerKeepNotYet(f.set+1, before[f.set], r.says(), List{Items: tileItems(f.stands), Or: true}))
 	default:
-		return r.refusal(ErrJokerNotPlayed, 0, Msg("rule.joker_keep.not_yet.any", "Rules", r.says()))
+		return r.refusal(ErrJokerNotPlayed, 0, MsgRuleJokerKeepNotYetAny(r.says()))
 	}
 }

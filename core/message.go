@@ -14,6 +14,10 @@ import (
 //
 //	Message{ID: "set.run.colour", Args: Args{"Tile": b5, "Colour": Blue, "RunColour": Red}}
 //
+// made by its typed constructor, MsgSetRunColour(b5, Blue, Red) (msgs_gen.go;
+// the fronts' messages have theirs in package i18n/msg), so that a misspelt
+// id or a missing argument does not compile.
+//
 // String says it in English, from the template registered for its id
 // (English holds them all). Package i18n says it in the others, from
 // catalogs keyed by the same ids. Arguments stay typed: a Tile, a Set, a
@@ -28,7 +32,8 @@ type Message struct {
 // ({{.Tile}}). An argument named Count chooses the plural form.
 type Args map[string]any
 
-// Msg makes a Message from its id and name, value pairs.
+// Msg makes a Message from its id and name, value pairs: for an id made at
+// run time ("colour." + name); a literal id has its typed constructor.
 func Msg(id string, nameValues ...any) Message {
 	m := Message{ID: id}
 	if len(nameValues) > 0 {

@@ -19,7 +19,7 @@ func TestEnglishTemplates(t *testing.T) {
 }
 
 func ExampleMessage() {
-	m := core.Msg("set.run.colour", "Tile", core.NewTile(core.Blue, 5), "Colour", core.Blue, "RunColour", core.Red)
+	m := core.MsgSetRunColour(core.NewTile(core.Blue, 5), core.Blue, core.Red)
 	fmt.Println(m)
 	// Output:
 	// b5 is blue, the run is red

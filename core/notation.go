@@ -50,13 +50,13 @@ func (e *ParseError) Message() Message {
 	token := strconv.Quote(e.Token)
 	switch {
 	case e.Set > 0 && e.Tile > 0:
-		return Msg("notation.at.set_tile", "Set", e.Set, "Tile", e.Tile, "Token", token, "Why", e.Why)
+		return MsgNotationAtSetTile(e.Set, e.Tile, token, e.Why)
 	case e.Tile > 0:
-		return Msg("notation.at.tile", "Tile", e.Tile, "Token", token, "Why", e.Why)
+		return MsgNotationAtTile(e.Tile, token, e.Why)
 	case e.Set > 0:
-		return Msg("notation.at.set", "Set", e.Set, "Why", e.Why)
+		return MsgNotationAtSet(e.Set, e.Why)
 	}
-	return Msg("notation.at.column", "Column", e.Column, "Token", token, "Why", e.Why)
+	return MsgNotationAtColumn(e.Column, token, e.Why)
 }
 
 func (e *ParseError) Unwrap() error { return e.Err }
@@ -85,22 +85,22 @@ func (ts TileSet) ParseTile(s string) (Tile, error) {
 // parseTile reads a tile, or says why it is none (a Message with an id).
 func (ts TileSet) parseTile(s string) (Tile, Message) {
 	if s == "" {
-		return NoTile, Msg("notation.empty_tile")
+		return NoTile, MsgNotationEmptyTile()
 	}
 	if s[0] == 'J' || s[0] == 'j' || s[0] == '*' {
 		if len(s) == 2 {
 			if k := specialKind(s[1]); k != NoTile {
 				if !ts.Contains(k) {
-					return NoTile, Msg("notation.no_special", "Tile", k)
+					return NoTile, MsgNotationNoSpecial(k)
 				}
 				return k, Message{}
 			}
 		}
 		if len(s) > 1 && s[1] != '=' {
-			return NoTile, Msg("notation.colour", "Char", strconv.Quote(s[:1]), "Letters", colourLetters(ts.Colors))
+			return NoTile, MsgNotationColour(strconv.Quote(s[:1]), colourLetters(ts.Colors))
 		}
 		if ts.Jokers == 0 {
-			return NoTile, Msg("notation.no_jokers")
+			return NoTile, MsgNotationNoJokers()
 		}
 		if len(s) == 1 {
 			return Joker, Message{}
@@ -124,23 +124,23 @@ func (ts TileSet) parseTile(s string) (Tile, Message) {
 	default:
 		// The first character as typed: "♥", not its first byte.
 		_, size := utf8.DecodeRuneInString(s)
-		return NoTile, Msg("notation.colour", "Char", strconv.Quote(s[:size]), "Letters", colourLetters(ts.Colors))
+		return NoTile, MsgNotationColour(strconv.Quote(s[:size]), colourLetters(ts.Colors))
 	}
 	digits := s[1:]
 	if digits == "" {
-		return NoTile, Msg("notation.shape")
+		return NoTile, MsgNotationShape()
 	}
 	for i := 0; i < len(digits); i++ {
 		if digits[i] < '0' || digits[i] > '9' {
-			return NoTile, Msg("notation.shape")
+			return NoTile, MsgNotationShape()
 		}
 	}
 	n, err := strconv.Atoi(digits)
 	if err != nil || len(digits) > 2 || n < 1 || n > ts.Numbers {
-		return NoTile, Msg("notation.numbers", "Max", ts.Numbers)
+		return NoTile, MsgNotationNumbers(ts.Numbers)
 	}
 	if int(c) >= ts.Colors {
-		return NoTile, Msg("notation.colour_not_in_box", "Letter", string(c.Letter()), "Letters", colourLetters(ts.Colors))
+		return NoTile, MsgNotationColourNotInBox(string(c.Letter()), colourLetters(ts.Colors))
 	}
 	return NewTile(c, n), Message{}
 }
@@ -162,12 +162,12 @@ func (ts TileSet) parseDeclaration(s string) (Tile, Message) {
 	if s != "" && s[0] >= '0' && s[0] <= '9' {
 		n, err := strconv.Atoi(s)
 		if err != nil || len(s) > 2 || n < 1 || n > ts.Numbers {
-			return NoTile, Msg("notation.numbers", "Max", ts.Numbers)
+			return NoTile, MsgNotationNumbers(ts.Numbers)
 		}
 		return GroupJoker(n), Message{}
 	}
 	if s == "" || s[0] == 'J' || s[0] == 'j' || s[0] == '*' {
-		return NoTile, Msg("notation.declaration")
+		return NoTile, MsgNotationDeclaration()
 	}
 	t, why := ts.parseTile(s)
 	if why.ID != "" {
@@ -224,7 +224,7 @@ func (ts TileSet) ParseTiles(s string) ([]Tile, error) {
 	for i, tok := range toks {
 		if tok.text == "[" || tok.text == "]" {
 			return nil, &ParseError{Token: tok.text, Column: tok.col, Err: ErrBadLayout,
-				Why: Msg("notation.rack_brackets")}
+				Why: MsgNotationRackBrackets()}
 		}
 		t, why := ts.parseTile(tok.text)
 		if why.ID != "" {
@@ -247,7 +247,7 @@ func (ts TileSet) ParseSet(s string) (Set, error) {
 		}
 		if len(t) != 1 {
 			return nil, &ParseError{Token: s, Column: 1, Err: ErrBadLayout,
-				Why: Msg("notation.one_set", "Count", len(t))}
+				Why: MsgNotationOneSet(len(t))}
 		}
 		return t[0], nil
 	}
@@ -256,7 +256,7 @@ func (ts TileSet) ParseSet(s string) (Set, error) {
 		return nil, err
 	}
 	if len(tiles) == 0 {
-		return nil, &ParseError{Token: s, Column: 1, Err: ErrBadLayout, Why: Msg("notation.empty_set")}
+		return nil, &ParseError{Token: s, Column: 1, Err: ErrBadLayout, Why: MsgNotationEmptySet()}
 	}
 	return Set(tiles), nil
 }
@@ -275,22 +275,22 @@ func (ts TileSet) ParseTable(s string) (Table, error) {
 		case "[":
 			if open > 0 {
 				return nil, &ParseError{Set: n, Token: "[", Column: tok.col, Err: ErrBadLayout,
-					Why: Msg("notation.nested", "Col", tok.col)}
+					Why: MsgNotationNested(tok.col)}
 			}
 			open, cur = tok.col, Set{}
 		case "]":
 			if open == 0 {
-				return nil, &ParseError{Token: "]", Column: tok.col, Err: ErrBadLayout, Why: Msg("notation.stray_close")}
+				return nil, &ParseError{Token: "]", Column: tok.col, Err: ErrBadLayout, Why: MsgNotationStrayClose()}
 			}
 			if len(cur) == 0 {
-				return nil, &ParseError{Set: n, Token: "[]", Column: open, Err: ErrBadLayout, Why: Msg("notation.set_empty")}
+				return nil, &ParseError{Set: n, Token: "[]", Column: open, Err: ErrBadLayout, Why: MsgNotationSetEmpty()}
 			}
 			table = append(table, cur)
 			open, cur = 0, nil
 		default:
 			if open == 0 {
 				return nil, &ParseError{Token: tok.text, Column: tok.col, Err: ErrBadLayout,
-					Why: Msg("notation.table_brackets")}
+					Why: MsgNotationTableBrackets()}
 			}
 			t, why := ts.parseTile(tok.text)
 			if why.ID != "" {
@@ -301,7 +301,7 @@ func (ts TileSet) ParseTable(s string) (Table, error) {
 	}
 	if open > 0 {
 		return nil, &ParseError{Set: len(table) + 1, Token: "[", Column: open, Err: ErrBadLayout,
-			Why: Msg("notation.unclosed", "Col", open)}
+			Why: MsgNotationUnclosed(open)}
 	}
 	return table, nil
 }

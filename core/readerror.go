@@ -21,16 +21,16 @@ func (e *ReadError) Unwrap() error { return e.Err }
 func (e *ReadError) Message() Message {
 	switch {
 	case errors.Is(e.Err, fs.ErrNotExist):
-		return Msg("file.no_such", "Path", e.Path)
+		return MsgFileNoSuch(e.Path)
 	case errors.Is(e.Err, fs.ErrPermission):
-		return Msg("file.permission", "Path", e.Path)
+		return MsgFilePermission(e.Path)
 	case errors.Is(e.Err, syscall.EISDIR):
-		return Msg("file.dir", "Path", e.Path)
+		return MsgFileDir(e.Path)
 	}
 	cause := e.Err
 	var pe *fs.PathError
 	if errors.As(cause, &pe) {
 		cause = pe.Err
 	}
-	return Msg("file.cannot_read", "Path", e.Path, "Error", cause.Error())
+	return MsgFileCannotRead(e.Path, cause.Error())
 }

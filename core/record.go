@@ -125,7 +125,7 @@ func (g *Game) veto(chk *playCheck) *RuleError {
 		if reason == "" {
 			reason = "no reason given"
 		}
-		return g.Rules.refusal(ErrVetoed, 0, Msg("rule.vetoed", "Rules", g.Rules.says(), "Reason", reason))
+		return g.Rules.refusal(ErrVetoed, 0, MsgRuleVetoed(g.Rules.says(), reason))
 	}
 	return nil
 }

@@ -65,10 +65,10 @@ func (e *RuleError) Error() string {
 func (e *RuleError) Message() Message {
 	says := e.Says
 	if says.ID == "" {
-		says = Msg("text", "Text", e.Msg)
+		says = MsgText(e.Msg)
 	}
 	if len(e.Penalty) > 0 {
-		return Msg("rule.penalty", "Error", says, "Count", len(e.Penalty))
+		return MsgRulePenalty(says, len(e.Penalty))
 	}
 	return says
 }
@@ -103,30 +103,30 @@ func (r *Rules) words() string {
 // says names the rules in a sentence of any language: "the original rules".
 func (r *Rules) says() Message {
 	if r.Name == "" {
-		return Msg("rules.these")
+		return MsgRulesThese()
 	}
-	return Msg("rules.named", "Variant", VariantName(r.Name))
+	return MsgRulesNamed(VariantName(r.Name))
 }
 
 // jokerSays says what a joker is worth in the initial meld.
 func (r *Rules) jokerSays() Message {
 	if r.Opening.JokerValue == Zero {
-		return Msg("opening.joker.zero")
+		return MsgOpeningJokerZero()
 	}
-	return Msg("opening.joker.face")
+	return MsgOpeningJokerFace()
 }
 
 // sourceSays lists the sources of s: "your rack or the table".
 func sourceSays(s Source) List {
 	var parts []any
 	if s.Has(FromRack) {
-		parts = append(parts, Msg("source.rack"))
+		parts = append(parts, MsgSourceRack())
 	}
 	if s.Has(FromTable) {
-		parts = append(parts, Msg("source.table"))
+		parts = append(parts, MsgSourceTable())
 	}
 	if s.Has(FromDrawn) {
-		parts = append(parts, Msg("source.drawn"))
+		parts = append(parts, MsgSourceDrawn())
 	}
 	return List{Items: parts, Or: true}
 }

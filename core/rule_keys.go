@@ -502,7 +502,7 @@ func placesSay(s Source) List {
 // pilesSay says a list of pile sizes: "14 piles of 7 tiles and 1 of 8".
 func pilesSay(piles []int) Message {
 	if len(piles) == 0 {
-		return Msg("piles.none")
+		return MsgPilesNone()
 	}
 	var parts []any
 	for i := 0; i < len(piles); {
@@ -517,5 +517,5 @@ func pilesSay(piles []int) Message {
 		parts = append(parts, Msg(id, "Count", j-i, "Tiles", piles[i]))
 		i = j
 	}
-	return Msg("piles", "List", List{Items: parts})
+	return MsgPiles(List{Items: parts})
 }

@@ -617,16 +617,16 @@ func (r *SetRules) explain(s Set) *SetError {
 		case t.IsJoker():
 			jokers++
 		case !t.Valid() || t.IsSpecial() && !r.Twist || int(t.Color()) >= r.Colors || t.Number() > r.Numbers:
-			return fail(NoKind, ErrUnknownTile, Msg("set.reason.unknown_tile", "Tile", t, "Letters", r.colourLetters(), "Numbers", r.Numbers))
+			return fail(NoKind, ErrUnknownTile, MsgSetReasonUnknownTile(t, r.colourLetters(), r.Numbers))
 		default:
 			real = append(real, t)
 		}
 	}
 	if len(s) == 0 {
-		return fail(NoKind, ErrTooShort, Msg("set.reason.empty", "Count", min(r.MinRun, r.MinGroup)))
+		return fail(NoKind, ErrTooShort, MsgSetReasonEmpty(min(r.MinRun, r.MinGroup)))
 	}
 	if len(real) == 0 {
-		return fail(NoKind, ErrNoNumberedTile, Msg("set.reason.no_number"))
+		return fail(NoKind, ErrNoNumberedTile, MsgSetReasonNoNumber())
 	}
 	kind := r.intendedKind(real, len(s))
 	if kind == Group {
@@ -664,7 +664,7 @@ type failFunc func(kind Kind, err error, why Message) *SetError
 
 func (r SetRules) explainRun(s Set, real []Tile, jokers int, fail failFunc) *SetError {
 	if len(s) == 1 && r.MinRun > 1 { // one tile is no run yet, nor a group
-		return fail(NoKind, ErrTooShort, Msg("set.reason.empty", "Count", min(r.MinRun, r.MinGroup)))
+		return fail(NoKind, ErrTooShort, MsgSetReasonEmpty(min(r.MinRun, r.MinGroup)))
 	}
 	// The run's colour is the one most numbered tiles have (the first on a tie).
 	var byColor [MaxColors]int
@@ -677,30 +677,30 @@ func (r SetRules) explainRun(s Set, real []Tile, jokers int, fail failFunc) *Set
 	}
 	for _, t := range real {
 		if t.Color() != c {
-			return fail(Run, ErrMixedColors, Msg("set.run.colour", "Tile", t, "Colour", t.Color(), "RunColour", c))
+			return fail(Run, ErrMixedColors, MsgSetRunColour(t, t.Color(), c))
 		}
 	}
 	var seen uint16
 	for _, t := range real {
 		if seen&(1<<t.Number()) != 0 {
-			return fail(Run, ErrRepeatedNumber, Msg("set.run.repeated", "Tile", t))
+			return fail(Run, ErrRepeatedNumber, MsgSetRunRepeated(t))
 		}
 		seen |= 1 << t.Number()
 	}
 	if len(s) < r.MinRun {
-		return fail(Run, ErrTooShort, Msg("set.run.short", "Count", r.MinRun))
+		return fail(Run, ErrTooShort, MsgSetRunShort(r.MinRun))
 	}
 	if len(s) > r.Numbers {
-		return fail(Run, ErrTooLong, Msg("set.run.long", "Count", r.Numbers))
+		return fail(Run, ErrTooLong, MsgSetRunLong(r.Numbers))
 	}
 	if r.Wrap != WrapRound {
 		wrapped := r
 		wrapped.Wrap = WrapRound
 		if wrapped.run(new(SetInfo), s, c, seen, len(real), jokers) {
 			if r.Wrap == AceHigh {
-				return fail(Run, ErrAceHigh, Msg("set.run.ace_high", "Highest", r.Numbers))
+				return fail(Run, ErrAceHigh, MsgSetRunAceHigh(r.Numbers))
 			}
-			return fail(Run, ErrWrap, Msg("set.run.wrap", "Highest", r.Numbers))
+			return fail(Run, ErrWrap, MsgSetRunWrap(r.Numbers))
 		}
 	}
 	// Numbers are distinct and of one colour, yet no run: the gaps outnumber the jokers.
@@ -712,9 +712,9 @@ func (r SetRules) explainRun(s Set, real []Tile, jokers int, fail failFunc) *Set
 		}
 	}
 	if jokers == 0 {
-		return fail(Run, ErrGap, Msg("set.run.gap", "Missing", missing, "Count", len(missing)))
+		return fail(Run, ErrGap, MsgSetRunGap(missing, len(missing)))
 	}
-	return fail(Run, ErrGap, Msg("set.run.gap_jokers", "Missing", missing, "Count", len(missing), "Jokers", jokers))
+	return fail(Run, ErrGap, MsgSetRunGapJokers(missing, len(missing), jokers))
 }
 
 func (r SetRules) explainGroup(s Set, real []Tile, jokers int, fail failFunc) *SetError {
@@ -728,7 +728,7 @@ func (r SetRules) explainGroup(s Set, real []Tile, jokers int, fail failFunc) *S
 	}
 	for _, t := range real {
 		if t.Number() != n {
-			return fail(Group, ErrMixedNumbers, Msg("set.group.number", "Tile", t, "Number", t.Number(), "GroupNumber", n))
+			return fail(Group, ErrMixedNumbers, MsgSetGroupNumber(t, t.Number(), n))
 		}
 	}
 	if r.GroupColors == AnyColors {
@@ -741,25 +741,25 @@ func (r SetRules) explainGroup(s Set, real []Tile, jokers int, fail failFunc) *S
 						n++
 					}
 				}
-				return fail(Group, ErrTooManyCopies, Msg("set.group.copies", "Tile", t, "Count", n, "Copies", r.copies()))
+				return fail(Group, ErrTooManyCopies, MsgSetGroupCopies(t, n, r.copies()))
 			}
 		}
 	} else {
 		var seen uint8
 		for _, t := range real {
 			if seen&(1<<t.Color()) != 0 {
-				return fail(Group, ErrRepeatedColor, Msg("set.group.repeated", "Tile", t))
+				return fail(Group, ErrRepeatedColor, MsgSetGroupRepeated(t))
 			}
 			seen |= 1 << t.Color()
 		}
 	}
 	if len(s) < r.MinGroup {
-		return fail(Group, ErrTooShort, Msg("set.group.short", "Count", r.MinGroup))
+		return fail(Group, ErrTooShort, MsgSetGroupShort(r.MinGroup))
 	}
 	if r.GroupColors == AnyColors {
-		return fail(Group, ErrTooLong, Msg("set.group.long_any", "Count", r.maxGroup(), "Copies", r.copies()))
+		return fail(Group, ErrTooLong, MsgSetGroupLongAny(r.maxGroup(), r.copies()))
 	}
-	return fail(Group, ErrTooLong, Msg("set.group.long", "Count", r.Colors))
+	return fail(Group, ErrTooLong, MsgSetGroupLong(r.Colors))
 }
 
 // colourLetters are the box's colours in notation: "k r b o".

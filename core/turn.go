@@ -75,7 +75,7 @@ func (g *Game) Play(after Table) error {
 // MaxTurns turns (turnlimit.go).
 func (g *Game) playable() error {
 	if g.RoundOver() {
-		return g.Rules.refusal(ErrRoundOver, 0, Msg("rule.round_over", "Round", g.s.round, "Winner", g.seatSays(g.Winner())))
+		return g.Rules.refusal(ErrRoundOver, 0, MsgRuleRoundOver(g.s.round, g.seatSays(g.Winner())))
 	}
 	return g.turnLimit()
 }
@@ -235,10 +235,10 @@ func (g *Game) Draw() ([]Tile, error) {
 			return err
 		}
 		if g.s.drawn != NoTile {
-			return g.Rules.refusal(ErrDrawnTileOnly, 0, Msg("rule.drawn_already", "Tile", g.s.drawn))
+			return g.Rules.refusal(ErrDrawnTileOnly, 0, MsgRuleDrawnAlready(g.s.drawn))
 		}
 		if g.Rules.EndOfPool.Play == NoPass && len(g.s.pool) == 0 && playFinder != nil && playFinder(g) {
-			return g.Rules.refusal(ErrNoPass, 0, Msg("rule.no_pass", "Rules", g.Rules.says()))
+			return g.Rules.refusal(ErrNoPass, 0, MsgRuleNoPass(g.Rules.says()))
 		}
 		drawn = g.drawN(g.Rules.Draw.DrawCount(g.s.opened[g.s.current]))
 		kind := ActDraw
@@ -326,7 +326,7 @@ func (g *Game) Timeout() ([]Tile, error) {
 			return err
 		}
 		if !g.Rules.HasClock() {
-			return g.Rules.refusal(ErrNoTimeLimit, 0, Msg("rule.no_time_limit", "Rules", g.Rules.says()))
+			return g.Rules.refusal(ErrNoTimeLimit, 0, MsgRuleNoTimeLimit(g.Rules.says()))
 		}
 		g.s.drawn = NoTile
 		drawn = g.drawN(g.Rules.TimeLimit.PenaltyTiles)

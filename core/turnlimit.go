@@ -20,7 +20,7 @@ func (g *Game) turnLimit() error {
 	if g.s.turn < MaxTurns {
 		return nil
 	}
-	return g.Rules.refusal(ErrTurnLimit, 0, Msg("rule.turn_limit", "Round", g.s.round, "Max", MaxTurns))
+	return g.Rules.refusal(ErrTurnLimit, 0, MsgRuleTurnLimit(g.s.round, MaxTurns))
 }
 
 // HistoryLen is the number of actions History would return.

@@ -44,13 +44,13 @@ func (r *SetRules) twist(s Set, info *SetInfo) error {
 		}
 	}
 	if mirrors > 1 {
-		return r.twistRefusal(s, "set.twist.mirrors", nil)
+		return r.twistRefusal(s, MsgSetTwistMirrors())
 	}
 	if mirrors == 1 {
 		return r.mirror(s, at, info)
 	}
 	if len(s) < min(r.MinRun, r.MinGroup) {
-		return r.twistRefusal(s, "set.twist.short", []any{"Count", min(r.MinRun, r.MinGroup)})
+		return r.twistRefusal(s, MsgSetTwistShort(min(r.MinRun, r.MinGroup)))
 	}
 	// One numbered tile and jokers is a run where it can be one, as with
 	// plain jokers (see SetRules.Validate); otherwise a group first.
@@ -102,9 +102,9 @@ func (r *SetRules) twistGroupWhy(s Set) Message {
 	case numbered < 2:
 		return Message{}
 	case change:
-		return Msg("set.twist.change.group")
+		return MsgSetTwistChangeGroup()
 	case colours > r.maxGroup():
-		return Msg("set.twist.group.full", "Count", r.maxGroup())
+		return MsgSetTwistGroupFull(r.maxGroup())
 	}
 	var plain Set // the group without its special jokers: what else is wrong
 	for _, t := range s {
@@ -115,9 +115,9 @@ func (r *SetRules) twistGroupWhy(s Set) Message {
 	return r.explain(plain).Why
 }
 
-// twistRefusal is a refusal of a Twist set, said by id and arguments.
-func (r *SetRules) twistRefusal(s Set, id string, args []any) *SetError {
-	return &SetError{Set: s, Kind: NoKind, Err: ErrTwist, Why: Msg(id, args...)}
+// twistRefusal is a refusal of a Twist set, said by why.
+func (r *SetRules) twistRefusal(s Set, why Message) *SetError {
+	return &SetError{Set: s, Kind: NoKind, Err: ErrTwist, Why: why}
 }
 
 // places is how many numbers of a run a tile takes.
@@ -207,43 +207,43 @@ func (r *SetRules) runAsWritten(s Set, info *SetInfo, down bool) Message {
 		switch {
 		case t == ColorChangeJoker:
 			if i == 0 || i == n-1 {
-				return Msg("set.twist.change.end")
+				return MsgSetTwistChangeEnd()
 			}
 			if !coloured {
-				return Msg("set.twist.change.side")
+				return MsgSetTwistChangeSide()
 			}
 			segment, coloured, before = segment+1, false, colour
 		case t == Joker || t == DoubleJoker:
 		case t.IsSpecial() || !t.Valid() || t.IsJoker() || int(t.Color()) >= r.Colors || t.Number() > r.Numbers:
-			return Msg("set.twist.tile", "Tile", t)
+			return MsgSetTwistTile(t)
 		default:
 			if !numbered {
 				start, numbered = t.Number()-place, true
 			}
 			if t.Number() != start+place {
-				return Msg("set.twist.order", "Tile", t)
+				return MsgSetTwistOrder(t)
 			}
 			switch {
 			case !coloured && segment > 0 && t.Color() == before:
-				return Msg("set.twist.change.same", "Tile", t, "Colour", t.Color())
+				return MsgSetTwistChangeSame(t, t.Color())
 			case coloured && t.Color() != colour:
-				return Msg("set.twist.colour", "Tile", t, "Colour", colour)
+				return MsgSetTwistColour(t, colour)
 			}
 			colour, coloured = t.Color(), true
 		}
 		place += places(t)
 	}
 	if !coloured {
-		return Msg("set.twist.change.side")
+		return MsgSetTwistChangeSide()
 	}
 	if !numbered {
-		return Msg("set.reason.no_number")
+		return MsgSetReasonNoNumber()
 	}
 	if n < r.MinRun || place < r.MinRun {
-		return Msg("set.twist.short", "Count", r.MinRun)
+		return MsgSetTwistShort(r.MinRun)
 	}
 	if start < 1 || start+place-1 > r.Numbers {
-		return Msg("set.twist.room", "Highest", r.Numbers)
+		return MsgSetTwistRoom(r.Numbers)
 	}
 	// What it is: the colour of its first tile, the jokers' tiles in the
 	// colour of the stretch they lie in.
@@ -294,7 +294,7 @@ func (r *SetRules) runAsWritten(s Set, info *SetInfo, down bool) Message {
 func (r *SetRules) mirror(s Set, at int, info *SetInfo) error {
 	k := at
 	if k == 0 || len(s)-1-at != k {
-		return r.twistRefusal(s, "set.twist.mirror.sides", nil)
+		return r.twistRefusal(s, MsgSetTwistMirrorSides())
 	}
 	half := make(Set, k+1)
 	var across []Tile // what a joker facing a numbered tile stands for
@@ -310,7 +310,7 @@ func (r *SetRules) mirror(s Set, at int, info *SetInfo) error {
 			half[i] = b
 			across = append(across, b)
 		default:
-			return r.twistRefusal(s, "set.twist.mirror.pair", []any{"Tile", a, "Other", b})
+			return r.twistRefusal(s, MsgSetTwistMirrorPair(a, b))
 		}
 	}
 	half[k] = Joker // the tile the mirror stands for: the next place
@@ -323,7 +323,7 @@ func (r *SetRules) mirror(s Set, at int, info *SetInfo) error {
 		read = SetInfo{}
 		why, down := h.twistRun(half, &read)
 		if why.ID != "" {
-			return r.twistRefusal(s, "set.twist.mirror.half", []any{"Why", why})
+			return r.twistRefusal(s, MsgSetTwistMirrorHalf(why))
 		}
 		stands = read.Number // written going down, the mirror is the lowest
 		if !down {

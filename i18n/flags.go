@@ -6,15 +6,16 @@ import (
 	"io"
 	"strings"
 
+	"github.com/meldlab/meldlab/core"
 	layout "github.com/meldlab/meldlab/internal/text"
 )
 
-// Help writes a command's -h in the printer's language: the message id
-// (its help), then each option of fs, described by its usage text (a
+// Help writes a command's -h in the printer's language: the message help,
+// then each option of fs, described by its usage text (a
 // message the caller said already), with its default; flag names stay as
 // they are, and every line fits layout.Width columns.
-func (p *Printer) Help(w io.Writer, fs *flag.FlagSet, id string) {
-	fmt.Fprintln(w, strings.TrimRight(p.T(id), "\n"))
+func (p *Printer) Help(w io.Writer, fs *flag.FlagSet, help core.Message) {
+	fmt.Fprintln(w, strings.TrimRight(p.Message(help), "\n"))
 	hasFlags := false
 	fs.VisitAll(func(*flag.Flag) { hasFlags = true })
 	if !hasFlags {

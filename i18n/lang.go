@@ -12,9 +12,12 @@
 // plurals in the template. go generate compiles the catalogs into Go
 // (core/messages_en.go for English, catalog_gen.go for the rest), so the
 // binary parses no catalog and a command pays only for the messages it
-// says. TestCatalogsComplete checks every language has every id with the
-// same arguments; TestCallsMatchCatalogs checks every id said in the Go
-// code exists, with the arguments its templates print.
+// says, and writes a typed constructor per id (core.MsgSetRunGap in
+// core/msgs_gen.go, msg.ReplUndoNothing in msg/msgs_gen.go), so a misspelt
+// id or a missing argument does not compile. TestCatalogsComplete checks
+// every language has every id with the same arguments;
+// TestCallsMatchCatalogs checks the ids the Go code still says untyped
+// exist, with the arguments their templates print.
 // Arguments keep their types to the end: tiles, sets and numbers read the
 // same in every language, and a colour, a kind of set or a nested message
 // is put in the learner's words when the message is said (see Printer).

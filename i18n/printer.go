@@ -112,14 +112,36 @@ func (p *Printer) Message(m core.Message) string {
 	if m.ID == "" {
 		return ""
 	}
-	var data map[string]any // none: as an empty map to a template
-	if len(m.Args) > 0 {
-		data = make(map[string]any, len(m.Args))
-		for k, v := range m.Args {
-			data[k] = p.arg(v)
+	// As T does, the arguments are made words when read: a quick template
+	// reads them one by one, and no map is made unless text/template
+	// needs one (the typed constructors say most messages through here).
+	return p.sayData(m.ID, &messageArgs{p: p, a: m.Args}, m.Args["Count"], m.String)
+}
+
+// messageArgs are a Message's arguments, the values made words (Printer.arg)
+// when read.
+type messageArgs struct {
+	p *Printer
+	a core.Args
+	m map[string]any
+}
+
+func (a *messageArgs) word(name string) any {
+	v := a.a[name]
+	if v == nil {
+		return nil
+	}
+	return a.p.arg(v)
+}
+
+func (a *messageArgs) data() map[string]any {
+	if a.m == nil && len(a.a) > 0 {
+		a.m = make(map[string]any, len(a.a))
+		for k, v := range a.a {
+			a.m[k] = a.p.arg(v)
 		}
 	}
-	return p.sayData(m.ID, mapArgs(data), m.Args["Count"], m.String)
+	return a.m
 }
 
 // sayData says the message id with its template's data (the arguments

@@ -10,8 +10,8 @@ import (
 
 // The errors of Make, each a core.Refusal a teacher reads in their language.
 var (
-	ErrNoPlay    = core.Refuse("puzzle.make.no_play")
-	ErrNotProven = core.Refuse("puzzle.make.not_proven")
+	ErrNoPlay    = &core.Refusal{Msg: core.MsgPuzzleMakeNoPlay()}
+	ErrNotProven = &core.Refusal{Msg: core.MsgPuzzleMakeNotProven()}
 )
 
 // Make is the puzzle of a position a person lays out (a teacher's class

@@ -44,7 +44,7 @@ func applyChanges(rules *core.Rules, text string) error {
 		path, val, ok := strings.Cut(part, "=")
 		k := core.LookupRuleKey(strings.TrimSpace(path))
 		if !ok || k == nil {
-			return msg("record.bad_change", "Change", part)
+			return msg(core.MsgRecordBadChange(part))
 		}
 		val = strings.TrimSpace(val)
 		var v any
@@ -60,7 +60,7 @@ func applyChanges(rules *core.Rules, text string) error {
 			}
 		}
 		if err != nil {
-			return msg("record.bad_change", "Change", part)
+			return msg(core.MsgRecordBadChange(part))
 		}
 		k.Set(rules, v)
 	}

@@ -84,13 +84,13 @@ func (f *follower) move(m Move) {
 		return
 	}
 	if !f.begun {
-		f.errs.add(m.Pos, msg("record.view_needs_setup"))
+		f.errs.add(m.Pos, msg(core.MsgRecordViewNeedsSetup()))
 		f.begun = true // said once a round
 		return
 	}
 	seat := slices.Index(f.seats, m.Seat)
 	if seat < 0 {
-		f.errs.add(m.Pos, msg("record.unknown_seat", "Seat", strconv.Quote(m.Seat), "Seats", strings.Join(f.seats, ", ")))
+		f.errs.add(m.Pos, msg(core.MsgRecordUnknownSeat(strconv.Quote(m.Seat), strings.Join(f.seats, ", "))))
 		return
 	}
 	tiles, err := parseTiles(ts, m.Tiles)
@@ -140,21 +140,21 @@ func (f *follower) play(m Move, seat int, written []core.Tile) {
 		lost := before.Minus(&now)
 		// A joker may leave the table for the rack under joker.keep.
 		if lost.Len() != lost.Jokers() || !f.rules.Joker.Keep {
-			f.errs.add(m.Table.Pos, msg("record.table_takes", "Tiles", tilesWords(lost.Tiles())))
+			f.errs.add(m.Table.Pos, msg(core.MsgRecordTableTakes(tilesWords(lost.Tiles()))))
 			return
 		}
 	}
 	added := now.Minus(&before)
 	if !sameTiles(added.Tiles(), written) {
-		f.errs.add(m.Tiles.Pos, msg("record.placed_differs", "Written", tilesWords(written), "Placed", tilesWords(added.Tiles())))
+		f.errs.add(m.Tiles.Pos, msg(core.MsgRecordPlacedDiffers(tilesWords(written), tilesWords(added.Tiles()))))
 	}
 	if added.Len() > f.count[seat] {
-		f.errs.add(m.Tiles.Pos, msg("record.rack_count", "Seat", f.seats[seat], "N", f.count[seat], "Placed", added.Len()))
+		f.errs.add(m.Tiles.Pos, msg(core.MsgRecordRackCount(f.seats[seat], f.count[seat], added.Len())))
 	}
 	if seat == f.viewer {
 		missing := added.Minus(&f.rack)
 		if missing.Len() > f.unseen {
-			f.errs.add(m.Tiles.Pos, msg("record.not_on_rack", "Seat", f.seats[seat], "Tiles", tilesWords(missing.Tiles())))
+			f.errs.add(m.Tiles.Pos, msg(core.MsgRecordNotOnRack(f.seats[seat], tilesWords(missing.Tiles()))))
 		}
 		f.unseen -= min(missing.Len(), f.unseen)
 		f.rack = f.rack.Minus(&added)
@@ -174,7 +174,7 @@ func (f *follower) opening(m Move, seat int, after core.Table) {
 	for _, s := range f.table {
 		i := slices.IndexFunc(rest, func(t core.Set) bool { return sameTiles(t, s) })
 		if i < 0 {
-			f.errs.add(m.Table.Pos, msg("record.opening_touch"))
+			f.errs.add(m.Table.Pos, msg(core.MsgRecordOpeningTouch()))
 			return
 		}
 		rest = slices.Delete(rest, i, i+1)
@@ -193,7 +193,7 @@ func (f *follower) opening(m Move, seat int, after core.Table) {
 		}
 	}
 	if value < f.rules.Opening.Points {
-		f.errs.add(m.Table.Pos, msg("record.opening_short", "Seat", f.seats[seat], "Value", value, "Points", f.rules.Opening.Points))
+		f.errs.add(m.Table.Pos, msg(core.MsgRecordOpeningShort(f.seats[seat], value, f.rules.Opening.Points)))
 	}
 }
 

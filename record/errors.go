@@ -28,7 +28,7 @@ func (e *Error) Error() string {
 func (e *Error) Unwrap() error { return e.Err }
 
 // msg is a record's own problem, said as a core.Message (a core.Refusal).
-func msg(id string, args ...any) error { return core.Refuse(id, args...) }
+func msg(m core.Message) error { return &core.Refusal{Msg: m} }
 
 // errorList gathers a record's problems, at most maxErrors of them.
 type errorList struct {

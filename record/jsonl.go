@@ -129,25 +129,25 @@ func ParseJSONL(name string, data []byte) (*Record, error) {
 		dec := json.NewDecoder(bytes.NewReader(raw))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&e); err != nil {
-			errs.add(at, msg("record.jsonl_line", "Err", err.Error()))
+			errs.add(at, msg(core.MsgRecordJsonlLine(err.Error())))
 			continue
 		}
 		if dec.More() {
-			errs.add(at, msg("record.jsonl_more"))
+			errs.add(at, msg(core.MsgRecordJsonlMore()))
 			continue
 		}
 		if !oneLine(e) {
-			errs.add(at, msg("record.jsonl_break"))
+			errs.add(at, msg(core.MsgRecordJsonlBreak()))
 			continue
 		}
 		if e.Type == "tag" {
 			switch {
 			case len(rec.Moves) > 0:
-				errs.add(at, msg("record.tag_after_moves"))
+				errs.add(at, msg(core.MsgRecordTagAfterMoves()))
 			case e.Name == "" || e.Value == nil:
-				errs.add(at, msg("record.bad_tag"))
+				errs.add(at, msg(core.MsgRecordBadTag()))
 			case seen[e.Name]:
-				errs.add(at, msg("record.tag_twice", "Name", e.Name))
+				errs.add(at, msg(core.MsgRecordTagTwice(e.Name)))
 			default:
 				seen[e.Name] = true
 				rec.Tags = append(rec.Tags, Tag{Name: e.Name, Value: *e.Value, Pos: at})
@@ -204,20 +204,20 @@ func moveOf(e event, line []byte, at Pos, errs *errorList, variation bool) (Move
 		}
 	}
 	if kind < 0 {
-		errs.add(at, msg("record.jsonl_type", "Type", strconv.Quote(e.Type)))
+		errs.add(at, msg(core.MsgRecordJsonlType(strconv.Quote(e.Type))))
 		return m, false
 	}
 	m.Kind = Kind(kind)
 	if e.Used != nil {
 		if *e.Used < 0 {
-			errs.add(at, msg("record.bad_number", "Got", strconv.Itoa(*e.Used)))
+			errs.add(at, msg(core.MsgRecordBadNumber(strconv.Itoa(*e.Used))))
 			return m, false
 		}
 		m.Used = *e.Used
 	}
 	for _, mark := range e.Marks {
 		if !isMark(mark) {
-			errs.add(at, msg("record.bad_word", "Word", strconv.Quote(mark)))
+			errs.add(at, msg(core.MsgRecordBadWord(strconv.Quote(mark))))
 			return m, false
 		}
 	}
@@ -226,13 +226,13 @@ func moveOf(e event, line []byte, at Pos, errs *errorList, variation bool) (Move
 	switch m.Kind {
 	case NextRound:
 		if e.Round < 1 {
-			errs.add(at, msg("record.round_number"))
+			errs.add(at, msg(core.MsgRecordRoundNumber()))
 			return m, false
 		}
 		return m, true
 	case SetUp:
 		if e.Setup == nil {
-			errs.add(at, msg("record.setup_line"))
+			errs.add(at, msg(core.MsgRecordSetupLine()))
 			return m, false
 		}
 		s := e.Setup
@@ -248,7 +248,7 @@ func moveOf(e event, line []byte, at Pos, errs *errorList, variation bool) (Move
 				sr.Hidden = *r.Hidden
 			}
 			if sr.Hidden < 0 || r.Seat == "" {
-				errs.add(at, msg("record.setup_line"))
+				errs.add(at, msg(core.MsgRecordSetupLine()))
 				return m, false
 			}
 			m.Setup.Racks = append(m.Setup.Racks, sr)
@@ -256,20 +256,20 @@ func moveOf(e event, line []byte, at Pos, errs *errorList, variation bool) (Move
 		return m, true
 	}
 	if m.Turn < 1 {
-		errs.add(at, msg("record.move_number"))
+		errs.add(at, msg(core.MsgRecordMoveNumber()))
 		return m, false
 	}
 	if m.Seat == "" {
-		errs.add(at, msg("record.no_seat"))
+		errs.add(at, msg(core.MsgRecordNoSeat()))
 		return m, false
 	}
 	if (m.Kind == Play || m.Kind == FailedPlay) && m.Table.Text == "" {
-		errs.add(at, msg("record.no_arrow"))
+		errs.add(at, msg(core.MsgRecordNoArrow()))
 		return m, false
 	}
 	for _, alt := range e.Variations {
 		if variation {
-			errs.add(at, msg("record.nested_variation"))
+			errs.add(at, msg(core.MsgRecordNestedVariation()))
 			return m, false
 		}
 		var v []Move

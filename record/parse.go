@@ -32,11 +32,11 @@ func Parse(name string, data []byte) (*Record, error) {
 // cap and UTF-8 text (what .mgn and JSON Lines both ask); errs says why not.
 func readable(data []byte, errs *errorList) bool {
 	if len(data) > MaxSize {
-		errs.add(Pos{}, msg("record.too_big", "N", MaxSize))
+		errs.add(Pos{}, msg(core.MsgRecordTooBig(MaxSize)))
 		return false
 	}
 	if !utf8.Valid(data) {
-		errs.add(firstInvalid(data), msg("record.not_utf8"))
+		errs.add(firstInvalid(data), msg(core.MsgRecordNotUtf8()))
 		return false
 	}
 	return true
@@ -120,12 +120,12 @@ func (p *parser) header() {
 		at := p.pos()
 		t, ok := p.tag()
 		if !ok {
-			p.errs.add(at, msg("record.bad_tag"))
+			p.errs.add(at, msg(core.MsgRecordBadTag()))
 			p.skipLine()
 			continue
 		}
 		if seen[t.Name] {
-			p.errs.add(at, msg("record.tag_twice", "Name", t.Name))
+			p.errs.add(at, msg(core.MsgRecordTagTwice(t.Name)))
 			continue
 		}
 		seen[t.Name] = true
@@ -198,7 +198,7 @@ func (p *parser) list(variation bool) []Move {
 		case r == '{':
 			text, ok := p.comment()
 			if !ok {
-				p.errs.add(at, msg("record.unclosed_comment"))
+				p.errs.add(at, msg(core.MsgRecordUnclosedComment()))
 				return out
 			}
 			if m := last(); m != nil {
@@ -211,13 +211,13 @@ func (p *parser) list(variation bool) []Move {
 		case r == '(':
 			p.next()
 			if variation {
-				p.errs.add(at, msg("record.nested_variation"))
+				p.errs.add(at, msg(core.MsgRecordNestedVariation()))
 				p.skipTo(')')
 				continue
 			}
 			alt := p.list(true)
 			if p.peek() != ')' {
-				p.errs.add(at, msg("record.unclosed_variation"))
+				p.errs.add(at, msg(core.MsgRecordUnclosedVariation()))
 				return out
 			}
 			p.next()
@@ -229,18 +229,18 @@ func (p *parser) list(variation bool) []Move {
 				return out
 			}
 			p.next()
-			p.errs.add(at, msg("record.stray_close"))
+			p.errs.add(at, msg(core.MsgRecordStrayClose()))
 		case r == '!' || r == '?' || r == '$':
 			w := p.word()
 			if !isMark(w) {
-				p.errs.add(at, msg("record.bad_word", "Word", strconv.Quote(w)))
+				p.errs.add(at, msg(core.MsgRecordBadWord(strconv.Quote(w))))
 				continue
 			}
 			if m := last(); m != nil {
 				m.Marks = append(m.Marks, w)
 			}
 		case r == '[':
-			p.errs.add(at, msg("record.tag_after_moves"))
+			p.errs.add(at, msg(core.MsgRecordTagAfterMoves()))
 			p.skipLine()
 		case unicode.IsDigit(r):
 			if m, ok := p.move(); ok {
@@ -256,7 +256,7 @@ func (p *parser) list(variation bool) []Move {
 				nat := p.pos()
 				n, err := strconv.Atoi(p.word())
 				if err != nil || n < 1 {
-					p.errs.add(nat, msg("record.round_number"))
+					p.errs.add(nat, msg(core.MsgRecordRoundNumber()))
 					p.skipLine()
 					continue
 				}
@@ -266,7 +266,7 @@ func (p *parser) list(variation bool) []Move {
 					out = append(out, Move{Pos: at, Kind: SetUp, Setup: s, Used: -1})
 				}
 			default:
-				p.errs.add(at, msg("record.move_number"))
+				p.errs.add(at, msg(core.MsgRecordMoveNumber()))
 				p.skipLine()
 			}
 		}
@@ -353,7 +353,7 @@ func (p *parser) move() (Move, bool) {
 	}
 	n, err := strconv.Atoi(p.src[start:p.i])
 	if err != nil || n < 1 || p.peek() != '.' {
-		p.errs.add(m.Pos, msg("record.move_number"))
+		p.errs.add(m.Pos, msg(core.MsgRecordMoveNumber()))
 		return m, false
 	}
 	m.Turn = n
@@ -370,7 +370,7 @@ func (p *parser) move() (Move, bool) {
 		p.next()
 	}
 	if p.peek() != ':' || strings.TrimSpace(p.src[nameStart:p.i]) == "" {
-		p.errs.add(seatAt, msg("record.no_seat"))
+		p.errs.add(seatAt, msg(core.MsgRecordNoSeat()))
 		return m, false
 	}
 	m.Seat = strings.TrimSpace(p.src[nameStart:p.i])
@@ -402,7 +402,7 @@ func (p *parser) body(m Move) (Move, bool) {
 				p.next()
 			}
 			if p.peek() != ']' {
-				p.errs.add(at, msg("record.unclosed_set"))
+				p.errs.add(at, msg(core.MsgRecordUnclosedSet()))
 				return m, false
 			}
 			p.next()
@@ -415,7 +415,7 @@ func (p *parser) body(m Move) (Move, bool) {
 		}
 		w := p.word()
 		if w == "" { // a stray "]" or "}"
-			p.errs.add(at, msg("record.bad_word", "Word", strconv.Quote(string(p.next()))))
+			p.errs.add(at, msg(core.MsgRecordBadWord(strconv.Quote(string(p.next())))))
 			return m, false
 		}
 		items = append(items, item{text: w, pos: at})
@@ -426,14 +426,14 @@ func (p *parser) body(m Move) (Move, bool) {
 		items = items[:len(items)-1]
 	}
 	if len(items) == 0 {
-		p.errs.add(p.pos(), msg("record.bad_word", "Word", `""`))
+		p.errs.add(p.pos(), msg(core.MsgRecordBadWord(`""`)))
 		return m, false
 	}
 	tiles := func(its []item) (Notation, bool) {
 		var n Notation
 		for i, it := range its {
 			if it.set {
-				p.errs.add(it.pos, msg("record.no_arrow"))
+				p.errs.add(it.pos, msg(core.MsgRecordNoArrow()))
 				return n, false
 			}
 			if i == 0 {
@@ -459,13 +459,13 @@ func (p *parser) body(m Move) (Move, bool) {
 			m.Kind = EndTurn
 		}
 		if len(items) > 1 {
-			p.errs.add(items[1].pos, msg("record.bad_word", "Word", strconv.Quote(items[1].text)))
+			p.errs.add(items[1].pos, msg(core.MsgRecordBadWord(strconv.Quote(items[1].text))))
 			ok = false
 		}
 	case "refused":
 		m.Kind = FailedPlay
 		if len(items) < 3 || !isTable(items[1]) || items[2].text != "penalty" {
-			p.errs.add(first.pos, msg("record.refused_shape"))
+			p.errs.add(first.pos, msg(core.MsgRecordRefusedShape()))
 			return m, false
 		}
 		m.Table = table(items[1])
@@ -481,9 +481,9 @@ func (p *parser) body(m Move) (Move, bool) {
 		}
 		if arrow < 0 || arrow != len(items)-2 || !isTable(items[arrow+1]) {
 			if arrow < 0 && !items[0].set && !looksLikeTile(items[0].text) {
-				p.errs.add(first.pos, msg("record.bad_word", "Word", strconv.Quote(first.text)))
+				p.errs.add(first.pos, msg(core.MsgRecordBadWord(strconv.Quote(first.text))))
 			} else {
-				p.errs.add(first.pos, msg("record.no_arrow"))
+				p.errs.add(first.pos, msg(core.MsgRecordNoArrow()))
 			}
 			return m, false
 		}
@@ -517,7 +517,7 @@ func (p *parser) setup(at Pos) (*Setup, bool) {
 		p.skipLine()
 		p.spaces(true)
 		if p.eof() {
-			p.errs.add(at, msg("record.setup_end"))
+			p.errs.add(at, msg(core.MsgRecordSetupEnd()))
 			return s, false
 		}
 		lineAt := p.pos()
@@ -538,14 +538,14 @@ func (p *parser) setup(at Pos) (*Setup, bool) {
 		}
 		key, val = strings.TrimSpace(key), strings.TrimSpace(val)
 		if !found || key == "" {
-			p.errs.add(lineAt, msg("record.setup_line"))
+			p.errs.add(lineAt, msg(core.MsgRecordSetupLine()))
 			ok = false
 			continue
 		}
 		number := func() int {
 			n, err := strconv.Atoi(val)
 			if err != nil {
-				p.errs.add(valAt, msg("record.bad_number", "Got", strconv.Quote(val)))
+				p.errs.add(valAt, msg(core.MsgRecordBadNumber(strconv.Quote(val))))
 				ok = false
 			}
 			return n
@@ -568,7 +568,7 @@ func (p *parser) setup(at Pos) (*Setup, bool) {
 			if h, isHidden := strings.CutPrefix(val, "?"); isHidden {
 				n, err := strconv.Atoi(h)
 				if err != nil || n < 0 {
-					p.errs.add(valAt, msg("record.bad_number", "Got", strconv.Quote(val)))
+					p.errs.add(valAt, msg(core.MsgRecordBadNumber(strconv.Quote(val))))
 					ok = false
 				}
 				r.Hidden = n

@@ -36,22 +36,22 @@ func (r *Record) Game(resolve Resolver) (*core.Game, error) {
 func (r *Record) begin(resolve Resolver, errs *errorList, needSeed bool) (*core.Game, core.Rules, []string) {
 	name, ok := r.Tag("Variant")
 	if !ok {
-		errs.add(Pos{}, msg("record.need_tag", "Name", "Variant", "Example", `[Variant "original"]`))
+		errs.add(Pos{}, msg(core.MsgRecordNeedTag("Variant", `[Variant "original"]`)))
 	}
 	seats := r.Seats()
 	if len(seats) == 0 {
-		errs.add(Pos{}, msg("record.need_tag", "Name", "Seats", "Example", `[Seats "Ana, Bob"]`))
+		errs.add(Pos{}, msg(core.MsgRecordNeedTag("Seats", `[Seats "Ana, Bob"]`)))
 	}
 	if v := r.View(); v != "all" && !slices.Contains(seats, v) && len(seats) > 0 {
-		errs.add(r.tagPos("View"), msg("record.unknown_seat", "Seat", strconv.Quote(v), "Seats", strings.Join(seats, ", ")))
+		errs.add(r.tagPos("View"), msg(core.MsgRecordUnknownSeat(strconv.Quote(v), strings.Join(seats, ", "))))
 	}
 	var seed uint64
 	if needSeed {
 		s, ok := r.Tag("Seed")
 		if !ok {
-			errs.add(Pos{}, msg("record.need_tag", "Name", "Seed", "Example", `[Seed "7"]`))
+			errs.add(Pos{}, msg(core.MsgRecordNeedTag("Seed", `[Seed "7"]`)))
 		} else if n, err := strconv.ParseUint(s, 10, 64); err != nil {
-			errs.add(r.tagPos("Seed"), msg("record.bad_number", "Got", strconv.Quote(s)))
+			errs.add(r.tagPos("Seed"), msg(core.MsgRecordBadNumber(strconv.Quote(s))))
 		} else {
 			seed = n
 		}
@@ -75,7 +75,7 @@ func (r *Record) begin(resolve Resolver, errs *errorList, needSeed bool) (*core.
 		}
 	}
 	if want, ok := r.Tag("Rules"); ok && want != Digest(v.Rules) {
-		errs.add(r.tagPos("Rules"), msg("record.rules_differ", "Variant", name, "Have", Digest(v.Rules), "Want", want))
+		errs.add(r.tagPos("Rules"), msg(core.MsgRecordRulesDiffer(name, Digest(v.Rules), want)))
 		return nil, core.Rules{}, nil
 	}
 	if !needSeed {
@@ -98,7 +98,7 @@ func (r *Record) begin(resolve Resolver, errs *errorList, needSeed bool) (*core.
 
 func (r *Record) replay(resolve Resolver, errs *errorList) *core.Game {
 	if v := r.View(); v != "all" {
-		errs.add(r.tagPos("View"), msg("record.one_view", "View", v))
+		errs.add(r.tagPos("View"), msg(core.MsgRecordOneView(v)))
 		return nil
 	}
 	g, rules, seats := r.begin(resolve, errs, true)
@@ -112,10 +112,10 @@ func (r *Record) replay(resolve Resolver, errs *errorList) *core.Game {
 		}
 	}
 	if want, ok := r.Tag("Result"); ok && want != result(g) {
-		errs.add(r.tagPos("Result"), msg("record.tag_differs", "Name", "Result", "Written", strconv.Quote(want), "Replayed", strconv.Quote(result(g))))
+		errs.add(r.tagPos("Result"), msg(core.MsgRecordTagDiffers("Result", strconv.Quote(want), strconv.Quote(result(g)))))
 	}
 	if want, ok := r.Tag("Totals"); ok && want != joinInts(g.Totals()) {
-		errs.add(r.tagPos("Totals"), msg("record.tag_differs", "Name", "Totals", "Written", strconv.Quote(want), "Replayed", strconv.Quote(joinInts(g.Totals()))))
+		errs.add(r.tagPos("Totals"), msg(core.MsgRecordTagDiffers("Totals", strconv.Quote(want), strconv.Quote(joinInts(g.Totals())))))
 	}
 	return g
 }
@@ -129,7 +129,7 @@ func (r *Record) apply(g *core.Game, ts core.TileSet, seats []string, m Move, er
 	switch m.Kind {
 	case NextRound:
 		if m.Round != g.Round()+1 {
-			return fail(m.Pos, msg("record.round_differs", "Written", m.Round, "Round", g.Round()+1))
+			return fail(m.Pos, msg(core.MsgRecordRoundDiffers(m.Round, g.Round()+1)))
 		}
 		if err := g.Apply(core.Action{Kind: core.ActNextRound}); err != nil {
 			return fail(m.Pos, err)
@@ -147,10 +147,10 @@ func (r *Record) apply(g *core.Game, ts core.TileSet, seats []string, m Move, er
 	}
 	seat := slices.Index(seats, m.Seat)
 	if seat < 0 {
-		return fail(m.Pos, msg("record.unknown_seat", "Seat", strconv.Quote(m.Seat), "Seats", strings.Join(seats, ", ")))
+		return fail(m.Pos, msg(core.MsgRecordUnknownSeat(strconv.Quote(m.Seat), strings.Join(seats, ", "))))
 	}
 	if m.Turn != g.Turn()+1 {
-		errs.add(m.Pos, msg("record.turn_differs", "Written", m.Turn, "Turn", g.Turn()+1, "Round", g.Round()))
+		errs.add(m.Pos, msg(core.MsgRecordTurnDiffers(m.Turn, g.Turn()+1, g.Round())))
 	}
 	a := core.Action{Kind: m.Kind.action(), Round: g.Round(), Seat: seat, Used: max(m.Used, 0)}
 	tiles, err := parseTiles(ts, m.Tiles)
@@ -167,7 +167,7 @@ func (r *Record) apply(g *core.Game, ts core.TileSet, seats []string, m Move, er
 		if m.Kind == Draw || m.Kind == Timeout || m.Kind == FailedPlay {
 			drawn := drawnBy(g, a) // what the seed draws
 			if a.Tiles != nil && !slices.Equal(a.Tiles, drawn) {
-				return fail(m.Tiles.Pos, msg("record.drawn_differs", "Seat", m.Seat, "Written", tilesWords(a.Tiles), "Drawn", tilesWords(drawn)))
+				return fail(m.Tiles.Pos, msg(core.MsgRecordDrawnDiffers(m.Seat, tilesWords(a.Tiles), tilesWords(drawn))))
 			}
 			a.Tiles = drawn
 		}
@@ -182,7 +182,7 @@ func (r *Record) apply(g *core.Game, ts core.TileSet, seats []string, m Move, er
 	if m.Kind == Play {
 		placed := g.LastTurn().Placed
 		if !sameTiles(placed, tiles) {
-			errs.add(m.Tiles.Pos, msg("record.placed_differs", "Written", tilesWords(tiles), "Placed", tilesWords(placed)))
+			errs.add(m.Tiles.Pos, msg(core.MsgRecordPlacedDiffers(tilesWords(tiles), tilesWords(placed))))
 		}
 	}
 	return true
@@ -216,13 +216,13 @@ func (r *Record) setupOf(ts core.TileSet, seats []string, b *Setup, errs *errorL
 	for _, rk := range b.Racks {
 		i := slices.Index(seats, rk.Seat)
 		if i < 0 {
-			errs.add(rk.Pos, msg("record.unknown_seat", "Seat", strconv.Quote(rk.Seat), "Seats", strings.Join(seats, ", ")))
+			errs.add(rk.Pos, msg(core.MsgRecordUnknownSeat(strconv.Quote(rk.Seat), strings.Join(seats, ", "))))
 			ok = false
 			continue
 		}
 		seen[i] = true
 		if rk.Tiles.Text == "" && full {
-			errs.add(rk.Pos, msg("record.one_view", "View", rk.Seat))
+			errs.add(rk.Pos, msg(core.MsgRecordOneView(rk.Seat)))
 			ok = false
 			continue
 		}
@@ -235,7 +235,7 @@ func (r *Record) setupOf(ts core.TileSet, seats []string, b *Setup, errs *errorL
 	}
 	for i, got := range seen {
 		if !got {
-			errs.add(b.Pos, msg("record.setup_rack", "Seat", seats[i]))
+			errs.add(b.Pos, msg(core.MsgRecordSetupRack(seats[i])))
 			ok = false
 		}
 	}
@@ -251,7 +251,7 @@ func (r *Record) setupOf(ts core.TileSet, seats []string, b *Setup, errs *errorL
 	for _, o := range b.Opened {
 		i := slices.Index(seats, o)
 		if i < 0 {
-			errs.add(b.Pos, msg("record.unknown_seat", "Seat", strconv.Quote(o), "Seats", strings.Join(seats, ", ")))
+			errs.add(b.Pos, msg(core.MsgRecordUnknownSeat(strconv.Quote(o), strings.Join(seats, ", "))))
 			ok = false
 			continue
 		}
@@ -259,7 +259,7 @@ func (r *Record) setupOf(ts core.TileSet, seats []string, b *Setup, errs *errorL
 	}
 	s.Current = slices.Index(seats, b.Current)
 	if s.Current < 0 {
-		errs.add(b.Pos, msg("record.unknown_seat", "Seat", strconv.Quote(b.Current), "Seats", strings.Join(seats, ", ")))
+		errs.add(b.Pos, msg(core.MsgRecordUnknownSeat(strconv.Quote(b.Current), strings.Join(seats, ", "))))
 		ok = false
 	}
 	return s, ok

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -28,14 +29,14 @@ func cmdNext(s *Session, ctx context.Context, l Line) error {
 
 func cmdVariant(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 0 {
-		return fail("repl.variant.args", "Name", l.Args[0])
+		return fail(msg.ReplVariantArgs(l.Args[0]))
 	}
 	r := s.desk.Tab.Game().Rules
-	s.tell.Printf("%s", wrap(s.tell.Say("repl.variant", "Name", r.Name, "Title", s.tell.Lang.VariantTitle(r.Name, r.Title)), view.Width, "  "))
+	s.tell.Printf("%s", wrap(s.tell.Say(msg.ReplVariant(r.Name, s.tell.Lang.VariantTitle(r.Name, r.Title))), view.Width, "  "))
 	if r.Source != "" {
-		s.tell.Printf("%s", wrap(s.tell.Say("repl.variant.source", "Source", s.tell.Lang.VariantSource(r.Name, r.Source)), view.Width, "  "))
+		s.tell.Printf("%s", wrap(s.tell.Say(msg.ReplVariantSource(s.tell.Lang.VariantSource(r.Name, r.Source))), view.Width, "  "))
 	}
-	s.tell.Printf("%s", wrap(s.tell.Say("repl.variants", "Names", strings.Join(s.deal.VariantNames(), ", ")), view.Width, "  "))
+	s.tell.Printf("%s", wrap(s.tell.Say(msg.ReplVariants(strings.Join(s.deal.VariantNames(), ", "))), view.Width, "  "))
 	return nil
 }
 
@@ -54,22 +55,21 @@ func cmdWho(s *Session, _ context.Context, l Line) error {
 	g := s.desk.Tab.Game()
 	names := g.Names()
 	var b strings.Builder
-	b.WriteString(wrap(s.tell.Say("repl.who", "Round", g.Round(), "Rounds", s.tell.Paint.Rounds(g), "Turn", g.Turn()+1,
-		"Right", g.Rules.Direction == core.Right), view.Width, "  "))
+	b.WriteString(wrap(s.tell.Say(msg.ReplWho(g.Round(), s.tell.Paint.Rounds(g), g.Turn()+1, g.Rules.Direction == core.Right)), view.Width, "  "))
 	// The columns as wide as their widest word, in any language.
 	rows := make([][4]string, len(names))
 	var w [4]int
 	for i, n := range names {
-		kind := s.tell.Say("repl.who.person")
+		kind := s.tell.Say(msg.ReplWhoPerson())
 		if s.desk.Tab.Seats()[i].Bot != nil {
-			kind = s.tell.Say("repl.who.bot", "Kind", s.desk.Tab.Seats()[i].Spec)
+			kind = s.tell.Say(msg.ReplWhoBot(s.desk.Tab.Seats()[i].Spec))
 		}
-		opened := s.tell.Say("repl.who.not_opened")
+		opened := s.tell.Say(msg.ReplWhoNotOpened())
 		if g.Opened(i) {
-			opened = s.tell.Say("repl.who.opened")
+			opened = s.tell.Say(msg.ReplWhoOpened())
 		}
 		rack := g.Rack(i)
-		rows[i] = [4]string{n, kind, s.tell.Say("repl.who.tiles", "Count", rack.Len()), opened}
+		rows[i] = [4]string{n, kind, s.tell.Say(msg.ReplWhoTiles(rack.Len())), opened}
 		for k := range w {
 			w[k] = max(w[k], utf8.RuneCountInString(rows[i][k]))
 		}
@@ -78,7 +78,7 @@ func cmdWho(s *Session, _ context.Context, l Line) error {
 	for i, r := range rows {
 		fmt.Fprintf(&b, "  %d %s  %s  %s  %s", i+1, pad(r[0], w[0]), pad(r[1], w[1]), pad(r[2], w[2]), r[3])
 		if !g.RoundOver() && g.Current() == i {
-			b.WriteString(strings.Repeat(" ", w[3]-utf8.RuneCountInString(r[3])) + "  " + s.tell.Say("repl.who.to_play"))
+			b.WriteString(strings.Repeat(" ", w[3]-utf8.RuneCountInString(r[3])) + "  " + s.tell.Say(msg.ReplWhoToPlay()))
 		}
 		b.WriteByte('\n')
 	}
@@ -102,7 +102,7 @@ func cmdRack(s *Session, _ context.Context, l Line) error {
 	}
 	s.tell.Printf("%s\n", s.tell.Paint.RackLine(g.Name(g.Current()), s.desk.Tab.Stage().Left(), g.Rules.Joker.Penalty))
 	if placed := s.desk.Tab.Stage().Placed(); placed.Len() > 0 {
-		s.tell.Printf("%s\n", s.tell.Say("repl.placed", "Tiles", s.tell.Paint.Tiles(placed.Tiles())))
+		s.tell.Printf("%s\n", s.tell.Say(msg.ReplPlaced(s.tell.Paint.Tiles(placed.Tiles()))))
 	}
 	return nil
 }
@@ -135,7 +135,7 @@ func cmdPool(s *Session, _ context.Context, l Line) error {
 		aside-- // the indicator is Okey's, not the scenario's
 		okey = g.Rules.Wild
 	}
-	s.tell.Printf("%s\n", s.tell.Say("repl.pool", "Count", n, "Aside", aside, "Indicator", g.Indicator(), "Okey", okey))
+	s.tell.Printf("%s\n", s.tell.Say(msg.ReplPool(n, aside, okey, g.Indicator())))
 	return nil
 }
 
@@ -146,9 +146,9 @@ func cmdScores(s *Session, _ context.Context, l Line) error {
 	var b strings.Builder
 	g := s.desk.Tab.Game()
 	if g.RoundOver() {
-		b.WriteString(s.tell.Say("repl.scores.over", "Round", g.Round(), "Rounds", s.tell.Paint.Rounds(g)) + "\n")
+		b.WriteString(s.tell.Say(msg.ReplScoresOver(g.Round(), s.tell.Paint.Rounds(g))) + "\n")
 	} else {
-		b.WriteString(s.tell.Say("repl.scores.on", "Round", g.Round(), "Rounds", s.tell.Paint.Rounds(g)) + "\n")
+		b.WriteString(s.tell.Say(msg.ReplScoresOn(g.Round(), s.tell.Paint.Rounds(g))) + "\n")
 	}
 	s.tell.Paint.Scores(&b, g)
 	s.tell.Printf("%s", b.String())
@@ -157,7 +157,7 @@ func cmdScores(s *Session, _ context.Context, l Line) error {
 
 func cmdSave(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) != 1 {
-		return fail("repl.usage.save")
+		return fail(msg.ReplUsageSave())
 	}
 	return s.tell.Save(s.desk.Tab, l.Args[0])
 }
@@ -173,15 +173,14 @@ func (s *Session) SaveTo(path string) (Reply, error) {
 
 func cmdLoad(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) != 1 {
-		return fail("repl.usage.load")
+		return fail(msg.ReplUsageLoad())
 	}
 	ld, err := s.deal.Load(l.Args[0])
 	if err != nil {
 		return err
 	}
 	g := ld.Game
-	s.install(ctx, view.Wrap(s.tell.Say("repl.loaded", "Path", l.Args[0], "Variant", core.VariantName(g.Rules.Name), "Round", g.Round(),
-		"Seats", s.tell.Seats(ld.Seats)), view.Width, "  "), g, ld.Seats)
+	s.install(ctx, view.Wrap(s.tell.Say(msg.ReplLoaded(l.Args[0], core.VariantName(g.Rules.Name), g.Round(), s.tell.Seats(ld.Seats))), view.Width, "  "), g, ld.Seats)
 	s.desk.Tab.UseVariant(ld.Base, ld.Variant)
 	return nil
 }
@@ -196,29 +195,27 @@ func (s *Session) LoadFrom(ctx context.Context, path string) (Reply, error) {
 
 func cmdTimer(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) > 1 {
-		return fail("repl.usage.timer")
+		return fail(msg.ReplUsageTimer())
 	}
 	if len(l.Args) == 1 {
 		on, ok := map[string]bool{"on": true, "off": false}[strings.ToLower(l.Args[0])]
 		if !ok {
-			return fail("repl.timer.bad", "Word", l.Args[0])
+			return fail(msg.ReplTimerBad(l.Args[0]))
 		}
 		if err := s.perform(ctx, command.Timer{On: on}); err != nil {
 			return err
 		}
 	}
 	if s.desk.Tab.Game() == nil || !s.desk.Tab.Game().Rules.HasClock() {
-		s.tell.Printf("%s", wrap(s.tell.Say("repl.timer.none", "On", s.desk.Timer), view.Width, "  "))
+		s.tell.Printf("%s", wrap(s.tell.Say(msg.ReplTimerNone(s.desk.Timer)), view.Width, "  "))
 		return nil
 	}
 	tl := s.desk.Tab.Game().Rules.TimeLimit
 	if tl.Mode != core.PerTurn {
-		s.tell.Printf("%s", wrap(s.tell.Say("repl.timer.clock", "On", s.desk.Timer, "Variant", core.VariantName(s.desk.Tab.Game().Rules.Name), "Mode", tl.Mode.String(),
-			"Bank", tl.Bank, "Increment", tl.Increment, "Count", tl.PenaltyTiles), view.Width, "  "))
+		s.tell.Printf("%s", wrap(s.tell.Say(msg.ReplTimerClock(s.desk.Timer, core.VariantName(s.desk.Tab.Game().Rules.Name), tl.Mode.String(), tl.Bank, tl.Increment, tl.PenaltyTiles)), view.Width, "  "))
 		return nil
 	}
-	s.tell.Printf("%s", wrap(s.tell.Say("repl.timer", "On", s.desk.Timer, "Variant", core.VariantName(s.desk.Tab.Game().Rules.Name), "Seconds", tl.Seconds,
-		"Count", tl.PenaltyTiles), view.Width, "  "))
+	s.tell.Printf("%s", wrap(s.tell.Say(msg.ReplTimer(s.desk.Timer, core.VariantName(s.desk.Tab.Game().Rules.Name), tl.Seconds, tl.PenaltyTiles)), view.Width, "  "))
 	return nil
 }
 
@@ -233,7 +230,7 @@ func cmdSetup(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	g := s.desk.Tab.Game()
-	s.tell.Printf("%s\n", s.tell.Say("repl.scenario", "Name", g.Name(g.Current()), "You", s.tell.IsYou(g.Name(g.Current())), "Pool", g.Pool()))
+	s.tell.Printf("%s\n", s.tell.Say(msg.ReplScenario(g.Name(g.Current()), g.Pool(), s.tell.IsYou(g.Name(g.Current())))))
 	s.tell.Settle(ctx, s.desk.Tab)
 	return nil
 }

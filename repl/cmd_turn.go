@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/stage"
 )
@@ -23,11 +24,11 @@ func cmdPut(s *Session, ctx context.Context, l Line) error {
 	}
 	args := l.Args
 	if len(args) == 0 {
-		return fail("repl.usage.put")
+		return fail(msg.ReplUsagePut())
 	}
 	last := args[len(args)-1]
 	if s.desk.Tab.Refs().IsTile(last) {
-		return fail("repl.put.where", "Tiles", strings.Join(args, " "))
+		return fail(msg.ReplPutWhere(strings.Join(args, " ")))
 	}
 	toks := args[:len(args)-1]
 	if n := len(toks); n > 0 && isFiller(toks[n-1]) {
@@ -59,7 +60,7 @@ func cmdMove(s *Session, ctx context.Context, l Line) error {
 		// move TILE... from SET to TARGET
 		to := indexFold(args, "to")
 		if to != from+2 || to != len(args)-2 || from == 0 {
-			return fail("repl.usage.move_from")
+			return fail(msg.ReplUsageMoveFrom())
 		}
 		n, err := s.desk.Tab.Refs().SetRef(args[from+1])
 		if err != nil {
@@ -68,7 +69,7 @@ func cmdMove(s *Session, ctx context.Context, l Line) error {
 		refToks, inSet, toTok = args[:from], n, args[to+1]
 	} else {
 		if len(args) < 2 {
-			return fail("repl.usage.move")
+			return fail(msg.ReplUsageMove())
 		}
 		refToks, toTok = args[:len(args)-1], args[len(args)-1]
 		if n := len(refToks); n > 1 && isFiller(refToks[n-1]) {
@@ -109,7 +110,7 @@ func cmdSplit(s *Session, ctx context.Context, l Line) error {
 		args = []string{args[0], args[2]}
 	}
 	if len(args) != 2 {
-		return fail("repl.usage.split")
+		return fail(msg.ReplUsageSplit())
 	}
 	n, err := s.desk.Tab.Refs().SetRef(args[0])
 	if err != nil {
@@ -127,7 +128,7 @@ func cmdDeclare(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if len(l.Args) != 2 || !strings.EqualFold(l.Args[1], "group") && !strings.EqualFold(l.Args[1], "run") {
-		return fail("repl.usage.declare")
+		return fail(msg.ReplUsageDeclare())
 	}
 	n, err := s.desk.Tab.Refs().SetRef(l.Args[0])
 	if err != nil {
@@ -141,7 +142,7 @@ func cmdJoin(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if len(l.Args) < 2 {
-		return fail("repl.usage.join")
+		return fail(msg.ReplUsageJoin())
 	}
 	sets := make([]int, 0, len(l.Args))
 	for _, a := range l.Args {
@@ -159,7 +160,7 @@ func cmdTake(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if len(l.Args) == 0 {
-		return fail("repl.usage.take")
+		return fail(msg.ReplUsageTake())
 	}
 	refs := make([]stage.TileRef, 0, len(l.Args))
 	for _, tok := range l.Args {
@@ -197,11 +198,11 @@ func cmdPlay(s *Session, ctx context.Context, l Line) error {
 		return err
 	}
 	if l.Rest == "" {
-		return fail("repl.usage.play")
+		return fail(msg.ReplUsagePlay())
 	}
 	t, err := s.desk.Tab.Game().Rules.Tiles.ParseTable(l.Rest)
 	if err != nil {
-		return fail("repl.play.bad", "Error", err)
+		return fail(msg.ReplPlayBad(err))
 	}
 	return s.perform(ctx, command.Play{Table: t})
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -128,9 +129,9 @@ func (cs commands) names() []string {
 // unknown says a word is no command, suggesting the nearest one.
 func (cs commands) unknown(name string) error {
 	if near := suggest.Nearest(name, cs.names()); near != "" {
-		return fail("repl.unknown_command", "Name", strconv.Quote(name), "Near", near)
+		return fail(msg.ReplUnknownCommand(strconv.Quote(name), near))
 	}
-	return fail("repl.unknown_command.bare", "Name", strconv.Quote(name))
+	return fail(msg.ReplUnknownCommandBare(strconv.Quote(name)))
 }
 
 // usage is the command's one-line usage in lang: "put TILE... SET|new".
@@ -144,12 +145,12 @@ func (c *verb) usage(lang *i18n.Printer) string {
 
 func cmdHelp(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 1 {
-		return fail("repl.help.one")
+		return fail(msg.ReplHelpOne())
 	}
 	if len(l.Args) == 1 && strings.EqualFold(l.Args[0], "notation") {
 		// Not a command: how tiles and sets are written, the letters
 		// explained in the learner's language (they stay k r b o J).
-		for i, para := range strings.Split(s.tell.Say("repl.help.notation_topic"), "\n\n") {
+		for i, para := range strings.Split(s.tell.Say(msg.ReplHelpNotationTopic()), "\n\n") {
 			if i > 0 {
 				s.tell.Printf("\n")
 			}
@@ -163,18 +164,18 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 			return s.cmds.unknown(l.Args[0])
 		}
 		var b strings.Builder
-		fmt.Fprintf(&b, "%s\n%s.\n", s.tell.Say("repl.help.usage", "Usage", c.usage(s.tell.Lang)), view.UpperFirst(s.tell.Say("repl.cmd."+c.name+".summary")))
+		fmt.Fprintf(&b, "%s\n%s.\n", s.tell.Say(msg.ReplHelpUsage(c.usage(s.tell.Lang))), view.UpperFirst(s.tell.Say(core.Msg("repl.cmd."+c.name+".summary"))))
 		if _, ok := core.EnglishText("repl.cmd." + c.name + ".help"); ok {
 			// Each paragraph filled to the width, so that a help text
 			// edited here never runs past it.
-			for _, para := range strings.Split(s.tell.Say("repl.cmd."+c.name+".help"), "\n\n") {
+			for _, para := range strings.Split(s.tell.Say(core.Msg("repl.cmd."+c.name+".help")), "\n\n") {
 				b.WriteString("\n" + wrap(para, view.Width, ""))
 			}
 		}
 		if len(c.aliases) > 0 {
-			fmt.Fprintf(&b, "\n%s\n", s.tell.Say("repl.help.also", "Aliases", strings.Join(c.aliases, ", ")))
+			fmt.Fprintf(&b, "\n%s\n", s.tell.Say(msg.ReplHelpAlso(strings.Join(c.aliases, ", "))))
 		}
-		fmt.Fprintf(&b, "\n%s\n", s.tell.Say("repl.help.example", "Count", len(c.example)))
+		fmt.Fprintf(&b, "\n%s\n", s.tell.Say(msg.ReplHelpExample(len(c.example))))
 		for _, e := range c.example {
 			fmt.Fprintf(&b, "  %s\n", e)
 		}
@@ -182,23 +183,23 @@ func cmdHelp(s *Session, _ context.Context, l Line) error {
 		return nil
 	}
 	var b strings.Builder
-	b.WriteString(s.tell.Say("repl.help.list") + "\n")
+	b.WriteString(s.tell.Say(msg.ReplHelpList()) + "\n")
 	for _, g := range groups {
-		fmt.Fprintf(&b, "\n%s\n", s.tell.Say("repl.group."+g))
+		fmt.Fprintf(&b, "\n%s\n", s.tell.Say(core.Msg("repl.group."+g)))
 		for _, c := range s.cmds {
 			if c.group == g {
-				fmt.Fprint(&b, view.HangText(fmt.Sprintf("  %-8s ", c.name), s.tell.Say("repl.cmd."+c.name+".summary"), view.Width))
+				fmt.Fprint(&b, view.HangText(fmt.Sprintf("  %-8s ", c.name), s.tell.Say(core.Msg("repl.cmd."+c.name+".summary")), view.Width))
 			}
 		}
 	}
-	b.WriteString("\n" + s.tell.Say("repl.help.notation") + "\n")
+	b.WriteString("\n" + s.tell.Say(msg.ReplHelpNotation()) + "\n")
 	s.tell.Printf("%s", b.String())
 	return nil
 }
 
 func cmdQuit(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) > 0 {
-		return fail("repl.no_args", "Name", "quit")
+		return fail(msg.ReplNoArgs("quit"))
 	}
 	if s.desk.Run != nil {
 		return s.desk.Back(s.tell)
@@ -210,7 +211,7 @@ func cmdQuit(s *Session, _ context.Context, l Line) error {
 // noArgs refuses arguments to a command that takes none.
 func noArgs(l Line) error {
 	if len(l.Args) > 0 {
-		return fail("repl.no_args", "Name", l.Name)
+		return fail(msg.ReplNoArgs(l.Name))
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/text"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -18,7 +19,7 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 	if len(l.Args) == 1 && strings.EqualFold(l.Args[0], "last") {
 		last, ok := s.desk.Tab.Last()
 		if !ok {
-			return fail("repl.explain.no_last")
+			return fail(msg.ReplExplainNoLast())
 		}
 		s.tell.Printf("%s", s.tell.Paint.ExplainTurn(last))
 		return nil
@@ -33,9 +34,9 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 	sr := g.Rules.SetRules()
 	t := s.desk.Tab.Stage().Table()
 	var b strings.Builder
-	b.WriteString(s.tell.Say("repl.explain.head", "Variant", core.VariantName(g.Rules.Name)) + "\n")
+	b.WriteString(s.tell.Say(msg.ReplExplainHead(core.VariantName(g.Rules.Name))) + "\n")
 	if len(t) == 0 {
-		b.WriteString("  " + s.tell.Say("repl.explain.no_sets") + "\n")
+		b.WriteString("  " + s.tell.Say(msg.ReplExplainNoSets()) + "\n")
 	}
 	pad := 0
 	for _, set := range t {
@@ -49,22 +50,21 @@ func cmdExplain(s *Session, _ context.Context, l Line) error {
 			b.WriteString(view.HangText(head, s.tell.Paint.Warn()+" "+s.tell.Paint.SetReason(err), view.Width))
 			continue
 		}
-		b.WriteString(view.HangText(head, s.tell.Say("repl.explain.ok", "What", s.tell.Paint.DescribeSet(sr, set, &info)), view.Width))
+		b.WriteString(view.HangText(head, s.tell.Say(msg.ReplExplainOk(s.tell.Paint.DescribeSet(sr, set, &info))), view.Width))
 	}
 	placed := s.desk.Tab.Stage().Placed()
 	if placed.Len() == 0 {
-		b.WriteString(s.tell.Say("repl.explain.nothing") + "\n")
+		b.WriteString(s.tell.Say(msg.ReplExplainNothing()) + "\n")
 	} else {
 		// Twist's special jokers are jokers too: their points are not the
 		// tiles' (the double counts two numbers, the mirror none).
-		b.WriteString(wrap(s.tell.Say("repl.explain.placed", "Tiles", s.tell.Paint.Tiles(placed.Tiles()),
-			"Points", placed.Value(0), "Jokers", placed.Jokers()+placed.Specials()), view.Width, "  "))
+		b.WriteString(wrap(s.tell.Say(msg.ReplExplainPlaced(s.tell.Paint.Tiles(placed.Tiles()), placed.Value(0), placed.Jokers()+placed.Specials())), view.Width, "  "))
 	}
 	// The engine's verdict, from a copy: the real game is untouched.
 	if err := g.Clone().Play(t); err != nil {
-		b.WriteString(wrap(s.tell.Say("repl.explain.refused", "Error", err), view.Width, "  "))
+		b.WriteString(wrap(s.tell.Say(msg.ReplExplainRefused(err)), view.Width, "  "))
 	} else {
-		b.WriteString(s.tell.Say("repl.explain.accepted") + "\n")
+		b.WriteString(s.tell.Say(msg.ReplExplainAccepted()) + "\n")
 	}
 	s.tell.Printf("%s", b.String())
 	return nil

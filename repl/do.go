@@ -11,6 +11,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/hint"
 	"github.com/meldlab/meldlab/repl/plugin"
@@ -41,7 +42,7 @@ func (s *Session) before(ctx context.Context, name string, meta, edits bool) err
 		s.tell.Settle(ctx, s.desk.Tab)
 	}
 	if s.tell.TimeUp(ctx, s.desk.Tab) && edits {
-		return fail("repl.time.not_run", "Name", name)
+		return fail(msg.ReplTimeNotRun(name))
 	}
 	return nil
 }
@@ -91,12 +92,11 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 		if c.HasSeed {
 			seed = c.Seed
 		}
-		nd, err := s.deal.New(s.desk.Tab, c.Variant, c.Players, c.Seats, seed, s.tell.Say("repl.name.you"))
+		nd, err := s.deal.New(s.desk.Tab, c.Variant, c.Players, c.Seats, seed, s.tell.Say(msg.ReplNameYou()))
 		if err != nil {
 			return err
 		}
-		s.install(ctx, view.Wrap(s.tell.Say("repl.new_game", "Variant", core.VariantName(nd.Game.Rules.Name), "Seed", seed,
-			"Seats", s.tell.Seats(nd.Seats)), view.Width, "  "), nd.Game, nd.Seats)
+		s.install(ctx, view.Wrap(s.tell.Say(msg.ReplNewGame(core.VariantName(nd.Game.Rules.Name), seed, s.tell.Seats(nd.Seats))), view.Width, "  "), nd.Game, nd.Seats)
 		s.desk.Tab.UseVariant(nd.Base, nd.Variant)
 		return nil
 	case command.NextRound:
@@ -135,11 +135,11 @@ func (s *Session) perform(ctx context.Context, c command.Command) error {
 		err = ws.Take(c.Tiles)
 	case command.UndoEdit:
 		if !ws.UndoEdit() {
-			return fail("repl.undo.no_edit")
+			return fail(msg.ReplUndoNoEdit())
 		}
 	case command.RestartTurn:
 		ws.Reset()
-		s.tell.Printf("%s\n", s.tell.Say("repl.reset"))
+		s.tell.Printf("%s\n", s.tell.Say(msg.ReplReset()))
 	case command.Done:
 		move = &plugin.Move{Table: ws.Table()}
 	case command.Play:

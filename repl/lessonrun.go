@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/plugin"
 )
@@ -18,7 +19,7 @@ func cmdLesson(s *Session, ctx context.Context, l Line) error {
 		return s.perform(ctx, command.Lesson{})
 	case 1:
 	default:
-		return fail("lesson.usage")
+		return fail(core.MsgLessonUsage())
 	}
 	if strings.EqualFold(l.Args[0], "next") {
 		return s.perform(ctx, command.Lesson{Next: true})
@@ -28,7 +29,7 @@ func cmdLesson(s *Session, ctx context.Context, l Line) error {
 		if s.opt.Lua == nil {
 			return plugin.ErrNoLua
 		}
-		return fail("lesson.not_a_lesson", "Arg", strconv.Quote(l.Args[0]))
+		return fail(core.MsgLessonNotALesson(strconv.Quote(l.Args[0])))
 	}
 	return s.perform(ctx, command.Lesson{N: n})
 }

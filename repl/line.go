@@ -1,6 +1,7 @@
 package repl
 
 import (
+	"github.com/meldlab/meldlab/i18n/msg"
 	"strings"
 )
 
@@ -67,9 +68,9 @@ func ParseLine(s string) (Line, error) {
 	}
 	switch open {
 	case '"':
-		return Line{}, fail("repl.line.quote", "Column", at)
+		return Line{}, fail(msg.ReplLineQuote(at))
 	case '[':
-		return Line{}, fail("repl.line.bracket", "Column", at)
+		return Line{}, fail(msg.ReplLineBracket(at))
 	}
 	flush()
 	l := Line{Name: strings.ToLower(words[0]), Args: words[1:]}

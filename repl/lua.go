@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/plugin"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
@@ -22,7 +23,7 @@ func (s *Session) UseGame(ctx context.Context, g *core.Game) error {
 	}
 	s.desk.Drop(s.tell, true) // the variant cleared is the game's the lesson set aside
 	s.desk.Tab.UseVariant(s.desk.Tab.VariantRef(), nil)
-	s.install(ctx, view.Wrap(s.tell.Say("repl.lua.new_game", "Variant", core.VariantName(g.Rules.Name), "Seats", s.tell.Seats(seats)), view.Width, "  "), g, seats)
+	s.install(ctx, view.Wrap(s.tell.Say(msg.ReplLuaNewGame(core.VariantName(g.Rules.Name), s.tell.Seats(seats))), view.Width, "  "), g, seats)
 	return nil
 }
 
@@ -34,7 +35,7 @@ func cmdRun(s *Session, ctx context.Context, l Line) error {
 		return plugin.ErrNoLua
 	}
 	if len(l.Args) != 1 {
-		return fail("repl.usage.run")
+		return fail(msg.ReplUsageRun())
 	}
 	return s.tell.Lua(ctx, s.desk.Tab, func() error { return s.opt.Lua.RunFile(ctx, s, l.Args[0]) })
 }

@@ -5,6 +5,7 @@ package repl
 import (
 	"context"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/plugin"
 )
 
@@ -14,7 +15,7 @@ func cmdLua(s *Session, ctx context.Context, l Line) error {
 	}
 	if l.Rest == "" {
 		s.lua.Begin()
-		s.tell.Printf("%s\n", s.tell.Say("repl.lua.mode"))
+		s.tell.Printf("%s\n", s.tell.Say(msg.ReplLuaMode()))
 		return nil
 	}
 	eval := func(code string) (string, error) { return s.opt.Lua.Eval(ctx, s, code) }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/lesson"
 	"github.com/meldlab/meldlab/repl/plugin"
 )
@@ -32,15 +33,15 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, p Plugins) i
 	fs := flag.NewFlagSet("repl", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	say := i18n.New(p.Lang)
-	doc := func(name string) string { return say.T("repl.main.flag." + name) }
-	color := fs.String("color", "auto", doc("color"))
-	timer := fs.Bool("timer", false, doc("timer"))
-	variant := fs.String("variant", "original", doc("variant"))
-	seed := fs.Uint64("seed", 0, doc("seed"))
-	players := fs.String("players", "3", doc("players"))
-	echo := fs.Bool("echo", false, doc("echo"))
-	history := fs.String("history", "auto", doc("history"))
-	fs.Usage = func() { say.Help(stderr, fs, "repl.main.help") }
+	doc := say.Message
+	color := fs.String("color", "auto", doc(msg.ReplMainFlagColor()))
+	timer := fs.Bool("timer", false, doc(msg.ReplMainFlagTimer()))
+	variant := fs.String("variant", "original", doc(msg.ReplMainFlagVariant()))
+	seed := fs.Uint64("seed", 0, doc(msg.ReplMainFlagSeed()))
+	players := fs.String("players", "3", doc(msg.ReplMainFlagPlayers()))
+	echo := fs.Bool("echo", false, doc(msg.ReplMainFlagEcho()))
+	history := fs.String("history", "auto", doc(msg.ReplMainFlagHistory()))
+	fs.Usage = func() { say.Help(stderr, fs, msg.ReplMainHelp()) }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0

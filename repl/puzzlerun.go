@@ -5,13 +5,14 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/puzzlerun"
 )
 
 func cmdPuzzle(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) > 1 {
-		return fail("repl.usage.puzzle")
+		return fail(msg.ReplUsagePuzzle())
 	}
 	c := command.Puzzle{}
 	if len(l.Args) == 1 {

@@ -3,6 +3,7 @@ package repl
 import (
 	"context"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/view"
 )
 
@@ -32,7 +33,7 @@ func (s *Session) Replay() ([]Step, error) {
 func (s *Session) PlayOnFrom(ctx context.Context, k int) error {
 	g := s.desk.Tab.Game()
 	if g == nil {
-		return fail("repl.no_game")
+		return fail(msg.ReplNoGame())
 	}
 	hist := g.History()
 	k = min(max(k, 0), len(hist))

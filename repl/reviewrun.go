@@ -4,6 +4,7 @@ import (
 	"context"
 	"strconv"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/reviewrun"
 )
@@ -20,13 +21,13 @@ func (s *Session) ReviewRecord() []byte { return s.rev.Record() }
 
 func cmdReview(s *Session, ctx context.Context, l Line) error {
 	if len(l.Args) > 1 {
-		return fail("repl.usage.review")
+		return fail(msg.ReplUsageReview())
 	}
 	c := command.Review{}
 	if len(l.Args) == 1 {
 		n, err := strconv.Atoi(l.Args[0])
 		if err != nil || n < 1 {
-			return fail("repl.review.no_such", "N", l.Args[0], "Count", s.rev.Count())
+			return fail(msg.ReplReviewNoSuch(l.Args[0], s.rev.Count()))
 		}
 		c.N = n
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/puzzle"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/lesson"
@@ -133,7 +134,7 @@ func NewSession(opt Options) *Session {
 // or seat in the options) is returned for the caller to report.
 func (s *Session) Start(ctx context.Context) error {
 	defer func() { io.WriteString(s.out, s.takeReply().Text) }()
-	s.tell.Printf("%s\n", s.tell.Say("repl.banner"))
+	s.tell.Printf("%s\n", s.tell.Say(msg.ReplBanner()))
 	args := []string{}
 	if s.opt.Variant != "" {
 		args = append(args, s.opt.Variant)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/peterh/liner"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	filecap "github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -85,7 +86,7 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 			// A Ctrl-C on a line being typed only clears it; on an empty
 			// line it is a try to leave, and gets the hint how.
 			if empty := keys.ctrlCOnEmptyLine(); empty && !s.lua.Active() {
-				fmt.Fprintln(s.out, s.tell.Say("repl.ctrl_c"))
+				fmt.Fprintln(s.out, s.tell.Say(msg.ReplCtrlC()))
 			}
 			s.CancelInput()
 			continue
@@ -97,7 +98,7 @@ func RunTerminal(ctx context.Context, s *Session, historyPath string) error {
 			}
 			if s.Unsaved() && !warned {
 				warned = true
-				fmt.Fprintln(s.out, "\n"+s.tell.Say("repl.unsaved"))
+				fmt.Fprintln(s.out, "\n"+s.tell.Say(msg.ReplUnsaved()))
 				continue
 			}
 			fmt.Fprintln(s.out)

@@ -41,7 +41,7 @@ func (e *luaReadError) Unwrap() error { return e.Err }
 // Message says why the Lua file could not be read.
 func (e *luaReadError) Message() core.Message {
 	if errors.Is(e.Err, syscall.EISDIR) {
-		return core.Msg("file.lua_dir", "Path", e.Path)
+		return core.MsgFileLuaDir(e.Path)
 	}
 	return e.ReadError.Message()
 }

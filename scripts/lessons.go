@@ -373,16 +373,16 @@ func (l *Lesson) Shortcuts() []string { return append([]string(nil), l.shortcut.
 // CheckDraw answers a learner who draws: legal, but never what a lesson
 // asks.
 func (l *Lesson) CheckDraw() string {
-	return l.legalBut(l.say("lesson.draw"))
+	return l.legalBut(l.say(core.MsgLessonDraw()))
 }
 
 // legalBut is the answer to a legal play that skips the lesson's rule:
 // what happened, then what the lesson asks.
 func (l *Lesson) legalBut(what string) string {
 	if goal := l.Goal(); goal != "" {
-		return l.say("lesson.legal_but.ask", "What", what, "Goal", goal)
+		return l.say(core.MsgLessonLegalButAsk(what, goal))
 	}
-	return l.say("lesson.legal_but", "What", what)
+	return l.say(core.MsgLessonLegalBut(what))
 }
 
 // unplaced is the tiles of place still on the rack after g's play.
@@ -417,7 +417,7 @@ func (l *Lesson) Check(table core.Table) (ok bool, explanation string, err error
 		return false, "", err
 	}
 	if left := l.unplaced(g); len(left) > 0 {
-		return false, l.legalBut(l.say("lesson.still_on_rack", "Tiles", core.MultisetOf(left...).String(), "Count", len(left))), nil
+		return false, l.legalBut(l.say(core.MsgLessonStillOnRack(core.MultisetOf(left...).String(), len(left)))), nil
 	}
 	if l.check == nil {
 		return true, l.successText(), nil
@@ -442,7 +442,7 @@ func (l *Lesson) Check(table core.Table) (ok bool, explanation string, err error
 	case ok && explanation == "":
 		explanation = l.successText()
 	case !ok && explanation == "":
-		explanation = l.legalBut(l.say("lesson.not_asked"))
+		explanation = l.legalBut(l.say(core.MsgLessonNotAsked()))
 	case !ok && !strings.HasPrefix(said.in(i18n.English), "legal, but"):
 		explanation = l.legalBut(strings.TrimSuffix(lowerFirst(explanation), "."))
 	}
@@ -460,7 +460,7 @@ func (l *Lesson) successText() string {
 	if s := l.success.in(l.Lang()); s != "" {
 		return s
 	}
-	return l.say("lesson.well_played")
+	return l.say(core.MsgLessonWellPlayed())
 }
 
 // Close releases the lesson's Lua state.

@@ -7,6 +7,7 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
 )
 
@@ -88,6 +89,6 @@ func (l *Lesson) Lang() i18n.Lang {
 }
 
 // say says one of the lesson runner's own messages in the lesson's language.
-func (l *Lesson) say(id string, nameValues ...any) string {
-	return i18n.New(l.Lang()).T(id, nameValues...)
+func (l *Lesson) say(m core.Message) string {
+	return i18n.New(l.Lang()).Message(m)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 )
 
 // MergeOptions are how MergeWith relaxes Merge.
@@ -63,6 +64,6 @@ func orDash(s string) string {
 // writeMixedBuilds says that a merge took results of several builds.
 func writeMixedBuilds(b *strings.Builder, builds []string, p *i18n.Printer) {
 	if len(builds) > 1 {
-		b.WriteString(wrapped(p.T("sim.mixed_builds", "Builds", strings.Join(builds, "; ")), "", "    "))
+		b.WriteString(wrapped(p.Message(msg.SimMixedBuilds(strings.Join(builds, "; "))), "", "    "))
 	}
 }

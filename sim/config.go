@@ -46,6 +46,7 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 )
 
 // Variant is one variant to play: its name (as printed) and its rules.
@@ -333,7 +334,7 @@ func (c *Config) check() error {
 		}
 		lo, hi := v.Rules.Players.Min, v.Rules.Players.Max
 		if c.Players < max(lo, 1) || c.Players > hi {
-			errs = append(errs, sayErr("sim.err.variant_players", "Name", strconv.Quote(v.Name), "Min", lo, "Max", hi, "Count", c.Players))
+			errs = append(errs, sayErr(msg.SimErrVariantPlayers(strconv.Quote(v.Name), lo, hi, c.Players)))
 		}
 	}
 	if sw := c.Sweep; sw != nil {
@@ -346,7 +347,7 @@ func (c *Config) check() error {
 		}
 	}
 	if c.Players < 1 {
-		errs = append(errs, sayErr("sim.err.players", "Count", c.Players))
+		errs = append(errs, sayErr(msg.SimErrPlayers(c.Players)))
 	}
 	if len(c.Bots) == 0 {
 		bad("no bots: name at least one (%s)", strings.Join(c.bots().Names(), ", "))
@@ -361,7 +362,7 @@ func (c *Config) check() error {
 	}
 	switch {
 	case c.Games < 1:
-		errs = append(errs, sayErr("sim.err.games", "Count", c.Games))
+		errs = append(errs, sayErr(msg.SimErrGames(c.Games)))
 	case c.Games > MaxGames:
 		bad("games must be at most %d, not %d", MaxGames, c.Games)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/stats"
 )
 
@@ -27,10 +28,10 @@ func ParseEffect(s string) (Effect, error) {
 	size, err := strconv.ParseFloat(strings.TrimSpace(x), 64)
 	e := Effect{Metric: strings.TrimSpace(metric), Size: size}
 	if !ok || err != nil || !(size > 0) || math.IsInf(size, 0) {
-		return e, sayErr("sim.err.effect_syntax", "Text", strconv.Quote(s))
+		return e, sayErr(msg.SimErrEffectSyntax(strconv.Quote(s)))
 	}
 	if !slices.Contains(Metrics, e.Metric) {
-		return e, sayErr("sim.err.effect_metric", "Metric", strconv.Quote(e.Metric), "Metrics", strings.Join(Metrics, ", "))
+		return e, sayErr(msg.SimErrEffectMetric(strconv.Quote(e.Metric), strings.Join(Metrics, ", ")))
 	}
 	if metricUnits[e.Metric] == "share" {
 		e.Size /= 100
@@ -108,20 +109,21 @@ func (pr *PairReport) writePlanned(b *strings.Builder, p *i18n.Printer) {
 			scale = 100
 		}
 		num := func(x float64) string { return fmt.Sprintf("%.1f", x*scale) }
-		args := []any{"B", pr.B, "A", pr.A, "Metric", metricNoun(pl.Metric), "Effect", num(pl.Size),
-			"Unit", core.Msg("sim.unit." + unit), "Low", signed(pl.Low90 * scale), "High", signed(pl.High90 * scale),
-			"P", fmt.Sprintf("%.2g", pl.PHolm), "Games", pr.Games}
-		id := "sim.plan.not_equivalent"
-		if pl.Equivalent {
-			id = "sim.plan.equivalent"
+		metric, effect, unitWords := metricNoun(pl.Metric), num(pl.Size), core.Msg("sim.unit."+unit)
+		low, high, pHolm := signed(pl.Low90*scale), signed(pl.High90*scale), fmt.Sprintf("%.2g", pl.PHolm)
+		var line core.Message
+		switch {
+		case math.IsNaN(pl.Low90):
+			line = msg.SimPlanNone(pr.B, metric, effect, unitWords)
+		case pl.Equivalent:
+			line = msg.SimPlanEquivalent(pr.B, metric, pr.A, effect, unitWords, low, high, pHolm)
+		default:
+			line = msg.SimPlanNotEquivalent(pr.B, metric, pr.A, effect, unitWords, low, high, pHolm)
 		}
-		if math.IsNaN(pl.Low90) {
-			id = "sim.plan.none"
-		}
-		b.WriteString(wrapped(p.T(id, args...), "  ", "    "))
+		b.WriteString(wrapped(p.Message(line), "  ", "    "))
 		if pl.Power != nil {
-			b.WriteString(wrapped(p.T("sim.plan.power", append(args, "Power", fmt.Sprintf("%.0f", 100**pl.Power),
-				"Need", *pl.GamesFor80)...), "  ", "    "))
+			power := msg.SimPlanPower(effect, unitWords, pr.Games, fmt.Sprintf("%.0f", 100**pl.Power), *pl.GamesFor80)
+			b.WriteString(wrapped(p.Message(power), "  ", "    "))
 		}
 	}
 }

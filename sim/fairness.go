@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/stats"
 )
 
@@ -57,21 +58,21 @@ func fairnessOf(v *VariantStats) *Fairness {
 // writeText says the fairness block under a variant's figures.
 func (f *Fairness) writeText(b *strings.Builder, p *i18n.Printer) {
 	pct := func(x float64) string { return fmt.Sprintf("%.1f", 100*x) }
-	b.WriteString(wrapped(p.T("sim.fair.head", "Players", len(f.Places), "Even", pct(f.Even)), "  ", "    "))
+	b.WriteString(wrapped(p.Message(msg.SimFairHead(len(f.Places), pct(f.Even))), "  ", "    "))
 	for _, at := range f.Places {
-		verdict := "sim.fair.even"
+		verdict := msg.SimFairEven()
 		switch {
 		case at.Clear && at.Advantage > 0:
-			verdict = "sim.fair.more"
+			verdict = msg.SimFairMore()
 		case at.Clear:
-			verdict = "sim.fair.less"
+			verdict = msg.SimFairLess()
 		}
-		id := "sim.fair.place"
-		if at.Place == 1 {
-			id = "sim.fair.first"
+		diff, share, low, high := signed(100*at.Advantage), pct(at.Share.Value), pct(at.Share.Low), pct(at.Share.High)
+		pHolm, said := fmt.Sprintf("%.2g", at.PHolm), p.Message(verdict)
+		line := msg.SimFairFirst(diff, share, low, high, pHolm, said)
+		if at.Place != 1 {
+			line = msg.SimFairPlace(p.Message(msg.SimLabelOrder(at.Place)), diff, share, low, high, pHolm, said)
 		}
-		b.WriteString(wrapped(p.T(id, "Label", p.T("sim.label.order", "N", at.Place), "Diff", signed(100*at.Advantage),
-			"Share", pct(at.Share.Value), "Low", pct(at.Share.Low), "High", pct(at.Share.High),
-			"P", fmt.Sprintf("%.2g", at.PHolm), "Verdict", p.T(verdict)), "  ", "    "))
+		b.WriteString(wrapped(p.Message(line), "  ", "    "))
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/stats"
 )
 
@@ -86,27 +87,27 @@ func fitOf(deals []*dealTally, total *dealTally, names []string, rating []float6
 // writeText says the fit: the matrix of seen and predicted shares, the
 // verdict, the pairs the prior sets, and what the ratings hold for.
 func (f *Fit) writeText(b *strings.Builder, p *i18n.Printer) {
-	b.WriteString("\n" + wrapped(p.T("sim.fit.head"), "", "    "))
+	b.WriteString("\n" + wrapped(p.Message(msg.SimFitHead()), "", "    "))
 	pct := func(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
 	misfits := 0
 	for _, pf := range f.Pairs {
 		if math.IsNaN(pf.Observed) {
 			continue
 		}
-		id := "sim.fit.pair"
+		observed, predicted, z := pct(pf.Observed), pct(pf.Predicted), fmt.Sprintf("%+.1f", pf.Z)
+		line := msg.SimFitPair(pf.A, pf.B, observed, predicted, pf.Meetings, z)
 		if pf.Misfit {
-			id, misfits = "sim.fit.pair.misfit", misfits+1
+			line, misfits = msg.SimFitPairMisfit(pf.A, pf.B, observed, predicted, pf.Meetings, z, fmt.Sprintf("%.2g", pf.PHolm)), misfits+1
 		}
-		b.WriteString(wrapped(p.T(id, "A", pf.A, "B", pf.B, "Observed", pct(pf.Observed), "Predicted", pct(pf.Predicted),
-			"Count", pf.Meetings, "Z", fmt.Sprintf("%+.1f", pf.Z), "P", fmt.Sprintf("%.2g", pf.PHolm)), "  ", "    "))
+		b.WriteString(wrapped(p.Message(line), "  ", "    "))
 	}
 	switch {
 	case len(f.Field) < 3:
-		b.WriteString(wrapped(p.T("sim.fit.saturated"), "  ", "    "))
+		b.WriteString(wrapped(p.Message(msg.SimFitSaturated()), "  ", "    "))
 	case f.Fits:
-		b.WriteString(wrapped(p.T("sim.fit.fits", "Count", len(f.Pairs)), "  ", "    "))
+		b.WriteString(wrapped(p.Message(msg.SimFitFits(len(f.Pairs))), "  ", "    "))
 	default:
-		b.WriteString(wrapped(p.T("sim.fit.misfits", "Count", misfits, "Pairs", len(f.Pairs)), "  ", "    "))
+		b.WriteString(wrapped(p.Message(msg.SimFitMisfits(misfits, len(f.Pairs))), "  ", "    "))
 	}
 	for _, pf := range f.Pairs {
 		if pf.PriorSet {
@@ -115,9 +116,8 @@ func (f *Fit) writeText(b *strings.Builder, p *i18n.Printer) {
 			if pf.Observed < 0.5 {
 				weaker, won = pf.A, w
 			}
-			b.WriteString(wrapped(p.T("sim.fit.prior", "A", pf.A, "B", pf.B, "Weaker", weaker,
-				"Won", fmt.Sprintf("%g", won), "Count", pf.Meetings), "  ", "    "))
+			b.WriteString(wrapped(p.Message(msg.SimFitPrior(pf.A, pf.B, weaker, fmt.Sprintf("%g", won), pf.Meetings)), "  ", "    "))
 		}
 	}
-	b.WriteString(wrapped(p.T("sim.fit.valid", "Field", strings.Join(f.Field, ", "), "Players", f.Players), "  ", "    "))
+	b.WriteString(wrapped(p.Message(msg.SimFitValid(strings.Join(f.Field, ", "), f.Players)), "  ", "    "))
 }

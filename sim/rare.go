@@ -1,6 +1,8 @@
 package sim
 
-import "github.com/meldlab/meldlab/core"
+import (
+	"github.com/meldlab/meldlab/i18n/msg"
+)
 
 // RareEvents is the fewest events (rounds ending with an empty pool, or
 // with a joker left, under both variants together) from which a pair says
@@ -32,5 +34,5 @@ func (rep *Report) rare(a, b string, d *Diff) {
 		return
 	}
 	d.Detectable, d.DetectableHolm = nil, nil
-	d.rare = core.Msg("sim.power.rare", "Count", events)
+	d.rare = msg.SimPowerRare(events)
 }

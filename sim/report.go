@@ -11,6 +11,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/internal/stats"
 	layout "github.com/meldlab/meldlab/internal/text"
@@ -367,28 +368,23 @@ func summary(a, b string, d *Diff, m int, none *nothingSeen) core.Message {
 	num := func(x float64) string { return fmt.Sprintf("%.1f", x*scale) }
 	mv := &d.Mean
 	if d.DetectableHolm != nil && !d.Clear && mv.High > mv.Low {
-		d.power = core.Msg("sim.power.detect", "Detect", num(*d.DetectableHolm), "Unit", core.Msg("sim.unit."+unit))
+		d.power = msg.SimPowerDetect(num(*d.DetectableHolm), core.Msg("sim.unit."+unit))
 	}
 	switch {
 	case d.N == 0:
-		return core.Msg("sim.sum.none", "B", b, "Metric", metricNoun(d.Metric))
+		return msg.SimSumNone(b, metricNoun(d.Metric))
 	case math.IsNaN(mv.Low):
-		return core.Msg("sim.sum.few", "B", b, "Metric", metricNoun(d.Metric), "Diff", signed(mv.Value*scale))
+		return msg.SimSumFew(b, metricNoun(d.Metric), signed(mv.Value*scale))
 	case none != nil:
-		return core.Msg("sim.sum.nothing", "B", b, "A", a, "Metric", metricNoun(d.Metric), "NB", none.NB, "NA", none.NA,
-			"UpperB", fmt.Sprintf("%.1f", none.UpperB*100), "UpperA", fmt.Sprintf("%.1f", none.UpperA*100))
+		return msg.SimSumNothing(b, metricNoun(d.Metric), none.NB, none.NA, a, fmt.Sprintf("%.1f", none.UpperB*100), fmt.Sprintf("%.1f", none.UpperA*100))
 	case mv.Low == mv.High:
-		return core.Msg("sim.sum.same", "B", b, "A", a, "Metric", metricNoun(d.Metric), "N", d.N, "Diff", signed(mv.Value*scale))
+		return msg.SimSumSame(b, metricNoun(d.Metric), a, signed(mv.Value*scale), d.N)
 	case !d.ClearRaw:
-		return core.Msg("sim.sum.unclear", "B", b, "Metric", metricNoun(d.Metric), "A", a,
-			"Diff", signed(mv.Value*scale), "Low", signed(mv.Low*scale), "High", signed(mv.High*scale))
+		return msg.SimSumUnclear(b, metricNoun(d.Metric), a, signed(mv.Value*scale), signed(mv.Low*scale), signed(mv.High*scale))
 	case !d.Clear && d.PHolm == nil: // not in Holm's family: a sweep's values that are not adjacent
-		return core.Msg("sim.sum.untested", "B", b, "Metric", metricNoun(d.Metric), "A", a,
-			"Diff", signed(mv.Value*scale), "Low", signed(mv.Low*scale), "High", signed(mv.High*scale))
+		return msg.SimSumUntested(b, metricNoun(d.Metric), a, signed(mv.Value*scale), signed(mv.Low*scale), signed(mv.High*scale))
 	case !d.Clear:
-		return core.Msg("sim.sum.unclear_holm", "B", b, "Metric", metricNoun(d.Metric), "A", a, "M", m,
-			"Diff", signed(mv.Value*scale), "Low", signed(mv.Low*scale), "High", signed(mv.High*scale),
-			"P", fmt.Sprintf("%.2g", *d.PHolm))
+		return msg.SimSumUnclearHolm(b, metricNoun(d.Metric), a, m, signed(mv.Value*scale), signed(mv.Low*scale), signed(mv.High*scale), fmt.Sprintf("%.2g", *d.PHolm))
 	}
 	dir, lo, hi := "more", mv.Low, mv.High
 	if mv.Value < 0 {
@@ -448,7 +444,7 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	var b strings.Builder
 	// Every line within 80 columns, a wrapped line going on indented by 4 (a
 	// table row by more): Unwrap joins them back.
-	line := func(id string, nameValues ...any) { b.WriteString(wrapped(p.T(id, nameValues...), "", "    ")) }
+	line := func(m core.Message) { b.WriteString(wrapped(p.Message(m), "", "    ")) }
 	s := &rep.Setup
 	rounds, timeouts := 0, ""
 	if s.Rounds > 1 {
@@ -457,16 +453,15 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	if s.TimeoutRate > 0 {
 		timeouts = fmt.Sprintf("%.3g", s.TimeoutRate*100)
 	}
-	line("sim.header", "Games", rep.Games, "Partial", !rep.Complete, "Planned", s.Games, "Players", s.Players,
-		"Bots", strings.Join(s.Bots, ", "), "Seed", s.Seed, "Rounds", rounds, "Timeouts", timeouts)
+	line(msg.SimHeader(rep.Games, !rep.Complete, s.Games, s.Players, strings.Join(s.Bots, ", "), s.Seed, rounds, timeouts))
 	if s.TimeoutRate > 0 && len(s.NoClock) > 0 {
-		line("sim.no_clock", "Variants", strings.Join(s.NoClock, ", "))
+		line(msg.SimNoClock(strings.Join(s.NoClock, ", ")))
 	}
 	if len(s.NotZeroSum) > 0 {
-		line("sim.not_zero_sum", "Variants", strings.Join(s.NotZeroSum, ", "))
+		line(msg.SimNotZeroSum(strings.Join(s.NotZeroSum, ", ")))
 	}
 	for _, w := range rep.warnings {
-		line("sim.warning", "Text", w)
+		line(msg.SimWarning(w))
 	}
 	if t := rep.Target; t != nil {
 		unit, scale := metricUnits[t.Metric], 1.0
@@ -474,16 +469,16 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 			scale = 100
 		}
 		unitWords := p.T("sim.unit." + unit)
-		widest := p.T("sim.widest.none")
+		widest := p.Message(msg.SimWidestNone())
 		if t.Widest != nil {
-			widest = p.T("sim.widest", "Value", fmt.Sprintf("%.3g", *t.Widest*scale), "Unit", unitWords)
+			widest = p.Message(msg.SimWidest(fmt.Sprintf("%.3g", *t.Widest*scale), unitWords))
 		}
-		id := "sim.target.stopped"
+		metric, width := metricNoun(t.Metric), fmt.Sprintf("%.3g", t.Width*scale)
 		if t.Reached {
-			id = "sim.target.reached"
+			line(msg.SimTargetReached(metric, width, unitWords, t.Games, widest))
+		} else {
+			line(msg.SimTargetStopped(t.Games, metric, width, unitWords, widest))
 		}
-		line(id, "Metric", metricNoun(t.Metric), "Width", fmt.Sprintf("%.3g", t.Width*scale), "Unit", unitWords,
-			"Games", t.Games, "Widest", widest)
 	}
 	writeMixedBuilds(&b, rep.MixedBuilds, p)
 	if o := rep.SPRT; o != nil {
@@ -491,11 +486,11 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	}
 	switch {
 	case rep.Comparisons > 1 && rep.Sweep != nil:
-		line("sim.holm.sweep", "Count", rep.Comparisons)
+		line(msg.SimHolmSweep(rep.Comparisons))
 	case rep.Comparisons > 1:
-		line("sim.holm", "Count", rep.Comparisons)
+		line(msg.SimHolm(rep.Comparisons))
 	}
-	writeFailed(&b, rep.Failed, p.T("sim.failed", "Count", len(rep.Failed)), p)
+	writeFailed(&b, rep.Failed, p.Message(msg.SimFailed(len(rep.Failed))), p)
 	for i := range rep.Variants {
 		writeVariant(&b, &rep.Variants[i], s.TurnCap, p)
 		if f := rep.Variants[i].Fairness; f != nil {
@@ -512,18 +507,17 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 		b.WriteString("\n")
 		switch {
 		case pr.SameDeals == pr.Games:
-			line("sim.pair.same", "B", pr.B, "A", pr.A, "Games", pr.Games)
+			line(msg.SimPairSame(pr.B, pr.A, pr.Games))
 		case pr.SameDeals == 0:
-			line("sim.pair.mixed", "B", pr.B, "A", pr.A, "Games", pr.Games, "Paired", p.T("sim.paired.none"))
+			line(msg.SimPairMixed(pr.B, pr.A, pr.Games, p.Message(msg.SimPairedNone())))
 		default:
-			line("sim.pair.mixed", "B", pr.B, "A", pr.A, "Games", pr.Games,
-				"Paired", p.T("sim.paired.some", "Same", pr.SameDeals, "Games", pr.Games))
+			line(msg.SimPairMixed(pr.B, pr.A, pr.Games, p.Message(msg.SimPairedSome(pr.SameDeals, pr.Games))))
 		}
 		var detect []string
 		for _, d := range pr.Diffs {
 			said := p.Message(d.summary)
 			if d.power.ID != "" {
-				said += p.T("sim.sep") + p.Message(d.power)
+				said += p.Message(msg.SimSep()) + p.Message(d.power)
 			}
 			b.WriteString(wrapped(said, "  ", "    "))
 			if d.DetectableHolm != nil {
@@ -536,11 +530,10 @@ func (rep *Report) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 			}
 		}
 		if len(detect) > 0 {
-			b.WriteString(wrapped(p.T("sim.detect", "Games", pr.Games, "List", strings.Join(detect, p.T("sim.sep"))), "  ", "    "))
+			b.WriteString(wrapped(p.Message(msg.SimDetect(pr.Games, strings.Join(detect, p.Message(msg.SimSep())))), "  ", "    "))
 		}
 		if len(pr.Diffs) > 0 && pr.Diffs[0].GamesToHalve > 0 {
-			b.WriteString(wrapped(p.T("sim.halve", "Games", pr.Diffs[0].GamesToHalve,
-				"More", pr.Diffs[0].GamesToHalve-pr.Diffs[0].N), "  ", "    "))
+			b.WriteString(wrapped(p.Message(msg.SimHalve(pr.Diffs[0].GamesToHalve, pr.Diffs[0].GamesToHalve-pr.Diffs[0].N)), "  ", "    "))
 		}
 		pr.writePlanned(&b, p)
 	}
@@ -607,7 +600,7 @@ func writeFailed(b *strings.Builder, failed []FailedGame, head string, p *i18n.P
 	b.WriteString(head + "\n")
 	for i, f := range failed {
 		if i == maxFailuresShown {
-			b.WriteString("  " + p.T("sim.failed.more", "Count", n-i) + "\n")
+			b.WriteString("  " + p.Message(msg.SimFailedMore(n-i)) + "\n")
 			break
 		}
 		fmt.Fprintf(b, "  %s\n", f.String())
@@ -615,34 +608,30 @@ func writeFailed(b *strings.Builder, failed []FailedGame, head string, p *i18n.P
 }
 
 func writeVariant(b *strings.Builder, v *VariantReport, turnCap int, p *i18n.Printer) {
-	b.WriteString("\n" + p.T("sim.variant", "Name", v.Name, "Games", v.Games, "Rounds", v.Rounds,
-		"Capped", v.Capped, "Cap", turnCap) + "\n")
+	b.WriteString("\n" + p.Message(msg.SimVariant(v.Name, v.Games, v.Rounds, v.Capped, turnCap)) + "\n")
 	med := "-"
 	if v.TurnsMedian != nil {
 		med = num1(*v.TurnsMedian)
 	}
 	type row struct{ label, value string }
 	rows := []row{
-		{"sim.row.turns", p.T("sim.val.turns", "Mean", mean(v.TurnsMean), "Median", med)},
-		{"sim.row.pool", p.T("sim.val.pool", "Empty", shareOf(v.PoolEmpty, "rounds", p), "Blocked", shareOf(v.Blocked, "rounds", p))},
-		{"sim.row.meld", p.T("sim.val.meld", "All", mean(v.MeldTurn), "Openers", mean(v.MeldTurnOpeners))},
-		{"sim.row.never", p.T("sim.val.never", "Share", shareOf(v.NeverOpened, "players", p))},
-		{"sim.row.winner", p.T("sim.val.winner", "Mean", mean(v.WinnerScore), "Nobody", v.NoWinner)},
-		{"sim.row.joker", p.T("sim.val.joker", "Share", shareOf(v.JokerLeft, "rounds", p))},
-		{"sim.row.seat", wins(v.WinsBySeat, p)},
-		{"sim.row.order", wins(v.WinsByOrder, p)},
-		{"sim.row.bot", wins(v.WinsByBot, p)},
+		{p.Message(msg.SimRowTurns()), p.Message(msg.SimValTurns(mean(v.TurnsMean), med))},
+		{p.Message(msg.SimRowPool()), p.Message(msg.SimValPool(shareOf(v.PoolEmpty, "rounds", p), shareOf(v.Blocked, "rounds", p)))},
+		{p.Message(msg.SimRowMeld()), p.Message(msg.SimValMeld(mean(v.MeldTurn), mean(v.MeldTurnOpeners)))},
+		{p.Message(msg.SimRowNever()), p.Message(msg.SimValNever(shareOf(v.NeverOpened, "players", p)))},
+		{p.Message(msg.SimRowWinner()), p.Message(msg.SimValWinner(mean(v.WinnerScore), int(v.NoWinner)))},
+		{p.Message(msg.SimRowJoker()), p.Message(msg.SimValJoker(shareOf(v.JokerLeft, "rounds", p)))},
+		{p.Message(msg.SimRowSeat()), wins(v.WinsBySeat, p)},
+		{p.Message(msg.SimRowOrder()), wins(v.WinsByOrder, p)},
+		{p.Message(msg.SimRowBot()), wins(v.WinsByBot, p)},
 	}
 	if len(v.MatchWins) > 0 {
-		rows = append(rows, row{"sim.row.matches", wins(v.MatchWins, p)})
+		rows = append(rows, row{p.Message(msg.SimRowMatches()), wins(v.MatchWins, p)})
 	}
-	rows = append(rows, row{"sim.row.play", p.T("sim.val.play", "Turns", v.Turns, "Timeouts", v.Timeouts.K,
-		"Penalties", v.Penalties.K, "Shared", v.Shared, "Solves", v.Solves, "CutShort", v.CutShort, "TimedOut", v.TimedOut,
-		"Refused", v.Refused.K, "Kept", v.JokersKept)})
+	rows = append(rows, row{p.Message(msg.SimRowPlay()), p.Message(msg.SimValPlay(v.Turns, v.Timeouts.K, v.Penalties.K, v.Shared, v.Solves, v.CutShort, v.TimedOut, v.Refused.K, v.JokersKept))})
 	width := 22
-	for i := range rows {
-		rows[i].label = p.T(rows[i].label)
-		width = max(width, utf8.RuneCountInString(rows[i].label))
+	for _, r := range rows {
+		width = max(width, utf8.RuneCountInString(r.label))
 	}
 	// Each value filled to 80 columns under itself.
 	indent := strings.Repeat(" ", width+3)
@@ -676,7 +665,7 @@ func mean(iv Interval) string {
 // "none in 6 (95% CI up to 39.0%)", which does not look certain.
 func share(pr Proportion, p *i18n.Printer) string {
 	if pr.K == 0 && pr.N > 0 {
-		return p.T("sim.none_in", "N", pr.N, "Of", "", "Upper", fmt.Sprintf("%.1f", pr.Share.High*100))
+		return p.Message(msg.SimNoneIn(pr.N, "", fmt.Sprintf("%.1f", pr.Share.High*100)))
 	}
 	return shareIv(pr.Share)
 }
@@ -685,7 +674,7 @@ func share(pr Proportion, p *i18n.Printer) string {
 // of rounds", "none in 200 rounds (95% CI up to 1.9%)".
 func shareOf(pr Proportion, of string, p *i18n.Printer) string {
 	if pr.K == 0 && pr.N > 0 {
-		return p.T("sim.none_in", "N", pr.N, "Of", p.T("sim.of."+of), "Upper", fmt.Sprintf("%.1f", pr.Share.High*100))
+		return p.Message(msg.SimNoneIn(pr.N, p.T("sim.of."+of), fmt.Sprintf("%.1f", pr.Share.High*100)))
 	}
 	if math.IsNaN(pr.Share.Value) {
 		return "-"
@@ -715,13 +704,13 @@ func wins(ws []Win, p *i18n.Printer) string {
 
 // seatWin is the wins of seat s (from 0), played by bot.
 func seatWin(s int, bot string, pr Proportion) Win {
-	m := core.Msg("sim.label.seat", "Seat", s+1, "Bot", bot)
+	m := msg.SimLabelSeat(s+1, bot)
 	return Win{Label: inEnglish(m), Proportion: pr, say: m}
 }
 
 // orderWin is the wins of whoever plays k-th (from 0) in a round.
 func orderWin(k int, pr Proportion) Win {
-	m := core.Msg("sim.label.order", "N", k+1)
+	m := msg.SimLabelOrder(k + 1)
 	return Win{Label: inEnglish(m), Proportion: pr, say: m}
 }
 

@@ -11,7 +11,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 )
 
 // SPRT is a sequential probability ratio test of one paired metric between
@@ -57,21 +59,21 @@ func (s *SPRT) Bounds() (lower, upper float64) {
 func (s *SPRT) check() error {
 	var errs []error
 	if !slices.Contains(Metrics, s.Metric) {
-		errs = append(errs, sayErr("sim.err.sprt_metric", "Metric", strconv.Quote(s.Metric), "Metrics", strings.Join(Metrics, ", ")))
+		errs = append(errs, sayErr(msg.SimErrSprtMetric(strconv.Quote(s.Metric), strings.Join(Metrics, ", "))))
 	}
 	if math.IsNaN(s.D0) || math.IsNaN(s.D1) || math.IsInf(s.D0, 0) || math.IsInf(s.D1, 0) || s.D0 == s.D1 {
-		errs = append(errs, sayErr("sim.err.sprt_hypotheses", "D0", s.D0, "D1", s.D1))
+		errs = append(errs, sayErr(msg.SimErrSprtHypotheses(s.D0, s.D1)))
 	}
 	for _, p := range []struct {
 		name string
 		v    float64
 	}{{"alpha", s.Alpha}, {"beta", s.Beta}} {
 		if !(p.v > 0 && p.v < 0.5) {
-			errs = append(errs, sayErr("sim.err.sprt_level", "Name", p.name, "Value", p.v))
+			errs = append(errs, sayErr(msg.SimErrSprtLevel(p.name, p.v)))
 		}
 	}
 	if s.Batch < 1 {
-		errs = append(errs, sayErr("sim.err.sprt_batch", "Count", s.Batch))
+		errs = append(errs, sayErr(msg.SimErrSprtBatch(s.Batch)))
 	}
 	return errors.Join(errs...)
 }
@@ -337,7 +339,7 @@ func (c *Config) checkSPRT() []error {
 		errs = append(errs, err.(interface{ Unwrap() []error }).Unwrap()...)
 	}
 	if len(c.Variants) != 2 {
-		errs = append(errs, sayErr("sim.err.sprt_variants", "Count", len(c.Variants)))
+		errs = append(errs, sayErr(msg.SimErrSprtVariants(len(c.Variants))))
 	}
 	return errs
 }
@@ -350,20 +352,21 @@ func (o *SPRTOutcome) writeText(b *strings.Builder, p *i18n.Printer) {
 	}
 	num := func(x float64) string { return strconv.FormatFloat(x*scale, 'g', 4, 64) }
 	llr := llrText
-	args := []any{"Metric", metricNoun(o.Metric), "A", o.A, "B", o.B, "D0", num(o.D0), "D1", num(o.D1),
-		"Unit", p.T("sim.unit." + unit), "Alpha", o.Alpha, "Beta", o.Beta, "Batch", o.Batch, "Games", o.Games,
-		"LLR", llr(o.LLR), "Lower", llr(o.Lower), "Upper", llr(o.Upper)}
-	b.WriteString(wrapped(p.T("sim.sprt.head", args...), "", "    "))
-	id := "sim.sprt.undecided"
+	d0, d1, unitWords := num(o.D0), num(o.D1), p.T("sim.unit."+unit)
+	head := msg.SimSprtHead(metricNoun(o.Metric), o.B, o.A, d0, unitWords, d1, o.Alpha, o.Beta, o.Batch)
+	b.WriteString(wrapped(p.Message(head), "", "    "))
+	var state core.Message
 	switch {
 	case o.Accepted == AcceptH0:
-		id = "sim.sprt.h0"
+		state = msg.SimSprtH0(o.Games, d0, unitWords, d1, llr(o.LLR), llr(o.Lower))
 	case o.Accepted == AcceptH1:
-		id = "sim.sprt.h1"
+		state = msg.SimSprtH1(o.Games, d1, unitWords, d0, llr(o.LLR), llr(o.Upper))
 	case o.Waiting:
-		id = "sim.sprt.waiting"
+		state = msg.SimSprtWaiting(o.Games, llr(o.LLR), llr(o.Lower), llr(o.Upper))
+	default:
+		state = msg.SimSprtUndecided(o.Games, llr(o.LLR), llr(o.Lower), llr(o.Upper))
 	}
-	b.WriteString(wrapped(p.T(id, args...), "  ", "    "))
+	b.WriteString(wrapped(p.Message(state), "  ", "    "))
 }
 
 // ParseSPRT reads a test as --sprt writes it, METRIC=D0,D1 (shares in
@@ -375,7 +378,7 @@ func ParseSPRT(s string, alpha, beta float64, batch int) (*SPRT, error) {
 	d0, err0 := strconv.ParseFloat(strings.TrimSpace(d0s), 64)
 	d1, err1 := strconv.ParseFloat(strings.TrimSpace(d1s), 64)
 	if !ok || !ok2 || err0 != nil || err1 != nil {
-		return nil, sayErr("sim.err.sprt_syntax", "Text", strconv.Quote(s))
+		return nil, sayErr(msg.SimErrSprtSyntax(strconv.Quote(s)))
 	}
 	t := &SPRT{Metric: strings.TrimSpace(metric), D0: d0, D1: d1, Alpha: alpha, Beta: beta, Batch: batch}
 	if metricUnits[t.Metric] == "share" {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/internal/suggest"
 	layout "github.com/meldlab/meldlab/internal/text"
@@ -34,7 +35,7 @@ func ParseSweep(s string) (key string, values []string, err error) {
 	key, spec, ok := strings.Cut(s, "=")
 	key, spec = strings.TrimSpace(key), strings.TrimSpace(spec)
 	if !ok || key == "" || spec == "" {
-		return "", nil, sayErr("sim.sweep.err.form", "Spec", strconv.Quote(s))
+		return "", nil, sayErr(msg.SimSweepErrForm(strconv.Quote(s)))
 	}
 	if from, rest, ok := strings.Cut(spec, ".."); ok {
 		to, stepText, hasStep := strings.Cut(rest, ":")
@@ -46,18 +47,18 @@ func ParseSweep(s string) (key string, values []string, err error) {
 		step, err3 := strconv.Atoi(strings.TrimSpace(stepText))
 		switch {
 		case err1 != nil || err2 != nil || err3 != nil:
-			return "", nil, sayErr("sim.sweep.err.whole", "Spec", strconv.Quote(s))
+			return "", nil, sayErr(msg.SimSweepErrWhole(strconv.Quote(s)))
 		case step < 1:
-			return "", nil, sayErr("sim.sweep.err.step", "Spec", strconv.Quote(s), "Step", step)
+			return "", nil, sayErr(msg.SimSweepErrStep(strconv.Quote(s), step))
 		case a > b:
-			return "", nil, sayErr("sim.sweep.err.empty_range", "Spec", strconv.Quote(s), "A", a, "B", b)
+			return "", nil, sayErr(msg.SimSweepErrEmptyRange(strconv.Quote(s), a, b))
 		}
 		// The ends in the key's declared range first, in the words a
 		// variant file with that value gets: then nothing below can wrap.
 		if k := core.LookupRuleKey(key); k != nil && k.Type == core.IntKey {
 			for _, v := range []int{a, b} {
 				if err := k.Check(v); err != nil {
-					return "", nil, sayErr("sim.sweep.err.value", "Spec", strconv.Quote(s), "Error", err)
+					return "", nil, sayErr(msg.SimSweepErrValue(strconv.Quote(s), err))
 				}
 			}
 		}
@@ -65,7 +66,7 @@ func ParseSweep(s string) (key string, values []string, err error) {
 		// ends), and expanded by index, never by adding to a value.
 		n := (uint64(b)-uint64(a))/uint64(step) + 1
 		if n == 0 || n > MaxSweepValues { // 0: the whole uint64 range wrapped
-			return "", nil, sayErr("sim.sweep.err.too_many", "Spec", strconv.Quote(s), "N", countWords(n), "Max", MaxSweepValues)
+			return "", nil, sayErr(msg.SimSweepErrTooMany(strconv.Quote(s), countWords(n), MaxSweepValues))
 		}
 		for i := range n {
 			values = append(values, strconv.FormatInt(int64(a)+int64(i)*int64(step), 10))
@@ -76,19 +77,19 @@ func ParseSweep(s string) (key string, values []string, err error) {
 	for _, v := range strings.Split(spec, ",") {
 		v = strings.TrimSpace(v)
 		if v == "" {
-			return "", nil, sayErr("sim.sweep.err.empty_value", "Spec", strconv.Quote(s))
+			return "", nil, sayErr(msg.SimSweepErrEmptyValue(strconv.Quote(s)))
 		}
 		if seen[v] {
-			return "", nil, sayErr("sim.sweep.err.twice", "Spec", strconv.Quote(s), "Value", escape.Line(v))
+			return "", nil, sayErr(msg.SimSweepErrTwice(strconv.Quote(s), escape.Line(v)))
 		}
 		seen[v] = true
 		values = append(values, v)
 	}
 	if len(values) < 2 {
-		return "", nil, sayErr("sim.sweep.err.two", "Spec", strconv.Quote(s))
+		return "", nil, sayErr(msg.SimSweepErrTwo(strconv.Quote(s)))
 	}
 	if len(values) > MaxSweepValues {
-		return "", nil, sayErr("sim.sweep.err.too_many", "Spec", strconv.Quote(s), "N", len(values), "Max", MaxSweepValues)
+		return "", nil, sayErr(msg.SimSweepErrTooMany(strconv.Quote(s), len(values), MaxSweepValues))
 	}
 	return key, values, nil
 }
@@ -123,9 +124,9 @@ func Sweep(base Variant, key string, values []string, players int) ([]Variant, *
 	k := core.LookupRuleKey(key)
 	if k == nil || !slices.Contains(SweepKeys(), key) {
 		if k != nil && !k.PerFile {
-			return nil, nil, sayErr("sim.sweep.err.kind", "Key", key, "Want", k.Want())
+			return nil, nil, sayErr(msg.SimSweepErrKind(key, k.Want()))
 		}
-		return nil, nil, sayErr("sim.sweep.err.no_key", "Key", strconv.Quote(key), "Keys", strings.Join(SweepKeys(), ", "))
+		return nil, nil, sayErr(msg.SimSweepErrNoKey(strconv.Quote(key), strings.Join(SweepKeys(), ", ")))
 	}
 	var out []Variant
 	var errs []error
@@ -133,7 +134,7 @@ func Sweep(base Variant, key string, values []string, players int) ([]Variant, *
 		r, err := sweepRule(base.Rules, k, val, players)
 		if err != nil {
 			// The value as typed may hold control characters: escaped, never raw.
-			errs = append(errs, sayErr("sim.sweep.err.refused", "Key", key, "Value", escape.Line(val), "Error", err))
+			errs = append(errs, sayErr(msg.SimSweepErrRefused(key, escape.Line(val), err)))
 			continue
 		}
 		out = append(out, Variant{Name: SweepName(key, val), Rules: r, Base: base.Base})
@@ -230,7 +231,7 @@ func variantFigure(v *VariantReport, metric string) Interval {
 // writeText writes the sweep's table: a row a value, a column a metric,
 // the metrics in as many blocks of columns as fit 80 columns.
 func (sr *SweepReport) writeText(b *strings.Builder, p *i18n.Printer) {
-	b.WriteString("\n" + wrapped(p.T("sim.sweep.head", "Key", sr.Key, "Values", strings.Join(sr.Values, ", "), "Base", sr.Base), "", "    "))
+	b.WriteString("\n" + wrapped(p.Message(msg.SimSweepHead(sr.Key, strings.Join(sr.Values, ", "), sr.Base)), "", "    "))
 	var head []string
 	for _, id := range []string{"turns", "pool", "meld", "winner", "joker", "first"} {
 		head = append(head, p.T("sim.sweep.col."+id))

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/stats"
 )
 
@@ -98,8 +99,7 @@ func (sr *SweepReport) writeSlopes(b *strings.Builder, p *i18n.Printer) {
 			scale = 100
 		}
 		f := func(x float64) string { return fmt.Sprintf("%+.3g", x*scale) }
-		b.WriteString(wrapped(p.T("sim.sweep.slope", "Metric", metricNoun(m.Metric), "Slope", f(m.Slope.Value),
-			"Unit", p.T("sim.unit."+m.Unit), "Key", sr.Key, "Low", f(m.Slope.Low), "High", f(m.Slope.High)), "  ", "    "))
+		b.WriteString(wrapped(p.Message(msg.SimSweepSlope(metricNoun(m.Metric), f(m.Slope.Value), p.T("sim.unit."+m.Unit), sr.Key, f(m.Slope.Low), f(m.Slope.High))), "  ", "    "))
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"math"
 	"slices"
 )
@@ -46,7 +47,7 @@ func RunUntil(ctx context.Context, c Config, t Target) (*Result, error) {
 		errs = append(errs, errors.New("a target width cannot be sharded: each shard would stop on its own"))
 	}
 	if c.SPRT != nil {
-		errs = append(errs, sayErr("sim.err.sprt_target"))
+		errs = append(errs, sayErr(msg.SimErrSprtTarget()))
 	}
 	switch {
 	case t.MaxGames < c.Games:

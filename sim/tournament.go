@@ -18,6 +18,7 @@ import (
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/internal/stats"
 )
@@ -660,18 +661,17 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	p = p.Decimals()
 	var b strings.Builder
 	// Every line within 80 columns, a wrapped one going on indented by 4.
-	b.WriteString(wrapped(p.T("sim.tour.head", "Deals", rep.Deals, "Variant", rep.Variant, "Players", rep.Players,
-		"Seed", rep.Seed, "Bots", strings.Join(rep.Bots, ", "), "Tables", rep.TablesPerDeal, "Games", rep.Games), "", "    "))
+	b.WriteString(wrapped(p.Message(msg.SimTourHead(rep.Deals, rep.Variant, rep.Players, rep.Seed, strings.Join(rep.Bots, ", "), rep.TablesPerDeal, rep.Games)), "", "    "))
 	if n := len(rep.Failed); n > 0 {
-		writeFailed(&b, rep.Failed, p.T("sim.tour.failed", "Count", n), p)
+		writeFailed(&b, rep.Failed, p.Message(msg.SimTourFailed(n)), p)
 	}
-	b.WriteString("\n" + wrapped(p.T("sim.tour.ratings"), "", "    "))
+	b.WriteString("\n" + wrapped(p.Message(msg.SimTourRatings()), "", "    "))
 	width := 0
 	for _, r := range rep.Ratings {
 		width = max(width, len(r.Bot))
 	}
 	// One deal gives no interval (the bootstrap resamples deals): say so.
-	noInterval := " (" + p.T("sim.tour.one_deal") + ")"
+	noInterval := " (" + p.Message(msg.SimTourOneDeal()) + ")"
 	writeRatings := func(ratings []Rating) {
 		for i, r := range ratings {
 			iv := ""
@@ -686,7 +686,7 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	}
 	writeRatings(rep.Ratings)
 	if len(rep.Differences) > 0 {
-		b.WriteString("\n" + wrapped(p.T("sim.tour.diffs"), "", "    "))
+		b.WriteString("\n" + wrapped(p.Message(msg.SimTourDiffs()), "", "    "))
 		pw, dw := 0, 0
 		for _, d := range rep.Differences {
 			pw = max(pw, utf8.RuneCountInString(d.A+" - "+d.B))
@@ -704,17 +704,16 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 		}
 	}
 	if len(rep.PlackettLuce) > 0 {
-		b.WriteString("\n" + wrapped(p.T("sim.tour.pl"), "", "    "))
+		b.WriteString("\n" + wrapped(p.Message(msg.SimTourPl()), "", "    "))
 		writeRatings(rep.PlackettLuce)
 	}
-	b.WriteString("\n" + wrapped(p.T("sim.tour.h2h"), "", "    "))
+	b.WriteString("\n" + wrapped(p.Message(msg.SimTourH2h()), "", "    "))
 	for _, h := range rep.HeadToHead {
 		sh := shareIv(h.Share)
 		if math.IsNaN(h.Share.Low) && !math.IsNaN(h.Share.Value) {
 			sh = fmt.Sprintf("%.1f%%%s", h.Share.Value*100, noInterval)
 		}
-		b.WriteString(wrapped(p.T("sim.tour.pair", "A", h.A, "B", h.B, "Share", sh, "Count", h.Meetings,
-			"Diff", signedMean(h.ScoreDiff)), "  ", "    "))
+		b.WriteString(wrapped(p.Message(msg.SimTourPair(h.A, h.B, sh, h.Meetings, signedMean(h.ScoreDiff))), "  ", "    "))
 	}
 	if rep.Fit != nil {
 		rep.Fit.writeText(&b, p)
@@ -722,7 +721,7 @@ func (rep *TournamentReport) WriteTextIn(w io.Writer, p *i18n.Printer) error {
 	if rep.SPRT != nil {
 		rep.SPRT.writeText(&b, p)
 	}
-	b.WriteString("\n" + p.T("sim.tour.wins") + "\n")
+	b.WriteString("\n" + p.Message(msg.SimTourWins()) + "\n")
 	for _, win := range rep.Wins {
 		b.WriteString(fit80(fmt.Sprintf("  %-*s %s", width, win.Label, share(win.Proportion, p)), "    "))
 	}

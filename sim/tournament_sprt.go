@@ -8,7 +8,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 )
 
 // TournamentSPRT is a sequential test of bot A against bot B in a
@@ -51,22 +53,22 @@ func (s *TournamentSPRT) test() *SPRT {
 func ParseTournamentSPRT(s string, alpha, beta float64, bots []string) (*TournamentSPRT, error) {
 	f := strings.Split(s, ",")
 	if len(f) != 4 {
-		return nil, sayErr("sim.err.tour_sprt_syntax", "Text", strconv.Quote(s))
+		return nil, sayErr(msg.SimErrTourSprtSyntax(strconv.Quote(s)))
 	}
 	e0, err0 := strconv.ParseFloat(strings.TrimSpace(f[2]), 64)
 	e1, err1 := strconv.ParseFloat(strings.TrimSpace(f[3]), 64)
 	if err0 != nil || err1 != nil {
-		return nil, sayErr("sim.err.tour_sprt_syntax", "Text", strconv.Quote(s))
+		return nil, sayErr(msg.SimErrTourSprtSyntax(strconv.Quote(s)))
 	}
 	t := &TournamentSPRT{A: strings.TrimSpace(f[0]), B: strings.TrimSpace(f[1]), Elo0: e0, Elo1: e1, Alpha: alpha, Beta: beta}
 	var errs []error
 	for _, b := range []string{t.A, t.B} {
 		if !slices.Contains(bots, b) {
-			errs = append(errs, sayErr("sim.err.tour_sprt_bot", "Bot", strconv.Quote(b), "Bots", strings.Join(bots, ", ")))
+			errs = append(errs, sayErr(msg.SimErrTourSprtBot(strconv.Quote(b), strings.Join(bots, ", "))))
 		}
 	}
 	if t.A == t.B {
-		errs = append(errs, sayErr("sim.err.tour_sprt_same", "Bot", strconv.Quote(t.A)))
+		errs = append(errs, sayErr(msg.SimErrTourSprtSame(strconv.Quote(t.A))))
 	}
 	// The settings are checked as a metric's test's are, in Elo.
 	test := &SPRT{Metric: MetricTurns, D0: e0, D1: e1, Alpha: alpha, Beta: beta, Batch: 1}
@@ -116,18 +118,19 @@ var errDecided = errors.New("the sequential test has decided")
 // writeText says where the tournament's test stands.
 func (o *TournamentSPRTOutcome) writeText(b *strings.Builder, p *i18n.Printer) {
 	pct := func(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
-	args := []any{"A", o.A, "B", o.B, "Elo0", signed0(o.Elo0), "Elo1", signed0(o.Elo1),
-		"Share0", pct(eloShare(o.Elo0)), "Share1", pct(eloShare(o.Elo1)), "Alpha", o.Alpha, "Beta", o.Beta,
-		"Deals", o.Deals, "Share", pct(o.Share), "LLR", llrText(o.LLR), "Lower", llrText(o.Lower), "Upper", llrText(o.Upper)}
-	b.WriteString("\n" + wrapped(p.T("sim.tour.sprt.head", args...), "", "    "))
-	id := "sim.tour.sprt.undecided"
+	elo0, elo1, share, llr := signed0(o.Elo0), signed0(o.Elo1), pct(o.Share), llrText(o.LLR)
+	head := msg.SimTourSprtHead(o.A, o.B, elo0, pct(eloShare(o.Elo0)), elo1, pct(eloShare(o.Elo1)), o.Alpha, o.Beta)
+	b.WriteString("\n" + wrapped(p.Message(head), "", "    "))
+	var state core.Message
 	switch o.Accepted {
 	case AcceptH0:
-		id = "sim.tour.sprt.h0"
+		state = msg.SimTourSprtH0(o.Deals, o.A, elo0, o.B, elo1, share, llr, llrText(o.Lower))
 	case AcceptH1:
-		id = "sim.tour.sprt.h1"
+		state = msg.SimTourSprtH1(o.Deals, o.A, elo1, o.B, elo0, share, llr, llrText(o.Upper))
+	default:
+		state = msg.SimTourSprtUndecided(o.Deals, llr, llrText(o.Lower), llrText(o.Upper))
 	}
-	b.WriteString(wrapped(p.T(id, args...), "  ", "    "))
+	b.WriteString(wrapped(p.Message(state), "  ", "    "))
 }
 
 // llrText is a log-likelihood ratio to two decimals, ±∞ at the extremes.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 )
 
 // cutShortShare is the share of the bots' searches cut short past which
@@ -26,40 +27,37 @@ func (r *Result) warnings() []core.Message {
 			}
 			return "?"
 		}
-		out = append(out, core.Msg("sim.warn.mixed", "B", m.B, "BaseB", base(m.B), "A", m.A, "BaseA", base(m.A),
-			"Bases", base(m.B) != m.B || base(m.A) != m.A, "Count", len(m.Changes), "Changes", clauses(m.Changes)))
+		out = append(out, msg.SimWarnMixed(base(m.B) != m.B || base(m.A) != m.A, m.B, base(m.B), m.A, base(m.A), len(m.Changes), clauses(m.Changes)))
 	}
 	for _, v := range r.Variants {
 		cut := v.CutShort + v.TimedOut
 		if v.Solves > 0 && float64(cut) > cutShortShare*float64(v.Solves) {
-			out = append(out, core.Msg("sim.warn.cut", "Name", v.Name, "Share", fmt.Sprintf("%.1f", 100*float64(cut)/float64(v.Solves)),
-				"Solves", v.Solves, "Budget", v.CutShort, "Deadline", v.TimedOut))
+			out = append(out, msg.SimWarnCut(v.Name, fmt.Sprintf("%.1f", 100*float64(cut)/float64(v.Solves)), v.Solves, v.CutShort, v.TimedOut))
 		}
 	}
 	for _, v := range r.Variants {
 		if v.Refused > 0 {
-			out = append(out, core.Msg("sim.warn.refused", "Name", v.Name, "Count", v.Refused,
-				"Share", fmt.Sprintf("%.1f", 100*float64(v.Refused)/float64(max(v.Turns, 1)))))
+			out = append(out, msg.SimWarnRefused(v.Name, v.Refused, fmt.Sprintf("%.1f", 100*float64(v.Refused)/float64(max(v.Turns, 1)))))
 		}
 	}
 	for _, v := range r.Variants {
 		for _, m := range s.Mechanisms[v.Name] {
 			switch {
 			case m == "keep" && v.JokersKept == 0 && v.Finished > 0:
-				out = append(out, core.Msg("sim.warn.never.keep", "Name", v.Name, "Games", v.Games))
+				out = append(out, msg.SimWarnNeverKeep(v.Name, v.Games))
 			case m == "pool" && v.PoolEmpty == 0 && v.Finished > 0:
-				out = append(out, core.Msg("sim.warn.never.pool", "Name", v.Name, "Games", v.Games, "Players", s.Players))
+				out = append(out, msg.SimWarnNeverPool(v.Name, v.Games, s.Players))
 			case m == "clock" && v.Timeouts == 0 && v.Turns > 0:
-				out = append(out, core.Msg("sim.warn.never.clock", "Name", v.Name, "Games", v.Games))
+				out = append(out, msg.SimWarnNeverClock(v.Name, v.Games))
 			case m == "byparts" && v.Turns > 0:
-				out = append(out, core.Msg("sim.warn.byparts", "Name", v.Name))
+				out = append(out, msg.SimWarnByparts(v.Name))
 			}
 		}
 	}
 	out = append(out, r.seatingWarnings()...)
 	for _, p := range r.Pairs {
 		if p.Games > 0 && p.Identical == p.Games {
-			out = append(out, core.Msg("sim.warn.same", "B", p.B, "A", p.A, "Games", p.Games))
+			out = append(out, msg.SimWarnSame(p.B, p.A, p.Games))
 		}
 	}
 	return out
@@ -99,10 +97,9 @@ func (r *Result) seatingWarnings() []core.Message {
 		}
 	}
 	if best < 0 {
-		return []core.Message{core.Msg("sim.warn.seating")}
+		return []core.Message{msg.SimWarnSeating()}
 	}
-	return []core.Message{core.Msg("sim.warn.seating_example", "Variant", variant, "Bot", bot,
-		"Hi", fmt.Sprintf("%.1f", 100*hi), "SeatHi", seatHi, "Lo", fmt.Sprintf("%.1f", 100*lo), "SeatLo", seatLo)}
+	return []core.Message{msg.SimWarnSeatingExample(variant, bot, fmt.Sprintf("%.1f", 100*hi), seatHi, fmt.Sprintf("%.1f", 100*lo), seatLo)}
 }
 
 // clauses are sentences said one after another, joined by the language's
@@ -111,11 +108,11 @@ type clauses []string
 
 func (c clauses) Message() core.Message {
 	if len(c) <= 1 {
-		return core.Msg("text", "Text", strings.Join(c, ""))
+		return core.MsgText(strings.Join(c, ""))
 	}
-	return core.Msg("sim.clauses", "First", c[0], "Rest", c[1:])
+	return msg.SimClauses(c[0], c[1:])
 }
 
 // sayErr is a configuration error the learner reads in their language (a
 // core.Refusal), with English as its Error.
-func sayErr(id string, nameValues ...any) error { return core.Refuse(id, nameValues...) }
+func sayErr(m core.Message) error { return &core.Refusal{Msg: m} }

@@ -20,8 +20,7 @@ func Diff(a, b *Variant) []core.Message {
 		if core.Format(k.Get(&a.Rules)) == core.Format(k.Get(&b.Rules)) {
 			continue
 		}
-		out = append(out, core.Msg("rulekey.diff", "A", core.VariantName(a.Rules.Name), "SaysA", k.Sentence(&a.Rules),
-			"B", core.VariantName(b.Rules.Name), "SaysB", k.Sentence(&b.Rules)))
+		out = append(out, core.MsgRulekeyDiff(core.VariantName(a.Rules.Name), k.Sentence(&a.Rules), core.VariantName(b.Rules.Name), k.Sentence(&b.Rules)))
 	}
 	return out
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/table"
@@ -84,9 +85,9 @@ func isShipped(name string) bool { return shipped()[strings.ToLower(name)] }
 // session names them, and bots named in the learner's words ("Robot 1").
 func seatSpecs(lang i18n.Lang, n int) []string {
 	p := i18n.New(lang)
-	specs := []string{p.T("repl.name.you") + ":human"}
+	specs := []string{p.Message(msg.ReplNameYou()) + ":human"}
 	for k := 1; k < n; k++ {
-		specs = append(specs, p.T("web.seat.bot", "N", k)+":"+table.DefaultBot)
+		specs = append(specs, p.Message(msg.WebSeatBot(k))+":"+table.DefaultBot)
 	}
 	return specs
 }
@@ -103,7 +104,7 @@ func (srv *Server) do(w http.ResponseWriter, r *http.Request) {
 	}
 	c, err := command.Decode(req.Cmd, box, isShipped)
 	if errors.Is(err, command.ErrUnknown) {
-		fail(w, http.StatusBadRequest, say(se.opt.Lang, refuse("web.err.not_here", "Name", req.Cmd.Do)))
+		fail(w, http.StatusBadRequest, say(se.opt.Lang, refuse(msg.WebErrNotHere(req.Cmd.Do))))
 		return
 	}
 	if err != nil { // a tile that is none

@@ -22,6 +22,7 @@ import (
 	"sync"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/puzzle"
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/command"
@@ -75,7 +76,7 @@ func (srv *Server) guessing(w http.ResponseWriter, r *http.Request) bool {
 	if n < maxWrong {
 		return false
 	}
-	fail(w, http.StatusTooManyRequests, say(srv.lang(), refuse("class.err.guessing")))
+	fail(w, http.StatusTooManyRequests, say(srv.lang(), refuse(msg.ClassErrGuessing())))
 	return true
 }
 
@@ -165,10 +166,10 @@ func (srv *Server) classJoin(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case errors.Is(err, ErrBadCode):
 		srv.wrongCode(r)
-		fail(w, http.StatusForbidden, say(srv.lang(), refuse("class.err.code")))
+		fail(w, http.StatusForbidden, say(srv.lang(), refuse(msg.ClassErrCode())))
 		return
 	case errors.Is(err, ErrBadName):
-		fail(w, http.StatusBadRequest, say(srv.lang(), refuse("class.err.name")))
+		fail(w, http.StatusBadRequest, say(srv.lang(), refuse(msg.ClassErrName())))
 		return
 	case err != nil:
 		fail(w, http.StatusInternalServerError, err.Error())
@@ -205,7 +206,7 @@ func (srv *Server) pupilOf(w http.ResponseWriter, r *http.Request) (Pupil, bool)
 			return Pupil{}, false
 		}
 	}
-	writeJSON(w, http.StatusUnauthorized, reply{Error: say(srv.lang(), refuse("class.err.join")), Join: true})
+	writeJSON(w, http.StatusUnauthorized, reply{Error: say(srv.lang(), refuse(msg.ClassErrJoin())), Join: true})
 	return Pupil{}, false
 }
 
@@ -234,7 +235,7 @@ func (srv *Server) mine(w http.ResponseWriter, r *http.Request, se *session) boo
 		return srv.seated(w, r, se, p)
 	}
 	if p.ID != se.pupil {
-		fail(w, http.StatusForbidden, say(srv.lang(), refuse("class.err.not_yours")))
+		fail(w, http.StatusForbidden, say(srv.lang(), refuse(msg.ClassErrNotYours())))
 		return false
 	}
 	return true
@@ -271,7 +272,7 @@ func (srv *Server) classPupil(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if p.ID != id {
-		fail(w, http.StatusForbidden, say(srv.lang(), refuse("class.err.not_yours")))
+		fail(w, http.StatusForbidden, say(srv.lang(), refuse(msg.ClassErrNotYours())))
 		return
 	}
 	srv.sendPupil(w, r, p)
@@ -280,7 +281,7 @@ func (srv *Server) classPupil(w http.ResponseWriter, r *http.Request) {
 func (srv *Server) sendPupil(w http.ResponseWriter, r *http.Request, p Pupil) {
 	had, err := srv.cfg.Class.Resume(r.Context(), p.ID)
 	if errors.Is(err, ErrNoPupil) {
-		fail(w, http.StatusNotFound, say(srv.lang(), refuse("class.err.no_pupil")))
+		fail(w, http.StatusNotFound, say(srv.lang(), refuse(msg.ClassErrNoPupil())))
 		return
 	}
 	if err != nil {

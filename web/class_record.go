@@ -14,6 +14,7 @@ import (
 	"slices"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/command"
 )
@@ -25,10 +26,10 @@ func (srv *Server) classBefore(se *session, c command.Command) (command.Command,
 	switch c := c.(type) {
 	case command.Hint:
 		if !c.Step && !s.WholeHint && se.s.State().Lesson == nil {
-			return nil, refuse("class.err.whole_hint")
+			return nil, refuse(msg.ClassErrWholeHint())
 		}
 	case command.Timer:
-		return nil, refuse("class.err.clock")
+		return nil, refuse(msg.ClassErrClock())
 	case command.NewGame:
 		if s.Edition != "" {
 			c.Variant = s.Edition

@@ -21,6 +21,7 @@ import (
 	"sync"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/table"
@@ -144,7 +145,7 @@ func (srv *Server) tableOpen(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if req.Players < 2 || req.Players > 4 {
-		fail(w, http.StatusBadRequest, say(srv.lang(), refuse("class.err.table_size")))
+		fail(w, http.StatusBadRequest, say(srv.lang(), refuse(msg.ClassErrTableSize())))
 		return
 	}
 	t := &classTable{players: req.Players, pupils: []Pupil{p}}
@@ -165,7 +166,7 @@ func (srv *Server) table(w http.ResponseWriter, code string) *classTable {
 	t := srv.class.tables[strings.TrimSpace(code)]
 	srv.class.mu.Unlock()
 	if t == nil {
-		fail(w, http.StatusNotFound, say(srv.lang(), refuse("class.err.no_table")))
+		fail(w, http.StatusNotFound, say(srv.lang(), refuse(msg.ClassErrNoTable())))
 	}
 	return t
 }
@@ -180,7 +181,7 @@ func (srv *Server) tableJoin(w http.ResponseWriter, r *http.Request) {
 	if t.seat(p.ID) < 0 {
 		if t.se != nil || len(t.pupils) >= t.players {
 			t.mu.Unlock()
-			fail(w, http.StatusConflict, say(srv.lang(), refuse("class.err.table_full")))
+			fail(w, http.StatusConflict, say(srv.lang(), refuse(msg.ClassErrTableFull())))
 			return
 		}
 		t.pupils = append(t.pupils, p)
@@ -215,7 +216,7 @@ func (srv *Server) tableStart(w http.ResponseWriter, r *http.Request) {
 	t.mu.Lock()
 	if t.seat(p.ID) != 0 {
 		t.mu.Unlock()
-		fail(w, http.StatusForbidden, say(srv.lang(), refuse("class.err.not_host")))
+		fail(w, http.StatusForbidden, say(srv.lang(), refuse(msg.ClassErrNotHost())))
 		return
 	}
 	var err error
@@ -243,7 +244,7 @@ func (srv *Server) dealTable(r *http.Request, t *classTable) (*session, error) {
 	}
 	p := i18n.New(lang)
 	for k := 1; len(specs) < t.players; k++ {
-		specs = append(specs, p.T("web.seat.bot", "N", k)+":"+table.DefaultBot)
+		specs = append(specs, p.Message(msg.WebSeatBot(k))+":"+table.DefaultBot)
 	}
 	srv.mu.Lock()
 	srv.sessions[se.id] = se
@@ -294,7 +295,7 @@ func (srv *Server) dealTable(r *http.Request, t *classTable) (*session, error) {
 // would show the others' racks).
 func (srv *Server) seated(w http.ResponseWriter, r *http.Request, se *session, p Pupil) bool {
 	if !slices.Contains(se.seats, p.ID) || (r.URL.Path != "/api/do" && r.URL.Path != "/api/state") {
-		fail(w, http.StatusForbidden, say(srv.lang(), refuse("class.err.not_yours")))
+		fail(w, http.StatusForbidden, say(srv.lang(), refuse(msg.ClassErrNotYours())))
 		return false
 	}
 	return true
@@ -312,11 +313,11 @@ func (srv *Server) atTable(se *session, who int64, c command.Command) error {
 		command.Draw, command.End, command.UndoEdit, command.RestartTurn, command.Hint:
 		g := se.s.Game()
 		if g == nil || g.Current() >= len(se.seats) || se.seats[g.Current()] != who {
-			return refuse("class.err.not_your_turn")
+			return refuse(msg.ClassErrNotYourTurn())
 		}
 		return nil
 	}
-	return refuse("class.err.table_command")
+	return refuse(msg.ClassErrTableCommand())
 }
 
 // viewFor makes a state of a shared table one pupil's to see: out of

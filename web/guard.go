@@ -1,6 +1,7 @@
 package web
 
 import (
+	"github.com/meldlab/meldlab/i18n/msg"
 	"mime"
 	"net"
 	"net/http"
@@ -34,7 +35,7 @@ import (
 // serves it.
 func (srv *Server) refused(r *http.Request) (int, error) {
 	if !srv.ownHost(r) {
-		return http.StatusMisdirectedRequest, refuse("web.err.host", "Host", quoteHost(r.Host))
+		return http.StatusMisdirectedRequest, refuse(msg.WebErrHost(quoteHost(r.Host)))
 	}
 	api := strings.HasPrefix(r.URL.Path, "/api/")
 	if !api && (r.Method == http.MethodGet || r.Method == http.MethodHead) {
@@ -43,18 +44,18 @@ func (srv *Server) refused(r *http.Request) (int, error) {
 	if o := r.Header.Get("Origin"); o != "" {
 		u, err := url.Parse(o)
 		if err != nil || u.Scheme == "" || !strings.EqualFold(u.Host, r.Host) {
-			return http.StatusForbidden, refuse("web.err.cross_site")
+			return http.StatusForbidden, refuse(msg.WebErrCrossSite())
 		}
 	}
 	switch r.Header.Get("Sec-Fetch-Site") {
 	case "", "same-origin", "none":
 	default:
-		return http.StatusForbidden, refuse("web.err.cross_site")
+		return http.StatusForbidden, refuse(msg.WebErrCrossSite())
 	}
 	if r.Method == http.MethodPost {
 		mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 		if err != nil || mt != "application/json" {
-			return http.StatusUnsupportedMediaType, refuse("web.err.json_only")
+			return http.StatusUnsupportedMediaType, refuse(msg.WebErrJsonOnly())
 		}
 	}
 	return 0, nil

@@ -8,6 +8,7 @@ package web
 // the page only draws them (static/review.js).
 
 import (
+	"github.com/meldlab/meldlab/i18n/msg"
 	"net/http"
 )
 
@@ -32,7 +33,7 @@ func (srv *Server) reviewRecord(w http.ResponseWriter, r *http.Request) {
 	data := se.s.ReviewRecord()
 	se.mu.Unlock()
 	if data == nil {
-		fail(w, http.StatusConflict, say(se.opt.Lang, refuse("web.err.no_review")))
+		fail(w, http.StatusConflict, say(se.opt.Lang, refuse(msg.WebErrNoReview())))
 		return
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")

@@ -14,6 +14,7 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/record"
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/table"
@@ -67,7 +68,7 @@ func (srv *Server) load(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			fail(w, http.StatusRequestEntityTooLarge, say(lang, refuse("web.err.save_too_big", "N", tooBig.Limit)))
+			fail(w, http.StatusRequestEntityTooLarge, say(lang, refuse(msg.WebErrSaveTooBig(tooBig.Limit))))
 			return
 		}
 		fail(w, http.StatusBadRequest, err.Error())
@@ -112,7 +113,7 @@ func uploadedPlayers(data []byte) (name string, players []string, err error) {
 	} else if len(t) > 0 && t[0] == '{' {
 		f, err := core.ParseSave("meldlab-game.json", data)
 		if err != nil {
-			return "", nil, refuse("web.err.not_a_save", "Error", err.Error())
+			return "", nil, refuse(msg.WebErrNotASave(err.Error()))
 		}
 		players, err := table.SeatPlayers(f)
 		return "meldlab-game.json", players, err
@@ -139,5 +140,5 @@ func shippedPlayer(p string) error {
 	if slices.Contains(bots.NewRegistry().Names(), p) {
 		return nil
 	}
-	return refuse("web.err.names_file", "Arg", strconv.Quote(p))
+	return refuse(msg.WebErrNamesFile(strconv.Quote(p)))
 }

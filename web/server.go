@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/variants"
@@ -352,7 +353,7 @@ func (srv *Server) readJSON(w http.ResponseWriter, r *http.Request, v any) bool 
 	if err := dec.Decode(v); err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			fail(w, http.StatusRequestEntityTooLarge, say(lang, refuse("web.err.body", "N", tooBig.Limit)))
+			fail(w, http.StatusRequestEntityTooLarge, say(lang, refuse(msg.WebErrBody(tooBig.Limit))))
 		} else {
 			fail(w, http.StatusBadRequest, "bad request: "+err.Error())
 		}
@@ -405,7 +406,7 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 		lang = l
 	}
 	if (req.Variant != "" && !isShipped(req.Variant)) || req.Players < 0 || req.Players > command.MaxPlayers {
-		fail(w, http.StatusBadRequest, say(lang, refuse("web.err.names_file", "Arg", strconv.Quote(req.Variant))))
+		fail(w, http.StatusBadRequest, say(lang, refuse(msg.WebErrNamesFile(strconv.Quote(req.Variant)))))
 		return
 	}
 	if req.Players == 0 {
@@ -421,10 +422,10 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 		srv.mu.Unlock()
 		w.Header().Set("Retry-After", "60")
 		if srv.closed {
-			fail(w, http.StatusServiceUnavailable, say(lang, refuse("web.err.stopping")))
+			fail(w, http.StatusServiceUnavailable, say(lang, refuse(msg.WebErrStopping())))
 			return
 		}
-		fail(w, http.StatusServiceUnavailable, say(lang, refuse("web.err.full", "N", srv.cfg.MaxSessions)))
+		fail(w, http.StatusServiceUnavailable, say(lang, refuse(msg.WebErrFull(srv.cfg.MaxSessions))))
 		return
 	}
 	from := client(r)
@@ -436,7 +437,7 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 	if srv.fromClient(from) >= srv.cfg.PerClient {
 		srv.mu.Unlock()
 		w.Header().Set("Retry-After", "60")
-		fail(w, http.StatusTooManyRequests, say(lang, refuse("web.err.full_client", "N", srv.cfg.PerClient)))
+		fail(w, http.StatusTooManyRequests, say(lang, refuse(msg.WebErrFullClient(srv.cfg.PerClient))))
 		return
 	}
 	se := &session{id: newID(), last: srv.cfg.Now(), from: from, pupil: pupil.ID}
@@ -444,7 +445,7 @@ func (srv *Server) open(w http.ResponseWriter, r *http.Request) {
 		if old := srv.class.pupils[pupil.ID]; old != nil && srv.sessions[old.id] == old {
 			// The same pupil on two tablets at once: one session.
 			srv.mu.Unlock()
-			fail(w, http.StatusConflict, say(lang, refuse("class.err.twice")))
+			fail(w, http.StatusConflict, say(lang, refuse(msg.ClassErrTwice())))
 			return
 		}
 		srv.class.pupils[pupil.ID] = se
@@ -536,7 +537,7 @@ func (srv *Server) guard(se *session, f func() error) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			log.Printf("meldlab serve: a session failed and was closed: %v", p)
-			err = refuse("web.err.failed")
+			err = refuse(msg.WebErrFailed())
 			srv.drop(se)
 		}
 	}()
@@ -567,7 +568,7 @@ func (srv *Server) get(w http.ResponseWriter, r *http.Request, id string) *sessi
 	se := srv.sessions[id]
 	srv.mu.Unlock()
 	if se == nil {
-		fail(w, http.StatusNotFound, say(srv.cfg.Lang, refuse("web.err.no_session")))
+		fail(w, http.StatusNotFound, say(srv.cfg.Lang, refuse(msg.WebErrNoSession())))
 		return nil
 	}
 	if !srv.mine(w, r, se) {
@@ -576,7 +577,7 @@ func (srv *Server) get(w http.ResponseWriter, r *http.Request, id string) *sessi
 	se.mu.Lock()
 	if se.dead {
 		se.mu.Unlock()
-		fail(w, http.StatusNotFound, say(srv.cfg.Lang, refuse("web.err.no_session")))
+		fail(w, http.StatusNotFound, say(srv.cfg.Lang, refuse(msg.WebErrNoSession())))
 		return nil
 	}
 	se.last = srv.cfg.Now()
@@ -692,7 +693,7 @@ func (srv *Server) setLang(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if srv.class != nil && srv.classSettings().Lang != "" && string(lang) != srv.classSettings().Lang {
-		fail(w, http.StatusForbidden, say(se.opt.Lang, refuse("class.err.lang")))
+		fail(w, http.StatusForbidden, say(se.opt.Lang, refuse(msg.ClassErrLang())))
 		return
 	}
 	err = srv.guard(se, func() error {

@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/luahost"
@@ -107,10 +108,10 @@ func playTable(t *testing.T, lang string) {
 	))
 	verdict, err := chromedp.Run(ctx, chromedp.TextContent(css(`#lesson-verdict`)))
 	require.NoError(t, err)
-	assert.Contains(t, verdict, p.T("web.lesson.passed"), "the result read from the panel")
+	assert.Contains(t, verdict, p.Message(msg.WebLessonPassed()), "the result read from the panel")
 	said, err := chromedp.Run(ctx, chromedp.TextContent(css(`#say`)))
 	require.NoError(t, err)
-	assert.Contains(t, said, p.T("web.lesson.passed"), "and said to a screen reader")
+	assert.Contains(t, said, p.Message(msg.WebLessonPassed()), "and said to a screen reader")
 
 	// The game is back. A hint, one move at a time, followed by keyboard.
 	id := onlySession(t, srv)
@@ -163,7 +164,7 @@ func playTable(t *testing.T, lang string) {
 	clock.Add(10 * time.Minute)
 	require.NoError(t, chromedp.Do(ctx,
 		key(`[data-cmd=hint]`),
-		poll(`document.getElementById("say").textContent.includes(`+quoteJS(firstWords(p.T("web.time_up.you", "Tile", "")))+`)`),
+		poll(`document.getElementById("say").textContent.includes(`+quoteJS(firstWords(p.Message(msg.WebTimeUpYou(""))))+`)`),
 		poll(`document.querySelectorAll("#rack .tile").length > `+itoa(int64(before))),
 		key(`#timer`),
 		poll(`document.getElementById("clock").hidden`),

@@ -16,6 +16,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/puzzle"
 	"github.com/meldlab/meldlab/variants"
 )
@@ -32,7 +33,7 @@ func (srv *Server) teacher(w http.ResponseWriter, r *http.Request) bool {
 	if r.Header.Get(teacherHeader) != "" {
 		srv.wrongCode(r)
 	}
-	fail(w, http.StatusForbidden, say(srv.lang(), refuse("class.err.teacher")))
+	fail(w, http.StatusForbidden, say(srv.lang(), refuse(msg.ClassErrTeacher())))
 	return false
 }
 
@@ -89,12 +90,12 @@ func (srv *Server) teacherSettings(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if (s.Edition != "" && !isShipped(s.Edition)) || !slices.Contains([]int{0, 60, 120}, s.Clock) || s.Lesson < 0 {
-		fail(w, http.StatusBadRequest, say(srv.lang(), refuse("class.err.settings")))
+		fail(w, http.StatusBadRequest, say(srv.lang(), refuse(msg.ClassErrSettings())))
 		return
 	}
 	s.Puzzles = srv.classSettings().Puzzles // made by their own route, never by the form
 	if id := unknownPuzzle(&s); id != "" {
-		fail(w, http.StatusBadRequest, say(srv.lang(), refuse("class.err.homework", "ID", strconv.Quote(id))))
+		fail(w, http.StatusBadRequest, say(srv.lang(), refuse(msg.ClassErrHomework(strconv.Quote(id)))))
 		return
 	}
 	now, err := srv.setSettings(r.Context(), s)

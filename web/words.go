@@ -45,7 +45,7 @@ var pageWords = []string{
 
 // refuse is a refusal of the server's (a core.Refusal), said in the
 // learner's language when it is sent.
-func refuse(id string, args ...any) error { return core.Refuse(id, args...) }
+func refuse(m core.Message) error { return &core.Refusal{Msg: m} }
 
 // say is an error in lang: a refusal in its words, any other as it is.
 func say(lang i18n.Lang, err error) string {

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/variants"
 )
@@ -37,9 +38,9 @@ type checkResult struct {
 func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, flagDoc("check", "json"))
-	variant := fs.String("variant", "original", flagDoc("check", "variant"))
-	fs.Usage = func() { printHelp(stderr, fs, "cmd.check.help") }
+	asJSON := fs.Bool("json", false, flagDoc(msg.CmdCheckFlagJson()))
+	variant := fs.String("variant", "original", flagDoc(msg.CmdCheckFlagVariant()))
+	fs.Usage = func() { printHelp(stderr, fs, msg.CmdCheckHelp()) }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -86,9 +87,9 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				continue
 			}
 			if res.OK {
-				fmt.Fprintln(stdout, say.T("cmd.check.ok", "Kind", res.kind, "Value", res.Value))
+				fmt.Fprintln(stdout, say.Message(msg.CmdCheckOk(res.kind, res.Value)))
 			} else {
-				fmt.Fprintln(stdout, say.T("cmd.check.invalid", "Error", res.err))
+				fmt.Fprintln(stdout, say.Message(msg.CmdCheckInvalid(res.err)))
 			}
 		}
 		// The sets of one argument or line are one table: together they
@@ -98,7 +99,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if *asJSON {
 				_ = enc.Encode(checkResult{Line: line, Table: core.Table(sets).String(), Error: err.Error()})
 			} else {
-				fmt.Fprintln(stdout, say.T("cmd.check.invalid", "Error", err))
+				fmt.Fprintln(stdout, say.Message(msg.CmdCheckInvalid(err)))
 			}
 		}
 	}

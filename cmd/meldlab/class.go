@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/meldlab/meldlab/class"
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 )
 
 func init() {
@@ -23,9 +25,9 @@ func init() {
 func runClass(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("class", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, flagDoc("class", "json"))
-	asCSV := fs.Bool("csv", false, flagDoc("class", "csv"))
-	fs.Usage = func() { printHelp(stderr, fs, "cmd.class.help") }
+	asJSON := fs.Bool("json", false, flagDoc(msg.CmdClassFlagJson()))
+	asCSV := fs.Bool("csv", false, flagDoc(msg.CmdClassFlagCsv()))
+	fs.Usage = func() { printHelp(stderr, fs, msg.CmdClassHelp()) }
 	if len(args) == 0 {
 		fs.Usage()
 		return 2
@@ -71,7 +73,7 @@ func runClass(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = db.CSV(ctx, stdout)
 	case "reset":
 		if err = db.Reset(ctx); err == nil {
-			fmt.Fprintln(stdout, say.T("cmd.class.reset", "Dir", dirs[0]))
+			fmt.Fprintln(stdout, say.Message(msg.CmdClassReset(dirs[0])))
 		}
 	default:
 		fs.Usage()
@@ -89,13 +91,13 @@ func runClass(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func classError(dir string, err error) string {
 	for _, k := range []struct {
 		err error
-		id  string
+		msg func(dir any) core.Message
 	}{
-		{class.ErrLocked, "cmd.class.err.locked"}, {class.ErrCorrupt, "cmd.class.err.corrupt"},
-		{class.ErrNewer, "cmd.class.err.newer"}, {class.ErrNoClass, "cmd.class.err.none"},
+		{class.ErrLocked, msg.CmdClassErrLocked}, {class.ErrCorrupt, msg.CmdClassErrCorrupt},
+		{class.ErrNewer, msg.CmdClassErrNewer}, {class.ErrNoClass, msg.CmdClassErrNone},
 	} {
 		if errors.Is(err, k.err) {
-			return say.T(k.id, "Dir", dir)
+			return say.Message(k.msg(dir))
 		}
 	}
 	return "meldlab class: " + say.Error(err)

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/internal/text"
 	"github.com/meldlab/meldlab/scripts"
@@ -85,9 +86,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			names = append(names, n)
 		}
 		if near := suggest.Nearest(args[0], names); near != "" {
-			fmt.Fprintln(stderr, say.T("cmd.unknown.near", "Name", strconv.Quote(args[0]), "Near", strconv.Quote(near)))
+			fmt.Fprintln(stderr, say.Message(msg.CmdUnknownNear(strconv.Quote(args[0]), strconv.Quote(near))))
 		} else {
-			fmt.Fprintln(stderr, say.T("cmd.unknown", "Name", strconv.Quote(args[0])))
+			fmt.Fprintln(stderr, say.Message(msg.CmdUnknown(strconv.Quote(args[0]))))
 		}
 		usage(stderr)
 		return 2
@@ -129,9 +130,9 @@ func takeLang(args []string) ([]string, i18n.Lang, error) {
 }
 
 func usage(w io.Writer) {
-	fmt.Fprintln(w, say.T("cmd.about"))
-	fmt.Fprintln(w, "\n"+say.T("cmd.usage"))
-	fmt.Fprintln(w, "\n"+say.T("cmd.commands"))
+	fmt.Fprintln(w, say.Message(msg.CmdAbout()))
+	fmt.Fprintln(w, "\n"+say.Message(msg.CmdUsage()))
+	fmt.Fprintln(w, "\n"+say.Message(msg.CmdCommands()))
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)
@@ -145,5 +146,5 @@ func usage(w io.Writer) {
 		// The summary wrapped to 80 columns, under itself.
 		fmt.Fprint(w, text.Hang(fmt.Sprintf("  %-*s ", width, n), say.T("cmd."+n+".summary"), 80))
 	}
-	fmt.Fprintln(w, "\n"+say.T("cmd.more"))
+	fmt.Fprintln(w, "\n"+say.Message(msg.CmdMore()))
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/puzzle"
 	"github.com/meldlab/meldlab/variants"
 )
@@ -21,12 +22,12 @@ func init() {
 func runPuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("puzzle", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	variant := fs.String("variant", "original", flagDoc("puzzle", "variant"))
-	count := fs.Int("count", 10, flagDoc("puzzle", "count"))
-	seed := fs.Uint64("seed", 1, flagDoc("puzzle", "seed"))
-	grade := fs.Int("grade", 0, flagDoc("puzzle", "grade"))
-	fromTemplates := fs.Bool("templates", false, flagDoc("puzzle", "templates"))
-	fs.Usage = func() { printHelp(stderr, fs, "cmd.puzzle.help") }
+	variant := fs.String("variant", "original", flagDoc(msg.CmdPuzzleFlagVariant()))
+	count := fs.Int("count", 10, flagDoc(msg.CmdPuzzleFlagCount()))
+	seed := fs.Uint64("seed", 1, flagDoc(msg.CmdPuzzleFlagSeed()))
+	grade := fs.Int("grade", 0, flagDoc(msg.CmdPuzzleFlagGrade()))
+	fromTemplates := fs.Bool("templates", false, flagDoc(msg.CmdPuzzleFlagTemplates()))
+	fs.Usage = func() { printHelp(stderr, fs, msg.CmdPuzzleHelp()) }
 	if len(args) == 0 || args[0] != "gen" {
 		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
 			fs.Usage()
@@ -51,7 +52,7 @@ func runPuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if v.Rules.Hooks != "" {
-		fmt.Fprintf(stderr, "meldlab puzzle: %s\n", say.T("cmd.puzzle.hooks", "Variant", *variant))
+		fmt.Fprintf(stderr, "meldlab puzzle: %s\n", say.Message(msg.CmdPuzzleHooks(*variant)))
 		return 2
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -69,7 +70,7 @@ func runPuzzle(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if len(ps) < *count {
-		fmt.Fprintf(stderr, "meldlab puzzle: %s\n", say.T("cmd.puzzle.short", "Found", len(ps), "Count", *count))
+		fmt.Fprintf(stderr, "meldlab puzzle: %s\n", say.Message(msg.CmdPuzzleShort(len(ps), *count)))
 		return 1
 	}
 	return 0

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/record"
 	"github.com/meldlab/meldlab/repl/table"
@@ -23,7 +24,7 @@ func init() {
 // their JSON Lines twin .jsonl).
 func runRecord(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	usage := func() int {
-		printHelp(stderr, flag.NewFlagSet("record", flag.ContinueOnError), "cmd.record.help")
+		printHelp(stderr, flag.NewFlagSet("record", flag.ContinueOnError), msg.CmdRecordHelp())
 		return 2
 	}
 	if len(args) == 0 {
@@ -44,15 +45,15 @@ func runRecord(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // recordFlags parses a subcommand's flags; it wants exactly one argument.
-func recordFlags(name string, args []string, stderr io.Writer, def func(fs *flag.FlagSet), help ...string) (*flag.FlagSet, int) {
+func recordFlags(name string, args []string, stderr io.Writer, def func(fs *flag.FlagSet), help ...core.Message) (*flag.FlagSet, int) {
 	fs := flag.NewFlagSet("record "+name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	def(fs)
-	helpID := "cmd.record.help"
+	helpMsg := msg.CmdRecordHelp()
 	if len(help) > 0 {
-		helpID = help[0]
+		helpMsg = help[0]
 	}
-	fs.Usage = func() { printHelp(stderr, fs, helpID) }
+	fs.Usage = func() { printHelp(stderr, fs, helpMsg) }
 	// Flags may come before or after the file: "import g.mgn -o g.json".
 	var files []string
 	for {
@@ -84,10 +85,10 @@ func recordExport(args []string, stdout, stderr io.Writer) int {
 	var seat, event, date *string
 	var jsonl *bool
 	fs, code := recordFlags("export", args, stderr, func(fs *flag.FlagSet) {
-		jsonl = fs.Bool("jsonl", false, flagDoc("record", "jsonl"))
-		seat = fs.String("seat", "", flagDoc("record", "seat"))
-		event = fs.String("event", "", flagDoc("record", "event"))
-		date = fs.String("date", "", flagDoc("record", "date"))
+		jsonl = fs.Bool("jsonl", false, flagDoc(msg.CmdRecordFlagJsonl()))
+		seat = fs.String("seat", "", flagDoc(msg.CmdRecordFlagSeat()))
+		event = fs.String("event", "", flagDoc(msg.CmdRecordFlagEvent()))
+		date = fs.String("date", "", flagDoc(msg.CmdRecordFlagDate()))
 	})
 	if fs == nil {
 		return code
@@ -108,7 +109,7 @@ func recordExport(args []string, stdout, stderr io.Writer) int {
 	}
 	if *seat != "" {
 		if opt.View = slices.Index(ld.Game.Names(), *seat); opt.View < 0 {
-			fmt.Fprintf(stderr, "meldlab record: %s\n", say.T("record.unknown_seat", "Seat", fmt.Sprintf("%q", *seat), "Seats", strings.Join(ld.Game.Names(), ", ")))
+			fmt.Fprintf(stderr, "meldlab record: %s\n", say.Message(core.MsgRecordUnknownSeat(fmt.Sprintf("%q", *seat), strings.Join(ld.Game.Names(), ", "))))
 			return 2
 		}
 	}
@@ -123,7 +124,7 @@ func recordExport(args []string, stdout, stderr io.Writer) int {
 func recordImport(args []string, stdout, stderr io.Writer) int {
 	var out *string
 	fs, code := recordFlags("import", args, stderr, func(fs *flag.FlagSet) {
-		out = fs.String("o", "", flagDoc("record", "o"))
+		out = fs.String("o", "", flagDoc(msg.CmdRecordFlagO()))
 	})
 	if fs == nil {
 		return code
@@ -166,6 +167,6 @@ func recordCheck(args []string, stdout, stderr io.Writer) int {
 		}
 		return 1
 	}
-	fmt.Fprintln(stdout, say.T("cmd.record.ok", "Path", path, "Moves", len(rec.Moves)))
+	fmt.Fprintln(stdout, say.Message(msg.CmdRecordOk(path, len(rec.Moves))))
 	return 0
 }

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/record"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/review"
@@ -30,11 +31,11 @@ func runReview(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var asJSON *bool
 	var perTurn *time.Duration
 	fs, code := recordFlags("review", args, stderr, func(fs *flag.FlagSet) {
-		seat = fs.String("seat", "", flagDoc("review", "seat"))
-		asJSON = fs.Bool("json", false, flagDoc("review", "json"))
-		mgn = fs.String("mgn", "", flagDoc("review", "mgn"))
-		perTurn = fs.Duration("time", 2*time.Second, flagDoc("review", "time"))
-	}, "cmd.review.help")
+		seat = fs.String("seat", "", flagDoc(msg.CmdReviewFlagSeat()))
+		asJSON = fs.Bool("json", false, flagDoc(msg.CmdReviewFlagJson()))
+		mgn = fs.String("mgn", "", flagDoc(msg.CmdReviewFlagMgn()))
+		perTurn = fs.Duration("time", 2*time.Second, flagDoc(msg.CmdReviewFlagTime()))
+	}, msg.CmdReviewHelp())
 	if fs == nil {
 		return code
 	}
@@ -48,7 +49,7 @@ func runReview(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	who := 0
 	if *seat != "" {
 		if who = slices.Index(g.Names(), *seat); who < 0 {
-			fmt.Fprintf(stderr, "meldlab review: %s\n", say.T("record.unknown_seat", "Seat", fmt.Sprintf("%q", *seat), "Seats", strings.Join(g.Names(), ", ")))
+			fmt.Fprintf(stderr, "meldlab review: %s\n", say.Message(core.MsgRecordUnknownSeat(fmt.Sprintf("%q", *seat), strings.Join(g.Names(), ", "))))
 			return 2
 		}
 	} else {
@@ -98,18 +99,16 @@ func runReview(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if t.Verdict == review.Best {
 			continue
 		}
-		fmt.Fprintln(stdout, say.T("cmd.review.turn", "Round", t.Round, "Turn", t.Turn, "Verdict", say.T("cmd.review.verdict."+string(t.Verdict)),
-			"Played", tilesOrDraw(t.Played.Placed), "Best", strings.Join(t.Best.Placed, " "), "Lost", t.LostTiles, "Points", t.LostPoints))
+		fmt.Fprintln(stdout, say.Message(msg.CmdReviewTurn(t.Round, t.Turn, say.T("cmd.review.verdict."+string(t.Verdict)), tilesOrDraw(t.Played.Placed), strings.Join(t.Best.Placed, " "), t.LostTiles, t.LostPoints)))
 	}
 	s := rep.Summary
-	fmt.Fprintln(stdout, say.T("cmd.review.totals", "Seat", rep.Seat, "Best", s.BestTurns, "Turns", s.Turns, "Share", s.BestShare,
-		"Tiles", s.LostTiles, "Points", s.LostPoints, "Open", joinInts(s.OpenTurns), "Jokers", s.JokersLeft))
+	fmt.Fprintln(stdout, say.Message(msg.CmdReviewTotals(rep.Seat, s.BestTurns, s.Turns, s.BestShare, s.LostTiles, s.LostPoints, joinInts(s.OpenTurns), s.JokersLeft)))
 	return 0
 }
 
 func tilesOrDraw(placed []string) string {
 	if len(placed) == 0 {
-		return say.T("cmd.review.drew")
+		return say.Message(msg.CmdReviewDrew())
 	}
 	return strings.Join(placed, " ")
 }

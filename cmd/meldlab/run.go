@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/scripts"
 )
 
@@ -17,9 +18,9 @@ func init() { register("run", runRun) }
 func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	timeout := fs.Duration("timeout", scripts.DefaultTimeout, flagDoc("run", "timeout"))
-	seed := fs.Uint64("seed", 0, flagDoc("run", "seed"))
-	fs.Usage = func() { printHelp(stderr, fs, "cmd.run.help") }
+	timeout := fs.Duration("timeout", scripts.DefaultTimeout, flagDoc(msg.CmdRunFlagTimeout()))
+	seed := fs.Uint64("seed", 0, flagDoc(msg.CmdRunFlagSeed()))
+	fs.Usage = func() { printHelp(stderr, fs, msg.CmdRunHelp()) }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -27,12 +28,12 @@ func runRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fs.NArg() == 0 {
-		fmt.Fprintln(stderr, say.T("cmd.run.no_script"))
+		fmt.Fprintln(stderr, say.Message(msg.CmdRunNoScript()))
 		fs.Usage()
 		return 2
 	}
 	if *timeout <= 0 {
-		fmt.Fprintln(stderr, say.T("cmd.run.timeout", "Timeout", timeout.String()))
+		fmt.Fprintln(stderr, say.Message(msg.CmdRunTimeout(timeout.String())))
 		return 2
 	}
 	opts := scripts.Options{

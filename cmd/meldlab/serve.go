@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/meldlab/meldlab/class"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl"
 	"github.com/meldlab/meldlab/repl/luahost"
 	"github.com/meldlab/meldlab/web"
@@ -35,14 +36,14 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	addr := fs.String("addr", "127.0.0.1:8080", flagDoc("serve", "addr"))
-	sessions := fs.Int("sessions", 64, flagDoc("serve", "sessions"))
-	idle := fs.Duration("idle", 30*time.Minute, flagDoc("serve", "idle"))
-	hosts := fs.String("host", "", flagDoc("serve", "host"))
-	perClient := fs.Int("per-client", 16, flagDoc("serve", "per_client"))
-	conns := fs.Int("conns", 1024, flagDoc("serve", "conns"))
-	classDir := fs.String("class", "", flagDoc("serve", "class"))
-	fs.Usage = func() { printHelp(stderr, fs, "cmd.serve.help") }
+	addr := fs.String("addr", "127.0.0.1:8080", flagDoc(msg.CmdServeFlagAddr()))
+	sessions := fs.Int("sessions", 64, flagDoc(msg.CmdServeFlagSessions()))
+	idle := fs.Duration("idle", 30*time.Minute, flagDoc(msg.CmdServeFlagIdle()))
+	hosts := fs.String("host", "", flagDoc(msg.CmdServeFlagHost()))
+	perClient := fs.Int("per-client", 16, flagDoc(msg.CmdServeFlagPerClient()))
+	conns := fs.Int("conns", 1024, flagDoc(msg.CmdServeFlagConns()))
+	classDir := fs.String("class", "", flagDoc(msg.CmdServeFlagClass()))
+	fs.Usage = func() { printHelp(stderr, fs, msg.CmdServeHelp()) }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -96,14 +97,14 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	hs := srv.HTTPServer()
 	urls := reachable(l.Addr())
 	if !isLoopback(l.Addr()) {
-		fmt.Fprintln(stderr, say.T("cmd.serve.open_to_network", "Addr", l.Addr().String()))
-		fmt.Fprintln(stdout, say.T("cmd.serve.reachable", "URLs", strings.Join(urls, " ")))
+		fmt.Fprintln(stderr, say.Message(msg.CmdServeOpenToNetwork(l.Addr().String())))
+		fmt.Fprintln(stdout, say.Message(msg.CmdServeReachable(strings.Join(urls, " "))))
 	}
-	fmt.Fprintln(stdout, say.T("cmd.serve.listening", "URL", urls[0]))
+	fmt.Fprintln(stdout, say.Message(msg.CmdServeListening(urls[0])))
 	if room != nil {
 		printClass(stdout, srv, urls)
 		if isLoopback(l.Addr()) {
-			fmt.Fprintln(stderr, say.T("cmd.serve.class.loopback"))
+			fmt.Fprintln(stderr, say.Message(msg.CmdServeClassLoopback()))
 		}
 	}
 	l = web.Listener(l, *conns, max(*perClient*4, 32))
@@ -111,7 +112,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "meldlab serve: %s\n", say.Error(err))
 		return 1
 	}
-	fmt.Fprintln(stdout, say.T("cmd.serve.stopped"))
+	fmt.Fprintln(stdout, say.Message(msg.CmdServeStopped()))
 	return 0
 }
 

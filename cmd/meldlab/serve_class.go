@@ -9,6 +9,7 @@ import (
 
 	"github.com/skip2/go-qrcode"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/web"
 )
 
@@ -30,9 +31,9 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 func printClass(w io.Writer, srv *web.Server, urls []string) {
 	url := urls[0]
 	join := strings.TrimSuffix(url, "/") + "/join.html?code=" + srv.JoinCode()
-	fmt.Fprintln(w, say.T("cmd.serve.class.pupils", "URL", url, "Code", srv.JoinCode()))
+	fmt.Fprintln(w, say.Message(msg.CmdServeClassPupils(url, srv.JoinCode())))
 	if q, err := qrcode.New(join, qrcode.Medium); err == nil {
 		fmt.Fprint(w, q.ToSmallString(false))
 	}
-	fmt.Fprintln(w, say.T("cmd.serve.class.teacher", "URL", strings.TrimSuffix(url, "/")+"/teacher", "Code", srv.TeacherCode()))
+	fmt.Fprintln(w, say.Message(msg.CmdServeClassTeacher(strings.TrimSuffix(url, "/")+"/teacher", srv.TeacherCode())))
 }

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/record"
 	"github.com/meldlab/meldlab/sim"
@@ -97,7 +98,7 @@ func runSim(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer abortCSV()
 	var endProgress func()
-	cfg.Progress, endProgress = progressFor(stderr, "meldlab sim", "cmd.progress.games", cfg.Games)
+	cfg.Progress, endProgress = progressFor(stderr, "meldlab sim", msg.CmdProgressGames, cfg.Games)
 	target, err := simTarget(*f.targetWidth, *f.maxGames, cfg.Games)
 	if err != nil {
 		return simFail(stderr, err, 2)
@@ -168,33 +169,33 @@ func simFail(stderr io.Writer, err error, code int) int {
 func parseSimFlags(args []string, stderr io.Writer) (*simFlags, int) {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { printHelp(stderr, fs, "cmd.sim.help") }
+	fs.Usage = func() { printHelp(stderr, fs, msg.CmdSimHelp()) }
 	f := &simFlags{}
-	fs.Var(&f.names, "variant", flagDoc("sim", "variant"))
-	f.players = fs.Int("players", 4, flagDoc("sim", "players"))
-	f.botList = fs.String("bots", "greedy", flagDoc("sim", "bots", "Bots", strings.Join(botRegistry.Names(), ", ")))
-	f.games = fs.Int("games", 1000, flagDoc("sim", "games"))
-	f.seed = fs.Uint64("seed", 1, flagDoc("sim", "seed"))
-	f.rounds = fs.Int("rounds", 1, flagDoc("sim", "rounds"))
-	f.timeoutRate = fs.Float64("timeout-rate", 0, flagDoc("sim", "timeout-rate"))
-	f.turnCap = fs.Int("turn-cap", sim.DefaultTurnCap, flagDoc("sim", "turn-cap"))
-	f.workers = fs.Int("workers", 0, flagDoc("sim", "workers"))
-	f.shard = fs.String("shard", "", flagDoc("sim", "shard"))
-	f.out = fs.String("out", "", flagDoc("sim", "out"))
-	f.asJSON = fs.Bool("json", false, flagDoc("sim", "json"))
-	f.csvDir = fs.String("csv", "", flagDoc("sim", "csv"))
-	f.recordsDir = fs.String("records", "", flagDoc("sim", "records"))
-	f.svgFile = fs.String("svg", "", flagDoc("sim", "svg"))
-	f.targetWidth = fs.String("target-width", "", flagDoc("sim", "target-width"))
-	f.sweep = fs.String("sweep", "", flagDoc("sim", "sweep"))
-	f.maxGames = fs.Int("max-games", 0, flagDoc("sim", "max-games"))
-	f.block = fs.Int("block", 0, flagDoc("sim", "block"))
-	f.stop = fs.Int("stop-after-blocks", 0, flagDoc("sim", "stop-after-blocks"))
-	f.sprt = fs.String("sprt", "", flagDoc("sim", "sprt"))
-	f.alpha = fs.Float64("alpha", 0.05, flagDoc("sim", "alpha"))
-	f.beta = fs.Float64("beta", 0.05, flagDoc("sim", "beta"))
-	f.sprtBatch = fs.Int("sprt-batch", sim.DefaultSPRTBatch, flagDoc("sim", "sprt-batch"))
-	fs.Var(&f.effects, "effect", flagDoc("sim", "effect"))
+	fs.Var(&f.names, "variant", flagDoc(msg.CmdSimFlagVariant()))
+	f.players = fs.Int("players", 4, flagDoc(msg.CmdSimFlagPlayers()))
+	f.botList = fs.String("bots", "greedy", flagDoc(msg.CmdSimFlagBots(strings.Join(botRegistry.Names(), ", "))))
+	f.games = fs.Int("games", 1000, flagDoc(msg.CmdSimFlagGames()))
+	f.seed = fs.Uint64("seed", 1, flagDoc(msg.CmdSimFlagSeed()))
+	f.rounds = fs.Int("rounds", 1, flagDoc(msg.CmdSimFlagRounds()))
+	f.timeoutRate = fs.Float64("timeout-rate", 0, flagDoc(msg.CmdSimFlagTimeoutRate()))
+	f.turnCap = fs.Int("turn-cap", sim.DefaultTurnCap, flagDoc(msg.CmdSimFlagTurnCap()))
+	f.workers = fs.Int("workers", 0, flagDoc(msg.CmdSimFlagWorkers()))
+	f.shard = fs.String("shard", "", flagDoc(msg.CmdSimFlagShard()))
+	f.out = fs.String("out", "", flagDoc(msg.CmdSimFlagOut()))
+	f.asJSON = fs.Bool("json", false, flagDoc(msg.CmdSimFlagJson()))
+	f.csvDir = fs.String("csv", "", flagDoc(msg.CmdSimFlagCsv()))
+	f.recordsDir = fs.String("records", "", flagDoc(msg.CmdSimFlagRecords()))
+	f.svgFile = fs.String("svg", "", flagDoc(msg.CmdSimFlagSvg()))
+	f.targetWidth = fs.String("target-width", "", flagDoc(msg.CmdSimFlagTargetWidth()))
+	f.sweep = fs.String("sweep", "", flagDoc(msg.CmdSimFlagSweep()))
+	f.maxGames = fs.Int("max-games", 0, flagDoc(msg.CmdSimFlagMaxGames()))
+	f.block = fs.Int("block", 0, flagDoc(msg.CmdSimFlagBlock()))
+	f.stop = fs.Int("stop-after-blocks", 0, flagDoc(msg.CmdSimFlagStopAfterBlocks()))
+	f.sprt = fs.String("sprt", "", flagDoc(msg.CmdSimFlagSprt()))
+	f.alpha = fs.Float64("alpha", 0.05, flagDoc(msg.CmdSimFlagAlpha()))
+	f.beta = fs.Float64("beta", 0.05, flagDoc(msg.CmdSimFlagBeta()))
+	f.sprtBatch = fs.Int("sprt-batch", sim.DefaultSPRTBatch, flagDoc(msg.CmdSimFlagSprtBatch()))
+	fs.Var(&f.effects, "effect", flagDoc(msg.CmdSimFlagEffect()))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, 0
@@ -316,7 +317,7 @@ func runShard(ctx context.Context, cfg sim.Config, out string, block, stopAfter 
 	// A shard whose results are written already, by this build, for this
 	// experiment, is done: re-applying a job does not replay it.
 	if done, err := readResult(out); err == nil && sim.CheckResume(cfg, done) == nil && done.Games() == hi-lo {
-		fmt.Fprintf(stderr, "meldlab sim: %s\n", say.T("cmd.sim.finished", "File", out, "Shard", cfg.Shard.String()))
+		fmt.Fprintf(stderr, "meldlab sim: %s\n", say.Message(msg.CmdSimFinished(out, cfg.Shard.String())))
 		return done, 0, nil
 	}
 	partial := out + ".partial"
@@ -381,14 +382,14 @@ func coveredText(partial string) string {
 func runSimMerge(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("sim merge", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { printHelp(stderr, fs, "cmd.sim_merge.help") }
-	asJSON := fs.Bool("json", false, flagDoc("sim_merge", "json"))
-	svgFile := fs.String("svg", "", flagDoc("sim_merge", "svg"))
-	out := fs.String("out", "", flagDoc("sim_merge", "out"))
-	partial := fs.Bool("partial", false, flagDoc("sim_merge", "partial"))
-	allowBuild := fs.Bool("allow-build", false, flagDoc("sim_merge", "allow-build"))
+	fs.Usage = func() { printHelp(stderr, fs, msg.CmdSimMergeHelp()) }
+	asJSON := fs.Bool("json", false, flagDoc(msg.CmdSimMergeFlagJson()))
+	svgFile := fs.String("svg", "", flagDoc(msg.CmdSimMergeFlagSvg()))
+	out := fs.String("out", "", flagDoc(msg.CmdSimMergeFlagOut()))
+	partial := fs.Bool("partial", false, flagDoc(msg.CmdSimMergeFlagPartial()))
+	allowBuild := fs.Bool("allow-build", false, flagDoc(msg.CmdSimMergeFlagAllowBuild()))
 	var effectList multiFlag
-	fs.Var(&effectList, "effect", flagDoc("sim", "effect"))
+	fs.Var(&effectList, "effect", flagDoc(msg.CmdSimFlagEffect()))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0

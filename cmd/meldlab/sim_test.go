@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/sim"
 )
 
@@ -593,7 +594,7 @@ func TestSimShardResumes(t *testing.T) {
 // tenth, by count; the same lines on any machine.
 func TestProgressPlain(t *testing.T) {
 	var b strings.Builder
-	p := progressPlain(&b, "meldlab sim", "cmd.progress.games")
+	p := progressPlain(&b, "meldlab sim", msg.CmdProgressGames)
 	for done := 1; done <= 2500; done += 7 {
 		p(done, 2500)
 	}
@@ -602,7 +603,7 @@ func TestProgressPlain(t *testing.T) {
 	require.Len(t, lines, 10, b.String())
 	assert.Equal(t, "meldlab sim: 253 of 2500 games played", lines[0])
 	assert.Equal(t, "meldlab sim: 2500 of 2500 games played", lines[9])
-	prog, end := progressFor(&b, "meldlab sim", "cmd.progress.games", 100)
+	prog, end := progressFor(&b, "meldlab sim", msg.CmdProgressGames, 100)
 	assert.Nil(t, prog, "a short run off a terminal says nothing")
 	end()
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/files"
 )
 
@@ -56,15 +57,15 @@ type solveError struct {
 func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	table := fs.String("table", "", flagDoc("solve", "table"))
-	rack := fs.String("rack", "", flagDoc("solve", "rack"))
-	variant := fs.String("variant", "original", flagDoc("solve", "variant"))
-	opened := fs.Bool("opened", true, flagDoc("solve", "opened"))
-	locked := fs.Bool("locked", false, flagDoc("solve", "locked"))
-	objective := fs.String("objective", "tiles", flagDoc("solve", "objective"))
-	timeout := fs.Duration("timeout", defaultSolveTimeout, flagDoc("solve", "timeout"))
-	asJSON := fs.Bool("json", false, flagDoc("solve", "json"))
-	fs.Usage = func() { printHelp(stderr, fs, "cmd.solve.help") }
+	table := fs.String("table", "", flagDoc(msg.CmdSolveFlagTable()))
+	rack := fs.String("rack", "", flagDoc(msg.CmdSolveFlagRack()))
+	variant := fs.String("variant", "original", flagDoc(msg.CmdSolveFlagVariant()))
+	opened := fs.Bool("opened", true, flagDoc(msg.CmdSolveFlagOpened()))
+	locked := fs.Bool("locked", false, flagDoc(msg.CmdSolveFlagLocked()))
+	objective := fs.String("objective", "tiles", flagDoc(msg.CmdSolveFlagObjective()))
+	timeout := fs.Duration("timeout", defaultSolveTimeout, flagDoc(msg.CmdSolveFlagTimeout()))
+	asJSON := fs.Bool("json", false, flagDoc(msg.CmdSolveFlagJson()))
+	fs.Usage = func() { printHelp(stderr, fs, msg.CmdSolveHelp()) }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -126,20 +127,18 @@ func printPlay(w io.Writer, p solve.Problem, res solve.Result, micros int64) {
 	if res.Tiles == 0 {
 		switch {
 		case !p.Opened:
-			fmt.Fprintln(w, say.T("cmd.solve.no_meld", "Points", p.Rules.Opening.Points))
+			fmt.Fprintln(w, say.Message(msg.CmdSolveNoMeld(p.Rules.Opening.Points)))
 		default:
-			fmt.Fprintln(w, say.T("cmd.solve.no_play"))
+			fmt.Fprintln(w, say.Message(msg.CmdSolveNoPlay()))
 		}
 	} else {
-		fmt.Fprintln(w, say.T("cmd.solve.place", "Count", res.Tiles, "Points", res.Points, "Meld", !p.Opened,
-			"Tiles", core.MultisetOf(res.Placed...).String()))
-		fmt.Fprintln(w, say.T("cmd.solve.table", "Table", res.Table))
+		fmt.Fprintln(w, say.Message(msg.CmdSolvePlace(res.Tiles, res.Points, !p.Opened, core.MultisetOf(res.Placed...).String())))
+		fmt.Fprintln(w, say.Message(msg.CmdSolveTable(res.Table)))
 		if res.Kept > 0 {
-			fmt.Fprintln(w, say.T("cmd.solve.kept", "Count", res.Kept))
+			fmt.Fprintln(w, say.Message(msg.CmdSolveKept(res.Kept)))
 		}
 	}
-	fmt.Fprintln(w, say.T("cmd.solve.proof", "Optimal", res.Optimal, "Refused", res.Refused,
-		"Micros", micros, "States", res.Nodes))
+	fmt.Fprintln(w, say.Message(msg.CmdSolveProof(res.Optimal, res.Refused, micros, res.Nodes)))
 }
 
 // maxSolveLine is the longest input line solve reads: a problem is a table

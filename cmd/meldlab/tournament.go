@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/sim"
 )
@@ -22,19 +23,19 @@ func init() {
 func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tournament", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { printHelp(stderr, fs, "cmd.tournament.help") }
-	botList := fs.String("bots", "", flagDoc("tournament", "bots", "Bots", strings.Join(botRegistry.Names(), ", ")))
-	players := fs.Int("players", 4, flagDoc("tournament", "players"))
-	games := fs.Int("games", 50, flagDoc("tournament", "games"))
-	seed := fs.Uint64("seed", 1, flagDoc("tournament", "seed"))
-	variant := fs.String("variant", "original", flagDoc("tournament", "variant"))
-	turnCap := fs.Int("turn-cap", sim.DefaultTurnCap, flagDoc("tournament", "turn-cap"))
-	workers := fs.Int("workers", 0, flagDoc("tournament", "workers"))
-	asJSON := fs.Bool("json", false, flagDoc("tournament", "json"))
-	sprt := fs.String("sprt", "", flagDoc("tournament", "sprt"))
-	alpha := fs.Float64("alpha", 0.05, flagDoc("tournament", "alpha"))
-	beta := fs.Float64("beta", 0.05, flagDoc("tournament", "beta"))
-	csvDir := fs.String("csv", "", flagDoc("tournament", "csv"))
+	fs.Usage = func() { printHelp(stderr, fs, msg.CmdTournamentHelp()) }
+	botList := fs.String("bots", "", flagDoc(msg.CmdTournamentFlagBots(strings.Join(botRegistry.Names(), ", "))))
+	players := fs.Int("players", 4, flagDoc(msg.CmdTournamentFlagPlayers()))
+	games := fs.Int("games", 50, flagDoc(msg.CmdTournamentFlagGames()))
+	seed := fs.Uint64("seed", 1, flagDoc(msg.CmdTournamentFlagSeed()))
+	variant := fs.String("variant", "original", flagDoc(msg.CmdTournamentFlagVariant()))
+	turnCap := fs.Int("turn-cap", sim.DefaultTurnCap, flagDoc(msg.CmdTournamentFlagTurnCap()))
+	workers := fs.Int("workers", 0, flagDoc(msg.CmdTournamentFlagWorkers()))
+	asJSON := fs.Bool("json", false, flagDoc(msg.CmdTournamentFlagJson()))
+	sprt := fs.String("sprt", "", flagDoc(msg.CmdTournamentFlagSprt()))
+	alpha := fs.Float64("alpha", 0.05, flagDoc(msg.CmdTournamentFlagAlpha()))
+	beta := fs.Float64("beta", 0.05, flagDoc(msg.CmdTournamentFlagBeta()))
+	csvDir := fs.String("csv", "", flagDoc(msg.CmdTournamentFlagCsv()))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -79,7 +80,7 @@ func runTournament(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		flushCSV = flush
 	}
 	var endProgress func()
-	t.Progress, endProgress = progressFor(stderr, "meldlab tournament", "cmd.progress.deals", t.Games)
+	t.Progress, endProgress = progressFor(stderr, "meldlab tournament", msg.CmdProgressDeals, t.Games)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	rep, err := sim.RunTournament(ctx, t)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/text"
 	"github.com/meldlab/meldlab/variants"
 )
@@ -19,7 +20,7 @@ func init() {
 func runVariants(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("variants", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { printHelp(stderr, fs, "cmd.variants.help") }
+	fs.Usage = func() { printHelp(stderr, fs, msg.CmdVariantsHelp()) }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -31,12 +32,12 @@ func runVariants(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return listVariants(stdout, stderr)
 	}
 	if len(args) > 1 && isHelp(args[1]) { // variants show -h
-		printHelp(stdout, fs, "cmd.variants.help")
+		printHelp(stdout, fs, msg.CmdVariantsHelp())
 		return 0
 	}
-	usage := func(msg string) int {
-		fmt.Fprintf(stderr, "meldlab variants: %s\n", msg)
-		printHelp(stderr, fs, "cmd.variants.help")
+	usage := func(problem string) int {
+		fmt.Fprintf(stderr, "meldlab variants: %s\n", problem)
+		printHelp(stderr, fs, msg.CmdVariantsHelp())
 		return 2
 	}
 	switch cmd, rest := args[0], args[1:]; cmd {
@@ -53,7 +54,7 @@ func runVariants(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "check":
 		cf := flag.NewFlagSet("variants check", flag.ContinueOnError)
 		cf.SetOutput(stderr)
-		cf.Usage = func() { printHelp(stderr, fs, "cmd.variants.help") }
+		cf.Usage = func() { printHelp(stderr, fs, msg.CmdVariantsHelp()) }
 		strict := cf.Bool("strict", false, "warnings (a key with no effect) make the exit status 1")
 		if err := cf.Parse(rest); err != nil {
 			return 2
@@ -95,7 +96,7 @@ func resolve(name string, stderr io.Writer) (*variants.Variant, int) {
 func listVariants(stdout, stderr io.Writer) int {
 	type row struct{ name, title, source string }
 	var rows []row
-	nameHead := say.T("cmd.variants.col.name")
+	nameHead := say.Message(msg.CmdVariantsColName())
 	status, width := 0, text.DisplayWidth(nameHead)
 	for _, name := range variants.Names() {
 		v, code := resolve(name, stderr)
@@ -107,7 +108,7 @@ func listVariants(stdout, stderr io.Writer) int {
 		width = max(width, len(name))
 	}
 	pad := strings.Repeat(" ", width+2)
-	fmt.Fprintf(stdout, "%s  %s\n", padTo(nameHead, width), say.T("cmd.variants.list_head"))
+	fmt.Fprintf(stdout, "%s  %s\n", padTo(nameHead, width), say.Message(msg.CmdVariantsListHead()))
 	for _, r := range rows {
 		lines := text.Lines(r.title, text.Width-len(pad), "")
 		if r.source != "" {
@@ -133,14 +134,14 @@ func showVariant(name string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprint(stdout, text.Wrap(v.Rules.Name+": "+say.VariantTitle(v.Rules.Name, v.Rules.Title), text.Width, "  "))
 	if v.Rules.Source != "" {
-		fmt.Fprint(stdout, text.Wrap(say.T("cmd.variants.source", "Source", say.VariantSource(v.Rules.Name, v.Rules.Source)), text.Width, "  "))
+		fmt.Fprint(stdout, text.Wrap(say.Message(msg.CmdVariantsSource(say.VariantSource(v.Rules.Name, v.Rules.Source))), text.Width, "  "))
 	}
 	if len(v.Bases) > 0 {
-		fmt.Fprint(stdout, text.Wrap(say.T("cmd.variants.extends", "Bases", strings.Join(v.Bases, say.T("cmd.variants.which_extends"))), text.Width, "  "))
+		fmt.Fprint(stdout, text.Wrap(say.Message(msg.CmdVariantsExtends(strings.Join(v.Bases, say.Message(msg.CmdVariantsWhichExtends())))), text.Width, "  "))
 	}
-	fmt.Fprint(stdout, "\n"+text.Wrap(say.T("cmd.variants.from"), text.Width, ""))
+	fmt.Fprint(stdout, "\n"+text.Wrap(say.Message(msg.CmdVariantsFrom()), text.Width, ""))
 	keys := variants.Keys()
-	keyHead, valueHead, fromHead := say.T("cmd.variants.col.key"), say.T("cmd.variants.col.value"), say.T("cmd.variants.col.from")
+	keyHead, valueHead, fromHead := say.Message(msg.CmdVariantsColKey()), say.Message(msg.CmdVariantsColValue()), say.Message(msg.CmdVariantsColFrom())
 	kw, fw := text.DisplayWidth(keyHead), text.DisplayWidth(fromHead)
 	for _, key := range keys {
 		kw, fw = max(kw, len(key)), max(fw, len(from(v, key)))
@@ -160,7 +161,7 @@ func showVariant(name string, stdout, stderr io.Writer) int {
 		printInert(stdout, v)
 	}
 	if hooks, _ := gameFactory.HookNames(v); len(hooks) > 0 {
-		fmt.Fprint(stdout, "\n"+text.Wrap(say.T("cmd.variants.hooks", "File", v.Rules.Hooks, "Hooks", strings.Join(hooks, ", ")), text.Width, "  "))
+		fmt.Fprint(stdout, "\n"+text.Wrap(say.Message(msg.CmdVariantsHooks(v.Rules.Hooks, strings.Join(hooks, ", "))), text.Width, "  "))
 	}
 	return 0
 }
@@ -206,7 +207,7 @@ func printInert(w io.Writer, v *variants.Variant) {
 		inert = append(inert, in.Key)
 	}
 	if len(inert) > 0 {
-		fmt.Fprint(w, text.Wrap(v.Rules.Name+": "+say.T("cmd.variants.inert", "Keys", strings.Join(inert, ", ")), text.Width, "  "))
+		fmt.Fprint(w, text.Wrap(v.Rules.Name+": "+say.Message(msg.CmdVariantsInert(strings.Join(inert, ", "))), text.Width, "  "))
 	}
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"crypto/sha256"
 	"fmt"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"io"
 	"os"
 	"runtime/debug"
@@ -18,7 +19,7 @@ func init() {
 func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		if isHelp(args[0]) {
-			fmt.Fprintln(stdout, say.T("cmd.version.help"))
+			fmt.Fprintln(stdout, say.Message(msg.CmdVersionHelp()))
 			return 0
 		}
 		fmt.Fprintf(stderr, "meldlab version: takes no arguments, not %q\n", args[0])

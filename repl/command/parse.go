@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -21,7 +22,7 @@ func ParseNew(args []string) (NewGame, error) {
 	case i < len(args) && isInt(args[i]):
 		n, _ := strconv.Atoi(args[i])
 		if n < 1 || n > 64 {
-			return c, view.Fail("repl.new.players", "Count", n)
+			return c, view.Fail(msg.ReplNewPlayers(n))
 		}
 		c.Players = n
 		i++
@@ -34,16 +35,16 @@ func ParseNew(args []string) (NewGame, error) {
 	if i < len(args) && isInt(args[i]) {
 		n, err := strconv.ParseUint(args[i], 10, 64)
 		if err != nil {
-			return c, view.Fail("repl.new.seed", "Token", strconv.Quote(args[i]), "Error", err)
+			return c, view.Fail(msg.ReplNewSeed(strconv.Quote(args[i]), err))
 		}
 		c.Seed, c.HasSeed = n, true
 		i++
 	}
 	if i < len(args) && !isInt(args[i]) && !strings.Contains(args[i], ":") {
-		return c, view.Fail("repl.new.seat", "Token", strconv.Quote(args[i]), "Bot", table.DefaultBot)
+		return c, view.Fail(msg.ReplNewSeat(strconv.Quote(args[i]), table.DefaultBot))
 	}
 	if i < len(args) {
-		return c, view.Fail("repl.new.bad_arg", "Arg", strconv.Quote(args[i]))
+		return c, view.Fail(msg.ReplNewBadArg(strconv.Quote(args[i])))
 	}
 	return c, nil
 }

@@ -6,8 +6,8 @@
 package hint
 
 import (
-	"errors"
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -15,6 +15,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/stage"
 	"github.com/meldlab/meldlab/repl/table"
@@ -49,7 +50,7 @@ var ErrNotKept = errors.New("hint: the play found is not the one asked for")
 func Give(ctx context.Context, t *tell.Teller, tab *table.Table, limit time.Duration, step bool, keep func(solve.Result) bool) (*Reply, error) {
 	g := tab.Game()
 	if drawn := g.DrawnTile(); drawn != core.NoTile {
-		return nil, view.Fail("repl.hint.drew", "Tile", drawn)
+		return nil, view.Fail(msg.ReplHintDrew(drawn))
 	}
 	cur := g.Current()
 	if limit <= 0 {
@@ -68,16 +69,16 @@ func Give(ctx context.Context, t *tell.Teller, tab *table.Table, limit time.Dura
 		return nil, fmt.Errorf("hint: %w", err)
 	}
 	if ctx.Err() != nil {
-		return nil, view.Fail("repl.hint.stopped")
+		return nil, view.Fail(msg.ReplHintStopped())
 	}
 	if keep != nil && !keep(res) {
 		return nil, ErrNotKept
 	}
 	if len(res.Placed) == 0 {
 		if !g.Opened(cur) {
-			t.Wrap("  ", "repl.hint.no_meld", "Points", g.Rules.Opening.Points)
+			t.Wrap("  ", msg.ReplHintNoMeld(g.Rules.Opening.Points))
 		} else {
-			t.Wrap("  ", "repl.hint.nothing")
+			t.Wrap("  ", msg.ReplHintNothing())
 		}
 		return &Reply{None: true}, nil
 	}
@@ -95,24 +96,23 @@ func Give(ctx context.Context, t *tell.Teller, tab *table.Table, limit time.Dura
 		if cmds, ok := Commands(from, plan, res.Table); ok {
 			h.Steps = cmds
 			if len(plan) == 0 {
-				t.Printf("%s\n", t.Say("repl.hint.step_done"))
+				t.Printf("%s\n", t.Say(msg.ReplHintStepDone()))
 			} else {
-				t.Printf("%s\n", t.Say("repl.hint.step", "Step", plan[0].String()))
+				t.Printf("%s\n", t.Say(msg.ReplHintStep(plan[0].String())))
 			}
 			return h, nil
 		}
 		h.FromStart = true
 	}
-	b.WriteString(t.Say("repl.hint.place", "Count", res.Tiles, "Tiles", t.Paint.Tiles(res.Placed),
-		"Points", worth, "Stands", stands, "CutShort", res.CutShort && res.Refused == 0) + "\n")
+	b.WriteString(t.Say(msg.ReplHintPlace(res.Tiles, t.Paint.Tiles(res.Placed), worth, stands, res.CutShort && res.Refused == 0)) + "\n")
 	if res.Kept > 0 {
-		b.WriteString(view.Wrap(t.Say("repl.hint.kept", "Count", res.Kept), view.Width, "  "))
+		b.WriteString(view.Wrap(t.Say(msg.ReplHintKept(res.Kept)), view.Width, "  "))
 	}
 	if res.Refused > 0 && !res.Optimal {
-		b.WriteString(view.Wrap(t.Say("repl.hint.refused", "Count", res.Refused, "Rules", core.VariantName(g.Rules.Name)), view.Width, "  "))
+		b.WriteString(view.Wrap(t.Say(msg.ReplHintRefused(core.VariantName(g.Rules.Name), res.Refused)), view.Width, "  "))
 	}
 	if tab.Stage().Changed() {
-		b.WriteString(view.Wrap(t.Say("repl.hint.from_start"), view.Width, " "))
+		b.WriteString(view.Wrap(t.Say(msg.ReplHintFromStart()), view.Width, " "))
 	}
 	if cmds, ok := Commands(tab.Rehearsal(), steps, res.Table); ok {
 		h.Steps = cmds
@@ -123,7 +123,7 @@ func Give(ctx context.Context, t *tell.Teller, tab *table.Table, limit time.Dura
 	} else {
 		fmt.Fprintf(&b, "  play %s\n", res.Table)
 	}
-	t.Paint.TableHeaded(&b, h.Table, g.Rules.SetRules(), "repl.hint.after", "repl.hint.after_empty")
+	t.Paint.TableHeaded(&b, h.Table, g.Rules.SetRules(), msg.ReplHintAfter(), msg.ReplHintAfterEmpty())
 	t.Printf("%s", b.String())
 	return h, nil
 }

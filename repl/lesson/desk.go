@@ -9,7 +9,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/command"
 	"github.com/meldlab/meldlab/repl/plugin"
 	"github.com/meldlab/meldlab/repl/table"
@@ -75,7 +77,7 @@ func (d *Desk) Do(ctx context.Context, host plugin.Lua, c command.Lesson, course
 // list tells the lessons, marking those passed.
 func (d *Desk) list(t *tell.Teller, lessons []plugin.Lesson, course *Course) {
 	if len(lessons) == 0 {
-		t.Printf("%s\n", t.Say("lesson.none_found"))
+		t.Printf("%s\n", t.Say(core.MsgLessonNoneFound()))
 		return
 	}
 	done := 0
@@ -84,16 +86,16 @@ func (d *Desk) list(t *tell.Teller, lessons []plugin.Lesson, course *Course) {
 			done++
 		}
 	}
-	t.Wrap("", "lesson.list", "Passed", done, "Count", len(lessons))
+	t.Wrap("", core.MsgLessonList(done, len(lessons)))
 	for _, ls := range lessons {
 		mark := ""
 		if course.Passed(ls.N) {
-			mark = "  " + t.Say("lesson.passed_mark")
+			mark = "  " + t.Say(core.MsgLessonPassedMark())
 		}
 		t.Printf("  %2d %s%s\n", ls.N, ls.TitleIn(t.Lang.Lang()), mark)
 	}
 	if d.Run != nil {
-		t.Printf("%s\n", t.Say("lesson.in_progress", "N", d.Run.Lesson().N))
+		t.Printf("%s\n", t.Say(core.MsgLessonInProgress(d.Run.Lesson().N)))
 	}
 }
 
@@ -108,14 +110,14 @@ func (d *Desk) begin(ctx context.Context, host plugin.Lua, ls plugin.Lesson, t *
 	}
 	d.Drop(t, false)
 	run.SetAside(d.Tab, d.Now())
-	t.Printf("%s\n\n", t.Say("lesson.heading", "N", ls.N, "Title", ls.TitleIn(lang)))
+	t.Printf("%s\n\n", t.Say(core.MsgLessonHeading(ls.N, ls.TitleIn(lang))))
 	if len(missing) > 0 && lang != i18n.English {
 		// Once a lesson run: the learner knows why English follows.
-		t.Wrap("", "lesson.fallback")
+		t.Wrap("", core.MsgLessonFallback())
 	}
 	t.Printf("%s\n\n", strings.TrimRight(run.Intro(), "\n"))
 	if goal := run.Goal(); goal != "" {
-		t.Printf("%s\n", t.Say("lesson.goal", "Goal", goal))
+		t.Printf("%s\n", t.Say(core.MsgLessonGoal(goal)))
 	}
 	d.Run = run
 	d.Tab = table.New(d.Now, d.BotTime)
@@ -124,9 +126,9 @@ func (d *Desk) begin(ctx context.Context, host plugin.Lua, ls plugin.Lesson, t *
 		// core's default names, in the learner's words: the learner
 		// (seat 1) is addressed as you, the others by their seat.
 		if name == "player "+strconv.Itoa(i+1) {
-			name = t.Say("repl.name.player", "N", i+1)
+			name = t.Say(msg.ReplNamePlayer(i + 1))
 			if i == 0 {
-				name = t.Say("repl.name.you")
+				name = t.Say(msg.ReplNameYou())
 			}
 			sc.Game.Rename(i, name)
 			sc.Seats[i].Name = name
@@ -144,7 +146,7 @@ func (d *Desk) Hint(t *tell.Teller) (hint string, k, of int, ok bool) {
 	}
 	hint, k, ok = d.Run.NextHint()
 	if ok {
-		t.Printf("%s\n", t.Say("lesson.hint", "K", k, "Count", len(d.Run.Hints()), "Hint", hint))
+		t.Printf("%s\n", t.Say(core.MsgLessonHint(k, len(d.Run.Hints()), hint)))
 	}
 	return hint, k, len(d.Run.Hints()), ok
 }
@@ -157,7 +159,7 @@ func (d *Desk) LastHint(t *tell.Teller) (hint string, k, of int, ok bool) {
 	}
 	hints := d.Run.Hints()
 	hint, k = hints[len(hints)-1], len(hints)
-	t.Printf("%s\n", t.Say("lesson.hint", "K", k, "Count", k, "Hint", hint))
+	t.Printf("%s\n", t.Say(core.MsgLessonHint(k, k, hint)))
 	return hint, k, k, true
 }
 
@@ -178,12 +180,12 @@ func (d *Desk) Check(ctx context.Context, m plugin.Move, course *Course, t *tell
 		t.Printf("%s\n", strings.TrimRight(msg, "\n"))
 	}
 	if !passed {
-		t.Wrap("", "lesson.not_yet", "N", n)
+		t.Wrap("", core.MsgLessonNotYet(n))
 		return v, nil
 	}
-	t.Printf("%s", t.Say("lesson.passed", "N", n))
+	t.Printf("%s", t.Say(core.MsgLessonPassed(n)))
 	if kept != nil {
-		t.Printf("%s", t.Say("lesson.not_kept", "Error", kept))
+		t.Printf("%s", t.Say(core.MsgLessonNotKept(kept)))
 	}
 	t.Printf("\n")
 	d.leave(t)
@@ -193,9 +195,9 @@ func (d *Desk) Check(ctx context.Context, m plugin.Move, course *Course, t *tell
 // Back leaves the lesson in progress, as back and quit do.
 func (d *Desk) Back(t *tell.Teller) error {
 	if d.Run == nil {
-		return view.Fail("lesson.no_lesson")
+		return view.Fail(core.MsgLessonNoLesson())
 	}
-	t.Printf("%s\n", t.Say("lesson.left", "N", d.Run.Lesson().N))
+	t.Printf("%s\n", t.Say(core.MsgLessonLeft(d.Run.Lesson().N)))
 	d.leave(t)
 	return nil
 }
@@ -212,14 +214,14 @@ func (d *Desk) leave(t *tell.Teller) {
 	if g == nil {
 		return
 	}
-	t.Printf("%s\n", t.Say("lesson.back"))
+	t.Printf("%s\n", t.Say(core.MsgLessonBack()))
 	switch {
 	case g.RoundOver():
-		t.Printf("%s\n", t.Say("repl.lesson.round_over", "Round", g.Round()))
+		t.Printf("%s\n", t.Say(msg.ReplLessonRoundOver(g.Round())))
 	case d.Tab.Stage() != nil:
 		t.Turn(d.Tab)
 	default:
-		t.Printf("%s\n", t.Say("repl.bots.waiting", "Name", g.Name(g.Current())))
+		t.Printf("%s\n", t.Say(msg.ReplBotsWaiting(g.Name(g.Current()))))
 	}
 }
 
@@ -232,7 +234,7 @@ func (d *Desk) Drop(t *tell.Teller, told bool) {
 		return
 	}
 	if told {
-		t.Printf("(%s)\n", t.Say("lesson.left", "N", d.Run.Lesson().N))
+		t.Printf("(%s)\n", t.Say(core.MsgLessonLeft(d.Run.Lesson().N)))
 	}
 	d.Tab = d.Run.End(d.Tab, d.Now())
 	d.Run = nil

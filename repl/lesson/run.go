@@ -29,9 +29,9 @@ func Pick(lessons []plugin.Lesson, arg string, c *Course) (plugin.Lesson, error)
 			}
 		}
 		if len(lessons) == 0 {
-			return plugin.Lesson{}, view.Fail("lesson.none")
+			return plugin.Lesson{}, view.Fail(core.MsgLessonNone())
 		}
-		return plugin.Lesson{}, view.Fail("lesson.all_passed")
+		return plugin.Lesson{}, view.Fail(core.MsgLessonAllPassed())
 	}
 	n, err := strconv.Atoi(arg)
 	for _, ls := range lessons {
@@ -39,7 +39,7 @@ func Pick(lessons []plugin.Lesson, arg string, c *Course) (plugin.Lesson, error)
 			return ls, nil
 		}
 	}
-	return plugin.Lesson{}, view.Fail("lesson.not_a_lesson", "Arg", strconv.Quote(arg))
+	return plugin.Lesson{}, view.Fail(core.MsgLessonNotALesson(strconv.Quote(arg)))
 }
 
 // Run is a lesson in progress. Its scenario is played on a table of its
@@ -58,7 +58,7 @@ type Run struct {
 func Start(ctx context.Context, host plugin.Lua, ls plugin.Lesson, lang i18n.Lang) (r *Run, missing []string, err error) {
 	run, err := host.StartLesson(ctx, ls)
 	if err != nil {
-		return nil, nil, view.Fail("lesson.error", "N", ls.N, "Error", err)
+		return nil, nil, view.Fail(core.MsgLessonError(ls.N, err))
 	}
 	missing = run.Speak(lang)
 	return &Run{run: run, info: ls}, missing, nil
@@ -118,7 +118,7 @@ func (r *Run) Accepts(ctx context.Context, table core.Table) bool {
 func (r *Run) Check(ctx context.Context, m plugin.Move, c *Course) (passed bool, msg string, kept error, err error) {
 	ok, msg, err := r.run.Check(ctx, m)
 	if err != nil {
-		return false, "", nil, view.Fail("lesson.error", "N", r.info.N, "Error", err)
+		return false, "", nil, view.Fail(core.MsgLessonError(r.info.N, err))
 	}
 	if ok {
 		c.Pass(r.info.N)

@@ -11,6 +11,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/plugin"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -53,7 +54,7 @@ func (in *Input) Line(line string) (code string, err error) {
 	if strings.TrimSpace(line) == "." {
 		if in.buf != "" {
 			in.buf = ""
-			return "", view.Fail("repl.lua.dropped")
+			return "", view.Fail(msg.ReplLuaDropped())
 		}
 		in.mode = false
 		return "", nil

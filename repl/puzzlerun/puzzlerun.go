@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/puzzle"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/tell"
@@ -98,11 +99,11 @@ func (sh Shelf) Deal(arg string, tab *table.Table, d table.Dealer, t *tell.Telle
 			}
 		}
 		if p == nil {
-			return nil, view.Fail("repl.puzzle.unknown", "ID", arg)
+			return nil, view.Fail(msg.ReplPuzzleUnknown(arg))
 		}
 	}
 	if p == nil {
-		return nil, view.Fail("repl.puzzle.none_left")
+		return nil, view.Fail(msg.ReplPuzzleNoneLeft())
 	}
 	rules, _, err := d.Variant(variant)
 	if err != nil {
@@ -114,9 +115,9 @@ func (sh Shelf) Deal(arg string, tab *table.Table, d table.Dealer, t *tell.Telle
 	}
 	seats := make([]table.Seat, g.Players())
 	for i := range seats {
-		name := t.Say("repl.name.player", "N", i+1)
+		name := t.Say(msg.ReplNamePlayer(i + 1))
 		if i == 0 {
-			name = t.Say("repl.name.you")
+			name = t.Say(msg.ReplNameYou())
 		}
 		g.Rename(i, name)
 		seats[i] = table.Human(name)
@@ -124,16 +125,15 @@ func (sh Shelf) Deal(arg string, tab *table.Table, d table.Dealer, t *tell.Telle
 	dl := &Dealt{Run: &Run{p: *p}, Game: g, Seats: seats, ref: variant, keep: true}
 	if res, tried := st.Tried(solver, p.ID); tried {
 		dl.Run.rated = true
-		dl.again = t.Say("repl.puzzle.again", "Result", res)
+		dl.again = t.Say(msg.ReplPuzzleAgain(res))
 	}
 	themes := make([]string, len(p.Themes))
 	for i, th := range p.Themes {
-		themes[i] = t.Say("repl.puzzle.theme." + th)
+		themes[i] = t.Say(core.Msg("repl.puzzle.theme." + th))
 	}
 	// The page shows what the puzzle is and asks; the terminal says its
 	// commands too.
-	dl.Run.heading = t.Say("repl.puzzle.title", "ID", p.ID, "Grade", st.Grade(p), "Rating", int(st.Rating(p).R+0.5),
-		"Themes", strings.Join(themes, ", "), "Meld", !p.Opened)
+	dl.Run.heading = t.Say(msg.ReplPuzzleTitle(p.ID, st.Grade(p), int(st.Rating(p).R+0.5), strings.Join(themes, ", "), !p.Opened))
 	return dl, nil
 }
 
@@ -155,7 +155,7 @@ func (dl *Dealt) Announce(tab *table.Table, t *tell.Teller) {
 	if dl.again != "" {
 		t.Printf("%s\n", dl.again)
 	}
-	t.Printf("%s", view.Wrap(dl.Run.heading+" "+t.Say("repl.puzzle.how"), view.Width, "  "))
+	t.Printf("%s", view.Wrap(dl.Run.heading+" "+t.Say(msg.ReplPuzzleHow()), view.Width, "  "))
 }
 
 // Check judges a play (or a draw, draw set) of the puzzle on tab: the
@@ -183,16 +183,16 @@ func (r *Run) Check(tab *table.Table, after core.Table, draw bool, sh Shelf, t *
 			return err
 		}
 		r.rated = true
-		r.rating = t.Say("repl.puzzle.rating", "From", int(before+0.5), "To", int(st.Solver(solver).R+0.5))
+		r.rating = t.Say(msg.ReplPuzzleRating(int(before+0.5), int(st.Solver(solver).R+0.5)))
 		defer t.Printf("%s\n", r.rating)
 	}
 	switch {
 	case solved:
-		r.verdict = t.Say("repl.puzzle.solved", "Count", placed)
+		r.verdict = t.Say(msg.ReplPuzzleSolved(placed))
 	case draw:
-		r.verdict = t.Say("repl.puzzle.drew", "Best", best)
+		r.verdict = t.Say(msg.ReplPuzzleDrew(best))
 	default:
-		r.verdict = t.Say("repl.puzzle.short", "Count", placed, "Best", best)
+		r.verdict = t.Say(msg.ReplPuzzleShort(placed, best))
 	}
 	t.Printf("%s\n", r.verdict)
 	tab.Stage().Reset()
@@ -203,7 +203,7 @@ func (r *Run) Check(tab *table.Table, after core.Table, draw bool, sh Shelf, t *
 // best uses, the table's sets it changes, the table after it.
 func (r *Run) Hint(g *core.Game, t *tell.Teller) error {
 	if r == nil {
-		return view.Fail("repl.puzzle.no_puzzle")
+		return view.Fail(msg.ReplPuzzleNoPuzzle())
 	}
 	bestTable, err := g.Rules.Tiles.ParseTable(r.p.Best.Table)
 	if err != nil {
@@ -212,7 +212,7 @@ func (r *Run) Hint(g *core.Game, t *tell.Teller) error {
 	var hint string
 	switch r.hints {
 	case 0:
-		hint = t.Say("repl.puzzle.hint.tiles", "Tiles", r.p.Best.Placed)
+		hint = t.Say(msg.ReplPuzzleHintTiles(r.p.Best.Placed))
 	case 1:
 		var changed []string
 		for _, set := range g.Table() {
@@ -221,12 +221,12 @@ func (r *Run) Hint(g *core.Game, t *tell.Teller) error {
 			}
 		}
 		if len(changed) == 0 {
-			hint = t.Say("repl.puzzle.hint.none_change")
+			hint = t.Say(msg.ReplPuzzleHintNoneChange())
 		} else {
-			hint = t.Say("repl.puzzle.hint.sets", "Sets", strings.Join(changed, " "))
+			hint = t.Say(msg.ReplPuzzleHintSets(strings.Join(changed, " ")))
 		}
 	default:
-		hint = t.Say("repl.puzzle.hint.table", "Table", bestTable.String())
+		hint = t.Say(msg.ReplPuzzleHintTable(bestTable.String()))
 	}
 	if len(r.said) < 3 {
 		r.said = append(r.said, hint)
@@ -239,12 +239,12 @@ func (r *Run) Hint(g *core.Game, t *tell.Teller) error {
 // Answer tells the best play, once the attempt was rated.
 func (r *Run) Answer(t *tell.Teller) error {
 	if r == nil {
-		return view.Fail("repl.puzzle.no_puzzle")
+		return view.Fail(msg.ReplPuzzleNoPuzzle())
 	}
 	if !r.rated {
-		return view.Fail("repl.puzzle.answer_later")
+		return view.Fail(msg.ReplPuzzleAnswerLater())
 	}
-	r.answer = t.Say("repl.puzzle.answer", "Count", r.p.Best.Tiles, "Table", r.p.Best.Table)
+	r.answer = t.Say(msg.ReplPuzzleAnswer(r.p.Best.Tiles, r.p.Best.Table))
 	t.Printf("%s\n", r.answer)
 	return nil
 }

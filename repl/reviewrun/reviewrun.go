@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/puzzle"
 	"github.com/meldlab/meldlab/record"
 	"github.com/meldlab/meldlab/repl/puzzlerun"
@@ -104,7 +105,7 @@ func (r *Run) Record() []byte {
 func Review(ctx context.Context, tab *table.Table, d table.Dealer, tl *tell.Teller) (*Run, *Reply, error) {
 	g := tab.Game()
 	if g == nil {
-		return nil, nil, view.Fail("repl.no_game")
+		return nil, nil, view.Fail(msg.ReplNoGame())
 	}
 	seat := 0
 	for i := range g.Players() {
@@ -132,7 +133,7 @@ func Review(ctx context.Context, tab *table.Table, d table.Dealer, tl *tell.Tell
 	}
 	slices.SortStableFunc(run.turns, func(a, b review.Turn) int { return b.LostTiles - a.LostTiles })
 	opt := table.RecordOptions(tab.Seats(), tab.VariantRef())
-	opt.Notes = review.Notes(rep, func(v review.Verdict) string { return tl.Say("repl.review.verdict." + string(v)) })
+	opt.Notes = review.Notes(rep, func(v review.Verdict) string { return tl.Say(core.Msg("repl.review.verdict." + string(v))) })
 	run.record = record.Write(g, opt)
 
 	// The page lists every turn: those short of the best first, most lost
@@ -154,21 +155,18 @@ func Review(ctx context.Context, tab *table.Table, d table.Dealer, tl *tell.Tell
 	for i, n := range sm.OpenTurns {
 		open[i] = strconv.Itoa(n)
 	}
-	figures := tl.Say("repl.review.figures", "Tiles", sm.LostTiles, "Points", sm.LostPoints,
-		"Open", strings.Join(open, ", "), "Jokers", sm.JokersLeft)
-	tl.Printf("%s", view.Wrap(tl.Say("repl.review.summary", "Seat", rep.Seat, "Best", sm.BestTurns, "Turns", sm.Turns,
-		"Share", sm.BestShare, "Retry", len(run.turns) > 0)+" "+figures, view.Width, "  "))
-	page.Summary = tl.Say("repl.review.summary", "Seat", rep.Seat, "Best", sm.BestTurns, "Turns", sm.Turns,
-		"Share", sm.BestShare, "Retry", false) + " " + figures
+	figures := tl.Say(msg.ReplReviewFigures(sm.LostTiles, sm.LostPoints, strings.Join(open, ", "), sm.JokersLeft))
+	tl.Printf("%s", view.Wrap(tl.Say(msg.ReplReviewSummary(rep.Seat, sm.BestTurns, sm.Turns, sm.BestShare, len(run.turns) > 0))+" "+figures, view.Width, "  "))
+	page.Summary = tl.Say(msg.ReplReviewSummary(rep.Seat, sm.BestTurns, sm.Turns, sm.BestShare, false)) + " " + figures
 	return run, page, nil
 }
 
 // turnOf is a turn as the page shows it; n is its number in the list
 // review N retries (0: a best turn, not listed there).
 func turnOf(tl *tell.Teller, box core.TileSet, t review.Turn, n int) Turn {
-	verdict := tl.Say("repl.review.verdict." + string(t.Verdict))
+	verdict := tl.Say(core.Msg("repl.review.verdict." + string(t.Verdict)))
 	rt := Turn{N: n, Round: t.Round, Turn: t.Turn, Step: t.Action, Verdict: string(t.Verdict), Words: verdict,
-		Heading: tl.Say("repl.review.heading", "Round", t.Round, "Turn", t.Turn, "Verdict", verdict),
+		Heading: tl.Say(msg.ReplReviewHeading(t.Round, t.Turn, verdict)),
 		Played:  orEmpty(t.Played.Placed), Best: orEmpty(t.Best.Placed), Table: [][]string{},
 		LostTiles: t.LostTiles, LostPoints: t.LostPoints}
 	if n == 0 {
@@ -176,10 +174,9 @@ func turnOf(tl *tell.Teller, box core.TileSet, t review.Turn, n int) Turn {
 	}
 	played := strings.Join(t.Played.Placed, " ")
 	if played == "" {
-		played = tl.Say("repl.review.drew")
+		played = tl.Say(msg.ReplReviewDrew())
 	}
-	rt.Line = tl.Say("repl.review.turn", "N", n, "Round", t.Round, "Turn", t.Turn, "Verdict", verdict,
-		"Played", played, "Best", strings.Join(t.Best.Placed, " "), "Lost", t.LostTiles)
+	rt.Line = tl.Say(msg.ReplReviewTurn(n, t.Round, t.Turn, verdict, played, strings.Join(t.Best.Placed, " "), t.LostTiles))
 	rt.Table, rt.Steps = newSets(t.Start, t.Best.Table), stepWords(tl, box, t)
 	return rt
 }
@@ -199,17 +196,22 @@ func stepWords(tl *tell.Teller, box core.TileSet, t review.Turn) []string {
 		for k, tile := range st.Tiles {
 			names[k] = tile.String()
 			if st.From != nil {
-				names[k] = tl.Say("repl.review.step.from", "Tile", tile.String(), "Set", st.From[k])
+				names[k] = tl.Say(msg.ReplReviewStepFrom(tile.String(), st.From[k]))
 			}
 		}
-		verb := "repl.review.step.put"
-		if st.From != nil {
-			verb = "repl.review.step.move"
+		tiles := strings.Join(names, ", ")
+		var step core.Message
+		switch {
+		case st.From == nil && st.To.Set == 0:
+			step = msg.ReplReviewStepPutNew(tiles)
+		case st.From == nil:
+			step = msg.ReplReviewStepPut(tiles, st.To.Set)
+		case st.To.Set == 0:
+			step = msg.ReplReviewStepMoveNew(tiles)
+		default:
+			step = msg.ReplReviewStepMove(tiles, st.To.Set)
 		}
-		if st.To.Set == 0 {
-			verb += "_new"
-		}
-		out = append(out, tl.Say(verb, "Tiles", strings.Join(names, ", "), "Set", st.To.Set))
+		out = append(out, tl.Say(step))
 	}
 	return out
 }
@@ -259,7 +261,7 @@ func orEmpty(xs []string) []string {
 // for the session to put in play in place of the rest of it.
 func (r *Run) Retry(n int, d table.Dealer, tl *tell.Teller) (*puzzlerun.Dealt, error) {
 	if r == nil || n > len(r.turns) {
-		return nil, view.Fail("repl.review.no_such", "N", n, "Count", r.Count())
+		return nil, view.Fail(msg.ReplReviewNoSuch(n, r.Count()))
 	}
 	t := r.turns[n-1]
 	hooks, err := d.Hooks(r.variant, r.seed)
@@ -277,6 +279,6 @@ func (r *Run) Retry(n int, d table.Dealer, tl *tell.Teller) (*puzzlerun.Dealt, e
 	p := puzzle.Puzzle{ID: "review", Opened: t.Opened,
 		Best: puzzle.Best{Tiles: t.Best.Tiles, Points: t.Best.Points, Placed: strings.Join(t.Best.Placed, " "),
 			Table: strings.Join(sets, " "), Optimal: t.Optimal}}
-	heading := tl.Say("repl.review.retry", "Round", t.Round, "Turn", t.Turn)
+	heading := tl.Say(msg.ReplReviewRetry(t.Round, t.Turn))
 	return puzzlerun.Retry(p, heading, at, r.seats, r.ref, r.variant), nil
 }

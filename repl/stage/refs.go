@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/view"
 )
 
@@ -32,7 +33,7 @@ func (r Reader) Tile(tok string) (core.Tile, error) {
 	if err != nil {
 		var pe *core.ParseError
 		if errors.As(err, &pe) {
-			return core.NoTile, view.Fail("repl.not_a_tile", "Token", strconv.Quote(tok), "Why", pe.Why)
+			return core.NoTile, view.Fail(msg.ReplNotATile(strconv.Quote(tok), pe.Why))
 		}
 		return core.NoTile, err
 	}
@@ -50,17 +51,17 @@ func (r Reader) SetRef(tok string) (int, error) {
 	if strings.HasPrefix(tok, "[") {
 		set, err := r.Box.ParseSet(tok)
 		if err != nil {
-			return 0, view.Fail("repl.ref.bad_set", "Token", tok, "Error", err)
+			return 0, view.Fail(msg.ReplRefBadSet(tok, err))
 		}
 		n := r.WS.FindSet(set)
 		if n == 0 {
-			return 0, view.Fail("repl.ref.no_such_set", "Set", set)
+			return 0, view.Fail(msg.ReplRefNoSuchSet(set))
 		}
 		return n, nil
 	}
 	n, err := strconv.Atoi(tok)
 	if err != nil {
-		return 0, view.Fail("repl.ref.not_a_set", "Token", strconv.Quote(tok))
+		return 0, view.Fail(msg.ReplRefNotASet(strconv.Quote(tok)))
 	}
 	if n < 1 || n > r.WS.Sets() {
 		return 0, r.WS.NoSet(n)
@@ -84,7 +85,7 @@ func (r Reader) Target(tok string) (Target, error) {
 	size := len(r.WS.SetAt(n))
 	pos, err := strconv.Atoi(posTok)
 	if err != nil || pos < 1 || pos > size+1 {
-		return Target{}, view.Fail("repl.ref.position", "Token", strconv.Quote(tok), "Index", n, "Max", size+1)
+		return Target{}, view.Fail(msg.ReplRefPosition(strconv.Quote(tok), n, size+1))
 	}
 	return Target{Set: n, Pos: pos}, nil
 }
@@ -121,7 +122,7 @@ func (r Reader) TableTile(tok string, inSet int) (TileRef, error) {
 		if pos, err := strconv.Atoi(tileTok); err == nil {
 			size := len(r.WS.SetAt(set))
 			if pos < 1 || pos > size {
-				return TileRef{}, view.Fail("repl.ref.tile_range", "Token", strconv.Quote(tok), "Index", set, "Set", r.WS.SetAt(set), "Max", size)
+				return TileRef{}, view.Fail(msg.ReplRefTileRange(strconv.Quote(tok), set, r.WS.SetAt(set), size))
 			}
 			return TileRef{Set: set, Pos: pos}, nil
 		}
@@ -133,15 +134,15 @@ func (r Reader) TableTile(tok string, inSet int) (TileRef, error) {
 	at := r.WS.FindTile(t, set)
 	switch {
 	case len(at) == 0 && set > 0:
-		return TileRef{}, view.Fail("repl.ref.not_in_set", "Index", set, "Set", r.WS.SetAt(set), "Tile", t)
+		return TileRef{}, view.Fail(msg.ReplRefNotInSet(set, r.WS.SetAt(set), t))
 	case len(at) == 0:
-		return TileRef{}, view.Fail("repl.ref.not_on_table", "Tile", t)
+		return TileRef{}, view.Fail(msg.ReplRefNotOnTable(t))
 	case set == 0 && len(at) > 1 && !sameSet(at):
 		sets := make([]int, 0, len(at))
 		for _, ref := range at {
 			sets = append(sets, ref.Set)
 		}
-		return TileRef{}, view.Fail("repl.ref.which", "Tile", t, "Sets", SetList(sets), "Count", len(sets), "First", at[0].Set)
+		return TileRef{}, view.Fail(msg.ReplRefWhich(t, len(sets), SetList(sets), at[0].Set))
 	}
 	return at[0], nil
 }

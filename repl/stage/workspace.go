@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/view"
 )
 
@@ -126,7 +127,7 @@ type TileRef struct{ Set, Pos int }
 // Put moves rack tiles onto the table, in the order given, into target.
 func (w *Workspace) Put(tiles []core.Tile, to Target) error {
 	if len(tiles) == 0 {
-		return view.Fail("repl.ws.put_what")
+		return view.Fail(msg.ReplWsPutWhat())
 	}
 	left := w.left
 	for _, t := range tiles {
@@ -156,13 +157,13 @@ func (w *Workspace) notOnRack(t core.Tile, asked []core.Tile) error {
 	placed := w.Placed()
 	switch {
 	case have > 0:
-		return view.Fail("repl.ws.have", "Tile", t, "Have", have, "Count", n)
+		return view.Fail(msg.ReplWsHave(t, have, n))
 	case placed.Count(t) > 0:
-		return view.Fail("repl.ws.placed_already", "Tile", t)
+		return view.Fail(msg.ReplWsPlacedAlready(t))
 	case w.rack.Count(t) > 0:
-		return view.Fail("repl.ws.gone", "Tile", t)
+		return view.Fail(msg.ReplWsGone(t))
 	}
-	return view.Fail("repl.ws.not_on_rack", "Tile", t, "Rack", rackText(w.left))
+	return view.Fail(msg.ReplWsNotOnRack(t, rackText(w.left)))
 }
 
 func rackText(m core.Multiset) string {
@@ -175,7 +176,7 @@ func rackText(m core.Multiset) string {
 // Move moves tiles between sets: each ref's tile, in order, into target.
 func (w *Workspace) Move(refs []TileRef, to Target) error {
 	if len(refs) == 0 {
-		return view.Fail("repl.ws.move_what")
+		return view.Fail(msg.ReplWsMoveWhat())
 	}
 	if to.Set < 0 || to.Set > len(w.table) {
 		return w.NoSet(to.Set)
@@ -201,7 +202,7 @@ func (w *Workspace) Move(refs []TileRef, to Target) error {
 // first, so that the take can be judged when it is typed.
 func (w *Workspace) Take(refs []TileRef) error {
 	if len(refs) == 0 {
-		return view.Fail("repl.ws.take_what")
+		return view.Fail(msg.ReplWsTakeWhat())
 	}
 	table := w.table.Clone()
 	tiles, err := w.pick(table, refs)
@@ -217,9 +218,9 @@ func (w *Workspace) Take(refs []TileRef) error {
 		case t.IsJoker() && w.keep != nil:
 			keeps = true
 		case t.IsJoker():
-			return view.Fail("repl.ws.joker_stays")
+			return view.Fail(msg.ReplWsJokerStays())
 		default:
-			return view.Fail("repl.ws.tile_stays", "Tile", t)
+			return view.Fail(msg.ReplWsTileStays(t))
 		}
 		left.Add(t)
 	}
@@ -249,13 +250,13 @@ func (w *Workspace) Declare(set int, group bool) error {
 		case t.IsJoker():
 			jokers++
 		case numbered != core.NoTile:
-			return view.Fail("repl.ws.declare_what", "Index", set, "Set", s)
+			return view.Fail(msg.ReplWsDeclareWhat(set, s))
 		default:
 			numbered = t
 		}
 	}
 	if numbered == core.NoTile || jokers == 0 {
-		return view.Fail("repl.ws.declare_what", "Index", set, "Set", s)
+		return view.Fail(msg.ReplWsDeclareWhat(set, s))
 	}
 	table := w.table.Clone()
 	out := make(core.Set, 0, len(s))
@@ -282,10 +283,10 @@ func (w *Workspace) Split(set, pos int) error {
 	}
 	s := w.table[set-1]
 	if pos < 1 || pos > len(s) {
-		return view.Fail("repl.ws.no_tile", "Index", set, "Set", s, "Count", len(s), "Pos", pos)
+		return view.Fail(msg.ReplWsNoTile(set, s, len(s), pos))
 	}
 	if pos == 1 {
-		return view.Fail("repl.ws.split_first", "Tile", s[0], "Index", set, "Set", s, "Next", s[min(1, len(s)-1)])
+		return view.Fail(msg.ReplWsSplitFirst(s[0], set, s, s[min(1, len(s)-1)]))
 	}
 	table := w.table.Clone()
 	head, tail := table[set-1][:pos-1:pos-1], append(core.Set(nil), table[set-1][pos-1:]...)
@@ -299,7 +300,7 @@ func (w *Workspace) Split(set, pos int) error {
 // leave the table, and the sets after them move up.
 func (w *Workspace) Join(sets []int) error {
 	if len(sets) < 2 {
-		return view.Fail("repl.ws.join_what")
+		return view.Fail(msg.ReplWsJoinWhat())
 	}
 	seen := map[int]bool{}
 	for _, n := range sets {
@@ -307,7 +308,7 @@ func (w *Workspace) Join(sets []int) error {
 			return w.NoSet(n)
 		}
 		if seen[n] {
-			return view.Fail("repl.ws.set_twice", "Index", n)
+			return view.Fail(msg.ReplWsSetTwice(n))
 		}
 		seen[n] = true
 	}
@@ -331,10 +332,10 @@ func (w *Workspace) pick(table core.Table, refs []TileRef) ([]core.Tile, error) 
 		}
 		s := table[r.Set-1]
 		if r.Pos < 1 || r.Pos > len(s) {
-			return nil, view.Fail("repl.ws.no_tile", "Index", r.Set, "Set", w.table[r.Set-1], "Count", len(s), "Pos", r.Pos)
+			return nil, view.Fail(msg.ReplWsNoTile(r.Set, w.table[r.Set-1], len(s), r.Pos))
 		}
 		if s[r.Pos-1] == core.NoTile {
-			return nil, view.Fail("repl.ws.tile_twice", "Index", r.Set, "Pos", r.Pos)
+			return nil, view.Fail(msg.ReplWsTileTwice(r.Set, r.Pos))
 		}
 		// a joker that leaves its set leaves its declaration there: a
 		// declared reading lasts until the set changes
@@ -358,7 +359,7 @@ func (w *Workspace) insert(table core.Table, tiles []core.Tile, to Target) (core
 		pos = len(s) + 1
 	}
 	if pos < 1 || pos > len(s)+1 {
-		return nil, view.Fail("repl.ws.positions", "Index", to.Set, "Count", len(s), "Max", len(s)+1)
+		return nil, view.Fail(msg.ReplWsPositions(to.Set, len(s), len(s)+1))
 	}
 	out := make(core.Set, 0, len(s)+len(tiles))
 	out = append(out, s[:pos-1]...)
@@ -372,11 +373,11 @@ func (w *Workspace) insert(table core.Table, tiles []core.Tile, to Target) (core
 func (w *Workspace) NoSet(n int) error {
 	switch len(w.table) {
 	case 0:
-		return view.Fail("repl.ws.no_set.empty", "Index", n)
+		return view.Fail(msg.ReplWsNoSetEmpty(n))
 	case 1:
-		return view.Fail("repl.ws.no_set.one", "Index", n)
+		return view.Fail(msg.ReplWsNoSetOne(n))
 	}
-	return view.Fail("repl.ws.no_set", "Index", n, "Count", len(w.table))
+	return view.Fail(msg.ReplWsNoSet(n, len(w.table)))
 }
 
 // sweep drops the NoTile holes pick left, and the sets left empty.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/view"
 )
 
@@ -34,7 +35,7 @@ func BotTurn(ctx context.Context, g *core.Game, st Seat, limit time.Duration) (E
 	}
 	res, err := bots.Apply(g, st.Bot, act, aerr)
 	if err != nil {
-		return Event{}, view.Fail("repl.bot.failed", "Name", name, "Error", err)
+		return Event{}, view.Fail(msg.ReplBotFailed(name, err))
 	}
 	r := view.ReportRecord(g.Rules.SetRules(), name, round, turn, before, res.Record)
 	r.Kind = res.Kind // a bot's lost turn is told as the penalty it drew

@@ -8,6 +8,7 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/record"
 	"github.com/meldlab/meldlab/repl/view"
@@ -95,7 +96,7 @@ func LoadRecord(path string, hooksFor HooksFor, reg *bots.Registry) (Loaded, err
 				// A record may come from anyone: a bot it names by path must
 				// be a Lua file, so that no other file is read as one.
 				if strings.ContainsAny(p, `/\`) && !strings.EqualFold(filepath.Ext(p), ".lua") {
-					return Loaded{}, view.Fail("repl.load.seat_not_bot", "Path", path, "N", i+1, "Player", strconv.Quote(p))
+					return Loaded{}, view.Fail(msg.ReplLoadSeatNotBot(path, i+1, strconv.Quote(p)))
 				}
 				specs[i] = n + ":" + p
 			}

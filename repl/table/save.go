@@ -9,6 +9,7 @@ import (
 
 	"github.com/meldlab/meldlab/bots"
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/internal/files"
 	"github.com/meldlab/meldlab/repl/view"
@@ -25,7 +26,7 @@ type savedSeat struct {
 // Save writes g and who plays each seat to path.
 func Save(path string, g *core.Game, seats []Seat) error {
 	if fi, err := os.Stat(filepath.Dir(path)); err != nil || !fi.IsDir() {
-		return view.Fail("repl.save.no_dir", "Path", path, "Dir", filepath.Dir(path))
+		return view.Fail(msg.ReplSaveNoDir(path, filepath.Dir(path)))
 	}
 	var ss []savedSeat
 	for _, st := range seats {
@@ -52,7 +53,7 @@ func SeatPlayers(f *core.SaveFile) ([]string, error) {
 	if !ok {
 		return nil, nil
 	}
-	shape := view.Fail("repl.load.seats_shape", "Path", f.Name)
+	shape := view.Fail(msg.ReplLoadSeatsShape(f.Name))
 	var seats []map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &seats); err != nil {
 		return nil, shape
@@ -105,7 +106,7 @@ func Load(path string, hooksFor HooksFor, reg *bots.Registry) (Loaded, error) {
 	var hooks core.Hooks
 	if f.Rules.Hooks != "" {
 		if v == nil {
-			return Loaded{}, view.Fail("repl.load.hooks_not_shipped", "Path", path, "Hooks", escape.Line(f.Rules.Hooks), "Name", escape.Line(name))
+			return Loaded{}, view.Fail(msg.ReplLoadHooksNotShipped(path, escape.Line(f.Rules.Hooks), escape.Line(name)))
 		}
 		if hooks, err = hooksFor(v, f.Seed); err != nil {
 			return Loaded{}, err
@@ -135,7 +136,7 @@ func Load(path string, hooksFor HooksFor, reg *bots.Registry) (Loaded, error) {
 			// A save may come from anyone: a bot it names by path must be
 			// a Lua file, so that no other file is read as one.
 			if strings.ContainsAny(p, `/\`) && !strings.EqualFold(filepath.Ext(p), ".lua") {
-				return Loaded{}, view.Fail("repl.load.seat_not_bot", "Path", path, "N", i+1, "Player", strconv.Quote(p))
+				return Loaded{}, view.Fail(msg.ReplLoadSeatNotBot(path, i+1, strconv.Quote(p)))
 			}
 			specs[i] = n + ":" + p
 		}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/bots"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/suggest"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -37,14 +38,14 @@ func MakeSeats(reg *bots.Registry, specs []string, seed uint64) ([]Seat, error) 
 	for i, sp := range specs {
 		name, kind, ok := strings.Cut(sp, ":")
 		if !ok || kind == "" {
-			return nil, view.Fail("repl.new.seat", "Token", strconv.Quote(sp), "Bot", DefaultBot)
+			return nil, view.Fail(msg.ReplNewSeat(strconv.Quote(sp), DefaultBot))
 		}
 		st := Seat{Name: name, Spec: kind}
 		switch strings.ToLower(kind) {
 		case "human", "person", "me":
 			st.Spec = "human"
 			if name == "" {
-				return nil, view.Fail("repl.new.name", "Token", strconv.Quote(sp))
+				return nil, view.Fail(msg.ReplNewName(strconv.Quote(sp)))
 			}
 		default:
 			if strings.EqualFold(name, "bot") || name == "" {
@@ -54,11 +55,10 @@ func MakeSeats(reg *bots.Registry, specs []string, seed uint64) ([]Seat, error) 
 			if err != nil && !strings.HasSuffix(strings.ToLower(kind), ".lua") && !slices.Contains(reg.Names(), kind) {
 				// A name that is no bot, said in the learner's words.
 				near := suggest.Nearest(kind, reg.Names())
-				return nil, view.Fail("repl.new.no_bot", "Token", strconv.Quote(sp), "Bot", strconv.Quote(kind),
-					"Near", near, "Bots", strings.Join(reg.Names(), ", "))
+				return nil, view.Fail(msg.ReplNewNoBot(strconv.Quote(sp), strconv.Quote(kind), near, strings.Join(reg.Names(), ", ")))
 			}
 			if err != nil {
-				return nil, view.Fail("repl.seat.error", "Token", strconv.Quote(sp), "Error", err)
+				return nil, view.Fail(msg.ReplSeatError(strconv.Quote(sp), err))
 			}
 			st.Bot = b
 		}

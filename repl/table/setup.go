@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/stage"
 	"github.com/meldlab/meldlab/repl/view"
 )
@@ -87,11 +88,11 @@ func MakeRoom(box core.TileSet, sc *core.Setup, fixed func(seat int) bool, rng *
 // for Setup, and the seat whose rack it lays out (-1: none).
 func (t *Table) ParseSetup(args []string, rest string) (core.Setup, int, error) {
 	if len(args) == 0 {
-		return core.Setup{}, -1, view.Fail("repl.usage.setup")
+		return core.Setup{}, -1, view.Fail(msg.ReplUsageSetup())
 	}
 	g := t.game
 	if g.MatchOver() {
-		return core.Setup{}, -1, view.Fail("repl.match.is_over")
+		return core.Setup{}, -1, view.Fail(msg.ReplMatchIsOver())
 	}
 	n := g.Players()
 	sc := t.Scenario()
@@ -100,7 +101,7 @@ func (t *Table) ParseSetup(args []string, rest string) (core.Setup, int, error) 
 	seatArg := func(tok string) (int, error) {
 		k, err := strconv.Atoi(tok)
 		if err != nil || k < 1 || k > n {
-			return 0, view.Fail("repl.setup.seat", "Token", strconv.Quote(tok), "Count", n)
+			return 0, view.Fail(msg.ReplSetupSeat(strconv.Quote(tok), n))
 		}
 		return k - 1, nil
 	}
@@ -123,12 +124,12 @@ func (t *Table) ParseSetup(args []string, rest string) (core.Setup, int, error) 
 	case "table":
 		sets, err := g.Rules.Tiles.ParseTable(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest), args[0])))
 		if err != nil {
-			return core.Setup{}, -1, view.Fail("repl.setup.table", "Error", err)
+			return core.Setup{}, -1, view.Fail(msg.ReplSetupTable(err))
 		}
 		sc.Table = sets
 	case "turn":
 		if len(ops) != 1 {
-			return core.Setup{}, -1, view.Fail("repl.usage.setup_turn")
+			return core.Setup{}, -1, view.Fail(msg.ReplUsageSetupTurn())
 		}
 		k, err := seatArg(ops[0])
 		if err != nil {
@@ -137,7 +138,7 @@ func (t *Table) ParseSetup(args []string, rest string) (core.Setup, int, error) 
 		sc.Current = k
 	case "opened":
 		if len(ops) == 0 {
-			return core.Setup{}, -1, view.Fail("repl.usage.setup_opened")
+			return core.Setup{}, -1, view.Fail(msg.ReplUsageSetupOpened())
 		}
 		sc.Opened = make([]bool, n)
 		if !(len(ops) == 1 && strings.EqualFold(ops[0], "none")) {
@@ -151,15 +152,15 @@ func (t *Table) ParseSetup(args []string, rest string) (core.Setup, int, error) 
 		}
 	case "pool":
 		if len(ops) != 1 {
-			return core.Setup{}, -1, view.Fail("repl.usage.setup_pool")
+			return core.Setup{}, -1, view.Fail(msg.ReplUsageSetupPool())
 		}
 		k, err := strconv.Atoi(ops[0])
 		if err != nil || k < 0 {
-			return core.Setup{}, -1, view.Fail("repl.setup.pool", "Token", strconv.Quote(ops[0]))
+			return core.Setup{}, -1, view.Fail(msg.ReplSetupPool(strconv.Quote(ops[0])))
 		}
 		sc.Pool = k
 	default:
-		return core.Setup{}, -1, view.Fail("repl.setup.what", "Word", args[0])
+		return core.Setup{}, -1, view.Fail(msg.ReplSetupWhat(args[0]))
 	}
 	return sc, laying, nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/stage"
 	"github.com/meldlab/meldlab/repl/view"
 	"github.com/meldlab/meldlab/variants"
@@ -139,13 +140,13 @@ func (t *Table) NeedTurn() error {
 	g := t.game
 	switch {
 	case g == nil:
-		return view.Fail("repl.no_game")
+		return view.Fail(msg.ReplNoGame())
 	case g.MatchOver():
-		return view.Fail("repl.match.is_over")
+		return view.Fail(msg.ReplMatchIsOver())
 	case g.RoundOver():
-		return view.Fail("repl.round.is_over", "Round", g.Round(), "Next", g.Round()+1)
+		return view.Fail(msg.ReplRoundIsOver(g.Round(), g.Round()+1))
 	case !t.Human(g.Current()):
-		return view.Fail("repl.bot_turn", "Name", g.Name(g.Current()))
+		return view.Fail(msg.ReplBotTurn(g.Name(g.Current())))
 	}
 	return nil
 }
@@ -283,7 +284,7 @@ func (t *Table) Draw() (r view.TurnReport, drawn []core.Tile, dropped bool, err 
 func (t *Table) EndTurn() error {
 	if err := t.game.EndTurn(); err != nil {
 		if errors.Is(err, core.ErrTurnNotOpen) {
-			return view.Fail("repl.end.not_open")
+			return view.Fail(msg.ReplEndNotOpen())
 		}
 		return err
 	}
@@ -307,7 +308,7 @@ func (t *Table) Undo() error {
 // NextRound deals the next round.
 func (t *Table) NextRound() error {
 	if t.game == nil {
-		return view.Fail("repl.no_game")
+		return view.Fail(msg.ReplNoGame())
 	}
 	if err := t.game.NextRound(); err != nil {
 		return err

@@ -2,6 +2,7 @@ package table
 
 import (
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/view"
 )
 
@@ -37,12 +38,12 @@ func (u *Undo) Mark(g *core.Game) bool {
 // it go.
 func (u *Undo) Back(g *core.Game) (*core.Game, error) {
 	if g == nil || len(u.snaps) == 0 {
-		return nil, view.Fail("repl.undo.nothing")
+		return nil, view.Fail(msg.ReplUndoNothing())
 	}
 	top := len(u.snaps) - 1
 	if u.snaps[top].hist == g.HistoryLen() {
 		if top == 0 {
-			return nil, view.Fail("repl.undo.first")
+			return nil, view.Fail(msg.ReplUndoFirst())
 		}
 		top--
 	}

@@ -21,6 +21,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/escape"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/view"
@@ -66,13 +67,13 @@ func (t *Teller) Printf(format string, args ...any) { fmt.Fprintf(&t.Reply, form
 // with the rest.
 func (t *Teller) Write(p []byte) (int, error) { return t.Reply.Write(p) }
 
-// Say says the message id in the learner's language.
-func (t *Teller) Say(id string, nameValues ...any) string { return t.Lang.T(id, nameValues...) }
+// Say says the message m in the learner's language.
+func (t *Teller) Say(m core.Message) string { return t.Lang.Message(m) }
 
-// Wrap adds the message id to the reply, filled to the width, its lines
+// Wrap adds the message m to the reply, filled to the width, its lines
 // after the first indented by indent.
-func (t *Teller) Wrap(indent, id string, nameValues ...any) {
-	t.Reply.WriteString(view.Wrap(t.Say(id, nameValues...), view.Width, indent))
+func (t *Teller) Wrap(indent string, m core.Message) {
+	t.Reply.WriteString(view.Wrap(t.Say(m), view.Width, indent))
 }
 
 // IsYou reports whether a seat's name is the learner's default one: "you"
@@ -91,7 +92,7 @@ func (t *Teller) ErrorText(err error) string { return escape.String(UserWords(t.
 func (t *Teller) Error(err error) {
 	text := t.ErrorText(err)
 	if m, ok := err.(core.Messager); !ok || !strings.HasPrefix(m.Message().ID, "repl.refused") {
-		text = t.Say("repl.error", "Error", text)
+		text = t.Say(msg.ReplError(text))
 	}
 	io.WriteString(t.Errs, view.Fit(text+"\n", view.Width))
 }
@@ -123,7 +124,7 @@ func (t *Teller) TimeLeft(tab *table.Table) (time.Duration, bool) { return tab.T
 func (t *Teller) Install(ctx context.Context, tab *table.Table, g *core.Game, seats []table.Seat) {
 	tab.Install(g, seats)
 	if g.Rules.Hooks != "" && g.Hooks == nil {
-		t.Printf("%s\n", t.Say("repl.hooks.not_run", "Variant", core.VariantName(g.Rules.Name), "Hooks", g.Rules.Hooks))
+		t.Printf("%s\n", t.Say(msg.ReplHooksNotRun(core.VariantName(g.Rules.Name), g.Rules.Hooks)))
 	}
 	t.Settle(ctx, tab)
 }
@@ -151,7 +152,7 @@ func (t *Teller) Settle(ctx context.Context, tab *table.Table) {
 			if ev.Err != nil {
 				t.Error(ev.Err)
 			}
-			t.Printf("%s\n", t.Say("repl.bots.stopped", "Name", ev.Name))
+			t.Printf("%s\n", t.Say(msg.ReplBotsStopped(ev.Name)))
 		case table.RoundEnded:
 			t.Printf("%s", t.Paint.RoundEnd(tab.Game()))
 		case table.TurnBegan:
@@ -191,8 +192,7 @@ func (t *Teller) TimeUp(ctx context.Context, tab *table.Table) bool {
 		return false
 	}
 	t.RanOut = &TimeUp{Name: name, You: t.IsYou(name), Seconds: seconds, Drawn: drawn}
-	t.Wrap("  ", "repl.time_up", "Name", name, "Seconds", seconds, "You", t.IsYou(name),
-		"Penalty", len(drawn) > 0, "Tiles", t.Paint.Tiles(drawn))
+	t.Wrap("  ", msg.ReplTimeUp(name, seconds, len(drawn) > 0, t.IsYou(name), t.Paint.Tiles(drawn)))
 	t.Settle(ctx, tab)
 	return true
 }
@@ -206,15 +206,15 @@ func (t *Teller) Commit(ctx context.Context, tab *table.Table, after core.Table)
 	r, refused, err := tab.Commit(after)
 	switch {
 	case err != nil:
-		return view.Fail("repl.refused.keep", "Error", err)
+		return view.Fail(msg.ReplRefusedKeep(err))
 	case refused != nil:
-		t.Printf("%s\n", t.Say("repl.refused", "Error", refused.Err))
+		t.Printf("%s\n", t.Say(msg.ReplRefused(refused.Err)))
 		if len(refused.Penalty) > 0 {
-			t.Printf("%s\n", t.Say("repl.penalty", "You", t.IsYou(name), "Name", name, "Tiles", t.Paint.Tiles(refused.Penalty)))
+			t.Printf("%s\n", t.Say(msg.ReplPenalty(t.IsYou(name), name, t.Paint.Tiles(refused.Penalty))))
 		}
 	default:
 		t.Turns = append(t.Turns, r)
-		t.Printf("%s\n", t.Say("repl.plays", "You", t.IsYou(name), "Name", name, "Tiles", t.Paint.Tiles(r.Placed)))
+		t.Printf("%s\n", t.Say(msg.ReplPlays(t.IsYou(name), name, t.Paint.Tiles(r.Placed))))
 	}
 	t.Settle(ctx, tab)
 	return nil
@@ -229,12 +229,12 @@ func (t *Teller) Draw(ctx context.Context, tab *table.Table) error {
 	}
 	t.Turns = append(t.Turns, r)
 	if dropped {
-		t.Printf("%s\n", t.Say("repl.dropped"))
+		t.Printf("%s\n", t.Say(msg.ReplDropped()))
 	}
 	if len(drawn) == 0 {
-		t.Printf("%s\n", t.Say("repl.passes", "You", t.IsYou(name), "Name", name))
+		t.Printf("%s\n", t.Say(msg.ReplPasses(t.IsYou(name), name)))
 	} else {
-		t.Printf("%s\n", t.Say("repl.draws", "You", t.IsYou(name), "Name", name, "Tiles", t.Paint.Tiles(drawn)))
+		t.Printf("%s\n", t.Say(msg.ReplDraws(t.IsYou(name), name, t.Paint.Tiles(drawn))))
 	}
 	t.Settle(ctx, tab)
 	return nil
@@ -246,7 +246,7 @@ func (t *Teller) EndTurn(ctx context.Context, tab *table.Table) error {
 	if err := tab.EndTurn(); err != nil {
 		return err
 	}
-	t.Printf("%s\n", t.Say("repl.ends", "Name", name, "You", t.IsYou(name)))
+	t.Printf("%s\n", t.Say(msg.ReplEnds(t.IsYou(name), name)))
 	t.Settle(ctx, tab)
 	return nil
 }
@@ -257,7 +257,7 @@ func (t *Teller) Undo(ctx context.Context, tab *table.Table) error {
 		return err
 	}
 	g := tab.Game()
-	t.Printf("%s\n", t.Say("repl.undo.done", "Name", g.Name(g.Current()), "You", t.IsYou(g.Name(g.Current())), "Round", g.Round(), "Turn", g.Turn()+1))
+	t.Printf("%s\n", t.Say(msg.ReplUndoDone(t.IsYou(g.Name(g.Current())), g.Name(g.Current()), g.Round(), g.Turn()+1)))
 	t.Settle(ctx, tab)
 	return nil
 }
@@ -268,7 +268,7 @@ func (t *Teller) NextRound(ctx context.Context, tab *table.Table) error {
 		return err
 	}
 	g := tab.Game()
-	t.Printf("%s\n", t.Say("repl.round.dealt", "Round", g.Round(), "Rounds", t.Paint.Rounds(g)))
+	t.Printf("%s\n", t.Say(msg.ReplRoundDealt(g.Round(), t.Paint.Rounds(g))))
 	t.Settle(ctx, tab)
 	return nil
 }
@@ -278,7 +278,7 @@ func (t *Teller) Save(tab *table.Table, path string) error {
 	if err := tab.Save(path); err != nil {
 		return err
 	}
-	t.Printf("%s\n", t.Say("repl.saved", "Path", path))
+	t.Printf("%s\n", t.Say(msg.ReplSaved(path)))
 	return nil
 }
 
@@ -292,7 +292,7 @@ func (t *Teller) Lua(ctx context.Context, tab *table.Table, f func() error) erro
 		t.Settle(ctx, tab)
 	}
 	if err != nil && ctx.Err() != nil {
-		return view.Fail("repl.lua.stopped")
+		return view.Fail(msg.ReplLuaStopped())
 	}
 	return err
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/repl/table"
 	"github.com/meldlab/meldlab/repl/table/tabletest"
 	"github.com/meldlab/meldlab/repl/view"
@@ -84,8 +85,8 @@ func TestPrompt(t *testing.T) {
 func TestError(t *testing.T) {
 	var errs strings.Builder
 	tl := teller(&errs)
-	tl.Error(view.Fail("repl.no_game"))
-	tl.Error(view.Fail("repl.refused", "Error", "x"))
+	tl.Error(view.Fail(msg.ReplNoGame()))
+	tl.Error(view.Fail(msg.ReplRefused("x")))
 	assert.Equal(t, "error: no game: start one with new\nrefused: x\n", errs.String())
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/i18n"
+	"github.com/meldlab/meldlab/i18n/msg"
 )
 
 // ColorMode is the --color setting.
@@ -145,17 +146,17 @@ func (p Painter) Dim(s string) string {
 //	1 [r3 r4 r5]
 //	2 [r4 b5 r6]  X not a run: b5 is blue, the run is red
 func (p Painter) Table(b *strings.Builder, t core.Table, rules core.SetRules) {
-	p.TableHeaded(b, t, rules, "repl.table", "repl.table.empty")
+	p.TableHeaded(b, t, rules, msg.ReplTable(), msg.ReplTableEmpty())
 }
 
 // TableHeaded is table under its own heading (a message id), and the
 // heading for an empty table: the hint's "after it, the table:".
-func (p Painter) TableHeaded(b *strings.Builder, t core.Table, rules core.SetRules, heading, empty string) {
+func (p Painter) TableHeaded(b *strings.Builder, t core.Table, rules core.SetRules, heading, empty core.Message) {
 	if len(t) == 0 {
-		b.WriteString(p.Lang.T(empty) + "\n")
+		b.WriteString(p.Lang.Message(empty) + "\n")
 		return
 	}
-	b.WriteString(p.Lang.T(heading))
+	b.WriteString(p.Lang.Message(heading))
 	b.WriteByte('\n')
 	// Written piece by piece into one buffer, rather than with fmt and a
 	// string for each set: a served table shows the table at every line.
@@ -227,10 +228,9 @@ func (p Painter) SetReason(err error) string {
 func (p Painter) RackLine(label string, m core.Multiset, jokerPenalty int) string {
 	n := m.Len()
 	if n == 0 {
-		return p.Lang.T("repl.rack.empty", "Label", label)
+		return p.Lang.Message(msg.ReplRackEmpty(label))
 	}
-	return p.Lang.T("repl.rack", "Label", label, "Tiles", p.Tiles(m.Tiles()),
-		"Summary", p.Dim(p.Lang.T("repl.rack.count", "Count", n, "Points", m.Value(jokerPenalty))))
+	return p.Lang.Message(msg.ReplRack(label, p.Tiles(m.Tiles()), p.Dim(p.Lang.Message(msg.ReplRackCount(n, m.Value(jokerPenalty))))))
 }
 
 // Width is the columns the session's output fits in: every line it shows

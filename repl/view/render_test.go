@@ -10,6 +10,7 @@ import (
 
 	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/coretest"
+	"github.com/meldlab/meldlab/i18n/msg"
 )
 
 // TableHeaded writes each line piece by piece; it says what the plain
@@ -27,7 +28,7 @@ func TestTableHeadedLines(t *testing.T) {
 		p := Painter{Color: color}
 		for _, tb := range tables {
 			var got strings.Builder
-			p.TableHeaded(&got, tb, core.StandardSets, "repl.table", "repl.table.empty")
+			p.TableHeaded(&got, tb, core.StandardSets, msg.ReplTable(), msg.ReplTableEmpty())
 			assert.Equal(t, formatTable(p, tb, core.StandardSets), got.String(), "color %v: %s", color, tb)
 		}
 	}
@@ -36,7 +37,7 @@ func TestTableHeadedLines(t *testing.T) {
 // formatTable is TableHeaded said with fmt.
 func formatTable(p Painter, t core.Table, rules core.SetRules) string {
 	var b strings.Builder
-	b.WriteString(p.Lang.T("repl.table") + "\n")
+	b.WriteString(p.Lang.Message(msg.ReplTable()) + "\n")
 	width := len(strconv.Itoa(len(t)))
 	pad := 0
 	for _, s := range t {
@@ -80,7 +81,7 @@ func TestSixColourTiles(t *testing.T) {
 	assert.NoError(t, err)
 	rules := core.SetRules{Colors: 6, Numbers: 13, MinRun: 3, MinGroup: 3, Copies: 2, Twist: true}
 	var plain strings.Builder
-	Painter{}.TableHeaded(&plain, table, rules, "repl.table", "repl.table.empty")
+	Painter{}.TableHeaded(&plain, table, rules, msg.ReplTable(), msg.ReplTableEmpty())
 	assert.Equal(t, "table:\n"+
 		"  1 [k5 r5 b5 o5 g5 p5]\n"+
 		"  2 [g3 p4 g5]           X not a run: p4 is purple, the run is green\n"+
@@ -89,7 +90,7 @@ func TestSixColourTiles(t *testing.T) {
 	for _, color := range []bool{false, true} {
 		p := Painter{Color: color}
 		var got strings.Builder
-		p.TableHeaded(&got, table, rules, "repl.table", "repl.table.empty")
+		p.TableHeaded(&got, table, rules, msg.ReplTable(), msg.ReplTableEmpty())
 		assert.Equal(t, formatTable(p, table, rules), got.String(), "color %v", color)
 	}
 }

@@ -2,7 +2,10 @@ package view
 
 // A game stepped through action by action, as the replay viewer shows it.
 
-import "github.com/meldlab/meldlab/core"
+import (
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
+)
 
 // Step is one action of a game, as the replay viewer steps
 // through it: who did what, and the table and racks after it.
@@ -67,17 +70,17 @@ func (p Painter) step(g *core.Game, a core.Action, lit []int) Step {
 func (p Painter) actionWords(g *core.Game, a core.Action) string {
 	switch a.Kind {
 	case core.ActPlay:
-		return p.say("repl.replay.play", "Seat", g.Name(a.Seat), "Tiles", p.Tiles(a.Tiles))
+		return p.say(msg.ReplReplayPlay(g.Name(a.Seat), p.Tiles(a.Tiles)))
 	case core.ActDraw, core.ActPass:
-		return p.say("repl.replay.draw", "Seat", g.Name(a.Seat), "Count", len(a.Tiles))
+		return p.say(msg.ReplReplayDraw(g.Name(a.Seat), len(a.Tiles)))
 	case core.ActTimeout, core.ActFailedPlay:
-		return p.say("repl.replay.penalty", "Seat", g.Name(a.Seat), "Count", len(a.Tiles))
+		return p.say(msg.ReplReplayPenalty(g.Name(a.Seat), len(a.Tiles)))
 	case core.ActEndTurn:
-		return p.say("repl.replay.end", "Seat", g.Name(a.Seat))
+		return p.say(msg.ReplReplayEnd(g.Name(a.Seat)))
 	case core.ActNextRound:
-		return p.say("repl.replay.round", "Round", a.Round)
+		return p.say(msg.ReplReplayRound(a.Round))
 	}
-	return p.say("repl.replay.deal", "Round", a.Round)
+	return p.say(msg.ReplReplayDeal(a.Round))
 }
 
 // TableStrings is t's sets as lists of tiles in notation, as State gives

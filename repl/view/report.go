@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/text"
 )
 
@@ -166,12 +167,12 @@ func (p Painter) TableLines(r TurnReport) string {
 	}
 	switch {
 	case len(r.Gone) > 0:
-		b.WriteString("  " + text.Wrap(p.Lang.T("repl.move.changed", "Gone", sets(r.Gone), "Made", sets(r.Made), "Count", len(r.Gone)), 76, "    "))
+		b.WriteString("  " + text.Wrap(p.Lang.Message(msg.ReplMoveChanged(sets(r.Gone), sets(r.Made), len(r.Gone))), 76, "    "))
 	case len(r.Made) > 0:
-		b.WriteString("  " + text.Wrap(p.Lang.T("repl.move.new", "Made", sets(r.Made), "Count", len(r.Made)), 76, "    "))
+		b.WriteString("  " + text.Wrap(p.Lang.Message(msg.ReplMoveNew(sets(r.Made), len(r.Made))), 76, "    "))
 	}
 	for _, j := range r.Jokers {
-		b.WriteString("  " + text.Wrap(p.Lang.T("repl.move.joker", "Was", j.Was, "From", p.Set(j.From), "Now", j.Now, "To", p.Set(j.To)), 76, "    "))
+		b.WriteString("  " + text.Wrap(p.Lang.Message(msg.ReplMoveJoker(j.Was, p.Set(j.From), j.Now, p.Set(j.To))), 76, "    "))
 	}
 	return b.String()
 }
@@ -180,7 +181,7 @@ func (p Painter) TableLines(r TurnReport) string {
 // 80 columns.
 func (p Painter) ExplainTurn(r TurnReport) string {
 	var b strings.Builder
-	say := func(id string, nameValues ...any) { b.WriteString(text.Wrap(p.Lang.T(id, nameValues...), 78, "")) }
+	say := func(m core.Message) { b.WriteString(text.Wrap(p.Lang.Message(m), 78, "")) }
 	list := func(t core.Table) core.List {
 		items := make([]any, len(t))
 		for i, s := range t {
@@ -190,33 +191,33 @@ func (p Painter) ExplainTurn(r TurnReport) string {
 	}
 	who := r.Player
 	you := IsYou(p.Lang, who)
-	say("repl.last.head", "Name", who, "You", you, "Round", r.Round, "Turn", r.Turn)
+	say(msg.ReplLastHead(who, r.Round, r.Turn, you))
 	switch r.Kind {
 	case core.ActPlay:
 		if len(r.Gone) == 0 {
-			say("repl.last.placed_new", "Name", who, "You", you, "Tiles", p.Tiles(r.Placed), "Count", len(r.Made), "Made", list(r.Made))
+			say(msg.ReplLastPlacedNew(who, p.Tiles(r.Placed), you, len(r.Made), list(r.Made)))
 		} else {
-			say("repl.last.placed_changing", "Name", who, "You", you, "Tiles", p.Tiles(r.Placed), "Gone", list(r.Gone), "Made", list(r.Made))
+			say(msg.ReplLastPlacedChanging(who, p.Tiles(r.Placed), you, list(r.Gone), list(r.Made)))
 		}
 		for _, j := range r.Jokers {
-			say("repl.last.joker", "From", p.Set(j.From), "Was", j.Was, "To", p.Set(j.To), "Now", j.Now)
+			say(msg.ReplLastJoker(p.Set(j.From), j.Was, p.Set(j.To), j.Now))
 		}
 		if r.Kept > 0 {
-			say("repl.last.kept", "Count", r.Kept)
+			say(msg.ReplLastKept(r.Kept))
 		}
 	case core.ActDraw:
-		say("repl.last.drew", "Name", who, "You", you, "Count", r.Drawn)
+		say(msg.ReplLastDrew(who, r.Drawn, you))
 	case core.ActPass:
-		say("repl.last.passed", "Name", who, "You", you)
+		say(msg.ReplLastPassed(who, you))
 	case core.ActTimeout:
-		say("repl.last.timeout", "Name", who, "You", you, "Count", r.Drawn)
+		say(msg.ReplLastTimeout(who, r.Drawn)) // You: no language says it
 	case core.ActFailedPlay:
-		say("repl.last.failed", "Name", who, "You", you, "Count", r.Drawn)
+		say(msg.ReplLastFailed(who, r.Drawn))
 	default:
-		say("repl.last.other", "Name", who, "Kind", r.Kind.String())
+		say(msg.ReplLastOther(who, r.Kind.String()))
 	}
 	if r.Penalty != nil {
-		say("repl.last.why", "Error", r.Penalty)
+		say(msg.ReplLastWhy(r.Penalty))
 	}
 	return b.String()
 }

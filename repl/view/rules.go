@@ -25,14 +25,14 @@ func Rules(r *core.Rules, p *i18n.Printer) string {
 	ts := r.Tiles
 	colours := make([]string, 0, ts.Colors)
 	for c := range min(ts.Colors, core.MaxColors) {
-		colours = append(colours, p.T("rules.colour", "Colour", p.T("rules.colour."+core.Color(c).String()), "Letter", string(core.Color(c).Letter())))
+		colours = append(colours, p.Message(core.MsgRulesColour(p.T("rules.colour."+core.Color(c).String()), string(core.Color(c).Letter()))))
 	}
-	b.WriteString(p.T("rules.every_edition") + "\n")
-	line(p.T("rules.box", "Size", ts.Size(), "Numbers", ts.Numbers, "Colours", ts.Colors, "Names", strings.Join(colours, ", ")))
-	for _, id := range []string{"rules.sets", "rules.opening", "rules.rearrange", "rules.joker", "rules.scoring"} {
-		line(p.T(id))
+	b.WriteString(p.Message(core.MsgRulesEveryEdition()) + "\n")
+	line(p.Message(core.MsgRulesBox(ts.Size(), ts.Numbers, ts.Colors, strings.Join(colours, ", "))))
+	for _, m := range []core.Message{core.MsgRulesSets(), core.MsgRulesOpening(), core.MsgRulesRearrange(), core.MsgRulesJoker(), core.MsgRulesScoring()} {
+		line(p.Message(m))
 	}
-	b.WriteString(p.T("rules.under", "Variant", core.VariantName(r.Name)) + "\n")
+	b.WriteString(p.Message(core.MsgRulesUnder(core.VariantName(r.Name))) + "\n")
 	if note, ok := p.VariantNote(r.Name); ok {
 		line(note)
 	}
@@ -47,7 +47,7 @@ func Rules(r *core.Rules, p *i18n.Printer) string {
 		line(UpperFirst(p.Message(k.Sentence(r))) + ".")
 	}
 	if r.HasClock() {
-		line(p.T("rules.clock"))
+		line(p.Message(core.MsgRulesClock()))
 	}
 	return b.String()
 }

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 )
 
 // Scores writes the round's scores (when it is over), the totals and the
@@ -13,7 +14,7 @@ import (
 func (p Painter) Scores(b *strings.Builder, g *core.Game) {
 	names := g.Names()
 	round, totals, won := g.RoundScores(), g.Totals(), g.RoundsWon()
-	seat, roundW, total, wonW := p.Lang.T("repl.scores.seat"), p.Lang.T("repl.scores.round"), p.Lang.T("repl.scores.total"), p.Lang.T("repl.scores.won")
+	seat, roundW, total, wonW := p.Lang.Message(msg.ReplScoresSeat()), p.Lang.Message(msg.ReplScoresRound()), p.Lang.Message(msg.ReplScoresTotal()), p.Lang.Message(msg.ReplScoresWon())
 	width := utf8.RuneCountInString(seat)
 	for _, n := range names {
 		width = max(width, utf8.RuneCountInString(n))

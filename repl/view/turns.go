@@ -8,15 +8,16 @@ import (
 	"time"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/msg"
 	"github.com/meldlab/meldlab/internal/text"
 )
 
-// say is the message id in the painter's language.
-func (p Painter) say(id string, nameValues ...any) string { return p.Lang.T(id, nameValues...) }
+// say is the message m in the painter's language.
+func (p Painter) say(m core.Message) string { return p.Lang.Message(m) }
 
 // para is a message filled to Width, its lines after the first indented.
-func (p Painter) para(id string, nameValues ...any) string {
-	return text.Wrap(p.say(id, nameValues...), Width, "  ")
+func (p Painter) para(m core.Message) string {
+	return text.Wrap(p.say(m), Width, "  ")
 }
 
 // Turn is the start of a person's turn: whose turn it is (with the time
@@ -28,19 +29,18 @@ func (p Painter) Turn(g *core.Game, staged core.Table, left core.Multiset, timeL
 	var b strings.Builder
 	b.Grow(stagedSize(staged, left) + 256) // and the lines above the table
 	name := g.Name(cur)
-	b.WriteString(p.say("repl.turn", "Name", name, "You", IsYou(p.Lang, name), "Round", g.Round(), "Turn", g.Turn()+1,
-		"Timed", timed, "Seconds", int(timeLeft.Round(time.Second).Seconds())) + "\n")
+	b.WriteString(p.say(msg.ReplTurn(name, g.Round(), g.Turn()+1, timed, int(timeLeft.Round(time.Second).Seconds()), IsYou(p.Lang, name))) + "\n")
 	if timed && g.Rules.TimeLimit.Mode != core.PerTurn {
-		b.WriteString(p.para("repl.clocks", "Clocks", Clocks(g)))
+		b.WriteString(p.para(msg.ReplClocks(Clocks(g))))
 	}
 	switch {
 	case !g.Opened(cur):
-		b.WriteString(p.para("repl.not_opened", "You", IsYou(p.Lang, name), "Name", name, "Points", g.Rules.Opening.Points))
+		b.WriteString(p.para(msg.ReplNotOpened(IsYou(p.Lang, name), name, g.Rules.Opening.Points)))
 	case g.Locked():
-		b.WriteString(p.para("repl.locked"))
+		b.WriteString(p.para(msg.ReplLocked()))
 	}
 	if t := g.DrawnTile(); t != core.NoTile {
-		b.WriteString(p.para("repl.drew", "Tile", p.Tile(t)))
+		b.WriteString(p.para(msg.ReplDrew(p.Tile(t))))
 	}
 	p.staged(&b, g, staged, left)
 	return b.String()
@@ -57,7 +57,7 @@ func (p Painter) Staged(g *core.Game, staged core.Table, left core.Multiset) str
 // staged writes Staged into b.
 func (p Painter) staged(b *strings.Builder, g *core.Game, staged core.Table, left core.Multiset) {
 	p.Table(b, staged, g.Rules.SetRules())
-	b.WriteString(p.RackLine(p.say("repl.rack.label"), left, g.Rules.Joker.Penalty))
+	b.WriteString(p.RackLine(p.say(msg.ReplRackLabel()), left, g.Rules.Joker.Penalty))
 	b.WriteByte('\n')
 }
 
@@ -79,17 +79,17 @@ func (p Painter) BotTurn(r TurnReport, tiles []core.Tile) string {
 	switch {
 	case r.Penalty != nil && (r.Kind == core.ActDraw || r.Kind == core.ActPass):
 		// No clock in this variant: the bot's turn ends the ordinary way.
-		return p.say("repl.bot.could_not_play", "Name", name, "Why", p.botWhy(r.Penalty), "Count", n) + "\n"
+		return p.say(msg.ReplBotCouldNotPlay(name, p.botWhy(r.Penalty), n)) + "\n"
 	case r.Penalty != nil:
-		return p.say("repl.bot.loses_turn", "Name", name, "Why", p.botWhy(r.Penalty), "Count", n) + "\n"
+		return p.say(msg.ReplBotLosesTurn(name, p.botWhy(r.Penalty), n)) + "\n"
 	case r.Kind == core.ActPlay:
-		return p.say("repl.bot.plays", "Name", name, "Tiles", p.Tiles(tiles)) + "\n" + p.TableLines(r)
+		return p.say(msg.ReplBotPlays(name, p.Tiles(tiles))) + "\n" + p.TableLines(r)
 	case r.Kind == core.ActPass:
-		return p.say("repl.bot.passes", "Name", name) + "\n"
+		return p.say(msg.ReplBotPasses(name)) + "\n"
 	case r.Kind == core.ActDraw:
-		return p.say("repl.bot.draws", "Name", name, "Count", n) + "\n"
+		return p.say(msg.ReplBotDraws(name, n)) + "\n"
 	case r.Kind == core.ActTimeout:
-		return p.say("repl.bot.timeout", "Name", name, "Count", n) + "\n"
+		return p.say(msg.ReplBotTimeout(name, n)) + "\n"
 	}
 	return fmt.Sprintf("%s: %s\n", name, r.Kind)
 }
@@ -98,7 +98,7 @@ func (p Painter) BotTurn(r TurnReport, tiles []core.Tile) string {
 // time" rather than the context's error, and no package prefix.
 func (p Painter) botWhy(err error) string {
 	if errors.Is(err, context.DeadlineExceeded) {
-		return p.say("repl.bot.out_of_time")
+		return p.say(msg.ReplBotOutOfTime())
 	}
 	return strings.TrimPrefix(err.Error(), "bots: ")
 }
@@ -113,20 +113,19 @@ func (p Painter) RoundEnd(g *core.Game) string {
 	}
 	var b strings.Builder
 	if len(win) == 0 { // a score hook left nobody ahead
-		b.WriteString(p.para("repl.round.nobody", "Round", g.Round()))
+		b.WriteString(p.para(msg.ReplRoundNobody(g.Round())))
 	} else if wr := g.Rack(win[0]); wr.Len() == 0 {
-		b.WriteString(p.para("repl.round.out", "Round", g.Round(), "Who", core.List{Items: who}, "You", len(who) == 1 && IsYou(p.Lang, names[win[0]])))
+		b.WriteString(p.para(msg.ReplRoundOut(g.Round(), core.List{Items: who}, len(who) == 1 && IsYou(p.Lang, names[win[0]]))))
 	} else {
-		b.WriteString(p.para("repl.round.blocked", "Round", g.Round(), "Who", core.List{Items: who},
-			"Count", len(who), "You", len(who) == 1 && IsYou(p.Lang, names[win[0]])))
+		b.WriteString(p.para(msg.ReplRoundBlocked(g.Round(), core.List{Items: who}, len(who) == 1 && IsYou(p.Lang, names[win[0]]), len(who))))
 	}
 	p.Scores(&b, g)
 	if g.MatchOver() {
 		w := g.MatchWinner()
-		b.WriteString(p.para("repl.match.over", "Name", names[w], "You", IsYou(p.Lang, names[w]), "Highest", g.Rules.Match.Winner == core.HighestTotal))
-		b.WriteString(p.say("repl.match.new") + "\n")
+		b.WriteString(p.para(msg.ReplMatchOver(names[w], g.Rules.Match.Winner == core.HighestTotal, IsYou(p.Lang, names[w]))))
+		b.WriteString(p.say(msg.ReplMatchNew()) + "\n")
 	} else {
-		b.WriteString(p.say("repl.round.next", "Next", g.Round()+1, "Rounds", p.Rounds(g)) + "\n")
+		b.WriteString(p.say(msg.ReplRoundNext(g.Round()+1, p.Rounds(g))) + "\n")
 	}
 	return b.String()
 }
@@ -135,7 +134,7 @@ func (p Painter) RoundEnd(g *core.Game) string {
 // target (match.target), the target too: "100 (first to 200 points)".
 func (p Painter) Rounds(g *core.Game) any {
 	if t := g.Rules.Match.Target; t > 0 {
-		return p.say("repl.rounds.target", "Rounds", g.Rounds(), "Target", t)
+		return p.say(msg.ReplRoundsTarget(g.Rounds(), t))
 	}
 	return g.Rounds()
 }
@@ -161,11 +160,11 @@ func Clocks(g *core.Game) string {
 func (p Painter) Countdown(left time.Duration) string {
 	switch {
 	case left <= 0:
-		return p.say("repl.clock.up")
+		return p.say(msg.ReplClockUp())
 	case left <= 10*time.Second:
-		return p.say("repl.clock.hurry", "Left", Clock(left))
+		return p.say(msg.ReplClockHurry(Clock(left)))
 	}
-	return p.say("repl.clock.left", "Left", Clock(left))
+	return p.say(msg.ReplClockLeft(Clock(left)))
 }
 
 // DescribeSet says what s, a valid set, is (info: its validation): "a run,
@@ -189,15 +188,14 @@ func (p Painter) DescribeSet(r core.SetRules, s core.Set, info *core.SetInfo) st
 	switch {
 	case mirror >= 0:
 		// Its halves say it better than its numbers would: 2 3 (4) 3 2.
-		what = p.say("repl.set.mirror", "Half", p.Set(s[:mirror]), "Points", info.Value)
+		what = p.say(msg.ReplSetMirror(p.Set(s[:mirror]), info.Value))
 	case info.Kind == core.Run && change:
-		what = p.say("repl.set.run_change", "Colour", info.Color, "Then", lastColour(s),
-			"From", info.Number, "To", (info.Number+places-2)%r.Numbers+1, "Points", info.Value)
+		what = p.say(msg.ReplSetRunChange(info.Number, (info.Number+places-2)%r.Numbers+1, info.Color, lastColour(s), info.Value))
 	case info.Kind == core.Run:
 		last := (info.Number+places-2)%r.Numbers + 1
-		what = p.say("repl.set.run", "Colour", info.Color, "From", info.Number, "To", last, "Points", info.Value)
+		what = p.say(msg.ReplSetRun(info.Color, info.Number, last, info.Value))
 	default:
-		what = p.say("repl.set.group", "Len", places, "Number", info.Number, "Points", info.Value)
+		what = p.say(msg.ReplSetGroup(places, info.Number, info.Value))
 	}
 	if info.Jokers == 0 {
 		return what
@@ -211,16 +209,16 @@ func (p Painter) DescribeSet(r core.SetRules, s core.Set, info *core.SetInfo) st
 			}
 		}
 		if info.Jokers == 1 {
-			stands = append(stands, p.say("repl.set.joker_is", "Tiles", core.List{Items: cols, Or: true}))
+			stands = append(stands, p.say(msg.ReplSetJokerIs(core.List{Items: cols, Or: true})))
 		} else {
-			stands = append(stands, p.say("repl.set.jokers_are", "Count", info.Jokers, "Tiles", core.List{Items: cols}))
+			stands = append(stands, p.say(msg.ReplSetJokersAre(info.Jokers, core.List{Items: cols})))
 		}
 	} else {
 		for _, t := range info.JokerTiles() {
-			stands = append(stands, p.say("repl.set.joker_is", "Tiles", t))
+			stands = append(stands, p.say(msg.ReplSetJokerIs(t)))
 		}
 	}
-	return p.say("repl.set.facts", "What", what, "Jokers", strings.Join(stands, ", "))
+	return p.say(msg.ReplSetFacts(what, strings.Join(stands, ", ")))
 }
 
 // lastColour is the colour a run with a colour-change joker ends in: its
@@ -241,7 +239,7 @@ func (p Painter) Seats(names []string, bots []bool) string {
 	for i, n := range names {
 		parts[i] = n
 		if bots[i] {
-			parts[i] = p.say("repl.seat.bot", "Name", n)
+			parts[i] = p.say(msg.ReplSeatBot(n))
 		}
 	}
 	return strings.Join(parts, ", ")
