@@ -4054,6 +4054,11 @@ func WebNextRound() core.Message {
 	return core.Message{ID: "web.next_round"}
 }
 
+// WebOkey is "web.okey": indicator {{.Tile}}: the okey {{.Of}} is wild
+func WebOkey(tile, of any) core.Message {
+	return core.Message{ID: "web.okey", Args: core.Args{"Tile": tile, "Of": of}}
+}
+
 // WebOpened is "web.opened": has opened
 func WebOpened() core.Message {
 	return core.Message{ID: "web.opened"}
