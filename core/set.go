@@ -345,6 +345,14 @@ func (r *SetRules) check(s Set, info *SetInfo) bool {
 	// into bits 45..48 (no two partial products meet, so no carry)
 	lanes := seen >> (num & 15) & 0x0001_0001_0001_0001
 	colors := uint8(lanes * 0x0000_2000_4000_8001 >> 45 & 15)
+	r.cleanGroup(info, num, n, jokers, colors)
+	return true
+}
+
+// cleanGroup describes a group of number num, n tiles, jokers of them
+// jokers, whose numbered tiles are of the colours colors (a bit each, all
+// different): what each joker may stand for.
+func (r *SetRules) cleanGroup(info *SetInfo, num, n, jokers int, colors uint8) {
 	info.Kind, info.Number, info.Len, info.Jokers, info.Value = Group, num, n, jokers, num*n
 	if r.GroupColors == AnyColors {
 		var count [MaxColors]int
@@ -352,7 +360,7 @@ func (r *SetRules) check(s Set, info *SetInfo) bool {
 			count[c] = int(colors >> c & 1)
 		}
 		r.groupJokers(info, &count)
-		return true
+		return
 	}
 	info.Missing = uint8(1<<r.Colors-1) &^ colors
 	k := 0
@@ -360,7 +368,6 @@ func (r *SetRules) check(s Set, info *SetInfo) bool {
 		info.Stands[k] = NewTile(Color(bits.TrailingZeros8(m)), num)
 		k++
 	}
-	return true
 }
 
 // Valid reports whether s is a valid set, as Validate does, without

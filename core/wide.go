@@ -75,22 +75,7 @@ func (r *SetRules) wide(s Set, info *SetInfo) error {
 		if n < r.MinGroup || n > r.maxGroup() {
 			break
 		}
-		num := bits.TrailingZeros16(nums)
-		info.Kind, info.Number, info.Len, info.Jokers, info.Value = Group, num, n, jokers, num*n
-		if r.GroupColors == AnyColors {
-			var count [MaxColors]int
-			for c := range MaxColors {
-				count[c] = int(colours >> c & 1)
-			}
-			r.groupJokers(info, &count)
-			return nil
-		}
-		info.Missing = uint8(1<<r.Colors-1) &^ colours
-		k := 0
-		for m := info.Missing; m != 0 && k < jokers && k < MaxSetJokers; m &= m - 1 {
-			info.Stands[k] = NewTile(Color(bits.TrailingZeros8(m)), num)
-			k++
-		}
+		r.cleanGroup(info, bits.TrailingZeros16(nums), n, jokers, colours)
 		return nil
 	}
 	*info = SetInfo{}
