@@ -68,36 +68,152 @@ func (p *Problem) checkWide() error {
 // them as it finds the printed ones); then each tile left added where a
 // set takes it.
 //
-// Once the initial meld is made, it is answered twice, and the better
-// answer kept: with the table's mixed groups left as they lie, and with
-// each mixed group whose printed tiles are a group on their own searched
-// as that group, its house tiles added back where a set takes them (an
-// answer that cannot add them all back is dropped). The second frees the
-// printed part of the table for the search, which the first cannot.
+// The best of several answers is kept: the printed colours searched first,
+// and, where the rack holds more of other colours, those four (splits);
+// and once the initial meld is made, with the table's mixed groups left as
+// they lie, and with each mixed group whose searched colours' tiles are a
+// group on their own searched as that group, its other tiles added back
+// where a set takes them (an answer that cannot add them all back is
+// dropped): that frees the table's groups for the search.
 func (t *Tables) solveWide(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
 	if err := p.checkWide(); err != nil {
 		return Result{}, err
 	}
-	frozen, _, err := t.byParts(ctx, p, withGreedy, false)
-	if err != nil || !p.Opened || p.Locked || p.growOnly {
-		return frozen, err
+	var best Result
+	found := false
+	for i, sp := range splits(&p) {
+		for _, detach := range []bool{false, true} {
+			if detach && (!p.Opened || p.Locked || p.growOnly) {
+				continue
+			}
+			res, ok, err := t.byParts(ctx, p, withGreedy, detach, sp)
+			if err != nil {
+				if i == 0 && !detach {
+					return Result{}, err
+				}
+				continue
+			}
+			if ok && (!found || p.better(res, best)) {
+				best, found = res, true
+			}
+		}
 	}
-	freed, ok, err := t.byParts(ctx, p, withGreedy, true)
-	if err != nil || !ok || !p.better(freed, frozen) {
-		return frozen, nil
+	return best, nil
+}
+
+// split is which colours the search takes first, on its four lanes (main),
+// and which it takes after, on lanes of their own (rest).
+type split struct {
+	main   []core.Color
+	rest   []core.Color
+	lane   [core.MaxColors]core.Color // each colour's lane in its part
+	inMain [core.MaxColors]bool
+}
+
+// newSplit is the split with the colours of main first, the box's others
+// after.
+func newSplit(colours int, main []core.Color) split {
+	sp := split{main: main}
+	for i, c := range main {
+		sp.inMain[c], sp.lane[c] = true, core.Color(i)
 	}
-	return freed, nil
+	for c := range core.Color(colours) {
+		if !sp.inMain[c] {
+			sp.lane[c] = core.Color(len(sp.rest))
+			sp.rest = append(sp.rest, c)
+		}
+	}
+	return sp
+}
+
+// splits are the splits a box beyond the search is answered by: the
+// printed colours first; and, where other colours hold more of the
+// rack's tiles, those four first (a rack heavy in green and purple is
+// searched on them).
+func splits(p *Problem) []split {
+	colours := p.Rules.Tiles.Colors
+	printed := []core.Color{core.Black, core.Red, core.Blue, core.Orange}[:min(colours, core.PrintedColors)]
+	out := []split{newSplit(colours, printed)}
+	if colours <= core.PrintedColors {
+		return out
+	}
+	var count [core.MaxColors]int
+	for _, t := range p.Rack.Tiles() {
+		if !t.IsJoker() && !t.IsSpecial() {
+			count[t.Color()]++
+		}
+	}
+	order := make([]core.Color, colours)
+	for c := range order {
+		order[c] = core.Color(c)
+	}
+	slices.SortStableFunc(order, func(a, b core.Color) int { return count[b] - count[a] })
+	most := order[:core.PrintedColors]
+	slices.Sort(most)
+	if !slices.Equal(most, printed) {
+		out = append(out, newSplit(colours, most))
+	}
+	return out
+}
+
+// part says which part of the search a set belongs to: all its colours
+// main's, all rest's, or both (or a special joker: neither).
+func (sp *split) part(s core.Set) int {
+	main, rest := false, false
+	for _, t := range s {
+		switch {
+		case t.IsSpecial():
+			return partNeither
+		case t.IsJoker():
+		case sp.inMain[t.Color()]:
+			main = true
+		default:
+			rest = true
+		}
+	}
+	switch {
+	case main && rest:
+		return partNeither
+	case rest:
+		return partHouse
+	}
+	return partPrinted
+}
+
+// toLanes is tiles with each numbered tile on its colour's lane.
+func (sp *split) toLanes(tiles []core.Tile) core.Set {
+	out := make(core.Set, len(tiles))
+	for i, t := range tiles {
+		out[i] = t
+		if !t.IsJoker() && !t.IsSpecial() && t.Valid() {
+			out[i] = core.NewTile(sp.lane[t.Color()], t.Number())
+		}
+	}
+	return out
+}
+
+// back is tiles of a part's search with each numbered tile back in its
+// colour: colours is the part's (main or rest).
+func back(tiles []core.Tile, colours []core.Color) core.Set {
+	out := make(core.Set, len(tiles))
+	for i, t := range tiles {
+		out[i] = t
+		if !t.IsJoker() && !t.IsSpecial() && t.Valid() {
+			out[i] = core.NewTile(colours[t.Color()], t.Number())
+		}
+	}
+	return out
 }
 
 // byParts is one answer by parts; with detach, the table's mixed groups
 // whose printed tiles are a group are searched as that group and their
 // house tiles added back (ok false when they cannot all be).
-func (t *Tables) byParts(ctx context.Context, p Problem, withGreedy, detach bool) (Result, bool, error) {
+func (t *Tables) byParts(ctx context.Context, p Problem, withGreedy, detach bool, sp split) (Result, bool, error) {
 	sr := p.Rules.SetRules()
 	rack := p.Rack
 	var laid core.Table
 	if !p.growOnly {
-		laid = mixedGroups(&sr, &rack)
+		laid = mixedGroups(&sr, &rack, &sp)
 	}
 	laidValue := 0
 	for _, s := range laid {
@@ -108,14 +224,14 @@ func (t *Tables) byParts(ctx context.Context, p Problem, withGreedy, detach bool
 	var printed, house, kept core.Table
 	var detached core.Multiset // house tiles taken off mixed groups, to add back
 	for _, s := range p.Table {
-		switch setPart(s) {
+		switch sp.part(s) {
 		case partPrinted:
-			printed = append(printed, s)
+			printed = append(printed, sp.toLanes(s))
 		case partHouse:
-			house = append(house, shiftColours(s, -core.PrintedColors))
+			house = append(house, sp.toLanes(s))
 		default:
-			if part, rest, ok := printedGroup(&sr, s); detach && ok {
-				printed = append(printed, part)
+			if part, rest, ok := mainGroup(&sr, s, &sp); detach && ok {
+				printed = append(printed, sp.toLanes(part))
 				for _, t := range rest {
 					detached.Add(t)
 				}
@@ -130,10 +246,10 @@ func (t *Tables) byParts(ctx context.Context, p Problem, withGreedy, detach bool
 	var houseRack core.Multiset
 	for _, t := range rack.Tiles() {
 		switch {
-		case t == core.Joker || !t.Wide():
-			q.Rack.Add(t)
+		case t == core.Joker || !t.IsSpecial() && sp.inMain[t.Color()]:
+			q.Rack.Add(sp.toLanes(core.Set{t})[0])
 		case !t.IsSpecial():
-			houseRack.Add(shiftColours(core.Set{t}, -core.PrintedColors)[0])
+			houseRack.Add(sp.toLanes(core.Set{t})[0])
 		}
 	}
 	need := 0 // the initial meld's points still to find
@@ -155,10 +271,14 @@ func (t *Tables) byParts(ctx context.Context, p Problem, withGreedy, detach bool
 	} else {
 		need = 0
 	}
-	table := append(res.Table.Clone(), kept...)
-	placed := core.MultisetOf(res.Placed...)
+	var table core.Table
+	for _, s := range res.Table {
+		table = append(table, back(s, sp.main))
+	}
+	table = append(table, kept...)
+	placed := core.MultisetOf(back(res.Placed, sp.main)...)
 	points := res.Points
-	if sr.Colors > core.PrintedColors && (houseRack.Len() > 0 || len(house) > 0) {
+	if len(sp.rest) > 0 && (houseRack.Len() > 0 || len(house) > 0) {
 		h := q
 		h.Table, h.Rack = house, houseRack
 		h.Rack.AddN(core.Joker, q.Rack.Jokers()-placed.Jokers())
@@ -168,17 +288,15 @@ func (t *Tables) byParts(ctx context.Context, p Problem, withGreedy, detach bool
 			return Result{}, false, err
 		}
 		for _, s := range hres.Table {
-			table = append(table, shiftColours(s, core.PrintedColors))
+			table = append(table, back(s, sp.rest))
 		}
-		for _, t := range shiftColours(hres.Placed, core.PrintedColors) {
+		for _, t := range back(hres.Placed, sp.rest) {
 			placed.Add(t)
 		}
 		points += hres.Points
 		res.Nodes += hres.Nodes
 		res.CutShort = res.CutShort || hres.CutShort
 		need = max(need-hres.Points, 0)
-	} else {
-		table = append(table, house...) // none: a box of at most four colours
 	}
 	for _, s := range laid {
 		table = append(table, s)
@@ -224,18 +342,18 @@ func (t *Tables) byParts(ctx context.Context, p Problem, withGreedy, detach bool
 	return out, true, nil
 }
 
-// printedGroup splits a group that mixes the printed colours with the
-// house ones into its printed tiles, when they are a group on their own,
-// and the rest.
-func printedGroup(sr *core.SetRules, s core.Set) (part, rest core.Set, ok bool) {
+// mainGroup splits a group that mixes the split's main colours with the
+// others into its main tiles, when they are a group on their own, and the
+// rest.
+func mainGroup(sr *core.SetRules, s core.Set, sp *split) (part, rest core.Set, ok bool) {
 	if slices.ContainsFunc(s, core.Tile.IsSpecial) || slices.ContainsFunc(s, core.Tile.IsJoker) {
 		return nil, nil, false
 	}
 	for _, t := range s {
-		if t.Wide() {
-			rest = append(rest, t)
-		} else {
+		if sp.inMain[t.Color()] {
 			part = append(part, t)
+		} else {
+			rest = append(rest, t)
 		}
 	}
 	info, err := sr.Validate(s)
@@ -245,54 +363,18 @@ func printedGroup(sr *core.SetRules, s core.Set) (part, rest core.Set, ok bool) 
 	return part, rest, true
 }
 
-// The parts of a table's set, for the answer by parts.
+// The parts of a table's set, for the answer by parts (split.part).
 const (
-	partPrinted = iota // printed colours and plain jokers
-	partHouse          // house colours and plain jokers
+	partPrinted = iota // the main colours and plain jokers
+	partHouse          // the rest and plain jokers
 	partNeither        // both, or a special joker: left as it lies
 )
 
-// setPart says which part of the search a set belongs to.
-func setPart(s core.Set) int {
-	printed, house := false, false
-	for _, t := range s {
-		switch {
-		case t.IsSpecial():
-			return partNeither
-		case t.IsJoker():
-		case t.Wide():
-			house = true
-		default:
-			printed = true
-		}
-	}
-	switch {
-	case printed && house:
-		return partNeither
-	case house:
-		return partHouse
-	}
-	return partPrinted
-}
-
-// shiftColours is s with each numbered tile's colour moved by d (the house
-// colours onto the first printed ones and back), jokers as they are.
-func shiftColours(s []core.Tile, d int) core.Set {
-	out := make(core.Set, len(s))
-	for i, t := range s {
-		out[i] = t
-		if !t.IsJoker() && !t.IsSpecial() && t.Valid() {
-			out[i] = core.NewTile(core.Color(int(t.Color())+d), t.Number())
-		}
-	}
-	return out
-}
-
 // mixedGroups lays from rack, greedily from the highest number, the groups
-// that hold a house colour's tile (and so printed ones: two house colours
-// make no group), numbered tiles only (the searches place the jokers), and
-// takes their tiles off rack.
-func mixedGroups(sr *core.SetRules, rack *core.Multiset) core.Table {
+// that hold a tile of a colour outside the split's main four (and so of
+// main's: two other colours make no group), numbered tiles only (the
+// searches place the jokers), and takes their tiles off rack.
+func mixedGroups(sr *core.SetRules, rack *core.Multiset, sp *split) core.Table {
 	var out core.Table
 	for n := sr.Numbers; n >= 1; n-- {
 		var group core.Set
@@ -300,7 +382,7 @@ func mixedGroups(sr *core.SetRules, rack *core.Multiset) core.Table {
 		for c := range core.Color(sr.Colors) {
 			if t := core.NewTile(c, n); rack.Count(t) > 0 {
 				group = append(group, t)
-				house = house || c >= core.PrintedColors
+				house = house || !sp.inMain[c]
 			}
 		}
 		if house && len(group) >= sr.MinGroup && sr.Valid(group) {
