@@ -193,7 +193,7 @@ var frontsEnglish = [...]core.EnglishEntry{
 	{ID: "cmd.solve.no_meld", Text: "no play: no initial meld of {{.Points}} points; draw a tile"},
 	{ID: "cmd.solve.no_play", Text: "no play: draw a tile"},
 	{ID: "cmd.solve.place", Text: "place {{.Count}} {{if eq .Count 1}}tile{{else}}tiles{{end}} ({{.Points}} points{{if .Meld}}, initial meld{{end}}): {{.Tiles}}"},
-	{ID: "cmd.solve.proof", Text: "{{if .Optimal}}optimal{{else if .Refused}}the best allowed play found, not proven best: the rules refused {{.Refused}} {{if eq .Refused 1}}play{{else}}plays{{end}} found first{{else}}best found, not proven optimal (the time ran out){{end}}, {{.Micros}} µs, {{.States}} search states"},
+	{ID: "cmd.solve.proof", Text: "{{if .Optimal}}optimal{{else if .Refused}}the best allowed play found, not proven best: the rules refused {{.Refused}} {{if eq .Refused 1}}play{{else}}plays{{end}} found first{{else if .ByParts}}a legal play, not searched in full: this box is beyond the search's tables (more than four colours, or Twist's special jokers){{else}}best found, not proven optimal (the time ran out){{end}}, {{.Micros}} µs, {{.States}} search states"},
 	{ID: "cmd.solve.summary", Text: "the best play for a rack: meldlab solve --table '[r3 r4 r5]' --rack 'r6 J'"},
 	{ID: "cmd.solve.table", Text: "table: {{.Table}}"},
 	{ID: "cmd.tournament.flag.alpha", Text: "with --sprt, the chance of accepting H1 when H0 holds"},

@@ -138,7 +138,7 @@ func printPlay(w io.Writer, p solve.Problem, res solve.Result, micros int64) {
 			fmt.Fprintln(w, say.Message(msg.CmdSolveKept(res.Kept)))
 		}
 	}
-	fmt.Fprintln(w, say.Message(msg.CmdSolveProof(res.Optimal, res.Refused, micros, res.Nodes)))
+	fmt.Fprintln(w, say.Message(msg.CmdSolveProof(res.Optimal, res.Refused, res.ByParts, micros, res.Nodes)))
 }
 
 // maxSolveLine is the longest input line solve reads: a problem is a table

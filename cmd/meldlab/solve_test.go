@@ -48,6 +48,9 @@ func TestSolveCLI(t *testing.T) {
 		{name: "points objective: the joker goes with the high tiles", args: []string{"solve", "--rack", "r1 r2 r4 r5 k12 k13 J", "--objective", "points"},
 			out: "place 3 tiles (55 points): k12 k13 J\n" +
 				"table: [J k12 k13]\noptimal, 0 µs, 0 search states\n"},
+		{name: "a box beyond the search: answered by parts, and said so", args: []string{"solve", "--variant", "twist", "--table", "[r3 r4 r5]", "--rack", "JD k1"},
+			out: "place 1 tile (30 points): JD\ntable: [JD r3 r4 r5]\n" +
+				"a legal play, not searched in full: this box is beyond the search's tables (more than four colours, or Twist's special jokers), 0 µs, 0 search states\n"},
 		{name: "no play", args: []string{"solve", "--table", "[r3 r4 r5]", "--rack", "k9"},
 			out: "no play: draw a tile\noptimal, 0 µs, 0 search states\n", code: 1},
 		{name: "initial meld below the threshold", args: []string{"solve", "--rack", "k1 k2 k3 r9", "--opened=false"},

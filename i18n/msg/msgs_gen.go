@@ -933,10 +933,13 @@ func CmdSolvePlace(count, points int, meld, tiles any) core.Message {
 }
 
 // CmdSolveProof is "cmd.solve.proof": {{if .Optimal}}optimal{{else if .Refused}}the best allowed play …
-func CmdSolveProof(optimal any, refused int, micros, states any) core.Message {
+func CmdSolveProof(optimal any, refused int, byParts, micros, states any) core.Message {
 	m := core.Message{ID: "cmd.solve.proof", Args: core.Args{"Refused": refused, "Micros": micros, "States": states}}
 	if optimal != nil {
 		m.Args["Optimal"] = optimal
+	}
+	if byParts != nil {
+		m.Args["ByParts"] = byParts
 	}
 	return m
 }
