@@ -2,6 +2,8 @@ package core_test
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/meldlab/meldlab/core"
@@ -93,4 +95,69 @@ func TestTileKinds(t *testing.T) {
 	assert.EqualError(t, err, `tile 1 "JD": this box has no JD: Twist's special jokers come in a box that counts them (tiles.double_jokers, tiles.mirror_jokers, tiles.color_change_jokers)`)
 	_, err = core.StandardSets.Validate(core.Set{core.NewTile(core.Red, 2), core.DoubleJoker, core.NewTile(core.Red, 5)})
 	assert.EqualError(t, err, "[r2 JD r5] is not a set: JD is not a tile of this box (colours k r b o, numbers 1..13)")
+}
+
+// TestHouseColoursReadAsPrintedTwins: a set of at most four colours of a
+// six-colour box reads, on the general path, as the same set in the printed
+// colours reads on the fast one: the same verdict, kind, number, value and
+// jokers, a run's colour carried across (200,000 random sets, biased to
+// near-valid, three rule shapes). A set of more than four tiles is left
+// out where a group could be valid in six colours and not in four.
+func TestHouseColoursReadAsPrintedTwins(t *testing.T) {
+	rng := rand.New(rand.NewPCG(46, 6))
+	shapes := []core.SetRules{core.StandardSets,
+		{Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3, Wrap: core.WrapRound},
+		{Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3, Wrap: core.AceHigh, GroupColors: core.AnyColors, Copies: 2}}
+	for i := range 200000 {
+		four := shapes[i%len(shapes)]
+		six := four
+		six.Colors = 6
+		// the printed colours onto four of the six, at least one a house colour
+		perm := rng.Perm(6)[:4]
+		if !slices.ContainsFunc(perm, func(c int) bool { return c >= 4 }) {
+			perm[rng.IntN(4)] = 4 + rng.IntN(2)
+			if perm[0] == perm[1] || perm[0] == perm[2] || perm[0] == perm[3] || perm[1] == perm[2] || perm[1] == perm[3] || perm[2] == perm[3] {
+				continue
+			}
+		}
+		n := 1 + rng.IntN(6)
+		s4 := make(core.Set, 0, n)
+		c, a := core.Color(rng.IntN(4)), 1+rng.IntN(13)
+		for range n {
+			switch rng.IntN(6) {
+			case 0:
+				s4 = append(s4, core.Joker)
+			case 1:
+				s4 = append(s4, core.NewTile(core.Color(rng.IntN(4)), 1+rng.IntN(13)))
+			case 2:
+				s4 = append(s4, core.NewTile(core.Color(rng.IntN(4)), a))
+			default:
+				s4 = append(s4, core.NewTile(c, (a+rng.IntN(5)-1)%13+1))
+			}
+		}
+		s6 := make(core.Set, len(s4))
+		for k, x := range s4 {
+			s6[k] = x
+			if !x.IsJoker() {
+				s6[k] = core.NewTile(core.Color(perm[x.Color()]), x.Number())
+			}
+		}
+		in4, err4 := four.Validate(s4)
+		in6, err6 := six.Validate(s6)
+		if err4 != nil && len(s4) > 4 {
+			continue // a group of five or six may be valid in six colours only
+		}
+		require.Equal(t, err4 == nil, err6 == nil, "%v (%v) under %+v: %v / %v", s6, s4, four, err4, err6)
+		require.Equal(t, err6 == nil, six.Valid(s6), "Valid agrees with Validate: %v", s6)
+		if err4 != nil {
+			continue
+		}
+		require.Equal(t, in4.Kind, in6.Kind, "%v", s6)
+		require.Equal(t, in4.Number, in6.Number, "%v", s6)
+		require.Equal(t, in4.Value, in6.Value, "%v", s6)
+		require.Equal(t, in4.Jokers, in6.Jokers, "%v", s6)
+		if in4.Kind == core.Run {
+			require.Equal(t, core.Color(perm[in4.Color]), in6.Color, "%v", s6)
+		}
+	}
 }
