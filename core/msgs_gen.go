@@ -1427,6 +1427,11 @@ func MsgVariantItalian() Message {
 	return Message{ID: "variant.italian"}
 }
 
+// MsgVariantMso is "variant.mso": mso
+func MsgVariantMso() Message {
+	return Message{ID: "variant.mso"}
+}
+
 // MsgVariantNoteNovelty is "variant.note.novelty": Novelty's rulebook calls a group a "serie" (and a run an "escalera").
 func MsgVariantNoteNovelty() Message {
 	return Message{ID: "variant.note.novelty"}
@@ -1435,6 +1440,11 @@ func MsgVariantNoteNovelty() Message {
 // MsgVariantNovelty is "variant.novelty": novelty
 func MsgVariantNovelty() Message {
 	return Message{ID: "variant.novelty"}
+}
+
+// MsgVariantOkey is "variant.okey": okey
+func MsgVariantOkey() Message {
+	return Message{ID: "variant.okey"}
 }
 
 // MsgVariantOriginal is "variant.original": original
