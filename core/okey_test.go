@@ -137,3 +137,20 @@ func TestOpeningByPairs(t *testing.T) {
 	_, err = g.ValidateSet(coretest.Set("[o13 r13]"))
 	assert.Error(t, err, "two tiles of one number are no pair")
 }
+
+// TestRackValueAsTilesPlay: a rack left at the round's end counts as its
+// tiles play: under Okey's deal an okey is a joker and a false joker the
+// okey's tile; a special joker is a joker under tile values too.
+func TestRackValueAsTilesPlay(t *testing.T) {
+	okey := core.Original()
+	okey.Wild = core.NewTile(core.Blue, 10)
+	assert.Equal(t, 30+10+5, okey.RackValue(core.MultisetOf(coretest.Tiles("b10 J r5")...)))
+
+	twist := core.Original()
+	twist.Tiles.DoubleJokers = 2
+	twist.Scoring.TileValues = []int{5, 5, 5, 5, 10, 10, 10, 10, 10, 15, 15, 15, 15}
+	rack := core.MultisetOf(core.DoubleJoker, core.NewTile(core.Red, 1))
+	assert.Equal(t, 30+5, twist.RackValue(rack))
+	twist.Scoring.TileValues = nil
+	assert.Equal(t, 30+1, twist.RackValue(rack))
+}

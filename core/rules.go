@@ -418,11 +418,17 @@ func (r *Rules) FreeSum() bool { return r.Scoring.ZeroSum != nil && !*r.Scoring.
 
 // RackValue is what the tiles of rack count at the round's end: each its
 // number or its scoring.tile_values entry, a joker Joker.Penalty.
+//
+// Under Okey's deal (Wild) a rack is counted as its tiles play: an okey
+// left over is a joker, a false joker the okey's tile.
 func (r *Rules) RackValue(rack Multiset) int {
+	if r.Wild != NoTile {
+		rack = MultisetOf(SwapWild(rack.Tiles(), r.Wild)...)
+	}
 	if len(r.Scoring.TileValues) == 0 {
 		return rack.Value(r.Joker.Penalty)
 	}
-	v := rack.Jokers() * r.Joker.Penalty
+	v := (rack.Jokers() + rack.Specials()) * r.Joker.Penalty // Twist's too, as Value counts them
 	for _, t := range rack.Tiles() {
 		if n := t.Number(); n >= 1 && n <= len(r.Scoring.TileValues) {
 			v += r.Scoring.TileValues[n-1]

@@ -194,7 +194,10 @@ func playGame(ctx context.Context, c *Config, v *Variant, i int, specs []string)
 			rec.Blocked = true
 			for s := range specs {
 				rack := g.Rack(s)
-				rec.JokerLeft = rec.JokerLeft || rack.Jokers() > 0
+				// a joker as it plays: Twist's special ones too, and under
+				// Okey's deal the okey, not the false jokers
+				held := core.MultisetOf(core.SwapWild(rack.Tiles(), g.Rules.Wild)...)
+				rec.JokerLeft = rec.JokerLeft || held.Jokers()+held.Specials() > 0
 				rec.Blocked = rec.Blocked && rack.Len() > 0
 			}
 		}

@@ -85,7 +85,7 @@ func TestShippedVariants(t *testing.T) {
 		"house/pair-runs":     {"sets.pair_runs": "true"},
 		"house/five-colours":  {"players.max": "5", "tiles.colors": "5"},
 		"house/six-colours":   {"players.max": "6", "tiles.colors": "6"},
-		"okey": {"deal.tiles": "21", "deal.indicator": "true", "opening.points": "101", "joker.penalty": "0",
+		"okey": {"deal.tiles": "21", "deal.indicator": "true", "opening.points": "101",
 			"sets.pairs": "true", "opening.pairs": "5"},
 		"house/family-values": {"joker.penalty": "25", "scoring.tile_values": "[5, 5, 5, 5, 10, 10, 10, 10, 10, 15, 15, 15, 15]"},
 		"house/refill-seven":  {"deal.tiles": "7", "draw.refill_to": "7"},
