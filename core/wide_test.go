@@ -161,3 +161,45 @@ func TestHouseColoursReadAsPrintedTwins(t *testing.T) {
 		}
 	}
 }
+
+// FuzzWideSets reads any set of the widest box (six colours, Twist's
+// special jokers) under house rules with and without an okey: no panic,
+// Valid agrees with Validate, a refusal says why, and a valid set's
+// canonical writing is valid with the same value.
+func FuzzWideSets(f *testing.F) {
+	for _, s := range []string{"[r2 JD r5]", "[r2 r3 JM r3 r2]", "[r3 r4 JC b6 b7]", "[k7 r7 b7 o7 g7 p7]",
+		"[g5 J J]", "[JD JM JC]", "[b10 b10 r1]", "[p13 J g13]"} {
+		f.Add(s)
+	}
+	box := sixColours
+	box.DoubleJokers, box.MirrorJokers, box.ColorChangeJokers = 2, 2, 2
+	plain := core.StandardSets
+	plain.Colors, plain.Twist = 6, true
+	okey := plain
+	okey.Okey = core.NewTile(core.Blue, 10)
+	anyColour := plain
+	anyColour.GroupColors, anyColour.Wrap = core.AnyColors, core.AceHigh
+	f.Fuzz(func(t *testing.T, s string) {
+		set, err := box.ParseSet(s)
+		if err != nil {
+			return
+		}
+		for _, r := range []core.SetRules{plain, okey, anyColour} {
+			info, err := r.Validate(set)
+			if (err == nil) != r.Valid(set) {
+				t.Fatalf("%v under %+v: Validate %v, Valid %v", set, r, err, r.Valid(set))
+			}
+			if err != nil {
+				if err.Error() == "" {
+					t.Fatalf("%v: a refusal without a reason", set)
+				}
+				continue
+			}
+			c := info.Canonical(set, 13)
+			back, err := r.Validate(c)
+			if err != nil || back.Value != info.Value {
+				t.Fatalf("%v (%d) under %+v: canonical %v reads %v, %d", set, info.Value, r, c, err, back.Value)
+			}
+		}
+	})
+}
