@@ -251,7 +251,7 @@ func (r *SetRules) runAsWritten(s Set, info *SetInfo, down bool) Message {
 	info.Value = place*start + place*(place-1)/2
 	place, colour = 0, Color(255)
 	var pending []int // the jokers' places before the stretch's colour is known
-	k := 0
+	k, named := 0, false
 	stand := func(c Color, p int) {
 		if k < MaxSetJokers {
 			info.Stands[k] = NewTile(c, start+p)
@@ -276,9 +276,9 @@ func (r *SetRules) runAsWritten(s Set, info *SetInfo, down bool) Message {
 					stand(t.Color(), p)
 				}
 				pending = pending[:0]
-				if info.Color == 0 && i > 0 || i == 0 {
-					info.Color = t.Color()
-				}
+			}
+			if !named { // the run's colour: its first numbered tile's
+				info.Color, named = t.Color(), true
 			}
 			colour = t.Color()
 		}

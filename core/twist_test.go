@@ -92,3 +92,20 @@ func TestTwistSets(t *testing.T) {
 		})
 	}
 }
+
+// A colour-change run's colour is its lowest stretch's, black included
+// (black is colour 0: a later stretch once overwrote it).
+func TestTwistRunColour(t *testing.T) {
+	sr := core.StandardSets
+	sr.Twist = true
+	for set, want := range map[string]core.Color{
+		"[k3 k4 JC b6 b7]": core.Black, "[b7 b6 JC k4 k3]": core.Black,
+		"[r3 JC k5 JC o7]": core.Red, "[J k4 JC b6]": core.Black,
+	} {
+		s, err := twistBox.ParseSet(set)
+		require.NoError(t, err)
+		info, err := sr.Validate(s)
+		require.NoError(t, err, set)
+		assert.Equal(t, want, info.Color, set)
+	}
+}

@@ -413,7 +413,7 @@ func specialSets(sr *core.SetRules, rack *core.Multiset) core.Table {
 			}
 			for a, x := range tiles {
 				for _, y := range tiles[a+1:] {
-					if x.Wide() && x.IsSpecial() || y.IsSpecial() || x.IsJoker() || y.IsJoker() {
+					if x.IsSpecial() || y.IsSpecial() || x.IsJoker() || y.IsJoker() {
 						continue
 					}
 					for _, s := range []core.Set{{x, j, y}, {x, y, j}, {j, x, y}, {y, j, x}} {
