@@ -204,25 +204,8 @@ func TestValidateSetMatchesSlowExhaustive(t *testing.T) {
 // boxes, biased towards near-valid sets, in random written order.
 func TestValidateSetMatchesSlowRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	rules := []core.SetRules{core.StandardSets, {Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3, Wrap: core.WrapRound},
-		{Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3, Wrap: core.AceHigh, GroupColors: core.AnyColors, Copies: 2}}
 	for i := range 200000 {
-		n := 1 + rng.IntN(8)
-		s := make(core.Set, 0, n)
-		c, a := core.Color(rng.IntN(4)), 1+rng.IntN(13)
-		for range n {
-			switch rng.IntN(6) {
-			case 0:
-				s = append(s, core.Joker)
-			case 1:
-				s = append(s, core.NewTile(core.Color(rng.IntN(4)), 1+rng.IntN(13)))
-			case 2:
-				s = append(s, core.NewTile(core.Color(rng.IntN(4)), a))
-			default:
-				s = append(s, core.NewTile(c, (a+rng.IntN(5)-1)%13+1))
-			}
-		}
-		checkAgainstSlow(t, rules[i%len(rules)], s)
+		checkAgainstSlow(t, randomShapes[i%len(randomShapes)], nearValidSet(rng, 1+rng.IntN(8)))
 	}
 }
 
@@ -244,4 +227,29 @@ func TestValidateSetOddBytes(t *testing.T) {
 			}
 		}
 	}
+}
+
+// randomShapes are the rule shapes the random differential tests read sets
+// under: the books', runs round, and ace-high with groups repeating colours.
+var randomShapes = []core.SetRules{core.StandardSets, {Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3, Wrap: core.WrapRound},
+	{Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3, Wrap: core.AceHigh, GroupColors: core.AnyColors, Copies: 2}}
+
+// nearValidSet draws n tiles of the printed colours, biased towards a set:
+// a joker, any tile, one of a number, or mostly one colour near a number.
+func nearValidSet(rng *rand.Rand, n int) core.Set {
+	s := make(core.Set, 0, n)
+	c, a := core.Color(rng.IntN(4)), 1+rng.IntN(13)
+	for range n {
+		switch rng.IntN(6) {
+		case 0:
+			s = append(s, core.Joker)
+		case 1:
+			s = append(s, core.NewTile(core.Color(rng.IntN(4)), 1+rng.IntN(13)))
+		case 2:
+			s = append(s, core.NewTile(core.Color(rng.IntN(4)), a))
+		default:
+			s = append(s, core.NewTile(c, (a+rng.IntN(5)-1)%13+1))
+		}
+	}
+	return s
 }

@@ -105,11 +105,8 @@ func TestTileKinds(t *testing.T) {
 // out where a group could be valid in six colours and not in four.
 func TestHouseColoursReadAsPrintedTwins(t *testing.T) {
 	rng := rand.New(rand.NewPCG(46, 6))
-	shapes := []core.SetRules{core.StandardSets,
-		{Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3, Wrap: core.WrapRound},
-		{Colors: 4, Numbers: 13, MinRun: 3, MinGroup: 3, Wrap: core.AceHigh, GroupColors: core.AnyColors, Copies: 2}}
 	for i := range 200000 {
-		four := shapes[i%len(shapes)]
+		four := randomShapes[i%len(randomShapes)]
 		six := four
 		six.Colors = 6
 		// the printed colours onto four of the six, at least one a house colour
@@ -120,21 +117,7 @@ func TestHouseColoursReadAsPrintedTwins(t *testing.T) {
 				continue
 			}
 		}
-		n := 1 + rng.IntN(6)
-		s4 := make(core.Set, 0, n)
-		c, a := core.Color(rng.IntN(4)), 1+rng.IntN(13)
-		for range n {
-			switch rng.IntN(6) {
-			case 0:
-				s4 = append(s4, core.Joker)
-			case 1:
-				s4 = append(s4, core.NewTile(core.Color(rng.IntN(4)), 1+rng.IntN(13)))
-			case 2:
-				s4 = append(s4, core.NewTile(core.Color(rng.IntN(4)), a))
-			default:
-				s4 = append(s4, core.NewTile(c, (a+rng.IntN(5)-1)%13+1))
-			}
-		}
+		s4 := nearValidSet(rng, 1+rng.IntN(6))
 		s6 := make(core.Set, len(s4))
 		for k, x := range s4 {
 			s6[k] = x
