@@ -86,7 +86,7 @@ func (b *Patient) Act(ctx context.Context, rules *core.Rules, v *core.View) (Act
 	}
 	p := problem(rules, v, rack, solve.Tiles)
 	p.PreferKeep = rules.Joker.Keep && !end
-	res, err := search(ctx, &b.stats, p, v.Check, b.MaxNodes, b.Deadline, nil)
+	res, err := search(ctx, &b.stats, p, v, b.MaxNodes, b.Deadline, nil)
 	if err != nil {
 		return Action{}, err
 	}

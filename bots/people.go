@@ -207,14 +207,17 @@ func (b *Person) search(ctx context.Context, rules *core.Rules, v *core.View, ra
 	p := problem(rules, v, rack, solve.Tiles)
 	p.PreferKeep = keepWorth(rules, v) // a freed joker kept counts as two tiles (see Greedy)
 	p.Table = sub
-	var check func(core.Table) (core.TurnRecord, error)
+	// the referee judges the frozen sets with the searched ones (it
+	// changes no set it judges: the sets are shared)
+	whole := func(t core.Table) core.Table { return append(frozen[:len(frozen):len(frozen)], t...) }
+	sv := &core.View{}
 	if v.Check != nil {
-		check = func(t core.Table) (core.TurnRecord, error) {
-			// (the referee changes no set it judges: the sets are shared)
-			return v.Check(append(frozen[:len(frozen):len(frozen)], t...))
-		}
+		sv.Check = func(t core.Table) (core.TurnRecord, error) { return v.Check(whole(t)) }
 	}
-	res, err := search(ctx, &b.stats, p, check, b.MaxNodes, b.Deadline, beat)
+	if v.Judge != nil {
+		sv.Judge = func(t core.Table) (core.Verdict, error) { return v.Judge(whole(t)) }
+	}
+	res, err := search(ctx, &b.stats, p, sv, b.MaxNodes, b.Deadline, beat)
 	if err != nil {
 		return res, err
 	}

@@ -173,7 +173,7 @@ func (b *Planner) Act(ctx context.Context, rules *core.Rules, v *core.View) (Act
 	try := func(kind int, r core.Multiset, obj solve.Objective, keep bool) (solve.Result, bool, error) {
 		p := problem(rules, v, r, obj)
 		p.PreferKeep = keep
-		res, err := search(ctx, &b.stats, p, v.Check, b.MaxNodes, b.Deadline, nil)
+		res, err := search(ctx, &b.stats, p, v, b.MaxNodes, b.Deadline, nil)
 		if err != nil || res.Tiles == 0 {
 			return res, false, err
 		}

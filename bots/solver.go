@@ -92,7 +92,7 @@ func (b *Greedy) Act(ctx context.Context, rules *core.Rules, v *core.View) (Acti
 	rack := core.MultisetOf(v.Rack...)
 	p := problem(rules, v, rack, b.objective)
 	p.PreferKeep = b.objective == solve.Tiles && keepWorth(rules, v)
-	res, err := search(ctx, &b.stats, p, v.Check, b.MaxNodes, b.Deadline, nil)
+	res, err := search(ctx, &b.stats, p, v, b.MaxNodes, b.Deadline, nil)
 	if err != nil {
 		return Action{}, err
 	}
@@ -136,17 +136,26 @@ const keepClose, keepPool = 3, 10
 // opened reports whether the view's seat has made its initial meld.
 func opened(v *core.View) bool { return v.Seat >= 0 && v.Seat < len(v.Opened) && v.Opened[v.Seat] }
 
-// referee adapts a view's Check to the solver's Referee.
-type referee func(core.Table) (core.TurnRecord, error)
+// referee adapts a view's Check and Judge to the solver's Referee (the
+// search asks Judge: see solve.Legal).
+type referee struct{ v *core.View }
 
-func (f referee) Check(after core.Table) (core.TurnRecord, error) { return f(after) }
+func (r referee) Check(after core.Table) (core.TurnRecord, error) { return r.v.Check(after) }
+
+func (r referee) Judge(after core.Table) (core.Verdict, error) {
+	if r.v.Judge == nil {
+		rec, err := r.v.Check(after)
+		return core.Verdict{Placed: rec.Placed, Kept: rec.Kept}, err
+	}
+	return r.v.Judge(after)
+}
 
 // search runs the solver within the budget and counts the search. With
-// check (the view's referee) it finds the best play the referee accepts
+// v's referee (View.Check, and Judge) it finds the best play the referee accepts
 // (solve.Legal); without, the best play by the rules the solver knows.
 // With beat, a play found before, it looks only for a better one (see
 // solve.Limits.Beat), so the referee judges no play that would lose to it.
-func search(ctx context.Context, st *SolverStats, p solve.Problem, check func(core.Table) (core.TurnRecord, error),
+func search(ctx context.Context, st *SolverStats, p solve.Problem, v *core.View,
 	maxNodes int, deadline time.Duration, beat *solve.Result) (solve.Result, error) {
 	if maxNodes <= 0 && deadline <= 0 { // a bot built without a budget gets the default one
 		maxNodes, deadline = DefaultMaxNodes, DefaultDeadline
@@ -156,10 +165,10 @@ func search(ctx context.Context, st *SolverStats, p solve.Problem, check func(co
 	defer cancel()
 	var res solve.Result
 	var err error
-	if check != nil {
+	if v.Check != nil {
 		lim := BotLimits
 		lim.Beat = beat
-		res, err = solve.Legal(ctx, p, referee(check), lim)
+		res, err = solve.Legal(ctx, p, referee{v}, lim)
 	} else {
 		res, err = solve.Solve(ctx, p)
 	}

@@ -67,6 +67,9 @@ type View struct {
 	// Game.Check): set in the view a bot gets for its own turn, so it plans
 	// by the rules the referee enforces, hooks included; nil elsewhere.
 	Check func(after Table) (TurnRecord, error) `json:"-"`
+	// Judge is Check without the turn's record (see Game.Judge), set
+	// where Check is: what a search asks of each play it proposes.
+	Judge func(after Table) (Verdict, error) `json:"-"`
 	// PoolTiles and RackTiles are the pool, tile by tile (sorted: the
 	// order of the draws is not shown), and every rack: set in the view
 	// the deal hook gets (the referee dealing), RackTiles also in the

@@ -95,19 +95,53 @@ func (g *Game) Check(after Table) (TurnRecord, error) {
 	if err := g.playable(); err != nil {
 		return TurnRecord{}, err
 	}
+	chk, err := g.judge(after)
+	if err != nil {
+		return TurnRecord{}, err
+	}
+	return g.playRecord(chk, after.Clone()), nil
+}
+
+// Verdict is the referee's word on a play it accepts, without the turn's
+// record: the rack tiles the play places and the freed jokers it sends to
+// the rack (Rules.Joker.Keep). It is what a planner needs of a play; the
+// record (which sets changed, which jokers were freed and how) costs as
+// much again to write, and only a play made or shown needs it.
+type Verdict struct {
+	Placed []Tile
+	Kept   int
+}
+
+// Judge is Check without the record: the same rules, the variant's
+// check_play hook included, the same refusals and hook failures, and
+// nothing changed; an accepted play gets its Verdict. The legal search
+// (solve.Legal) asks it of every play it proposes.
+func (g *Game) Judge(after Table) (Verdict, error) {
+	if err := g.playable(); err != nil {
+		return Verdict{}, err
+	}
+	chk, err := g.judge(after)
+	if err != nil {
+		return Verdict{}, err
+	}
+	return Verdict{Placed: chk.added.Tiles(), Kept: chk.kept}, nil
+}
+
+// judge is Check's and Judge's judgement: the play checked against every
+// rule and asked of the hook; a refusal as a *RuleError, a hook's failure
+// as its own error.
+func (g *Game) judge(after Table) (*playCheck, error) {
 	chk, rerr := g.checkPlay(after)
 	if rerr == nil {
 		rerr = g.veto(chk)
 	}
 	switch {
 	case rerr == nil:
-		// chk.after is checkPlay's private copy, which nothing else holds
-		// once Check returns: the record may keep it.
-		return g.playRecord(chk, chk.after), nil
+		return chk, nil
 	case rerr.Rule == nil: // the hook failed
-		return TurnRecord{}, rerr.Err
+		return nil, rerr.Err
 	}
-	return TurnRecord{}, rerr
+	return nil, rerr
 }
 
 // veto asks the variant's check_play hook about a play the rules accept:

@@ -67,6 +67,7 @@ func (g *Game) Play(after Table) error {
 		if rerr != nil {
 			return g.refuse(rerr, after)
 		}
+		chk.after = after.Clone() // the game's table from now on: its own
 		return g.accept(chk)
 	})
 }

@@ -593,3 +593,29 @@ func BenchmarkClone(b *testing.B) {
 		g.Clone()
 	}
 }
+
+// The referee's judgement of a play without making it (Game.Check): what
+// the legal search asks of every answer, hints and bots alike.
+func BenchmarkCheckAccepted(b *testing.B) {
+	g := benchScene.game(b)
+	after := coretest.Table("[r1 r2 r3 r4 r5 r6] [k5 o5 b5] [b7 b8 b9 b10 b11 b12] [o2 o3 o4] [k9 r9 o9 b9] [J k11 k12 k13] [k1 k2 k3] [o10 o11 J o13]")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := g.Check(after); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// The same judgement without the record (Game.Judge): what the legal
+// search asks of every play it proposes.
+func BenchmarkJudgeAccepted(b *testing.B) {
+	g := benchScene.game(b)
+	after := coretest.Table("[r1 r2 r3 r4 r5 r6] [k5 o5 b5] [b7 b8 b9 b10 b11 b12] [o2 o3 o4] [k9 r9 o9 b9] [J k11 k12 k13] [k1 k2 k3] [o10 o11 J o13]")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := g.Judge(after); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

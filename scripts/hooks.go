@@ -327,12 +327,12 @@ func luaValue(v lua.LValue) string {
 // view builds the read-only Lua view of a game, or gives the last one
 // again when the game has not changed since.
 func (h *Hooks) view(v *core.View) *lua.LTable {
-	if h.lastViewT != nil && v.Check == nil && reflect.DeepEqual(*v, h.lastView) {
+	if h.lastViewT != nil && v.Check == nil && v.Judge == nil && reflect.DeepEqual(*v, h.lastView) {
 		return h.lastViewT
 	}
 	t := h.buildView(v)
 	h.lastView, h.lastViewT = *v, t
-	h.lastView.Check = nil
+	h.lastView.Check, h.lastView.Judge = nil, nil
 	return t
 }
 

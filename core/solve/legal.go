@@ -18,6 +18,22 @@ type Referee interface {
 	Check(after core.Table) (core.TurnRecord, error)
 }
 
+// A judge is a Referee that judges a play without writing the turn's
+// record (*core.Game's Judge): the search needs only the tiles a play
+// places and the jokers it keeps, and the record is half of a check's cost.
+type judge interface {
+	Judge(after core.Table) (core.Verdict, error)
+}
+
+// verdict asks ref about after: by Judge where it has one, else by Check.
+func verdict(ref Referee, after core.Table) (core.Verdict, error) {
+	if j, ok := ref.(judge); ok {
+		return j.Judge(after)
+	}
+	rec, err := ref.Check(after)
+	return core.Verdict{Placed: rec.Placed, Kept: rec.Kept}, err
+}
+
 // Limits bound a legal search (see Legal) beyond the Problem's MaxNodes and
 // the context's deadline.
 type Limits struct {
@@ -110,13 +126,13 @@ type candidate struct {
 	rack   core.Multiset
 	frozen []bool // sets of o.table left as they are
 	res    Result
-	solved bool             // res is its best play; else bound is a guess (see children)
-	bound  [3]int           // its value once solved
-	rec    *core.TurnRecord // the referee's record, once it accepted the play
-	nay    bool             // the referee refused the play
-	family bool             // a family's first problem (see families): the problem's own budget
-	table  core.Table       // the whole table after the play
-	tiles  int              // rack tiles the play takes off the rack, net of kept jokers
+	solved bool          // res is its best play; else bound is a guess (see children)
+	bound  [3]int        // its value once solved
+	rec    *core.Verdict // the referee's verdict, once it accepted the play
+	nay    bool          // the referee refused the play
+	family bool          // a family's first problem (see families): the problem's own budget
+	table  core.Table    // the whole table after the play
+	tiles  int           // rack tiles the play takes off the rack, net of kept jokers
 	points int
 	kept   int // jokers the play sends to the rack
 	order  int // FIFO among equals, so the search is the same every run
@@ -284,7 +300,7 @@ func (ls *legalSearch) judge(c *candidate) (bool, error) {
 // unsolved and not queued.
 func (ls *legalSearch) ask(c *candidate) (bool, *candidate, error) {
 	ls.checks++
-	rec, err := ls.ref.Check(c.table)
+	rec, err := verdict(ls.ref, c.table)
 	var rerr *core.RuleError
 	switch {
 	case err == nil:
@@ -360,7 +376,7 @@ func (ls *legalSearch) none() Result {
 }
 
 // accept turns an accepted candidate into the answer.
-func (ls *legalSearch) accept(c *candidate, rec core.TurnRecord) Result {
+func (ls *legalSearch) accept(c *candidate, rec core.Verdict) Result {
 	res := c.res
 	res.Table = c.table
 	res.Placed = rec.Placed
