@@ -8,6 +8,11 @@
 // the target, or another), so it builds only with the tag solveold;
 // sidebyside builds and runs it, and prints its lines.
 //
+// With -cli this build is timed as meldlab solve times it since it asks
+// the referee (solve.Legal, a game in the problem's position judging the
+// answer), against the older build's solve.Solve, what meldlab solve timed
+// before: issue 47's measure of the common case.
+//
 // By default it solves each problem of each fresh corpus with the older
 // build and this one in turns, three times each, each one's time the least
 // of its three (so that a slow minute of the machine hits both alike), and
@@ -32,6 +37,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/meldlab/meldlab/core"
 	"github.com/meldlab/meldlab/core/solve"
 	"github.com/meldlab/meldlab/core/solveold"
 	"github.com/meldlab/meldlab/internal/solvelab"
@@ -42,13 +48,14 @@ func main() {
 	seed := flag.Uint64("seed", solvelab.FreshSeed, "the fresh corpora's first seed")
 	band := flag.String("band", "", "count the listed band of this fresh corpus instead, for callgrind")
 	build := flag.String("build", "new", "with -band, the build counted: old or new")
+	cli := flag.Bool("cli", false, "time this build as meldlab solve does (solve.Legal, the game judging the answer) against the older build's solve.Solve (what meldlab solve ran before it asked the referee)")
 	flag.Parse()
 	runtime.LockOSThread()
 	var err error
 	if *band != "" {
 		err = countBand(*band, *seed, *build)
 	} else {
-		err = oldNew(*only, *seed)
+		err = oldNew(*only, *seed, *cli)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "oldnew:", err)
@@ -61,23 +68,39 @@ func oldOf(p solve.Problem) solveold.Problem {
 		Objective: solveold.Objective(p.Objective), MaxNodes: p.MaxNodes}
 }
 
-func oldNew(only string, seed uint64) error {
+func oldNew(only string, seed uint64, cli bool) error {
 	var differ []string
 	for _, c := range solvelab.FreshCorpora(seed) {
 		if only != "" && only != c.Name {
 			continue
 		}
 		var tn, to, ratios []float64
-		tilesN, tilesO := 0, 0
+		tilesN, tilesO, diffs := 0, 0, 0
 		for _, p := range c.Deal() {
 			var rn solve.Result
 			var ro solveold.Result
 			var errN error
+			solveNew := func() { rn, errN = solve.Solve(context.Background(), p) }
+			if cli {
+				// meldlab solve's referee: a game in the problem's position,
+				// set up outside the time, as solveTimed does
+				ref, err := core.NewGame(p.Rules, make([]string, p.Rules.Players.Min), 1)
+				if err != nil {
+					return err
+				}
+				if err := ref.Setup(core.Position(p.Rules.Players.Min, p.Table, p.Rack.Tiles(), p.Opened, p.Locked)); err != nil {
+					return err
+				}
+				solveNew = func() { rn, errN = solve.Legal(context.Background(), p, ref, solve.Limits{}) }
+			}
 			least := solvelab.LeastInTurns(
 				func() { ro, _ = solveold.Solve(context.Background(), oldOf(p)) },
-				func() { rn, errN = solve.Solve(context.Background(), p) })
+				solveNew)
 			if errN != nil {
 				return errN
+			}
+			if rn.Tiles != ro.Tiles {
+				diffs++
 			}
 			lo, ln := least[0], least[1]
 			tilesN, tilesO = tilesN+rn.Tiles, tilesO+ro.Tiles
@@ -90,7 +113,12 @@ func oldNew(only string, seed uint64) error {
 		q := func(v []float64, f float64) float64 { return v[int(float64(n)*f)] }
 		fmt.Printf("%s: tiles %d (old %d), p50 ratio %.3f | this build p50 %.0f µs, p90 %.0f, p99 %.0f, worst %.0f | old p50 %.0f, p90 %.0f, p99 %.0f, worst %.0f\n",
 			c.Name, tilesN, tilesO, q(ratios, .5), q(tn, .5), q(tn, .9), q(tn, .99), tn[n-1], q(to, .5), q(to, .9), q(to, .99), to[n-1])
-		if tilesO != tilesN {
+		if cli && diffs > 0 {
+			// the older build's meldlab solve answered without the referee:
+			// where it refused that answer (a joker's replacement from the
+			// table, say), this build answers the best play it allows
+			fmt.Printf("%s: %d answers differ from the older build's, each a play the referee refused there\n", c.Name, diffs)
+		} else if tilesO != tilesN {
 			differ = append(differ, fmt.Sprintf("%s: the tiles placed differ: old %d, this build %d", c.Name, tilesO, tilesN))
 		}
 	}

@@ -16,6 +16,7 @@
 //	go run ./internal/sidebyside                       # against 13b6959, the build of 2026-11-23
 //	go run ./internal/sidebyside -old e938c8a          # the build issue 27 measured
 //	go run ./internal/sidebyside -seed 7919 -runs 3 -corpus original
+//	go run ./internal/sidebyside -old e938c8a -cli     # meldlab solve's time: the search and the referee's judgement
 //
 // From the repository's root, with git and its history (the older commit
 // must be there: a shallow clone has none).
@@ -39,6 +40,7 @@ func main() {
 	seed := flag.Int("seed", 0, "the fresh corpora's first seed (0: oldnew's own, 2711)")
 	corpus := flag.String("corpus", "", "one corpus only: original, xp or dense (all three if empty)")
 	noProfile := flag.Bool("no-profile", false, "build this checkout's solver without meldlab's profile")
+	cli := flag.Bool("cli", false, "time this build as meldlab solve does (solve.Legal, the game judging the answer: see internal/oldnew)")
 	flag.Parse()
 	if !regexp.MustCompile(`^[0-9a-fA-F]{4,40}$`).MatchString(*old) {
 		fail("-old %q: want a commit's hash", *old)
@@ -105,11 +107,14 @@ func main() {
 		if *seed != 0 {
 			args = append(args, "-seed", strconv.Itoa(*seed))
 		}
+		if *cli {
+			args = append(args, "-cli")
+		}
 		cmd := exec.Command(bin, args...)
 		out, err := cmd.CombinedOutput()
 		fmt.Printf("run %d:\n", i)
 		for _, line := range strings.Split(string(out), "\n") {
-			if strings.Contains(line, "p50 ratio") || strings.HasPrefix(line, "oldnew:") {
+			if strings.Contains(line, "p50 ratio") || strings.Contains(line, "answers differ") || strings.HasPrefix(line, "oldnew:") {
 				fmt.Println("  " + line)
 			}
 		}
