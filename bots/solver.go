@@ -136,11 +136,13 @@ const keepClose, keepPool = 3, 10
 // opened reports whether the view's seat has made its initial meld.
 func opened(v *core.View) bool { return v.Seat >= 0 && v.Seat < len(v.Opened) && v.Opened[v.Seat] }
 
-// referee adapts a view's Check and Judge to the solver's Referee (the
-// search asks Judge: see solve.Legal).
+// referee adapts a view's Check, Judge and Plain to the solver's Referee
+// (the search asks Judge, and nothing in a plain position: see solve.Legal).
 type referee struct{ v *core.View }
 
 func (r referee) Check(after core.Table) (core.TurnRecord, error) { return r.v.Check(after) }
+
+func (r referee) Plain() bool { return r.v.Plain }
 
 func (r referee) Judge(after core.Table) (core.Verdict, error) {
 	if r.v.Judge == nil {

@@ -60,7 +60,7 @@ func Ask(ctx context.Context, g *core.Game, b Bot) (Action, error) {
 	// The bot plans with the referee: asking changes nothing, so a bot that
 	// keeps the function past its turn gets the round-over refusal or a
 	// judgement of a later turn, never a way to change the game.
-	v.Check, v.Judge = g.Check, g.Judge
+	v.Check, v.Judge, v.Plain = g.Check, g.Judge, g.Plain()
 	act, err := b.Act(ctx, &rules, v)
 	if err == nil && ctx.Err() != nil {
 		err = ctx.Err()

@@ -70,6 +70,9 @@ type View struct {
 	// Judge is Check without the turn's record (see Game.Judge), set
 	// where Check is: what a search asks of each play it proposes.
 	Judge func(after Table) (Verdict, error) `json:"-"`
+	// Plain is Game.Plain of the position, set where Check is: the
+	// solver's answer to the seat's own problem needs no judging.
+	Plain bool `json:"-"`
 	// PoolTiles and RackTiles are the pool, tile by tile (sorted: the
 	// order of the draws is not shown), and every rack: set in the view
 	// the deal hook gets (the referee dealing), RackTiles also in the

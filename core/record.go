@@ -127,6 +127,33 @@ func (g *Game) Judge(after Table) (Verdict, error) {
 	return Verdict{Placed: chk.added.Tiles(), Kept: chk.kept}, nil
 }
 
+// Plain reports whether, in this position, the referee asks of a play
+// only what every play must be: valid sets by the built-in check, at
+// least one tile placed, every tile placed from the current player's rack,
+// and every tile of the table, jokers included, still on it. Then a play
+// built to be those things (the solver's answer to the player's own
+// problem) is legal by construction, and a planner need not ask Judge
+// about it (solve.Legal does not).
+//
+// It is not plain where more may refuse a play: a variant's hook; an
+// initial meld still to make; a tile drawn this turn; the first round's
+// lock; a table.manipulation other than full; where the jokers' rules
+// could refuse a joker moved (a joker on the table whose replacement may
+// not come from the rack or the table); Okey's wild tile; the house
+// shapes (pairs, pair and mirror runs); a round over or at its turn
+// limit.
+func (g *Game) Plain() bool {
+	r := &g.Rules
+	s := &g.s
+	switch {
+	case g.Hooks != nil, g.playable() != nil, !s.opened[s.current], s.drawn != NoTile, g.locked(),
+		r.Table.Manipulation != FullManipulation, r.Wild != NoTile,
+		r.Sets.Pairs, r.Sets.PairRuns, r.Sets.MirrorRuns:
+		return false
+	}
+	return r.Joker.ReplaceFrom.Has(FromRack|FromTable) || !hasJoker(s.table)
+}
+
 // judge is Check's and Judge's judgement: the play checked against every
 // rule and asked of the hook; a refusal as a *RuleError, a hook's failure
 // as its own error.
