@@ -135,18 +135,21 @@ func (g *Game) Judge(after Table) (Verdict, error) {
 // problem) is legal by construction, and a planner need not ask Judge
 // about it (solve.Legal does not).
 //
-// It is not plain where more may refuse a play: a variant's hook; an
-// initial meld still to make; a tile drawn this turn; the first round's
-// lock; a table.manipulation other than full; where the jokers' rules
-// could refuse a joker moved (a joker on the table whose replacement may
-// not come from the rack or the table); Okey's wild tile; the house
-// shapes (pairs, pair and mirror runs); a round over or at its turn
-// limit.
+// An initial meld is plain too, where the solver's answer to it is the
+// table as it was and new sets worth the points the rules ask: it may not
+// take a joker from the table first (joker.take_before_opening).
+//
+// It is not plain where more may refuse a play: a variant's hook; a tile
+// drawn this turn; the first round's lock; a table.manipulation other
+// than full; where the jokers' rules could refuse a joker moved (a joker
+// on the table whose replacement may not come from the rack or the
+// table); Okey's wild tile; the house shapes (pairs, pair and mirror
+// runs); a round over or at its turn limit.
 func (g *Game) Plain() bool {
 	r := &g.Rules
 	s := &g.s
 	switch {
-	case g.Hooks != nil, g.playable() != nil, !s.opened[s.current], s.drawn != NoTile, g.locked(),
+	case g.Hooks != nil, g.playable() != nil, !s.opened[s.current] && r.Joker.TakeBeforeOpening, s.drawn != NoTile, g.locked(),
 		r.Table.Manipulation != FullManipulation, r.Wild != NoTile,
 		r.Sets.Pairs, r.Sets.PairRuns, r.Sets.MirrorRuns:
 		return false
