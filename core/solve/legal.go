@@ -179,7 +179,11 @@ func (ls *legalSearch) run() (Result, error) {
 	p := ls.p
 	root := &origin{table: p.Table}
 	ls.root = root
-	if err := ls.solve(ls.node(root, famAll, p.Rack, shapedSets(p, p.Table), [3]int{})); err != nil {
+	frozen := make([]bool, len(p.Table))
+	if !ls.plain { // (a plain position has no shapes but the built-in ones)
+		frozen = shapedSets(p, p.Table)
+	}
+	if err := ls.solve(ls.node(root, famAll, p.Rack, frozen, [3]int{})); err != nil {
 		return Result{}, err
 	}
 	if ls.q.Len() == 0 { // the budget ran out before the first answer
@@ -482,12 +486,16 @@ func (ls *legalSearch) solve(c *candidate) error {
 	q.Table = nil
 	c.fam.restrict(&q)
 	var kept core.Table
-	for i, set := range o.table {
-		if c.frozen[i] {
-			kept = append(kept, set)
-		} else {
-			q.Table = append(q.Table, set)
+	if slices.Contains(c.frozen, true) {
+		for i, set := range o.table {
+			if c.frozen[i] {
+				kept = append(kept, set)
+			} else {
+				q.Table = append(q.Table, set)
+			}
 		}
+	} else {
+		q.Table = o.table // (the solver changes no set it is given)
 	}
 	first := ls.solves == 0
 	if c.family {
@@ -522,7 +530,10 @@ func (ls *legalSearch) solve(c *candidate) error {
 		ls.inexact = true
 	}
 	c.solved, c.res = true, res
-	c.table = append(kept.Clone(), res.Table...)
+	c.table = res.Table
+	if len(kept) > 0 {
+		c.table = append(kept.Clone(), res.Table...)
+	}
 	c.tiles = len(o.placed) + res.Tiles
 	c.points = res.Points
 	if o.swapped {
