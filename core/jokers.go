@@ -1,5 +1,7 @@
 package core
 
+import "slices"
+
 // Jokers on the table: what each stands for, which a play freed and how,
 // and whether freed jokers may go to the rack (see Play, "Jokers").
 
@@ -106,9 +108,44 @@ func (jc jokerCheck) keepable(kept int, added *Multiset) (*freedJoker, bool) {
 
 // jokers finds the jokers a play freed and how (see Play).
 func (g *Game) jokers(before, after Table, infos []SetInfo) jokerCheck {
-	if !hasJoker(before) {
+	if !hasJoker(before) || g.jokerSetsStay(before, after) {
 		return jokerCheck{}
 	}
+	return g.freedJokers(before, after, infos)
+}
+
+// jokerSetsStay reports whether every set of before that holds a joker is
+// in after as it was, tile for tile: then each joker plays its old role,
+// so none is freed, which freedJokers would find at many times the cost
+// (the common case: a play away from the jokers). Not where a group may
+// repeat a colour (sets.group_colors: any), whose joker may have no colour
+// left to stand for, and so no role even where it stays.
+func (g *Game) jokerSetsStay(before, after Table) bool {
+	if g.Rules.Sets.GroupColors != DistinctColors {
+		return false
+	}
+	var used [64]bool // the sets of after matched so far (a table holds few joker sets)
+	for _, set := range before {
+		if !containsTile(set, Joker) {
+			continue
+		}
+		found := false
+		for j, a := range after {
+			if j < len(used) && !used[j] && slices.Equal(set, a) {
+				used[j], found = true, true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// freedJokers is jokers' full reading: the roles of before's jokers
+// matched to after's, and each one left over freed.
+func (g *Game) freedJokers(before, after Table, infos []SetInfo) jokerCheck {
 	sr := g.Rules.SetRules()
 	old := jokerRoles(sr, before, nil)
 	now := jokerRoles(sr, after, infos)
