@@ -16,7 +16,7 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-var update = flag.Bool("update", false, "rewrite catalog_gen.go, english_gen.go, msg/msgs_gen.go, core/messages_en.go and core/msgs_gen.go from locales/*.yaml")
+var update = flag.Bool("update", false, "rewrite catalog_gen.go, render_gen.go, english_gen.go, msg/msgs_gen.go, core/messages_en.go and core/msgs_gen.go from locales/*.yaml")
 
 // message is one message of one catalog file, as written.
 type message struct {
@@ -140,6 +140,7 @@ func generated(t testing.TB) map[string][]byte {
 	}
 	b.WriteString("}\n")
 	out["catalog_gen.go"] = gofmt(t, b.Bytes())
+	out["render_gen.go"] = renderGo(t, src)
 
 	coreC, frontC := constructors(t, src)
 	out["../core/msgs_gen.go"] = constructorsGo(t, "core", "", "", coreC)

@@ -1,0 +1,334 @@
+package i18n
+
+import (
+	"bytes"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"text/template"
+	"text/template/parse"
+	"unicode"
+)
+
+// The generator of render_gen.go: every form of every message whose text
+// has template actions, parsed here with text/template's own parser and
+// written out as a Go function (see render.go for the runtime side). It
+// knows the constructs the catalogs use, and a few more that follow from
+// them; any other fails generation, naming the catalog file, the id and
+// the construct, so that a translator's {{range}} cannot ship unsaid.
+//
+//	text                  b.WriteString("text")
+//	{{.F}}                f.print(b, a.word("F"))
+//	{{if P}}…{{else if Q}}…{{else}}…{{end}}
+//	                      if P' {…} else if Q' {…} else {…}
+//
+// where a condition is a field or a literal tested for truth, a comparison
+// (eq, le, gt) of fields and literals, not, and or of those.
+
+// renderGo is render_gen.go for the catalogs.
+func renderGo(t testing.TB, src map[Lang]map[string]*message) []byte {
+	t.Helper()
+	g := &renderGen{names: map[string]bool{}}
+	var funcs bytes.Buffer
+	var en, cat strings.Builder
+
+	for _, id := range sortedIDs(src[English]) {
+		m := src[English][id]
+		name, err := g.form(&funcs, English, m, "other")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if name != "" {
+			fmt.Fprintf(&en, "\t{%s, %s},\n", strconv.Quote(id), name)
+		}
+	}
+	langs := []Lang{Spanish, French, Italian}
+	sort.Slice(langs, func(i, j int) bool { return langs[i] < langs[j] })
+	i := 0 // catalog's index: its languages and ids in this order
+	for _, l := range langs {
+		for _, id := range sortedIDs(src[l]) {
+			m := src[l][id]
+			var fields []string
+			for _, form := range []string{"one", "many", "other"} {
+				name, err := g.form(&funcs, l, m, form)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if name != "" {
+					fields = append(fields, form+": "+name)
+				}
+			}
+			if len(fields) > 0 {
+				fmt.Fprintf(&cat, "\t%d: {%s}, // %s %s\n", i, strings.Join(fields, ", "), l, id)
+			}
+			i++
+		}
+	}
+
+	var b bytes.Buffer
+	b.WriteString(header + "\npackage i18n\n\nimport \"strings\"\n\n")
+	b.WriteString("// englishRenders are the English messages with template actions, core's\n")
+	b.WriteString("// and the fronts', by id, sorted: each compiled to its render function.\n")
+	b.WriteString("var englishRenders = [...]struct {\n\tid string\n\tr  render\n}{\n")
+	b.WriteString(en.String())
+	b.WriteString("}\n\n")
+	b.WriteString("// catalogRenders are the render functions of catalog's forms with\n")
+	b.WriteString("// template actions, at their entries' indexes (nil: a plain text, or no\n")
+	b.WriteString("// such form).\n")
+	b.WriteString("var catalogRenders = [len(catalog)]formRenders{\n")
+	b.WriteString(cat.String())
+	b.WriteString("}\n\n")
+	b.Write(funcs.Bytes())
+	return gofmt(t, b.Bytes())
+}
+
+// renderGen writes render functions, each under a name of its own.
+type renderGen struct {
+	names map[string]bool
+	// per function
+	faults bool // it uses f, the faults it notes
+}
+
+// form writes the render function of m's form, if that form has template
+// actions, and says its name ("" for none); an error names the catalog
+// file, the id, the form and the construct the generator does not know.
+func (g *renderGen) form(out *bytes.Buffer, l Lang, m *message, form string) (string, error) {
+	src, ok := m.forms[form]
+	if !ok || !strings.Contains(src, "{{") {
+		return "", nil
+	}
+	tmpl, err := template.New(m.id).Parse(src)
+	if err != nil {
+		return "", fmt.Errorf("%s: %s (%s): %v", m.path, m.id, form, err)
+	}
+	g.faults = false
+	var body strings.Builder
+	if err := g.list(&body, tmpl.Tree.Root); err != nil {
+		return "", fmt.Errorf("%s: %s (%s): %v", m.path, m.id, form, err)
+	}
+	name := g.name(l, m.id, form)
+	fmt.Fprintf(out, "// %s says %s (%s) in %s.\n", name, m.id, form, l)
+	fmt.Fprintf(out, "func %s(b *strings.Builder, a args) bool {\n", name)
+	if g.faults {
+		out.WriteString("var f faults\n")
+	}
+	out.WriteString(body.String())
+	if g.faults {
+		out.WriteString("return f.ok()\n}\n\n")
+	} else {
+		out.WriteString("return true\n}\n\n")
+	}
+	return name, nil
+}
+
+// name is a Go name for l's form of id, unused so far: esBoxOver,
+// esRackCountOne.
+func (g *renderGen) name(l Lang, id, form string) string {
+	var b strings.Builder
+	b.WriteString(string(l))
+	up := true
+	for _, r := range id + "." + strings.TrimSuffix(form, "other") {
+		switch {
+		case r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+			if up {
+				r = unicode.ToUpper(r)
+			}
+			b.WriteRune(r)
+			up = false
+		default:
+			up = true
+		}
+	}
+	name := b.String()
+	for i := 2; g.names[name]; i++ {
+		name = fmt.Sprintf("%s%d", b.String(), i)
+	}
+	g.names[name] = true
+	return name
+}
+
+// list writes the statements saying the nodes of l.
+func (g *renderGen) list(b *strings.Builder, l *parse.ListNode) error {
+	if l == nil {
+		return nil
+	}
+	for _, n := range l.Nodes {
+		switch n := n.(type) {
+		case *parse.TextNode:
+			fmt.Fprintf(b, "b.WriteString(%s)\n", strconv.Quote(string(n.Text)))
+		case *parse.ActionNode:
+			cmd, err := lone(n.Pipe)
+			if err != nil {
+				return err
+			}
+			if len(cmd.Args) != 1 {
+				return fmt.Errorf("%s: an action prints a field ({{.Name}}), not what a function gives", n)
+			}
+			v, err := g.value(cmd.Args[0])
+			if err != nil {
+				return err
+			}
+			g.faults = true
+			fmt.Fprintf(b, "f.print(b, %s)\n", v)
+		case *parse.IfNode:
+			if err := g.ifElse(b, n); err != nil {
+				return err
+			}
+			b.WriteString("\n")
+		default:
+			return fmt.Errorf("%s: the generator knows text, {{.Field}} and {{if}}…{{else}}…{{end}} only (render_source_test.go)", n)
+		}
+	}
+	return nil
+}
+
+// ifElse writes an if statement without its final newline, so that an
+// {{else if}} continues it: } else if … {.
+func (g *renderGen) ifElse(b *strings.Builder, n *parse.IfNode) error {
+	c, err := g.cond(n.Pipe)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(b, "if %s {\n", c)
+	if err := g.list(b, n.List); err != nil {
+		return err
+	}
+	b.WriteString("}")
+	if n.ElseList == nil {
+		return nil
+	}
+	if len(n.ElseList.Nodes) == 1 {
+		if inner, ok := n.ElseList.Nodes[0].(*parse.IfNode); ok {
+			b.WriteString(" else ")
+			return g.ifElse(b, inner)
+		}
+	}
+	b.WriteString(" else {\n")
+	if err := g.list(b, n.ElseList); err != nil {
+		return err
+	}
+	b.WriteString("}")
+	return nil
+}
+
+// lone is a pipeline's one command: the generator knows no variables and
+// no chains of commands (a | b).
+func lone(p *parse.PipeNode) (*parse.CommandNode, error) {
+	if p == nil || len(p.Decl) > 0 || p.IsAssign || len(p.Cmds) != 1 {
+		return nil, fmt.Errorf("%s: a pipeline of one command, without variables, is all the generator knows", p)
+	}
+	return p.Cmds[0], nil
+}
+
+// comparisons are the builtins comparing two values that the catalogs
+// use, each a method of faults of the same name (render.go); ne, lt and
+// ge are refused until a catalog needs one and faults has it.
+var comparisons = map[string]bool{"eq": true, "le": true, "gt": true}
+
+// cond is the Go boolean expression of p tested as if tests it.
+func (g *renderGen) cond(p *parse.PipeNode) (string, error) {
+	cmd, err := lone(p)
+	if err != nil {
+		return "", err
+	}
+	return g.command(cmd)
+}
+
+// command is the Go boolean expression of a command's truth.
+func (g *renderGen) command(cmd *parse.CommandNode) (string, error) {
+	fn, ok := cmd.Args[0].(*parse.IdentifierNode)
+	if !ok {
+		if len(cmd.Args) != 1 {
+			return "", fmt.Errorf("%s: not a function", cmd)
+		}
+		return g.truth(cmd.Args[0])
+	}
+	ops := cmd.Args[1:]
+	switch {
+	case comparisons[fn.Ident]:
+		if len(ops) < 2 || fn.Ident != "eq" && len(ops) != 2 {
+			return "", fmt.Errorf("%s: %s compares two values (eq, one with any of several)", cmd, fn.Ident)
+		}
+		x, err := g.value(ops[0])
+		if err != nil {
+			return "", err
+		}
+		var alts []string
+		for _, op := range ops[1:] {
+			y, err := g.value(op)
+			if err != nil {
+				return "", err
+			}
+			alts = append(alts, fmt.Sprintf("f.%s(%s, %s)", fn.Ident, x, y))
+		}
+		g.faults = true
+		if len(alts) == 1 {
+			return alts[0], nil
+		}
+		return "(" + strings.Join(alts, " || ") + ")", nil
+	case fn.Ident == "not" && len(ops) == 1:
+		c, err := g.truth(ops[0])
+		if err != nil {
+			return "", err
+		}
+		return "!" + c, nil
+	case (fn.Ident == "and" || fn.Ident == "or") && len(ops) > 0:
+		// text/template's and and or stop at the first operand that
+		// decides them, as && and || do; tested by if, what they give is
+		// as true as that operand.
+		var cs []string
+		for _, op := range ops {
+			c, err := g.truth(op)
+			if err != nil {
+				return "", err
+			}
+			cs = append(cs, c)
+		}
+		join := " || "
+		if fn.Ident == "and" {
+			join = " && "
+		}
+		return "(" + strings.Join(cs, join) + ")", nil
+	}
+	return "", fmt.Errorf("%s: the generator knows eq, le, gt, not, and and or, not %s (render.go's faults would need it)", cmd, fn.Ident)
+}
+
+// truth is the Go boolean expression of an operand tested for truth: a
+// field's or a literal's (truth, render.go), or a parenthesized command's.
+func (g *renderGen) truth(n parse.Node) (string, error) {
+	if p, ok := n.(*parse.PipeNode); ok {
+		return g.cond(p)
+	}
+	v, err := g.value(n)
+	if err != nil {
+		return "", err
+	}
+	return "truth(" + v + ")", nil
+}
+
+// value is the Go expression (of type any, once passed) of an operand: a
+// field's argument or a literal, as text/template takes it.
+func (g *renderGen) value(n parse.Node) (string, error) {
+	switch n := n.(type) {
+	case *parse.FieldNode:
+		if len(n.Ident) != 1 {
+			return "", fmt.Errorf("%s: an argument's own fields are beyond the generator", n)
+		}
+		return fmt.Sprintf("a.word(%s)", strconv.Quote(n.Ident[0])), nil
+	case *parse.StringNode:
+		return strconv.Quote(n.Text), nil
+	case *parse.BoolNode:
+		return strconv.FormatBool(n.True), nil
+	case *parse.NumberNode:
+		// text/template takes a whole number written in decimals as an
+		// int; other numbers (1.5, 0x10, 'a', 1e3) are beyond the generator.
+		digits := strings.TrimPrefix(n.Text, "-")
+		if !n.IsInt || digits == "" || strings.Trim(digits, "0123456789") != "" || n.Int64 != int64(int(n.Int64)) {
+			return "", fmt.Errorf("%s: only whole numbers written in decimals", n)
+		}
+		return strconv.FormatInt(n.Int64, 10), nil
+	}
+	return "", fmt.Errorf("%s: an operand is a field ({{.Name}}) or a literal number, string or bool", n)
+}
