@@ -69,7 +69,7 @@ func (a *pairArgs) get(name string) any {
 	return nil
 }
 
-func (a *pairArgs) word(name string) any {
+func (a *pairArgs) Word(name string) any {
 	v := a.get(name)
 	if v == nil {
 		return nil
@@ -80,7 +80,7 @@ func (a *pairArgs) word(name string) any {
 // mapArgs are a render's arguments, the values already words.
 type mapArgs map[string]any
 
-func (m mapArgs) word(name string) any { return m[name] }
+func (m mapArgs) Word(name string) any { return m[name] }
 
 // Message says m in the printer's language, falling back to English for
 // an id the language lacks, and to the id with its arguments for an id
@@ -103,7 +103,7 @@ type messageArgs struct {
 	a core.Args
 }
 
-func (a *messageArgs) word(name string) any {
+func (a *messageArgs) Word(name string) any {
 	v := a.a[name]
 	if v == nil {
 		return nil
@@ -367,15 +367,7 @@ func pluralForm(l Lang, n int64) int {
 // form.
 func text(l Lang, id string, form int) (string, render, bool) {
 	if l == English {
-		src, ok := core.EnglishText(id)
-		if !ok {
-			return "", nil, false
-		}
-		i := sort.Search(len(englishRenders), func(i int) bool { return englishRenders[i].id >= id })
-		if i < len(englishRenders) && englishRenders[i].id == id {
-			return src, englishRenders[i].r, true
-		}
-		return src, nil, true
+		return core.EnglishForm(id)
 	}
 	i, ok := lookup(l, id)
 	if !ok {

@@ -3,6 +3,7 @@ package i18n
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -14,36 +15,27 @@ import (
 
 // The generator of render_gen.go: every form of every message whose text
 // has template actions, parsed here with text/template's own parser and
-// written out as a Go function (see render.go for the runtime side). It
+// written out as a Go function (see render.go and core/msgrender for the
+// runtime side). It
 // knows the constructs the catalogs use, and a few more that follow from
 // them; any other fails generation, naming the catalog file, the id and
 // the construct, so that a translator's {{range}} cannot ship unsaid.
 //
 //	text                  b.WriteString("text")
-//	{{.F}}                f.print(b, a.word("F"))
+//	{{.F}}                f.Print(b, a.Word("F"))
 //	{{if P}}…{{else if Q}}…{{else}}…{{end}}
 //	                      if P' {…} else if Q' {…} else {…}
 //
 // where a condition is a field or a literal tested for truth, a comparison
 // (eq, le, gt) of fields and literals, not, and or of those.
 
-// renderGo is render_gen.go for the catalogs.
-func renderGo(t testing.TB, src map[Lang]map[string]*message) []byte {
+// renderGo is render_gen.go for the catalogs: the render functions of
+// Spanish, French and Italian, at catalog's indexes, and of the fronts'
+// English, by id (frontsEnglish names them, english_gen.go), each written
+// by g, i18n's generator.
+func renderGo(t testing.TB, g *renderGen, src map[Lang]map[string]*message) []byte {
 	t.Helper()
-	g := &renderGen{names: map[string]bool{}}
-	var funcs bytes.Buffer
-	var en, cat strings.Builder
-
-	for _, id := range sortedIDs(src[English]) {
-		m := src[English][id]
-		name, err := g.form(&funcs, English, m, "other")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if name != "" {
-			fmt.Fprintf(&en, "\t{%s, %s},\n", strconv.Quote(id), name)
-		}
-	}
+	var cat strings.Builder
 	langs := []Lang{Spanish, French, Italian}
 	sort.Slice(langs, func(i, j int) bool { return langs[i] < langs[j] })
 	i := 0 // catalog's index: its languages and ids in this order
@@ -52,11 +44,7 @@ func renderGo(t testing.TB, src map[Lang]map[string]*message) []byte {
 			m := src[l][id]
 			var fields []string
 			for _, form := range []string{"one", "many", "other"} {
-				name, err := g.form(&funcs, l, m, form)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if name != "" {
+				if name := g.mustForm(t, l, m, form); name != "" {
 					fields = append(fields, form+": "+name)
 				}
 			}
@@ -66,29 +54,51 @@ func renderGo(t testing.TB, src map[Lang]map[string]*message) []byte {
 			i++
 		}
 	}
+	for _, id := range sortedIDs(src[English]) {
+		if !slices.Contains(coreAreas, src[English][id].area) {
+			g.mustForm(t, English, src[English][id], "other")
+		}
+	}
 
 	var b bytes.Buffer
-	b.WriteString(header + "\npackage i18n\n\nimport \"strings\"\n\n")
-	b.WriteString("// englishRenders are the English messages with template actions, core's\n")
-	b.WriteString("// and the fronts', by id, sorted: each compiled to its render function.\n")
-	b.WriteString("var englishRenders = [...]struct {\n\tid string\n\tr  render\n}{\n")
-	b.WriteString(en.String())
-	b.WriteString("}\n\n")
+	b.WriteString(header + "\npackage i18n\n\n" + renderImports)
 	b.WriteString("// catalogRenders are the render functions of catalog's forms with\n")
 	b.WriteString("// template actions, at their entries' indexes (nil: a plain text, or no\n")
 	b.WriteString("// such form).\n")
 	b.WriteString("var catalogRenders = [len(catalog)]formRenders{\n")
 	b.WriteString(cat.String())
 	b.WriteString("}\n\n")
-	b.Write(funcs.Bytes())
+	b.Write(g.funcs.Bytes())
 	return gofmt(t, b.Bytes())
 }
 
-// renderGen writes render functions, each under a name of its own.
+// renderImports are what a file of render functions imports.
+const renderImports = "import (\n\t\"strings\"\n\n\t\"github.com/meldlab/meldlab/core/msgrender\"\n)\n\n"
+
+// renderGen writes the render functions of one package, each under a name
+// of its own.
 type renderGen struct {
 	names map[string]bool
+	funcs bytes.Buffer // the functions written, in order
+	// named are the functions by language, id and form.
+	named map[[3]string]string
 	// per function
 	faults bool // it uses f, the faults it notes
+}
+
+func newRenderGen() *renderGen {
+	return &renderGen{names: map[string]bool{}, named: map[[3]string]string{}}
+}
+
+// mustForm is form, writing to g.funcs, and failing t on an error.
+func (g *renderGen) mustForm(t testing.TB, l Lang, m *message, form string) string {
+	t.Helper()
+	name, err := g.form(&g.funcs, l, m, form)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.named[[3]string{string(l), m.id, form}] = name
+	return name
 }
 
 // form writes the render function of m's form, if that form has template
@@ -110,13 +120,13 @@ func (g *renderGen) form(out *bytes.Buffer, l Lang, m *message, form string) (st
 	}
 	name := g.name(l, m.id, form)
 	fmt.Fprintf(out, "// %s says %s (%s) in %s.\n", name, m.id, form, l)
-	fmt.Fprintf(out, "func %s(b *strings.Builder, a args) bool {\n", name)
+	fmt.Fprintf(out, "func %s(b *strings.Builder, a msgrender.Args) bool {\n", name)
 	if g.faults {
-		out.WriteString("var f faults\n")
+		out.WriteString("var f msgrender.Faults\n")
 	}
 	out.WriteString(body.String())
 	if g.faults {
-		out.WriteString("return f.ok()\n}\n\n")
+		out.WriteString("return f.OK()\n}\n\n")
 	} else {
 		out.WriteString("return true\n}\n\n")
 	}
@@ -171,7 +181,7 @@ func (g *renderGen) list(b *strings.Builder, l *parse.ListNode) error {
 				return err
 			}
 			g.faults = true
-			fmt.Fprintf(b, "f.print(b, %s)\n", v)
+			fmt.Fprintf(b, "f.Print(b, %s)\n", v)
 		case *parse.IfNode:
 			if err := g.ifElse(b, n); err != nil {
 				return err
@@ -223,8 +233,8 @@ func lone(p *parse.PipeNode) (*parse.CommandNode, error) {
 }
 
 // comparisons are the builtins comparing two values that the catalogs
-// use, each a method of faults of the same name (render.go); ne, lt and
-// ge are refused until a catalog needs one and faults has it.
+// use, each a method of msgrender.Faults of the same name (Eq, Le, Gt); ne,
+// lt and ge are refused until a catalog needs one and Faults has it.
 var comparisons = map[string]bool{"eq": true, "le": true, "gt": true}
 
 // cond is the Go boolean expression of p tested as if tests it.
@@ -261,7 +271,7 @@ func (g *renderGen) command(cmd *parse.CommandNode) (string, error) {
 			if err != nil {
 				return "", err
 			}
-			alts = append(alts, fmt.Sprintf("f.%s(%s, %s)", fn.Ident, x, y))
+			alts = append(alts, fmt.Sprintf("f.%s(%s, %s)", strings.ToUpper(fn.Ident[:1])+fn.Ident[1:], x, y))
 		}
 		g.faults = true
 		if len(alts) == 1 {
@@ -292,11 +302,11 @@ func (g *renderGen) command(cmd *parse.CommandNode) (string, error) {
 		}
 		return "(" + strings.Join(cs, join) + ")", nil
 	}
-	return "", fmt.Errorf("%s: the generator knows eq, le, gt, not, and and or, not %s (render.go's faults would need it)", cmd, fn.Ident)
+	return "", fmt.Errorf("%s: the generator knows eq, le, gt, not, and and or, not %s (msgrender.Faults would need it)", cmd, fn.Ident)
 }
 
 // truth is the Go boolean expression of an operand tested for truth: a
-// field's or a literal's (truth, render.go), or a parenthesized command's.
+// field's or a literal's (msgrender.Truth), or a parenthesized command's.
 func (g *renderGen) truth(n parse.Node) (string, error) {
 	if p, ok := n.(*parse.PipeNode); ok {
 		return g.cond(p)
@@ -305,7 +315,7 @@ func (g *renderGen) truth(n parse.Node) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return "truth(" + v + ")", nil
+	return "msgrender.Truth(" + v + ")", nil
 }
 
 // value is the Go expression (of type any, once passed) of an operand: a
@@ -316,7 +326,7 @@ func (g *renderGen) value(n parse.Node) (string, error) {
 		if len(n.Ident) != 1 {
 			return "", fmt.Errorf("%s: an argument's own fields are beyond the generator", n)
 		}
-		return fmt.Sprintf("a.word(%s)", strconv.Quote(n.Ident[0])), nil
+		return fmt.Sprintf("a.Word(%s)", strconv.Quote(n.Ident[0])), nil
 	case *parse.StringNode:
 		return strconv.Quote(n.Text), nil
 	case *parse.BoolNode:
