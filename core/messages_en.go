@@ -318,23 +318,18 @@ func enBoxOver(b *strings.Builder, a msgrender.Args) bool {
 	}
 	b.WriteString(" ")
 	if msgrender.Truth(a.Word("Joker")) {
-		f.Print(b, a.Word("Uses"))
-		b.WriteString(" ")
+		f.Print(b, a.Word("Uses"), " ")
 		if f.Eq(a.Word("Uses"), 1) {
 			b.WriteString("joker")
 		} else {
 			b.WriteString("jokers")
 		}
 	} else {
-		f.Print(b, a.Word("Uses"))
-		b.WriteString(" × ")
-		f.Print(b, a.Word("Tile"))
+		f.Print(b, a.Word("Uses"), " × ", a.Word("Tile"))
 	}
 	b.WriteString("; ")
 	if msgrender.Truth(a.Word("Variant")) {
-		b.WriteString("the ")
-		f.Print(b, a.Word("Variant"))
-		b.WriteString(" box")
+		f.Print(b, "the ", a.Word("Variant"), " box")
 	} else {
 		b.WriteString("the box")
 	}
@@ -350,175 +345,133 @@ func enBoxOver(b *strings.Builder, a msgrender.Args) bool {
 // enFileCannotRead says file.cannot_read (other) in en.
 func enFileCannotRead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("cannot read ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "cannot read ", a.Word("Path"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // enFileDir says file.dir (other) in en.
 func enFileDir(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" is a directory, not a file")
+	f.Print(b, a.Word("Path"), " is a directory, not a file")
 	return f.OK()
 }
 
 // enFileLuaDir says file.lua_dir (other) in en.
 func enFileLuaDir(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" is a directory, not a Lua file")
+	f.Print(b, a.Word("Path"), " is a directory, not a Lua file")
 	return f.OK()
 }
 
 // enFileNoSuch says file.no_such (other) in en.
 func enFileNoSuch(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("cannot read ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": no such file")
+	f.Print(b, "cannot read ", a.Word("Path"), ": no such file")
 	return f.OK()
 }
 
 // enFilePermission says file.permission (other) in en.
 func enFilePermission(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("cannot read ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": permission denied")
+	f.Print(b, "cannot read ", a.Word("Path"), ": permission denied")
 	return f.OK()
 }
 
 // enLessonError says lesson.error (other) in en.
 func enLessonError(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("lesson ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "lesson ", a.Word("N"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // enLessonGoal says lesson.goal (other) in en.
 func enLessonGoal(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("goal: ")
-	f.Print(b, a.Word("Goal"))
+	f.Print(b, "goal: ", a.Word("Goal"))
 	return f.OK()
 }
 
 // enLessonHeading says lesson.heading (other) in en.
 func enLessonHeading(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("lesson ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Title"))
+	f.Print(b, "lesson ", a.Word("N"), ": ", a.Word("Title"))
 	return f.OK()
 }
 
 // enLessonHint says lesson.hint (other) in en.
 func enLessonHint(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("hint ")
-	f.Print(b, a.Word("K"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Hint"))
+	f.Print(b, "hint ", a.Word("K"), " of ", a.Word("Count"), ": ", a.Word("Hint"))
 	return f.OK()
 }
 
 // enLessonInProgress says lesson.in_progress (other) in en.
 func enLessonInProgress(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("in progress: lesson ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" (back returns to your game)")
+	f.Print(b, "in progress: lesson ", a.Word("N"), " (back returns to your game)")
 	return f.OK()
 }
 
 // enLessonLeft says lesson.left (other) in en.
 func enLessonLeft(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("lesson ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" left")
+	f.Print(b, "lesson ", a.Word("N"), " left")
 	return f.OK()
 }
 
 // enLessonLegalBut says lesson.legal_but (other) in en.
 func enLessonLegalBut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("legal, but ")
-	f.Print(b, a.Word("What"))
-	b.WriteString(".")
+	f.Print(b, "legal, but ", a.Word("What"), ".")
 	return f.OK()
 }
 
 // enLessonLegalButAsk says lesson.legal_but.ask (other) in en.
 func enLessonLegalButAsk(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("legal, but ")
-	f.Print(b, a.Word("What"))
-	b.WriteString(". The lesson asks: ")
-	f.Print(b, a.Word("Goal"))
+	f.Print(b, "legal, but ", a.Word("What"), ". The lesson asks: ", a.Word("Goal"))
 	return f.OK()
 }
 
 // enLessonList says lesson.list (other) in en.
 func enLessonList(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("lessons (")
-	f.Print(b, a.Word("Passed"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" passed; lesson N starts one, lesson next the first not passed):")
+	f.Print(b, "lessons (", a.Word("Passed"), " of ", a.Word("Count"), " passed; lesson N starts one, lesson next the first not passed):")
 	return f.OK()
 }
 
 // enLessonNotALesson says lesson.not_a_lesson (other) in en.
 func enLessonNotALesson(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Arg"))
-	b.WriteString(" is not a lesson: lesson lists them")
+	f.Print(b, a.Word("Arg"), " is not a lesson: lesson lists them")
 	return f.OK()
 }
 
 // enLessonNotKept says lesson.not_kept (other) in en.
 func enLessonNotKept(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString(" (not kept: ")
-	f.Print(b, a.Word("Error"))
-	b.WriteString(")")
+	f.Print(b, " (not kept: ", a.Word("Error"), ")")
 	return f.OK()
 }
 
 // enLessonNotYet says lesson.not_yet (other) in en.
 func enLessonNotYet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(lesson ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(": not yet; keep editing, reset, or hint; back returns to your game)")
+	f.Print(b, "(lesson ", a.Word("N"), ": not yet; keep editing, reset, or hint; back returns to your game)")
 	return f.OK()
 }
 
 // enLessonPassed says lesson.passed (other) in en.
 func enLessonPassed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("lesson ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(": passed!")
+	f.Print(b, "lesson ", a.Word("N"), ": passed!")
 	return f.OK()
 }
 
 // enLessonStillOnRack says lesson.still_on_rack (other) in en.
 func enLessonStillOnRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Tiles"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("is")
 	} else {
@@ -531,112 +484,77 @@ func enLessonStillOnRack(b *strings.Builder, a msgrender.Args) bool {
 // enNotationAtColumn says notation.at.column (other) in en.
 func enNotationAtColumn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("column ")
-	f.Print(b, a.Word("Column"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "column ", a.Word("Column"), " ", a.Word("Token"), ": ", a.Word("Why"))
 	return f.OK()
 }
 
 // enNotationAtSet says notation.at.set (other) in en.
 func enNotationAtSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("set ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "set ", a.Word("Set"), ": ", a.Word("Why"))
 	return f.OK()
 }
 
 // enNotationAtSetTile says notation.at.set_tile (other) in en.
 func enNotationAtSetTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("set ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(", tile ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "set ", a.Word("Set"), ", tile ", a.Word("Tile"), " ", a.Word("Token"), ": ", a.Word("Why"))
 	return f.OK()
 }
 
 // enNotationAtTile says notation.at.tile (other) in en.
 func enNotationAtTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("tile ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "tile ", a.Word("Tile"), " ", a.Word("Token"), ": ", a.Word("Why"))
 	return f.OK()
 }
 
 // enNotationColour says notation.colour (other) in en.
 func enNotationColour(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("unknown colour ")
-	f.Print(b, a.Word("Char"))
-	b.WriteString(": colours are ")
-	f.Print(b, a.Word("Letters"))
-	b.WriteString(", and J is a joker")
+	f.Print(b, "unknown colour ", a.Word("Char"), ": colours are ", a.Word("Letters"), ", and J is a joker")
 	return f.OK()
 }
 
 // enNotationColourNotInBox says notation.colour_not_in_box (other) in en.
 func enNotationColourNotInBox(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("colour ")
-	f.Print(b, a.Word("Letter"))
-	b.WriteString(" is not in this box: colours are ")
-	f.Print(b, a.Word("Letters"))
+	f.Print(b, "colour ", a.Word("Letter"), " is not in this box: colours are ", a.Word("Letters"))
 	return f.OK()
 }
 
 // enNotationNested says notation.nested (other) in en.
 func enNotationNested(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("\"[\" at column ")
-	f.Print(b, a.Word("Col"))
-	b.WriteString(" opens a set inside a set; close the first with \"]\"")
+	f.Print(b, "\"[\" at column ", a.Word("Col"), " opens a set inside a set; close the first with \"]\"")
 	return f.OK()
 }
 
 // enNotationNoSpecial says notation.no_special (other) in en.
 func enNotationNoSpecial(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("this box has no ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": Twist's special jokers come in a box that counts them (tiles.double_jokers, tiles.mirror_jokers, tiles.color_change_jokers)")
+	f.Print(b, "this box has no ", a.Word("Tile"), ": Twist's special jokers come in a box that counts them (tiles.double_jokers, tiles.mirror_jokers, tiles.color_change_jokers)")
 	return f.OK()
 }
 
 // enNotationNumbers says notation.numbers (other) in en.
 func enNotationNumbers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("numbers run 1..")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, "numbers run 1..", a.Word("Max"))
 	return f.OK()
 }
 
 // enNotationOneSet says notation.one_set (other) in en.
 func enNotationOneSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("expected one set, found ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "expected one set, found ", a.Word("Count"))
 	return f.OK()
 }
 
 // enNotationUnclosed says notation.unclosed (other) in en.
 func enNotationUnclosed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the \"[\" at column ")
-	f.Print(b, a.Word("Col"))
-	b.WriteString(" is never closed with \"]\"")
+	f.Print(b, "the \"[\" at column ", a.Word("Col"), " is never closed with \"]\"")
 	return f.OK()
 }
 
@@ -650,16 +568,13 @@ func enPiles(b *strings.Builder, a msgrender.Args) bool {
 // enPilesFirst says piles.first (other) in en.
 func enPilesFirst(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("pile")
 	} else {
 		b.WriteString("piles")
 	}
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ")
+	f.Print(b, " of ", a.Word("Tiles"), " ")
 	if f.Eq(a.Word("Tiles"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -671,403 +586,259 @@ func enPilesFirst(b *strings.Builder, a msgrender.Args) bool {
 // enPilesMore says piles.more (other) in en.
 func enPilesMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, a.Word("Count"), " of ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // enRecordBadChange says record.bad_change (other) in en.
 func enRecordBadChange(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Change"))
-	b.WriteString(" is not a change of a rule: \"key=value\", as \"match.rounds=3\", separated by \";\"")
+	f.Print(b, a.Word("Change"), " is not a change of a rule: \"key=value\", as \"match.rounds=3\", separated by \";\"")
 	return f.OK()
 }
 
 // enRecordBadNumber says record.bad_number (other) in en.
 func enRecordBadNumber(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Got"))
-	b.WriteString(" is not a number")
+	f.Print(b, a.Word("Got"), " is not a number")
 	return f.OK()
 }
 
 // enRecordBadWord says record.bad_word (other) in en.
 func enRecordBadWord(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Word"))
-	b.WriteString(" is not a move: a move is a play (TILES => TABLE), draw, pass, timeout, end or refused")
+	f.Print(b, a.Word("Word"), " is not a move: a move is a play (TILES => TABLE), draw, pass, timeout, end or refused")
 	return f.OK()
 }
 
 // enRecordDrawnDiffers says record.drawn_differs (other) in en.
 func enRecordDrawnDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the record says ")
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" drew ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString("; this game's pool gives ")
-	f.Print(b, a.Word("Drawn"))
+	f.Print(b, "the record says ", a.Word("Seat"), " drew ", a.Word("Written"), "; this game's pool gives ", a.Word("Drawn"))
 	return f.OK()
 }
 
 // enRecordJsonlLine says record.jsonl_line (other) in en.
 func enRecordJsonlLine(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("this line is not an event of a record's JSON Lines: ")
-	f.Print(b, a.Word("Err"))
+	f.Print(b, "this line is not an event of a record's JSON Lines: ", a.Word("Err"))
 	return f.OK()
 }
 
 // enRecordJsonlType says record.jsonl_type (other) in en.
 func enRecordJsonlType(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Type"))
-	b.WriteString(" is not a type of event: tag, play, draw, pass, timeout, end, refused, round or setup")
+	f.Print(b, a.Word("Type"), " is not a type of event: tag, play, draw, pass, timeout, end, refused, round or setup")
 	return f.OK()
 }
 
 // enRecordNeedTag says record.need_tag (other) in en.
 func enRecordNeedTag(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the tag ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" is missing: add ")
-	f.Print(b, a.Word("Example"))
+	f.Print(b, "the tag ", a.Word("Name"), " is missing: add ", a.Word("Example"))
 	return f.OK()
 }
 
 // enRecordNotOnRack says record.not_on_rack (other) in en.
 func enRecordNotOnRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" has no ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" on the rack")
+	f.Print(b, a.Word("Seat"), " has no ", a.Word("Tiles"), " on the rack")
 	return f.OK()
 }
 
 // enRecordOneView says record.one_view (other) in en.
 func enRecordOneView(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("this is ")
-	f.Print(b, a.Word("View"))
-	b.WriteString("'s view of the game, without the others' racks: it can be checked, not replayed (a save needs every seat's view)")
+	f.Print(b, "this is ", a.Word("View"), "'s view of the game, without the others' racks: it can be checked, not replayed (a save needs every seat's view)")
 	return f.OK()
 }
 
 // enRecordOpeningShort says record.opening_short (other) in en.
 func enRecordOpeningShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString("'s initial meld is worth ")
-	f.Print(b, a.Word("Value"))
-	b.WriteString("; it needs ")
-	f.Print(b, a.Word("Points"))
+	f.Print(b, a.Word("Seat"), "'s initial meld is worth ", a.Word("Value"), "; it needs ", a.Word("Points"))
 	return f.OK()
 }
 
 // enRecordPlacedDiffers says record.placed_differs (other) in en.
 func enRecordPlacedDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the move names ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString(" as placed; the play places ")
-	f.Print(b, a.Word("Placed"))
+	f.Print(b, "the move names ", a.Word("Written"), " as placed; the play places ", a.Word("Placed"))
 	return f.OK()
 }
 
 // enRecordRackCount says record.rack_count (other) in en.
 func enRecordRackCount(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" holds ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" tiles; the play places ")
-	f.Print(b, a.Word("Placed"))
+	f.Print(b, a.Word("Seat"), " holds ", a.Word("N"), " tiles; the play places ", a.Word("Placed"))
 	return f.OK()
 }
 
 // enRecordRoundDiffers says record.round_differs (other) in en.
 func enRecordRoundDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the record says round ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString("; the next round is ")
-	f.Print(b, a.Word("Round"))
+	f.Print(b, "the record says round ", a.Word("Written"), "; the next round is ", a.Word("Round"))
 	return f.OK()
 }
 
 // enRecordRulesDiffer says record.rules_differ (other) in en.
 func enRecordRulesDiffer(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the rules of ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" here are not the record's: their digest is ")
-	f.Print(b, a.Word("Have"))
-	b.WriteString(", the record says ")
-	f.Print(b, a.Word("Want"))
-	b.WriteString(" (was the variant changed since the game was played?)")
+	f.Print(b, "the rules of ", a.Word("Variant"), " here are not the record's: their digest is ", a.Word("Have"), ", the record says ", a.Word("Want"), " (was the variant changed since the game was played?)")
 	return f.OK()
 }
 
 // enRecordSetupRack says record.setup_rack (other) in en.
 func enRecordSetupRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the setup gives no rack for ")
-	f.Print(b, a.Word("Seat"))
+	f.Print(b, "the setup gives no rack for ", a.Word("Seat"))
 	return f.OK()
 }
 
 // enRecordTableTakes says record.table_takes (other) in en.
 func enRecordTableTakes(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the table after has lost ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(": a play only adds tiles to the table")
+	f.Print(b, "the table after has lost ", a.Word("Tiles"), ": a play only adds tiles to the table")
 	return f.OK()
 }
 
 // enRecordTagDiffers says record.tag_differs (other) in en.
 func enRecordTagDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the tag ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" says ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString("; the moves give ")
-	f.Print(b, a.Word("Replayed"))
+	f.Print(b, "the tag ", a.Word("Name"), " says ", a.Word("Written"), "; the moves give ", a.Word("Replayed"))
 	return f.OK()
 }
 
 // enRecordTagTwice says record.tag_twice (other) in en.
 func enRecordTagTwice(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the tag ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" appears twice")
+	f.Print(b, "the tag ", a.Word("Name"), " appears twice")
 	return f.OK()
 }
 
 // enRecordTooBig says record.too_big (other) in en.
 func enRecordTooBig(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the record is over ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" bytes, the size limit of a record")
+	f.Print(b, "the record is over ", a.Word("N"), " bytes, the size limit of a record")
 	return f.OK()
 }
 
 // enRecordTurnDiffers says record.turn_differs (other) in en.
 func enRecordTurnDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("this move is numbered ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString("; it is turn ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(" of round ")
-	f.Print(b, a.Word("Round"))
+	f.Print(b, "this move is numbered ", a.Word("Written"), "; it is turn ", a.Word("Turn"), " of round ", a.Word("Round"))
 	return f.OK()
 }
 
 // enRecordUnknownSeat says record.unknown_seat (other) in en.
 func enRecordUnknownSeat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" is not a seat of this record (its seats: ")
-	f.Print(b, a.Word("Seats"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Seat"), " is not a seat of this record (its seats: ", a.Word("Seats"), ")")
 	return f.OK()
 }
 
 // enRuleDealPiles says rule.deal.piles (other) in en.
 func enRuleDealPiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" give ")
-	f.Print(b, a.Word("Each"))
-	b.WriteString(" piles to each of ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" players, ")
-	f.Print(b, a.Word("Total"))
-	b.WriteString(" piles; there are ")
-	f.Print(b, a.Word("Piles"))
+	f.Print(b, a.Word("Rules"), " give ", a.Word("Each"), " piles to each of ", a.Word("Players"), " players, ", a.Word("Total"), " piles; there are ", a.Word("Piles"))
 	return f.OK()
 }
 
 // enRuleDealTiles says rule.deal.tiles (other) in en.
 func enRuleDealTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" deal ")
-	f.Print(b, a.Word("Each"))
-	b.WriteString(" tiles to each of ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" players, ")
-	f.Print(b, a.Word("Total"))
-	b.WriteString(" tiles; the box has ")
-	f.Print(b, a.Word("Box"))
+	f.Print(b, a.Word("Rules"), " deal ", a.Word("Each"), " tiles to each of ", a.Word("Players"), " players, ", a.Word("Total"), " tiles; the box has ", a.Word("Box"))
 	return f.OK()
 }
 
 // enRuleDrawnAlready says rule.drawn_already (other) in en.
 func enRuleDrawnAlready(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("you have drawn ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" already; swap it for a joker or end the turn")
+	f.Print(b, "you have drawn ", a.Word("Tile"), " already; swap it for a joker or end the turn")
 	return f.OK()
 }
 
 // enRuleDrawnTileOnly says rule.drawn_tile_only (other) in en.
 func enRuleDrawnTileOnly(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("after drawing, the only play left is to put the drawn ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" in place of the joker that stands for it and play that joker")
+	f.Print(b, "after drawing, the only play left is to put the drawn ", a.Word("Tile"), " in place of the joker that stands for it and play that joker")
 	return f.OK()
 }
 
 // enRuleJokerBeforeOpening says rule.joker_before_opening (other) in en.
 func enRuleJokerBeforeOpening(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" gave up its joker; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" let you take a joker only after your initial meld")
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " gave up its joker; ", a.Word("Rules"), " let you take a joker only after your initial meld")
 	return f.OK()
 }
 
 // enRuleJokerKeepNotYet says rule.joker_keep.not_yet (other) in en.
 func enRuleJokerKeepNotYet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the joker of set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" has not been replaced from your rack yet: ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" let you keep a joker only when you replace it with the tile it stands for (")
-	f.Print(b, a.Word("Stands"))
-	b.WriteString(") from your own rack; put that tile in its place first, then take the joker")
+	f.Print(b, "the joker of set ", a.Word("Index"), " ", a.Word("Set"), " has not been replaced from your rack yet: ", a.Word("Rules"), " let you keep a joker only when you replace it with the tile it stands for (", a.Word("Stands"), ") from your own rack; put that tile in its place first, then take the joker")
 	return f.OK()
 }
 
 // enRuleJokerKeepNotYetAny says rule.joker_keep.not_yet.any (other) in en.
 func enRuleJokerKeepNotYetAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" let you keep a joker only when you replace it with the tile it stands for from your own rack; put that tile in its place first, then take the joker")
+	f.Print(b, a.Word("Rules"), " let you keep a joker only when you replace it with the tile it stands for from your own rack; put that tile in its place first, then take the joker")
 	return f.OK()
 }
 
 // enRuleJokerKept says rule.joker_kept (other) in en.
 func enRuleJokerKept(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a freed joker is not on the table; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" let you keep a joker only when you replace it with the tile it stands for from your own rack; a joker freed any other way must be played the same turn")
+	f.Print(b, "a freed joker is not on the table; ", a.Word("Rules"), " let you keep a joker only when you replace it with the tile it stands for from your own rack; a joker freed any other way must be played the same turn")
 	return f.OK()
 }
 
 // enRuleJokerKeptFrom says rule.joker_kept.from (other) in en.
 func enRuleJokerKeptFrom(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the joker freed from set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" is not on the table; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" let you keep a joker only when you replace it with the tile it stands for (")
-	f.Print(b, a.Word("Stands"))
-	b.WriteString(") from your own rack; a joker freed any other way must be played the same turn")
+	f.Print(b, "the joker freed from set ", a.Word("Index"), " ", a.Word("Set"), " is not on the table; ", a.Word("Rules"), " let you keep a joker only when you replace it with the tile it stands for (", a.Word("Stands"), ") from your own rack; a joker freed any other way must be played the same turn")
 	return f.OK()
 }
 
 // enRuleJokerNotPlayed says rule.joker_not_played (other) in en.
 func enRuleJokerNotPlayed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the joker freed is not on the table; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" say a freed joker must be played the same turn")
+	f.Print(b, "the joker freed is not on the table; ", a.Word("Rules"), " say a freed joker must be played the same turn")
 	return f.OK()
 }
 
 // enRuleJokerNotPlayedFrom says rule.joker_not_played.from (other) in en.
 func enRuleJokerNotPlayedFrom(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the joker freed from set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" is not on the table; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" say a freed joker must be played the same turn")
+	f.Print(b, "the joker freed from set ", a.Word("Index"), " ", a.Word("Set"), " is not on the table; ", a.Word("Rules"), " say a freed joker must be played the same turn")
 	return f.OK()
 }
 
 // enRuleJokerSource says rule.joker_source (other) in en.
 func enRuleJokerSource(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(": its joker stood for ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(", which came from ")
-	f.Print(b, a.Word("From"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" let a joker be replaced only from ")
-	f.Print(b, a.Word("Allowed"))
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), ": its joker stood for ", a.Word("Tile"), ", which came from ", a.Word("From"), "; ", a.Word("Rules"), " let a joker be replaced only from ", a.Word("Allowed"))
 	return f.OK()
 }
 
 // enRuleLockedAllOpened says rule.locked.all_opened (other) in en.
 func enRuleLockedAllOpened(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" was changed; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" lock the sets on the table until every player has made the initial meld (new sets only)")
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " was changed; ", a.Word("Rules"), " lock the sets on the table until every player has made the initial meld (new sets only)")
 	return f.OK()
 }
 
 // enRuleLockedFirstRound says rule.locked.first_round (other) in en.
 func enRuleLockedFirstRound(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" was changed; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" lock the sets on the table during the first round (new sets only)")
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " was changed; ", a.Word("Rules"), " lock the sets on the table during the first round (new sets only)")
 	return f.OK()
 }
 
 // enRuleLockedTurns says rule.locked.turns (other) in en.
 func enRuleLockedTurns(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" was changed; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" lock the sets on the table during each player's first ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " was changed; ", a.Word("Rules"), " lock the sets on the table during each player's first ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("turn")
 	} else {
@@ -1080,62 +851,42 @@ func enRuleLockedTurns(b *strings.Builder, a msgrender.Args) bool {
 // enRuleManipulationAddOnly says rule.manipulation.add_only (other) in en.
 func enRuleManipulationAddOnly(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" did not stay whole; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" let you only add tiles to the sets on the table (at either end of a run, a new colour in a group), never split, rearrange or take from them, jokers included")
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " did not stay whole; ", a.Word("Rules"), " let you only add tiles to the sets on the table (at either end of a run, a new colour in a group), never split, rearrange or take from them, jokers included")
 	return f.OK()
 }
 
 // enRuleManipulationNone says rule.manipulation.none (other) in en.
 func enRuleManipulationNone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" was changed; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" let you only lay new sets from your rack: the sets on the table stay as they are")
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " was changed; ", a.Word("Rules"), " let you only lay new sets from your rack: the sets on the table stay as they are")
 	return f.OK()
 }
 
 // enRuleMatchOver says rule.match_over (other) in en.
 func enRuleMatchOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the match is over: ")
-	f.Print(b, a.Word("Winner"))
-	b.WriteString(" won after ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" rounds")
+	f.Print(b, "the match is over: ", a.Word("Winner"), " won after ", a.Word("Count"), " rounds")
 	return f.OK()
 }
 
 // enRuleNoPass says rule.no_pass (other) in en.
 func enRuleNoPass(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the pool is empty and you can place a tile; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" allow no pass then: play a tile")
+	f.Print(b, "the pool is empty and you can place a tile; ", a.Word("Rules"), " allow no pass then: play a tile")
 	return f.OK()
 }
 
 // enRuleNoTimeLimit says rule.no_time_limit (other) in en.
 func enRuleNoTimeLimit(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" have no time limit, so no turn times out; a turn ends with a play or a draw")
+	f.Print(b, a.Word("Rules"), " have no time limit, so no turn times out; a turn ends with a play or a draw")
 	return f.OK()
 }
 
 // enRuleNotOnRack says rule.not_on_rack (other) in en.
 func enRuleNotOnRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Tiles"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("is")
 	} else {
@@ -1148,21 +899,12 @@ func enRuleNotOnRack(b *strings.Builder, a msgrender.Args) bool {
 // enRuleOpeningTooLow says rule.opening_too_low (other) in en.
 func enRuleOpeningTooLow(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("initial meld is ")
-	f.Print(b, a.Word("Value"))
-	b.WriteString(" points; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" need ")
-	f.Print(b, a.Word("Points"))
+	f.Print(b, "initial meld is ", a.Word("Value"), " points; ", a.Word("Rules"), " need ", a.Word("Points"))
 	if msgrender.Truth(a.Word("Joker")) {
-		b.WriteString(" (")
-		f.Print(b, a.Word("Joker"))
-		b.WriteString(")")
+		f.Print(b, " (", a.Word("Joker"), ")")
 	}
 	if msgrender.Truth(a.Word("Pairs")) {
-		b.WriteString(", or ")
-		f.Print(b, a.Word("Pairs"))
-		b.WriteString(" pairs and nothing else")
+		f.Print(b, ", or ", a.Word("Pairs"), " pairs and nothing else")
 	}
 	return f.OK()
 }
@@ -1170,23 +912,14 @@ func enRuleOpeningTooLow(b *strings.Builder, a msgrender.Args) bool {
 // enRuleOpeningUsesTable says rule.opening_uses_table (other) in en.
 func enRuleOpeningUsesTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" was changed; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" let an initial meld place only new sets from your rack")
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " was changed; ", a.Word("Rules"), " let an initial meld place only new sets from your rack")
 	return f.OK()
 }
 
 // enRulePenalty says rule.penalty (other) in en.
 func enRulePenalty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Error"))
-	b.WriteString("; the play costs ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Error"), "; the play costs ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -1198,69 +931,49 @@ func enRulePenalty(b *strings.Builder, a msgrender.Args) bool {
 // enRulePlayers says rule.players (other) in en.
 func enRulePlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" are for ")
-	f.Print(b, a.Word("Min"))
-	b.WriteString(" to ")
-	f.Print(b, a.Word("Max"))
-	b.WriteString(" players, not ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, a.Word("Rules"), " are for ", a.Word("Min"), " to ", a.Word("Max"), " players, not ", a.Word("Count"))
 	return f.OK()
 }
 
 // enRuleRoundNotOver says rule.round_not_over (other) in en.
 func enRuleRoundNotOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" is not over yet")
+	f.Print(b, "round ", a.Word("Round"), " is not over yet")
 	return f.OK()
 }
 
 // enRuleRoundOver says rule.round_over (other) in en.
 func enRuleRoundOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" is over: ")
-	f.Print(b, a.Word("Winner"))
-	b.WriteString(" won it")
+	f.Print(b, "round ", a.Word("Round"), " is over: ", a.Word("Winner"), " won it")
 	return f.OK()
 }
 
 // enRuleScenario says rule.scenario (other) in en.
 func enRuleScenario(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("scenario: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "scenario: ", a.Word("Error"))
 	return f.OK()
 }
 
 // enRuleTileLeftTable says rule.tile_left_table (other) in en.
 func enRuleTileLeftTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" left the table; a tile on the table stays there, never going back to a rack")
+	f.Print(b, a.Word("Tiles"), " left the table; a tile on the table stays there, never going back to a rack")
 	return f.OK()
 }
 
 // enRuleTurnLimit says rule.turn_limit (other) in en.
 func enRuleTurnLimit(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" has reached ")
-	f.Print(b, a.Word("Max"))
-	b.WriteString(" turns, the most a round may have (core.MaxTurns); start a new game")
+	f.Print(b, "round ", a.Word("Round"), " has reached ", a.Word("Max"), " turns, the most a round may have (core.MaxTurns); start a new game")
 	return f.OK()
 }
 
 // enRuleVetoed says rule.vetoed (other) in en.
 func enRuleVetoed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" refuse this play: ")
-	f.Print(b, a.Word("Reason"))
+	f.Print(b, a.Word("Rules"), " refuse this play: ", a.Word("Reason"))
 	return f.OK()
 }
 
@@ -1278,14 +991,9 @@ func enRulekeyDealIndicator(b *strings.Builder, a msgrender.Args) bool {
 func enRulekeyDealMethod(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if f.Eq(a.Word("V"), "piles") {
-		b.WriteString("the deal cuts the pool into ")
-		f.Print(b, a.Word("Piles"))
-		b.WriteString(", face down, and each player takes ")
-		f.Print(b, a.Word("Take"))
+		f.Print(b, "the deal cuts the pool into ", a.Word("Piles"), ", face down, and each player takes ", a.Word("Take"))
 	} else {
-		b.WriteString("the deal gives each player ")
-		f.Print(b, a.Word("Tiles"))
-		b.WriteString(" tiles drawn from the pool")
+		f.Print(b, "the deal gives each player ", a.Word("Tiles"), " tiles drawn from the pool")
 	}
 	return f.OK()
 }
@@ -1293,17 +1001,14 @@ func enRulekeyDealMethod(b *strings.Builder, a msgrender.Args) bool {
 // enRulekeyDealPiles says rulekey.deal.piles (other) in en.
 func enRulekeyDealPiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the pool is cut into ")
-	f.Print(b, a.Word("V"))
+	f.Print(b, "the pool is cut into ", a.Word("V"))
 	return f.OK()
 }
 
 // enRulekeyDealTake says rulekey.deal.take (other) in en.
 func enRulekeyDealTake(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("each player takes ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" ")
+	f.Print(b, "each player takes ", a.Word("V"), " ")
 	if f.Eq(a.Word("V"), 1) {
 		b.WriteString("pile")
 	} else {
@@ -1315,23 +1020,14 @@ func enRulekeyDealTake(b *strings.Builder, a msgrender.Args) bool {
 // enRulekeyDealTiles says rulekey.deal.tiles (other) in en.
 func enRulekeyDealTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("each player draws a hand of ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" tiles")
+	f.Print(b, "each player draws a hand of ", a.Word("V"), " tiles")
 	return f.OK()
 }
 
 // enRulekeyDiff says rulekey.diff (other) in en.
 func enRulekeyDiff(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("in ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("SaysA"))
-	b.WriteString("; in ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("SaysB"))
+	f.Print(b, "in ", a.Word("A"), " ", a.Word("SaysA"), "; in ", a.Word("B"), " ", a.Word("SaysB"))
 	return f.OK()
 }
 
@@ -1352,9 +1048,7 @@ func enRulekeyDrawRefillTo(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("a play is not followed by a refill")
 	} else {
-		b.WriteString("after a play the rack is filled back up to ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" tiles from the pool")
+		f.Print(b, "after a play the rack is filled back up to ", a.Word("V"), " tiles from the pool")
 	}
 	return f.OK()
 }
@@ -1365,9 +1059,7 @@ func enRulekeyDrawTiles(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("a turn that places nothing draws nothing")
 	} else {
-		b.WriteString("a turn that places nothing draws ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "a turn that places nothing draws ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("tile")
 		} else {
@@ -1383,9 +1075,7 @@ func enRulekeyDrawTilesOpened(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("a player who has made the initial meld draws as many as one who has not")
 	} else {
-		b.WriteString("once a player has made the initial meld, a turn that places nothing draws ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "once a player has made the initial meld, a turn that places nothing draws ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("tile")
 		} else {
@@ -1427,9 +1117,7 @@ func enRulekeyFailedPlayPenaltyTiles(b *strings.Builder, a msgrender.Args) bool 
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("a refused play may be tried again")
 	} else {
-		b.WriteString("a refused play costs ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" penalty ")
+		f.Print(b, "a refused play costs ", a.Word("V"), " penalty ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("tile")
 		} else {
@@ -1457,8 +1145,7 @@ func enRulekeyHooks(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), "") {
 		b.WriteString("the variant has no Lua hooks")
 	} else {
-		b.WriteString("the variant runs the Lua hooks of ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "the variant runs the Lua hooks of ", a.Word("V"))
 	}
 	return f.OK()
 }
@@ -1476,9 +1163,7 @@ func enRulekeyJokerKeep(b *strings.Builder, a msgrender.Args) bool {
 // enRulekeyJokerPenalty says rulekey.joker.penalty (other) in en.
 func enRulekeyJokerPenalty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a joker left on a rack costs ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" points")
+	f.Print(b, "a joker left on a rack costs ", a.Word("V"), " points")
 	return f.OK()
 }
 
@@ -1488,8 +1173,7 @@ func enRulekeyJokerReplaceFrom(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("None")) {
 		b.WriteString("the tile that frees a joker cannot be placed: a joker is freed only by rearranging")
 	} else {
-		b.WriteString("the tile that frees a joker may come from ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "the tile that frees a joker may come from ", a.Word("V"))
 	}
 	return f.OK()
 }
@@ -1514,9 +1198,7 @@ func enRulekeyMatchRounds(b *strings.Builder, a msgrender.Args) bool {
 			b.WriteString("a match lasts one round per player")
 		}
 	} else {
-		b.WriteString("a match lasts ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "a match lasts ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("round")
 		} else {
@@ -1532,9 +1214,7 @@ func enRulekeyMatchTarget(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("a match has no target score")
 	} else {
-		b.WriteString("a match ends once a player's total reaches ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" points")
+		f.Print(b, "a match ends once a player's total reaches ", a.Word("V"), " points")
 	}
 	return f.OK()
 }
@@ -1577,9 +1257,7 @@ func enRulekeyOpeningLockEnds(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), "all_opened") {
 		b.WriteString("the lock on the table's sets lifts once every player has made the initial meld")
 	} else if f.Eq(a.Word("V"), "turns") {
-		b.WriteString("the lock on the table's sets lasts for each player's first ")
-		f.Print(b, a.Word("Turns"))
-		b.WriteString(" ")
+		f.Print(b, "the lock on the table's sets lasts for each player's first ", a.Word("Turns"), " ")
 		if f.Eq(a.Word("Turns"), 1) {
 			b.WriteString("turn")
 		} else {
@@ -1594,9 +1272,7 @@ func enRulekeyOpeningLockEnds(b *strings.Builder, a msgrender.Args) bool {
 // enRulekeyOpeningLockTurns says rulekey.opening.lock_turns (other) in en.
 func enRulekeyOpeningLockTurns(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the lock on the table's sets lasts for each player's first ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" ")
+	f.Print(b, "the lock on the table's sets lasts for each player's first ", a.Word("V"), " ")
 	if f.Eq(a.Word("V"), 1) {
 		b.WriteString("turn")
 	} else {
@@ -1609,9 +1285,7 @@ func enRulekeyOpeningLockTurns(b *strings.Builder, a msgrender.Args) bool {
 func enRulekeyOpeningPairs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if msgrender.Truth(a.Word("V")) {
-		b.WriteString("an initial meld of ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" pairs or more opens, whatever its points")
+		f.Print(b, "an initial meld of ", a.Word("V"), " pairs or more opens, whatever its points")
 	} else {
 		b.WriteString("no opening by pairs")
 	}
@@ -1624,9 +1298,7 @@ func enRulekeyOpeningPoints(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("the initial meld may be worth any points")
 	} else {
-		b.WriteString("the initial meld must be worth at least ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" points")
+		f.Print(b, "the initial meld must be worth at least ", a.Word("V"), " points")
 	}
 	return f.OK()
 }
@@ -1637,8 +1309,7 @@ func enRulekeyParams(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("None")) {
 		b.WriteString("the hooks get no parameters")
 	} else {
-		b.WriteString("the hooks get the parameters ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "the hooks get the parameters ", a.Word("V"))
 	}
 	return f.OK()
 }
@@ -1649,9 +1320,7 @@ func enRulekeyPlayersMax(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("a game takes as many players as the box can deal to")
 	} else {
-		b.WriteString("a game takes at most ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" players")
+		f.Print(b, "a game takes at most ", a.Word("V"), " players")
 	}
 	return f.OK()
 }
@@ -1659,9 +1328,7 @@ func enRulekeyPlayersMax(b *strings.Builder, a msgrender.Args) bool {
 // enRulekeyPlayersMin says rulekey.players.min (other) in en.
 func enRulekeyPlayersMin(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a game needs at least ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" players")
+	f.Print(b, "a game needs at least ", a.Word("V"), " players")
 	return f.OK()
 }
 
@@ -1671,8 +1338,7 @@ func enRulekeyScoringRoundTo(b *strings.Builder, a msgrender.Args) bool {
 	if f.Le(a.Word("V"), 1) {
 		b.WriteString("scores are not rounded")
 	} else {
-		b.WriteString("each round's scores are rounded to the nearest multiple of ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "each round's scores are rounded to the nearest multiple of ", a.Word("V"))
 	}
 	return f.OK()
 }
@@ -1681,8 +1347,7 @@ func enRulekeyScoringRoundTo(b *strings.Builder, a msgrender.Args) bool {
 func enRulekeyScoringTileValues(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if msgrender.Truth(a.Word("V")) {
-		b.WriteString("a tile left on a rack counts by its number's value: ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "a tile left on a rack counts by its number's value: ", a.Word("V"))
 	} else {
 		b.WriteString("a tile left on a rack counts its number")
 	}
@@ -1695,9 +1360,7 @@ func enRulekeyScoringUnopenedPenalty(b *strings.Builder, a msgrender.Args) bool 
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("a player who has not made the initial meld pays nothing more")
 	} else {
-		b.WriteString("a player who has not made the initial meld when the round ends loses ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "a player who has not made the initial meld when the round ends loses ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("point")
 		} else {
@@ -1732,18 +1395,14 @@ func enRulekeySetsGroupColors(b *strings.Builder, a msgrender.Args) bool {
 // enRulekeySetsMinGroup says rulekey.sets.min_group (other) in en.
 func enRulekeySetsMinGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a group needs at least ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" tiles")
+	f.Print(b, "a group needs at least ", a.Word("V"), " tiles")
 	return f.OK()
 }
 
 // enRulekeySetsMinRun says rulekey.sets.min_run (other) in en.
 func enRulekeySetsMinRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a run needs at least ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" tiles")
+	f.Print(b, "a run needs at least ", a.Word("V"), " tiles")
 	return f.OK()
 }
 
@@ -1809,8 +1468,7 @@ func enRulekeyTilesColorChangeJokers(b *strings.Builder, a msgrender.Args) bool 
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("no colour-change jokers")
 	} else {
-		f.Print(b, a.Word("V"))
-		b.WriteString(" colour-change ")
+		f.Print(b, a.Word("V"), " colour-change ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("joker")
 		} else {
@@ -1824,18 +1482,14 @@ func enRulekeyTilesColorChangeJokers(b *strings.Builder, a msgrender.Args) bool 
 // enRulekeyTilesColors says rulekey.tiles.colors (other) in en.
 func enRulekeyTilesColors(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the tiles come in ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" colours")
+	f.Print(b, "the tiles come in ", a.Word("V"), " colours")
 	return f.OK()
 }
 
 // enRulekeyTilesCopies says rulekey.tiles.copies (other) in en.
 func enRulekeyTilesCopies(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("each numbered tile comes in ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" ")
+	f.Print(b, "each numbered tile comes in ", a.Word("V"), " ")
 	if f.Eq(a.Word("V"), 1) {
 		b.WriteString("copy")
 	} else {
@@ -1850,8 +1504,7 @@ func enRulekeyTilesDoubleJokers(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("no double jokers")
 	} else {
-		f.Print(b, a.Word("V"))
-		b.WriteString(" double ")
+		f.Print(b, a.Word("V"), " double ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("joker")
 		} else {
@@ -1868,9 +1521,7 @@ func enRulekeyTilesJokers(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("the box holds no jokers")
 	} else {
-		b.WriteString("the box holds ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "the box holds ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("joker")
 		} else {
@@ -1886,8 +1537,7 @@ func enRulekeyTilesMirrorJokers(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("no mirror jokers")
 	} else {
-		f.Print(b, a.Word("V"))
-		b.WriteString(" mirror ")
+		f.Print(b, a.Word("V"), " mirror ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("joker")
 		} else {
@@ -1901,17 +1551,14 @@ func enRulekeyTilesMirrorJokers(b *strings.Builder, a msgrender.Args) bool {
 // enRulekeyTilesNumbers says rulekey.tiles.numbers (other) in en.
 func enRulekeyTilesNumbers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the tiles are numbered 1 to ")
-	f.Print(b, a.Word("V"))
+	f.Print(b, "the tiles are numbered 1 to ", a.Word("V"))
 	return f.OK()
 }
 
 // enRulekeyTimeLimitBank says rulekey.time_limit.bank (other) in en.
 func enRulekeyTimeLimitBank(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("each player's clock starts a round with ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" ")
+	f.Print(b, "each player's clock starts a round with ", a.Word("V"), " ")
 	if f.Eq(a.Word("V"), 1) {
 		b.WriteString("second")
 	} else {
@@ -1924,9 +1571,7 @@ func enRulekeyTimeLimitBank(b *strings.Builder, a msgrender.Args) bool {
 func enRulekeyTimeLimitIncrement(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if f.Eq(a.Word("Mode"), "delay") {
-		b.WriteString("the first ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "the first ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("second")
 		} else {
@@ -1934,18 +1579,14 @@ func enRulekeyTimeLimitIncrement(b *strings.Builder, a msgrender.Args) bool {
 		}
 		b.WriteString(" of a move are free")
 	} else if f.Eq(a.Word("Mode"), "bronstein") {
-		b.WriteString("the time a move takes is given back after it, up to ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "the time a move takes is given back after it, up to ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("second")
 		} else {
 			b.WriteString("seconds")
 		}
 	} else {
-		b.WriteString("a move adds ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "a move adds ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("second")
 		} else {
@@ -1960,23 +1601,11 @@ func enRulekeyTimeLimitIncrement(b *strings.Builder, a msgrender.Args) bool {
 func enRulekeyTimeLimitMode(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if f.Eq(a.Word("V"), "fischer") {
-		b.WriteString("each player has a chess clock (Fischer): ")
-		f.Print(b, a.Word("Bank"))
-		b.WriteString(" seconds a round, and ")
-		f.Print(b, a.Word("Increment"))
-		b.WriteString(" more a move")
+		f.Print(b, "each player has a chess clock (Fischer): ", a.Word("Bank"), " seconds a round, and ", a.Word("Increment"), " more a move")
 	} else if f.Eq(a.Word("V"), "bronstein") {
-		b.WriteString("each player has a chess clock (Bronstein): ")
-		f.Print(b, a.Word("Bank"))
-		b.WriteString(" seconds a round, the time a move takes given back after it, up to ")
-		f.Print(b, a.Word("Increment"))
-		b.WriteString(" seconds")
+		f.Print(b, "each player has a chess clock (Bronstein): ", a.Word("Bank"), " seconds a round, the time a move takes given back after it, up to ", a.Word("Increment"), " seconds")
 	} else if f.Eq(a.Word("V"), "delay") {
-		b.WriteString("each player has a chess clock with a delay: ")
-		f.Print(b, a.Word("Bank"))
-		b.WriteString(" seconds a round, the first ")
-		f.Print(b, a.Word("Increment"))
-		b.WriteString(" of each move free")
+		f.Print(b, "each player has a chess clock with a delay: ", a.Word("Bank"), " seconds a round, the first ", a.Word("Increment"), " of each move free")
 	} else {
 		b.WriteString("each turn has its own time limit")
 	}
@@ -1986,9 +1615,7 @@ func enRulekeyTimeLimitMode(b *strings.Builder, a msgrender.Args) bool {
 // enRulekeyTimeLimitPenaltyTiles says rulekey.time_limit.penalty_tiles (other) in en.
 func enRulekeyTimeLimitPenaltyTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("running out of time costs ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" penalty ")
+	f.Print(b, "running out of time costs ", a.Word("V"), " penalty ")
 	if f.Eq(a.Word("V"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -2003,9 +1630,7 @@ func enRulekeyTimeLimitSeconds(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("a turn has no time limit")
 	} else {
-		b.WriteString("a turn has ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "a turn has ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("second")
 		} else {
@@ -2018,303 +1643,224 @@ func enRulekeyTimeLimitSeconds(b *strings.Builder, a msgrender.Args) bool {
 // enRulesBox says rules.box (other) in en.
 func enRulesBox(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Size"))
-	b.WriteString(" tiles: numbers 1 to ")
-	f.Print(b, a.Word("Numbers"))
-	b.WriteString(" in ")
-	f.Print(b, a.Word("Colours"))
-	b.WriteString(" colours, ")
-	f.Print(b, a.Word("Names"))
-	b.WriteString(", and jokers (J).")
+	f.Print(b, a.Word("Size"), " tiles: numbers 1 to ", a.Word("Numbers"), " in ", a.Word("Colours"), " colours, ", a.Word("Names"), ", and jokers (J).")
 	return f.OK()
 }
 
 // enRulesColour says rules.colour (other) in en.
 func enRulesColour(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Letter"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Colour"), " (", a.Word("Letter"), ")")
 	return f.OK()
 }
 
 // enRulesNamed says rules.named (other) in en.
 func enRulesNamed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" rules")
+	f.Print(b, "the ", a.Word("Variant"), " rules")
 	return f.OK()
 }
 
 // enRulesUnder says rules.under (other) in en.
 func enRulesUnder(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Under the ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" rules:")
+	f.Print(b, "Under the ", a.Word("Variant"), " rules:")
 	return f.OK()
 }
 
 // enSeatName says seat.name (other) in en.
 func enSeatName(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (seat ")
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Name"), " (seat ", a.Word("Seat"), ")")
 	return f.OK()
 }
 
 // enSetAt says set.at (other) in en.
 func enSetAt(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Error"))
 	return f.OK()
 }
 
 // enSetBareLongGroup says set.bare.long.group (other) in en.
 func enSetBareLongGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("too long: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "too long: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetBareLongRun says set.bare.long.run (other) in en.
 func enSetBareLongRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("too long: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "too long: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetBareNotAny says set.bare.not.any (other) in en.
 func enSetBareNotAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("not a set: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "not a set: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetBareNotGroup says set.bare.not.group (other) in en.
 func enSetBareNotGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("not a group: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "not a group: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetBareNotRun says set.bare.not.run (other) in en.
 func enSetBareNotRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("not a run: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "not a run: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetBareShortAny says set.bare.short.any (other) in en.
 func enSetBareShortAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("too short: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "too short: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetBareShortGroup says set.bare.short.group (other) in en.
 func enSetBareShortGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("too short: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "too short: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetBareShortRun says set.bare.short.run (other) in en.
 func enSetBareShortRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("too short: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "too short: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetDeclaredGroup says set.declared.group (other) in en.
 func enSetDeclaredGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Joker"))
-	b.WriteString(" declares a member of the group of ")
-	f.Print(b, a.Word("Number"))
-	b.WriteString("s, and this set is no such group")
+	f.Print(b, a.Word("Joker"), " declares a member of the group of ", a.Word("Number"), "s, and this set is no such group")
 	return f.OK()
 }
 
 // enSetDeclaredTile says set.declared.tile (other) in en.
 func enSetDeclaredTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Joker"))
-	b.WriteString(" declares the joker as ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(", and it cannot stand for ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" in this set")
+	f.Print(b, a.Word("Joker"), " declares the joker as ", a.Word("Tile"), ", and it cannot stand for ", a.Word("Tile"), " in this set")
 	return f.OK()
 }
 
 // enSetGroupCopies says set.group.copies (other) in en.
 func enSetGroupCopies(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" appears ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" times; the box has ")
-	f.Print(b, a.Word("Copies"))
-	b.WriteString(" of each tile")
+	f.Print(b, a.Word("Tile"), " appears ", a.Word("Count"), " times; the box has ", a.Word("Copies"), " of each tile")
 	return f.OK()
 }
 
 // enSetGroupLong says set.group.long (other) in en.
 func enSetGroupLong(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a group has at most ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tiles, one of each colour")
+	f.Print(b, "a group has at most ", a.Word("Count"), " tiles, one of each colour")
 	return f.OK()
 }
 
 // enSetGroupLongAny says set.group.long_any (other) in en.
 func enSetGroupLongAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a group has at most ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tiles, ")
-	f.Print(b, a.Word("Copies"))
-	b.WriteString(" of each colour")
+	f.Print(b, "a group has at most ", a.Word("Count"), " tiles, ", a.Word("Copies"), " of each colour")
 	return f.OK()
 }
 
 // enSetGroupNumber says set.group.number (other) in en.
 func enSetGroupNumber(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" is a ")
-	f.Print(b, a.Word("Number"))
-	b.WriteString(", the group is of ")
-	f.Print(b, a.Word("GroupNumber"))
-	b.WriteString("s")
+	f.Print(b, a.Word("Tile"), " is a ", a.Word("Number"), ", the group is of ", a.Word("GroupNumber"), "s")
 	return f.OK()
 }
 
 // enSetGroupRepeated says set.group.repeated (other) in en.
 func enSetGroupRepeated(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" appears twice; a group needs different colours")
+	f.Print(b, a.Word("Tile"), " appears twice; a group needs different colours")
 	return f.OK()
 }
 
 // enSetGroupShort says set.group.short (other) in en.
 func enSetGroupShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a group needs at least ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tiles")
+	f.Print(b, "a group needs at least ", a.Word("Count"), " tiles")
 	return f.OK()
 }
 
 // enSetLongGroup says set.long.group (other) in en.
 func enSetLongGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" is too long: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " is too long: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetLongRun says set.long.run (other) in en.
 func enSetLongRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" is too long: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " is too long: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetNotAny says set.not.any (other) in en.
 func enSetNotAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" is not a set: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " is not a set: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetNotGroup says set.not.group (other) in en.
 func enSetNotGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" is not a group: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " is not a group: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetNotRun says set.not.run (other) in en.
 func enSetNotRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" is not a run: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " is not a run: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetReasonEmpty says set.reason.empty (other) in en.
 func enSetReasonEmpty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a set needs at least ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tiles")
+	f.Print(b, "a set needs at least ", a.Word("Count"), " tiles")
 	return f.OK()
 }
 
 // enSetReasonUnknownTile says set.reason.unknown_tile (other) in en.
 func enSetReasonUnknownTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" is not a tile of this box (colours ")
-	f.Print(b, a.Word("Letters"))
-	b.WriteString(", numbers 1..")
-	f.Print(b, a.Word("Numbers"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Tile"), " is not a tile of this box (colours ", a.Word("Letters"), ", numbers 1..", a.Word("Numbers"), ")")
 	return f.OK()
 }
 
 // enSetRunAceHigh says set.run.ace_high (other) in en.
 func enSetRunAceHigh(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("1 after ")
-	f.Print(b, a.Word("Highest"))
-	b.WriteString(" is the highest: nothing may follow it")
+	f.Print(b, "1 after ", a.Word("Highest"), " is the highest: nothing may follow it")
 	return f.OK()
 }
 
 // enSetRunColour says set.run.colour (other) in en.
 func enSetRunColour(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" is ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(", the run is ")
-	f.Print(b, a.Word("RunColour"))
+	f.Print(b, a.Word("Tile"), " is ", a.Word("Colour"), ", the run is ", a.Word("RunColour"))
 	return f.OK()
 }
 
 // enSetRunGap says set.run.gap (other) in en.
 func enSetRunGap(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Missing"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Missing"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("is")
 	} else {
@@ -2327,16 +1873,13 @@ func enSetRunGap(b *strings.Builder, a msgrender.Args) bool {
 // enSetRunGapJokers says set.run.gap_jokers (other) in en.
 func enSetRunGapJokers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Missing"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Missing"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("is")
 	} else {
 		b.WriteString("are")
 	}
-	b.WriteString(" missing and the set has only ")
-	f.Print(b, a.Word("Jokers"))
-	b.WriteString(" ")
+	f.Print(b, " missing and the set has only ", a.Word("Jokers"), " ")
 	if f.Eq(a.Word("Jokers"), 1) {
 		b.WriteString("joker")
 	} else {
@@ -2348,144 +1891,112 @@ func enSetRunGapJokers(b *strings.Builder, a msgrender.Args) bool {
 // enSetRunLong says set.run.long (other) in en.
 func enSetRunLong(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a run has at most ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tiles, 1 to ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "a run has at most ", a.Word("Count"), " tiles, 1 to ", a.Word("Count"))
 	return f.OK()
 }
 
 // enSetRunRepeated says set.run.repeated (other) in en.
 func enSetRunRepeated(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" appears twice")
+	f.Print(b, a.Word("Tile"), " appears twice")
 	return f.OK()
 }
 
 // enSetRunShort says set.run.short (other) in en.
 func enSetRunShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a run needs at least ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tiles")
+	f.Print(b, "a run needs at least ", a.Word("Count"), " tiles")
 	return f.OK()
 }
 
 // enSetRunWrap says set.run.wrap (other) in en.
 func enSetRunWrap(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("1 may not follow ")
-	f.Print(b, a.Word("Highest"))
+	f.Print(b, "1 may not follow ", a.Word("Highest"))
 	return f.OK()
 }
 
 // enSetShortAny says set.short.any (other) in en.
 func enSetShortAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" is too short: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " is too short: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetShortGroup says set.short.group (other) in en.
 func enSetShortGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" is too short: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " is too short: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetShortRun says set.short.run (other) in en.
 func enSetShortRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" is too short: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " is too short: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetTwistChangeSame says set.twist.change.same (other) in en.
 func enSetTwistChangeSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the colour must change across the colour-change joker, and ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" is ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" like the tiles before it")
+	f.Print(b, "the colour must change across the colour-change joker, and ", a.Word("Tile"), " is ", a.Word("Colour"), " like the tiles before it")
 	return f.OK()
 }
 
 // enSetTwistColour says set.twist.colour (other) in en.
 func enSetTwistColour(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" is not ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(": a run's colour changes only across a colour-change joker")
+	f.Print(b, a.Word("Tile"), " is not ", a.Word("Colour"), ": a run's colour changes only across a colour-change joker")
 	return f.OK()
 }
 
 // enSetTwistGroupFull says set.twist.group.full (other) in en.
 func enSetTwistGroupFull(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a group holds at most ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tiles, and a double joker counts two")
+	f.Print(b, "a group holds at most ", a.Word("Count"), " tiles, and a double joker counts two")
 	return f.OK()
 }
 
 // enSetTwistMirrorHalf says set.twist.mirror.half (other) in en.
 func enSetTwistMirrorHalf(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the tiles before the mirror joker and the tile it stands for are not the start of a run or a group: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "the tiles before the mirror joker and the tile it stands for are not the start of a run or a group: ", a.Word("Why"))
 	return f.OK()
 }
 
 // enSetTwistMirrorPair says set.twist.mirror.pair (other) in en.
 func enSetTwistMirrorPair(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" and ")
-	f.Print(b, a.Word("Other"))
-	b.WriteString(" face each other across the mirror joker, and each side must repeat the other")
+	f.Print(b, a.Word("Tile"), " and ", a.Word("Other"), " face each other across the mirror joker, and each side must repeat the other")
 	return f.OK()
 }
 
 // enSetTwistOrder says set.twist.order (other) in en.
 func enSetTwistOrder(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" is out of place: a set with a special joker is read as it is written, one number a place (the double joker two)")
+	f.Print(b, a.Word("Tile"), " is out of place: a set with a special joker is read as it is written, one number a place (the double joker two)")
 	return f.OK()
 }
 
 // enSetTwistRoom says set.twist.room (other) in en.
 func enSetTwistRoom(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the run would go past 1..")
-	f.Print(b, a.Word("Highest"))
-	b.WriteString(": each joker needs a number of its own there, a double joker two")
+	f.Print(b, "the run would go past 1..", a.Word("Highest"), ": each joker needs a number of its own there, a double joker two")
 	return f.OK()
 }
 
 // enSetTwistShort says set.twist.short (other) in en.
 func enSetTwistShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a set needs at least ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tiles, a double joker counting as one")
+	f.Print(b, "a set needs at least ", a.Word("Count"), " tiles, a double joker counting as one")
 	return f.OK()
 }
 
 // enSetTwistTile says set.twist.tile (other) in en.
 func enSetTwistTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" cannot stand in this run")
+	f.Print(b, a.Word("Tile"), " cannot stand in this run")
 	return f.OK()
 }
 
@@ -2499,7 +2010,6 @@ func enText(b *strings.Builder, a msgrender.Args) bool {
 // enTileAnother says tile.another (other) in en.
 func enTileAnother(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("another ")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, "another ", a.Word("Tile"))
 	return f.OK()
 }

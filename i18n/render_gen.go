@@ -1650,22 +1650,18 @@ func esBoxOver(b *strings.Builder, a msgrender.Args) bool {
 	}
 	b.WriteString(" ")
 	if msgrender.Truth(a.Word("Joker")) {
-		f.Print(b, a.Word("Uses"))
-		b.WriteString(" ")
+		f.Print(b, a.Word("Uses"), " ")
 		if f.Eq(a.Word("Uses"), 1) {
 			b.WriteString("comodín")
 		} else {
 			b.WriteString("comodines")
 		}
 	} else {
-		f.Print(b, a.Word("Uses"))
-		b.WriteString(" × ")
-		f.Print(b, a.Word("Tile"))
+		f.Print(b, a.Word("Uses"), " × ", a.Word("Tile"))
 	}
 	b.WriteString("; ")
 	if msgrender.Truth(a.Word("Variant")) {
-		b.WriteString("la caja de las reglas ")
-		f.Print(b, a.Word("Variant"))
+		f.Print(b, "la caja de las reglas ", a.Word("Variant"))
 	} else {
 		b.WriteString("la caja")
 	}
@@ -1678,8 +1674,7 @@ func esBoxOver(b *strings.Builder, a msgrender.Args) bool {
 			b.WriteString("ninguna")
 		}
 	} else {
-		b.WriteString("tiene ")
-		f.Print(b, a.Word("Box"))
+		f.Print(b, "tiene ", a.Word("Box"))
 	}
 	return f.OK()
 }
@@ -1687,134 +1682,98 @@ func esBoxOver(b *strings.Builder, a msgrender.Args) bool {
 // esClassErrHomework says class.err.homework (other) in es.
 func esClassErrHomework(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("ID"))
-	b.WriteString(" no es un problema de la edición de la clase (meldlab puzzle gen, o puzzle en el REPL, los nombra)")
+	f.Print(b, a.Word("ID"), " no es un problema de la edición de la clase (meldlab puzzle gen, o puzzle en el REPL, los nombra)")
 	return f.OK()
 }
 
 // esClassTeacherPuzzleMade says class.teacher.puzzle.made (other) in es.
 func esClassTeacherPuzzleMade(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Problema ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(", grado ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(": la mejor jugada baja ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" fichas. Ya está en los deberes.")
+	f.Print(b, "Problema ", a.Word("Tile"), ", grado ", a.Word("N"), ": la mejor jugada baja ", a.Word("Points"), " fichas. Ya está en los deberes.")
 	return f.OK()
 }
 
 // esCmdCheckInvalid says cmd.check.invalid (other) in es.
 func esCmdCheckInvalid(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no válida: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "no válida: ", a.Word("Error"))
 	return f.OK()
 }
 
 // esCmdCheckOk says cmd.check.ok (other) in es.
 func esCmdCheckOk(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ok ")
-	f.Print(b, a.Word("Kind"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Value"))
+	f.Print(b, "ok ", a.Word("Kind"), " ", a.Word("Value"))
 	return f.OK()
 }
 
 // esCmdClassErrCorrupt says cmd.class.err.corrupt (other) in es.
 func esCmdClassErrCorrupt(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class: la base de datos de ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" está dañada: no se cambió nada; restaura una copia (class.db.v*.bak, o tu copia de seguridad)")
+	f.Print(b, "meldlab class: la base de datos de ", a.Word("Dir"), " está dañada: no se cambió nada; restaura una copia (class.db.v*.bak, o tu copia de seguridad)")
 	return f.OK()
 }
 
 // esCmdClassErrLocked says cmd.class.err.locked (other) in es.
 func esCmdClassErrLocked(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class: ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" está en uso por un meldlab serve --class en marcha: páralo primero")
+	f.Print(b, "meldlab class: ", a.Word("Dir"), " está en uso por un meldlab serve --class en marcha: páralo primero")
 	return f.OK()
 }
 
 // esCmdClassErrNewer says cmd.class.err.newer (other) in es.
 func esCmdClassErrNewer(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class: la base de datos de ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" la escribió un meldlab más nuevo: no se cambió nada; actualiza meldlab")
+	f.Print(b, "meldlab class: la base de datos de ", a.Word("Dir"), " la escribió un meldlab más nuevo: no se cambió nada; actualiza meldlab")
 	return f.OK()
 }
 
 // esCmdClassErrNone says cmd.class.err.none (other) in es.
 func esCmdClassErrNone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class: no hay ninguna clase en ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" (meldlab serve --class ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" crea una)")
+	f.Print(b, "meldlab class: no hay ninguna clase en ", a.Word("Dir"), " (meldlab serve --class ", a.Word("Dir"), " crea una)")
 	return f.OK()
 }
 
 // esCmdClassReset says cmd.class.reset (other) in es.
 func esCmdClassReset(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class: borrados todos los alumnos de ")
-	f.Print(b, a.Word("Dir"))
+	f.Print(b, "meldlab class: borrados todos los alumnos de ", a.Word("Dir"))
 	return f.OK()
 }
 
 // esCmdProgressDeals says cmd.progress.deals (other) in es.
 func esCmdProgressDeals(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Done"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Total"))
-	b.WriteString(" repartos jugados")
+	f.Print(b, a.Word("Done"), " de ", a.Word("Total"), " repartos jugados")
 	return f.OK()
 }
 
 // esCmdProgressGames says cmd.progress.games (other) in es.
 func esCmdProgressGames(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Done"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Total"))
-	b.WriteString(" juegos jugados")
+	f.Print(b, a.Word("Done"), " de ", a.Word("Total"), " juegos jugados")
 	return f.OK()
 }
 
 // esCmdPuzzleHooks says cmd.puzzle.hooks (other) in es.
 func esCmdPuzzleHooks(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" tiene hooks de Lua: los problemas salen de variantes sin ellos")
+	f.Print(b, a.Word("Variant"), " tiene hooks de Lua: los problemas salen de variantes sin ellos")
 	return f.OK()
 }
 
 // esCmdPuzzleShort says cmd.puzzle.short (other) in es.
 func esCmdPuzzleShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("encontró ")
-	f.Print(b, a.Word("Found"))
-	b.WriteString(" de los ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" problemas pedidos en las partidas que juega: prueba otra semilla u otro grado")
+	f.Print(b, "encontró ", a.Word("Found"), " de los ", a.Word("Count"), " problemas pedidos en las partidas que juega: prueba otra semilla u otro grado")
 	return f.OK()
 }
 
 // esCmdRecordOk says cmd.record.ok (other) in es.
 func esCmdRecordOk(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": un registro correcto, ")
-	f.Print(b, a.Word("Moves"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Path"), ": un registro correcto, ", a.Word("Moves"), " ")
 	if f.Eq(a.Word("Moves"), 1) {
 		b.WriteString("jugada")
 	} else {
@@ -1826,22 +1785,7 @@ func esCmdRecordOk(b *strings.Builder, a msgrender.Args) bool {
 // esCmdReviewTotals says cmd.review.totals (other) in es.
 func esCmdReviewTotals(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(": la mejor jugada en ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Turns"))
-	b.WriteString(" turnos (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" %); ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" fichas y ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" puntos quedaron en el soporte; bajada inicial en su turno ")
-	f.Print(b, a.Word("Open"))
-	b.WriteString(" (0: nunca); ")
-	f.Print(b, a.Word("Jokers"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Seat"), ": la mejor jugada en ", a.Word("Best"), " de ", a.Word("Turns"), " turnos (", a.Word("Share"), " %); ", a.Word("Tiles"), " fichas y ", a.Word("Points"), " puntos quedaron en el soporte; bajada inicial en su turno ", a.Word("Open"), " (0: nunca); ", a.Word("Jokers"), " ")
 	if f.Eq(a.Word("Jokers"), 1) {
 		b.WriteString("partida acabó")
 	} else {
@@ -1854,102 +1798,69 @@ func esCmdReviewTotals(b *strings.Builder, a msgrender.Args) bool {
 // esCmdReviewTurn says cmd.review.turn (other) in es.
 func esCmdReviewTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turno ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Verdict"))
-	b.WriteString(": jugó ")
-	f.Print(b, a.Word("Played"))
-	b.WriteString("; la mejor era ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Lost"))
-	b.WriteString(" ")
+	f.Print(b, "partida ", a.Word("Round"), ", turno ", a.Word("Turn"), ": ", a.Word("Verdict"), ": jugó ", a.Word("Played"), "; la mejor era ", a.Word("Best"), " (", a.Word("Lost"), " ")
 	if f.Eq(a.Word("Lost"), 1) {
 		b.WriteString("ficha")
 	} else {
 		b.WriteString("fichas")
 	}
-	b.WriteString(" y ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" puntos más)")
+	f.Print(b, " y ", a.Word("Points"), " puntos más)")
 	return f.OK()
 }
 
 // esCmdRunTimeout says cmd.run.timeout (other) in es.
 func esCmdRunTimeout(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab run: --timeout ")
-	f.Print(b, a.Word("Timeout"))
-	b.WriteString(": el límite debe ser positivo")
+	f.Print(b, "meldlab run: --timeout ", a.Word("Timeout"), ": el límite debe ser positivo")
 	return f.OK()
 }
 
 // esCmdServeClassPupils says cmd.serve.class.pupils (other) in es.
 func esCmdServeClassPupils(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve: los alumnos abren ")
-	f.Print(b, a.Word("URL"))
-	b.WriteString(" y entran con su nombre y el código de la clase ")
-	f.Print(b, a.Word("Code"))
+	f.Print(b, "meldlab serve: los alumnos abren ", a.Word("URL"), " y entran con su nombre y el código de la clase ", a.Word("Code"))
 	return f.OK()
 }
 
 // esCmdServeClassTeacher says cmd.serve.class.teacher (other) in es.
 func esCmdServeClassTeacher(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve: la vista del profesor es ")
-	f.Print(b, a.Word("URL"))
-	b.WriteString(", código del profesor ")
-	f.Print(b, a.Word("Code"))
-	b.WriteString(" (no lo compartas)")
+	f.Print(b, "meldlab serve: la vista del profesor es ", a.Word("URL"), ", código del profesor ", a.Word("Code"), " (no lo compartas)")
 	return f.OK()
 }
 
 // esCmdServeListening says cmd.serve.listening (other) in es.
 func esCmdServeListening(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve: abre ")
-	f.Print(b, a.Word("URL"))
-	b.WriteString(" (Ctrl-C para)")
+	f.Print(b, "meldlab serve: abre ", a.Word("URL"), " (Ctrl-C para)")
 	return f.OK()
 }
 
 // esCmdServeOpenToNetwork says cmd.serve.open_to_network (other) in es.
 func esCmdServeOpenToNetwork(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve: aviso: ")
-	f.Print(b, a.Word("Addr"))
-	b.WriteString(" no es la interfaz local: cualquier máquina que llegue a esta puede abrir la mesa, sin cuenta. Sirve una clase solo en una red de confianza, nunca en internet.")
+	f.Print(b, "meldlab serve: aviso: ", a.Word("Addr"), " no es la interfaz local: cualquier máquina que llegue a esta puede abrir la mesa, sin cuenta. Sirve una clase solo en una red de confianza, nunca en internet.")
 	return f.OK()
 }
 
 // esCmdServeReachable says cmd.serve.reachable (other) in es.
 func esCmdServeReachable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve: los alumnos abren ")
-	f.Print(b, a.Word("URLs"))
+	f.Print(b, "meldlab serve: los alumnos abren ", a.Word("URLs"))
 	return f.OK()
 }
 
 // esCmdSimFinished says cmd.sim.finished (other) in es.
 func esCmdSimFinished(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("File"))
-	b.WriteString(" contiene el fragmento ")
-	f.Print(b, a.Word("Shard"))
-	b.WriteString(" de este experimento, terminado por esta versión: nada que jugar")
+	f.Print(b, a.Word("File"), " contiene el fragmento ", a.Word("Shard"), " de este experimento, terminado por esta versión: nada que jugar")
 	return f.OK()
 }
 
 // esCmdSimFlagBots says cmd.sim.flag.bots (other) in es.
 func esCmdSimFlagBots(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("bots, separados por comas, repartidos por los puestos en ciclo (")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(", o una ruta .lua)")
+	f.Print(b, "bots, separados por comas, repartidos por los puestos en ciclo (", a.Word("Bots"), ", o una ruta .lua)")
 	return f.OK()
 }
 
@@ -1960,9 +1871,7 @@ func esCmdSolveKept(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("el comodín liberado")
 	} else {
-		b.WriteString("los ")
-		f.Print(b, a.Word("Count"))
-		b.WriteString(" comodines liberados")
+		f.Print(b, "los ", a.Word("Count"), " comodines liberados")
 	}
 	b.WriteString(" (estas reglas lo permiten)")
 	return f.OK()
@@ -1971,9 +1880,7 @@ func esCmdSolveKept(b *strings.Builder, a msgrender.Args) bool {
 // esCmdSolveNoMeld says cmd.solve.no_meld (other) in es.
 func esCmdSolveNoMeld(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no hay jugada: no hay bajada inicial de ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "no hay jugada: no hay bajada inicial de ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -1986,11 +1893,7 @@ func esCmdSolveNoMeld(b *strings.Builder, a msgrender.Args) bool {
 // esCmdSolvePlaceOne says cmd.solve.place (one) in es.
 func esCmdSolvePlaceOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("baja ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ficha (")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "baja ", a.Word("Count"), " ficha (", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -1999,19 +1902,14 @@ func esCmdSolvePlaceOne(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("Meld")) {
 		b.WriteString(", bajada inicial")
 	}
-	b.WriteString("): ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "): ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // esCmdSolvePlace says cmd.solve.place (other) in es.
 func esCmdSolvePlace(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("baja ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas (")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "baja ", a.Word("Count"), " fichas (", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -2020,8 +1918,7 @@ func esCmdSolvePlace(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("Meld")) {
 		b.WriteString(", bajada inicial")
 	}
-	b.WriteString("): ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "): ", a.Word("Tiles"))
 	return f.OK()
 }
 
@@ -2031,9 +1928,7 @@ func esCmdSolveProof(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("Optimal")) {
 		b.WriteString("óptima")
 	} else if msgrender.Truth(a.Word("Refused")) {
-		b.WriteString("la mejor jugada permitida hallada, sin probar que sea la mejor: las reglas rechazaron ")
-		f.Print(b, a.Word("Refused"))
-		b.WriteString(" ")
+		f.Print(b, "la mejor jugada permitida hallada, sin probar que sea la mejor: las reglas rechazaron ", a.Word("Refused"), " ")
 		if f.Eq(a.Word("Refused"), 1) {
 			b.WriteString("jugada hallada antes")
 		} else {
@@ -2044,383 +1939,287 @@ func esCmdSolveProof(b *strings.Builder, a msgrender.Args) bool {
 	} else {
 		b.WriteString("la mejor hallada, sin probar que sea óptima (se acabó el tiempo)")
 	}
-	b.WriteString(", ")
-	f.Print(b, a.Word("Micros"))
-	b.WriteString(" µs, ")
-	f.Print(b, a.Word("States"))
-	b.WriteString(" estados de búsqueda")
+	f.Print(b, ", ", a.Word("Micros"), " µs, ", a.Word("States"), " estados de búsqueda")
 	return f.OK()
 }
 
 // esCmdSolveTable says cmd.solve.table (other) in es.
 func esCmdSolveTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("mesa: ")
-	f.Print(b, a.Word("Table"))
+	f.Print(b, "mesa: ", a.Word("Table"))
 	return f.OK()
 }
 
 // esCmdTournamentFlagBots says cmd.tournament.flag.bots (other) in es.
 func esCmdTournamentFlagBots(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("los bots, separados por comas, cada uno una vez (")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(", o una ruta .lua)")
+	f.Print(b, "los bots, separados por comas, cada uno una vez (", a.Word("Bots"), ", o una ruta .lua)")
 	return f.OK()
 }
 
 // esCmdUnknown says cmd.unknown (other) in es.
 func esCmdUnknown(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab: comando desconocido ")
-	f.Print(b, a.Word("Name"))
+	f.Print(b, "meldlab: comando desconocido ", a.Word("Name"))
 	return f.OK()
 }
 
 // esCmdUnknownNear says cmd.unknown.near (other) in es.
 func esCmdUnknownNear(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab: comando desconocido ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString("; ¿quisiste decir ")
-	f.Print(b, a.Word("Near"))
-	b.WriteString("?")
+	f.Print(b, "meldlab: comando desconocido ", a.Word("Name"), "; ¿quisiste decir ", a.Word("Near"), "?")
 	return f.OK()
 }
 
 // esCmdVariantsExtends says cmd.variants.extends (other) in es.
 func esCmdVariantsExtends(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("extiende: ")
-	f.Print(b, a.Word("Bases"))
+	f.Print(b, "extiende: ", a.Word("Bases"))
 	return f.OK()
 }
 
 // esCmdVariantsHooks says cmd.variants.hooks (other) in es.
 func esCmdVariantsHooks(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("hooks de Lua en ")
-	f.Print(b, a.Word("File"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Hooks"))
+	f.Print(b, "hooks de Lua en ", a.Word("File"), ": ", a.Word("Hooks"))
 	return f.OK()
 }
 
 // esCmdVariantsInert says cmd.variants.inert (other) in es.
 func esCmdVariantsInert(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sin efecto dadas las demás reglas (meldlab variants check dice por qué): ")
-	f.Print(b, a.Word("Keys"))
+	f.Print(b, "sin efecto dadas las demás reglas (meldlab variants check dice por qué): ", a.Word("Keys"))
 	return f.OK()
 }
 
 // esCmdVariantsSource says cmd.variants.source (other) in es.
 func esCmdVariantsSource(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("fuente: ")
-	f.Print(b, a.Word("Source"))
+	f.Print(b, "fuente: ", a.Word("Source"))
 	return f.OK()
 }
 
 // esFileCannotRead says file.cannot_read (other) in es.
 func esFileCannotRead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no se puede leer ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "no se puede leer ", a.Word("Path"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // esFileDir says file.dir (other) in es.
 func esFileDir(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" es una carpeta, no un archivo")
+	f.Print(b, a.Word("Path"), " es una carpeta, no un archivo")
 	return f.OK()
 }
 
 // esFileLuaDir says file.lua_dir (other) in es.
 func esFileLuaDir(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" es una carpeta, no un archivo Lua")
+	f.Print(b, a.Word("Path"), " es una carpeta, no un archivo Lua")
 	return f.OK()
 }
 
 // esFileNoSuch says file.no_such (other) in es.
 func esFileNoSuch(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no se puede leer ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": el archivo no existe")
+	f.Print(b, "no se puede leer ", a.Word("Path"), ": el archivo no existe")
 	return f.OK()
 }
 
 // esFilePermission says file.permission (other) in es.
 func esFilePermission(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no se puede leer ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": permiso denegado")
+	f.Print(b, "no se puede leer ", a.Word("Path"), ": permiso denegado")
 	return f.OK()
 }
 
 // esLessonError says lesson.error (other) in es.
 func esLessonError(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("lección ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "lección ", a.Word("N"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // esLessonGoal says lesson.goal (other) in es.
 func esLessonGoal(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("objetivo: ")
-	f.Print(b, a.Word("Goal"))
+	f.Print(b, "objetivo: ", a.Word("Goal"))
 	return f.OK()
 }
 
 // esLessonHeading says lesson.heading (other) in es.
 func esLessonHeading(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("lección ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Title"))
+	f.Print(b, "lección ", a.Word("N"), ": ", a.Word("Title"))
 	return f.OK()
 }
 
 // esLessonHint says lesson.hint (other) in es.
 func esLessonHint(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pista ")
-	f.Print(b, a.Word("K"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Hint"))
+	f.Print(b, "pista ", a.Word("K"), " de ", a.Word("Count"), ": ", a.Word("Hint"))
 	return f.OK()
 }
 
 // esLessonInProgress says lesson.in_progress (other) in es.
 func esLessonInProgress(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("en curso: lección ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" (back vuelve a tu partida)")
+	f.Print(b, "en curso: lección ", a.Word("N"), " (back vuelve a tu partida)")
 	return f.OK()
 }
 
 // esLessonLeft says lesson.left (other) in es.
 func esLessonLeft(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("dejaste la lección ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "dejaste la lección ", a.Word("N"))
 	return f.OK()
 }
 
 // esLessonLegalBut says lesson.legal_but (other) in es.
 func esLessonLegalBut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Es válido, pero ")
-	f.Print(b, a.Word("What"))
-	b.WriteString(".")
+	f.Print(b, "Es válido, pero ", a.Word("What"), ".")
 	return f.OK()
 }
 
 // esLessonLegalButAsk says lesson.legal_but.ask (other) in es.
 func esLessonLegalButAsk(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Es válido, pero ")
-	f.Print(b, a.Word("What"))
-	b.WriteString(". La lección pide: ")
-	f.Print(b, a.Word("Goal"))
+	f.Print(b, "Es válido, pero ", a.Word("What"), ". La lección pide: ", a.Word("Goal"))
 	return f.OK()
 }
 
 // esLessonList says lesson.list (other) in es.
 func esLessonList(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("lecciones (")
-	f.Print(b, a.Word("Passed"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" aprobadas; lesson N empieza una, lesson next la primera sin aprobar):")
+	f.Print(b, "lecciones (", a.Word("Passed"), " de ", a.Word("Count"), " aprobadas; lesson N empieza una, lesson next la primera sin aprobar):")
 	return f.OK()
 }
 
 // esLessonNotALesson says lesson.not_a_lesson (other) in es.
 func esLessonNotALesson(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Arg"))
-	b.WriteString(" no es una lección: lesson las lista")
+	f.Print(b, a.Word("Arg"), " no es una lección: lesson las lista")
 	return f.OK()
 }
 
 // esLessonNotKept says lesson.not_kept (other) in es.
 func esLessonNotKept(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString(" (no guardado: ")
-	f.Print(b, a.Word("Error"))
-	b.WriteString(")")
+	f.Print(b, " (no guardado: ", a.Word("Error"), ")")
 	return f.OK()
 }
 
 // esLessonNotYet says lesson.not_yet (other) in es.
 func esLessonNotYet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(lección ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(": todavía no; sigue editando, reset o hint; back vuelve a tu partida)")
+	f.Print(b, "(lección ", a.Word("N"), ": todavía no; sigue editando, reset o hint; back vuelve a tu partida)")
 	return f.OK()
 }
 
 // esLessonPassed says lesson.passed (other) in es.
 func esLessonPassed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("lección ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(": ¡aprobada!")
+	f.Print(b, "lección ", a.Word("N"), ": ¡aprobada!")
 	return f.OK()
 }
 
 // esLessonStillOnRackOne says lesson.still_on_rack (one) in es.
 func esLessonStillOnRackOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" sigue en tu soporte")
+	f.Print(b, a.Word("Tiles"), " sigue en tu soporte")
 	return f.OK()
 }
 
 // esLessonStillOnRack says lesson.still_on_rack (other) in es.
 func esLessonStillOnRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" siguen en tu soporte")
+	f.Print(b, a.Word("Tiles"), " siguen en tu soporte")
 	return f.OK()
 }
 
 // esNotationAtColumn says notation.at.column (other) in es.
 func esNotationAtColumn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("columna ")
-	f.Print(b, a.Word("Column"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "columna ", a.Word("Column"), " ", a.Word("Token"), ": ", a.Word("Why"))
 	return f.OK()
 }
 
 // esNotationAtSet says notation.at.set (other) in es.
 func esNotationAtSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinación ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "combinación ", a.Word("Set"), ": ", a.Word("Why"))
 	return f.OK()
 }
 
 // esNotationAtSetTile says notation.at.set_tile (other) in es.
 func esNotationAtSetTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinación ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(", ficha ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "combinación ", a.Word("Set"), ", ficha ", a.Word("Tile"), " ", a.Word("Token"), ": ", a.Word("Why"))
 	return f.OK()
 }
 
 // esNotationAtTile says notation.at.tile (other) in es.
 func esNotationAtTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ficha ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "ficha ", a.Word("Tile"), " ", a.Word("Token"), ": ", a.Word("Why"))
 	return f.OK()
 }
 
 // esNotationColour says notation.colour (other) in es.
 func esNotationColour(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("color desconocido ")
-	f.Print(b, a.Word("Char"))
-	b.WriteString(": los colores son ")
-	f.Print(b, a.Word("Letters"))
-	b.WriteString(", y J es un comodín")
+	f.Print(b, "color desconocido ", a.Word("Char"), ": los colores son ", a.Word("Letters"), ", y J es un comodín")
 	return f.OK()
 }
 
 // esNotationColourNotInBox says notation.colour_not_in_box (other) in es.
 func esNotationColourNotInBox(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el color ")
-	f.Print(b, a.Word("Letter"))
-	b.WriteString(" no está en esta caja: los colores son ")
-	f.Print(b, a.Word("Letters"))
+	f.Print(b, "el color ", a.Word("Letter"), " no está en esta caja: los colores son ", a.Word("Letters"))
 	return f.OK()
 }
 
 // esNotationNested says notation.nested (other) in es.
 func esNotationNested(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("\"[\" en la columna ")
-	f.Print(b, a.Word("Col"))
-	b.WriteString(" abre una combinación dentro de otra; cierra la primera con \"]\"")
+	f.Print(b, "\"[\" en la columna ", a.Word("Col"), " abre una combinación dentro de otra; cierra la primera con \"]\"")
 	return f.OK()
 }
 
 // esNotationNoSpecial says notation.no_special (other) in es.
 func esNotationNoSpecial(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("esta caja no trae ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": los comodines especiales de Twist vienen en una caja que los cuenta (tiles.double_jokers, tiles.mirror_jokers, tiles.color_change_jokers)")
+	f.Print(b, "esta caja no trae ", a.Word("Tile"), ": los comodines especiales de Twist vienen en una caja que los cuenta (tiles.double_jokers, tiles.mirror_jokers, tiles.color_change_jokers)")
 	return f.OK()
 }
 
 // esNotationNumbers says notation.numbers (other) in es.
 func esNotationNumbers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("los números van del 1 al ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, "los números van del 1 al ", a.Word("Max"))
 	return f.OK()
 }
 
 // esNotationOneSetOne says notation.one_set (one) in es.
 func esNotationOneSetOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("se esperaba una combinación y hay ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "se esperaba una combinación y hay ", a.Word("Count"))
 	return f.OK()
 }
 
 // esNotationOneSet says notation.one_set (other) in es.
 func esNotationOneSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("se esperaba una combinación y hay ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "se esperaba una combinación y hay ", a.Word("Count"))
 	return f.OK()
 }
 
 // esNotationUnclosed says notation.unclosed (other) in es.
 func esNotationUnclosed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el \"[\" de la columna ")
-	f.Print(b, a.Word("Col"))
-	b.WriteString(" nunca se cierra con \"]\"")
+	f.Print(b, "el \"[\" de la columna ", a.Word("Col"), " nunca se cierra con \"]\"")
 	return f.OK()
 }
 
@@ -2434,16 +2233,13 @@ func esPiles(b *strings.Builder, a msgrender.Args) bool {
 // esPilesFirst says piles.first (other) in es.
 func esPilesFirst(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("pila")
 	} else {
 		b.WriteString("pilas")
 	}
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ")
+	f.Print(b, " de ", a.Word("Tiles"), " ")
 	if f.Eq(a.Word("Tiles"), 1) {
 		b.WriteString("ficha")
 	} else {
@@ -2455,383 +2251,273 @@ func esPilesFirst(b *strings.Builder, a msgrender.Args) bool {
 // esPilesMore says piles.more (other) in es.
 func esPilesMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, a.Word("Count"), " de ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // esRecordBadChange says record.bad_change (other) in es.
 func esRecordBadChange(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Change"))
-	b.WriteString(" no es un cambio de regla: \"clave=valor\", como \"match.rounds=3\", separados por \";\"")
+	f.Print(b, a.Word("Change"), " no es un cambio de regla: \"clave=valor\", como \"match.rounds=3\", separados por \";\"")
 	return f.OK()
 }
 
 // esRecordBadNumber says record.bad_number (other) in es.
 func esRecordBadNumber(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Got"))
-	b.WriteString(" no es un número")
+	f.Print(b, a.Word("Got"), " no es un número")
 	return f.OK()
 }
 
 // esRecordBadWord says record.bad_word (other) in es.
 func esRecordBadWord(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Word"))
-	b.WriteString(" no es una jugada: una jugada es bajar fichas (FICHAS => MESA), draw, pass, timeout, end o refused")
+	f.Print(b, a.Word("Word"), " no es una jugada: una jugada es bajar fichas (FICHAS => MESA), draw, pass, timeout, end o refused")
 	return f.OK()
 }
 
 // esRecordDrawnDiffers says record.drawn_differs (other) in es.
 func esRecordDrawnDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el registro dice que ")
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" robó ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString("; el montón de esta partida da ")
-	f.Print(b, a.Word("Drawn"))
+	f.Print(b, "el registro dice que ", a.Word("Seat"), " robó ", a.Word("Written"), "; el montón de esta partida da ", a.Word("Drawn"))
 	return f.OK()
 }
 
 // esRecordJsonlLine says record.jsonl_line (other) in es.
 func esRecordJsonlLine(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("esta línea no es un evento de un registro en JSON Lines: ")
-	f.Print(b, a.Word("Err"))
+	f.Print(b, "esta línea no es un evento de un registro en JSON Lines: ", a.Word("Err"))
 	return f.OK()
 }
 
 // esRecordJsonlType says record.jsonl_type (other) in es.
 func esRecordJsonlType(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Type"))
-	b.WriteString(" no es un tipo de evento: tag, play, draw, pass, timeout, end, refused, round o setup")
+	f.Print(b, a.Word("Type"), " no es un tipo de evento: tag, play, draw, pass, timeout, end, refused, round o setup")
 	return f.OK()
 }
 
 // esRecordNeedTag says record.need_tag (other) in es.
 func esRecordNeedTag(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("falta la etiqueta ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": añade ")
-	f.Print(b, a.Word("Example"))
+	f.Print(b, "falta la etiqueta ", a.Word("Name"), ": añade ", a.Word("Example"))
 	return f.OK()
 }
 
 // esRecordNotOnRack says record.not_on_rack (other) in es.
 func esRecordNotOnRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" no tiene ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" en el soporte")
+	f.Print(b, a.Word("Seat"), " no tiene ", a.Word("Tiles"), " en el soporte")
 	return f.OK()
 }
 
 // esRecordOneView says record.one_view (other) in es.
 func esRecordOneView(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("esta es la partida vista por ")
-	f.Print(b, a.Word("View"))
-	b.WriteString(", sin los soportes de los demás: se puede comprobar, no reproducir (una partida guardada necesita la vista de todos)")
+	f.Print(b, "esta es la partida vista por ", a.Word("View"), ", sin los soportes de los demás: se puede comprobar, no reproducir (una partida guardada necesita la vista de todos)")
 	return f.OK()
 }
 
 // esRecordOpeningShort says record.opening_short (other) in es.
 func esRecordOpeningShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la bajada inicial de ")
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" vale ")
-	f.Print(b, a.Word("Value"))
-	b.WriteString("; necesita ")
-	f.Print(b, a.Word("Points"))
+	f.Print(b, "la bajada inicial de ", a.Word("Seat"), " vale ", a.Word("Value"), "; necesita ", a.Word("Points"))
 	return f.OK()
 }
 
 // esRecordPlacedDiffers says record.placed_differs (other) in es.
 func esRecordPlacedDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la jugada dice que baja ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString("; en la mesa se bajan ")
-	f.Print(b, a.Word("Placed"))
+	f.Print(b, "la jugada dice que baja ", a.Word("Written"), "; en la mesa se bajan ", a.Word("Placed"))
 	return f.OK()
 }
 
 // esRecordRackCount says record.rack_count (other) in es.
 func esRecordRackCount(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" tiene ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" fichas; la jugada baja ")
-	f.Print(b, a.Word("Placed"))
+	f.Print(b, a.Word("Seat"), " tiene ", a.Word("N"), " fichas; la jugada baja ", a.Word("Placed"))
 	return f.OK()
 }
 
 // esRecordRoundDiffers says record.round_differs (other) in es.
 func esRecordRoundDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el registro dice partida ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString("; la siguiente es la ")
-	f.Print(b, a.Word("Round"))
+	f.Print(b, "el registro dice partida ", a.Word("Written"), "; la siguiente es la ", a.Word("Round"))
 	return f.OK()
 }
 
 // esRecordRulesDiffer says record.rules_differ (other) in es.
 func esRecordRulesDiffer(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("las reglas de ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" de aquí no son las del registro: su huella es ")
-	f.Print(b, a.Word("Have"))
-	b.WriteString(" y el registro dice ")
-	f.Print(b, a.Word("Want"))
-	b.WriteString(" (¿cambió la variante desde que se jugó?)")
+	f.Print(b, "las reglas de ", a.Word("Variant"), " de aquí no son las del registro: su huella es ", a.Word("Have"), " y el registro dice ", a.Word("Want"), " (¿cambió la variante desde que se jugó?)")
 	return f.OK()
 }
 
 // esRecordSetupRack says record.setup_rack (other) in es.
 func esRecordSetupRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la posición no da el soporte de ")
-	f.Print(b, a.Word("Seat"))
+	f.Print(b, "la posición no da el soporte de ", a.Word("Seat"))
 	return f.OK()
 }
 
 // esRecordTableTakes says record.table_takes (other) in es.
 func esRecordTableTakes(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a la mesa de después le faltan ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(": una jugada solo añade fichas a la mesa")
+	f.Print(b, "a la mesa de después le faltan ", a.Word("Tiles"), ": una jugada solo añade fichas a la mesa")
 	return f.OK()
 }
 
 // esRecordTagDiffers says record.tag_differs (other) in es.
 func esRecordTagDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la etiqueta ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" dice ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString("; las jugadas dan ")
-	f.Print(b, a.Word("Replayed"))
+	f.Print(b, "la etiqueta ", a.Word("Name"), " dice ", a.Word("Written"), "; las jugadas dan ", a.Word("Replayed"))
 	return f.OK()
 }
 
 // esRecordTagTwice says record.tag_twice (other) in es.
 func esRecordTagTwice(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la etiqueta ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" aparece dos veces")
+	f.Print(b, "la etiqueta ", a.Word("Name"), " aparece dos veces")
 	return f.OK()
 }
 
 // esRecordTooBig says record.too_big (other) in es.
 func esRecordTooBig(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el registro pasa de ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" bytes, el tamaño máximo de un registro")
+	f.Print(b, "el registro pasa de ", a.Word("N"), " bytes, el tamaño máximo de un registro")
 	return f.OK()
 }
 
 // esRecordTurnDiffers says record.turn_differs (other) in es.
 func esRecordTurnDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("esta jugada lleva el número ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString("; es el turno ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(" de la partida ")
-	f.Print(b, a.Word("Round"))
+	f.Print(b, "esta jugada lleva el número ", a.Word("Written"), "; es el turno ", a.Word("Turn"), " de la partida ", a.Word("Round"))
 	return f.OK()
 }
 
 // esRecordUnknownSeat says record.unknown_seat (other) in es.
 func esRecordUnknownSeat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" no es un jugador de este registro (sus jugadores: ")
-	f.Print(b, a.Word("Seats"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Seat"), " no es un jugador de este registro (sus jugadores: ", a.Word("Seats"), ")")
 	return f.OK()
 }
 
 // esReplBotCouldNotPlayOne says repl.bot.could_not_play (one) in es.
 func esReplBotCouldNotPlayOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" no pudo jugar (")
-	f.Print(b, a.Word("Why"))
-	b.WriteString(") y roba ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ficha")
+	f.Print(b, a.Word("Name"), " no pudo jugar (", a.Word("Why"), ") y roba ", a.Word("Count"), " ficha")
 	return f.OK()
 }
 
 // esReplBotCouldNotPlay says repl.bot.could_not_play (other) in es.
 func esReplBotCouldNotPlay(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" no pudo jugar (")
-	f.Print(b, a.Word("Why"))
-	b.WriteString(") y roba ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas")
+	f.Print(b, a.Word("Name"), " no pudo jugar (", a.Word("Why"), ") y roba ", a.Word("Count"), " fichas")
 	return f.OK()
 }
 
 // esReplBotDrawsOne says repl.bot.draws (one) in es.
 func esReplBotDrawsOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" roba ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ficha")
+	f.Print(b, a.Word("Name"), " roba ", a.Word("Count"), " ficha")
 	return f.OK()
 }
 
 // esReplBotDraws says repl.bot.draws (other) in es.
 func esReplBotDraws(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" roba ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas")
+	f.Print(b, a.Word("Name"), " roba ", a.Word("Count"), " fichas")
 	return f.OK()
 }
 
 // esReplBotFailed says repl.bot.failed (other) in es.
 func esReplBotFailed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" no pudo jugar: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, a.Word("Name"), " no pudo jugar: ", a.Word("Error"))
 	return f.OK()
 }
 
 // esReplBotLosesTurnOne says repl.bot.loses_turn (one) in es.
 func esReplBotLosesTurnOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" pierde el turno (")
-	f.Print(b, a.Word("Why"))
-	b.WriteString(") y roba ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ficha de penalización")
+	f.Print(b, a.Word("Name"), " pierde el turno (", a.Word("Why"), ") y roba ", a.Word("Count"), " ficha de penalización")
 	return f.OK()
 }
 
 // esReplBotLosesTurn says repl.bot.loses_turn (other) in es.
 func esReplBotLosesTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" pierde el turno (")
-	f.Print(b, a.Word("Why"))
-	b.WriteString(") y roba ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas de penalización")
+	f.Print(b, a.Word("Name"), " pierde el turno (", a.Word("Why"), ") y roba ", a.Word("Count"), " fichas de penalización")
 	return f.OK()
 }
 
 // esReplBotPasses says repl.bot.passes (other) in es.
 func esReplBotPasses(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" pasa: el montón está vacío")
+	f.Print(b, a.Word("Name"), " pasa: el montón está vacío")
 	return f.OK()
 }
 
 // esReplBotPlays says repl.bot.plays (other) in es.
 func esReplBotPlays(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" juega ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, a.Word("Name"), " juega ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // esReplBotTimeoutOne says repl.bot.timeout (one) in es.
 func esReplBotTimeoutOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" se le acaba el tiempo y roba ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ficha de penalización")
+	f.Print(b, "a ", a.Word("Name"), " se le acaba el tiempo y roba ", a.Word("Count"), " ficha de penalización")
 	return f.OK()
 }
 
 // esReplBotTimeout says repl.bot.timeout (other) in es.
 func esReplBotTimeout(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" se le acaba el tiempo y roba ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas de penalización")
+	f.Print(b, "a ", a.Word("Name"), " se le acaba el tiempo y roba ", a.Word("Count"), " fichas de penalización")
 	return f.OK()
 }
 
 // esReplBotTurn says repl.bot_turn (other) in es.
 func esReplBotTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("es el turno de ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (un bot)")
+	f.Print(b, "es el turno de ", a.Word("Name"), " (un bot)")
 	return f.OK()
 }
 
 // esReplBotsStopped says repl.bots.stopped (other) in es.
 func esReplBotsStopped(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(en pausa: juega ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString("; cualquier comando de turno deja seguir a los bots)")
+	f.Print(b, "(en pausa: juega ", a.Word("Name"), "; cualquier comando de turno deja seguir a los bots)")
 	return f.OK()
 }
 
 // esReplBotsWaiting says repl.bots.waiting (other) in es.
 func esReplBotsWaiting(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(juega ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString("; cualquier comando de turno deja seguir a los bots)")
+	f.Print(b, "(juega ", a.Word("Name"), "; cualquier comando de turno deja seguir a los bots)")
 	return f.OK()
 }
 
 // esReplClockHurry says repl.clock.hurry (other) in es.
 func esReplClockHurry(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("tiempo: ")
-	f.Print(b, a.Word("Left"))
-	b.WriteString(" - done o draw ya")
+	f.Print(b, "tiempo: ", a.Word("Left"), " - done o draw ya")
 	return f.OK()
 }
 
 // esReplClockLeft says repl.clock.left (other) in es.
 func esReplClockLeft(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("tiempo: ")
-	f.Print(b, a.Word("Left"))
+	f.Print(b, "tiempo: ", a.Word("Left"))
 	return f.OK()
 }
 
 // esReplClocks says repl.clocks (other) in es.
 func esReplClocks(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("relojes: ")
-	f.Print(b, a.Word("Clocks"))
+	f.Print(b, "relojes: ", a.Word("Clocks"))
 	return f.OK()
 }
 
@@ -2841,20 +2527,16 @@ func esReplDraws(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("robas")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" roba")
+		f.Print(b, a.Word("Name"), " roba")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, " ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // esReplDrew says repl.drew (other) in es.
 func esReplDrew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("robaste ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": puede ocupar ahora el lugar de un comodín (luego done), o end termina el turno")
+	f.Print(b, "robaste ", a.Word("Tile"), ": puede ocupar ahora el lugar de un comodín (luego done), o end termina el turno")
 	return f.OK()
 }
 
@@ -2864,8 +2546,7 @@ func esReplEnds(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("terminas")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" termina")
+		f.Print(b, a.Word("Name"), " termina")
 	}
 	b.WriteString(" el turno")
 	return f.OK()
@@ -2874,36 +2555,28 @@ func esReplEnds(b *strings.Builder, a msgrender.Args) bool {
 // esReplError says repl.error (other) in es.
 func esReplError(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("error: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "error: ", a.Word("Error"))
 	return f.OK()
 }
 
 // esReplExplainHead says repl.explain.head (other) in es.
 func esReplExplainHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la mesa preparada con las reglas ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(", combinación por combinación:")
+	f.Print(b, "la mesa preparada con las reglas ", a.Word("Variant"), ", combinación por combinación:")
 	return f.OK()
 }
 
 // esReplExplainOk says repl.explain.ok (other) in es.
 func esReplExplainOk(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("bien: ")
-	f.Print(b, a.Word("What"))
+	f.Print(b, "bien: ", a.Word("What"))
 	return f.OK()
 }
 
 // esReplExplainPlaced says repl.explain.placed (other) in es.
 func esReplExplainPlaced(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("bajado del soporte: ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "bajado del soporte: ", a.Word("Tiles"), " (", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -2924,51 +2597,42 @@ func esReplExplainPlaced(b *strings.Builder, a msgrender.Args) bool {
 // esReplExplainRefused says repl.explain.refused (other) in es.
 func esReplExplainRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("con done, la jugada se rechazaría: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "con done, la jugada se rechazaría: ", a.Word("Error"))
 	return f.OK()
 }
 
 // esReplHelpAlso says repl.help.also (other) in es.
 func esReplHelpAlso(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("también: ")
-	f.Print(b, a.Word("Aliases"))
+	f.Print(b, "también: ", a.Word("Aliases"))
 	return f.OK()
 }
 
 // esReplHelpUsage says repl.help.usage (other) in es.
 func esReplHelpUsage(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("uso: ")
-	f.Print(b, a.Word("Usage"))
+	f.Print(b, "uso: ", a.Word("Usage"))
 	return f.OK()
 }
 
 // esReplHintDrew says repl.hint.drew (other) in es.
 func esReplHintDrew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("robaste ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": puede ocupar el lugar de un comodín (ponla ahí, luego done), o end termina el turno")
+	f.Print(b, "robaste ", a.Word("Tile"), ": puede ocupar el lugar de un comodín (ponla ahí, luego done), o end termina el turno")
 	return f.OK()
 }
 
 // esReplHintKept says repl.hint.kept (other) in es.
 func esReplHintKept(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("y llévate a tu soporte los ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" comodines que libera (take J): estas reglas te dejan quedártelos")
+	f.Print(b, "y llévate a tu soporte los ", a.Word("Count"), " comodines que libera (take J): estas reglas te dejan quedártelos")
 	return f.OK()
 }
 
 // esReplHintNoMeld says repl.hint.no_meld (other) in es.
 func esReplHintNoMeld(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pista: no hay en tu soporte una bajada inicial de ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "pista: no hay en tu soporte una bajada inicial de ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -2981,13 +2645,7 @@ func esReplHintNoMeld(b *strings.Builder, a msgrender.Args) bool {
 // esReplHintPlaceOne says repl.hint.place (one) in es.
 func esReplHintPlaceOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pista: baja ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ficha, ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(", que vale ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "pista: baja ", a.Word("Count"), " ficha, ", a.Word("Tiles"), ", que vale ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -2995,9 +2653,7 @@ func esReplHintPlaceOne(b *strings.Builder, a msgrender.Args) bool {
 	}
 	b.WriteString(" en la mesa")
 	if msgrender.Truth(a.Word("Stands")) {
-		b.WriteString(" (J representa ")
-		f.Print(b, a.Word("Stands"))
-		b.WriteString(")")
+		f.Print(b, " (J representa ", a.Word("Stands"), ")")
 	}
 	if msgrender.Truth(a.Word("CutShort")) {
 		b.WriteString(" - la búsqueda se cortó, puede haber algo mejor")
@@ -3008,13 +2664,7 @@ func esReplHintPlaceOne(b *strings.Builder, a msgrender.Args) bool {
 // esReplHintPlace says repl.hint.place (other) in es.
 func esReplHintPlace(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pista: baja ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas, ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(", que valen ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "pista: baja ", a.Word("Count"), " fichas, ", a.Word("Tiles"), ", que valen ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -3022,9 +2672,7 @@ func esReplHintPlace(b *strings.Builder, a msgrender.Args) bool {
 	}
 	b.WriteString(" en la mesa")
 	if msgrender.Truth(a.Word("Stands")) {
-		b.WriteString(" (J representa ")
-		f.Print(b, a.Word("Stands"))
-		b.WriteString(")")
+		f.Print(b, " (J representa ", a.Word("Stands"), ")")
 	}
 	if msgrender.Truth(a.Word("CutShort")) {
 		b.WriteString(" - la búsqueda se cortó, puede haber algo mejor")
@@ -3035,40 +2683,28 @@ func esReplHintPlace(b *strings.Builder, a msgrender.Args) bool {
 // esReplHintRefusedOne says repl.hint.refused (one) in es.
 func esReplHintRefusedOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("las reglas ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" rechazaron ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" jugada que la búsqueda encontró antes: esta es la mejor jugada permitida que encontró, y puede haber una mejor")
+	f.Print(b, "las reglas ", a.Word("Rules"), " rechazaron ", a.Word("Count"), " jugada que la búsqueda encontró antes: esta es la mejor jugada permitida que encontró, y puede haber una mejor")
 	return f.OK()
 }
 
 // esReplHintRefused says repl.hint.refused (other) in es.
 func esReplHintRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("las reglas ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" rechazaron ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" jugadas que la búsqueda encontró antes: esta es la mejor jugada permitida que encontró, y puede haber una mejor")
+	f.Print(b, "las reglas ", a.Word("Rules"), " rechazaron ", a.Word("Count"), " jugadas que la búsqueda encontró antes: esta es la mejor jugada permitida que encontró, y puede haber una mejor")
 	return f.OK()
 }
 
 // esReplHintStep says repl.hint.step (other) in es.
 func esReplHintStep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("próxima jugada: ")
-	f.Print(b, a.Word("Step"))
+	f.Print(b, "próxima jugada: ", a.Word("Step"))
 	return f.OK()
 }
 
 // esReplHooksNotRun says repl.hooks.not_run (other) in es.
 func esReplHooksNotRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("nota: esta versión no ejecuta los ganchos Lua (")
-	f.Print(b, a.Word("Hooks"))
-	b.WriteString(") de ")
-	f.Print(b, a.Word("Variant"))
+	f.Print(b, "nota: esta versión no ejecuta los ganchos Lua (", a.Word("Hooks"), ") de ", a.Word("Variant"))
 	return f.OK()
 }
 
@@ -3078,12 +2714,9 @@ func esReplLastDrew(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("Robaste")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" robó")
+		f.Print(b, a.Word("Name"), " robó")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, " ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("ficha")
 	} else {
@@ -3096,10 +2729,7 @@ func esReplLastDrew(b *strings.Builder, a msgrender.Args) bool {
 // esReplLastFailed says repl.last.failed (other) in es.
 func esReplLastFailed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" hizo una jugada que las reglas rechazaron y robó ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Name"), " hizo una jugada que las reglas rechazaron y robó ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("ficha")
 	} else {
@@ -3116,39 +2746,23 @@ func esReplLastHead(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tuyo")
 	} else {
-		b.WriteString("de ")
-		f.Print(b, a.Word("Name"))
+		f.Print(b, "de ", a.Word("Name"))
 	}
-	b.WriteString(", partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turno ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(".")
+	f.Print(b, ", partida ", a.Word("Round"), ", turno ", a.Word("Turn"), ".")
 	return f.OK()
 }
 
 // esReplLastJoker says repl.last.joker (other) in es.
 func esReplLastJoker(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("El comodín de ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(", que representaba ")
-	f.Print(b, a.Word("Was"))
-	b.WriteString(", quedó libre y se jugó otra vez: en ")
-	f.Print(b, a.Word("To"))
-	b.WriteString(" representa ")
-	f.Print(b, a.Word("Now"))
-	b.WriteString(".")
+	f.Print(b, "El comodín de ", a.Word("From"), ", que representaba ", a.Word("Was"), ", quedó libre y se jugó otra vez: en ", a.Word("To"), " representa ", a.Word("Now"), ".")
 	return f.OK()
 }
 
 // esReplLastOther says repl.last.other (other) in es.
 func esReplLastOther(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Kind"))
-	b.WriteString(".")
+	f.Print(b, a.Word("Name"), ": ", a.Word("Kind"), ".")
 	return f.OK()
 }
 
@@ -3158,8 +2772,7 @@ func esReplLastPassed(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("Pasaste")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" pasó")
+		f.Print(b, a.Word("Name"), " pasó")
 	}
 	b.WriteString(": el montón está vacío.")
 	return f.OK()
@@ -3171,22 +2784,15 @@ func esReplLastPlacedChanging(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("Bajaste")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" bajó")
+		f.Print(b, a.Word("Name"), " bajó")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" de ")
+	f.Print(b, " ", a.Word("Tiles"), " de ")
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tu")
 	} else {
 		b.WriteString("su")
 	}
-	b.WriteString(" soporte, convirtiendo ")
-	f.Print(b, a.Word("Gone"))
-	b.WriteString(" en ")
-	f.Print(b, a.Word("Made"))
-	b.WriteString(".")
+	f.Print(b, " soporte, convirtiendo ", a.Word("Gone"), " en ", a.Word("Made"), ".")
 	return f.OK()
 }
 
@@ -3196,12 +2802,9 @@ func esReplLastPlacedNew(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("Bajaste")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" bajó")
+		f.Print(b, a.Word("Name"), " bajó")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" de ")
+	f.Print(b, " ", a.Word("Tiles"), " de ")
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tu")
 	} else {
@@ -3213,20 +2816,14 @@ func esReplLastPlacedNew(b *strings.Builder, a msgrender.Args) bool {
 	} else {
 		b.WriteString("como combinaciones nuevas")
 	}
-	b.WriteString(": ")
-	f.Print(b, a.Word("Made"))
-	b.WriteString(".")
+	f.Print(b, ": ", a.Word("Made"), ".")
 	return f.OK()
 }
 
 // esReplLastTimeout says repl.last.timeout (other) in es.
 func esReplLastTimeout(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("A ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" se le acabó el tiempo: la mesa quedó como estaba, y robó ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "A ", a.Word("Name"), " se le acabó el tiempo: la mesa quedó como estaba, y robó ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("ficha")
 	} else {
@@ -3239,92 +2836,63 @@ func esReplLastTimeout(b *strings.Builder, a msgrender.Args) bool {
 // esReplLastWhy says repl.last.why (other) in es.
 func esReplLastWhy(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Por qué: ")
-	f.Print(b, a.Word("Error"))
-	b.WriteString(".")
+	f.Print(b, "Por qué: ", a.Word("Error"), ".")
 	return f.OK()
 }
 
 // esReplLessonRoundOver says repl.lesson.round_over (other) in es.
 func esReplLessonRoundOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" ha terminado: next reparte la siguiente partida, new empieza otro juego")
+	f.Print(b, "la partida ", a.Word("Round"), " ha terminado: next reparte la siguiente partida, new empieza otro juego")
 	return f.OK()
 }
 
 // esReplLineBracket says repl.line.bracket (other) in es.
 func esReplLineBracket(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el \"[\" de la columna ")
-	f.Print(b, a.Word("Column"))
-	b.WriteString(" no se cierra nunca con \"]\"")
+	f.Print(b, "el \"[\" de la columna ", a.Word("Column"), " no se cierra nunca con \"]\"")
 	return f.OK()
 }
 
 // esReplLineQuote says repl.line.quote (other) in es.
 func esReplLineQuote(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("las comillas de la columna ")
-	f.Print(b, a.Word("Column"))
-	b.WriteString(" no se cierran nunca")
+	f.Print(b, "las comillas de la columna ", a.Word("Column"), " no se cierran nunca")
 	return f.OK()
 }
 
 // esReplLoadHooksNotShipped says repl.load.hooks_not_shipped (other) in es.
 func esReplLoadHooksNotShipped(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": sus reglas nombran ganchos Lua (")
-	f.Print(b, a.Word("Hooks"))
-	b.WriteString(") que load solo añade a las reglas propias de una variante incluida, y ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" no lo es; empieza la partida de nuevo desde su archivo de variante")
+	f.Print(b, a.Word("Path"), ": sus reglas nombran ganchos Lua (", a.Word("Hooks"), ") que load solo añade a las reglas propias de una variante incluida, y ", a.Word("Name"), " no lo es; empieza la partida de nuevo desde su archivo de variante")
 	return f.OK()
 }
 
 // esReplLoadSeatNotBot says repl.load.seat_not_bot (other) in es.
 func esReplLoadSeatNotBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": repl_seats: el jugador ")
-	f.Print(b, a.Word("Player"))
-	b.WriteString(" del asiento ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" no es un bot: nombra un bot o un archivo .lua")
+	f.Print(b, a.Word("Path"), ": repl_seats: el jugador ", a.Word("Player"), " del asiento ", a.Word("N"), " no es un bot: nombra un bot o un archivo .lua")
 	return f.OK()
 }
 
 // esReplLoadSeatsShape says repl.load.seats_shape (other) in es.
 func esReplLoadSeatsShape(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": repl_seats: se esperaba una lista de {\"name\", \"player\"}")
+	f.Print(b, a.Word("Path"), ": repl_seats: se esperaba una lista de {\"name\", \"player\"}")
 	return f.OK()
 }
 
 // esReplLoaded says repl.loaded (other) in es.
 func esReplLoaded(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("cargada ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": reglas ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(", partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Seats"))
+	f.Print(b, "cargada ", a.Word("Path"), ": reglas ", a.Word("Variant"), ", partida ", a.Word("Round"), "; ", a.Word("Seats"))
 	return f.OK()
 }
 
 // esReplLuaNewGame says repl.lua.new_game (other) in es.
 func esReplLuaNewGame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una partida nueva desde Lua: reglas ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Seats"))
+	f.Print(b, "una partida nueva desde Lua: reglas ", a.Word("Variant"), "; ", a.Word("Seats"))
 	return f.OK()
 }
 
@@ -3335,8 +2903,7 @@ func esReplMatchOver(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("ganas tú")
 	} else {
-		b.WriteString("gana ")
-		f.Print(b, a.Word("Name"))
+		f.Print(b, "gana ", a.Word("Name"))
 	}
 	b.WriteString(" (")
 	if msgrender.Truth(a.Word("Highest")) {
@@ -3351,154 +2918,109 @@ func esReplMatchOver(b *strings.Builder, a msgrender.Args) bool {
 // esReplMoveChangedOne says repl.move.changed (one) in es.
 func esReplMoveChangedOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinación cambiada: ")
-	f.Print(b, a.Word("Gone"))
-	b.WriteString(" -> ")
-	f.Print(b, a.Word("Made"))
+	f.Print(b, "combinación cambiada: ", a.Word("Gone"), " -> ", a.Word("Made"))
 	return f.OK()
 }
 
 // esReplMoveChanged says repl.move.changed (other) in es.
 func esReplMoveChanged(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinaciones cambiadas: ")
-	f.Print(b, a.Word("Gone"))
-	b.WriteString(" -> ")
-	f.Print(b, a.Word("Made"))
+	f.Print(b, "combinaciones cambiadas: ", a.Word("Gone"), " -> ", a.Word("Made"))
 	return f.OK()
 }
 
 // esReplMoveJoker says repl.move.joker (other) in es.
 func esReplMoveJoker(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("comodín liberado: era ")
-	f.Print(b, a.Word("Was"))
-	b.WriteString(" en ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(", es ")
-	f.Print(b, a.Word("Now"))
-	b.WriteString(" en ")
-	f.Print(b, a.Word("To"))
+	f.Print(b, "comodín liberado: era ", a.Word("Was"), " en ", a.Word("From"), ", es ", a.Word("Now"), " en ", a.Word("To"))
 	return f.OK()
 }
 
 // esReplMoveNewOne says repl.move.new (one) in es.
 func esReplMoveNewOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinación nueva: ")
-	f.Print(b, a.Word("Made"))
+	f.Print(b, "combinación nueva: ", a.Word("Made"))
 	return f.OK()
 }
 
 // esReplMoveNew says repl.move.new (other) in es.
 func esReplMoveNew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinaciones nuevas: ")
-	f.Print(b, a.Word("Made"))
+	f.Print(b, "combinaciones nuevas: ", a.Word("Made"))
 	return f.OK()
 }
 
 // esReplNamePlayer says repl.name.player (other) in es.
 func esReplNamePlayer(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("jugador ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "jugador ", a.Word("N"))
 	return f.OK()
 }
 
 // esReplNewBadArg says repl.new.bad_arg (other) in es.
 func esReplNewBadArg(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("new: ")
-	f.Print(b, a.Word("Arg"))
-	b.WriteString(" no es una variante, un número de jugadores, un puesto (NOMBRE:human, NOMBRE:BOT) ni una semilla: uso: new [VARIANTE] [JUGADORES] [SEMILLA]")
+	f.Print(b, "new: ", a.Word("Arg"), " no es una variante, un número de jugadores, un puesto (NOMBRE:human, NOMBRE:BOT) ni una semilla: uso: new [VARIANTE] [JUGADORES] [SEMILLA]")
 	return f.OK()
 }
 
 // esReplNewName says repl.new.name (other) in es.
 func esReplNewName(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("puesto ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": una persona necesita un nombre, como ana:human")
+	f.Print(b, "puesto ", a.Word("Token"), ": una persona necesita un nombre, como ana:human")
 	return f.OK()
 }
 
 // esReplNewNoBot says repl.new.no_bot (other) in es.
 func esReplNewNoBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("puesto ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": no hay ningún bot ")
-	f.Print(b, a.Word("Bot"))
+	f.Print(b, "puesto ", a.Word("Token"), ": no hay ningún bot ", a.Word("Bot"))
 	if msgrender.Truth(a.Word("Near")) {
-		b.WriteString(" (¿quisiste decir ")
-		f.Print(b, a.Word("Near"))
-		b.WriteString("?)")
+		f.Print(b, " (¿quisiste decir ", a.Word("Near"), "?)")
 	}
-	b.WriteString("; los bots son ")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(", o la ruta de un archivo .lua")
+	f.Print(b, "; los bots son ", a.Word("Bots"), ", o la ruta de un archivo .lua")
 	return f.OK()
 }
 
 // esReplNewPlayers says repl.new.players (other) in es.
 func esReplNewPlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("¿")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" jugadores? da un número desde 1 (según permita la variante) o un puesto por jugador")
+	f.Print(b, "¿", a.Word("Count"), " jugadores? da un número desde 1 (según permita la variante) o un puesto por jugador")
 	return f.OK()
 }
 
 // esReplNewSeat says repl.new.seat (other) in es.
 func esReplNewSeat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("puesto ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": escribe NOMBRE:human o NOMBRE:BOT, como ana:human o bot:")
-	f.Print(b, a.Word("Bot"))
+	f.Print(b, "puesto ", a.Word("Token"), ": escribe NOMBRE:human o NOMBRE:BOT, como ana:human o bot:", a.Word("Bot"))
 	return f.OK()
 }
 
 // esReplNewSeed says repl.new.seed (other) in es.
 func esReplNewSeed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("semilla ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "semilla ", a.Word("Token"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // esReplNewGame says repl.new_game (other) in es.
 func esReplNewGame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("partida nueva: reglas ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(", reparto número ")
-	f.Print(b, a.Word("Seed"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Seats"))
+	f.Print(b, "partida nueva: reglas ", a.Word("Variant"), ", reparto número ", a.Word("Seed"), "; ", a.Word("Seats"))
 	return f.OK()
 }
 
 // esReplNoArgs says repl.no_args (other) in es.
 func esReplNoArgs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" no lleva argumentos (help ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Name"), " no lleva argumentos (help ", a.Word("Name"), ")")
 	return f.OK()
 }
 
 // esReplNotATile says repl.not_a_tile (other) in es.
 func esReplNotATile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" no es una ficha: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Token"), " no es una ficha: ", a.Word("Why"))
 	return f.OK()
 }
 
@@ -3508,12 +3030,9 @@ func esReplNotOpened(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("no has hecho")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" no ha hecho")
+		f.Print(b, a.Word("Name"), " no ha hecho")
 	}
-	b.WriteString(" la bajada inicial: baja combinaciones nuevas del soporte que valgan ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, " la bajada inicial: baja combinaciones nuevas del soporte que valgan ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -3529,8 +3048,7 @@ func esReplPasses(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("pasas")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" pasa")
+		f.Print(b, a.Word("Name"), " pasa")
 	}
 	b.WriteString(": el montón está vacío")
 	return f.OK()
@@ -3542,28 +3060,23 @@ func esReplPenalty(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("robas")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" roba")
+		f.Print(b, a.Word("Name"), " roba")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" como penalización")
+	f.Print(b, " ", a.Word("Tiles"), " como penalización")
 	return f.OK()
 }
 
 // esReplPlaced says repl.placed (other) in es.
 func esReplPlaced(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("puestas en este turno: ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "puestas en este turno: ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // esReplPlayBad says repl.play.bad (other) in es.
 func esReplPlayBad(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("play: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "play: ", a.Word("Error"))
 	return f.OK()
 }
 
@@ -3573,20 +3086,16 @@ func esReplPlays(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("juegas")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" juega")
+		f.Print(b, a.Word("Name"), " juega")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, " ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // esReplPool says repl.pool (other) in es.
 func esReplPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("montón: ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "montón: ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("ficha")
 	} else {
@@ -3594,16 +3103,10 @@ func esReplPool(b *strings.Builder, a msgrender.Args) bool {
 	}
 	b.WriteString(" para robar")
 	if msgrender.Truth(a.Word("Aside")) {
-		b.WriteString(" (")
-		f.Print(b, a.Word("Aside"))
-		b.WriteString(" apartadas por el escenario)")
+		f.Print(b, " (", a.Word("Aside"), " apartadas por el escenario)")
 	}
 	if msgrender.Truth(a.Word("Okey")) {
-		b.WriteString("; indicador ")
-		f.Print(b, a.Word("Indicator"))
-		b.WriteString(": el okey ")
-		f.Print(b, a.Word("Okey"))
-		b.WriteString(" es comodín, y cada comodín de la caja vale por él")
+		f.Print(b, "; indicador ", a.Word("Indicator"), ": el okey ", a.Word("Okey"), " es comodín, y cada comodín de la caja vale por él")
 	}
 	return f.OK()
 }
@@ -3611,102 +3114,76 @@ func esReplPool(b *strings.Builder, a msgrender.Args) bool {
 // esReplPutWhere says repl.put.where (other) in es.
 func esReplPutWhere(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("¿put ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" dónde? termina con un número de combinación o new, como put ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" new")
+	f.Print(b, "¿put ", a.Word("Tiles"), " dónde? termina con un número de combinación o new, como put ", a.Word("Tiles"), " new")
 	return f.OK()
 }
 
 // esReplPuzzleAgain says repl.puzzle.again (other) in es.
 func esReplPuzzleAgain(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ya intentaste este problema (")
-	f.Print(b, a.Word("Result"))
-	b.WriteString("): este intento no puntúa")
+	f.Print(b, "ya intentaste este problema (", a.Word("Result"), "): este intento no puntúa")
 	return f.OK()
 }
 
 // esReplPuzzleAnswer says repl.puzzle.answer (other) in es.
 func esReplPuzzleAnswer(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("La mejor baja ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas: ")
-	f.Print(b, a.Word("Table"))
+	f.Print(b, "La mejor baja ", a.Word("Count"), " fichas: ", a.Word("Table"))
 	return f.OK()
 }
 
 // esReplPuzzleDrew says repl.puzzle.drew (other) in es.
 func esReplPuzzleDrew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Has robado: aquí una jugada baja ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" fichas.")
+	f.Print(b, "Has robado: aquí una jugada baja ", a.Word("Best"), " fichas.")
 	return f.OK()
 }
 
 // esReplPuzzleHintSets says repl.puzzle.hint.sets (other) in es.
 func esReplPuzzleHintSets(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Pista 2 de 3: cambian estas combinaciones de la mesa: ")
-	f.Print(b, a.Word("Sets"))
-	b.WriteString(".")
+	f.Print(b, "Pista 2 de 3: cambian estas combinaciones de la mesa: ", a.Word("Sets"), ".")
 	return f.OK()
 }
 
 // esReplPuzzleHintTable says repl.puzzle.hint.table (other) in es.
 func esReplPuzzleHintTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Pista 3 de 3: la mesa tras la mejor jugada: ")
-	f.Print(b, a.Word("Table"))
-	b.WriteString(".")
+	f.Print(b, "Pista 3 de 3: la mesa tras la mejor jugada: ", a.Word("Table"), ".")
 	return f.OK()
 }
 
 // esReplPuzzleHintTiles says repl.puzzle.hint.tiles (other) in es.
 func esReplPuzzleHintTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Pista 1 de 3: la mejor jugada baja ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(".")
+	f.Print(b, "Pista 1 de 3: la mejor jugada baja ", a.Word("Tiles"), ".")
 	return f.OK()
 }
 
 // esReplPuzzleRating says repl.puzzle.rating (other) in es.
 func esReplPuzzleRating(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("tu puntuación en problemas: ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(" -> ")
-	f.Print(b, a.Word("To"))
+	f.Print(b, "tu puntuación en problemas: ", a.Word("From"), " -> ", a.Word("To"))
 	return f.OK()
 }
 
 // esReplPuzzleShort says repl.puzzle.short (other) in es.
 func esReplPuzzleShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Legal, ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "Legal, ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("ficha")
 	} else {
 		b.WriteString("fichas")
 	}
-	b.WriteString("; la mejor baja ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(".")
+	f.Print(b, "; la mejor baja ", a.Word("Best"), ".")
 	return f.OK()
 }
 
 // esReplPuzzleSolved says repl.puzzle.solved (other) in es.
 func esReplPuzzleSolved(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("¡Resuelto! ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "¡Resuelto! ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("ficha")
 	} else {
@@ -3719,16 +3196,9 @@ func esReplPuzzleSolved(b *strings.Builder, a msgrender.Args) bool {
 // esReplPuzzleTitle says repl.puzzle.title (other) in es.
 func esReplPuzzleTitle(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Problema ")
-	f.Print(b, a.Word("ID"))
-	b.WriteString(", grado ")
-	f.Print(b, a.Word("Grade"))
-	b.WriteString(" (puntuación ")
-	f.Print(b, a.Word("Rating"))
-	b.WriteString(")")
+	f.Print(b, "Problema ", a.Word("ID"), ", grado ", a.Word("Grade"), " (puntuación ", a.Word("Rating"), ")")
 	if msgrender.Truth(a.Word("Themes")) {
-		b.WriteString(": ")
-		f.Print(b, a.Word("Themes"))
+		f.Print(b, ": ", a.Word("Themes"))
 	}
 	b.WriteString(". ")
 	if msgrender.Truth(a.Word("Meld")) {
@@ -3743,31 +3213,21 @@ func esReplPuzzleTitle(b *strings.Builder, a msgrender.Args) bool {
 // esReplPuzzleUnknown says repl.puzzle.unknown (other) in es.
 func esReplPuzzleUnknown(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no hay ningún problema ")
-	f.Print(b, a.Word("ID"))
-	b.WriteString(" entre los incluidos")
+	f.Print(b, "no hay ningún problema ", a.Word("ID"), " entre los incluidos")
 	return f.OK()
 }
 
 // esReplRack says repl.rack (other) in es.
 func esReplRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Label"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Summary"))
+	f.Print(b, a.Word("Label"), ": ", a.Word("Tiles"), " ", a.Word("Summary"))
 	return f.OK()
 }
 
 // esReplRackCountOne says repl.rack.count (one) in es.
 func esReplRackCountOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ficha, ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "(", a.Word("Count"), " ficha, ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -3780,11 +3240,7 @@ func esReplRackCountOne(b *strings.Builder, a msgrender.Args) bool {
 // esReplRackCount says repl.rack.count (other) in es.
 func esReplRackCount(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas, ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "(", a.Word("Count"), " fichas, ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -3797,129 +3253,97 @@ func esReplRackCount(b *strings.Builder, a msgrender.Args) bool {
 // esReplRackEmpty says repl.rack.empty (other) in es.
 func esReplRackEmpty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Label"))
-	b.WriteString(": vacío")
+	f.Print(b, a.Word("Label"), ": vacío")
 	return f.OK()
 }
 
 // esReplRefBadSet says repl.ref.bad_set (other) in es.
 func esReplRefBadSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, a.Word("Token"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // esReplRefNoSuchSet says repl.ref.no_such_set (other) in es.
 func esReplRefNoSuchSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ninguna combinación de la mesa es ")
-	f.Print(b, a.Word("Set"))
+	f.Print(b, "ninguna combinación de la mesa es ", a.Word("Set"))
 	return f.OK()
 }
 
 // esReplRefNotASet says repl.ref.not_a_set (other) in es.
 func esReplRefNotASet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" no es una combinación: nombra una combinación por su número, como 3, o por sus fichas, como [r4 r5 r6]")
+	f.Print(b, a.Word("Token"), " no es una combinación: nombra una combinación por su número, como 3, o por sus fichas, como [r4 r5 r6]")
 	return f.OK()
 }
 
 // esReplRefNotInSet says repl.ref.not_in_set (other) in es.
 func esReplRefNotInSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" no tiene ")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, "la combinación ", a.Word("Index"), " ", a.Word("Set"), " no tiene ", a.Word("Tile"))
 	return f.OK()
 }
 
 // esReplRefNotOnTable says repl.ref.not_on_table (other) in es.
 func esReplRefNotOnTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" no está en la mesa")
+	f.Print(b, a.Word("Tile"), " no está en la mesa")
 	return f.OK()
 }
 
 // esReplRefPosition says repl.ref.position (other) in es.
 func esReplRefPosition(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": tras los dos puntos va una posición en la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(", del 1 al ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, a.Word("Token"), ": tras los dos puntos va una posición en la combinación ", a.Word("Index"), ", del 1 al ", a.Word("Max"))
 	return f.OK()
 }
 
 // esReplRefTileRange says repl.ref.tile_range (other) in es.
 func esReplRefTileRange(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" tiene las fichas 1 a ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, a.Word("Token"), ": la combinación ", a.Word("Index"), " ", a.Word("Set"), " tiene las fichas 1 a ", a.Word("Max"))
 	return f.OK()
 }
 
 // esReplRefWhich says repl.ref.which (other) in es.
 func esReplRefWhich(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" está en ")
+	f.Print(b, a.Word("Tile"), " está en ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("la combinación")
 	} else {
 		b.WriteString("las combinaciones")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Sets"))
-	b.WriteString(": di cuál, como ")
-	f.Print(b, a.Word("First"))
-	b.WriteString(":")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, " ", a.Word("Sets"), ": di cuál, como ", a.Word("First"), ":", a.Word("Tile"))
 	return f.OK()
 }
 
 // esReplRefused says repl.refused (other) in es.
 func esReplRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("rechazada: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "rechazada: ", a.Word("Error"))
 	return f.OK()
 }
 
 // esReplRefusedKeep says repl.refused.keep (other) in es.
 func esReplRefusedKeep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("rechazada: ")
-	f.Print(b, a.Word("Error"))
-	b.WriteString(" (sigue editando, reset o draw para robar)")
+	f.Print(b, "rechazada: ", a.Word("Error"), " (sigue editando, reset o draw para robar)")
 	return f.OK()
 }
 
 // esReplReplayDeal says repl.replay.deal (other) in es.
 func esReplReplayDeal(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el reparto de la partida ")
-	f.Print(b, a.Word("Round"))
+	f.Print(b, "el reparto de la partida ", a.Word("Round"))
 	return f.OK()
 }
 
 // esReplReplayDraw says repl.replay.draw (other) in es.
 func esReplReplayDraw(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Seat"), " ")
 	if f.Eq(a.Word("Count"), 0) {
 		b.WriteString("pasa")
 	} else {
@@ -3931,18 +3355,14 @@ func esReplReplayDraw(b *strings.Builder, a msgrender.Args) bool {
 // esReplReplayEnd says repl.replay.end (other) in es.
 func esReplReplayEnd(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" termina el turno")
+	f.Print(b, a.Word("Seat"), " termina el turno")
 	return f.OK()
 }
 
 // esReplReplayPenalty says repl.replay.penalty (other) in es.
 func esReplReplayPenalty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" roba ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Seat"), " roba ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("ficha")
 	} else {
@@ -3955,39 +3375,29 @@ func esReplReplayPenalty(b *strings.Builder, a msgrender.Args) bool {
 // esReplReplayPlay says repl.replay.play (other) in es.
 func esReplReplayPlay(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" baja ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, a.Word("Seat"), " baja ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // esReplReplayRound says repl.replay.round (other) in es.
 func esReplReplayRound(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("se reparte la partida ")
-	f.Print(b, a.Word("Round"))
+	f.Print(b, "se reparte la partida ", a.Word("Round"))
 	return f.OK()
 }
 
 // esReplReviewFigures says repl.review.figures (other) in es.
 func esReplReviewFigures(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Tiles"), " ")
 	if f.Eq(a.Word("Tiles"), 1) {
 		b.WriteString("ficha")
 	} else {
 		b.WriteString("fichas")
 	}
-	b.WriteString(" y ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" puntos menos que las mejores jugadas; la bajada inicial en tu turno ")
-	f.Print(b, a.Word("Open"))
-	b.WriteString(" (0: nunca)")
+	f.Print(b, " y ", a.Word("Points"), " puntos menos que las mejores jugadas; la bajada inicial en tu turno ", a.Word("Open"), " (0: nunca)")
 	if msgrender.Truth(a.Word("Jokers")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Jokers"))
-		b.WriteString(" ")
+		f.Print(b, "; ", a.Word("Jokers"), " ")
 		if f.Eq(a.Word("Jokers"), 1) {
 			b.WriteString("partida acabó")
 		} else {
@@ -4002,94 +3412,63 @@ func esReplReviewFigures(b *strings.Builder, a msgrender.Args) bool {
 // esReplReviewHeading says repl.review.heading (other) in es.
 func esReplReviewHeading(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turno ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Verdict"))
+	f.Print(b, "Partida ", a.Word("Round"), ", turno ", a.Word("Turn"), ": ", a.Word("Verdict"))
 	return f.OK()
 }
 
 // esReplReviewNoSuch says repl.review.no_such (other) in es.
 func esReplReviewNoSuch(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no hay turno ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" que repetir: review da ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "no hay turno ", a.Word("N"), " que repetir: review da ", a.Word("Count"))
 	return f.OK()
 }
 
 // esReplReviewRetry says repl.review.retry (other) in es.
 func esReplReviewRetry(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Otra vez la partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turno ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(": busca la mejor jugada.")
+	f.Print(b, "Otra vez la partida ", a.Word("Round"), ", turno ", a.Word("Turn"), ": busca la mejor jugada.")
 	return f.OK()
 }
 
 // esReplReviewStepFrom says repl.review.step.from (other) in es.
 func esReplReviewStepFrom(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" de la combinación ")
-	f.Print(b, a.Word("Set"))
+	f.Print(b, a.Word("Tile"), " de la combinación ", a.Word("Set"))
 	return f.OK()
 }
 
 // esReplReviewStepMove says repl.review.step.move (other) in es.
 func esReplReviewStepMove(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("mueve ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" a la combinación ")
-	f.Print(b, a.Word("Set"))
+	f.Print(b, "mueve ", a.Word("Tiles"), " a la combinación ", a.Word("Set"))
 	return f.OK()
 }
 
 // esReplReviewStepMoveNew says repl.review.step.move_new (other) in es.
 func esReplReviewStepMoveNew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("mueve ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" a una combinación nueva")
+	f.Print(b, "mueve ", a.Word("Tiles"), " a una combinación nueva")
 	return f.OK()
 }
 
 // esReplReviewStepPut says repl.review.step.put (other) in es.
 func esReplReviewStepPut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pon ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" en la combinación ")
-	f.Print(b, a.Word("Set"))
+	f.Print(b, "pon ", a.Word("Tiles"), " en la combinación ", a.Word("Set"))
 	return f.OK()
 }
 
 // esReplReviewStepPutNew says repl.review.step.put_new (other) in es.
 func esReplReviewStepPutNew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("baja ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" como combinación nueva")
+	f.Print(b, "baja ", a.Word("Tiles"), " como combinación nueva")
 	return f.OK()
 }
 
 // esReplReviewSummary says repl.review.summary (other) in es.
 func esReplReviewSummary(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(": la mejor jugada en ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Turns"))
-	b.WriteString(" turnos (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" %).")
+	f.Print(b, a.Word("Seat"), ": la mejor jugada en ", a.Word("Best"), " de ", a.Word("Turns"), " turnos (", a.Word("Share"), " %).")
 	if msgrender.Truth(a.Word("Retry")) {
 		b.WriteString(" review N repite el turno N de la lista.")
 	}
@@ -4099,37 +3478,20 @@ func esReplReviewSummary(b *strings.Builder, a msgrender.Args) bool {
 // esReplReviewTurn says repl.review.turn (other) in es.
 func esReplReviewTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("N"))
-	b.WriteString(". partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turno ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Verdict"))
-	b.WriteString(": jugaste ")
-	f.Print(b, a.Word("Played"))
-	b.WriteString("; la mejor era ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Lost"))
-	b.WriteString(" más)")
+	f.Print(b, a.Word("N"), ". partida ", a.Word("Round"), ", turno ", a.Word("Turn"), ": ", a.Word("Verdict"), ": jugaste ", a.Word("Played"), "; la mejor era ", a.Word("Best"), " (", a.Word("Lost"), " más)")
 	return f.OK()
 }
 
 // esReplRoundBlocked says repl.round.blocked (other) in es.
 func esReplRoundBlocked(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("== la partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" ha terminado: se acabó el montón y nadie puede jugar; ")
+	f.Print(b, "== la partida ", a.Word("Round"), " ha terminado: se acabó el montón y nadie puede jugar; ")
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tienes")
 	} else if f.Gt(a.Word("Count"), 1) {
-		f.Print(b, a.Word("Who"))
-		b.WriteString(" tienen")
+		f.Print(b, a.Word("Who"), " tienen")
 	} else {
-		f.Print(b, a.Word("Who"))
-		b.WriteString(" tiene")
+		f.Print(b, a.Word("Who"), " tiene")
 	}
 	b.WriteString(" el soporte más bajo ==")
 	return f.OK()
@@ -4138,53 +3500,39 @@ func esReplRoundBlocked(b *strings.Builder, a msgrender.Args) bool {
 // esReplRoundDealt says repl.round.dealt (other) in es.
 func esReplRoundDealt(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("repartida la partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Rounds"))
+	f.Print(b, "repartida la partida ", a.Word("Round"), " de ", a.Word("Rounds"))
 	return f.OK()
 }
 
 // esReplRoundIsOver says repl.round.is_over (other) in es.
 func esReplRoundIsOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" ha terminado: next reparte la partida ")
-	f.Print(b, a.Word("Next"))
+	f.Print(b, "la partida ", a.Word("Round"), " ha terminado: next reparte la partida ", a.Word("Next"))
 	return f.OK()
 }
 
 // esReplRoundNext says repl.round.next (other) in es.
 func esReplRoundNext(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("next reparte la partida ")
-	f.Print(b, a.Word("Next"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Rounds"))
+	f.Print(b, "next reparte la partida ", a.Word("Next"), " de ", a.Word("Rounds"))
 	return f.OK()
 }
 
 // esReplRoundNobody says repl.round.nobody (other) in es.
 func esReplRoundNobody(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("== la partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" ha terminado: la puntuación de la variante no deja a nadie por delante, así que nadie la ganó ==")
+	f.Print(b, "== la partida ", a.Word("Round"), " ha terminado: la puntuación de la variante no deja a nadie por delante, así que nadie la ganó ==")
 	return f.OK()
 }
 
 // esReplRoundOut says repl.round.out (other) in es.
 func esReplRoundOut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("== la partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" ha terminado: ")
+	f.Print(b, "== la partida ", a.Word("Round"), " ha terminado: ")
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("te quedaste sin fichas")
 	} else {
-		f.Print(b, a.Word("Who"))
-		b.WriteString(" se quedó sin fichas")
+		f.Print(b, a.Word("Who"), " se quedó sin fichas")
 	}
 	b.WriteString(" ==")
 	return f.OK()
@@ -4193,28 +3541,21 @@ func esReplRoundOut(b *strings.Builder, a msgrender.Args) bool {
 // esReplRoundsTarget says repl.rounds.target (other) in es.
 func esReplRoundsTarget(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" (gana quien llegue a ")
-	f.Print(b, a.Word("Target"))
-	b.WriteString(" puntos)")
+	f.Print(b, a.Word("Rounds"), " (gana quien llegue a ", a.Word("Target"), " puntos)")
 	return f.OK()
 }
 
 // esReplSaveNoDir says repl.save.no_dir (other) in es.
 func esReplSaveNoDir(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no se puede guardar en ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": no existe la carpeta ")
-	f.Print(b, a.Word("Dir"))
+	f.Print(b, "no se puede guardar en ", a.Word("Path"), ": no existe la carpeta ", a.Word("Dir"))
 	return f.OK()
 }
 
 // esReplSaved says repl.saved (other) in es.
 func esReplSaved(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("guardada en ")
-	f.Print(b, a.Word("Path"))
+	f.Print(b, "guardada en ", a.Word("Path"))
 	return f.OK()
 }
 
@@ -4225,73 +3566,51 @@ func esReplScenario(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("te toca")
 	} else {
-		b.WriteString("juega ")
-		f.Print(b, a.Word("Name"))
+		f.Print(b, "juega ", a.Word("Name"))
 	}
-	b.WriteString(", montón ")
-	f.Print(b, a.Word("Pool"))
+	f.Print(b, ", montón ", a.Word("Pool"))
 	return f.OK()
 }
 
 // esReplScoresOn says repl.scores.on (other) in es.
 func esReplScoresOn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" sigue")
+	f.Print(b, "la partida ", a.Word("Round"), " de ", a.Word("Rounds"), " sigue")
 	return f.OK()
 }
 
 // esReplScoresOver says repl.scores.over (other) in es.
 func esReplScoresOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" ha terminado")
+	f.Print(b, "la partida ", a.Word("Round"), " de ", a.Word("Rounds"), " ha terminado")
 	return f.OK()
 }
 
 // esReplSeatBot says repl.seat.bot (other) in es.
 func esReplSeatBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (bot)")
+	f.Print(b, a.Word("Name"), " (bot)")
 	return f.OK()
 }
 
 // esReplSeatError says repl.seat.error (other) in es.
 func esReplSeatError(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("asiento ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "asiento ", a.Word("Token"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // esReplSetFacts says repl.set.facts (other) in es.
 func esReplSetFacts(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("What"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Jokers"))
+	f.Print(b, a.Word("What"), "; ", a.Word("Jokers"))
 	return f.OK()
 }
 
 // esReplSetGroup says repl.set.group (other) in es.
 func esReplSetGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un grupo de ")
-	f.Print(b, a.Word("Len"))
-	b.WriteString(" fichas del ")
-	f.Print(b, a.Word("Number"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "un grupo de ", a.Word("Len"), " fichas del ", a.Word("Number"), ", ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -4303,29 +3622,21 @@ func esReplSetGroup(b *strings.Builder, a msgrender.Args) bool {
 // esReplSetJokerIs says repl.set.joker_is (other) in es.
 func esReplSetJokerIs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("J es ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "J es ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // esReplSetJokersAre says repl.set.jokers_are (other) in es.
 func esReplSetJokersAre(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("los comodines son ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "los comodines son ", a.Word("Count"), " de ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // esReplSetMirror says repl.set.mirror (other) in es.
 func esReplSetMirror(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un espejo: ")
-	f.Print(b, a.Word("Half"))
-	b.WriteString(", el comodín espejo y lo mismo al revés, ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "un espejo: ", a.Word("Half"), ", el comodín espejo y lo mismo al revés, ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -4337,15 +3648,7 @@ func esReplSetMirror(b *strings.Builder, a msgrender.Args) bool {
 // esReplSetRun says repl.set.run (other) in es.
 func esReplSetRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una escalera ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" del ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(" al ")
-	f.Print(b, a.Word("To"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "una escalera ", a.Word("Colour"), " del ", a.Word("From"), " al ", a.Word("To"), ", ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -4357,17 +3660,7 @@ func esReplSetRun(b *strings.Builder, a msgrender.Args) bool {
 // esReplSetRunChange says repl.set.run_change (other) in es.
 func esReplSetRunChange(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una escalera del ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(" al ")
-	f.Print(b, a.Word("To"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" y luego ")
-	f.Print(b, a.Word("Then"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "una escalera del ", a.Word("From"), " al ", a.Word("To"), ", ", a.Word("Colour"), " y luego ", a.Word("Then"), ", ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -4379,65 +3672,50 @@ func esReplSetRunChange(b *strings.Builder, a msgrender.Args) bool {
 // esReplSetupPool says repl.setup.pool (other) in es.
 func esReplSetupPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": el montón es un número de fichas, 0 o más")
+	f.Print(b, a.Word("Token"), ": el montón es un número de fichas, 0 o más")
 	return f.OK()
 }
 
 // esReplSetupSeat says repl.setup.seat (other) in es.
 func esReplSetupSeat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" no es un puesto: los puestos son del 1 al ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" (who los lista)")
+	f.Print(b, a.Word("Token"), " no es un puesto: los puestos son del 1 al ", a.Word("Count"), " (who los lista)")
 	return f.OK()
 }
 
 // esReplSetupTable says repl.setup.table (other) in es.
 func esReplSetupTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("mesa: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "mesa: ", a.Word("Error"))
 	return f.OK()
 }
 
 // esReplSetupWhat says repl.setup.what (other) in es.
 func esReplSetupWhat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("setup ")
-	f.Print(b, a.Word("Word"))
-	b.WriteString(": di rack, table, turn, opened o pool (help setup)")
+	f.Print(b, "setup ", a.Word("Word"), ": di rack, table, turn, opened o pool (help setup)")
 	return f.OK()
 }
 
 // esReplTimeNotRun says repl.time.not_run (other) in es.
 func esReplTimeNotRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" no se ejecutó: el turno había terminado")
+	f.Print(b, a.Word("Name"), " no se ejecutó: el turno había terminado")
 	return f.OK()
 }
 
 // esReplTimeUp says repl.time_up (other) in es.
 func esReplTimeUp(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("se acabó el tiempo de ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Seconds"))
-	b.WriteString(" segundos): la mesa queda como estaba")
+	f.Print(b, "se acabó el tiempo de ", a.Word("Name"), " (", a.Word("Seconds"), " segundos): la mesa queda como estaba")
 	if msgrender.Truth(a.Word("Penalty")) {
 		b.WriteString("; ")
 		if msgrender.Truth(a.Word("You")) {
 			b.WriteString("robas")
 		} else {
-			f.Print(b, a.Word("Name"))
-			b.WriteString(" roba")
+			f.Print(b, a.Word("Name"), " roba")
 		}
-		b.WriteString(" ")
-		f.Print(b, a.Word("Tiles"))
-		b.WriteString(" como penalización")
+		f.Print(b, " ", a.Word("Tiles"), " como penalización")
 	}
 	return f.OK()
 }
@@ -4451,13 +3729,7 @@ func esReplTimer(b *strings.Builder, a msgrender.Args) bool {
 	} else {
 		b.WriteString("desactivado")
 	}
-	b.WriteString("; las reglas ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" dan ")
-	f.Print(b, a.Word("Seconds"))
-	b.WriteString(" segundos por turno, y pasarse cuesta ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "; las reglas ", a.Word("Variant"), " dan ", a.Word("Seconds"), " segundos por turno, y pasarse cuesta ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("ficha")
 	} else {
@@ -4469,9 +3741,7 @@ func esReplTimer(b *strings.Builder, a msgrender.Args) bool {
 // esReplTimerBad says repl.timer.bad (other) in es.
 func esReplTimerBad(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("timer ")
-	f.Print(b, a.Word("Word"))
-	b.WriteString(": di on u off")
+	f.Print(b, "timer ", a.Word("Word"), ": di on u off")
 	return f.OK()
 }
 
@@ -4484,23 +3754,13 @@ func esReplTimerClock(b *strings.Builder, a msgrender.Args) bool {
 	} else {
 		b.WriteString("desactivado")
 	}
-	b.WriteString("; las reglas ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" dan a cada jugador un reloj ")
-	f.Print(b, a.Word("Mode"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Bank"))
-	b.WriteString(" segundos por partida, ")
-	f.Print(b, a.Word("Increment"))
-	b.WriteString(" ")
+	f.Print(b, "; las reglas ", a.Word("Variant"), " dan a cada jugador un reloj ", a.Word("Mode"), " de ", a.Word("Bank"), " segundos por partida, ", a.Word("Increment"), " ")
 	if f.Eq(a.Word("Mode"), "bronstein") {
 		b.WriteString("gratis")
 	} else {
 		b.WriteString("más")
 	}
-	b.WriteString(" por jugada, y quedarse sin tiempo cuesta ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, " por jugada, y quedarse sin tiempo cuesta ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("ficha")
 	} else {
@@ -4528,17 +3788,11 @@ func esReplTurn(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("te toca")
 	} else {
-		b.WriteString("juega ")
-		f.Print(b, a.Word("Name"))
+		f.Print(b, "juega ", a.Word("Name"))
 	}
-	b.WriteString(": partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turno ")
-	f.Print(b, a.Word("Turn"))
+	f.Print(b, ": partida ", a.Word("Round"), ", turno ", a.Word("Turn"))
 	if msgrender.Truth(a.Word("Timed")) {
-		b.WriteString(", ")
-		f.Print(b, a.Word("Seconds"))
-		b.WriteString(" segundos")
+		f.Print(b, ", ", a.Word("Seconds"), " segundos")
 	}
 	b.WriteString(" ==")
 	return f.OK()
@@ -4551,83 +3805,58 @@ func esReplUndoDone(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("de tu turno")
 	} else {
-		b.WriteString("del turno de ")
-		f.Print(b, a.Word("Name"))
+		f.Print(b, "del turno de ", a.Word("Name"))
 	}
-	b.WriteString(" (partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turno ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(")")
+	f.Print(b, " (partida ", a.Word("Round"), ", turno ", a.Word("Turn"), ")")
 	return f.OK()
 }
 
 // esReplUnknownCommand says repl.unknown_command (other) in es.
 func esReplUnknownCommand(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("comando desconocido ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": ¿quisiste decir ")
-	f.Print(b, a.Word("Near"))
-	b.WriteString("? (help lista los comandos)")
+	f.Print(b, "comando desconocido ", a.Word("Name"), ": ¿quisiste decir ", a.Word("Near"), "? (help lista los comandos)")
 	return f.OK()
 }
 
 // esReplUnknownCommandBare says repl.unknown_command.bare (other) in es.
 func esReplUnknownCommandBare(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("comando desconocido ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (help lista los comandos)")
+	f.Print(b, "comando desconocido ", a.Word("Name"), " (help lista los comandos)")
 	return f.OK()
 }
 
 // esReplVariant says repl.variant (other) in es.
 func esReplVariant(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variante: ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Title"))
+	f.Print(b, "variante: ", a.Word("Name"), ": ", a.Word("Title"))
 	return f.OK()
 }
 
 // esReplVariantArgs says repl.variant.args (other) in es.
 func esReplVariantArgs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variant no lleva argumentos: new ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" empieza una partida con esa variante")
+	f.Print(b, "variant no lleva argumentos: new ", a.Word("Name"), " empieza una partida con esa variante")
 	return f.OK()
 }
 
 // esReplVariantSource says repl.variant.source (other) in es.
 func esReplVariantSource(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("fuente: ")
-	f.Print(b, a.Word("Source"))
+	f.Print(b, "fuente: ", a.Word("Source"))
 	return f.OK()
 }
 
 // esReplVariants says repl.variants (other) in es.
 func esReplVariants(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variantes: ")
-	f.Print(b, a.Word("Names"))
-	b.WriteString(" (new VARIANTE juega una; rules cuenta las reglas)")
+	f.Print(b, "variantes: ", a.Word("Names"), " (new VARIANTE juega una; rules cuenta las reglas)")
 	return f.OK()
 }
 
 // esReplWho says repl.who (other) in es.
 func esReplWho(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(", turno ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString("; el turno pasa a la ")
+	f.Print(b, "partida ", a.Word("Round"), " de ", a.Word("Rounds"), ", turno ", a.Word("Turn"), "; el turno pasa a la ")
 	if msgrender.Truth(a.Word("Right")) {
 		b.WriteString("derecha")
 	} else {
@@ -4639,475 +3868,299 @@ func esReplWho(b *strings.Builder, a msgrender.Args) bool {
 // esReplWhoBot says repl.who.bot (other) in es.
 func esReplWhoBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("bot ")
-	f.Print(b, a.Word("Kind"))
+	f.Print(b, "bot ", a.Word("Kind"))
 	return f.OK()
 }
 
 // esReplWhoTilesOne says repl.who.tiles (one) in es.
 func esReplWhoTilesOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ficha")
+	f.Print(b, a.Word("Count"), " ficha")
 	return f.OK()
 }
 
 // esReplWhoTiles says repl.who.tiles (other) in es.
 func esReplWhoTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas")
+	f.Print(b, a.Word("Count"), " fichas")
 	return f.OK()
 }
 
 // esReplWsDeclareWhat says repl.ws.declare_what (other) in es.
 func esReplWsDeclareWhat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" no es una ficha y comodines: solo esa se declara")
+	f.Print(b, "la combinación ", a.Word("Index"), " ", a.Word("Set"), " no es una ficha y comodines: solo esa se declara")
 	return f.OK()
 }
 
 // esReplWsGone says repl.ws.gone (other) in es.
 func esReplWsGone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" ya no está en tu soporte")
+	f.Print(b, a.Word("Tile"), " ya no está en tu soporte")
 	return f.OK()
 }
 
 // esReplWsHave says repl.ws.have (other) in es.
 func esReplWsHave(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": tienes ")
-	f.Print(b, a.Word("Have"))
-	b.WriteString(" en tu soporte, no ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, a.Word("Tile"), ": tienes ", a.Word("Have"), " en tu soporte, no ", a.Word("Count"))
 	return f.OK()
 }
 
 // esReplWsNoSet says repl.ws.no_set (other) in es.
 func esReplWsNoSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no hay combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(": las combinaciones son de la 1 a la ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "no hay combinación ", a.Word("Index"), ": las combinaciones son de la 1 a la ", a.Word("Count"))
 	return f.OK()
 }
 
 // esReplWsNoSetEmpty says repl.ws.no_set.empty (other) in es.
 func esReplWsNoSetEmpty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no hay combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(": la mesa está vacía (new crea una combinación)")
+	f.Print(b, "no hay combinación ", a.Word("Index"), ": la mesa está vacía (new crea una combinación)")
 	return f.OK()
 }
 
 // esReplWsNoSetOne says repl.ws.no_set.one (other) in es.
 func esReplWsNoSetOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no hay combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(": la mesa solo tiene la combinación 1")
+	f.Print(b, "no hay combinación ", a.Word("Index"), ": la mesa solo tiene la combinación 1")
 	return f.OK()
 }
 
 // esReplWsNoTile says repl.ws.no_tile (other) in es.
 func esReplWsNoTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" tiene ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas; no hay ficha ")
-	f.Print(b, a.Word("Pos"))
+	f.Print(b, "la combinación ", a.Word("Index"), " ", a.Word("Set"), " tiene ", a.Word("Count"), " fichas; no hay ficha ", a.Word("Pos"))
 	return f.OK()
 }
 
 // esReplWsNotOnRack says repl.ws.not_on_rack (other) in es.
 func esReplWsNotOnRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" no está en tu soporte (soporte: ")
-	f.Print(b, a.Word("Rack"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Tile"), " no está en tu soporte (soporte: ", a.Word("Rack"), ")")
 	return f.OK()
 }
 
 // esReplWsPlacedAlready says repl.ws.placed_already (other) in es.
 func esReplWsPlacedAlready(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" ya está en la mesa: la pusiste en este turno (take ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" la devuelve)")
+	f.Print(b, a.Word("Tile"), " ya está en la mesa: la pusiste en este turno (take ", a.Word("Tile"), " la devuelve)")
 	return f.OK()
 }
 
 // esReplWsPositions says repl.ws.positions (other) in es.
 func esReplWsPositions(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" tiene ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas: una ficha puede ir en las posiciones 1 a ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, "la combinación ", a.Word("Index"), " tiene ", a.Word("Count"), " fichas: una ficha puede ir en las posiciones 1 a ", a.Word("Max"))
 	return f.OK()
 }
 
 // esReplWsSetTwice says repl.ws.set_twice (other) in es.
 func esReplWsSetTwice(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" está nombrada dos veces")
+	f.Print(b, "la combinación ", a.Word("Index"), " está nombrada dos veces")
 	return f.OK()
 }
 
 // esReplWsSplitFirst says repl.ws.split_first (other) in es.
 func esReplWsSplitFirst(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" es la primera ficha de la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(": parte en una ficha posterior, como split ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" at ")
-	f.Print(b, a.Word("Next"))
+	f.Print(b, a.Word("Tile"), " es la primera ficha de la combinación ", a.Word("Index"), " ", a.Word("Set"), ": parte en una ficha posterior, como split ", a.Word("Index"), " at ", a.Word("Next"))
 	return f.OK()
 }
 
 // esReplWsTileStays says repl.ws.tile_stays (other) in es.
 func esReplWsTileStays(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" estaba en la mesa antes de tu turno: una ficha de la mesa se queda allí")
+	f.Print(b, a.Word("Tile"), " estaba en la mesa antes de tu turno: una ficha de la mesa se queda allí")
 	return f.OK()
 }
 
 // esReplWsTileTwice says repl.ws.tile_twice (other) in es.
 func esReplWsTileTwice(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la ficha ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(":")
-	f.Print(b, a.Word("Pos"))
-	b.WriteString(" está nombrada dos veces")
+	f.Print(b, "la ficha ", a.Word("Index"), ":", a.Word("Pos"), " está nombrada dos veces")
 	return f.OK()
 }
 
 // esRuleDealPiles says rule.deal.piles (other) in es.
 func esRuleDealPiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" dan ")
-	f.Print(b, a.Word("Each"))
-	b.WriteString(" pilas a cada uno de ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" jugadores, ")
-	f.Print(b, a.Word("Total"))
-	b.WriteString(" pilas; hay ")
-	f.Print(b, a.Word("Piles"))
+	f.Print(b, a.Word("Rules"), " dan ", a.Word("Each"), " pilas a cada uno de ", a.Word("Players"), " jugadores, ", a.Word("Total"), " pilas; hay ", a.Word("Piles"))
 	return f.OK()
 }
 
 // esRuleDealTiles says rule.deal.tiles (other) in es.
 func esRuleDealTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" reparten ")
-	f.Print(b, a.Word("Each"))
-	b.WriteString(" fichas a cada uno de ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" jugadores, ")
-	f.Print(b, a.Word("Total"))
-	b.WriteString(" fichas; la caja tiene ")
-	f.Print(b, a.Word("Box"))
+	f.Print(b, a.Word("Rules"), " reparten ", a.Word("Each"), " fichas a cada uno de ", a.Word("Players"), " jugadores, ", a.Word("Total"), " fichas; la caja tiene ", a.Word("Box"))
 	return f.OK()
 }
 
 // esRuleDrawnAlready says rule.drawn_already (other) in es.
 func esRuleDrawnAlready(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ya robaste ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString("; cámbiala por un comodín o termina el turno")
+	f.Print(b, "ya robaste ", a.Word("Tile"), "; cámbiala por un comodín o termina el turno")
 	return f.OK()
 }
 
 // esRuleDrawnTileOnly says rule.drawn_tile_only (other) in es.
 func esRuleDrawnTileOnly(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("después de robar, la única jugada posible es poner la ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" robada en lugar del comodín que la representa y jugar ese comodín")
+	f.Print(b, "después de robar, la única jugada posible es poner la ", a.Word("Tile"), " robada en lugar del comodín que la representa y jugar ese comodín")
 	return f.OK()
 }
 
 // esRuleJokerBeforeOpening says rule.joker_before_opening (other) in es.
 func esRuleJokerBeforeOpening(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" perdió su comodín; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" solo dejan tomar un comodín después de la bajada inicial")
+	f.Print(b, "la combinación ", a.Word("Index"), " ", a.Word("Set"), " perdió su comodín; ", a.Word("Rules"), " solo dejan tomar un comodín después de la bajada inicial")
 	return f.OK()
 }
 
 // esRuleJokerKeepNotYet says rule.joker_keep.not_yet (other) in es.
 func esRuleJokerKeepNotYet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el comodín de la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" aún no está reemplazado desde tu soporte: ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" solo dejan quedarse un comodín cuando lo reemplazas con la ficha que representa (")
-	f.Print(b, a.Word("Stands"))
-	b.WriteString("), de tu propio soporte; pon primero esa ficha en su lugar y luego toma el comodín")
+	f.Print(b, "el comodín de la combinación ", a.Word("Index"), " ", a.Word("Set"), " aún no está reemplazado desde tu soporte: ", a.Word("Rules"), " solo dejan quedarse un comodín cuando lo reemplazas con la ficha que representa (", a.Word("Stands"), "), de tu propio soporte; pon primero esa ficha en su lugar y luego toma el comodín")
 	return f.OK()
 }
 
 // esRuleJokerKeepNotYetAny says rule.joker_keep.not_yet.any (other) in es.
 func esRuleJokerKeepNotYetAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" solo dejan quedarse un comodín cuando lo reemplazas con la ficha que representa, de tu propio soporte; pon primero esa ficha en su lugar y luego toma el comodín")
+	f.Print(b, a.Word("Rules"), " solo dejan quedarse un comodín cuando lo reemplazas con la ficha que representa, de tu propio soporte; pon primero esa ficha en su lugar y luego toma el comodín")
 	return f.OK()
 }
 
 // esRuleJokerKept says rule.joker_kept (other) in es.
 func esRuleJokerKept(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un comodín liberado no está en la mesa; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" solo dejan quedarse un comodín cuando lo reemplazas con la ficha que representa, de tu propio soporte; un comodín liberado de otra forma debe jugarse en el mismo turno")
+	f.Print(b, "un comodín liberado no está en la mesa; ", a.Word("Rules"), " solo dejan quedarse un comodín cuando lo reemplazas con la ficha que representa, de tu propio soporte; un comodín liberado de otra forma debe jugarse en el mismo turno")
 	return f.OK()
 }
 
 // esRuleJokerKeptFrom says rule.joker_kept.from (other) in es.
 func esRuleJokerKeptFrom(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el comodín liberado de la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" no está en la mesa; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" solo dejan quedarse un comodín cuando lo reemplazas con la ficha que representa (")
-	f.Print(b, a.Word("Stands"))
-	b.WriteString("), de tu propio soporte; un comodín liberado de otra forma debe jugarse en el mismo turno")
+	f.Print(b, "el comodín liberado de la combinación ", a.Word("Index"), " ", a.Word("Set"), " no está en la mesa; ", a.Word("Rules"), " solo dejan quedarse un comodín cuando lo reemplazas con la ficha que representa (", a.Word("Stands"), "), de tu propio soporte; un comodín liberado de otra forma debe jugarse en el mismo turno")
 	return f.OK()
 }
 
 // esRuleJokerNotPlayed says rule.joker_not_played (other) in es.
 func esRuleJokerNotPlayed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el comodín liberado no está en la mesa; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" dicen que un comodín liberado debe jugarse en el mismo turno")
+	f.Print(b, "el comodín liberado no está en la mesa; ", a.Word("Rules"), " dicen que un comodín liberado debe jugarse en el mismo turno")
 	return f.OK()
 }
 
 // esRuleJokerNotPlayedFrom says rule.joker_not_played.from (other) in es.
 func esRuleJokerNotPlayedFrom(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el comodín liberado de la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" no está en la mesa; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" dicen que un comodín liberado debe jugarse en el mismo turno")
+	f.Print(b, "el comodín liberado de la combinación ", a.Word("Index"), " ", a.Word("Set"), " no está en la mesa; ", a.Word("Rules"), " dicen que un comodín liberado debe jugarse en el mismo turno")
 	return f.OK()
 }
 
 // esRuleJokerSource says rule.joker_source (other) in es.
 func esRuleJokerSource(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(": su comodín representaba ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(", que vino de ")
-	f.Print(b, a.Word("From"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" solo dejan reemplazar un comodín desde ")
-	f.Print(b, a.Word("Allowed"))
+	f.Print(b, "combinación ", a.Word("Index"), " ", a.Word("Set"), ": su comodín representaba ", a.Word("Tile"), ", que vino de ", a.Word("From"), "; ", a.Word("Rules"), " solo dejan reemplazar un comodín desde ", a.Word("Allowed"))
 	return f.OK()
 }
 
 // esRuleLockedAllOpened says rule.locked.all_opened (other) in es.
 func esRuleLockedAllOpened(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" cambió; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" bloquean las combinaciones de la mesa hasta que todos hayan hecho la bajada inicial (solo combinaciones nuevas)")
+	f.Print(b, "la combinación ", a.Word("Index"), " ", a.Word("Set"), " cambió; ", a.Word("Rules"), " bloquean las combinaciones de la mesa hasta que todos hayan hecho la bajada inicial (solo combinaciones nuevas)")
 	return f.OK()
 }
 
 // esRuleLockedFirstRound says rule.locked.first_round (other) in es.
 func esRuleLockedFirstRound(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" cambió; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" bloquean las combinaciones de la mesa durante la primera vuelta (solo combinaciones nuevas)")
+	f.Print(b, "la combinación ", a.Word("Index"), " ", a.Word("Set"), " cambió; ", a.Word("Rules"), " bloquean las combinaciones de la mesa durante la primera vuelta (solo combinaciones nuevas)")
 	return f.OK()
 }
 
 // esRuleLockedTurnsOne says rule.locked.turns (one) in es.
 func esRuleLockedTurnsOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" cambió; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" bloquean las combinaciones de la mesa durante el primer turno de cada jugador (solo combinaciones nuevas)")
+	f.Print(b, "la combinación ", a.Word("Index"), " ", a.Word("Set"), " cambió; ", a.Word("Rules"), " bloquean las combinaciones de la mesa durante el primer turno de cada jugador (solo combinaciones nuevas)")
 	return f.OK()
 }
 
 // esRuleLockedTurns says rule.locked.turns (other) in es.
 func esRuleLockedTurns(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" cambió; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" bloquean las combinaciones de la mesa durante los ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" primeros turnos de cada jugador (solo combinaciones nuevas)")
+	f.Print(b, "la combinación ", a.Word("Index"), " ", a.Word("Set"), " cambió; ", a.Word("Rules"), " bloquean las combinaciones de la mesa durante los ", a.Word("Count"), " primeros turnos de cada jugador (solo combinaciones nuevas)")
 	return f.OK()
 }
 
 // esRuleManipulationAddOnly says rule.manipulation.add_only (other) in es.
 func esRuleManipulationAddOnly(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" no quedó entera; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" solo dejan añadir fichas a las combinaciones de la mesa (en un extremo de una escalera, un color nuevo en un grupo), nunca separarlas, reordenarlas ni tomar de ellas, comodines incluidos")
+	f.Print(b, "la combinación ", a.Word("Index"), " ", a.Word("Set"), " no quedó entera; ", a.Word("Rules"), " solo dejan añadir fichas a las combinaciones de la mesa (en un extremo de una escalera, un color nuevo en un grupo), nunca separarlas, reordenarlas ni tomar de ellas, comodines incluidos")
 	return f.OK()
 }
 
 // esRuleManipulationNone says rule.manipulation.none (other) in es.
 func esRuleManipulationNone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" cambió; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" solo dejan bajar combinaciones nuevas de tu soporte: las combinaciones de la mesa quedan como están")
+	f.Print(b, "la combinación ", a.Word("Index"), " ", a.Word("Set"), " cambió; ", a.Word("Rules"), " solo dejan bajar combinaciones nuevas de tu soporte: las combinaciones de la mesa quedan como están")
 	return f.OK()
 }
 
 // esRuleMatchOverOne says rule.match_over (one) in es.
 func esRuleMatchOverOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el juego ha terminado: ")
-	f.Print(b, a.Word("Winner"))
-	b.WriteString(" ganó tras ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" partida")
+	f.Print(b, "el juego ha terminado: ", a.Word("Winner"), " ganó tras ", a.Word("Count"), " partida")
 	return f.OK()
 }
 
 // esRuleMatchOver says rule.match_over (other) in es.
 func esRuleMatchOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el juego ha terminado: ")
-	f.Print(b, a.Word("Winner"))
-	b.WriteString(" ganó tras ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" partidas")
+	f.Print(b, "el juego ha terminado: ", a.Word("Winner"), " ganó tras ", a.Word("Count"), " partidas")
 	return f.OK()
 }
 
 // esRuleNoPass says rule.no_pass (other) in es.
 func esRuleNoPass(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el montón está vacío y puedes bajar una ficha; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" no dejan pasar entonces: juega una ficha")
+	f.Print(b, "el montón está vacío y puedes bajar una ficha; ", a.Word("Rules"), " no dejan pasar entonces: juega una ficha")
 	return f.OK()
 }
 
 // esRuleNoTimeLimit says rule.no_time_limit (other) in es.
 func esRuleNoTimeLimit(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" no tienen límite de tiempo, así que ningún turno se acaba por tiempo; un turno termina con una jugada o robando")
+	f.Print(b, a.Word("Rules"), " no tienen límite de tiempo, así que ningún turno se acaba por tiempo; un turno termina con una jugada o robando")
 	return f.OK()
 }
 
 // esRuleNotOnRackOne says rule.not_on_rack (one) in es.
 func esRuleNotOnRackOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" no está en tu soporte")
+	f.Print(b, a.Word("Tiles"), " no está en tu soporte")
 	return f.OK()
 }
 
 // esRuleNotOnRack says rule.not_on_rack (other) in es.
 func esRuleNotOnRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" no están en tu soporte")
+	f.Print(b, a.Word("Tiles"), " no están en tu soporte")
 	return f.OK()
 }
 
 // esRuleOpeningTooLow says rule.opening_too_low (other) in es.
 func esRuleOpeningTooLow(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la bajada inicial vale ")
-	f.Print(b, a.Word("Value"))
-	b.WriteString(" puntos; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" exigen ")
-	f.Print(b, a.Word("Points"))
+	f.Print(b, "la bajada inicial vale ", a.Word("Value"), " puntos; ", a.Word("Rules"), " exigen ", a.Word("Points"))
 	if msgrender.Truth(a.Word("Joker")) {
-		b.WriteString(" (")
-		f.Print(b, a.Word("Joker"))
-		b.WriteString(")")
+		f.Print(b, " (", a.Word("Joker"), ")")
 	}
 	if msgrender.Truth(a.Word("Pairs")) {
-		b.WriteString(", o ")
-		f.Print(b, a.Word("Pairs"))
-		b.WriteString(" parejas y nada más")
+		f.Print(b, ", o ", a.Word("Pairs"), " parejas y nada más")
 	}
 	return f.OK()
 }
@@ -5115,109 +4168,77 @@ func esRuleOpeningTooLow(b *strings.Builder, a msgrender.Args) bool {
 // esRuleOpeningUsesTable says rule.opening_uses_table (other) in es.
 func esRuleOpeningUsesTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" cambió; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" solo dejan bajar combinaciones nuevas de tu soporte en la bajada inicial")
+	f.Print(b, "la combinación ", a.Word("Index"), " ", a.Word("Set"), " cambió; ", a.Word("Rules"), " solo dejan bajar combinaciones nuevas de tu soporte en la bajada inicial")
 	return f.OK()
 }
 
 // esRulePenaltyOne says rule.penalty (one) in es.
 func esRulePenaltyOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Error"))
-	b.WriteString("; la jugada cuesta ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ficha")
+	f.Print(b, a.Word("Error"), "; la jugada cuesta ", a.Word("Count"), " ficha")
 	return f.OK()
 }
 
 // esRulePenalty says rule.penalty (other) in es.
 func esRulePenalty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Error"))
-	b.WriteString("; la jugada cuesta ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas")
+	f.Print(b, a.Word("Error"), "; la jugada cuesta ", a.Word("Count"), " fichas")
 	return f.OK()
 }
 
 // esRulePlayers says rule.players (other) in es.
 func esRulePlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" son para ")
-	f.Print(b, a.Word("Min"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("Max"))
-	b.WriteString(" jugadores, no ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, a.Word("Rules"), " son para ", a.Word("Min"), " a ", a.Word("Max"), " jugadores, no ", a.Word("Count"))
 	return f.OK()
 }
 
 // esRuleRoundNotOver says rule.round_not_over (other) in es.
 func esRuleRoundNotOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" todavía no ha terminado")
+	f.Print(b, "la partida ", a.Word("Round"), " todavía no ha terminado")
 	return f.OK()
 }
 
 // esRuleRoundOver says rule.round_over (other) in es.
 func esRuleRoundOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" ha terminado: la ganó ")
-	f.Print(b, a.Word("Winner"))
+	f.Print(b, "la partida ", a.Word("Round"), " ha terminado: la ganó ", a.Word("Winner"))
 	return f.OK()
 }
 
 // esRuleScenario says rule.scenario (other) in es.
 func esRuleScenario(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("escenario: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "escenario: ", a.Word("Error"))
 	return f.OK()
 }
 
 // esRuleTileLeftTableOne says rule.tile_left_table (one) in es.
 func esRuleTileLeftTableOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" salió de la mesa; una ficha de la mesa se queda allí y nunca vuelve a un soporte")
+	f.Print(b, a.Word("Tiles"), " salió de la mesa; una ficha de la mesa se queda allí y nunca vuelve a un soporte")
 	return f.OK()
 }
 
 // esRuleTileLeftTable says rule.tile_left_table (other) in es.
 func esRuleTileLeftTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" salieron de la mesa; una ficha de la mesa se queda allí y nunca vuelve a un soporte")
+	f.Print(b, a.Word("Tiles"), " salieron de la mesa; una ficha de la mesa se queda allí y nunca vuelve a un soporte")
 	return f.OK()
 }
 
 // esRuleTurnLimit says rule.turn_limit (other) in es.
 func esRuleTurnLimit(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partida ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" ha llegado a ")
-	f.Print(b, a.Word("Max"))
-	b.WriteString(" turnos, el máximo de una partida (core.MaxTurns); empieza un juego nuevo")
+	f.Print(b, "la partida ", a.Word("Round"), " ha llegado a ", a.Word("Max"), " turnos, el máximo de una partida (core.MaxTurns); empieza un juego nuevo")
 	return f.OK()
 }
 
 // esRuleVetoed says rule.vetoed (other) in es.
 func esRuleVetoed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" rechazan esta jugada: ")
-	f.Print(b, a.Word("Reason"))
+	f.Print(b, a.Word("Rules"), " rechazan esta jugada: ", a.Word("Reason"))
 	return f.OK()
 }
 
@@ -5235,14 +4256,9 @@ func esRulekeyDealIndicator(b *strings.Builder, a msgrender.Args) bool {
 func esRulekeyDealMethod(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if f.Eq(a.Word("V"), "piles") {
-		b.WriteString("el reparto divide el montón en ")
-		f.Print(b, a.Word("Piles"))
-		b.WriteString(", boca abajo, y cada jugador toma ")
-		f.Print(b, a.Word("Take"))
+		f.Print(b, "el reparto divide el montón en ", a.Word("Piles"), ", boca abajo, y cada jugador toma ", a.Word("Take"))
 	} else {
-		b.WriteString("el reparto da a cada jugador ")
-		f.Print(b, a.Word("Tiles"))
-		b.WriteString(" fichas tomadas del montón")
+		f.Print(b, "el reparto da a cada jugador ", a.Word("Tiles"), " fichas tomadas del montón")
 	}
 	return f.OK()
 }
@@ -5250,17 +4266,14 @@ func esRulekeyDealMethod(b *strings.Builder, a msgrender.Args) bool {
 // esRulekeyDealPiles says rulekey.deal.piles (other) in es.
 func esRulekeyDealPiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el montón se divide en ")
-	f.Print(b, a.Word("V"))
+	f.Print(b, "el montón se divide en ", a.Word("V"))
 	return f.OK()
 }
 
 // esRulekeyDealTake says rulekey.deal.take (other) in es.
 func esRulekeyDealTake(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("cada jugador toma ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" ")
+	f.Print(b, "cada jugador toma ", a.Word("V"), " ")
 	if f.Eq(a.Word("V"), 1) {
 		b.WriteString("pila")
 	} else {
@@ -5272,23 +4285,14 @@ func esRulekeyDealTake(b *strings.Builder, a msgrender.Args) bool {
 // esRulekeyDealTiles says rulekey.deal.tiles (other) in es.
 func esRulekeyDealTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("cada jugador toma ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" fichas")
+	f.Print(b, "cada jugador toma ", a.Word("V"), " fichas")
 	return f.OK()
 }
 
 // esRulekeyDiff says rulekey.diff (other) in es.
 func esRulekeyDiff(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("con las reglas ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("SaysA"))
-	b.WriteString("; con las reglas ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("SaysB"))
+	f.Print(b, "con las reglas ", a.Word("A"), ", ", a.Word("SaysA"), "; con las reglas ", a.Word("B"), ", ", a.Word("SaysB"))
 	return f.OK()
 }
 
@@ -5309,9 +4313,7 @@ func esRulekeyDrawRefillTo(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("después de bajar no se repone el soporte")
 	} else {
-		b.WriteString("después de bajar, el soporte se repone del montón hasta ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" fichas")
+		f.Print(b, "después de bajar, el soporte se repone del montón hasta ", a.Word("V"), " fichas")
 	}
 	return f.OK()
 }
@@ -5322,9 +4324,7 @@ func esRulekeyDrawTiles(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("quien no baja nada en su turno no roba nada")
 	} else {
-		b.WriteString("quien no baja nada en su turno roba ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "quien no baja nada en su turno roba ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("ficha")
 		} else {
@@ -5340,9 +4340,7 @@ func esRulekeyDrawTilesOpened(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("quien ya hizo la bajada inicial roba tantas fichas como quien no")
 	} else {
-		b.WriteString("tras la bajada inicial, un turno sin bajar nada roba ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "tras la bajada inicial, un turno sin bajar nada roba ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("ficha")
 		} else {
@@ -5384,9 +4382,7 @@ func esRulekeyFailedPlayPenaltyTiles(b *strings.Builder, a msgrender.Args) bool 
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("una jugada rechazada puede intentarse otra vez")
 	} else {
-		b.WriteString("una jugada rechazada cuesta ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "una jugada rechazada cuesta ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("ficha")
 		} else {
@@ -5414,8 +4410,7 @@ func esRulekeyHooks(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), "") {
 		b.WriteString("la variante no tiene hooks de Lua")
 	} else {
-		b.WriteString("la variante ejecuta los hooks de Lua de ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "la variante ejecuta los hooks de Lua de ", a.Word("V"))
 	}
 	return f.OK()
 }
@@ -5433,9 +4428,7 @@ func esRulekeyJokerKeep(b *strings.Builder, a msgrender.Args) bool {
 // esRulekeyJokerPenalty says rulekey.joker.penalty (other) in es.
 func esRulekeyJokerPenalty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un comodín que queda en un soporte cuesta ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" puntos")
+	f.Print(b, "un comodín que queda en un soporte cuesta ", a.Word("V"), " puntos")
 	return f.OK()
 }
 
@@ -5445,8 +4438,7 @@ func esRulekeyJokerReplaceFrom(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("None")) {
 		b.WriteString("la ficha que libera un comodín no puede ponerse: un comodín solo se libera reorganizando")
 	} else {
-		b.WriteString("la ficha que libera un comodín puede venir ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "la ficha que libera un comodín puede venir ", a.Word("V"))
 	}
 	return f.OK()
 }
@@ -5471,9 +4463,7 @@ func esRulekeyMatchRounds(b *strings.Builder, a msgrender.Args) bool {
 			b.WriteString("un juego dura una partida por jugador")
 		}
 	} else {
-		b.WriteString("un juego dura ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "un juego dura ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("partida")
 		} else {
@@ -5489,9 +4479,7 @@ func esRulekeyMatchTarget(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("un juego no tiene puntuación objetivo")
 	} else {
-		b.WriteString("un juego termina cuando un jugador llega a ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" puntos")
+		f.Print(b, "un juego termina cuando un jugador llega a ", a.Word("V"), " puntos")
 	}
 	return f.OK()
 }
@@ -5537,9 +4525,7 @@ func esRulekeyOpeningLockEnds(b *strings.Builder, a msgrender.Args) bool {
 		if f.Eq(a.Word("Turns"), 1) {
 			b.WriteString("el bloqueo de las combinaciones de la mesa dura el primer turno de cada jugador")
 		} else {
-			b.WriteString("el bloqueo de las combinaciones de la mesa dura los primeros ")
-			f.Print(b, a.Word("Turns"))
-			b.WriteString(" turnos de cada jugador")
+			f.Print(b, "el bloqueo de las combinaciones de la mesa dura los primeros ", a.Word("Turns"), " turnos de cada jugador")
 		}
 	} else {
 		b.WriteString("el bloqueo de las combinaciones de la mesa se levanta tras la primera vuelta")
@@ -5553,9 +4539,7 @@ func esRulekeyOpeningLockTurns(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 1) {
 		b.WriteString("el bloqueo de las combinaciones de la mesa dura el primer turno de cada jugador")
 	} else {
-		b.WriteString("el bloqueo de las combinaciones de la mesa dura los primeros ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" turnos de cada jugador")
+		f.Print(b, "el bloqueo de las combinaciones de la mesa dura los primeros ", a.Word("V"), " turnos de cada jugador")
 	}
 	return f.OK()
 }
@@ -5564,9 +4548,7 @@ func esRulekeyOpeningLockTurns(b *strings.Builder, a msgrender.Args) bool {
 func esRulekeyOpeningPairs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if msgrender.Truth(a.Word("V")) {
-		b.WriteString("una bajada inicial de ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" parejas o más abre, valga lo que valga")
+		f.Print(b, "una bajada inicial de ", a.Word("V"), " parejas o más abre, valga lo que valga")
 	} else {
 		b.WriteString("no se abre con parejas")
 	}
@@ -5579,9 +4561,7 @@ func esRulekeyOpeningPoints(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("la bajada inicial puede valer cualquier número de puntos")
 	} else {
-		b.WriteString("la bajada inicial debe valer al menos ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" puntos")
+		f.Print(b, "la bajada inicial debe valer al menos ", a.Word("V"), " puntos")
 	}
 	return f.OK()
 }
@@ -5592,8 +4572,7 @@ func esRulekeyParams(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("None")) {
 		b.WriteString("los hooks no reciben parámetros")
 	} else {
-		b.WriteString("los hooks reciben los parámetros ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "los hooks reciben los parámetros ", a.Word("V"))
 	}
 	return f.OK()
 }
@@ -5604,9 +4583,7 @@ func esRulekeyPlayersMax(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("una partida admite tantos jugadores como la caja pueda repartir")
 	} else {
-		b.WriteString("una partida admite como máximo ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" jugadores")
+		f.Print(b, "una partida admite como máximo ", a.Word("V"), " jugadores")
 	}
 	return f.OK()
 }
@@ -5614,9 +4591,7 @@ func esRulekeyPlayersMax(b *strings.Builder, a msgrender.Args) bool {
 // esRulekeyPlayersMin says rulekey.players.min (other) in es.
 func esRulekeyPlayersMin(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una partida necesita al menos ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" jugadores")
+	f.Print(b, "una partida necesita al menos ", a.Word("V"), " jugadores")
 	return f.OK()
 }
 
@@ -5626,9 +4601,7 @@ func esRulekeyScoringRoundTo(b *strings.Builder, a msgrender.Args) bool {
 	if f.Le(a.Word("V"), 1) {
 		b.WriteString("las puntuaciones no se redondean")
 	} else {
-		b.WriteString("las puntuaciones de cada partida se redondean al múltiplo de ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" más cercano")
+		f.Print(b, "las puntuaciones de cada partida se redondean al múltiplo de ", a.Word("V"), " más cercano")
 	}
 	return f.OK()
 }
@@ -5637,8 +4610,7 @@ func esRulekeyScoringRoundTo(b *strings.Builder, a msgrender.Args) bool {
 func esRulekeyScoringTileValues(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if msgrender.Truth(a.Word("V")) {
-		b.WriteString("una ficha que queda en el soporte vale según su número: ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "una ficha que queda en el soporte vale según su número: ", a.Word("V"))
 	} else {
 		b.WriteString("una ficha que queda en el soporte vale su número")
 	}
@@ -5651,9 +4623,7 @@ func esRulekeyScoringUnopenedPenalty(b *strings.Builder, a msgrender.Args) bool 
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("quien no ha hecho la bajada inicial no paga nada más")
 	} else {
-		b.WriteString("quien no ha hecho la bajada inicial al acabar la partida pierde ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "quien no ha hecho la bajada inicial al acabar la partida pierde ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("punto")
 		} else {
@@ -5688,18 +4658,14 @@ func esRulekeySetsGroupColors(b *strings.Builder, a msgrender.Args) bool {
 // esRulekeySetsMinGroup says rulekey.sets.min_group (other) in es.
 func esRulekeySetsMinGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un grupo debe tener como mínimo ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" fichas")
+	f.Print(b, "un grupo debe tener como mínimo ", a.Word("V"), " fichas")
 	return f.OK()
 }
 
 // esRulekeySetsMinRun says rulekey.sets.min_run (other) in es.
 func esRulekeySetsMinRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una escalera debe tener como mínimo ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" fichas")
+	f.Print(b, "una escalera debe tener como mínimo ", a.Word("V"), " fichas")
 	return f.OK()
 }
 
@@ -5765,8 +4731,7 @@ func esRulekeyTilesColorChangeJokers(b *strings.Builder, a msgrender.Args) bool 
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("sin comodines de cambio de color")
 	} else {
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("comodín")
 		} else {
@@ -5780,9 +4745,7 @@ func esRulekeyTilesColorChangeJokers(b *strings.Builder, a msgrender.Args) bool 
 // esRulekeyTilesColors says rulekey.tiles.colors (other) in es.
 func esRulekeyTilesColors(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("las fichas son de ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" colores")
+	f.Print(b, "las fichas son de ", a.Word("V"), " colores")
 	return f.OK()
 }
 
@@ -5792,9 +4755,7 @@ func esRulekeyTilesCopies(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 1) {
 		b.WriteString("hay una ficha de cada número y color")
 	} else {
-		b.WriteString("hay ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" fichas de cada número y color")
+		f.Print(b, "hay ", a.Word("V"), " fichas de cada número y color")
 	}
 	return f.OK()
 }
@@ -5805,8 +4766,7 @@ func esRulekeyTilesDoubleJokers(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("sin comodines dobles")
 	} else {
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("comodín doble")
 		} else {
@@ -5823,9 +4783,7 @@ func esRulekeyTilesJokers(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("la caja no trae comodines")
 	} else {
-		b.WriteString("la caja trae ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "la caja trae ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("comodín")
 		} else {
@@ -5841,8 +4799,7 @@ func esRulekeyTilesMirrorJokers(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("sin comodines espejo")
 	} else {
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("comodín espejo")
 		} else {
@@ -5856,17 +4813,14 @@ func esRulekeyTilesMirrorJokers(b *strings.Builder, a msgrender.Args) bool {
 // esRulekeyTilesNumbers says rulekey.tiles.numbers (other) in es.
 func esRulekeyTilesNumbers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("las fichas van numeradas del 1 al ")
-	f.Print(b, a.Word("V"))
+	f.Print(b, "las fichas van numeradas del 1 al ", a.Word("V"))
 	return f.OK()
 }
 
 // esRulekeyTimeLimitBank says rulekey.time_limit.bank (other) in es.
 func esRulekeyTimeLimitBank(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el reloj de cada jugador empieza la partida con ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" ")
+	f.Print(b, "el reloj de cada jugador empieza la partida con ", a.Word("V"), " ")
 	if f.Eq(a.Word("V"), 1) {
 		b.WriteString("segundo")
 	} else {
@@ -5879,9 +4833,7 @@ func esRulekeyTimeLimitBank(b *strings.Builder, a msgrender.Args) bool {
 func esRulekeyTimeLimitIncrement(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if f.Eq(a.Word("Mode"), "delay") {
-		b.WriteString("los primeros ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "los primeros ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("segundo")
 		} else {
@@ -5889,18 +4841,14 @@ func esRulekeyTimeLimitIncrement(b *strings.Builder, a msgrender.Args) bool {
 		}
 		b.WriteString(" de cada jugada son gratis")
 	} else if f.Eq(a.Word("Mode"), "bronstein") {
-		b.WriteString("tras cada jugada se devuelve el tiempo usado, hasta ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "tras cada jugada se devuelve el tiempo usado, hasta ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("segundo")
 		} else {
 			b.WriteString("segundos")
 		}
 	} else {
-		b.WriteString("cada jugada añade ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "cada jugada añade ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("segundo")
 		} else {
@@ -5915,23 +4863,11 @@ func esRulekeyTimeLimitIncrement(b *strings.Builder, a msgrender.Args) bool {
 func esRulekeyTimeLimitMode(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if f.Eq(a.Word("V"), "fischer") {
-		b.WriteString("cada jugador tiene un reloj de ajedrez (Fischer): ")
-		f.Print(b, a.Word("Bank"))
-		b.WriteString(" segundos por partida, y ")
-		f.Print(b, a.Word("Increment"))
-		b.WriteString(" más por jugada")
+		f.Print(b, "cada jugador tiene un reloj de ajedrez (Fischer): ", a.Word("Bank"), " segundos por partida, y ", a.Word("Increment"), " más por jugada")
 	} else if f.Eq(a.Word("V"), "bronstein") {
-		b.WriteString("cada jugador tiene un reloj de ajedrez (Bronstein): ")
-		f.Print(b, a.Word("Bank"))
-		b.WriteString(" segundos por partida, y tras cada jugada se le devuelve el tiempo usado, hasta ")
-		f.Print(b, a.Word("Increment"))
-		b.WriteString(" segundos")
+		f.Print(b, "cada jugador tiene un reloj de ajedrez (Bronstein): ", a.Word("Bank"), " segundos por partida, y tras cada jugada se le devuelve el tiempo usado, hasta ", a.Word("Increment"), " segundos")
 	} else if f.Eq(a.Word("V"), "delay") {
-		b.WriteString("cada jugador tiene un reloj de ajedrez con retardo: ")
-		f.Print(b, a.Word("Bank"))
-		b.WriteString(" segundos por partida, los primeros ")
-		f.Print(b, a.Word("Increment"))
-		b.WriteString(" de cada jugada gratis")
+		f.Print(b, "cada jugador tiene un reloj de ajedrez con retardo: ", a.Word("Bank"), " segundos por partida, los primeros ", a.Word("Increment"), " de cada jugada gratis")
 	} else {
 		b.WriteString("cada turno tiene su propio límite de tiempo")
 	}
@@ -5941,9 +4877,7 @@ func esRulekeyTimeLimitMode(b *strings.Builder, a msgrender.Args) bool {
 // esRulekeyTimeLimitPenaltyTiles says rulekey.time_limit.penalty_tiles (other) in es.
 func esRulekeyTimeLimitPenaltyTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("quedarse sin tiempo cuesta ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" ")
+	f.Print(b, "quedarse sin tiempo cuesta ", a.Word("V"), " ")
 	if f.Eq(a.Word("V"), 1) {
 		b.WriteString("ficha")
 	} else {
@@ -5959,9 +4893,7 @@ func esRulekeyTimeLimitSeconds(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("un turno no tiene límite de tiempo")
 	} else {
-		b.WriteString("un turno tiene ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "un turno tiene ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("segundo")
 		} else {
@@ -5974,337 +4906,252 @@ func esRulekeyTimeLimitSeconds(b *strings.Builder, a msgrender.Args) bool {
 // esRulesBox says rules.box (other) in es.
 func esRulesBox(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Size"))
-	b.WriteString(" fichas: números del 1 al ")
-	f.Print(b, a.Word("Numbers"))
-	b.WriteString(" en ")
-	f.Print(b, a.Word("Colours"))
-	b.WriteString(" colores, ")
-	f.Print(b, a.Word("Names"))
-	b.WriteString(", y comodines (J).")
+	f.Print(b, a.Word("Size"), " fichas: números del 1 al ", a.Word("Numbers"), " en ", a.Word("Colours"), " colores, ", a.Word("Names"), ", y comodines (J).")
 	return f.OK()
 }
 
 // esRulesColour says rules.colour (other) in es.
 func esRulesColour(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Letter"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Colour"), " (", a.Word("Letter"), ")")
 	return f.OK()
 }
 
 // esRulesNamed says rules.named (other) in es.
 func esRulesNamed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("las reglas ")
-	f.Print(b, a.Word("Variant"))
+	f.Print(b, "las reglas ", a.Word("Variant"))
 	return f.OK()
 }
 
 // esRulesUnder says rules.under (other) in es.
 func esRulesUnder(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Con las reglas ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(":")
+	f.Print(b, "Con las reglas ", a.Word("Variant"), ":")
 	return f.OK()
 }
 
 // esSeatName says seat.name (other) in es.
 func esSeatName(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (puesto ")
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Name"), " (puesto ", a.Word("Seat"), ")")
 	return f.OK()
 }
 
 // esSetAt says set.at (other) in es.
 func esSetAt(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinación ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "combinación ", a.Word("Index"), " ", a.Word("Error"))
 	return f.OK()
 }
 
 // esSetBareLongGroup says set.bare.long.group (other) in es.
 func esSetBareLongGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("grupo demasiado largo: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "grupo demasiado largo: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetBareLongRun says set.bare.long.run (other) in es.
 func esSetBareLongRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("escalera demasiado larga: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "escalera demasiado larga: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetBareNotAny says set.bare.not.any (other) in es.
 func esSetBareNotAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no es una combinación válida: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "no es una combinación válida: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetBareNotGroup says set.bare.not.group (other) in es.
 func esSetBareNotGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no es un grupo: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "no es un grupo: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetBareNotRun says set.bare.not.run (other) in es.
 func esSetBareNotRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no es una escalera: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "no es una escalera: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetBareShortAny says set.bare.short.any (other) in es.
 func esSetBareShortAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinación demasiado corta: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "combinación demasiado corta: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetBareShortGroup says set.bare.short.group (other) in es.
 func esSetBareShortGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("grupo demasiado corto: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "grupo demasiado corto: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetBareShortRun says set.bare.short.run (other) in es.
 func esSetBareShortRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("escalera demasiado corta: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "escalera demasiado corta: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetDeclaredGroup says set.declared.group (other) in es.
 func esSetDeclaredGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Joker"))
-	b.WriteString(" declara el comodín miembro del grupo de ")
-	f.Print(b, a.Word("Number"))
-	b.WriteString(", y esta combinación no es ese grupo")
+	f.Print(b, a.Word("Joker"), " declara el comodín miembro del grupo de ", a.Word("Number"), ", y esta combinación no es ese grupo")
 	return f.OK()
 }
 
 // esSetDeclaredTile says set.declared.tile (other) in es.
 func esSetDeclaredTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Joker"))
-	b.WriteString(" declara el comodín como ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(", y en esta combinación no puede representar ")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, a.Word("Joker"), " declara el comodín como ", a.Word("Tile"), ", y en esta combinación no puede representar ", a.Word("Tile"))
 	return f.OK()
 }
 
 // esSetGroupCopies says set.group.copies (other) in es.
 func esSetGroupCopies(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" aparece ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" veces; la caja tiene ")
-	f.Print(b, a.Word("Copies"))
-	b.WriteString(" de cada ficha")
+	f.Print(b, a.Word("Tile"), " aparece ", a.Word("Count"), " veces; la caja tiene ", a.Word("Copies"), " de cada ficha")
 	return f.OK()
 }
 
 // esSetGroupLong says set.group.long (other) in es.
 func esSetGroupLong(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un grupo tiene como máximo ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas, una de cada color")
+	f.Print(b, "un grupo tiene como máximo ", a.Word("Count"), " fichas, una de cada color")
 	return f.OK()
 }
 
 // esSetGroupLongAny says set.group.long_any (other) in es.
 func esSetGroupLongAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un grupo tiene como máximo ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas, ")
-	f.Print(b, a.Word("Copies"))
-	b.WriteString(" de cada color")
+	f.Print(b, "un grupo tiene como máximo ", a.Word("Count"), " fichas, ", a.Word("Copies"), " de cada color")
 	return f.OK()
 }
 
 // esSetGroupNumber says set.group.number (other) in es.
 func esSetGroupNumber(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" es un ")
-	f.Print(b, a.Word("Number"))
-	b.WriteString(" y el grupo es de ")
-	f.Print(b, a.Word("GroupNumber"))
+	f.Print(b, a.Word("Tile"), " es un ", a.Word("Number"), " y el grupo es de ", a.Word("GroupNumber"))
 	return f.OK()
 }
 
 // esSetGroupRepeated says set.group.repeated (other) in es.
 func esSetGroupRepeated(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" aparece dos veces; un grupo lleva colores diferentes")
+	f.Print(b, a.Word("Tile"), " aparece dos veces; un grupo lleva colores diferentes")
 	return f.OK()
 }
 
 // esSetGroupShortOne says set.group.short (one) in es.
 func esSetGroupShortOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un grupo debe tener como mínimo ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ficha")
+	f.Print(b, "un grupo debe tener como mínimo ", a.Word("Count"), " ficha")
 	return f.OK()
 }
 
 // esSetGroupShort says set.group.short (other) in es.
 func esSetGroupShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un grupo debe tener como mínimo ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas")
+	f.Print(b, "un grupo debe tener como mínimo ", a.Word("Count"), " fichas")
 	return f.OK()
 }
 
 // esSetLongGroup says set.long.group (other) in es.
 func esSetLongGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" es un grupo demasiado largo: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " es un grupo demasiado largo: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetLongRun says set.long.run (other) in es.
 func esSetLongRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" es una escalera demasiado larga: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " es una escalera demasiado larga: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetNotAny says set.not.any (other) in es.
 func esSetNotAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" no es una combinación válida: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " no es una combinación válida: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetNotGroup says set.not.group (other) in es.
 func esSetNotGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" no es un grupo: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " no es un grupo: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetNotRun says set.not.run (other) in es.
 func esSetNotRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" no es una escalera: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " no es una escalera: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetReasonEmptyOne says set.reason.empty (one) in es.
 func esSetReasonEmptyOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una combinación necesita al menos ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ficha")
+	f.Print(b, "una combinación necesita al menos ", a.Word("Count"), " ficha")
 	return f.OK()
 }
 
 // esSetReasonEmpty says set.reason.empty (other) in es.
 func esSetReasonEmpty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una combinación necesita al menos ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas")
+	f.Print(b, "una combinación necesita al menos ", a.Word("Count"), " fichas")
 	return f.OK()
 }
 
 // esSetReasonUnknownTile says set.reason.unknown_tile (other) in es.
 func esSetReasonUnknownTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" no es una ficha de esta caja (colores ")
-	f.Print(b, a.Word("Letters"))
-	b.WriteString(", números del 1 al ")
-	f.Print(b, a.Word("Numbers"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Tile"), " no es una ficha de esta caja (colores ", a.Word("Letters"), ", números del 1 al ", a.Word("Numbers"), ")")
 	return f.OK()
 }
 
 // esSetRunAceHigh says set.run.ace_high (other) in es.
 func esSetRunAceHigh(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el 1 que sigue al ")
-	f.Print(b, a.Word("Highest"))
-	b.WriteString(" es el más alto: nada puede seguirlo")
+	f.Print(b, "el 1 que sigue al ", a.Word("Highest"), " es el más alto: nada puede seguirlo")
 	return f.OK()
 }
 
 // esSetRunColour says set.run.colour (other) in es.
 func esSetRunColour(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" es ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" y la escalera es ")
-	f.Print(b, a.Word("RunColour"))
+	f.Print(b, a.Word("Tile"), " es ", a.Word("Colour"), " y la escalera es ", a.Word("RunColour"))
 	return f.OK()
 }
 
 // esSetRunGapOne says set.run.gap (one) in es.
 func esSetRunGapOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("falta ")
-	f.Print(b, a.Word("Missing"))
+	f.Print(b, "falta ", a.Word("Missing"))
 	return f.OK()
 }
 
 // esSetRunGap says set.run.gap (other) in es.
 func esSetRunGap(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("faltan ")
-	f.Print(b, a.Word("Missing"))
+	f.Print(b, "faltan ", a.Word("Missing"))
 	return f.OK()
 }
 
 // esSetRunGapJokersOne says set.run.gap_jokers (one) in es.
 func esSetRunGapJokersOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("falta ")
-	f.Print(b, a.Word("Missing"))
-	b.WriteString(" y la combinación solo tiene ")
-	f.Print(b, a.Word("Jokers"))
-	b.WriteString(" ")
+	f.Print(b, "falta ", a.Word("Missing"), " y la combinación solo tiene ", a.Word("Jokers"), " ")
 	if f.Eq(a.Word("Jokers"), 1) {
 		b.WriteString("comodín")
 	} else {
@@ -6316,11 +5163,7 @@ func esSetRunGapJokersOne(b *strings.Builder, a msgrender.Args) bool {
 // esSetRunGapJokers says set.run.gap_jokers (other) in es.
 func esSetRunGapJokers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("faltan ")
-	f.Print(b, a.Word("Missing"))
-	b.WriteString(" y la combinación solo tiene ")
-	f.Print(b, a.Word("Jokers"))
-	b.WriteString(" ")
+	f.Print(b, "faltan ", a.Word("Missing"), " y la combinación solo tiene ", a.Word("Jokers"), " ")
 	if f.Eq(a.Word("Jokers"), 1) {
 		b.WriteString("comodín")
 	} else {
@@ -6332,496 +5175,331 @@ func esSetRunGapJokers(b *strings.Builder, a msgrender.Args) bool {
 // esSetRunLong says set.run.long (other) in es.
 func esSetRunLong(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una escalera tiene como máximo ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas, del 1 al ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "una escalera tiene como máximo ", a.Word("Count"), " fichas, del 1 al ", a.Word("Count"))
 	return f.OK()
 }
 
 // esSetRunRepeated says set.run.repeated (other) in es.
 func esSetRunRepeated(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" aparece dos veces")
+	f.Print(b, a.Word("Tile"), " aparece dos veces")
 	return f.OK()
 }
 
 // esSetRunShortOne says set.run.short (one) in es.
 func esSetRunShortOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una escalera debe tener como mínimo ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ficha")
+	f.Print(b, "una escalera debe tener como mínimo ", a.Word("Count"), " ficha")
 	return f.OK()
 }
 
 // esSetRunShort says set.run.short (other) in es.
 func esSetRunShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una escalera debe tener como mínimo ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas")
+	f.Print(b, "una escalera debe tener como mínimo ", a.Word("Count"), " fichas")
 	return f.OK()
 }
 
 // esSetRunWrap says set.run.wrap (other) in es.
 func esSetRunWrap(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no puede haber un 1 luego de un ")
-	f.Print(b, a.Word("Highest"))
+	f.Print(b, "no puede haber un 1 luego de un ", a.Word("Highest"))
 	return f.OK()
 }
 
 // esSetShortAny says set.short.any (other) in es.
 func esSetShortAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" es una combinación demasiado corta: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " es una combinación demasiado corta: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetShortGroup says set.short.group (other) in es.
 func esSetShortGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" es un grupo demasiado corto: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " es un grupo demasiado corto: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetShortRun says set.short.run (other) in es.
 func esSetShortRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" es una escalera demasiado corta: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " es una escalera demasiado corta: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetTwistChangeSame says set.twist.change.same (other) in es.
 func esSetTwistChangeSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el color debe cambiar en el comodín de cambio de color, y ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" es ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" como las fichas de antes")
+	f.Print(b, "el color debe cambiar en el comodín de cambio de color, y ", a.Word("Tile"), " es ", a.Word("Colour"), " como las fichas de antes")
 	return f.OK()
 }
 
 // esSetTwistColour says set.twist.colour (other) in es.
 func esSetTwistColour(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" no es ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(": el color de una escalera solo cambia en un comodín de cambio de color")
+	f.Print(b, a.Word("Tile"), " no es ", a.Word("Colour"), ": el color de una escalera solo cambia en un comodín de cambio de color")
 	return f.OK()
 }
 
 // esSetTwistGroupFull says set.twist.group.full (other) in es.
 func esSetTwistGroupFull(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un grupo tiene como mucho ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas, y el comodín doble cuenta dos")
+	f.Print(b, "un grupo tiene como mucho ", a.Word("Count"), " fichas, y el comodín doble cuenta dos")
 	return f.OK()
 }
 
 // esSetTwistMirrorHalf says set.twist.mirror.half (other) in es.
 func esSetTwistMirrorHalf(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("las fichas antes del comodín espejo y la ficha que representa no son el comienzo de una escalera ni de un grupo: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "las fichas antes del comodín espejo y la ficha que representa no son el comienzo de una escalera ni de un grupo: ", a.Word("Why"))
 	return f.OK()
 }
 
 // esSetTwistMirrorPair says set.twist.mirror.pair (other) in es.
 func esSetTwistMirrorPair(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" y ")
-	f.Print(b, a.Word("Other"))
-	b.WriteString(" se miran a través del comodín espejo, y cada lado debe repetir el otro")
+	f.Print(b, a.Word("Tile"), " y ", a.Word("Other"), " se miran a través del comodín espejo, y cada lado debe repetir el otro")
 	return f.OK()
 }
 
 // esSetTwistOrder says set.twist.order (other) in es.
 func esSetTwistOrder(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" está fuera de sitio: una combinación con un comodín especial se lee como está escrita, un número por sitio (el comodín doble, dos)")
+	f.Print(b, a.Word("Tile"), " está fuera de sitio: una combinación con un comodín especial se lee como está escrita, un número por sitio (el comodín doble, dos)")
 	return f.OK()
 }
 
 // esSetTwistRoom says set.twist.room (other) in es.
 func esSetTwistRoom(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la escalera se saldría de 1..")
-	f.Print(b, a.Word("Highest"))
-	b.WriteString(": cada comodín necesita ahí un número propio, el comodín doble dos")
+	f.Print(b, "la escalera se saldría de 1..", a.Word("Highest"), ": cada comodín necesita ahí un número propio, el comodín doble dos")
 	return f.OK()
 }
 
 // esSetTwistShort says set.twist.short (other) in es.
 func esSetTwistShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una combinación necesita al menos ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fichas; el comodín doble cuenta como una")
+	f.Print(b, "una combinación necesita al menos ", a.Word("Count"), " fichas; el comodín doble cuenta como una")
 	return f.OK()
 }
 
 // esSetTwistTile says set.twist.tile (other) in es.
 func esSetTwistTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" no puede ir en esta escalera")
+	f.Print(b, a.Word("Tile"), " no puede ir en esta escalera")
 	return f.OK()
 }
 
 // esSimClauses says sim.clauses (other) in es.
 func esSimClauses(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("First"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Rest"))
+	f.Print(b, a.Word("First"), "; ", a.Word("Rest"))
 	return f.OK()
 }
 
 // esSimDetect says sim.detect (other) in es.
 func esSimDetect(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("diferencias más pequeñas que estos ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos podían detectar (potencia del 80%, tras Holm): ")
-	f.Print(b, a.Word("List"))
+	f.Print(b, "diferencias más pequeñas que estos ", a.Word("Games"), " juegos podían detectar (potencia del 80%, tras Holm): ", a.Word("List"))
 	return f.OK()
 }
 
 // esSimErrEffectMetric says sim.err.effect_metric (other) in es.
 func esSimErrEffectMetric(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--effect: no hay métrica ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString("; las métricas son ")
-	f.Print(b, a.Word("Metrics"))
+	f.Print(b, "--effect: no hay métrica ", a.Word("Metric"), "; las métricas son ", a.Word("Metrics"))
 	return f.OK()
 }
 
 // esSimErrEffectSyntax says sim.err.effect_syntax (other) in es.
 func esSimErrEffectSyntax(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--effect ")
-	f.Print(b, a.Word("Text"))
-	b.WriteString(": escriba MÉTRICA=X con X mayor que 0, la menor diferencia que importa en la unidad de la métrica, como turns=2 o first_player_wins=5")
+	f.Print(b, "--effect ", a.Word("Text"), ": escriba MÉTRICA=X con X mayor que 0, la menor diferencia que importa en la unidad de la métrica, como turns=2 o first_player_wins=5")
 	return f.OK()
 }
 
 // esSimErrGames says sim.err.games (other) in es.
 func esSimErrGames(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("los juegos deben ser al menos 1, no ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "los juegos deben ser al menos 1, no ", a.Word("Count"))
 	return f.OK()
 }
 
 // esSimErrPlayers says sim.err.players (other) in es.
 func esSimErrPlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("los jugadores deben ser al menos 1, no ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "los jugadores deben ser al menos 1, no ", a.Word("Count"))
 	return f.OK()
 }
 
 // esSimErrSprtBatch says sim.err.sprt_batch (other) in es.
 func esSimErrSprtBatch(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("prueba secuencial: una mirada cada ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" juegos; debe ser al menos 1")
+	f.Print(b, "prueba secuencial: una mirada cada ", a.Word("Count"), " juegos; debe ser al menos 1")
 	return f.OK()
 }
 
 // esSimErrSprtHypotheses says sim.err.sprt_hypotheses (other) in es.
 func esSimErrSprtHypotheses(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("prueba secuencial: las dos hipótesis deben ser números distintos, no ")
-	f.Print(b, a.Word("D0"))
-	b.WriteString(" y ")
-	f.Print(b, a.Word("D1"))
+	f.Print(b, "prueba secuencial: las dos hipótesis deben ser números distintos, no ", a.Word("D0"), " y ", a.Word("D1"))
 	return f.OK()
 }
 
 // esSimErrSprtLevel says sim.err.sprt_level (other) in es.
 func esSimErrSprtLevel(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("prueba secuencial: ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" debe ser mayor que 0 y menor que 0,5, no ")
-	f.Print(b, a.Word("Value"))
+	f.Print(b, "prueba secuencial: ", a.Word("Name"), " debe ser mayor que 0 y menor que 0,5, no ", a.Word("Value"))
 	return f.OK()
 }
 
 // esSimErrSprtMetric says sim.err.sprt_metric (other) in es.
 func esSimErrSprtMetric(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("prueba secuencial: no hay métrica ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString("; las métricas son ")
-	f.Print(b, a.Word("Metrics"))
+	f.Print(b, "prueba secuencial: no hay métrica ", a.Word("Metric"), "; las métricas son ", a.Word("Metrics"))
 	return f.OK()
 }
 
 // esSimErrSprtSyntax says sim.err.sprt_syntax (other) in es.
 func esSimErrSprtSyntax(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sprt ")
-	f.Print(b, a.Word("Text"))
-	b.WriteString(": escriba MÉTRICA=D0,D1, la diferencia bajo H0 y bajo H1 en la unidad de la métrica, como turns=0,3 o first_player_wins=0,5")
+	f.Print(b, "--sprt ", a.Word("Text"), ": escriba MÉTRICA=D0,D1, la diferencia bajo H0 y bajo H1 en la unidad de la métrica, como turns=0,3 o first_player_wins=0,5")
 	return f.OK()
 }
 
 // esSimErrSprtVariants says sim.err.sprt_variants (other) in es.
 func esSimErrSprtVariants(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una prueba secuencial compara dos variantes, no ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "una prueba secuencial compara dos variantes, no ", a.Word("Count"))
 	return f.OK()
 }
 
 // esSimErrTourSprtBot says sim.err.tour_sprt_bot (other) in es.
 func esSimErrTourSprtBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("prueba secuencial: ")
-	f.Print(b, a.Word("Bot"))
-	b.WriteString(" no está en el torneo (")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(")")
+	f.Print(b, "prueba secuencial: ", a.Word("Bot"), " no está en el torneo (", a.Word("Bots"), ")")
 	return f.OK()
 }
 
 // esSimErrTourSprtSame says sim.err.tour_sprt_same (other) in es.
 func esSimErrTourSprtSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("prueba secuencial: ")
-	f.Print(b, a.Word("Bot"))
-	b.WriteString(" contra sí mismo; nombre dos bots distintos")
+	f.Print(b, "prueba secuencial: ", a.Word("Bot"), " contra sí mismo; nombre dos bots distintos")
 	return f.OK()
 }
 
 // esSimErrTourSprtSyntax says sim.err.tour_sprt_syntax (other) in es.
 func esSimErrTourSprtSyntax(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sprt ")
-	f.Print(b, a.Word("Text"))
-	b.WriteString(": escriba A,B,ELO0,ELO1, dos bots y cuánto más fuerte es A bajo H0 y bajo H1, en Elo, como greedy,random,0,50")
+	f.Print(b, "--sprt ", a.Word("Text"), ": escriba A,B,ELO0,ELO1, dos bots y cuánto más fuerte es A bajo H0 y bajo H1, en Elo, como greedy,random,0,50")
 	return f.OK()
 }
 
 // esSimErrVariantPlayers says sim.err.variant_players (other) in es.
 func esSimErrVariantPlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la variante ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" es para ")
-	f.Print(b, a.Word("Min"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("Max"))
-	b.WriteString(" jugadores, no ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "la variante ", a.Word("Name"), " es para ", a.Word("Min"), " a ", a.Word("Max"), " jugadores, no ", a.Word("Count"))
 	return f.OK()
 }
 
 // esSimFailed says sim.failed (other) in es.
 func esSimFailed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" juegos FALLARON y quedan fuera de todas las cifras (repite uno con su semilla):")
+	f.Print(b, a.Word("Count"), " juegos FALLARON y quedan fuera de todas las cifras (repite uno con su semilla):")
 	return f.OK()
 }
 
 // esSimFailedMore says sim.failed.more (other) in es.
 func esSimFailedMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("y ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" más (ver --json)")
+	f.Print(b, "y ", a.Word("Count"), " más (ver --json)")
 	return f.OK()
 }
 
 // esSimFairFirst says sim.fair.first (other) in es.
 func esSimFairFirst(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la ventaja del primer jugador: ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(" puntos porcentuales (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString("% ganado, IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString("; p de Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString("): ")
-	f.Print(b, a.Word("Verdict"))
+	f.Print(b, "la ventaja del primer jugador: ", a.Word("Diff"), " puntos porcentuales (", a.Word("Share"), "% ganado, IC 95% ", a.Word("Low"), "-", a.Word("High"), "; p de Holm = ", a.Word("P"), "): ", a.Word("Verdict"))
 	return f.OK()
 }
 
 // esSimFairHead says sim.fair.head (other) in es.
 func esSimFairHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Equidad del orden de turno (la proporción de partidas ganadas por cada puesto frente a una parte igual de 1 entre ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Even"))
-	b.WriteString("%; Holm sobre los ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" puestos):")
+	f.Print(b, "Equidad del orden de turno (la proporción de partidas ganadas por cada puesto frente a una parte igual de 1 entre ", a.Word("Players"), ", ", a.Word("Even"), "%; Holm sobre los ", a.Word("Players"), " puestos):")
 	return f.OK()
 }
 
 // esSimFairPlace says sim.fair.place (other) in es.
 func esSimFairPlace(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Label"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(" puntos porcentuales (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString("% ganado, IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString("; p de Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString("): ")
-	f.Print(b, a.Word("Verdict"))
+	f.Print(b, a.Word("Label"), ": ", a.Word("Diff"), " puntos porcentuales (", a.Word("Share"), "% ganado, IC 95% ", a.Word("Low"), "-", a.Word("High"), "; p de Holm = ", a.Word("P"), "): ", a.Word("Verdict"))
 	return f.OK()
 }
 
 // esSimFitFits says sim.fit.fits (other) in es.
 func esSimFitFits(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el modelo se ajusta: ningún par se aparta de su predicción tras corregir por ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" pares (Holm)")
+	f.Print(b, "el modelo se ajusta: ningún par se aparta de su predicción tras corregir por ", a.Word("Count"), " pares (Holm)")
 	return f.OK()
 }
 
 // esSimFitMisfits says sim.fit.misfits (other) in es.
 func esSimFitMisfits(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el modelo NO SE AJUSTA: ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Pairs"))
-	b.WriteString(" pares se apartan de su predicción (Holm); su diferencia de calificación no refleja sus encuentros: lea el cara a cara para ellos")
+	f.Print(b, "el modelo NO SE AJUSTA: ", a.Word("Count"), " de ", a.Word("Pairs"), " pares se apartan de su predicción (Holm); su diferencia de calificación no refleja sus encuentros: lea el cara a cara para ellos")
 	return f.OK()
 }
 
 // esSimFitPair says sim.fit.pair (other) in es.
 func esSimFitPair(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("A"))
-	b.WriteString(" vs ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Observed"))
-	b.WriteString(" observado, ")
-	f.Print(b, a.Word("Predicted"))
-	b.WriteString(" predicho, de ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" encuentros (z = ")
-	f.Print(b, a.Word("Z"))
-	b.WriteString(")")
+	f.Print(b, a.Word("A"), " vs ", a.Word("B"), ": ", a.Word("Observed"), " observado, ", a.Word("Predicted"), " predicho, de ", a.Word("Count"), " encuentros (z = ", a.Word("Z"), ")")
 	return f.OK()
 }
 
 // esSimFitPairMisfit says sim.fit.pair.misfit (other) in es.
 func esSimFitPairMisfit(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("A"))
-	b.WriteString(" vs ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Observed"))
-	b.WriteString(" observado, ")
-	f.Print(b, a.Word("Predicted"))
-	b.WriteString(" predicho, de ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" encuentros (z = ")
-	f.Print(b, a.Word("Z"))
-	b.WriteString(", p de Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString("): DESAJUSTE")
+	f.Print(b, a.Word("A"), " vs ", a.Word("B"), ": ", a.Word("Observed"), " observado, ", a.Word("Predicted"), " predicho, de ", a.Word("Count"), " encuentros (z = ", a.Word("Z"), ", p de Holm = ", a.Word("P"), "): DESAJUSTE")
 	return f.OK()
 }
 
 // esSimFitPrior says sim.fit.prior (other) in es.
 func esSimFitPrior(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Aviso: la diferencia entre ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" y ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" la fija la distribución previa, no los datos: ")
-	f.Print(b, a.Word("Weaker"))
-	b.WriteString(" ganó ")
-	f.Print(b, a.Word("Won"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" encuentros (las calificaciones añaden media victoria en un encuentro más por par, para seguir finitas)")
+	f.Print(b, "Aviso: la diferencia entre ", a.Word("A"), " y ", a.Word("B"), " la fija la distribución previa, no los datos: ", a.Word("Weaker"), " ganó ", a.Word("Won"), " de ", a.Word("Count"), " encuentros (las calificaciones añaden media victoria en un encuentro más por par, para seguir finitas)")
 	return f.OK()
 }
 
 // esSimFitValid says sim.fit.valid (other) in es.
 func esSimFitValid(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Estas calificaciones valen para este grupo (")
-	f.Print(b, a.Word("Field"))
-	b.WriteString(") con ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" jugadores por mesa: una calificación es relativa a los bots que enfrentó, y las diferencias cambian con el tamaño de la mesa.")
+	f.Print(b, "Estas calificaciones valen para este grupo (", a.Word("Field"), ") con ", a.Word("Players"), " jugadores por mesa: una calificación es relativa a los bots que enfrentó, y las diferencias cambian con el tamaño de la mesa.")
 	return f.OK()
 }
 
 // esSimHalve says sim.halve (other) in es.
 func esSimHalve(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos (")
-	f.Print(b, a.Word("More"))
-	b.WriteString(" más) harían estos intervalos la mitad de anchos")
+	f.Print(b, a.Word("Games"), " juegos (", a.Word("More"), " más) harían estos intervalos la mitad de anchos")
 	return f.OK()
 }
 
 // esSimHeader says sim.header (other) in es.
 func esSimHeader(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos")
+	f.Print(b, a.Word("Games"), " juegos")
 	if msgrender.Truth(a.Word("Partial")) {
-		b.WriteString(" de ")
-		f.Print(b, a.Word("Planned"))
+		f.Print(b, " de ", a.Word("Planned"))
 	}
-	b.WriteString(", ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" jugadores (")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString("), semilla ")
-	f.Print(b, a.Word("Seed"))
+	f.Print(b, ", ", a.Word("Players"), " jugadores (", a.Word("Bots"), "), semilla ", a.Word("Seed"))
 	if msgrender.Truth(a.Word("Rounds")) {
-		b.WriteString(", ")
-		f.Print(b, a.Word("Rounds"))
-		b.WriteString(" partidas por juego")
+		f.Print(b, ", ", a.Word("Rounds"), " partidas por juego")
 	}
 	if msgrender.Truth(a.Word("Timeouts")) {
-		b.WriteString(", un ")
-		f.Print(b, a.Word("Timeouts"))
-		b.WriteString("% de turnos agotan el tiempo")
+		f.Print(b, ", un ", a.Word("Timeouts"), "% de turnos agotan el tiempo")
 	}
 	b.WriteString("; intervalos de confianza del 95%")
 	return f.OK()
@@ -6830,956 +5508,466 @@ func esSimHeader(b *strings.Builder, a msgrender.Args) bool {
 // esSimHolm says sim.holm (other) in es.
 func esSimHolm(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Una diferencia se llama clara tras la corrección de Holm para las ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" comparaciones (cada par, cada métrica); los intervalos son intervalos del 95% sin corregir.")
+	f.Print(b, "Una diferencia se llama clara tras la corrección de Holm para las ", a.Word("Count"), " comparaciones (cada par, cada métrica); los intervalos son intervalos del 95% sin corregir.")
 	return f.OK()
 }
 
 // esSimHolmSweep says sim.holm.sweep (other) in es.
 func esSimHolmSweep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Una diferencia se llama clara tras la corrección de Holm para las ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" comparaciones mostradas (cada valor frente al siguiente, cada métrica); los intervalos son intervalos del 95% sin corregir.")
+	f.Print(b, "Una diferencia se llama clara tras la corrección de Holm para las ", a.Word("Count"), " comparaciones mostradas (cada valor frente al siguiente, cada métrica); los intervalos son intervalos del 95% sin corregir.")
 	return f.OK()
 }
 
 // esSimLabelOrder says sim.label.order (other) in es.
 func esSimLabelOrder(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("N"))
-	b.WriteString(".º en jugar")
+	f.Print(b, a.Word("N"), ".º en jugar")
 	return f.OK()
 }
 
 // esSimLabelSeat says sim.label.seat (other) in es.
 func esSimLabelSeat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("puesto ")
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Bot"))
-	b.WriteString(")")
+	f.Print(b, "puesto ", a.Word("Seat"), " (", a.Word("Bot"), ")")
 	return f.OK()
 }
 
 // esSimMixedBuilds says sim.mixed_builds (other) in es.
 func esSimMixedBuilds(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("COMBINADO ENTRE VERSIONES (--allow-build): ")
-	f.Print(b, a.Word("Builds"))
-	b.WriteString("; los juegos de una pueden diferir de los de otra")
+	f.Print(b, "COMBINADO ENTRE VERSIONES (--allow-build): ", a.Word("Builds"), "; los juegos de una pueden diferir de los de otra")
 	return f.OK()
 }
 
 // esSimNoClock says sim.no_clock (other) in es.
 func esSimNoClock(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Sin tiempos agotados en ")
-	f.Print(b, a.Word("Variants"))
-	b.WriteString(": no hay límite de tiempo, así que la tasa no cambia nada allí.")
+	f.Print(b, "Sin tiempos agotados en ", a.Word("Variants"), ": no hay límite de tiempo, así que la tasa no cambia nada allí.")
 	return f.OK()
 }
 
 // esSimNoneIn says sim.none_in (other) in es.
 func esSimNoneIn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ningún caso en ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "ningún caso en ", a.Word("N"))
 	if msgrender.Truth(a.Word("Of")) {
-		b.WriteString(" ")
-		f.Print(b, a.Word("Of"))
+		f.Print(b, " ", a.Word("Of"))
 	}
-	b.WriteString(" (IC 95% hasta el ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString("%)")
+	f.Print(b, " (IC 95% hasta el ", a.Word("Upper"), "%)")
 	return f.OK()
 }
 
 // esSimNotZeroSum says sim.not_zero_sum (other) in es.
 func esSimNotZeroSum(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Las puntuaciones no tienen por qué sumar cero en ")
-	f.Print(b, a.Word("Variants"))
-	b.WriteString(" (scoring.unopened_penalty, scoring.round_to, scoring.zero_sum): un ganador puede puntuar por debajo de 0.")
+	f.Print(b, "Las puntuaciones no tienen por qué sumar cero en ", a.Word("Variants"), " (scoring.unopened_penalty, scoring.round_to, scoring.zero_sum): un ganador puede puntuar por debajo de 0.")
 	return f.OK()
 }
 
 // esSimPairMixed says sim.pair.mixed (other) in es.
 func esSimPairMixed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" frente a ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos con las mismas semillas; ")
-	f.Print(b, a.Word("Paired"))
-	b.WriteString(", así que cada diferencia también mezcla la suerte del reparto):")
+	f.Print(b, a.Word("B"), " frente a ", a.Word("A"), " (", a.Word("Games"), " juegos con las mismas semillas; ", a.Word("Paired"), ", así que cada diferencia también mezcla la suerte del reparto):")
 	return f.OK()
 }
 
 // esSimPairSame says sim.pair.same (other) in es.
 func esSimPairSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" frente a ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos emparejados: mismas semillas, mismos repartos):")
+	f.Print(b, a.Word("B"), " frente a ", a.Word("A"), " (", a.Word("Games"), " juegos emparejados: mismas semillas, mismos repartos):")
 	return f.OK()
 }
 
 // esSimPairedSome says sim.paired.some (other) in es.
 func esSimPairedSome(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("mismos repartos en ")
-	f.Print(b, a.Word("Same"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos")
+	f.Print(b, "mismos repartos en ", a.Word("Same"), " de ", a.Word("Games"), " juegos")
 	return f.OK()
 }
 
 // esSimPlanEquivalent says sim.plan.equivalent (other) in es.
 func esSimPlanEquivalent(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": NINGUNA DIFERENCIA en ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" respecto a ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" más allá de ±")
-	f.Print(b, a.Word("Effect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" (equivalentes: el intervalo del 90%, de ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("High"))
-	b.WriteString(", cae dentro; TOST, p de Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": NINGUNA DIFERENCIA en ", a.Word("Metric"), " respecto a ", a.Word("A"), " más allá de ±", a.Word("Effect"), " ", a.Word("Unit"), " (equivalentes: el intervalo del 90%, de ", a.Word("Low"), " a ", a.Word("High"), ", cae dentro; TOST, p de Holm = ", a.Word("P"), ")")
 	return f.OK()
 }
 
 // esSimPlanNone says sim.plan.none (other) in es.
 func esSimPlanNone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": sin intervalo de ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(", nada que decir frente a una diferencia prevista de ")
-	f.Print(b, a.Word("Effect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
+	f.Print(b, a.Word("B"), ": sin intervalo de ", a.Word("Metric"), ", nada que decir frente a una diferencia prevista de ", a.Word("Effect"), " ", a.Word("Unit"))
 	return f.OK()
 }
 
 // esSimPlanNotEquivalent says sim.plan.not_equivalent (other) in es.
 func esSimPlanNotEquivalent(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": no se descarta una diferencia en ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" respecto a ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Effect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" o más (intervalo del 90% de ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("High"))
-	b.WriteString("; TOST, p de Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": no se descarta una diferencia en ", a.Word("Metric"), " respecto a ", a.Word("A"), " de ", a.Word("Effect"), " ", a.Word("Unit"), " o más (intervalo del 90% de ", a.Word("Low"), " a ", a.Word("High"), "; TOST, p de Holm = ", a.Word("P"), ")")
 	return f.OK()
 }
 
 // esSimPlanPower says sim.plan.power (other) in es.
 func esSimPlanPower(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una diferencia prevista de ")
-	f.Print(b, a.Word("Effect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(": estos ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos tenían una potencia del ")
-	f.Print(b, a.Word("Power"))
-	b.WriteString("% para hallarla tras Holm; unos ")
-	f.Print(b, a.Word("Need"))
-	b.WriteString(" juegos dan el 80% (según la dispersión observada)")
+	f.Print(b, "una diferencia prevista de ", a.Word("Effect"), " ", a.Word("Unit"), ": estos ", a.Word("Games"), " juegos tenían una potencia del ", a.Word("Power"), "% para hallarla tras Holm; unos ", a.Word("Need"), " juegos dan el 80% (según la dispersión observada)")
 	return f.OK()
 }
 
 // esSimPowerDetect says sim.power.detect (other) in es.
 func esSimPowerDetect(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("podía detectar una diferencia de ")
-	f.Print(b, a.Word("Detect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" o más (potencia del 80%, tras Holm)")
+	f.Print(b, "podía detectar una diferencia de ", a.Word("Detect"), " ", a.Word("Unit"), " o más (potencia del 80%, tras Holm)")
 	return f.OK()
 }
 
 // esSimPowerRare says sim.power.rare (other) in es.
 func esSimPowerRare(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("muy pocos sucesos (")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" entre ambas) para decir qué podía detectar")
+	f.Print(b, "muy pocos sucesos (", a.Word("Count"), " entre ambas) para decir qué podía detectar")
 	return f.OK()
 }
 
 // esSimShareOfPlayers says sim.share.of.players (other) in es.
 func esSimShareOfPlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" de los jugadores")
+	f.Print(b, a.Word("Share"), " de los jugadores")
 	return f.OK()
 }
 
 // esSimShareOfRounds says sim.share.of.rounds (other) in es.
 func esSimShareOfRounds(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" de las partidas")
+	f.Print(b, a.Word("Share"), " de las partidas")
 	return f.OK()
 }
 
 // esSimSprtH0 says sim.sprt.h0 (other) in es.
 func esSimSprtH0(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("H0 ACEPTADA tras ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos: la diferencia es ")
-	f.Print(b, a.Word("D0"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" y no ")
-	f.Print(b, a.Word("D1"))
-	b.WriteString(" (razón de log-verosimilitud ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", en o bajo ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(")")
+	f.Print(b, "H0 ACEPTADA tras ", a.Word("Games"), " juegos: la diferencia es ", a.Word("D0"), " ", a.Word("Unit"), " y no ", a.Word("D1"), " (razón de log-verosimilitud ", a.Word("LLR"), ", en o bajo ", a.Word("Lower"), ")")
 	return f.OK()
 }
 
 // esSimSprtH1 says sim.sprt.h1 (other) in es.
 func esSimSprtH1(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("H1 ACEPTADA tras ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos: la diferencia es ")
-	f.Print(b, a.Word("D1"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" y no ")
-	f.Print(b, a.Word("D0"))
-	b.WriteString(" (razón de log-verosimilitud ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", en o sobre ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString(")")
+	f.Print(b, "H1 ACEPTADA tras ", a.Word("Games"), " juegos: la diferencia es ", a.Word("D1"), " ", a.Word("Unit"), " y no ", a.Word("D0"), " (razón de log-verosimilitud ", a.Word("LLR"), ", en o sobre ", a.Word("Upper"), ")")
 	return f.OK()
 }
 
 // esSimSprtHead says sim.sprt.head (other) in es.
 func esSimSprtHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Prueba secuencial (un SPRT generalizado) de ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" menos ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(": H0 una diferencia de ")
-	f.Print(b, a.Word("D0"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(", H1 de ")
-	f.Print(b, a.Word("D1"))
-	b.WriteString("; alfa ")
-	f.Print(b, a.Word("Alpha"))
-	b.WriteString(", beta ")
-	f.Print(b, a.Word("Beta"))
-	b.WriteString("; una mirada cada ")
-	f.Print(b, a.Word("Batch"))
-	b.WriteString(" juegos:")
+	f.Print(b, "Prueba secuencial (un SPRT generalizado) de ", a.Word("Metric"), ", ", a.Word("B"), " menos ", a.Word("A"), ": H0 una diferencia de ", a.Word("D0"), " ", a.Word("Unit"), ", H1 de ", a.Word("D1"), "; alfa ", a.Word("Alpha"), ", beta ", a.Word("Beta"), "; una mirada cada ", a.Word("Batch"), " juegos:")
 	return f.OK()
 }
 
 // esSimSprtUndecided says sim.sprt.undecided (other) in es.
 func esSimSprtUndecided(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sin decisión en las ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos (razón de log-verosimilitud ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", entre ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(" y ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString("): una ejecución de más juegos sigue donde esta se detuvo")
+	f.Print(b, "sin decisión en las ", a.Word("Games"), " juegos (razón de log-verosimilitud ", a.Word("LLR"), ", entre ", a.Word("Lower"), " y ", a.Word("Upper"), "): una ejecución de más juegos sigue donde esta se detuvo")
 	return f.OK()
 }
 
 // esSimSprtWaiting says sim.sprt.waiting (other) in es.
 func esSimSprtWaiting(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("aún sin decisión tras ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos (razón de log-verosimilitud ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", entre ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(" y ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString("): combine los otros fragmentos para seguir")
+	f.Print(b, "aún sin decisión tras ", a.Word("Games"), " juegos (razón de log-verosimilitud ", a.Word("LLR"), ", entre ", a.Word("Lower"), " y ", a.Word("Upper"), "): combine los otros fragmentos para seguir")
 	return f.OK()
 }
 
 // esSimSumFew says sim.sum.few (other) in es.
 func esSimSumFew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(": muy pocos juegos para un intervalo (diferencia ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": ", a.Word("Metric"), ": muy pocos juegos para un intervalo (diferencia ", a.Word("Diff"), ")")
 	return f.OK()
 }
 
 // esSimSumFirstPlayerWinsLess says sim.sum.first_player_wins.less (other) in es.
 func esSimSumFirstPlayerWinsLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": quien juega primero gana ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" puntos porcentuales menos a menudo que con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": quien juega primero gana ", a.Word("N"), " puntos porcentuales menos a menudo que con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // esSimSumFirstPlayerWinsMore says sim.sum.first_player_wins.more (other) in es.
 func esSimSumFirstPlayerWinsMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": quien juega primero gana ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" puntos porcentuales más a menudo que con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": quien juega primero gana ", a.Word("N"), " puntos porcentuales más a menudo que con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // esSimSumJokerLeftLess says sim.sum.joker_left.less (other) in es.
 func esSimSumJokerLeftLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" puntos porcentuales menos de partidas dejan un comodín en un soporte que con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": ", a.Word("N"), " puntos porcentuales menos de partidas dejan un comodín en un soporte que con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // esSimSumJokerLeftMore says sim.sum.joker_left.more (other) in es.
 func esSimSumJokerLeftMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" puntos porcentuales más de partidas dejan un comodín en un soporte que con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": ", a.Word("N"), " puntos porcentuales más de partidas dejan un comodín en un soporte que con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // esSimSumMeldTurnLess says sim.sum.meld_turn.less (other) in es.
 func esSimSumMeldTurnLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": las bajadas iniciales llegan ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" turnos antes que con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": las bajadas iniciales llegan ", a.Word("N"), " turnos antes que con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // esSimSumMeldTurnMore says sim.sum.meld_turn.more (other) in es.
 func esSimSumMeldTurnMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": las bajadas iniciales llegan ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" turnos más tarde que con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": las bajadas iniciales llegan ", a.Word("N"), " turnos más tarde que con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // esSimSumNone says sim.sum.none (other) in es.
 func esSimSumNone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(": no hay juegos que comparar")
+	f.Print(b, a.Word("B"), ": ", a.Word("Metric"), ": no hay juegos que comparar")
 	return f.OK()
 }
 
 // esSimSumNothing says sim.sum.nothing (other) in es.
 func esSimSumNothing(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(": ninguna en ")
-	f.Print(b, a.Word("NB"))
-	b.WriteString(" partidas, ni en ")
-	f.Print(b, a.Word("NA"))
-	b.WriteString(" con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% hasta el ")
-	f.Print(b, a.Word("UpperB"))
-	b.WriteString("% y el ")
-	f.Print(b, a.Word("UpperA"))
-	b.WriteString("%)")
+	f.Print(b, a.Word("B"), ": ", a.Word("Metric"), ": ninguna en ", a.Word("NB"), " partidas, ni en ", a.Word("NA"), " con ", a.Word("A"), " (IC 95% hasta el ", a.Word("UpperB"), "% y el ", a.Word("UpperA"), "%)")
 	return f.OK()
 }
 
 // esSimSumPoolEmptyLess says sim.sum.pool_empty.less (other) in es.
 func esSimSumPoolEmptyLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" puntos porcentuales menos de partidas acaban con el montón vacío que con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": ", a.Word("N"), " puntos porcentuales menos de partidas acaban con el montón vacío que con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // esSimSumPoolEmptyMore says sim.sum.pool_empty.more (other) in es.
 func esSimSumPoolEmptyMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" puntos porcentuales más de partidas acaban con el montón vacío que con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": ", a.Word("N"), " puntos porcentuales más de partidas acaban con el montón vacío que con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // esSimSumSame says sim.sum.same (other) in es.
 func esSimSumSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(": la misma diferencia respecto a ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(", en cada uno de los ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" juegos (sin dispersión, así que sin intervalo)")
+	f.Print(b, a.Word("B"), ": ", a.Word("Metric"), ": la misma diferencia respecto a ", a.Word("A"), ", ", a.Word("Diff"), ", en cada uno de los ", a.Word("N"), " juegos (sin dispersión, así que sin intervalo)")
 	return f.OK()
 }
 
 // esSimSumTurnsLess says sim.sum.turns.less (other) in es.
 func esSimSumTurnsLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": partidas ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" turnos más cortas que con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": partidas ", a.Word("N"), " turnos más cortas que con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // esSimSumTurnsMore says sim.sum.turns.more (other) in es.
 func esSimSumTurnsMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": partidas ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" turnos más largas que con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": partidas ", a.Word("N"), " turnos más largas que con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // esSimSumUnclear says sim.sum.unclear (other) in es.
 func esSimSumUnclear(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": sin diferencia clara en ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" respecto a ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(", IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": sin diferencia clara en ", a.Word("Metric"), " respecto a ", a.Word("A"), " (", a.Word("Diff"), ", IC 95% ", a.Word("Low"), " a ", a.Word("High"), ")")
 	return f.OK()
 }
 
 // esSimSumUnclearHolm says sim.sum.unclear_holm (other) in es.
 func esSimSumUnclearHolm(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": sin diferencia clara en ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" respecto a ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" tras corregir por ")
-	f.Print(b, a.Word("M"))
-	b.WriteString(" comparaciones (")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(", IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("High"))
-	b.WriteString("; p de Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": sin diferencia clara en ", a.Word("Metric"), " respecto a ", a.Word("A"), " tras corregir por ", a.Word("M"), " comparaciones (", a.Word("Diff"), ", IC 95% ", a.Word("Low"), " a ", a.Word("High"), "; p de Holm = ", a.Word("P"), ")")
 	return f.OK()
 }
 
 // esSimSumUntested says sim.sum.untested (other) in es.
 func esSimSumUntested(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" difiere de ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" en ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("High"))
-	b.WriteString("), fuera de las comparaciones probadas (un barrido prueba cada valor frente al siguiente)")
+	f.Print(b, a.Word("B"), ": ", a.Word("Metric"), " difiere de ", a.Word("A"), " en ", a.Word("Diff"), " (IC 95% ", a.Word("Low"), " a ", a.Word("High"), "), fuera de las comparaciones probadas (un barrido prueba cada valor frente al siguiente)")
 	return f.OK()
 }
 
 // esSimSumWinnerScoreLess says sim.sum.winner_score.less (other) in es.
 func esSimSumWinnerScoreLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": los ganadores anotan ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" puntos menos que con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": los ganadores anotan ", a.Word("N"), " puntos menos que con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // esSimSumWinnerScoreMore says sim.sum.winner_score.more (other) in es.
 func esSimSumWinnerScoreMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": los ganadores anotan ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" puntos más que con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": los ganadores anotan ", a.Word("N"), " puntos más que con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // esSimSweepErrEmptyRange says sim.sweep.err.empty_range (other) in es.
 func esSimSweepErrEmptyRange(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("barrido ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("A"))
-	b.WriteString("..")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" está vacío: escribe primero el valor menor")
+	f.Print(b, "barrido ", a.Word("Spec"), ": ", a.Word("A"), "..", a.Word("B"), " está vacío: escribe primero el valor menor")
 	return f.OK()
 }
 
 // esSimSweepErrEmptyValue says sim.sweep.err.empty_value (other) in es.
 func esSimSweepErrEmptyValue(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("barrido ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": un valor vacío")
+	f.Print(b, "barrido ", a.Word("Spec"), ": un valor vacío")
 	return f.OK()
 }
 
 // esSimSweepErrForm says sim.sweep.err.form (other) in es.
 func esSimSweepErrForm(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("barrido ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": escribe CLAVE=A..B:PASO o CLAVE=v1,v2,..., como opening.points=20..50:5 o joker.keep=true,false")
+	f.Print(b, "barrido ", a.Word("Spec"), ": escribe CLAVE=A..B:PASO o CLAVE=v1,v2,..., como opening.points=20..50:5 o joker.keep=true,false")
 	return f.OK()
 }
 
 // esSimSweepErrKind says sim.sweep.err.kind (other) in es.
 func esSimSweepErrKind(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sweep: ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString(" es ")
-	f.Print(b, a.Word("Want"))
-	b.WriteString(": un barrido lleva un número, true o false, o una palabra")
+	f.Print(b, "--sweep: ", a.Word("Key"), " es ", a.Word("Want"), ": un barrido lleva un número, true o false, o una palabra")
 	return f.OK()
 }
 
 // esSimSweepErrNoKey says sim.sweep.err.no_key (other) in es.
 func esSimSweepErrNoKey(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sweep: no hay ninguna clave de regla ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString(" que barrer; las claves son ")
-	f.Print(b, a.Word("Keys"))
+	f.Print(b, "--sweep: no hay ninguna clave de regla ", a.Word("Key"), " que barrer; las claves son ", a.Word("Keys"))
 	return f.OK()
 }
 
 // esSimSweepErrRefused says sim.sweep.err.refused (other) in es.
 func esSimSweepErrRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sweep ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString("=")
-	f.Print(b, a.Word("Value"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "--sweep ", a.Word("Key"), "=", a.Word("Value"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // esSimSweepErrStep says sim.sweep.err.step (other) in es.
 func esSimSweepErrStep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("barrido ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": el paso debe ser 1 o más, no ")
-	f.Print(b, a.Word("Step"))
+	f.Print(b, "barrido ", a.Word("Spec"), ": el paso debe ser 1 o más, no ", a.Word("Step"))
 	return f.OK()
 }
 
 // esSimSweepErrTooMany says sim.sweep.err.too_many (other) in es.
 func esSimSweepErrTooMany(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("barrido ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" valores; un barrido admite como mucho ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, "barrido ", a.Word("Spec"), ": ", a.Word("N"), " valores; un barrido admite como mucho ", a.Word("Max"))
 	return f.OK()
 }
 
 // esSimSweepErrTwice says sim.sweep.err.twice (other) in es.
 func esSimSweepErrTwice(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("barrido ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Value"))
-	b.WriteString(" aparece dos veces")
+	f.Print(b, "barrido ", a.Word("Spec"), ": ", a.Word("Value"), " aparece dos veces")
 	return f.OK()
 }
 
 // esSimSweepErrTwo says sim.sweep.err.two (other) in es.
 func esSimSweepErrTwo(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("barrido ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": un barrido necesita dos valores o más")
+	f.Print(b, "barrido ", a.Word("Spec"), ": un barrido necesita dos valores o más")
 	return f.OK()
 }
 
 // esSimSweepErrValue says sim.sweep.err.value (other) in es.
 func esSimSweepErrValue(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("barrido ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "barrido ", a.Word("Spec"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // esSimSweepErrWhole says sim.sweep.err.whole (other) in es.
 func esSimSweepErrWhole(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("barrido ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": A..B:PASO lleva números enteros, como 20..50:5")
+	f.Print(b, "barrido ", a.Word("Spec"), ": A..B:PASO lleva números enteros, como 20..50:5")
 	return f.OK()
 }
 
 // esSimSweepHead says sim.sweep.head (other) in es.
 func esSimSweepHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Barrido de ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString(" sobre ")
-	f.Print(b, a.Word("Values"))
-	b.WriteString(" (desde ")
-	f.Print(b, a.Word("Base"))
-	b.WriteString("; intervalos del 95%):")
+	f.Print(b, "Barrido de ", a.Word("Key"), " sobre ", a.Word("Values"), " (desde ", a.Word("Base"), "; intervalos del 95%):")
 	return f.OK()
 }
 
 // esSimSweepSlope says sim.sweep.slope (other) in es.
 func esSimSweepSlope(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pendiente: ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Slope"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" por 1 de ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("High"))
-	b.WriteString("; una recta de mínimos cuadrados, emparejada juego a juego)")
+	f.Print(b, "pendiente: ", a.Word("Metric"), " ", a.Word("Slope"), " ", a.Word("Unit"), " por 1 de ", a.Word("Key"), " (IC 95% ", a.Word("Low"), " a ", a.Word("High"), "; una recta de mínimos cuadrados, emparejada juego a juego)")
 	return f.OK()
 }
 
 // esSimTargetReached says sim.target.reached (other) in es.
 func esSimTargetReached(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Se jugó hasta que cada intervalo de ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" midió como mucho ")
-	f.Print(b, a.Word("Width"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos (el más ancho, ")
-	f.Print(b, a.Word("Widest"))
-	b.WriteString(").")
+	f.Print(b, "Se jugó hasta que cada intervalo de ", a.Word("Metric"), " midió como mucho ", a.Word("Width"), " ", a.Word("Unit"), ": ", a.Word("Games"), " juegos (el más ancho, ", a.Word("Widest"), ").")
 	return f.OK()
 }
 
 // esSimTargetStopped says sim.target.stopped (other) in es.
 func esSimTargetStopped(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("DETENIDO en el máximo de juegos permitido, ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(", antes de que cada intervalo de ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" midiera ")
-	f.Print(b, a.Word("Width"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" (el más ancho, ")
-	f.Print(b, a.Word("Widest"))
-	b.WriteString(").")
+	f.Print(b, "DETENIDO en el máximo de juegos permitido, ", a.Word("Games"), ", antes de que cada intervalo de ", a.Word("Metric"), " midiera ", a.Word("Width"), " ", a.Word("Unit"), " (el más ancho, ", a.Word("Widest"), ").")
 	return f.OK()
 }
 
 // esSimTourFailed says sim.tour.failed (other) in es.
 func esSimTourFailed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" repartos FALLARON y quedan fuera (repite uno con su semilla):")
+	f.Print(b, a.Word("Count"), " repartos FALLARON y quedan fuera (repite uno con su semilla):")
 	return f.OK()
 }
 
 // esSimTourHead says sim.tour.head (other) in es.
 func esSimTourHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Deals"))
-	b.WriteString(" repartos con ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" jugadores, semilla ")
-	f.Print(b, a.Word("Seed"))
-	b.WriteString(": cada alineación de ")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(" en cada orden en cada reparto (")
-	f.Print(b, a.Word("Tables"))
-	b.WriteString(" mesas por reparto, ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos)")
+	f.Print(b, a.Word("Deals"), " repartos con ", a.Word("Variant"), ", ", a.Word("Players"), " jugadores, semilla ", a.Word("Seed"), ": cada alineación de ", a.Word("Bots"), " en cada orden en cada reparto (", a.Word("Tables"), " mesas por reparto, ", a.Word("Games"), " juegos)")
 	return f.OK()
 }
 
 // esSimTourPair says sim.tour.pair (other) in es.
 func esSimTourPair(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("A"))
-	b.WriteString(" frente a ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" gana ")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" encuentros, con ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(" puntos por encuentro")
+	f.Print(b, a.Word("A"), " frente a ", a.Word("B"), ": ", a.Word("A"), " gana ", a.Word("Share"), " de ", a.Word("Count"), " encuentros, con ", a.Word("Diff"), " puntos por encuentro")
 	return f.OK()
 }
 
 // esSimTourSprtH0 says sim.tour.sprt.h0 (other) in es.
 func esSimTourSprtH0(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("H0 ACEPTADA tras ")
-	f.Print(b, a.Word("Deals"))
-	b.WriteString(" repartos: ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" es ")
-	f.Print(b, a.Word("Elo0"))
-	b.WriteString(" Elo más fuerte que ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" y no ")
-	f.Print(b, a.Word("Elo1"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" ganó ")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" de sus encuentros por reparto en promedio; razón de log-verosimilitud ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", en o bajo ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(")")
+	f.Print(b, "H0 ACEPTADA tras ", a.Word("Deals"), " repartos: ", a.Word("A"), " es ", a.Word("Elo0"), " Elo más fuerte que ", a.Word("B"), " y no ", a.Word("Elo1"), " (", a.Word("A"), " ganó ", a.Word("Share"), " de sus encuentros por reparto en promedio; razón de log-verosimilitud ", a.Word("LLR"), ", en o bajo ", a.Word("Lower"), ")")
 	return f.OK()
 }
 
 // esSimTourSprtH1 says sim.tour.sprt.h1 (other) in es.
 func esSimTourSprtH1(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("H1 ACEPTADA tras ")
-	f.Print(b, a.Word("Deals"))
-	b.WriteString(" repartos: ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" es ")
-	f.Print(b, a.Word("Elo1"))
-	b.WriteString(" Elo más fuerte que ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" y no ")
-	f.Print(b, a.Word("Elo0"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" ganó ")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" de sus encuentros por reparto en promedio; razón de log-verosimilitud ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", en o sobre ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString(")")
+	f.Print(b, "H1 ACEPTADA tras ", a.Word("Deals"), " repartos: ", a.Word("A"), " es ", a.Word("Elo1"), " Elo más fuerte que ", a.Word("B"), " y no ", a.Word("Elo0"), " (", a.Word("A"), " ganó ", a.Word("Share"), " de sus encuentros por reparto en promedio; razón de log-verosimilitud ", a.Word("LLR"), ", en o sobre ", a.Word("Upper"), ")")
 	return f.OK()
 }
 
 // esSimTourSprtHead says sim.tour.sprt.head (other) in es.
 func esSimTourSprtHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Prueba secuencial (un SPRT generalizado) de ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" contra ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(", sobre la proporción de sus encuentros que ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" gana en cada reparto: H0 ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" es ")
-	f.Print(b, a.Word("Elo0"))
-	b.WriteString(" Elo más fuerte (una proporción de ")
-	f.Print(b, a.Word("Share0"))
-	b.WriteString("), H1 ")
-	f.Print(b, a.Word("Elo1"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Share1"))
-	b.WriteString("); alfa ")
-	f.Print(b, a.Word("Alpha"))
-	b.WriteString(", beta ")
-	f.Print(b, a.Word("Beta"))
-	b.WriteString("; una mirada tras cada reparto:")
+	f.Print(b, "Prueba secuencial (un SPRT generalizado) de ", a.Word("A"), " contra ", a.Word("B"), ", sobre la proporción de sus encuentros que ", a.Word("A"), " gana en cada reparto: H0 ", a.Word("A"), " es ", a.Word("Elo0"), " Elo más fuerte (una proporción de ", a.Word("Share0"), "), H1 ", a.Word("Elo1"), " (", a.Word("Share1"), "); alfa ", a.Word("Alpha"), ", beta ", a.Word("Beta"), "; una mirada tras cada reparto:")
 	return f.OK()
 }
 
 // esSimTourSprtUndecided says sim.tour.sprt.undecided (other) in es.
 func esSimTourSprtUndecided(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sin decisión en ")
-	f.Print(b, a.Word("Deals"))
-	b.WriteString(" repartos (razón de log-verosimilitud ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", entre ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(" y ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString("): un torneo de más repartos sigue donde este se detuvo")
+	f.Print(b, "sin decisión en ", a.Word("Deals"), " repartos (razón de log-verosimilitud ", a.Word("LLR"), ", entre ", a.Word("Lower"), " y ", a.Word("Upper"), "): un torneo de más repartos sigue donde este se detuvo")
 	return f.OK()
 }
 
@@ -7793,53 +5981,32 @@ func esSimValJoker(b *strings.Builder, a msgrender.Args) bool {
 // esSimValMeld says sim.val.meld (other) in es.
 func esSimValMeld(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("en el turno ")
-	f.Print(b, a.Word("All"))
-	b.WriteString("; entre quienes la hicieron ")
-	f.Print(b, a.Word("Openers"))
+	f.Print(b, "en el turno ", a.Word("All"), "; entre quienes la hicieron ", a.Word("Openers"))
 	return f.OK()
 }
 
 // esSimValNever says sim.val.never (other) in es.
 func esSimValNever(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" (contados en el último turno de la partida)")
+	f.Print(b, a.Word("Share"), " (contados en el último turno de la partida)")
 	return f.OK()
 }
 
 // esSimValPlay says sim.val.play (other) in es.
 func esSimValPlay(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Turns"))
-	b.WriteString(" turnos; ")
-	f.Print(b, a.Word("Timeouts"))
-	b.WriteString(" sin tiempo, ")
-	f.Print(b, a.Word("Penalties"))
-	b.WriteString(" perdidos por bots por penalización")
+	f.Print(b, a.Word("Turns"), " turnos; ", a.Word("Timeouts"), " sin tiempo, ", a.Word("Penalties"), " perdidos por bots por penalización")
 	if msgrender.Truth(a.Word("Shared")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Shared"))
-		b.WriteString(" partidas repartidas")
+		f.Print(b, "; ", a.Word("Shared"), " partidas repartidas")
 	}
 	if msgrender.Truth(a.Word("Solves")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Solves"))
-		b.WriteString(" búsquedas del solucionador, ")
-		f.Print(b, a.Word("CutShort"))
-		b.WriteString(" cortadas por el presupuesto de nodos, ")
-		f.Print(b, a.Word("TimedOut"))
-		b.WriteString(" por el plazo")
+		f.Print(b, "; ", a.Word("Solves"), " búsquedas del solucionador, ", a.Word("CutShort"), " cortadas por el presupuesto de nodos, ", a.Word("TimedOut"), " por el plazo")
 	}
 	if msgrender.Truth(a.Word("Refused")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Refused"))
-		b.WriteString(" propuestas rechazadas por el árbitro")
+		f.Print(b, "; ", a.Word("Refused"), " propuestas rechazadas por el árbitro")
 	}
 	if msgrender.Truth(a.Word("Kept")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Kept"))
-		b.WriteString(" comodines guardados")
+		f.Print(b, "; ", a.Word("Kept"), " comodines guardados")
 	}
 	return f.OK()
 }
@@ -7847,31 +6014,23 @@ func esSimValPlay(b *strings.Builder, a msgrender.Args) bool {
 // esSimValPool says sim.val.pool (other) in es.
 func esSimValPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Empty"))
-	b.WriteString("; bloqueadas (nadie se quedó sin fichas): ")
-	f.Print(b, a.Word("Blocked"))
+	f.Print(b, a.Word("Empty"), "; bloqueadas (nadie se quedó sin fichas): ", a.Word("Blocked"))
 	return f.OK()
 }
 
 // esSimValTurns says sim.val.turns (other) in es.
 func esSimValTurns(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("media ")
-	f.Print(b, a.Word("Mean"))
-	b.WriteString(", mediana ")
-	f.Print(b, a.Word("Median"))
+	f.Print(b, "media ", a.Word("Mean"), ", mediana ", a.Word("Median"))
 	return f.OK()
 }
 
 // esSimValWinner says sim.val.winner (other) in es.
 func esSimValWinner(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("media ")
-	f.Print(b, a.Word("Mean"))
+	f.Print(b, "media ", a.Word("Mean"))
 	if msgrender.Truth(a.Word("Nobody")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Nobody"))
-		b.WriteString(" ")
+		f.Print(b, "; ", a.Word("Nobody"), " ")
 		if f.Eq(a.Word("Nobody"), 1) {
 			b.WriteString("partida")
 		} else {
@@ -7885,18 +6044,9 @@ func esSimValWinner(b *strings.Builder, a msgrender.Args) bool {
 // esSimVariant says sim.variant (other) in es.
 func esSimVariant(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos, ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" partidas")
+	f.Print(b, a.Word("Name"), ": ", a.Word("Games"), " juegos, ", a.Word("Rounds"), " partidas")
 	if msgrender.Truth(a.Word("Capped")) {
-		b.WriteString(" (")
-		f.Print(b, a.Word("Capped"))
-		b.WriteString(" DETENIDAS en el tope de ")
-		f.Print(b, a.Word("Cap"))
-		b.WriteString(" turnos y fuera de lo que sigue)")
+		f.Print(b, " (", a.Word("Capped"), " DETENIDAS en el tope de ", a.Word("Cap"), " turnos y fuera de lo que sigue)")
 	}
 	return f.OK()
 }
@@ -7904,24 +6054,14 @@ func esSimVariant(b *strings.Builder, a msgrender.Args) bool {
 // esSimWarnByparts says sim.warn.byparts (other) in es.
 func esSimWarnByparts(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": su caja va más allá de la búsqueda del solucionador (más de cuatro colores, o los comodines especiales de Twist): los bots buscaron con las fichas impresas y colocaron el resto con avidez, nunca una combinación nueva en torno a un comodín especial, así que una diferencia puede venir de cómo juegan los bots, no solo de las reglas")
+	f.Print(b, a.Word("Name"), ": su caja va más allá de la búsqueda del solucionador (más de cuatro colores, o los comodines especiales de Twist): los bots buscaron con las fichas impresas y colocaron el resto con avidez, nunca una combinación nueva en torno a un comodín especial, así que una diferencia puede venir de cómo juegan los bots, no solo de las reglas")
 	return f.OK()
 }
 
 // esSimWarnCut says sim.warn.cut (other) in es.
 func esSimWarnCut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": las búsquedas de los bots se cortaron en el ")
-	f.Print(b, a.Word("Share"))
-	b.WriteString("% de ")
-	f.Print(b, a.Word("Solves"))
-	b.WriteString(" búsquedas (")
-	f.Print(b, a.Word("Budget"))
-	b.WriteString(" por el presupuesto de nodos, ")
-	f.Print(b, a.Word("Deadline"))
-	b.WriteString(" por el plazo): ahí juegan peor que lo mejor que podrían, y una diferencia puede venir de eso")
+	f.Print(b, a.Word("Name"), ": las búsquedas de los bots se cortaron en el ", a.Word("Share"), "% de ", a.Word("Solves"), " búsquedas (", a.Word("Budget"), " por el presupuesto de nodos, ", a.Word("Deadline"), " por el plazo): ahí juegan peor que lo mejor que podrían, y una diferencia puede venir de eso")
 	return f.OK()
 }
 
@@ -7929,26 +6069,13 @@ func esSimWarnCut(b *strings.Builder, a msgrender.Args) bool {
 func esSimWarnMixed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if msgrender.Truth(a.Word("Bases")) {
-		f.Print(b, a.Word("B"))
-		b.WriteString(" se basa en ")
-		f.Print(b, a.Word("BaseB"))
-		b.WriteString(" y ")
-		f.Print(b, a.Word("A"))
-		b.WriteString(" en ")
-		f.Print(b, a.Word("BaseA"))
-		b.WriteString(": su")
+		f.Print(b, a.Word("B"), " se basa en ", a.Word("BaseB"), " y ", a.Word("A"), " en ", a.Word("BaseA"), ": su")
 	} else {
-		f.Print(b, a.Word("B"))
-		b.WriteString(" y ")
-		f.Print(b, a.Word("A"))
-		b.WriteString(" son ediciones distintas: su")
+		f.Print(b, a.Word("B"), " y ", a.Word("A"), " son ediciones distintas: su")
 	}
-	b.WriteString(" comparación mezcla ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" cambios de reglas, no uno")
+	f.Print(b, " comparación mezcla ", a.Word("Count"), " cambios de reglas, no uno")
 	if msgrender.Truth(a.Word("Changes")) {
-		b.WriteString(": ")
-		f.Print(b, a.Word("Changes"))
+		f.Print(b, ": ", a.Word("Changes"))
 	}
 	return f.OK()
 }
@@ -7956,93 +6083,56 @@ func esSimWarnMixed(b *strings.Builder, a msgrender.Args) bool {
 // esSimWarnNeverClock says sim.warn.never.clock (other) in es.
 func esSimWarnNeverClock(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": ningún turno se quedó sin tiempo en estos ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos, así que su regla de reloj nunca entró en juego: modela tiempos agotados con --timeout-rate (como 0.05)")
+	f.Print(b, a.Word("Name"), ": ningún turno se quedó sin tiempo en estos ", a.Word("Games"), " juegos, así que su regla de reloj nunca entró en juego: modela tiempos agotados con --timeout-rate (como 0.05)")
 	return f.OK()
 }
 
 // esSimWarnNeverKeep says sim.warn.never.keep (other) in es.
 func esSimWarnNeverKeep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": nadie se quedó un comodín en estos ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos, así que joker.keep nunca entró en juego: juega más juegos, o sienta bots que se quedan un comodín liberado (greedy, intermediate, planner)")
+	f.Print(b, a.Word("Name"), ": nadie se quedó un comodín en estos ", a.Word("Games"), " juegos, así que joker.keep nunca entró en juego: juega más juegos, o sienta bots que se quedan un comodín liberado (greedy, intermediate, planner)")
 	return f.OK()
 }
 
 // esSimWarnNeverPool says sim.warn.never.pool (other) in es.
 func esSimWarnNeverPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": el montón nunca se acabó en estos ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos, así que su regla de fin del montón nunca entró en juego: juega con menos jugadores que ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(", otro reparto, o más juegos")
+	f.Print(b, a.Word("Name"), ": el montón nunca se acabó en estos ", a.Word("Games"), " juegos, así que su regla de fin del montón nunca entró en juego: juega con menos jugadores que ", a.Word("Players"), ", otro reparto, o más juegos")
 	return f.OK()
 }
 
 // esSimWarnRefused says sim.warn.refused (other) in es.
 func esSimWarnRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": el árbitro rechazó ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" propuestas de los bots (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString("% de los turnos), cada una un turno perdido: las cifras miden lo que los bots ignoran de una regla, no la regla")
+	f.Print(b, a.Word("Name"), ": el árbitro rechazó ", a.Word("Count"), " propuestas de los bots (", a.Word("Share"), "% de los turnos), cada una un turno perdido: las cifras miden lo que los bots ignoran de una regla, no la regla")
 	return f.OK()
 }
 
 // esSimWarnSame says sim.warn.same (other) in es.
 func esSimWarnSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" jugó exactamente los mismos juegos que ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(": el cambio de regla no cambió nada en estos ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" juegos")
+	f.Print(b, a.Word("B"), " jugó exactamente los mismos juegos que ", a.Word("A"), ": el cambio de regla no cambió nada en estos ", a.Word("Games"), " juegos")
 	return f.OK()
 }
 
 // esSimWarnSeatingExample says sim.warn.seating_example (other) in es.
 func esSimWarnSeatingExample(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("las victorias por bot dependen de los puestos: cada bot conserva sus puestos, y con ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Bot"))
-	b.WriteString(" gana el ")
-	f.Print(b, a.Word("Hi"))
-	b.WriteString("% en el puesto ")
-	f.Print(b, a.Word("SeatHi"))
-	b.WriteString(" y el ")
-	f.Print(b, a.Word("Lo"))
-	b.WriteString("% en el puesto ")
-	f.Print(b, a.Word("SeatLo"))
-	b.WriteString("; para comparar bots, usa meldlab tournament, que sienta a cada bot en cada puesto")
+	f.Print(b, "las victorias por bot dependen de los puestos: cada bot conserva sus puestos, y con ", a.Word("Variant"), " ", a.Word("Bot"), " gana el ", a.Word("Hi"), "% en el puesto ", a.Word("SeatHi"), " y el ", a.Word("Lo"), "% en el puesto ", a.Word("SeatLo"), "; para comparar bots, usa meldlab tournament, que sienta a cada bot en cada puesto")
 	return f.OK()
 }
 
 // esSimWarning says sim.warning (other) in es.
 func esSimWarning(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Aviso: ")
-	f.Print(b, a.Word("Text"))
-	b.WriteString(".")
+	f.Print(b, "Aviso: ", a.Word("Text"), ".")
 	return f.OK()
 }
 
 // esSimWidest says sim.widest (other) in es.
 func esSimWidest(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Value"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
+	f.Print(b, a.Word("Value"), " ", a.Word("Unit"))
 	return f.OK()
 }
 
@@ -8056,244 +6146,188 @@ func esText(b *strings.Builder, a msgrender.Args) bool {
 // esTileAnother says tile.another (other) in es.
 func esTileAnother(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("otra ")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, "otra ", a.Word("Tile"))
 	return f.OK()
 }
 
 // esWebDropBefore says web.drop_before (other) in es.
 func esWebDropBefore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Poner ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" justo antes de esta ficha")
+	f.Print(b, "Poner ", a.Word("Tile"), " justo antes de esta ficha")
 	return f.OK()
 }
 
 // esWebDropIn says web.drop_in (other) in es.
 func esWebDropIn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Poner ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" en la combinación ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "Poner ", a.Word("Tile"), " en la combinación ", a.Word("N"))
 	return f.OK()
 }
 
 // esWebErrBody says web.err.body (other) in es.
 func esWebErrBody(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("el cuerpo de la petición pasa de ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" bytes")
+	f.Print(b, "el cuerpo de la petición pasa de ", a.Word("N"), " bytes")
 	return f.OK()
 }
 
 // esWebErrFull says web.err.full (other) in es.
 func esWebErrFull(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la mesa está llena: hay ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" sesiones abiertas; prueba más tarde")
+	f.Print(b, "la mesa está llena: hay ", a.Word("N"), " sesiones abiertas; prueba más tarde")
 	return f.OK()
 }
 
 // esWebErrFullClient says web.err.full_client (other) in es.
 func esWebErrFullClient(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ya tienes ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" mesas abiertas: cierra una (o espera a que caduque) y vuelve a probar")
+	f.Print(b, "ya tienes ", a.Word("N"), " mesas abiertas: cierra una (o espera a que caduque) y vuelve a probar")
 	return f.OK()
 }
 
 // esWebErrHost says web.err.host (other) in es.
 func esWebErrHost(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("esta mesa solo responde en su propia dirección, no en ")
-	f.Print(b, a.Word("Host"))
+	f.Print(b, "esta mesa solo responde en su propia dirección, no en ", a.Word("Host"))
 	return f.OK()
 }
 
 // esWebErrNamesFile says web.err.names_file (other) in es.
 func esWebErrNamesFile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Arg"))
-	b.WriteString(" nombra un archivo: la página juega solo con las variantes y los bots incluidos")
+	f.Print(b, a.Word("Arg"), " nombra un archivo: la página juega solo con las variantes y los bots incluidos")
 	return f.OK()
 }
 
 // esWebErrNotASave says web.err.not_a_save (other) in es.
 func esWebErrNotASave(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no es una partida guardada: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "no es una partida guardada: ", a.Word("Error"))
 	return f.OK()
 }
 
 // esWebErrNotHere says web.err.not_here (other) in es.
 func esWebErrNotHere(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" no está disponible en el navegador")
+	f.Print(b, a.Word("Name"), " no está disponible en el navegador")
 	return f.OK()
 }
 
 // esWebErrSaveTooBig says web.err.save_too_big (other) in es.
 func esWebErrSaveTooBig(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partida guardada pasa de ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" bytes")
+	f.Print(b, "la partida guardada pasa de ", a.Word("N"), " bytes")
 	return f.OK()
 }
 
 // esWebHintBest says web.hint.best (other) in es.
 func esWebHintBest(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("El mejor turno baja ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" fichas, que valen ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" puntos. La mesa después:")
+	f.Print(b, "El mejor turno baja ", a.Word("N"), " fichas, que valen ", a.Word("Points"), " puntos. La mesa después:")
 	return f.OK()
 }
 
 // esWebJokerAs says web.joker_as (other) in es.
 func esWebJokerAs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("comodín, declarado ")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, "comodín, declarado ", a.Word("Tile"))
 	return f.OK()
 }
 
 // esWebLessonHint says web.lesson.hint (other) in es.
 func esWebLessonHint(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Pista ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Of"))
-	b.WriteString(":")
+	f.Print(b, "Pista ", a.Word("N"), " de ", a.Word("Of"), ":")
 	return f.OK()
 }
 
 // esWebMatchOver says web.match.over (other) in es.
 func esWebMatchOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("La partida ha terminado: gana ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(".")
+	f.Print(b, "La partida ha terminado: gana ", a.Word("Name"), ".")
 	return f.OK()
 }
 
 // esWebMeld says web.meld (other) in es.
 func esWebMeld(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Bajada inicial: ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Need"))
-	b.WriteString(" puntos")
+	f.Print(b, "Bajada inicial: ", a.Word("Points"), " de ", a.Word("Need"), " puntos")
 	return f.OK()
 }
 
 // esWebOkey says web.okey (other) in es.
 func esWebOkey(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("indicador ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": el okey ")
-	f.Print(b, a.Word("Of"))
-	b.WriteString(" es comodín")
+	f.Print(b, "indicador ", a.Word("Tile"), ": el okey ", a.Word("Of"), " es comodín")
 	return f.OK()
 }
 
 // esWebPicked says web.picked (other) in es.
 func esWebPicked(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Tomaste ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": elige una combinación o Nueva combinación")
+	f.Print(b, "Tomaste ", a.Word("Tile"), ": elige una combinación o Nueva combinación")
 	return f.OK()
 }
 
 // esWebPool says web.pool (other) in es.
 func esWebPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Montón: ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" fichas")
+	f.Print(b, "Montón: ", a.Word("N"), " fichas")
 	return f.OK()
 }
 
 // esWebReplayStep says web.replay.step (other) in es.
 func esWebReplayStep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Paso ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Of"))
+	f.Print(b, "Paso ", a.Word("N"), " de ", a.Word("Of"))
 	return f.OK()
 }
 
 // esWebReviewAt says web.review.at (other) in es.
 func esWebReviewAt(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Error ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Of"))
+	f.Print(b, "Error ", a.Word("N"), " de ", a.Word("Of"))
 	return f.OK()
 }
 
 // esWebReviewLost says web.review.lost (other) in es.
 func esWebReviewLost(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("N"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("N"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("ficha")
 	} else {
 		b.WriteString("fichas")
 	}
-	b.WriteString(" y ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" puntos menos")
+	f.Print(b, " y ", a.Word("Points"), " puntos menos")
 	return f.OK()
 }
 
 // esWebRoundOut says web.round.out (other) in es.
 func esWebRoundOut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" se ha quedado sin fichas.")
+	f.Print(b, a.Word("Name"), " se ha quedado sin fichas.")
 	return f.OK()
 }
 
 // esWebRoundOver says web.round.over (other) in es.
 func esWebRoundOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Ha terminado la mano ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "Ha terminado la mano ", a.Word("N"))
 	return f.OK()
 }
 
 // esWebSeatBot says web.seat.bot (other) in es.
 func esWebSeatBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Robot ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "Robot ", a.Word("N"))
 	return f.OK()
 }
 
 // esWebSeatTiles says web.seat_tiles (other) in es.
 func esWebSeatTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Name"), ": ", a.Word("N"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("ficha")
 	} else {
@@ -8305,16 +6339,14 @@ func esWebSeatTiles(b *strings.Builder, a msgrender.Args) bool {
 // esWebSet says web.set (other) in es.
 func esWebSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Combinación ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "Combinación ", a.Word("N"))
 	return f.OK()
 }
 
 // esWebTiles says web.tiles (other) in es.
 func esWebTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("N"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("N"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("ficha")
 	} else {
@@ -8326,44 +6358,35 @@ func esWebTiles(b *strings.Builder, a msgrender.Args) bool {
 // esWebTimeUp says web.time_up (other) in es.
 func esWebTimeUp(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Se acabó el tiempo: ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" roba ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" como penalización.")
+	f.Print(b, "Se acabó el tiempo: ", a.Word("Name"), " roba ", a.Word("Tile"), " como penalización.")
 	return f.OK()
 }
 
 // esWebTimeUpYou says web.time_up.you (other) in es.
 func esWebTimeUpYou(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Se acabó el tiempo: robas ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" como penalización.")
+	f.Print(b, "Se acabó el tiempo: robas ", a.Word("Tile"), " como penalización.")
 	return f.OK()
 }
 
 // esWebToPlay says web.to_play (other) in es.
 func esWebToPlay(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Juega: ")
-	f.Print(b, a.Word("Name"))
+	f.Print(b, "Juega: ", a.Word("Name"))
 	return f.OK()
 }
 
 // esWebTurnOther says web.turn.other (other) in es.
 func esWebTurnOther(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Juega ")
-	f.Print(b, a.Word("Name"))
+	f.Print(b, "Juega ", a.Word("Name"))
 	return f.OK()
 }
 
 // esWebWho says web.who (other) in es.
 func esWebWho(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(":")
+	f.Print(b, a.Word("Name"), ":")
 	return f.OK()
 }
 
@@ -8379,22 +6402,18 @@ func frBoxOver(b *strings.Builder, a msgrender.Args) bool {
 	}
 	b.WriteString(" ")
 	if msgrender.Truth(a.Word("Joker")) {
-		f.Print(b, a.Word("Uses"))
-		b.WriteString(" ")
+		f.Print(b, a.Word("Uses"), " ")
 		if f.Le(a.Word("Uses"), 1) {
 			b.WriteString("joker")
 		} else {
 			b.WriteString("jokers")
 		}
 	} else {
-		f.Print(b, a.Word("Uses"))
-		b.WriteString(" × ")
-		f.Print(b, a.Word("Tile"))
+		f.Print(b, a.Word("Uses"), " × ", a.Word("Tile"))
 	}
 	b.WriteString(" ; ")
 	if msgrender.Truth(a.Word("Variant")) {
-		b.WriteString("la boîte des règles ")
-		f.Print(b, a.Word("Variant"))
+		f.Print(b, "la boîte des règles ", a.Word("Variant"))
 	} else {
 		b.WriteString("la boîte")
 	}
@@ -8405,8 +6424,7 @@ func frBoxOver(b *strings.Builder, a msgrender.Args) bool {
 			b.WriteString("e")
 		}
 	} else {
-		b.WriteString("en a ")
-		f.Print(b, a.Word("Box"))
+		f.Print(b, "en a ", a.Word("Box"))
 	}
 	return f.OK()
 }
@@ -8414,133 +6432,98 @@ func frBoxOver(b *strings.Builder, a msgrender.Args) bool {
 // frClassErrHomework says class.err.homework (other) in fr.
 func frClassErrHomework(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("ID"))
-	b.WriteString(" n'est pas un problème de l'édition de la classe (meldlab puzzle gen, ou puzzle dans le REPL, les nomme)")
+	f.Print(b, a.Word("ID"), " n'est pas un problème de l'édition de la classe (meldlab puzzle gen, ou puzzle dans le REPL, les nomme)")
 	return f.OK()
 }
 
 // frClassTeacherPuzzleMade says class.teacher.puzzle.made (other) in fr.
 func frClassTeacherPuzzleMade(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Problème ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(", niveau ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" : le meilleur coup pose ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" plaques. Il est dans les devoirs.")
+	f.Print(b, "Problème ", a.Word("Tile"), ", niveau ", a.Word("N"), " : le meilleur coup pose ", a.Word("Points"), " plaques. Il est dans les devoirs.")
 	return f.OK()
 }
 
 // frCmdCheckInvalid says cmd.check.invalid (other) in fr.
 func frCmdCheckInvalid(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("non valable : ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "non valable : ", a.Word("Error"))
 	return f.OK()
 }
 
 // frCmdCheckOk says cmd.check.ok (other) in fr.
 func frCmdCheckOk(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ok ")
-	f.Print(b, a.Word("Kind"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Value"))
+	f.Print(b, "ok ", a.Word("Kind"), " ", a.Word("Value"))
 	return f.OK()
 }
 
 // frCmdClassErrCorrupt says cmd.class.err.corrupt (other) in fr.
 func frCmdClassErrCorrupt(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class : la base de données de ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" est abîmée : rien n'a été changé ; restaurez une copie (class.db.v*.bak, ou votre sauvegarde)")
+	f.Print(b, "meldlab class : la base de données de ", a.Word("Dir"), " est abîmée : rien n'a été changé ; restaurez une copie (class.db.v*.bak, ou votre sauvegarde)")
 	return f.OK()
 }
 
 // frCmdClassErrLocked says cmd.class.err.locked (other) in fr.
 func frCmdClassErrLocked(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class : ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" est utilisé par un meldlab serve --class en marche : arrêtez-le d'abord")
+	f.Print(b, "meldlab class : ", a.Word("Dir"), " est utilisé par un meldlab serve --class en marche : arrêtez-le d'abord")
 	return f.OK()
 }
 
 // frCmdClassErrNewer says cmd.class.err.newer (other) in fr.
 func frCmdClassErrNewer(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class : la base de données de ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" a été écrite par un meldlab plus récent : rien n'a été changé ; mettez meldlab à jour")
+	f.Print(b, "meldlab class : la base de données de ", a.Word("Dir"), " a été écrite par un meldlab plus récent : rien n'a été changé ; mettez meldlab à jour")
 	return f.OK()
 }
 
 // frCmdClassErrNone says cmd.class.err.none (other) in fr.
 func frCmdClassErrNone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class : il n'y a pas de classe dans ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" (meldlab serve --class ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" en crée une)")
+	f.Print(b, "meldlab class : il n'y a pas de classe dans ", a.Word("Dir"), " (meldlab serve --class ", a.Word("Dir"), " en crée une)")
 	return f.OK()
 }
 
 // frCmdClassReset says cmd.class.reset (other) in fr.
 func frCmdClassReset(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class : tous les élèves de ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" effacés")
+	f.Print(b, "meldlab class : tous les élèves de ", a.Word("Dir"), " effacés")
 	return f.OK()
 }
 
 // frCmdProgressDeals says cmd.progress.deals (other) in fr.
 func frCmdProgressDeals(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Done"))
-	b.WriteString(" donnes jouées sur ")
-	f.Print(b, a.Word("Total"))
+	f.Print(b, a.Word("Done"), " donnes jouées sur ", a.Word("Total"))
 	return f.OK()
 }
 
 // frCmdProgressGames says cmd.progress.games (other) in fr.
 func frCmdProgressGames(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Done"))
-	b.WriteString(" parties jouées sur ")
-	f.Print(b, a.Word("Total"))
+	f.Print(b, a.Word("Done"), " parties jouées sur ", a.Word("Total"))
 	return f.OK()
 }
 
 // frCmdPuzzleHooks says cmd.puzzle.hooks (other) in fr.
 func frCmdPuzzleHooks(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" a des hooks Lua : les problèmes viennent de variantes sans")
+	f.Print(b, a.Word("Variant"), " a des hooks Lua : les problèmes viennent de variantes sans")
 	return f.OK()
 }
 
 // frCmdPuzzleShort says cmd.puzzle.short (other) in fr.
 func frCmdPuzzleShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("trouvé ")
-	f.Print(b, a.Word("Found"))
-	b.WriteString(" des ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" problèmes demandés dans les parties jouées : essaie une autre graine ou un autre grade")
+	f.Print(b, "trouvé ", a.Word("Found"), " des ", a.Word("Count"), " problèmes demandés dans les parties jouées : essaie une autre graine ou un autre grade")
 	return f.OK()
 }
 
 // frCmdRecordOk says cmd.record.ok (other) in fr.
 func frCmdRecordOk(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" : un relevé correct, ")
-	f.Print(b, a.Word("Moves"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Path"), " : un relevé correct, ", a.Word("Moves"), " ")
 	if f.Eq(a.Word("Moves"), 1) {
 		b.WriteString("coup")
 	} else {
@@ -8552,22 +6535,7 @@ func frCmdRecordOk(b *strings.Builder, a msgrender.Args) bool {
 // frCmdReviewTotals says cmd.review.totals (other) in fr.
 func frCmdReviewTotals(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" : la meilleure pose dans ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" tours sur ")
-	f.Print(b, a.Word("Turns"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" %) ; ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" plaques et ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" points restés sur la réglette ; première pose à son tour ")
-	f.Print(b, a.Word("Open"))
-	b.WriteString(" (0 : jamais) ; ")
-	f.Print(b, a.Word("Jokers"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Seat"), " : la meilleure pose dans ", a.Word("Best"), " tours sur ", a.Word("Turns"), " (", a.Word("Share"), " %) ; ", a.Word("Tiles"), " plaques et ", a.Word("Points"), " points restés sur la réglette ; première pose à son tour ", a.Word("Open"), " (0 : jamais) ; ", a.Word("Jokers"), " ")
 	if f.Eq(a.Word("Jokers"), 1) {
 		b.WriteString("manche finie")
 	} else {
@@ -8580,102 +6548,69 @@ func frCmdReviewTotals(b *strings.Builder, a msgrender.Args) bool {
 // frCmdReviewTurn says cmd.review.turn (other) in fr.
 func frCmdReviewTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", tour ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Verdict"))
-	b.WriteString(" : joué ")
-	f.Print(b, a.Word("Played"))
-	b.WriteString(" ; la meilleure était ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Lost"))
-	b.WriteString(" ")
+	f.Print(b, "manche ", a.Word("Round"), ", tour ", a.Word("Turn"), " : ", a.Word("Verdict"), " : joué ", a.Word("Played"), " ; la meilleure était ", a.Word("Best"), " (", a.Word("Lost"), " ")
 	if f.Eq(a.Word("Lost"), 1) {
 		b.WriteString("plaque")
 	} else {
 		b.WriteString("plaques")
 	}
-	b.WriteString(" et ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" points de plus)")
+	f.Print(b, " et ", a.Word("Points"), " points de plus)")
 	return f.OK()
 }
 
 // frCmdRunTimeout says cmd.run.timeout (other) in fr.
 func frCmdRunTimeout(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab run : --timeout ")
-	f.Print(b, a.Word("Timeout"))
-	b.WriteString(" : la limite doit être positive")
+	f.Print(b, "meldlab run : --timeout ", a.Word("Timeout"), " : la limite doit être positive")
 	return f.OK()
 }
 
 // frCmdServeClassPupils says cmd.serve.class.pupils (other) in fr.
 func frCmdServeClassPupils(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve : les élèves ouvrent ")
-	f.Print(b, a.Word("URL"))
-	b.WriteString(" et entrent avec leur prénom et le code de la classe ")
-	f.Print(b, a.Word("Code"))
+	f.Print(b, "meldlab serve : les élèves ouvrent ", a.Word("URL"), " et entrent avec leur prénom et le code de la classe ", a.Word("Code"))
 	return f.OK()
 }
 
 // frCmdServeClassTeacher says cmd.serve.class.teacher (other) in fr.
 func frCmdServeClassTeacher(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve : la vue de l'enseignant est ")
-	f.Print(b, a.Word("URL"))
-	b.WriteString(", code enseignant ")
-	f.Print(b, a.Word("Code"))
-	b.WriteString(" (gardez-le pour vous)")
+	f.Print(b, "meldlab serve : la vue de l'enseignant est ", a.Word("URL"), ", code enseignant ", a.Word("Code"), " (gardez-le pour vous)")
 	return f.OK()
 }
 
 // frCmdServeListening says cmd.serve.listening (other) in fr.
 func frCmdServeListening(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve : ouvre ")
-	f.Print(b, a.Word("URL"))
-	b.WriteString(" (Ctrl-C arrête)")
+	f.Print(b, "meldlab serve : ouvre ", a.Word("URL"), " (Ctrl-C arrête)")
 	return f.OK()
 }
 
 // frCmdServeOpenToNetwork says cmd.serve.open_to_network (other) in fr.
 func frCmdServeOpenToNetwork(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve : attention : ")
-	f.Print(b, a.Word("Addr"))
-	b.WriteString(" n'est pas l'interface locale : toute machine qui atteint celle-ci peut ouvrir la table, sans compte. Ne sers une classe que sur un réseau de confiance, jamais sur internet.")
+	f.Print(b, "meldlab serve : attention : ", a.Word("Addr"), " n'est pas l'interface locale : toute machine qui atteint celle-ci peut ouvrir la table, sans compte. Ne sers une classe que sur un réseau de confiance, jamais sur internet.")
 	return f.OK()
 }
 
 // frCmdServeReachable says cmd.serve.reachable (other) in fr.
 func frCmdServeReachable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve : les élèves ouvrent ")
-	f.Print(b, a.Word("URLs"))
+	f.Print(b, "meldlab serve : les élèves ouvrent ", a.Word("URLs"))
 	return f.OK()
 }
 
 // frCmdSimFinished says cmd.sim.finished (other) in fr.
 func frCmdSimFinished(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("File"))
-	b.WriteString(" contient le fragment ")
-	f.Print(b, a.Word("Shard"))
-	b.WriteString(" de cette expérience, terminé par cette version : rien à jouer")
+	f.Print(b, a.Word("File"), " contient le fragment ", a.Word("Shard"), " de cette expérience, terminé par cette version : rien à jouer")
 	return f.OK()
 }
 
 // frCmdSimFlagBots says cmd.sim.flag.bots (other) in fr.
 func frCmdSimFlagBots(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("bots, séparés par des virgules, répartis en boucle sur les places (")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(", ou un chemin .lua)")
+	f.Print(b, "bots, séparés par des virgules, répartis en boucle sur les places (", a.Word("Bots"), ", ou un chemin .lua)")
 	return f.OK()
 }
 
@@ -8686,9 +6621,7 @@ func frCmdSolveKept(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("le joker libéré")
 	} else {
-		b.WriteString("les ")
-		f.Print(b, a.Word("Count"))
-		b.WriteString(" jokers libérés")
+		f.Print(b, "les ", a.Word("Count"), " jokers libérés")
 	}
 	b.WriteString(" (ces règles le permettent)")
 	return f.OK()
@@ -8697,9 +6630,7 @@ func frCmdSolveKept(b *strings.Builder, a msgrender.Args) bool {
 // frCmdSolveNoMeld says cmd.solve.no_meld (other) in fr.
 func frCmdSolveNoMeld(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("aucun coup : pas de première pose de ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "aucun coup : pas de première pose de ", a.Word("Points"), " ")
 	if f.Le(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -8712,11 +6643,7 @@ func frCmdSolveNoMeld(b *strings.Builder, a msgrender.Args) bool {
 // frCmdSolvePlaceOne says cmd.solve.place (one) in fr.
 func frCmdSolvePlaceOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pose ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaque (")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "pose ", a.Word("Count"), " plaque (", a.Word("Points"), " ")
 	if f.Le(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -8725,19 +6652,14 @@ func frCmdSolvePlaceOne(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("Meld")) {
 		b.WriteString(", première pose")
 	}
-	b.WriteString(") : ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, ") : ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // frCmdSolvePlace says cmd.solve.place (other) in fr.
 func frCmdSolvePlace(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pose ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques (")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "pose ", a.Word("Count"), " plaques (", a.Word("Points"), " ")
 	if f.Le(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -8746,8 +6668,7 @@ func frCmdSolvePlace(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("Meld")) {
 		b.WriteString(", première pose")
 	}
-	b.WriteString(") : ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, ") : ", a.Word("Tiles"))
 	return f.OK()
 }
 
@@ -8757,9 +6678,7 @@ func frCmdSolveProof(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("Optimal")) {
 		b.WriteString("optimal")
 	} else if msgrender.Truth(a.Word("Refused")) {
-		b.WriteString("le meilleur coup permis trouvé, sans preuve qu'il soit le meilleur : les règles ont refusé ")
-		f.Print(b, a.Word("Refused"))
-		b.WriteString(" ")
+		f.Print(b, "le meilleur coup permis trouvé, sans preuve qu'il soit le meilleur : les règles ont refusé ", a.Word("Refused"), " ")
 		if f.Eq(a.Word("Refused"), 1) {
 			b.WriteString("coup trouvé avant")
 		} else {
@@ -8770,377 +6689,280 @@ func frCmdSolveProof(b *strings.Builder, a msgrender.Args) bool {
 	} else {
 		b.WriteString("le meilleur trouvé, sans preuve qu'il soit optimal (le temps est écoulé)")
 	}
-	b.WriteString(", ")
-	f.Print(b, a.Word("Micros"))
-	b.WriteString(" µs, ")
-	f.Print(b, a.Word("States"))
-	b.WriteString(" états de recherche")
+	f.Print(b, ", ", a.Word("Micros"), " µs, ", a.Word("States"), " états de recherche")
 	return f.OK()
 }
 
 // frCmdSolveTable says cmd.solve.table (other) in fr.
 func frCmdSolveTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("table : ")
-	f.Print(b, a.Word("Table"))
+	f.Print(b, "table : ", a.Word("Table"))
 	return f.OK()
 }
 
 // frCmdTournamentFlagBots says cmd.tournament.flag.bots (other) in fr.
 func frCmdTournamentFlagBots(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("les bots, séparés par des virgules, chacun une fois (")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(", ou un chemin .lua)")
+	f.Print(b, "les bots, séparés par des virgules, chacun une fois (", a.Word("Bots"), ", ou un chemin .lua)")
 	return f.OK()
 }
 
 // frCmdUnknown says cmd.unknown (other) in fr.
 func frCmdUnknown(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab : commande inconnue ")
-	f.Print(b, a.Word("Name"))
+	f.Print(b, "meldlab : commande inconnue ", a.Word("Name"))
 	return f.OK()
 }
 
 // frCmdUnknownNear says cmd.unknown.near (other) in fr.
 func frCmdUnknownNear(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab : commande inconnue ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" ; voulais-tu dire ")
-	f.Print(b, a.Word("Near"))
-	b.WriteString(" ?")
+	f.Print(b, "meldlab : commande inconnue ", a.Word("Name"), " ; voulais-tu dire ", a.Word("Near"), " ?")
 	return f.OK()
 }
 
 // frCmdVariantsExtends says cmd.variants.extends (other) in fr.
 func frCmdVariantsExtends(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("étend : ")
-	f.Print(b, a.Word("Bases"))
+	f.Print(b, "étend : ", a.Word("Bases"))
 	return f.OK()
 }
 
 // frCmdVariantsHooks says cmd.variants.hooks (other) in fr.
 func frCmdVariantsHooks(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("hooks Lua dans ")
-	f.Print(b, a.Word("File"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Hooks"))
+	f.Print(b, "hooks Lua dans ", a.Word("File"), " : ", a.Word("Hooks"))
 	return f.OK()
 }
 
 // frCmdVariantsInert says cmd.variants.inert (other) in fr.
 func frCmdVariantsInert(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sans effet vu les autres règles (meldlab variants check dit pourquoi) : ")
-	f.Print(b, a.Word("Keys"))
+	f.Print(b, "sans effet vu les autres règles (meldlab variants check dit pourquoi) : ", a.Word("Keys"))
 	return f.OK()
 }
 
 // frCmdVariantsSource says cmd.variants.source (other) in fr.
 func frCmdVariantsSource(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("source : ")
-	f.Print(b, a.Word("Source"))
+	f.Print(b, "source : ", a.Word("Source"))
 	return f.OK()
 }
 
 // frFileCannotRead says file.cannot_read (other) in fr.
 func frFileCannotRead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("impossible de lire ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "impossible de lire ", a.Word("Path"), " : ", a.Word("Error"))
 	return f.OK()
 }
 
 // frFileDir says file.dir (other) in fr.
 func frFileDir(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" est un dossier, pas un fichier")
+	f.Print(b, a.Word("Path"), " est un dossier, pas un fichier")
 	return f.OK()
 }
 
 // frFileLuaDir says file.lua_dir (other) in fr.
 func frFileLuaDir(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" est un dossier, pas un fichier Lua")
+	f.Print(b, a.Word("Path"), " est un dossier, pas un fichier Lua")
 	return f.OK()
 }
 
 // frFileNoSuch says file.no_such (other) in fr.
 func frFileNoSuch(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("impossible de lire ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" : ce fichier n'existe pas")
+	f.Print(b, "impossible de lire ", a.Word("Path"), " : ce fichier n'existe pas")
 	return f.OK()
 }
 
 // frFilePermission says file.permission (other) in fr.
 func frFilePermission(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("impossible de lire ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" : permission refusée")
+	f.Print(b, "impossible de lire ", a.Word("Path"), " : permission refusée")
 	return f.OK()
 }
 
 // frLessonError says lesson.error (other) in fr.
 func frLessonError(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("leçon ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "leçon ", a.Word("N"), " : ", a.Word("Error"))
 	return f.OK()
 }
 
 // frLessonGoal says lesson.goal (other) in fr.
 func frLessonGoal(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("but : ")
-	f.Print(b, a.Word("Goal"))
+	f.Print(b, "but : ", a.Word("Goal"))
 	return f.OK()
 }
 
 // frLessonHeading says lesson.heading (other) in fr.
 func frLessonHeading(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("leçon ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Title"))
+	f.Print(b, "leçon ", a.Word("N"), " : ", a.Word("Title"))
 	return f.OK()
 }
 
 // frLessonHint says lesson.hint (other) in fr.
 func frLessonHint(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("indice ")
-	f.Print(b, a.Word("K"))
-	b.WriteString(" sur ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Hint"))
+	f.Print(b, "indice ", a.Word("K"), " sur ", a.Word("Count"), " : ", a.Word("Hint"))
 	return f.OK()
 }
 
 // frLessonInProgress says lesson.in_progress (other) in fr.
 func frLessonInProgress(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("en cours : leçon ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" (back revient à ta partie)")
+	f.Print(b, "en cours : leçon ", a.Word("N"), " (back revient à ta partie)")
 	return f.OK()
 }
 
 // frLessonLeft says lesson.left (other) in fr.
 func frLessonLeft(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("leçon ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" quittée")
+	f.Print(b, "leçon ", a.Word("N"), " quittée")
 	return f.OK()
 }
 
 // frLessonLegalBut says lesson.legal_but (other) in fr.
 func frLessonLegalBut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("C'est valable, mais ")
-	f.Print(b, a.Word("What"))
-	b.WriteString(".")
+	f.Print(b, "C'est valable, mais ", a.Word("What"), ".")
 	return f.OK()
 }
 
 // frLessonLegalButAsk says lesson.legal_but.ask (other) in fr.
 func frLessonLegalButAsk(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("C'est valable, mais ")
-	f.Print(b, a.Word("What"))
-	b.WriteString(". La leçon demande : ")
-	f.Print(b, a.Word("Goal"))
+	f.Print(b, "C'est valable, mais ", a.Word("What"), ". La leçon demande : ", a.Word("Goal"))
 	return f.OK()
 }
 
 // frLessonList says lesson.list (other) in fr.
 func frLessonList(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("leçons (")
-	f.Print(b, a.Word("Passed"))
-	b.WriteString(" sur ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" réussies ; lesson N en commence une, lesson next la première non réussie) :")
+	f.Print(b, "leçons (", a.Word("Passed"), " sur ", a.Word("Count"), " réussies ; lesson N en commence une, lesson next la première non réussie) :")
 	return f.OK()
 }
 
 // frLessonNotALesson says lesson.not_a_lesson (other) in fr.
 func frLessonNotALesson(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Arg"))
-	b.WriteString(" n'est pas une leçon : lesson les liste")
+	f.Print(b, a.Word("Arg"), " n'est pas une leçon : lesson les liste")
 	return f.OK()
 }
 
 // frLessonNotKept says lesson.not_kept (other) in fr.
 func frLessonNotKept(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString(" (non enregistré : ")
-	f.Print(b, a.Word("Error"))
-	b.WriteString(")")
+	f.Print(b, " (non enregistré : ", a.Word("Error"), ")")
 	return f.OK()
 }
 
 // frLessonNotYet says lesson.not_yet (other) in fr.
 func frLessonNotYet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(leçon ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" : pas encore ; continue à modifier, reset ou hint ; back revient à ta partie)")
+	f.Print(b, "(leçon ", a.Word("N"), " : pas encore ; continue à modifier, reset ou hint ; back revient à ta partie)")
 	return f.OK()
 }
 
 // frLessonPassed says lesson.passed (other) in fr.
 func frLessonPassed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("leçon ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" : réussie !")
+	f.Print(b, "leçon ", a.Word("N"), " : réussie !")
 	return f.OK()
 }
 
 // frLessonStillOnRackOne says lesson.still_on_rack (one) in fr.
 func frLessonStillOnRackOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" est encore sur ta réglette")
+	f.Print(b, a.Word("Tiles"), " est encore sur ta réglette")
 	return f.OK()
 }
 
 // frLessonStillOnRack says lesson.still_on_rack (other) in fr.
 func frLessonStillOnRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" sont encore sur ta réglette")
+	f.Print(b, a.Word("Tiles"), " sont encore sur ta réglette")
 	return f.OK()
 }
 
 // frNotationAtColumn says notation.at.column (other) in fr.
 func frNotationAtColumn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("colonne ")
-	f.Print(b, a.Word("Column"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "colonne ", a.Word("Column"), " ", a.Word("Token"), " : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frNotationAtSet says notation.at.set (other) in fr.
 func frNotationAtSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinaison ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "combinaison ", a.Word("Set"), " : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frNotationAtSetTile says notation.at.set_tile (other) in fr.
 func frNotationAtSetTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinaison ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(", plaque ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "combinaison ", a.Word("Set"), ", plaque ", a.Word("Tile"), " ", a.Word("Token"), " : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frNotationAtTile says notation.at.tile (other) in fr.
 func frNotationAtTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("plaque ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "plaque ", a.Word("Tile"), " ", a.Word("Token"), " : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frNotationColour says notation.colour (other) in fr.
 func frNotationColour(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("couleur inconnue ")
-	f.Print(b, a.Word("Char"))
-	b.WriteString(" : les couleurs sont ")
-	f.Print(b, a.Word("Letters"))
-	b.WriteString(", et J est un joker")
+	f.Print(b, "couleur inconnue ", a.Word("Char"), " : les couleurs sont ", a.Word("Letters"), ", et J est un joker")
 	return f.OK()
 }
 
 // frNotationColourNotInBox says notation.colour_not_in_box (other) in fr.
 func frNotationColourNotInBox(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la couleur ")
-	f.Print(b, a.Word("Letter"))
-	b.WriteString(" n'est pas dans cette boîte : les couleurs sont ")
-	f.Print(b, a.Word("Letters"))
+	f.Print(b, "la couleur ", a.Word("Letter"), " n'est pas dans cette boîte : les couleurs sont ", a.Word("Letters"))
 	return f.OK()
 }
 
 // frNotationNested says notation.nested (other) in fr.
 func frNotationNested(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("\"[\" à la colonne ")
-	f.Print(b, a.Word("Col"))
-	b.WriteString(" ouvre une combinaison dans une autre ; ferme la première avec \"]\"")
+	f.Print(b, "\"[\" à la colonne ", a.Word("Col"), " ouvre une combinaison dans une autre ; ferme la première avec \"]\"")
 	return f.OK()
 }
 
 // frNotationNoSpecial says notation.no_special (other) in fr.
 func frNotationNoSpecial(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("cette boîte n'a pas de ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" : les jokers spéciaux de Twist viennent dans une boîte qui les compte (tiles.double_jokers, tiles.mirror_jokers, tiles.color_change_jokers)")
+	f.Print(b, "cette boîte n'a pas de ", a.Word("Tile"), " : les jokers spéciaux de Twist viennent dans une boîte qui les compte (tiles.double_jokers, tiles.mirror_jokers, tiles.color_change_jokers)")
 	return f.OK()
 }
 
 // frNotationNumbers says notation.numbers (other) in fr.
 func frNotationNumbers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("les nombres vont de 1 à ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, "les nombres vont de 1 à ", a.Word("Max"))
 	return f.OK()
 }
 
 // frNotationOneSet says notation.one_set (other) in fr.
 func frNotationOneSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une combinaison attendue, ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" trouvées")
+	f.Print(b, "une combinaison attendue, ", a.Word("Count"), " trouvées")
 	return f.OK()
 }
 
 // frNotationUnclosed says notation.unclosed (other) in fr.
 func frNotationUnclosed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le \"[\" de la colonne ")
-	f.Print(b, a.Word("Col"))
-	b.WriteString(" n'est jamais fermé par \"]\"")
+	f.Print(b, "le \"[\" de la colonne ", a.Word("Col"), " n'est jamais fermé par \"]\"")
 	return f.OK()
 }
 
@@ -9154,16 +6976,13 @@ func frPiles(b *strings.Builder, a msgrender.Args) bool {
 // frPilesFirst says piles.first (other) in fr.
 func frPilesFirst(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Count"), " ")
 	if f.Le(a.Word("Count"), 1) {
 		b.WriteString("pile")
 	} else {
 		b.WriteString("piles")
 	}
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ")
+	f.Print(b, " de ", a.Word("Tiles"), " ")
 	if f.Le(a.Word("Tiles"), 1) {
 		b.WriteString("plaque")
 	} else {
@@ -9175,381 +6994,273 @@ func frPilesFirst(b *strings.Builder, a msgrender.Args) bool {
 // frPilesMore says piles.more (other) in fr.
 func frPilesMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, a.Word("Count"), " de ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // frRecordBadChange says record.bad_change (other) in fr.
 func frRecordBadChange(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Change"))
-	b.WriteString(" n'est pas un changement de règle : \"clé=valeur\", comme \"match.rounds=3\", séparés par \";\"")
+	f.Print(b, a.Word("Change"), " n'est pas un changement de règle : \"clé=valeur\", comme \"match.rounds=3\", séparés par \";\"")
 	return f.OK()
 }
 
 // frRecordBadNumber says record.bad_number (other) in fr.
 func frRecordBadNumber(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Got"))
-	b.WriteString(" n'est pas un nombre")
+	f.Print(b, a.Word("Got"), " n'est pas un nombre")
 	return f.OK()
 }
 
 // frRecordBadWord says record.bad_word (other) in fr.
 func frRecordBadWord(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Word"))
-	b.WriteString(" n'est pas un coup : un coup est une pose (PLAQUES => TABLE), draw, pass, timeout, end ou refused")
+	f.Print(b, a.Word("Word"), " n'est pas un coup : un coup est une pose (PLAQUES => TABLE), draw, pass, timeout, end ou refused")
 	return f.OK()
 }
 
 // frRecordDrawnDiffers says record.drawn_differs (other) in fr.
 func frRecordDrawnDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le relevé dit que ")
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" a pioché ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString(" ; la pioche de cette partie donne ")
-	f.Print(b, a.Word("Drawn"))
+	f.Print(b, "le relevé dit que ", a.Word("Seat"), " a pioché ", a.Word("Written"), " ; la pioche de cette partie donne ", a.Word("Drawn"))
 	return f.OK()
 }
 
 // frRecordJsonlLine says record.jsonl_line (other) in fr.
 func frRecordJsonlLine(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("cette ligne n'est pas un événement d'un relevé de partie en JSON Lines : ")
-	f.Print(b, a.Word("Err"))
+	f.Print(b, "cette ligne n'est pas un événement d'un relevé de partie en JSON Lines : ", a.Word("Err"))
 	return f.OK()
 }
 
 // frRecordJsonlType says record.jsonl_type (other) in fr.
 func frRecordJsonlType(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Type"))
-	b.WriteString(" n'est pas un type d'événement : tag, play, draw, pass, timeout, end, refused, round ou setup")
+	f.Print(b, a.Word("Type"), " n'est pas un type d'événement : tag, play, draw, pass, timeout, end, refused, round ou setup")
 	return f.OK()
 }
 
 // frRecordNeedTag says record.need_tag (other) in fr.
 func frRecordNeedTag(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("l'étiquette ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" manque : ajoute ")
-	f.Print(b, a.Word("Example"))
+	f.Print(b, "l'étiquette ", a.Word("Name"), " manque : ajoute ", a.Word("Example"))
 	return f.OK()
 }
 
 // frRecordNotOnRack says record.not_on_rack (other) in fr.
 func frRecordNotOnRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" n'a pas ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" sur sa réglette")
+	f.Print(b, a.Word("Seat"), " n'a pas ", a.Word("Tiles"), " sur sa réglette")
 	return f.OK()
 }
 
 // frRecordOneView says record.one_view (other) in fr.
 func frRecordOneView(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("c'est la partie vue par ")
-	f.Print(b, a.Word("View"))
-	b.WriteString(", sans les réglettes des autres : elle se vérifie, elle ne se rejoue pas (une sauvegarde demande la vue de tous)")
+	f.Print(b, "c'est la partie vue par ", a.Word("View"), ", sans les réglettes des autres : elle se vérifie, elle ne se rejoue pas (une sauvegarde demande la vue de tous)")
 	return f.OK()
 }
 
 // frRecordOpeningShort says record.opening_short (other) in fr.
 func frRecordOpeningShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la première pose de ")
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" vaut ")
-	f.Print(b, a.Word("Value"))
-	b.WriteString(" ; il faut ")
-	f.Print(b, a.Word("Points"))
+	f.Print(b, "la première pose de ", a.Word("Seat"), " vaut ", a.Word("Value"), " ; il faut ", a.Word("Points"))
 	return f.OK()
 }
 
 // frRecordPlacedDiffers says record.placed_differs (other) in fr.
 func frRecordPlacedDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le coup dit poser ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString(" ; la pose met ")
-	f.Print(b, a.Word("Placed"))
+	f.Print(b, "le coup dit poser ", a.Word("Written"), " ; la pose met ", a.Word("Placed"))
 	return f.OK()
 }
 
 // frRecordRackCount says record.rack_count (other) in fr.
 func frRecordRackCount(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" plaques ; la pose en met ")
-	f.Print(b, a.Word("Placed"))
+	f.Print(b, a.Word("Seat"), " a ", a.Word("N"), " plaques ; la pose en met ", a.Word("Placed"))
 	return f.OK()
 }
 
 // frRecordRoundDiffers says record.round_differs (other) in fr.
 func frRecordRoundDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le relevé dit manche ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString(" ; la suivante est la ")
-	f.Print(b, a.Word("Round"))
+	f.Print(b, "le relevé dit manche ", a.Word("Written"), " ; la suivante est la ", a.Word("Round"))
 	return f.OK()
 }
 
 // frRecordRulesDiffer says record.rules_differ (other) in fr.
 func frRecordRulesDiffer(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("les règles de ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" d'ici ne sont pas celles du relevé : leur empreinte est ")
-	f.Print(b, a.Word("Have"))
-	b.WriteString(", le relevé dit ")
-	f.Print(b, a.Word("Want"))
-	b.WriteString(" (la variante a-t-elle changé depuis la partie ?)")
+	f.Print(b, "les règles de ", a.Word("Variant"), " d'ici ne sont pas celles du relevé : leur empreinte est ", a.Word("Have"), ", le relevé dit ", a.Word("Want"), " (la variante a-t-elle changé depuis la partie ?)")
 	return f.OK()
 }
 
 // frRecordSetupRack says record.setup_rack (other) in fr.
 func frRecordSetupRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la position ne donne pas la réglette de ")
-	f.Print(b, a.Word("Seat"))
+	f.Print(b, "la position ne donne pas la réglette de ", a.Word("Seat"))
 	return f.OK()
 }
 
 // frRecordTableTakes says record.table_takes (other) in fr.
 func frRecordTableTakes(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la table d'après a perdu ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" : une pose ne fait qu'ajouter des plaques à la table")
+	f.Print(b, "la table d'après a perdu ", a.Word("Tiles"), " : une pose ne fait qu'ajouter des plaques à la table")
 	return f.OK()
 }
 
 // frRecordTagDiffers says record.tag_differs (other) in fr.
 func frRecordTagDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("l'étiquette ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" dit ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString(" ; les coups donnent ")
-	f.Print(b, a.Word("Replayed"))
+	f.Print(b, "l'étiquette ", a.Word("Name"), " dit ", a.Word("Written"), " ; les coups donnent ", a.Word("Replayed"))
 	return f.OK()
 }
 
 // frRecordTagTwice says record.tag_twice (other) in fr.
 func frRecordTagTwice(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("l'étiquette ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" apparaît deux fois")
+	f.Print(b, "l'étiquette ", a.Word("Name"), " apparaît deux fois")
 	return f.OK()
 }
 
 // frRecordTooBig says record.too_big (other) in fr.
 func frRecordTooBig(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le relevé dépasse ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" octets, la taille maximale d'un relevé")
+	f.Print(b, "le relevé dépasse ", a.Word("N"), " octets, la taille maximale d'un relevé")
 	return f.OK()
 }
 
 // frRecordTurnDiffers says record.turn_differs (other) in fr.
 func frRecordTurnDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ce coup porte le numéro ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString(" ; c'est le tour ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(" de la manche ")
-	f.Print(b, a.Word("Round"))
+	f.Print(b, "ce coup porte le numéro ", a.Word("Written"), " ; c'est le tour ", a.Word("Turn"), " de la manche ", a.Word("Round"))
 	return f.OK()
 }
 
 // frRecordUnknownSeat says record.unknown_seat (other) in fr.
 func frRecordUnknownSeat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" n'est pas un joueur de ce relevé (ses joueurs : ")
-	f.Print(b, a.Word("Seats"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Seat"), " n'est pas un joueur de ce relevé (ses joueurs : ", a.Word("Seats"), ")")
 	return f.OK()
 }
 
 // frReplBotCouldNotPlayOne says repl.bot.could_not_play (one) in fr.
 func frReplBotCouldNotPlayOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" n'a pas pu jouer (")
-	f.Print(b, a.Word("Why"))
-	b.WriteString(") et pioche ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaque")
+	f.Print(b, a.Word("Name"), " n'a pas pu jouer (", a.Word("Why"), ") et pioche ", a.Word("Count"), " plaque")
 	return f.OK()
 }
 
 // frReplBotCouldNotPlay says repl.bot.could_not_play (other) in fr.
 func frReplBotCouldNotPlay(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" n'a pas pu jouer (")
-	f.Print(b, a.Word("Why"))
-	b.WriteString(") et pioche ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques")
+	f.Print(b, a.Word("Name"), " n'a pas pu jouer (", a.Word("Why"), ") et pioche ", a.Word("Count"), " plaques")
 	return f.OK()
 }
 
 // frReplBotDrawsOne says repl.bot.draws (one) in fr.
 func frReplBotDrawsOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" pioche ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaque")
+	f.Print(b, a.Word("Name"), " pioche ", a.Word("Count"), " plaque")
 	return f.OK()
 }
 
 // frReplBotDraws says repl.bot.draws (other) in fr.
 func frReplBotDraws(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" pioche ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques")
+	f.Print(b, a.Word("Name"), " pioche ", a.Word("Count"), " plaques")
 	return f.OK()
 }
 
 // frReplBotFailed says repl.bot.failed (other) in fr.
 func frReplBotFailed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" n'a pas pu jouer : ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, a.Word("Name"), " n'a pas pu jouer : ", a.Word("Error"))
 	return f.OK()
 }
 
 // frReplBotLosesTurnOne says repl.bot.loses_turn (one) in fr.
 func frReplBotLosesTurnOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" perd son tour (")
-	f.Print(b, a.Word("Why"))
-	b.WriteString(") et pioche ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaque de pénalité")
+	f.Print(b, a.Word("Name"), " perd son tour (", a.Word("Why"), ") et pioche ", a.Word("Count"), " plaque de pénalité")
 	return f.OK()
 }
 
 // frReplBotLosesTurn says repl.bot.loses_turn (other) in fr.
 func frReplBotLosesTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" perd son tour (")
-	f.Print(b, a.Word("Why"))
-	b.WriteString(") et pioche ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques de pénalité")
+	f.Print(b, a.Word("Name"), " perd son tour (", a.Word("Why"), ") et pioche ", a.Word("Count"), " plaques de pénalité")
 	return f.OK()
 }
 
 // frReplBotPasses says repl.bot.passes (other) in fr.
 func frReplBotPasses(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" passe : la pioche est vide")
+	f.Print(b, a.Word("Name"), " passe : la pioche est vide")
 	return f.OK()
 }
 
 // frReplBotPlays says repl.bot.plays (other) in fr.
 func frReplBotPlays(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" joue ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, a.Word("Name"), " joue ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // frReplBotTimeoutOne says repl.bot.timeout (one) in fr.
 func frReplBotTimeoutOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" dépasse son temps et pioche ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaque de pénalité")
+	f.Print(b, a.Word("Name"), " dépasse son temps et pioche ", a.Word("Count"), " plaque de pénalité")
 	return f.OK()
 }
 
 // frReplBotTimeout says repl.bot.timeout (other) in fr.
 func frReplBotTimeout(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" dépasse son temps et pioche ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques de pénalité")
+	f.Print(b, a.Word("Name"), " dépasse son temps et pioche ", a.Word("Count"), " plaques de pénalité")
 	return f.OK()
 }
 
 // frReplBotTurn says repl.bot_turn (other) in fr.
 func frReplBotTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("c'est au tour de ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (un bot)")
+	f.Print(b, "c'est au tour de ", a.Word("Name"), " (un bot)")
 	return f.OK()
 }
 
 // frReplBotsStopped says repl.bots.stopped (other) in fr.
 func frReplBotsStopped(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(en pause : à ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" de jouer ; n'importe quelle commande de tour laisse les bots continuer)")
+	f.Print(b, "(en pause : à ", a.Word("Name"), " de jouer ; n'importe quelle commande de tour laisse les bots continuer)")
 	return f.OK()
 }
 
 // frReplBotsWaiting says repl.bots.waiting (other) in fr.
 func frReplBotsWaiting(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(à ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" de jouer ; n'importe quelle commande de tour laisse les bots continuer)")
+	f.Print(b, "(à ", a.Word("Name"), " de jouer ; n'importe quelle commande de tour laisse les bots continuer)")
 	return f.OK()
 }
 
 // frReplClockHurry says repl.clock.hurry (other) in fr.
 func frReplClockHurry(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("temps restant : ")
-	f.Print(b, a.Word("Left"))
-	b.WriteString(" - done ou draw maintenant")
+	f.Print(b, "temps restant : ", a.Word("Left"), " - done ou draw maintenant")
 	return f.OK()
 }
 
 // frReplClockLeft says repl.clock.left (other) in fr.
 func frReplClockLeft(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("temps restant : ")
-	f.Print(b, a.Word("Left"))
+	f.Print(b, "temps restant : ", a.Word("Left"))
 	return f.OK()
 }
 
 // frReplClocks says repl.clocks (other) in fr.
 func frReplClocks(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pendules : ")
-	f.Print(b, a.Word("Clocks"))
+	f.Print(b, "pendules : ", a.Word("Clocks"))
 	return f.OK()
 }
 
@@ -9559,20 +7270,16 @@ func frReplDraws(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tu pioches")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" pioche")
+		f.Print(b, a.Word("Name"), " pioche")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, " ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // frReplDrew says repl.drew (other) in fr.
 func frReplDrew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("tu as pioché ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" : elle peut prendre maintenant la place d'un joker (puis done), ou end termine le tour")
+	f.Print(b, "tu as pioché ", a.Word("Tile"), " : elle peut prendre maintenant la place d'un joker (puis done), ou end termine le tour")
 	return f.OK()
 }
 
@@ -9582,8 +7289,7 @@ func frReplEnds(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tu termines")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" termine")
+		f.Print(b, a.Word("Name"), " termine")
 	}
 	b.WriteString(" le tour")
 	return f.OK()
@@ -9592,36 +7298,28 @@ func frReplEnds(b *strings.Builder, a msgrender.Args) bool {
 // frReplError says repl.error (other) in fr.
 func frReplError(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("erreur : ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "erreur : ", a.Word("Error"))
 	return f.OK()
 }
 
 // frReplExplainHead says repl.explain.head (other) in fr.
 func frReplExplainHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la table préparée selon les règles ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(", combinaison par combinaison :")
+	f.Print(b, "la table préparée selon les règles ", a.Word("Variant"), ", combinaison par combinaison :")
 	return f.OK()
 }
 
 // frReplExplainOk says repl.explain.ok (other) in fr.
 func frReplExplainOk(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("valable : ")
-	f.Print(b, a.Word("What"))
+	f.Print(b, "valable : ", a.Word("What"))
 	return f.OK()
 }
 
 // frReplExplainPlaced says repl.explain.placed (other) in fr.
 func frReplExplainPlaced(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("posé de la réglette : ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "posé de la réglette : ", a.Word("Tiles"), " (", a.Word("Points"), " ")
 	if f.Le(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -9642,51 +7340,42 @@ func frReplExplainPlaced(b *strings.Builder, a msgrender.Args) bool {
 // frReplExplainRefused says repl.explain.refused (other) in fr.
 func frReplExplainRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("avec done, le coup serait refusé : ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "avec done, le coup serait refusé : ", a.Word("Error"))
 	return f.OK()
 }
 
 // frReplHelpAlso says repl.help.also (other) in fr.
 func frReplHelpAlso(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("aussi : ")
-	f.Print(b, a.Word("Aliases"))
+	f.Print(b, "aussi : ", a.Word("Aliases"))
 	return f.OK()
 }
 
 // frReplHelpUsage says repl.help.usage (other) in fr.
 func frReplHelpUsage(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("usage : ")
-	f.Print(b, a.Word("Usage"))
+	f.Print(b, "usage : ", a.Word("Usage"))
 	return f.OK()
 }
 
 // frReplHintDrew says repl.hint.drew (other) in fr.
 func frReplHintDrew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("tu as pioché ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" : elle peut prendre la place d'un joker (pose-la là, puis done), ou end termine le tour")
+	f.Print(b, "tu as pioché ", a.Word("Tile"), " : elle peut prendre la place d'un joker (pose-la là, puis done), ou end termine le tour")
 	return f.OK()
 }
 
 // frReplHintKept says repl.hint.kept (other) in fr.
 func frReplHintKept(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("et prends sur ta réglette les ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" jokers qu'elle libère (take J) : ces règles te laissent les garder")
+	f.Print(b, "et prends sur ta réglette les ", a.Word("Count"), " jokers qu'elle libère (take J) : ces règles te laissent les garder")
 	return f.OK()
 }
 
 // frReplHintNoMeld says repl.hint.no_meld (other) in fr.
 func frReplHintNoMeld(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("indice : ta réglette n'a pas de première pose de ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "indice : ta réglette n'a pas de première pose de ", a.Word("Points"), " ")
 	if f.Le(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -9699,13 +7388,7 @@ func frReplHintNoMeld(b *strings.Builder, a msgrender.Args) bool {
 // frReplHintPlaceOne says repl.hint.place (one) in fr.
 func frReplHintPlaceOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("indice : pose ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaque, ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(", qui vaut ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "indice : pose ", a.Word("Count"), " plaque, ", a.Word("Tiles"), ", qui vaut ", a.Word("Points"), " ")
 	if f.Le(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -9713,9 +7396,7 @@ func frReplHintPlaceOne(b *strings.Builder, a msgrender.Args) bool {
 	}
 	b.WriteString(" sur la table")
 	if msgrender.Truth(a.Word("Stands")) {
-		b.WriteString(" (J remplace ")
-		f.Print(b, a.Word("Stands"))
-		b.WriteString(")")
+		f.Print(b, " (J remplace ", a.Word("Stands"), ")")
 	}
 	if msgrender.Truth(a.Word("CutShort")) {
 		b.WriteString(" - la recherche a été interrompue, il peut y avoir mieux")
@@ -9726,13 +7407,7 @@ func frReplHintPlaceOne(b *strings.Builder, a msgrender.Args) bool {
 // frReplHintPlace says repl.hint.place (other) in fr.
 func frReplHintPlace(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("indice : pose ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques, ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(", qui valent ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "indice : pose ", a.Word("Count"), " plaques, ", a.Word("Tiles"), ", qui valent ", a.Word("Points"), " ")
 	if f.Le(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -9740,9 +7415,7 @@ func frReplHintPlace(b *strings.Builder, a msgrender.Args) bool {
 	}
 	b.WriteString(" sur la table")
 	if msgrender.Truth(a.Word("Stands")) {
-		b.WriteString(" (J remplace ")
-		f.Print(b, a.Word("Stands"))
-		b.WriteString(")")
+		f.Print(b, " (J remplace ", a.Word("Stands"), ")")
 	}
 	if msgrender.Truth(a.Word("CutShort")) {
 		b.WriteString(" - la recherche a été interrompue, il peut y avoir mieux")
@@ -9753,40 +7426,28 @@ func frReplHintPlace(b *strings.Builder, a msgrender.Args) bool {
 // frReplHintRefusedOne says repl.hint.refused (one) in fr.
 func frReplHintRefusedOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("les règles ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" ont refusé ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" coup trouvé avant : celui-ci est le meilleur coup permis trouvé, et il peut en exister un meilleur")
+	f.Print(b, "les règles ", a.Word("Rules"), " ont refusé ", a.Word("Count"), " coup trouvé avant : celui-ci est le meilleur coup permis trouvé, et il peut en exister un meilleur")
 	return f.OK()
 }
 
 // frReplHintRefused says repl.hint.refused (other) in fr.
 func frReplHintRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("les règles ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" ont refusé ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" coups trouvés avant : celui-ci est le meilleur coup permis trouvé, et il peut en exister un meilleur")
+	f.Print(b, "les règles ", a.Word("Rules"), " ont refusé ", a.Word("Count"), " coups trouvés avant : celui-ci est le meilleur coup permis trouvé, et il peut en exister un meilleur")
 	return f.OK()
 }
 
 // frReplHintStep says repl.hint.step (other) in fr.
 func frReplHintStep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("prochain coup : ")
-	f.Print(b, a.Word("Step"))
+	f.Print(b, "prochain coup : ", a.Word("Step"))
 	return f.OK()
 }
 
 // frReplHooksNotRun says repl.hooks.not_run (other) in fr.
 func frReplHooksNotRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("note : cette version n'exécute pas les hooks Lua (")
-	f.Print(b, a.Word("Hooks"))
-	b.WriteString(") de ")
-	f.Print(b, a.Word("Variant"))
+	f.Print(b, "note : cette version n'exécute pas les hooks Lua (", a.Word("Hooks"), ") de ", a.Word("Variant"))
 	return f.OK()
 }
 
@@ -9796,12 +7457,9 @@ func frReplLastDrew(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("Tu as pioché")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" a pioché")
+		f.Print(b, a.Word("Name"), " a pioché")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, " ", a.Word("Count"), " ")
 	if f.Le(a.Word("Count"), 1) {
 		b.WriteString("plaque")
 	} else {
@@ -9814,10 +7472,7 @@ func frReplLastDrew(b *strings.Builder, a msgrender.Args) bool {
 // frReplLastFailed says repl.last.failed (other) in fr.
 func frReplLastFailed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" a fait un coup que les règles ont refusé et a pioché ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Name"), " a fait un coup que les règles ont refusé et a pioché ", a.Word("Count"), " ")
 	if f.Le(a.Word("Count"), 1) {
 		b.WriteString("plaque")
 	} else {
@@ -9834,39 +7489,23 @@ func frReplLastHead(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("le tien")
 	} else {
-		b.WriteString("celui de ")
-		f.Print(b, a.Word("Name"))
+		f.Print(b, "celui de ", a.Word("Name"))
 	}
-	b.WriteString(", manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", tour ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(".")
+	f.Print(b, ", manche ", a.Word("Round"), ", tour ", a.Word("Turn"), ".")
 	return f.OK()
 }
 
 // frReplLastJoker says repl.last.joker (other) in fr.
 func frReplLastJoker(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Le joker de ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(", qui remplaçait ")
-	f.Print(b, a.Word("Was"))
-	b.WriteString(", a été libéré et rejoué : dans ")
-	f.Print(b, a.Word("To"))
-	b.WriteString(" il remplace ")
-	f.Print(b, a.Word("Now"))
-	b.WriteString(".")
+	f.Print(b, "Le joker de ", a.Word("From"), ", qui remplaçait ", a.Word("Was"), ", a été libéré et rejoué : dans ", a.Word("To"), " il remplace ", a.Word("Now"), ".")
 	return f.OK()
 }
 
 // frReplLastOther says repl.last.other (other) in fr.
 func frReplLastOther(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Kind"))
-	b.WriteString(".")
+	f.Print(b, a.Word("Name"), " : ", a.Word("Kind"), ".")
 	return f.OK()
 }
 
@@ -9876,8 +7515,7 @@ func frReplLastPassed(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("Tu as passé ton tour")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" a passé son tour")
+		f.Print(b, a.Word("Name"), " a passé son tour")
 	}
 	b.WriteString(" : la pioche est vide.")
 	return f.OK()
@@ -9889,22 +7527,15 @@ func frReplLastPlacedChanging(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("Tu as posé")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" a posé")
+		f.Print(b, a.Word("Name"), " a posé")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" de ")
+	f.Print(b, " ", a.Word("Tiles"), " de ")
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("ta")
 	} else {
 		b.WriteString("sa")
 	}
-	b.WriteString(" réglette, changeant ")
-	f.Print(b, a.Word("Gone"))
-	b.WriteString(" en ")
-	f.Print(b, a.Word("Made"))
-	b.WriteString(".")
+	f.Print(b, " réglette, changeant ", a.Word("Gone"), " en ", a.Word("Made"), ".")
 	return f.OK()
 }
 
@@ -9914,12 +7545,9 @@ func frReplLastPlacedNew(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("Tu as posé")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" a posé")
+		f.Print(b, a.Word("Name"), " a posé")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" de ")
+	f.Print(b, " ", a.Word("Tiles"), " de ")
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("ta")
 	} else {
@@ -9931,19 +7559,14 @@ func frReplLastPlacedNew(b *strings.Builder, a msgrender.Args) bool {
 	} else {
 		b.WriteString("en nouvelles combinaisons")
 	}
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Made"))
-	b.WriteString(".")
+	f.Print(b, " : ", a.Word("Made"), ".")
 	return f.OK()
 }
 
 // frReplLastTimeout says repl.last.timeout (other) in fr.
 func frReplLastTimeout(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" a dépassé son temps : la table est restée comme elle était, et ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Name"), " a dépassé son temps : la table est restée comme elle était, et ", a.Word("Count"), " ")
 	if f.Le(a.Word("Count"), 1) {
 		b.WriteString("plaque")
 	} else {
@@ -9956,92 +7579,63 @@ func frReplLastTimeout(b *strings.Builder, a msgrender.Args) bool {
 // frReplLastWhy says repl.last.why (other) in fr.
 func frReplLastWhy(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Pourquoi : ")
-	f.Print(b, a.Word("Error"))
-	b.WriteString(".")
+	f.Print(b, "Pourquoi : ", a.Word("Error"), ".")
 	return f.OK()
 }
 
 // frReplLessonRoundOver says repl.lesson.round_over (other) in fr.
 func frReplLessonRoundOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" est finie : next distribue la manche suivante, new commence une autre partie")
+	f.Print(b, "la manche ", a.Word("Round"), " est finie : next distribue la manche suivante, new commence une autre partie")
 	return f.OK()
 }
 
 // frReplLineBracket says repl.line.bracket (other) in fr.
 func frReplLineBracket(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le « [ » de la colonne ")
-	f.Print(b, a.Word("Column"))
-	b.WriteString(" n'est jamais fermé par « ] »")
+	f.Print(b, "le « [ » de la colonne ", a.Word("Column"), " n'est jamais fermé par « ] »")
 	return f.OK()
 }
 
 // frReplLineQuote says repl.line.quote (other) in fr.
 func frReplLineQuote(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le guillemet de la colonne ")
-	f.Print(b, a.Word("Column"))
-	b.WriteString(" n'est jamais fermé")
+	f.Print(b, "le guillemet de la colonne ", a.Word("Column"), " n'est jamais fermé")
 	return f.OK()
 }
 
 // frReplLoadHooksNotShipped says repl.load.hooks_not_shipped (other) in fr.
 func frReplLoadHooksNotShipped(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" : ses règles nomment des hooks Lua (")
-	f.Print(b, a.Word("Hooks"))
-	b.WriteString(") que load n'ajoute qu'aux règles mêmes d'une variante livrée, et ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" n'en est pas une ; recommence la partie depuis son fichier de variante")
+	f.Print(b, a.Word("Path"), " : ses règles nomment des hooks Lua (", a.Word("Hooks"), ") que load n'ajoute qu'aux règles mêmes d'une variante livrée, et ", a.Word("Name"), " n'en est pas une ; recommence la partie depuis son fichier de variante")
 	return f.OK()
 }
 
 // frReplLoadSeatNotBot says repl.load.seat_not_bot (other) in fr.
 func frReplLoadSeatNotBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" : repl_seats : le joueur ")
-	f.Print(b, a.Word("Player"))
-	b.WriteString(" de la place ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" n'est pas un bot : nomme un bot ou un fichier .lua")
+	f.Print(b, a.Word("Path"), " : repl_seats : le joueur ", a.Word("Player"), " de la place ", a.Word("N"), " n'est pas un bot : nomme un bot ou un fichier .lua")
 	return f.OK()
 }
 
 // frReplLoadSeatsShape says repl.load.seats_shape (other) in fr.
 func frReplLoadSeatsShape(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" : repl_seats : une liste de {\"name\", \"player\"} est attendue")
+	f.Print(b, a.Word("Path"), " : repl_seats : une liste de {\"name\", \"player\"} est attendue")
 	return f.OK()
 }
 
 // frReplLoaded says repl.loaded (other) in fr.
 func frReplLoaded(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("chargée ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" : règles ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(", manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" ; ")
-	f.Print(b, a.Word("Seats"))
+	f.Print(b, "chargée ", a.Word("Path"), " : règles ", a.Word("Variant"), ", manche ", a.Word("Round"), " ; ", a.Word("Seats"))
 	return f.OK()
 }
 
 // frReplLuaNewGame says repl.lua.new_game (other) in fr.
 func frReplLuaNewGame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une nouvelle partie depuis Lua : règles ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" ; ")
-	f.Print(b, a.Word("Seats"))
+	f.Print(b, "une nouvelle partie depuis Lua : règles ", a.Word("Variant"), " ; ", a.Word("Seats"))
 	return f.OK()
 }
 
@@ -10052,8 +7646,7 @@ func frReplMatchOver(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tu gagnes")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" gagne")
+		f.Print(b, a.Word("Name"), " gagne")
 	}
 	b.WriteString(" (")
 	if msgrender.Truth(a.Word("Highest")) {
@@ -10068,153 +7661,109 @@ func frReplMatchOver(b *strings.Builder, a msgrender.Args) bool {
 // frReplMoveChangedOne says repl.move.changed (one) in fr.
 func frReplMoveChangedOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinaison changée : ")
-	f.Print(b, a.Word("Gone"))
-	b.WriteString(" -> ")
-	f.Print(b, a.Word("Made"))
+	f.Print(b, "combinaison changée : ", a.Word("Gone"), " -> ", a.Word("Made"))
 	return f.OK()
 }
 
 // frReplMoveChanged says repl.move.changed (other) in fr.
 func frReplMoveChanged(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinaisons changées : ")
-	f.Print(b, a.Word("Gone"))
-	b.WriteString(" -> ")
-	f.Print(b, a.Word("Made"))
+	f.Print(b, "combinaisons changées : ", a.Word("Gone"), " -> ", a.Word("Made"))
 	return f.OK()
 }
 
 // frReplMoveJoker says repl.move.joker (other) in fr.
 func frReplMoveJoker(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("joker libéré : il était ")
-	f.Print(b, a.Word("Was"))
-	b.WriteString(" dans ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(", il est ")
-	f.Print(b, a.Word("Now"))
-	b.WriteString(" dans ")
-	f.Print(b, a.Word("To"))
+	f.Print(b, "joker libéré : il était ", a.Word("Was"), " dans ", a.Word("From"), ", il est ", a.Word("Now"), " dans ", a.Word("To"))
 	return f.OK()
 }
 
 // frReplMoveNewOne says repl.move.new (one) in fr.
 func frReplMoveNewOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("nouvelle combinaison : ")
-	f.Print(b, a.Word("Made"))
+	f.Print(b, "nouvelle combinaison : ", a.Word("Made"))
 	return f.OK()
 }
 
 // frReplMoveNew says repl.move.new (other) in fr.
 func frReplMoveNew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("nouvelles combinaisons : ")
-	f.Print(b, a.Word("Made"))
+	f.Print(b, "nouvelles combinaisons : ", a.Word("Made"))
 	return f.OK()
 }
 
 // frReplNamePlayer says repl.name.player (other) in fr.
 func frReplNamePlayer(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("joueur ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "joueur ", a.Word("N"))
 	return f.OK()
 }
 
 // frReplNewBadArg says repl.new.bad_arg (other) in fr.
 func frReplNewBadArg(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("new : ")
-	f.Print(b, a.Word("Arg"))
-	b.WriteString(" n'est ni une variante, ni un nombre de joueurs, ni une place (NOM:human, NOM:BOT), ni une graine : usage : new [VARIANTE] [JOUEURS] [GRAINE]")
+	f.Print(b, "new : ", a.Word("Arg"), " n'est ni une variante, ni un nombre de joueurs, ni une place (NOM:human, NOM:BOT), ni une graine : usage : new [VARIANTE] [JOUEURS] [GRAINE]")
 	return f.OK()
 }
 
 // frReplNewName says repl.new.name (other) in fr.
 func frReplNewName(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("place ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" : une personne a besoin d'un nom, comme ana:human")
+	f.Print(b, "place ", a.Word("Token"), " : une personne a besoin d'un nom, comme ana:human")
 	return f.OK()
 }
 
 // frReplNewNoBot says repl.new.no_bot (other) in fr.
 func frReplNewNoBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("place ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" : aucun bot ne s'appelle ")
-	f.Print(b, a.Word("Bot"))
+	f.Print(b, "place ", a.Word("Token"), " : aucun bot ne s'appelle ", a.Word("Bot"))
 	if msgrender.Truth(a.Word("Near")) {
-		b.WriteString(" (voulais-tu dire ")
-		f.Print(b, a.Word("Near"))
-		b.WriteString(" ?)")
+		f.Print(b, " (voulais-tu dire ", a.Word("Near"), " ?)")
 	}
-	b.WriteString(" ; les bots sont ")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(", ou le chemin d'un fichier .lua")
+	f.Print(b, " ; les bots sont ", a.Word("Bots"), ", ou le chemin d'un fichier .lua")
 	return f.OK()
 }
 
 // frReplNewPlayers says repl.new.players (other) in fr.
 func frReplNewPlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" joueurs ? donne un nombre à partir de 1 (selon la variante) ou une place par joueur")
+	f.Print(b, a.Word("Count"), " joueurs ? donne un nombre à partir de 1 (selon la variante) ou une place par joueur")
 	return f.OK()
 }
 
 // frReplNewSeat says repl.new.seat (other) in fr.
 func frReplNewSeat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("place ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" : écris NOM:human ou NOM:BOT, comme ana:human ou bot:")
-	f.Print(b, a.Word("Bot"))
+	f.Print(b, "place ", a.Word("Token"), " : écris NOM:human ou NOM:BOT, comme ana:human ou bot:", a.Word("Bot"))
 	return f.OK()
 }
 
 // frReplNewSeed says repl.new.seed (other) in fr.
 func frReplNewSeed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("graine ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "graine ", a.Word("Token"), " : ", a.Word("Error"))
 	return f.OK()
 }
 
 // frReplNewGame says repl.new_game (other) in fr.
 func frReplNewGame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("nouvelle partie : règles ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(", donne numéro ")
-	f.Print(b, a.Word("Seed"))
-	b.WriteString(" ; ")
-	f.Print(b, a.Word("Seats"))
+	f.Print(b, "nouvelle partie : règles ", a.Word("Variant"), ", donne numéro ", a.Word("Seed"), " ; ", a.Word("Seats"))
 	return f.OK()
 }
 
 // frReplNoArgs says repl.no_args (other) in fr.
 func frReplNoArgs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" ne prend pas d'arguments (help ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Name"), " ne prend pas d'arguments (help ", a.Word("Name"), ")")
 	return f.OK()
 }
 
 // frReplNotATile says repl.not_a_tile (other) in fr.
 func frReplNotATile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" n'est pas une plaque : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Token"), " n'est pas une plaque : ", a.Word("Why"))
 	return f.OK()
 }
 
@@ -10224,12 +7773,9 @@ func frReplNotOpened(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tu n'as pas fait ta première pose")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" n'a pas fait sa première pose")
+		f.Print(b, a.Word("Name"), " n'a pas fait sa première pose")
 	}
-	b.WriteString(" : pose de nouvelles combinaisons de la réglette valant ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, " : pose de nouvelles combinaisons de la réglette valant ", a.Word("Points"), " ")
 	if f.Le(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -10245,8 +7791,7 @@ func frReplPasses(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tu passes")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" passe")
+		f.Print(b, a.Word("Name"), " passe")
 	}
 	b.WriteString(" : la pioche est vide")
 	return f.OK()
@@ -10258,28 +7803,23 @@ func frReplPenalty(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tu pioches")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" pioche")
+		f.Print(b, a.Word("Name"), " pioche")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" en pénalité")
+	f.Print(b, " ", a.Word("Tiles"), " en pénalité")
 	return f.OK()
 }
 
 // frReplPlaced says repl.placed (other) in fr.
 func frReplPlaced(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("posées ce tour : ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "posées ce tour : ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // frReplPlayBad says repl.play.bad (other) in fr.
 func frReplPlayBad(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("play : ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "play : ", a.Word("Error"))
 	return f.OK()
 }
 
@@ -10289,20 +7829,16 @@ func frReplPlays(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tu joues")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" joue")
+		f.Print(b, a.Word("Name"), " joue")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, " ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // frReplPool says repl.pool (other) in fr.
 func frReplPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pioche : ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "pioche : ", a.Word("Count"), " ")
 	if f.Le(a.Word("Count"), 1) {
 		b.WriteString("plaque")
 	} else {
@@ -10310,16 +7846,10 @@ func frReplPool(b *strings.Builder, a msgrender.Args) bool {
 	}
 	b.WriteString(" à piocher")
 	if msgrender.Truth(a.Word("Aside")) {
-		b.WriteString(" (")
-		f.Print(b, a.Word("Aside"))
-		b.WriteString(" mises de côté par le scénario)")
+		f.Print(b, " (", a.Word("Aside"), " mises de côté par le scénario)")
 	}
 	if msgrender.Truth(a.Word("Okey")) {
-		b.WriteString(" ; indicateur ")
-		f.Print(b, a.Word("Indicator"))
-		b.WriteString(" : l'okey ")
-		f.Print(b, a.Word("Okey"))
-		b.WriteString(" est joker, et chaque joker de la boîte le remplace")
+		f.Print(b, " ; indicateur ", a.Word("Indicator"), " : l'okey ", a.Word("Okey"), " est joker, et chaque joker de la boîte le remplace")
 	}
 	return f.OK()
 }
@@ -10327,102 +7857,76 @@ func frReplPool(b *strings.Builder, a msgrender.Args) bool {
 // frReplPutWhere says repl.put.where (other) in fr.
 func frReplPutWhere(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("put ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" où ? termine par un numéro de combinaison ou new, comme put ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" new")
+	f.Print(b, "put ", a.Word("Tiles"), " où ? termine par un numéro de combinaison ou new, comme put ", a.Word("Tiles"), " new")
 	return f.OK()
 }
 
 // frReplPuzzleAgain says repl.puzzle.again (other) in fr.
 func frReplPuzzleAgain(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("tu as déjà essayé ce problème (")
-	f.Print(b, a.Word("Result"))
-	b.WriteString(") : cet essai ne compte pas")
+	f.Print(b, "tu as déjà essayé ce problème (", a.Word("Result"), ") : cet essai ne compte pas")
 	return f.OK()
 }
 
 // frReplPuzzleAnswer says repl.puzzle.answer (other) in fr.
 func frReplPuzzleAnswer(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("La meilleure pose ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques : ")
-	f.Print(b, a.Word("Table"))
+	f.Print(b, "La meilleure pose ", a.Word("Count"), " plaques : ", a.Word("Table"))
 	return f.OK()
 }
 
 // frReplPuzzleDrew says repl.puzzle.drew (other) in fr.
 func frReplPuzzleDrew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Tu as pioché : ici une pose met ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" plaques.")
+	f.Print(b, "Tu as pioché : ici une pose met ", a.Word("Best"), " plaques.")
 	return f.OK()
 }
 
 // frReplPuzzleHintSets says repl.puzzle.hint.sets (other) in fr.
 func frReplPuzzleHintSets(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Indice 2 sur 3 : ces combinaisons de la table changent : ")
-	f.Print(b, a.Word("Sets"))
-	b.WriteString(".")
+	f.Print(b, "Indice 2 sur 3 : ces combinaisons de la table changent : ", a.Word("Sets"), ".")
 	return f.OK()
 }
 
 // frReplPuzzleHintTable says repl.puzzle.hint.table (other) in fr.
 func frReplPuzzleHintTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Indice 3 sur 3 : la table après la meilleure pose : ")
-	f.Print(b, a.Word("Table"))
-	b.WriteString(".")
+	f.Print(b, "Indice 3 sur 3 : la table après la meilleure pose : ", a.Word("Table"), ".")
 	return f.OK()
 }
 
 // frReplPuzzleHintTiles says repl.puzzle.hint.tiles (other) in fr.
 func frReplPuzzleHintTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Indice 1 sur 3 : la meilleure pose met ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(".")
+	f.Print(b, "Indice 1 sur 3 : la meilleure pose met ", a.Word("Tiles"), ".")
 	return f.OK()
 }
 
 // frReplPuzzleRating says repl.puzzle.rating (other) in fr.
 func frReplPuzzleRating(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ta cote aux problèmes : ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(" -> ")
-	f.Print(b, a.Word("To"))
+	f.Print(b, "ta cote aux problèmes : ", a.Word("From"), " -> ", a.Word("To"))
 	return f.OK()
 }
 
 // frReplPuzzleShort says repl.puzzle.short (other) in fr.
 func frReplPuzzleShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Légal, ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "Légal, ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("plaque")
 	} else {
 		b.WriteString("plaques")
 	}
-	b.WriteString(" ; la meilleure en pose ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(".")
+	f.Print(b, " ; la meilleure en pose ", a.Word("Best"), ".")
 	return f.OK()
 }
 
 // frReplPuzzleSolved says repl.puzzle.solved (other) in fr.
 func frReplPuzzleSolved(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Résolu ! ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "Résolu ! ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("plaque")
 	} else {
@@ -10435,16 +7939,9 @@ func frReplPuzzleSolved(b *strings.Builder, a msgrender.Args) bool {
 // frReplPuzzleTitle says repl.puzzle.title (other) in fr.
 func frReplPuzzleTitle(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Problème ")
-	f.Print(b, a.Word("ID"))
-	b.WriteString(", grade ")
-	f.Print(b, a.Word("Grade"))
-	b.WriteString(" (cote ")
-	f.Print(b, a.Word("Rating"))
-	b.WriteString(")")
+	f.Print(b, "Problème ", a.Word("ID"), ", grade ", a.Word("Grade"), " (cote ", a.Word("Rating"), ")")
 	if msgrender.Truth(a.Word("Themes")) {
-		b.WriteString(" : ")
-		f.Print(b, a.Word("Themes"))
+		f.Print(b, " : ", a.Word("Themes"))
 	}
 	b.WriteString(". ")
 	if msgrender.Truth(a.Word("Meld")) {
@@ -10459,31 +7956,21 @@ func frReplPuzzleTitle(b *strings.Builder, a msgrender.Args) bool {
 // frReplPuzzleUnknown says repl.puzzle.unknown (other) in fr.
 func frReplPuzzleUnknown(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("aucun problème ")
-	f.Print(b, a.Word("ID"))
-	b.WriteString(" parmi ceux fournis")
+	f.Print(b, "aucun problème ", a.Word("ID"), " parmi ceux fournis")
 	return f.OK()
 }
 
 // frReplRack says repl.rack (other) in fr.
 func frReplRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Label"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Summary"))
+	f.Print(b, a.Word("Label"), " : ", a.Word("Tiles"), " ", a.Word("Summary"))
 	return f.OK()
 }
 
 // frReplRackCountOne says repl.rack.count (one) in fr.
 func frReplRackCountOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaque, ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "(", a.Word("Count"), " plaque, ", a.Word("Points"), " ")
 	if f.Le(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -10496,11 +7983,7 @@ func frReplRackCountOne(b *strings.Builder, a msgrender.Args) bool {
 // frReplRackCount says repl.rack.count (other) in fr.
 func frReplRackCount(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques, ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "(", a.Word("Count"), " plaques, ", a.Word("Points"), " ")
 	if f.Le(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -10513,129 +7996,97 @@ func frReplRackCount(b *strings.Builder, a msgrender.Args) bool {
 // frReplRackEmpty says repl.rack.empty (other) in fr.
 func frReplRackEmpty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Label"))
-	b.WriteString(" : vide")
+	f.Print(b, a.Word("Label"), " : vide")
 	return f.OK()
 }
 
 // frReplRefBadSet says repl.ref.bad_set (other) in fr.
 func frReplRefBadSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, a.Word("Token"), " : ", a.Word("Error"))
 	return f.OK()
 }
 
 // frReplRefNoSuchSet says repl.ref.no_such_set (other) in fr.
 func frReplRefNoSuchSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("aucune combinaison de la table n'est ")
-	f.Print(b, a.Word("Set"))
+	f.Print(b, "aucune combinaison de la table n'est ", a.Word("Set"))
 	return f.OK()
 }
 
 // frReplRefNotASet says repl.ref.not_a_set (other) in fr.
 func frReplRefNotASet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" n'est pas une combinaison : nomme une combinaison par son numéro, comme 3, ou par ses plaques, comme [r4 r5 r6]")
+	f.Print(b, a.Word("Token"), " n'est pas une combinaison : nomme une combinaison par son numéro, comme 3, ou par ses plaques, comme [r4 r5 r6]")
 	return f.OK()
 }
 
 // frReplRefNotInSet says repl.ref.not_in_set (other) in fr.
 func frReplRefNotInSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" n'a pas de ")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, "la combinaison ", a.Word("Index"), " ", a.Word("Set"), " n'a pas de ", a.Word("Tile"))
 	return f.OK()
 }
 
 // frReplRefNotOnTable says repl.ref.not_on_table (other) in fr.
 func frReplRefNotOnTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" n'est pas sur la table")
+	f.Print(b, a.Word("Tile"), " n'est pas sur la table")
 	return f.OK()
 }
 
 // frReplRefPosition says repl.ref.position (other) in fr.
 func frReplRefPosition(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" : après les deux-points vient une position dans la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(", de 1 à ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, a.Word("Token"), " : après les deux-points vient une position dans la combinaison ", a.Word("Index"), ", de 1 à ", a.Word("Max"))
 	return f.OK()
 }
 
 // frReplRefTileRange says repl.ref.tile_range (other) in fr.
 func frReplRefTileRange(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" : la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" a les plaques 1 à ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, a.Word("Token"), " : la combinaison ", a.Word("Index"), " ", a.Word("Set"), " a les plaques 1 à ", a.Word("Max"))
 	return f.OK()
 }
 
 // frReplRefWhich says repl.ref.which (other) in fr.
 func frReplRefWhich(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" est dans ")
+	f.Print(b, a.Word("Tile"), " est dans ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("la combinaison")
 	} else {
 		b.WriteString("les combinaisons")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Sets"))
-	b.WriteString(" : dis laquelle, comme ")
-	f.Print(b, a.Word("First"))
-	b.WriteString(":")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, " ", a.Word("Sets"), " : dis laquelle, comme ", a.Word("First"), ":", a.Word("Tile"))
 	return f.OK()
 }
 
 // frReplRefused says repl.refused (other) in fr.
 func frReplRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("refusé : ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "refusé : ", a.Word("Error"))
 	return f.OK()
 }
 
 // frReplRefusedKeep says repl.refused.keep (other) in fr.
 func frReplRefusedKeep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("refusé : ")
-	f.Print(b, a.Word("Error"))
-	b.WriteString(" (continue à modifier, reset ou draw pour piocher)")
+	f.Print(b, "refusé : ", a.Word("Error"), " (continue à modifier, reset ou draw pour piocher)")
 	return f.OK()
 }
 
 // frReplReplayDeal says repl.replay.deal (other) in fr.
 func frReplReplayDeal(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la distribution de la manche ")
-	f.Print(b, a.Word("Round"))
+	f.Print(b, "la distribution de la manche ", a.Word("Round"))
 	return f.OK()
 }
 
 // frReplReplayDraw says repl.replay.draw (other) in fr.
 func frReplReplayDraw(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Seat"), " ")
 	if f.Eq(a.Word("Count"), 0) {
 		b.WriteString("passe")
 	} else {
@@ -10647,18 +8098,14 @@ func frReplReplayDraw(b *strings.Builder, a msgrender.Args) bool {
 // frReplReplayEnd says repl.replay.end (other) in fr.
 func frReplReplayEnd(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" finit son tour")
+	f.Print(b, a.Word("Seat"), " finit son tour")
 	return f.OK()
 }
 
 // frReplReplayPenalty says repl.replay.penalty (other) in fr.
 func frReplReplayPenalty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" pioche ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Seat"), " pioche ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("plaque")
 	} else {
@@ -10671,40 +8118,29 @@ func frReplReplayPenalty(b *strings.Builder, a msgrender.Args) bool {
 // frReplReplayPlay says repl.replay.play (other) in fr.
 func frReplReplayPlay(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" pose ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, a.Word("Seat"), " pose ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // frReplReplayRound says repl.replay.round (other) in fr.
 func frReplReplayRound(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" est distribuée")
+	f.Print(b, "la manche ", a.Word("Round"), " est distribuée")
 	return f.OK()
 }
 
 // frReplReviewFigures says repl.review.figures (other) in fr.
 func frReplReviewFigures(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Tiles"), " ")
 	if f.Eq(a.Word("Tiles"), 1) {
 		b.WriteString("plaque")
 	} else {
 		b.WriteString("plaques")
 	}
-	b.WriteString(" et ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" points de moins que les meilleures poses ; la première pose à ton tour ")
-	f.Print(b, a.Word("Open"))
-	b.WriteString(" (0 : jamais)")
+	f.Print(b, " et ", a.Word("Points"), " points de moins que les meilleures poses ; la première pose à ton tour ", a.Word("Open"), " (0 : jamais)")
 	if msgrender.Truth(a.Word("Jokers")) {
-		b.WriteString(" ; ")
-		f.Print(b, a.Word("Jokers"))
-		b.WriteString(" ")
+		f.Print(b, " ; ", a.Word("Jokers"), " ")
 		if f.Eq(a.Word("Jokers"), 1) {
 			b.WriteString("manche finie")
 		} else {
@@ -10719,94 +8155,63 @@ func frReplReviewFigures(b *strings.Builder, a msgrender.Args) bool {
 // frReplReviewHeading says repl.review.heading (other) in fr.
 func frReplReviewHeading(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", tour ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Verdict"))
+	f.Print(b, "Manche ", a.Word("Round"), ", tour ", a.Word("Turn"), " : ", a.Word("Verdict"))
 	return f.OK()
 }
 
 // frReplReviewNoSuch says repl.review.no_such (other) in fr.
 func frReplReviewNoSuch(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pas de tour ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" à rejouer : review en donne ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "pas de tour ", a.Word("N"), " à rejouer : review en donne ", a.Word("Count"))
 	return f.OK()
 }
 
 // frReplReviewRetry says repl.review.retry (other) in fr.
 func frReplReviewRetry(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("De nouveau la manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", tour ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(" : trouve la meilleure pose.")
+	f.Print(b, "De nouveau la manche ", a.Word("Round"), ", tour ", a.Word("Turn"), " : trouve la meilleure pose.")
 	return f.OK()
 }
 
 // frReplReviewStepFrom says repl.review.step.from (other) in fr.
 func frReplReviewStepFrom(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" de la combinaison ")
-	f.Print(b, a.Word("Set"))
+	f.Print(b, a.Word("Tile"), " de la combinaison ", a.Word("Set"))
 	return f.OK()
 }
 
 // frReplReviewStepMove says repl.review.step.move (other) in fr.
 func frReplReviewStepMove(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("déplace ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" vers la combinaison ")
-	f.Print(b, a.Word("Set"))
+	f.Print(b, "déplace ", a.Word("Tiles"), " vers la combinaison ", a.Word("Set"))
 	return f.OK()
 }
 
 // frReplReviewStepMoveNew says repl.review.step.move_new (other) in fr.
 func frReplReviewStepMoveNew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("déplace ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" vers une combinaison nouvelle")
+	f.Print(b, "déplace ", a.Word("Tiles"), " vers une combinaison nouvelle")
 	return f.OK()
 }
 
 // frReplReviewStepPut says repl.review.step.put (other) in fr.
 func frReplReviewStepPut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pose ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" sur la combinaison ")
-	f.Print(b, a.Word("Set"))
+	f.Print(b, "pose ", a.Word("Tiles"), " sur la combinaison ", a.Word("Set"))
 	return f.OK()
 }
 
 // frReplReviewStepPutNew says repl.review.step.put_new (other) in fr.
 func frReplReviewStepPutNew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pose ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" en combinaison nouvelle")
+	f.Print(b, "pose ", a.Word("Tiles"), " en combinaison nouvelle")
 	return f.OK()
 }
 
 // frReplReviewSummary says repl.review.summary (other) in fr.
 func frReplReviewSummary(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" : la meilleure pose dans ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" tours sur ")
-	f.Print(b, a.Word("Turns"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" %).")
+	f.Print(b, a.Word("Seat"), " : la meilleure pose dans ", a.Word("Best"), " tours sur ", a.Word("Turns"), " (", a.Word("Share"), " %).")
 	if msgrender.Truth(a.Word("Retry")) {
 		b.WriteString(" review N rejoue le tour N de la liste.")
 	}
@@ -10816,37 +8221,20 @@ func frReplReviewSummary(b *strings.Builder, a msgrender.Args) bool {
 // frReplReviewTurn says repl.review.turn (other) in fr.
 func frReplReviewTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("N"))
-	b.WriteString(". manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", tour ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Verdict"))
-	b.WriteString(" : tu as joué ")
-	f.Print(b, a.Word("Played"))
-	b.WriteString(" ; la meilleure était ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Lost"))
-	b.WriteString(" de plus)")
+	f.Print(b, a.Word("N"), ". manche ", a.Word("Round"), ", tour ", a.Word("Turn"), " : ", a.Word("Verdict"), " : tu as joué ", a.Word("Played"), " ; la meilleure était ", a.Word("Best"), " (", a.Word("Lost"), " de plus)")
 	return f.OK()
 }
 
 // frReplRoundBlocked says repl.round.blocked (other) in fr.
 func frReplRoundBlocked(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("== la manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" est finie : la pioche est vide et personne ne peut jouer ; ")
+	f.Print(b, "== la manche ", a.Word("Round"), " est finie : la pioche est vide et personne ne peut jouer ; ")
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tu as")
 	} else if f.Gt(a.Word("Count"), 1) {
-		f.Print(b, a.Word("Who"))
-		b.WriteString(" ont")
+		f.Print(b, a.Word("Who"), " ont")
 	} else {
-		f.Print(b, a.Word("Who"))
-		b.WriteString(" a")
+		f.Print(b, a.Word("Who"), " a")
 	}
 	b.WriteString(" la réglette la plus basse ==")
 	return f.OK()
@@ -10855,54 +8243,39 @@ func frReplRoundBlocked(b *strings.Builder, a msgrender.Args) bool {
 // frReplRoundDealt says repl.round.dealt (other) in fr.
 func frReplRoundDealt(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" sur ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" distribuée")
+	f.Print(b, "manche ", a.Word("Round"), " sur ", a.Word("Rounds"), " distribuée")
 	return f.OK()
 }
 
 // frReplRoundIsOver says repl.round.is_over (other) in fr.
 func frReplRoundIsOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" est finie : next distribue la manche ")
-	f.Print(b, a.Word("Next"))
+	f.Print(b, "la manche ", a.Word("Round"), " est finie : next distribue la manche ", a.Word("Next"))
 	return f.OK()
 }
 
 // frReplRoundNext says repl.round.next (other) in fr.
 func frReplRoundNext(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("next distribue la manche ")
-	f.Print(b, a.Word("Next"))
-	b.WriteString(" sur ")
-	f.Print(b, a.Word("Rounds"))
+	f.Print(b, "next distribue la manche ", a.Word("Next"), " sur ", a.Word("Rounds"))
 	return f.OK()
 }
 
 // frReplRoundNobody says repl.round.nobody (other) in fr.
 func frReplRoundNobody(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("== la manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" est finie : le décompte de la variante ne laisse personne devant, donc personne ne l'a gagnée ==")
+	f.Print(b, "== la manche ", a.Word("Round"), " est finie : le décompte de la variante ne laisse personne devant, donc personne ne l'a gagnée ==")
 	return f.OK()
 }
 
 // frReplRoundOut says repl.round.out (other) in fr.
 func frReplRoundOut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("== la manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" est finie : ")
+	f.Print(b, "== la manche ", a.Word("Round"), " est finie : ")
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tu as posé toutes tes plaques")
 	} else {
-		f.Print(b, a.Word("Who"))
-		b.WriteString(" a posé toutes ses plaques")
+		f.Print(b, a.Word("Who"), " a posé toutes ses plaques")
 	}
 	b.WriteString(" ==")
 	return f.OK()
@@ -10911,29 +8284,21 @@ func frReplRoundOut(b *strings.Builder, a msgrender.Args) bool {
 // frReplRoundsTarget says repl.rounds.target (other) in fr.
 func frReplRoundsTarget(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" (le premier à ")
-	f.Print(b, a.Word("Target"))
-	b.WriteString(" points)")
+	f.Print(b, a.Word("Rounds"), " (le premier à ", a.Word("Target"), " points)")
 	return f.OK()
 }
 
 // frReplSaveNoDir says repl.save.no_dir (other) in fr.
 func frReplSaveNoDir(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("impossible d'enregistrer dans ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" : le dossier ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" n'existe pas")
+	f.Print(b, "impossible d'enregistrer dans ", a.Word("Path"), " : le dossier ", a.Word("Dir"), " n'existe pas")
 	return f.OK()
 }
 
 // frReplSaved says repl.saved (other) in fr.
 func frReplSaved(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("enregistrée dans ")
-	f.Print(b, a.Word("Path"))
+	f.Print(b, "enregistrée dans ", a.Word("Path"))
 	return f.OK()
 }
 
@@ -10944,74 +8309,51 @@ func frReplScenario(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("à toi de jouer")
 	} else {
-		b.WriteString("à ")
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" de jouer")
+		f.Print(b, "à ", a.Word("Name"), " de jouer")
 	}
-	b.WriteString(", pioche ")
-	f.Print(b, a.Word("Pool"))
+	f.Print(b, ", pioche ", a.Word("Pool"))
 	return f.OK()
 }
 
 // frReplScoresOn says repl.scores.on (other) in fr.
 func frReplScoresOn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" sur ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" continue")
+	f.Print(b, "la manche ", a.Word("Round"), " sur ", a.Word("Rounds"), " continue")
 	return f.OK()
 }
 
 // frReplScoresOver says repl.scores.over (other) in fr.
 func frReplScoresOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" sur ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" est finie")
+	f.Print(b, "la manche ", a.Word("Round"), " sur ", a.Word("Rounds"), " est finie")
 	return f.OK()
 }
 
 // frReplSeatBot says repl.seat.bot (other) in fr.
 func frReplSeatBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (bot)")
+	f.Print(b, a.Word("Name"), " (bot)")
 	return f.OK()
 }
 
 // frReplSeatError says repl.seat.error (other) in fr.
 func frReplSeatError(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("place ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "place ", a.Word("Token"), " : ", a.Word("Error"))
 	return f.OK()
 }
 
 // frReplSetFacts says repl.set.facts (other) in fr.
 func frReplSetFacts(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("What"))
-	b.WriteString(" ; ")
-	f.Print(b, a.Word("Jokers"))
+	f.Print(b, a.Word("What"), " ; ", a.Word("Jokers"))
 	return f.OK()
 }
 
 // frReplSetGroup says repl.set.group (other) in fr.
 func frReplSetGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une série de ")
-	f.Print(b, a.Word("Len"))
-	b.WriteString(" plaques de ")
-	f.Print(b, a.Word("Number"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "une série de ", a.Word("Len"), " plaques de ", a.Word("Number"), ", ", a.Word("Points"), " ")
 	if f.Le(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -11023,29 +8365,21 @@ func frReplSetGroup(b *strings.Builder, a msgrender.Args) bool {
 // frReplSetJokerIs says repl.set.joker_is (other) in fr.
 func frReplSetJokerIs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("J est ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "J est ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // frReplSetJokersAre says repl.set.jokers_are (other) in fr.
 func frReplSetJokersAre(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("les jokers sont ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" parmi ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "les jokers sont ", a.Word("Count"), " parmi ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // frReplSetMirror says repl.set.mirror (other) in fr.
 func frReplSetMirror(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un miroir : ")
-	f.Print(b, a.Word("Half"))
-	b.WriteString(", le joker miroir, puis la même chose à l'envers, ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "un miroir : ", a.Word("Half"), ", le joker miroir, puis la même chose à l'envers, ", a.Word("Points"), " ")
 	if f.Le(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -11057,15 +8391,7 @@ func frReplSetMirror(b *strings.Builder, a msgrender.Args) bool {
 // frReplSetRun says repl.set.run (other) in fr.
 func frReplSetRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une suite ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(" à ")
-	f.Print(b, a.Word("To"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "une suite ", a.Word("Colour"), " de ", a.Word("From"), " à ", a.Word("To"), ", ", a.Word("Points"), " ")
 	if f.Le(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -11077,17 +8403,7 @@ func frReplSetRun(b *strings.Builder, a msgrender.Args) bool {
 // frReplSetRunChange says repl.set.run_change (other) in fr.
 func frReplSetRunChange(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une suite de ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(" à ")
-	f.Print(b, a.Word("To"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" puis ")
-	f.Print(b, a.Word("Then"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "une suite de ", a.Word("From"), " à ", a.Word("To"), ", ", a.Word("Colour"), " puis ", a.Word("Then"), ", ", a.Word("Points"), " ")
 	if f.Le(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -11099,65 +8415,50 @@ func frReplSetRunChange(b *strings.Builder, a msgrender.Args) bool {
 // frReplSetupPool says repl.setup.pool (other) in fr.
 func frReplSetupPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" : la pioche est un nombre de plaques, 0 ou plus")
+	f.Print(b, a.Word("Token"), " : la pioche est un nombre de plaques, 0 ou plus")
 	return f.OK()
 }
 
 // frReplSetupSeat says repl.setup.seat (other) in fr.
 func frReplSetupSeat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" n'est pas une place : les places vont de 1 à ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" (who les liste)")
+	f.Print(b, a.Word("Token"), " n'est pas une place : les places vont de 1 à ", a.Word("Count"), " (who les liste)")
 	return f.OK()
 }
 
 // frReplSetupTable says repl.setup.table (other) in fr.
 func frReplSetupTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("table : ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "table : ", a.Word("Error"))
 	return f.OK()
 }
 
 // frReplSetupWhat says repl.setup.what (other) in fr.
 func frReplSetupWhat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("setup ")
-	f.Print(b, a.Word("Word"))
-	b.WriteString(" : dis rack, table, turn, opened ou pool (help setup)")
+	f.Print(b, "setup ", a.Word("Word"), " : dis rack, table, turn, opened ou pool (help setup)")
 	return f.OK()
 }
 
 // frReplTimeNotRun says repl.time.not_run (other) in fr.
 func frReplTimeNotRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" n'a pas été exécuté : le tour était fini")
+	f.Print(b, a.Word("Name"), " n'a pas été exécuté : le tour était fini")
 	return f.OK()
 }
 
 // frReplTimeUp says repl.time_up (other) in fr.
 func frReplTimeUp(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("temps écoulé pour ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Seconds"))
-	b.WriteString(" secondes) : la table reste comme elle était")
+	f.Print(b, "temps écoulé pour ", a.Word("Name"), " (", a.Word("Seconds"), " secondes) : la table reste comme elle était")
 	if msgrender.Truth(a.Word("Penalty")) {
 		b.WriteString(" ; ")
 		if msgrender.Truth(a.Word("You")) {
 			b.WriteString("tu pioches")
 		} else {
-			f.Print(b, a.Word("Name"))
-			b.WriteString(" pioche")
+			f.Print(b, a.Word("Name"), " pioche")
 		}
-		b.WriteString(" ")
-		f.Print(b, a.Word("Tiles"))
-		b.WriteString(" en pénalité")
+		f.Print(b, " ", a.Word("Tiles"), " en pénalité")
 	}
 	return f.OK()
 }
@@ -11171,13 +8472,7 @@ func frReplTimer(b *strings.Builder, a msgrender.Args) bool {
 	} else {
 		b.WriteString("désactivé")
 	}
-	b.WriteString(" ; les règles ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" donnent ")
-	f.Print(b, a.Word("Seconds"))
-	b.WriteString(" secondes par tour, et dépasser coûte ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, " ; les règles ", a.Word("Variant"), " donnent ", a.Word("Seconds"), " secondes par tour, et dépasser coûte ", a.Word("Count"), " ")
 	if f.Le(a.Word("Count"), 1) {
 		b.WriteString("plaque")
 	} else {
@@ -11189,9 +8484,7 @@ func frReplTimer(b *strings.Builder, a msgrender.Args) bool {
 // frReplTimerBad says repl.timer.bad (other) in fr.
 func frReplTimerBad(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("timer ")
-	f.Print(b, a.Word("Word"))
-	b.WriteString(" : dis on ou off")
+	f.Print(b, "timer ", a.Word("Word"), " : dis on ou off")
 	return f.OK()
 }
 
@@ -11204,23 +8497,13 @@ func frReplTimerClock(b *strings.Builder, a msgrender.Args) bool {
 	} else {
 		b.WriteString("désactivé")
 	}
-	b.WriteString(" ; les règles ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" donnent à chaque joueur une pendule ")
-	f.Print(b, a.Word("Mode"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Bank"))
-	b.WriteString(" secondes par manche, ")
-	f.Print(b, a.Word("Increment"))
-	b.WriteString(" ")
+	f.Print(b, " ; les règles ", a.Word("Variant"), " donnent à chaque joueur une pendule ", a.Word("Mode"), " de ", a.Word("Bank"), " secondes par manche, ", a.Word("Increment"), " ")
 	if f.Eq(a.Word("Mode"), "bronstein") {
 		b.WriteString("gratuites")
 	} else {
 		b.WriteString("de plus")
 	}
-	b.WriteString(" par coup, et dépasser son temps coûte ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, " par coup, et dépasser son temps coûte ", a.Word("Count"), " ")
 	if f.Le(a.Word("Count"), 1) {
 		b.WriteString("plaque")
 	} else {
@@ -11248,18 +8531,11 @@ func frReplTurn(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("à toi de jouer")
 	} else {
-		b.WriteString("à ")
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" de jouer")
+		f.Print(b, "à ", a.Word("Name"), " de jouer")
 	}
-	b.WriteString(" : manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", tour ")
-	f.Print(b, a.Word("Turn"))
+	f.Print(b, " : manche ", a.Word("Round"), ", tour ", a.Word("Turn"))
 	if msgrender.Truth(a.Word("Timed")) {
-		b.WriteString(", ")
-		f.Print(b, a.Word("Seconds"))
-		b.WriteString(" secondes")
+		f.Print(b, ", ", a.Word("Seconds"), " secondes")
 	}
 	b.WriteString(" ==")
 	return f.OK()
@@ -11272,83 +8548,58 @@ func frReplUndoDone(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("de ton tour")
 	} else {
-		b.WriteString("du tour de ")
-		f.Print(b, a.Word("Name"))
+		f.Print(b, "du tour de ", a.Word("Name"))
 	}
-	b.WriteString(" (manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", tour ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(")")
+	f.Print(b, " (manche ", a.Word("Round"), ", tour ", a.Word("Turn"), ")")
 	return f.OK()
 }
 
 // frReplUnknownCommand says repl.unknown_command (other) in fr.
 func frReplUnknownCommand(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("commande inconnue ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" : voulais-tu dire ")
-	f.Print(b, a.Word("Near"))
-	b.WriteString(" ? (help liste les commandes)")
+	f.Print(b, "commande inconnue ", a.Word("Name"), " : voulais-tu dire ", a.Word("Near"), " ? (help liste les commandes)")
 	return f.OK()
 }
 
 // frReplUnknownCommandBare says repl.unknown_command.bare (other) in fr.
 func frReplUnknownCommandBare(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("commande inconnue ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (help liste les commandes)")
+	f.Print(b, "commande inconnue ", a.Word("Name"), " (help liste les commandes)")
 	return f.OK()
 }
 
 // frReplVariant says repl.variant (other) in fr.
 func frReplVariant(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variante : ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Title"))
+	f.Print(b, "variante : ", a.Word("Name"), " : ", a.Word("Title"))
 	return f.OK()
 }
 
 // frReplVariantArgs says repl.variant.args (other) in fr.
 func frReplVariantArgs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variant ne prend pas d'arguments : new ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" commence une partie avec cette variante")
+	f.Print(b, "variant ne prend pas d'arguments : new ", a.Word("Name"), " commence une partie avec cette variante")
 	return f.OK()
 }
 
 // frReplVariantSource says repl.variant.source (other) in fr.
 func frReplVariantSource(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("source : ")
-	f.Print(b, a.Word("Source"))
+	f.Print(b, "source : ", a.Word("Source"))
 	return f.OK()
 }
 
 // frReplVariants says repl.variants (other) in fr.
 func frReplVariants(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variantes : ")
-	f.Print(b, a.Word("Names"))
-	b.WriteString(" (new VARIANTE en joue une ; rules dit les règles)")
+	f.Print(b, "variantes : ", a.Word("Names"), " (new VARIANTE en joue une ; rules dit les règles)")
 	return f.OK()
 }
 
 // frReplWho says repl.who (other) in fr.
 func frReplWho(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" sur ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(", tour ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(" ; le jeu passe à ")
+	f.Print(b, "manche ", a.Word("Round"), " sur ", a.Word("Rounds"), ", tour ", a.Word("Turn"), " ; le jeu passe à ")
 	if msgrender.Truth(a.Word("Right")) {
 		b.WriteString("droite")
 	} else {
@@ -11360,475 +8611,299 @@ func frReplWho(b *strings.Builder, a msgrender.Args) bool {
 // frReplWhoBot says repl.who.bot (other) in fr.
 func frReplWhoBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("bot ")
-	f.Print(b, a.Word("Kind"))
+	f.Print(b, "bot ", a.Word("Kind"))
 	return f.OK()
 }
 
 // frReplWhoTilesOne says repl.who.tiles (one) in fr.
 func frReplWhoTilesOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaque")
+	f.Print(b, a.Word("Count"), " plaque")
 	return f.OK()
 }
 
 // frReplWhoTiles says repl.who.tiles (other) in fr.
 func frReplWhoTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques")
+	f.Print(b, a.Word("Count"), " plaques")
 	return f.OK()
 }
 
 // frReplWsDeclareWhat says repl.ws.declare_what (other) in fr.
 func frReplWsDeclareWhat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" n'est pas une plaque et des jokers : seule une telle combinaison se déclare")
+	f.Print(b, "la combinaison ", a.Word("Index"), " ", a.Word("Set"), " n'est pas une plaque et des jokers : seule une telle combinaison se déclare")
 	return f.OK()
 }
 
 // frReplWsGone says repl.ws.gone (other) in fr.
 func frReplWsGone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" n'est plus sur ta réglette")
+	f.Print(b, a.Word("Tile"), " n'est plus sur ta réglette")
 	return f.OK()
 }
 
 // frReplWsHave says repl.ws.have (other) in fr.
 func frReplWsHave(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" : tu en as ")
-	f.Print(b, a.Word("Have"))
-	b.WriteString(" sur ta réglette, pas ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, a.Word("Tile"), " : tu en as ", a.Word("Have"), " sur ta réglette, pas ", a.Word("Count"))
 	return f.OK()
 }
 
 // frReplWsNoSet says repl.ws.no_set (other) in fr.
 func frReplWsNoSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il n'y a pas de combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" : les combinaisons vont de 1 à ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "il n'y a pas de combinaison ", a.Word("Index"), " : les combinaisons vont de 1 à ", a.Word("Count"))
 	return f.OK()
 }
 
 // frReplWsNoSetEmpty says repl.ws.no_set.empty (other) in fr.
 func frReplWsNoSetEmpty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il n'y a pas de combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" : la table est vide (new crée une combinaison)")
+	f.Print(b, "il n'y a pas de combinaison ", a.Word("Index"), " : la table est vide (new crée une combinaison)")
 	return f.OK()
 }
 
 // frReplWsNoSetOne says repl.ws.no_set.one (other) in fr.
 func frReplWsNoSetOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il n'y a pas de combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" : la table n'a que la combinaison 1")
+	f.Print(b, "il n'y a pas de combinaison ", a.Word("Index"), " : la table n'a que la combinaison 1")
 	return f.OK()
 }
 
 // frReplWsNoTile says repl.ws.no_tile (other) in fr.
 func frReplWsNoTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques ; il n'y a pas de plaque ")
-	f.Print(b, a.Word("Pos"))
+	f.Print(b, "la combinaison ", a.Word("Index"), " ", a.Word("Set"), " a ", a.Word("Count"), " plaques ; il n'y a pas de plaque ", a.Word("Pos"))
 	return f.OK()
 }
 
 // frReplWsNotOnRack says repl.ws.not_on_rack (other) in fr.
 func frReplWsNotOnRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" n'est pas sur ta réglette (réglette : ")
-	f.Print(b, a.Word("Rack"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Tile"), " n'est pas sur ta réglette (réglette : ", a.Word("Rack"), ")")
 	return f.OK()
 }
 
 // frReplWsPlacedAlready says repl.ws.placed_already (other) in fr.
 func frReplWsPlacedAlready(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" est déjà sur la table : tu l'as posée ce tour (take ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" la reprend)")
+	f.Print(b, a.Word("Tile"), " est déjà sur la table : tu l'as posée ce tour (take ", a.Word("Tile"), " la reprend)")
 	return f.OK()
 }
 
 // frReplWsPositions says repl.ws.positions (other) in fr.
 func frReplWsPositions(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques : une plaque peut aller aux positions 1 à ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, "la combinaison ", a.Word("Index"), " a ", a.Word("Count"), " plaques : une plaque peut aller aux positions 1 à ", a.Word("Max"))
 	return f.OK()
 }
 
 // frReplWsSetTwice says repl.ws.set_twice (other) in fr.
 func frReplWsSetTwice(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" est nommée deux fois")
+	f.Print(b, "la combinaison ", a.Word("Index"), " est nommée deux fois")
 	return f.OK()
 }
 
 // frReplWsSplitFirst says repl.ws.split_first (other) in fr.
 func frReplWsSplitFirst(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" est la première plaque de la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" : coupe à une plaque plus loin, comme split ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" at ")
-	f.Print(b, a.Word("Next"))
+	f.Print(b, a.Word("Tile"), " est la première plaque de la combinaison ", a.Word("Index"), " ", a.Word("Set"), " : coupe à une plaque plus loin, comme split ", a.Word("Index"), " at ", a.Word("Next"))
 	return f.OK()
 }
 
 // frReplWsTileStays says repl.ws.tile_stays (other) in fr.
 func frReplWsTileStays(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" était sur la table avant ton tour : une plaque posée sur la table y reste")
+	f.Print(b, a.Word("Tile"), " était sur la table avant ton tour : une plaque posée sur la table y reste")
 	return f.OK()
 }
 
 // frReplWsTileTwice says repl.ws.tile_twice (other) in fr.
 func frReplWsTileTwice(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la plaque ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(":")
-	f.Print(b, a.Word("Pos"))
-	b.WriteString(" est nommée deux fois")
+	f.Print(b, "la plaque ", a.Word("Index"), ":", a.Word("Pos"), " est nommée deux fois")
 	return f.OK()
 }
 
 // frRuleDealPiles says rule.deal.piles (other) in fr.
 func frRuleDealPiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" donnent ")
-	f.Print(b, a.Word("Each"))
-	b.WriteString(" piles à chacun des ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" joueurs, ")
-	f.Print(b, a.Word("Total"))
-	b.WriteString(" piles ; il y en a ")
-	f.Print(b, a.Word("Piles"))
+	f.Print(b, a.Word("Rules"), " donnent ", a.Word("Each"), " piles à chacun des ", a.Word("Players"), " joueurs, ", a.Word("Total"), " piles ; il y en a ", a.Word("Piles"))
 	return f.OK()
 }
 
 // frRuleDealTiles says rule.deal.tiles (other) in fr.
 func frRuleDealTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" donnent ")
-	f.Print(b, a.Word("Each"))
-	b.WriteString(" plaques à chacun des ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" joueurs, ")
-	f.Print(b, a.Word("Total"))
-	b.WriteString(" plaques ; la boîte en a ")
-	f.Print(b, a.Word("Box"))
+	f.Print(b, a.Word("Rules"), " donnent ", a.Word("Each"), " plaques à chacun des ", a.Word("Players"), " joueurs, ", a.Word("Total"), " plaques ; la boîte en a ", a.Word("Box"))
 	return f.OK()
 }
 
 // frRuleDrawnAlready says rule.drawn_already (other) in fr.
 func frRuleDrawnAlready(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("tu as déjà pioché ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" ; échange-la contre un joker ou termine le tour")
+	f.Print(b, "tu as déjà pioché ", a.Word("Tile"), " ; échange-la contre un joker ou termine le tour")
 	return f.OK()
 }
 
 // frRuleDrawnTileOnly says rule.drawn_tile_only (other) in fr.
 func frRuleDrawnTileOnly(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("après avoir pioché, le seul coup possible est de mettre la ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" piochée à la place du joker qui la remplace et de jouer ce joker")
+	f.Print(b, "après avoir pioché, le seul coup possible est de mettre la ", a.Word("Tile"), " piochée à la place du joker qui la remplace et de jouer ce joker")
 	return f.OK()
 }
 
 // frRuleJokerBeforeOpening says rule.joker_before_opening (other) in fr.
 func frRuleJokerBeforeOpening(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" a perdu son joker ; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" ne permettent de prendre un joker qu'après la première pose")
+	f.Print(b, "la combinaison ", a.Word("Index"), " ", a.Word("Set"), " a perdu son joker ; ", a.Word("Rules"), " ne permettent de prendre un joker qu'après la première pose")
 	return f.OK()
 }
 
 // frRuleJokerKeepNotYet says rule.joker_keep.not_yet (other) in fr.
 func frRuleJokerKeepNotYet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le joker de la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" n'est pas encore remplacé depuis ta réglette : ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" ne permettent de garder un joker qu'en le remplaçant par la plaque qu'il représente (")
-	f.Print(b, a.Word("Stands"))
-	b.WriteString("), prise sur ta propre réglette ; pose d'abord cette plaque à sa place, puis prends le joker")
+	f.Print(b, "le joker de la combinaison ", a.Word("Index"), " ", a.Word("Set"), " n'est pas encore remplacé depuis ta réglette : ", a.Word("Rules"), " ne permettent de garder un joker qu'en le remplaçant par la plaque qu'il représente (", a.Word("Stands"), "), prise sur ta propre réglette ; pose d'abord cette plaque à sa place, puis prends le joker")
 	return f.OK()
 }
 
 // frRuleJokerKeepNotYetAny says rule.joker_keep.not_yet.any (other) in fr.
 func frRuleJokerKeepNotYetAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" ne permettent de garder un joker qu'en le remplaçant par la plaque qu'il représente, prise sur ta propre réglette ; pose d'abord cette plaque à sa place, puis prends le joker")
+	f.Print(b, a.Word("Rules"), " ne permettent de garder un joker qu'en le remplaçant par la plaque qu'il représente, prise sur ta propre réglette ; pose d'abord cette plaque à sa place, puis prends le joker")
 	return f.OK()
 }
 
 // frRuleJokerKept says rule.joker_kept (other) in fr.
 func frRuleJokerKept(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un joker libéré n'est pas sur la table ; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" ne permettent de garder un joker qu'en le remplaçant par la plaque qu'il représente, prise sur ta propre réglette ; un joker libéré autrement doit être joué dans le même tour")
+	f.Print(b, "un joker libéré n'est pas sur la table ; ", a.Word("Rules"), " ne permettent de garder un joker qu'en le remplaçant par la plaque qu'il représente, prise sur ta propre réglette ; un joker libéré autrement doit être joué dans le même tour")
 	return f.OK()
 }
 
 // frRuleJokerKeptFrom says rule.joker_kept.from (other) in fr.
 func frRuleJokerKeptFrom(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le joker libéré de la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" n'est pas sur la table ; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" ne permettent de garder un joker qu'en le remplaçant par la plaque qu'il représente (")
-	f.Print(b, a.Word("Stands"))
-	b.WriteString("), prise sur ta propre réglette ; un joker libéré autrement doit être joué dans le même tour")
+	f.Print(b, "le joker libéré de la combinaison ", a.Word("Index"), " ", a.Word("Set"), " n'est pas sur la table ; ", a.Word("Rules"), " ne permettent de garder un joker qu'en le remplaçant par la plaque qu'il représente (", a.Word("Stands"), "), prise sur ta propre réglette ; un joker libéré autrement doit être joué dans le même tour")
 	return f.OK()
 }
 
 // frRuleJokerNotPlayed says rule.joker_not_played (other) in fr.
 func frRuleJokerNotPlayed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le joker libéré n'est pas sur la table ; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" disent qu'un joker libéré doit être joué dans le même tour")
+	f.Print(b, "le joker libéré n'est pas sur la table ; ", a.Word("Rules"), " disent qu'un joker libéré doit être joué dans le même tour")
 	return f.OK()
 }
 
 // frRuleJokerNotPlayedFrom says rule.joker_not_played.from (other) in fr.
 func frRuleJokerNotPlayedFrom(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le joker libéré de la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" n'est pas sur la table ; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" disent qu'un joker libéré doit être joué dans le même tour")
+	f.Print(b, "le joker libéré de la combinaison ", a.Word("Index"), " ", a.Word("Set"), " n'est pas sur la table ; ", a.Word("Rules"), " disent qu'un joker libéré doit être joué dans le même tour")
 	return f.OK()
 }
 
 // frRuleJokerSource says rule.joker_source (other) in fr.
 func frRuleJokerSource(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" : son joker remplaçait ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(", venue de ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(" ; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" ne permettent de remplacer un joker que depuis ")
-	f.Print(b, a.Word("Allowed"))
+	f.Print(b, "combinaison ", a.Word("Index"), " ", a.Word("Set"), " : son joker remplaçait ", a.Word("Tile"), ", venue de ", a.Word("From"), " ; ", a.Word("Rules"), " ne permettent de remplacer un joker que depuis ", a.Word("Allowed"))
 	return f.OK()
 }
 
 // frRuleLockedAllOpened says rule.locked.all_opened (other) in fr.
 func frRuleLockedAllOpened(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" a été changée ; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" bloquent les combinaisons de la table tant que tous les joueurs n'ont pas fait leur première pose (nouvelles combinaisons seulement)")
+	f.Print(b, "la combinaison ", a.Word("Index"), " ", a.Word("Set"), " a été changée ; ", a.Word("Rules"), " bloquent les combinaisons de la table tant que tous les joueurs n'ont pas fait leur première pose (nouvelles combinaisons seulement)")
 	return f.OK()
 }
 
 // frRuleLockedFirstRound says rule.locked.first_round (other) in fr.
 func frRuleLockedFirstRound(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" a été changée ; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" bloquent les combinaisons de la table pendant le premier tour (nouvelles combinaisons seulement)")
+	f.Print(b, "la combinaison ", a.Word("Index"), " ", a.Word("Set"), " a été changée ; ", a.Word("Rules"), " bloquent les combinaisons de la table pendant le premier tour (nouvelles combinaisons seulement)")
 	return f.OK()
 }
 
 // frRuleLockedTurnsOne says rule.locked.turns (one) in fr.
 func frRuleLockedTurnsOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" a été changée ; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" bloquent les combinaisons de la table pendant le premier tour de chaque joueur (nouvelles combinaisons seulement)")
+	f.Print(b, "la combinaison ", a.Word("Index"), " ", a.Word("Set"), " a été changée ; ", a.Word("Rules"), " bloquent les combinaisons de la table pendant le premier tour de chaque joueur (nouvelles combinaisons seulement)")
 	return f.OK()
 }
 
 // frRuleLockedTurns says rule.locked.turns (other) in fr.
 func frRuleLockedTurns(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" a été changée ; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" bloquent les combinaisons de la table pendant les ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" premiers tours de chaque joueur (nouvelles combinaisons seulement)")
+	f.Print(b, "la combinaison ", a.Word("Index"), " ", a.Word("Set"), " a été changée ; ", a.Word("Rules"), " bloquent les combinaisons de la table pendant les ", a.Word("Count"), " premiers tours de chaque joueur (nouvelles combinaisons seulement)")
 	return f.OK()
 }
 
 // frRuleManipulationAddOnly says rule.manipulation.add_only (other) in fr.
 func frRuleManipulationAddOnly(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" n'est pas restée entière ; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" permettent seulement d'ajouter des plaques aux combinaisons de la table (à un bout d'une suite, une couleur nouvelle dans un groupe), jamais de les séparer, de les réarranger ou d'y prendre, jokers compris")
+	f.Print(b, "la combinaison ", a.Word("Index"), " ", a.Word("Set"), " n'est pas restée entière ; ", a.Word("Rules"), " permettent seulement d'ajouter des plaques aux combinaisons de la table (à un bout d'une suite, une couleur nouvelle dans un groupe), jamais de les séparer, de les réarranger ou d'y prendre, jokers compris")
 	return f.OK()
 }
 
 // frRuleManipulationNone says rule.manipulation.none (other) in fr.
 func frRuleManipulationNone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" a été changée ; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" permettent seulement de poser des combinaisons nouvelles de votre réglette : les combinaisons de la table restent comme elles sont")
+	f.Print(b, "la combinaison ", a.Word("Index"), " ", a.Word("Set"), " a été changée ; ", a.Word("Rules"), " permettent seulement de poser des combinaisons nouvelles de votre réglette : les combinaisons de la table restent comme elles sont")
 	return f.OK()
 }
 
 // frRuleMatchOverOne says rule.match_over (one) in fr.
 func frRuleMatchOverOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partie est finie : ")
-	f.Print(b, a.Word("Winner"))
-	b.WriteString(" a gagné après ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" manche")
+	f.Print(b, "la partie est finie : ", a.Word("Winner"), " a gagné après ", a.Word("Count"), " manche")
 	return f.OK()
 }
 
 // frRuleMatchOver says rule.match_over (other) in fr.
 func frRuleMatchOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partie est finie : ")
-	f.Print(b, a.Word("Winner"))
-	b.WriteString(" a gagné après ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" manches")
+	f.Print(b, "la partie est finie : ", a.Word("Winner"), " a gagné après ", a.Word("Count"), " manches")
 	return f.OK()
 }
 
 // frRuleNoPass says rule.no_pass (other) in fr.
 func frRuleNoPass(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la pioche est vide et vous pouvez poser une plaque ; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" ne permettent alors pas de passer : posez une plaque")
+	f.Print(b, "la pioche est vide et vous pouvez poser une plaque ; ", a.Word("Rules"), " ne permettent alors pas de passer : posez une plaque")
 	return f.OK()
 }
 
 // frRuleNoTimeLimit says rule.no_time_limit (other) in fr.
 func frRuleNoTimeLimit(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" n'ont pas de limite de temps, donc aucun tour n'est limité dans le temps ; un tour finit par un coup ou une pioche")
+	f.Print(b, a.Word("Rules"), " n'ont pas de limite de temps, donc aucun tour n'est limité dans le temps ; un tour finit par un coup ou une pioche")
 	return f.OK()
 }
 
 // frRuleNotOnRackOne says rule.not_on_rack (one) in fr.
 func frRuleNotOnRackOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" n'est pas sur ta réglette")
+	f.Print(b, a.Word("Tiles"), " n'est pas sur ta réglette")
 	return f.OK()
 }
 
 // frRuleNotOnRack says rule.not_on_rack (other) in fr.
 func frRuleNotOnRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ne sont pas sur ta réglette")
+	f.Print(b, a.Word("Tiles"), " ne sont pas sur ta réglette")
 	return f.OK()
 }
 
 // frRuleOpeningTooLow says rule.opening_too_low (other) in fr.
 func frRuleOpeningTooLow(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la première pose vaut ")
-	f.Print(b, a.Word("Value"))
-	b.WriteString(" points ; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" en demandent ")
-	f.Print(b, a.Word("Points"))
+	f.Print(b, "la première pose vaut ", a.Word("Value"), " points ; ", a.Word("Rules"), " en demandent ", a.Word("Points"))
 	if msgrender.Truth(a.Word("Joker")) {
-		b.WriteString(" (")
-		f.Print(b, a.Word("Joker"))
-		b.WriteString(")")
+		f.Print(b, " (", a.Word("Joker"), ")")
 	}
 	if msgrender.Truth(a.Word("Pairs")) {
-		b.WriteString(", ou ")
-		f.Print(b, a.Word("Pairs"))
-		b.WriteString(" paires et rien d'autre")
+		f.Print(b, ", ou ", a.Word("Pairs"), " paires et rien d'autre")
 	}
 	return f.OK()
 }
@@ -11836,110 +8911,77 @@ func frRuleOpeningTooLow(b *strings.Builder, a msgrender.Args) bool {
 // frRuleOpeningUsesTable says rule.opening_uses_table (other) in fr.
 func frRuleOpeningUsesTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" a été changée ; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" ne permettent à la première pose que de nouvelles combinaisons de ta réglette")
+	f.Print(b, "la combinaison ", a.Word("Index"), " ", a.Word("Set"), " a été changée ; ", a.Word("Rules"), " ne permettent à la première pose que de nouvelles combinaisons de ta réglette")
 	return f.OK()
 }
 
 // frRulePenaltyOne says rule.penalty (one) in fr.
 func frRulePenaltyOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Error"))
-	b.WriteString(" ; le coup coûte ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaque")
+	f.Print(b, a.Word("Error"), " ; le coup coûte ", a.Word("Count"), " plaque")
 	return f.OK()
 }
 
 // frRulePenalty says rule.penalty (other) in fr.
 func frRulePenalty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Error"))
-	b.WriteString(" ; le coup coûte ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques")
+	f.Print(b, a.Word("Error"), " ; le coup coûte ", a.Word("Count"), " plaques")
 	return f.OK()
 }
 
 // frRulePlayers says rule.players (other) in fr.
 func frRulePlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" sont pour ")
-	f.Print(b, a.Word("Min"))
-	b.WriteString(" à ")
-	f.Print(b, a.Word("Max"))
-	b.WriteString(" joueurs, pas ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, a.Word("Rules"), " sont pour ", a.Word("Min"), " à ", a.Word("Max"), " joueurs, pas ", a.Word("Count"))
 	return f.OK()
 }
 
 // frRuleRoundNotOver says rule.round_not_over (other) in fr.
 func frRuleRoundNotOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" n'est pas encore finie")
+	f.Print(b, "la manche ", a.Word("Round"), " n'est pas encore finie")
 	return f.OK()
 }
 
 // frRuleRoundOver says rule.round_over (other) in fr.
 func frRuleRoundOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" est finie : ")
-	f.Print(b, a.Word("Winner"))
-	b.WriteString(" l'a gagnée")
+	f.Print(b, "la manche ", a.Word("Round"), " est finie : ", a.Word("Winner"), " l'a gagnée")
 	return f.OK()
 }
 
 // frRuleScenario says rule.scenario (other) in fr.
 func frRuleScenario(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("scénario : ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "scénario : ", a.Word("Error"))
 	return f.OK()
 }
 
 // frRuleTileLeftTableOne says rule.tile_left_table (one) in fr.
 func frRuleTileLeftTableOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" a quitté la table ; une plaque posée sur la table y reste et ne revient jamais sur une réglette")
+	f.Print(b, a.Word("Tiles"), " a quitté la table ; une plaque posée sur la table y reste et ne revient jamais sur une réglette")
 	return f.OK()
 }
 
 // frRuleTileLeftTable says rule.tile_left_table (other) in fr.
 func frRuleTileLeftTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ont quitté la table ; une plaque posée sur la table y reste et ne revient jamais sur une réglette")
+	f.Print(b, a.Word("Tiles"), " ont quitté la table ; une plaque posée sur la table y reste et ne revient jamais sur une réglette")
 	return f.OK()
 }
 
 // frRuleTurnLimit says rule.turn_limit (other) in fr.
 func frRuleTurnLimit(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la manche ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" a atteint ")
-	f.Print(b, a.Word("Max"))
-	b.WriteString(" tours, le maximum pour une manche (core.MaxTurns) ; commencez une nouvelle partie")
+	f.Print(b, "la manche ", a.Word("Round"), " a atteint ", a.Word("Max"), " tours, le maximum pour une manche (core.MaxTurns) ; commencez une nouvelle partie")
 	return f.OK()
 }
 
 // frRuleVetoed says rule.vetoed (other) in fr.
 func frRuleVetoed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" refusent ce coup : ")
-	f.Print(b, a.Word("Reason"))
+	f.Print(b, a.Word("Rules"), " refusent ce coup : ", a.Word("Reason"))
 	return f.OK()
 }
 
@@ -11957,14 +8999,9 @@ func frRulekeyDealIndicator(b *strings.Builder, a msgrender.Args) bool {
 func frRulekeyDealMethod(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if f.Eq(a.Word("V"), "piles") {
-		b.WriteString("la donne coupe la pioche en ")
-		f.Print(b, a.Word("Piles"))
-		b.WriteString(", faces cachées, et chaque joueur en prend ")
-		f.Print(b, a.Word("Take"))
+		f.Print(b, "la donne coupe la pioche en ", a.Word("Piles"), ", faces cachées, et chaque joueur en prend ", a.Word("Take"))
 	} else {
-		b.WriteString("la donne attribue à chaque joueur ")
-		f.Print(b, a.Word("Tiles"))
-		b.WriteString(" plaques tirées de la pioche")
+		f.Print(b, "la donne attribue à chaque joueur ", a.Word("Tiles"), " plaques tirées de la pioche")
 	}
 	return f.OK()
 }
@@ -11972,17 +9009,14 @@ func frRulekeyDealMethod(b *strings.Builder, a msgrender.Args) bool {
 // frRulekeyDealPiles says rulekey.deal.piles (other) in fr.
 func frRulekeyDealPiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la pioche est coupée en ")
-	f.Print(b, a.Word("V"))
+	f.Print(b, "la pioche est coupée en ", a.Word("V"))
 	return f.OK()
 }
 
 // frRulekeyDealTake says rulekey.deal.take (other) in fr.
 func frRulekeyDealTake(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("chaque joueur prend ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" ")
+	f.Print(b, "chaque joueur prend ", a.Word("V"), " ")
 	if f.Le(a.Word("V"), 1) {
 		b.WriteString("pile")
 	} else {
@@ -11994,23 +9028,14 @@ func frRulekeyDealTake(b *strings.Builder, a msgrender.Args) bool {
 // frRulekeyDealTiles says rulekey.deal.tiles (other) in fr.
 func frRulekeyDealTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("chaque joueur tire ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" plaques")
+	f.Print(b, "chaque joueur tire ", a.Word("V"), " plaques")
 	return f.OK()
 }
 
 // frRulekeyDiff says rulekey.diff (other) in fr.
 func frRulekeyDiff(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("avec les règles ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("SaysA"))
-	b.WriteString(" ; avec les règles ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("SaysB"))
+	f.Print(b, "avec les règles ", a.Word("A"), ", ", a.Word("SaysA"), " ; avec les règles ", a.Word("B"), ", ", a.Word("SaysB"))
 	return f.OK()
 }
 
@@ -12031,9 +9056,7 @@ func frRulekeyDrawRefillTo(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("après une pose, la réglette n'est pas complétée")
 	} else {
-		b.WriteString("après une pose, la réglette est complétée depuis la pioche jusqu'à ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" plaques")
+		f.Print(b, "après une pose, la réglette est complétée depuis la pioche jusqu'à ", a.Word("V"), " plaques")
 	}
 	return f.OK()
 }
@@ -12044,9 +9067,7 @@ func frRulekeyDrawTiles(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("un joueur qui ne pose rien ne pioche rien")
 	} else {
-		b.WriteString("un joueur qui ne pose rien pioche ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "un joueur qui ne pose rien pioche ", a.Word("V"), " ")
 		if f.Le(a.Word("V"), 1) {
 			b.WriteString("plaque")
 		} else {
@@ -12062,9 +9083,7 @@ func frRulekeyDrawTilesOpened(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("un joueur qui a fait sa première pose pioche autant qu'un autre")
 	} else {
-		b.WriteString("après la première pose, un tour sans pose pioche ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "après la première pose, un tour sans pose pioche ", a.Word("V"), " ")
 		if f.Le(a.Word("V"), 1) {
 			b.WriteString("plaque")
 		} else {
@@ -12106,9 +9125,7 @@ func frRulekeyFailedPlayPenaltyTiles(b *strings.Builder, a msgrender.Args) bool 
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("un coup refusé peut être retenté")
 	} else {
-		b.WriteString("un coup refusé coûte ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "un coup refusé coûte ", a.Word("V"), " ")
 		if f.Le(a.Word("V"), 1) {
 			b.WriteString("plaque")
 		} else {
@@ -12136,8 +9153,7 @@ func frRulekeyHooks(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), "") {
 		b.WriteString("la variante n'a pas de hooks Lua")
 	} else {
-		b.WriteString("la variante exécute les hooks Lua de ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "la variante exécute les hooks Lua de ", a.Word("V"))
 	}
 	return f.OK()
 }
@@ -12155,9 +9171,7 @@ func frRulekeyJokerKeep(b *strings.Builder, a msgrender.Args) bool {
 // frRulekeyJokerPenalty says rulekey.joker.penalty (other) in fr.
 func frRulekeyJokerPenalty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un joker resté sur une réglette coûte ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" points")
+	f.Print(b, "un joker resté sur une réglette coûte ", a.Word("V"), " points")
 	return f.OK()
 }
 
@@ -12167,8 +9181,7 @@ func frRulekeyJokerReplaceFrom(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("None")) {
 		b.WriteString("la plaque qui libère un joker ne peut pas être posée : un joker ne se libère qu'en réarrangeant")
 	} else {
-		b.WriteString("la plaque qui libère un joker peut être ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "la plaque qui libère un joker peut être ", a.Word("V"))
 	}
 	return f.OK()
 }
@@ -12193,9 +9206,7 @@ func frRulekeyMatchRounds(b *strings.Builder, a msgrender.Args) bool {
 			b.WriteString("une partie dure une manche par joueur")
 		}
 	} else {
-		b.WriteString("une partie dure ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "une partie dure ", a.Word("V"), " ")
 		if f.Le(a.Word("V"), 1) {
 			b.WriteString("manche")
 		} else {
@@ -12211,9 +9222,7 @@ func frRulekeyMatchTarget(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("une partie n'a pas de score à atteindre")
 	} else {
-		b.WriteString("une partie s'arrête dès qu'un joueur atteint ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" points")
+		f.Print(b, "une partie s'arrête dès qu'un joueur atteint ", a.Word("V"), " points")
 	}
 	return f.OK()
 }
@@ -12259,9 +9268,7 @@ func frRulekeyOpeningLockEnds(b *strings.Builder, a msgrender.Args) bool {
 		if f.Le(a.Word("Turns"), 1) {
 			b.WriteString("le blocage des combinaisons de la table dure le premier tour de chaque joueur")
 		} else {
-			b.WriteString("le blocage des combinaisons de la table dure les ")
-			f.Print(b, a.Word("Turns"))
-			b.WriteString(" premiers tours de chaque joueur")
+			f.Print(b, "le blocage des combinaisons de la table dure les ", a.Word("Turns"), " premiers tours de chaque joueur")
 		}
 	} else {
 		b.WriteString("le blocage des combinaisons de la table se lève après le premier tour")
@@ -12275,9 +9282,7 @@ func frRulekeyOpeningLockTurns(b *strings.Builder, a msgrender.Args) bool {
 	if f.Le(a.Word("V"), 1) {
 		b.WriteString("le blocage des combinaisons de la table dure le premier tour de chaque joueur")
 	} else {
-		b.WriteString("le blocage des combinaisons de la table dure les ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" premiers tours de chaque joueur")
+		f.Print(b, "le blocage des combinaisons de la table dure les ", a.Word("V"), " premiers tours de chaque joueur")
 	}
 	return f.OK()
 }
@@ -12286,9 +9291,7 @@ func frRulekeyOpeningLockTurns(b *strings.Builder, a msgrender.Args) bool {
 func frRulekeyOpeningPairs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if msgrender.Truth(a.Word("V")) {
-		b.WriteString("une première pose de ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" paires ou plus ouvre, quelle que soit sa valeur")
+		f.Print(b, "une première pose de ", a.Word("V"), " paires ou plus ouvre, quelle que soit sa valeur")
 	} else {
 		b.WriteString("pas d'ouverture par paires")
 	}
@@ -12301,9 +9304,7 @@ func frRulekeyOpeningPoints(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("la première pose peut valoir n'importe quel nombre de points")
 	} else {
-		b.WriteString("la première pose doit valoir au moins ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" points")
+		f.Print(b, "la première pose doit valoir au moins ", a.Word("V"), " points")
 	}
 	return f.OK()
 }
@@ -12314,8 +9315,7 @@ func frRulekeyParams(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("None")) {
 		b.WriteString("les hooks ne reçoivent aucun paramètre")
 	} else {
-		b.WriteString("les hooks reçoivent les paramètres ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "les hooks reçoivent les paramètres ", a.Word("V"))
 	}
 	return f.OK()
 }
@@ -12326,9 +9326,7 @@ func frRulekeyPlayersMax(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("une partie accepte autant de joueurs que la boîte peut servir")
 	} else {
-		b.WriteString("une partie accepte au plus ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" joueurs")
+		f.Print(b, "une partie accepte au plus ", a.Word("V"), " joueurs")
 	}
 	return f.OK()
 }
@@ -12336,9 +9334,7 @@ func frRulekeyPlayersMax(b *strings.Builder, a msgrender.Args) bool {
 // frRulekeyPlayersMin says rulekey.players.min (other) in fr.
 func frRulekeyPlayersMin(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une partie demande au moins ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" joueurs")
+	f.Print(b, "une partie demande au moins ", a.Word("V"), " joueurs")
 	return f.OK()
 }
 
@@ -12348,9 +9344,7 @@ func frRulekeyScoringRoundTo(b *strings.Builder, a msgrender.Args) bool {
 	if f.Le(a.Word("V"), 1) {
 		b.WriteString("les scores ne sont pas arrondis")
 	} else {
-		b.WriteString("les scores de chaque manche sont arrondis au multiple de ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" le plus proche")
+		f.Print(b, "les scores de chaque manche sont arrondis au multiple de ", a.Word("V"), " le plus proche")
 	}
 	return f.OK()
 }
@@ -12359,8 +9353,7 @@ func frRulekeyScoringRoundTo(b *strings.Builder, a msgrender.Args) bool {
 func frRulekeyScoringTileValues(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if msgrender.Truth(a.Word("V")) {
-		b.WriteString("une plaque restée sur la réglette compte selon son nombre : ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "une plaque restée sur la réglette compte selon son nombre : ", a.Word("V"))
 	} else {
 		b.WriteString("une plaque restée sur la réglette compte son nombre")
 	}
@@ -12373,9 +9366,7 @@ func frRulekeyScoringUnopenedPenalty(b *strings.Builder, a msgrender.Args) bool 
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("un joueur qui n'a pas fait sa première pose ne paie rien de plus")
 	} else {
-		b.WriteString("un joueur qui n'a pas fait sa première pose à la fin de la manche perd ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "un joueur qui n'a pas fait sa première pose à la fin de la manche perd ", a.Word("V"), " ")
 		if f.Le(a.Word("V"), 1) {
 			b.WriteString("point")
 		} else {
@@ -12410,18 +9401,14 @@ func frRulekeySetsGroupColors(b *strings.Builder, a msgrender.Args) bool {
 // frRulekeySetsMinGroup says rulekey.sets.min_group (other) in fr.
 func frRulekeySetsMinGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une série demande au moins ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" plaques")
+	f.Print(b, "une série demande au moins ", a.Word("V"), " plaques")
 	return f.OK()
 }
 
 // frRulekeySetsMinRun says rulekey.sets.min_run (other) in fr.
 func frRulekeySetsMinRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une suite demande au moins ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" plaques")
+	f.Print(b, "une suite demande au moins ", a.Word("V"), " plaques")
 	return f.OK()
 }
 
@@ -12487,8 +9474,7 @@ func frRulekeyTilesColorChangeJokers(b *strings.Builder, a msgrender.Args) bool 
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("pas de joker changement de couleur")
 	} else {
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("joker")
 		} else {
@@ -12502,18 +9488,14 @@ func frRulekeyTilesColorChangeJokers(b *strings.Builder, a msgrender.Args) bool 
 // frRulekeyTilesColors says rulekey.tiles.colors (other) in fr.
 func frRulekeyTilesColors(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("les plaques sont de ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" couleurs")
+	f.Print(b, "les plaques sont de ", a.Word("V"), " couleurs")
 	return f.OK()
 }
 
 // frRulekeyTilesCopies says rulekey.tiles.copies (other) in fr.
 func frRulekeyTilesCopies(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("chaque plaque numérotée existe en ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" ")
+	f.Print(b, "chaque plaque numérotée existe en ", a.Word("V"), " ")
 	if f.Le(a.Word("V"), 1) {
 		b.WriteString("exemplaire")
 	} else {
@@ -12528,8 +9510,7 @@ func frRulekeyTilesDoubleJokers(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("pas de joker double")
 	} else {
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("joker double")
 		} else {
@@ -12546,9 +9527,7 @@ func frRulekeyTilesJokers(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("la boîte n'a pas de joker")
 	} else {
-		b.WriteString("la boîte a ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "la boîte a ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("joker")
 		} else {
@@ -12564,8 +9543,7 @@ func frRulekeyTilesMirrorJokers(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("pas de joker miroir")
 	} else {
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("joker miroir")
 		} else {
@@ -12579,17 +9557,14 @@ func frRulekeyTilesMirrorJokers(b *strings.Builder, a msgrender.Args) bool {
 // frRulekeyTilesNumbers says rulekey.tiles.numbers (other) in fr.
 func frRulekeyTilesNumbers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("les plaques sont numérotées de 1 à ")
-	f.Print(b, a.Word("V"))
+	f.Print(b, "les plaques sont numérotées de 1 à ", a.Word("V"))
 	return f.OK()
 }
 
 // frRulekeyTimeLimitBank says rulekey.time_limit.bank (other) in fr.
 func frRulekeyTimeLimitBank(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la pendule de chaque joueur commence la manche avec ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" ")
+	f.Print(b, "la pendule de chaque joueur commence la manche avec ", a.Word("V"), " ")
 	if f.Le(a.Word("V"), 1) {
 		b.WriteString("seconde")
 	} else {
@@ -12602,9 +9577,7 @@ func frRulekeyTimeLimitBank(b *strings.Builder, a msgrender.Args) bool {
 func frRulekeyTimeLimitIncrement(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if f.Eq(a.Word("Mode"), "delay") {
-		b.WriteString("les ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "les ", a.Word("V"), " ")
 		if f.Le(a.Word("V"), 1) {
 			b.WriteString("première seconde")
 		} else {
@@ -12612,18 +9585,14 @@ func frRulekeyTimeLimitIncrement(b *strings.Builder, a msgrender.Args) bool {
 		}
 		b.WriteString(" de chaque coup sont gratuites")
 	} else if f.Eq(a.Word("Mode"), "bronstein") {
-		b.WriteString("après chaque coup le temps pris est rendu, jusqu'à ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "après chaque coup le temps pris est rendu, jusqu'à ", a.Word("V"), " ")
 		if f.Le(a.Word("V"), 1) {
 			b.WriteString("seconde")
 		} else {
 			b.WriteString("secondes")
 		}
 	} else {
-		b.WriteString("chaque coup ajoute ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "chaque coup ajoute ", a.Word("V"), " ")
 		if f.Le(a.Word("V"), 1) {
 			b.WriteString("seconde")
 		} else {
@@ -12638,23 +9607,11 @@ func frRulekeyTimeLimitIncrement(b *strings.Builder, a msgrender.Args) bool {
 func frRulekeyTimeLimitMode(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if f.Eq(a.Word("V"), "fischer") {
-		b.WriteString("chaque joueur a une pendule d'échecs (Fischer) : ")
-		f.Print(b, a.Word("Bank"))
-		b.WriteString(" secondes par manche, et ")
-		f.Print(b, a.Word("Increment"))
-		b.WriteString(" de plus par coup")
+		f.Print(b, "chaque joueur a une pendule d'échecs (Fischer) : ", a.Word("Bank"), " secondes par manche, et ", a.Word("Increment"), " de plus par coup")
 	} else if f.Eq(a.Word("V"), "bronstein") {
-		b.WriteString("chaque joueur a une pendule d'échecs (Bronstein) : ")
-		f.Print(b, a.Word("Bank"))
-		b.WriteString(" secondes par manche, et après chaque coup le temps pris lui est rendu, jusqu'à ")
-		f.Print(b, a.Word("Increment"))
-		b.WriteString(" secondes")
+		f.Print(b, "chaque joueur a une pendule d'échecs (Bronstein) : ", a.Word("Bank"), " secondes par manche, et après chaque coup le temps pris lui est rendu, jusqu'à ", a.Word("Increment"), " secondes")
 	} else if f.Eq(a.Word("V"), "delay") {
-		b.WriteString("chaque joueur a une pendule d'échecs avec délai : ")
-		f.Print(b, a.Word("Bank"))
-		b.WriteString(" secondes par manche, les ")
-		f.Print(b, a.Word("Increment"))
-		b.WriteString(" premières de chaque coup gratuites")
+		f.Print(b, "chaque joueur a une pendule d'échecs avec délai : ", a.Word("Bank"), " secondes par manche, les ", a.Word("Increment"), " premières de chaque coup gratuites")
 	} else {
 		b.WriteString("chaque tour a sa propre limite de temps")
 	}
@@ -12664,9 +9621,7 @@ func frRulekeyTimeLimitMode(b *strings.Builder, a msgrender.Args) bool {
 // frRulekeyTimeLimitPenaltyTiles says rulekey.time_limit.penalty_tiles (other) in fr.
 func frRulekeyTimeLimitPenaltyTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("dépasser son temps coûte ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" ")
+	f.Print(b, "dépasser son temps coûte ", a.Word("V"), " ")
 	if f.Le(a.Word("V"), 1) {
 		b.WriteString("plaque")
 	} else {
@@ -12682,9 +9637,7 @@ func frRulekeyTimeLimitSeconds(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("un tour n'a pas de limite de temps")
 	} else {
-		b.WriteString("un tour dure ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "un tour dure ", a.Word("V"), " ")
 		if f.Le(a.Word("V"), 1) {
 			b.WriteString("seconde")
 		} else {
@@ -12697,338 +9650,252 @@ func frRulekeyTimeLimitSeconds(b *strings.Builder, a msgrender.Args) bool {
 // frRulesBox says rules.box (other) in fr.
 func frRulesBox(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Size"))
-	b.WriteString(" plaques : des nombres de 1 à ")
-	f.Print(b, a.Word("Numbers"))
-	b.WriteString(" en ")
-	f.Print(b, a.Word("Colours"))
-	b.WriteString(" couleurs, ")
-	f.Print(b, a.Word("Names"))
-	b.WriteString(", et des jokers (J).")
+	f.Print(b, a.Word("Size"), " plaques : des nombres de 1 à ", a.Word("Numbers"), " en ", a.Word("Colours"), " couleurs, ", a.Word("Names"), ", et des jokers (J).")
 	return f.OK()
 }
 
 // frRulesColour says rules.colour (other) in fr.
 func frRulesColour(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Letter"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Colour"), " (", a.Word("Letter"), ")")
 	return f.OK()
 }
 
 // frRulesNamed says rules.named (other) in fr.
 func frRulesNamed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("les règles ")
-	f.Print(b, a.Word("Variant"))
+	f.Print(b, "les règles ", a.Word("Variant"))
 	return f.OK()
 }
 
 // frRulesUnder says rules.under (other) in fr.
 func frRulesUnder(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Selon les règles ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" :")
+	f.Print(b, "Selon les règles ", a.Word("Variant"), " :")
 	return f.OK()
 }
 
 // frSeatName says seat.name (other) in fr.
 func frSeatName(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (place ")
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Name"), " (place ", a.Word("Seat"), ")")
 	return f.OK()
 }
 
 // frSetAt says set.at (other) in fr.
 func frSetAt(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinaison ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "combinaison ", a.Word("Index"), " ", a.Word("Error"))
 	return f.OK()
 }
 
 // frSetBareLongGroup says set.bare.long.group (other) in fr.
 func frSetBareLongGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("série trop longue : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "série trop longue : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetBareLongRun says set.bare.long.run (other) in fr.
 func frSetBareLongRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("suite trop longue : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "suite trop longue : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetBareNotAny says set.bare.not.any (other) in fr.
 func frSetBareNotAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pas une combinaison valable : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "pas une combinaison valable : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetBareNotGroup says set.bare.not.group (other) in fr.
 func frSetBareNotGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pas une série : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "pas une série : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetBareNotRun says set.bare.not.run (other) in fr.
 func frSetBareNotRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pas une suite : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "pas une suite : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetBareShortAny says set.bare.short.any (other) in fr.
 func frSetBareShortAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinaison trop courte : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "combinaison trop courte : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetBareShortGroup says set.bare.short.group (other) in fr.
 func frSetBareShortGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("série trop courte : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "série trop courte : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetBareShortRun says set.bare.short.run (other) in fr.
 func frSetBareShortRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("suite trop courte : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "suite trop courte : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetDeclaredGroup says set.declared.group (other) in fr.
 func frSetDeclaredGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Joker"))
-	b.WriteString(" déclare le joker membre de la série des ")
-	f.Print(b, a.Word("Number"))
-	b.WriteString(", et cette combinaison n'est pas cette série")
+	f.Print(b, a.Word("Joker"), " déclare le joker membre de la série des ", a.Word("Number"), ", et cette combinaison n'est pas cette série")
 	return f.OK()
 }
 
 // frSetDeclaredTile says set.declared.tile (other) in fr.
 func frSetDeclaredTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Joker"))
-	b.WriteString(" déclare le joker comme ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(", et il ne peut pas remplacer ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" dans cette combinaison")
+	f.Print(b, a.Word("Joker"), " déclare le joker comme ", a.Word("Tile"), ", et il ne peut pas remplacer ", a.Word("Tile"), " dans cette combinaison")
 	return f.OK()
 }
 
 // frSetGroupCopies says set.group.copies (other) in fr.
 func frSetGroupCopies(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" apparaît ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" fois ; la boîte en a ")
-	f.Print(b, a.Word("Copies"))
-	b.WriteString(" de chaque plaque")
+	f.Print(b, a.Word("Tile"), " apparaît ", a.Word("Count"), " fois ; la boîte en a ", a.Word("Copies"), " de chaque plaque")
 	return f.OK()
 }
 
 // frSetGroupLong says set.group.long (other) in fr.
 func frSetGroupLong(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une série a au plus ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques, une de chaque couleur")
+	f.Print(b, "une série a au plus ", a.Word("Count"), " plaques, une de chaque couleur")
 	return f.OK()
 }
 
 // frSetGroupLongAny says set.group.long_any (other) in fr.
 func frSetGroupLongAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une série a au plus ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques, ")
-	f.Print(b, a.Word("Copies"))
-	b.WriteString(" de chaque couleur")
+	f.Print(b, "une série a au plus ", a.Word("Count"), " plaques, ", a.Word("Copies"), " de chaque couleur")
 	return f.OK()
 }
 
 // frSetGroupNumber says set.group.number (other) in fr.
 func frSetGroupNumber(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" est un ")
-	f.Print(b, a.Word("Number"))
-	b.WriteString(", mais c'est une série de ")
-	f.Print(b, a.Word("GroupNumber"))
+	f.Print(b, a.Word("Tile"), " est un ", a.Word("Number"), ", mais c'est une série de ", a.Word("GroupNumber"))
 	return f.OK()
 }
 
 // frSetGroupRepeated says set.group.repeated (other) in fr.
 func frSetGroupRepeated(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" apparaît deux fois ; une série demande des couleurs différentes")
+	f.Print(b, a.Word("Tile"), " apparaît deux fois ; une série demande des couleurs différentes")
 	return f.OK()
 }
 
 // frSetGroupShortOne says set.group.short (one) in fr.
 func frSetGroupShortOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une série demande au moins ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaque")
+	f.Print(b, "une série demande au moins ", a.Word("Count"), " plaque")
 	return f.OK()
 }
 
 // frSetGroupShort says set.group.short (other) in fr.
 func frSetGroupShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une série demande au moins ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques")
+	f.Print(b, "une série demande au moins ", a.Word("Count"), " plaques")
 	return f.OK()
 }
 
 // frSetLongGroup says set.long.group (other) in fr.
 func frSetLongGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" est une série trop longue : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " est une série trop longue : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetLongRun says set.long.run (other) in fr.
 func frSetLongRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" est une suite trop longue : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " est une suite trop longue : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetNotAny says set.not.any (other) in fr.
 func frSetNotAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" n'est pas une combinaison valable : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " n'est pas une combinaison valable : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetNotGroup says set.not.group (other) in fr.
 func frSetNotGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" n'est pas une série : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " n'est pas une série : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetNotRun says set.not.run (other) in fr.
 func frSetNotRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" n'est pas une suite : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " n'est pas une suite : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetReasonEmptyOne says set.reason.empty (one) in fr.
 func frSetReasonEmptyOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une combinaison demande au moins ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaque")
+	f.Print(b, "une combinaison demande au moins ", a.Word("Count"), " plaque")
 	return f.OK()
 }
 
 // frSetReasonEmpty says set.reason.empty (other) in fr.
 func frSetReasonEmpty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une combinaison demande au moins ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques")
+	f.Print(b, "une combinaison demande au moins ", a.Word("Count"), " plaques")
 	return f.OK()
 }
 
 // frSetReasonUnknownTile says set.reason.unknown_tile (other) in fr.
 func frSetReasonUnknownTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" n'est pas une plaque de cette boîte (couleurs ")
-	f.Print(b, a.Word("Letters"))
-	b.WriteString(", nombres de 1 à ")
-	f.Print(b, a.Word("Numbers"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Tile"), " n'est pas une plaque de cette boîte (couleurs ", a.Word("Letters"), ", nombres de 1 à ", a.Word("Numbers"), ")")
 	return f.OK()
 }
 
 // frSetRunAceHigh says set.run.ace_high (other) in fr.
 func frSetRunAceHigh(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le 1 qui suit le ")
-	f.Print(b, a.Word("Highest"))
-	b.WriteString(" est le plus haut : rien ne peut le suivre")
+	f.Print(b, "le 1 qui suit le ", a.Word("Highest"), " est le plus haut : rien ne peut le suivre")
 	return f.OK()
 }
 
 // frSetRunColour says set.run.colour (other) in fr.
 func frSetRunColour(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" est ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(", la suite est ")
-	f.Print(b, a.Word("RunColour"))
+	f.Print(b, a.Word("Tile"), " est ", a.Word("Colour"), ", la suite est ", a.Word("RunColour"))
 	return f.OK()
 }
 
 // frSetRunGapOne says set.run.gap (one) in fr.
 func frSetRunGapOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il manque ")
-	f.Print(b, a.Word("Missing"))
+	f.Print(b, "il manque ", a.Word("Missing"))
 	return f.OK()
 }
 
 // frSetRunGap says set.run.gap (other) in fr.
 func frSetRunGap(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il manque ")
-	f.Print(b, a.Word("Missing"))
+	f.Print(b, "il manque ", a.Word("Missing"))
 	return f.OK()
 }
 
 // frSetRunGapJokersOne says set.run.gap_jokers (one) in fr.
 func frSetRunGapJokersOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il manque ")
-	f.Print(b, a.Word("Missing"))
-	b.WriteString(" et la combinaison n'a que ")
-	f.Print(b, a.Word("Jokers"))
-	b.WriteString(" ")
+	f.Print(b, "il manque ", a.Word("Missing"), " et la combinaison n'a que ", a.Word("Jokers"), " ")
 	if f.Eq(a.Word("Jokers"), 1) {
 		b.WriteString("joker")
 	} else {
@@ -13040,11 +9907,7 @@ func frSetRunGapJokersOne(b *strings.Builder, a msgrender.Args) bool {
 // frSetRunGapJokers says set.run.gap_jokers (other) in fr.
 func frSetRunGapJokers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il manque ")
-	f.Print(b, a.Word("Missing"))
-	b.WriteString(" et la combinaison n'a que ")
-	f.Print(b, a.Word("Jokers"))
-	b.WriteString(" ")
+	f.Print(b, "il manque ", a.Word("Missing"), " et la combinaison n'a que ", a.Word("Jokers"), " ")
 	if f.Eq(a.Word("Jokers"), 1) {
 		b.WriteString("joker")
 	} else {
@@ -13056,496 +9919,331 @@ func frSetRunGapJokers(b *strings.Builder, a msgrender.Args) bool {
 // frSetRunLong says set.run.long (other) in fr.
 func frSetRunLong(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une suite a au plus ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques, de 1 à ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "une suite a au plus ", a.Word("Count"), " plaques, de 1 à ", a.Word("Count"))
 	return f.OK()
 }
 
 // frSetRunRepeated says set.run.repeated (other) in fr.
 func frSetRunRepeated(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" apparaît deux fois")
+	f.Print(b, a.Word("Tile"), " apparaît deux fois")
 	return f.OK()
 }
 
 // frSetRunShortOne says set.run.short (one) in fr.
 func frSetRunShortOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une suite demande au moins ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaque")
+	f.Print(b, "une suite demande au moins ", a.Word("Count"), " plaque")
 	return f.OK()
 }
 
 // frSetRunShort says set.run.short (other) in fr.
 func frSetRunShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une suite demande au moins ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques")
+	f.Print(b, "une suite demande au moins ", a.Word("Count"), " plaques")
 	return f.OK()
 }
 
 // frSetRunWrap says set.run.wrap (other) in fr.
 func frSetRunWrap(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le 1 ne peut pas suivre le ")
-	f.Print(b, a.Word("Highest"))
+	f.Print(b, "le 1 ne peut pas suivre le ", a.Word("Highest"))
 	return f.OK()
 }
 
 // frSetShortAny says set.short.any (other) in fr.
 func frSetShortAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" est une combinaison trop courte : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " est une combinaison trop courte : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetShortGroup says set.short.group (other) in fr.
 func frSetShortGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" est une série trop courte : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " est une série trop courte : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetShortRun says set.short.run (other) in fr.
 func frSetShortRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" est une suite trop courte : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " est une suite trop courte : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetTwistChangeSame says set.twist.change.same (other) in fr.
 func frSetTwistChangeSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la couleur doit changer au joker changement de couleur, et ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" est ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" comme les plaques d'avant")
+	f.Print(b, "la couleur doit changer au joker changement de couleur, et ", a.Word("Tile"), " est ", a.Word("Colour"), " comme les plaques d'avant")
 	return f.OK()
 }
 
 // frSetTwistColour says set.twist.colour (other) in fr.
 func frSetTwistColour(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" n'est pas ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" : la couleur d'une suite ne change qu'à un joker changement de couleur")
+	f.Print(b, a.Word("Tile"), " n'est pas ", a.Word("Colour"), " : la couleur d'une suite ne change qu'à un joker changement de couleur")
 	return f.OK()
 }
 
 // frSetTwistGroupFull says set.twist.group.full (other) in fr.
 func frSetTwistGroupFull(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une série a au plus ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques, et le joker double compte pour deux")
+	f.Print(b, "une série a au plus ", a.Word("Count"), " plaques, et le joker double compte pour deux")
 	return f.OK()
 }
 
 // frSetTwistMirrorHalf says set.twist.mirror.half (other) in fr.
 func frSetTwistMirrorHalf(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("les plaques avant le joker miroir et la plaque qu'il remplace ne sont le début ni d'une suite ni d'une série : ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "les plaques avant le joker miroir et la plaque qu'il remplace ne sont le début ni d'une suite ni d'une série : ", a.Word("Why"))
 	return f.OK()
 }
 
 // frSetTwistMirrorPair says set.twist.mirror.pair (other) in fr.
 func frSetTwistMirrorPair(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" et ")
-	f.Print(b, a.Word("Other"))
-	b.WriteString(" se font face de part et d'autre du joker miroir, et chaque côté doit répéter l'autre")
+	f.Print(b, a.Word("Tile"), " et ", a.Word("Other"), " se font face de part et d'autre du joker miroir, et chaque côté doit répéter l'autre")
 	return f.OK()
 }
 
 // frSetTwistOrder says set.twist.order (other) in fr.
 func frSetTwistOrder(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" n'est pas à sa place : une combinaison avec un joker spécial se lit comme elle est écrite, un nombre par place (le joker double, deux)")
+	f.Print(b, a.Word("Tile"), " n'est pas à sa place : une combinaison avec un joker spécial se lit comme elle est écrite, un nombre par place (le joker double, deux)")
 	return f.OK()
 }
 
 // frSetTwistRoom says set.twist.room (other) in fr.
 func frSetTwistRoom(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la suite sortirait de 1..")
-	f.Print(b, a.Word("Highest"))
-	b.WriteString(" : chaque joker y a besoin d'un nombre à lui, le joker double de deux")
+	f.Print(b, "la suite sortirait de 1..", a.Word("Highest"), " : chaque joker y a besoin d'un nombre à lui, le joker double de deux")
 	return f.OK()
 }
 
 // frSetTwistShort says set.twist.short (other) in fr.
 func frSetTwistShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une combinaison a besoin d'au moins ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" plaques ; le joker double compte pour une")
+	f.Print(b, "une combinaison a besoin d'au moins ", a.Word("Count"), " plaques ; le joker double compte pour une")
 	return f.OK()
 }
 
 // frSetTwistTile says set.twist.tile (other) in fr.
 func frSetTwistTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" ne peut pas aller dans cette suite")
+	f.Print(b, a.Word("Tile"), " ne peut pas aller dans cette suite")
 	return f.OK()
 }
 
 // frSimClauses says sim.clauses (other) in fr.
 func frSimClauses(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("First"))
-	b.WriteString(" ; ")
-	f.Print(b, a.Word("Rest"))
+	f.Print(b, a.Word("First"), " ; ", a.Word("Rest"))
 	return f.OK()
 }
 
 // frSimDetect says sim.detect (other) in fr.
 func frSimDetect(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("plus petites différences que ces ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties pouvaient détecter (puissance de 80 %, après Holm) : ")
-	f.Print(b, a.Word("List"))
+	f.Print(b, "plus petites différences que ces ", a.Word("Games"), " parties pouvaient détecter (puissance de 80 %, après Holm) : ", a.Word("List"))
 	return f.OK()
 }
 
 // frSimErrEffectMetric says sim.err.effect_metric (other) in fr.
 func frSimErrEffectMetric(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--effect : pas de mesure ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" ; les mesures sont ")
-	f.Print(b, a.Word("Metrics"))
+	f.Print(b, "--effect : pas de mesure ", a.Word("Metric"), " ; les mesures sont ", a.Word("Metrics"))
 	return f.OK()
 }
 
 // frSimErrEffectSyntax says sim.err.effect_syntax (other) in fr.
 func frSimErrEffectSyntax(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--effect ")
-	f.Print(b, a.Word("Text"))
-	b.WriteString(" : écrivez MESURE=X avec X supérieur à 0, la plus petite différence qui compte dans l'unité de la mesure, comme turns=2 ou first_player_wins=5")
+	f.Print(b, "--effect ", a.Word("Text"), " : écrivez MESURE=X avec X supérieur à 0, la plus petite différence qui compte dans l'unité de la mesure, comme turns=2 ou first_player_wins=5")
 	return f.OK()
 }
 
 // frSimErrGames says sim.err.games (other) in fr.
 func frSimErrGames(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il faut au moins 1 partie, pas ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "il faut au moins 1 partie, pas ", a.Word("Count"))
 	return f.OK()
 }
 
 // frSimErrPlayers says sim.err.players (other) in fr.
 func frSimErrPlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il faut au moins 1 joueur, pas ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "il faut au moins 1 joueur, pas ", a.Word("Count"))
 	return f.OK()
 }
 
 // frSimErrSprtBatch says sim.err.sprt_batch (other) in fr.
 func frSimErrSprtBatch(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("test séquentiel : un regard toutes les ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" parties ; il faut au moins 1")
+	f.Print(b, "test séquentiel : un regard toutes les ", a.Word("Count"), " parties ; il faut au moins 1")
 	return f.OK()
 }
 
 // frSimErrSprtHypotheses says sim.err.sprt_hypotheses (other) in fr.
 func frSimErrSprtHypotheses(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("test séquentiel : les deux hypothèses doivent être des nombres différents, pas ")
-	f.Print(b, a.Word("D0"))
-	b.WriteString(" et ")
-	f.Print(b, a.Word("D1"))
+	f.Print(b, "test séquentiel : les deux hypothèses doivent être des nombres différents, pas ", a.Word("D0"), " et ", a.Word("D1"))
 	return f.OK()
 }
 
 // frSimErrSprtLevel says sim.err.sprt_level (other) in fr.
 func frSimErrSprtLevel(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("test séquentiel : ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" doit être supérieur à 0 et inférieur à 0,5, pas ")
-	f.Print(b, a.Word("Value"))
+	f.Print(b, "test séquentiel : ", a.Word("Name"), " doit être supérieur à 0 et inférieur à 0,5, pas ", a.Word("Value"))
 	return f.OK()
 }
 
 // frSimErrSprtMetric says sim.err.sprt_metric (other) in fr.
 func frSimErrSprtMetric(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("test séquentiel : pas de mesure ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" ; les mesures sont ")
-	f.Print(b, a.Word("Metrics"))
+	f.Print(b, "test séquentiel : pas de mesure ", a.Word("Metric"), " ; les mesures sont ", a.Word("Metrics"))
 	return f.OK()
 }
 
 // frSimErrSprtSyntax says sim.err.sprt_syntax (other) in fr.
 func frSimErrSprtSyntax(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sprt ")
-	f.Print(b, a.Word("Text"))
-	b.WriteString(" : écrivez MESURE=D0,D1, la différence sous H0 et sous H1 dans l'unité de la mesure, comme turns=0,3 ou first_player_wins=0,5")
+	f.Print(b, "--sprt ", a.Word("Text"), " : écrivez MESURE=D0,D1, la différence sous H0 et sous H1 dans l'unité de la mesure, comme turns=0,3 ou first_player_wins=0,5")
 	return f.OK()
 }
 
 // frSimErrSprtVariants says sim.err.sprt_variants (other) in fr.
 func frSimErrSprtVariants(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un test séquentiel compare deux variantes, pas ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "un test séquentiel compare deux variantes, pas ", a.Word("Count"))
 	return f.OK()
 }
 
 // frSimErrTourSprtBot says sim.err.tour_sprt_bot (other) in fr.
 func frSimErrTourSprtBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("test séquentiel : ")
-	f.Print(b, a.Word("Bot"))
-	b.WriteString(" n'est pas dans le tournoi (")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(")")
+	f.Print(b, "test séquentiel : ", a.Word("Bot"), " n'est pas dans le tournoi (", a.Word("Bots"), ")")
 	return f.OK()
 }
 
 // frSimErrTourSprtSame says sim.err.tour_sprt_same (other) in fr.
 func frSimErrTourSprtSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("test séquentiel : ")
-	f.Print(b, a.Word("Bot"))
-	b.WriteString(" contre lui-même ; nommez deux bots différents")
+	f.Print(b, "test séquentiel : ", a.Word("Bot"), " contre lui-même ; nommez deux bots différents")
 	return f.OK()
 }
 
 // frSimErrTourSprtSyntax says sim.err.tour_sprt_syntax (other) in fr.
 func frSimErrTourSprtSyntax(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sprt ")
-	f.Print(b, a.Word("Text"))
-	b.WriteString(" : écrivez A,B,ELO0,ELO1, deux bots et de combien A est plus fort sous H0 et sous H1, en Elo, comme greedy,random,0,50")
+	f.Print(b, "--sprt ", a.Word("Text"), " : écrivez A,B,ELO0,ELO1, deux bots et de combien A est plus fort sous H0 et sous H1, en Elo, comme greedy,random,0,50")
 	return f.OK()
 }
 
 // frSimErrVariantPlayers says sim.err.variant_players (other) in fr.
 func frSimErrVariantPlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la variante ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" se joue de ")
-	f.Print(b, a.Word("Min"))
-	b.WriteString(" à ")
-	f.Print(b, a.Word("Max"))
-	b.WriteString(" joueurs, pas ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "la variante ", a.Word("Name"), " se joue de ", a.Word("Min"), " à ", a.Word("Max"), " joueurs, pas ", a.Word("Count"))
 	return f.OK()
 }
 
 // frSimFailed says sim.failed (other) in fr.
 func frSimFailed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" parties ONT ÉCHOUÉ et sont laissées hors de tous les chiffres (rejoue-en une avec sa graine) :")
+	f.Print(b, a.Word("Count"), " parties ONT ÉCHOUÉ et sont laissées hors de tous les chiffres (rejoue-en une avec sa graine) :")
 	return f.OK()
 }
 
 // frSimFailedMore says sim.failed.more (other) in fr.
 func frSimFailedMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("et ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" de plus (voir --json)")
+	f.Print(b, "et ", a.Word("Count"), " de plus (voir --json)")
 	return f.OK()
 }
 
 // frSimFairFirst says sim.fair.first (other) in fr.
 func frSimFairFirst(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("l'avantage du premier joueur : ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(" points de pourcentage (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" % gagné, IC 95 % ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(" ; p de Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString(") : ")
-	f.Print(b, a.Word("Verdict"))
+	f.Print(b, "l'avantage du premier joueur : ", a.Word("Diff"), " points de pourcentage (", a.Word("Share"), " % gagné, IC 95 % ", a.Word("Low"), "-", a.Word("High"), " ; p de Holm = ", a.Word("P"), ") : ", a.Word("Verdict"))
 	return f.OK()
 }
 
 // frSimFairHead says sim.fair.head (other) in fr.
 func frSimFairHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Équité de l'ordre de jeu (la part des manches gagnées par chaque place contre une part égale de 1 sur ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Even"))
-	b.WriteString(" % ; Holm sur les ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" places) :")
+	f.Print(b, "Équité de l'ordre de jeu (la part des manches gagnées par chaque place contre une part égale de 1 sur ", a.Word("Players"), ", ", a.Word("Even"), " % ; Holm sur les ", a.Word("Players"), " places) :")
 	return f.OK()
 }
 
 // frSimFairPlace says sim.fair.place (other) in fr.
 func frSimFairPlace(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Label"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(" points de pourcentage (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" % gagné, IC 95 % ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(" ; p de Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString(") : ")
-	f.Print(b, a.Word("Verdict"))
+	f.Print(b, a.Word("Label"), " : ", a.Word("Diff"), " points de pourcentage (", a.Word("Share"), " % gagné, IC 95 % ", a.Word("Low"), "-", a.Word("High"), " ; p de Holm = ", a.Word("P"), ") : ", a.Word("Verdict"))
 	return f.OK()
 }
 
 // frSimFitFits says sim.fit.fits (other) in fr.
 func frSimFitFits(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le modèle s'ajuste : aucune paire ne s'écarte de sa prédiction une fois corrigé pour ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" paires (Holm)")
+	f.Print(b, "le modèle s'ajuste : aucune paire ne s'écarte de sa prédiction une fois corrigé pour ", a.Word("Count"), " paires (Holm)")
 	return f.OK()
 }
 
 // frSimFitMisfits says sim.fit.misfits (other) in fr.
 func frSimFitMisfits(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le modèle NE S'AJUSTE PAS : ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" paires sur ")
-	f.Print(b, a.Word("Pairs"))
-	b.WriteString(" s'écartent de leur prédiction (Holm) ; leur écart de classement trahit leurs rencontres : lisez leur face-à-face")
+	f.Print(b, "le modèle NE S'AJUSTE PAS : ", a.Word("Count"), " paires sur ", a.Word("Pairs"), " s'écartent de leur prédiction (Holm) ; leur écart de classement trahit leurs rencontres : lisez leur face-à-face")
 	return f.OK()
 }
 
 // frSimFitPair says sim.fit.pair (other) in fr.
 func frSimFitPair(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("A"))
-	b.WriteString(" vs ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Observed"))
-	b.WriteString(" observé, ")
-	f.Print(b, a.Word("Predicted"))
-	b.WriteString(" prédit, sur ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" rencontres (z = ")
-	f.Print(b, a.Word("Z"))
-	b.WriteString(")")
+	f.Print(b, a.Word("A"), " vs ", a.Word("B"), " : ", a.Word("Observed"), " observé, ", a.Word("Predicted"), " prédit, sur ", a.Word("Count"), " rencontres (z = ", a.Word("Z"), ")")
 	return f.OK()
 }
 
 // frSimFitPairMisfit says sim.fit.pair.misfit (other) in fr.
 func frSimFitPairMisfit(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("A"))
-	b.WriteString(" vs ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Observed"))
-	b.WriteString(" observé, ")
-	f.Print(b, a.Word("Predicted"))
-	b.WriteString(" prédit, sur ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" rencontres (z = ")
-	f.Print(b, a.Word("Z"))
-	b.WriteString(", p de Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString(") : ÉCART")
+	f.Print(b, a.Word("A"), " vs ", a.Word("B"), " : ", a.Word("Observed"), " observé, ", a.Word("Predicted"), " prédit, sur ", a.Word("Count"), " rencontres (z = ", a.Word("Z"), ", p de Holm = ", a.Word("P"), ") : ÉCART")
 	return f.OK()
 }
 
 // frSimFitPrior says sim.fit.prior (other) in fr.
 func frSimFitPrior(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Attention : l'écart entre ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" et ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" est fixé par l'a priori, non par les données : ")
-	f.Print(b, a.Word("Weaker"))
-	b.WriteString(" a gagné ")
-	f.Print(b, a.Word("Won"))
-	b.WriteString(" rencontres sur ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" (les classements ajoutent une demi-victoire dans une rencontre de plus par paire, pour rester finis)")
+	f.Print(b, "Attention : l'écart entre ", a.Word("A"), " et ", a.Word("B"), " est fixé par l'a priori, non par les données : ", a.Word("Weaker"), " a gagné ", a.Word("Won"), " rencontres sur ", a.Word("Count"), " (les classements ajoutent une demi-victoire dans une rencontre de plus par paire, pour rester finis)")
 	return f.OK()
 }
 
 // frSimFitValid says sim.fit.valid (other) in fr.
 func frSimFitValid(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Ces classements valent pour ce groupe (")
-	f.Print(b, a.Word("Field"))
-	b.WriteString(") à ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" joueurs par table : un classement est relatif aux bots rencontrés, et les écarts changent avec la taille de la table.")
+	f.Print(b, "Ces classements valent pour ce groupe (", a.Word("Field"), ") à ", a.Word("Players"), " joueurs par table : un classement est relatif aux bots rencontrés, et les écarts changent avec la taille de la table.")
 	return f.OK()
 }
 
 // frSimHalve says sim.halve (other) in fr.
 func frSimHalve(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties (")
-	f.Print(b, a.Word("More"))
-	b.WriteString(" de plus) rendraient ces intervalles deux fois moins larges")
+	f.Print(b, a.Word("Games"), " parties (", a.Word("More"), " de plus) rendraient ces intervalles deux fois moins larges")
 	return f.OK()
 }
 
 // frSimHeader says sim.header (other) in fr.
 func frSimHeader(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties")
+	f.Print(b, a.Word("Games"), " parties")
 	if msgrender.Truth(a.Word("Partial")) {
-		b.WriteString(" sur ")
-		f.Print(b, a.Word("Planned"))
+		f.Print(b, " sur ", a.Word("Planned"))
 	}
-	b.WriteString(", ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" joueurs (")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString("), graine ")
-	f.Print(b, a.Word("Seed"))
+	f.Print(b, ", ", a.Word("Players"), " joueurs (", a.Word("Bots"), "), graine ", a.Word("Seed"))
 	if msgrender.Truth(a.Word("Rounds")) {
-		b.WriteString(", ")
-		f.Print(b, a.Word("Rounds"))
-		b.WriteString(" manches par partie")
+		f.Print(b, ", ", a.Word("Rounds"), " manches par partie")
 	}
 	if msgrender.Truth(a.Word("Timeouts")) {
-		b.WriteString(", ")
-		f.Print(b, a.Word("Timeouts"))
-		b.WriteString(" % des tours dépassent leur temps")
+		f.Print(b, ", ", a.Word("Timeouts"), " % des tours dépassent leur temps")
 	}
 	b.WriteString(" ; intervalles de confiance à 95 %")
 	return f.OK()
@@ -13554,18 +10252,14 @@ func frSimHeader(b *strings.Builder, a msgrender.Args) bool {
 // frSimHolm says sim.holm (other) in fr.
 func frSimHolm(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Une différence est dite nette après la correction de Holm pour les ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" comparaisons (chaque paire, chaque mesure) ; les intervalles sont des intervalles à 95 % non corrigés.")
+	f.Print(b, "Une différence est dite nette après la correction de Holm pour les ", a.Word("Count"), " comparaisons (chaque paire, chaque mesure) ; les intervalles sont des intervalles à 95 % non corrigés.")
 	return f.OK()
 }
 
 // frSimHolmSweep says sim.holm.sweep (other) in fr.
 func frSimHolmSweep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Une différence est dite nette après la correction de Holm pour les ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" comparaisons montrées (chaque valeur contre la suivante, chaque mesure) ; les intervalles sont des intervalles à 95 % non corrigés.")
+	f.Print(b, "Une différence est dite nette après la correction de Holm pour les ", a.Word("Count"), " comparaisons montrées (chaque valeur contre la suivante, chaque mesure) ; les intervalles sont des intervalles à 95 % non corrigés.")
 	return f.OK()
 }
 
@@ -13585,929 +10279,445 @@ func frSimLabelOrder(b *strings.Builder, a msgrender.Args) bool {
 // frSimLabelSeat says sim.label.seat (other) in fr.
 func frSimLabelSeat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("place ")
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Bot"))
-	b.WriteString(")")
+	f.Print(b, "place ", a.Word("Seat"), " (", a.Word("Bot"), ")")
 	return f.OK()
 }
 
 // frSimMixedBuilds says sim.mixed_builds (other) in fr.
 func frSimMixedBuilds(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("FUSIONNÉ ENTRE VERSIONS (--allow-build) : ")
-	f.Print(b, a.Word("Builds"))
-	b.WriteString(" ; les parties de l'une peuvent différer de celles d'une autre")
+	f.Print(b, "FUSIONNÉ ENTRE VERSIONS (--allow-build) : ", a.Word("Builds"), " ; les parties de l'une peuvent différer de celles d'une autre")
 	return f.OK()
 }
 
 // frSimNoClock says sim.no_clock (other) in fr.
 func frSimNoClock(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Aucun dépassement de temps sous ")
-	f.Print(b, a.Word("Variants"))
-	b.WriteString(" : pas de limite de temps, donc le taux n'y change rien.")
+	f.Print(b, "Aucun dépassement de temps sous ", a.Word("Variants"), " : pas de limite de temps, donc le taux n'y change rien.")
 	return f.OK()
 }
 
 // frSimNoneIn says sim.none_in (other) in fr.
 func frSimNoneIn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("aucun cas sur ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "aucun cas sur ", a.Word("N"))
 	if msgrender.Truth(a.Word("Of")) {
-		b.WriteString(" ")
-		f.Print(b, a.Word("Of"))
+		f.Print(b, " ", a.Word("Of"))
 	}
-	b.WriteString(" (IC 95 % jusqu'à ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString(" %)")
+	f.Print(b, " (IC 95 % jusqu'à ", a.Word("Upper"), " %)")
 	return f.OK()
 }
 
 // frSimNotZeroSum says sim.not_zero_sum (other) in fr.
 func frSimNotZeroSum(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Sous ")
-	f.Print(b, a.Word("Variants"))
-	b.WriteString(", les scores ne font pas forcément zéro au total (scoring.unopened_penalty, scoring.round_to, scoring.zero_sum) : un gagnant peut marquer moins de 0.")
+	f.Print(b, "Sous ", a.Word("Variants"), ", les scores ne font pas forcément zéro au total (scoring.unopened_penalty, scoring.round_to, scoring.zero_sum) : un gagnant peut marquer moins de 0.")
 	return f.OK()
 }
 
 // frSimPairMixed says sim.pair.mixed (other) in fr.
 func frSimPairMixed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" contre ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties sur les mêmes graines ; ")
-	f.Print(b, a.Word("Paired"))
-	b.WriteString(", donc chaque différence mêle aussi la chance de la donne) :")
+	f.Print(b, a.Word("B"), " contre ", a.Word("A"), " (", a.Word("Games"), " parties sur les mêmes graines ; ", a.Word("Paired"), ", donc chaque différence mêle aussi la chance de la donne) :")
 	return f.OK()
 }
 
 // frSimPairSame says sim.pair.same (other) in fr.
 func frSimPairSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" contre ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties appariées : mêmes graines, mêmes donnes) :")
+	f.Print(b, a.Word("B"), " contre ", a.Word("A"), " (", a.Word("Games"), " parties appariées : mêmes graines, mêmes donnes) :")
 	return f.OK()
 }
 
 // frSimPairedSome says sim.paired.some (other) in fr.
 func frSimPairedSome(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("mêmes donnes dans ")
-	f.Print(b, a.Word("Same"))
-	b.WriteString(" parties sur ")
-	f.Print(b, a.Word("Games"))
+	f.Print(b, "mêmes donnes dans ", a.Word("Same"), " parties sur ", a.Word("Games"))
 	return f.OK()
 }
 
 // frSimPlanEquivalent says sim.plan.equivalent (other) in fr.
 func frSimPlanEquivalent(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : AUCUNE DIFFÉRENCE de ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" avec ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" au-delà de ±")
-	f.Print(b, a.Word("Effect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" (équivalents : l'intervalle à 90 %, de ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" à ")
-	f.Print(b, a.Word("High"))
-	b.WriteString(", y tient ; TOST, p de Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : AUCUNE DIFFÉRENCE de ", a.Word("Metric"), " avec ", a.Word("A"), " au-delà de ±", a.Word("Effect"), " ", a.Word("Unit"), " (équivalents : l'intervalle à 90 %, de ", a.Word("Low"), " à ", a.Word("High"), ", y tient ; TOST, p de Holm = ", a.Word("P"), ")")
 	return f.OK()
 }
 
 // frSimPlanNone says sim.plan.none (other) in fr.
 func frSimPlanNone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : pas d'intervalle de ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(", donc rien à dire face à une différence prévue de ")
-	f.Print(b, a.Word("Effect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
+	f.Print(b, a.Word("B"), " : pas d'intervalle de ", a.Word("Metric"), ", donc rien à dire face à une différence prévue de ", a.Word("Effect"), " ", a.Word("Unit"))
 	return f.OK()
 }
 
 // frSimPlanNotEquivalent says sim.plan.not_equivalent (other) in fr.
 func frSimPlanNotEquivalent(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : une différence de ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" avec ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Effect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" ou plus n'est pas exclue (intervalle à 90 % de ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" à ")
-	f.Print(b, a.Word("High"))
-	b.WriteString(" ; TOST, p de Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : une différence de ", a.Word("Metric"), " avec ", a.Word("A"), " de ", a.Word("Effect"), " ", a.Word("Unit"), " ou plus n'est pas exclue (intervalle à 90 % de ", a.Word("Low"), " à ", a.Word("High"), " ; TOST, p de Holm = ", a.Word("P"), ")")
 	return f.OK()
 }
 
 // frSimPlanPower says sim.plan.power (other) in fr.
 func frSimPlanPower(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une différence prévue de ")
-	f.Print(b, a.Word("Effect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" : ces ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties avaient une puissance de ")
-	f.Print(b, a.Word("Power"))
-	b.WriteString(" % pour la trouver après Holm ; environ ")
-	f.Print(b, a.Word("Need"))
-	b.WriteString(" parties donnent 80 % (d'après la dispersion observée)")
+	f.Print(b, "une différence prévue de ", a.Word("Effect"), " ", a.Word("Unit"), " : ces ", a.Word("Games"), " parties avaient une puissance de ", a.Word("Power"), " % pour la trouver après Holm ; environ ", a.Word("Need"), " parties donnent 80 % (d'après la dispersion observée)")
 	return f.OK()
 }
 
 // frSimPowerDetect says sim.power.detect (other) in fr.
 func frSimPowerDetect(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("elle pouvait détecter une différence de ")
-	f.Print(b, a.Word("Detect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" ou plus (puissance de 80 %, après Holm)")
+	f.Print(b, "elle pouvait détecter une différence de ", a.Word("Detect"), " ", a.Word("Unit"), " ou plus (puissance de 80 %, après Holm)")
 	return f.OK()
 }
 
 // frSimPowerRare says sim.power.rare (other) in fr.
 func frSimPowerRare(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("trop peu d'événements (")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" sous les deux) pour dire ce qu'elle pouvait détecter")
+	f.Print(b, "trop peu d'événements (", a.Word("Count"), " sous les deux) pour dire ce qu'elle pouvait détecter")
 	return f.OK()
 }
 
 // frSimShareOfPlayers says sim.share.of.players (other) in fr.
 func frSimShareOfPlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" des joueurs")
+	f.Print(b, a.Word("Share"), " des joueurs")
 	return f.OK()
 }
 
 // frSimShareOfRounds says sim.share.of.rounds (other) in fr.
 func frSimShareOfRounds(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" des manches")
+	f.Print(b, a.Word("Share"), " des manches")
 	return f.OK()
 }
 
 // frSimSprtH0 says sim.sprt.h0 (other) in fr.
 func frSimSprtH0(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("H0 ACCEPTÉE après ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties : la différence est de ")
-	f.Print(b, a.Word("D0"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" et non de ")
-	f.Print(b, a.Word("D1"))
-	b.WriteString(" (rapport de log-vraisemblance ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", au plus ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(")")
+	f.Print(b, "H0 ACCEPTÉE après ", a.Word("Games"), " parties : la différence est de ", a.Word("D0"), " ", a.Word("Unit"), " et non de ", a.Word("D1"), " (rapport de log-vraisemblance ", a.Word("LLR"), ", au plus ", a.Word("Lower"), ")")
 	return f.OK()
 }
 
 // frSimSprtH1 says sim.sprt.h1 (other) in fr.
 func frSimSprtH1(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("H1 ACCEPTÉE après ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties : la différence est de ")
-	f.Print(b, a.Word("D1"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" et non de ")
-	f.Print(b, a.Word("D0"))
-	b.WriteString(" (rapport de log-vraisemblance ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", au moins ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString(")")
+	f.Print(b, "H1 ACCEPTÉE après ", a.Word("Games"), " parties : la différence est de ", a.Word("D1"), " ", a.Word("Unit"), " et non de ", a.Word("D0"), " (rapport de log-vraisemblance ", a.Word("LLR"), ", au moins ", a.Word("Upper"), ")")
 	return f.OK()
 }
 
 // frSimSprtHead says sim.sprt.head (other) in fr.
 func frSimSprtHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Test séquentiel (un SPRT généralisé) de ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" moins ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" : H0 une différence de ")
-	f.Print(b, a.Word("D0"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(", H1 de ")
-	f.Print(b, a.Word("D1"))
-	b.WriteString(" ; alpha ")
-	f.Print(b, a.Word("Alpha"))
-	b.WriteString(", bêta ")
-	f.Print(b, a.Word("Beta"))
-	b.WriteString(" ; un regard toutes les ")
-	f.Print(b, a.Word("Batch"))
-	b.WriteString(" parties :")
+	f.Print(b, "Test séquentiel (un SPRT généralisé) de ", a.Word("Metric"), ", ", a.Word("B"), " moins ", a.Word("A"), " : H0 une différence de ", a.Word("D0"), " ", a.Word("Unit"), ", H1 de ", a.Word("D1"), " ; alpha ", a.Word("Alpha"), ", bêta ", a.Word("Beta"), " ; un regard toutes les ", a.Word("Batch"), " parties :")
 	return f.OK()
 }
 
 // frSimSprtUndecided says sim.sprt.undecided (other) in fr.
 func frSimSprtUndecided(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pas de décision sur les ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties (rapport de log-vraisemblance ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", entre ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(" et ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString(") : une exécution de plus de parties reprend là où celle-ci s'est arrêtée")
+	f.Print(b, "pas de décision sur les ", a.Word("Games"), " parties (rapport de log-vraisemblance ", a.Word("LLR"), ", entre ", a.Word("Lower"), " et ", a.Word("Upper"), ") : une exécution de plus de parties reprend là où celle-ci s'est arrêtée")
 	return f.OK()
 }
 
 // frSimSprtWaiting says sim.sprt.waiting (other) in fr.
 func frSimSprtWaiting(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pas encore de décision après ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties (rapport de log-vraisemblance ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", entre ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(" et ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString(") : fusionnez les autres fragments pour continuer")
+	f.Print(b, "pas encore de décision après ", a.Word("Games"), " parties (rapport de log-vraisemblance ", a.Word("LLR"), ", entre ", a.Word("Lower"), " et ", a.Word("Upper"), ") : fusionnez les autres fragments pour continuer")
 	return f.OK()
 }
 
 // frSimSumFew says sim.sum.few (other) in fr.
 func frSimSumFew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" : trop peu de parties pour un intervalle (différence ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : ", a.Word("Metric"), " : trop peu de parties pour un intervalle (différence ", a.Word("Diff"), ")")
 	return f.OK()
 }
 
 // frSimSumFirstPlayerWinsLess says sim.sum.first_player_wins.less (other) in fr.
 func frSimSumFirstPlayerWinsLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : qui joue en premier gagne ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" points de pourcentage moins souvent que sous ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95 % ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : qui joue en premier gagne ", a.Word("N"), " points de pourcentage moins souvent que sous ", a.Word("A"), " (IC 95 % ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // frSimSumFirstPlayerWinsMore says sim.sum.first_player_wins.more (other) in fr.
 func frSimSumFirstPlayerWinsMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : qui joue en premier gagne ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" points de pourcentage plus souvent que sous ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95 % ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : qui joue en premier gagne ", a.Word("N"), " points de pourcentage plus souvent que sous ", a.Word("A"), " (IC 95 % ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // frSimSumJokerLeftLess says sim.sum.joker_left.less (other) in fr.
 func frSimSumJokerLeftLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" points de pourcentage de moins de manches laissent un joker sur une réglette que sous ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95 % ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : ", a.Word("N"), " points de pourcentage de moins de manches laissent un joker sur une réglette que sous ", a.Word("A"), " (IC 95 % ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // frSimSumJokerLeftMore says sim.sum.joker_left.more (other) in fr.
 func frSimSumJokerLeftMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" points de pourcentage de plus de manches laissent un joker sur une réglette que sous ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95 % ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : ", a.Word("N"), " points de pourcentage de plus de manches laissent un joker sur une réglette que sous ", a.Word("A"), " (IC 95 % ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // frSimSumMeldTurnLess says sim.sum.meld_turn.less (other) in fr.
 func frSimSumMeldTurnLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : les premières poses viennent ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" tours plus tôt que sous ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95 % ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : les premières poses viennent ", a.Word("N"), " tours plus tôt que sous ", a.Word("A"), " (IC 95 % ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // frSimSumMeldTurnMore says sim.sum.meld_turn.more (other) in fr.
 func frSimSumMeldTurnMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : les premières poses viennent ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" tours plus tard que sous ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95 % ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : les premières poses viennent ", a.Word("N"), " tours plus tard que sous ", a.Word("A"), " (IC 95 % ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // frSimSumNone says sim.sum.none (other) in fr.
 func frSimSumNone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" : aucune partie à comparer")
+	f.Print(b, a.Word("B"), " : ", a.Word("Metric"), " : aucune partie à comparer")
 	return f.OK()
 }
 
 // frSimSumNothing says sim.sum.nothing (other) in fr.
 func frSimSumNothing(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" : aucune sur ")
-	f.Print(b, a.Word("NB"))
-	b.WriteString(" manches, ni sur ")
-	f.Print(b, a.Word("NA"))
-	b.WriteString(" avec ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95 % jusqu'à ")
-	f.Print(b, a.Word("UpperB"))
-	b.WriteString(" % et ")
-	f.Print(b, a.Word("UpperA"))
-	b.WriteString(" %)")
+	f.Print(b, a.Word("B"), " : ", a.Word("Metric"), " : aucune sur ", a.Word("NB"), " manches, ni sur ", a.Word("NA"), " avec ", a.Word("A"), " (IC 95 % jusqu'à ", a.Word("UpperB"), " % et ", a.Word("UpperA"), " %)")
 	return f.OK()
 }
 
 // frSimSumPoolEmptyLess says sim.sum.pool_empty.less (other) in fr.
 func frSimSumPoolEmptyLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" points de pourcentage de moins de manches finissent avec la pioche vide que sous ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95 % ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : ", a.Word("N"), " points de pourcentage de moins de manches finissent avec la pioche vide que sous ", a.Word("A"), " (IC 95 % ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // frSimSumPoolEmptyMore says sim.sum.pool_empty.more (other) in fr.
 func frSimSumPoolEmptyMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" points de pourcentage de plus de manches finissent avec la pioche vide que sous ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95 % ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : ", a.Word("N"), " points de pourcentage de plus de manches finissent avec la pioche vide que sous ", a.Word("A"), " (IC 95 % ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // frSimSumSame says sim.sum.same (other) in fr.
 func frSimSumSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" : la même différence avec ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(", dans chacune des ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" parties (aucune dispersion, donc aucun intervalle)")
+	f.Print(b, a.Word("B"), " : ", a.Word("Metric"), " : la même différence avec ", a.Word("A"), ", ", a.Word("Diff"), ", dans chacune des ", a.Word("N"), " parties (aucune dispersion, donc aucun intervalle)")
 	return f.OK()
 }
 
 // frSimSumTurnsLess says sim.sum.turns.less (other) in fr.
 func frSimSumTurnsLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : manches plus courtes de ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" tours que sous ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95 % ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : manches plus courtes de ", a.Word("N"), " tours que sous ", a.Word("A"), " (IC 95 % ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // frSimSumTurnsMore says sim.sum.turns.more (other) in fr.
 func frSimSumTurnsMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : manches plus longues de ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" tours que sous ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95 % ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : manches plus longues de ", a.Word("N"), " tours que sous ", a.Word("A"), " (IC 95 % ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // frSimSumUnclear says sim.sum.unclear (other) in fr.
 func frSimSumUnclear(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : pas de différence nette dans ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" par rapport à ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(", IC 95 % de ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" à ")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : pas de différence nette dans ", a.Word("Metric"), " par rapport à ", a.Word("A"), " (", a.Word("Diff"), ", IC 95 % de ", a.Word("Low"), " à ", a.Word("High"), ")")
 	return f.OK()
 }
 
 // frSimSumUnclearHolm says sim.sum.unclear_holm (other) in fr.
 func frSimSumUnclearHolm(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : pas de différence nette dans ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" par rapport à ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" une fois corrigé pour ")
-	f.Print(b, a.Word("M"))
-	b.WriteString(" comparaisons (")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(", IC 95 % de ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" à ")
-	f.Print(b, a.Word("High"))
-	b.WriteString(" ; p de Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : pas de différence nette dans ", a.Word("Metric"), " par rapport à ", a.Word("A"), " une fois corrigé pour ", a.Word("M"), " comparaisons (", a.Word("Diff"), ", IC 95 % de ", a.Word("Low"), " à ", a.Word("High"), " ; p de Holm = ", a.Word("P"), ")")
 	return f.OK()
 }
 
 // frSimSumUntested says sim.sum.untested (other) in fr.
 func frSimSumUntested(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" diffère de ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(" (IC 95 % de ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" à ")
-	f.Print(b, a.Word("High"))
-	b.WriteString("), hors des comparaisons testées (un balayage teste chaque valeur contre la suivante)")
+	f.Print(b, a.Word("B"), " : ", a.Word("Metric"), " diffère de ", a.Word("A"), " de ", a.Word("Diff"), " (IC 95 % de ", a.Word("Low"), " à ", a.Word("High"), "), hors des comparaisons testées (un balayage teste chaque valeur contre la suivante)")
 	return f.OK()
 }
 
 // frSimSumWinnerScoreLess says sim.sum.winner_score.less (other) in fr.
 func frSimSumWinnerScoreLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : les gagnants marquent ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" points de moins que sous ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95 % ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : les gagnants marquent ", a.Word("N"), " points de moins que sous ", a.Word("A"), " (IC 95 % ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // frSimSumWinnerScoreMore says sim.sum.winner_score.more (other) in fr.
 func frSimSumWinnerScoreMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : les gagnants marquent ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" points de plus que sous ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95 % ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), " : les gagnants marquent ", a.Word("N"), " points de plus que sous ", a.Word("A"), " (IC 95 % ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // frSimSweepErrEmptyRange says sim.sweep.err.empty_range (other) in fr.
 func frSimSweepErrEmptyRange(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("balayage ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("A"))
-	b.WriteString("..")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" est vide : écris d'abord la plus petite valeur")
+	f.Print(b, "balayage ", a.Word("Spec"), " : ", a.Word("A"), "..", a.Word("B"), " est vide : écris d'abord la plus petite valeur")
 	return f.OK()
 }
 
 // frSimSweepErrEmptyValue says sim.sweep.err.empty_value (other) in fr.
 func frSimSweepErrEmptyValue(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("balayage ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(" : une valeur vide")
+	f.Print(b, "balayage ", a.Word("Spec"), " : une valeur vide")
 	return f.OK()
 }
 
 // frSimSweepErrForm says sim.sweep.err.form (other) in fr.
 func frSimSweepErrForm(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("balayage ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(" : écris CLÉ=A..B:PAS ou CLÉ=v1,v2,..., comme opening.points=20..50:5 ou joker.keep=true,false")
+	f.Print(b, "balayage ", a.Word("Spec"), " : écris CLÉ=A..B:PAS ou CLÉ=v1,v2,..., comme opening.points=20..50:5 ou joker.keep=true,false")
 	return f.OK()
 }
 
 // frSimSweepErrKind says sim.sweep.err.kind (other) in fr.
 func frSimSweepErrKind(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sweep : ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString(" est ")
-	f.Print(b, a.Word("Want"))
-	b.WriteString(" : un balayage prend un nombre, true ou false, ou un mot")
+	f.Print(b, "--sweep : ", a.Word("Key"), " est ", a.Word("Want"), " : un balayage prend un nombre, true ou false, ou un mot")
 	return f.OK()
 }
 
 // frSimSweepErrNoKey says sim.sweep.err.no_key (other) in fr.
 func frSimSweepErrNoKey(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sweep : aucune clé de règle ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString(" à balayer ; les clés sont ")
-	f.Print(b, a.Word("Keys"))
+	f.Print(b, "--sweep : aucune clé de règle ", a.Word("Key"), " à balayer ; les clés sont ", a.Word("Keys"))
 	return f.OK()
 }
 
 // frSimSweepErrRefused says sim.sweep.err.refused (other) in fr.
 func frSimSweepErrRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sweep ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString("=")
-	f.Print(b, a.Word("Value"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "--sweep ", a.Word("Key"), "=", a.Word("Value"), " : ", a.Word("Error"))
 	return f.OK()
 }
 
 // frSimSweepErrStep says sim.sweep.err.step (other) in fr.
 func frSimSweepErrStep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("balayage ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(" : le pas doit valoir 1 ou plus, pas ")
-	f.Print(b, a.Word("Step"))
+	f.Print(b, "balayage ", a.Word("Spec"), " : le pas doit valoir 1 ou plus, pas ", a.Word("Step"))
 	return f.OK()
 }
 
 // frSimSweepErrTooMany says sim.sweep.err.too_many (other) in fr.
 func frSimSweepErrTooMany(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("balayage ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" valeurs ; un balayage en prend au plus ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, "balayage ", a.Word("Spec"), " : ", a.Word("N"), " valeurs ; un balayage en prend au plus ", a.Word("Max"))
 	return f.OK()
 }
 
 // frSimSweepErrTwice says sim.sweep.err.twice (other) in fr.
 func frSimSweepErrTwice(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("balayage ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Value"))
-	b.WriteString(" est donnée deux fois")
+	f.Print(b, "balayage ", a.Word("Spec"), " : ", a.Word("Value"), " est donnée deux fois")
 	return f.OK()
 }
 
 // frSimSweepErrTwo says sim.sweep.err.two (other) in fr.
 func frSimSweepErrTwo(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("balayage ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(" : un balayage demande au moins deux valeurs")
+	f.Print(b, "balayage ", a.Word("Spec"), " : un balayage demande au moins deux valeurs")
 	return f.OK()
 }
 
 // frSimSweepErrValue says sim.sweep.err.value (other) in fr.
 func frSimSweepErrValue(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("balayage ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "balayage ", a.Word("Spec"), " : ", a.Word("Error"))
 	return f.OK()
 }
 
 // frSimSweepErrWhole says sim.sweep.err.whole (other) in fr.
 func frSimSweepErrWhole(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("balayage ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(" : A..B:PAS prend des nombres entiers, comme 20..50:5")
+	f.Print(b, "balayage ", a.Word("Spec"), " : A..B:PAS prend des nombres entiers, comme 20..50:5")
 	return f.OK()
 }
 
 // frSimSweepHead says sim.sweep.head (other) in fr.
 func frSimSweepHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Balayage de ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString(" sur ")
-	f.Print(b, a.Word("Values"))
-	b.WriteString(" (depuis ")
-	f.Print(b, a.Word("Base"))
-	b.WriteString(" ; intervalles à 95 %) :")
+	f.Print(b, "Balayage de ", a.Word("Key"), " sur ", a.Word("Values"), " (depuis ", a.Word("Base"), " ; intervalles à 95 %) :")
 	return f.OK()
 }
 
 // frSimSweepSlope says sim.sweep.slope (other) in fr.
 func frSimSweepSlope(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pente : ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Slope"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" par 1 de ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString(" (IC 95 % de ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" à ")
-	f.Print(b, a.Word("High"))
-	b.WriteString(" ; une droite des moindres carrés, appariée partie par partie)")
+	f.Print(b, "pente : ", a.Word("Metric"), " ", a.Word("Slope"), " ", a.Word("Unit"), " par 1 de ", a.Word("Key"), " (IC 95 % de ", a.Word("Low"), " à ", a.Word("High"), " ; une droite des moindres carrés, appariée partie par partie)")
 	return f.OK()
 }
 
 // frSimTargetReached says sim.target.reached (other) in fr.
 func frSimTargetReached(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Joué jusqu'à ce que chaque intervalle de ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" soit large d'au plus ")
-	f.Print(b, a.Word("Width"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties (le plus large, ")
-	f.Print(b, a.Word("Widest"))
-	b.WriteString(").")
+	f.Print(b, "Joué jusqu'à ce que chaque intervalle de ", a.Word("Metric"), " soit large d'au plus ", a.Word("Width"), " ", a.Word("Unit"), " : ", a.Word("Games"), " parties (le plus large, ", a.Word("Widest"), ").")
 	return f.OK()
 }
 
 // frSimTargetStopped says sim.target.stopped (other) in fr.
 func frSimTargetStopped(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ARRÊTÉ au maximum de parties permis, ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(", avant que chaque intervalle de ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" soit large de ")
-	f.Print(b, a.Word("Width"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" (le plus large, ")
-	f.Print(b, a.Word("Widest"))
-	b.WriteString(").")
+	f.Print(b, "ARRÊTÉ au maximum de parties permis, ", a.Word("Games"), ", avant que chaque intervalle de ", a.Word("Metric"), " soit large de ", a.Word("Width"), " ", a.Word("Unit"), " (le plus large, ", a.Word("Widest"), ").")
 	return f.OK()
 }
 
 // frSimTourFailed says sim.tour.failed (other) in fr.
 func frSimTourFailed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" donnes ONT ÉCHOUÉ et sont laissées de côté (rejoue-en une avec sa graine) :")
+	f.Print(b, a.Word("Count"), " donnes ONT ÉCHOUÉ et sont laissées de côté (rejoue-en une avec sa graine) :")
 	return f.OK()
 }
 
 // frSimTourHead says sim.tour.head (other) in fr.
 func frSimTourHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Deals"))
-	b.WriteString(" donnes sous ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" joueurs, graine ")
-	f.Print(b, a.Word("Seed"))
-	b.WriteString(" : chaque composition de ")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(" dans chaque disposition à chaque donne (")
-	f.Print(b, a.Word("Tables"))
-	b.WriteString(" tables par donne, ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties)")
+	f.Print(b, a.Word("Deals"), " donnes sous ", a.Word("Variant"), ", ", a.Word("Players"), " joueurs, graine ", a.Word("Seed"), " : chaque composition de ", a.Word("Bots"), " dans chaque disposition à chaque donne (", a.Word("Tables"), " tables par donne, ", a.Word("Games"), " parties)")
 	return f.OK()
 }
 
 // frSimTourPair says sim.tour.pair (other) in fr.
 func frSimTourPair(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("A"))
-	b.WriteString(" contre ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" gagne ")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" rencontres, avec ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(" points par rencontre")
+	f.Print(b, a.Word("A"), " contre ", a.Word("B"), " : ", a.Word("A"), " gagne ", a.Word("Share"), " de ", a.Word("Count"), " rencontres, avec ", a.Word("Diff"), " points par rencontre")
 	return f.OK()
 }
 
 // frSimTourSprtH0 says sim.tour.sprt.h0 (other) in fr.
 func frSimTourSprtH0(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("H0 ACCEPTÉE après ")
-	f.Print(b, a.Word("Deals"))
-	b.WriteString(" donnes : ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" est plus fort que ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Elo0"))
-	b.WriteString(" Elo et non de ")
-	f.Print(b, a.Word("Elo1"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" a gagné en moyenne ")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" de leurs rencontres par donne ; rapport de log-vraisemblance ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", au plus ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(")")
+	f.Print(b, "H0 ACCEPTÉE après ", a.Word("Deals"), " donnes : ", a.Word("A"), " est plus fort que ", a.Word("B"), " de ", a.Word("Elo0"), " Elo et non de ", a.Word("Elo1"), " (", a.Word("A"), " a gagné en moyenne ", a.Word("Share"), " de leurs rencontres par donne ; rapport de log-vraisemblance ", a.Word("LLR"), ", au plus ", a.Word("Lower"), ")")
 	return f.OK()
 }
 
 // frSimTourSprtH1 says sim.tour.sprt.h1 (other) in fr.
 func frSimTourSprtH1(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("H1 ACCEPTÉE après ")
-	f.Print(b, a.Word("Deals"))
-	b.WriteString(" donnes : ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" est plus fort que ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" de ")
-	f.Print(b, a.Word("Elo1"))
-	b.WriteString(" Elo et non de ")
-	f.Print(b, a.Word("Elo0"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" a gagné en moyenne ")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" de leurs rencontres par donne ; rapport de log-vraisemblance ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", au moins ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString(")")
+	f.Print(b, "H1 ACCEPTÉE après ", a.Word("Deals"), " donnes : ", a.Word("A"), " est plus fort que ", a.Word("B"), " de ", a.Word("Elo1"), " Elo et non de ", a.Word("Elo0"), " (", a.Word("A"), " a gagné en moyenne ", a.Word("Share"), " de leurs rencontres par donne ; rapport de log-vraisemblance ", a.Word("LLR"), ", au moins ", a.Word("Upper"), ")")
 	return f.OK()
 }
 
 // frSimTourSprtHead says sim.tour.sprt.head (other) in fr.
 func frSimTourSprtHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Test séquentiel (un SPRT généralisé) de ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" contre ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(", sur la part de leurs rencontres que ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" gagne à chaque donne : H0 ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" est plus fort de ")
-	f.Print(b, a.Word("Elo0"))
-	b.WriteString(" Elo (une part de ")
-	f.Print(b, a.Word("Share0"))
-	b.WriteString("), H1 ")
-	f.Print(b, a.Word("Elo1"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Share1"))
-	b.WriteString(") ; alpha ")
-	f.Print(b, a.Word("Alpha"))
-	b.WriteString(", bêta ")
-	f.Print(b, a.Word("Beta"))
-	b.WriteString(" ; un regard après chaque donne :")
+	f.Print(b, "Test séquentiel (un SPRT généralisé) de ", a.Word("A"), " contre ", a.Word("B"), ", sur la part de leurs rencontres que ", a.Word("A"), " gagne à chaque donne : H0 ", a.Word("A"), " est plus fort de ", a.Word("Elo0"), " Elo (une part de ", a.Word("Share0"), "), H1 ", a.Word("Elo1"), " (", a.Word("Share1"), ") ; alpha ", a.Word("Alpha"), ", bêta ", a.Word("Beta"), " ; un regard après chaque donne :")
 	return f.OK()
 }
 
 // frSimTourSprtUndecided says sim.tour.sprt.undecided (other) in fr.
 func frSimTourSprtUndecided(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pas de décision en ")
-	f.Print(b, a.Word("Deals"))
-	b.WriteString(" donnes (rapport de log-vraisemblance ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", entre ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(" et ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString(") : un tournoi de plus de donnes reprend là où celui-ci s'est arrêté")
+	f.Print(b, "pas de décision en ", a.Word("Deals"), " donnes (rapport de log-vraisemblance ", a.Word("LLR"), ", entre ", a.Word("Lower"), " et ", a.Word("Upper"), ") : un tournoi de plus de donnes reprend là où celui-ci s'est arrêté")
 	return f.OK()
 }
 
@@ -14521,53 +10731,32 @@ func frSimValJoker(b *strings.Builder, a msgrender.Args) bool {
 // frSimValMeld says sim.val.meld (other) in fr.
 func frSimValMeld(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("au tour ")
-	f.Print(b, a.Word("All"))
-	b.WriteString(" ; parmi ceux qui l'ont faite ")
-	f.Print(b, a.Word("Openers"))
+	f.Print(b, "au tour ", a.Word("All"), " ; parmi ceux qui l'ont faite ", a.Word("Openers"))
 	return f.OK()
 }
 
 // frSimValNever says sim.val.never (other) in fr.
 func frSimValNever(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" (comptés au dernier tour de la manche)")
+	f.Print(b, a.Word("Share"), " (comptés au dernier tour de la manche)")
 	return f.OK()
 }
 
 // frSimValPlay says sim.val.play (other) in fr.
 func frSimValPlay(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Turns"))
-	b.WriteString(" tours ; ")
-	f.Print(b, a.Word("Timeouts"))
-	b.WriteString(" hors temps, ")
-	f.Print(b, a.Word("Penalties"))
-	b.WriteString(" perdus par des bots en pénalités")
+	f.Print(b, a.Word("Turns"), " tours ; ", a.Word("Timeouts"), " hors temps, ", a.Word("Penalties"), " perdus par des bots en pénalités")
 	if msgrender.Truth(a.Word("Shared")) {
-		b.WriteString(" ; ")
-		f.Print(b, a.Word("Shared"))
-		b.WriteString(" manches partagées")
+		f.Print(b, " ; ", a.Word("Shared"), " manches partagées")
 	}
 	if msgrender.Truth(a.Word("Solves")) {
-		b.WriteString(" ; ")
-		f.Print(b, a.Word("Solves"))
-		b.WriteString(" recherches du solveur, ")
-		f.Print(b, a.Word("CutShort"))
-		b.WriteString(" interrompues par le budget de nœuds, ")
-		f.Print(b, a.Word("TimedOut"))
-		b.WriteString(" par le délai")
+		f.Print(b, " ; ", a.Word("Solves"), " recherches du solveur, ", a.Word("CutShort"), " interrompues par le budget de nœuds, ", a.Word("TimedOut"), " par le délai")
 	}
 	if msgrender.Truth(a.Word("Refused")) {
-		b.WriteString(" ; ")
-		f.Print(b, a.Word("Refused"))
-		b.WriteString(" propositions refusées par l'arbitre")
+		f.Print(b, " ; ", a.Word("Refused"), " propositions refusées par l'arbitre")
 	}
 	if msgrender.Truth(a.Word("Kept")) {
-		b.WriteString(" ; ")
-		f.Print(b, a.Word("Kept"))
-		b.WriteString(" jokers gardés")
+		f.Print(b, " ; ", a.Word("Kept"), " jokers gardés")
 	}
 	return f.OK()
 }
@@ -14575,31 +10764,23 @@ func frSimValPlay(b *strings.Builder, a msgrender.Args) bool {
 // frSimValPool says sim.val.pool (other) in fr.
 func frSimValPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Empty"))
-	b.WriteString(" ; bloquées (personne n'a fini) : ")
-	f.Print(b, a.Word("Blocked"))
+	f.Print(b, a.Word("Empty"), " ; bloquées (personne n'a fini) : ", a.Word("Blocked"))
 	return f.OK()
 }
 
 // frSimValTurns says sim.val.turns (other) in fr.
 func frSimValTurns(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("moyenne ")
-	f.Print(b, a.Word("Mean"))
-	b.WriteString(", médiane ")
-	f.Print(b, a.Word("Median"))
+	f.Print(b, "moyenne ", a.Word("Mean"), ", médiane ", a.Word("Median"))
 	return f.OK()
 }
 
 // frSimValWinner says sim.val.winner (other) in fr.
 func frSimValWinner(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("moyenne ")
-	f.Print(b, a.Word("Mean"))
+	f.Print(b, "moyenne ", a.Word("Mean"))
 	if msgrender.Truth(a.Word("Nobody")) {
-		b.WriteString(" ; ")
-		f.Print(b, a.Word("Nobody"))
-		b.WriteString(" ")
+		f.Print(b, " ; ", a.Word("Nobody"), " ")
 		if f.Le(a.Word("Nobody"), 1) {
 			b.WriteString("manche")
 		} else {
@@ -14613,18 +10794,9 @@ func frSimValWinner(b *strings.Builder, a msgrender.Args) bool {
 // frSimVariant says sim.variant (other) in fr.
 func frSimVariant(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties, ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" manches")
+	f.Print(b, a.Word("Name"), " : ", a.Word("Games"), " parties, ", a.Word("Rounds"), " manches")
 	if msgrender.Truth(a.Word("Capped")) {
-		b.WriteString(" (")
-		f.Print(b, a.Word("Capped"))
-		b.WriteString(" ARRÊTÉES au plafond de ")
-		f.Print(b, a.Word("Cap"))
-		b.WriteString(" tours et laissées hors de ce qui suit)")
+		f.Print(b, " (", a.Word("Capped"), " ARRÊTÉES au plafond de ", a.Word("Cap"), " tours et laissées hors de ce qui suit)")
 	}
 	return f.OK()
 }
@@ -14632,24 +10804,14 @@ func frSimVariant(b *strings.Builder, a msgrender.Args) bool {
 // frSimWarnByparts says sim.warn.byparts (other) in fr.
 func frSimWarnByparts(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" : sa boîte dépasse la recherche du solveur (plus de quatre couleurs, ou les jokers spéciaux de Twist) : les bots ont cherché avec les plaques imprimées et posé le reste goulûment, jamais une combinaison nouvelle autour d'un joker spécial, donc une différence peut venir de la façon de jouer des bots, pas seulement des règles")
+	f.Print(b, a.Word("Name"), " : sa boîte dépasse la recherche du solveur (plus de quatre couleurs, ou les jokers spéciaux de Twist) : les bots ont cherché avec les plaques imprimées et posé le reste goulûment, jamais une combinaison nouvelle autour d'un joker spécial, donc une différence peut venir de la façon de jouer des bots, pas seulement des règles")
 	return f.OK()
 }
 
 // frSimWarnCut says sim.warn.cut (other) in fr.
 func frSimWarnCut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" : les recherches des bots ont été interrompues dans ")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" % de ")
-	f.Print(b, a.Word("Solves"))
-	b.WriteString(" recherches (")
-	f.Print(b, a.Word("Budget"))
-	b.WriteString(" par le budget de nœuds, ")
-	f.Print(b, a.Word("Deadline"))
-	b.WriteString(" par le délai) : ils y jouent moins bien que leur mieux, et une différence peut en venir")
+	f.Print(b, a.Word("Name"), " : les recherches des bots ont été interrompues dans ", a.Word("Share"), " % de ", a.Word("Solves"), " recherches (", a.Word("Budget"), " par le budget de nœuds, ", a.Word("Deadline"), " par le délai) : ils y jouent moins bien que leur mieux, et une différence peut en venir")
 	return f.OK()
 }
 
@@ -14657,26 +10819,13 @@ func frSimWarnCut(b *strings.Builder, a msgrender.Args) bool {
 func frSimWarnMixed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if msgrender.Truth(a.Word("Bases")) {
-		f.Print(b, a.Word("B"))
-		b.WriteString(" repose sur ")
-		f.Print(b, a.Word("BaseB"))
-		b.WriteString(" et ")
-		f.Print(b, a.Word("A"))
-		b.WriteString(" sur ")
-		f.Print(b, a.Word("BaseA"))
-		b.WriteString(" : leur")
+		f.Print(b, a.Word("B"), " repose sur ", a.Word("BaseB"), " et ", a.Word("A"), " sur ", a.Word("BaseA"), " : leur")
 	} else {
-		f.Print(b, a.Word("B"))
-		b.WriteString(" et ")
-		f.Print(b, a.Word("A"))
-		b.WriteString(" sont des éditions distinctes : leur")
+		f.Print(b, a.Word("B"), " et ", a.Word("A"), " sont des éditions distinctes : leur")
 	}
-	b.WriteString(" comparaison mêle ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" changements de règles, pas un seul")
+	f.Print(b, " comparaison mêle ", a.Word("Count"), " changements de règles, pas un seul")
 	if msgrender.Truth(a.Word("Changes")) {
-		b.WriteString(" : ")
-		f.Print(b, a.Word("Changes"))
+		f.Print(b, " : ", a.Word("Changes"))
 	}
 	return f.OK()
 }
@@ -14684,93 +10833,56 @@ func frSimWarnMixed(b *strings.Builder, a msgrender.Args) bool {
 // frSimWarnNeverClock says sim.warn.never.clock (other) in fr.
 func frSimWarnNeverClock(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" : aucun tour n'a dépassé son temps dans ces ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties, donc sa règle de temps n'est jamais entrée en jeu : simulez des dépassements avec --timeout-rate (par exemple 0.05)")
+	f.Print(b, a.Word("Name"), " : aucun tour n'a dépassé son temps dans ces ", a.Word("Games"), " parties, donc sa règle de temps n'est jamais entrée en jeu : simulez des dépassements avec --timeout-rate (par exemple 0.05)")
 	return f.OK()
 }
 
 // frSimWarnNeverKeep says sim.warn.never.keep (other) in fr.
 func frSimWarnNeverKeep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" : aucun joker n'a été gardé dans ces ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties, donc joker.keep n'est jamais entré en jeu : jouez plus de parties, ou installez des bots qui gardent un joker libéré (greedy, intermediate, planner)")
+	f.Print(b, a.Word("Name"), " : aucun joker n'a été gardé dans ces ", a.Word("Games"), " parties, donc joker.keep n'est jamais entré en jeu : jouez plus de parties, ou installez des bots qui gardent un joker libéré (greedy, intermediate, planner)")
 	return f.OK()
 }
 
 // frSimWarnNeverPool says sim.warn.never.pool (other) in fr.
 func frSimWarnNeverPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" : la pioche ne s'est jamais épuisée dans ces ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties, donc sa règle de fin de pioche n'est jamais entrée en jeu : jouez à moins de ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" joueurs, une autre donne, ou plus de parties")
+	f.Print(b, a.Word("Name"), " : la pioche ne s'est jamais épuisée dans ces ", a.Word("Games"), " parties, donc sa règle de fin de pioche n'est jamais entrée en jeu : jouez à moins de ", a.Word("Players"), " joueurs, une autre donne, ou plus de parties")
 	return f.OK()
 }
 
 // frSimWarnRefused says sim.warn.refused (other) in fr.
 func frSimWarnRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" : l'arbitre a refusé ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" propositions des bots (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" % des tours), chacune un tour perdu : les chiffres mesurent ce que les bots ignorent d'une règle, pas la règle")
+	f.Print(b, a.Word("Name"), " : l'arbitre a refusé ", a.Word("Count"), " propositions des bots (", a.Word("Share"), " % des tours), chacune un tour perdu : les chiffres mesurent ce que les bots ignorent d'une règle, pas la règle")
 	return f.OK()
 }
 
 // frSimWarnSame says sim.warn.same (other) in fr.
 func frSimWarnSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" a joué exactement les mêmes parties que ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" : le changement de règle n'a rien changé dans ces ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" parties")
+	f.Print(b, a.Word("B"), " a joué exactement les mêmes parties que ", a.Word("A"), " : le changement de règle n'a rien changé dans ces ", a.Word("Games"), " parties")
 	return f.OK()
 }
 
 // frSimWarnSeatingExample says sim.warn.seating_example (other) in fr.
 func frSimWarnSeatingExample(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("les victoires par bot dépendent des places : chaque bot garde ses places, et avec ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Bot"))
-	b.WriteString(" gagne ")
-	f.Print(b, a.Word("Hi"))
-	b.WriteString(" % à la place ")
-	f.Print(b, a.Word("SeatHi"))
-	b.WriteString(" et ")
-	f.Print(b, a.Word("Lo"))
-	b.WriteString(" % à la place ")
-	f.Print(b, a.Word("SeatLo"))
-	b.WriteString(" ; pour comparer des bots, utilisez meldlab tournament, qui assoit chaque bot à chaque place")
+	f.Print(b, "les victoires par bot dépendent des places : chaque bot garde ses places, et avec ", a.Word("Variant"), " ", a.Word("Bot"), " gagne ", a.Word("Hi"), " % à la place ", a.Word("SeatHi"), " et ", a.Word("Lo"), " % à la place ", a.Word("SeatLo"), " ; pour comparer des bots, utilisez meldlab tournament, qui assoit chaque bot à chaque place")
 	return f.OK()
 }
 
 // frSimWarning says sim.warning (other) in fr.
 func frSimWarning(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Attention : ")
-	f.Print(b, a.Word("Text"))
-	b.WriteString(".")
+	f.Print(b, "Attention : ", a.Word("Text"), ".")
 	return f.OK()
 }
 
 // frSimWidest says sim.widest (other) in fr.
 func frSimWidest(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Value"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
+	f.Print(b, a.Word("Value"), " ", a.Word("Unit"))
 	return f.OK()
 }
 
@@ -14784,244 +10896,188 @@ func frText(b *strings.Builder, a msgrender.Args) bool {
 // frTileAnother says tile.another (other) in fr.
 func frTileAnother(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("une autre ")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, "une autre ", a.Word("Tile"))
 	return f.OK()
 }
 
 // frWebDropBefore says web.drop_before (other) in fr.
 func frWebDropBefore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Poser ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" juste avant cette plaque")
+	f.Print(b, "Poser ", a.Word("Tile"), " juste avant cette plaque")
 	return f.OK()
 }
 
 // frWebDropIn says web.drop_in (other) in fr.
 func frWebDropIn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Poser ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" dans la combinaison ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "Poser ", a.Word("Tile"), " dans la combinaison ", a.Word("N"))
 	return f.OK()
 }
 
 // frWebErrBody says web.err.body (other) in fr.
 func frWebErrBody(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le corps de la requête dépasse ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" octets")
+	f.Print(b, "le corps de la requête dépasse ", a.Word("N"), " octets")
 	return f.OK()
 }
 
 // frWebErrFull says web.err.full (other) in fr.
 func frWebErrFull(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la table est pleine : ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" sessions sont ouvertes ; réessaie plus tard")
+	f.Print(b, "la table est pleine : ", a.Word("N"), " sessions sont ouvertes ; réessaie plus tard")
 	return f.OK()
 }
 
 // frWebErrFullClient says web.err.full_client (other) in fr.
 func frWebErrFullClient(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("tu as déjà ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" tables ouvertes : ferme-en une (ou attends qu'elle expire) et réessaie")
+	f.Print(b, "tu as déjà ", a.Word("N"), " tables ouvertes : ferme-en une (ou attends qu'elle expire) et réessaie")
 	return f.OK()
 }
 
 // frWebErrHost says web.err.host (other) in fr.
 func frWebErrHost(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("cette table ne répond qu'à sa propre adresse, pas à ")
-	f.Print(b, a.Word("Host"))
+	f.Print(b, "cette table ne répond qu'à sa propre adresse, pas à ", a.Word("Host"))
 	return f.OK()
 }
 
 // frWebErrNamesFile says web.err.names_file (other) in fr.
 func frWebErrNamesFile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Arg"))
-	b.WriteString(" désigne un fichier : la page ne joue qu'avec les variantes et les bots fournis")
+	f.Print(b, a.Word("Arg"), " désigne un fichier : la page ne joue qu'avec les variantes et les bots fournis")
 	return f.OK()
 }
 
 // frWebErrNotASave says web.err.not_a_save (other) in fr.
 func frWebErrNotASave(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ce n'est pas une partie enregistrée : ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "ce n'est pas une partie enregistrée : ", a.Word("Error"))
 	return f.OK()
 }
 
 // frWebErrNotHere says web.err.not_here (other) in fr.
 func frWebErrNotHere(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" n'est pas disponible dans le navigateur")
+	f.Print(b, a.Word("Name"), " n'est pas disponible dans le navigateur")
 	return f.OK()
 }
 
 // frWebErrSaveTooBig says web.err.save_too_big (other) in fr.
 func frWebErrSaveTooBig(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partie enregistrée dépasse ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" octets")
+	f.Print(b, "la partie enregistrée dépasse ", a.Word("N"), " octets")
 	return f.OK()
 }
 
 // frWebHintBest says web.hint.best (other) in fr.
 func frWebHintBest(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Le meilleur tour pose ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" plaques, qui valent ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" points. La table après :")
+	f.Print(b, "Le meilleur tour pose ", a.Word("N"), " plaques, qui valent ", a.Word("Points"), " points. La table après :")
 	return f.OK()
 }
 
 // frWebJokerAs says web.joker_as (other) in fr.
 func frWebJokerAs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("joker, déclaré ")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, "joker, déclaré ", a.Word("Tile"))
 	return f.OK()
 }
 
 // frWebLessonHint says web.lesson.hint (other) in fr.
 func frWebLessonHint(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Indice ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" sur ")
-	f.Print(b, a.Word("Of"))
-	b.WriteString(" :")
+	f.Print(b, "Indice ", a.Word("N"), " sur ", a.Word("Of"), " :")
 	return f.OK()
 }
 
 // frWebMatchOver says web.match.over (other) in fr.
 func frWebMatchOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("La partie est finie : ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" gagne.")
+	f.Print(b, "La partie est finie : ", a.Word("Name"), " gagne.")
 	return f.OK()
 }
 
 // frWebMeld says web.meld (other) in fr.
 func frWebMeld(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Première pose : ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" points sur ")
-	f.Print(b, a.Word("Need"))
+	f.Print(b, "Première pose : ", a.Word("Points"), " points sur ", a.Word("Need"))
 	return f.OK()
 }
 
 // frWebOkey says web.okey (other) in fr.
 func frWebOkey(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("indicateur ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" : l'okey ")
-	f.Print(b, a.Word("Of"))
-	b.WriteString(" est joker")
+	f.Print(b, "indicateur ", a.Word("Tile"), " : l'okey ", a.Word("Of"), " est joker")
 	return f.OK()
 }
 
 // frWebPicked says web.picked (other) in fr.
 func frWebPicked(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Tu as pris ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" : choisis une combinaison ou Nouvelle combinaison")
+	f.Print(b, "Tu as pris ", a.Word("Tile"), " : choisis une combinaison ou Nouvelle combinaison")
 	return f.OK()
 }
 
 // frWebPool says web.pool (other) in fr.
 func frWebPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Pioche : ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" plaques")
+	f.Print(b, "Pioche : ", a.Word("N"), " plaques")
 	return f.OK()
 }
 
 // frWebReplayStep says web.replay.step (other) in fr.
 func frWebReplayStep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Étape ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" sur ")
-	f.Print(b, a.Word("Of"))
+	f.Print(b, "Étape ", a.Word("N"), " sur ", a.Word("Of"))
 	return f.OK()
 }
 
 // frWebReviewAt says web.review.at (other) in fr.
 func frWebReviewAt(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Erreur ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" sur ")
-	f.Print(b, a.Word("Of"))
+	f.Print(b, "Erreur ", a.Word("N"), " sur ", a.Word("Of"))
 	return f.OK()
 }
 
 // frWebReviewLost says web.review.lost (other) in fr.
 func frWebReviewLost(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("N"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("N"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("plaque")
 	} else {
 		b.WriteString("plaques")
 	}
-	b.WriteString(" et ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" points de moins")
+	f.Print(b, " et ", a.Word("Points"), " points de moins")
 	return f.OK()
 }
 
 // frWebRoundOut says web.round.out (other) in fr.
 func frWebRoundOut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" a posé toutes ses plaques.")
+	f.Print(b, a.Word("Name"), " a posé toutes ses plaques.")
 	return f.OK()
 }
 
 // frWebRoundOver says web.round.over (other) in fr.
 func frWebRoundOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("La manche ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" est finie")
+	f.Print(b, "La manche ", a.Word("N"), " est finie")
 	return f.OK()
 }
 
 // frWebSeatBot says web.seat.bot (other) in fr.
 func frWebSeatBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Robot ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "Robot ", a.Word("N"))
 	return f.OK()
 }
 
 // frWebSeatTiles says web.seat_tiles (other) in fr.
 func frWebSeatTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" : ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Name"), " : ", a.Word("N"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("plaque")
 	} else {
@@ -15033,16 +11089,14 @@ func frWebSeatTiles(b *strings.Builder, a msgrender.Args) bool {
 // frWebSet says web.set (other) in fr.
 func frWebSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Combinaison ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "Combinaison ", a.Word("N"))
 	return f.OK()
 }
 
 // frWebTiles says web.tiles (other) in fr.
 func frWebTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("N"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("N"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("plaque")
 	} else {
@@ -15054,44 +11108,35 @@ func frWebTiles(b *strings.Builder, a msgrender.Args) bool {
 // frWebTimeUp says web.time_up (other) in fr.
 func frWebTimeUp(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Temps écoulé : ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" pioche ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" en pénalité.")
+	f.Print(b, "Temps écoulé : ", a.Word("Name"), " pioche ", a.Word("Tile"), " en pénalité.")
 	return f.OK()
 }
 
 // frWebTimeUpYou says web.time_up.you (other) in fr.
 func frWebTimeUpYou(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Temps écoulé : tu pioches ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" en pénalité.")
+	f.Print(b, "Temps écoulé : tu pioches ", a.Word("Tile"), " en pénalité.")
 	return f.OK()
 }
 
 // frWebToPlay says web.to_play (other) in fr.
 func frWebToPlay(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("À jouer : ")
-	f.Print(b, a.Word("Name"))
+	f.Print(b, "À jouer : ", a.Word("Name"))
 	return f.OK()
 }
 
 // frWebTurnOther says web.turn.other (other) in fr.
 func frWebTurnOther(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" joue")
+	f.Print(b, a.Word("Name"), " joue")
 	return f.OK()
 }
 
 // frWebWho says web.who (other) in fr.
 func frWebWho(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" :")
+	f.Print(b, a.Word("Name"), " :")
 	return f.OK()
 }
 
@@ -15107,17 +11152,13 @@ func itBoxOver(b *strings.Builder, a msgrender.Args) bool {
 	}
 	b.WriteString(" ")
 	if msgrender.Truth(a.Word("Joker")) {
-		f.Print(b, a.Word("Uses"))
-		b.WriteString(" Jolly")
+		f.Print(b, a.Word("Uses"), " Jolly")
 	} else {
-		f.Print(b, a.Word("Uses"))
-		b.WriteString(" × ")
-		f.Print(b, a.Word("Tile"))
+		f.Print(b, a.Word("Uses"), " × ", a.Word("Tile"))
 	}
 	b.WriteString("; ")
 	if msgrender.Truth(a.Word("Variant")) {
-		b.WriteString("la scatola delle regole ")
-		f.Print(b, a.Word("Variant"))
+		f.Print(b, "la scatola delle regole ", a.Word("Variant"))
 	} else {
 		b.WriteString("la scatola")
 	}
@@ -15125,8 +11166,7 @@ func itBoxOver(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("Box"), 0) {
 		b.WriteString("non ne ha")
 	} else {
-		b.WriteString("ne ha ")
-		f.Print(b, a.Word("Box"))
+		f.Print(b, "ne ha ", a.Word("Box"))
 	}
 	return f.OK()
 }
@@ -15134,132 +11174,98 @@ func itBoxOver(b *strings.Builder, a msgrender.Args) bool {
 // itClassErrHomework says class.err.homework (other) in it.
 func itClassErrHomework(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("ID"))
-	b.WriteString(" non è un problema dell'edizione della classe (meldlab puzzle gen, o puzzle nel REPL, li nomina)")
+	f.Print(b, a.Word("ID"), " non è un problema dell'edizione della classe (meldlab puzzle gen, o puzzle nel REPL, li nomina)")
 	return f.OK()
 }
 
 // itClassTeacherPuzzleMade says class.teacher.puzzle.made (other) in it.
 func itClassTeacherPuzzleMade(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Problema ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(", grado ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(": la giocata migliore cala ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" tessere. È nel compito.")
+	f.Print(b, "Problema ", a.Word("Tile"), ", grado ", a.Word("N"), ": la giocata migliore cala ", a.Word("Points"), " tessere. È nel compito.")
 	return f.OK()
 }
 
 // itCmdCheckInvalid says cmd.check.invalid (other) in it.
 func itCmdCheckInvalid(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("non valida: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "non valida: ", a.Word("Error"))
 	return f.OK()
 }
 
 // itCmdCheckOk says cmd.check.ok (other) in it.
 func itCmdCheckOk(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ok ")
-	f.Print(b, a.Word("Kind"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Value"))
+	f.Print(b, "ok ", a.Word("Kind"), " ", a.Word("Value"))
 	return f.OK()
 }
 
 // itCmdClassErrCorrupt says cmd.class.err.corrupt (other) in it.
 func itCmdClassErrCorrupt(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class: il database in ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" è danneggiato: non è cambiato nulla; ripristina una copia (class.db.v*.bak, o il tuo backup)")
+	f.Print(b, "meldlab class: il database in ", a.Word("Dir"), " è danneggiato: non è cambiato nulla; ripristina una copia (class.db.v*.bak, o il tuo backup)")
 	return f.OK()
 }
 
 // itCmdClassErrLocked says cmd.class.err.locked (other) in it.
 func itCmdClassErrLocked(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class: ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" è in uso da un meldlab serve --class avviato: fermalo prima")
+	f.Print(b, "meldlab class: ", a.Word("Dir"), " è in uso da un meldlab serve --class avviato: fermalo prima")
 	return f.OK()
 }
 
 // itCmdClassErrNewer says cmd.class.err.newer (other) in it.
 func itCmdClassErrNewer(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class: il database in ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" è stato scritto da un meldlab più nuovo: non è cambiato nulla; aggiorna meldlab")
+	f.Print(b, "meldlab class: il database in ", a.Word("Dir"), " è stato scritto da un meldlab più nuovo: non è cambiato nulla; aggiorna meldlab")
 	return f.OK()
 }
 
 // itCmdClassErrNone says cmd.class.err.none (other) in it.
 func itCmdClassErrNone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class: non c'è nessuna classe in ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" (meldlab serve --class ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" ne crea una)")
+	f.Print(b, "meldlab class: non c'è nessuna classe in ", a.Word("Dir"), " (meldlab serve --class ", a.Word("Dir"), " ne crea una)")
 	return f.OK()
 }
 
 // itCmdClassReset says cmd.class.reset (other) in it.
 func itCmdClassReset(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class: cancellati tutti gli alunni di ")
-	f.Print(b, a.Word("Dir"))
+	f.Print(b, "meldlab class: cancellati tutti gli alunni di ", a.Word("Dir"))
 	return f.OK()
 }
 
 // itCmdProgressDeals says cmd.progress.deals (other) in it.
 func itCmdProgressDeals(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Done"))
-	b.WriteString(" distribuzioni giocate su ")
-	f.Print(b, a.Word("Total"))
+	f.Print(b, a.Word("Done"), " distribuzioni giocate su ", a.Word("Total"))
 	return f.OK()
 }
 
 // itCmdProgressGames says cmd.progress.games (other) in it.
 func itCmdProgressGames(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Done"))
-	b.WriteString(" incontri giocati su ")
-	f.Print(b, a.Word("Total"))
+	f.Print(b, a.Word("Done"), " incontri giocati su ", a.Word("Total"))
 	return f.OK()
 }
 
 // itCmdPuzzleHooks says cmd.puzzle.hooks (other) in it.
 func itCmdPuzzleHooks(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" ha hook Lua: i problemi si estraggono da varianti senza")
+	f.Print(b, a.Word("Variant"), " ha hook Lua: i problemi si estraggono da varianti senza")
 	return f.OK()
 }
 
 // itCmdPuzzleShort says cmd.puzzle.short (other) in it.
 func itCmdPuzzleShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("trovati ")
-	f.Print(b, a.Word("Found"))
-	b.WriteString(" dei ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" problemi chiesti nelle partite che gioca: prova un altro seme o grado")
+	f.Print(b, "trovati ", a.Word("Found"), " dei ", a.Word("Count"), " problemi chiesti nelle partite che gioca: prova un altro seme o grado")
 	return f.OK()
 }
 
 // itCmdRecordOk says cmd.record.ok (other) in it.
 func itCmdRecordOk(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": una registrazione corretta, ")
-	f.Print(b, a.Word("Moves"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Path"), ": una registrazione corretta, ", a.Word("Moves"), " ")
 	if f.Eq(a.Word("Moves"), 1) {
 		b.WriteString("mossa")
 	} else {
@@ -15271,22 +11277,7 @@ func itCmdRecordOk(b *strings.Builder, a msgrender.Args) bool {
 // itCmdReviewTotals says cmd.review.totals (other) in it.
 func itCmdReviewTotals(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(": la calata migliore in ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" turni su ")
-	f.Print(b, a.Word("Turns"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString("%); ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" tessere e ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" punti rimasti sul supporto; prima calata al suo turno ")
-	f.Print(b, a.Word("Open"))
-	b.WriteString(" (0: mai); ")
-	f.Print(b, a.Word("Jokers"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Seat"), ": la calata migliore in ", a.Word("Best"), " turni su ", a.Word("Turns"), " (", a.Word("Share"), "%); ", a.Word("Tiles"), " tessere e ", a.Word("Points"), " punti rimasti sul supporto; prima calata al suo turno ", a.Word("Open"), " (0: mai); ", a.Word("Jokers"), " ")
 	if f.Eq(a.Word("Jokers"), 1) {
 		b.WriteString("partita finita")
 	} else {
@@ -15299,102 +11290,69 @@ func itCmdReviewTotals(b *strings.Builder, a msgrender.Args) bool {
 // itCmdReviewTurn says cmd.review.turn (other) in it.
 func itCmdReviewTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turno ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Verdict"))
-	b.WriteString(": ha giocato ")
-	f.Print(b, a.Word("Played"))
-	b.WriteString("; la migliore era ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Lost"))
-	b.WriteString(" ")
+	f.Print(b, "partita ", a.Word("Round"), ", turno ", a.Word("Turn"), ": ", a.Word("Verdict"), ": ha giocato ", a.Word("Played"), "; la migliore era ", a.Word("Best"), " (", a.Word("Lost"), " ")
 	if f.Eq(a.Word("Lost"), 1) {
 		b.WriteString("tessera")
 	} else {
 		b.WriteString("tessere")
 	}
-	b.WriteString(" e ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" punti in più)")
+	f.Print(b, " e ", a.Word("Points"), " punti in più)")
 	return f.OK()
 }
 
 // itCmdRunTimeout says cmd.run.timeout (other) in it.
 func itCmdRunTimeout(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab run: --timeout ")
-	f.Print(b, a.Word("Timeout"))
-	b.WriteString(": il limite deve essere positivo")
+	f.Print(b, "meldlab run: --timeout ", a.Word("Timeout"), ": il limite deve essere positivo")
 	return f.OK()
 }
 
 // itCmdServeClassPupils says cmd.serve.class.pupils (other) in it.
 func itCmdServeClassPupils(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve: gli alunni aprono ")
-	f.Print(b, a.Word("URL"))
-	b.WriteString(" ed entrano col nome e il codice della classe ")
-	f.Print(b, a.Word("Code"))
+	f.Print(b, "meldlab serve: gli alunni aprono ", a.Word("URL"), " ed entrano col nome e il codice della classe ", a.Word("Code"))
 	return f.OK()
 }
 
 // itCmdServeClassTeacher says cmd.serve.class.teacher (other) in it.
 func itCmdServeClassTeacher(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve: la vista dell'insegnante è ")
-	f.Print(b, a.Word("URL"))
-	b.WriteString(", codice dell'insegnante ")
-	f.Print(b, a.Word("Code"))
-	b.WriteString(" (tienilo per te)")
+	f.Print(b, "meldlab serve: la vista dell'insegnante è ", a.Word("URL"), ", codice dell'insegnante ", a.Word("Code"), " (tienilo per te)")
 	return f.OK()
 }
 
 // itCmdServeListening says cmd.serve.listening (other) in it.
 func itCmdServeListening(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve: apri ")
-	f.Print(b, a.Word("URL"))
-	b.WriteString(" (Ctrl-C ferma)")
+	f.Print(b, "meldlab serve: apri ", a.Word("URL"), " (Ctrl-C ferma)")
 	return f.OK()
 }
 
 // itCmdServeOpenToNetwork says cmd.serve.open_to_network (other) in it.
 func itCmdServeOpenToNetwork(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve: attenzione: ")
-	f.Print(b, a.Word("Addr"))
-	b.WriteString(" non è l'interfaccia locale: ogni macchina che raggiunge questa può aprire il tavolo, senza account. Servi una classe solo su una rete fidata, mai su internet.")
+	f.Print(b, "meldlab serve: attenzione: ", a.Word("Addr"), " non è l'interfaccia locale: ogni macchina che raggiunge questa può aprire il tavolo, senza account. Servi una classe solo su una rete fidata, mai su internet.")
 	return f.OK()
 }
 
 // itCmdServeReachable says cmd.serve.reachable (other) in it.
 func itCmdServeReachable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve: gli alunni aprono ")
-	f.Print(b, a.Word("URLs"))
+	f.Print(b, "meldlab serve: gli alunni aprono ", a.Word("URLs"))
 	return f.OK()
 }
 
 // itCmdSimFinished says cmd.sim.finished (other) in it.
 func itCmdSimFinished(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("File"))
-	b.WriteString(" contiene il frammento ")
-	f.Print(b, a.Word("Shard"))
-	b.WriteString(" di questo esperimento, finito da questa versione: niente da giocare")
+	f.Print(b, a.Word("File"), " contiene il frammento ", a.Word("Shard"), " di questo esperimento, finito da questa versione: niente da giocare")
 	return f.OK()
 }
 
 // itCmdSimFlagBots says cmd.sim.flag.bots (other) in it.
 func itCmdSimFlagBots(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("bot, separati da virgole, distribuiti a ciclo sui posti (")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(", o un percorso .lua)")
+	f.Print(b, "bot, separati da virgole, distribuiti a ciclo sui posti (", a.Word("Bots"), ", o un percorso .lua)")
 	return f.OK()
 }
 
@@ -15405,9 +11363,7 @@ func itCmdSolveKept(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("il Jolly liberato")
 	} else {
-		b.WriteString("i ")
-		f.Print(b, a.Word("Count"))
-		b.WriteString(" Jolly liberati")
+		f.Print(b, "i ", a.Word("Count"), " Jolly liberati")
 	}
 	b.WriteString(" (queste regole lo permettono)")
 	return f.OK()
@@ -15416,9 +11372,7 @@ func itCmdSolveKept(b *strings.Builder, a msgrender.Args) bool {
 // itCmdSolveNoMeld says cmd.solve.no_meld (other) in it.
 func itCmdSolveNoMeld(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("nessuna giocata: nessuna prima calata di ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "nessuna giocata: nessuna prima calata di ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -15431,11 +11385,7 @@ func itCmdSolveNoMeld(b *strings.Builder, a msgrender.Args) bool {
 // itCmdSolvePlaceOne says cmd.solve.place (one) in it.
 func itCmdSolvePlaceOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("cala ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessera (")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "cala ", a.Word("Count"), " tessera (", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -15444,19 +11394,14 @@ func itCmdSolvePlaceOne(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("Meld")) {
 		b.WriteString(", prima calata")
 	}
-	b.WriteString("): ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "): ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // itCmdSolvePlace says cmd.solve.place (other) in it.
 func itCmdSolvePlace(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("cala ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere (")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "cala ", a.Word("Count"), " tessere (", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -15465,8 +11410,7 @@ func itCmdSolvePlace(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("Meld")) {
 		b.WriteString(", prima calata")
 	}
-	b.WriteString("): ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "): ", a.Word("Tiles"))
 	return f.OK()
 }
 
@@ -15476,9 +11420,7 @@ func itCmdSolveProof(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("Optimal")) {
 		b.WriteString("ottimale")
 	} else if msgrender.Truth(a.Word("Refused")) {
-		b.WriteString("la migliore giocata permessa trovata, non provata migliore: le regole hanno rifiutato ")
-		f.Print(b, a.Word("Refused"))
-		b.WriteString(" ")
+		f.Print(b, "la migliore giocata permessa trovata, non provata migliore: le regole hanno rifiutato ", a.Word("Refused"), " ")
 		if f.Eq(a.Word("Refused"), 1) {
 			b.WriteString("giocata trovata prima")
 		} else {
@@ -15489,375 +11431,280 @@ func itCmdSolveProof(b *strings.Builder, a msgrender.Args) bool {
 	} else {
 		b.WriteString("la migliore trovata, non provata ottimale (il tempo è finito)")
 	}
-	b.WriteString(", ")
-	f.Print(b, a.Word("Micros"))
-	b.WriteString(" µs, ")
-	f.Print(b, a.Word("States"))
-	b.WriteString(" stati di ricerca")
+	f.Print(b, ", ", a.Word("Micros"), " µs, ", a.Word("States"), " stati di ricerca")
 	return f.OK()
 }
 
 // itCmdSolveTable says cmd.solve.table (other) in it.
 func itCmdSolveTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("tavolo: ")
-	f.Print(b, a.Word("Table"))
+	f.Print(b, "tavolo: ", a.Word("Table"))
 	return f.OK()
 }
 
 // itCmdTournamentFlagBots says cmd.tournament.flag.bots (other) in it.
 func itCmdTournamentFlagBots(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("i bot, separati da virgole, ciascuno una volta (")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(", o un percorso .lua)")
+	f.Print(b, "i bot, separati da virgole, ciascuno una volta (", a.Word("Bots"), ", o un percorso .lua)")
 	return f.OK()
 }
 
 // itCmdUnknown says cmd.unknown (other) in it.
 func itCmdUnknown(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab: comando sconosciuto ")
-	f.Print(b, a.Word("Name"))
+	f.Print(b, "meldlab: comando sconosciuto ", a.Word("Name"))
 	return f.OK()
 }
 
 // itCmdUnknownNear says cmd.unknown.near (other) in it.
 func itCmdUnknownNear(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab: comando sconosciuto ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString("; intendevi ")
-	f.Print(b, a.Word("Near"))
-	b.WriteString("?")
+	f.Print(b, "meldlab: comando sconosciuto ", a.Word("Name"), "; intendevi ", a.Word("Near"), "?")
 	return f.OK()
 }
 
 // itCmdVariantsExtends says cmd.variants.extends (other) in it.
 func itCmdVariantsExtends(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("estende: ")
-	f.Print(b, a.Word("Bases"))
+	f.Print(b, "estende: ", a.Word("Bases"))
 	return f.OK()
 }
 
 // itCmdVariantsHooks says cmd.variants.hooks (other) in it.
 func itCmdVariantsHooks(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("hook Lua in ")
-	f.Print(b, a.Word("File"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Hooks"))
+	f.Print(b, "hook Lua in ", a.Word("File"), ": ", a.Word("Hooks"))
 	return f.OK()
 }
 
 // itCmdVariantsInert says cmd.variants.inert (other) in it.
 func itCmdVariantsInert(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("senza effetto date le altre regole (meldlab variants check dice perché): ")
-	f.Print(b, a.Word("Keys"))
+	f.Print(b, "senza effetto date le altre regole (meldlab variants check dice perché): ", a.Word("Keys"))
 	return f.OK()
 }
 
 // itCmdVariantsSource says cmd.variants.source (other) in it.
 func itCmdVariantsSource(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("fonte: ")
-	f.Print(b, a.Word("Source"))
+	f.Print(b, "fonte: ", a.Word("Source"))
 	return f.OK()
 }
 
 // itFileCannotRead says file.cannot_read (other) in it.
 func itFileCannotRead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("impossibile leggere ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "impossibile leggere ", a.Word("Path"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // itFileDir says file.dir (other) in it.
 func itFileDir(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" è una cartella, non un file")
+	f.Print(b, a.Word("Path"), " è una cartella, non un file")
 	return f.OK()
 }
 
 // itFileLuaDir says file.lua_dir (other) in it.
 func itFileLuaDir(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(" è una cartella, non un file Lua")
+	f.Print(b, a.Word("Path"), " è una cartella, non un file Lua")
 	return f.OK()
 }
 
 // itFileNoSuch says file.no_such (other) in it.
 func itFileNoSuch(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("impossibile leggere ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": il file non esiste")
+	f.Print(b, "impossibile leggere ", a.Word("Path"), ": il file non esiste")
 	return f.OK()
 }
 
 // itFilePermission says file.permission (other) in it.
 func itFilePermission(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("impossibile leggere ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": permesso negato")
+	f.Print(b, "impossibile leggere ", a.Word("Path"), ": permesso negato")
 	return f.OK()
 }
 
 // itLessonError says lesson.error (other) in it.
 func itLessonError(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("lezione ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "lezione ", a.Word("N"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // itLessonGoal says lesson.goal (other) in it.
 func itLessonGoal(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("obiettivo: ")
-	f.Print(b, a.Word("Goal"))
+	f.Print(b, "obiettivo: ", a.Word("Goal"))
 	return f.OK()
 }
 
 // itLessonHeading says lesson.heading (other) in it.
 func itLessonHeading(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("lezione ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Title"))
+	f.Print(b, "lezione ", a.Word("N"), ": ", a.Word("Title"))
 	return f.OK()
 }
 
 // itLessonHint says lesson.hint (other) in it.
 func itLessonHint(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("suggerimento ")
-	f.Print(b, a.Word("K"))
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Hint"))
+	f.Print(b, "suggerimento ", a.Word("K"), " di ", a.Word("Count"), ": ", a.Word("Hint"))
 	return f.OK()
 }
 
 // itLessonInProgress says lesson.in_progress (other) in it.
 func itLessonInProgress(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("in corso: lezione ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" (back torna alla tua partita)")
+	f.Print(b, "in corso: lezione ", a.Word("N"), " (back torna alla tua partita)")
 	return f.OK()
 }
 
 // itLessonLeft says lesson.left (other) in it.
 func itLessonLeft(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("hai lasciato la lezione ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "hai lasciato la lezione ", a.Word("N"))
 	return f.OK()
 }
 
 // itLessonLegalBut says lesson.legal_but (other) in it.
 func itLessonLegalBut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("È regolare, ma ")
-	f.Print(b, a.Word("What"))
-	b.WriteString(".")
+	f.Print(b, "È regolare, ma ", a.Word("What"), ".")
 	return f.OK()
 }
 
 // itLessonLegalButAsk says lesson.legal_but.ask (other) in it.
 func itLessonLegalButAsk(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("È regolare, ma ")
-	f.Print(b, a.Word("What"))
-	b.WriteString(". La lezione chiede: ")
-	f.Print(b, a.Word("Goal"))
+	f.Print(b, "È regolare, ma ", a.Word("What"), ". La lezione chiede: ", a.Word("Goal"))
 	return f.OK()
 }
 
 // itLessonList says lesson.list (other) in it.
 func itLessonList(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("lezioni (")
-	f.Print(b, a.Word("Passed"))
-	b.WriteString(" su ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" superate; lesson N ne comincia una, lesson next la prima non superata):")
+	f.Print(b, "lezioni (", a.Word("Passed"), " su ", a.Word("Count"), " superate; lesson N ne comincia una, lesson next la prima non superata):")
 	return f.OK()
 }
 
 // itLessonNotALesson says lesson.not_a_lesson (other) in it.
 func itLessonNotALesson(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Arg"))
-	b.WriteString(" non è una lezione: lesson le elenca")
+	f.Print(b, a.Word("Arg"), " non è una lezione: lesson le elenca")
 	return f.OK()
 }
 
 // itLessonNotKept says lesson.not_kept (other) in it.
 func itLessonNotKept(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString(" (non salvato: ")
-	f.Print(b, a.Word("Error"))
-	b.WriteString(")")
+	f.Print(b, " (non salvato: ", a.Word("Error"), ")")
 	return f.OK()
 }
 
 // itLessonNotYet says lesson.not_yet (other) in it.
 func itLessonNotYet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(lezione ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(": non ancora; continua a modificare, reset o hint; back torna alla tua partita)")
+	f.Print(b, "(lezione ", a.Word("N"), ": non ancora; continua a modificare, reset o hint; back torna alla tua partita)")
 	return f.OK()
 }
 
 // itLessonPassed says lesson.passed (other) in it.
 func itLessonPassed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("lezione ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(": superata!")
+	f.Print(b, "lezione ", a.Word("N"), ": superata!")
 	return f.OK()
 }
 
 // itLessonStillOnRackOne says lesson.still_on_rack (one) in it.
 func itLessonStillOnRackOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" è ancora sul tuo supporto")
+	f.Print(b, a.Word("Tiles"), " è ancora sul tuo supporto")
 	return f.OK()
 }
 
 // itLessonStillOnRack says lesson.still_on_rack (other) in it.
 func itLessonStillOnRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" sono ancora sul tuo supporto")
+	f.Print(b, a.Word("Tiles"), " sono ancora sul tuo supporto")
 	return f.OK()
 }
 
 // itNotationAtColumn says notation.at.column (other) in it.
 func itNotationAtColumn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("colonna ")
-	f.Print(b, a.Word("Column"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "colonna ", a.Word("Column"), " ", a.Word("Token"), ": ", a.Word("Why"))
 	return f.OK()
 }
 
 // itNotationAtSet says notation.at.set (other) in it.
 func itNotationAtSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinazione ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "combinazione ", a.Word("Set"), ": ", a.Word("Why"))
 	return f.OK()
 }
 
 // itNotationAtSetTile says notation.at.set_tile (other) in it.
 func itNotationAtSetTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinazione ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(", tessera ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "combinazione ", a.Word("Set"), ", tessera ", a.Word("Tile"), " ", a.Word("Token"), ": ", a.Word("Why"))
 	return f.OK()
 }
 
 // itNotationAtTile says notation.at.tile (other) in it.
 func itNotationAtTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("tessera ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "tessera ", a.Word("Tile"), " ", a.Word("Token"), ": ", a.Word("Why"))
 	return f.OK()
 }
 
 // itNotationColour says notation.colour (other) in it.
 func itNotationColour(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("colore sconosciuto ")
-	f.Print(b, a.Word("Char"))
-	b.WriteString(": i colori sono ")
-	f.Print(b, a.Word("Letters"))
-	b.WriteString(", e J è un Jolly")
+	f.Print(b, "colore sconosciuto ", a.Word("Char"), ": i colori sono ", a.Word("Letters"), ", e J è un Jolly")
 	return f.OK()
 }
 
 // itNotationColourNotInBox says notation.colour_not_in_box (other) in it.
 func itNotationColourNotInBox(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il colore ")
-	f.Print(b, a.Word("Letter"))
-	b.WriteString(" non è in questa scatola: i colori sono ")
-	f.Print(b, a.Word("Letters"))
+	f.Print(b, "il colore ", a.Word("Letter"), " non è in questa scatola: i colori sono ", a.Word("Letters"))
 	return f.OK()
 }
 
 // itNotationNested says notation.nested (other) in it.
 func itNotationNested(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("\"[\" alla colonna ")
-	f.Print(b, a.Word("Col"))
-	b.WriteString(" apre una combinazione dentro un'altra; chiudi la prima con \"]\"")
+	f.Print(b, "\"[\" alla colonna ", a.Word("Col"), " apre una combinazione dentro un'altra; chiudi la prima con \"]\"")
 	return f.OK()
 }
 
 // itNotationNoSpecial says notation.no_special (other) in it.
 func itNotationNoSpecial(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("questa scatola non ha ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": i Jolly speciali di Twist sono in una scatola che li conta (tiles.double_jokers, tiles.mirror_jokers, tiles.color_change_jokers)")
+	f.Print(b, "questa scatola non ha ", a.Word("Tile"), ": i Jolly speciali di Twist sono in una scatola che li conta (tiles.double_jokers, tiles.mirror_jokers, tiles.color_change_jokers)")
 	return f.OK()
 }
 
 // itNotationNumbers says notation.numbers (other) in it.
 func itNotationNumbers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("i numeri vanno da 1 a ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, "i numeri vanno da 1 a ", a.Word("Max"))
 	return f.OK()
 }
 
 // itNotationOneSet says notation.one_set (other) in it.
 func itNotationOneSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("attesa una combinazione, trovate ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "attesa una combinazione, trovate ", a.Word("Count"))
 	return f.OK()
 }
 
 // itNotationUnclosed says notation.unclosed (other) in it.
 func itNotationUnclosed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la \"[\" alla colonna ")
-	f.Print(b, a.Word("Col"))
-	b.WriteString(" non è mai chiusa con \"]\"")
+	f.Print(b, "la \"[\" alla colonna ", a.Word("Col"), " non è mai chiusa con \"]\"")
 	return f.OK()
 }
 
@@ -15871,16 +11718,13 @@ func itPiles(b *strings.Builder, a msgrender.Args) bool {
 // itPilesFirst says piles.first (other) in it.
 func itPilesFirst(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("pila")
 	} else {
 		b.WriteString("pile")
 	}
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ")
+	f.Print(b, " di ", a.Word("Tiles"), " ")
 	if f.Eq(a.Word("Tiles"), 1) {
 		b.WriteString("tessera")
 	} else {
@@ -15892,383 +11736,273 @@ func itPilesFirst(b *strings.Builder, a msgrender.Args) bool {
 // itPilesMore says piles.more (other) in it.
 func itPilesMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, a.Word("Count"), " di ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // itRecordBadChange says record.bad_change (other) in it.
 func itRecordBadChange(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Change"))
-	b.WriteString(" non è un cambio di regola: \"chiave=valore\", come \"match.rounds=3\", separati da \";\"")
+	f.Print(b, a.Word("Change"), " non è un cambio di regola: \"chiave=valore\", come \"match.rounds=3\", separati da \";\"")
 	return f.OK()
 }
 
 // itRecordBadNumber says record.bad_number (other) in it.
 func itRecordBadNumber(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Got"))
-	b.WriteString(" non è un numero")
+	f.Print(b, a.Word("Got"), " non è un numero")
 	return f.OK()
 }
 
 // itRecordBadWord says record.bad_word (other) in it.
 func itRecordBadWord(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Word"))
-	b.WriteString(" non è una mossa: una mossa è una calata (TESSERE => TAVOLO), draw, pass, timeout, end o refused")
+	f.Print(b, a.Word("Word"), " non è una mossa: una mossa è una calata (TESSERE => TAVOLO), draw, pass, timeout, end o refused")
 	return f.OK()
 }
 
 // itRecordDrawnDiffers says record.drawn_differs (other) in it.
 func itRecordDrawnDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la registrazione dice che ")
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" ha pescato ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString("; il mazzo di questa partita dà ")
-	f.Print(b, a.Word("Drawn"))
+	f.Print(b, "la registrazione dice che ", a.Word("Seat"), " ha pescato ", a.Word("Written"), "; il mazzo di questa partita dà ", a.Word("Drawn"))
 	return f.OK()
 }
 
 // itRecordJsonlLine says record.jsonl_line (other) in it.
 func itRecordJsonlLine(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("questa riga non è un evento di un registro in JSON Lines: ")
-	f.Print(b, a.Word("Err"))
+	f.Print(b, "questa riga non è un evento di un registro in JSON Lines: ", a.Word("Err"))
 	return f.OK()
 }
 
 // itRecordJsonlType says record.jsonl_type (other) in it.
 func itRecordJsonlType(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Type"))
-	b.WriteString(" non è un tipo di evento: tag, play, draw, pass, timeout, end, refused, round o setup")
+	f.Print(b, a.Word("Type"), " non è un tipo di evento: tag, play, draw, pass, timeout, end, refused, round o setup")
 	return f.OK()
 }
 
 // itRecordNeedTag says record.need_tag (other) in it.
 func itRecordNeedTag(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("manca l'etichetta ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": aggiungi ")
-	f.Print(b, a.Word("Example"))
+	f.Print(b, "manca l'etichetta ", a.Word("Name"), ": aggiungi ", a.Word("Example"))
 	return f.OK()
 }
 
 // itRecordNotOnRack says record.not_on_rack (other) in it.
 func itRecordNotOnRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" non ha ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" sul supporto")
+	f.Print(b, a.Word("Seat"), " non ha ", a.Word("Tiles"), " sul supporto")
 	return f.OK()
 }
 
 // itRecordOneView says record.one_view (other) in it.
 func itRecordOneView(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("questa è la partita vista da ")
-	f.Print(b, a.Word("View"))
-	b.WriteString(", senza i supporti degli altri: si può controllare, non rigiocare (un salvataggio ha bisogno della vista di tutti)")
+	f.Print(b, "questa è la partita vista da ", a.Word("View"), ", senza i supporti degli altri: si può controllare, non rigiocare (un salvataggio ha bisogno della vista di tutti)")
 	return f.OK()
 }
 
 // itRecordOpeningShort says record.opening_short (other) in it.
 func itRecordOpeningShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la prima calata di ")
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" vale ")
-	f.Print(b, a.Word("Value"))
-	b.WriteString("; servono ")
-	f.Print(b, a.Word("Points"))
+	f.Print(b, "la prima calata di ", a.Word("Seat"), " vale ", a.Word("Value"), "; servono ", a.Word("Points"))
 	return f.OK()
 }
 
 // itRecordPlacedDiffers says record.placed_differs (other) in it.
 func itRecordPlacedDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la mossa dice di calare ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString("; sul tavolo si calano ")
-	f.Print(b, a.Word("Placed"))
+	f.Print(b, "la mossa dice di calare ", a.Word("Written"), "; sul tavolo si calano ", a.Word("Placed"))
 	return f.OK()
 }
 
 // itRecordRackCount says record.rack_count (other) in it.
 func itRecordRackCount(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" ha ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" tessere; la calata ne mette ")
-	f.Print(b, a.Word("Placed"))
+	f.Print(b, a.Word("Seat"), " ha ", a.Word("N"), " tessere; la calata ne mette ", a.Word("Placed"))
 	return f.OK()
 }
 
 // itRecordRoundDiffers says record.round_differs (other) in it.
 func itRecordRoundDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la registrazione dice partita ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString("; la prossima è la ")
-	f.Print(b, a.Word("Round"))
+	f.Print(b, "la registrazione dice partita ", a.Word("Written"), "; la prossima è la ", a.Word("Round"))
 	return f.OK()
 }
 
 // itRecordRulesDiffer says record.rules_differ (other) in it.
 func itRecordRulesDiffer(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le regole di ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" qui non sono quelle della registrazione: la loro impronta è ")
-	f.Print(b, a.Word("Have"))
-	b.WriteString(", la registrazione dice ")
-	f.Print(b, a.Word("Want"))
-	b.WriteString(" (la variante è cambiata da quando si è giocato?)")
+	f.Print(b, "le regole di ", a.Word("Variant"), " qui non sono quelle della registrazione: la loro impronta è ", a.Word("Have"), ", la registrazione dice ", a.Word("Want"), " (la variante è cambiata da quando si è giocato?)")
 	return f.OK()
 }
 
 // itRecordSetupRack says record.setup_rack (other) in it.
 func itRecordSetupRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la posizione non dà il supporto di ")
-	f.Print(b, a.Word("Seat"))
+	f.Print(b, "la posizione non dà il supporto di ", a.Word("Seat"))
 	return f.OK()
 }
 
 // itRecordTableTakes says record.table_takes (other) in it.
 func itRecordTableTakes(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("al tavolo dopo mancano ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(": una calata aggiunge soltanto tessere al tavolo")
+	f.Print(b, "al tavolo dopo mancano ", a.Word("Tiles"), ": una calata aggiunge soltanto tessere al tavolo")
 	return f.OK()
 }
 
 // itRecordTagDiffers says record.tag_differs (other) in it.
 func itRecordTagDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("l'etichetta ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" dice ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString("; le mosse danno ")
-	f.Print(b, a.Word("Replayed"))
+	f.Print(b, "l'etichetta ", a.Word("Name"), " dice ", a.Word("Written"), "; le mosse danno ", a.Word("Replayed"))
 	return f.OK()
 }
 
 // itRecordTagTwice says record.tag_twice (other) in it.
 func itRecordTagTwice(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("l'etichetta ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" compare due volte")
+	f.Print(b, "l'etichetta ", a.Word("Name"), " compare due volte")
 	return f.OK()
 }
 
 // itRecordTooBig says record.too_big (other) in it.
 func itRecordTooBig(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la registrazione supera ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" byte, la dimensione massima di una registrazione")
+	f.Print(b, "la registrazione supera ", a.Word("N"), " byte, la dimensione massima di una registrazione")
 	return f.OK()
 }
 
 // itRecordTurnDiffers says record.turn_differs (other) in it.
 func itRecordTurnDiffers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("questa mossa ha il numero ")
-	f.Print(b, a.Word("Written"))
-	b.WriteString("; è il turno ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(" della partita ")
-	f.Print(b, a.Word("Round"))
+	f.Print(b, "questa mossa ha il numero ", a.Word("Written"), "; è il turno ", a.Word("Turn"), " della partita ", a.Word("Round"))
 	return f.OK()
 }
 
 // itRecordUnknownSeat says record.unknown_seat (other) in it.
 func itRecordUnknownSeat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" non è un giocatore di questa registrazione (i suoi giocatori: ")
-	f.Print(b, a.Word("Seats"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Seat"), " non è un giocatore di questa registrazione (i suoi giocatori: ", a.Word("Seats"), ")")
 	return f.OK()
 }
 
 // itReplBotCouldNotPlayOne says repl.bot.could_not_play (one) in it.
 func itReplBotCouldNotPlayOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" non ha potuto giocare (")
-	f.Print(b, a.Word("Why"))
-	b.WriteString(") e pesca ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessera")
+	f.Print(b, a.Word("Name"), " non ha potuto giocare (", a.Word("Why"), ") e pesca ", a.Word("Count"), " tessera")
 	return f.OK()
 }
 
 // itReplBotCouldNotPlay says repl.bot.could_not_play (other) in it.
 func itReplBotCouldNotPlay(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" non ha potuto giocare (")
-	f.Print(b, a.Word("Why"))
-	b.WriteString(") e pesca ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere")
+	f.Print(b, a.Word("Name"), " non ha potuto giocare (", a.Word("Why"), ") e pesca ", a.Word("Count"), " tessere")
 	return f.OK()
 }
 
 // itReplBotDrawsOne says repl.bot.draws (one) in it.
 func itReplBotDrawsOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" pesca ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessera")
+	f.Print(b, a.Word("Name"), " pesca ", a.Word("Count"), " tessera")
 	return f.OK()
 }
 
 // itReplBotDraws says repl.bot.draws (other) in it.
 func itReplBotDraws(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" pesca ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere")
+	f.Print(b, a.Word("Name"), " pesca ", a.Word("Count"), " tessere")
 	return f.OK()
 }
 
 // itReplBotFailed says repl.bot.failed (other) in it.
 func itReplBotFailed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" non ha potuto giocare: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, a.Word("Name"), " non ha potuto giocare: ", a.Word("Error"))
 	return f.OK()
 }
 
 // itReplBotLosesTurnOne says repl.bot.loses_turn (one) in it.
 func itReplBotLosesTurnOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" perde il turno (")
-	f.Print(b, a.Word("Why"))
-	b.WriteString(") e pesca ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessera di penalità")
+	f.Print(b, a.Word("Name"), " perde il turno (", a.Word("Why"), ") e pesca ", a.Word("Count"), " tessera di penalità")
 	return f.OK()
 }
 
 // itReplBotLosesTurn says repl.bot.loses_turn (other) in it.
 func itReplBotLosesTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" perde il turno (")
-	f.Print(b, a.Word("Why"))
-	b.WriteString(") e pesca ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere di penalità")
+	f.Print(b, a.Word("Name"), " perde il turno (", a.Word("Why"), ") e pesca ", a.Word("Count"), " tessere di penalità")
 	return f.OK()
 }
 
 // itReplBotPasses says repl.bot.passes (other) in it.
 func itReplBotPasses(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" passa: il mazzo è vuoto")
+	f.Print(b, a.Word("Name"), " passa: il mazzo è vuoto")
 	return f.OK()
 }
 
 // itReplBotPlays says repl.bot.plays (other) in it.
 func itReplBotPlays(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" gioca ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, a.Word("Name"), " gioca ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // itReplBotTimeoutOne says repl.bot.timeout (one) in it.
 func itReplBotTimeoutOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" scade il tempo: pesca ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessera di penalità")
+	f.Print(b, "a ", a.Word("Name"), " scade il tempo: pesca ", a.Word("Count"), " tessera di penalità")
 	return f.OK()
 }
 
 // itReplBotTimeout says repl.bot.timeout (other) in it.
 func itReplBotTimeout(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" scade il tempo: pesca ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere di penalità")
+	f.Print(b, "a ", a.Word("Name"), " scade il tempo: pesca ", a.Word("Count"), " tessere di penalità")
 	return f.OK()
 }
 
 // itReplBotTurn says repl.bot_turn (other) in it.
 func itReplBotTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("è il turno di ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (un bot)")
+	f.Print(b, "è il turno di ", a.Word("Name"), " (un bot)")
 	return f.OK()
 }
 
 // itReplBotsStopped says repl.bots.stopped (other) in it.
 func itReplBotsStopped(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(in pausa: gioca ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString("; qualsiasi comando di turno fa proseguire i bot)")
+	f.Print(b, "(in pausa: gioca ", a.Word("Name"), "; qualsiasi comando di turno fa proseguire i bot)")
 	return f.OK()
 }
 
 // itReplBotsWaiting says repl.bots.waiting (other) in it.
 func itReplBotsWaiting(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(gioca ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString("; qualsiasi comando di turno fa proseguire i bot)")
+	f.Print(b, "(gioca ", a.Word("Name"), "; qualsiasi comando di turno fa proseguire i bot)")
 	return f.OK()
 }
 
 // itReplClockHurry says repl.clock.hurry (other) in it.
 func itReplClockHurry(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("tempo: ")
-	f.Print(b, a.Word("Left"))
-	b.WriteString(" - done o draw subito")
+	f.Print(b, "tempo: ", a.Word("Left"), " - done o draw subito")
 	return f.OK()
 }
 
 // itReplClockLeft says repl.clock.left (other) in it.
 func itReplClockLeft(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("tempo: ")
-	f.Print(b, a.Word("Left"))
+	f.Print(b, "tempo: ", a.Word("Left"))
 	return f.OK()
 }
 
 // itReplClocks says repl.clocks (other) in it.
 func itReplClocks(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("orologi: ")
-	f.Print(b, a.Word("Clocks"))
+	f.Print(b, "orologi: ", a.Word("Clocks"))
 	return f.OK()
 }
 
@@ -16278,20 +12012,16 @@ func itReplDraws(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("peschi")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" pesca")
+		f.Print(b, a.Word("Name"), " pesca")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, " ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // itReplDrew says repl.drew (other) in it.
 func itReplDrew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("hai pescato ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": ora può prendere il posto di un Jolly (poi done), oppure end termina il turno")
+	f.Print(b, "hai pescato ", a.Word("Tile"), ": ora può prendere il posto di un Jolly (poi done), oppure end termina il turno")
 	return f.OK()
 }
 
@@ -16301,8 +12031,7 @@ func itReplEnds(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("termini")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" termina")
+		f.Print(b, a.Word("Name"), " termina")
 	}
 	b.WriteString(" il turno")
 	return f.OK()
@@ -16311,36 +12040,28 @@ func itReplEnds(b *strings.Builder, a msgrender.Args) bool {
 // itReplError says repl.error (other) in it.
 func itReplError(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("errore: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "errore: ", a.Word("Error"))
 	return f.OK()
 }
 
 // itReplExplainHead says repl.explain.head (other) in it.
 func itReplExplainHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il tavolo preparato con le regole ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(", combinazione per combinazione:")
+	f.Print(b, "il tavolo preparato con le regole ", a.Word("Variant"), ", combinazione per combinazione:")
 	return f.OK()
 }
 
 // itReplExplainOk says repl.explain.ok (other) in it.
 func itReplExplainOk(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("bene: ")
-	f.Print(b, a.Word("What"))
+	f.Print(b, "bene: ", a.Word("What"))
 	return f.OK()
 }
 
 // itReplExplainPlaced says repl.explain.placed (other) in it.
 func itReplExplainPlaced(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("calato dal supporto: ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "calato dal supporto: ", a.Word("Tiles"), " (", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -16361,51 +12082,42 @@ func itReplExplainPlaced(b *strings.Builder, a msgrender.Args) bool {
 // itReplExplainRefused says repl.explain.refused (other) in it.
 func itReplExplainRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("con done la giocata sarebbe rifiutata: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "con done la giocata sarebbe rifiutata: ", a.Word("Error"))
 	return f.OK()
 }
 
 // itReplHelpAlso says repl.help.also (other) in it.
 func itReplHelpAlso(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("anche: ")
-	f.Print(b, a.Word("Aliases"))
+	f.Print(b, "anche: ", a.Word("Aliases"))
 	return f.OK()
 }
 
 // itReplHelpUsage says repl.help.usage (other) in it.
 func itReplHelpUsage(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("uso: ")
-	f.Print(b, a.Word("Usage"))
+	f.Print(b, "uso: ", a.Word("Usage"))
 	return f.OK()
 }
 
 // itReplHintDrew says repl.hint.drew (other) in it.
 func itReplHintDrew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("hai pescato ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": può prendere il posto di un Jolly (mettila lì, poi done), oppure end termina il turno")
+	f.Print(b, "hai pescato ", a.Word("Tile"), ": può prendere il posto di un Jolly (mettila lì, poi done), oppure end termina il turno")
 	return f.OK()
 }
 
 // itReplHintKept says repl.hint.kept (other) in it.
 func itReplHintKept(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("e prendi sul tuo supporto i ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" Jolly che libera (take J): queste regole ti permettono di tenerli")
+	f.Print(b, "e prendi sul tuo supporto i ", a.Word("Count"), " Jolly che libera (take J): queste regole ti permettono di tenerli")
 	return f.OK()
 }
 
 // itReplHintNoMeld says repl.hint.no_meld (other) in it.
 func itReplHintNoMeld(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("suggerimento: sul tuo supporto non c'è una prima calata di ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "suggerimento: sul tuo supporto non c'è una prima calata di ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -16418,13 +12130,7 @@ func itReplHintNoMeld(b *strings.Builder, a msgrender.Args) bool {
 // itReplHintPlaceOne says repl.hint.place (one) in it.
 func itReplHintPlaceOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("suggerimento: cala ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessera, ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(", che vale ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "suggerimento: cala ", a.Word("Count"), " tessera, ", a.Word("Tiles"), ", che vale ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -16432,9 +12138,7 @@ func itReplHintPlaceOne(b *strings.Builder, a msgrender.Args) bool {
 	}
 	b.WriteString(" sul tavolo")
 	if msgrender.Truth(a.Word("Stands")) {
-		b.WriteString(" (J rappresenta ")
-		f.Print(b, a.Word("Stands"))
-		b.WriteString(")")
+		f.Print(b, " (J rappresenta ", a.Word("Stands"), ")")
 	}
 	if msgrender.Truth(a.Word("CutShort")) {
 		b.WriteString(" - la ricerca è stata interrotta, potrebbe esserci di meglio")
@@ -16445,13 +12149,7 @@ func itReplHintPlaceOne(b *strings.Builder, a msgrender.Args) bool {
 // itReplHintPlace says repl.hint.place (other) in it.
 func itReplHintPlace(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("suggerimento: cala ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere, ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(", che valgono ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "suggerimento: cala ", a.Word("Count"), " tessere, ", a.Word("Tiles"), ", che valgono ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -16459,9 +12157,7 @@ func itReplHintPlace(b *strings.Builder, a msgrender.Args) bool {
 	}
 	b.WriteString(" sul tavolo")
 	if msgrender.Truth(a.Word("Stands")) {
-		b.WriteString(" (J rappresenta ")
-		f.Print(b, a.Word("Stands"))
-		b.WriteString(")")
+		f.Print(b, " (J rappresenta ", a.Word("Stands"), ")")
 	}
 	if msgrender.Truth(a.Word("CutShort")) {
 		b.WriteString(" - la ricerca è stata interrotta, potrebbe esserci di meglio")
@@ -16472,40 +12168,28 @@ func itReplHintPlace(b *strings.Builder, a msgrender.Args) bool {
 // itReplHintRefusedOne says repl.hint.refused (one) in it.
 func itReplHintRefusedOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le regole ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" hanno rifiutato ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" giocata trovata prima: questa è la migliore giocata permessa trovata, e potrebbe essercene una migliore")
+	f.Print(b, "le regole ", a.Word("Rules"), " hanno rifiutato ", a.Word("Count"), " giocata trovata prima: questa è la migliore giocata permessa trovata, e potrebbe essercene una migliore")
 	return f.OK()
 }
 
 // itReplHintRefused says repl.hint.refused (other) in it.
 func itReplHintRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le regole ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" hanno rifiutato ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" giocate trovate prima: questa è la migliore giocata permessa trovata, e potrebbe essercene una migliore")
+	f.Print(b, "le regole ", a.Word("Rules"), " hanno rifiutato ", a.Word("Count"), " giocate trovate prima: questa è la migliore giocata permessa trovata, e potrebbe essercene una migliore")
 	return f.OK()
 }
 
 // itReplHintStep says repl.hint.step (other) in it.
 func itReplHintStep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("prossima mossa: ")
-	f.Print(b, a.Word("Step"))
+	f.Print(b, "prossima mossa: ", a.Word("Step"))
 	return f.OK()
 }
 
 // itReplHooksNotRun says repl.hooks.not_run (other) in it.
 func itReplHooksNotRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("nota: questa versione non esegue gli hook Lua (")
-	f.Print(b, a.Word("Hooks"))
-	b.WriteString(") di ")
-	f.Print(b, a.Word("Variant"))
+	f.Print(b, "nota: questa versione non esegue gli hook Lua (", a.Word("Hooks"), ") di ", a.Word("Variant"))
 	return f.OK()
 }
 
@@ -16515,12 +12199,9 @@ func itReplLastDrew(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("Hai pescato")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" ha pescato")
+		f.Print(b, a.Word("Name"), " ha pescato")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, " ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tessera")
 	} else {
@@ -16533,10 +12214,7 @@ func itReplLastDrew(b *strings.Builder, a msgrender.Args) bool {
 // itReplLastFailed says repl.last.failed (other) in it.
 func itReplLastFailed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" ha fatto una giocata che le regole hanno rifiutato e ha pescato ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Name"), " ha fatto una giocata che le regole hanno rifiutato e ha pescato ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tessera")
 	} else {
@@ -16553,39 +12231,23 @@ func itReplLastHead(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("il tuo")
 	} else {
-		b.WriteString("di ")
-		f.Print(b, a.Word("Name"))
+		f.Print(b, "di ", a.Word("Name"))
 	}
-	b.WriteString(", partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turno ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(".")
+	f.Print(b, ", partita ", a.Word("Round"), ", turno ", a.Word("Turn"), ".")
 	return f.OK()
 }
 
 // itReplLastJoker says repl.last.joker (other) in it.
 func itReplLastJoker(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Il Jolly di ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(", che rappresentava ")
-	f.Print(b, a.Word("Was"))
-	b.WriteString(", è stato liberato e rigiocato: in ")
-	f.Print(b, a.Word("To"))
-	b.WriteString(" rappresenta ")
-	f.Print(b, a.Word("Now"))
-	b.WriteString(".")
+	f.Print(b, "Il Jolly di ", a.Word("From"), ", che rappresentava ", a.Word("Was"), ", è stato liberato e rigiocato: in ", a.Word("To"), " rappresenta ", a.Word("Now"), ".")
 	return f.OK()
 }
 
 // itReplLastOther says repl.last.other (other) in it.
 func itReplLastOther(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Kind"))
-	b.WriteString(".")
+	f.Print(b, a.Word("Name"), ": ", a.Word("Kind"), ".")
 	return f.OK()
 }
 
@@ -16595,8 +12257,7 @@ func itReplLastPassed(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("Hai passato")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" ha passato")
+		f.Print(b, a.Word("Name"), " ha passato")
 	}
 	b.WriteString(": il mazzo è vuoto.")
 	return f.OK()
@@ -16608,22 +12269,15 @@ func itReplLastPlacedChanging(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("Hai calato")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" ha calato")
+		f.Print(b, a.Word("Name"), " ha calato")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" dal ")
+	f.Print(b, " ", a.Word("Tiles"), " dal ")
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tuo")
 	} else {
 		b.WriteString("suo")
 	}
-	b.WriteString(" supporto, cambiando ")
-	f.Print(b, a.Word("Gone"))
-	b.WriteString(" in ")
-	f.Print(b, a.Word("Made"))
-	b.WriteString(".")
+	f.Print(b, " supporto, cambiando ", a.Word("Gone"), " in ", a.Word("Made"), ".")
 	return f.OK()
 }
 
@@ -16633,12 +12287,9 @@ func itReplLastPlacedNew(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("Hai calato")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" ha calato")
+		f.Print(b, a.Word("Name"), " ha calato")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" dal ")
+	f.Print(b, " ", a.Word("Tiles"), " dal ")
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tuo")
 	} else {
@@ -16650,19 +12301,14 @@ func itReplLastPlacedNew(b *strings.Builder, a msgrender.Args) bool {
 	} else {
 		b.WriteString("come combinazioni nuove")
 	}
-	b.WriteString(": ")
-	f.Print(b, a.Word("Made"))
-	b.WriteString(".")
+	f.Print(b, ": ", a.Word("Made"), ".")
 	return f.OK()
 }
 
 // itReplLastTimeout says repl.last.timeout (other) in it.
 func itReplLastTimeout(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" ha finito il tempo: il tavolo è rimasto com'era, e ha pescato ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Name"), " ha finito il tempo: il tavolo è rimasto com'era, e ha pescato ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tessera")
 	} else {
@@ -16675,92 +12321,63 @@ func itReplLastTimeout(b *strings.Builder, a msgrender.Args) bool {
 // itReplLastWhy says repl.last.why (other) in it.
 func itReplLastWhy(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Perché: ")
-	f.Print(b, a.Word("Error"))
-	b.WriteString(".")
+	f.Print(b, "Perché: ", a.Word("Error"), ".")
 	return f.OK()
 }
 
 // itReplLessonRoundOver says repl.lesson.round_over (other) in it.
 func itReplLessonRoundOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" è finita: next distribuisce la partita successiva, new comincia un altro incontro")
+	f.Print(b, "la partita ", a.Word("Round"), " è finita: next distribuisce la partita successiva, new comincia un altro incontro")
 	return f.OK()
 }
 
 // itReplLineBracket says repl.line.bracket (other) in it.
 func itReplLineBracket(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la \"[\" alla colonna ")
-	f.Print(b, a.Word("Column"))
-	b.WriteString(" non viene mai chiusa con \"]\"")
+	f.Print(b, "la \"[\" alla colonna ", a.Word("Column"), " non viene mai chiusa con \"]\"")
 	return f.OK()
 }
 
 // itReplLineQuote says repl.line.quote (other) in it.
 func itReplLineQuote(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le virgolette alla colonna ")
-	f.Print(b, a.Word("Column"))
-	b.WriteString(" non vengono mai chiuse")
+	f.Print(b, "le virgolette alla colonna ", a.Word("Column"), " non vengono mai chiuse")
 	return f.OK()
 }
 
 // itReplLoadHooksNotShipped says repl.load.hooks_not_shipped (other) in it.
 func itReplLoadHooksNotShipped(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": le sue regole nominano hook Lua (")
-	f.Print(b, a.Word("Hooks"))
-	b.WriteString(") che load aggiunge solo alle regole proprie di una variante inclusa, e ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" non lo è; ricomincia la partita dal suo file di variante")
+	f.Print(b, a.Word("Path"), ": le sue regole nominano hook Lua (", a.Word("Hooks"), ") che load aggiunge solo alle regole proprie di una variante inclusa, e ", a.Word("Name"), " non lo è; ricomincia la partita dal suo file di variante")
 	return f.OK()
 }
 
 // itReplLoadSeatNotBot says repl.load.seat_not_bot (other) in it.
 func itReplLoadSeatNotBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": repl_seats: il giocatore ")
-	f.Print(b, a.Word("Player"))
-	b.WriteString(" del posto ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" non è un bot: indica un bot o un file .lua")
+	f.Print(b, a.Word("Path"), ": repl_seats: il giocatore ", a.Word("Player"), " del posto ", a.Word("N"), " non è un bot: indica un bot o un file .lua")
 	return f.OK()
 }
 
 // itReplLoadSeatsShape says repl.load.seats_shape (other) in it.
 func itReplLoadSeatsShape(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": repl_seats: serve una lista di {\"name\", \"player\"}")
+	f.Print(b, a.Word("Path"), ": repl_seats: serve una lista di {\"name\", \"player\"}")
 	return f.OK()
 }
 
 // itReplLoaded says repl.loaded (other) in it.
 func itReplLoaded(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("caricata ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": regole ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(", partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Seats"))
+	f.Print(b, "caricata ", a.Word("Path"), ": regole ", a.Word("Variant"), ", partita ", a.Word("Round"), "; ", a.Word("Seats"))
 	return f.OK()
 }
 
 // itReplLuaNewGame says repl.lua.new_game (other) in it.
 func itReplLuaNewGame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una nuova partita da Lua: regole ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Seats"))
+	f.Print(b, "una nuova partita da Lua: regole ", a.Word("Variant"), "; ", a.Word("Seats"))
 	return f.OK()
 }
 
@@ -16771,8 +12388,7 @@ func itReplMatchOver(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("vinci tu")
 	} else {
-		b.WriteString("vince ")
-		f.Print(b, a.Word("Name"))
+		f.Print(b, "vince ", a.Word("Name"))
 	}
 	b.WriteString(" (")
 	if msgrender.Truth(a.Word("Highest")) {
@@ -16787,153 +12403,109 @@ func itReplMatchOver(b *strings.Builder, a msgrender.Args) bool {
 // itReplMoveChangedOne says repl.move.changed (one) in it.
 func itReplMoveChangedOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinazione cambiata: ")
-	f.Print(b, a.Word("Gone"))
-	b.WriteString(" -> ")
-	f.Print(b, a.Word("Made"))
+	f.Print(b, "combinazione cambiata: ", a.Word("Gone"), " -> ", a.Word("Made"))
 	return f.OK()
 }
 
 // itReplMoveChanged says repl.move.changed (other) in it.
 func itReplMoveChanged(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinazioni cambiate: ")
-	f.Print(b, a.Word("Gone"))
-	b.WriteString(" -> ")
-	f.Print(b, a.Word("Made"))
+	f.Print(b, "combinazioni cambiate: ", a.Word("Gone"), " -> ", a.Word("Made"))
 	return f.OK()
 }
 
 // itReplMoveJoker says repl.move.joker (other) in it.
 func itReplMoveJoker(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Jolly liberato: era ")
-	f.Print(b, a.Word("Was"))
-	b.WriteString(" in ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(", è ")
-	f.Print(b, a.Word("Now"))
-	b.WriteString(" in ")
-	f.Print(b, a.Word("To"))
+	f.Print(b, "Jolly liberato: era ", a.Word("Was"), " in ", a.Word("From"), ", è ", a.Word("Now"), " in ", a.Word("To"))
 	return f.OK()
 }
 
 // itReplMoveNewOne says repl.move.new (one) in it.
 func itReplMoveNewOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinazione nuova: ")
-	f.Print(b, a.Word("Made"))
+	f.Print(b, "combinazione nuova: ", a.Word("Made"))
 	return f.OK()
 }
 
 // itReplMoveNew says repl.move.new (other) in it.
 func itReplMoveNew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinazioni nuove: ")
-	f.Print(b, a.Word("Made"))
+	f.Print(b, "combinazioni nuove: ", a.Word("Made"))
 	return f.OK()
 }
 
 // itReplNamePlayer says repl.name.player (other) in it.
 func itReplNamePlayer(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("giocatore ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "giocatore ", a.Word("N"))
 	return f.OK()
 }
 
 // itReplNewBadArg says repl.new.bad_arg (other) in it.
 func itReplNewBadArg(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("new: ")
-	f.Print(b, a.Word("Arg"))
-	b.WriteString(" non è una variante, un numero di giocatori, un posto (NOME:human, NOME:BOT) né un seme: uso: new [VARIANTE] [GIOCATORI] [SEME]")
+	f.Print(b, "new: ", a.Word("Arg"), " non è una variante, un numero di giocatori, un posto (NOME:human, NOME:BOT) né un seme: uso: new [VARIANTE] [GIOCATORI] [SEME]")
 	return f.OK()
 }
 
 // itReplNewName says repl.new.name (other) in it.
 func itReplNewName(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("posto ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": una persona ha bisogno di un nome, come ana:human")
+	f.Print(b, "posto ", a.Word("Token"), ": una persona ha bisogno di un nome, come ana:human")
 	return f.OK()
 }
 
 // itReplNewNoBot says repl.new.no_bot (other) in it.
 func itReplNewNoBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("posto ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": nessun bot si chiama ")
-	f.Print(b, a.Word("Bot"))
+	f.Print(b, "posto ", a.Word("Token"), ": nessun bot si chiama ", a.Word("Bot"))
 	if msgrender.Truth(a.Word("Near")) {
-		b.WriteString(" (forse ")
-		f.Print(b, a.Word("Near"))
-		b.WriteString("?)")
+		f.Print(b, " (forse ", a.Word("Near"), "?)")
 	}
-	b.WriteString("; i bot sono ")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(", oppure il percorso di un file .lua")
+	f.Print(b, "; i bot sono ", a.Word("Bots"), ", oppure il percorso di un file .lua")
 	return f.OK()
 }
 
 // itReplNewPlayers says repl.new.players (other) in it.
 func itReplNewPlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" giocatori? dai un numero da 1 (come permette la variante) o un posto per giocatore")
+	f.Print(b, a.Word("Count"), " giocatori? dai un numero da 1 (come permette la variante) o un posto per giocatore")
 	return f.OK()
 }
 
 // itReplNewSeat says repl.new.seat (other) in it.
 func itReplNewSeat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("posto ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": scrivi NOME:human o NOME:BOT, come ana:human o bot:")
-	f.Print(b, a.Word("Bot"))
+	f.Print(b, "posto ", a.Word("Token"), ": scrivi NOME:human o NOME:BOT, come ana:human o bot:", a.Word("Bot"))
 	return f.OK()
 }
 
 // itReplNewSeed says repl.new.seed (other) in it.
 func itReplNewSeed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("seme ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "seme ", a.Word("Token"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // itReplNewGame says repl.new_game (other) in it.
 func itReplNewGame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("nuovo incontro: regole ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(", smazzata numero ")
-	f.Print(b, a.Word("Seed"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Seats"))
+	f.Print(b, "nuovo incontro: regole ", a.Word("Variant"), ", smazzata numero ", a.Word("Seed"), "; ", a.Word("Seats"))
 	return f.OK()
 }
 
 // itReplNoArgs says repl.no_args (other) in it.
 func itReplNoArgs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" non vuole argomenti (help ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Name"), " non vuole argomenti (help ", a.Word("Name"), ")")
 	return f.OK()
 }
 
 // itReplNotATile says repl.not_a_tile (other) in it.
 func itReplNotATile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" non è una tessera: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Token"), " non è una tessera: ", a.Word("Why"))
 	return f.OK()
 }
 
@@ -16943,12 +12515,9 @@ func itReplNotOpened(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("non hai fatto")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" non ha fatto")
+		f.Print(b, a.Word("Name"), " non ha fatto")
 	}
-	b.WriteString(" la prima calata: cala combinazioni nuove dal supporto che valgano ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, " la prima calata: cala combinazioni nuove dal supporto che valgano ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -16964,8 +12533,7 @@ func itReplPasses(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("passi")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" passa")
+		f.Print(b, a.Word("Name"), " passa")
 	}
 	b.WriteString(": il mazzo è vuoto")
 	return f.OK()
@@ -16977,28 +12545,23 @@ func itReplPenalty(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("peschi")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" pesca")
+		f.Print(b, a.Word("Name"), " pesca")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" come penalità")
+	f.Print(b, " ", a.Word("Tiles"), " come penalità")
 	return f.OK()
 }
 
 // itReplPlaced says repl.placed (other) in it.
 func itReplPlaced(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("messe in questo turno: ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "messe in questo turno: ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // itReplPlayBad says repl.play.bad (other) in it.
 func itReplPlayBad(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("play: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "play: ", a.Word("Error"))
 	return f.OK()
 }
 
@@ -17008,20 +12571,16 @@ func itReplPlays(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("giochi")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" gioca")
+		f.Print(b, a.Word("Name"), " gioca")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, " ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // itReplPool says repl.pool (other) in it.
 func itReplPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("mazzo: ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "mazzo: ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tessera")
 	} else {
@@ -17029,16 +12588,10 @@ func itReplPool(b *strings.Builder, a msgrender.Args) bool {
 	}
 	b.WriteString(" da pescare")
 	if msgrender.Truth(a.Word("Aside")) {
-		b.WriteString(" (")
-		f.Print(b, a.Word("Aside"))
-		b.WriteString(" messe da parte dallo scenario)")
+		f.Print(b, " (", a.Word("Aside"), " messe da parte dallo scenario)")
 	}
 	if msgrender.Truth(a.Word("Okey")) {
-		b.WriteString("; indicatore ")
-		f.Print(b, a.Word("Indicator"))
-		b.WriteString(": l'okey ")
-		f.Print(b, a.Word("Okey"))
-		b.WriteString(" è jolly, e ogni Jolly della scatola vale per lui")
+		f.Print(b, "; indicatore ", a.Word("Indicator"), ": l'okey ", a.Word("Okey"), " è jolly, e ogni Jolly della scatola vale per lui")
 	}
 	return f.OK()
 }
@@ -17046,102 +12599,76 @@ func itReplPool(b *strings.Builder, a msgrender.Args) bool {
 // itReplPutWhere says repl.put.where (other) in it.
 func itReplPutWhere(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("put ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" dove? finisci con un numero di combinazione o new, come put ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" new")
+	f.Print(b, "put ", a.Word("Tiles"), " dove? finisci con un numero di combinazione o new, come put ", a.Word("Tiles"), " new")
 	return f.OK()
 }
 
 // itReplPuzzleAgain says repl.puzzle.again (other) in it.
 func itReplPuzzleAgain(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("hai già provato questo problema (")
-	f.Print(b, a.Word("Result"))
-	b.WriteString("): questo tentativo non conta")
+	f.Print(b, "hai già provato questo problema (", a.Word("Result"), "): questo tentativo non conta")
 	return f.OK()
 }
 
 // itReplPuzzleAnswer says repl.puzzle.answer (other) in it.
 func itReplPuzzleAnswer(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("La migliore mette ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere: ")
-	f.Print(b, a.Word("Table"))
+	f.Print(b, "La migliore mette ", a.Word("Count"), " tessere: ", a.Word("Table"))
 	return f.OK()
 }
 
 // itReplPuzzleDrew says repl.puzzle.drew (other) in it.
 func itReplPuzzleDrew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Hai pescato: qui una calata mette ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" tessere.")
+	f.Print(b, "Hai pescato: qui una calata mette ", a.Word("Best"), " tessere.")
 	return f.OK()
 }
 
 // itReplPuzzleHintSets says repl.puzzle.hint.sets (other) in it.
 func itReplPuzzleHintSets(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Suggerimento 2 di 3: cambiano queste combinazioni del tavolo: ")
-	f.Print(b, a.Word("Sets"))
-	b.WriteString(".")
+	f.Print(b, "Suggerimento 2 di 3: cambiano queste combinazioni del tavolo: ", a.Word("Sets"), ".")
 	return f.OK()
 }
 
 // itReplPuzzleHintTable says repl.puzzle.hint.table (other) in it.
 func itReplPuzzleHintTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Suggerimento 3 di 3: il tavolo dopo la calata migliore: ")
-	f.Print(b, a.Word("Table"))
-	b.WriteString(".")
+	f.Print(b, "Suggerimento 3 di 3: il tavolo dopo la calata migliore: ", a.Word("Table"), ".")
 	return f.OK()
 }
 
 // itReplPuzzleHintTiles says repl.puzzle.hint.tiles (other) in it.
 func itReplPuzzleHintTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Suggerimento 1 di 3: la calata migliore mette ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(".")
+	f.Print(b, "Suggerimento 1 di 3: la calata migliore mette ", a.Word("Tiles"), ".")
 	return f.OK()
 }
 
 // itReplPuzzleRating says repl.puzzle.rating (other) in it.
 func itReplPuzzleRating(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il tuo punteggio nei problemi: ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(" -> ")
-	f.Print(b, a.Word("To"))
+	f.Print(b, "il tuo punteggio nei problemi: ", a.Word("From"), " -> ", a.Word("To"))
 	return f.OK()
 }
 
 // itReplPuzzleShort says repl.puzzle.short (other) in it.
 func itReplPuzzleShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Legale, ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "Legale, ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tessera")
 	} else {
 		b.WriteString("tessere")
 	}
-	b.WriteString("; la migliore ne mette ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(".")
+	f.Print(b, "; la migliore ne mette ", a.Word("Best"), ".")
 	return f.OK()
 }
 
 // itReplPuzzleSolved says repl.puzzle.solved (other) in it.
 func itReplPuzzleSolved(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Risolto! ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "Risolto! ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tessera")
 	} else {
@@ -17154,16 +12681,9 @@ func itReplPuzzleSolved(b *strings.Builder, a msgrender.Args) bool {
 // itReplPuzzleTitle says repl.puzzle.title (other) in it.
 func itReplPuzzleTitle(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Problema ")
-	f.Print(b, a.Word("ID"))
-	b.WriteString(", grado ")
-	f.Print(b, a.Word("Grade"))
-	b.WriteString(" (punteggio ")
-	f.Print(b, a.Word("Rating"))
-	b.WriteString(")")
+	f.Print(b, "Problema ", a.Word("ID"), ", grado ", a.Word("Grade"), " (punteggio ", a.Word("Rating"), ")")
 	if msgrender.Truth(a.Word("Themes")) {
-		b.WriteString(": ")
-		f.Print(b, a.Word("Themes"))
+		f.Print(b, ": ", a.Word("Themes"))
 	}
 	b.WriteString(". ")
 	if msgrender.Truth(a.Word("Meld")) {
@@ -17178,31 +12698,21 @@ func itReplPuzzleTitle(b *strings.Builder, a msgrender.Args) bool {
 // itReplPuzzleUnknown says repl.puzzle.unknown (other) in it.
 func itReplPuzzleUnknown(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("nessun problema ")
-	f.Print(b, a.Word("ID"))
-	b.WriteString(" tra quelli inclusi")
+	f.Print(b, "nessun problema ", a.Word("ID"), " tra quelli inclusi")
 	return f.OK()
 }
 
 // itReplRack says repl.rack (other) in it.
 func itReplRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Label"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Summary"))
+	f.Print(b, a.Word("Label"), ": ", a.Word("Tiles"), " ", a.Word("Summary"))
 	return f.OK()
 }
 
 // itReplRackCountOne says repl.rack.count (one) in it.
 func itReplRackCountOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessera, ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "(", a.Word("Count"), " tessera, ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -17215,11 +12725,7 @@ func itReplRackCountOne(b *strings.Builder, a msgrender.Args) bool {
 // itReplRackCount says repl.rack.count (other) in it.
 func itReplRackCount(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere, ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "(", a.Word("Count"), " tessere, ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -17232,129 +12738,97 @@ func itReplRackCount(b *strings.Builder, a msgrender.Args) bool {
 // itReplRackEmpty says repl.rack.empty (other) in it.
 func itReplRackEmpty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Label"))
-	b.WriteString(": vuoto")
+	f.Print(b, a.Word("Label"), ": vuoto")
 	return f.OK()
 }
 
 // itReplRefBadSet says repl.ref.bad_set (other) in it.
 func itReplRefBadSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, a.Word("Token"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // itReplRefNoSuchSet says repl.ref.no_such_set (other) in it.
 func itReplRefNoSuchSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("nessuna combinazione sul tavolo è ")
-	f.Print(b, a.Word("Set"))
+	f.Print(b, "nessuna combinazione sul tavolo è ", a.Word("Set"))
 	return f.OK()
 }
 
 // itReplRefNotASet says repl.ref.not_a_set (other) in it.
 func itReplRefNotASet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" non è una combinazione: indica una combinazione col suo numero, come 3, o con le sue tessere, come [r4 r5 r6]")
+	f.Print(b, a.Word("Token"), " non è una combinazione: indica una combinazione col suo numero, come 3, o con le sue tessere, come [r4 r5 r6]")
 	return f.OK()
 }
 
 // itReplRefNotInSet says repl.ref.not_in_set (other) in it.
 func itReplRefNotInSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" non ha ")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, "la combinazione ", a.Word("Index"), " ", a.Word("Set"), " non ha ", a.Word("Tile"))
 	return f.OK()
 }
 
 // itReplRefNotOnTable says repl.ref.not_on_table (other) in it.
 func itReplRefNotOnTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" non è sul tavolo")
+	f.Print(b, a.Word("Tile"), " non è sul tavolo")
 	return f.OK()
 }
 
 // itReplRefPosition says repl.ref.position (other) in it.
 func itReplRefPosition(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": dopo i due punti va una posizione nella combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(", da 1 a ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, a.Word("Token"), ": dopo i due punti va una posizione nella combinazione ", a.Word("Index"), ", da 1 a ", a.Word("Max"))
 	return f.OK()
 }
 
 // itReplRefTileRange says repl.ref.tile_range (other) in it.
 func itReplRefTileRange(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" ha le tessere da 1 a ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, a.Word("Token"), ": la combinazione ", a.Word("Index"), " ", a.Word("Set"), " ha le tessere da 1 a ", a.Word("Max"))
 	return f.OK()
 }
 
 // itReplRefWhich says repl.ref.which (other) in it.
 func itReplRefWhich(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" è ")
+	f.Print(b, a.Word("Tile"), " è ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("nella combinazione")
 	} else {
 		b.WriteString("nelle combinazioni")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Sets"))
-	b.WriteString(": di' quale, come ")
-	f.Print(b, a.Word("First"))
-	b.WriteString(":")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, " ", a.Word("Sets"), ": di' quale, come ", a.Word("First"), ":", a.Word("Tile"))
 	return f.OK()
 }
 
 // itReplRefused says repl.refused (other) in it.
 func itReplRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("rifiutata: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "rifiutata: ", a.Word("Error"))
 	return f.OK()
 }
 
 // itReplRefusedKeep says repl.refused.keep (other) in it.
 func itReplRefusedKeep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("rifiutata: ")
-	f.Print(b, a.Word("Error"))
-	b.WriteString(" (continua a modificare, reset o draw per pescare)")
+	f.Print(b, "rifiutata: ", a.Word("Error"), " (continua a modificare, reset o draw per pescare)")
 	return f.OK()
 }
 
 // itReplReplayDeal says repl.replay.deal (other) in it.
 func itReplReplayDeal(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la distribuzione della partita ")
-	f.Print(b, a.Word("Round"))
+	f.Print(b, "la distribuzione della partita ", a.Word("Round"))
 	return f.OK()
 }
 
 // itReplReplayDraw says repl.replay.draw (other) in it.
 func itReplReplayDraw(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Seat"), " ")
 	if f.Eq(a.Word("Count"), 0) {
 		b.WriteString("passa")
 	} else {
@@ -17366,18 +12840,14 @@ func itReplReplayDraw(b *strings.Builder, a msgrender.Args) bool {
 // itReplReplayEnd says repl.replay.end (other) in it.
 func itReplReplayEnd(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" chiude il turno")
+	f.Print(b, a.Word("Seat"), " chiude il turno")
 	return f.OK()
 }
 
 // itReplReplayPenalty says repl.replay.penalty (other) in it.
 func itReplReplayPenalty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" pesca ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Seat"), " pesca ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tessera")
 	} else {
@@ -17390,39 +12860,29 @@ func itReplReplayPenalty(b *strings.Builder, a msgrender.Args) bool {
 // itReplReplayPlay says repl.replay.play (other) in it.
 func itReplReplayPlay(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" cala ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, a.Word("Seat"), " cala ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // itReplReplayRound says repl.replay.round (other) in it.
 func itReplReplayRound(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("si distribuisce la partita ")
-	f.Print(b, a.Word("Round"))
+	f.Print(b, "si distribuisce la partita ", a.Word("Round"))
 	return f.OK()
 }
 
 // itReplReviewFigures says repl.review.figures (other) in it.
 func itReplReviewFigures(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Tiles"), " ")
 	if f.Eq(a.Word("Tiles"), 1) {
 		b.WriteString("tessera")
 	} else {
 		b.WriteString("tessere")
 	}
-	b.WriteString(" e ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" punti in meno delle calate migliori; la prima calata al tuo turno ")
-	f.Print(b, a.Word("Open"))
-	b.WriteString(" (0: mai)")
+	f.Print(b, " e ", a.Word("Points"), " punti in meno delle calate migliori; la prima calata al tuo turno ", a.Word("Open"), " (0: mai)")
 	if msgrender.Truth(a.Word("Jokers")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Jokers"))
-		b.WriteString(" ")
+		f.Print(b, "; ", a.Word("Jokers"), " ")
 		if f.Eq(a.Word("Jokers"), 1) {
 			b.WriteString("partita finita")
 		} else {
@@ -17437,94 +12897,63 @@ func itReplReviewFigures(b *strings.Builder, a msgrender.Args) bool {
 // itReplReviewHeading says repl.review.heading (other) in it.
 func itReplReviewHeading(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turno ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Verdict"))
+	f.Print(b, "Partita ", a.Word("Round"), ", turno ", a.Word("Turn"), ": ", a.Word("Verdict"))
 	return f.OK()
 }
 
 // itReplReviewNoSuch says repl.review.no_such (other) in it.
 func itReplReviewNoSuch(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("nessun turno ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" da ripetere: review ne elenca ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "nessun turno ", a.Word("N"), " da ripetere: review ne elenca ", a.Word("Count"))
 	return f.OK()
 }
 
 // itReplReviewRetry says repl.review.retry (other) in it.
 func itReplReviewRetry(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Di nuovo partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turno ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(": trova la calata migliore.")
+	f.Print(b, "Di nuovo partita ", a.Word("Round"), ", turno ", a.Word("Turn"), ": trova la calata migliore.")
 	return f.OK()
 }
 
 // itReplReviewStepFrom says repl.review.step.from (other) in it.
 func itReplReviewStepFrom(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" della combinazione ")
-	f.Print(b, a.Word("Set"))
+	f.Print(b, a.Word("Tile"), " della combinazione ", a.Word("Set"))
 	return f.OK()
 }
 
 // itReplReviewStepMove says repl.review.step.move (other) in it.
 func itReplReviewStepMove(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sposta ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" nella combinazione ")
-	f.Print(b, a.Word("Set"))
+	f.Print(b, "sposta ", a.Word("Tiles"), " nella combinazione ", a.Word("Set"))
 	return f.OK()
 }
 
 // itReplReviewStepMoveNew says repl.review.step.move_new (other) in it.
 func itReplReviewStepMoveNew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sposta ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" in una combinazione nuova")
+	f.Print(b, "sposta ", a.Word("Tiles"), " in una combinazione nuova")
 	return f.OK()
 }
 
 // itReplReviewStepPut says repl.review.step.put (other) in it.
 func itReplReviewStepPut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("metti ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" nella combinazione ")
-	f.Print(b, a.Word("Set"))
+	f.Print(b, "metti ", a.Word("Tiles"), " nella combinazione ", a.Word("Set"))
 	return f.OK()
 }
 
 // itReplReviewStepPutNew says repl.review.step.put_new (other) in it.
 func itReplReviewStepPutNew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("cala ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" come combinazione nuova")
+	f.Print(b, "cala ", a.Word("Tiles"), " come combinazione nuova")
 	return f.OK()
 }
 
 // itReplReviewSummary says repl.review.summary (other) in it.
 func itReplReviewSummary(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(": la calata migliore in ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" turni su ")
-	f.Print(b, a.Word("Turns"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString("%).")
+	f.Print(b, a.Word("Seat"), ": la calata migliore in ", a.Word("Best"), " turni su ", a.Word("Turns"), " (", a.Word("Share"), "%).")
 	if msgrender.Truth(a.Word("Retry")) {
 		b.WriteString(" review N ripete il turno N dell'elenco.")
 	}
@@ -17534,37 +12963,20 @@ func itReplReviewSummary(b *strings.Builder, a msgrender.Args) bool {
 // itReplReviewTurn says repl.review.turn (other) in it.
 func itReplReviewTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("N"))
-	b.WriteString(". partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turno ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Verdict"))
-	b.WriteString(": hai giocato ")
-	f.Print(b, a.Word("Played"))
-	b.WriteString("; la migliore era ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Lost"))
-	b.WriteString(" in più)")
+	f.Print(b, a.Word("N"), ". partita ", a.Word("Round"), ", turno ", a.Word("Turn"), ": ", a.Word("Verdict"), ": hai giocato ", a.Word("Played"), "; la migliore era ", a.Word("Best"), " (", a.Word("Lost"), " in più)")
 	return f.OK()
 }
 
 // itReplRoundBlocked says repl.round.blocked (other) in it.
 func itReplRoundBlocked(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("== la partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" è finita: il mazzo è finito e nessuno può giocare; ")
+	f.Print(b, "== la partita ", a.Word("Round"), " è finita: il mazzo è finito e nessuno può giocare; ")
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("hai")
 	} else if f.Gt(a.Word("Count"), 1) {
-		f.Print(b, a.Word("Who"))
-		b.WriteString(" hanno")
+		f.Print(b, a.Word("Who"), " hanno")
 	} else {
-		f.Print(b, a.Word("Who"))
-		b.WriteString(" ha")
+		f.Print(b, a.Word("Who"), " ha")
 	}
 	b.WriteString(" il supporto più basso ==")
 	return f.OK()
@@ -17573,53 +12985,39 @@ func itReplRoundBlocked(b *strings.Builder, a msgrender.Args) bool {
 // itReplRoundDealt says repl.round.dealt (other) in it.
 func itReplRoundDealt(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("distribuita la partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Rounds"))
+	f.Print(b, "distribuita la partita ", a.Word("Round"), " di ", a.Word("Rounds"))
 	return f.OK()
 }
 
 // itReplRoundIsOver says repl.round.is_over (other) in it.
 func itReplRoundIsOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" è finita: next distribuisce la partita ")
-	f.Print(b, a.Word("Next"))
+	f.Print(b, "la partita ", a.Word("Round"), " è finita: next distribuisce la partita ", a.Word("Next"))
 	return f.OK()
 }
 
 // itReplRoundNext says repl.round.next (other) in it.
 func itReplRoundNext(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("next distribuisce la partita ")
-	f.Print(b, a.Word("Next"))
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Rounds"))
+	f.Print(b, "next distribuisce la partita ", a.Word("Next"), " di ", a.Word("Rounds"))
 	return f.OK()
 }
 
 // itReplRoundNobody says repl.round.nobody (other) in it.
 func itReplRoundNobody(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("== la partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" è finita: il punteggio della variante non lascia nessuno in vantaggio, quindi nessuno l'ha vinta ==")
+	f.Print(b, "== la partita ", a.Word("Round"), " è finita: il punteggio della variante non lascia nessuno in vantaggio, quindi nessuno l'ha vinta ==")
 	return f.OK()
 }
 
 // itReplRoundOut says repl.round.out (other) in it.
 func itReplRoundOut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("== la partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" è finita: ")
+	f.Print(b, "== la partita ", a.Word("Round"), " è finita: ")
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("hai chiuso")
 	} else {
-		f.Print(b, a.Word("Who"))
-		b.WriteString(" ha chiuso")
+		f.Print(b, a.Word("Who"), " ha chiuso")
 	}
 	b.WriteString(" ==")
 	return f.OK()
@@ -17628,29 +13026,21 @@ func itReplRoundOut(b *strings.Builder, a msgrender.Args) bool {
 // itReplRoundsTarget says repl.rounds.target (other) in it.
 func itReplRoundsTarget(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" (vince chi arriva a ")
-	f.Print(b, a.Word("Target"))
-	b.WriteString(" punti)")
+	f.Print(b, a.Word("Rounds"), " (vince chi arriva a ", a.Word("Target"), " punti)")
 	return f.OK()
 }
 
 // itReplSaveNoDir says repl.save.no_dir (other) in it.
 func itReplSaveNoDir(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("impossibile salvare in ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": la cartella ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" non esiste")
+	f.Print(b, "impossibile salvare in ", a.Word("Path"), ": la cartella ", a.Word("Dir"), " non esiste")
 	return f.OK()
 }
 
 // itReplSaved says repl.saved (other) in it.
 func itReplSaved(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("salvata in ")
-	f.Print(b, a.Word("Path"))
+	f.Print(b, "salvata in ", a.Word("Path"))
 	return f.OK()
 }
 
@@ -17661,73 +13051,51 @@ func itReplScenario(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tocca a te")
 	} else {
-		b.WriteString("gioca ")
-		f.Print(b, a.Word("Name"))
+		f.Print(b, "gioca ", a.Word("Name"))
 	}
-	b.WriteString(", mazzo ")
-	f.Print(b, a.Word("Pool"))
+	f.Print(b, ", mazzo ", a.Word("Pool"))
 	return f.OK()
 }
 
 // itReplScoresOn says repl.scores.on (other) in it.
 func itReplScoresOn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" continua")
+	f.Print(b, "la partita ", a.Word("Round"), " di ", a.Word("Rounds"), " continua")
 	return f.OK()
 }
 
 // itReplScoresOver says repl.scores.over (other) in it.
 func itReplScoresOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" è finita")
+	f.Print(b, "la partita ", a.Word("Round"), " di ", a.Word("Rounds"), " è finita")
 	return f.OK()
 }
 
 // itReplSeatBot says repl.seat.bot (other) in it.
 func itReplSeatBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (bot)")
+	f.Print(b, a.Word("Name"), " (bot)")
 	return f.OK()
 }
 
 // itReplSeatError says repl.seat.error (other) in it.
 func itReplSeatError(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("posto ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "posto ", a.Word("Token"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // itReplSetFacts says repl.set.facts (other) in it.
 func itReplSetFacts(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("What"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Jokers"))
+	f.Print(b, a.Word("What"), "; ", a.Word("Jokers"))
 	return f.OK()
 }
 
 // itReplSetGroup says repl.set.group (other) in it.
 func itReplSetGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un gruppo di ")
-	f.Print(b, a.Word("Len"))
-	b.WriteString(" tessere col numero ")
-	f.Print(b, a.Word("Number"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "un gruppo di ", a.Word("Len"), " tessere col numero ", a.Word("Number"), ", ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -17739,29 +13107,21 @@ func itReplSetGroup(b *strings.Builder, a msgrender.Args) bool {
 // itReplSetJokerIs says repl.set.joker_is (other) in it.
 func itReplSetJokerIs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("J è ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "J è ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // itReplSetJokersAre says repl.set.jokers_are (other) in it.
 func itReplSetJokersAre(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("i Jolly sono ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tra ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "i Jolly sono ", a.Word("Count"), " tra ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // itReplSetMirror says repl.set.mirror (other) in it.
 func itReplSetMirror(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("uno specchio: ")
-	f.Print(b, a.Word("Half"))
-	b.WriteString(", il Jolly specchio e lo stesso al contrario, ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "uno specchio: ", a.Word("Half"), ", il Jolly specchio e lo stesso al contrario, ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -17773,15 +13133,7 @@ func itReplSetMirror(b *strings.Builder, a msgrender.Args) bool {
 // itReplSetRun says repl.set.run (other) in it.
 func itReplSetRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una serie ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" da ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("To"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "una serie ", a.Word("Colour"), " da ", a.Word("From"), " a ", a.Word("To"), ", ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -17793,17 +13145,7 @@ func itReplSetRun(b *strings.Builder, a msgrender.Args) bool {
 // itReplSetRunChange says repl.set.run_change (other) in it.
 func itReplSetRunChange(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una serie da ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("To"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" e poi ")
-	f.Print(b, a.Word("Then"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "una serie da ", a.Word("From"), " a ", a.Word("To"), ", ", a.Word("Colour"), " e poi ", a.Word("Then"), ", ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("punto")
 	} else {
@@ -17815,65 +13157,50 @@ func itReplSetRunChange(b *strings.Builder, a msgrender.Args) bool {
 // itReplSetupPool says repl.setup.pool (other) in it.
 func itReplSetupPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": il mazzo è un numero di tessere, 0 o più")
+	f.Print(b, a.Word("Token"), ": il mazzo è un numero di tessere, 0 o più")
 	return f.OK()
 }
 
 // itReplSetupSeat says repl.setup.seat (other) in it.
 func itReplSetupSeat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" non è un posto: i posti vanno da 1 a ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" (who li elenca)")
+	f.Print(b, a.Word("Token"), " non è un posto: i posti vanno da 1 a ", a.Word("Count"), " (who li elenca)")
 	return f.OK()
 }
 
 // itReplSetupTable says repl.setup.table (other) in it.
 func itReplSetupTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("tavolo: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "tavolo: ", a.Word("Error"))
 	return f.OK()
 }
 
 // itReplSetupWhat says repl.setup.what (other) in it.
 func itReplSetupWhat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("setup ")
-	f.Print(b, a.Word("Word"))
-	b.WriteString(": di' rack, table, turn, opened o pool (help setup)")
+	f.Print(b, "setup ", a.Word("Word"), ": di' rack, table, turn, opened o pool (help setup)")
 	return f.OK()
 }
 
 // itReplTimeNotRun says repl.time.not_run (other) in it.
 func itReplTimeNotRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" non è stato eseguito: il turno era finito")
+	f.Print(b, a.Word("Name"), " non è stato eseguito: il turno era finito")
 	return f.OK()
 }
 
 // itReplTimeUp says repl.time_up (other) in it.
 func itReplTimeUp(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("tempo scaduto per ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Seconds"))
-	b.WriteString(" secondi): il tavolo resta com'era")
+	f.Print(b, "tempo scaduto per ", a.Word("Name"), " (", a.Word("Seconds"), " secondi): il tavolo resta com'era")
 	if msgrender.Truth(a.Word("Penalty")) {
 		b.WriteString("; ")
 		if msgrender.Truth(a.Word("You")) {
 			b.WriteString("peschi")
 		} else {
-			f.Print(b, a.Word("Name"))
-			b.WriteString(" pesca")
+			f.Print(b, a.Word("Name"), " pesca")
 		}
-		b.WriteString(" ")
-		f.Print(b, a.Word("Tiles"))
-		b.WriteString(" come penalità")
+		f.Print(b, " ", a.Word("Tiles"), " come penalità")
 	}
 	return f.OK()
 }
@@ -17887,13 +13214,7 @@ func itReplTimer(b *strings.Builder, a msgrender.Args) bool {
 	} else {
 		b.WriteString("spento")
 	}
-	b.WriteString("; le regole ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" danno ")
-	f.Print(b, a.Word("Seconds"))
-	b.WriteString(" secondi per turno, e sforare costa ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "; le regole ", a.Word("Variant"), " danno ", a.Word("Seconds"), " secondi per turno, e sforare costa ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tessera")
 	} else {
@@ -17905,9 +13226,7 @@ func itReplTimer(b *strings.Builder, a msgrender.Args) bool {
 // itReplTimerBad says repl.timer.bad (other) in it.
 func itReplTimerBad(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("timer ")
-	f.Print(b, a.Word("Word"))
-	b.WriteString(": di' on o off")
+	f.Print(b, "timer ", a.Word("Word"), ": di' on o off")
 	return f.OK()
 }
 
@@ -17920,23 +13239,13 @@ func itReplTimerClock(b *strings.Builder, a msgrender.Args) bool {
 	} else {
 		b.WriteString("spento")
 	}
-	b.WriteString("; le regole ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" danno a ogni giocatore un orologio ")
-	f.Print(b, a.Word("Mode"))
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Bank"))
-	b.WriteString(" secondi a partita, ")
-	f.Print(b, a.Word("Increment"))
-	b.WriteString(" ")
+	f.Print(b, "; le regole ", a.Word("Variant"), " danno a ogni giocatore un orologio ", a.Word("Mode"), " di ", a.Word("Bank"), " secondi a partita, ", a.Word("Increment"), " ")
 	if f.Eq(a.Word("Mode"), "bronstein") {
 		b.WriteString("gratis")
 	} else {
 		b.WriteString("in più")
 	}
-	b.WriteString(" a mossa, e finire il tempo costa ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, " a mossa, e finire il tempo costa ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tessera")
 	} else {
@@ -17964,17 +13273,11 @@ func itReplTurn(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tocca a te")
 	} else {
-		b.WriteString("gioca ")
-		f.Print(b, a.Word("Name"))
+		f.Print(b, "gioca ", a.Word("Name"))
 	}
-	b.WriteString(": partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turno ")
-	f.Print(b, a.Word("Turn"))
+	f.Print(b, ": partita ", a.Word("Round"), ", turno ", a.Word("Turn"))
 	if msgrender.Truth(a.Word("Timed")) {
-		b.WriteString(", ")
-		f.Print(b, a.Word("Seconds"))
-		b.WriteString(" secondi")
+		f.Print(b, ", ", a.Word("Seconds"), " secondi")
 	}
 	b.WriteString(" ==")
 	return f.OK()
@@ -17987,83 +13290,58 @@ func itReplUndoDone(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("tuo turno")
 	} else {
-		b.WriteString("turno di ")
-		f.Print(b, a.Word("Name"))
+		f.Print(b, "turno di ", a.Word("Name"))
 	}
-	b.WriteString(" (partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turno ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(")")
+	f.Print(b, " (partita ", a.Word("Round"), ", turno ", a.Word("Turn"), ")")
 	return f.OK()
 }
 
 // itReplUnknownCommand says repl.unknown_command (other) in it.
 func itReplUnknownCommand(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("comando sconosciuto ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": intendevi ")
-	f.Print(b, a.Word("Near"))
-	b.WriteString("? (help elenca i comandi)")
+	f.Print(b, "comando sconosciuto ", a.Word("Name"), ": intendevi ", a.Word("Near"), "? (help elenca i comandi)")
 	return f.OK()
 }
 
 // itReplUnknownCommandBare says repl.unknown_command.bare (other) in it.
 func itReplUnknownCommandBare(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("comando sconosciuto ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (help elenca i comandi)")
+	f.Print(b, "comando sconosciuto ", a.Word("Name"), " (help elenca i comandi)")
 	return f.OK()
 }
 
 // itReplVariant says repl.variant (other) in it.
 func itReplVariant(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variante: ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Title"))
+	f.Print(b, "variante: ", a.Word("Name"), ": ", a.Word("Title"))
 	return f.OK()
 }
 
 // itReplVariantArgs says repl.variant.args (other) in it.
 func itReplVariantArgs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variant non vuole argomenti: new ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" comincia una partita con quella variante")
+	f.Print(b, "variant non vuole argomenti: new ", a.Word("Name"), " comincia una partita con quella variante")
 	return f.OK()
 }
 
 // itReplVariantSource says repl.variant.source (other) in it.
 func itReplVariantSource(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("fonte: ")
-	f.Print(b, a.Word("Source"))
+	f.Print(b, "fonte: ", a.Word("Source"))
 	return f.OK()
 }
 
 // itReplVariants says repl.variants (other) in it.
 func itReplVariants(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("varianti: ")
-	f.Print(b, a.Word("Names"))
-	b.WriteString(" (new VARIANTE ne gioca una; rules spiega le regole)")
+	f.Print(b, "varianti: ", a.Word("Names"), " (new VARIANTE ne gioca una; rules spiega le regole)")
 	return f.OK()
 }
 
 // itReplWho says repl.who (other) in it.
 func itReplWho(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(", turno ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString("; il turno passa a ")
+	f.Print(b, "partita ", a.Word("Round"), " di ", a.Word("Rounds"), ", turno ", a.Word("Turn"), "; il turno passa a ")
 	if msgrender.Truth(a.Word("Right")) {
 		b.WriteString("destra")
 	} else {
@@ -18075,475 +13353,299 @@ func itReplWho(b *strings.Builder, a msgrender.Args) bool {
 // itReplWhoBot says repl.who.bot (other) in it.
 func itReplWhoBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("bot ")
-	f.Print(b, a.Word("Kind"))
+	f.Print(b, "bot ", a.Word("Kind"))
 	return f.OK()
 }
 
 // itReplWhoTilesOne says repl.who.tiles (one) in it.
 func itReplWhoTilesOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessera")
+	f.Print(b, a.Word("Count"), " tessera")
 	return f.OK()
 }
 
 // itReplWhoTiles says repl.who.tiles (other) in it.
 func itReplWhoTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere")
+	f.Print(b, a.Word("Count"), " tessere")
 	return f.OK()
 }
 
 // itReplWsDeclareWhat says repl.ws.declare_what (other) in it.
 func itReplWsDeclareWhat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" non è una tessera con dei Jolly: solo questa si dichiara")
+	f.Print(b, "la combinazione ", a.Word("Index"), " ", a.Word("Set"), " non è una tessera con dei Jolly: solo questa si dichiara")
 	return f.OK()
 }
 
 // itReplWsGone says repl.ws.gone (other) in it.
 func itReplWsGone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" non è più sul tuo supporto")
+	f.Print(b, a.Word("Tile"), " non è più sul tuo supporto")
 	return f.OK()
 }
 
 // itReplWsHave says repl.ws.have (other) in it.
 func itReplWsHave(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": ne hai ")
-	f.Print(b, a.Word("Have"))
-	b.WriteString(" sul supporto, non ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, a.Word("Tile"), ": ne hai ", a.Word("Have"), " sul supporto, non ", a.Word("Count"))
 	return f.OK()
 }
 
 // itReplWsNoSet says repl.ws.no_set (other) in it.
 func itReplWsNoSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("non c'è la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(": le combinazioni vanno da 1 a ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "non c'è la combinazione ", a.Word("Index"), ": le combinazioni vanno da 1 a ", a.Word("Count"))
 	return f.OK()
 }
 
 // itReplWsNoSetEmpty says repl.ws.no_set.empty (other) in it.
 func itReplWsNoSetEmpty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("non c'è la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(": il tavolo è vuoto (new crea una combinazione)")
+	f.Print(b, "non c'è la combinazione ", a.Word("Index"), ": il tavolo è vuoto (new crea una combinazione)")
 	return f.OK()
 }
 
 // itReplWsNoSetOne says repl.ws.no_set.one (other) in it.
 func itReplWsNoSetOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("non c'è la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(": il tavolo ha solo la combinazione 1")
+	f.Print(b, "non c'è la combinazione ", a.Word("Index"), ": il tavolo ha solo la combinazione 1")
 	return f.OK()
 }
 
 // itReplWsNoTile says repl.ws.no_tile (other) in it.
 func itReplWsNoTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" ha ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere; non c'è la tessera ")
-	f.Print(b, a.Word("Pos"))
+	f.Print(b, "la combinazione ", a.Word("Index"), " ", a.Word("Set"), " ha ", a.Word("Count"), " tessere; non c'è la tessera ", a.Word("Pos"))
 	return f.OK()
 }
 
 // itReplWsNotOnRack says repl.ws.not_on_rack (other) in it.
 func itReplWsNotOnRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" non è sul tuo supporto (supporto: ")
-	f.Print(b, a.Word("Rack"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Tile"), " non è sul tuo supporto (supporto: ", a.Word("Rack"), ")")
 	return f.OK()
 }
 
 // itReplWsPlacedAlready says repl.ws.placed_already (other) in it.
 func itReplWsPlacedAlready(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" è già sul tavolo: l'hai messa in questo turno (take ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" la riprende)")
+	f.Print(b, a.Word("Tile"), " è già sul tavolo: l'hai messa in questo turno (take ", a.Word("Tile"), " la riprende)")
 	return f.OK()
 }
 
 // itReplWsPositions says repl.ws.positions (other) in it.
 func itReplWsPositions(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ha ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere: una tessera può andare nelle posizioni da 1 a ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, "la combinazione ", a.Word("Index"), " ha ", a.Word("Count"), " tessere: una tessera può andare nelle posizioni da 1 a ", a.Word("Max"))
 	return f.OK()
 }
 
 // itReplWsSetTwice says repl.ws.set_twice (other) in it.
 func itReplWsSetTwice(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" è indicata due volte")
+	f.Print(b, "la combinazione ", a.Word("Index"), " è indicata due volte")
 	return f.OK()
 }
 
 // itReplWsSplitFirst says repl.ws.split_first (other) in it.
 func itReplWsSplitFirst(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" è la prima tessera della combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(": dividi a una tessera successiva, come split ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" at ")
-	f.Print(b, a.Word("Next"))
+	f.Print(b, a.Word("Tile"), " è la prima tessera della combinazione ", a.Word("Index"), " ", a.Word("Set"), ": dividi a una tessera successiva, come split ", a.Word("Index"), " at ", a.Word("Next"))
 	return f.OK()
 }
 
 // itReplWsTileStays says repl.ws.tile_stays (other) in it.
 func itReplWsTileStays(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" era sul tavolo prima del tuo turno: una tessera sul tavolo resta lì")
+	f.Print(b, a.Word("Tile"), " era sul tavolo prima del tuo turno: una tessera sul tavolo resta lì")
 	return f.OK()
 }
 
 // itReplWsTileTwice says repl.ws.tile_twice (other) in it.
 func itReplWsTileTwice(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la tessera ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(":")
-	f.Print(b, a.Word("Pos"))
-	b.WriteString(" è indicata due volte")
+	f.Print(b, "la tessera ", a.Word("Index"), ":", a.Word("Pos"), " è indicata due volte")
 	return f.OK()
 }
 
 // itRuleDealPiles says rule.deal.piles (other) in it.
 func itRuleDealPiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" danno ")
-	f.Print(b, a.Word("Each"))
-	b.WriteString(" pile a ciascuno di ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" giocatori, ")
-	f.Print(b, a.Word("Total"))
-	b.WriteString(" pile; ce ne sono ")
-	f.Print(b, a.Word("Piles"))
+	f.Print(b, a.Word("Rules"), " danno ", a.Word("Each"), " pile a ciascuno di ", a.Word("Players"), " giocatori, ", a.Word("Total"), " pile; ce ne sono ", a.Word("Piles"))
 	return f.OK()
 }
 
 // itRuleDealTiles says rule.deal.tiles (other) in it.
 func itRuleDealTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" danno ")
-	f.Print(b, a.Word("Each"))
-	b.WriteString(" tessere a ciascuno di ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" giocatori, ")
-	f.Print(b, a.Word("Total"))
-	b.WriteString(" tessere; la scatola ne ha ")
-	f.Print(b, a.Word("Box"))
+	f.Print(b, a.Word("Rules"), " danno ", a.Word("Each"), " tessere a ciascuno di ", a.Word("Players"), " giocatori, ", a.Word("Total"), " tessere; la scatola ne ha ", a.Word("Box"))
 	return f.OK()
 }
 
 // itRuleDrawnAlready says rule.drawn_already (other) in it.
 func itRuleDrawnAlready(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("hai già pescato ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString("; scambiala con un Jolly o termina il turno")
+	f.Print(b, "hai già pescato ", a.Word("Tile"), "; scambiala con un Jolly o termina il turno")
 	return f.OK()
 }
 
 // itRuleDrawnTileOnly says rule.drawn_tile_only (other) in it.
 func itRuleDrawnTileOnly(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("dopo aver pescato, l'unica giocata possibile è mettere la ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" pescata al posto del Jolly che la rappresenta e giocare quel Jolly")
+	f.Print(b, "dopo aver pescato, l'unica giocata possibile è mettere la ", a.Word("Tile"), " pescata al posto del Jolly che la rappresenta e giocare quel Jolly")
 	return f.OK()
 }
 
 // itRuleJokerBeforeOpening says rule.joker_before_opening (other) in it.
 func itRuleJokerBeforeOpening(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" ha perso il suo Jolly; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" permettono di prendere un Jolly solo dopo la prima calata")
+	f.Print(b, "la combinazione ", a.Word("Index"), " ", a.Word("Set"), " ha perso il suo Jolly; ", a.Word("Rules"), " permettono di prendere un Jolly solo dopo la prima calata")
 	return f.OK()
 }
 
 // itRuleJokerKeepNotYet says rule.joker_keep.not_yet (other) in it.
 func itRuleJokerKeepNotYet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il Jolly della combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" non è ancora sostituito dal tuo supporto: ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" permettono di tenere un Jolly solo a chi lo sostituisce con la tessera che rappresenta (")
-	f.Print(b, a.Word("Stands"))
-	b.WriteString("), dal proprio supporto; metti prima quella tessera al suo posto, poi prendi il Jolly")
+	f.Print(b, "il Jolly della combinazione ", a.Word("Index"), " ", a.Word("Set"), " non è ancora sostituito dal tuo supporto: ", a.Word("Rules"), " permettono di tenere un Jolly solo a chi lo sostituisce con la tessera che rappresenta (", a.Word("Stands"), "), dal proprio supporto; metti prima quella tessera al suo posto, poi prendi il Jolly")
 	return f.OK()
 }
 
 // itRuleJokerKeepNotYetAny says rule.joker_keep.not_yet.any (other) in it.
 func itRuleJokerKeepNotYetAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" permettono di tenere un Jolly solo a chi lo sostituisce con la tessera che rappresenta, dal proprio supporto; metti prima quella tessera al suo posto, poi prendi il Jolly")
+	f.Print(b, a.Word("Rules"), " permettono di tenere un Jolly solo a chi lo sostituisce con la tessera che rappresenta, dal proprio supporto; metti prima quella tessera al suo posto, poi prendi il Jolly")
 	return f.OK()
 }
 
 // itRuleJokerKept says rule.joker_kept (other) in it.
 func itRuleJokerKept(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un Jolly liberato non è sul tavolo; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" permettono di tenere un Jolly solo a chi lo sostituisce con la tessera che rappresenta, dal proprio supporto; un Jolly liberato in un altro modo va giocato nello stesso turno")
+	f.Print(b, "un Jolly liberato non è sul tavolo; ", a.Word("Rules"), " permettono di tenere un Jolly solo a chi lo sostituisce con la tessera che rappresenta, dal proprio supporto; un Jolly liberato in un altro modo va giocato nello stesso turno")
 	return f.OK()
 }
 
 // itRuleJokerKeptFrom says rule.joker_kept.from (other) in it.
 func itRuleJokerKeptFrom(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il Jolly liberato dalla combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" non è sul tavolo; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" permettono di tenere un Jolly solo a chi lo sostituisce con la tessera che rappresenta (")
-	f.Print(b, a.Word("Stands"))
-	b.WriteString("), dal proprio supporto; un Jolly liberato in un altro modo va giocato nello stesso turno")
+	f.Print(b, "il Jolly liberato dalla combinazione ", a.Word("Index"), " ", a.Word("Set"), " non è sul tavolo; ", a.Word("Rules"), " permettono di tenere un Jolly solo a chi lo sostituisce con la tessera che rappresenta (", a.Word("Stands"), "), dal proprio supporto; un Jolly liberato in un altro modo va giocato nello stesso turno")
 	return f.OK()
 }
 
 // itRuleJokerNotPlayed says rule.joker_not_played (other) in it.
 func itRuleJokerNotPlayed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il Jolly liberato non è sul tavolo; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" dicono che un Jolly liberato va giocato nello stesso turno")
+	f.Print(b, "il Jolly liberato non è sul tavolo; ", a.Word("Rules"), " dicono che un Jolly liberato va giocato nello stesso turno")
 	return f.OK()
 }
 
 // itRuleJokerNotPlayedFrom says rule.joker_not_played.from (other) in it.
 func itRuleJokerNotPlayedFrom(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il Jolly liberato dalla combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" non è sul tavolo; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" dicono che un Jolly liberato va giocato nello stesso turno")
+	f.Print(b, "il Jolly liberato dalla combinazione ", a.Word("Index"), " ", a.Word("Set"), " non è sul tavolo; ", a.Word("Rules"), " dicono che un Jolly liberato va giocato nello stesso turno")
 	return f.OK()
 }
 
 // itRuleJokerSource says rule.joker_source (other) in it.
 func itRuleJokerSource(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(": il suo Jolly rappresentava ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(", che veniva da ")
-	f.Print(b, a.Word("From"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" permettono di sostituire un Jolly solo da ")
-	f.Print(b, a.Word("Allowed"))
+	f.Print(b, "combinazione ", a.Word("Index"), " ", a.Word("Set"), ": il suo Jolly rappresentava ", a.Word("Tile"), ", che veniva da ", a.Word("From"), "; ", a.Word("Rules"), " permettono di sostituire un Jolly solo da ", a.Word("Allowed"))
 	return f.OK()
 }
 
 // itRuleLockedAllOpened says rule.locked.all_opened (other) in it.
 func itRuleLockedAllOpened(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" è stata cambiata; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" bloccano le combinazioni sul tavolo finché tutti non hanno fatto la prima calata (solo combinazioni nuove)")
+	f.Print(b, "la combinazione ", a.Word("Index"), " ", a.Word("Set"), " è stata cambiata; ", a.Word("Rules"), " bloccano le combinazioni sul tavolo finché tutti non hanno fatto la prima calata (solo combinazioni nuove)")
 	return f.OK()
 }
 
 // itRuleLockedFirstRound says rule.locked.first_round (other) in it.
 func itRuleLockedFirstRound(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" è stata cambiata; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" bloccano le combinazioni sul tavolo durante il primo turno (solo combinazioni nuove)")
+	f.Print(b, "la combinazione ", a.Word("Index"), " ", a.Word("Set"), " è stata cambiata; ", a.Word("Rules"), " bloccano le combinazioni sul tavolo durante il primo turno (solo combinazioni nuove)")
 	return f.OK()
 }
 
 // itRuleLockedTurnsOne says rule.locked.turns (one) in it.
 func itRuleLockedTurnsOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" è stata cambiata; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" bloccano le combinazioni sul tavolo durante il primo turno di ogni giocatore (solo combinazioni nuove)")
+	f.Print(b, "la combinazione ", a.Word("Index"), " ", a.Word("Set"), " è stata cambiata; ", a.Word("Rules"), " bloccano le combinazioni sul tavolo durante il primo turno di ogni giocatore (solo combinazioni nuove)")
 	return f.OK()
 }
 
 // itRuleLockedTurns says rule.locked.turns (other) in it.
 func itRuleLockedTurns(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" è stata cambiata; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" bloccano le combinazioni sul tavolo durante i primi ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" turni di ogni giocatore (solo combinazioni nuove)")
+	f.Print(b, "la combinazione ", a.Word("Index"), " ", a.Word("Set"), " è stata cambiata; ", a.Word("Rules"), " bloccano le combinazioni sul tavolo durante i primi ", a.Word("Count"), " turni di ogni giocatore (solo combinazioni nuove)")
 	return f.OK()
 }
 
 // itRuleManipulationAddOnly says rule.manipulation.add_only (other) in it.
 func itRuleManipulationAddOnly(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" non è rimasta intera; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" lasciano solo aggiungere tessere alle combinazioni sul tavolo (a un capo di una serie, un colore nuovo in un gruppo), mai dividerle, riordinarle o prenderne, Jolly compresi")
+	f.Print(b, "la combinazione ", a.Word("Index"), " ", a.Word("Set"), " non è rimasta intera; ", a.Word("Rules"), " lasciano solo aggiungere tessere alle combinazioni sul tavolo (a un capo di una serie, un colore nuovo in un gruppo), mai dividerle, riordinarle o prenderne, Jolly compresi")
 	return f.OK()
 }
 
 // itRuleManipulationNone says rule.manipulation.none (other) in it.
 func itRuleManipulationNone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" è stata cambiata; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" lasciano solo calare combinazioni nuove dal tuo supporto: le combinazioni sul tavolo restano come sono")
+	f.Print(b, "la combinazione ", a.Word("Index"), " ", a.Word("Set"), " è stata cambiata; ", a.Word("Rules"), " lasciano solo calare combinazioni nuove dal tuo supporto: le combinazioni sul tavolo restano come sono")
 	return f.OK()
 }
 
 // itRuleMatchOverOne says rule.match_over (one) in it.
 func itRuleMatchOverOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("l'incontro è finito: ")
-	f.Print(b, a.Word("Winner"))
-	b.WriteString(" ha vinto dopo ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" partita")
+	f.Print(b, "l'incontro è finito: ", a.Word("Winner"), " ha vinto dopo ", a.Word("Count"), " partita")
 	return f.OK()
 }
 
 // itRuleMatchOver says rule.match_over (other) in it.
 func itRuleMatchOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("l'incontro è finito: ")
-	f.Print(b, a.Word("Winner"))
-	b.WriteString(" ha vinto dopo ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" partite")
+	f.Print(b, "l'incontro è finito: ", a.Word("Winner"), " ha vinto dopo ", a.Word("Count"), " partite")
 	return f.OK()
 }
 
 // itRuleNoPass says rule.no_pass (other) in it.
 func itRuleNoPass(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il mazzo è finito e puoi calare una tessera; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" non lasciano passare allora: gioca una tessera")
+	f.Print(b, "il mazzo è finito e puoi calare una tessera; ", a.Word("Rules"), " non lasciano passare allora: gioca una tessera")
 	return f.OK()
 }
 
 // itRuleNoTimeLimit says rule.no_time_limit (other) in it.
 func itRuleNoTimeLimit(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" non hanno limite di tempo, quindi nessun turno scade; un turno finisce con una giocata o pescando")
+	f.Print(b, a.Word("Rules"), " non hanno limite di tempo, quindi nessun turno scade; un turno finisce con una giocata o pescando")
 	return f.OK()
 }
 
 // itRuleNotOnRackOne says rule.not_on_rack (one) in it.
 func itRuleNotOnRackOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" non è sul tuo supporto")
+	f.Print(b, a.Word("Tiles"), " non è sul tuo supporto")
 	return f.OK()
 }
 
 // itRuleNotOnRack says rule.not_on_rack (other) in it.
 func itRuleNotOnRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" non sono sul tuo supporto")
+	f.Print(b, a.Word("Tiles"), " non sono sul tuo supporto")
 	return f.OK()
 }
 
 // itRuleOpeningTooLow says rule.opening_too_low (other) in it.
 func itRuleOpeningTooLow(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la prima calata vale ")
-	f.Print(b, a.Word("Value"))
-	b.WriteString(" punti; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" ne chiedono ")
-	f.Print(b, a.Word("Points"))
+	f.Print(b, "la prima calata vale ", a.Word("Value"), " punti; ", a.Word("Rules"), " ne chiedono ", a.Word("Points"))
 	if msgrender.Truth(a.Word("Joker")) {
-		b.WriteString(" (")
-		f.Print(b, a.Word("Joker"))
-		b.WriteString(")")
+		f.Print(b, " (", a.Word("Joker"), ")")
 	}
 	if msgrender.Truth(a.Word("Pairs")) {
-		b.WriteString(", o ")
-		f.Print(b, a.Word("Pairs"))
-		b.WriteString(" coppie e nient'altro")
+		f.Print(b, ", o ", a.Word("Pairs"), " coppie e nient'altro")
 	}
 	return f.OK()
 }
@@ -18551,109 +13653,77 @@ func itRuleOpeningTooLow(b *strings.Builder, a msgrender.Args) bool {
 // itRuleOpeningUsesTable says rule.opening_uses_table (other) in it.
 func itRuleOpeningUsesTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" è stata cambiata; ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" permettono alla prima calata solo combinazioni nuove dal tuo supporto")
+	f.Print(b, "la combinazione ", a.Word("Index"), " ", a.Word("Set"), " è stata cambiata; ", a.Word("Rules"), " permettono alla prima calata solo combinazioni nuove dal tuo supporto")
 	return f.OK()
 }
 
 // itRulePenaltyOne says rule.penalty (one) in it.
 func itRulePenaltyOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Error"))
-	b.WriteString("; la giocata costa ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessera")
+	f.Print(b, a.Word("Error"), "; la giocata costa ", a.Word("Count"), " tessera")
 	return f.OK()
 }
 
 // itRulePenalty says rule.penalty (other) in it.
 func itRulePenalty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Error"))
-	b.WriteString("; la giocata costa ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere")
+	f.Print(b, a.Word("Error"), "; la giocata costa ", a.Word("Count"), " tessere")
 	return f.OK()
 }
 
 // itRulePlayers says rule.players (other) in it.
 func itRulePlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" sono per ")
-	f.Print(b, a.Word("Min"))
-	b.WriteString("-")
-	f.Print(b, a.Word("Max"))
-	b.WriteString(" giocatori, non ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, a.Word("Rules"), " sono per ", a.Word("Min"), "-", a.Word("Max"), " giocatori, non ", a.Word("Count"))
 	return f.OK()
 }
 
 // itRuleRoundNotOver says rule.round_not_over (other) in it.
 func itRuleRoundNotOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" non è ancora finita")
+	f.Print(b, "la partita ", a.Word("Round"), " non è ancora finita")
 	return f.OK()
 }
 
 // itRuleRoundOver says rule.round_over (other) in it.
 func itRuleRoundOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" è finita: l'ha vinta ")
-	f.Print(b, a.Word("Winner"))
+	f.Print(b, "la partita ", a.Word("Round"), " è finita: l'ha vinta ", a.Word("Winner"))
 	return f.OK()
 }
 
 // itRuleScenario says rule.scenario (other) in it.
 func itRuleScenario(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("scenario: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "scenario: ", a.Word("Error"))
 	return f.OK()
 }
 
 // itRuleTileLeftTableOne says rule.tile_left_table (one) in it.
 func itRuleTileLeftTableOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ha lasciato il tavolo; una tessera sul tavolo resta lì e non torna mai su un supporto")
+	f.Print(b, a.Word("Tiles"), " ha lasciato il tavolo; una tessera sul tavolo resta lì e non torna mai su un supporto")
 	return f.OK()
 }
 
 // itRuleTileLeftTable says rule.tile_left_table (other) in it.
 func itRuleTileLeftTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" hanno lasciato il tavolo; una tessera sul tavolo resta lì e non torna mai su un supporto")
+	f.Print(b, a.Word("Tiles"), " hanno lasciato il tavolo; una tessera sul tavolo resta lì e non torna mai su un supporto")
 	return f.OK()
 }
 
 // itRuleTurnLimit says rule.turn_limit (other) in it.
 func itRuleTurnLimit(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partita ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" è arrivata a ")
-	f.Print(b, a.Word("Max"))
-	b.WriteString(" turni, il massimo per una partita (core.MaxTurns); inizia un nuovo incontro")
+	f.Print(b, "la partita ", a.Word("Round"), " è arrivata a ", a.Word("Max"), " turni, il massimo per una partita (core.MaxTurns); inizia un nuovo incontro")
 	return f.OK()
 }
 
 // itRuleVetoed says rule.vetoed (other) in it.
 func itRuleVetoed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" rifiutano questa giocata: ")
-	f.Print(b, a.Word("Reason"))
+	f.Print(b, a.Word("Rules"), " rifiutano questa giocata: ", a.Word("Reason"))
 	return f.OK()
 }
 
@@ -18671,14 +13741,9 @@ func itRulekeyDealIndicator(b *strings.Builder, a msgrender.Args) bool {
 func itRulekeyDealMethod(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if f.Eq(a.Word("V"), "piles") {
-		b.WriteString("la distribuzione divide il mazzo in ")
-		f.Print(b, a.Word("Piles"))
-		b.WriteString(", coperte, e ogni giocatore ne prende ")
-		f.Print(b, a.Word("Take"))
+		f.Print(b, "la distribuzione divide il mazzo in ", a.Word("Piles"), ", coperte, e ogni giocatore ne prende ", a.Word("Take"))
 	} else {
-		b.WriteString("la distribuzione dà a ogni giocatore ")
-		f.Print(b, a.Word("Tiles"))
-		b.WriteString(" tessere pescate dal mazzo")
+		f.Print(b, "la distribuzione dà a ogni giocatore ", a.Word("Tiles"), " tessere pescate dal mazzo")
 	}
 	return f.OK()
 }
@@ -18686,17 +13751,14 @@ func itRulekeyDealMethod(b *strings.Builder, a msgrender.Args) bool {
 // itRulekeyDealPiles says rulekey.deal.piles (other) in it.
 func itRulekeyDealPiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il mazzo è diviso in ")
-	f.Print(b, a.Word("V"))
+	f.Print(b, "il mazzo è diviso in ", a.Word("V"))
 	return f.OK()
 }
 
 // itRulekeyDealTake says rulekey.deal.take (other) in it.
 func itRulekeyDealTake(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ogni giocatore prende ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" ")
+	f.Print(b, "ogni giocatore prende ", a.Word("V"), " ")
 	if f.Eq(a.Word("V"), 1) {
 		b.WriteString("pila")
 	} else {
@@ -18708,23 +13770,14 @@ func itRulekeyDealTake(b *strings.Builder, a msgrender.Args) bool {
 // itRulekeyDealTiles says rulekey.deal.tiles (other) in it.
 func itRulekeyDealTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ogni giocatore pesca ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" tessere")
+	f.Print(b, "ogni giocatore pesca ", a.Word("V"), " tessere")
 	return f.OK()
 }
 
 // itRulekeyDiff says rulekey.diff (other) in it.
 func itRulekeyDiff(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("con le regole ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("SaysA"))
-	b.WriteString("; con le regole ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("SaysB"))
+	f.Print(b, "con le regole ", a.Word("A"), ", ", a.Word("SaysA"), "; con le regole ", a.Word("B"), ", ", a.Word("SaysB"))
 	return f.OK()
 }
 
@@ -18745,9 +13798,7 @@ func itRulekeyDrawRefillTo(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("dopo una calata il supporto non si riempie")
 	} else {
-		b.WriteString("dopo una calata il supporto si riempie dal mazzo fino a ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" tessere")
+		f.Print(b, "dopo una calata il supporto si riempie dal mazzo fino a ", a.Word("V"), " tessere")
 	}
 	return f.OK()
 }
@@ -18758,9 +13809,7 @@ func itRulekeyDrawTiles(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("chi non cala nulla nel suo turno non pesca nulla")
 	} else {
-		b.WriteString("chi non cala nulla nel suo turno pesca ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "chi non cala nulla nel suo turno pesca ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("tessera")
 		} else {
@@ -18776,9 +13825,7 @@ func itRulekeyDrawTilesOpened(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("chi ha già fatto la prima calata pesca quanto chi non l'ha fatta")
 	} else {
-		b.WriteString("dopo la prima calata, un turno senza calare nulla pesca ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "dopo la prima calata, un turno senza calare nulla pesca ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("tessera")
 		} else {
@@ -18820,9 +13867,7 @@ func itRulekeyFailedPlayPenaltyTiles(b *strings.Builder, a msgrender.Args) bool 
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("una giocata rifiutata si può ritentare")
 	} else {
-		b.WriteString("una giocata rifiutata costa ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "una giocata rifiutata costa ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("tessera")
 		} else {
@@ -18850,8 +13895,7 @@ func itRulekeyHooks(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), "") {
 		b.WriteString("la variante non ha hook Lua")
 	} else {
-		b.WriteString("la variante esegue gli hook Lua di ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "la variante esegue gli hook Lua di ", a.Word("V"))
 	}
 	return f.OK()
 }
@@ -18869,9 +13913,7 @@ func itRulekeyJokerKeep(b *strings.Builder, a msgrender.Args) bool {
 // itRulekeyJokerPenalty says rulekey.joker.penalty (other) in it.
 func itRulekeyJokerPenalty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un Jolly rimasto su un supporto costa ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" punti")
+	f.Print(b, "un Jolly rimasto su un supporto costa ", a.Word("V"), " punti")
 	return f.OK()
 }
 
@@ -18881,8 +13923,7 @@ func itRulekeyJokerReplaceFrom(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("None")) {
 		b.WriteString("la tessera che libera un Jolly non si può mettere: un Jolly si libera solo riorganizzando")
 	} else {
-		b.WriteString("la tessera che libera un Jolly può venire ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "la tessera che libera un Jolly può venire ", a.Word("V"))
 	}
 	return f.OK()
 }
@@ -18907,9 +13948,7 @@ func itRulekeyMatchRounds(b *strings.Builder, a msgrender.Args) bool {
 			b.WriteString("un incontro dura una partita per giocatore")
 		}
 	} else {
-		b.WriteString("un incontro dura ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "un incontro dura ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("partita")
 		} else {
@@ -18925,9 +13964,7 @@ func itRulekeyMatchTarget(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("un incontro non ha un punteggio da raggiungere")
 	} else {
-		b.WriteString("un incontro finisce quando un giocatore arriva a ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" punti")
+		f.Print(b, "un incontro finisce quando un giocatore arriva a ", a.Word("V"), " punti")
 	}
 	return f.OK()
 }
@@ -18973,9 +14010,7 @@ func itRulekeyOpeningLockEnds(b *strings.Builder, a msgrender.Args) bool {
 		if f.Eq(a.Word("Turns"), 1) {
 			b.WriteString("il blocco delle combinazioni sul tavolo dura il primo turno di ogni giocatore")
 		} else {
-			b.WriteString("il blocco delle combinazioni sul tavolo dura i primi ")
-			f.Print(b, a.Word("Turns"))
-			b.WriteString(" turni di ogni giocatore")
+			f.Print(b, "il blocco delle combinazioni sul tavolo dura i primi ", a.Word("Turns"), " turni di ogni giocatore")
 		}
 	} else {
 		b.WriteString("il blocco delle combinazioni sul tavolo cade dopo il primo turno")
@@ -18989,9 +14024,7 @@ func itRulekeyOpeningLockTurns(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 1) {
 		b.WriteString("il blocco delle combinazioni sul tavolo dura il primo turno di ogni giocatore")
 	} else {
-		b.WriteString("il blocco delle combinazioni sul tavolo dura i primi ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" turni di ogni giocatore")
+		f.Print(b, "il blocco delle combinazioni sul tavolo dura i primi ", a.Word("V"), " turni di ogni giocatore")
 	}
 	return f.OK()
 }
@@ -19000,9 +14033,7 @@ func itRulekeyOpeningLockTurns(b *strings.Builder, a msgrender.Args) bool {
 func itRulekeyOpeningPairs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if msgrender.Truth(a.Word("V")) {
-		b.WriteString("una prima calata di ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" coppie o più apre, qualunque sia il suo valore")
+		f.Print(b, "una prima calata di ", a.Word("V"), " coppie o più apre, qualunque sia il suo valore")
 	} else {
 		b.WriteString("non si apre con le coppie")
 	}
@@ -19015,9 +14046,7 @@ func itRulekeyOpeningPoints(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("la prima calata può valere qualsiasi punteggio")
 	} else {
-		b.WriteString("la prima calata deve valere almeno ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" punti")
+		f.Print(b, "la prima calata deve valere almeno ", a.Word("V"), " punti")
 	}
 	return f.OK()
 }
@@ -19028,8 +14057,7 @@ func itRulekeyParams(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("None")) {
 		b.WriteString("gli hook non ricevono parametri")
 	} else {
-		b.WriteString("gli hook ricevono i parametri ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "gli hook ricevono i parametri ", a.Word("V"))
 	}
 	return f.OK()
 }
@@ -19040,9 +14068,7 @@ func itRulekeyPlayersMax(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("una partita accetta tanti giocatori quanti la scatola ne può servire")
 	} else {
-		b.WriteString("una partita accetta al massimo ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" giocatori")
+		f.Print(b, "una partita accetta al massimo ", a.Word("V"), " giocatori")
 	}
 	return f.OK()
 }
@@ -19050,9 +14076,7 @@ func itRulekeyPlayersMax(b *strings.Builder, a msgrender.Args) bool {
 // itRulekeyPlayersMin says rulekey.players.min (other) in it.
 func itRulekeyPlayersMin(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una partita richiede almeno ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" giocatori")
+	f.Print(b, "una partita richiede almeno ", a.Word("V"), " giocatori")
 	return f.OK()
 }
 
@@ -19062,9 +14086,7 @@ func itRulekeyScoringRoundTo(b *strings.Builder, a msgrender.Args) bool {
 	if f.Le(a.Word("V"), 1) {
 		b.WriteString("i punteggi non si arrotondano")
 	} else {
-		b.WriteString("i punteggi di ogni partita si arrotondano al multiplo di ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" più vicino")
+		f.Print(b, "i punteggi di ogni partita si arrotondano al multiplo di ", a.Word("V"), " più vicino")
 	}
 	return f.OK()
 }
@@ -19073,8 +14095,7 @@ func itRulekeyScoringRoundTo(b *strings.Builder, a msgrender.Args) bool {
 func itRulekeyScoringTileValues(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if msgrender.Truth(a.Word("V")) {
-		b.WriteString("una tessera rimasta sul supporto vale secondo il suo numero: ")
-		f.Print(b, a.Word("V"))
+		f.Print(b, "una tessera rimasta sul supporto vale secondo il suo numero: ", a.Word("V"))
 	} else {
 		b.WriteString("una tessera rimasta sul supporto vale il suo numero")
 	}
@@ -19087,9 +14108,7 @@ func itRulekeyScoringUnopenedPenalty(b *strings.Builder, a msgrender.Args) bool 
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("chi non ha fatto la prima calata non paga altro")
 	} else {
-		b.WriteString("chi a fine partita non ha fatto la prima calata perde altri ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "chi a fine partita non ha fatto la prima calata perde altri ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("punto")
 		} else {
@@ -19124,18 +14143,14 @@ func itRulekeySetsGroupColors(b *strings.Builder, a msgrender.Args) bool {
 // itRulekeySetsMinGroup says rulekey.sets.min_group (other) in it.
 func itRulekeySetsMinGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un gruppo richiede almeno ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" tessere")
+	f.Print(b, "un gruppo richiede almeno ", a.Word("V"), " tessere")
 	return f.OK()
 }
 
 // itRulekeySetsMinRun says rulekey.sets.min_run (other) in it.
 func itRulekeySetsMinRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una serie richiede almeno ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" tessere")
+	f.Print(b, "una serie richiede almeno ", a.Word("V"), " tessere")
 	return f.OK()
 }
 
@@ -19201,8 +14216,7 @@ func itRulekeyTilesColorChangeJokers(b *strings.Builder, a msgrender.Args) bool 
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("nessun Jolly cambia colore")
 	} else {
-		f.Print(b, a.Word("V"))
-		b.WriteString(" Jolly cambia colore (JC): una serie cambia colore attraverso di esso")
+		f.Print(b, a.Word("V"), " Jolly cambia colore (JC): una serie cambia colore attraverso di esso")
 	}
 	return f.OK()
 }
@@ -19210,9 +14224,7 @@ func itRulekeyTilesColorChangeJokers(b *strings.Builder, a msgrender.Args) bool 
 // itRulekeyTilesColors says rulekey.tiles.colors (other) in it.
 func itRulekeyTilesColors(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le tessere sono di ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" colori")
+	f.Print(b, "le tessere sono di ", a.Word("V"), " colori")
 	return f.OK()
 }
 
@@ -19222,9 +14234,7 @@ func itRulekeyTilesCopies(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 1) {
 		b.WriteString("di ogni tessera numerata c'è una copia")
 	} else {
-		b.WriteString("di ogni tessera numerata ci sono ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" copie")
+		f.Print(b, "di ogni tessera numerata ci sono ", a.Word("V"), " copie")
 	}
 	return f.OK()
 }
@@ -19235,8 +14245,7 @@ func itRulekeyTilesDoubleJokers(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("nessun Jolly doppio")
 	} else {
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("Jolly doppio")
 		} else {
@@ -19253,9 +14262,7 @@ func itRulekeyTilesJokers(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("la scatola non ha Jolly")
 	} else {
-		b.WriteString("la scatola ha ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" Jolly")
+		f.Print(b, "la scatola ha ", a.Word("V"), " Jolly")
 	}
 	return f.OK()
 }
@@ -19266,8 +14273,7 @@ func itRulekeyTilesMirrorJokers(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("nessun Jolly specchio")
 	} else {
-		f.Print(b, a.Word("V"))
-		b.WriteString(" Jolly specchio (JM): le tessere dopo ripetono al contrario quelle prima; vale 0 nella prima calata")
+		f.Print(b, a.Word("V"), " Jolly specchio (JM): le tessere dopo ripetono al contrario quelle prima; vale 0 nella prima calata")
 	}
 	return f.OK()
 }
@@ -19275,17 +14281,14 @@ func itRulekeyTilesMirrorJokers(b *strings.Builder, a msgrender.Args) bool {
 // itRulekeyTilesNumbers says rulekey.tiles.numbers (other) in it.
 func itRulekeyTilesNumbers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le tessere sono numerate da 1 a ")
-	f.Print(b, a.Word("V"))
+	f.Print(b, "le tessere sono numerate da 1 a ", a.Word("V"))
 	return f.OK()
 }
 
 // itRulekeyTimeLimitBank says rulekey.time_limit.bank (other) in it.
 func itRulekeyTimeLimitBank(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("l'orologio di ogni giocatore inizia la partita con ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" ")
+	f.Print(b, "l'orologio di ogni giocatore inizia la partita con ", a.Word("V"), " ")
 	if f.Eq(a.Word("V"), 1) {
 		b.WriteString("secondo")
 	} else {
@@ -19298,9 +14301,7 @@ func itRulekeyTimeLimitBank(b *strings.Builder, a msgrender.Args) bool {
 func itRulekeyTimeLimitIncrement(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if f.Eq(a.Word("Mode"), "delay") {
-		b.WriteString("i primi ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "i primi ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("secondo")
 		} else {
@@ -19308,18 +14309,14 @@ func itRulekeyTimeLimitIncrement(b *strings.Builder, a msgrender.Args) bool {
 		}
 		b.WriteString(" di ogni mossa sono gratis")
 	} else if f.Eq(a.Word("Mode"), "bronstein") {
-		b.WriteString("dopo ogni mossa è restituito il tempo usato, fino a ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "dopo ogni mossa è restituito il tempo usato, fino a ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("secondo")
 		} else {
 			b.WriteString("secondi")
 		}
 	} else {
-		b.WriteString("ogni mossa aggiunge ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "ogni mossa aggiunge ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("secondo")
 		} else {
@@ -19334,23 +14331,11 @@ func itRulekeyTimeLimitIncrement(b *strings.Builder, a msgrender.Args) bool {
 func itRulekeyTimeLimitMode(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if f.Eq(a.Word("V"), "fischer") {
-		b.WriteString("ogni giocatore ha un orologio da scacchi (Fischer): ")
-		f.Print(b, a.Word("Bank"))
-		b.WriteString(" secondi a partita, e ")
-		f.Print(b, a.Word("Increment"))
-		b.WriteString(" in più a mossa")
+		f.Print(b, "ogni giocatore ha un orologio da scacchi (Fischer): ", a.Word("Bank"), " secondi a partita, e ", a.Word("Increment"), " in più a mossa")
 	} else if f.Eq(a.Word("V"), "bronstein") {
-		b.WriteString("ogni giocatore ha un orologio da scacchi (Bronstein): ")
-		f.Print(b, a.Word("Bank"))
-		b.WriteString(" secondi a partita, e dopo ogni mossa gli è restituito il tempo usato, fino a ")
-		f.Print(b, a.Word("Increment"))
-		b.WriteString(" secondi")
+		f.Print(b, "ogni giocatore ha un orologio da scacchi (Bronstein): ", a.Word("Bank"), " secondi a partita, e dopo ogni mossa gli è restituito il tempo usato, fino a ", a.Word("Increment"), " secondi")
 	} else if f.Eq(a.Word("V"), "delay") {
-		b.WriteString("ogni giocatore ha un orologio da scacchi con ritardo: ")
-		f.Print(b, a.Word("Bank"))
-		b.WriteString(" secondi a partita, i primi ")
-		f.Print(b, a.Word("Increment"))
-		b.WriteString(" di ogni mossa gratis")
+		f.Print(b, "ogni giocatore ha un orologio da scacchi con ritardo: ", a.Word("Bank"), " secondi a partita, i primi ", a.Word("Increment"), " di ogni mossa gratis")
 	} else {
 		b.WriteString("ogni turno ha il suo limite di tempo")
 	}
@@ -19360,9 +14345,7 @@ func itRulekeyTimeLimitMode(b *strings.Builder, a msgrender.Args) bool {
 // itRulekeyTimeLimitPenaltyTiles says rulekey.time_limit.penalty_tiles (other) in it.
 func itRulekeyTimeLimitPenaltyTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sforare il tempo costa ")
-	f.Print(b, a.Word("V"))
-	b.WriteString(" ")
+	f.Print(b, "sforare il tempo costa ", a.Word("V"), " ")
 	if f.Eq(a.Word("V"), 1) {
 		b.WriteString("tessera")
 	} else {
@@ -19378,9 +14361,7 @@ func itRulekeyTimeLimitSeconds(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("V"), 0) {
 		b.WriteString("un turno non ha limite di tempo")
 	} else {
-		b.WriteString("un turno ha ")
-		f.Print(b, a.Word("V"))
-		b.WriteString(" ")
+		f.Print(b, "un turno ha ", a.Word("V"), " ")
 		if f.Eq(a.Word("V"), 1) {
 			b.WriteString("secondo")
 		} else {
@@ -19393,844 +14374,590 @@ func itRulekeyTimeLimitSeconds(b *strings.Builder, a msgrender.Args) bool {
 // itRulesBox says rules.box (other) in it.
 func itRulesBox(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Size"))
-	b.WriteString(" tessere: numeri da 1 a ")
-	f.Print(b, a.Word("Numbers"))
-	b.WriteString(" in ")
-	f.Print(b, a.Word("Colours"))
-	b.WriteString(" colori, ")
-	f.Print(b, a.Word("Names"))
-	b.WriteString(", e Jolly (J).")
+	f.Print(b, a.Word("Size"), " tessere: numeri da 1 a ", a.Word("Numbers"), " in ", a.Word("Colours"), " colori, ", a.Word("Names"), ", e Jolly (J).")
 	return f.OK()
 }
 
 // itRulesColour says rules.colour (other) in it.
 func itRulesColour(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Letter"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Colour"), " (", a.Word("Letter"), ")")
 	return f.OK()
 }
 
 // itRulesNamed says rules.named (other) in it.
 func itRulesNamed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le regole ")
-	f.Print(b, a.Word("Variant"))
+	f.Print(b, "le regole ", a.Word("Variant"))
 	return f.OK()
 }
 
 // itRulesUnder says rules.under (other) in it.
 func itRulesUnder(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Con le regole ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(":")
+	f.Print(b, "Con le regole ", a.Word("Variant"), ":")
 	return f.OK()
 }
 
 // itSeatName says seat.name (other) in it.
 func itSeatName(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (posto ")
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Name"), " (posto ", a.Word("Seat"), ")")
 	return f.OK()
 }
 
 // itSetAt says set.at (other) in it.
 func itSetAt(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinazione ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "combinazione ", a.Word("Index"), " ", a.Word("Error"))
 	return f.OK()
 }
 
 // itSetBareLongGroup says set.bare.long.group (other) in it.
 func itSetBareLongGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("gruppo troppo lungo: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "gruppo troppo lungo: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetBareLongRun says set.bare.long.run (other) in it.
 func itSetBareLongRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("serie troppo lunga: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "serie troppo lunga: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetBareNotAny says set.bare.not.any (other) in it.
 func itSetBareNotAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("non è una combinazione valida: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "non è una combinazione valida: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetBareNotGroup says set.bare.not.group (other) in it.
 func itSetBareNotGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("non è un gruppo: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "non è un gruppo: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetBareNotRun says set.bare.not.run (other) in it.
 func itSetBareNotRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("non è una serie: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "non è una serie: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetBareShortAny says set.bare.short.any (other) in it.
 func itSetBareShortAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("combinazione troppo corta: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "combinazione troppo corta: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetBareShortGroup says set.bare.short.group (other) in it.
 func itSetBareShortGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("gruppo troppo corto: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "gruppo troppo corto: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetBareShortRun says set.bare.short.run (other) in it.
 func itSetBareShortRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("serie troppo corta: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "serie troppo corta: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetDeclaredGroup says set.declared.group (other) in it.
 func itSetDeclaredGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Joker"))
-	b.WriteString(" dichiara il Jolly parte del gruppo dei ")
-	f.Print(b, a.Word("Number"))
-	b.WriteString(", e questa combinazione non è quel gruppo")
+	f.Print(b, a.Word("Joker"), " dichiara il Jolly parte del gruppo dei ", a.Word("Number"), ", e questa combinazione non è quel gruppo")
 	return f.OK()
 }
 
 // itSetDeclaredTile says set.declared.tile (other) in it.
 func itSetDeclaredTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Joker"))
-	b.WriteString(" dichiara il Jolly come ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(", e in questa combinazione non può rappresentare ")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, a.Word("Joker"), " dichiara il Jolly come ", a.Word("Tile"), ", e in questa combinazione non può rappresentare ", a.Word("Tile"))
 	return f.OK()
 }
 
 // itSetGroupCopies says set.group.copies (other) in it.
 func itSetGroupCopies(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" compare ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" volte; la scatola ne ha ")
-	f.Print(b, a.Word("Copies"))
-	b.WriteString(" per tessera")
+	f.Print(b, a.Word("Tile"), " compare ", a.Word("Count"), " volte; la scatola ne ha ", a.Word("Copies"), " per tessera")
 	return f.OK()
 }
 
 // itSetGroupLong says set.group.long (other) in it.
 func itSetGroupLong(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un gruppo ha al massimo ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere, una per colore")
+	f.Print(b, "un gruppo ha al massimo ", a.Word("Count"), " tessere, una per colore")
 	return f.OK()
 }
 
 // itSetGroupLongAny says set.group.long_any (other) in it.
 func itSetGroupLongAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un gruppo ha al massimo ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere, ")
-	f.Print(b, a.Word("Copies"))
-	b.WriteString(" per colore")
+	f.Print(b, "un gruppo ha al massimo ", a.Word("Count"), " tessere, ", a.Word("Copies"), " per colore")
 	return f.OK()
 }
 
 // itSetGroupNumber says set.group.number (other) in it.
 func itSetGroupNumber(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" è un ")
-	f.Print(b, a.Word("Number"))
-	b.WriteString(", ma il gruppo è di tessere col numero ")
-	f.Print(b, a.Word("GroupNumber"))
+	f.Print(b, a.Word("Tile"), " è un ", a.Word("Number"), ", ma il gruppo è di tessere col numero ", a.Word("GroupNumber"))
 	return f.OK()
 }
 
 // itSetGroupRepeated says set.group.repeated (other) in it.
 func itSetGroupRepeated(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" compare due volte; un gruppo richiede colori diversi")
+	f.Print(b, a.Word("Tile"), " compare due volte; un gruppo richiede colori diversi")
 	return f.OK()
 }
 
 // itSetGroupShortOne says set.group.short (one) in it.
 func itSetGroupShortOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un gruppo richiede almeno ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessera")
+	f.Print(b, "un gruppo richiede almeno ", a.Word("Count"), " tessera")
 	return f.OK()
 }
 
 // itSetGroupShort says set.group.short (other) in it.
 func itSetGroupShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un gruppo richiede almeno ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere")
+	f.Print(b, "un gruppo richiede almeno ", a.Word("Count"), " tessere")
 	return f.OK()
 }
 
 // itSetLongGroup says set.long.group (other) in it.
 func itSetLongGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" è un gruppo troppo lungo: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " è un gruppo troppo lungo: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetLongRun says set.long.run (other) in it.
 func itSetLongRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" è una serie troppo lunga: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " è una serie troppo lunga: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetNotAny says set.not.any (other) in it.
 func itSetNotAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" non è una combinazione valida: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " non è una combinazione valida: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetNotGroup says set.not.group (other) in it.
 func itSetNotGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" non è un gruppo: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " non è un gruppo: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetNotRun says set.not.run (other) in it.
 func itSetNotRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" non è una serie: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " non è una serie: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetReasonEmptyOne says set.reason.empty (one) in it.
 func itSetReasonEmptyOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una combinazione richiede almeno ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessera")
+	f.Print(b, "una combinazione richiede almeno ", a.Word("Count"), " tessera")
 	return f.OK()
 }
 
 // itSetReasonEmpty says set.reason.empty (other) in it.
 func itSetReasonEmpty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una combinazione richiede almeno ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere")
+	f.Print(b, "una combinazione richiede almeno ", a.Word("Count"), " tessere")
 	return f.OK()
 }
 
 // itSetReasonUnknownTile says set.reason.unknown_tile (other) in it.
 func itSetReasonUnknownTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" non è una tessera di questa scatola (colori ")
-	f.Print(b, a.Word("Letters"))
-	b.WriteString(", numeri da 1 a ")
-	f.Print(b, a.Word("Numbers"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Tile"), " non è una tessera di questa scatola (colori ", a.Word("Letters"), ", numeri da 1 a ", a.Word("Numbers"), ")")
 	return f.OK()
 }
 
 // itSetRunAceHigh says set.run.ace_high (other) in it.
 func itSetRunAceHigh(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("l'1 dopo il ")
-	f.Print(b, a.Word("Highest"))
-	b.WriteString(" è il più alto: niente può seguirlo")
+	f.Print(b, "l'1 dopo il ", a.Word("Highest"), " è il più alto: niente può seguirlo")
 	return f.OK()
 }
 
 // itSetRunColour says set.run.colour (other) in it.
 func itSetRunColour(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" è ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(", la serie è ")
-	f.Print(b, a.Word("RunColour"))
+	f.Print(b, a.Word("Tile"), " è ", a.Word("Colour"), ", la serie è ", a.Word("RunColour"))
 	return f.OK()
 }
 
 // itSetRunGapOne says set.run.gap (one) in it.
 func itSetRunGapOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("manca ")
-	f.Print(b, a.Word("Missing"))
+	f.Print(b, "manca ", a.Word("Missing"))
 	return f.OK()
 }
 
 // itSetRunGap says set.run.gap (other) in it.
 func itSetRunGap(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("mancano ")
-	f.Print(b, a.Word("Missing"))
+	f.Print(b, "mancano ", a.Word("Missing"))
 	return f.OK()
 }
 
 // itSetRunGapJokersOne says set.run.gap_jokers (one) in it.
 func itSetRunGapJokersOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("manca ")
-	f.Print(b, a.Word("Missing"))
-	b.WriteString(" e la combinazione ha solo ")
-	f.Print(b, a.Word("Jokers"))
-	b.WriteString(" Jolly")
+	f.Print(b, "manca ", a.Word("Missing"), " e la combinazione ha solo ", a.Word("Jokers"), " Jolly")
 	return f.OK()
 }
 
 // itSetRunGapJokers says set.run.gap_jokers (other) in it.
 func itSetRunGapJokers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("mancano ")
-	f.Print(b, a.Word("Missing"))
-	b.WriteString(" e la combinazione ha solo ")
-	f.Print(b, a.Word("Jokers"))
-	b.WriteString(" Jolly")
+	f.Print(b, "mancano ", a.Word("Missing"), " e la combinazione ha solo ", a.Word("Jokers"), " Jolly")
 	return f.OK()
 }
 
 // itSetRunLong says set.run.long (other) in it.
 func itSetRunLong(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una serie ha al massimo ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere, da 1 a ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "una serie ha al massimo ", a.Word("Count"), " tessere, da 1 a ", a.Word("Count"))
 	return f.OK()
 }
 
 // itSetRunRepeated says set.run.repeated (other) in it.
 func itSetRunRepeated(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" compare due volte")
+	f.Print(b, a.Word("Tile"), " compare due volte")
 	return f.OK()
 }
 
 // itSetRunShortOne says set.run.short (one) in it.
 func itSetRunShortOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una serie richiede almeno ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessera")
+	f.Print(b, "una serie richiede almeno ", a.Word("Count"), " tessera")
 	return f.OK()
 }
 
 // itSetRunShort says set.run.short (other) in it.
 func itSetRunShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una serie richiede almeno ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere")
+	f.Print(b, "una serie richiede almeno ", a.Word("Count"), " tessere")
 	return f.OK()
 }
 
 // itSetRunWrap says set.run.wrap (other) in it.
 func itSetRunWrap(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("l'1 non può seguire il ")
-	f.Print(b, a.Word("Highest"))
+	f.Print(b, "l'1 non può seguire il ", a.Word("Highest"))
 	return f.OK()
 }
 
 // itSetShortAny says set.short.any (other) in it.
 func itSetShortAny(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" è una combinazione troppo corta: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " è una combinazione troppo corta: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetShortGroup says set.short.group (other) in it.
 func itSetShortGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" è un gruppo troppo corto: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " è un gruppo troppo corto: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetShortRun says set.short.run (other) in it.
 func itSetShortRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" è una serie troppo corta: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Set"), " è una serie troppo corta: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetTwistChangeSame says set.twist.change.same (other) in it.
 func itSetTwistChangeSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il colore deve cambiare al Jolly cambia colore, e ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" è ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" come le tessere prima")
+	f.Print(b, "il colore deve cambiare al Jolly cambia colore, e ", a.Word("Tile"), " è ", a.Word("Colour"), " come le tessere prima")
 	return f.OK()
 }
 
 // itSetTwistColour says set.twist.colour (other) in it.
 func itSetTwistColour(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" non è ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(": il colore di una serie cambia solo a un Jolly cambia colore")
+	f.Print(b, a.Word("Tile"), " non è ", a.Word("Colour"), ": il colore di una serie cambia solo a un Jolly cambia colore")
 	return f.OK()
 }
 
 // itSetTwistGroupFull says set.twist.group.full (other) in it.
 func itSetTwistGroupFull(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un gruppo ha al massimo ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere, e il Jolly doppio conta due")
+	f.Print(b, "un gruppo ha al massimo ", a.Word("Count"), " tessere, e il Jolly doppio conta due")
 	return f.OK()
 }
 
 // itSetTwistMirrorHalf says set.twist.mirror.half (other) in it.
 func itSetTwistMirrorHalf(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le tessere prima del Jolly specchio e la tessera che rappresenta non sono l'inizio di una serie né di un gruppo: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, "le tessere prima del Jolly specchio e la tessera che rappresenta non sono l'inizio di una serie né di un gruppo: ", a.Word("Why"))
 	return f.OK()
 }
 
 // itSetTwistMirrorPair says set.twist.mirror.pair (other) in it.
 func itSetTwistMirrorPair(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" e ")
-	f.Print(b, a.Word("Other"))
-	b.WriteString(" si guardano attraverso il Jolly specchio, e ogni lato deve ripetere l'altro")
+	f.Print(b, a.Word("Tile"), " e ", a.Word("Other"), " si guardano attraverso il Jolly specchio, e ogni lato deve ripetere l'altro")
 	return f.OK()
 }
 
 // itSetTwistOrder says set.twist.order (other) in it.
 func itSetTwistOrder(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" è fuori posto: una combinazione con un Jolly speciale si legge come è scritta, un numero per posto (il Jolly doppio, due)")
+	f.Print(b, a.Word("Tile"), " è fuori posto: una combinazione con un Jolly speciale si legge come è scritta, un numero per posto (il Jolly doppio, due)")
 	return f.OK()
 }
 
 // itSetTwistRoom says set.twist.room (other) in it.
 func itSetTwistRoom(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la serie uscirebbe da 1..")
-	f.Print(b, a.Word("Highest"))
-	b.WriteString(": ogni Jolly ha bisogno lì di un numero suo, il Jolly doppio di due")
+	f.Print(b, "la serie uscirebbe da 1..", a.Word("Highest"), ": ogni Jolly ha bisogno lì di un numero suo, il Jolly doppio di due")
 	return f.OK()
 }
 
 // itSetTwistShort says set.twist.short (other) in it.
 func itSetTwistShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una combinazione ha bisogno di almeno ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tessere; il Jolly doppio conta come una")
+	f.Print(b, "una combinazione ha bisogno di almeno ", a.Word("Count"), " tessere; il Jolly doppio conta come una")
 	return f.OK()
 }
 
 // itSetTwistTile says set.twist.tile (other) in it.
 func itSetTwistTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" non può stare in questa serie")
+	f.Print(b, a.Word("Tile"), " non può stare in questa serie")
 	return f.OK()
 }
 
 // itSimClauses says sim.clauses (other) in it.
 func itSimClauses(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("First"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Rest"))
+	f.Print(b, a.Word("First"), "; ", a.Word("Rest"))
 	return f.OK()
 }
 
 // itSimDetect says sim.detect (other) in it.
 func itSimDetect(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("differenze più piccole che questi ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri potevano rilevare (potenza dell'80%, dopo Holm): ")
-	f.Print(b, a.Word("List"))
+	f.Print(b, "differenze più piccole che questi ", a.Word("Games"), " incontri potevano rilevare (potenza dell'80%, dopo Holm): ", a.Word("List"))
 	return f.OK()
 }
 
 // itSimErrEffectMetric says sim.err.effect_metric (other) in it.
 func itSimErrEffectMetric(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--effect: nessuna metrica ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString("; le metriche sono ")
-	f.Print(b, a.Word("Metrics"))
+	f.Print(b, "--effect: nessuna metrica ", a.Word("Metric"), "; le metriche sono ", a.Word("Metrics"))
 	return f.OK()
 }
 
 // itSimErrEffectSyntax says sim.err.effect_syntax (other) in it.
 func itSimErrEffectSyntax(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--effect ")
-	f.Print(b, a.Word("Text"))
-	b.WriteString(": scrivi METRICA=X con X più di 0, la differenza più piccola che conta nell'unità della metrica, come turns=2 o first_player_wins=5")
+	f.Print(b, "--effect ", a.Word("Text"), ": scrivi METRICA=X con X più di 0, la differenza più piccola che conta nell'unità della metrica, come turns=2 o first_player_wins=5")
 	return f.OK()
 }
 
 // itSimErrGames says sim.err.games (other) in it.
 func itSimErrGames(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("gli incontri devono essere almeno 1, non ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "gli incontri devono essere almeno 1, non ", a.Word("Count"))
 	return f.OK()
 }
 
 // itSimErrPlayers says sim.err.players (other) in it.
 func itSimErrPlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("i giocatori devono essere almeno 1, non ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "i giocatori devono essere almeno 1, non ", a.Word("Count"))
 	return f.OK()
 }
 
 // itSimErrSprtBatch says sim.err.sprt_batch (other) in it.
 func itSimErrSprtBatch(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("test sequenziale: uno sguardo ogni ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" incontri; deve essere almeno 1")
+	f.Print(b, "test sequenziale: uno sguardo ogni ", a.Word("Count"), " incontri; deve essere almeno 1")
 	return f.OK()
 }
 
 // itSimErrSprtHypotheses says sim.err.sprt_hypotheses (other) in it.
 func itSimErrSprtHypotheses(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("test sequenziale: le due ipotesi devono essere numeri diversi, non ")
-	f.Print(b, a.Word("D0"))
-	b.WriteString(" e ")
-	f.Print(b, a.Word("D1"))
+	f.Print(b, "test sequenziale: le due ipotesi devono essere numeri diversi, non ", a.Word("D0"), " e ", a.Word("D1"))
 	return f.OK()
 }
 
 // itSimErrSprtLevel says sim.err.sprt_level (other) in it.
 func itSimErrSprtLevel(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("test sequenziale: ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" deve essere più di 0 e meno di 0,5, non ")
-	f.Print(b, a.Word("Value"))
+	f.Print(b, "test sequenziale: ", a.Word("Name"), " deve essere più di 0 e meno di 0,5, non ", a.Word("Value"))
 	return f.OK()
 }
 
 // itSimErrSprtMetric says sim.err.sprt_metric (other) in it.
 func itSimErrSprtMetric(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("test sequenziale: nessuna metrica ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString("; le metriche sono ")
-	f.Print(b, a.Word("Metrics"))
+	f.Print(b, "test sequenziale: nessuna metrica ", a.Word("Metric"), "; le metriche sono ", a.Word("Metrics"))
 	return f.OK()
 }
 
 // itSimErrSprtSyntax says sim.err.sprt_syntax (other) in it.
 func itSimErrSprtSyntax(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sprt ")
-	f.Print(b, a.Word("Text"))
-	b.WriteString(": scrivi METRICA=D0,D1, la differenza sotto H0 e sotto H1 nell'unità della metrica, come turns=0,3 o first_player_wins=0,5")
+	f.Print(b, "--sprt ", a.Word("Text"), ": scrivi METRICA=D0,D1, la differenza sotto H0 e sotto H1 nell'unità della metrica, come turns=0,3 o first_player_wins=0,5")
 	return f.OK()
 }
 
 // itSimErrSprtVariants says sim.err.sprt_variants (other) in it.
 func itSimErrSprtVariants(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un test sequenziale confronta due varianti, non ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "un test sequenziale confronta due varianti, non ", a.Word("Count"))
 	return f.OK()
 }
 
 // itSimErrTourSprtBot says sim.err.tour_sprt_bot (other) in it.
 func itSimErrTourSprtBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("test sequenziale: ")
-	f.Print(b, a.Word("Bot"))
-	b.WriteString(" non è nel torneo (")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(")")
+	f.Print(b, "test sequenziale: ", a.Word("Bot"), " non è nel torneo (", a.Word("Bots"), ")")
 	return f.OK()
 }
 
 // itSimErrTourSprtSame says sim.err.tour_sprt_same (other) in it.
 func itSimErrTourSprtSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("test sequenziale: ")
-	f.Print(b, a.Word("Bot"))
-	b.WriteString(" contro sé stesso; indica due bot diversi")
+	f.Print(b, "test sequenziale: ", a.Word("Bot"), " contro sé stesso; indica due bot diversi")
 	return f.OK()
 }
 
 // itSimErrTourSprtSyntax says sim.err.tour_sprt_syntax (other) in it.
 func itSimErrTourSprtSyntax(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sprt ")
-	f.Print(b, a.Word("Text"))
-	b.WriteString(": scrivi A,B,ELO0,ELO1, due bot e quanto A è più forte sotto H0 e sotto H1, in Elo, come greedy,random,0,50")
+	f.Print(b, "--sprt ", a.Word("Text"), ": scrivi A,B,ELO0,ELO1, due bot e quanto A è più forte sotto H0 e sotto H1, in Elo, come greedy,random,0,50")
 	return f.OK()
 }
 
 // itSimErrVariantPlayers says sim.err.variant_players (other) in it.
 func itSimErrVariantPlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la variante ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" è per ")
-	f.Print(b, a.Word("Min"))
-	b.WriteString("-")
-	f.Print(b, a.Word("Max"))
-	b.WriteString(" giocatori, non ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "la variante ", a.Word("Name"), " è per ", a.Word("Min"), "-", a.Word("Max"), " giocatori, non ", a.Word("Count"))
 	return f.OK()
 }
 
 // itSimFailed says sim.failed (other) in it.
 func itSimFailed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" incontri NON RIUSCITI e lasciati fuori da ogni numero (rigiocane uno con il suo seme):")
+	f.Print(b, a.Word("Count"), " incontri NON RIUSCITI e lasciati fuori da ogni numero (rigiocane uno con il suo seme):")
 	return f.OK()
 }
 
 // itSimFailedMore says sim.failed.more (other) in it.
 func itSimFailedMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("e altri ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" (vedi --json)")
+	f.Print(b, "e altri ", a.Word("Count"), " (vedi --json)")
 	return f.OK()
 }
 
 // itSimFairFirst says sim.fair.first (other) in it.
 func itSimFairFirst(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il vantaggio del primo giocatore: ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(" punti percentuali (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString("% vinto, IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString("; p di Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString("): ")
-	f.Print(b, a.Word("Verdict"))
+	f.Print(b, "il vantaggio del primo giocatore: ", a.Word("Diff"), " punti percentuali (", a.Word("Share"), "% vinto, IC 95% ", a.Word("Low"), "-", a.Word("High"), "; p di Holm = ", a.Word("P"), "): ", a.Word("Verdict"))
 	return f.OK()
 }
 
 // itSimFairHead says sim.fair.head (other) in it.
 func itSimFairHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Equità dell'ordine di turno (la quota di partite vinte da ogni posto contro una parte uguale di 1 su ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Even"))
-	b.WriteString("%; Holm sui ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" posti):")
+	f.Print(b, "Equità dell'ordine di turno (la quota di partite vinte da ogni posto contro una parte uguale di 1 su ", a.Word("Players"), ", ", a.Word("Even"), "%; Holm sui ", a.Word("Players"), " posti):")
 	return f.OK()
 }
 
 // itSimFairPlace says sim.fair.place (other) in it.
 func itSimFairPlace(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Label"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(" punti percentuali (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString("% vinto, IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString("; p di Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString("): ")
-	f.Print(b, a.Word("Verdict"))
+	f.Print(b, a.Word("Label"), ": ", a.Word("Diff"), " punti percentuali (", a.Word("Share"), "% vinto, IC 95% ", a.Word("Low"), "-", a.Word("High"), "; p di Holm = ", a.Word("P"), "): ", a.Word("Verdict"))
 	return f.OK()
 }
 
 // itSimFitFits says sim.fit.fits (other) in it.
 func itSimFitFits(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il modello si adatta: nessuna coppia si scosta dalla sua previsione dopo la correzione per ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" coppie (Holm)")
+	f.Print(b, "il modello si adatta: nessuna coppia si scosta dalla sua previsione dopo la correzione per ", a.Word("Count"), " coppie (Holm)")
 	return f.OK()
 }
 
 // itSimFitMisfits says sim.fit.misfits (other) in it.
 func itSimFitMisfits(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il modello NON SI ADATTA: ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" coppie su ")
-	f.Print(b, a.Word("Pairs"))
-	b.WriteString(" si scostano dalla loro previsione (Holm); la loro differenza di punteggio non rispecchia i loro incontri: per loro leggi il testa a testa")
+	f.Print(b, "il modello NON SI ADATTA: ", a.Word("Count"), " coppie su ", a.Word("Pairs"), " si scostano dalla loro previsione (Holm); la loro differenza di punteggio non rispecchia i loro incontri: per loro leggi il testa a testa")
 	return f.OK()
 }
 
 // itSimFitPair says sim.fit.pair (other) in it.
 func itSimFitPair(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("A"))
-	b.WriteString(" vs ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Observed"))
-	b.WriteString(" osservato, ")
-	f.Print(b, a.Word("Predicted"))
-	b.WriteString(" previsto, su ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" incontri (z = ")
-	f.Print(b, a.Word("Z"))
-	b.WriteString(")")
+	f.Print(b, a.Word("A"), " vs ", a.Word("B"), ": ", a.Word("Observed"), " osservato, ", a.Word("Predicted"), " previsto, su ", a.Word("Count"), " incontri (z = ", a.Word("Z"), ")")
 	return f.OK()
 }
 
 // itSimFitPairMisfit says sim.fit.pair.misfit (other) in it.
 func itSimFitPairMisfit(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("A"))
-	b.WriteString(" vs ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Observed"))
-	b.WriteString(" osservato, ")
-	f.Print(b, a.Word("Predicted"))
-	b.WriteString(" previsto, su ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" incontri (z = ")
-	f.Print(b, a.Word("Z"))
-	b.WriteString(", p di Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString("): NON ADATTO")
+	f.Print(b, a.Word("A"), " vs ", a.Word("B"), ": ", a.Word("Observed"), " osservato, ", a.Word("Predicted"), " previsto, su ", a.Word("Count"), " incontri (z = ", a.Word("Z"), ", p di Holm = ", a.Word("P"), "): NON ADATTO")
 	return f.OK()
 }
 
 // itSimFitPrior says sim.fit.prior (other) in it.
 func itSimFitPrior(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Attenzione: la differenza tra ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" e ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" la fissa la distribuzione a priori, non i dati: ")
-	f.Print(b, a.Word("Weaker"))
-	b.WriteString(" ha vinto ")
-	f.Print(b, a.Word("Won"))
-	b.WriteString(" incontri su ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" (i punteggi aggiungono mezza vittoria in un incontro in più per coppia, per restare finiti)")
+	f.Print(b, "Attenzione: la differenza tra ", a.Word("A"), " e ", a.Word("B"), " la fissa la distribuzione a priori, non i dati: ", a.Word("Weaker"), " ha vinto ", a.Word("Won"), " incontri su ", a.Word("Count"), " (i punteggi aggiungono mezza vittoria in un incontro in più per coppia, per restare finiti)")
 	return f.OK()
 }
 
 // itSimFitValid says sim.fit.valid (other) in it.
 func itSimFitValid(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Questi punteggi valgono per questo gruppo (")
-	f.Print(b, a.Word("Field"))
-	b.WriteString(") con ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" giocatori al tavolo: un punteggio è relativo ai bot che ha incontrato, e le differenze cambiano con la grandezza del tavolo.")
+	f.Print(b, "Questi punteggi valgono per questo gruppo (", a.Word("Field"), ") con ", a.Word("Players"), " giocatori al tavolo: un punteggio è relativo ai bot che ha incontrato, e le differenze cambiano con la grandezza del tavolo.")
 	return f.OK()
 }
 
 // itSimHalve says sim.halve (other) in it.
 func itSimHalve(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri (")
-	f.Print(b, a.Word("More"))
-	b.WriteString(" in più) renderebbero questi intervalli larghi la metà")
+	f.Print(b, a.Word("Games"), " incontri (", a.Word("More"), " in più) renderebbero questi intervalli larghi la metà")
 	return f.OK()
 }
 
 // itSimHeader says sim.header (other) in it.
 func itSimHeader(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri")
+	f.Print(b, a.Word("Games"), " incontri")
 	if msgrender.Truth(a.Word("Partial")) {
-		b.WriteString(" su ")
-		f.Print(b, a.Word("Planned"))
+		f.Print(b, " su ", a.Word("Planned"))
 	}
-	b.WriteString(", ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" giocatori (")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString("), seme ")
-	f.Print(b, a.Word("Seed"))
+	f.Print(b, ", ", a.Word("Players"), " giocatori (", a.Word("Bots"), "), seme ", a.Word("Seed"))
 	if msgrender.Truth(a.Word("Rounds")) {
-		b.WriteString(", ")
-		f.Print(b, a.Word("Rounds"))
-		b.WriteString(" partite per incontro")
+		f.Print(b, ", ", a.Word("Rounds"), " partite per incontro")
 	}
 	if msgrender.Truth(a.Word("Timeouts")) {
-		b.WriteString(", il ")
-		f.Print(b, a.Word("Timeouts"))
-		b.WriteString("% dei turni finisce il tempo")
+		f.Print(b, ", il ", a.Word("Timeouts"), "% dei turni finisce il tempo")
 	}
 	b.WriteString("; intervalli di confidenza al 95%")
 	return f.OK()
@@ -20239,955 +14966,466 @@ func itSimHeader(b *strings.Builder, a msgrender.Args) bool {
 // itSimHolm says sim.holm (other) in it.
 func itSimHolm(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Una differenza si dice chiara dopo la correzione di Holm per tutti i ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" confronti (ogni coppia, ogni metrica); gli intervalli sono intervalli al 95% non corretti.")
+	f.Print(b, "Una differenza si dice chiara dopo la correzione di Holm per tutti i ", a.Word("Count"), " confronti (ogni coppia, ogni metrica); gli intervalli sono intervalli al 95% non corretti.")
 	return f.OK()
 }
 
 // itSimHolmSweep says sim.holm.sweep (other) in it.
 func itSimHolmSweep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Una differenza si dice chiara dopo la correzione di Holm per i ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" confronti mostrati (ogni valore contro il successivo, ogni metrica); gli intervalli sono intervalli al 95% non corretti.")
+	f.Print(b, "Una differenza si dice chiara dopo la correzione di Holm per i ", a.Word("Count"), " confronti mostrati (ogni valore contro il successivo, ogni metrica); gli intervalli sono intervalli al 95% non corretti.")
 	return f.OK()
 }
 
 // itSimLabelOrder says sim.label.order (other) in it.
 func itSimLabelOrder(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("N"))
-	b.WriteString("° a giocare")
+	f.Print(b, a.Word("N"), "° a giocare")
 	return f.OK()
 }
 
 // itSimLabelSeat says sim.label.seat (other) in it.
 func itSimLabelSeat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("posto ")
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Bot"))
-	b.WriteString(")")
+	f.Print(b, "posto ", a.Word("Seat"), " (", a.Word("Bot"), ")")
 	return f.OK()
 }
 
 // itSimMixedBuilds says sim.mixed_builds (other) in it.
 func itSimMixedBuilds(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("UNITO TRA VERSIONI (--allow-build): ")
-	f.Print(b, a.Word("Builds"))
-	b.WriteString("; gli incontri di una possono differire da quelli di un'altra")
+	f.Print(b, "UNITO TRA VERSIONI (--allow-build): ", a.Word("Builds"), "; gli incontri di una possono differire da quelli di un'altra")
 	return f.OK()
 }
 
 // itSimNoClock says sim.no_clock (other) in it.
 func itSimNoClock(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Nessun tempo scaduto con ")
-	f.Print(b, a.Word("Variants"))
-	b.WriteString(": nessun limite di tempo, quindi la quota non cambia nulla lì.")
+	f.Print(b, "Nessun tempo scaduto con ", a.Word("Variants"), ": nessun limite di tempo, quindi la quota non cambia nulla lì.")
 	return f.OK()
 }
 
 // itSimNoneIn says sim.none_in (other) in it.
 func itSimNoneIn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("nessun caso su ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "nessun caso su ", a.Word("N"))
 	if msgrender.Truth(a.Word("Of")) {
-		b.WriteString(" ")
-		f.Print(b, a.Word("Of"))
+		f.Print(b, " ", a.Word("Of"))
 	}
-	b.WriteString(" (IC 95% fino al ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString("%)")
+	f.Print(b, " (IC 95% fino al ", a.Word("Upper"), "%)")
 	return f.OK()
 }
 
 // itSimNotZeroSum says sim.not_zero_sum (other) in it.
 func itSimNotZeroSum(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Con ")
-	f.Print(b, a.Word("Variants"))
-	b.WriteString(" i punteggi non devono per forza sommare a zero (scoring.unopened_penalty, scoring.round_to, scoring.zero_sum): un vincitore può segnare meno di 0.")
+	f.Print(b, "Con ", a.Word("Variants"), " i punteggi non devono per forza sommare a zero (scoring.unopened_penalty, scoring.round_to, scoring.zero_sum): un vincitore può segnare meno di 0.")
 	return f.OK()
 }
 
 // itSimPairMixed says sim.pair.mixed (other) in it.
 func itSimPairMixed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" contro ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri con gli stessi semi; ")
-	f.Print(b, a.Word("Paired"))
-	b.WriteString(", quindi ogni differenza mescola anche la fortuna della distribuzione):")
+	f.Print(b, a.Word("B"), " contro ", a.Word("A"), " (", a.Word("Games"), " incontri con gli stessi semi; ", a.Word("Paired"), ", quindi ogni differenza mescola anche la fortuna della distribuzione):")
 	return f.OK()
 }
 
 // itSimPairSame says sim.pair.same (other) in it.
 func itSimPairSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" contro ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri appaiati: stessi semi, stesse distribuzioni):")
+	f.Print(b, a.Word("B"), " contro ", a.Word("A"), " (", a.Word("Games"), " incontri appaiati: stessi semi, stesse distribuzioni):")
 	return f.OK()
 }
 
 // itSimPairedSome says sim.paired.some (other) in it.
 func itSimPairedSome(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("stesse distribuzioni in ")
-	f.Print(b, a.Word("Same"))
-	b.WriteString(" incontri su ")
-	f.Print(b, a.Word("Games"))
+	f.Print(b, "stesse distribuzioni in ", a.Word("Same"), " incontri su ", a.Word("Games"))
 	return f.OK()
 }
 
 // itSimPlanEquivalent says sim.plan.equivalent (other) in it.
 func itSimPlanEquivalent(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": NESSUNA DIFFERENZA in ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" rispetto a ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" oltre ±")
-	f.Print(b, a.Word("Effect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" (equivalenti: l'intervallo al 90%, da ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("High"))
-	b.WriteString(", vi è dentro; TOST, p di Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": NESSUNA DIFFERENZA in ", a.Word("Metric"), " rispetto a ", a.Word("A"), " oltre ±", a.Word("Effect"), " ", a.Word("Unit"), " (equivalenti: l'intervallo al 90%, da ", a.Word("Low"), " a ", a.Word("High"), ", vi è dentro; TOST, p di Holm = ", a.Word("P"), ")")
 	return f.OK()
 }
 
 // itSimPlanNone says sim.plan.none (other) in it.
 func itSimPlanNone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": nessun intervallo di ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(", quindi nulla da dire su una differenza prevista di ")
-	f.Print(b, a.Word("Effect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
+	f.Print(b, a.Word("B"), ": nessun intervallo di ", a.Word("Metric"), ", quindi nulla da dire su una differenza prevista di ", a.Word("Effect"), " ", a.Word("Unit"))
 	return f.OK()
 }
 
 // itSimPlanNotEquivalent says sim.plan.not_equivalent (other) in it.
 func itSimPlanNotEquivalent(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": una differenza in ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" rispetto a ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Effect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" o più non è esclusa (intervallo al 90% da ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("High"))
-	b.WriteString("; TOST, p di Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": una differenza in ", a.Word("Metric"), " rispetto a ", a.Word("A"), " di ", a.Word("Effect"), " ", a.Word("Unit"), " o più non è esclusa (intervallo al 90% da ", a.Word("Low"), " a ", a.Word("High"), "; TOST, p di Holm = ", a.Word("P"), ")")
 	return f.OK()
 }
 
 // itSimPlanPower says sim.plan.power (other) in it.
 func itSimPlanPower(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("una differenza prevista di ")
-	f.Print(b, a.Word("Effect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(": questi ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri avevano una potenza del ")
-	f.Print(b, a.Word("Power"))
-	b.WriteString("% per trovarla dopo Holm; circa ")
-	f.Print(b, a.Word("Need"))
-	b.WriteString(" incontri danno l'80% (dalla dispersione osservata)")
+	f.Print(b, "una differenza prevista di ", a.Word("Effect"), " ", a.Word("Unit"), ": questi ", a.Word("Games"), " incontri avevano una potenza del ", a.Word("Power"), "% per trovarla dopo Holm; circa ", a.Word("Need"), " incontri danno l'80% (dalla dispersione osservata)")
 	return f.OK()
 }
 
 // itSimPowerDetect says sim.power.detect (other) in it.
 func itSimPowerDetect(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("poteva rilevare una differenza di ")
-	f.Print(b, a.Word("Detect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" o più (potenza dell'80%, dopo Holm)")
+	f.Print(b, "poteva rilevare una differenza di ", a.Word("Detect"), " ", a.Word("Unit"), " o più (potenza dell'80%, dopo Holm)")
 	return f.OK()
 }
 
 // itSimPowerRare says sim.power.rare (other) in it.
 func itSimPowerRare(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("troppo pochi eventi (")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" in entrambe) per dire che cosa poteva rilevare")
+	f.Print(b, "troppo pochi eventi (", a.Word("Count"), " in entrambe) per dire che cosa poteva rilevare")
 	return f.OK()
 }
 
 // itSimShareOfPlayers says sim.share.of.players (other) in it.
 func itSimShareOfPlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" dei giocatori")
+	f.Print(b, a.Word("Share"), " dei giocatori")
 	return f.OK()
 }
 
 // itSimShareOfRounds says sim.share.of.rounds (other) in it.
 func itSimShareOfRounds(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" delle partite")
+	f.Print(b, a.Word("Share"), " delle partite")
 	return f.OK()
 }
 
 // itSimSprtH0 says sim.sprt.h0 (other) in it.
 func itSimSprtH0(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("H0 ACCETTATA dopo ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri: la differenza è ")
-	f.Print(b, a.Word("D0"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" e non ")
-	f.Print(b, a.Word("D1"))
-	b.WriteString(" (rapporto di log-verosimiglianza ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", pari o sotto ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(")")
+	f.Print(b, "H0 ACCETTATA dopo ", a.Word("Games"), " incontri: la differenza è ", a.Word("D0"), " ", a.Word("Unit"), " e non ", a.Word("D1"), " (rapporto di log-verosimiglianza ", a.Word("LLR"), ", pari o sotto ", a.Word("Lower"), ")")
 	return f.OK()
 }
 
 // itSimSprtH1 says sim.sprt.h1 (other) in it.
 func itSimSprtH1(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("H1 ACCETTATA dopo ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri: la differenza è ")
-	f.Print(b, a.Word("D1"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" e non ")
-	f.Print(b, a.Word("D0"))
-	b.WriteString(" (rapporto di log-verosimiglianza ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", pari o sopra ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString(")")
+	f.Print(b, "H1 ACCETTATA dopo ", a.Word("Games"), " incontri: la differenza è ", a.Word("D1"), " ", a.Word("Unit"), " e non ", a.Word("D0"), " (rapporto di log-verosimiglianza ", a.Word("LLR"), ", pari o sopra ", a.Word("Upper"), ")")
 	return f.OK()
 }
 
 // itSimSprtHead says sim.sprt.head (other) in it.
 func itSimSprtHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Test sequenziale (un SPRT generalizzato) di ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" meno ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(": H0 una differenza di ")
-	f.Print(b, a.Word("D0"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(", H1 di ")
-	f.Print(b, a.Word("D1"))
-	b.WriteString("; alfa ")
-	f.Print(b, a.Word("Alpha"))
-	b.WriteString(", beta ")
-	f.Print(b, a.Word("Beta"))
-	b.WriteString("; uno sguardo ogni ")
-	f.Print(b, a.Word("Batch"))
-	b.WriteString(" incontri:")
+	f.Print(b, "Test sequenziale (un SPRT generalizzato) di ", a.Word("Metric"), ", ", a.Word("B"), " meno ", a.Word("A"), ": H0 una differenza di ", a.Word("D0"), " ", a.Word("Unit"), ", H1 di ", a.Word("D1"), "; alfa ", a.Word("Alpha"), ", beta ", a.Word("Beta"), "; uno sguardo ogni ", a.Word("Batch"), " incontri:")
 	return f.OK()
 }
 
 // itSimSprtUndecided says sim.sprt.undecided (other) in it.
 func itSimSprtUndecided(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("nessuna decisione in tutte le ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri (rapporto di log-verosimiglianza ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", tra ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(" e ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString("): una corsa con più incontri prosegue da dove questa si è fermata")
+	f.Print(b, "nessuna decisione in tutte le ", a.Word("Games"), " incontri (rapporto di log-verosimiglianza ", a.Word("LLR"), ", tra ", a.Word("Lower"), " e ", a.Word("Upper"), "): una corsa con più incontri prosegue da dove questa si è fermata")
 	return f.OK()
 }
 
 // itSimSprtWaiting says sim.sprt.waiting (other) in it.
 func itSimSprtWaiting(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ancora nessuna decisione dopo ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri (rapporto di log-verosimiglianza ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", tra ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(" e ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString("): unisci gli altri frammenti per proseguire")
+	f.Print(b, "ancora nessuna decisione dopo ", a.Word("Games"), " incontri (rapporto di log-verosimiglianza ", a.Word("LLR"), ", tra ", a.Word("Lower"), " e ", a.Word("Upper"), "): unisci gli altri frammenti per proseguire")
 	return f.OK()
 }
 
 // itSimSumFew says sim.sum.few (other) in it.
 func itSimSumFew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(": troppo pochi incontri per un intervallo (differenza ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": ", a.Word("Metric"), ": troppo pochi incontri per un intervallo (differenza ", a.Word("Diff"), ")")
 	return f.OK()
 }
 
 // itSimSumFirstPlayerWinsLess says sim.sum.first_player_wins.less (other) in it.
 func itSimSumFirstPlayerWinsLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": chi gioca per primo vince ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" punti percentuali meno spesso che con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": chi gioca per primo vince ", a.Word("N"), " punti percentuali meno spesso che con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // itSimSumFirstPlayerWinsMore says sim.sum.first_player_wins.more (other) in it.
 func itSimSumFirstPlayerWinsMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": chi gioca per primo vince ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" punti percentuali più spesso che con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": chi gioca per primo vince ", a.Word("N"), " punti percentuali più spesso che con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // itSimSumJokerLeftLess says sim.sum.joker_left.less (other) in it.
 func itSimSumJokerLeftLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" punti percentuali in meno di partite lasciano un Jolly su un supporto che con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": ", a.Word("N"), " punti percentuali in meno di partite lasciano un Jolly su un supporto che con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // itSimSumJokerLeftMore says sim.sum.joker_left.more (other) in it.
 func itSimSumJokerLeftMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" punti percentuali in più di partite lasciano un Jolly su un supporto che con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": ", a.Word("N"), " punti percentuali in più di partite lasciano un Jolly su un supporto che con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // itSimSumMeldTurnLess says sim.sum.meld_turn.less (other) in it.
 func itSimSumMeldTurnLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": le prime calate arrivano ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" turni prima che con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": le prime calate arrivano ", a.Word("N"), " turni prima che con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // itSimSumMeldTurnMore says sim.sum.meld_turn.more (other) in it.
 func itSimSumMeldTurnMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": le prime calate arrivano ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" turni più tardi che con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": le prime calate arrivano ", a.Word("N"), " turni più tardi che con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // itSimSumNone says sim.sum.none (other) in it.
 func itSimSumNone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(": nessun incontro da confrontare")
+	f.Print(b, a.Word("B"), ": ", a.Word("Metric"), ": nessun incontro da confrontare")
 	return f.OK()
 }
 
 // itSimSumNothing says sim.sum.nothing (other) in it.
 func itSimSumNothing(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(": nessuna su ")
-	f.Print(b, a.Word("NB"))
-	b.WriteString(" partite, né su ")
-	f.Print(b, a.Word("NA"))
-	b.WriteString(" con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% fino al ")
-	f.Print(b, a.Word("UpperB"))
-	b.WriteString("% e al ")
-	f.Print(b, a.Word("UpperA"))
-	b.WriteString("%)")
+	f.Print(b, a.Word("B"), ": ", a.Word("Metric"), ": nessuna su ", a.Word("NB"), " partite, né su ", a.Word("NA"), " con ", a.Word("A"), " (IC 95% fino al ", a.Word("UpperB"), "% e al ", a.Word("UpperA"), "%)")
 	return f.OK()
 }
 
 // itSimSumPoolEmptyLess says sim.sum.pool_empty.less (other) in it.
 func itSimSumPoolEmptyLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" punti percentuali in meno di partite finiscono con il mazzo vuoto che con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": ", a.Word("N"), " punti percentuali in meno di partite finiscono con il mazzo vuoto che con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // itSimSumPoolEmptyMore says sim.sum.pool_empty.more (other) in it.
 func itSimSumPoolEmptyMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" punti percentuali in più di partite finiscono con il mazzo vuoto che con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": ", a.Word("N"), " punti percentuali in più di partite finiscono con il mazzo vuoto che con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // itSimSumSame says sim.sum.same (other) in it.
 func itSimSumSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(": la stessa differenza rispetto a ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(", in ognuno dei ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" incontri (nessuna dispersione, quindi nessun intervallo)")
+	f.Print(b, a.Word("B"), ": ", a.Word("Metric"), ": la stessa differenza rispetto a ", a.Word("A"), ", ", a.Word("Diff"), ", in ognuno dei ", a.Word("N"), " incontri (nessuna dispersione, quindi nessun intervallo)")
 	return f.OK()
 }
 
 // itSimSumTurnsLess says sim.sum.turns.less (other) in it.
 func itSimSumTurnsLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": partite più corte di ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" turni che con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": partite più corte di ", a.Word("N"), " turni che con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // itSimSumTurnsMore says sim.sum.turns.more (other) in it.
 func itSimSumTurnsMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": partite più lunghe di ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" turni che con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": partite più lunghe di ", a.Word("N"), " turni che con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // itSimSumUnclear says sim.sum.unclear (other) in it.
 func itSimSumUnclear(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": nessuna differenza chiara in ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" rispetto a ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(", IC 95% da ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": nessuna differenza chiara in ", a.Word("Metric"), " rispetto a ", a.Word("A"), " (", a.Word("Diff"), ", IC 95% da ", a.Word("Low"), " a ", a.Word("High"), ")")
 	return f.OK()
 }
 
 // itSimSumUnclearHolm says sim.sum.unclear_holm (other) in it.
 func itSimSumUnclearHolm(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": nessuna differenza chiara in ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" rispetto a ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" dopo la correzione per ")
-	f.Print(b, a.Word("M"))
-	b.WriteString(" confronti (")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(", IC 95% da ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("High"))
-	b.WriteString("; p di Holm = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": nessuna differenza chiara in ", a.Word("Metric"), " rispetto a ", a.Word("A"), " dopo la correzione per ", a.Word("M"), " confronti (", a.Word("Diff"), ", IC 95% da ", a.Word("Low"), " a ", a.Word("High"), "; p di Holm = ", a.Word("P"), ")")
 	return f.OK()
 }
 
 // itSimSumUntested says sim.sum.untested (other) in it.
 func itSimSumUntested(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" differisce da ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(" (IC 95% da ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("High"))
-	b.WriteString("), fuori dai confronti verificati (uno sweep confronta ogni valore con il successivo)")
+	f.Print(b, a.Word("B"), ": ", a.Word("Metric"), " differisce da ", a.Word("A"), " di ", a.Word("Diff"), " (IC 95% da ", a.Word("Low"), " a ", a.Word("High"), "), fuori dai confronti verificati (uno sweep confronta ogni valore con il successivo)")
 	return f.OK()
 }
 
 // itSimSumWinnerScoreLess says sim.sum.winner_score.less (other) in it.
 func itSimSumWinnerScoreLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": i vincitori segnano ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" punti in meno che con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": i vincitori segnano ", a.Word("N"), " punti in meno che con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // itSimSumWinnerScoreMore says sim.sum.winner_score.more (other) in it.
 func itSimSumWinnerScoreMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": i vincitori segnano ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" punti in più che con ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (IC 95% ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": i vincitori segnano ", a.Word("N"), " punti in più che con ", a.Word("A"), " (IC 95% ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // itSimSweepErrEmptyRange says sim.sweep.err.empty_range (other) in it.
 func itSimSweepErrEmptyRange(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variazione ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("A"))
-	b.WriteString("..")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" è vuoto: scrivi prima il valore minore")
+	f.Print(b, "variazione ", a.Word("Spec"), ": ", a.Word("A"), "..", a.Word("B"), " è vuoto: scrivi prima il valore minore")
 	return f.OK()
 }
 
 // itSimSweepErrEmptyValue says sim.sweep.err.empty_value (other) in it.
 func itSimSweepErrEmptyValue(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variazione ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": un valore vuoto")
+	f.Print(b, "variazione ", a.Word("Spec"), ": un valore vuoto")
 	return f.OK()
 }
 
 // itSimSweepErrForm says sim.sweep.err.form (other) in it.
 func itSimSweepErrForm(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variazione ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": scrivi CHIAVE=A..B:PASSO o CHIAVE=v1,v2,..., come opening.points=20..50:5 o joker.keep=true,false")
+	f.Print(b, "variazione ", a.Word("Spec"), ": scrivi CHIAVE=A..B:PASSO o CHIAVE=v1,v2,..., come opening.points=20..50:5 o joker.keep=true,false")
 	return f.OK()
 }
 
 // itSimSweepErrKind says sim.sweep.err.kind (other) in it.
 func itSimSweepErrKind(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sweep: ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString(" è ")
-	f.Print(b, a.Word("Want"))
-	b.WriteString(": una variazione vuole un numero, true o false, o una parola")
+	f.Print(b, "--sweep: ", a.Word("Key"), " è ", a.Word("Want"), ": una variazione vuole un numero, true o false, o una parola")
 	return f.OK()
 }
 
 // itSimSweepErrNoKey says sim.sweep.err.no_key (other) in it.
 func itSimSweepErrNoKey(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sweep: nessuna chiave di regola ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString(" da variare; le chiavi sono ")
-	f.Print(b, a.Word("Keys"))
+	f.Print(b, "--sweep: nessuna chiave di regola ", a.Word("Key"), " da variare; le chiavi sono ", a.Word("Keys"))
 	return f.OK()
 }
 
 // itSimSweepErrRefused says sim.sweep.err.refused (other) in it.
 func itSimSweepErrRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sweep ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString("=")
-	f.Print(b, a.Word("Value"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "--sweep ", a.Word("Key"), "=", a.Word("Value"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // itSimSweepErrStep says sim.sweep.err.step (other) in it.
 func itSimSweepErrStep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variazione ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": il passo deve essere 1 o più, non ")
-	f.Print(b, a.Word("Step"))
+	f.Print(b, "variazione ", a.Word("Spec"), ": il passo deve essere 1 o più, non ", a.Word("Step"))
 	return f.OK()
 }
 
 // itSimSweepErrTooMany says sim.sweep.err.too_many (other) in it.
 func itSimSweepErrTooMany(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variazione ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" valori; una variazione ne accetta al massimo ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, "variazione ", a.Word("Spec"), ": ", a.Word("N"), " valori; una variazione ne accetta al massimo ", a.Word("Max"))
 	return f.OK()
 }
 
 // itSimSweepErrTwice says sim.sweep.err.twice (other) in it.
 func itSimSweepErrTwice(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variazione ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Value"))
-	b.WriteString(" compare due volte")
+	f.Print(b, "variazione ", a.Word("Spec"), ": ", a.Word("Value"), " compare due volte")
 	return f.OK()
 }
 
 // itSimSweepErrTwo says sim.sweep.err.two (other) in it.
 func itSimSweepErrTwo(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variazione ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": una variazione vuole almeno due valori")
+	f.Print(b, "variazione ", a.Word("Spec"), ": una variazione vuole almeno due valori")
 	return f.OK()
 }
 
 // itSimSweepErrValue says sim.sweep.err.value (other) in it.
 func itSimSweepErrValue(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variazione ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "variazione ", a.Word("Spec"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // itSimSweepErrWhole says sim.sweep.err.whole (other) in it.
 func itSimSweepErrWhole(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variazione ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": A..B:PASSO vuole numeri interi, come 20..50:5")
+	f.Print(b, "variazione ", a.Word("Spec"), ": A..B:PASSO vuole numeri interi, come 20..50:5")
 	return f.OK()
 }
 
 // itSimSweepHead says sim.sweep.head (other) in it.
 func itSimSweepHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Variazione di ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString(" su ")
-	f.Print(b, a.Word("Values"))
-	b.WriteString(" (da ")
-	f.Print(b, a.Word("Base"))
-	b.WriteString("; intervalli al 95%):")
+	f.Print(b, "Variazione di ", a.Word("Key"), " su ", a.Word("Values"), " (da ", a.Word("Base"), "; intervalli al 95%):")
 	return f.OK()
 }
 
 // itSimSweepSlope says sim.sweep.slope (other) in it.
 func itSimSweepSlope(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pendenza: ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Slope"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" per 1 di ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString(" (IC 95% da ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" a ")
-	f.Print(b, a.Word("High"))
-	b.WriteString("; una retta dei minimi quadrati, appaiata incontro per incontro)")
+	f.Print(b, "pendenza: ", a.Word("Metric"), " ", a.Word("Slope"), " ", a.Word("Unit"), " per 1 di ", a.Word("Key"), " (IC 95% da ", a.Word("Low"), " a ", a.Word("High"), "; una retta dei minimi quadrati, appaiata incontro per incontro)")
 	return f.OK()
 }
 
 // itSimTargetReached says sim.target.reached (other) in it.
 func itSimTargetReached(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Giocato finché ogni intervallo di ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" è stato largo al massimo ")
-	f.Print(b, a.Word("Width"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri (il più largo, ")
-	f.Print(b, a.Word("Widest"))
-	b.WriteString(").")
+	f.Print(b, "Giocato finché ogni intervallo di ", a.Word("Metric"), " è stato largo al massimo ", a.Word("Width"), " ", a.Word("Unit"), ": ", a.Word("Games"), " incontri (il più largo, ", a.Word("Widest"), ").")
 	return f.OK()
 }
 
 // itSimTargetStopped says sim.target.stopped (other) in it.
 func itSimTargetStopped(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("FERMATO al massimo di incontri permesso, ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(", prima che ogni intervallo di ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" fosse largo ")
-	f.Print(b, a.Word("Width"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" (il più largo, ")
-	f.Print(b, a.Word("Widest"))
-	b.WriteString(").")
+	f.Print(b, "FERMATO al massimo di incontri permesso, ", a.Word("Games"), ", prima che ogni intervallo di ", a.Word("Metric"), " fosse largo ", a.Word("Width"), " ", a.Word("Unit"), " (il più largo, ", a.Word("Widest"), ").")
 	return f.OK()
 }
 
 // itSimTourFailed says sim.tour.failed (other) in it.
 func itSimTourFailed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" distribuzioni NON RIUSCITE e lasciate fuori (rigiocane una con il suo seme):")
+	f.Print(b, a.Word("Count"), " distribuzioni NON RIUSCITE e lasciate fuori (rigiocane una con il suo seme):")
 	return f.OK()
 }
 
 // itSimTourHead says sim.tour.head (other) in it.
 func itSimTourHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Deals"))
-	b.WriteString(" distribuzioni con ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" giocatori, seme ")
-	f.Print(b, a.Word("Seed"))
-	b.WriteString(": ogni formazione di ")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(" in ogni disposizione su ogni distribuzione (")
-	f.Print(b, a.Word("Tables"))
-	b.WriteString(" tavoli per distribuzione, ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri)")
+	f.Print(b, a.Word("Deals"), " distribuzioni con ", a.Word("Variant"), ", ", a.Word("Players"), " giocatori, seme ", a.Word("Seed"), ": ogni formazione di ", a.Word("Bots"), " in ogni disposizione su ogni distribuzione (", a.Word("Tables"), " tavoli per distribuzione, ", a.Word("Games"), " incontri)")
 	return f.OK()
 }
 
 // itSimTourPair says sim.tour.pair (other) in it.
 func itSimTourPair(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("A"))
-	b.WriteString(" contro ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" vince ")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" incontri, con ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(" punti per incontro")
+	f.Print(b, a.Word("A"), " contro ", a.Word("B"), ": ", a.Word("A"), " vince ", a.Word("Share"), " di ", a.Word("Count"), " incontri, con ", a.Word("Diff"), " punti per incontro")
 	return f.OK()
 }
 
 // itSimTourSprtH0 says sim.tour.sprt.h0 (other) in it.
 func itSimTourSprtH0(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("H0 ACCETTATA dopo ")
-	f.Print(b, a.Word("Deals"))
-	b.WriteString(" distribuzioni: ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" è più forte di ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Elo0"))
-	b.WriteString(" Elo e non di ")
-	f.Print(b, a.Word("Elo1"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" ha vinto in media il ")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" dei loro incontri a distribuzione; rapporto di log-verosimiglianza ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", pari o sotto ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(")")
+	f.Print(b, "H0 ACCETTATA dopo ", a.Word("Deals"), " distribuzioni: ", a.Word("A"), " è più forte di ", a.Word("B"), " di ", a.Word("Elo0"), " Elo e non di ", a.Word("Elo1"), " (", a.Word("A"), " ha vinto in media il ", a.Word("Share"), " dei loro incontri a distribuzione; rapporto di log-verosimiglianza ", a.Word("LLR"), ", pari o sotto ", a.Word("Lower"), ")")
 	return f.OK()
 }
 
 // itSimTourSprtH1 says sim.tour.sprt.h1 (other) in it.
 func itSimTourSprtH1(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("H1 ACCETTATA dopo ")
-	f.Print(b, a.Word("Deals"))
-	b.WriteString(" distribuzioni: ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" è più forte di ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Elo1"))
-	b.WriteString(" Elo e non di ")
-	f.Print(b, a.Word("Elo0"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" ha vinto in media il ")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" dei loro incontri a distribuzione; rapporto di log-verosimiglianza ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", pari o sopra ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString(")")
+	f.Print(b, "H1 ACCETTATA dopo ", a.Word("Deals"), " distribuzioni: ", a.Word("A"), " è più forte di ", a.Word("B"), " di ", a.Word("Elo1"), " Elo e non di ", a.Word("Elo0"), " (", a.Word("A"), " ha vinto in media il ", a.Word("Share"), " dei loro incontri a distribuzione; rapporto di log-verosimiglianza ", a.Word("LLR"), ", pari o sopra ", a.Word("Upper"), ")")
 	return f.OK()
 }
 
 // itSimTourSprtHead says sim.tour.sprt.head (other) in it.
 func itSimTourSprtHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Test sequenziale (un SPRT generalizzato) di ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" contro ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(", sulla quota dei loro incontri che ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" vince in ogni distribuzione: H0 ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" è più forte di ")
-	f.Print(b, a.Word("Elo0"))
-	b.WriteString(" Elo (una quota del ")
-	f.Print(b, a.Word("Share0"))
-	b.WriteString("), H1 ")
-	f.Print(b, a.Word("Elo1"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Share1"))
-	b.WriteString("); alfa ")
-	f.Print(b, a.Word("Alpha"))
-	b.WriteString(", beta ")
-	f.Print(b, a.Word("Beta"))
-	b.WriteString("; uno sguardo dopo ogni distribuzione:")
+	f.Print(b, "Test sequenziale (un SPRT generalizzato) di ", a.Word("A"), " contro ", a.Word("B"), ", sulla quota dei loro incontri che ", a.Word("A"), " vince in ogni distribuzione: H0 ", a.Word("A"), " è più forte di ", a.Word("Elo0"), " Elo (una quota del ", a.Word("Share0"), "), H1 ", a.Word("Elo1"), " (", a.Word("Share1"), "); alfa ", a.Word("Alpha"), ", beta ", a.Word("Beta"), "; uno sguardo dopo ogni distribuzione:")
 	return f.OK()
 }
 
 // itSimTourSprtUndecided says sim.tour.sprt.undecided (other) in it.
 func itSimTourSprtUndecided(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("nessuna decisione in ")
-	f.Print(b, a.Word("Deals"))
-	b.WriteString(" distribuzioni (rapporto di log-verosimiglianza ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", tra ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(" e ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString("): un torneo con più distribuzioni prosegue da dove questo si è fermato")
+	f.Print(b, "nessuna decisione in ", a.Word("Deals"), " distribuzioni (rapporto di log-verosimiglianza ", a.Word("LLR"), ", tra ", a.Word("Lower"), " e ", a.Word("Upper"), "): un torneo con più distribuzioni prosegue da dove questo si è fermato")
 	return f.OK()
 }
 
@@ -21201,53 +15439,32 @@ func itSimValJoker(b *strings.Builder, a msgrender.Args) bool {
 // itSimValMeld says sim.val.meld (other) in it.
 func itSimValMeld(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("al turno ")
-	f.Print(b, a.Word("All"))
-	b.WriteString("; tra chi l'ha fatta ")
-	f.Print(b, a.Word("Openers"))
+	f.Print(b, "al turno ", a.Word("All"), "; tra chi l'ha fatta ", a.Word("Openers"))
 	return f.OK()
 }
 
 // itSimValNever says sim.val.never (other) in it.
 func itSimValNever(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" (contati all'ultimo turno della partita)")
+	f.Print(b, a.Word("Share"), " (contati all'ultimo turno della partita)")
 	return f.OK()
 }
 
 // itSimValPlay says sim.val.play (other) in it.
 func itSimValPlay(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Turns"))
-	b.WriteString(" turni; ")
-	f.Print(b, a.Word("Timeouts"))
-	b.WriteString(" a tempo scaduto, ")
-	f.Print(b, a.Word("Penalties"))
-	b.WriteString(" persi dai bot per penalità")
+	f.Print(b, a.Word("Turns"), " turni; ", a.Word("Timeouts"), " a tempo scaduto, ", a.Word("Penalties"), " persi dai bot per penalità")
 	if msgrender.Truth(a.Word("Shared")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Shared"))
-		b.WriteString(" partite condivise")
+		f.Print(b, "; ", a.Word("Shared"), " partite condivise")
 	}
 	if msgrender.Truth(a.Word("Solves")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Solves"))
-		b.WriteString(" ricerche del risolutore, ")
-		f.Print(b, a.Word("CutShort"))
-		b.WriteString(" interrotte dal budget di nodi, ")
-		f.Print(b, a.Word("TimedOut"))
-		b.WriteString(" dalla scadenza")
+		f.Print(b, "; ", a.Word("Solves"), " ricerche del risolutore, ", a.Word("CutShort"), " interrotte dal budget di nodi, ", a.Word("TimedOut"), " dalla scadenza")
 	}
 	if msgrender.Truth(a.Word("Refused")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Refused"))
-		b.WriteString(" proposte rifiutate dall'arbitro")
+		f.Print(b, "; ", a.Word("Refused"), " proposte rifiutate dall'arbitro")
 	}
 	if msgrender.Truth(a.Word("Kept")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Kept"))
-		b.WriteString(" Jolly tenuti")
+		f.Print(b, "; ", a.Word("Kept"), " Jolly tenuti")
 	}
 	return f.OK()
 }
@@ -21255,31 +15472,23 @@ func itSimValPlay(b *strings.Builder, a msgrender.Args) bool {
 // itSimValPool says sim.val.pool (other) in it.
 func itSimValPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Empty"))
-	b.WriteString("; bloccate (nessuno ha chiuso): ")
-	f.Print(b, a.Word("Blocked"))
+	f.Print(b, a.Word("Empty"), "; bloccate (nessuno ha chiuso): ", a.Word("Blocked"))
 	return f.OK()
 }
 
 // itSimValTurns says sim.val.turns (other) in it.
 func itSimValTurns(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("media ")
-	f.Print(b, a.Word("Mean"))
-	b.WriteString(", mediana ")
-	f.Print(b, a.Word("Median"))
+	f.Print(b, "media ", a.Word("Mean"), ", mediana ", a.Word("Median"))
 	return f.OK()
 }
 
 // itSimValWinner says sim.val.winner (other) in it.
 func itSimValWinner(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("media ")
-	f.Print(b, a.Word("Mean"))
+	f.Print(b, "media ", a.Word("Mean"))
 	if msgrender.Truth(a.Word("Nobody")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Nobody"))
-		b.WriteString(" ")
+		f.Print(b, "; ", a.Word("Nobody"), " ")
 		if f.Eq(a.Word("Nobody"), 1) {
 			b.WriteString("partita")
 		} else {
@@ -21293,18 +15502,9 @@ func itSimValWinner(b *strings.Builder, a msgrender.Args) bool {
 // itSimVariant says sim.variant (other) in it.
 func itSimVariant(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri, ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" partite")
+	f.Print(b, a.Word("Name"), ": ", a.Word("Games"), " incontri, ", a.Word("Rounds"), " partite")
 	if msgrender.Truth(a.Word("Capped")) {
-		b.WriteString(" (")
-		f.Print(b, a.Word("Capped"))
-		b.WriteString(" FERMATE al tetto di ")
-		f.Print(b, a.Word("Cap"))
-		b.WriteString(" turni e lasciate fuori qui sotto)")
+		f.Print(b, " (", a.Word("Capped"), " FERMATE al tetto di ", a.Word("Cap"), " turni e lasciate fuori qui sotto)")
 	}
 	return f.OK()
 }
@@ -21312,24 +15512,14 @@ func itSimVariant(b *strings.Builder, a msgrender.Args) bool {
 // itSimWarnByparts says sim.warn.byparts (other) in it.
 func itSimWarnByparts(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": la sua scatola va oltre la ricerca del risolutore (più di quattro colori, o i Jolly speciali di Twist): i bot hanno cercato con le tessere stampate e calato il resto avidamente, mai una combinazione nuova attorno a un Jolly speciale, quindi una differenza può venire dal modo di giocare dei bot, non solo dalle regole")
+	f.Print(b, a.Word("Name"), ": la sua scatola va oltre la ricerca del risolutore (più di quattro colori, o i Jolly speciali di Twist): i bot hanno cercato con le tessere stampate e calato il resto avidamente, mai una combinazione nuova attorno a un Jolly speciale, quindi una differenza può venire dal modo di giocare dei bot, non solo dalle regole")
 	return f.OK()
 }
 
 // itSimWarnCut says sim.warn.cut (other) in it.
 func itSimWarnCut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": le ricerche dei bot sono state interrotte nel ")
-	f.Print(b, a.Word("Share"))
-	b.WriteString("% di ")
-	f.Print(b, a.Word("Solves"))
-	b.WriteString(" ricerche (")
-	f.Print(b, a.Word("Budget"))
-	b.WriteString(" dal budget di nodi, ")
-	f.Print(b, a.Word("Deadline"))
-	b.WriteString(" dalla scadenza): lì giocano peggio del loro meglio, e una differenza può venire da questo")
+	f.Print(b, a.Word("Name"), ": le ricerche dei bot sono state interrotte nel ", a.Word("Share"), "% di ", a.Word("Solves"), " ricerche (", a.Word("Budget"), " dal budget di nodi, ", a.Word("Deadline"), " dalla scadenza): lì giocano peggio del loro meglio, e una differenza può venire da questo")
 	return f.OK()
 }
 
@@ -21337,26 +15527,13 @@ func itSimWarnCut(b *strings.Builder, a msgrender.Args) bool {
 func itSimWarnMixed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if msgrender.Truth(a.Word("Bases")) {
-		f.Print(b, a.Word("B"))
-		b.WriteString(" si basa su ")
-		f.Print(b, a.Word("BaseB"))
-		b.WriteString(" e ")
-		f.Print(b, a.Word("A"))
-		b.WriteString(" su ")
-		f.Print(b, a.Word("BaseA"))
-		b.WriteString(": il loro")
+		f.Print(b, a.Word("B"), " si basa su ", a.Word("BaseB"), " e ", a.Word("A"), " su ", a.Word("BaseA"), ": il loro")
 	} else {
-		f.Print(b, a.Word("B"))
-		b.WriteString(" e ")
-		f.Print(b, a.Word("A"))
-		b.WriteString(" sono edizioni diverse: il loro")
+		f.Print(b, a.Word("B"), " e ", a.Word("A"), " sono edizioni diverse: il loro")
 	}
-	b.WriteString(" confronto mescola ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" cambi di regole, non uno")
+	f.Print(b, " confronto mescola ", a.Word("Count"), " cambi di regole, non uno")
 	if msgrender.Truth(a.Word("Changes")) {
-		b.WriteString(": ")
-		f.Print(b, a.Word("Changes"))
+		f.Print(b, ": ", a.Word("Changes"))
 	}
 	return f.OK()
 }
@@ -21364,93 +15541,56 @@ func itSimWarnMixed(b *strings.Builder, a msgrender.Args) bool {
 // itSimWarnNeverClock says sim.warn.never.clock (other) in it.
 func itSimWarnNeverClock(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": nessun turno ha finito il tempo in questi ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri, quindi la sua regola del tempo non è mai entrata in gioco: simula i tempi scaduti con --timeout-rate (come 0.05)")
+	f.Print(b, a.Word("Name"), ": nessun turno ha finito il tempo in questi ", a.Word("Games"), " incontri, quindi la sua regola del tempo non è mai entrata in gioco: simula i tempi scaduti con --timeout-rate (come 0.05)")
 	return f.OK()
 }
 
 // itSimWarnNeverKeep says sim.warn.never.keep (other) in it.
 func itSimWarnNeverKeep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": nessuno ha tenuto un jolly in questi ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri, quindi joker.keep non è mai entrata in gioco: gioca più incontri, o fai sedere bot che tengono un jolly liberato (greedy, intermediate, planner)")
+	f.Print(b, a.Word("Name"), ": nessuno ha tenuto un jolly in questi ", a.Word("Games"), " incontri, quindi joker.keep non è mai entrata in gioco: gioca più incontri, o fai sedere bot che tengono un jolly liberato (greedy, intermediate, planner)")
 	return f.OK()
 }
 
 // itSimWarnNeverPool says sim.warn.never.pool (other) in it.
 func itSimWarnNeverPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": il mazzo non è mai finito in questi ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri, quindi la sua regola di fine mazzo non è mai entrata in gioco: gioca con meno giocatori di ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(", un'altra distribuzione, o più incontri")
+	f.Print(b, a.Word("Name"), ": il mazzo non è mai finito in questi ", a.Word("Games"), " incontri, quindi la sua regola di fine mazzo non è mai entrata in gioco: gioca con meno giocatori di ", a.Word("Players"), ", un'altra distribuzione, o più incontri")
 	return f.OK()
 }
 
 // itSimWarnRefused says sim.warn.refused (other) in it.
 func itSimWarnRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": l'arbitro ha rifiutato ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" proposte dei bot (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString("% dei turni), ognuna un turno perso: le cifre misurano ciò che i bot ignorano di una regola, non la regola")
+	f.Print(b, a.Word("Name"), ": l'arbitro ha rifiutato ", a.Word("Count"), " proposte dei bot (", a.Word("Share"), "% dei turni), ognuna un turno perso: le cifre misurano ciò che i bot ignorano di una regola, non la regola")
 	return f.OK()
 }
 
 // itSimWarnSame says sim.warn.same (other) in it.
 func itSimWarnSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" ha giocato esattamente gli stessi incontri di ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(": il cambio di regola non ha cambiato nulla in questi ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" incontri")
+	f.Print(b, a.Word("B"), " ha giocato esattamente gli stessi incontri di ", a.Word("A"), ": il cambio di regola non ha cambiato nulla in questi ", a.Word("Games"), " incontri")
 	return f.OK()
 }
 
 // itSimWarnSeatingExample says sim.warn.seating_example (other) in it.
 func itSimWarnSeatingExample(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("le vittorie per bot dipendono dai posti: ogni bot tiene i suoi posti, e con ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Bot"))
-	b.WriteString(" vince il ")
-	f.Print(b, a.Word("Hi"))
-	b.WriteString("% al posto ")
-	f.Print(b, a.Word("SeatHi"))
-	b.WriteString(" e il ")
-	f.Print(b, a.Word("Lo"))
-	b.WriteString("% al posto ")
-	f.Print(b, a.Word("SeatLo"))
-	b.WriteString("; per confrontare i bot, usa meldlab tournament, che fa sedere ogni bot in ogni posto")
+	f.Print(b, "le vittorie per bot dipendono dai posti: ogni bot tiene i suoi posti, e con ", a.Word("Variant"), " ", a.Word("Bot"), " vince il ", a.Word("Hi"), "% al posto ", a.Word("SeatHi"), " e il ", a.Word("Lo"), "% al posto ", a.Word("SeatLo"), "; per confrontare i bot, usa meldlab tournament, che fa sedere ogni bot in ogni posto")
 	return f.OK()
 }
 
 // itSimWarning says sim.warning (other) in it.
 func itSimWarning(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Attenzione: ")
-	f.Print(b, a.Word("Text"))
-	b.WriteString(".")
+	f.Print(b, "Attenzione: ", a.Word("Text"), ".")
 	return f.OK()
 }
 
 // itSimWidest says sim.widest (other) in it.
 func itSimWidest(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Value"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
+	f.Print(b, a.Word("Value"), " ", a.Word("Unit"))
 	return f.OK()
 }
 
@@ -21464,244 +15604,188 @@ func itText(b *strings.Builder, a msgrender.Args) bool {
 // itTileAnother says tile.another (other) in it.
 func itTileAnother(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("un'altra ")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, "un'altra ", a.Word("Tile"))
 	return f.OK()
 }
 
 // itWebDropBefore says web.drop_before (other) in it.
 func itWebDropBefore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Metti ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" subito prima di questa tessera")
+	f.Print(b, "Metti ", a.Word("Tile"), " subito prima di questa tessera")
 	return f.OK()
 }
 
 // itWebDropIn says web.drop_in (other) in it.
 func itWebDropIn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Metti ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" nella combinazione ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "Metti ", a.Word("Tile"), " nella combinazione ", a.Word("N"))
 	return f.OK()
 }
 
 // itWebErrBody says web.err.body (other) in it.
 func itWebErrBody(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il corpo della richiesta supera ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" byte")
+	f.Print(b, "il corpo della richiesta supera ", a.Word("N"), " byte")
 	return f.OK()
 }
 
 // itWebErrFull says web.err.full (other) in it.
 func itWebErrFull(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("il tavolo è pieno: ci sono ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" sessioni aperte; riprova più tardi")
+	f.Print(b, "il tavolo è pieno: ci sono ", a.Word("N"), " sessioni aperte; riprova più tardi")
 	return f.OK()
 }
 
 // itWebErrFullClient says web.err.full_client (other) in it.
 func itWebErrFullClient(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("hai già ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" tavoli aperti: chiudine uno (o aspetta che scada) e riprova")
+	f.Print(b, "hai già ", a.Word("N"), " tavoli aperti: chiudine uno (o aspetta che scada) e riprova")
 	return f.OK()
 }
 
 // itWebErrHost says web.err.host (other) in it.
 func itWebErrHost(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("questo tavolo risponde solo al proprio indirizzo, non a ")
-	f.Print(b, a.Word("Host"))
+	f.Print(b, "questo tavolo risponde solo al proprio indirizzo, non a ", a.Word("Host"))
 	return f.OK()
 }
 
 // itWebErrNamesFile says web.err.names_file (other) in it.
 func itWebErrNamesFile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Arg"))
-	b.WriteString(" indica un file: la pagina gioca solo con le varianti e i bot inclusi")
+	f.Print(b, a.Word("Arg"), " indica un file: la pagina gioca solo con le varianti e i bot inclusi")
 	return f.OK()
 }
 
 // itWebErrNotASave says web.err.not_a_save (other) in it.
 func itWebErrNotASave(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("non è una partita salvata: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "non è una partita salvata: ", a.Word("Error"))
 	return f.OK()
 }
 
 // itWebErrNotHere says web.err.not_here (other) in it.
 func itWebErrNotHere(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" non è disponibile nel browser")
+	f.Print(b, a.Word("Name"), " non è disponibile nel browser")
 	return f.OK()
 }
 
 // itWebErrSaveTooBig says web.err.save_too_big (other) in it.
 func itWebErrSaveTooBig(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("la partita salvata supera ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" byte")
+	f.Print(b, "la partita salvata supera ", a.Word("N"), " byte")
 	return f.OK()
 }
 
 // itWebHintBest says web.hint.best (other) in it.
 func itWebHintBest(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Il turno migliore cala ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" tessere, che valgono ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" punti. Il tavolo dopo:")
+	f.Print(b, "Il turno migliore cala ", a.Word("N"), " tessere, che valgono ", a.Word("Points"), " punti. Il tavolo dopo:")
 	return f.OK()
 }
 
 // itWebJokerAs says web.joker_as (other) in it.
 func itWebJokerAs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Jolly, dichiarato ")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, "Jolly, dichiarato ", a.Word("Tile"))
 	return f.OK()
 }
 
 // itWebLessonHint says web.lesson.hint (other) in it.
 func itWebLessonHint(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Suggerimento ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Of"))
-	b.WriteString(":")
+	f.Print(b, "Suggerimento ", a.Word("N"), " di ", a.Word("Of"), ":")
 	return f.OK()
 }
 
 // itWebMatchOver says web.match.over (other) in it.
 func itWebMatchOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("L'incontro è finito: vince ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(".")
+	f.Print(b, "L'incontro è finito: vince ", a.Word("Name"), ".")
 	return f.OK()
 }
 
 // itWebMeld says web.meld (other) in it.
 func itWebMeld(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Apertura: ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" punti su ")
-	f.Print(b, a.Word("Need"))
+	f.Print(b, "Apertura: ", a.Word("Points"), " punti su ", a.Word("Need"))
 	return f.OK()
 }
 
 // itWebOkey says web.okey (other) in it.
 func itWebOkey(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("indicatore ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": l'okey ")
-	f.Print(b, a.Word("Of"))
-	b.WriteString(" è jolly")
+	f.Print(b, "indicatore ", a.Word("Tile"), ": l'okey ", a.Word("Of"), " è jolly")
 	return f.OK()
 }
 
 // itWebPicked says web.picked (other) in it.
 func itWebPicked(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Hai preso ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": scegli una combinazione o Nuova combinazione")
+	f.Print(b, "Hai preso ", a.Word("Tile"), ": scegli una combinazione o Nuova combinazione")
 	return f.OK()
 }
 
 // itWebPool says web.pool (other) in it.
 func itWebPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Mazzo: ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" tessere")
+	f.Print(b, "Mazzo: ", a.Word("N"), " tessere")
 	return f.OK()
 }
 
 // itWebReplayStep says web.replay.step (other) in it.
 func itWebReplayStep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Passo ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Of"))
+	f.Print(b, "Passo ", a.Word("N"), " di ", a.Word("Of"))
 	return f.OK()
 }
 
 // itWebReviewAt says web.review.at (other) in it.
 func itWebReviewAt(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Errore ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" di ")
-	f.Print(b, a.Word("Of"))
+	f.Print(b, "Errore ", a.Word("N"), " di ", a.Word("Of"))
 	return f.OK()
 }
 
 // itWebReviewLost says web.review.lost (other) in it.
 func itWebReviewLost(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("N"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("N"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tessera")
 	} else {
 		b.WriteString("tessere")
 	}
-	b.WriteString(" e ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" punti in meno")
+	f.Print(b, " e ", a.Word("Points"), " punti in meno")
 	return f.OK()
 }
 
 // itWebRoundOut says web.round.out (other) in it.
 func itWebRoundOut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" ha chiuso.")
+	f.Print(b, a.Word("Name"), " ha chiuso.")
 	return f.OK()
 }
 
 // itWebRoundOver says web.round.over (other) in it.
 func itWebRoundOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("La partita ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" è finita")
+	f.Print(b, "La partita ", a.Word("N"), " è finita")
 	return f.OK()
 }
 
 // itWebSeatBot says web.seat.bot (other) in it.
 func itWebSeatBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Robot ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "Robot ", a.Word("N"))
 	return f.OK()
 }
 
 // itWebSeatTiles says web.seat_tiles (other) in it.
 func itWebSeatTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Name"), ": ", a.Word("N"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tessera")
 	} else {
@@ -21713,16 +15797,14 @@ func itWebSeatTiles(b *strings.Builder, a msgrender.Args) bool {
 // itWebSet says web.set (other) in it.
 func itWebSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Combinazione ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "Combinazione ", a.Word("N"))
 	return f.OK()
 }
 
 // itWebTiles says web.tiles (other) in it.
 func itWebTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("N"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("N"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tessera")
 	} else {
@@ -21734,179 +15816,133 @@ func itWebTiles(b *strings.Builder, a msgrender.Args) bool {
 // itWebTimeUp says web.time_up (other) in it.
 func itWebTimeUp(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Tempo scaduto: ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" pesca ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" come penalità.")
+	f.Print(b, "Tempo scaduto: ", a.Word("Name"), " pesca ", a.Word("Tile"), " come penalità.")
 	return f.OK()
 }
 
 // itWebTimeUpYou says web.time_up.you (other) in it.
 func itWebTimeUpYou(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Tempo scaduto: peschi ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" come penalità.")
+	f.Print(b, "Tempo scaduto: peschi ", a.Word("Tile"), " come penalità.")
 	return f.OK()
 }
 
 // itWebToPlay says web.to_play (other) in it.
 func itWebToPlay(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Gioca: ")
-	f.Print(b, a.Word("Name"))
+	f.Print(b, "Gioca: ", a.Word("Name"))
 	return f.OK()
 }
 
 // itWebTurnOther says web.turn.other (other) in it.
 func itWebTurnOther(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Gioca ")
-	f.Print(b, a.Word("Name"))
+	f.Print(b, "Gioca ", a.Word("Name"))
 	return f.OK()
 }
 
 // itWebWho says web.who (other) in it.
 func itWebWho(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(":")
+	f.Print(b, a.Word("Name"), ":")
 	return f.OK()
 }
 
 // enClassErrHomework says class.err.homework (other) in en.
 func enClassErrHomework(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("ID"))
-	b.WriteString(" is not a puzzle of the class's edition (meldlab puzzle gen, or the REPL's puzzle, names them)")
+	f.Print(b, a.Word("ID"), " is not a puzzle of the class's edition (meldlab puzzle gen, or the REPL's puzzle, names them)")
 	return f.OK()
 }
 
 // enClassTeacherPuzzleMade says class.teacher.puzzle.made (other) in en.
 func enClassTeacherPuzzleMade(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Puzzle ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(", grade ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(": the best places ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" tiles. It is in the homework.")
+	f.Print(b, "Puzzle ", a.Word("Tile"), ", grade ", a.Word("N"), ": the best places ", a.Word("Points"), " tiles. It is in the homework.")
 	return f.OK()
 }
 
 // enCmdCheckInvalid says cmd.check.invalid (other) in en.
 func enCmdCheckInvalid(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("invalid: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "invalid: ", a.Word("Error"))
 	return f.OK()
 }
 
 // enCmdCheckOk says cmd.check.ok (other) in en.
 func enCmdCheckOk(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ok ")
-	f.Print(b, a.Word("Kind"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Value"))
+	f.Print(b, "ok ", a.Word("Kind"), " ", a.Word("Value"))
 	return f.OK()
 }
 
 // enCmdClassErrCorrupt says cmd.class.err.corrupt (other) in en.
 func enCmdClassErrCorrupt(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class: the database in ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" is damaged: nothing was changed; restore a copy (class.db.v*.bak, or your backup)")
+	f.Print(b, "meldlab class: the database in ", a.Word("Dir"), " is damaged: nothing was changed; restore a copy (class.db.v*.bak, or your backup)")
 	return f.OK()
 }
 
 // enCmdClassErrLocked says cmd.class.err.locked (other) in en.
 func enCmdClassErrLocked(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class: ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" is in use by a running meldlab serve --class: stop it first")
+	f.Print(b, "meldlab class: ", a.Word("Dir"), " is in use by a running meldlab serve --class: stop it first")
 	return f.OK()
 }
 
 // enCmdClassErrNewer says cmd.class.err.newer (other) in en.
 func enCmdClassErrNewer(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class: the database in ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" was written by a newer meldlab: nothing was changed; update meldlab")
+	f.Print(b, "meldlab class: the database in ", a.Word("Dir"), " was written by a newer meldlab: nothing was changed; update meldlab")
 	return f.OK()
 }
 
 // enCmdClassErrNone says cmd.class.err.none (other) in en.
 func enCmdClassErrNone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class: there is no class in ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" (meldlab serve --class ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" starts one)")
+	f.Print(b, "meldlab class: there is no class in ", a.Word("Dir"), " (meldlab serve --class ", a.Word("Dir"), " starts one)")
 	return f.OK()
 }
 
 // enCmdClassReset says cmd.class.reset (other) in en.
 func enCmdClassReset(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab class: every pupil of ")
-	f.Print(b, a.Word("Dir"))
-	b.WriteString(" erased")
+	f.Print(b, "meldlab class: every pupil of ", a.Word("Dir"), " erased")
 	return f.OK()
 }
 
 // enCmdProgressDeals says cmd.progress.deals (other) in en.
 func enCmdProgressDeals(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Done"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Total"))
-	b.WriteString(" deals played")
+	f.Print(b, a.Word("Done"), " of ", a.Word("Total"), " deals played")
 	return f.OK()
 }
 
 // enCmdProgressGames says cmd.progress.games (other) in en.
 func enCmdProgressGames(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Done"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Total"))
-	b.WriteString(" games played")
+	f.Print(b, a.Word("Done"), " of ", a.Word("Total"), " games played")
 	return f.OK()
 }
 
 // enCmdPuzzleHooks says cmd.puzzle.hooks (other) in en.
 func enCmdPuzzleHooks(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" has Lua hooks: puzzles are mined from variants without them")
+	f.Print(b, a.Word("Variant"), " has Lua hooks: puzzles are mined from variants without them")
 	return f.OK()
 }
 
 // enCmdPuzzleShort says cmd.puzzle.short (other) in en.
 func enCmdPuzzleShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("found ")
-	f.Print(b, a.Word("Found"))
-	b.WriteString(" of the ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" puzzles asked for within the games it plays: try another seed or grade")
+	f.Print(b, "found ", a.Word("Found"), " of the ", a.Word("Count"), " puzzles asked for within the games it plays: try another seed or grade")
 	return f.OK()
 }
 
 // enCmdRecordOk says cmd.record.ok (other) in en.
 func enCmdRecordOk(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": a good record, ")
-	f.Print(b, a.Word("Moves"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Path"), ": a good record, ", a.Word("Moves"), " ")
 	if f.Eq(a.Word("Moves"), 1) {
 		b.WriteString("move")
 	} else {
@@ -21918,22 +15954,7 @@ func enCmdRecordOk(b *strings.Builder, a msgrender.Args) bool {
 // enCmdReviewTotals says cmd.review.totals (other) in en.
 func enCmdReviewTotals(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(": the best play in ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Turns"))
-	b.WriteString(" turns (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString("%); ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" tiles and ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" points left on the rack; initial meld at own turn ")
-	f.Print(b, a.Word("Open"))
-	b.WriteString(" (0: never); ")
-	f.Print(b, a.Word("Jokers"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Seat"), ": the best play in ", a.Word("Best"), " of ", a.Word("Turns"), " turns (", a.Word("Share"), "%); ", a.Word("Tiles"), " tiles and ", a.Word("Points"), " points left on the rack; initial meld at own turn ", a.Word("Open"), " (0: never); ", a.Word("Jokers"), " ")
 	if f.Eq(a.Word("Jokers"), 1) {
 		b.WriteString("round")
 	} else {
@@ -21946,102 +15967,69 @@ func enCmdReviewTotals(b *strings.Builder, a msgrender.Args) bool {
 // enCmdReviewTurn says cmd.review.turn (other) in en.
 func enCmdReviewTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turn ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Verdict"))
-	b.WriteString(": played ")
-	f.Print(b, a.Word("Played"))
-	b.WriteString("; the best was ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Lost"))
-	b.WriteString(" ")
+	f.Print(b, "round ", a.Word("Round"), ", turn ", a.Word("Turn"), ": ", a.Word("Verdict"), ": played ", a.Word("Played"), "; the best was ", a.Word("Best"), " (", a.Word("Lost"), " ")
 	if f.Eq(a.Word("Lost"), 1) {
 		b.WriteString("tile")
 	} else {
 		b.WriteString("tiles")
 	}
-	b.WriteString(" and ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" points more)")
+	f.Print(b, " and ", a.Word("Points"), " points more)")
 	return f.OK()
 }
 
 // enCmdRunTimeout says cmd.run.timeout (other) in en.
 func enCmdRunTimeout(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab run: --timeout ")
-	f.Print(b, a.Word("Timeout"))
-	b.WriteString(": the limit must be positive")
+	f.Print(b, "meldlab run: --timeout ", a.Word("Timeout"), ": the limit must be positive")
 	return f.OK()
 }
 
 // enCmdServeClassPupils says cmd.serve.class.pupils (other) in en.
 func enCmdServeClassPupils(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve: pupils open ")
-	f.Print(b, a.Word("URL"))
-	b.WriteString(" and join with their first name and the class code ")
-	f.Print(b, a.Word("Code"))
+	f.Print(b, "meldlab serve: pupils open ", a.Word("URL"), " and join with their first name and the class code ", a.Word("Code"))
 	return f.OK()
 }
 
 // enCmdServeClassTeacher says cmd.serve.class.teacher (other) in en.
 func enCmdServeClassTeacher(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve: the teacher's view is ")
-	f.Print(b, a.Word("URL"))
-	b.WriteString(", teacher code ")
-	f.Print(b, a.Word("Code"))
-	b.WriteString(" (keep it to yourself)")
+	f.Print(b, "meldlab serve: the teacher's view is ", a.Word("URL"), ", teacher code ", a.Word("Code"), " (keep it to yourself)")
 	return f.OK()
 }
 
 // enCmdServeListening says cmd.serve.listening (other) in en.
 func enCmdServeListening(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve: open ")
-	f.Print(b, a.Word("URL"))
-	b.WriteString(" (Ctrl-C stops)")
+	f.Print(b, "meldlab serve: open ", a.Word("URL"), " (Ctrl-C stops)")
 	return f.OK()
 }
 
 // enCmdServeOpenToNetwork says cmd.serve.open_to_network (other) in en.
 func enCmdServeOpenToNetwork(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve: warning: ")
-	f.Print(b, a.Word("Addr"))
-	b.WriteString(" is not the loopback: every machine that can reach this one can open the table, with no account. Serve a class only on a network you trust, never on the internet.")
+	f.Print(b, "meldlab serve: warning: ", a.Word("Addr"), " is not the loopback: every machine that can reach this one can open the table, with no account. Serve a class only on a network you trust, never on the internet.")
 	return f.OK()
 }
 
 // enCmdServeReachable says cmd.serve.reachable (other) in en.
 func enCmdServeReachable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab serve: pupils open ")
-	f.Print(b, a.Word("URLs"))
+	f.Print(b, "meldlab serve: pupils open ", a.Word("URLs"))
 	return f.OK()
 }
 
 // enCmdSimFinished says cmd.sim.finished (other) in en.
 func enCmdSimFinished(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("File"))
-	b.WriteString(" holds shard ")
-	f.Print(b, a.Word("Shard"))
-	b.WriteString(" of this experiment, finished by this build: nothing to play")
+	f.Print(b, a.Word("File"), " holds shard ", a.Word("Shard"), " of this experiment, finished by this build: nothing to play")
 	return f.OK()
 }
 
 // enCmdSimFlagBots says cmd.sim.flag.bots (other) in en.
 func enCmdSimFlagBots(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("bots, comma-separated, cycled over the seats (")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(", or a .lua path)")
+	f.Print(b, "bots, comma-separated, cycled over the seats (", a.Word("Bots"), ", or a .lua path)")
 	return f.OK()
 }
 
@@ -22052,8 +16040,7 @@ func enCmdSolveKept(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("joker")
 	} else {
-		f.Print(b, a.Word("Count"))
-		b.WriteString(" jokers")
+		f.Print(b, a.Word("Count"), " jokers")
 	}
 	b.WriteString(" to the rack (these rules allow it)")
 	return f.OK()
@@ -22062,31 +16049,24 @@ func enCmdSolveKept(b *strings.Builder, a msgrender.Args) bool {
 // enCmdSolveNoMeld says cmd.solve.no_meld (other) in en.
 func enCmdSolveNoMeld(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no play: no initial meld of ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" points; draw a tile")
+	f.Print(b, "no play: no initial meld of ", a.Word("Points"), " points; draw a tile")
 	return f.OK()
 }
 
 // enCmdSolvePlace says cmd.solve.place (other) in en.
 func enCmdSolvePlace(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("place ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "place ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
 		b.WriteString("tiles")
 	}
-	b.WriteString(" (")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" points")
+	f.Print(b, " (", a.Word("Points"), " points")
 	if msgrender.Truth(a.Word("Meld")) {
 		b.WriteString(", initial meld")
 	}
-	b.WriteString("): ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "): ", a.Word("Tiles"))
 	return f.OK()
 }
 
@@ -22096,9 +16076,7 @@ func enCmdSolveProof(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("Optimal")) {
 		b.WriteString("optimal")
 	} else if msgrender.Truth(a.Word("Refused")) {
-		b.WriteString("the best allowed play found, not proven best: the rules refused ")
-		f.Print(b, a.Word("Refused"))
-		b.WriteString(" ")
+		f.Print(b, "the best allowed play found, not proven best: the rules refused ", a.Word("Refused"), " ")
 		if f.Eq(a.Word("Refused"), 1) {
 			b.WriteString("play")
 		} else {
@@ -22110,93 +16088,70 @@ func enCmdSolveProof(b *strings.Builder, a msgrender.Args) bool {
 	} else {
 		b.WriteString("best found, not proven optimal (the time ran out)")
 	}
-	b.WriteString(", ")
-	f.Print(b, a.Word("Micros"))
-	b.WriteString(" µs, ")
-	f.Print(b, a.Word("States"))
-	b.WriteString(" search states")
+	f.Print(b, ", ", a.Word("Micros"), " µs, ", a.Word("States"), " search states")
 	return f.OK()
 }
 
 // enCmdSolveTable says cmd.solve.table (other) in en.
 func enCmdSolveTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("table: ")
-	f.Print(b, a.Word("Table"))
+	f.Print(b, "table: ", a.Word("Table"))
 	return f.OK()
 }
 
 // enCmdTournamentFlagBots says cmd.tournament.flag.bots (other) in en.
 func enCmdTournamentFlagBots(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the bots, comma-separated, each once (")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(", or a .lua path)")
+	f.Print(b, "the bots, comma-separated, each once (", a.Word("Bots"), ", or a .lua path)")
 	return f.OK()
 }
 
 // enCmdUnknown says cmd.unknown (other) in en.
 func enCmdUnknown(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab: unknown command ")
-	f.Print(b, a.Word("Name"))
+	f.Print(b, "meldlab: unknown command ", a.Word("Name"))
 	return f.OK()
 }
 
 // enCmdUnknownNear says cmd.unknown.near (other) in en.
 func enCmdUnknownNear(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("meldlab: unknown command ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString("; did you mean ")
-	f.Print(b, a.Word("Near"))
-	b.WriteString("?")
+	f.Print(b, "meldlab: unknown command ", a.Word("Name"), "; did you mean ", a.Word("Near"), "?")
 	return f.OK()
 }
 
 // enCmdVariantsExtends says cmd.variants.extends (other) in en.
 func enCmdVariantsExtends(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("extends: ")
-	f.Print(b, a.Word("Bases"))
+	f.Print(b, "extends: ", a.Word("Bases"))
 	return f.OK()
 }
 
 // enCmdVariantsHooks says cmd.variants.hooks (other) in en.
 func enCmdVariantsHooks(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Lua hooks in ")
-	f.Print(b, a.Word("File"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Hooks"))
+	f.Print(b, "Lua hooks in ", a.Word("File"), ": ", a.Word("Hooks"))
 	return f.OK()
 }
 
 // enCmdVariantsInert says cmd.variants.inert (other) in en.
 func enCmdVariantsInert(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no effect given the other rules (meldlab variants check says why): ")
-	f.Print(b, a.Word("Keys"))
+	f.Print(b, "no effect given the other rules (meldlab variants check says why): ", a.Word("Keys"))
 	return f.OK()
 }
 
 // enCmdVariantsSource says cmd.variants.source (other) in en.
 func enCmdVariantsSource(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("source: ")
-	f.Print(b, a.Word("Source"))
+	f.Print(b, "source: ", a.Word("Source"))
 	return f.OK()
 }
 
 // enReplBotCouldNotPlay says repl.bot.could_not_play (other) in en.
 func enReplBotCouldNotPlay(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" could not play (")
-	f.Print(b, a.Word("Why"))
-	b.WriteString(") and draws ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Name"), " could not play (", a.Word("Why"), ") and draws ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -22208,10 +16163,7 @@ func enReplBotCouldNotPlay(b *strings.Builder, a msgrender.Args) bool {
 // enReplBotDraws says repl.bot.draws (other) in en.
 func enReplBotDraws(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" draws ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Name"), " draws ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -22223,21 +16175,14 @@ func enReplBotDraws(b *strings.Builder, a msgrender.Args) bool {
 // enReplBotFailed says repl.bot.failed (other) in en.
 func enReplBotFailed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" could not play: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, a.Word("Name"), " could not play: ", a.Word("Error"))
 	return f.OK()
 }
 
 // enReplBotLosesTurn says repl.bot.loses_turn (other) in en.
 func enReplBotLosesTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" loses its turn (")
-	f.Print(b, a.Word("Why"))
-	b.WriteString(") and draws ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" penalty ")
+	f.Print(b, a.Word("Name"), " loses its turn (", a.Word("Why"), ") and draws ", a.Word("Count"), " penalty ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -22249,27 +16194,21 @@ func enReplBotLosesTurn(b *strings.Builder, a msgrender.Args) bool {
 // enReplBotPasses says repl.bot.passes (other) in en.
 func enReplBotPasses(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" passes: the pool is empty")
+	f.Print(b, a.Word("Name"), " passes: the pool is empty")
 	return f.OK()
 }
 
 // enReplBotPlays says repl.bot.plays (other) in en.
 func enReplBotPlays(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" plays ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, a.Word("Name"), " plays ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // enReplBotTimeout says repl.bot.timeout (other) in en.
 func enReplBotTimeout(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" runs out of time and draws ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" penalty ")
+	f.Print(b, a.Word("Name"), " runs out of time and draws ", a.Word("Count"), " penalty ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -22281,52 +16220,42 @@ func enReplBotTimeout(b *strings.Builder, a msgrender.Args) bool {
 // enReplBotTurn says repl.bot_turn (other) in en.
 func enReplBotTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("it is ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString("'s turn (a bot)")
+	f.Print(b, "it is ", a.Word("Name"), "'s turn (a bot)")
 	return f.OK()
 }
 
 // enReplBotsStopped says repl.bots.stopped (other) in en.
 func enReplBotsStopped(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(stopped: ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" is to play; any turn command lets the bots go on)")
+	f.Print(b, "(stopped: ", a.Word("Name"), " is to play; any turn command lets the bots go on)")
 	return f.OK()
 }
 
 // enReplBotsWaiting says repl.bots.waiting (other) in en.
 func enReplBotsWaiting(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" is to play; any turn command lets the bots go on)")
+	f.Print(b, "(", a.Word("Name"), " is to play; any turn command lets the bots go on)")
 	return f.OK()
 }
 
 // enReplClockHurry says repl.clock.hurry (other) in en.
 func enReplClockHurry(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("time left: ")
-	f.Print(b, a.Word("Left"))
-	b.WriteString(" - done or draw now")
+	f.Print(b, "time left: ", a.Word("Left"), " - done or draw now")
 	return f.OK()
 }
 
 // enReplClockLeft says repl.clock.left (other) in en.
 func enReplClockLeft(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("time left: ")
-	f.Print(b, a.Word("Left"))
+	f.Print(b, "time left: ", a.Word("Left"))
 	return f.OK()
 }
 
 // enReplClocks says repl.clocks (other) in en.
 func enReplClocks(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("clocks: ")
-	f.Print(b, a.Word("Clocks"))
+	f.Print(b, "clocks: ", a.Word("Clocks"))
 	return f.OK()
 }
 
@@ -22336,20 +16265,16 @@ func enReplDraws(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("you draw")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" draws")
+		f.Print(b, a.Word("Name"), " draws")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, " ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // enReplDrew says repl.drew (other) in en.
 func enReplDrew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("you drew ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": it may take a joker's place now (then done), or end ends the turn")
+	f.Print(b, "you drew ", a.Word("Tile"), ": it may take a joker's place now (then done), or end ends the turn")
 	return f.OK()
 }
 
@@ -22359,8 +16284,7 @@ func enReplEnds(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("you end")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" ends")
+		f.Print(b, a.Word("Name"), " ends")
 	}
 	b.WriteString(" the turn")
 	return f.OK()
@@ -22369,36 +16293,28 @@ func enReplEnds(b *strings.Builder, a msgrender.Args) bool {
 // enReplError says repl.error (other) in en.
 func enReplError(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("error: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "error: ", a.Word("Error"))
 	return f.OK()
 }
 
 // enReplExplainHead says repl.explain.head (other) in en.
 func enReplExplainHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the staged table under the ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" rules, set by set:")
+	f.Print(b, "the staged table under the ", a.Word("Variant"), " rules, set by set:")
 	return f.OK()
 }
 
 // enReplExplainOk says repl.explain.ok (other) in en.
 func enReplExplainOk(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("ok: ")
-	f.Print(b, a.Word("What"))
+	f.Print(b, "ok: ", a.Word("What"))
 	return f.OK()
 }
 
 // enReplExplainPlaced says repl.explain.placed (other) in en.
 func enReplExplainPlaced(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("placed from the rack: ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "placed from the rack: ", a.Word("Tiles"), " (", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -22419,16 +16335,14 @@ func enReplExplainPlaced(b *strings.Builder, a msgrender.Args) bool {
 // enReplExplainRefused says repl.explain.refused (other) in en.
 func enReplExplainRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("done would be refused: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "done would be refused: ", a.Word("Error"))
 	return f.OK()
 }
 
 // enReplHelpAlso says repl.help.also (other) in en.
 func enReplHelpAlso(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("also: ")
-	f.Print(b, a.Word("Aliases"))
+	f.Print(b, "also: ", a.Word("Aliases"))
 	return f.OK()
 }
 
@@ -22446,17 +16360,14 @@ func enReplHelpExample(b *strings.Builder, a msgrender.Args) bool {
 // enReplHelpUsage says repl.help.usage (other) in en.
 func enReplHelpUsage(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("usage: ")
-	f.Print(b, a.Word("Usage"))
+	f.Print(b, "usage: ", a.Word("Usage"))
 	return f.OK()
 }
 
 // enReplHintDrew says repl.hint.drew (other) in en.
 func enReplHintDrew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("you drew ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": it may take a joker's place (put it there, then done), or end ends the turn")
+	f.Print(b, "you drew ", a.Word("Tile"), ": it may take a joker's place (put it there, then done), or end ends the turn")
 	return f.OK()
 }
 
@@ -22467,9 +16378,7 @@ func enReplHintKept(b *strings.Builder, a msgrender.Args) bool {
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("the joker it frees")
 	} else {
-		b.WriteString("the ")
-		f.Print(b, a.Word("Count"))
-		b.WriteString(" jokers it frees")
+		f.Print(b, "the ", a.Word("Count"), " jokers it frees")
 	}
 	b.WriteString(" to your rack (take J): these rules let you keep it")
 	return f.OK()
@@ -22478,28 +16387,20 @@ func enReplHintKept(b *strings.Builder, a msgrender.Args) bool {
 // enReplHintNoMeld says repl.hint.no_meld (other) in en.
 func enReplHintNoMeld(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("hint: no initial meld of ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" points is on your rack: draw")
+	f.Print(b, "hint: no initial meld of ", a.Word("Points"), " points is on your rack: draw")
 	return f.OK()
 }
 
 // enReplHintPlace says repl.hint.place (other) in en.
 func enReplHintPlace(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("hint: place ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "hint: place ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
 		b.WriteString("tiles")
 	}
-	b.WriteString(", ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(", worth ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, ", ", a.Word("Tiles"), ", worth ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -22507,9 +16408,7 @@ func enReplHintPlace(b *strings.Builder, a msgrender.Args) bool {
 	}
 	b.WriteString(" on the table")
 	if msgrender.Truth(a.Word("Stands")) {
-		b.WriteString(" (J stands for ")
-		f.Print(b, a.Word("Stands"))
-		b.WriteString(")")
+		f.Print(b, " (J stands for ", a.Word("Stands"), ")")
 	}
 	if msgrender.Truth(a.Word("CutShort")) {
 		b.WriteString(" - the search was cut short, there may be better")
@@ -22520,11 +16419,7 @@ func enReplHintPlace(b *strings.Builder, a msgrender.Args) bool {
 // enReplHintRefused says repl.hint.refused (other) in en.
 func enReplHintRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the ")
-	f.Print(b, a.Word("Rules"))
-	b.WriteString(" rules refused ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "the ", a.Word("Rules"), " rules refused ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("play")
 	} else {
@@ -22537,29 +16432,21 @@ func enReplHintRefused(b *strings.Builder, a msgrender.Args) bool {
 // enReplHintStep says repl.hint.step (other) in en.
 func enReplHintStep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("next move: ")
-	f.Print(b, a.Word("Step"))
+	f.Print(b, "next move: ", a.Word("Step"))
 	return f.OK()
 }
 
 // enReplHooksNotRun says repl.hooks.not_run (other) in en.
 func enReplHooksNotRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("note: the ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" rules' Lua hooks (")
-	f.Print(b, a.Word("Hooks"))
-	b.WriteString(") are not run in this build")
+	f.Print(b, "note: the ", a.Word("Variant"), " rules' Lua hooks (", a.Word("Hooks"), ") are not run in this build")
 	return f.OK()
 }
 
 // enReplLastDrew says repl.last.drew (other) in en.
 func enReplLastDrew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" drew ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Name"), " drew ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -22572,10 +16459,7 @@ func enReplLastDrew(b *strings.Builder, a msgrender.Args) bool {
 // enReplLastFailed says repl.last.failed (other) in en.
 func enReplLastFailed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" made a play the rules refused and drew ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" penalty ")
+	f.Print(b, a.Word("Name"), " made a play the rules refused and drew ", a.Word("Count"), " penalty ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -22588,28 +16472,14 @@ func enReplLastFailed(b *strings.Builder, a msgrender.Args) bool {
 // enReplLastHead says repl.last.head (other) in en.
 func enReplLastHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("The last turn was ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString("'s, round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turn ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(".")
+	f.Print(b, "The last turn was ", a.Word("Name"), "'s, round ", a.Word("Round"), ", turn ", a.Word("Turn"), ".")
 	return f.OK()
 }
 
 // enReplLastJoker says repl.last.joker (other) in en.
 func enReplLastJoker(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("The joker of ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(", which stood for ")
-	f.Print(b, a.Word("Was"))
-	b.WriteString(", was freed and played again: in ")
-	f.Print(b, a.Word("To"))
-	b.WriteString(" it stands for ")
-	f.Print(b, a.Word("Now"))
-	b.WriteString(".")
+	f.Print(b, "The joker of ", a.Word("From"), ", which stood for ", a.Word("Was"), ", was freed and played again: in ", a.Word("To"), " it stands for ", a.Word("Now"), ".")
 	return f.OK()
 }
 
@@ -22641,48 +16511,34 @@ func enReplLastKept(b *strings.Builder, a msgrender.Args) bool {
 // enReplLastOther says repl.last.other (other) in en.
 func enReplLastOther(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Kind"))
-	b.WriteString(".")
+	f.Print(b, a.Word("Name"), ": ", a.Word("Kind"), ".")
 	return f.OK()
 }
 
 // enReplLastPassed says repl.last.passed (other) in en.
 func enReplLastPassed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" passed: the pool is empty.")
+	f.Print(b, a.Word("Name"), " passed: the pool is empty.")
 	return f.OK()
 }
 
 // enReplLastPlacedChanging says repl.last.placed_changing (other) in en.
 func enReplLastPlacedChanging(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" placed ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" from ")
+	f.Print(b, a.Word("Name"), " placed ", a.Word("Tiles"), " from ")
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("your")
 	} else {
 		b.WriteString("their")
 	}
-	b.WriteString(" rack, changing ")
-	f.Print(b, a.Word("Gone"))
-	b.WriteString(" into ")
-	f.Print(b, a.Word("Made"))
-	b.WriteString(".")
+	f.Print(b, " rack, changing ", a.Word("Gone"), " into ", a.Word("Made"), ".")
 	return f.OK()
 }
 
 // enReplLastPlacedNew says repl.last.placed_new (other) in en.
 func enReplLastPlacedNew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" placed ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" from ")
+	f.Print(b, a.Word("Name"), " placed ", a.Word("Tiles"), " from ")
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("your")
 	} else {
@@ -22694,19 +16550,14 @@ func enReplLastPlacedNew(b *strings.Builder, a msgrender.Args) bool {
 	} else {
 		b.WriteString("sets")
 	}
-	b.WriteString(": ")
-	f.Print(b, a.Word("Made"))
-	b.WriteString(".")
+	f.Print(b, ": ", a.Word("Made"), ".")
 	return f.OK()
 }
 
 // enReplLastTimeout says repl.last.timeout (other) in en.
 func enReplLastTimeout(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" ran out of time: the table stayed as it was, and ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" penalty ")
+	f.Print(b, a.Word("Name"), " ran out of time: the table stayed as it was, and ", a.Word("Count"), " penalty ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile was")
 	} else {
@@ -22719,101 +16570,70 @@ func enReplLastTimeout(b *strings.Builder, a msgrender.Args) bool {
 // enReplLastWhy says repl.last.why (other) in en.
 func enReplLastWhy(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Why: ")
-	f.Print(b, a.Word("Error"))
-	b.WriteString(".")
+	f.Print(b, "Why: ", a.Word("Error"), ".")
 	return f.OK()
 }
 
 // enReplLessonRoundOver says repl.lesson.round_over (other) in en.
 func enReplLessonRoundOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" is over: next deals the next round, new starts another game")
+	f.Print(b, "round ", a.Word("Round"), " is over: next deals the next round, new starts another game")
 	return f.OK()
 }
 
 // enReplLineBracket says repl.line.bracket (other) in en.
 func enReplLineBracket(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the \"[\" at column ")
-	f.Print(b, a.Word("Column"))
-	b.WriteString(" is never closed with \"]\"")
+	f.Print(b, "the \"[\" at column ", a.Word("Column"), " is never closed with \"]\"")
 	return f.OK()
 }
 
 // enReplLineQuote says repl.line.quote (other) in en.
 func enReplLineQuote(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the quote at column ")
-	f.Print(b, a.Word("Column"))
-	b.WriteString(" is never closed")
+	f.Print(b, "the quote at column ", a.Word("Column"), " is never closed")
 	return f.OK()
 }
 
 // enReplLoadHooksNotShipped says repl.load.hooks_not_shipped (other) in en.
 func enReplLoadHooksNotShipped(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": its rules name Lua hooks (")
-	f.Print(b, a.Word("Hooks"))
-	b.WriteString(") that load attaches only to a shipped variant's own rules, and ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" is not one; start the game again from its variant file")
+	f.Print(b, a.Word("Path"), ": its rules name Lua hooks (", a.Word("Hooks"), ") that load attaches only to a shipped variant's own rules, and ", a.Word("Name"), " is not one; start the game again from its variant file")
 	return f.OK()
 }
 
 // enReplLoadSeatNotBot says repl.load.seat_not_bot (other) in en.
 func enReplLoadSeatNotBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": repl_seats: seat ")
-	f.Print(b, a.Word("N"))
-	b.WriteString("'s player ")
-	f.Print(b, a.Word("Player"))
-	b.WriteString(" is not a bot: name a bot or a .lua file")
+	f.Print(b, a.Word("Path"), ": repl_seats: seat ", a.Word("N"), "'s player ", a.Word("Player"), " is not a bot: name a bot or a .lua file")
 	return f.OK()
 }
 
 // enReplLoadSeatsShape says repl.load.seats_shape (other) in en.
 func enReplLoadSeatsShape(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": repl_seats: a list of {\"name\", \"player\"} expected")
+	f.Print(b, a.Word("Path"), ": repl_seats: a list of {\"name\", \"player\"} expected")
 	return f.OK()
 }
 
 // enReplLoaded says repl.loaded (other) in en.
 func enReplLoaded(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("loaded ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" rules, round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Seats"))
+	f.Print(b, "loaded ", a.Word("Path"), ": ", a.Word("Variant"), " rules, round ", a.Word("Round"), "; ", a.Word("Seats"))
 	return f.OK()
 }
 
 // enReplLuaNewGame says repl.lua.new_game (other) in en.
 func enReplLuaNewGame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a new game from Lua: ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" rules; ")
-	f.Print(b, a.Word("Seats"))
+	f.Print(b, "a new game from Lua: ", a.Word("Variant"), " rules; ", a.Word("Seats"))
 	return f.OK()
 }
 
 // enReplMatchOver says repl.match.over (other) in en.
 func enReplMatchOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("== the match is over: ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" wins (")
+	f.Print(b, "== the match is over: ", a.Word("Name"), " wins (")
 	if msgrender.Truth(a.Word("Highest")) {
 		b.WriteString("the highest total score")
 	} else {
@@ -22826,135 +16646,95 @@ func enReplMatchOver(b *strings.Builder, a msgrender.Args) bool {
 // enReplMoveChanged says repl.move.changed (other) in en.
 func enReplMoveChanged(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("changed: ")
-	f.Print(b, a.Word("Gone"))
-	b.WriteString(" -> ")
-	f.Print(b, a.Word("Made"))
+	f.Print(b, "changed: ", a.Word("Gone"), " -> ", a.Word("Made"))
 	return f.OK()
 }
 
 // enReplMoveJoker says repl.move.joker (other) in en.
 func enReplMoveJoker(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("joker freed: it was ")
-	f.Print(b, a.Word("Was"))
-	b.WriteString(" in ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(", it is ")
-	f.Print(b, a.Word("Now"))
-	b.WriteString(" in ")
-	f.Print(b, a.Word("To"))
+	f.Print(b, "joker freed: it was ", a.Word("Was"), " in ", a.Word("From"), ", it is ", a.Word("Now"), " in ", a.Word("To"))
 	return f.OK()
 }
 
 // enReplMoveNew says repl.move.new (other) in en.
 func enReplMoveNew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("new: ")
-	f.Print(b, a.Word("Made"))
+	f.Print(b, "new: ", a.Word("Made"))
 	return f.OK()
 }
 
 // enReplNamePlayer says repl.name.player (other) in en.
 func enReplNamePlayer(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("player ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "player ", a.Word("N"))
 	return f.OK()
 }
 
 // enReplNewBadArg says repl.new.bad_arg (other) in en.
 func enReplNewBadArg(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("new: ")
-	f.Print(b, a.Word("Arg"))
-	b.WriteString(" is not a variant, a player count, a seat (NAME:human, NAME:BOT) or a seed: usage: new [VARIANT] [PLAYERS] [SEED]")
+	f.Print(b, "new: ", a.Word("Arg"), " is not a variant, a player count, a seat (NAME:human, NAME:BOT) or a seed: usage: new [VARIANT] [PLAYERS] [SEED]")
 	return f.OK()
 }
 
 // enReplNewName says repl.new.name (other) in en.
 func enReplNewName(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("seat ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": a person needs a name, as ana:human")
+	f.Print(b, "seat ", a.Word("Token"), ": a person needs a name, as ana:human")
 	return f.OK()
 }
 
 // enReplNewNoBot says repl.new.no_bot (other) in en.
 func enReplNewNoBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("seat ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": unknown bot ")
-	f.Print(b, a.Word("Bot"))
+	f.Print(b, "seat ", a.Word("Token"), ": unknown bot ", a.Word("Bot"))
 	if msgrender.Truth(a.Word("Near")) {
-		b.WriteString(" (did you mean ")
-		f.Print(b, a.Word("Near"))
-		b.WriteString("?)")
+		f.Print(b, " (did you mean ", a.Word("Near"), "?)")
 	}
-	b.WriteString("; the bots are ")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(", or the path to a .lua file")
+	f.Print(b, "; the bots are ", a.Word("Bots"), ", or the path to a .lua file")
 	return f.OK()
 }
 
 // enReplNewPlayers says repl.new.players (other) in en.
 func enReplNewPlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" players? give a count from 1 (as the variant allows) or a seat for each player")
+	f.Print(b, a.Word("Count"), " players? give a count from 1 (as the variant allows) or a seat for each player")
 	return f.OK()
 }
 
 // enReplNewSeat says repl.new.seat (other) in en.
 func enReplNewSeat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("seat ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": write NAME:human or NAME:BOT, as ana:human or bot:")
-	f.Print(b, a.Word("Bot"))
+	f.Print(b, "seat ", a.Word("Token"), ": write NAME:human or NAME:BOT, as ana:human or bot:", a.Word("Bot"))
 	return f.OK()
 }
 
 // enReplNewSeed says repl.new.seed (other) in en.
 func enReplNewSeed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("seed ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "seed ", a.Word("Token"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // enReplNewGame says repl.new_game (other) in en.
 func enReplNewGame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("new game: ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" rules, seed ")
-	f.Print(b, a.Word("Seed"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Seats"))
+	f.Print(b, "new game: ", a.Word("Variant"), " rules, seed ", a.Word("Seed"), "; ", a.Word("Seats"))
 	return f.OK()
 }
 
 // enReplNoArgs says repl.no_args (other) in en.
 func enReplNoArgs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" takes no arguments (help ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Name"), " takes no arguments (help ", a.Word("Name"), ")")
 	return f.OK()
 }
 
 // enReplNotATile says repl.not_a_tile (other) in en.
 func enReplNotATile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" is not a tile: ")
-	f.Print(b, a.Word("Why"))
+	f.Print(b, a.Word("Token"), " is not a tile: ", a.Word("Why"))
 	return f.OK()
 }
 
@@ -22964,12 +16744,9 @@ func enReplNotOpened(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("you have")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" has")
+		f.Print(b, a.Word("Name"), " has")
 	}
-	b.WriteString(" not opened: play new sets from the rack worth ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" points or more")
+	f.Print(b, " not opened: play new sets from the rack worth ", a.Word("Points"), " points or more")
 	return f.OK()
 }
 
@@ -22979,8 +16756,7 @@ func enReplPasses(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("you pass")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" passes")
+		f.Print(b, a.Word("Name"), " passes")
 	}
 	b.WriteString(": the pool is empty")
 	return f.OK()
@@ -22992,28 +16768,23 @@ func enReplPenalty(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("you draw")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" draws")
+		f.Print(b, a.Word("Name"), " draws")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" as the penalty")
+	f.Print(b, " ", a.Word("Tiles"), " as the penalty")
 	return f.OK()
 }
 
 // enReplPlaced says repl.placed (other) in en.
 func enReplPlaced(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("placed this turn: ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "placed this turn: ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // enReplPlayBad says repl.play.bad (other) in en.
 func enReplPlayBad(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("play: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "play: ", a.Word("Error"))
 	return f.OK()
 }
 
@@ -23023,20 +16794,16 @@ func enReplPlays(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("you play")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString(" plays")
+		f.Print(b, a.Word("Name"), " plays")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, " ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // enReplPool says repl.pool (other) in en.
 func enReplPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("pool: ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "pool: ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -23044,16 +16811,10 @@ func enReplPool(b *strings.Builder, a msgrender.Args) bool {
 	}
 	b.WriteString(" to draw")
 	if msgrender.Truth(a.Word("Aside")) {
-		b.WriteString(" (")
-		f.Print(b, a.Word("Aside"))
-		b.WriteString(" set aside by the scenario)")
+		f.Print(b, " (", a.Word("Aside"), " set aside by the scenario)")
 	}
 	if msgrender.Truth(a.Word("Okey")) {
-		b.WriteString("; indicator ")
-		f.Print(b, a.Word("Indicator"))
-		b.WriteString(": the okey ")
-		f.Print(b, a.Word("Okey"))
-		b.WriteString(" is wild, and each joker stands for it")
+		f.Print(b, "; indicator ", a.Word("Indicator"), ": the okey ", a.Word("Okey"), " is wild, and each joker stands for it")
 	}
 	return f.OK()
 }
@@ -23061,102 +16822,76 @@ func enReplPool(b *strings.Builder, a msgrender.Args) bool {
 // enReplPutWhere says repl.put.where (other) in en.
 func enReplPutWhere(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("put ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" where? end with a set number or new, as put ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" new")
+	f.Print(b, "put ", a.Word("Tiles"), " where? end with a set number or new, as put ", a.Word("Tiles"), " new")
 	return f.OK()
 }
 
 // enReplPuzzleAgain says repl.puzzle.again (other) in en.
 func enReplPuzzleAgain(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("you have tried this puzzle (")
-	f.Print(b, a.Word("Result"))
-	b.WriteString("): this try is not rated")
+	f.Print(b, "you have tried this puzzle (", a.Word("Result"), "): this try is not rated")
 	return f.OK()
 }
 
 // enReplPuzzleAnswer says repl.puzzle.answer (other) in en.
 func enReplPuzzleAnswer(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("The best places ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tiles: ")
-	f.Print(b, a.Word("Table"))
+	f.Print(b, "The best places ", a.Word("Count"), " tiles: ", a.Word("Table"))
 	return f.OK()
 }
 
 // enReplPuzzleDrew says repl.puzzle.drew (other) in en.
 func enReplPuzzleDrew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("You drew: a play places ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" tiles here.")
+	f.Print(b, "You drew: a play places ", a.Word("Best"), " tiles here.")
 	return f.OK()
 }
 
 // enReplPuzzleHintSets says repl.puzzle.hint.sets (other) in en.
 func enReplPuzzleHintSets(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Hint 2 of 3: these sets of the table change: ")
-	f.Print(b, a.Word("Sets"))
-	b.WriteString(".")
+	f.Print(b, "Hint 2 of 3: these sets of the table change: ", a.Word("Sets"), ".")
 	return f.OK()
 }
 
 // enReplPuzzleHintTable says repl.puzzle.hint.table (other) in en.
 func enReplPuzzleHintTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Hint 3 of 3: the table after the best play: ")
-	f.Print(b, a.Word("Table"))
-	b.WriteString(".")
+	f.Print(b, "Hint 3 of 3: the table after the best play: ", a.Word("Table"), ".")
 	return f.OK()
 }
 
 // enReplPuzzleHintTiles says repl.puzzle.hint.tiles (other) in en.
 func enReplPuzzleHintTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Hint 1 of 3: the best play places ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(".")
+	f.Print(b, "Hint 1 of 3: the best play places ", a.Word("Tiles"), ".")
 	return f.OK()
 }
 
 // enReplPuzzleRating says repl.puzzle.rating (other) in en.
 func enReplPuzzleRating(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("your puzzle rating: ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(" -> ")
-	f.Print(b, a.Word("To"))
+	f.Print(b, "your puzzle rating: ", a.Word("From"), " -> ", a.Word("To"))
 	return f.OK()
 }
 
 // enReplPuzzleShort says repl.puzzle.short (other) in en.
 func enReplPuzzleShort(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Legal, ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "Legal, ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
 		b.WriteString("tiles")
 	}
-	b.WriteString("; the best places ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(".")
+	f.Print(b, "; the best places ", a.Word("Best"), ".")
 	return f.OK()
 }
 
 // enReplPuzzleSolved says repl.puzzle.solved (other) in en.
 func enReplPuzzleSolved(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Solved! ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "Solved! ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -23169,16 +16904,9 @@ func enReplPuzzleSolved(b *strings.Builder, a msgrender.Args) bool {
 // enReplPuzzleTitle says repl.puzzle.title (other) in en.
 func enReplPuzzleTitle(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Puzzle ")
-	f.Print(b, a.Word("ID"))
-	b.WriteString(", grade ")
-	f.Print(b, a.Word("Grade"))
-	b.WriteString(" (rating ")
-	f.Print(b, a.Word("Rating"))
-	b.WriteString(")")
+	f.Print(b, "Puzzle ", a.Word("ID"), ", grade ", a.Word("Grade"), " (rating ", a.Word("Rating"), ")")
 	if msgrender.Truth(a.Word("Themes")) {
-		b.WriteString(": ")
-		f.Print(b, a.Word("Themes"))
+		f.Print(b, ": ", a.Word("Themes"))
 	}
 	b.WriteString(". ")
 	if msgrender.Truth(a.Word("Meld")) {
@@ -23193,37 +16921,27 @@ func enReplPuzzleTitle(b *strings.Builder, a msgrender.Args) bool {
 // enReplPuzzleUnknown says repl.puzzle.unknown (other) in en.
 func enReplPuzzleUnknown(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no puzzle ")
-	f.Print(b, a.Word("ID"))
-	b.WriteString(" among the shipped puzzles")
+	f.Print(b, "no puzzle ", a.Word("ID"), " among the shipped puzzles")
 	return f.OK()
 }
 
 // enReplRack says repl.rack (other) in en.
 func enReplRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Label"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Summary"))
+	f.Print(b, a.Word("Label"), ": ", a.Word("Tiles"), " ", a.Word("Summary"))
 	return f.OK()
 }
 
 // enReplRackCount says repl.rack.count (other) in en.
 func enReplRackCount(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("(")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "(", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
 		b.WriteString("tiles")
 	}
-	b.WriteString(", ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, ", ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -23236,129 +16954,97 @@ func enReplRackCount(b *strings.Builder, a msgrender.Args) bool {
 // enReplRackEmpty says repl.rack.empty (other) in en.
 func enReplRackEmpty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Label"))
-	b.WriteString(": empty")
+	f.Print(b, a.Word("Label"), ": empty")
 	return f.OK()
 }
 
 // enReplRefBadSet says repl.ref.bad_set (other) in en.
 func enReplRefBadSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, a.Word("Token"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // enReplRefNoSuchSet says repl.ref.no_such_set (other) in en.
 func enReplRefNoSuchSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no set on the table is ")
-	f.Print(b, a.Word("Set"))
+	f.Print(b, "no set on the table is ", a.Word("Set"))
 	return f.OK()
 }
 
 // enReplRefNotASet says repl.ref.not_a_set (other) in en.
 func enReplRefNotASet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" is not a set: name a set by its number, as 3, or its tiles, as [r4 r5 r6]")
+	f.Print(b, a.Word("Token"), " is not a set: name a set by its number, as 3, or its tiles, as [r4 r5 r6]")
 	return f.OK()
 }
 
 // enReplRefNotInSet says repl.ref.not_in_set (other) in en.
 func enReplRefNotInSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" has no ")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " has no ", a.Word("Tile"))
 	return f.OK()
 }
 
 // enReplRefNotOnTable says repl.ref.not_on_table (other) in en.
 func enReplRefNotOnTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" is not on the table")
+	f.Print(b, a.Word("Tile"), " is not on the table")
 	return f.OK()
 }
 
 // enReplRefPosition says repl.ref.position (other) in en.
 func enReplRefPosition(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": after the colon comes a position in set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(", 1 to ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, a.Word("Token"), ": after the colon comes a position in set ", a.Word("Index"), ", 1 to ", a.Word("Max"))
 	return f.OK()
 }
 
 // enReplRefTileRange says repl.ref.tile_range (other) in en.
 func enReplRefTileRange(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" has tiles 1 to ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, a.Word("Token"), ": set ", a.Word("Index"), " ", a.Word("Set"), " has tiles 1 to ", a.Word("Max"))
 	return f.OK()
 }
 
 // enReplRefWhich says repl.ref.which (other) in en.
 func enReplRefWhich(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" is in ")
+	f.Print(b, a.Word("Tile"), " is in ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("set")
 	} else {
 		b.WriteString("sets")
 	}
-	b.WriteString(" ")
-	f.Print(b, a.Word("Sets"))
-	b.WriteString(": say which, as ")
-	f.Print(b, a.Word("First"))
-	b.WriteString(":")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, " ", a.Word("Sets"), ": say which, as ", a.Word("First"), ":", a.Word("Tile"))
 	return f.OK()
 }
 
 // enReplRefused says repl.refused (other) in en.
 func enReplRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("refused: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "refused: ", a.Word("Error"))
 	return f.OK()
 }
 
 // enReplRefusedKeep says repl.refused.keep (other) in en.
 func enReplRefusedKeep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("refused: ")
-	f.Print(b, a.Word("Error"))
-	b.WriteString(" (keep editing, reset, or draw)")
+	f.Print(b, "refused: ", a.Word("Error"), " (keep editing, reset, or draw)")
 	return f.OK()
 }
 
 // enReplReplayDeal says repl.replay.deal (other) in en.
 func enReplReplayDeal(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the deal of round ")
-	f.Print(b, a.Word("Round"))
+	f.Print(b, "the deal of round ", a.Word("Round"))
 	return f.OK()
 }
 
 // enReplReplayDraw says repl.replay.draw (other) in en.
 func enReplReplayDraw(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Seat"), " ")
 	if f.Eq(a.Word("Count"), 0) {
 		b.WriteString("passes")
 	} else {
@@ -23370,18 +17056,14 @@ func enReplReplayDraw(b *strings.Builder, a msgrender.Args) bool {
 // enReplReplayEnd says repl.replay.end (other) in en.
 func enReplReplayEnd(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" ends the turn")
+	f.Print(b, a.Word("Seat"), " ends the turn")
 	return f.OK()
 }
 
 // enReplReplayPenalty says repl.replay.penalty (other) in en.
 func enReplReplayPenalty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" takes a penalty of ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Seat"), " takes a penalty of ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -23393,40 +17075,29 @@ func enReplReplayPenalty(b *strings.Builder, a msgrender.Args) bool {
 // enReplReplayPlay says repl.replay.play (other) in en.
 func enReplReplayPlay(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" places ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, a.Word("Seat"), " places ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // enReplReplayRound says repl.replay.round (other) in en.
 func enReplReplayRound(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" is dealt")
+	f.Print(b, "round ", a.Word("Round"), " is dealt")
 	return f.OK()
 }
 
 // enReplReviewFigures says repl.review.figures (other) in en.
 func enReplReviewFigures(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Tiles"), " ")
 	if f.Eq(a.Word("Tiles"), 1) {
 		b.WriteString("tile")
 	} else {
 		b.WriteString("tiles")
 	}
-	b.WriteString(" and ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" points fewer than the best plays; the initial meld at your turn ")
-	f.Print(b, a.Word("Open"))
-	b.WriteString(" (0: never)")
+	f.Print(b, " and ", a.Word("Points"), " points fewer than the best plays; the initial meld at your turn ", a.Word("Open"), " (0: never)")
 	if msgrender.Truth(a.Word("Jokers")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Jokers"))
-		b.WriteString(" ")
+		f.Print(b, "; ", a.Word("Jokers"), " ")
 		if f.Eq(a.Word("Jokers"), 1) {
 			b.WriteString("round")
 		} else {
@@ -23441,94 +17112,63 @@ func enReplReviewFigures(b *strings.Builder, a msgrender.Args) bool {
 // enReplReviewHeading says repl.review.heading (other) in en.
 func enReplReviewHeading(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turn ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Verdict"))
+	f.Print(b, "Round ", a.Word("Round"), ", turn ", a.Word("Turn"), ": ", a.Word("Verdict"))
 	return f.OK()
 }
 
 // enReplReviewNoSuch says repl.review.no_such (other) in en.
 func enReplReviewNoSuch(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no turn ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" to retry: review lists ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "no turn ", a.Word("N"), " to retry: review lists ", a.Word("Count"))
 	return f.OK()
 }
 
 // enReplReviewRetry says repl.review.retry (other) in en.
 func enReplReviewRetry(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turn ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(" again: find the best play.")
+	f.Print(b, "Round ", a.Word("Round"), ", turn ", a.Word("Turn"), " again: find the best play.")
 	return f.OK()
 }
 
 // enReplReviewStepFrom says repl.review.step.from (other) in en.
 func enReplReviewStepFrom(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" of set ")
-	f.Print(b, a.Word("Set"))
+	f.Print(b, a.Word("Tile"), " of set ", a.Word("Set"))
 	return f.OK()
 }
 
 // enReplReviewStepMove says repl.review.step.move (other) in en.
 func enReplReviewStepMove(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("move ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" to set ")
-	f.Print(b, a.Word("Set"))
+	f.Print(b, "move ", a.Word("Tiles"), " to set ", a.Word("Set"))
 	return f.OK()
 }
 
 // enReplReviewStepMoveNew says repl.review.step.move_new (other) in en.
 func enReplReviewStepMoveNew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("move ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" to a new set")
+	f.Print(b, "move ", a.Word("Tiles"), " to a new set")
 	return f.OK()
 }
 
 // enReplReviewStepPut says repl.review.step.put (other) in en.
 func enReplReviewStepPut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("put ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" on set ")
-	f.Print(b, a.Word("Set"))
+	f.Print(b, "put ", a.Word("Tiles"), " on set ", a.Word("Set"))
 	return f.OK()
 }
 
 // enReplReviewStepPutNew says repl.review.step.put_new (other) in en.
 func enReplReviewStepPutNew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("lay ")
-	f.Print(b, a.Word("Tiles"))
-	b.WriteString(" as a new set")
+	f.Print(b, "lay ", a.Word("Tiles"), " as a new set")
 	return f.OK()
 }
 
 // enReplReviewSummary says repl.review.summary (other) in en.
 func enReplReviewSummary(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(": the best play in ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Turns"))
-	b.WriteString(" turns (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString("%).")
+	f.Print(b, a.Word("Seat"), ": the best play in ", a.Word("Best"), " of ", a.Word("Turns"), " turns (", a.Word("Share"), "%).")
 	if msgrender.Truth(a.Word("Retry")) {
 		b.WriteString(" review N plays turn N of the list again.")
 	}
@@ -23538,31 +17178,14 @@ func enReplReviewSummary(b *strings.Builder, a msgrender.Args) bool {
 // enReplReviewTurn says repl.review.turn (other) in en.
 func enReplReviewTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("N"))
-	b.WriteString(". round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turn ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Verdict"))
-	b.WriteString(": you played ")
-	f.Print(b, a.Word("Played"))
-	b.WriteString("; the best was ")
-	f.Print(b, a.Word("Best"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Lost"))
-	b.WriteString(" more)")
+	f.Print(b, a.Word("N"), ". round ", a.Word("Round"), ", turn ", a.Word("Turn"), ": ", a.Word("Verdict"), ": you played ", a.Word("Played"), "; the best was ", a.Word("Best"), " (", a.Word("Lost"), " more)")
 	return f.OK()
 }
 
 // enReplRoundBlocked says repl.round.blocked (other) in en.
 func enReplRoundBlocked(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("== round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" is over: the pool ran out and nobody can play; ")
-	f.Print(b, a.Word("Who"))
-	b.WriteString(" ")
+	f.Print(b, "== round ", a.Word("Round"), " is over: the pool ran out and nobody can play; ", a.Word("Who"), " ")
 	if msgrender.Truth(a.Word("You")) || f.Gt(a.Word("Count"), 1) {
 		b.WriteString("have")
 	} else {
@@ -23575,151 +17198,105 @@ func enReplRoundBlocked(b *strings.Builder, a msgrender.Args) bool {
 // enReplRoundDealt says repl.round.dealt (other) in en.
 func enReplRoundDealt(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" is dealt")
+	f.Print(b, "round ", a.Word("Round"), " of ", a.Word("Rounds"), " is dealt")
 	return f.OK()
 }
 
 // enReplRoundIsOver says repl.round.is_over (other) in en.
 func enReplRoundIsOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" is over: next deals round ")
-	f.Print(b, a.Word("Next"))
+	f.Print(b, "round ", a.Word("Round"), " is over: next deals round ", a.Word("Next"))
 	return f.OK()
 }
 
 // enReplRoundNext says repl.round.next (other) in en.
 func enReplRoundNext(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("next deals round ")
-	f.Print(b, a.Word("Next"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Rounds"))
+	f.Print(b, "next deals round ", a.Word("Next"), " of ", a.Word("Rounds"))
 	return f.OK()
 }
 
 // enReplRoundNobody says repl.round.nobody (other) in en.
 func enReplRoundNobody(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("== round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" is over: the variant's scoring leaves nobody ahead, so nobody won it ==")
+	f.Print(b, "== round ", a.Word("Round"), " is over: the variant's scoring leaves nobody ahead, so nobody won it ==")
 	return f.OK()
 }
 
 // enReplRoundOut says repl.round.out (other) in en.
 func enReplRoundOut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("== round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" is over: ")
-	f.Print(b, a.Word("Who"))
-	b.WriteString(" went out ==")
+	f.Print(b, "== round ", a.Word("Round"), " is over: ", a.Word("Who"), " went out ==")
 	return f.OK()
 }
 
 // enReplRoundsTarget says repl.rounds.target (other) in en.
 func enReplRoundsTarget(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" (first to ")
-	f.Print(b, a.Word("Target"))
-	b.WriteString(" points)")
+	f.Print(b, a.Word("Rounds"), " (first to ", a.Word("Target"), " points)")
 	return f.OK()
 }
 
 // enReplSaveNoDir says repl.save.no_dir (other) in en.
 func enReplSaveNoDir(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("cannot save to ")
-	f.Print(b, a.Word("Path"))
-	b.WriteString(": there is no directory ")
-	f.Print(b, a.Word("Dir"))
+	f.Print(b, "cannot save to ", a.Word("Path"), ": there is no directory ", a.Word("Dir"))
 	return f.OK()
 }
 
 // enReplSaved says repl.saved (other) in en.
 func enReplSaved(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("saved to ")
-	f.Print(b, a.Word("Path"))
+	f.Print(b, "saved to ", a.Word("Path"))
 	return f.OK()
 }
 
 // enReplScenario says repl.scenario (other) in en.
 func enReplScenario(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("scenario set: ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" to play, pool ")
-	f.Print(b, a.Word("Pool"))
+	f.Print(b, "scenario set: ", a.Word("Name"), " to play, pool ", a.Word("Pool"))
 	return f.OK()
 }
 
 // enReplScoresOn says repl.scores.on (other) in en.
 func enReplScoresOn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" goes on")
+	f.Print(b, "round ", a.Word("Round"), " of ", a.Word("Rounds"), " goes on")
 	return f.OK()
 }
 
 // enReplScoresOver says repl.scores.over (other) in en.
 func enReplScoresOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" is over")
+	f.Print(b, "round ", a.Word("Round"), " of ", a.Word("Rounds"), " is over")
 	return f.OK()
 }
 
 // enReplSeatBot says repl.seat.bot (other) in en.
 func enReplSeatBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (bot)")
+	f.Print(b, a.Word("Name"), " (bot)")
 	return f.OK()
 }
 
 // enReplSeatError says repl.seat.error (other) in en.
 func enReplSeatError(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("seat ")
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "seat ", a.Word("Token"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // enReplSetFacts says repl.set.facts (other) in en.
 func enReplSetFacts(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("What"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Jokers"))
+	f.Print(b, a.Word("What"), "; ", a.Word("Jokers"))
 	return f.OK()
 }
 
 // enReplSetGroup says repl.set.group (other) in en.
 func enReplSetGroup(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a group of ")
-	f.Print(b, a.Word("Len"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Number"))
-	b.WriteString("s, ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "a group of ", a.Word("Len"), " ", a.Word("Number"), "s, ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -23731,29 +17308,21 @@ func enReplSetGroup(b *strings.Builder, a msgrender.Args) bool {
 // enReplSetJokerIs says repl.set.joker_is (other) in en.
 func enReplSetJokerIs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("J is ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "J is ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // enReplSetJokersAre says repl.set.jokers_are (other) in en.
 func enReplSetJokersAre(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the jokers are ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Tiles"))
+	f.Print(b, "the jokers are ", a.Word("Count"), " of ", a.Word("Tiles"))
 	return f.OK()
 }
 
 // enReplSetMirror says repl.set.mirror (other) in en.
 func enReplSetMirror(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a mirror: ")
-	f.Print(b, a.Word("Half"))
-	b.WriteString(", the mirror joker, then the same in reverse, ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "a mirror: ", a.Word("Half"), ", the mirror joker, then the same in reverse, ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -23765,15 +17334,7 @@ func enReplSetMirror(b *strings.Builder, a msgrender.Args) bool {
 // enReplSetRun says repl.set.run (other) in en.
 func enReplSetRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a run, ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(" to ")
-	f.Print(b, a.Word("To"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "a run, ", a.Word("Colour"), " ", a.Word("From"), " to ", a.Word("To"), ", ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -23785,17 +17346,7 @@ func enReplSetRun(b *strings.Builder, a msgrender.Args) bool {
 // enReplSetRunChange says repl.set.run_change (other) in en.
 func enReplSetRunChange(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a run, ")
-	f.Print(b, a.Word("From"))
-	b.WriteString(" to ")
-	f.Print(b, a.Word("To"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Colour"))
-	b.WriteString(" then ")
-	f.Print(b, a.Word("Then"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" ")
+	f.Print(b, "a run, ", a.Word("From"), " to ", a.Word("To"), ", ", a.Word("Colour"), " then ", a.Word("Then"), ", ", a.Word("Points"), " ")
 	if f.Eq(a.Word("Points"), 1) {
 		b.WriteString("point")
 	} else {
@@ -23807,65 +17358,50 @@ func enReplSetRunChange(b *strings.Builder, a msgrender.Args) bool {
 // enReplSetupPool says repl.setup.pool (other) in en.
 func enReplSetupPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(": the pool is a number of tiles, 0 or more")
+	f.Print(b, a.Word("Token"), ": the pool is a number of tiles, 0 or more")
 	return f.OK()
 }
 
 // enReplSetupSeat says repl.setup.seat (other) in en.
 func enReplSetupSeat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Token"))
-	b.WriteString(" is not a seat: seats are 1 to ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" (who lists them)")
+	f.Print(b, a.Word("Token"), " is not a seat: seats are 1 to ", a.Word("Count"), " (who lists them)")
 	return f.OK()
 }
 
 // enReplSetupTable says repl.setup.table (other) in en.
 func enReplSetupTable(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("table: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "table: ", a.Word("Error"))
 	return f.OK()
 }
 
 // enReplSetupWhat says repl.setup.what (other) in en.
 func enReplSetupWhat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("setup ")
-	f.Print(b, a.Word("Word"))
-	b.WriteString(": say rack, table, turn, opened or pool (help setup)")
+	f.Print(b, "setup ", a.Word("Word"), ": say rack, table, turn, opened or pool (help setup)")
 	return f.OK()
 }
 
 // enReplTimeNotRun says repl.time.not_run (other) in en.
 func enReplTimeNotRun(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" was not run: the turn had ended")
+	f.Print(b, a.Word("Name"), " was not run: the turn had ended")
 	return f.OK()
 }
 
 // enReplTimeUp says repl.time_up (other) in en.
 func enReplTimeUp(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("time is up for ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Seconds"))
-	b.WriteString(" seconds): the table stays as it was")
+	f.Print(b, "time is up for ", a.Word("Name"), " (", a.Word("Seconds"), " seconds): the table stays as it was")
 	if msgrender.Truth(a.Word("Penalty")) {
 		b.WriteString("; ")
 		if msgrender.Truth(a.Word("You")) {
 			b.WriteString("you draw")
 		} else {
-			f.Print(b, a.Word("Name"))
-			b.WriteString(" draws")
+			f.Print(b, a.Word("Name"), " draws")
 		}
-		b.WriteString(" ")
-		f.Print(b, a.Word("Tiles"))
-		b.WriteString(" as the penalty")
+		f.Print(b, " ", a.Word("Tiles"), " as the penalty")
 	}
 	return f.OK()
 }
@@ -23879,13 +17415,7 @@ func enReplTimer(b *strings.Builder, a msgrender.Args) bool {
 	} else {
 		b.WriteString("off")
 	}
-	b.WriteString("; the ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" rules give ")
-	f.Print(b, a.Word("Seconds"))
-	b.WriteString(" seconds a turn, and running over costs ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, "; the ", a.Word("Variant"), " rules give ", a.Word("Seconds"), " seconds a turn, and running over costs ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -23897,9 +17427,7 @@ func enReplTimer(b *strings.Builder, a msgrender.Args) bool {
 // enReplTimerBad says repl.timer.bad (other) in en.
 func enReplTimerBad(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("timer ")
-	f.Print(b, a.Word("Word"))
-	b.WriteString(": say on or off")
+	f.Print(b, "timer ", a.Word("Word"), ": say on or off")
 	return f.OK()
 }
 
@@ -23912,23 +17440,13 @@ func enReplTimerClock(b *strings.Builder, a msgrender.Args) bool {
 	} else {
 		b.WriteString("off")
 	}
-	b.WriteString("; the ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" rules give each player a ")
-	f.Print(b, a.Word("Mode"))
-	b.WriteString(" clock of ")
-	f.Print(b, a.Word("Bank"))
-	b.WriteString(" seconds a round, ")
-	f.Print(b, a.Word("Increment"))
-	b.WriteString(" ")
+	f.Print(b, "; the ", a.Word("Variant"), " rules give each player a ", a.Word("Mode"), " clock of ", a.Word("Bank"), " seconds a round, ", a.Word("Increment"), " ")
 	if f.Eq(a.Word("Mode"), "bronstein") {
 		b.WriteString("free")
 	} else {
 		b.WriteString("more")
 	}
-	b.WriteString(" a move, and running out costs ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, " a move, and running out costs ", a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -23952,16 +17470,9 @@ func enReplTimerNone(b *strings.Builder, a msgrender.Args) bool {
 // enReplTurn says repl.turn (other) in en.
 func enReplTurn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("== ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" to play: round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turn ")
-	f.Print(b, a.Word("Turn"))
+	f.Print(b, "== ", a.Word("Name"), " to play: round ", a.Word("Round"), ", turn ", a.Word("Turn"))
 	if msgrender.Truth(a.Word("Timed")) {
-		b.WriteString(", ")
-		f.Print(b, a.Word("Seconds"))
-		b.WriteString(" seconds")
+		f.Print(b, ", ", a.Word("Seconds"), " seconds")
 	}
 	b.WriteString(" ==")
 	return f.OK()
@@ -23974,83 +17485,58 @@ func enReplUndoDone(b *strings.Builder, a msgrender.Args) bool {
 	if msgrender.Truth(a.Word("You")) {
 		b.WriteString("your turn")
 	} else {
-		f.Print(b, a.Word("Name"))
-		b.WriteString("'s turn")
+		f.Print(b, a.Word("Name"), "'s turn")
 	}
-	b.WriteString(" (round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(", turn ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString(")")
+	f.Print(b, " (round ", a.Word("Round"), ", turn ", a.Word("Turn"), ")")
 	return f.OK()
 }
 
 // enReplUnknownCommand says repl.unknown_command (other) in en.
 func enReplUnknownCommand(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("unknown command ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": did you mean ")
-	f.Print(b, a.Word("Near"))
-	b.WriteString("? (help lists the commands)")
+	f.Print(b, "unknown command ", a.Word("Name"), ": did you mean ", a.Word("Near"), "? (help lists the commands)")
 	return f.OK()
 }
 
 // enReplUnknownCommandBare says repl.unknown_command.bare (other) in en.
 func enReplUnknownCommandBare(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("unknown command ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" (help lists the commands)")
+	f.Print(b, "unknown command ", a.Word("Name"), " (help lists the commands)")
 	return f.OK()
 }
 
 // enReplVariant says repl.variant (other) in en.
 func enReplVariant(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variant: ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Title"))
+	f.Print(b, "variant: ", a.Word("Name"), ": ", a.Word("Title"))
 	return f.OK()
 }
 
 // enReplVariantArgs says repl.variant.args (other) in en.
 func enReplVariantArgs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variant takes no arguments: new ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" starts a game under that variant")
+	f.Print(b, "variant takes no arguments: new ", a.Word("Name"), " starts a game under that variant")
 	return f.OK()
 }
 
 // enReplVariantSource says repl.variant.source (other) in en.
 func enReplVariantSource(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("source: ")
-	f.Print(b, a.Word("Source"))
+	f.Print(b, "source: ", a.Word("Source"))
 	return f.OK()
 }
 
 // enReplVariants says repl.variants (other) in en.
 func enReplVariants(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variants: ")
-	f.Print(b, a.Word("Names"))
-	b.WriteString(" (new VARIANT plays one; rules tells the rules)")
+	f.Print(b, "variants: ", a.Word("Names"), " (new VARIANT plays one; rules tells the rules)")
 	return f.OK()
 }
 
 // enReplWho says repl.who (other) in en.
 func enReplWho(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("round ")
-	f.Print(b, a.Word("Round"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(", turn ")
-	f.Print(b, a.Word("Turn"))
-	b.WriteString("; play passes to the ")
+	f.Print(b, "round ", a.Word("Round"), " of ", a.Word("Rounds"), ", turn ", a.Word("Turn"), "; play passes to the ")
 	if msgrender.Truth(a.Word("Right")) {
 		b.WriteString("right")
 	} else {
@@ -24062,16 +17548,14 @@ func enReplWho(b *strings.Builder, a msgrender.Args) bool {
 // enReplWhoBot says repl.who.bot (other) in en.
 func enReplWhoBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("bot ")
-	f.Print(b, a.Word("Kind"))
+	f.Print(b, "bot ", a.Word("Kind"))
 	return f.OK()
 }
 
 // enReplWhoTiles says repl.who.tiles (other) in en.
 func enReplWhoTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Count"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -24083,490 +17567,310 @@ func enReplWhoTiles(b *strings.Builder, a msgrender.Args) bool {
 // enReplWsDeclareWhat says repl.ws.declare_what (other) in en.
 func enReplWsDeclareWhat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" is not one tile and jokers: only such a set is declared")
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " is not one tile and jokers: only such a set is declared")
 	return f.OK()
 }
 
 // enReplWsGone says repl.ws.gone (other) in en.
 func enReplWsGone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" is not on your rack any more")
+	f.Print(b, a.Word("Tile"), " is not on your rack any more")
 	return f.OK()
 }
 
 // enReplWsHave says repl.ws.have (other) in en.
 func enReplWsHave(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": you have ")
-	f.Print(b, a.Word("Have"))
-	b.WriteString(" on your rack, not ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, a.Word("Tile"), ": you have ", a.Word("Have"), " on your rack, not ", a.Word("Count"))
 	return f.OK()
 }
 
 // enReplWsNoSet says repl.ws.no_set (other) in en.
 func enReplWsNoSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("there is no set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(": the sets are 1 to ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "there is no set ", a.Word("Index"), ": the sets are 1 to ", a.Word("Count"))
 	return f.OK()
 }
 
 // enReplWsNoSetEmpty says repl.ws.no_set.empty (other) in en.
 func enReplWsNoSetEmpty(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("there is no set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(": the table is empty (new makes a set)")
+	f.Print(b, "there is no set ", a.Word("Index"), ": the table is empty (new makes a set)")
 	return f.OK()
 }
 
 // enReplWsNoSetOne says repl.ws.no_set.one (other) in en.
 func enReplWsNoSetOne(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("there is no set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(": the table has set 1 only")
+	f.Print(b, "there is no set ", a.Word("Index"), ": the table has set 1 only")
 	return f.OK()
 }
 
 // enReplWsNoTile says repl.ws.no_tile (other) in en.
 func enReplWsNoTile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(" has ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tiles; there is no tile ")
-	f.Print(b, a.Word("Pos"))
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " has ", a.Word("Count"), " tiles; there is no tile ", a.Word("Pos"))
 	return f.OK()
 }
 
 // enReplWsNotOnRack says repl.ws.not_on_rack (other) in en.
 func enReplWsNotOnRack(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" is not on your rack (rack: ")
-	f.Print(b, a.Word("Rack"))
-	b.WriteString(")")
+	f.Print(b, a.Word("Tile"), " is not on your rack (rack: ", a.Word("Rack"), ")")
 	return f.OK()
 }
 
 // enReplWsPlacedAlready says repl.ws.placed_already (other) in en.
 func enReplWsPlacedAlready(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" is on the table already: you placed it this turn (take ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" puts it back)")
+	f.Print(b, a.Word("Tile"), " is on the table already: you placed it this turn (take ", a.Word("Tile"), " puts it back)")
 	return f.OK()
 }
 
 // enReplWsPositions says repl.ws.positions (other) in en.
 func enReplWsPositions(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" has ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" tiles: a tile can go at positions 1 to ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, "set ", a.Word("Index"), " has ", a.Word("Count"), " tiles: a tile can go at positions 1 to ", a.Word("Max"))
 	return f.OK()
 }
 
 // enReplWsSetTwice says repl.ws.set_twice (other) in en.
 func enReplWsSetTwice(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" is named twice")
+	f.Print(b, "set ", a.Word("Index"), " is named twice")
 	return f.OK()
 }
 
 // enReplWsSplitFirst says repl.ws.split_first (other) in en.
 func enReplWsSplitFirst(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" is the first tile of set ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Set"))
-	b.WriteString(": split at a later tile, as split ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(" at ")
-	f.Print(b, a.Word("Next"))
+	f.Print(b, a.Word("Tile"), " is the first tile of set ", a.Word("Index"), " ", a.Word("Set"), ": split at a later tile, as split ", a.Word("Index"), " at ", a.Word("Next"))
 	return f.OK()
 }
 
 // enReplWsTileStays says repl.ws.tile_stays (other) in en.
 func enReplWsTileStays(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" was on the table before your turn: a tile on the table stays there")
+	f.Print(b, a.Word("Tile"), " was on the table before your turn: a tile on the table stays there")
 	return f.OK()
 }
 
 // enReplWsTileTwice says repl.ws.tile_twice (other) in en.
 func enReplWsTileTwice(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("tile ")
-	f.Print(b, a.Word("Index"))
-	b.WriteString(":")
-	f.Print(b, a.Word("Pos"))
-	b.WriteString(" is named twice")
+	f.Print(b, "tile ", a.Word("Index"), ":", a.Word("Pos"), " is named twice")
 	return f.OK()
 }
 
 // enSimClauses says sim.clauses (other) in en.
 func enSimClauses(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("First"))
-	b.WriteString("; ")
-	f.Print(b, a.Word("Rest"))
+	f.Print(b, a.Word("First"), "; ", a.Word("Rest"))
 	return f.OK()
 }
 
 // enSimDetect says sim.detect (other) in en.
 func enSimDetect(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("smallest differences these ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games could detect (80% power, after Holm): ")
-	f.Print(b, a.Word("List"))
+	f.Print(b, "smallest differences these ", a.Word("Games"), " games could detect (80% power, after Holm): ", a.Word("List"))
 	return f.OK()
 }
 
 // enSimErrEffectMetric says sim.err.effect_metric (other) in en.
 func enSimErrEffectMetric(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--effect: no metric ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString("; the metrics are ")
-	f.Print(b, a.Word("Metrics"))
+	f.Print(b, "--effect: no metric ", a.Word("Metric"), "; the metrics are ", a.Word("Metrics"))
 	return f.OK()
 }
 
 // enSimErrEffectSyntax says sim.err.effect_syntax (other) in en.
 func enSimErrEffectSyntax(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--effect ")
-	f.Print(b, a.Word("Text"))
-	b.WriteString(": write METRIC=X with X more than 0, the smallest difference that matters in the metric's unit, as turns=2 or first_player_wins=5")
+	f.Print(b, "--effect ", a.Word("Text"), ": write METRIC=X with X more than 0, the smallest difference that matters in the metric's unit, as turns=2 or first_player_wins=5")
 	return f.OK()
 }
 
 // enSimErrGames says sim.err.games (other) in en.
 func enSimErrGames(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("games must be at least 1, not ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "games must be at least 1, not ", a.Word("Count"))
 	return f.OK()
 }
 
 // enSimErrPlayers says sim.err.players (other) in en.
 func enSimErrPlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("players must be at least 1, not ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "players must be at least 1, not ", a.Word("Count"))
 	return f.OK()
 }
 
 // enSimErrSprtBatch says sim.err.sprt_batch (other) in en.
 func enSimErrSprtBatch(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sequential test: a look every ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" games; it must be at least 1")
+	f.Print(b, "sequential test: a look every ", a.Word("Count"), " games; it must be at least 1")
 	return f.OK()
 }
 
 // enSimErrSprtHypotheses says sim.err.sprt_hypotheses (other) in en.
 func enSimErrSprtHypotheses(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sequential test: the two hypotheses must be different numbers, not ")
-	f.Print(b, a.Word("D0"))
-	b.WriteString(" and ")
-	f.Print(b, a.Word("D1"))
+	f.Print(b, "sequential test: the two hypotheses must be different numbers, not ", a.Word("D0"), " and ", a.Word("D1"))
 	return f.OK()
 }
 
 // enSimErrSprtLevel says sim.err.sprt_level (other) in en.
 func enSimErrSprtLevel(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sequential test: ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" must be more than 0 and less than 0.5, not ")
-	f.Print(b, a.Word("Value"))
+	f.Print(b, "sequential test: ", a.Word("Name"), " must be more than 0 and less than 0.5, not ", a.Word("Value"))
 	return f.OK()
 }
 
 // enSimErrSprtMetric says sim.err.sprt_metric (other) in en.
 func enSimErrSprtMetric(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sequential test: no metric ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString("; the metrics are ")
-	f.Print(b, a.Word("Metrics"))
+	f.Print(b, "sequential test: no metric ", a.Word("Metric"), "; the metrics are ", a.Word("Metrics"))
 	return f.OK()
 }
 
 // enSimErrSprtSyntax says sim.err.sprt_syntax (other) in en.
 func enSimErrSprtSyntax(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sprt ")
-	f.Print(b, a.Word("Text"))
-	b.WriteString(": write METRIC=D0,D1, the difference under H0 and under H1 in the metric's unit, as turns=0,3 or first_player_wins=0,5")
+	f.Print(b, "--sprt ", a.Word("Text"), ": write METRIC=D0,D1, the difference under H0 and under H1 in the metric's unit, as turns=0,3 or first_player_wins=0,5")
 	return f.OK()
 }
 
 // enSimErrSprtVariants says sim.err.sprt_variants (other) in en.
 func enSimErrSprtVariants(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a sequential test compares two variants, not ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "a sequential test compares two variants, not ", a.Word("Count"))
 	return f.OK()
 }
 
 // enSimErrTourSprtBot says sim.err.tour_sprt_bot (other) in en.
 func enSimErrTourSprtBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sequential test: ")
-	f.Print(b, a.Word("Bot"))
-	b.WriteString(" is not in the tournament (")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(")")
+	f.Print(b, "sequential test: ", a.Word("Bot"), " is not in the tournament (", a.Word("Bots"), ")")
 	return f.OK()
 }
 
 // enSimErrTourSprtSame says sim.err.tour_sprt_same (other) in en.
 func enSimErrTourSprtSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sequential test: ")
-	f.Print(b, a.Word("Bot"))
-	b.WriteString(" against itself; name two different bots")
+	f.Print(b, "sequential test: ", a.Word("Bot"), " against itself; name two different bots")
 	return f.OK()
 }
 
 // enSimErrTourSprtSyntax says sim.err.tour_sprt_syntax (other) in en.
 func enSimErrTourSprtSyntax(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sprt ")
-	f.Print(b, a.Word("Text"))
-	b.WriteString(": write A,B,ELO0,ELO1, two bots and how much stronger A is under H0 and under H1, in Elo, as greedy,random,0,50")
+	f.Print(b, "--sprt ", a.Word("Text"), ": write A,B,ELO0,ELO1, two bots and how much stronger A is under H0 and under H1, in Elo, as greedy,random,0,50")
 	return f.OK()
 }
 
 // enSimErrVariantPlayers says sim.err.variant_players (other) in en.
 func enSimErrVariantPlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("variant ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" is for ")
-	f.Print(b, a.Word("Min"))
-	b.WriteString(" to ")
-	f.Print(b, a.Word("Max"))
-	b.WriteString(" players, not ")
-	f.Print(b, a.Word("Count"))
+	f.Print(b, "variant ", a.Word("Name"), " is for ", a.Word("Min"), " to ", a.Word("Max"), " players, not ", a.Word("Count"))
 	return f.OK()
 }
 
 // enSimFailed says sim.failed (other) in en.
 func enSimFailed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" games FAILED and are left out of every figure (replay one with its seed):")
+	f.Print(b, a.Word("Count"), " games FAILED and are left out of every figure (replay one with its seed):")
 	return f.OK()
 }
 
 // enSimFailedMore says sim.failed.more (other) in en.
 func enSimFailedMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("and ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" more (see --json)")
+	f.Print(b, "and ", a.Word("Count"), " more (see --json)")
 	return f.OK()
 }
 
 // enSimFairFirst says sim.fair.first (other) in en.
 func enSimFairFirst(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the first player's advantage: ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(" percentage points (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString("% won, 95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString("; Holm p = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString("): ")
-	f.Print(b, a.Word("Verdict"))
+	f.Print(b, "the first player's advantage: ", a.Word("Diff"), " percentage points (", a.Word("Share"), "% won, 95% CI ", a.Word("Low"), "-", a.Word("High"), "; Holm p = ", a.Word("P"), "): ", a.Word("Verdict"))
 	return f.OK()
 }
 
 // enSimFairHead says sim.fair.head (other) in en.
 func enSimFairHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Fairness of the turn order (each place's share of the rounds won against an even 1 in ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Even"))
-	b.WriteString("%; Holm over the ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" places):")
+	f.Print(b, "Fairness of the turn order (each place's share of the rounds won against an even 1 in ", a.Word("Players"), ", ", a.Word("Even"), "%; Holm over the ", a.Word("Players"), " places):")
 	return f.OK()
 }
 
 // enSimFairPlace says sim.fair.place (other) in en.
 func enSimFairPlace(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Label"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(" percentage points (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString("% won, 95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString("; Holm p = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString("): ")
-	f.Print(b, a.Word("Verdict"))
+	f.Print(b, a.Word("Label"), ": ", a.Word("Diff"), " percentage points (", a.Word("Share"), "% won, 95% CI ", a.Word("Low"), "-", a.Word("High"), "; Holm p = ", a.Word("P"), "): ", a.Word("Verdict"))
 	return f.OK()
 }
 
 // enSimFitFits says sim.fit.fits (other) in en.
 func enSimFitFits(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the model fits: no pair departs from its prediction once corrected for ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" pairs (Holm)")
+	f.Print(b, "the model fits: no pair departs from its prediction once corrected for ", a.Word("Count"), " pairs (Holm)")
 	return f.OK()
 }
 
 // enSimFitMisfits says sim.fit.misfits (other) in en.
 func enSimFitMisfits(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the model DOES NOT FIT: ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Pairs"))
-	b.WriteString(" pairs depart from their prediction (Holm); their rating gap misstates their meetings: read the head to head for them")
+	f.Print(b, "the model DOES NOT FIT: ", a.Word("Count"), " of ", a.Word("Pairs"), " pairs depart from their prediction (Holm); their rating gap misstates their meetings: read the head to head for them")
 	return f.OK()
 }
 
 // enSimFitPair says sim.fit.pair (other) in en.
 func enSimFitPair(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("A"))
-	b.WriteString(" vs ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Observed"))
-	b.WriteString(" seen, ")
-	f.Print(b, a.Word("Predicted"))
-	b.WriteString(" predicted, of ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" meetings (z = ")
-	f.Print(b, a.Word("Z"))
-	b.WriteString(")")
+	f.Print(b, a.Word("A"), " vs ", a.Word("B"), ": ", a.Word("Observed"), " seen, ", a.Word("Predicted"), " predicted, of ", a.Word("Count"), " meetings (z = ", a.Word("Z"), ")")
 	return f.OK()
 }
 
 // enSimFitPairMisfit says sim.fit.pair.misfit (other) in en.
 func enSimFitPairMisfit(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("A"))
-	b.WriteString(" vs ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Observed"))
-	b.WriteString(" seen, ")
-	f.Print(b, a.Word("Predicted"))
-	b.WriteString(" predicted, of ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" meetings (z = ")
-	f.Print(b, a.Word("Z"))
-	b.WriteString(", Holm p = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString("): MISFIT")
+	f.Print(b, a.Word("A"), " vs ", a.Word("B"), ": ", a.Word("Observed"), " seen, ", a.Word("Predicted"), " predicted, of ", a.Word("Count"), " meetings (z = ", a.Word("Z"), ", Holm p = ", a.Word("P"), "): MISFIT")
 	return f.OK()
 }
 
 // enSimFitPrior says sim.fit.prior (other) in en.
 func enSimFitPrior(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Warning: the gap between ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" and ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" is set by the prior, not the data: ")
-	f.Print(b, a.Word("Weaker"))
-	b.WriteString(" won ")
-	f.Print(b, a.Word("Won"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" meetings (the ratings add half a win in one more meeting a pair, to stay finite)")
+	f.Print(b, "Warning: the gap between ", a.Word("A"), " and ", a.Word("B"), " is set by the prior, not the data: ", a.Word("Weaker"), " won ", a.Word("Won"), " of ", a.Word("Count"), " meetings (the ratings add half a win in one more meeting a pair, to stay finite)")
 	return f.OK()
 }
 
 // enSimFitValid says sim.fit.valid (other) in en.
 func enSimFitValid(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("These ratings hold for this field (")
-	f.Print(b, a.Word("Field"))
-	b.WriteString(") at ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" players a table: a rating is relative to the bots it met, and gaps change with the table's size.")
+	f.Print(b, "These ratings hold for this field (", a.Word("Field"), ") at ", a.Word("Players"), " players a table: a rating is relative to the bots it met, and gaps change with the table's size.")
 	return f.OK()
 }
 
 // enSimHalve says sim.halve (other) in en.
 func enSimHalve(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games (")
-	f.Print(b, a.Word("More"))
-	b.WriteString(" more) would make these intervals half as wide")
+	f.Print(b, a.Word("Games"), " games (", a.Word("More"), " more) would make these intervals half as wide")
 	return f.OK()
 }
 
 // enSimHeader says sim.header (other) in en.
 func enSimHeader(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games")
+	f.Print(b, a.Word("Games"), " games")
 	if msgrender.Truth(a.Word("Partial")) {
-		b.WriteString(" of ")
-		f.Print(b, a.Word("Planned"))
+		f.Print(b, " of ", a.Word("Planned"))
 	}
-	b.WriteString(", ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" players (")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString("), seed ")
-	f.Print(b, a.Word("Seed"))
+	f.Print(b, ", ", a.Word("Players"), " players (", a.Word("Bots"), "), seed ", a.Word("Seed"))
 	if msgrender.Truth(a.Word("Rounds")) {
-		b.WriteString(", ")
-		f.Print(b, a.Word("Rounds"))
-		b.WriteString(" rounds a game")
+		f.Print(b, ", ", a.Word("Rounds"), " rounds a game")
 	}
 	if msgrender.Truth(a.Word("Timeouts")) {
-		b.WriteString(", ")
-		f.Print(b, a.Word("Timeouts"))
-		b.WriteString("% of turns time out")
+		f.Print(b, ", ", a.Word("Timeouts"), "% of turns time out")
 	}
 	b.WriteString("; 95% confidence intervals")
 	return f.OK()
@@ -24575,18 +17879,14 @@ func enSimHeader(b *strings.Builder, a msgrender.Args) bool {
 // enSimHolm says sim.holm (other) in en.
 func enSimHolm(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("A difference is called clear after Holm's correction for all ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" comparisons (every pair, every metric); the intervals are uncorrected 95% intervals.")
+	f.Print(b, "A difference is called clear after Holm's correction for all ", a.Word("Count"), " comparisons (every pair, every metric); the intervals are uncorrected 95% intervals.")
 	return f.OK()
 }
 
 // enSimHolmSweep says sim.holm.sweep (other) in en.
 func enSimHolmSweep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("A difference is called clear after Holm's correction for the ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" comparisons shown (each value against the next, every metric); the intervals are uncorrected 95% intervals.")
+	f.Print(b, "A difference is called clear after Holm's correction for the ", a.Word("Count"), " comparisons shown (each value against the next, every metric); the intervals are uncorrected 95% intervals.")
 	return f.OK()
 }
 
@@ -24610,930 +17910,445 @@ func enSimLabelOrder(b *strings.Builder, a msgrender.Args) bool {
 // enSimLabelSeat says sim.label.seat (other) in en.
 func enSimLabelSeat(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("seat ")
-	f.Print(b, a.Word("Seat"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Bot"))
-	b.WriteString(")")
+	f.Print(b, "seat ", a.Word("Seat"), " (", a.Word("Bot"), ")")
 	return f.OK()
 }
 
 // enSimMixedBuilds says sim.mixed_builds (other) in en.
 func enSimMixedBuilds(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("MERGED ACROSS BUILDS (--allow-build): ")
-	f.Print(b, a.Word("Builds"))
-	b.WriteString("; the games of one may differ from those of another")
+	f.Print(b, "MERGED ACROSS BUILDS (--allow-build): ", a.Word("Builds"), "; the games of one may differ from those of another")
 	return f.OK()
 }
 
 // enSimNoClock says sim.no_clock (other) in en.
 func enSimNoClock(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("No timeouts under ")
-	f.Print(b, a.Word("Variants"))
-	b.WriteString(": no time limit, so the timeout rate does nothing there.")
+	f.Print(b, "No timeouts under ", a.Word("Variants"), ": no time limit, so the timeout rate does nothing there.")
 	return f.OK()
 }
 
 // enSimNoneIn says sim.none_in (other) in en.
 func enSimNoneIn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("none in ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "none in ", a.Word("N"))
 	if msgrender.Truth(a.Word("Of")) {
-		b.WriteString(" ")
-		f.Print(b, a.Word("Of"))
+		f.Print(b, " ", a.Word("Of"))
 	}
-	b.WriteString(" (95% CI up to ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString("%)")
+	f.Print(b, " (95% CI up to ", a.Word("Upper"), "%)")
 	return f.OK()
 }
 
 // enSimNotZeroSum says sim.not_zero_sum (other) in en.
 func enSimNotZeroSum(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Scores need not sum to zero under ")
-	f.Print(b, a.Word("Variants"))
-	b.WriteString(" (scoring.unopened_penalty, scoring.round_to, scoring.zero_sum): a winner may score below 0.")
+	f.Print(b, "Scores need not sum to zero under ", a.Word("Variants"), " (scoring.unopened_penalty, scoring.round_to, scoring.zero_sum): a winner may score below 0.")
 	return f.OK()
 }
 
 // enSimPairMixed says sim.pair.mixed (other) in en.
 func enSimPairMixed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" vs ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games on the same seeds; ")
-	f.Print(b, a.Word("Paired"))
-	b.WriteString(", so each difference also mixes in the luck of the deal):")
+	f.Print(b, a.Word("B"), " vs ", a.Word("A"), " (", a.Word("Games"), " games on the same seeds; ", a.Word("Paired"), ", so each difference also mixes in the luck of the deal):")
 	return f.OK()
 }
 
 // enSimPairSame says sim.pair.same (other) in en.
 func enSimPairSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" vs ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" paired games: same seeds, same deals):")
+	f.Print(b, a.Word("B"), " vs ", a.Word("A"), " (", a.Word("Games"), " paired games: same seeds, same deals):")
 	return f.OK()
 }
 
 // enSimPairedSome says sim.paired.some (other) in en.
 func enSimPairedSome(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("same deals in ")
-	f.Print(b, a.Word("Same"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games")
+	f.Print(b, "same deals in ", a.Word("Same"), " of ", a.Word("Games"), " games")
 	return f.OK()
 }
 
 // enSimPlanEquivalent says sim.plan.equivalent (other) in en.
 func enSimPlanEquivalent(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": NO DIFFERENCE in ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" from ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" beyond ±")
-	f.Print(b, a.Word("Effect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" (equivalent: the 90% interval, ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" to ")
-	f.Print(b, a.Word("High"))
-	b.WriteString(", lies within it; TOST, Holm p = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": NO DIFFERENCE in ", a.Word("Metric"), " from ", a.Word("A"), " beyond ±", a.Word("Effect"), " ", a.Word("Unit"), " (equivalent: the 90% interval, ", a.Word("Low"), " to ", a.Word("High"), ", lies within it; TOST, Holm p = ", a.Word("P"), ")")
 	return f.OK()
 }
 
 // enSimPlanNone says sim.plan.none (other) in en.
 func enSimPlanNone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": no interval of ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(", so nothing to say against a planned difference of ")
-	f.Print(b, a.Word("Effect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
+	f.Print(b, a.Word("B"), ": no interval of ", a.Word("Metric"), ", so nothing to say against a planned difference of ", a.Word("Effect"), " ", a.Word("Unit"))
 	return f.OK()
 }
 
 // enSimPlanNotEquivalent says sim.plan.not_equivalent (other) in en.
 func enSimPlanNotEquivalent(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": a difference in ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" from ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Effect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" or more is not ruled out (90% interval ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" to ")
-	f.Print(b, a.Word("High"))
-	b.WriteString("; TOST, Holm p = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": a difference in ", a.Word("Metric"), " from ", a.Word("A"), " of ", a.Word("Effect"), " ", a.Word("Unit"), " or more is not ruled out (90% interval ", a.Word("Low"), " to ", a.Word("High"), "; TOST, Holm p = ", a.Word("P"), ")")
 	return f.OK()
 }
 
 // enSimPlanPower says sim.plan.power (other) in en.
 func enSimPlanPower(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("a planned difference of ")
-	f.Print(b, a.Word("Effect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(": these ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games had ")
-	f.Print(b, a.Word("Power"))
-	b.WriteString("% power to find it after Holm; about ")
-	f.Print(b, a.Word("Need"))
-	b.WriteString(" games give 80% (from the spread seen)")
+	f.Print(b, "a planned difference of ", a.Word("Effect"), " ", a.Word("Unit"), ": these ", a.Word("Games"), " games had ", a.Word("Power"), "% power to find it after Holm; about ", a.Word("Need"), " games give 80% (from the spread seen)")
 	return f.OK()
 }
 
 // enSimPowerDetect says sim.power.detect (other) in en.
 func enSimPowerDetect(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("it could detect a difference of ")
-	f.Print(b, a.Word("Detect"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" or more (80% power, after Holm)")
+	f.Print(b, "it could detect a difference of ", a.Word("Detect"), " ", a.Word("Unit"), " or more (80% power, after Holm)")
 	return f.OK()
 }
 
 // enSimPowerRare says sim.power.rare (other) in en.
 func enSimPowerRare(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("too few events (")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" under both) to say what it could detect")
+	f.Print(b, "too few events (", a.Word("Count"), " under both) to say what it could detect")
 	return f.OK()
 }
 
 // enSimShareOfPlayers says sim.share.of.players (other) in en.
 func enSimShareOfPlayers(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" of players")
+	f.Print(b, a.Word("Share"), " of players")
 	return f.OK()
 }
 
 // enSimShareOfRounds says sim.share.of.rounds (other) in en.
 func enSimShareOfRounds(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" of rounds")
+	f.Print(b, a.Word("Share"), " of rounds")
 	return f.OK()
 }
 
 // enSimSprtH0 says sim.sprt.h0 (other) in en.
 func enSimSprtH0(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("H0 ACCEPTED after ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games: the difference is ")
-	f.Print(b, a.Word("D0"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" rather than ")
-	f.Print(b, a.Word("D1"))
-	b.WriteString(" (log-likelihood ratio ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", at or below ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(")")
+	f.Print(b, "H0 ACCEPTED after ", a.Word("Games"), " games: the difference is ", a.Word("D0"), " ", a.Word("Unit"), " rather than ", a.Word("D1"), " (log-likelihood ratio ", a.Word("LLR"), ", at or below ", a.Word("Lower"), ")")
 	return f.OK()
 }
 
 // enSimSprtH1 says sim.sprt.h1 (other) in en.
 func enSimSprtH1(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("H1 ACCEPTED after ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games: the difference is ")
-	f.Print(b, a.Word("D1"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" rather than ")
-	f.Print(b, a.Word("D0"))
-	b.WriteString(" (log-likelihood ratio ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", at or above ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString(")")
+	f.Print(b, "H1 ACCEPTED after ", a.Word("Games"), " games: the difference is ", a.Word("D1"), " ", a.Word("Unit"), " rather than ", a.Word("D0"), " (log-likelihood ratio ", a.Word("LLR"), ", at or above ", a.Word("Upper"), ")")
 	return f.OK()
 }
 
 // enSimSprtHead says sim.sprt.head (other) in en.
 func enSimSprtHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Sequential test (a generalised SPRT) of ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" minus ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(": H0 a difference of ")
-	f.Print(b, a.Word("D0"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(", H1 of ")
-	f.Print(b, a.Word("D1"))
-	b.WriteString("; alpha ")
-	f.Print(b, a.Word("Alpha"))
-	b.WriteString(", beta ")
-	f.Print(b, a.Word("Beta"))
-	b.WriteString("; a look every ")
-	f.Print(b, a.Word("Batch"))
-	b.WriteString(" games:")
+	f.Print(b, "Sequential test (a generalised SPRT) of ", a.Word("Metric"), ", ", a.Word("B"), " minus ", a.Word("A"), ": H0 a difference of ", a.Word("D0"), " ", a.Word("Unit"), ", H1 of ", a.Word("D1"), "; alpha ", a.Word("Alpha"), ", beta ", a.Word("Beta"), "; a look every ", a.Word("Batch"), " games:")
 	return f.OK()
 }
 
 // enSimSprtUndecided says sim.sprt.undecided (other) in en.
 func enSimSprtUndecided(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no decision in all ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games (log-likelihood ratio ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", between ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(" and ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString("): a run of more games goes on where this one stopped")
+	f.Print(b, "no decision in all ", a.Word("Games"), " games (log-likelihood ratio ", a.Word("LLR"), ", between ", a.Word("Lower"), " and ", a.Word("Upper"), "): a run of more games goes on where this one stopped")
 	return f.OK()
 }
 
 // enSimSprtWaiting says sim.sprt.waiting (other) in en.
 func enSimSprtWaiting(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no decision yet after ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games (log-likelihood ratio ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", between ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(" and ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString("): merge the other shards to go on")
+	f.Print(b, "no decision yet after ", a.Word("Games"), " games (log-likelihood ratio ", a.Word("LLR"), ", between ", a.Word("Lower"), " and ", a.Word("Upper"), "): merge the other shards to go on")
 	return f.OK()
 }
 
 // enSimSumFew says sim.sum.few (other) in en.
 func enSimSumFew(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(": too few games for an interval (difference ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": ", a.Word("Metric"), ": too few games for an interval (difference ", a.Word("Diff"), ")")
 	return f.OK()
 }
 
 // enSimSumFirstPlayerWinsLess says sim.sum.first_player_wins.less (other) in en.
 func enSimSumFirstPlayerWinsLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": the first to play wins ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" percentage points less often than under ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": the first to play wins ", a.Word("N"), " percentage points less often than under ", a.Word("A"), " (95% CI ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // enSimSumFirstPlayerWinsMore says sim.sum.first_player_wins.more (other) in en.
 func enSimSumFirstPlayerWinsMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": the first to play wins ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" percentage points more often than under ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": the first to play wins ", a.Word("N"), " percentage points more often than under ", a.Word("A"), " (95% CI ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // enSimSumJokerLeftLess says sim.sum.joker_left.less (other) in en.
 func enSimSumJokerLeftLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" percentage points fewer rounds leave a joker on a rack than under ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": ", a.Word("N"), " percentage points fewer rounds leave a joker on a rack than under ", a.Word("A"), " (95% CI ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // enSimSumJokerLeftMore says sim.sum.joker_left.more (other) in en.
 func enSimSumJokerLeftMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" percentage points more rounds leave a joker on a rack than under ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": ", a.Word("N"), " percentage points more rounds leave a joker on a rack than under ", a.Word("A"), " (95% CI ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // enSimSumMeldTurnLess says sim.sum.meld_turn.less (other) in en.
 func enSimSumMeldTurnLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": initial melds come ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" turns earlier than under ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": initial melds come ", a.Word("N"), " turns earlier than under ", a.Word("A"), " (95% CI ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // enSimSumMeldTurnMore says sim.sum.meld_turn.more (other) in en.
 func enSimSumMeldTurnMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": initial melds come ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" turns later than under ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": initial melds come ", a.Word("N"), " turns later than under ", a.Word("A"), " (95% CI ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // enSimSumNone says sim.sum.none (other) in en.
 func enSimSumNone(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(": no games to compare")
+	f.Print(b, a.Word("B"), ": ", a.Word("Metric"), ": no games to compare")
 	return f.OK()
 }
 
 // enSimSumNothing says sim.sum.nothing (other) in en.
 func enSimSumNothing(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(": none in ")
-	f.Print(b, a.Word("NB"))
-	b.WriteString(" rounds, nor in ")
-	f.Print(b, a.Word("NA"))
-	b.WriteString(" under ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (95% CI up to ")
-	f.Print(b, a.Word("UpperB"))
-	b.WriteString("% and ")
-	f.Print(b, a.Word("UpperA"))
-	b.WriteString("%)")
+	f.Print(b, a.Word("B"), ": ", a.Word("Metric"), ": none in ", a.Word("NB"), " rounds, nor in ", a.Word("NA"), " under ", a.Word("A"), " (95% CI up to ", a.Word("UpperB"), "% and ", a.Word("UpperA"), "%)")
 	return f.OK()
 }
 
 // enSimSumPoolEmptyLess says sim.sum.pool_empty.less (other) in en.
 func enSimSumPoolEmptyLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" percentage points fewer rounds end with an empty pool than under ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": ", a.Word("N"), " percentage points fewer rounds end with an empty pool than under ", a.Word("A"), " (95% CI ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // enSimSumPoolEmptyMore says sim.sum.pool_empty.more (other) in en.
 func enSimSumPoolEmptyMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" percentage points more rounds end with an empty pool than under ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": ", a.Word("N"), " percentage points more rounds end with an empty pool than under ", a.Word("A"), " (95% CI ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // enSimSumSame says sim.sum.same (other) in en.
 func enSimSumSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(": the same difference from ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(", in every one of the ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" games (no spread, so no interval)")
+	f.Print(b, a.Word("B"), ": ", a.Word("Metric"), ": the same difference from ", a.Word("A"), ", ", a.Word("Diff"), ", in every one of the ", a.Word("N"), " games (no spread, so no interval)")
 	return f.OK()
 }
 
 // enSimSumTurnsLess says sim.sum.turns.less (other) in en.
 func enSimSumTurnsLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": rounds ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" turns shorter than under ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": rounds ", a.Word("N"), " turns shorter than under ", a.Word("A"), " (95% CI ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // enSimSumTurnsMore says sim.sum.turns.more (other) in en.
 func enSimSumTurnsMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": rounds ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" turns longer than under ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": rounds ", a.Word("N"), " turns longer than under ", a.Word("A"), " (95% CI ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // enSimSumUnclear says sim.sum.unclear (other) in en.
 func enSimSumUnclear(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": no clear difference in ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" from ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(", 95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" to ")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": no clear difference in ", a.Word("Metric"), " from ", a.Word("A"), " (", a.Word("Diff"), ", 95% CI ", a.Word("Low"), " to ", a.Word("High"), ")")
 	return f.OK()
 }
 
 // enSimSumUnclearHolm says sim.sum.unclear_holm (other) in en.
 func enSimSumUnclearHolm(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": no clear difference in ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" from ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" once corrected for ")
-	f.Print(b, a.Word("M"))
-	b.WriteString(" comparisons (")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(", 95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" to ")
-	f.Print(b, a.Word("High"))
-	b.WriteString("; Holm p = ")
-	f.Print(b, a.Word("P"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": no clear difference in ", a.Word("Metric"), " from ", a.Word("A"), " once corrected for ", a.Word("M"), " comparisons (", a.Word("Diff"), ", 95% CI ", a.Word("Low"), " to ", a.Word("High"), "; Holm p = ", a.Word("P"), ")")
 	return f.OK()
 }
 
 // enSimSumUntested says sim.sum.untested (other) in en.
 func enSimSumUntested(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" differs from ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" by ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(" (95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" to ")
-	f.Print(b, a.Word("High"))
-	b.WriteString("), not among the comparisons tested (a sweep tests each value against the next)")
+	f.Print(b, a.Word("B"), ": ", a.Word("Metric"), " differs from ", a.Word("A"), " by ", a.Word("Diff"), " (95% CI ", a.Word("Low"), " to ", a.Word("High"), "), not among the comparisons tested (a sweep tests each value against the next)")
 	return f.OK()
 }
 
 // enSimSumWinnerScoreLess says sim.sum.winner_score.less (other) in en.
 func enSimSumWinnerScoreLess(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": winners score ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" points less than under ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": winners score ", a.Word("N"), " points less than under ", a.Word("A"), " (95% CI ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // enSimSumWinnerScoreMore says sim.sum.winner_score.more (other) in en.
 func enSimSumWinnerScoreMore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(": winners score ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" points more than under ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" (95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString("-")
-	f.Print(b, a.Word("High"))
-	b.WriteString(")")
+	f.Print(b, a.Word("B"), ": winners score ", a.Word("N"), " points more than under ", a.Word("A"), " (95% CI ", a.Word("Low"), "-", a.Word("High"), ")")
 	return f.OK()
 }
 
 // enSimSweepErrEmptyRange says sim.sweep.err.empty_range (other) in en.
 func enSimSweepErrEmptyRange(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sweep ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("A"))
-	b.WriteString("..")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" is empty: write the smaller value first")
+	f.Print(b, "sweep ", a.Word("Spec"), ": ", a.Word("A"), "..", a.Word("B"), " is empty: write the smaller value first")
 	return f.OK()
 }
 
 // enSimSweepErrEmptyValue says sim.sweep.err.empty_value (other) in en.
 func enSimSweepErrEmptyValue(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sweep ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": an empty value")
+	f.Print(b, "sweep ", a.Word("Spec"), ": an empty value")
 	return f.OK()
 }
 
 // enSimSweepErrForm says sim.sweep.err.form (other) in en.
 func enSimSweepErrForm(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sweep ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": write KEY=A..B:STEP or KEY=v1,v2,..., as opening.points=20..50:5 or joker.keep=true,false")
+	f.Print(b, "sweep ", a.Word("Spec"), ": write KEY=A..B:STEP or KEY=v1,v2,..., as opening.points=20..50:5 or joker.keep=true,false")
 	return f.OK()
 }
 
 // enSimSweepErrKind says sim.sweep.err.kind (other) in en.
 func enSimSweepErrKind(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sweep: ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString(" is ")
-	f.Print(b, a.Word("Want"))
-	b.WriteString(": a sweep takes a number, true or false, or a word")
+	f.Print(b, "--sweep: ", a.Word("Key"), " is ", a.Word("Want"), ": a sweep takes a number, true or false, or a word")
 	return f.OK()
 }
 
 // enSimSweepErrNoKey says sim.sweep.err.no_key (other) in en.
 func enSimSweepErrNoKey(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sweep: no rule key ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString(" to sweep; the keys are ")
-	f.Print(b, a.Word("Keys"))
+	f.Print(b, "--sweep: no rule key ", a.Word("Key"), " to sweep; the keys are ", a.Word("Keys"))
 	return f.OK()
 }
 
 // enSimSweepErrRefused says sim.sweep.err.refused (other) in en.
 func enSimSweepErrRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("--sweep ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString("=")
-	f.Print(b, a.Word("Value"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "--sweep ", a.Word("Key"), "=", a.Word("Value"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // enSimSweepErrStep says sim.sweep.err.step (other) in en.
 func enSimSweepErrStep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sweep ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": the step must be 1 or more, not ")
-	f.Print(b, a.Word("Step"))
+	f.Print(b, "sweep ", a.Word("Spec"), ": the step must be 1 or more, not ", a.Word("Step"))
 	return f.OK()
 }
 
 // enSimSweepErrTooMany says sim.sweep.err.too_many (other) in en.
 func enSimSweepErrTooMany(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sweep ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" values; a sweep takes at most ")
-	f.Print(b, a.Word("Max"))
+	f.Print(b, "sweep ", a.Word("Spec"), ": ", a.Word("N"), " values; a sweep takes at most ", a.Word("Max"))
 	return f.OK()
 }
 
 // enSimSweepErrTwice says sim.sweep.err.twice (other) in en.
 func enSimSweepErrTwice(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sweep ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Value"))
-	b.WriteString(" is given twice")
+	f.Print(b, "sweep ", a.Word("Spec"), ": ", a.Word("Value"), " is given twice")
 	return f.OK()
 }
 
 // enSimSweepErrTwo says sim.sweep.err.two (other) in en.
 func enSimSweepErrTwo(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sweep ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": a sweep needs two values or more")
+	f.Print(b, "sweep ", a.Word("Spec"), ": a sweep needs two values or more")
 	return f.OK()
 }
 
 // enSimSweepErrValue says sim.sweep.err.value (other) in en.
 func enSimSweepErrValue(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sweep ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "sweep ", a.Word("Spec"), ": ", a.Word("Error"))
 	return f.OK()
 }
 
 // enSimSweepErrWhole says sim.sweep.err.whole (other) in en.
 func enSimSweepErrWhole(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("sweep ")
-	f.Print(b, a.Word("Spec"))
-	b.WriteString(": A..B:STEP takes whole numbers, as 20..50:5")
+	f.Print(b, "sweep ", a.Word("Spec"), ": A..B:STEP takes whole numbers, as 20..50:5")
 	return f.OK()
 }
 
 // enSimSweepHead says sim.sweep.head (other) in en.
 func enSimSweepHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Sweep of ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString(" over ")
-	f.Print(b, a.Word("Values"))
-	b.WriteString(" (from ")
-	f.Print(b, a.Word("Base"))
-	b.WriteString("; 95% intervals):")
+	f.Print(b, "Sweep of ", a.Word("Key"), " over ", a.Word("Values"), " (from ", a.Word("Base"), "; 95% intervals):")
 	return f.OK()
 }
 
 // enSimSweepSlope says sim.sweep.slope (other) in en.
 func enSimSweepSlope(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("slope: ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Slope"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" per 1 of ")
-	f.Print(b, a.Word("Key"))
-	b.WriteString(" (95% CI ")
-	f.Print(b, a.Word("Low"))
-	b.WriteString(" to ")
-	f.Print(b, a.Word("High"))
-	b.WriteString("; a least-squares line, paired game by game)")
+	f.Print(b, "slope: ", a.Word("Metric"), " ", a.Word("Slope"), " ", a.Word("Unit"), " per 1 of ", a.Word("Key"), " (95% CI ", a.Word("Low"), " to ", a.Word("High"), "; a least-squares line, paired game by game)")
 	return f.OK()
 }
 
 // enSimTargetReached says sim.target.reached (other) in en.
 func enSimTargetReached(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Played until every interval of ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" was at most ")
-	f.Print(b, a.Word("Width"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" wide: ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games (widest ")
-	f.Print(b, a.Word("Widest"))
-	b.WriteString(").")
+	f.Print(b, "Played until every interval of ", a.Word("Metric"), " was at most ", a.Word("Width"), " ", a.Word("Unit"), " wide: ", a.Word("Games"), " games (widest ", a.Word("Widest"), ").")
 	return f.OK()
 }
 
 // enSimTargetStopped says sim.target.stopped (other) in en.
 func enSimTargetStopped(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("STOPPED at the most games allowed, ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(", before every interval of ")
-	f.Print(b, a.Word("Metric"))
-	b.WriteString(" was ")
-	f.Print(b, a.Word("Width"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
-	b.WriteString(" wide (widest ")
-	f.Print(b, a.Word("Widest"))
-	b.WriteString(").")
+	f.Print(b, "STOPPED at the most games allowed, ", a.Word("Games"), ", before every interval of ", a.Word("Metric"), " was ", a.Word("Width"), " ", a.Word("Unit"), " wide (widest ", a.Word("Widest"), ").")
 	return f.OK()
 }
 
 // enSimTourFailed says sim.tour.failed (other) in en.
 func enSimTourFailed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" deals FAILED and are left out (replay one with its seed):")
+	f.Print(b, a.Word("Count"), " deals FAILED and are left out (replay one with its seed):")
 	return f.OK()
 }
 
 // enSimTourHead says sim.tour.head (other) in en.
 func enSimTourHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Deals"))
-	b.WriteString(" deals under ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(", ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(" players, seed ")
-	f.Print(b, a.Word("Seed"))
-	b.WriteString(": every lineup of ")
-	f.Print(b, a.Word("Bots"))
-	b.WriteString(" in every seating on each deal (")
-	f.Print(b, a.Word("Tables"))
-	b.WriteString(" tables a deal, ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games)")
+	f.Print(b, a.Word("Deals"), " deals under ", a.Word("Variant"), ", ", a.Word("Players"), " players, seed ", a.Word("Seed"), ": every lineup of ", a.Word("Bots"), " in every seating on each deal (", a.Word("Tables"), " tables a deal, ", a.Word("Games"), " games)")
 	return f.OK()
 }
 
 // enSimTourPair says sim.tour.pair (other) in en.
 func enSimTourPair(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("A"))
-	b.WriteString(" vs ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" wins ")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" meetings, scoring ")
-	f.Print(b, a.Word("Diff"))
-	b.WriteString(" points a meeting")
+	f.Print(b, a.Word("A"), " vs ", a.Word("B"), ": ", a.Word("A"), " wins ", a.Word("Share"), " of ", a.Word("Count"), " meetings, scoring ", a.Word("Diff"), " points a meeting")
 	return f.OK()
 }
 
 // enSimTourSprtH0 says sim.tour.sprt.h0 (other) in en.
 func enSimTourSprtH0(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("H0 ACCEPTED after ")
-	f.Print(b, a.Word("Deals"))
-	b.WriteString(" deals: ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" is ")
-	f.Print(b, a.Word("Elo0"))
-	b.WriteString(" Elo stronger than ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" rather than ")
-	f.Print(b, a.Word("Elo1"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" won ")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" of their meetings a deal on average; log-likelihood ratio ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", at or below ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(")")
+	f.Print(b, "H0 ACCEPTED after ", a.Word("Deals"), " deals: ", a.Word("A"), " is ", a.Word("Elo0"), " Elo stronger than ", a.Word("B"), " rather than ", a.Word("Elo1"), " (", a.Word("A"), " won ", a.Word("Share"), " of their meetings a deal on average; log-likelihood ratio ", a.Word("LLR"), ", at or below ", a.Word("Lower"), ")")
 	return f.OK()
 }
 
 // enSimTourSprtH1 says sim.tour.sprt.h1 (other) in en.
 func enSimTourSprtH1(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("H1 ACCEPTED after ")
-	f.Print(b, a.Word("Deals"))
-	b.WriteString(" deals: ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" is ")
-	f.Print(b, a.Word("Elo1"))
-	b.WriteString(" Elo stronger than ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(" rather than ")
-	f.Print(b, a.Word("Elo0"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" won ")
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" of their meetings a deal on average; log-likelihood ratio ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", at or above ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString(")")
+	f.Print(b, "H1 ACCEPTED after ", a.Word("Deals"), " deals: ", a.Word("A"), " is ", a.Word("Elo1"), " Elo stronger than ", a.Word("B"), " rather than ", a.Word("Elo0"), " (", a.Word("A"), " won ", a.Word("Share"), " of their meetings a deal on average; log-likelihood ratio ", a.Word("LLR"), ", at or above ", a.Word("Upper"), ")")
 	return f.OK()
 }
 
 // enSimTourSprtHead says sim.tour.sprt.head (other) in en.
 func enSimTourSprtHead(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Sequential test (a generalised SPRT) of ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" against ")
-	f.Print(b, a.Word("B"))
-	b.WriteString(", on each deal's share of their meetings that ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" wins: H0 ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(" is ")
-	f.Print(b, a.Word("Elo0"))
-	b.WriteString(" Elo stronger (a share of ")
-	f.Print(b, a.Word("Share0"))
-	b.WriteString("), H1 ")
-	f.Print(b, a.Word("Elo1"))
-	b.WriteString(" (")
-	f.Print(b, a.Word("Share1"))
-	b.WriteString("); alpha ")
-	f.Print(b, a.Word("Alpha"))
-	b.WriteString(", beta ")
-	f.Print(b, a.Word("Beta"))
-	b.WriteString("; a look after every deal:")
+	f.Print(b, "Sequential test (a generalised SPRT) of ", a.Word("A"), " against ", a.Word("B"), ", on each deal's share of their meetings that ", a.Word("A"), " wins: H0 ", a.Word("A"), " is ", a.Word("Elo0"), " Elo stronger (a share of ", a.Word("Share0"), "), H1 ", a.Word("Elo1"), " (", a.Word("Share1"), "); alpha ", a.Word("Alpha"), ", beta ", a.Word("Beta"), "; a look after every deal:")
 	return f.OK()
 }
 
 // enSimTourSprtUndecided says sim.tour.sprt.undecided (other) in en.
 func enSimTourSprtUndecided(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("no decision in ")
-	f.Print(b, a.Word("Deals"))
-	b.WriteString(" deals (log-likelihood ratio ")
-	f.Print(b, a.Word("LLR"))
-	b.WriteString(", between ")
-	f.Print(b, a.Word("Lower"))
-	b.WriteString(" and ")
-	f.Print(b, a.Word("Upper"))
-	b.WriteString("): a tournament of more deals goes on where this one stopped")
+	f.Print(b, "no decision in ", a.Word("Deals"), " deals (log-likelihood ratio ", a.Word("LLR"), ", between ", a.Word("Lower"), " and ", a.Word("Upper"), "): a tournament of more deals goes on where this one stopped")
 	return f.OK()
 }
 
@@ -25547,53 +18362,32 @@ func enSimValJoker(b *strings.Builder, a msgrender.Args) bool {
 // enSimValMeld says sim.val.meld (other) in en.
 func enSimValMeld(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("on turn ")
-	f.Print(b, a.Word("All"))
-	b.WriteString("; by those who made it ")
-	f.Print(b, a.Word("Openers"))
+	f.Print(b, "on turn ", a.Word("All"), "; by those who made it ", a.Word("Openers"))
 	return f.OK()
 }
 
 // enSimValNever says sim.val.never (other) in en.
 func enSimValNever(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Share"))
-	b.WriteString(" (counted at the round's last turn above)")
+	f.Print(b, a.Word("Share"), " (counted at the round's last turn above)")
 	return f.OK()
 }
 
 // enSimValPlay says sim.val.play (other) in en.
 func enSimValPlay(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Turns"))
-	b.WriteString(" turns; ")
-	f.Print(b, a.Word("Timeouts"))
-	b.WriteString(" timed out, ")
-	f.Print(b, a.Word("Penalties"))
-	b.WriteString(" lost by bots to penalties")
+	f.Print(b, a.Word("Turns"), " turns; ", a.Word("Timeouts"), " timed out, ", a.Word("Penalties"), " lost by bots to penalties")
 	if msgrender.Truth(a.Word("Shared")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Shared"))
-		b.WriteString(" rounds shared")
+		f.Print(b, "; ", a.Word("Shared"), " rounds shared")
 	}
 	if msgrender.Truth(a.Word("Solves")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Solves"))
-		b.WriteString(" solver searches, ")
-		f.Print(b, a.Word("CutShort"))
-		b.WriteString(" cut short by the node budget, ")
-		f.Print(b, a.Word("TimedOut"))
-		b.WriteString(" by the deadline")
+		f.Print(b, "; ", a.Word("Solves"), " solver searches, ", a.Word("CutShort"), " cut short by the node budget, ", a.Word("TimedOut"), " by the deadline")
 	}
 	if msgrender.Truth(a.Word("Refused")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Refused"))
-		b.WriteString(" proposals refused by the referee")
+		f.Print(b, "; ", a.Word("Refused"), " proposals refused by the referee")
 	}
 	if msgrender.Truth(a.Word("Kept")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Kept"))
-		b.WriteString(" jokers kept")
+		f.Print(b, "; ", a.Word("Kept"), " jokers kept")
 	}
 	return f.OK()
 }
@@ -25601,31 +18395,23 @@ func enSimValPlay(b *strings.Builder, a msgrender.Args) bool {
 // enSimValPool says sim.val.pool (other) in en.
 func enSimValPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Empty"))
-	b.WriteString("; blocked (nobody went out): ")
-	f.Print(b, a.Word("Blocked"))
+	f.Print(b, a.Word("Empty"), "; blocked (nobody went out): ", a.Word("Blocked"))
 	return f.OK()
 }
 
 // enSimValTurns says sim.val.turns (other) in en.
 func enSimValTurns(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("mean ")
-	f.Print(b, a.Word("Mean"))
-	b.WriteString(", median ")
-	f.Print(b, a.Word("Median"))
+	f.Print(b, "mean ", a.Word("Mean"), ", median ", a.Word("Median"))
 	return f.OK()
 }
 
 // enSimValWinner says sim.val.winner (other) in en.
 func enSimValWinner(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("mean ")
-	f.Print(b, a.Word("Mean"))
+	f.Print(b, "mean ", a.Word("Mean"))
 	if msgrender.Truth(a.Word("Nobody")) {
-		b.WriteString("; ")
-		f.Print(b, a.Word("Nobody"))
-		b.WriteString(" ")
+		f.Print(b, "; ", a.Word("Nobody"), " ")
 		if f.Eq(a.Word("Nobody"), 1) {
 			b.WriteString("round")
 		} else {
@@ -25639,18 +18425,9 @@ func enSimValWinner(b *strings.Builder, a msgrender.Args) bool {
 // enSimVariant says sim.variant (other) in en.
 func enSimVariant(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games, ")
-	f.Print(b, a.Word("Rounds"))
-	b.WriteString(" rounds")
+	f.Print(b, a.Word("Name"), ": ", a.Word("Games"), " games, ", a.Word("Rounds"), " rounds")
 	if msgrender.Truth(a.Word("Capped")) {
-		b.WriteString(" (")
-		f.Print(b, a.Word("Capped"))
-		b.WriteString(" STOPPED at the ")
-		f.Print(b, a.Word("Cap"))
-		b.WriteString("-turn cap and left out below)")
+		f.Print(b, " (", a.Word("Capped"), " STOPPED at the ", a.Word("Cap"), "-turn cap and left out below)")
 	}
 	return f.OK()
 }
@@ -25658,24 +18435,14 @@ func enSimVariant(b *strings.Builder, a msgrender.Args) bool {
 // enSimWarnByparts says sim.warn.byparts (other) in en.
 func enSimWarnByparts(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": its box is beyond the solver's search (more than four colours, or Twist's special jokers): the bots searched the printed tiles and laid the rest greedily, never a new set around a special joker, so a difference may come from how the bots play, not only from the rules")
+	f.Print(b, a.Word("Name"), ": its box is beyond the solver's search (more than four colours, or Twist's special jokers): the bots searched the printed tiles and laid the rest greedily, never a new set around a special joker, so a difference may come from how the bots play, not only from the rules")
 	return f.OK()
 }
 
 // enSimWarnCut says sim.warn.cut (other) in en.
 func enSimWarnCut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": the bots' searches were cut short in ")
-	f.Print(b, a.Word("Share"))
-	b.WriteString("% of ")
-	f.Print(b, a.Word("Solves"))
-	b.WriteString(" searches (")
-	f.Print(b, a.Word("Budget"))
-	b.WriteString(" by the node budget, ")
-	f.Print(b, a.Word("Deadline"))
-	b.WriteString(" by the deadline): their play there is weaker than their best, and a difference may come from that")
+	f.Print(b, a.Word("Name"), ": the bots' searches were cut short in ", a.Word("Share"), "% of ", a.Word("Solves"), " searches (", a.Word("Budget"), " by the node budget, ", a.Word("Deadline"), " by the deadline): their play there is weaker than their best, and a difference may come from that")
 	return f.OK()
 }
 
@@ -25683,26 +18450,13 @@ func enSimWarnCut(b *strings.Builder, a msgrender.Args) bool {
 func enSimWarnMixed(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
 	if msgrender.Truth(a.Word("Bases")) {
-		f.Print(b, a.Word("B"))
-		b.WriteString(" is built on ")
-		f.Print(b, a.Word("BaseB"))
-		b.WriteString(" and ")
-		f.Print(b, a.Word("A"))
-		b.WriteString(" on ")
-		f.Print(b, a.Word("BaseA"))
-		b.WriteString(": their")
+		f.Print(b, a.Word("B"), " is built on ", a.Word("BaseB"), " and ", a.Word("A"), " on ", a.Word("BaseA"), ": their")
 	} else {
-		f.Print(b, a.Word("B"))
-		b.WriteString(" and ")
-		f.Print(b, a.Word("A"))
-		b.WriteString(" are separate editions: their")
+		f.Print(b, a.Word("B"), " and ", a.Word("A"), " are separate editions: their")
 	}
-	b.WriteString(" comparison mixes ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" rule changes, not one")
+	f.Print(b, " comparison mixes ", a.Word("Count"), " rule changes, not one")
 	if msgrender.Truth(a.Word("Changes")) {
-		b.WriteString(": ")
-		f.Print(b, a.Word("Changes"))
+		f.Print(b, ": ", a.Word("Changes"))
 	}
 	return f.OK()
 }
@@ -25710,330 +18464,237 @@ func enSimWarnMixed(b *strings.Builder, a msgrender.Args) bool {
 // enSimWarnNeverClock says sim.warn.never.clock (other) in en.
 func enSimWarnNeverClock(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": no turn ran out of time in these ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games, so its clock rule never came into play: model timeouts with --timeout-rate (as 0.05)")
+	f.Print(b, a.Word("Name"), ": no turn ran out of time in these ", a.Word("Games"), " games, so its clock rule never came into play: model timeouts with --timeout-rate (as 0.05)")
 	return f.OK()
 }
 
 // enSimWarnNeverKeep says sim.warn.never.keep (other) in en.
 func enSimWarnNeverKeep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": no joker was kept in these ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games, so joker.keep never came into play: play more games, or seat bots that keep a freed joker (greedy, intermediate, planner)")
+	f.Print(b, a.Word("Name"), ": no joker was kept in these ", a.Word("Games"), " games, so joker.keep never came into play: play more games, or seat bots that keep a freed joker (greedy, intermediate, planner)")
 	return f.OK()
 }
 
 // enSimWarnNeverPool says sim.warn.never.pool (other) in en.
 func enSimWarnNeverPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": the pool never ran out in these ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games, so its end-of-pool rule never came into play: play with fewer players than ")
-	f.Print(b, a.Word("Players"))
-	b.WriteString(", another deal, or more games")
+	f.Print(b, a.Word("Name"), ": the pool never ran out in these ", a.Word("Games"), " games, so its end-of-pool rule never came into play: play with fewer players than ", a.Word("Players"), ", another deal, or more games")
 	return f.OK()
 }
 
 // enSimWarnRefused says sim.warn.refused (other) in en.
 func enSimWarnRefused(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": the referee refused ")
-	f.Print(b, a.Word("Count"))
-	b.WriteString(" of the bots' proposals (")
-	f.Print(b, a.Word("Share"))
-	b.WriteString("% of turns), each a lost turn: the figures measure the bots' ignorance of a rule, not the rule")
+	f.Print(b, a.Word("Name"), ": the referee refused ", a.Word("Count"), " of the bots' proposals (", a.Word("Share"), "% of turns), each a lost turn: the figures measure the bots' ignorance of a rule, not the rule")
 	return f.OK()
 }
 
 // enSimWarnSame says sim.warn.same (other) in en.
 func enSimWarnSame(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("B"))
-	b.WriteString(" played the very same games as ")
-	f.Print(b, a.Word("A"))
-	b.WriteString(": the rule change made no difference in these ")
-	f.Print(b, a.Word("Games"))
-	b.WriteString(" games")
+	f.Print(b, a.Word("B"), " played the very same games as ", a.Word("A"), ": the rule change made no difference in these ", a.Word("Games"), " games")
 	return f.OK()
 }
 
 // enSimWarnSeatingExample says sim.warn.seating_example (other) in en.
 func enSimWarnSeatingExample(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("wins by bot depend on the seating: each bot keeps its seats, and under ")
-	f.Print(b, a.Word("Variant"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Bot"))
-	b.WriteString(" wins ")
-	f.Print(b, a.Word("Hi"))
-	b.WriteString("% in seat ")
-	f.Print(b, a.Word("SeatHi"))
-	b.WriteString(" and ")
-	f.Print(b, a.Word("Lo"))
-	b.WriteString("% in seat ")
-	f.Print(b, a.Word("SeatLo"))
-	b.WriteString("; to compare bots, use meldlab tournament, which seats every bot in every seat")
+	f.Print(b, "wins by bot depend on the seating: each bot keeps its seats, and under ", a.Word("Variant"), " ", a.Word("Bot"), " wins ", a.Word("Hi"), "% in seat ", a.Word("SeatHi"), " and ", a.Word("Lo"), "% in seat ", a.Word("SeatLo"), "; to compare bots, use meldlab tournament, which seats every bot in every seat")
 	return f.OK()
 }
 
 // enSimWarning says sim.warning (other) in en.
 func enSimWarning(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Warning: ")
-	f.Print(b, a.Word("Text"))
-	b.WriteString(".")
+	f.Print(b, "Warning: ", a.Word("Text"), ".")
 	return f.OK()
 }
 
 // enSimWidest says sim.widest (other) in en.
 func enSimWidest(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Value"))
-	b.WriteString(" ")
-	f.Print(b, a.Word("Unit"))
+	f.Print(b, a.Word("Value"), " ", a.Word("Unit"))
 	return f.OK()
 }
 
 // enWebDropBefore says web.drop_before (other) in en.
 func enWebDropBefore(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Put ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" just before this tile")
+	f.Print(b, "Put ", a.Word("Tile"), " just before this tile")
 	return f.OK()
 }
 
 // enWebDropIn says web.drop_in (other) in en.
 func enWebDropIn(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Put ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" in set ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "Put ", a.Word("Tile"), " in set ", a.Word("N"))
 	return f.OK()
 }
 
 // enWebErrBody says web.err.body (other) in en.
 func enWebErrBody(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("request body over ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" bytes")
+	f.Print(b, "request body over ", a.Word("N"), " bytes")
 	return f.OK()
 }
 
 // enWebErrFull says web.err.full (other) in en.
 func enWebErrFull(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the table is full: ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" sessions are open; try again later")
+	f.Print(b, "the table is full: ", a.Word("N"), " sessions are open; try again later")
 	return f.OK()
 }
 
 // enWebErrFullClient says web.err.full_client (other) in en.
 func enWebErrFullClient(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("you have ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" tables open already: close one (or wait for one to expire) and try again")
+	f.Print(b, "you have ", a.Word("N"), " tables open already: close one (or wait for one to expire) and try again")
 	return f.OK()
 }
 
 // enWebErrHost says web.err.host (other) in en.
 func enWebErrHost(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("this table answers only at its own address, not at ")
-	f.Print(b, a.Word("Host"))
+	f.Print(b, "this table answers only at its own address, not at ", a.Word("Host"))
 	return f.OK()
 }
 
 // enWebErrNamesFile says web.err.names_file (other) in en.
 func enWebErrNamesFile(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Arg"))
-	b.WriteString(" names a file: the page plays shipped variants and bots only")
+	f.Print(b, a.Word("Arg"), " names a file: the page plays shipped variants and bots only")
 	return f.OK()
 }
 
 // enWebErrNotASave says web.err.not_a_save (other) in en.
 func enWebErrNotASave(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("not a saved game: ")
-	f.Print(b, a.Word("Error"))
+	f.Print(b, "not a saved game: ", a.Word("Error"))
 	return f.OK()
 }
 
 // enWebErrNotHere says web.err.not_here (other) in en.
 func enWebErrNotHere(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" is not available in the browser")
+	f.Print(b, a.Word("Name"), " is not available in the browser")
 	return f.OK()
 }
 
 // enWebErrSaveTooBig says web.err.save_too_big (other) in en.
 func enWebErrSaveTooBig(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("the save is over ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" bytes")
+	f.Print(b, "the save is over ", a.Word("N"), " bytes")
 	return f.OK()
 }
 
 // enWebHintBest says web.hint.best (other) in en.
 func enWebHintBest(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("The best turn places ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" tiles, worth ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" points. The table after it:")
+	f.Print(b, "The best turn places ", a.Word("N"), " tiles, worth ", a.Word("Points"), " points. The table after it:")
 	return f.OK()
 }
 
 // enWebJokerAs says web.joker_as (other) in en.
 func enWebJokerAs(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("joker, declared ")
-	f.Print(b, a.Word("Tile"))
+	f.Print(b, "joker, declared ", a.Word("Tile"))
 	return f.OK()
 }
 
 // enWebLessonHint says web.lesson.hint (other) in en.
 func enWebLessonHint(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Hint ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Of"))
-	b.WriteString(":")
+	f.Print(b, "Hint ", a.Word("N"), " of ", a.Word("Of"), ":")
 	return f.OK()
 }
 
 // enWebMatchOver says web.match.over (other) in en.
 func enWebMatchOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("The match is over: ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" wins.")
+	f.Print(b, "The match is over: ", a.Word("Name"), " wins.")
 	return f.OK()
 }
 
 // enWebMeld says web.meld (other) in en.
 func enWebMeld(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Initial meld: ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Need"))
-	b.WriteString(" points")
+	f.Print(b, "Initial meld: ", a.Word("Points"), " of ", a.Word("Need"), " points")
 	return f.OK()
 }
 
 // enWebOkey says web.okey (other) in en.
 func enWebOkey(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("indicator ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": the okey ")
-	f.Print(b, a.Word("Of"))
-	b.WriteString(" is wild")
+	f.Print(b, "indicator ", a.Word("Tile"), ": the okey ", a.Word("Of"), " is wild")
 	return f.OK()
 }
 
 // enWebPicked says web.picked (other) in en.
 func enWebPicked(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Picked ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(": choose a set or New set")
+	f.Print(b, "Picked ", a.Word("Tile"), ": choose a set or New set")
 	return f.OK()
 }
 
 // enWebPool says web.pool (other) in en.
 func enWebPool(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Pool: ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" tiles")
+	f.Print(b, "Pool: ", a.Word("N"), " tiles")
 	return f.OK()
 }
 
 // enWebReplayStep says web.replay.step (other) in en.
 func enWebReplayStep(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Step ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Of"))
+	f.Print(b, "Step ", a.Word("N"), " of ", a.Word("Of"))
 	return f.OK()
 }
 
 // enWebReviewAt says web.review.at (other) in en.
 func enWebReviewAt(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Mistake ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" of ")
-	f.Print(b, a.Word("Of"))
+	f.Print(b, "Mistake ", a.Word("N"), " of ", a.Word("Of"))
 	return f.OK()
 }
 
 // enWebReviewLost says web.review.lost (other) in en.
 func enWebReviewLost(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("N"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("N"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
 		b.WriteString("tiles")
 	}
-	b.WriteString(" and ")
-	f.Print(b, a.Word("Points"))
-	b.WriteString(" points fewer")
+	f.Print(b, " and ", a.Word("Points"), " points fewer")
 	return f.OK()
 }
 
 // enWebRoundOut says web.round.out (other) in en.
 func enWebRoundOut(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" went out.")
+	f.Print(b, a.Word("Name"), " went out.")
 	return f.OK()
 }
 
 // enWebRoundOver says web.round.over (other) in en.
 func enWebRoundOver(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Round ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" is over")
+	f.Print(b, "Round ", a.Word("N"), " is over")
 	return f.OK()
 }
 
 // enWebSeatBot says web.seat.bot (other) in en.
 func enWebSeatBot(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Robot ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "Robot ", a.Word("N"))
 	return f.OK()
 }
 
 // enWebSeatTiles says web.seat_tiles (other) in en.
 func enWebSeatTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(": ")
-	f.Print(b, a.Word("N"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("Name"), ": ", a.Word("N"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -26045,16 +18706,14 @@ func enWebSeatTiles(b *strings.Builder, a msgrender.Args) bool {
 // enWebSet says web.set (other) in en.
 func enWebSet(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Set ")
-	f.Print(b, a.Word("N"))
+	f.Print(b, "Set ", a.Word("N"))
 	return f.OK()
 }
 
 // enWebTiles says web.tiles (other) in en.
 func enWebTiles(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("N"))
-	b.WriteString(" ")
+	f.Print(b, a.Word("N"), " ")
 	if f.Eq(a.Word("Count"), 1) {
 		b.WriteString("tile")
 	} else {
@@ -26066,43 +18725,34 @@ func enWebTiles(b *strings.Builder, a msgrender.Args) bool {
 // enWebTimeUp says web.time_up (other) in en.
 func enWebTimeUp(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Time is up: ")
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" draws ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" as the penalty.")
+	f.Print(b, "Time is up: ", a.Word("Name"), " draws ", a.Word("Tile"), " as the penalty.")
 	return f.OK()
 }
 
 // enWebTimeUpYou says web.time_up.you (other) in en.
 func enWebTimeUpYou(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("Time is up: you draw ")
-	f.Print(b, a.Word("Tile"))
-	b.WriteString(" as the penalty.")
+	f.Print(b, "Time is up: you draw ", a.Word("Tile"), " as the penalty.")
 	return f.OK()
 }
 
 // enWebToPlay says web.to_play (other) in en.
 func enWebToPlay(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	b.WriteString("To play: ")
-	f.Print(b, a.Word("Name"))
+	f.Print(b, "To play: ", a.Word("Name"))
 	return f.OK()
 }
 
 // enWebTurnOther says web.turn.other (other) in en.
 func enWebTurnOther(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(" is playing")
+	f.Print(b, a.Word("Name"), " is playing")
 	return f.OK()
 }
 
 // enWebWho says web.who (other) in en.
 func enWebWho(b *strings.Builder, a msgrender.Args) bool {
 	var f msgrender.Faults
-	f.Print(b, a.Word("Name"))
-	b.WriteString(":")
+	f.Print(b, a.Word("Name"), ":")
 	return f.OK()
 }

@@ -45,15 +45,23 @@ type Faults struct{ bad bool }
 // OK is the render's verdict: no step failed.
 func (f *Faults) OK() bool { return !f.bad }
 
-// Print writes v as text/template prints a pipeline's value: fmt.Print's
-// text, except a missing value ("<no value>", a fault here) and a pointer,
-// which is followed to what it points to unless that is nil.
-func (f *Faults) Print(b *strings.Builder, v any) {
+// Print writes each of vs as text/template prints a pipeline's value:
+// fmt.Print's text, except a missing value ("<no value>", a fault here)
+// and a pointer, which is followed to what it points to unless that is
+// nil. A render passes its texts among the values (a string prints as
+// itself): a run of a template's text and fields is one call.
+func (f *Faults) Print(b *strings.Builder, vs ...any) {
+	for _, v := range vs {
+		f.print(b, v)
+	}
+}
+
+func (f *Faults) print(b *strings.Builder, v any) {
 	switch v := v.(type) {
-	case nil:
-		f.bad = true
 	case string:
 		b.WriteString(v)
+	case nil:
+		f.bad = true
 	case int:
 		b.WriteString(strconv.Itoa(v))
 	case bool:
