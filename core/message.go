@@ -200,7 +200,10 @@ var registered atomic.Pointer[[]EnglishEntry]
 // package i18n, which every front imports to speak, registers the fronts'
 // words when it starts, so that core holds only its own and a Message of
 // any front still says itself in English (String). An id core has keeps
-// core's text.
+// core's text. An entry whose text has template actions comes with the
+// function that says it (Say, generated with the text): nothing here
+// parses a template, and one without is not said (String gives its id and
+// arguments).
 func RegisterEnglish(entries []EnglishEntry) {
 	for {
 		old := registered.Load()
