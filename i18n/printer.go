@@ -8,13 +8,14 @@ import (
 	"strings"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/internal/rendered"
 	layout "github.com/meldlab/meldlab/internal/text"
 )
 
 // A Printer says messages in one language. The zero Printer, and a nil one,
 // speak English. Nothing is parsed when it is made: the catalogs are
 // compiled into the binary (catalog_gen.go, and core's messages_en.go for
-// English), each template as a Go function that says it (render_gen.go),
+// English), each template as a Go function that says it (package rendered),
 // so start-up stays as fast as a command that says nothing and no message
 // is ever parsed.
 type Printer struct {
@@ -320,7 +321,7 @@ func say(l Lang, id string, data args, count int64, counted bool) (string, bool)
 	case r == nil:
 		// A text with no template actions is said as it is; one with
 		// actions but no render function is a catalog newer than
-		// render_gen.go (TestGenerated keeps that from shipping), and
+		// package rendered (TestGenerated keeps that from shipping), and
 		// says nothing rather than its braces.
 		return src, !strings.Contains(src, "{{")
 	}
@@ -373,14 +374,14 @@ func text(l Lang, id string, form int) (string, render, bool) {
 	if !ok {
 		return "", nil, false
 	}
-	e, r := &catalog[i], &catalogRenders[i]
+	e, r := &catalog[i], &rendered.Catalog[i]
 	switch {
 	case form == one && e.one != "":
-		return e.one, r.one, true
+		return e.one, r.One, true
 	case form == many && e.many != "":
-		return e.many, r.many, true
+		return e.many, r.Many, true
 	}
-	return e.other, r.other, true
+	return e.other, r.Other, true
 }
 
 // entry is one message of one language but English, as catalog_gen.go
@@ -392,7 +393,7 @@ type entry struct {
 }
 
 // lookup finds id in l's catalog (catalog is sorted by language, then id):
-// its index, in catalog and catalogRenders alike.
+// its index, in catalog and rendered.Catalog alike.
 func lookup(l Lang, id string) (int, bool) {
 	i := sort.Search(len(catalog), func(i int) bool {
 		e := &catalog[i]

@@ -1,13 +1,17 @@
 package i18n
 
-import "github.com/meldlab/meldlab/core/msgrender"
+import (
+	"github.com/meldlab/meldlab/core/msgrender"
+	"github.com/meldlab/meldlab/i18n/internal/rendered"
+)
 
 // The catalogs' messages are text/template sources, but nothing parses
 // them at run time: the generator (TestGenerated -update, see
 // render_source_test.go) compiles every form of every message with template
-// actions to a Go function, the languages but English into render_gen.go,
-// the fronts' English there too (registered with core, english_gen.go),
-// and core's own English into core's messages_en.go. What a value prints
+// actions to a Go function, the languages but English and the fronts'
+// English (registered with core, english_gen.go) into package rendered
+// (internal/rendered/render_gen.go), core's own English into core's
+// messages_en.go. What a value prints
 // as, whether it is true and how two compare is text/template's, kept in
 // package msgrender for core and i18n alike.
 
@@ -20,6 +24,7 @@ type render = msgrender.Func
 // words (Printer.arg).
 type args = msgrender.Args
 
-// formRenders are the render functions of one catalog entry's forms (nil:
-// a plain text, or no such form).
-type formRenders struct{ one, many, other render }
+// rendered.Catalog is catalog's render functions, index by index: the two
+// are generated together, and a build with one stale against the other
+// in length fails here (TestGenerated finds any other staleness).
+var _ = [1]struct{}{}[len(catalog)-len(rendered.Catalog)]

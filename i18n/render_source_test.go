@@ -13,7 +13,8 @@ import (
 	"unicode"
 )
 
-// The generator of render_gen.go: every form of every message whose text
+// The generator of the render functions (internal/rendered/render_gen.go,
+// core/messages_en.go): every form of every message whose text
 // has template actions, parsed here with text/template's own parser and
 // written out as a Go function (see render.go and core/msgrender for the
 // runtime side). It
@@ -29,10 +30,12 @@ import (
 // where a condition is a field or a literal tested for truth, a comparison
 // (eq, le, gt) of fields and literals, not, and or of those.
 
-// renderGo is render_gen.go for the catalogs: the render functions of
-// Spanish, French and Italian, at catalog's indexes, and of the fronts'
-// English, by id (frontsEnglish names them, english_gen.go), each written
-// by g, i18n's generator.
+// renderGo is internal/rendered/render_gen.go for the catalogs: the
+// render functions of Spanish, French and Italian, at catalog's indexes,
+// and of the fronts' English, exported for frontsEnglish to name
+// (english_gen.go), each written by g, i18n's generator. They are a
+// package of their own so that a change to i18n's own code does not
+// compile them again (a few seconds of the compiler's time).
 func renderGo(t testing.TB, g *renderGen, src map[Lang]map[string]*message) []byte {
 	t.Helper()
 	var cat strings.Builder
@@ -45,7 +48,7 @@ func renderGo(t testing.TB, g *renderGen, src map[Lang]map[string]*message) []by
 			var fields []string
 			for _, form := range []string{"one", "many", "other"} {
 				if name := g.mustForm(t, l, m, form); name != "" {
-					fields = append(fields, form+": "+name)
+					fields = append(fields, strings.ToUpper(form[:1])+form[1:]+": "+name)
 				}
 			}
 			if len(fields) > 0 {
@@ -54,6 +57,7 @@ func renderGo(t testing.TB, g *renderGen, src map[Lang]map[string]*message) []by
 			i++
 		}
 	}
+	g.exported = true
 	for _, id := range sortedIDs(src[English]) {
 		if !slices.Contains(coreAreas, src[English][id].area) {
 			g.mustForm(t, English, src[English][id], "other")
@@ -61,11 +65,17 @@ func renderGo(t testing.TB, g *renderGen, src map[Lang]map[string]*message) []by
 	}
 
 	var b bytes.Buffer
-	b.WriteString(header + "\npackage i18n\n\n" + renderImports)
-	b.WriteString("// catalogRenders are the render functions of catalog's forms with\n")
-	b.WriteString("// template actions, at their entries' indexes (nil: a plain text, or no\n")
-	b.WriteString("// such form).\n")
-	b.WriteString("var catalogRenders = [len(catalog)]formRenders{\n")
+	b.WriteString(header + "\n")
+	b.WriteString("// Package rendered is package i18n's messages compiled to Go: every form\n")
+	b.WriteString("// with template actions of Spanish, French and Italian, and of the fronts'\n")
+	b.WriteString("// English, as the function that says it (see core/msgrender).\n")
+	b.WriteString("package rendered\n\n" + renderImports)
+	b.WriteString("// Forms are the render functions of one of i18n's catalog entries (nil:\n")
+	b.WriteString("// a plain text, or no such form).\n")
+	b.WriteString("type Forms struct{ One, Many, Other msgrender.Func }\n\n")
+	b.WriteString("// Catalog are the render functions of i18n's catalog, at its entries'\n")
+	b.WriteString("// indexes.\n")
+	fmt.Fprintf(&b, "var Catalog = [%d]Forms{\n", i)
 	b.WriteString(cat.String())
 	b.WriteString("}\n\n")
 	b.Write(g.funcs.Bytes())
@@ -82,6 +92,9 @@ type renderGen struct {
 	funcs bytes.Buffer // the functions written, in order
 	// named are the functions by language, id and form.
 	named map[[3]string]string
+	// exported: the names written from now on are exported (the fronts'
+	// English, named from package i18n).
+	exported bool
 	// per function
 	faults bool // it uses f, the faults it notes
 }
@@ -151,9 +164,13 @@ func (g *renderGen) name(l Lang, id, form string) string {
 			up = true
 		}
 	}
-	name := b.String()
+	base := b.String()
+	if g.exported {
+		base = strings.ToUpper(base[:1]) + base[1:]
+	}
+	name := base
 	for i := 2; g.names[name]; i++ {
-		name = fmt.Sprintf("%s%d", b.String(), i)
+		name = fmt.Sprintf("%s%d", base, i)
 	}
 	g.names[name] = true
 	return name

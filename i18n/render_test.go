@@ -25,7 +25,7 @@ type renderForm struct {
 }
 
 // renderForms are every form with template actions of every language, each
-// found as say finds it (text), so that a form missing from render_gen.go
+// found as say finds it (text), so that a form missing from package rendered
 // is found here too.
 func renderForms(t *testing.T) []renderForm {
 	var out []renderForm

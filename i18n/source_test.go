@@ -16,7 +16,7 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-var update = flag.Bool("update", false, "rewrite catalog_gen.go, render_gen.go, english_gen.go, msg/msgs_gen.go, core/messages_en.go and core/msgs_gen.go from locales/*.yaml")
+var update = flag.Bool("update", false, "rewrite catalog_gen.go, internal/rendered/render_gen.go, english_gen.go, msg/msgs_gen.go, core/messages_en.go and core/msgs_gen.go from locales/*.yaml")
 
 // message is one message of one catalog file, as written.
 type message struct {
@@ -97,7 +97,7 @@ func generated(t testing.TB) map[string][]byte {
 	// The render functions: i18n's (the languages but English, and the
 	// fronts' English) first, for english_gen.go to name the latter.
 	gi := newRenderGen()
-	out["render_gen.go"] = renderGo(t, gi, src)
+	out["internal/rendered/render_gen.go"] = renderGo(t, gi, src)
 
 	var b bytes.Buffer
 	gc := newRenderGen()
@@ -123,17 +123,17 @@ func generated(t testing.TB) map[string][]byte {
 	out["../core/messages_en.go"] = gofmt(t, b.Bytes())
 
 	b.Reset()
-	b.WriteString(header + "\npackage i18n\n\nimport \"github.com/meldlab/meldlab/core\"\n\n")
+	b.WriteString(header + "\npackage i18n\n\nimport (\n\t\"github.com/meldlab/meldlab/core\"\n\t\"github.com/meldlab/meldlab/i18n/internal/rendered\"\n)\n\n")
 	b.WriteString("// frontsEnglish is the English of the fronts' messages (every area but\n")
 	b.WriteString("// core's own: " + strings.Join(coreAreas, ", ") + "), by id, sorted, with the\n")
-	b.WriteString("// function that says each with template actions (render_gen.go); registered\n")
+	b.WriteString("// function that says each with template actions (package rendered); registered\n")
 	b.WriteString("// with core when i18n starts, so that a front's Message says itself in English.\n")
 	b.WriteString("var frontsEnglish = [...]core.EnglishEntry{\n")
 	for _, id := range sortedIDs(src[English]) {
 		if m := src[English][id]; !slices.Contains(coreAreas, m.area) {
 			say := ""
 			if name := gi.named[[3]string{string(English), id, "other"}]; name != "" {
-				say = ", Say: " + name
+				say = ", Say: rendered." + name
 			}
 			fmt.Fprintf(&b, "\t{ID: %s, Text: %s%s},\n", strconv.Quote(id), strconv.Quote(m.forms["other"]), say)
 		}
