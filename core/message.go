@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"sync"
 	"sync/atomic"
-	"text/template"
+
+	"github.com/meldlab/meldlab/core/msgrender"
 )
 
 // A Message is a sentence a learner reads, kept as an id and typed arguments
@@ -90,19 +90,44 @@ func (ts Tiles) String() string {
 }
 
 // String says m in English, from the English of every message
-// (messages_en.go, generated from i18n/locales/*.en.yaml). An id with no
-// English, or arguments its template cannot print, say the id and the
-// arguments as they are (i18n's tests keep both from shipping).
+// (messages_en.go, generated from i18n/locales/*.en.yaml, each template
+// compiled to the Go function that says it). An id with no English, or
+// arguments its template cannot print, say the id and the arguments as
+// they are (i18n's tests keep both from shipping).
 func (m Message) String() string {
-	t := englishTemplate(m.ID)
-	if t == nil {
+	src, say, ok := EnglishForm(m.ID)
+	switch {
+	case !ok:
 		return m.raw()
+	case say == nil:
+		// A template with actions but no function is an English entry
+		// registered without one: it is not said rather than said with
+		// its braces.
+		if strings.Contains(src, "{{") {
+			return m.raw()
+		}
+		return src
 	}
 	var b strings.Builder
-	if err := t.Execute(&b, englishArgs(m.Args)); err != nil || strings.Contains(b.String(), "<no value>") {
+	b.Grow(len(src) + 32)
+	if !say(&b, englishWords(m.Args)) || strings.Contains(b.String(), "<no value>") {
 		return m.raw()
 	}
 	return b.String()
+}
+
+// englishWords are a message's arguments as its English says them: nested
+// messages and lists in English, everything else as it is, for the
+// template to print as its String method says.
+type englishWords Args
+
+func (a englishWords) Word(name string) any {
+	switch v := a[name].(type) {
+	case Message, Messager, List:
+		return englishArg(v)
+	default:
+		return v
+	}
 }
 
 // raw says the id and the arguments, sorted by name: "repl.undo.nothng{}".
@@ -119,21 +144,6 @@ func (m Message) raw() string {
 	return m.ID + "{" + strings.Join(parts, " ") + "}"
 }
 
-// englishArgs puts nested messages in English; everything else prints as
-// its String method says.
-func englishArgs(args Args) Args {
-	out := make(Args, len(args))
-	for k, v := range args {
-		switch v.(type) {
-		case Message, Messager, List:
-			out[k] = englishArg(v)
-		default:
-			out[k] = v
-		}
-	}
-	return out
-}
-
 // englishArg says one argument in English.
 func englishArg(v any) string {
 	switch v := v.(type) {
@@ -147,53 +157,40 @@ func englishArg(v any) string {
 	return fmt.Sprint(v)
 }
 
-var (
-	englishMu     sync.Mutex
-	englishParsed = map[string]*template.Template{}
-)
-
-func englishTemplate(id string) *template.Template {
-	englishMu.Lock()
-	defer englishMu.Unlock()
-	if t, ok := englishParsed[id]; ok {
-		return t
-	}
-	src, ok := EnglishText(id)
-	if !ok {
-		return nil
-	}
-	// A template that does not parse says its id (TestEnglishTemplates
-	// keeps that from shipping).
-	t, err := template.New(id).Parse(src)
-	if err != nil {
-		t = nil
-	}
-	englishParsed[id] = t
-	return t
-}
-
 // EnglishText is the English template of the message id: core's own
 // (messages_en.go: the referee's refusals, the rules' words, records and
 // lessons) or a front's that package i18n registered (RegisterEnglish),
 // both compiled from i18n/locales/*.en.yaml by go generate ./i18n.
 func EnglishText(id string) (string, bool) {
+	src, _, ok := EnglishForm(id)
+	return src, ok
+}
+
+// EnglishForm is EnglishText with the function that says the template
+// (nil for a text with no template actions): go generate ./i18n compiles
+// every template so, and nothing parses one at run time.
+func EnglishForm(id string) (string, msgrender.Func, bool) {
 	i := sort.Search(len(english), func(i int) bool { return english[i].id >= id })
 	if i < len(english) && english[i].id == id {
-		return english[i].text, true
+		return english[i].text, english[i].say, true
 	}
 	fronts := registered.Load()
 	if fronts == nil {
-		return "", false
+		return "", nil, false
 	}
 	i = sort.Search(len(*fronts), func(i int) bool { return (*fronts)[i].ID >= id })
 	if i < len(*fronts) && (*fronts)[i].ID == id {
-		return (*fronts)[i].Text, true
+		return (*fronts)[i].Text, (*fronts)[i].Say, true
 	}
-	return "", false
+	return "", nil, false
 }
 
-// EnglishEntry is a message id and its English template.
-type EnglishEntry struct{ ID, Text string }
+// EnglishEntry is a message id, its English template, and the function
+// that says it (nil for a text with no template actions).
+type EnglishEntry struct {
+	ID, Text string
+	Say      msgrender.Func
+}
 
 // registered is the English of the fronts (the REPL's, the lab's, the
 // command line's, the browser's words), sorted by id.
@@ -203,7 +200,10 @@ var registered atomic.Pointer[[]EnglishEntry]
 // package i18n, which every front imports to speak, registers the fronts'
 // words when it starts, so that core holds only its own and a Message of
 // any front still says itself in English (String). An id core has keeps
-// core's text.
+// core's text. An entry whose text has template actions comes with the
+// function that says it (Say, generated with the text): nothing here
+// parses a template, and one without is not said (String gives its id and
+// arguments).
 func RegisterEnglish(entries []EnglishEntry) {
 	for {
 		old := registered.Load()

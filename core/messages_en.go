@@ -3,295 +3,2013 @@
 
 package core
 
+import (
+	"strings"
+
+	"github.com/meldlab/meldlab/core/msgrender"
+)
+
 // english is the English of core's own messages, by id, sorted: each a
 // text/template, from the areas core, lesson, record, rules of
-// i18n/locales/*.en.yaml (the one place English is written). The fronts'
-// English is package i18n's (english_gen.go, see RegisterEnglish), and i18n
-// says the other languages from its catalog_gen.go.
-var english = [...]struct{ id, text string }{
-	{"box.over", "{{if eq .Where \"table\"}}the table uses{{else if eq .Where \"rack\"}}the table and the rack use{{else}}the table and the racks use{{end}} {{if .Joker}}{{.Uses}} {{if eq .Uses 1}}joker{{else}}jokers{{end}}{{else}}{{.Uses}} × {{.Tile}}{{end}}; {{if .Variant}}the {{.Variant}} box{{else}}the box{{end}} has {{if eq .Box 0}}none{{else}}{{.Box}}{{end}}"},
-	{"colour.black", "black"},
-	{"colour.blue", "blue"},
-	{"colour.green", "green"},
-	{"colour.orange", "orange"},
-	{"colour.purple", "purple"},
-	{"colour.red", "red"},
-	{"file.cannot_read", "cannot read {{.Path}}: {{.Error}}"},
-	{"file.dir", "{{.Path}} is a directory, not a file"},
-	{"file.lua_dir", "{{.Path}} is a directory, not a Lua file"},
-	{"file.no_such", "cannot read {{.Path}}: no such file"},
-	{"file.permission", "cannot read {{.Path}}: permission denied"},
-	{"kind.group", "group"},
-	{"kind.no set", "no set"},
-	{"kind.run", "run"},
-	{"kind.set", "set"},
-	{"lesson.all_passed", "every lesson is passed: lesson N takes one again"},
-	{"lesson.back", "back to your game (lesson next takes the next lesson)"},
-	{"lesson.draw", "a draw skips the lesson"},
-	{"lesson.error", "lesson {{.N}}: {{.Error}}"},
-	{"lesson.fallback", "(this lesson is not written in this language yet: the parts missing are in English)"},
-	{"lesson.goal", "goal: {{.Goal}}"},
-	{"lesson.heading", "lesson {{.N}}: {{.Title}}"},
-	{"lesson.hint", "hint {{.K}} of {{.Count}}: {{.Hint}}"},
-	{"lesson.in_progress", "in progress: lesson {{.N}} (back returns to your game)"},
-	{"lesson.left", "lesson {{.N}} left"},
-	{"lesson.legal_but", "legal, but {{.What}}."},
-	{"lesson.legal_but.ask", "legal, but {{.What}}. The lesson asks: {{.Goal}}"},
-	{"lesson.list", "lessons ({{.Passed}} of {{.Count}} passed; lesson N starts one, lesson next the first not passed):"},
-	{"lesson.no_lesson", "no lesson is running: back leaves a lesson and returns to your game"},
-	{"lesson.none", "there are no lessons"},
-	{"lesson.none_found", "no lessons found"},
-	{"lesson.not_a_lesson", "{{.Arg}} is not a lesson: lesson lists them"},
-	{"lesson.not_asked", "it is not what this lesson asks"},
-	{"lesson.not_kept", " (not kept: {{.Error}})"},
-	{"lesson.not_yet", "(lesson {{.N}}: not yet; keep editing, reset, or hint; back returns to your game)"},
-	{"lesson.passed", "lesson {{.N}}: passed!"},
-	{"lesson.passed_mark", "(passed)"},
-	{"lesson.still_on_rack", "{{.Tiles}} {{if eq .Count 1}}is{{else}}are{{end}} still on your rack"},
-	{"lesson.usage", "usage: lesson [N|next]"},
-	{"lesson.well_played", "Well played: the rules accept it."},
-	{"list.and", "and"},
-	{"list.or", "or"},
-	{"notation.at.column", "column {{.Column}} {{.Token}}: {{.Why}}"},
-	{"notation.at.set", "set {{.Set}}: {{.Why}}"},
-	{"notation.at.set_tile", "set {{.Set}}, tile {{.Tile}} {{.Token}}: {{.Why}}"},
-	{"notation.at.tile", "tile {{.Tile}} {{.Token}}: {{.Why}}"},
-	{"notation.colour", "unknown colour {{.Char}}: colours are {{.Letters}}, and J is a joker"},
-	{"notation.colour_not_in_box", "colour {{.Letter}} is not in this box: colours are {{.Letters}}"},
-	{"notation.declaration", "a joker is declared with J= and a number (J=13: in the group of 13s) or a tile (J=o12)"},
-	{"notation.empty_set", "empty set"},
-	{"notation.empty_tile", "empty tile"},
-	{"notation.nested", "\"[\" at column {{.Col}} opens a set inside a set; close the first with \"]\""},
-	{"notation.no_jokers", "this box has no jokers"},
-	{"notation.no_special", "this box has no {{.Tile}}: Twist's special jokers come in a box that counts them (tiles.double_jokers, tiles.mirror_jokers, tiles.color_change_jokers)"},
-	{"notation.numbers", "numbers run 1..{{.Max}}"},
-	{"notation.one_set", "expected one set, found {{.Count}}"},
-	{"notation.rack_brackets", "a rack is tiles separated by spaces, without brackets"},
-	{"notation.set_empty", "the set is empty"},
-	{"notation.shape", "a tile is a colour letter and a number, as r7"},
-	{"notation.stray_close", "\"]\" closes no set"},
-	{"notation.table_brackets", "a table is sets in brackets, as [r3 r4 r5]"},
-	{"notation.unclosed", "the \"[\" at column {{.Col}} is never closed with \"]\""},
-	{"opening.joker.face", "a joker counts as the tile it replaces"},
-	{"opening.joker.zero", "a joker counts 0"},
-	{"piles", "{{.List}}"},
-	{"piles.first", "{{.Count}} {{if eq .Count 1}}pile{{else}}piles{{end}} of {{.Tiles}} {{if eq .Tiles 1}}tile{{else}}tiles{{end}}"},
-	{"piles.more", "{{.Count}} of {{.Tiles}}"},
-	{"piles.none", "no piles"},
-	{"place.drawn", "the tile just drawn"},
-	{"place.rack", "the player's rack"},
-	{"place.table", "another set on the table"},
-	{"puzzle.make.no_play", "no play places a tile from this rack on this table: a puzzle needs one"},
-	{"puzzle.make.not_proven", "the best play of this position was not proven within the search's budget: try a smaller table or rack"},
-	{"record.bad_change", "{{.Change}} is not a change of a rule: \"key=value\", as \"match.rounds=3\", separated by \";\""},
-	{"record.bad_number", "{{.Got}} is not a number"},
-	{"record.bad_tag", "a tag is written on a line of its own: [Name \"value\"]"},
-	{"record.bad_word", "{{.Word}} is not a move: a move is a play (TILES => TABLE), draw, pass, timeout, end or refused"},
-	{"record.drawn_differs", "the record says {{.Seat}} drew {{.Written}}; this game's pool gives {{.Drawn}}"},
-	{"record.jsonl_break", "a value of this line holds a line break: each is written on one line of a record"},
-	{"record.jsonl_line", "this line is not an event of a record's JSON Lines: {{.Err}}"},
-	{"record.jsonl_more", "one event a line: this line holds more than one JSON value"},
-	{"record.jsonl_type", "{{.Type}} is not a type of event: tag, play, draw, pass, timeout, end, refused, round or setup"},
-	{"record.move_number", "a move starts with its number and its seat: \"3. Ana: ...\""},
-	{"record.need_tag", "the tag {{.Name}} is missing: add {{.Example}}"},
-	{"record.nested_variation", "a variation inside a variation: variations nest one level only"},
-	{"record.no_arrow", "a play is written \"TILES => TABLE\": the tiles placed, then the whole table after"},
-	{"record.no_seat", "the move names no seat: \"3. Ana: ...\""},
-	{"record.not_on_rack", "{{.Seat}} has no {{.Tiles}} on the rack"},
-	{"record.not_utf8", "the record is not UTF-8 text"},
-	{"record.one_view", "this is {{.View}}'s view of the game, without the others' racks: it can be checked, not replayed (a save needs every seat's view)"},
-	{"record.opening_short", "{{.Seat}}'s initial meld is worth {{.Value}}; it needs {{.Points}}"},
-	{"record.opening_touch", "an initial meld lays new sets from the rack only: it may not change the table's sets"},
-	{"record.placed_differs", "the move names {{.Written}} as placed; the play places {{.Placed}}"},
-	{"record.rack_count", "{{.Seat}} holds {{.N}} tiles; the play places {{.Placed}}"},
-	{"record.refused_shape", "a refused play is written \"refused TABLE penalty TILES\""},
-	{"record.round_differs", "the record says round {{.Written}}; the next round is {{.Round}}"},
-	{"record.round_number", "\"Round\" is followed by the round's number"},
-	{"record.rules_differ", "the rules of {{.Variant}} here are not the record's: their digest is {{.Have}}, the record says {{.Want}} (was the variant changed since the game was played?)"},
-	{"record.setup_end", "the setup opened here is never closed with \"End\""},
-	{"record.setup_line", "a setup line is \"Seat: TILES\", \"Seat: ?N\", \"Table: ...\", \"Opened: ...\", \"Pool: N\", \"Next: ...\", \"Turn: N\" or \"Current: Seat\""},
-	{"record.setup_rack", "the setup gives no rack for {{.Seat}}"},
-	{"record.stray_close", "a \")\" with no variation open"},
-	{"record.table_takes", "the table after has lost {{.Tiles}}: a play only adds tiles to the table"},
-	{"record.tag_after_moves", "a tag after the moves: the tags come first"},
-	{"record.tag_differs", "the tag {{.Name}} says {{.Written}}; the moves give {{.Replayed}}"},
-	{"record.tag_twice", "the tag {{.Name}} appears twice"},
-	{"record.too_big", "the record is over {{.N}} bytes, the size limit of a record"},
-	{"record.turn_differs", "this move is numbered {{.Written}}; it is turn {{.Turn}} of round {{.Round}}"},
-	{"record.unclosed_comment", "the comment opened here is never closed with \"}\""},
-	{"record.unclosed_set", "the \"[\" here is never closed with \"]\" on its line"},
-	{"record.unclosed_variation", "the variation opened here is never closed with \")\""},
-	{"record.unknown_seat", "{{.Seat}} is not a seat of this record (its seats: {{.Seats}})"},
-	{"record.view_needs_setup", "a record of one seat's view begins each round with a setup of what that seat saw"},
-	{"rule.deal.piles", "{{.Rules}} give {{.Each}} piles to each of {{.Players}} players, {{.Total}} piles; there are {{.Piles}}"},
-	{"rule.deal.tiles", "{{.Rules}} deal {{.Each}} tiles to each of {{.Players}} players, {{.Total}} tiles; the box has {{.Box}}"},
-	{"rule.drawn_already", "you have drawn {{.Tile}} already; swap it for a joker or end the turn"},
-	{"rule.drawn_tile_only", "after drawing, the only play left is to put the drawn {{.Tile}} in place of the joker that stands for it and play that joker"},
-	{"rule.joker_before_opening", "set {{.Index}} {{.Set}} gave up its joker; {{.Rules}} let you take a joker only after your initial meld"},
-	{"rule.joker_keep.not_yet", "the joker of set {{.Index}} {{.Set}} has not been replaced from your rack yet: {{.Rules}} let you keep a joker only when you replace it with the tile it stands for ({{.Stands}}) from your own rack; put that tile in its place first, then take the joker"},
-	{"rule.joker_keep.not_yet.any", "{{.Rules}} let you keep a joker only when you replace it with the tile it stands for from your own rack; put that tile in its place first, then take the joker"},
-	{"rule.joker_kept", "a freed joker is not on the table; {{.Rules}} let you keep a joker only when you replace it with the tile it stands for from your own rack; a joker freed any other way must be played the same turn"},
-	{"rule.joker_kept.from", "the joker freed from set {{.Index}} {{.Set}} is not on the table; {{.Rules}} let you keep a joker only when you replace it with the tile it stands for ({{.Stands}}) from your own rack; a joker freed any other way must be played the same turn"},
-	{"rule.joker_not_played", "the joker freed is not on the table; {{.Rules}} say a freed joker must be played the same turn"},
-	{"rule.joker_not_played.from", "the joker freed from set {{.Index}} {{.Set}} is not on the table; {{.Rules}} say a freed joker must be played the same turn"},
-	{"rule.joker_source", "set {{.Index}} {{.Set}}: its joker stood for {{.Tile}}, which came from {{.From}}; {{.Rules}} let a joker be replaced only from {{.Allowed}}"},
-	{"rule.locked.all_opened", "set {{.Index}} {{.Set}} was changed; {{.Rules}} lock the sets on the table until every player has made the initial meld (new sets only)"},
-	{"rule.locked.first_round", "set {{.Index}} {{.Set}} was changed; {{.Rules}} lock the sets on the table during the first round (new sets only)"},
-	{"rule.locked.turns", "set {{.Index}} {{.Set}} was changed; {{.Rules}} lock the sets on the table during each player's first {{.Count}} {{if eq .Count 1}}turn{{else}}turns{{end}} (new sets only)"},
-	{"rule.manipulation.add_only", "set {{.Index}} {{.Set}} did not stay whole; {{.Rules}} let you only add tiles to the sets on the table (at either end of a run, a new colour in a group), never split, rearrange or take from them, jokers included"},
-	{"rule.manipulation.none", "set {{.Index}} {{.Set}} was changed; {{.Rules}} let you only lay new sets from your rack: the sets on the table stay as they are"},
-	{"rule.match_over", "the match is over: {{.Winner}} won after {{.Count}} rounds"},
-	{"rule.no_pass", "the pool is empty and you can place a tile; {{.Rules}} allow no pass then: play a tile"},
-	{"rule.no_time_limit", "{{.Rules}} have no time limit, so no turn times out; a turn ends with a play or a draw"},
-	{"rule.not_on_rack", "{{.Tiles}} {{if eq .Count 1}}is{{else}}are{{end}} not on your rack"},
-	{"rule.nothing_placed", "nothing placed from your rack; a turn places at least one tile, or draws"},
-	{"rule.opening_too_low", "initial meld is {{.Value}} points; {{.Rules}} need {{.Points}}{{if .Joker}} ({{.Joker}}){{end}}{{if .Pairs}}, or {{.Pairs}} pairs and nothing else{{end}}"},
-	{"rule.opening_uses_table", "set {{.Index}} {{.Set}} was changed; {{.Rules}} let an initial meld place only new sets from your rack"},
-	{"rule.penalty", "{{.Error}}; the play costs {{.Count}} {{if eq .Count 1}}tile{{else}}tiles{{end}}"},
-	{"rule.players", "{{.Rules}} are for {{.Min}} to {{.Max}} players, not {{.Count}}"},
-	{"rule.round_not_over", "round {{.Round}} is not over yet"},
-	{"rule.round_over", "round {{.Round}} is over: {{.Winner}} won it"},
-	{"rule.scenario", "scenario: {{.Error}}"},
-	{"rule.tile_left_table", "{{.Tiles}} left the table; a tile on the table stays there, never going back to a rack"},
-	{"rule.turn_limit", "round {{.Round}} has reached {{.Max}} turns, the most a round may have (core.MaxTurns); start a new game"},
-	{"rule.vetoed", "{{.Rules}} refuse this play: {{.Reason}}"},
-	{"rulekey.deal.indicator", "{{if .V}}a tile is turned up at the deal: the tile one above it in its colour is the okey, wild; the jokers stand for the okey{{else}}no tile is turned up at the deal{{end}}"},
-	{"rulekey.deal.method", "{{if eq .V \"piles\"}}the deal cuts the pool into {{.Piles}}, face down, and each player takes {{.Take}}{{else}}the deal gives each player {{.Tiles}} tiles drawn from the pool{{end}}"},
-	{"rulekey.deal.piles", "the pool is cut into {{.V}}"},
-	{"rulekey.deal.take", "each player takes {{.V}} {{if eq .V 1}}pile{{else}}piles{{end}}"},
-	{"rulekey.deal.tiles", "each player draws a hand of {{.V}} tiles"},
-	{"rulekey.diff", "in {{.A}} {{.SaysA}}; in {{.B}} {{.SaysB}}"},
-	{"rulekey.direction", "{{if eq .V \"right\"}}play passes to the right{{else}}play passes to the left{{end}}"},
-	{"rulekey.draw.refill_to", "{{if eq .V 0}}a play is not followed by a refill{{else}}after a play the rack is filled back up to {{.V}} tiles from the pool{{end}}"},
-	{"rulekey.draw.tiles", "{{if eq .V 0}}a turn that places nothing draws nothing{{else}}a turn that places nothing draws {{.V}} {{if eq .V 1}}tile{{else}}tiles{{end}}{{end}}"},
-	{"rulekey.draw.tiles_opened", "{{if eq .V 0}}a player who has made the initial meld draws as many as one who has not{{else}}once a player has made the initial meld, a turn that places nothing draws {{.V}} {{if eq .V 1}}tile{{else}}tiles{{end}}{{end}}"},
-	{"rulekey.end_of_pool.losers_score", "{{if eq .V \"own\"}}a loser's score when the pool runs out is minus their own rack total{{else}}a loser's score when the pool runs out is minus the difference between their rack and the winner's{{end}}"},
-	{"rulekey.end_of_pool.play", "{{if eq .V \"must_place\"}}once the pool is empty, the first player who places no tile ends the round{{else if eq .V \"score_now\"}}the round is scored as soon as the pool is empty{{else if eq .V \"no_pass\"}}once the pool is empty, a player who can place a tile must, and the round ends when every player in a row has passed{{else}}once the pool is empty, play goes on until every player in a row has passed{{end}}"},
-	{"rulekey.failed_play.penalty_tiles", "{{if eq .V 0}}a refused play may be tried again{{else}}a refused play costs {{.V}} penalty {{if eq .V 1}}tile{{else}}tiles{{end}} and ends the turn{{end}}"},
-	{"rulekey.first_player", "{{if eq .V \"seat\"}}the round starts with the first seat{{else}}the round starts with whoever draws the highest tile{{end}}"},
-	{"rulekey.hooks", "{{if eq .V \"\"}}the variant has no Lua hooks{{else}}the variant runs the Lua hooks of {{.V}}{{end}}"},
-	{"rulekey.joker.keep", "{{if .V}}a freed joker may be kept by whoever replaces it from their own rack{{else}}a freed joker must be played again the same turn{{end}}"},
-	{"rulekey.joker.penalty", "a joker left on a rack costs {{.V}} points"},
-	{"rulekey.joker.replace_from", "{{if .None}}the tile that frees a joker cannot be placed: a joker is freed only by rearranging{{else}}the tile that frees a joker may come from {{.V}}{{end}}"},
-	{"rulekey.joker.take_before_opening", "{{if .V}}a player who has not opened may free a joker from the table{{else}}a player who has not opened may not free a joker from the table{{end}}"},
-	{"rulekey.match.rounds", "{{if eq .V 0}}{{if .Target}}a match lasts as many rounds as it takes to reach the target (at most 100){{else}}a match lasts one round per player{{end}}{{else}}a match lasts {{.V}} {{if eq .V 1}}round{{else}}rounds{{end}}{{end}}"},
-	{"rulekey.match.target", "{{if eq .V 0}}a match has no target score{{else}}a match ends once a player's total reaches {{.V}} points{{end}}"},
-	{"rulekey.match.winner", "{{if eq .V \"highest_total\"}}the match goes to the highest total score{{else}}the match goes to whoever wins most rounds, ties by points{{end}}"},
-	{"rulekey.opening.first_round_locked", "{{if .V}}the sets on the table may not be changed during the first round{{else}}the sets on the table may be changed from the first round on{{end}}"},
-	{"rulekey.opening.joker_value", "{{if eq .V \"zero\"}}a joker is worth 0 in the initial meld{{else}}a joker is worth the tile it replaces{{end}}"},
-	{"rulekey.opening.lock_ends", "{{if eq .V \"all_opened\"}}the lock on the table's sets lifts once every player has made the initial meld{{else if eq .V \"turns\"}}the lock on the table's sets lasts for each player's first {{.Turns}} {{if eq .Turns 1}}turn{{else}}turns{{end}}{{else}}the lock on the table's sets lifts after the first round{{end}}"},
-	{"rulekey.opening.lock_turns", "the lock on the table's sets lasts for each player's first {{.V}} {{if eq .V 1}}turn{{else}}turns{{end}}"},
-	{"rulekey.opening.pairs", "{{if .V}}an initial meld of {{.V}} pairs or more opens, whatever its points{{else}}no opening by pairs{{end}}"},
-	{"rulekey.opening.points", "{{if eq .V 0}}the initial meld may be worth any points{{else}}the initial meld must be worth at least {{.V}} points{{end}}"},
-	{"rulekey.params", "{{if .None}}the hooks get no parameters{{else}}the hooks get the parameters {{.V}}{{end}}"},
-	{"rulekey.players.max", "{{if eq .V 0}}a game takes as many players as the box can deal to{{else}}a game takes at most {{.V}} players{{end}}"},
-	{"rulekey.players.min", "a game needs at least {{.V}} players"},
-	{"rulekey.scoring.round_to", "{{if le .V 1}}scores are not rounded{{else}}each round's scores are rounded to the nearest multiple of {{.V}}{{end}}"},
-	{"rulekey.scoring.tile_values", "{{if .V}}a tile left on a rack counts by its number's value: {{.V}}{{else}}a tile left on a rack counts its number{{end}}"},
-	{"rulekey.scoring.unopened_penalty", "{{if eq .V 0}}a player who has not made the initial meld pays nothing more{{else}}a player who has not made the initial meld when the round ends loses {{.V}} {{if eq .V 1}}point{{else}}points{{end}} more, which nobody gains{{end}}"},
-	{"rulekey.scoring.zero_sum", "{{if .V}}a score hook's scores add up to 0{{else}}a score hook's scores may add up to anything: a winner may score alone{{end}}"},
-	{"rulekey.sets.group_colors", "{{if eq .V \"any\"}}a group may repeat a colour, as r5 r5 b5{{else}}a group's tiles are of different colours{{end}}"},
-	{"rulekey.sets.min_group", "a group needs at least {{.V}} tiles"},
-	{"rulekey.sets.min_run", "a run needs at least {{.V}} tiles"},
-	{"rulekey.sets.mirror_runs", "{{if .V}}a mirror run is a set too: up consecutive numbers and back down, in one colour{{else}}a run goes one way only{{end}}"},
-	{"rulekey.sets.pair_runs", "{{if .V}}a run of pairs is a set too: consecutive numbers, each twice, in one colour{{else}}a set is a run or a group{{end}}"},
-	{"rulekey.sets.pairs", "{{if .V}}a pair is a set too: two of one tile{{else}}a pair is no set{{end}}"},
-	{"rulekey.sets.wrap", "{{if eq .V \"true\"}}a run may go on from the highest number to 1, as 12-13-1{{else if eq .V \"ace_high\"}}a 1 may follow the highest number, as 11-12-13-1, and nothing follows that 1: no 13-1-2{{else}}a run stops at the highest number: no 13-1{{end}}"},
-	{"rulekey.table.manipulation", "{{if eq .V \"add_only\"}}a player may add tiles to the sets on the table, never split, rearrange or take from them{{else if eq .V \"none\"}}a player may only lay new sets: the sets on the table stay as they are{{else}}a player may split, join and rearrange the sets on the table{{end}}"},
-	{"rulekey.tiles.color_change_jokers", "{{if eq .V 0}}no colour-change jokers{{else}}{{.V}} colour-change {{if eq .V 1}}joker{{else}}jokers{{end}} (JC): a run changes colour across it{{end}}"},
-	{"rulekey.tiles.colors", "the tiles come in {{.V}} colours"},
-	{"rulekey.tiles.copies", "each numbered tile comes in {{.V}} {{if eq .V 1}}copy{{else}}copies{{end}}"},
-	{"rulekey.tiles.double_jokers", "{{if eq .V 0}}no double jokers{{else}}{{.V}} double {{if eq .V 1}}joker{{else}}jokers{{end}} (JD): each stands for two tiles, two numbers of a run or two colours of a group{{end}}"},
-	{"rulekey.tiles.jokers", "{{if eq .V 0}}the box holds no jokers{{else}}the box holds {{.V}} {{if eq .V 1}}joker{{else}}jokers{{end}}{{end}}"},
-	{"rulekey.tiles.mirror_jokers", "{{if eq .V 0}}no mirror jokers{{else}}{{.V}} mirror {{if eq .V 1}}joker{{else}}jokers{{end}} (JM): the tiles after it repeat the tiles before it in reverse; it counts 0 in the initial meld{{end}}"},
-	{"rulekey.tiles.numbers", "the tiles are numbered 1 to {{.V}}"},
-	{"rulekey.time_limit.bank", "each player's clock starts a round with {{.V}} {{if eq .V 1}}second{{else}}seconds{{end}}"},
-	{"rulekey.time_limit.increment", "{{if eq .Mode \"delay\"}}the first {{.V}} {{if eq .V 1}}second{{else}}seconds{{end}} of a move are free{{else if eq .Mode \"bronstein\"}}the time a move takes is given back after it, up to {{.V}} {{if eq .V 1}}second{{else}}seconds{{end}}{{else}}a move adds {{.V}} {{if eq .V 1}}second{{else}}seconds{{end}} to the player's clock{{end}}"},
-	{"rulekey.time_limit.mode", "{{if eq .V \"fischer\"}}each player has a chess clock (Fischer): {{.Bank}} seconds a round, and {{.Increment}} more a move{{else if eq .V \"bronstein\"}}each player has a chess clock (Bronstein): {{.Bank}} seconds a round, the time a move takes given back after it, up to {{.Increment}} seconds{{else if eq .V \"delay\"}}each player has a chess clock with a delay: {{.Bank}} seconds a round, the first {{.Increment}} of each move free{{else}}each turn has its own time limit{{end}}"},
-	{"rulekey.time_limit.penalty_tiles", "running out of time costs {{.V}} penalty {{if eq .V 1}}tile{{else}}tiles{{end}}"},
-	{"rulekey.time_limit.seconds", "{{if eq .V 0}}a turn has no time limit{{else}}a turn has {{.V}} {{if eq .V 1}}second{{else}}seconds{{end}}{{end}}"},
-	{"rules.box", "{{.Size}} tiles: numbers 1 to {{.Numbers}} in {{.Colours}} colours, {{.Names}}, and jokers (J)."},
-	{"rules.clock", "The clock runs only with timer on."},
-	{"rules.colour", "{{.Colour}} ({{.Letter}})"},
-	{"rules.colour.black", "black"},
-	{"rules.colour.blue", "blue"},
-	{"rules.colour.green", "green"},
-	{"rules.colour.orange", "orange"},
-	{"rules.colour.purple", "purple"},
-	{"rules.colour.red", "red"},
-	{"rules.every_edition", "In every edition:"},
-	{"rules.joker", "A joker on the table is freed by putting the tile it stands for in its place, or by splitting, extending or rearranging sets until it is free."},
-	{"rules.named", "the {{.Variant}} rules"},
-	{"rules.opening", "The initial meld: a player's first play is new sets from their own rack; the same turn may not also add to sets on the table."},
-	{"rules.rearrange", "Once opened, a player may rearrange the whole table, as long as every set is valid at the end of the turn and no table tile goes back to a rack."},
-	{"rules.scoring", "Whoever empties the rack wins the round; each loser scores minus their rack total, and the winner scores what the losers lose. When the pool is empty and nobody can play, the lowest rack wins (a tie: fewer tiles, else a shared round)."},
-	{"rules.sets", "A run is consecutive numbers of one colour; a group is tiles of one number, all colours different. A joker stands for any one tile of its set."},
-	{"rules.these", "these rules"},
-	{"rules.under", "Under the {{.Variant}} rules:"},
-	{"seat.name", "{{.Name}} (seat {{.Seat}})"},
-	{"set.at", "set {{.Index}} {{.Error}}"},
-	{"set.bare.long.group", "too long: {{.Why}}"},
-	{"set.bare.long.run", "too long: {{.Why}}"},
-	{"set.bare.not.any", "not a set: {{.Why}}"},
-	{"set.bare.not.group", "not a group: {{.Why}}"},
-	{"set.bare.not.run", "not a run: {{.Why}}"},
-	{"set.bare.short.any", "too short: {{.Why}}"},
-	{"set.bare.short.group", "too short: {{.Why}}"},
-	{"set.bare.short.run", "too short: {{.Why}}"},
-	{"set.declared.group", "{{.Joker}} declares a member of the group of {{.Number}}s, and this set is no such group"},
-	{"set.declared.tile", "{{.Joker}} declares the joker as {{.Tile}}, and it cannot stand for {{.Tile}} in this set"},
-	{"set.group.copies", "{{.Tile}} appears {{.Count}} times; the box has {{.Copies}} of each tile"},
-	{"set.group.long", "a group has at most {{.Count}} tiles, one of each colour"},
-	{"set.group.long_any", "a group has at most {{.Count}} tiles, {{.Copies}} of each colour"},
-	{"set.group.number", "{{.Tile}} is a {{.Number}}, the group is of {{.GroupNumber}}s"},
-	{"set.group.repeated", "{{.Tile}} appears twice; a group needs different colours"},
-	{"set.group.short", "a group needs at least {{.Count}} tiles"},
-	{"set.long.group", "{{.Set}} is too long: {{.Why}}"},
-	{"set.long.run", "{{.Set}} is too long: {{.Why}}"},
-	{"set.not.any", "{{.Set}} is not a set: {{.Why}}"},
-	{"set.not.group", "{{.Set}} is not a group: {{.Why}}"},
-	{"set.not.run", "{{.Set}} is not a run: {{.Why}}"},
-	{"set.reason.empty", "a set needs at least {{.Count}} tiles"},
-	{"set.reason.no_number", "a set needs a numbered tile to say what its jokers stand for"},
-	{"set.reason.unknown_tile", "{{.Tile}} is not a tile of this box (colours {{.Letters}}, numbers 1..{{.Numbers}})"},
-	{"set.run.ace_high", "1 after {{.Highest}} is the highest: nothing may follow it"},
-	{"set.run.colour", "{{.Tile}} is {{.Colour}}, the run is {{.RunColour}}"},
-	{"set.run.gap", "{{.Missing}} {{if eq .Count 1}}is{{else}}are{{end}} missing"},
-	{"set.run.gap_jokers", "{{.Missing}} {{if eq .Count 1}}is{{else}}are{{end}} missing and the set has only {{.Jokers}} {{if eq .Jokers 1}}joker{{else}}jokers{{end}}"},
-	{"set.run.long", "a run has at most {{.Count}} tiles, 1 to {{.Count}}"},
-	{"set.run.repeated", "{{.Tile}} appears twice"},
-	{"set.run.short", "a run needs at least {{.Count}} tiles"},
-	{"set.run.wrap", "1 may not follow {{.Highest}}"},
-	{"set.short.any", "{{.Set}} is too short: {{.Why}}"},
-	{"set.short.group", "{{.Set}} is too short: {{.Why}}"},
-	{"set.short.run", "{{.Set}} is too short: {{.Why}}"},
-	{"set.twist.change.end", "a colour-change joker stands between two tiles of a run, never at its end"},
-	{"set.twist.change.group", "a colour-change joker stands only in a run"},
-	{"set.twist.change.same", "the colour must change across the colour-change joker, and {{.Tile}} is {{.Colour}} like the tiles before it"},
-	{"set.twist.change.side", "each side of a colour-change joker needs a numbered tile to say its colour"},
-	{"set.twist.colour", "{{.Tile}} is not {{.Colour}}: a run's colour changes only across a colour-change joker"},
-	{"set.twist.group.full", "a group holds at most {{.Count}} tiles, and a double joker counts two"},
-	{"set.twist.mirror.half", "the tiles before the mirror joker and the tile it stands for are not the start of a run or a group: {{.Why}}"},
-	{"set.twist.mirror.pair", "{{.Tile}} and {{.Other}} face each other across the mirror joker, and each side must repeat the other"},
-	{"set.twist.mirror.sides", "the mirror joker stands in the middle: as many tiles after it as before it, at least one"},
-	{"set.twist.mirrors", "a set holds one mirror joker at most"},
-	{"set.twist.order", "{{.Tile}} is out of place: a set with a special joker is read as it is written, one number a place (the double joker two)"},
-	{"set.twist.room", "the run would go past 1..{{.Highest}}: each joker needs a number of its own there, a double joker two"},
-	{"set.twist.short", "a set needs at least {{.Count}} tiles, a double joker counting as one"},
-	{"set.twist.tile", "{{.Tile}} cannot stand in this run"},
-	{"source.drawn", "the tile just drawn"},
-	{"source.rack", "your rack"},
-	{"source.table", "the table"},
-	{"text", "{{.Text}}"},
-	{"tile.another", "another {{.Tile}}"},
-	{"variant.italian", "italian"},
-	{"variant.mso", "mso"},
-	{"variant.note.novelty", "Novelty's rulebook calls a group a \"serie\" (and a run an \"escalera\")."},
-	{"variant.novelty", "novelty"},
-	{"variant.okey", "okey"},
-	{"variant.original", "original"},
-	{"variant.original-fr", "original-fr"},
-	{"variant.original-fr-xp", "original-fr-xp"},
-	{"variant.twist", "twist"},
-	{"variant.xp", "xp"},
+// i18n/locales/*.en.yaml (the one place English is written), with the
+// function that says it (nil for a text with no template actions). The
+// fronts' English is package i18n's (english_gen.go, see RegisterEnglish),
+// and i18n says the other languages from its catalog_gen.go.
+var english = [...]struct {
+	id, text string
+	say      msgrender.Func
+}{
+	{"box.over", "{{if eq .Where \"table\"}}the table uses{{else if eq .Where \"rack\"}}the table and the rack use{{else}}the table and the racks use{{end}} {{if .Joker}}{{.Uses}} {{if eq .Uses 1}}joker{{else}}jokers{{end}}{{else}}{{.Uses}} × {{.Tile}}{{end}}; {{if .Variant}}the {{.Variant}} box{{else}}the box{{end}} has {{if eq .Box 0}}none{{else}}{{.Box}}{{end}}", enBoxOver},
+	{"colour.black", "black", nil},
+	{"colour.blue", "blue", nil},
+	{"colour.green", "green", nil},
+	{"colour.orange", "orange", nil},
+	{"colour.purple", "purple", nil},
+	{"colour.red", "red", nil},
+	{"file.cannot_read", "cannot read {{.Path}}: {{.Error}}", enFileCannotRead},
+	{"file.dir", "{{.Path}} is a directory, not a file", enFileDir},
+	{"file.lua_dir", "{{.Path}} is a directory, not a Lua file", enFileLuaDir},
+	{"file.no_such", "cannot read {{.Path}}: no such file", enFileNoSuch},
+	{"file.permission", "cannot read {{.Path}}: permission denied", enFilePermission},
+	{"kind.group", "group", nil},
+	{"kind.no set", "no set", nil},
+	{"kind.run", "run", nil},
+	{"kind.set", "set", nil},
+	{"lesson.all_passed", "every lesson is passed: lesson N takes one again", nil},
+	{"lesson.back", "back to your game (lesson next takes the next lesson)", nil},
+	{"lesson.draw", "a draw skips the lesson", nil},
+	{"lesson.error", "lesson {{.N}}: {{.Error}}", enLessonError},
+	{"lesson.fallback", "(this lesson is not written in this language yet: the parts missing are in English)", nil},
+	{"lesson.goal", "goal: {{.Goal}}", enLessonGoal},
+	{"lesson.heading", "lesson {{.N}}: {{.Title}}", enLessonHeading},
+	{"lesson.hint", "hint {{.K}} of {{.Count}}: {{.Hint}}", enLessonHint},
+	{"lesson.in_progress", "in progress: lesson {{.N}} (back returns to your game)", enLessonInProgress},
+	{"lesson.left", "lesson {{.N}} left", enLessonLeft},
+	{"lesson.legal_but", "legal, but {{.What}}.", enLessonLegalBut},
+	{"lesson.legal_but.ask", "legal, but {{.What}}. The lesson asks: {{.Goal}}", enLessonLegalButAsk},
+	{"lesson.list", "lessons ({{.Passed}} of {{.Count}} passed; lesson N starts one, lesson next the first not passed):", enLessonList},
+	{"lesson.no_lesson", "no lesson is running: back leaves a lesson and returns to your game", nil},
+	{"lesson.none", "there are no lessons", nil},
+	{"lesson.none_found", "no lessons found", nil},
+	{"lesson.not_a_lesson", "{{.Arg}} is not a lesson: lesson lists them", enLessonNotALesson},
+	{"lesson.not_asked", "it is not what this lesson asks", nil},
+	{"lesson.not_kept", " (not kept: {{.Error}})", enLessonNotKept},
+	{"lesson.not_yet", "(lesson {{.N}}: not yet; keep editing, reset, or hint; back returns to your game)", enLessonNotYet},
+	{"lesson.passed", "lesson {{.N}}: passed!", enLessonPassed},
+	{"lesson.passed_mark", "(passed)", nil},
+	{"lesson.still_on_rack", "{{.Tiles}} {{if eq .Count 1}}is{{else}}are{{end}} still on your rack", enLessonStillOnRack},
+	{"lesson.usage", "usage: lesson [N|next]", nil},
+	{"lesson.well_played", "Well played: the rules accept it.", nil},
+	{"list.and", "and", nil},
+	{"list.or", "or", nil},
+	{"notation.at.column", "column {{.Column}} {{.Token}}: {{.Why}}", enNotationAtColumn},
+	{"notation.at.set", "set {{.Set}}: {{.Why}}", enNotationAtSet},
+	{"notation.at.set_tile", "set {{.Set}}, tile {{.Tile}} {{.Token}}: {{.Why}}", enNotationAtSetTile},
+	{"notation.at.tile", "tile {{.Tile}} {{.Token}}: {{.Why}}", enNotationAtTile},
+	{"notation.colour", "unknown colour {{.Char}}: colours are {{.Letters}}, and J is a joker", enNotationColour},
+	{"notation.colour_not_in_box", "colour {{.Letter}} is not in this box: colours are {{.Letters}}", enNotationColourNotInBox},
+	{"notation.declaration", "a joker is declared with J= and a number (J=13: in the group of 13s) or a tile (J=o12)", nil},
+	{"notation.empty_set", "empty set", nil},
+	{"notation.empty_tile", "empty tile", nil},
+	{"notation.nested", "\"[\" at column {{.Col}} opens a set inside a set; close the first with \"]\"", enNotationNested},
+	{"notation.no_jokers", "this box has no jokers", nil},
+	{"notation.no_special", "this box has no {{.Tile}}: Twist's special jokers come in a box that counts them (tiles.double_jokers, tiles.mirror_jokers, tiles.color_change_jokers)", enNotationNoSpecial},
+	{"notation.numbers", "numbers run 1..{{.Max}}", enNotationNumbers},
+	{"notation.one_set", "expected one set, found {{.Count}}", enNotationOneSet},
+	{"notation.rack_brackets", "a rack is tiles separated by spaces, without brackets", nil},
+	{"notation.set_empty", "the set is empty", nil},
+	{"notation.shape", "a tile is a colour letter and a number, as r7", nil},
+	{"notation.stray_close", "\"]\" closes no set", nil},
+	{"notation.table_brackets", "a table is sets in brackets, as [r3 r4 r5]", nil},
+	{"notation.unclosed", "the \"[\" at column {{.Col}} is never closed with \"]\"", enNotationUnclosed},
+	{"opening.joker.face", "a joker counts as the tile it replaces", nil},
+	{"opening.joker.zero", "a joker counts 0", nil},
+	{"piles", "{{.List}}", enPiles},
+	{"piles.first", "{{.Count}} {{if eq .Count 1}}pile{{else}}piles{{end}} of {{.Tiles}} {{if eq .Tiles 1}}tile{{else}}tiles{{end}}", enPilesFirst},
+	{"piles.more", "{{.Count}} of {{.Tiles}}", enPilesMore},
+	{"piles.none", "no piles", nil},
+	{"place.drawn", "the tile just drawn", nil},
+	{"place.rack", "the player's rack", nil},
+	{"place.table", "another set on the table", nil},
+	{"puzzle.make.no_play", "no play places a tile from this rack on this table: a puzzle needs one", nil},
+	{"puzzle.make.not_proven", "the best play of this position was not proven within the search's budget: try a smaller table or rack", nil},
+	{"record.bad_change", "{{.Change}} is not a change of a rule: \"key=value\", as \"match.rounds=3\", separated by \";\"", enRecordBadChange},
+	{"record.bad_number", "{{.Got}} is not a number", enRecordBadNumber},
+	{"record.bad_tag", "a tag is written on a line of its own: [Name \"value\"]", nil},
+	{"record.bad_word", "{{.Word}} is not a move: a move is a play (TILES => TABLE), draw, pass, timeout, end or refused", enRecordBadWord},
+	{"record.drawn_differs", "the record says {{.Seat}} drew {{.Written}}; this game's pool gives {{.Drawn}}", enRecordDrawnDiffers},
+	{"record.jsonl_break", "a value of this line holds a line break: each is written on one line of a record", nil},
+	{"record.jsonl_line", "this line is not an event of a record's JSON Lines: {{.Err}}", enRecordJsonlLine},
+	{"record.jsonl_more", "one event a line: this line holds more than one JSON value", nil},
+	{"record.jsonl_type", "{{.Type}} is not a type of event: tag, play, draw, pass, timeout, end, refused, round or setup", enRecordJsonlType},
+	{"record.move_number", "a move starts with its number and its seat: \"3. Ana: ...\"", nil},
+	{"record.need_tag", "the tag {{.Name}} is missing: add {{.Example}}", enRecordNeedTag},
+	{"record.nested_variation", "a variation inside a variation: variations nest one level only", nil},
+	{"record.no_arrow", "a play is written \"TILES => TABLE\": the tiles placed, then the whole table after", nil},
+	{"record.no_seat", "the move names no seat: \"3. Ana: ...\"", nil},
+	{"record.not_on_rack", "{{.Seat}} has no {{.Tiles}} on the rack", enRecordNotOnRack},
+	{"record.not_utf8", "the record is not UTF-8 text", nil},
+	{"record.one_view", "this is {{.View}}'s view of the game, without the others' racks: it can be checked, not replayed (a save needs every seat's view)", enRecordOneView},
+	{"record.opening_short", "{{.Seat}}'s initial meld is worth {{.Value}}; it needs {{.Points}}", enRecordOpeningShort},
+	{"record.opening_touch", "an initial meld lays new sets from the rack only: it may not change the table's sets", nil},
+	{"record.placed_differs", "the move names {{.Written}} as placed; the play places {{.Placed}}", enRecordPlacedDiffers},
+	{"record.rack_count", "{{.Seat}} holds {{.N}} tiles; the play places {{.Placed}}", enRecordRackCount},
+	{"record.refused_shape", "a refused play is written \"refused TABLE penalty TILES\"", nil},
+	{"record.round_differs", "the record says round {{.Written}}; the next round is {{.Round}}", enRecordRoundDiffers},
+	{"record.round_number", "\"Round\" is followed by the round's number", nil},
+	{"record.rules_differ", "the rules of {{.Variant}} here are not the record's: their digest is {{.Have}}, the record says {{.Want}} (was the variant changed since the game was played?)", enRecordRulesDiffer},
+	{"record.setup_end", "the setup opened here is never closed with \"End\"", nil},
+	{"record.setup_line", "a setup line is \"Seat: TILES\", \"Seat: ?N\", \"Table: ...\", \"Opened: ...\", \"Pool: N\", \"Next: ...\", \"Turn: N\" or \"Current: Seat\"", nil},
+	{"record.setup_rack", "the setup gives no rack for {{.Seat}}", enRecordSetupRack},
+	{"record.stray_close", "a \")\" with no variation open", nil},
+	{"record.table_takes", "the table after has lost {{.Tiles}}: a play only adds tiles to the table", enRecordTableTakes},
+	{"record.tag_after_moves", "a tag after the moves: the tags come first", nil},
+	{"record.tag_differs", "the tag {{.Name}} says {{.Written}}; the moves give {{.Replayed}}", enRecordTagDiffers},
+	{"record.tag_twice", "the tag {{.Name}} appears twice", enRecordTagTwice},
+	{"record.too_big", "the record is over {{.N}} bytes, the size limit of a record", enRecordTooBig},
+	{"record.turn_differs", "this move is numbered {{.Written}}; it is turn {{.Turn}} of round {{.Round}}", enRecordTurnDiffers},
+	{"record.unclosed_comment", "the comment opened here is never closed with \"}\"", nil},
+	{"record.unclosed_set", "the \"[\" here is never closed with \"]\" on its line", nil},
+	{"record.unclosed_variation", "the variation opened here is never closed with \")\"", nil},
+	{"record.unknown_seat", "{{.Seat}} is not a seat of this record (its seats: {{.Seats}})", enRecordUnknownSeat},
+	{"record.view_needs_setup", "a record of one seat's view begins each round with a setup of what that seat saw", nil},
+	{"rule.deal.piles", "{{.Rules}} give {{.Each}} piles to each of {{.Players}} players, {{.Total}} piles; there are {{.Piles}}", enRuleDealPiles},
+	{"rule.deal.tiles", "{{.Rules}} deal {{.Each}} tiles to each of {{.Players}} players, {{.Total}} tiles; the box has {{.Box}}", enRuleDealTiles},
+	{"rule.drawn_already", "you have drawn {{.Tile}} already; swap it for a joker or end the turn", enRuleDrawnAlready},
+	{"rule.drawn_tile_only", "after drawing, the only play left is to put the drawn {{.Tile}} in place of the joker that stands for it and play that joker", enRuleDrawnTileOnly},
+	{"rule.joker_before_opening", "set {{.Index}} {{.Set}} gave up its joker; {{.Rules}} let you take a joker only after your initial meld", enRuleJokerBeforeOpening},
+	{"rule.joker_keep.not_yet", "the joker of set {{.Index}} {{.Set}} has not been replaced from your rack yet: {{.Rules}} let you keep a joker only when you replace it with the tile it stands for ({{.Stands}}) from your own rack; put that tile in its place first, then take the joker", enRuleJokerKeepNotYet},
+	{"rule.joker_keep.not_yet.any", "{{.Rules}} let you keep a joker only when you replace it with the tile it stands for from your own rack; put that tile in its place first, then take the joker", enRuleJokerKeepNotYetAny},
+	{"rule.joker_kept", "a freed joker is not on the table; {{.Rules}} let you keep a joker only when you replace it with the tile it stands for from your own rack; a joker freed any other way must be played the same turn", enRuleJokerKept},
+	{"rule.joker_kept.from", "the joker freed from set {{.Index}} {{.Set}} is not on the table; {{.Rules}} let you keep a joker only when you replace it with the tile it stands for ({{.Stands}}) from your own rack; a joker freed any other way must be played the same turn", enRuleJokerKeptFrom},
+	{"rule.joker_not_played", "the joker freed is not on the table; {{.Rules}} say a freed joker must be played the same turn", enRuleJokerNotPlayed},
+	{"rule.joker_not_played.from", "the joker freed from set {{.Index}} {{.Set}} is not on the table; {{.Rules}} say a freed joker must be played the same turn", enRuleJokerNotPlayedFrom},
+	{"rule.joker_source", "set {{.Index}} {{.Set}}: its joker stood for {{.Tile}}, which came from {{.From}}; {{.Rules}} let a joker be replaced only from {{.Allowed}}", enRuleJokerSource},
+	{"rule.locked.all_opened", "set {{.Index}} {{.Set}} was changed; {{.Rules}} lock the sets on the table until every player has made the initial meld (new sets only)", enRuleLockedAllOpened},
+	{"rule.locked.first_round", "set {{.Index}} {{.Set}} was changed; {{.Rules}} lock the sets on the table during the first round (new sets only)", enRuleLockedFirstRound},
+	{"rule.locked.turns", "set {{.Index}} {{.Set}} was changed; {{.Rules}} lock the sets on the table during each player's first {{.Count}} {{if eq .Count 1}}turn{{else}}turns{{end}} (new sets only)", enRuleLockedTurns},
+	{"rule.manipulation.add_only", "set {{.Index}} {{.Set}} did not stay whole; {{.Rules}} let you only add tiles to the sets on the table (at either end of a run, a new colour in a group), never split, rearrange or take from them, jokers included", enRuleManipulationAddOnly},
+	{"rule.manipulation.none", "set {{.Index}} {{.Set}} was changed; {{.Rules}} let you only lay new sets from your rack: the sets on the table stay as they are", enRuleManipulationNone},
+	{"rule.match_over", "the match is over: {{.Winner}} won after {{.Count}} rounds", enRuleMatchOver},
+	{"rule.no_pass", "the pool is empty and you can place a tile; {{.Rules}} allow no pass then: play a tile", enRuleNoPass},
+	{"rule.no_time_limit", "{{.Rules}} have no time limit, so no turn times out; a turn ends with a play or a draw", enRuleNoTimeLimit},
+	{"rule.not_on_rack", "{{.Tiles}} {{if eq .Count 1}}is{{else}}are{{end}} not on your rack", enRuleNotOnRack},
+	{"rule.nothing_placed", "nothing placed from your rack; a turn places at least one tile, or draws", nil},
+	{"rule.opening_too_low", "initial meld is {{.Value}} points; {{.Rules}} need {{.Points}}{{if .Joker}} ({{.Joker}}){{end}}{{if .Pairs}}, or {{.Pairs}} pairs and nothing else{{end}}", enRuleOpeningTooLow},
+	{"rule.opening_uses_table", "set {{.Index}} {{.Set}} was changed; {{.Rules}} let an initial meld place only new sets from your rack", enRuleOpeningUsesTable},
+	{"rule.penalty", "{{.Error}}; the play costs {{.Count}} {{if eq .Count 1}}tile{{else}}tiles{{end}}", enRulePenalty},
+	{"rule.players", "{{.Rules}} are for {{.Min}} to {{.Max}} players, not {{.Count}}", enRulePlayers},
+	{"rule.round_not_over", "round {{.Round}} is not over yet", enRuleRoundNotOver},
+	{"rule.round_over", "round {{.Round}} is over: {{.Winner}} won it", enRuleRoundOver},
+	{"rule.scenario", "scenario: {{.Error}}", enRuleScenario},
+	{"rule.tile_left_table", "{{.Tiles}} left the table; a tile on the table stays there, never going back to a rack", enRuleTileLeftTable},
+	{"rule.turn_limit", "round {{.Round}} has reached {{.Max}} turns, the most a round may have (core.MaxTurns); start a new game", enRuleTurnLimit},
+	{"rule.vetoed", "{{.Rules}} refuse this play: {{.Reason}}", enRuleVetoed},
+	{"rulekey.deal.indicator", "{{if .V}}a tile is turned up at the deal: the tile one above it in its colour is the okey, wild; the jokers stand for the okey{{else}}no tile is turned up at the deal{{end}}", enRulekeyDealIndicator},
+	{"rulekey.deal.method", "{{if eq .V \"piles\"}}the deal cuts the pool into {{.Piles}}, face down, and each player takes {{.Take}}{{else}}the deal gives each player {{.Tiles}} tiles drawn from the pool{{end}}", enRulekeyDealMethod},
+	{"rulekey.deal.piles", "the pool is cut into {{.V}}", enRulekeyDealPiles},
+	{"rulekey.deal.take", "each player takes {{.V}} {{if eq .V 1}}pile{{else}}piles{{end}}", enRulekeyDealTake},
+	{"rulekey.deal.tiles", "each player draws a hand of {{.V}} tiles", enRulekeyDealTiles},
+	{"rulekey.diff", "in {{.A}} {{.SaysA}}; in {{.B}} {{.SaysB}}", enRulekeyDiff},
+	{"rulekey.direction", "{{if eq .V \"right\"}}play passes to the right{{else}}play passes to the left{{end}}", enRulekeyDirection},
+	{"rulekey.draw.refill_to", "{{if eq .V 0}}a play is not followed by a refill{{else}}after a play the rack is filled back up to {{.V}} tiles from the pool{{end}}", enRulekeyDrawRefillTo},
+	{"rulekey.draw.tiles", "{{if eq .V 0}}a turn that places nothing draws nothing{{else}}a turn that places nothing draws {{.V}} {{if eq .V 1}}tile{{else}}tiles{{end}}{{end}}", enRulekeyDrawTiles},
+	{"rulekey.draw.tiles_opened", "{{if eq .V 0}}a player who has made the initial meld draws as many as one who has not{{else}}once a player has made the initial meld, a turn that places nothing draws {{.V}} {{if eq .V 1}}tile{{else}}tiles{{end}}{{end}}", enRulekeyDrawTilesOpened},
+	{"rulekey.end_of_pool.losers_score", "{{if eq .V \"own\"}}a loser's score when the pool runs out is minus their own rack total{{else}}a loser's score when the pool runs out is minus the difference between their rack and the winner's{{end}}", enRulekeyEndOfPoolLosersScore},
+	{"rulekey.end_of_pool.play", "{{if eq .V \"must_place\"}}once the pool is empty, the first player who places no tile ends the round{{else if eq .V \"score_now\"}}the round is scored as soon as the pool is empty{{else if eq .V \"no_pass\"}}once the pool is empty, a player who can place a tile must, and the round ends when every player in a row has passed{{else}}once the pool is empty, play goes on until every player in a row has passed{{end}}", enRulekeyEndOfPoolPlay},
+	{"rulekey.failed_play.penalty_tiles", "{{if eq .V 0}}a refused play may be tried again{{else}}a refused play costs {{.V}} penalty {{if eq .V 1}}tile{{else}}tiles{{end}} and ends the turn{{end}}", enRulekeyFailedPlayPenaltyTiles},
+	{"rulekey.first_player", "{{if eq .V \"seat\"}}the round starts with the first seat{{else}}the round starts with whoever draws the highest tile{{end}}", enRulekeyFirstPlayer},
+	{"rulekey.hooks", "{{if eq .V \"\"}}the variant has no Lua hooks{{else}}the variant runs the Lua hooks of {{.V}}{{end}}", enRulekeyHooks},
+	{"rulekey.joker.keep", "{{if .V}}a freed joker may be kept by whoever replaces it from their own rack{{else}}a freed joker must be played again the same turn{{end}}", enRulekeyJokerKeep},
+	{"rulekey.joker.penalty", "a joker left on a rack costs {{.V}} points", enRulekeyJokerPenalty},
+	{"rulekey.joker.replace_from", "{{if .None}}the tile that frees a joker cannot be placed: a joker is freed only by rearranging{{else}}the tile that frees a joker may come from {{.V}}{{end}}", enRulekeyJokerReplaceFrom},
+	{"rulekey.joker.take_before_opening", "{{if .V}}a player who has not opened may free a joker from the table{{else}}a player who has not opened may not free a joker from the table{{end}}", enRulekeyJokerTakeBeforeOpening},
+	{"rulekey.match.rounds", "{{if eq .V 0}}{{if .Target}}a match lasts as many rounds as it takes to reach the target (at most 100){{else}}a match lasts one round per player{{end}}{{else}}a match lasts {{.V}} {{if eq .V 1}}round{{else}}rounds{{end}}{{end}}", enRulekeyMatchRounds},
+	{"rulekey.match.target", "{{if eq .V 0}}a match has no target score{{else}}a match ends once a player's total reaches {{.V}} points{{end}}", enRulekeyMatchTarget},
+	{"rulekey.match.winner", "{{if eq .V \"highest_total\"}}the match goes to the highest total score{{else}}the match goes to whoever wins most rounds, ties by points{{end}}", enRulekeyMatchWinner},
+	{"rulekey.opening.first_round_locked", "{{if .V}}the sets on the table may not be changed during the first round{{else}}the sets on the table may be changed from the first round on{{end}}", enRulekeyOpeningFirstRoundLocked},
+	{"rulekey.opening.joker_value", "{{if eq .V \"zero\"}}a joker is worth 0 in the initial meld{{else}}a joker is worth the tile it replaces{{end}}", enRulekeyOpeningJokerValue},
+	{"rulekey.opening.lock_ends", "{{if eq .V \"all_opened\"}}the lock on the table's sets lifts once every player has made the initial meld{{else if eq .V \"turns\"}}the lock on the table's sets lasts for each player's first {{.Turns}} {{if eq .Turns 1}}turn{{else}}turns{{end}}{{else}}the lock on the table's sets lifts after the first round{{end}}", enRulekeyOpeningLockEnds},
+	{"rulekey.opening.lock_turns", "the lock on the table's sets lasts for each player's first {{.V}} {{if eq .V 1}}turn{{else}}turns{{end}}", enRulekeyOpeningLockTurns},
+	{"rulekey.opening.pairs", "{{if .V}}an initial meld of {{.V}} pairs or more opens, whatever its points{{else}}no opening by pairs{{end}}", enRulekeyOpeningPairs},
+	{"rulekey.opening.points", "{{if eq .V 0}}the initial meld may be worth any points{{else}}the initial meld must be worth at least {{.V}} points{{end}}", enRulekeyOpeningPoints},
+	{"rulekey.params", "{{if .None}}the hooks get no parameters{{else}}the hooks get the parameters {{.V}}{{end}}", enRulekeyParams},
+	{"rulekey.players.max", "{{if eq .V 0}}a game takes as many players as the box can deal to{{else}}a game takes at most {{.V}} players{{end}}", enRulekeyPlayersMax},
+	{"rulekey.players.min", "a game needs at least {{.V}} players", enRulekeyPlayersMin},
+	{"rulekey.scoring.round_to", "{{if le .V 1}}scores are not rounded{{else}}each round's scores are rounded to the nearest multiple of {{.V}}{{end}}", enRulekeyScoringRoundTo},
+	{"rulekey.scoring.tile_values", "{{if .V}}a tile left on a rack counts by its number's value: {{.V}}{{else}}a tile left on a rack counts its number{{end}}", enRulekeyScoringTileValues},
+	{"rulekey.scoring.unopened_penalty", "{{if eq .V 0}}a player who has not made the initial meld pays nothing more{{else}}a player who has not made the initial meld when the round ends loses {{.V}} {{if eq .V 1}}point{{else}}points{{end}} more, which nobody gains{{end}}", enRulekeyScoringUnopenedPenalty},
+	{"rulekey.scoring.zero_sum", "{{if .V}}a score hook's scores add up to 0{{else}}a score hook's scores may add up to anything: a winner may score alone{{end}}", enRulekeyScoringZeroSum},
+	{"rulekey.sets.group_colors", "{{if eq .V \"any\"}}a group may repeat a colour, as r5 r5 b5{{else}}a group's tiles are of different colours{{end}}", enRulekeySetsGroupColors},
+	{"rulekey.sets.min_group", "a group needs at least {{.V}} tiles", enRulekeySetsMinGroup},
+	{"rulekey.sets.min_run", "a run needs at least {{.V}} tiles", enRulekeySetsMinRun},
+	{"rulekey.sets.mirror_runs", "{{if .V}}a mirror run is a set too: up consecutive numbers and back down, in one colour{{else}}a run goes one way only{{end}}", enRulekeySetsMirrorRuns},
+	{"rulekey.sets.pair_runs", "{{if .V}}a run of pairs is a set too: consecutive numbers, each twice, in one colour{{else}}a set is a run or a group{{end}}", enRulekeySetsPairRuns},
+	{"rulekey.sets.pairs", "{{if .V}}a pair is a set too: two of one tile{{else}}a pair is no set{{end}}", enRulekeySetsPairs},
+	{"rulekey.sets.wrap", "{{if eq .V \"true\"}}a run may go on from the highest number to 1, as 12-13-1{{else if eq .V \"ace_high\"}}a 1 may follow the highest number, as 11-12-13-1, and nothing follows that 1: no 13-1-2{{else}}a run stops at the highest number: no 13-1{{end}}", enRulekeySetsWrap},
+	{"rulekey.table.manipulation", "{{if eq .V \"add_only\"}}a player may add tiles to the sets on the table, never split, rearrange or take from them{{else if eq .V \"none\"}}a player may only lay new sets: the sets on the table stay as they are{{else}}a player may split, join and rearrange the sets on the table{{end}}", enRulekeyTableManipulation},
+	{"rulekey.tiles.color_change_jokers", "{{if eq .V 0}}no colour-change jokers{{else}}{{.V}} colour-change {{if eq .V 1}}joker{{else}}jokers{{end}} (JC): a run changes colour across it{{end}}", enRulekeyTilesColorChangeJokers},
+	{"rulekey.tiles.colors", "the tiles come in {{.V}} colours", enRulekeyTilesColors},
+	{"rulekey.tiles.copies", "each numbered tile comes in {{.V}} {{if eq .V 1}}copy{{else}}copies{{end}}", enRulekeyTilesCopies},
+	{"rulekey.tiles.double_jokers", "{{if eq .V 0}}no double jokers{{else}}{{.V}} double {{if eq .V 1}}joker{{else}}jokers{{end}} (JD): each stands for two tiles, two numbers of a run or two colours of a group{{end}}", enRulekeyTilesDoubleJokers},
+	{"rulekey.tiles.jokers", "{{if eq .V 0}}the box holds no jokers{{else}}the box holds {{.V}} {{if eq .V 1}}joker{{else}}jokers{{end}}{{end}}", enRulekeyTilesJokers},
+	{"rulekey.tiles.mirror_jokers", "{{if eq .V 0}}no mirror jokers{{else}}{{.V}} mirror {{if eq .V 1}}joker{{else}}jokers{{end}} (JM): the tiles after it repeat the tiles before it in reverse; it counts 0 in the initial meld{{end}}", enRulekeyTilesMirrorJokers},
+	{"rulekey.tiles.numbers", "the tiles are numbered 1 to {{.V}}", enRulekeyTilesNumbers},
+	{"rulekey.time_limit.bank", "each player's clock starts a round with {{.V}} {{if eq .V 1}}second{{else}}seconds{{end}}", enRulekeyTimeLimitBank},
+	{"rulekey.time_limit.increment", "{{if eq .Mode \"delay\"}}the first {{.V}} {{if eq .V 1}}second{{else}}seconds{{end}} of a move are free{{else if eq .Mode \"bronstein\"}}the time a move takes is given back after it, up to {{.V}} {{if eq .V 1}}second{{else}}seconds{{end}}{{else}}a move adds {{.V}} {{if eq .V 1}}second{{else}}seconds{{end}} to the player's clock{{end}}", enRulekeyTimeLimitIncrement},
+	{"rulekey.time_limit.mode", "{{if eq .V \"fischer\"}}each player has a chess clock (Fischer): {{.Bank}} seconds a round, and {{.Increment}} more a move{{else if eq .V \"bronstein\"}}each player has a chess clock (Bronstein): {{.Bank}} seconds a round, the time a move takes given back after it, up to {{.Increment}} seconds{{else if eq .V \"delay\"}}each player has a chess clock with a delay: {{.Bank}} seconds a round, the first {{.Increment}} of each move free{{else}}each turn has its own time limit{{end}}", enRulekeyTimeLimitMode},
+	{"rulekey.time_limit.penalty_tiles", "running out of time costs {{.V}} penalty {{if eq .V 1}}tile{{else}}tiles{{end}}", enRulekeyTimeLimitPenaltyTiles},
+	{"rulekey.time_limit.seconds", "{{if eq .V 0}}a turn has no time limit{{else}}a turn has {{.V}} {{if eq .V 1}}second{{else}}seconds{{end}}{{end}}", enRulekeyTimeLimitSeconds},
+	{"rules.box", "{{.Size}} tiles: numbers 1 to {{.Numbers}} in {{.Colours}} colours, {{.Names}}, and jokers (J).", enRulesBox},
+	{"rules.clock", "The clock runs only with timer on.", nil},
+	{"rules.colour", "{{.Colour}} ({{.Letter}})", enRulesColour},
+	{"rules.colour.black", "black", nil},
+	{"rules.colour.blue", "blue", nil},
+	{"rules.colour.green", "green", nil},
+	{"rules.colour.orange", "orange", nil},
+	{"rules.colour.purple", "purple", nil},
+	{"rules.colour.red", "red", nil},
+	{"rules.every_edition", "In every edition:", nil},
+	{"rules.joker", "A joker on the table is freed by putting the tile it stands for in its place, or by splitting, extending or rearranging sets until it is free.", nil},
+	{"rules.named", "the {{.Variant}} rules", enRulesNamed},
+	{"rules.opening", "The initial meld: a player's first play is new sets from their own rack; the same turn may not also add to sets on the table.", nil},
+	{"rules.rearrange", "Once opened, a player may rearrange the whole table, as long as every set is valid at the end of the turn and no table tile goes back to a rack.", nil},
+	{"rules.scoring", "Whoever empties the rack wins the round; each loser scores minus their rack total, and the winner scores what the losers lose. When the pool is empty and nobody can play, the lowest rack wins (a tie: fewer tiles, else a shared round).", nil},
+	{"rules.sets", "A run is consecutive numbers of one colour; a group is tiles of one number, all colours different. A joker stands for any one tile of its set.", nil},
+	{"rules.these", "these rules", nil},
+	{"rules.under", "Under the {{.Variant}} rules:", enRulesUnder},
+	{"seat.name", "{{.Name}} (seat {{.Seat}})", enSeatName},
+	{"set.at", "set {{.Index}} {{.Error}}", enSetAt},
+	{"set.bare.long.group", "too long: {{.Why}}", enSetBareLongGroup},
+	{"set.bare.long.run", "too long: {{.Why}}", enSetBareLongRun},
+	{"set.bare.not.any", "not a set: {{.Why}}", enSetBareNotAny},
+	{"set.bare.not.group", "not a group: {{.Why}}", enSetBareNotGroup},
+	{"set.bare.not.run", "not a run: {{.Why}}", enSetBareNotRun},
+	{"set.bare.short.any", "too short: {{.Why}}", enSetBareShortAny},
+	{"set.bare.short.group", "too short: {{.Why}}", enSetBareShortGroup},
+	{"set.bare.short.run", "too short: {{.Why}}", enSetBareShortRun},
+	{"set.declared.group", "{{.Joker}} declares a member of the group of {{.Number}}s, and this set is no such group", enSetDeclaredGroup},
+	{"set.declared.tile", "{{.Joker}} declares the joker as {{.Tile}}, and it cannot stand for {{.Tile}} in this set", enSetDeclaredTile},
+	{"set.group.copies", "{{.Tile}} appears {{.Count}} times; the box has {{.Copies}} of each tile", enSetGroupCopies},
+	{"set.group.long", "a group has at most {{.Count}} tiles, one of each colour", enSetGroupLong},
+	{"set.group.long_any", "a group has at most {{.Count}} tiles, {{.Copies}} of each colour", enSetGroupLongAny},
+	{"set.group.number", "{{.Tile}} is a {{.Number}}, the group is of {{.GroupNumber}}s", enSetGroupNumber},
+	{"set.group.repeated", "{{.Tile}} appears twice; a group needs different colours", enSetGroupRepeated},
+	{"set.group.short", "a group needs at least {{.Count}} tiles", enSetGroupShort},
+	{"set.long.group", "{{.Set}} is too long: {{.Why}}", enSetLongGroup},
+	{"set.long.run", "{{.Set}} is too long: {{.Why}}", enSetLongRun},
+	{"set.not.any", "{{.Set}} is not a set: {{.Why}}", enSetNotAny},
+	{"set.not.group", "{{.Set}} is not a group: {{.Why}}", enSetNotGroup},
+	{"set.not.run", "{{.Set}} is not a run: {{.Why}}", enSetNotRun},
+	{"set.reason.empty", "a set needs at least {{.Count}} tiles", enSetReasonEmpty},
+	{"set.reason.no_number", "a set needs a numbered tile to say what its jokers stand for", nil},
+	{"set.reason.unknown_tile", "{{.Tile}} is not a tile of this box (colours {{.Letters}}, numbers 1..{{.Numbers}})", enSetReasonUnknownTile},
+	{"set.run.ace_high", "1 after {{.Highest}} is the highest: nothing may follow it", enSetRunAceHigh},
+	{"set.run.colour", "{{.Tile}} is {{.Colour}}, the run is {{.RunColour}}", enSetRunColour},
+	{"set.run.gap", "{{.Missing}} {{if eq .Count 1}}is{{else}}are{{end}} missing", enSetRunGap},
+	{"set.run.gap_jokers", "{{.Missing}} {{if eq .Count 1}}is{{else}}are{{end}} missing and the set has only {{.Jokers}} {{if eq .Jokers 1}}joker{{else}}jokers{{end}}", enSetRunGapJokers},
+	{"set.run.long", "a run has at most {{.Count}} tiles, 1 to {{.Count}}", enSetRunLong},
+	{"set.run.repeated", "{{.Tile}} appears twice", enSetRunRepeated},
+	{"set.run.short", "a run needs at least {{.Count}} tiles", enSetRunShort},
+	{"set.run.wrap", "1 may not follow {{.Highest}}", enSetRunWrap},
+	{"set.short.any", "{{.Set}} is too short: {{.Why}}", enSetShortAny},
+	{"set.short.group", "{{.Set}} is too short: {{.Why}}", enSetShortGroup},
+	{"set.short.run", "{{.Set}} is too short: {{.Why}}", enSetShortRun},
+	{"set.twist.change.end", "a colour-change joker stands between two tiles of a run, never at its end", nil},
+	{"set.twist.change.group", "a colour-change joker stands only in a run", nil},
+	{"set.twist.change.same", "the colour must change across the colour-change joker, and {{.Tile}} is {{.Colour}} like the tiles before it", enSetTwistChangeSame},
+	{"set.twist.change.side", "each side of a colour-change joker needs a numbered tile to say its colour", nil},
+	{"set.twist.colour", "{{.Tile}} is not {{.Colour}}: a run's colour changes only across a colour-change joker", enSetTwistColour},
+	{"set.twist.group.full", "a group holds at most {{.Count}} tiles, and a double joker counts two", enSetTwistGroupFull},
+	{"set.twist.mirror.half", "the tiles before the mirror joker and the tile it stands for are not the start of a run or a group: {{.Why}}", enSetTwistMirrorHalf},
+	{"set.twist.mirror.pair", "{{.Tile}} and {{.Other}} face each other across the mirror joker, and each side must repeat the other", enSetTwistMirrorPair},
+	{"set.twist.mirror.sides", "the mirror joker stands in the middle: as many tiles after it as before it, at least one", nil},
+	{"set.twist.mirrors", "a set holds one mirror joker at most", nil},
+	{"set.twist.order", "{{.Tile}} is out of place: a set with a special joker is read as it is written, one number a place (the double joker two)", enSetTwistOrder},
+	{"set.twist.room", "the run would go past 1..{{.Highest}}: each joker needs a number of its own there, a double joker two", enSetTwistRoom},
+	{"set.twist.short", "a set needs at least {{.Count}} tiles, a double joker counting as one", enSetTwistShort},
+	{"set.twist.tile", "{{.Tile}} cannot stand in this run", enSetTwistTile},
+	{"source.drawn", "the tile just drawn", nil},
+	{"source.rack", "your rack", nil},
+	{"source.table", "the table", nil},
+	{"text", "{{.Text}}", enText},
+	{"tile.another", "another {{.Tile}}", enTileAnother},
+	{"variant.italian", "italian", nil},
+	{"variant.mso", "mso", nil},
+	{"variant.note.novelty", "Novelty's rulebook calls a group a \"serie\" (and a run an \"escalera\").", nil},
+	{"variant.novelty", "novelty", nil},
+	{"variant.okey", "okey", nil},
+	{"variant.original", "original", nil},
+	{"variant.original-fr", "original-fr", nil},
+	{"variant.original-fr-xp", "original-fr-xp", nil},
+	{"variant.twist", "twist", nil},
+	{"variant.xp", "xp", nil},
+}
+
+// enBoxOver says box.over (other) in en.
+func enBoxOver(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("Where"), "table") {
+		b.WriteString("the table uses")
+	} else if f.Eq(a.Word("Where"), "rack") {
+		b.WriteString("the table and the rack use")
+	} else {
+		b.WriteString("the table and the racks use")
+	}
+	b.WriteString(" ")
+	if msgrender.Truth(a.Word("Joker")) {
+		f.Print(b, a.Word("Uses"), " ")
+		if f.Eq(a.Word("Uses"), 1) {
+			b.WriteString("joker")
+		} else {
+			b.WriteString("jokers")
+		}
+	} else {
+		f.Print(b, a.Word("Uses"), " × ", a.Word("Tile"))
+	}
+	b.WriteString("; ")
+	if msgrender.Truth(a.Word("Variant")) {
+		f.Print(b, "the ", a.Word("Variant"), " box")
+	} else {
+		b.WriteString("the box")
+	}
+	b.WriteString(" has ")
+	if f.Eq(a.Word("Box"), 0) {
+		b.WriteString("none")
+	} else {
+		f.Print(b, a.Word("Box"))
+	}
+	return f.OK()
+}
+
+// enFileCannotRead says file.cannot_read (other) in en.
+func enFileCannotRead(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "cannot read ", a.Word("Path"), ": ", a.Word("Error"))
+	return f.OK()
+}
+
+// enFileDir says file.dir (other) in en.
+func enFileDir(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Path"), " is a directory, not a file")
+	return f.OK()
+}
+
+// enFileLuaDir says file.lua_dir (other) in en.
+func enFileLuaDir(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Path"), " is a directory, not a Lua file")
+	return f.OK()
+}
+
+// enFileNoSuch says file.no_such (other) in en.
+func enFileNoSuch(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "cannot read ", a.Word("Path"), ": no such file")
+	return f.OK()
+}
+
+// enFilePermission says file.permission (other) in en.
+func enFilePermission(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "cannot read ", a.Word("Path"), ": permission denied")
+	return f.OK()
+}
+
+// enLessonError says lesson.error (other) in en.
+func enLessonError(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "lesson ", a.Word("N"), ": ", a.Word("Error"))
+	return f.OK()
+}
+
+// enLessonGoal says lesson.goal (other) in en.
+func enLessonGoal(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "goal: ", a.Word("Goal"))
+	return f.OK()
+}
+
+// enLessonHeading says lesson.heading (other) in en.
+func enLessonHeading(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "lesson ", a.Word("N"), ": ", a.Word("Title"))
+	return f.OK()
+}
+
+// enLessonHint says lesson.hint (other) in en.
+func enLessonHint(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "hint ", a.Word("K"), " of ", a.Word("Count"), ": ", a.Word("Hint"))
+	return f.OK()
+}
+
+// enLessonInProgress says lesson.in_progress (other) in en.
+func enLessonInProgress(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "in progress: lesson ", a.Word("N"), " (back returns to your game)")
+	return f.OK()
+}
+
+// enLessonLeft says lesson.left (other) in en.
+func enLessonLeft(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "lesson ", a.Word("N"), " left")
+	return f.OK()
+}
+
+// enLessonLegalBut says lesson.legal_but (other) in en.
+func enLessonLegalBut(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "legal, but ", a.Word("What"), ".")
+	return f.OK()
+}
+
+// enLessonLegalButAsk says lesson.legal_but.ask (other) in en.
+func enLessonLegalButAsk(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "legal, but ", a.Word("What"), ". The lesson asks: ", a.Word("Goal"))
+	return f.OK()
+}
+
+// enLessonList says lesson.list (other) in en.
+func enLessonList(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "lessons (", a.Word("Passed"), " of ", a.Word("Count"), " passed; lesson N starts one, lesson next the first not passed):")
+	return f.OK()
+}
+
+// enLessonNotALesson says lesson.not_a_lesson (other) in en.
+func enLessonNotALesson(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Arg"), " is not a lesson: lesson lists them")
+	return f.OK()
+}
+
+// enLessonNotKept says lesson.not_kept (other) in en.
+func enLessonNotKept(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, " (not kept: ", a.Word("Error"), ")")
+	return f.OK()
+}
+
+// enLessonNotYet says lesson.not_yet (other) in en.
+func enLessonNotYet(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "(lesson ", a.Word("N"), ": not yet; keep editing, reset, or hint; back returns to your game)")
+	return f.OK()
+}
+
+// enLessonPassed says lesson.passed (other) in en.
+func enLessonPassed(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "lesson ", a.Word("N"), ": passed!")
+	return f.OK()
+}
+
+// enLessonStillOnRack says lesson.still_on_rack (other) in en.
+func enLessonStillOnRack(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Tiles"), " ")
+	if f.Eq(a.Word("Count"), 1) {
+		b.WriteString("is")
+	} else {
+		b.WriteString("are")
+	}
+	b.WriteString(" still on your rack")
+	return f.OK()
+}
+
+// enNotationAtColumn says notation.at.column (other) in en.
+func enNotationAtColumn(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "column ", a.Word("Column"), " ", a.Word("Token"), ": ", a.Word("Why"))
+	return f.OK()
+}
+
+// enNotationAtSet says notation.at.set (other) in en.
+func enNotationAtSet(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "set ", a.Word("Set"), ": ", a.Word("Why"))
+	return f.OK()
+}
+
+// enNotationAtSetTile says notation.at.set_tile (other) in en.
+func enNotationAtSetTile(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "set ", a.Word("Set"), ", tile ", a.Word("Tile"), " ", a.Word("Token"), ": ", a.Word("Why"))
+	return f.OK()
+}
+
+// enNotationAtTile says notation.at.tile (other) in en.
+func enNotationAtTile(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "tile ", a.Word("Tile"), " ", a.Word("Token"), ": ", a.Word("Why"))
+	return f.OK()
+}
+
+// enNotationColour says notation.colour (other) in en.
+func enNotationColour(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "unknown colour ", a.Word("Char"), ": colours are ", a.Word("Letters"), ", and J is a joker")
+	return f.OK()
+}
+
+// enNotationColourNotInBox says notation.colour_not_in_box (other) in en.
+func enNotationColourNotInBox(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "colour ", a.Word("Letter"), " is not in this box: colours are ", a.Word("Letters"))
+	return f.OK()
+}
+
+// enNotationNested says notation.nested (other) in en.
+func enNotationNested(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "\"[\" at column ", a.Word("Col"), " opens a set inside a set; close the first with \"]\"")
+	return f.OK()
+}
+
+// enNotationNoSpecial says notation.no_special (other) in en.
+func enNotationNoSpecial(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "this box has no ", a.Word("Tile"), ": Twist's special jokers come in a box that counts them (tiles.double_jokers, tiles.mirror_jokers, tiles.color_change_jokers)")
+	return f.OK()
+}
+
+// enNotationNumbers says notation.numbers (other) in en.
+func enNotationNumbers(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "numbers run 1..", a.Word("Max"))
+	return f.OK()
+}
+
+// enNotationOneSet says notation.one_set (other) in en.
+func enNotationOneSet(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "expected one set, found ", a.Word("Count"))
+	return f.OK()
+}
+
+// enNotationUnclosed says notation.unclosed (other) in en.
+func enNotationUnclosed(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the \"[\" at column ", a.Word("Col"), " is never closed with \"]\"")
+	return f.OK()
+}
+
+// enPiles says piles (other) in en.
+func enPiles(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("List"))
+	return f.OK()
+}
+
+// enPilesFirst says piles.first (other) in en.
+func enPilesFirst(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Count"), " ")
+	if f.Eq(a.Word("Count"), 1) {
+		b.WriteString("pile")
+	} else {
+		b.WriteString("piles")
+	}
+	f.Print(b, " of ", a.Word("Tiles"), " ")
+	if f.Eq(a.Word("Tiles"), 1) {
+		b.WriteString("tile")
+	} else {
+		b.WriteString("tiles")
+	}
+	return f.OK()
+}
+
+// enPilesMore says piles.more (other) in en.
+func enPilesMore(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Count"), " of ", a.Word("Tiles"))
+	return f.OK()
+}
+
+// enRecordBadChange says record.bad_change (other) in en.
+func enRecordBadChange(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Change"), " is not a change of a rule: \"key=value\", as \"match.rounds=3\", separated by \";\"")
+	return f.OK()
+}
+
+// enRecordBadNumber says record.bad_number (other) in en.
+func enRecordBadNumber(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Got"), " is not a number")
+	return f.OK()
+}
+
+// enRecordBadWord says record.bad_word (other) in en.
+func enRecordBadWord(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Word"), " is not a move: a move is a play (TILES => TABLE), draw, pass, timeout, end or refused")
+	return f.OK()
+}
+
+// enRecordDrawnDiffers says record.drawn_differs (other) in en.
+func enRecordDrawnDiffers(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the record says ", a.Word("Seat"), " drew ", a.Word("Written"), "; this game's pool gives ", a.Word("Drawn"))
+	return f.OK()
+}
+
+// enRecordJsonlLine says record.jsonl_line (other) in en.
+func enRecordJsonlLine(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "this line is not an event of a record's JSON Lines: ", a.Word("Err"))
+	return f.OK()
+}
+
+// enRecordJsonlType says record.jsonl_type (other) in en.
+func enRecordJsonlType(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Type"), " is not a type of event: tag, play, draw, pass, timeout, end, refused, round or setup")
+	return f.OK()
+}
+
+// enRecordNeedTag says record.need_tag (other) in en.
+func enRecordNeedTag(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the tag ", a.Word("Name"), " is missing: add ", a.Word("Example"))
+	return f.OK()
+}
+
+// enRecordNotOnRack says record.not_on_rack (other) in en.
+func enRecordNotOnRack(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Seat"), " has no ", a.Word("Tiles"), " on the rack")
+	return f.OK()
+}
+
+// enRecordOneView says record.one_view (other) in en.
+func enRecordOneView(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "this is ", a.Word("View"), "'s view of the game, without the others' racks: it can be checked, not replayed (a save needs every seat's view)")
+	return f.OK()
+}
+
+// enRecordOpeningShort says record.opening_short (other) in en.
+func enRecordOpeningShort(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Seat"), "'s initial meld is worth ", a.Word("Value"), "; it needs ", a.Word("Points"))
+	return f.OK()
+}
+
+// enRecordPlacedDiffers says record.placed_differs (other) in en.
+func enRecordPlacedDiffers(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the move names ", a.Word("Written"), " as placed; the play places ", a.Word("Placed"))
+	return f.OK()
+}
+
+// enRecordRackCount says record.rack_count (other) in en.
+func enRecordRackCount(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Seat"), " holds ", a.Word("N"), " tiles; the play places ", a.Word("Placed"))
+	return f.OK()
+}
+
+// enRecordRoundDiffers says record.round_differs (other) in en.
+func enRecordRoundDiffers(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the record says round ", a.Word("Written"), "; the next round is ", a.Word("Round"))
+	return f.OK()
+}
+
+// enRecordRulesDiffer says record.rules_differ (other) in en.
+func enRecordRulesDiffer(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the rules of ", a.Word("Variant"), " here are not the record's: their digest is ", a.Word("Have"), ", the record says ", a.Word("Want"), " (was the variant changed since the game was played?)")
+	return f.OK()
+}
+
+// enRecordSetupRack says record.setup_rack (other) in en.
+func enRecordSetupRack(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the setup gives no rack for ", a.Word("Seat"))
+	return f.OK()
+}
+
+// enRecordTableTakes says record.table_takes (other) in en.
+func enRecordTableTakes(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the table after has lost ", a.Word("Tiles"), ": a play only adds tiles to the table")
+	return f.OK()
+}
+
+// enRecordTagDiffers says record.tag_differs (other) in en.
+func enRecordTagDiffers(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the tag ", a.Word("Name"), " says ", a.Word("Written"), "; the moves give ", a.Word("Replayed"))
+	return f.OK()
+}
+
+// enRecordTagTwice says record.tag_twice (other) in en.
+func enRecordTagTwice(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the tag ", a.Word("Name"), " appears twice")
+	return f.OK()
+}
+
+// enRecordTooBig says record.too_big (other) in en.
+func enRecordTooBig(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the record is over ", a.Word("N"), " bytes, the size limit of a record")
+	return f.OK()
+}
+
+// enRecordTurnDiffers says record.turn_differs (other) in en.
+func enRecordTurnDiffers(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "this move is numbered ", a.Word("Written"), "; it is turn ", a.Word("Turn"), " of round ", a.Word("Round"))
+	return f.OK()
+}
+
+// enRecordUnknownSeat says record.unknown_seat (other) in en.
+func enRecordUnknownSeat(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Seat"), " is not a seat of this record (its seats: ", a.Word("Seats"), ")")
+	return f.OK()
+}
+
+// enRuleDealPiles says rule.deal.piles (other) in en.
+func enRuleDealPiles(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Rules"), " give ", a.Word("Each"), " piles to each of ", a.Word("Players"), " players, ", a.Word("Total"), " piles; there are ", a.Word("Piles"))
+	return f.OK()
+}
+
+// enRuleDealTiles says rule.deal.tiles (other) in en.
+func enRuleDealTiles(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Rules"), " deal ", a.Word("Each"), " tiles to each of ", a.Word("Players"), " players, ", a.Word("Total"), " tiles; the box has ", a.Word("Box"))
+	return f.OK()
+}
+
+// enRuleDrawnAlready says rule.drawn_already (other) in en.
+func enRuleDrawnAlready(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "you have drawn ", a.Word("Tile"), " already; swap it for a joker or end the turn")
+	return f.OK()
+}
+
+// enRuleDrawnTileOnly says rule.drawn_tile_only (other) in en.
+func enRuleDrawnTileOnly(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "after drawing, the only play left is to put the drawn ", a.Word("Tile"), " in place of the joker that stands for it and play that joker")
+	return f.OK()
+}
+
+// enRuleJokerBeforeOpening says rule.joker_before_opening (other) in en.
+func enRuleJokerBeforeOpening(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " gave up its joker; ", a.Word("Rules"), " let you take a joker only after your initial meld")
+	return f.OK()
+}
+
+// enRuleJokerKeepNotYet says rule.joker_keep.not_yet (other) in en.
+func enRuleJokerKeepNotYet(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the joker of set ", a.Word("Index"), " ", a.Word("Set"), " has not been replaced from your rack yet: ", a.Word("Rules"), " let you keep a joker only when you replace it with the tile it stands for (", a.Word("Stands"), ") from your own rack; put that tile in its place first, then take the joker")
+	return f.OK()
+}
+
+// enRuleJokerKeepNotYetAny says rule.joker_keep.not_yet.any (other) in en.
+func enRuleJokerKeepNotYetAny(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Rules"), " let you keep a joker only when you replace it with the tile it stands for from your own rack; put that tile in its place first, then take the joker")
+	return f.OK()
+}
+
+// enRuleJokerKept says rule.joker_kept (other) in en.
+func enRuleJokerKept(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "a freed joker is not on the table; ", a.Word("Rules"), " let you keep a joker only when you replace it with the tile it stands for from your own rack; a joker freed any other way must be played the same turn")
+	return f.OK()
+}
+
+// enRuleJokerKeptFrom says rule.joker_kept.from (other) in en.
+func enRuleJokerKeptFrom(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the joker freed from set ", a.Word("Index"), " ", a.Word("Set"), " is not on the table; ", a.Word("Rules"), " let you keep a joker only when you replace it with the tile it stands for (", a.Word("Stands"), ") from your own rack; a joker freed any other way must be played the same turn")
+	return f.OK()
+}
+
+// enRuleJokerNotPlayed says rule.joker_not_played (other) in en.
+func enRuleJokerNotPlayed(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the joker freed is not on the table; ", a.Word("Rules"), " say a freed joker must be played the same turn")
+	return f.OK()
+}
+
+// enRuleJokerNotPlayedFrom says rule.joker_not_played.from (other) in en.
+func enRuleJokerNotPlayedFrom(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the joker freed from set ", a.Word("Index"), " ", a.Word("Set"), " is not on the table; ", a.Word("Rules"), " say a freed joker must be played the same turn")
+	return f.OK()
+}
+
+// enRuleJokerSource says rule.joker_source (other) in en.
+func enRuleJokerSource(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), ": its joker stood for ", a.Word("Tile"), ", which came from ", a.Word("From"), "; ", a.Word("Rules"), " let a joker be replaced only from ", a.Word("Allowed"))
+	return f.OK()
+}
+
+// enRuleLockedAllOpened says rule.locked.all_opened (other) in en.
+func enRuleLockedAllOpened(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " was changed; ", a.Word("Rules"), " lock the sets on the table until every player has made the initial meld (new sets only)")
+	return f.OK()
+}
+
+// enRuleLockedFirstRound says rule.locked.first_round (other) in en.
+func enRuleLockedFirstRound(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " was changed; ", a.Word("Rules"), " lock the sets on the table during the first round (new sets only)")
+	return f.OK()
+}
+
+// enRuleLockedTurns says rule.locked.turns (other) in en.
+func enRuleLockedTurns(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " was changed; ", a.Word("Rules"), " lock the sets on the table during each player's first ", a.Word("Count"), " ")
+	if f.Eq(a.Word("Count"), 1) {
+		b.WriteString("turn")
+	} else {
+		b.WriteString("turns")
+	}
+	b.WriteString(" (new sets only)")
+	return f.OK()
+}
+
+// enRuleManipulationAddOnly says rule.manipulation.add_only (other) in en.
+func enRuleManipulationAddOnly(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " did not stay whole; ", a.Word("Rules"), " let you only add tiles to the sets on the table (at either end of a run, a new colour in a group), never split, rearrange or take from them, jokers included")
+	return f.OK()
+}
+
+// enRuleManipulationNone says rule.manipulation.none (other) in en.
+func enRuleManipulationNone(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " was changed; ", a.Word("Rules"), " let you only lay new sets from your rack: the sets on the table stay as they are")
+	return f.OK()
+}
+
+// enRuleMatchOver says rule.match_over (other) in en.
+func enRuleMatchOver(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the match is over: ", a.Word("Winner"), " won after ", a.Word("Count"), " rounds")
+	return f.OK()
+}
+
+// enRuleNoPass says rule.no_pass (other) in en.
+func enRuleNoPass(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the pool is empty and you can place a tile; ", a.Word("Rules"), " allow no pass then: play a tile")
+	return f.OK()
+}
+
+// enRuleNoTimeLimit says rule.no_time_limit (other) in en.
+func enRuleNoTimeLimit(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Rules"), " have no time limit, so no turn times out; a turn ends with a play or a draw")
+	return f.OK()
+}
+
+// enRuleNotOnRack says rule.not_on_rack (other) in en.
+func enRuleNotOnRack(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Tiles"), " ")
+	if f.Eq(a.Word("Count"), 1) {
+		b.WriteString("is")
+	} else {
+		b.WriteString("are")
+	}
+	b.WriteString(" not on your rack")
+	return f.OK()
+}
+
+// enRuleOpeningTooLow says rule.opening_too_low (other) in en.
+func enRuleOpeningTooLow(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "initial meld is ", a.Word("Value"), " points; ", a.Word("Rules"), " need ", a.Word("Points"))
+	if msgrender.Truth(a.Word("Joker")) {
+		f.Print(b, " (", a.Word("Joker"), ")")
+	}
+	if msgrender.Truth(a.Word("Pairs")) {
+		f.Print(b, ", or ", a.Word("Pairs"), " pairs and nothing else")
+	}
+	return f.OK()
+}
+
+// enRuleOpeningUsesTable says rule.opening_uses_table (other) in en.
+func enRuleOpeningUsesTable(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Set"), " was changed; ", a.Word("Rules"), " let an initial meld place only new sets from your rack")
+	return f.OK()
+}
+
+// enRulePenalty says rule.penalty (other) in en.
+func enRulePenalty(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Error"), "; the play costs ", a.Word("Count"), " ")
+	if f.Eq(a.Word("Count"), 1) {
+		b.WriteString("tile")
+	} else {
+		b.WriteString("tiles")
+	}
+	return f.OK()
+}
+
+// enRulePlayers says rule.players (other) in en.
+func enRulePlayers(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Rules"), " are for ", a.Word("Min"), " to ", a.Word("Max"), " players, not ", a.Word("Count"))
+	return f.OK()
+}
+
+// enRuleRoundNotOver says rule.round_not_over (other) in en.
+func enRuleRoundNotOver(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "round ", a.Word("Round"), " is not over yet")
+	return f.OK()
+}
+
+// enRuleRoundOver says rule.round_over (other) in en.
+func enRuleRoundOver(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "round ", a.Word("Round"), " is over: ", a.Word("Winner"), " won it")
+	return f.OK()
+}
+
+// enRuleScenario says rule.scenario (other) in en.
+func enRuleScenario(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "scenario: ", a.Word("Error"))
+	return f.OK()
+}
+
+// enRuleTileLeftTable says rule.tile_left_table (other) in en.
+func enRuleTileLeftTable(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Tiles"), " left the table; a tile on the table stays there, never going back to a rack")
+	return f.OK()
+}
+
+// enRuleTurnLimit says rule.turn_limit (other) in en.
+func enRuleTurnLimit(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "round ", a.Word("Round"), " has reached ", a.Word("Max"), " turns, the most a round may have (core.MaxTurns); start a new game")
+	return f.OK()
+}
+
+// enRuleVetoed says rule.vetoed (other) in en.
+func enRuleVetoed(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Rules"), " refuse this play: ", a.Word("Reason"))
+	return f.OK()
+}
+
+// enRulekeyDealIndicator says rulekey.deal.indicator (other) in en.
+func enRulekeyDealIndicator(b *strings.Builder, a msgrender.Args) bool {
+	if msgrender.Truth(a.Word("V")) {
+		b.WriteString("a tile is turned up at the deal: the tile one above it in its colour is the okey, wild; the jokers stand for the okey")
+	} else {
+		b.WriteString("no tile is turned up at the deal")
+	}
+	return true
+}
+
+// enRulekeyDealMethod says rulekey.deal.method (other) in en.
+func enRulekeyDealMethod(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), "piles") {
+		f.Print(b, "the deal cuts the pool into ", a.Word("Piles"), ", face down, and each player takes ", a.Word("Take"))
+	} else {
+		f.Print(b, "the deal gives each player ", a.Word("Tiles"), " tiles drawn from the pool")
+	}
+	return f.OK()
+}
+
+// enRulekeyDealPiles says rulekey.deal.piles (other) in en.
+func enRulekeyDealPiles(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the pool is cut into ", a.Word("V"))
+	return f.OK()
+}
+
+// enRulekeyDealTake says rulekey.deal.take (other) in en.
+func enRulekeyDealTake(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "each player takes ", a.Word("V"), " ")
+	if f.Eq(a.Word("V"), 1) {
+		b.WriteString("pile")
+	} else {
+		b.WriteString("piles")
+	}
+	return f.OK()
+}
+
+// enRulekeyDealTiles says rulekey.deal.tiles (other) in en.
+func enRulekeyDealTiles(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "each player draws a hand of ", a.Word("V"), " tiles")
+	return f.OK()
+}
+
+// enRulekeyDiff says rulekey.diff (other) in en.
+func enRulekeyDiff(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "in ", a.Word("A"), " ", a.Word("SaysA"), "; in ", a.Word("B"), " ", a.Word("SaysB"))
+	return f.OK()
+}
+
+// enRulekeyDirection says rulekey.direction (other) in en.
+func enRulekeyDirection(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), "right") {
+		b.WriteString("play passes to the right")
+	} else {
+		b.WriteString("play passes to the left")
+	}
+	return f.OK()
+}
+
+// enRulekeyDrawRefillTo says rulekey.draw.refill_to (other) in en.
+func enRulekeyDrawRefillTo(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), 0) {
+		b.WriteString("a play is not followed by a refill")
+	} else {
+		f.Print(b, "after a play the rack is filled back up to ", a.Word("V"), " tiles from the pool")
+	}
+	return f.OK()
+}
+
+// enRulekeyDrawTiles says rulekey.draw.tiles (other) in en.
+func enRulekeyDrawTiles(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), 0) {
+		b.WriteString("a turn that places nothing draws nothing")
+	} else {
+		f.Print(b, "a turn that places nothing draws ", a.Word("V"), " ")
+		if f.Eq(a.Word("V"), 1) {
+			b.WriteString("tile")
+		} else {
+			b.WriteString("tiles")
+		}
+	}
+	return f.OK()
+}
+
+// enRulekeyDrawTilesOpened says rulekey.draw.tiles_opened (other) in en.
+func enRulekeyDrawTilesOpened(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), 0) {
+		b.WriteString("a player who has made the initial meld draws as many as one who has not")
+	} else {
+		f.Print(b, "once a player has made the initial meld, a turn that places nothing draws ", a.Word("V"), " ")
+		if f.Eq(a.Word("V"), 1) {
+			b.WriteString("tile")
+		} else {
+			b.WriteString("tiles")
+		}
+	}
+	return f.OK()
+}
+
+// enRulekeyEndOfPoolLosersScore says rulekey.end_of_pool.losers_score (other) in en.
+func enRulekeyEndOfPoolLosersScore(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), "own") {
+		b.WriteString("a loser's score when the pool runs out is minus their own rack total")
+	} else {
+		b.WriteString("a loser's score when the pool runs out is minus the difference between their rack and the winner's")
+	}
+	return f.OK()
+}
+
+// enRulekeyEndOfPoolPlay says rulekey.end_of_pool.play (other) in en.
+func enRulekeyEndOfPoolPlay(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), "must_place") {
+		b.WriteString("once the pool is empty, the first player who places no tile ends the round")
+	} else if f.Eq(a.Word("V"), "score_now") {
+		b.WriteString("the round is scored as soon as the pool is empty")
+	} else if f.Eq(a.Word("V"), "no_pass") {
+		b.WriteString("once the pool is empty, a player who can place a tile must, and the round ends when every player in a row has passed")
+	} else {
+		b.WriteString("once the pool is empty, play goes on until every player in a row has passed")
+	}
+	return f.OK()
+}
+
+// enRulekeyFailedPlayPenaltyTiles says rulekey.failed_play.penalty_tiles (other) in en.
+func enRulekeyFailedPlayPenaltyTiles(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), 0) {
+		b.WriteString("a refused play may be tried again")
+	} else {
+		f.Print(b, "a refused play costs ", a.Word("V"), " penalty ")
+		if f.Eq(a.Word("V"), 1) {
+			b.WriteString("tile")
+		} else {
+			b.WriteString("tiles")
+		}
+		b.WriteString(" and ends the turn")
+	}
+	return f.OK()
+}
+
+// enRulekeyFirstPlayer says rulekey.first_player (other) in en.
+func enRulekeyFirstPlayer(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), "seat") {
+		b.WriteString("the round starts with the first seat")
+	} else {
+		b.WriteString("the round starts with whoever draws the highest tile")
+	}
+	return f.OK()
+}
+
+// enRulekeyHooks says rulekey.hooks (other) in en.
+func enRulekeyHooks(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), "") {
+		b.WriteString("the variant has no Lua hooks")
+	} else {
+		f.Print(b, "the variant runs the Lua hooks of ", a.Word("V"))
+	}
+	return f.OK()
+}
+
+// enRulekeyJokerKeep says rulekey.joker.keep (other) in en.
+func enRulekeyJokerKeep(b *strings.Builder, a msgrender.Args) bool {
+	if msgrender.Truth(a.Word("V")) {
+		b.WriteString("a freed joker may be kept by whoever replaces it from their own rack")
+	} else {
+		b.WriteString("a freed joker must be played again the same turn")
+	}
+	return true
+}
+
+// enRulekeyJokerPenalty says rulekey.joker.penalty (other) in en.
+func enRulekeyJokerPenalty(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "a joker left on a rack costs ", a.Word("V"), " points")
+	return f.OK()
+}
+
+// enRulekeyJokerReplaceFrom says rulekey.joker.replace_from (other) in en.
+func enRulekeyJokerReplaceFrom(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if msgrender.Truth(a.Word("None")) {
+		b.WriteString("the tile that frees a joker cannot be placed: a joker is freed only by rearranging")
+	} else {
+		f.Print(b, "the tile that frees a joker may come from ", a.Word("V"))
+	}
+	return f.OK()
+}
+
+// enRulekeyJokerTakeBeforeOpening says rulekey.joker.take_before_opening (other) in en.
+func enRulekeyJokerTakeBeforeOpening(b *strings.Builder, a msgrender.Args) bool {
+	if msgrender.Truth(a.Word("V")) {
+		b.WriteString("a player who has not opened may free a joker from the table")
+	} else {
+		b.WriteString("a player who has not opened may not free a joker from the table")
+	}
+	return true
+}
+
+// enRulekeyMatchRounds says rulekey.match.rounds (other) in en.
+func enRulekeyMatchRounds(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), 0) {
+		if msgrender.Truth(a.Word("Target")) {
+			b.WriteString("a match lasts as many rounds as it takes to reach the target (at most 100)")
+		} else {
+			b.WriteString("a match lasts one round per player")
+		}
+	} else {
+		f.Print(b, "a match lasts ", a.Word("V"), " ")
+		if f.Eq(a.Word("V"), 1) {
+			b.WriteString("round")
+		} else {
+			b.WriteString("rounds")
+		}
+	}
+	return f.OK()
+}
+
+// enRulekeyMatchTarget says rulekey.match.target (other) in en.
+func enRulekeyMatchTarget(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), 0) {
+		b.WriteString("a match has no target score")
+	} else {
+		f.Print(b, "a match ends once a player's total reaches ", a.Word("V"), " points")
+	}
+	return f.OK()
+}
+
+// enRulekeyMatchWinner says rulekey.match.winner (other) in en.
+func enRulekeyMatchWinner(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), "highest_total") {
+		b.WriteString("the match goes to the highest total score")
+	} else {
+		b.WriteString("the match goes to whoever wins most rounds, ties by points")
+	}
+	return f.OK()
+}
+
+// enRulekeyOpeningFirstRoundLocked says rulekey.opening.first_round_locked (other) in en.
+func enRulekeyOpeningFirstRoundLocked(b *strings.Builder, a msgrender.Args) bool {
+	if msgrender.Truth(a.Word("V")) {
+		b.WriteString("the sets on the table may not be changed during the first round")
+	} else {
+		b.WriteString("the sets on the table may be changed from the first round on")
+	}
+	return true
+}
+
+// enRulekeyOpeningJokerValue says rulekey.opening.joker_value (other) in en.
+func enRulekeyOpeningJokerValue(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), "zero") {
+		b.WriteString("a joker is worth 0 in the initial meld")
+	} else {
+		b.WriteString("a joker is worth the tile it replaces")
+	}
+	return f.OK()
+}
+
+// enRulekeyOpeningLockEnds says rulekey.opening.lock_ends (other) in en.
+func enRulekeyOpeningLockEnds(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), "all_opened") {
+		b.WriteString("the lock on the table's sets lifts once every player has made the initial meld")
+	} else if f.Eq(a.Word("V"), "turns") {
+		f.Print(b, "the lock on the table's sets lasts for each player's first ", a.Word("Turns"), " ")
+		if f.Eq(a.Word("Turns"), 1) {
+			b.WriteString("turn")
+		} else {
+			b.WriteString("turns")
+		}
+	} else {
+		b.WriteString("the lock on the table's sets lifts after the first round")
+	}
+	return f.OK()
+}
+
+// enRulekeyOpeningLockTurns says rulekey.opening.lock_turns (other) in en.
+func enRulekeyOpeningLockTurns(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the lock on the table's sets lasts for each player's first ", a.Word("V"), " ")
+	if f.Eq(a.Word("V"), 1) {
+		b.WriteString("turn")
+	} else {
+		b.WriteString("turns")
+	}
+	return f.OK()
+}
+
+// enRulekeyOpeningPairs says rulekey.opening.pairs (other) in en.
+func enRulekeyOpeningPairs(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if msgrender.Truth(a.Word("V")) {
+		f.Print(b, "an initial meld of ", a.Word("V"), " pairs or more opens, whatever its points")
+	} else {
+		b.WriteString("no opening by pairs")
+	}
+	return f.OK()
+}
+
+// enRulekeyOpeningPoints says rulekey.opening.points (other) in en.
+func enRulekeyOpeningPoints(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), 0) {
+		b.WriteString("the initial meld may be worth any points")
+	} else {
+		f.Print(b, "the initial meld must be worth at least ", a.Word("V"), " points")
+	}
+	return f.OK()
+}
+
+// enRulekeyParams says rulekey.params (other) in en.
+func enRulekeyParams(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if msgrender.Truth(a.Word("None")) {
+		b.WriteString("the hooks get no parameters")
+	} else {
+		f.Print(b, "the hooks get the parameters ", a.Word("V"))
+	}
+	return f.OK()
+}
+
+// enRulekeyPlayersMax says rulekey.players.max (other) in en.
+func enRulekeyPlayersMax(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), 0) {
+		b.WriteString("a game takes as many players as the box can deal to")
+	} else {
+		f.Print(b, "a game takes at most ", a.Word("V"), " players")
+	}
+	return f.OK()
+}
+
+// enRulekeyPlayersMin says rulekey.players.min (other) in en.
+func enRulekeyPlayersMin(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "a game needs at least ", a.Word("V"), " players")
+	return f.OK()
+}
+
+// enRulekeyScoringRoundTo says rulekey.scoring.round_to (other) in en.
+func enRulekeyScoringRoundTo(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Le(a.Word("V"), 1) {
+		b.WriteString("scores are not rounded")
+	} else {
+		f.Print(b, "each round's scores are rounded to the nearest multiple of ", a.Word("V"))
+	}
+	return f.OK()
+}
+
+// enRulekeyScoringTileValues says rulekey.scoring.tile_values (other) in en.
+func enRulekeyScoringTileValues(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if msgrender.Truth(a.Word("V")) {
+		f.Print(b, "a tile left on a rack counts by its number's value: ", a.Word("V"))
+	} else {
+		b.WriteString("a tile left on a rack counts its number")
+	}
+	return f.OK()
+}
+
+// enRulekeyScoringUnopenedPenalty says rulekey.scoring.unopened_penalty (other) in en.
+func enRulekeyScoringUnopenedPenalty(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), 0) {
+		b.WriteString("a player who has not made the initial meld pays nothing more")
+	} else {
+		f.Print(b, "a player who has not made the initial meld when the round ends loses ", a.Word("V"), " ")
+		if f.Eq(a.Word("V"), 1) {
+			b.WriteString("point")
+		} else {
+			b.WriteString("points")
+		}
+		b.WriteString(" more, which nobody gains")
+	}
+	return f.OK()
+}
+
+// enRulekeyScoringZeroSum says rulekey.scoring.zero_sum (other) in en.
+func enRulekeyScoringZeroSum(b *strings.Builder, a msgrender.Args) bool {
+	if msgrender.Truth(a.Word("V")) {
+		b.WriteString("a score hook's scores add up to 0")
+	} else {
+		b.WriteString("a score hook's scores may add up to anything: a winner may score alone")
+	}
+	return true
+}
+
+// enRulekeySetsGroupColors says rulekey.sets.group_colors (other) in en.
+func enRulekeySetsGroupColors(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), "any") {
+		b.WriteString("a group may repeat a colour, as r5 r5 b5")
+	} else {
+		b.WriteString("a group's tiles are of different colours")
+	}
+	return f.OK()
+}
+
+// enRulekeySetsMinGroup says rulekey.sets.min_group (other) in en.
+func enRulekeySetsMinGroup(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "a group needs at least ", a.Word("V"), " tiles")
+	return f.OK()
+}
+
+// enRulekeySetsMinRun says rulekey.sets.min_run (other) in en.
+func enRulekeySetsMinRun(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "a run needs at least ", a.Word("V"), " tiles")
+	return f.OK()
+}
+
+// enRulekeySetsMirrorRuns says rulekey.sets.mirror_runs (other) in en.
+func enRulekeySetsMirrorRuns(b *strings.Builder, a msgrender.Args) bool {
+	if msgrender.Truth(a.Word("V")) {
+		b.WriteString("a mirror run is a set too: up consecutive numbers and back down, in one colour")
+	} else {
+		b.WriteString("a run goes one way only")
+	}
+	return true
+}
+
+// enRulekeySetsPairRuns says rulekey.sets.pair_runs (other) in en.
+func enRulekeySetsPairRuns(b *strings.Builder, a msgrender.Args) bool {
+	if msgrender.Truth(a.Word("V")) {
+		b.WriteString("a run of pairs is a set too: consecutive numbers, each twice, in one colour")
+	} else {
+		b.WriteString("a set is a run or a group")
+	}
+	return true
+}
+
+// enRulekeySetsPairs says rulekey.sets.pairs (other) in en.
+func enRulekeySetsPairs(b *strings.Builder, a msgrender.Args) bool {
+	if msgrender.Truth(a.Word("V")) {
+		b.WriteString("a pair is a set too: two of one tile")
+	} else {
+		b.WriteString("a pair is no set")
+	}
+	return true
+}
+
+// enRulekeySetsWrap says rulekey.sets.wrap (other) in en.
+func enRulekeySetsWrap(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), "true") {
+		b.WriteString("a run may go on from the highest number to 1, as 12-13-1")
+	} else if f.Eq(a.Word("V"), "ace_high") {
+		b.WriteString("a 1 may follow the highest number, as 11-12-13-1, and nothing follows that 1: no 13-1-2")
+	} else {
+		b.WriteString("a run stops at the highest number: no 13-1")
+	}
+	return f.OK()
+}
+
+// enRulekeyTableManipulation says rulekey.table.manipulation (other) in en.
+func enRulekeyTableManipulation(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), "add_only") {
+		b.WriteString("a player may add tiles to the sets on the table, never split, rearrange or take from them")
+	} else if f.Eq(a.Word("V"), "none") {
+		b.WriteString("a player may only lay new sets: the sets on the table stay as they are")
+	} else {
+		b.WriteString("a player may split, join and rearrange the sets on the table")
+	}
+	return f.OK()
+}
+
+// enRulekeyTilesColorChangeJokers says rulekey.tiles.color_change_jokers (other) in en.
+func enRulekeyTilesColorChangeJokers(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), 0) {
+		b.WriteString("no colour-change jokers")
+	} else {
+		f.Print(b, a.Word("V"), " colour-change ")
+		if f.Eq(a.Word("V"), 1) {
+			b.WriteString("joker")
+		} else {
+			b.WriteString("jokers")
+		}
+		b.WriteString(" (JC): a run changes colour across it")
+	}
+	return f.OK()
+}
+
+// enRulekeyTilesColors says rulekey.tiles.colors (other) in en.
+func enRulekeyTilesColors(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the tiles come in ", a.Word("V"), " colours")
+	return f.OK()
+}
+
+// enRulekeyTilesCopies says rulekey.tiles.copies (other) in en.
+func enRulekeyTilesCopies(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "each numbered tile comes in ", a.Word("V"), " ")
+	if f.Eq(a.Word("V"), 1) {
+		b.WriteString("copy")
+	} else {
+		b.WriteString("copies")
+	}
+	return f.OK()
+}
+
+// enRulekeyTilesDoubleJokers says rulekey.tiles.double_jokers (other) in en.
+func enRulekeyTilesDoubleJokers(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), 0) {
+		b.WriteString("no double jokers")
+	} else {
+		f.Print(b, a.Word("V"), " double ")
+		if f.Eq(a.Word("V"), 1) {
+			b.WriteString("joker")
+		} else {
+			b.WriteString("jokers")
+		}
+		b.WriteString(" (JD): each stands for two tiles, two numbers of a run or two colours of a group")
+	}
+	return f.OK()
+}
+
+// enRulekeyTilesJokers says rulekey.tiles.jokers (other) in en.
+func enRulekeyTilesJokers(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), 0) {
+		b.WriteString("the box holds no jokers")
+	} else {
+		f.Print(b, "the box holds ", a.Word("V"), " ")
+		if f.Eq(a.Word("V"), 1) {
+			b.WriteString("joker")
+		} else {
+			b.WriteString("jokers")
+		}
+	}
+	return f.OK()
+}
+
+// enRulekeyTilesMirrorJokers says rulekey.tiles.mirror_jokers (other) in en.
+func enRulekeyTilesMirrorJokers(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), 0) {
+		b.WriteString("no mirror jokers")
+	} else {
+		f.Print(b, a.Word("V"), " mirror ")
+		if f.Eq(a.Word("V"), 1) {
+			b.WriteString("joker")
+		} else {
+			b.WriteString("jokers")
+		}
+		b.WriteString(" (JM): the tiles after it repeat the tiles before it in reverse; it counts 0 in the initial meld")
+	}
+	return f.OK()
+}
+
+// enRulekeyTilesNumbers says rulekey.tiles.numbers (other) in en.
+func enRulekeyTilesNumbers(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the tiles are numbered 1 to ", a.Word("V"))
+	return f.OK()
+}
+
+// enRulekeyTimeLimitBank says rulekey.time_limit.bank (other) in en.
+func enRulekeyTimeLimitBank(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "each player's clock starts a round with ", a.Word("V"), " ")
+	if f.Eq(a.Word("V"), 1) {
+		b.WriteString("second")
+	} else {
+		b.WriteString("seconds")
+	}
+	return f.OK()
+}
+
+// enRulekeyTimeLimitIncrement says rulekey.time_limit.increment (other) in en.
+func enRulekeyTimeLimitIncrement(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("Mode"), "delay") {
+		f.Print(b, "the first ", a.Word("V"), " ")
+		if f.Eq(a.Word("V"), 1) {
+			b.WriteString("second")
+		} else {
+			b.WriteString("seconds")
+		}
+		b.WriteString(" of a move are free")
+	} else if f.Eq(a.Word("Mode"), "bronstein") {
+		f.Print(b, "the time a move takes is given back after it, up to ", a.Word("V"), " ")
+		if f.Eq(a.Word("V"), 1) {
+			b.WriteString("second")
+		} else {
+			b.WriteString("seconds")
+		}
+	} else {
+		f.Print(b, "a move adds ", a.Word("V"), " ")
+		if f.Eq(a.Word("V"), 1) {
+			b.WriteString("second")
+		} else {
+			b.WriteString("seconds")
+		}
+		b.WriteString(" to the player's clock")
+	}
+	return f.OK()
+}
+
+// enRulekeyTimeLimitMode says rulekey.time_limit.mode (other) in en.
+func enRulekeyTimeLimitMode(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), "fischer") {
+		f.Print(b, "each player has a chess clock (Fischer): ", a.Word("Bank"), " seconds a round, and ", a.Word("Increment"), " more a move")
+	} else if f.Eq(a.Word("V"), "bronstein") {
+		f.Print(b, "each player has a chess clock (Bronstein): ", a.Word("Bank"), " seconds a round, the time a move takes given back after it, up to ", a.Word("Increment"), " seconds")
+	} else if f.Eq(a.Word("V"), "delay") {
+		f.Print(b, "each player has a chess clock with a delay: ", a.Word("Bank"), " seconds a round, the first ", a.Word("Increment"), " of each move free")
+	} else {
+		b.WriteString("each turn has its own time limit")
+	}
+	return f.OK()
+}
+
+// enRulekeyTimeLimitPenaltyTiles says rulekey.time_limit.penalty_tiles (other) in en.
+func enRulekeyTimeLimitPenaltyTiles(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "running out of time costs ", a.Word("V"), " penalty ")
+	if f.Eq(a.Word("V"), 1) {
+		b.WriteString("tile")
+	} else {
+		b.WriteString("tiles")
+	}
+	return f.OK()
+}
+
+// enRulekeyTimeLimitSeconds says rulekey.time_limit.seconds (other) in en.
+func enRulekeyTimeLimitSeconds(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	if f.Eq(a.Word("V"), 0) {
+		b.WriteString("a turn has no time limit")
+	} else {
+		f.Print(b, "a turn has ", a.Word("V"), " ")
+		if f.Eq(a.Word("V"), 1) {
+			b.WriteString("second")
+		} else {
+			b.WriteString("seconds")
+		}
+	}
+	return f.OK()
+}
+
+// enRulesBox says rules.box (other) in en.
+func enRulesBox(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Size"), " tiles: numbers 1 to ", a.Word("Numbers"), " in ", a.Word("Colours"), " colours, ", a.Word("Names"), ", and jokers (J).")
+	return f.OK()
+}
+
+// enRulesColour says rules.colour (other) in en.
+func enRulesColour(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Colour"), " (", a.Word("Letter"), ")")
+	return f.OK()
+}
+
+// enRulesNamed says rules.named (other) in en.
+func enRulesNamed(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the ", a.Word("Variant"), " rules")
+	return f.OK()
+}
+
+// enRulesUnder says rules.under (other) in en.
+func enRulesUnder(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "Under the ", a.Word("Variant"), " rules:")
+	return f.OK()
+}
+
+// enSeatName says seat.name (other) in en.
+func enSeatName(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Name"), " (seat ", a.Word("Seat"), ")")
+	return f.OK()
+}
+
+// enSetAt says set.at (other) in en.
+func enSetAt(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "set ", a.Word("Index"), " ", a.Word("Error"))
+	return f.OK()
+}
+
+// enSetBareLongGroup says set.bare.long.group (other) in en.
+func enSetBareLongGroup(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "too long: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetBareLongRun says set.bare.long.run (other) in en.
+func enSetBareLongRun(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "too long: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetBareNotAny says set.bare.not.any (other) in en.
+func enSetBareNotAny(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "not a set: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetBareNotGroup says set.bare.not.group (other) in en.
+func enSetBareNotGroup(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "not a group: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetBareNotRun says set.bare.not.run (other) in en.
+func enSetBareNotRun(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "not a run: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetBareShortAny says set.bare.short.any (other) in en.
+func enSetBareShortAny(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "too short: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetBareShortGroup says set.bare.short.group (other) in en.
+func enSetBareShortGroup(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "too short: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetBareShortRun says set.bare.short.run (other) in en.
+func enSetBareShortRun(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "too short: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetDeclaredGroup says set.declared.group (other) in en.
+func enSetDeclaredGroup(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Joker"), " declares a member of the group of ", a.Word("Number"), "s, and this set is no such group")
+	return f.OK()
+}
+
+// enSetDeclaredTile says set.declared.tile (other) in en.
+func enSetDeclaredTile(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Joker"), " declares the joker as ", a.Word("Tile"), ", and it cannot stand for ", a.Word("Tile"), " in this set")
+	return f.OK()
+}
+
+// enSetGroupCopies says set.group.copies (other) in en.
+func enSetGroupCopies(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Tile"), " appears ", a.Word("Count"), " times; the box has ", a.Word("Copies"), " of each tile")
+	return f.OK()
+}
+
+// enSetGroupLong says set.group.long (other) in en.
+func enSetGroupLong(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "a group has at most ", a.Word("Count"), " tiles, one of each colour")
+	return f.OK()
+}
+
+// enSetGroupLongAny says set.group.long_any (other) in en.
+func enSetGroupLongAny(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "a group has at most ", a.Word("Count"), " tiles, ", a.Word("Copies"), " of each colour")
+	return f.OK()
+}
+
+// enSetGroupNumber says set.group.number (other) in en.
+func enSetGroupNumber(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Tile"), " is a ", a.Word("Number"), ", the group is of ", a.Word("GroupNumber"), "s")
+	return f.OK()
+}
+
+// enSetGroupRepeated says set.group.repeated (other) in en.
+func enSetGroupRepeated(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Tile"), " appears twice; a group needs different colours")
+	return f.OK()
+}
+
+// enSetGroupShort says set.group.short (other) in en.
+func enSetGroupShort(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "a group needs at least ", a.Word("Count"), " tiles")
+	return f.OK()
+}
+
+// enSetLongGroup says set.long.group (other) in en.
+func enSetLongGroup(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Set"), " is too long: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetLongRun says set.long.run (other) in en.
+func enSetLongRun(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Set"), " is too long: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetNotAny says set.not.any (other) in en.
+func enSetNotAny(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Set"), " is not a set: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetNotGroup says set.not.group (other) in en.
+func enSetNotGroup(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Set"), " is not a group: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetNotRun says set.not.run (other) in en.
+func enSetNotRun(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Set"), " is not a run: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetReasonEmpty says set.reason.empty (other) in en.
+func enSetReasonEmpty(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "a set needs at least ", a.Word("Count"), " tiles")
+	return f.OK()
+}
+
+// enSetReasonUnknownTile says set.reason.unknown_tile (other) in en.
+func enSetReasonUnknownTile(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Tile"), " is not a tile of this box (colours ", a.Word("Letters"), ", numbers 1..", a.Word("Numbers"), ")")
+	return f.OK()
+}
+
+// enSetRunAceHigh says set.run.ace_high (other) in en.
+func enSetRunAceHigh(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "1 after ", a.Word("Highest"), " is the highest: nothing may follow it")
+	return f.OK()
+}
+
+// enSetRunColour says set.run.colour (other) in en.
+func enSetRunColour(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Tile"), " is ", a.Word("Colour"), ", the run is ", a.Word("RunColour"))
+	return f.OK()
+}
+
+// enSetRunGap says set.run.gap (other) in en.
+func enSetRunGap(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Missing"), " ")
+	if f.Eq(a.Word("Count"), 1) {
+		b.WriteString("is")
+	} else {
+		b.WriteString("are")
+	}
+	b.WriteString(" missing")
+	return f.OK()
+}
+
+// enSetRunGapJokers says set.run.gap_jokers (other) in en.
+func enSetRunGapJokers(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Missing"), " ")
+	if f.Eq(a.Word("Count"), 1) {
+		b.WriteString("is")
+	} else {
+		b.WriteString("are")
+	}
+	f.Print(b, " missing and the set has only ", a.Word("Jokers"), " ")
+	if f.Eq(a.Word("Jokers"), 1) {
+		b.WriteString("joker")
+	} else {
+		b.WriteString("jokers")
+	}
+	return f.OK()
+}
+
+// enSetRunLong says set.run.long (other) in en.
+func enSetRunLong(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "a run has at most ", a.Word("Count"), " tiles, 1 to ", a.Word("Count"))
+	return f.OK()
+}
+
+// enSetRunRepeated says set.run.repeated (other) in en.
+func enSetRunRepeated(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Tile"), " appears twice")
+	return f.OK()
+}
+
+// enSetRunShort says set.run.short (other) in en.
+func enSetRunShort(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "a run needs at least ", a.Word("Count"), " tiles")
+	return f.OK()
+}
+
+// enSetRunWrap says set.run.wrap (other) in en.
+func enSetRunWrap(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "1 may not follow ", a.Word("Highest"))
+	return f.OK()
+}
+
+// enSetShortAny says set.short.any (other) in en.
+func enSetShortAny(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Set"), " is too short: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetShortGroup says set.short.group (other) in en.
+func enSetShortGroup(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Set"), " is too short: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetShortRun says set.short.run (other) in en.
+func enSetShortRun(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Set"), " is too short: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetTwistChangeSame says set.twist.change.same (other) in en.
+func enSetTwistChangeSame(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the colour must change across the colour-change joker, and ", a.Word("Tile"), " is ", a.Word("Colour"), " like the tiles before it")
+	return f.OK()
+}
+
+// enSetTwistColour says set.twist.colour (other) in en.
+func enSetTwistColour(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Tile"), " is not ", a.Word("Colour"), ": a run's colour changes only across a colour-change joker")
+	return f.OK()
+}
+
+// enSetTwistGroupFull says set.twist.group.full (other) in en.
+func enSetTwistGroupFull(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "a group holds at most ", a.Word("Count"), " tiles, and a double joker counts two")
+	return f.OK()
+}
+
+// enSetTwistMirrorHalf says set.twist.mirror.half (other) in en.
+func enSetTwistMirrorHalf(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the tiles before the mirror joker and the tile it stands for are not the start of a run or a group: ", a.Word("Why"))
+	return f.OK()
+}
+
+// enSetTwistMirrorPair says set.twist.mirror.pair (other) in en.
+func enSetTwistMirrorPair(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Tile"), " and ", a.Word("Other"), " face each other across the mirror joker, and each side must repeat the other")
+	return f.OK()
+}
+
+// enSetTwistOrder says set.twist.order (other) in en.
+func enSetTwistOrder(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Tile"), " is out of place: a set with a special joker is read as it is written, one number a place (the double joker two)")
+	return f.OK()
+}
+
+// enSetTwistRoom says set.twist.room (other) in en.
+func enSetTwistRoom(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "the run would go past 1..", a.Word("Highest"), ": each joker needs a number of its own there, a double joker two")
+	return f.OK()
+}
+
+// enSetTwistShort says set.twist.short (other) in en.
+func enSetTwistShort(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "a set needs at least ", a.Word("Count"), " tiles, a double joker counting as one")
+	return f.OK()
+}
+
+// enSetTwistTile says set.twist.tile (other) in en.
+func enSetTwistTile(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Tile"), " cannot stand in this run")
+	return f.OK()
+}
+
+// enText says text (other) in en.
+func enText(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, a.Word("Text"))
+	return f.OK()
+}
+
+// enTileAnother says tile.another (other) in en.
+func enTileAnother(b *strings.Builder, a msgrender.Args) bool {
+	var f msgrender.Faults
+	f.Print(b, "another ", a.Word("Tile"))
+	return f.OK()
 }

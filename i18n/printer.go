@@ -6,19 +6,18 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-	"sync"
-	"text/template"
 
 	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/i18n/internal/rendered"
 	layout "github.com/meldlab/meldlab/internal/text"
 )
 
 // A Printer says messages in one language. The zero Printer, and a nil one,
 // speak English. Nothing is parsed when it is made: the catalogs are
 // compiled into the binary (catalog_gen.go, and core's messages_en.go for
-// English), and a message's template is parsed the first time it is said,
-// in the language in use only, so start-up stays as fast as a command that
-// says nothing.
+// English), each template as a Go function that says it (package rendered),
+// so start-up stays as fast as a command that says nothing and no message
+// is ever parsed.
 type Printer struct {
 	lang     Lang
 	decimals bool // numbers written the language's way (Decimals)
@@ -48,9 +47,8 @@ func (p *Printer) T(id string, nameValues ...any) string {
 		return ""
 	}
 	// The arguments are read where they stand, as Message would put them
-	// (the last of a name repeated counts): a quick template looks them
-	// up, text/template gets them as a map, and no Message is made unless
-	// the id has no text to say.
+	// (the last of a name repeated counts): a render looks up those it
+	// reads, and no Message is made unless the id has no text to say.
 	a := &pairArgs{p: p, nv: nameValues}
 	return p.sayData(id, a, a.get("Count"), func() string { return core.Msg(id, nameValues...).String() })
 }
@@ -60,7 +58,6 @@ func (p *Printer) T(id string, nameValues ...any) string {
 type pairArgs struct {
 	p  *Printer
 	nv []any
-	m  map[string]any
 }
 
 // get is the value of the last pair of that name, as given; nil for none.
@@ -73,7 +70,7 @@ func (a *pairArgs) get(name string) any {
 	return nil
 }
 
-func (a *pairArgs) word(name string) any {
+func (a *pairArgs) Word(name string) any {
 	v := a.get(name)
 	if v == nil {
 		return nil
@@ -81,28 +78,10 @@ func (a *pairArgs) word(name string) any {
 	return a.p.arg(v)
 }
 
-func (a *pairArgs) data() map[string]any {
-	if a.m == nil && len(a.nv) > 1 {
-		a.m = make(map[string]any, len(a.nv)/2)
-		for i := 0; i+1 < len(a.nv); i += 2 {
-			a.m[a.nv[i].(string)] = a.p.arg(a.nv[i+1])
-		}
-	}
-	return a.m
-}
-
-// mapArgs are a template's data, the values already words.
+// mapArgs are a render's arguments, the values already words.
 type mapArgs map[string]any
 
-func (m mapArgs) word(name string) any { return m[name] }
-func (m mapArgs) data() map[string]any { return m }
-
-// args are a message's arguments as its template reads them: one by one
-// (word) for a quick template, or all as a map (data).
-type args interface {
-	word(name string) any
-	data() map[string]any
-}
+func (m mapArgs) Word(name string) any { return m[name] }
 
 // Message says m in the printer's language, falling back to English for
 // an id the language lacks, and to the id with its arguments for an id
@@ -112,9 +91,9 @@ func (p *Printer) Message(m core.Message) string {
 	if m.ID == "" {
 		return ""
 	}
-	// As T does, the arguments are made words when read: a quick template
-	// reads them one by one, and no map is made unless text/template
-	// needs one (the typed constructors say most messages through here).
+	// As T does, the arguments are made words when read, and only those
+	// a render reads (the typed constructors say most messages through
+	// here).
 	return p.sayData(m.ID, &messageArgs{p: p, a: m.Args}, m.Args["Count"], m.String)
 }
 
@@ -123,25 +102,14 @@ func (p *Printer) Message(m core.Message) string {
 type messageArgs struct {
 	p *Printer
 	a core.Args
-	m map[string]any
 }
 
-func (a *messageArgs) word(name string) any {
+func (a *messageArgs) Word(name string) any {
 	v := a.a[name]
 	if v == nil {
 		return nil
 	}
 	return a.p.arg(v)
-}
-
-func (a *messageArgs) data() map[string]any {
-	if a.m == nil && len(a.a) > 0 {
-		a.m = make(map[string]any, len(a.a))
-		for k, v := range a.a {
-			a.m[k] = a.p.arg(v)
-		}
-	}
-	return a.m
 }
 
 // sayData says the message id with its template's data (the arguments
@@ -346,22 +314,26 @@ func say(l Lang, id string, data args, count int64, counted bool) (string, bool)
 	if counted {
 		form = pluralForm(l, count)
 	}
-	t := templateFor(l, id, form)
-	if t == nil {
+	src, r, ok := text(l, id, form)
+	switch {
+	case !ok:
 		return "", false
-	}
-	if t.plain {
-		return t.text, true
+	case r == nil:
+		// A text with no template actions is said as it is; one with
+		// actions but no render function is a catalog newer than
+		// package rendered (TestGenerated keeps that from shipping), and
+		// says nothing rather than its braces.
+		return src, !strings.Contains(src, "{{")
 	}
 	var b strings.Builder
-	b.Grow(len(t.src) + 32)
-	if !t.isQuick || !sayQuick(&b, t.quick, data) {
-		b.Reset()
-		if err := t.t.Execute(&b, data.data()); err != nil {
-			return "", false
-		}
+	b.Grow(len(src) + 32)
+	if !r(&b, data) {
+		return "", false
 	}
 	s := b.String()
+	// A render fails where it prints a missing argument; text/template
+	// printed "<no value>" there, and an argument's own text that says so
+	// (a nested message's) is as unsaid.
 	if strings.Contains(s, "<no value>") {
 		return "", false
 	}
@@ -391,70 +363,25 @@ func pluralForm(l Lang, n int64) int {
 	return other
 }
 
-// parsed is one form of one message, parsed.
-type parsed struct {
-	plain bool   // no template actions: the text as it is
-	text  string // the text, when plain
-	t     *template.Template
-	src   string
-	// quick is t compiled to pieces, when isQuick (see fast.go).
-	quick   []piece
-	isQuick bool
-}
-
-// parsedKey is a form of a message in a language.
-type parsedKey struct {
-	lang Lang
-	id   string
-	form int
-}
-
-// parsedBy holds the forms parsed so far (*parsed, nil for none), by
-// parsedKey: read at every message, from every session at once.
-var parsedBy sync.Map
-
-// templateFor is the template of id's form in l, parsed once; a form the
-// language lacks is its other form. Nil: l has no such message, or its
-// template does not parse (TestCatalogsComplete keeps that from shipping).
-func templateFor(l Lang, id string, form int) *parsed {
-	key := parsedKey{l, id, form}
-	if t, ok := parsedBy.Load(key); ok {
-		return t.(*parsed)
-	}
-	src, ok := text(l, id, form)
-	var t *parsed
-	switch {
-	case !ok:
-	case !strings.Contains(src, "{{"):
-		t = &parsed{plain: true, text: src}
-	default:
-		if tt, err := template.New(id).Parse(src); err == nil {
-			t = &parsed{t: tt, src: src}
-			t.quick, t.isQuick = quick(tt.Tree.Root)
-		}
-	}
-	// Two sessions may parse the same form at once: either's is right, and
-	// the first stored stays.
-	got, _ := parsedBy.LoadOrStore(key, t)
-	return got.(*parsed)
-}
-
-// text is the source of id's form in l.
-func text(l Lang, id string, form int) (string, bool) {
+// text is the source of id's form in l and its render function (nil for
+// a text with no template actions); a form the language lacks is its other
+// form.
+func text(l Lang, id string, form int) (string, render, bool) {
 	if l == English {
-		return core.EnglishText(id)
+		return core.EnglishForm(id)
 	}
-	e, ok := lookup(l, id)
+	i, ok := lookup(l, id)
 	if !ok {
-		return "", false
+		return "", nil, false
 	}
+	e, r := &catalog[i], &rendered.Catalog[i]
 	switch {
 	case form == one && e.one != "":
-		return e.one, true
+		return e.one, r.One, true
 	case form == many && e.many != "":
-		return e.many, true
+		return e.many, r.Many, true
 	}
-	return e.other, true
+	return e.other, r.Other, true
 }
 
 // entry is one message of one language but English, as catalog_gen.go
@@ -465,14 +392,15 @@ type entry struct {
 	one, many, other string
 }
 
-// lookup finds id in l's catalog (catalog is sorted by language, then id).
-func lookup(l Lang, id string) (*entry, bool) {
+// lookup finds id in l's catalog (catalog is sorted by language, then id):
+// its index, in catalog and rendered.Catalog alike.
+func lookup(l Lang, id string) (int, bool) {
 	i := sort.Search(len(catalog), func(i int) bool {
 		e := &catalog[i]
 		return e.lang > l || e.lang == l && e.id >= id
 	})
 	if i < len(catalog) && catalog[i].lang == l && catalog[i].id == id {
-		return &catalog[i], true
+		return i, true
 	}
-	return nil, false
+	return 0, false
 }

@@ -16,7 +16,7 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-var update = flag.Bool("update", false, "rewrite catalog_gen.go, english_gen.go, msg/msgs_gen.go, core/messages_en.go and core/msgs_gen.go from locales/*.yaml")
+var update = flag.Bool("update", false, "rewrite catalog_gen.go, internal/rendered/render_gen.go, english_gen.go, msg/msgs_gen.go, core/messages_en.go and core/msgs_gen.go from locales/*.yaml")
 
 // message is one message of one catalog file, as written.
 type message struct {
@@ -94,31 +94,48 @@ func generated(t testing.TB) map[string][]byte {
 	src := sources(t)
 	out := map[string][]byte{}
 
+	// The render functions: i18n's (the languages but English, and the
+	// fronts' English) first, for english_gen.go to name the latter.
+	gi := newRenderGen()
+	out["internal/rendered/render_gen.go"] = renderGo(t, gi, src)
+
 	var b bytes.Buffer
-	b.WriteString(header + "\npackage core\n\n")
+	gc := newRenderGen()
+	b.WriteString(header + "\npackage core\n\n" + renderImports)
 	b.WriteString("// english is the English of core's own messages, by id, sorted: each a\n")
 	b.WriteString("// text/template, from the areas " + strings.Join(coreAreas, ", ") + " of\n")
-	b.WriteString("// i18n/locales/*.en.yaml (the one place English is written). The fronts'\n")
-	b.WriteString("// English is package i18n's (english_gen.go, see RegisterEnglish), and i18n\n")
-	b.WriteString("// says the other languages from its catalog_gen.go.\n")
-	b.WriteString("var english = [...]struct{ id, text string }{\n")
+	b.WriteString("// i18n/locales/*.en.yaml (the one place English is written), with the\n")
+	b.WriteString("// function that says it (nil for a text with no template actions). The\n")
+	b.WriteString("// fronts' English is package i18n's (english_gen.go, see RegisterEnglish),\n")
+	b.WriteString("// and i18n says the other languages from its catalog_gen.go.\n")
+	b.WriteString("var english = [...]struct {\n\tid, text string\n\tsay      msgrender.Func\n}{\n")
 	for _, id := range sortedIDs(src[English]) {
-		if slices.Contains(coreAreas, src[English][id].area) {
-			fmt.Fprintf(&b, "\t{%s, %s},\n", strconv.Quote(id), strconv.Quote(src[English][id].forms["other"]))
+		if m := src[English][id]; slices.Contains(coreAreas, m.area) {
+			say := gc.mustForm(t, English, m, "other")
+			if say == "" {
+				say = "nil"
+			}
+			fmt.Fprintf(&b, "\t{%s, %s, %s},\n", strconv.Quote(id), strconv.Quote(m.forms["other"]), say)
 		}
 	}
-	b.WriteString("}\n")
+	b.WriteString("}\n\n")
+	b.Write(gc.funcs.Bytes())
 	out["../core/messages_en.go"] = gofmt(t, b.Bytes())
 
 	b.Reset()
-	b.WriteString(header + "\npackage i18n\n\nimport \"github.com/meldlab/meldlab/core\"\n\n")
+	b.WriteString(header + "\npackage i18n\n\nimport (\n\t\"github.com/meldlab/meldlab/core\"\n\t\"github.com/meldlab/meldlab/i18n/internal/rendered\"\n)\n\n")
 	b.WriteString("// frontsEnglish is the English of the fronts' messages (every area but\n")
-	b.WriteString("// core's own: " + strings.Join(coreAreas, ", ") + "), by id, sorted; registered\n")
+	b.WriteString("// core's own: " + strings.Join(coreAreas, ", ") + "), by id, sorted, with the\n")
+	b.WriteString("// function that says each with template actions (package rendered); registered\n")
 	b.WriteString("// with core when i18n starts, so that a front's Message says itself in English.\n")
 	b.WriteString("var frontsEnglish = [...]core.EnglishEntry{\n")
 	for _, id := range sortedIDs(src[English]) {
-		if !slices.Contains(coreAreas, src[English][id].area) {
-			fmt.Fprintf(&b, "\t{ID: %s, Text: %s},\n", strconv.Quote(id), strconv.Quote(src[English][id].forms["other"]))
+		if m := src[English][id]; !slices.Contains(coreAreas, m.area) {
+			say := ""
+			if name := gi.named[[3]string{string(English), id, "other"}]; name != "" {
+				say = ", Say: rendered." + name
+			}
+			fmt.Fprintf(&b, "\t{ID: %s, Text: %s%s},\n", strconv.Quote(id), strconv.Quote(m.forms["other"]), say)
 		}
 	}
 	b.WriteString("}\n\nfunc init() { core.RegisterEnglish(frontsEnglish[:]) }\n")
