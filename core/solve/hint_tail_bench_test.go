@@ -20,45 +20,76 @@ import (
 )
 
 var (
-	hintTailGames = flag.Int("hint-tail-games", 16, "BenchmarkHintTail: games of four per rule set the positions come from")
+	hintTailWrite = flag.Bool("hint-tail-write", false, "TestHintTailPositions: write testdata/hint-tail.txt again")
 	hintTailDump  = flag.String("hint-tail-dump", "", "BenchmarkHintTail: write every hint's answer to this file, to diff two builds")
 )
 
-// hintTailPositions are BenchmarkHintTail's positions: every turn of the
-// games of four that BenchmarkHintRestricting plays (each seat plays its
-// hint, or draws when the hint is no play), seeds 1 to games, played once
-// under the original rules and once under house/joker-grows's rule (the
-// Go veto), so that each rule set is asked about the turns the other's
-// games reach too. Each position is the game as the seat to play sees it.
-func hintTailPositions(tb testing.TB, games int) []*core.Game {
-	var out []*core.Game
+// hintTailFile holds BenchmarkHintTail's positions, written once (at
+// e107200) so that two builds are asked the same ones: the games a build
+// plays follow its own hints, and a better hint leads elsewhere. A line is
+// "opened locked | table | rack", the seat to play's turn.
+const hintTailFile = "testdata/hint-tail.txt"
+
+// TestHintTailPositions writes hintTailFile with -hint-tail-write: every
+// turn of the games of four that BenchmarkHintRestricting plays (each seat
+// plays its hint, or draws when the hint is no play), seeds 1 to 16,
+// played once under the original rules and once under house/joker-grows's
+// rule (the Go veto), so that each rule set is asked about the turns the
+// other's games reach too.
+func TestHintTailPositions(t *testing.T) {
+	if !*hintTailWrite {
+		t.Skip("-hint-tail-write writes " + hintTailFile)
+	}
+	var sb strings.Builder
 	for _, hooks := range []core.Hooks{nil, coretest.Veto(coretest.JokerSetsOnlyGrow)} {
-		for seed := range games {
+		for seed := range 16 {
 			g, err := core.NewGameWithHooks(core.Original(), hooks, []string{"a", "b", "c", "d"}, uint64(seed+1))
-			require.NoError(tb, err)
+			require.NoError(t, err)
 			for turn := 0; !g.RoundOver() && turn < 2000; turn++ {
-				out = append(out, g.Clone())
-				res, err := solve.Legal(context.Background(), hintProblem(g), g, solve.Limits{})
-				require.NoError(tb, err)
+				p := hintProblem(g)
+				fmt.Fprintf(&sb, "%v %v | %s | %s\n", p.Opened, p.Locked, p.Table, core.Table{p.Rack.Tiles()})
+				res, err := solve.Legal(context.Background(), p, g, solve.Limits{})
+				require.NoError(t, err)
 				if res.Tiles > 0 {
-					require.NoError(tb, g.Play(res.Table))
+					require.NoError(t, g.Play(res.Table))
 					continue
 				}
 				_, err = g.Draw()
-				require.NoError(tb, err)
+				require.NoError(t, err)
 				if g.DrawnTile() != core.NoTile {
-					require.NoError(tb, g.EndTurn())
+					require.NoError(t, g.EndTurn())
 				}
 			}
 		}
+	}
+	require.NoError(t, os.WriteFile(hintTailFile, []byte(sb.String()), 0o644))
+}
+
+// hintTailPositions reads hintTailFile: each position a game of four set
+// up under rules with hooks, the seat to play's turn (core.Position).
+func hintTailPositions(tb testing.TB, rules core.Rules, hooks core.Hooks) []*core.Game {
+	text, err := os.ReadFile(hintTailFile)
+	require.NoError(tb, err)
+	var out []*core.Game
+	for line := range strings.Lines(string(text)) {
+		f := strings.Split(strings.TrimSpace(line), " | ")
+		require.Len(tb, f, 3, line)
+		var opened, locked bool
+		_, err := fmt.Sscan(f[0], &opened, &locked)
+		require.NoError(tb, err, line)
+		rack := coretest.Table(f[2])
+		g, err := core.NewGameWithHooks(rules, hooks, []string{"a", "b", "c", "d"}, 1)
+		require.NoError(tb, err)
+		require.NoError(tb, g.Setup(core.Position(4, coretest.Table(f[1]), rack[0], opened, locked)), line)
+		out = append(out, g)
 	}
 	return out
 }
 
 // BenchmarkHintTail is the tail of a hint (solve.Legal with the default
 // limits, asking the game) under house/joker-grows against the original
-// rules, on the same positions (hintTailPositions: by default 16 games of
-// four under each rule set, about 1,200 turns). Each position is asked
+// rules, on the same positions (hintTailFile: 32 games of four, 1,296
+// turns). Each position is asked
 // under three rule sets in turn, so that a changing load falls on all
 // three alike: the original rules, joker-grows's rule as the Go veto
 // (coretest.JokerSetsOnlyGrow) and as the variant's own Lua hook
@@ -74,30 +105,20 @@ func hintTailPositions(tb testing.TB, games int) []*core.Game {
 // -hint-tail-dump FILE writes every answer (tiles, points, Optimal, Why,
 // the table), one a line, so that two builds can be diffed.
 func BenchmarkHintTail(b *testing.B) {
-	positions := hintTailPositions(b, *hintTailGames)
 	grows, err := scripts.NewGames().Resolve("house/joker-grows")
 	require.NoError(b, err)
 	lua, err := scripts.NewGames().Hooks(&grows.Rules, 1, nil)
 	require.NoError(b, err)
-	type ruleSet struct {
+	// One Lua state for every position, as a game has one for its turns.
+	sets := []struct {
 		name  string
 		games []*core.Game
+	}{
+		{"original", hintTailPositions(b, core.Original(), nil)},
+		{"grows-go", hintTailPositions(b, core.Original(), coretest.Veto(coretest.JokerSetsOnlyGrow))},
+		{"grows-lua", hintTailPositions(b, grows.Rules, lua)},
 	}
-	sets := []ruleSet{{name: "original"}, {name: "grows-go"}, {name: "grows-lua"}}
-	for _, g := range positions {
-		// The hooks are set, not handed over (SetHooks): they are shared,
-		// and a Veto, a func, cannot be compared with the hooks it replaces.
-		orig := g.Clone()
-		orig.Hooks = nil
-		veto := g.Clone()
-		veto.Hooks = coretest.Veto(coretest.JokerSetsOnlyGrow)
-		withLua := g.Clone()
-		withLua.Rules = grows.Rules
-		withLua.Hooks = lua
-		sets[0].games = append(sets[0].games, orig)
-		sets[1].games = append(sets[1].games, veto)
-		sets[2].games = append(sets[2].games, withLua)
-	}
+	positions := sets[0].games
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	times := make([][]float64, len(sets))
