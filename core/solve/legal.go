@@ -136,15 +136,17 @@ type legalSearch struct {
 	nodes    int
 	order    int
 	refused  int
-	reason   string     // the first refusal
-	cut      string     // the budget that ran out, if any
-	inexact  bool       // a solve was cut short: the order may be wrong
-	topValue [3]int     // the best value of all, accepted or not
-	floor    *[3]int    // the value to beat (Limits.Beat), if any
-	best     *candidate // the best play the referee accepted so far
-	root     *origin    // the player's own turn
-	famDone  bool       // the families are queued (see families)
-	byParts  string     // why, when a solve answered by parts (wide.go)
+	reason   string                   // the first refusal
+	cut      string                   // the budget that ran out, if any
+	inexact  bool                     // a solve was cut short: the order may be wrong
+	topValue [3]int                   // the best value of all, accepted or not
+	floor    *[3]int                  // the value to beat (Limits.Beat), if any
+	best     *candidate               // the best play the referee accepted so far
+	root     *origin                  // the player's own turn
+	famDone  bool                     // the families are queued (see families)
+	exact    []*candidate             // the restrictions solved to their best play (see bounded)
+	newSets  map[core.Multiset]Result // the families' new sets of each rack left (Problem.newSets)
+	byParts  string                   // why, when a solve answered by parts (wide.go)
 }
 
 func (ls *legalSearch) run() (Result, error) {
@@ -440,6 +442,10 @@ func (ls *legalSearch) solve(c *candidate) error {
 	q := *ls.p
 	q.Rack = c.rack
 	q.Table = nil
+	if ls.newSets == nil {
+		ls.newSets = map[core.Multiset]Result{}
+	}
+	q.newSets = ls.newSets
 	c.fam.restrict(&q)
 	var kept core.Table
 	for i, set := range o.table {
@@ -450,6 +456,9 @@ func (ls *legalSearch) solve(c *candidate) error {
 		}
 	}
 	first := ls.solves == 0
+	if !first && !o.swapped && ls.bounded(c) {
+		return nil // dropped unsolved: it cannot beat the play in hand
+	}
 	if c.family {
 		// a family's own problem: searched for its best play, within
 		// familyNodes
@@ -466,6 +475,7 @@ func (ls *legalSearch) solve(c *candidate) error {
 		if ls.p.MaxNodes > 0 {
 			q.MaxNodes = min(q.MaxNodes, ls.p.MaxNodes)
 		}
+		q.shortFallback = true
 	}
 	ls.solves++
 	res, err := ls.tables.solve(ls.ctx, q, first || o.swapped)
@@ -504,8 +514,44 @@ func (ls *legalSearch) solve(c *candidate) error {
 		}
 	}
 	c.bound = c.value(ls.p)
+	if res.Optimal && !res.ByParts {
+		ls.exact = append(ls.exact, c)
+	}
 	heap.Push(&ls.q, c)
 	return nil
+}
+
+// bounded reports whether c restricts a problem already solved to its best
+// play that does not beat the allowed play in hand (or the floor): then
+// neither can c, and solving it would spend a solve, and often a
+// restriction's whole budget, on a play that is never judged. The case it
+// is for: under a rule that a set holding a joker may only grow, the
+// families solve the problem with the joker sets left as they are, and
+// every refused play's likeliest fix leaves them so too, and one more set
+// (see children): no better, as each such play is a restriction of it.
+//
+// A restriction of a problem: the same origin, a family the problem's holds
+// (see holds), the rack within its rack, and every set it left as it is
+// left so here too. So the families' own problems bound one another too:
+// the growths alone (famGrow) once the growths and new sets (famAddOnly)
+// are solved, say.
+func (ls *legalSearch) bounded(c *candidate) bool {
+	for _, e := range ls.exact {
+		if e.o != c.o || !e.fam.holds(c.fam) || ls.worth(e.bound) || !e.rack.Includes(&c.rack) {
+			continue
+		}
+		within := true
+		for i, f := range e.frozen {
+			if f && !c.frozen[i] {
+				within = false
+				break
+			}
+		}
+		if within {
+			return true
+		}
+	}
+	return false
 }
 
 // nodeKey names a restriction, so that no restriction is searched twice.
@@ -749,13 +795,32 @@ const oneProbes = 6
 type family uint8
 
 const (
-	famAll       family = iota // every play the rules allow
-	famAddOnly                 // every table set whole, grown by rack tiles, and new sets
-	famGrow                    // every table set whole, grown by rack tiles, no new set
-	famNewSets                 // new sets from the rack only, the table as it is
-	famAddLoose                // as famAddOnly, the table's jokers free to stand for other tiles
-	famGrowLoose               // as famGrow, the table's jokers free to stand for other tiles
+	famAll        family = iota // every play the rules allow
+	famAddOnly                  // every table set whole, grown by rack tiles, and new sets
+	famGrow                     // every table set whole, grown by rack tiles, no new set
+	famNewSets                  // new sets from the rack only, the table as it is
+	famAddLoose                 // as famAddOnly, the table's jokers free to stand for other tiles
+	famGrowLoose                // as famGrow, the table's jokers free to stand for other tiles
+	famJokersGrow               // the sets holding the table's jokers grown by rack tiles (as famAddLoose), the others free
 )
+
+// holds reports whether every play of family g is one of family f, on the
+// same problem (the same rack, the same sets left alone).
+func (f family) holds(g family) bool {
+	switch f {
+	case g, famAll:
+		return true
+	case famJokersGrow:
+		return g != famAll
+	case famAddOnly:
+		return g == famGrow || g == famNewSets
+	case famAddLoose:
+		return g == famAddOnly || g == famGrow || g == famNewSets || g == famGrowLoose
+	case famGrowLoose:
+		return g == famGrow
+	}
+	return false
+}
 
 // restrict narrows q to the family (never widening the rules: under
 // table.manipulation: none the additions are new sets only).
@@ -769,6 +834,11 @@ func (f family) restrict(q *Problem) {
 		q.growOnly = f == famGrow || f == famGrowLoose
 	case famNewSets:
 		q.Locked = true
+	case famJokersGrow:
+		if q.Rules.Table.Manipulation == core.FullManipulation {
+			q.Rules.Table.Manipulation = core.AddOnly
+			q.jokerSetsGrow, q.looseJokers = true, true
+		}
 	}
 }
 
@@ -812,7 +882,7 @@ func (ls *legalSearch) families() error {
 	}
 	fams := []family{famAddOnly, famGrow, famNewSets}
 	if held && p.Rules.Table.Manipulation == core.FullManipulation {
-		fams = append(fams, famAddLoose, famGrowLoose)
+		fams = append([]family{famJokersGrow}, append(fams, famAddLoose, famGrowLoose)...)
 	}
 	for _, f := range fams {
 		if err := probe(ls.node(ls.root, f, p.Rack, none, [3]int{})); err != nil {
