@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/meldlab/meldlab/core"
 )
@@ -147,6 +148,7 @@ type legalSearch struct {
 	exact    []*candidate             // the restrictions solved to their best play (see bounded)
 	newSets  map[core.Multiset]Result // the families' new sets of each rack left (Problem.newSets)
 	byParts  string                   // why, when a solve answered by parts (wide.go)
+	refusals map[string]error         // the plays refused, by tableKey
 }
 
 func (ls *legalSearch) run() (Result, error) {
@@ -286,7 +288,20 @@ func (ls *legalSearch) judge(c *candidate) (bool, error) {
 // unsolved and not queued.
 func (ls *legalSearch) ask(c *candidate) (bool, *candidate, error) {
 	ls.checks++
-	rec, err := ls.ref.Check(c.table)
+	// A play the referee refused already, found again by another
+	// restriction, is refused again: the same turn, the same table. It
+	// still counts as judged, so that the search goes as it would.
+	var key string
+	var rec core.TurnRecord
+	var err error
+	if ls.refusals != nil {
+		key = tableKey(c.table)
+	}
+	if prior, ok := ls.refusals[key]; ok {
+		err = prior
+	} else {
+		rec, err = ls.ref.Check(c.table)
+	}
 	var rerr *core.RuleError
 	switch {
 	case err == nil:
@@ -300,6 +315,10 @@ func (ls *legalSearch) ask(c *candidate) (bool, *candidate, error) {
 	}
 	ls.refused++
 	c.nay = true
+	if ls.refusals == nil {
+		ls.refusals, key = map[string]error{}, tableKey(c.table)
+	}
+	ls.refusals[key] = err
 	if ls.reason == "" {
 		ls.reason = rerr.Error()
 	}
@@ -309,6 +328,17 @@ func (ls *legalSearch) ask(c *candidate) (bool, *candidate, error) {
 		}
 	}
 	return false, ls.children(c, rerr), nil
+}
+
+// tableKey names a table whatever the order of its sets (the solver lays
+// out each set the same way).
+func tableKey(t core.Table) string {
+	keys := make([]string, len(t))
+	for i, s := range t {
+		keys[i] = s.String()
+	}
+	slices.Sort(keys)
+	return strings.Join(keys, " ")
 }
 
 // worth reports whether a play of value v would beat the allowed play in
@@ -457,7 +487,10 @@ func (ls *legalSearch) solve(c *candidate) error {
 	}
 	first := ls.solves == 0
 	if !first && !o.swapped && ls.bounded(c) {
-		return nil // dropped unsolved: it cannot beat the play in hand
+		// Counted as solved (the bound answers it), so that the search
+		// goes on as it would have: no answer changes, only the time.
+		ls.solves++
+		return nil
 	}
 	if c.family {
 		// a family's own problem: searched for its best play, within
@@ -523,8 +556,10 @@ func (ls *legalSearch) solve(c *candidate) error {
 
 // bounded reports whether c restricts a problem already solved to its best
 // play that does not beat the allowed play in hand (or the floor): then
-// neither can c, and solving it would spend a solve, and often a
-// restriction's whole budget, on a play that is never judged. The case it
+// neither can c, and solving it would spend a restriction's whole budget
+// of nodes on a play that is never judged. It still counts as solved
+// (Limits.Solves: the bound answers it), so that the search goes on as it
+// would have and answers the same, sooner. The case it
 // is for: under a rule that a set holding a joker may only grow, the
 // families solve the problem with the joker sets left as they are, and
 // every refused play's likeliest fix leaves them so too, and one more set

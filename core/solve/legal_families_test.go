@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -263,4 +264,44 @@ func TestLegalJokerSetsGrow(t *testing.T) {
 		"the joker's set lies whole in a set of the play: %s", res.Table)
 	_, err = g.Check(res.Table)
 	require.NoError(t, err)
+}
+
+// A play the referee refused is not asked again when another restriction
+// finds it (legalSearch.ask): the same turn, the same table, the same
+// verdict. On the first 300 turns of BenchmarkHintTail's games under
+// house/joker-grows's rule, where the restrictions of refused plays often
+// meet, no table is asked twice, and the hints still place tiles.
+func TestLegalAsksOnce(t *testing.T) {
+	t.Parallel()
+	games := hintTailPositions(t, core.Original(), coretest.Veto(coretest.JokerSetsOnlyGrow))[:300]
+	placed := 0
+	for i, g := range games {
+		ref := &onceReferee{Referee: g, seen: map[string]bool{}}
+		res, err := solve.Legal(context.Background(), hintProblem(g), ref, solve.Limits{})
+		require.NoError(t, err)
+		require.Empty(t, ref.again, "turn %d", i)
+		placed += res.Tiles
+	}
+	assert.Positive(t, placed)
+}
+
+// onceReferee records the tables asked more than once.
+type onceReferee struct {
+	solve.Referee
+	seen  map[string]bool
+	again []string
+}
+
+func (r *onceReferee) Check(after core.Table) (core.TurnRecord, error) {
+	sets := make([]string, len(after))
+	for i, s := range after {
+		sets[i] = s.String()
+	}
+	slices.Sort(sets)
+	k := strings.Join(sets, " ")
+	if r.seen[k] {
+		r.again = append(r.again, k)
+	}
+	r.seen[k] = true
+	return r.Referee.Check(after)
 }
