@@ -76,9 +76,9 @@ type Problem struct {
 	// for other tiles as their sets grow (see looseRuns).
 	looseJokers bool
 	// jokerSetsGrow (a legal search's family, searched as add_only): only
-	// the table's sets holding a joker grow, by rack tiles, and the other
-	// sets are rearranged freely with the rest of the rack (see
-	// solveAddOnly).
+	// the table's sets holding a joker grow, by rack tiles (their jokers
+	// free to stand for other tiles: looseJokers), and the other sets are
+	// rearranged freely with the rest of the rack (see solveAddOnly).
 	jokerSetsGrow bool
 	// shortFallback (a legal search's restriction): the search answering a
 	// spent budget (see anytime) has its first dive's nodes only
