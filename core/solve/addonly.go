@@ -53,6 +53,10 @@ type addOnlySearch struct {
 	ctx    context.Context
 	tables *Tables
 	p      *Problem
+	// rest are the table's sets that are not grown but rearranged, with
+	// the rack left, in each leaf (Problem.jokerSetsGrow); nil under
+	// add_only, whose leaves lay new sets only.
+	rest   core.Table
 	sr     core.SetRules
 	grows  [][]growth // each table set's growths, the set as it is last
 	memo   map[addOnlyKey]addOnlyBest
@@ -80,8 +84,28 @@ func (t *Tables) solveAddOnly(ctx context.Context, p Problem) (Result, error) {
 	if _, err := p.check(); err != nil {
 		return Result{}, err
 	}
-	s := &addOnlySearch{ctx: ctx, tables: t, p: &p, sr: p.Rules.SetRules(),
-		memo: map[addOnlyKey]addOnlyBest{}, sets: map[core.Multiset]Result{}}
+	if p.jokerSetsGrow {
+		// The sets holding a joker are the ones grown; the others join the
+		// leaves' problems, rearranged as the whole search would.
+		var grown, rest core.Table
+		for _, set := range p.Table {
+			if containsJoker(set) {
+				grown = append(grown, set)
+			} else {
+				rest = append(rest, set)
+			}
+		}
+		p.Table = grown
+		s := &addOnlySearch{rest: rest}
+		return t.addOnly(ctx, p, s)
+	}
+	return t.addOnly(ctx, p, &addOnlySearch{})
+}
+
+// addOnly runs the dynamic programme of s (its rest set) on p.
+func (t *Tables) addOnly(ctx context.Context, p Problem, s *addOnlySearch) (Result, error) {
+	s.ctx, s.tables, s.p, s.sr = ctx, t, &p, p.Rules.SetRules()
+	s.memo, s.sets = map[addOnlyKey]addOnlyBest{}, map[core.Multiset]Result{}
 	s.grows = make([][]growth, len(p.Table))
 	for i, set := range p.Table {
 		s.grows[i] = growths(s.sr, set, p.Rack, p.looseJokers)
@@ -142,9 +166,25 @@ func (s *addOnlySearch) newSets(left core.Multiset) (Result, error) {
 	if s.stopped() {
 		return Result{}, nil
 	}
+	if res, ok := s.p.newSets[left]; ok && !s.p.jokerSetsGrow && (s.p.MaxNodes == 0 || res.Nodes <= s.p.MaxNodes-s.nodes) {
+		// Solved to its best in this many nodes by an earlier family: a
+		// search within as many would do the same, node for node (a budget
+		// only stops a search), so it is counted as searched.
+		s.leaves++
+		s.nodes += res.Nodes
+		res.Table = res.Table.Clone() // each play its own sets
+		s.sets[left] = res
+		return res, nil
+	}
 	s.leaves++
 	q := *s.p
 	q.Table, q.Rack, q.Locked = nil, left, true
+	if s.p.jokerSetsGrow {
+		// the rest of the table rearranged with the rack left, as under
+		// the full rules the family narrowed (see family.restrict)
+		q.Table, q.Locked, q.jokerSetsGrow = s.rest, false, false
+		q.Rules.Table.Manipulation = core.FullManipulation
+	}
 	if s.p.MaxNodes > 0 {
 		q.MaxNodes = max(s.p.MaxNodes-s.nodes, 1)
 	}
@@ -155,6 +195,8 @@ func (s *addOnlySearch) newSets(left core.Multiset) (Result, error) {
 	s.nodes += res.Nodes
 	if !res.Optimal {
 		s.cut = true
+	} else if s.p.newSets != nil && !s.p.jokerSetsGrow {
+		s.p.newSets[left] = res
 	}
 	s.sets[left] = res
 	return res, nil
@@ -199,12 +241,14 @@ func (s *addOnlySearch) result() Result {
 	if sets, ok := s.sets[left]; ok && !stopped {
 		table = append(table, sets.Table...)
 		left = left.Minus(ptr(core.MultisetOf(sets.Placed...)))
+	} else {
+		table = append(table, s.rest.Clone()...)
 	}
 	placed := s.p.Rack.Minus(&left)
 	res := Result{Table: table, Placed: placed.Tiles(), Tiles: placed.Len(),
 		Points: placed.Value(max(s.p.Rules.Joker.Penalty, 0)), Nodes: s.nodes}
 	if res.Tiles == 0 {
-		res.Table = s.p.Table.Clone()
+		res.Table = append(s.p.Table.Clone(), s.rest.Clone()...)
 	}
 	return res
 }

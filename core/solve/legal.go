@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/meldlab/meldlab/core"
 )
@@ -163,16 +164,19 @@ type legalSearch struct {
 	nodes    int
 	order    int
 	refused  int
-	reason   string     // the first refusal
-	cut      string     // the budget that ran out, if any
-	inexact  bool       // a solve was cut short: the order may be wrong
-	topValue [3]int     // the best value of all, accepted or not
-	floor    *[3]int    // the value to beat (Limits.Beat), if any
-	best     *candidate // the best play the referee accepted so far
-	root     *origin    // the player's own turn
-	famDone  bool       // the families are queued (see families)
-	plain    bool       // the referee's position is plain (plainReferee)
-	byParts  string     // why, when a solve answered by parts (wide.go)
+	reason   string                   // the first refusal
+	cut      string                   // the budget that ran out, if any
+	inexact  bool                     // a solve was cut short: the order may be wrong
+	topValue [3]int                   // the best value of all, accepted or not
+	floor    *[3]int                  // the value to beat (Limits.Beat), if any
+	best     *candidate               // the best play the referee accepted so far
+	root     *origin                  // the player's own turn
+	famDone  bool                     // the families are queued (see families)
+	plain    bool                     // the referee's position is plain (plainReferee)
+	exact    []*candidate             // the restrictions solved to their best play (see bounded)
+	newSets  map[core.Multiset]Result // the families' new sets of each rack left (Problem.newSets)
+	byParts  string                   // why, when a solve answered by parts (wide.go)
+	refusals map[string]error         // the plays refused, by tableKey
 }
 
 func (ls *legalSearch) run() (Result, error) {
@@ -328,7 +332,20 @@ func (ls *legalSearch) ask(c *candidate) (bool, *candidate, error) {
 		return true, nil, nil
 	}
 	ls.checks++
-	rec, err := verdict(ls.ref, c.table)
+	// A play the referee refused already, found again by another
+	// restriction, is refused again: the same turn, the same table. It
+	// still counts as judged, so that the search goes as it would.
+	var key string
+	var rec core.Verdict
+	var err error
+	if ls.refusals != nil {
+		key = tableKey(c.table)
+	}
+	if prior, ok := ls.refusals[key]; ok {
+		err = prior
+	} else {
+		rec, err = verdict(ls.ref, c.table)
+	}
 	var rerr *core.RuleError
 	switch {
 	case err == nil:
@@ -342,6 +359,10 @@ func (ls *legalSearch) ask(c *candidate) (bool, *candidate, error) {
 	}
 	ls.refused++
 	c.nay = true
+	if ls.refusals == nil {
+		ls.refusals, key = map[string]error{}, tableKey(c.table)
+	}
+	ls.refusals[key] = err
 	if ls.reason == "" {
 		ls.reason = rerr.Error()
 	}
@@ -351,6 +372,17 @@ func (ls *legalSearch) ask(c *candidate) (bool, *candidate, error) {
 		}
 	}
 	return false, ls.children(c, rerr), nil
+}
+
+// tableKey names a table whatever the order of its sets (the solver lays
+// out each set the same way).
+func tableKey(t core.Table) string {
+	keys := make([]string, len(t))
+	for i, s := range t {
+		keys[i] = s.String()
+	}
+	slices.Sort(keys)
+	return strings.Join(keys, " ")
 }
 
 // worth reports whether a play of value v would beat the allowed play in
@@ -484,6 +516,10 @@ func (ls *legalSearch) solve(c *candidate) error {
 	q := *ls.p
 	q.Rack = c.rack
 	q.Table = nil
+	if ls.newSets == nil {
+		ls.newSets = map[core.Multiset]Result{}
+	}
+	q.newSets = ls.newSets
 	c.fam.restrict(&q)
 	var kept core.Table
 	if slices.Contains(c.frozen, true) {
@@ -498,6 +534,12 @@ func (ls *legalSearch) solve(c *candidate) error {
 		q.Table = o.table // (the solver changes no set it is given)
 	}
 	first := ls.solves == 0
+	if !first && !o.swapped && ls.bounded(c) {
+		// Counted as solved (the bound answers it), so that the search
+		// goes on as it would have: no answer changes, only the time.
+		ls.solves++
+		return nil
+	}
 	if c.family {
 		// a family's own problem: searched for its best play, within
 		// familyNodes
@@ -514,6 +556,7 @@ func (ls *legalSearch) solve(c *candidate) error {
 		if ls.p.MaxNodes > 0 {
 			q.MaxNodes = min(q.MaxNodes, ls.p.MaxNodes)
 		}
+		q.shortFallback = true
 	}
 	ls.solves++
 	res, err := ls.tables.solve(ls.ctx, q, first || o.swapped)
@@ -555,8 +598,46 @@ func (ls *legalSearch) solve(c *candidate) error {
 		}
 	}
 	c.bound = c.value(ls.p)
+	if res.Optimal && !res.ByParts {
+		ls.exact = append(ls.exact, c)
+	}
 	heap.Push(&ls.q, c)
 	return nil
+}
+
+// bounded reports whether c restricts a problem already solved to its best
+// play that does not beat the allowed play in hand (or the floor): then
+// neither can c, and solving it would spend a restriction's whole budget
+// of nodes on a play that is never judged. It still counts as solved
+// (Limits.Solves: the bound answers it), so that the search goes on as it
+// would have and answers the same, sooner. The case it
+// is for: under a rule that a set holding a joker may only grow, the
+// families solve the problem with the joker sets left as they are, and
+// every refused play's likeliest fix leaves them so too, and one more set
+// (see children): no better, as each such play is a restriction of it.
+//
+// A restriction of a problem: the same origin, a family the problem's holds
+// (see holds), the rack within its rack, and every set it left as it is
+// left so here too. So the families' own problems bound one another too:
+// the growths alone (famGrow) once the growths and new sets (famAddOnly)
+// are solved, say.
+func (ls *legalSearch) bounded(c *candidate) bool {
+	for _, e := range ls.exact {
+		if e.o != c.o || !e.fam.holds(c.fam) || ls.worth(e.bound) || !e.rack.Includes(&c.rack) {
+			continue
+		}
+		within := true
+		for i, f := range e.frozen {
+			if f && !c.frozen[i] {
+				within = false
+				break
+			}
+		}
+		if within {
+			return true
+		}
+	}
+	return false
 }
 
 // nodeKey names a restriction, so that no restriction is searched twice.
@@ -800,13 +881,32 @@ const oneProbes = 6
 type family uint8
 
 const (
-	famAll       family = iota // every play the rules allow
-	famAddOnly                 // every table set whole, grown by rack tiles, and new sets
-	famGrow                    // every table set whole, grown by rack tiles, no new set
-	famNewSets                 // new sets from the rack only, the table as it is
-	famAddLoose                // as famAddOnly, the table's jokers free to stand for other tiles
-	famGrowLoose               // as famGrow, the table's jokers free to stand for other tiles
+	famAll        family = iota // every play the rules allow
+	famAddOnly                  // every table set whole, grown by rack tiles, and new sets
+	famGrow                     // every table set whole, grown by rack tiles, no new set
+	famNewSets                  // new sets from the rack only, the table as it is
+	famAddLoose                 // as famAddOnly, the table's jokers free to stand for other tiles
+	famGrowLoose                // as famGrow, the table's jokers free to stand for other tiles
+	famJokersGrow               // the sets holding the table's jokers grown by rack tiles (as famAddLoose), the others free
 )
+
+// holds reports whether every play of family g is one of family f, on the
+// same problem (the same rack, the same sets left alone).
+func (f family) holds(g family) bool {
+	switch f {
+	case g, famAll:
+		return true
+	case famJokersGrow:
+		return g != famAll
+	case famAddOnly:
+		return g == famGrow || g == famNewSets
+	case famAddLoose:
+		return g == famAddOnly || g == famGrow || g == famNewSets || g == famGrowLoose
+	case famGrowLoose:
+		return g == famGrow
+	}
+	return false
+}
 
 // restrict narrows q to the family (never widening the rules: under
 // table.manipulation: none the additions are new sets only).
@@ -820,6 +920,11 @@ func (f family) restrict(q *Problem) {
 		q.growOnly = f == famGrow || f == famGrowLoose
 	case famNewSets:
 		q.Locked = true
+	case famJokersGrow:
+		if q.Rules.Table.Manipulation == core.FullManipulation {
+			q.Rules.Table.Manipulation = core.AddOnly
+			q.jokerSetsGrow, q.looseJokers = true, true
+		}
 	}
 }
 
@@ -863,7 +968,7 @@ func (ls *legalSearch) families() error {
 	}
 	fams := []family{famAddOnly, famGrow, famNewSets}
 	if held && p.Rules.Table.Manipulation == core.FullManipulation {
-		fams = append(fams, famAddLoose, famGrowLoose)
+		fams = append([]family{famJokersGrow}, append(fams, famAddLoose, famGrowLoose)...)
 	}
 	for _, f := range fams {
 		if err := probe(ls.node(ls.root, f, p.Rack, none, [3]int{})); err != nil {

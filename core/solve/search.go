@@ -837,6 +837,9 @@ func (s *solver) anytime(saved []step, dive bool) Result {
 		s.incLen = -1
 		s.spent += s.nodes
 		s.nodes, s.maxNodes, s.done = 0, s.prm.fallbackNodes, nil
+		if s.p.shortFallback {
+			s.maxNodes = s.prm.fallbackFirst
+		}
 		s.deadline, s.timed = s.hard, s.hardOn
 		s.free = 0
 		if dive {

@@ -75,6 +75,20 @@ type Problem struct {
 	// looseJokers (a legal search's family): the table's jokers may stand
 	// for other tiles as their sets grow (see looseRuns).
 	looseJokers bool
+	// jokerSetsGrow (a legal search's family, searched as add_only): only
+	// the table's sets holding a joker grow, by rack tiles (their jokers
+	// free to stand for other tiles: looseJokers), and the other sets are
+	// rearranged freely with the rest of the rack (see solveAddOnly).
+	jokerSetsGrow bool
+	// shortFallback (a legal search's restriction): the search answering a
+	// spent budget (see anytime) has its first dive's nodes only
+	// (params.fallbackFirst), not params.fallbackNodes, so that the
+	// restriction's budget (restrictNodes) is what it costs.
+	shortFallback bool
+	// newSets (a legal search's problems) remembers the add_only
+	// searches' new sets of each rack left (see addOnlySearch.newSets)
+	// across the legal search's families, which ask about the same racks.
+	newSets map[core.Multiset]Result
 }
 
 // Result is the best play found.

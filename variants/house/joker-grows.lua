@@ -34,7 +34,9 @@ function check_play(view, after, placed)
     if holds_joker(before) then
       local whole = false
       for _, set in ipairs(after) do
-        if contains(set, before) then
+        -- only a set as long that holds a joker can hold it: a cheap test
+        -- first, as the players' search asks this of many plays a turn
+        if #set >= #before and holds_joker(set) and contains(set, before) then
           whole = true
           break
         end
