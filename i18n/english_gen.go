@@ -852,6 +852,7 @@ var frontsEnglish = [...]core.EnglishEntry{
 	{ID: "web.seats", Text: "Players"},
 	{ID: "web.seed", Text: "Deal number"},
 	{ID: "web.set", Text: "Set {{.N}}", Say: rendered.EnWebSet},
+	{ID: "web.set_tiles", Text: "Set {{.N}}: {{.Tiles}}", Say: rendered.EnWebSetTiles},
 	{ID: "web.skip", Text: "Skip to your rack"},
 	{ID: "web.sort.groups", Text: "Sort by groups"},
 	{ID: "web.sort.runs", Text: "Sort by runs"},

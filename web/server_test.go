@@ -413,6 +413,26 @@ func TestTileWords(t *testing.T) {
 	}
 }
 
+// TestSetLabelWords: a screen reader hears a set as its place and its
+// tiles, each language's way: French puts a space before the colon.
+func TestSetLabelWords(t *testing.T) {
+	_, hs := newServer(t, Config{})
+	want := map[string]string{
+		"en": "Set {N}: {Tiles}",
+		"es": "Combinación {N}: {Tiles}",
+		"it": "Combinazione {N}: {Tiles}",
+		"fr": "Combinaison {N} : {Tiles}",
+	}
+	for lang, label := range want {
+		res, err := hs.Client().Get(hs.URL + "/api/words?lang=" + lang)
+		require.NoError(t, err)
+		var words map[string]string
+		require.NoError(t, json.NewDecoder(res.Body).Decode(&words))
+		res.Body.Close()
+		assert.Equal(t, label, words["web.set_tiles"], lang)
+	}
+}
+
 func TestShutdownCloses(t *testing.T) {
 	srv, err := New(Config{})
 	require.NoError(t, err)

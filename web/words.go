@@ -15,7 +15,7 @@ import (
 // Everything else the page shows comes from the session, in its language.
 var pageWords = []string{
 	"web.title", "web.new", "web.players", "web.variant", "web.seed",
-	"web.lang", "web.rack", "web.table", "web.new_set", "web.set", "web.done",
+	"web.lang", "web.rack", "web.table", "web.new_set", "web.set", "web.set_tiles", "web.done",
 	"web.draw", "web.undo", "web.reset", "web.hint",
 	"web.lesson", "web.lesson_next", "web.lesson_n", "web.lesson_start",
 	"web.back", "web.save", "web.record", "web.load",
@@ -71,9 +71,9 @@ func (srv *Server) words(w http.ResponseWriter, r *http.Request) {
 	for _, id := range pageWords {
 		// The plural, and the singular as id.one where it differs: the
 		// page takes it when N is 1 ("1 ficha").
-		many := p.T(id, "Count", 2, "N", "{N}", "Name", "{Name}", "Tile", "{Tile}", "Points", "{Points}", "Need", "{Need}", "Of", "{Of}")
+		many := p.T(id, "Count", 2, "N", "{N}", "Name", "{Name}", "Tile", "{Tile}", "Points", "{Points}", "Need", "{Need}", "Of", "{Of}", "Tiles", "{Tiles}")
 		out[id] = many
-		if one := p.T(id, "Count", 1, "N", "{N}", "Name", "{Name}", "Tile", "{Tile}", "Points", "{Points}", "Need", "{Need}", "Of", "{Of}"); one != many {
+		if one := p.T(id, "Count", 1, "N", "{N}", "Name", "{Name}", "Tile", "{Tile}", "Points", "{Points}", "Need", "{Need}", "Of", "{Of}", "Tiles", "{Tiles}"); one != many {
 			out[id+".one"] = one
 		}
 	}

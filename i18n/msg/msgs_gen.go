@@ -4327,6 +4327,11 @@ func WebSet(n any) core.Message {
 	return core.Message{ID: "web.set", Args: core.Args{"N": n}}
 }
 
+// WebSetTiles is "web.set_tiles": Set {{.N}}: {{.Tiles}}
+func WebSetTiles(n, tiles any) core.Message {
+	return core.Message{ID: "web.set_tiles", Args: core.Args{"N": n, "Tiles": tiles}}
+}
+
 // WebSkip is "web.skip": Skip to your rack
 func WebSkip() core.Message {
 	return core.Message{ID: "web.skip"}

@@ -418,7 +418,7 @@ function draw() {
     row.className = "set drop";
     row.dataset.set = n;
     row.setAttribute("role", "group");
-    row.setAttribute("aria-label", w("web.set", { N: n }) + ": " + set.map(tileName).join(", "));
+    row.setAttribute("aria-label", w("web.set_tiles", { N: n, Tiles: set.map(tileName).join(", ") }));
     const label = document.createElement("button");
     label.type = "button";
     label.className = "label";
