@@ -47,7 +47,7 @@ type state struct {
 	current   int
 	pool      []Tile // the draw end is the last element
 	racks     []Multiset
-	table     Table
+	table     Table // never changed in place, only replaced: the history shares it (see sharedTable)
 	aside     Multiset
 	opened    []bool
 	played    []int // turns each seat has ended this round (Opening.LockTurns)

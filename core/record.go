@@ -195,7 +195,8 @@ func (g *Game) veto(chk *playCheck) *RuleError {
 }
 
 // playRecord is the record of a checked play, before it is carried out,
-// with table as its Table: a copy of c.after that the record owns. It uses
+// with table as its Table: c.after, or a copy of it, never changed once
+// the record has it (Play's record shares the game's table). It uses
 // what checkPlay worked out (the sets' infos, the match, the freed
 // jokers), as the game has not changed since.
 func (g *Game) playRecord(c *playCheck, table Table) TurnRecord {
