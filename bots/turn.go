@@ -76,36 +76,51 @@ func Apply(g *core.Game, b Bot, act Action, err error) (TurnResult, error) {
 	if g.RoundOver() {
 		return res, fmt.Errorf("bots: round %d is over", g.Round())
 	}
+	if err != nil {
+		return failed(g, b, res, err)
+	}
+	if act.Draw {
+		return draw(g, res)
+	}
+	turn, round := g.Turn(), g.Round()
+	if err := g.Play(act.Table); err != nil {
+		return refused(g, b, res, err, turn, round)
+	}
+	rec := g.LastTurn()
+	res.Kind, res.Tiles, res.Table, res.Record = core.ActPlay, rec.Placed, rec.Table, rec
+	return res, nil
+}
+
+// failed ends the turn of a bot that answered err, not an action: a
+// penalty, unless the variant's hook failed. (Apply's rare paths are
+// functions of their own, so that the errors.As targets, which escape to
+// the heap, cost nothing on a turn that goes well.)
+func failed(g *core.Game, b Bot, res TurnResult, err error) (TurnResult, error) {
 	var he *core.HookError
 	if errors.As(err, &he) {
 		// The variant's hook failed while the bot asked the referee: the
 		// game's fault, not the bot's, so no penalty (as when Play meets it).
 		return res, err
 	}
-	if err != nil {
-		return penalise(g, res, fmt.Errorf("bots: %s (seat %d): %w", b.Name(), seat+1, err))
-	}
-	if act.Draw {
-		return draw(g, res)
-	}
-	turn, round := g.Turn(), g.Round()
-	err = g.Play(act.Table)
+	return penalise(g, res, fmt.Errorf("bots: %s (seat %d): %w", b.Name(), res.Seat+1, err))
+}
+
+// refused ends the turn of a bot whose play the referee refused with err
+// (turn and round are the game's before the play); another error is the
+// game's, not the bot's.
+func refused(g *core.Game, b Bot, res TurnResult, err error, turn, round int) (TurnResult, error) {
 	var rerr *core.RuleError
 	switch {
-	case err == nil:
-		rec := g.LastTurn()
-		res.Kind, res.Tiles, res.Table, res.Record = core.ActPlay, rec.Placed, rec.Table, rec
-		return res, nil
 	case !errors.As(err, &rerr):
 		return res, err
 	case g.Turn() != turn || g.Round() != round || g.RoundOver():
 		// The variant charged the failed play itself and ended the turn.
 		res.Kind, res.Tiles, res.Refused, res.Record = core.ActFailedPlay, rerr.Penalty, true, g.LastTurn()
-		res.Penalty = fmt.Errorf("bots: %s (seat %d): %w", b.Name(), seat+1, err)
+		res.Penalty = fmt.Errorf("bots: %s (seat %d): %w", b.Name(), res.Seat+1, err)
 		return res, nil
 	}
 	res.Refused = true
-	return penalise(g, res, fmt.Errorf("bots: %s (seat %d): %w", b.Name(), seat+1, err))
+	return penalise(g, res, fmt.Errorf("bots: %s (seat %d): %w", b.Name(), res.Seat+1, err))
 }
 
 // draw ends the turn with a draw, closing at once a turn the draw left
