@@ -61,7 +61,11 @@ type state struct {
 	indicator Tile // Okey's indicator, turned up at the deal (deal.indicator); NoTile if none
 	last      []Tile
 	rec       *TurnRecord // the last turn action's record (never changed: clones share it)
-	pcg       rand.PCG
+	// recSets, for an accepted play's record, is its check, from which
+	// LastTurn works out the sets the play made, changed and undid (see
+	// rememberPlay); nil otherwise. Never changed either.
+	recSets *playCheck
+	pcg     rand.PCG
 	// clocks is each seat's bank in milliseconds under a chess clock
 	// (TimeLimit.Mode fischer or bronstein), nil otherwise; used is the
 	// time the current turn has taken so far (SetTurnTime), charged when

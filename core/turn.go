@@ -137,7 +137,7 @@ func (g *Game) accept(c *playCheck) error {
 	// history entry's and the game's last play: all never changed.
 	rec := g.playRecord(c, c.after)
 	rec.Ended = true
-	defer func() { rec.RoundOver = g.RoundOver(); g.remember(rec) }()
+	defer func() { rec.RoundOver = g.RoundOver(); g.rememberPlay(rec, c) }()
 	s := &g.s
 	rack := &s.racks[s.current]
 	for _, t := range rec.Placed {
