@@ -119,7 +119,10 @@ func NewGameWithHooks(rules Rules, hooks Hooks, players []string, seed uint64) (
 	if err := checkRules(&rules, len(players)); err != nil {
 		return nil, err
 	}
-	g = &Game{Rules: rules, Hooks: hooks, seed: seed}
+	// The history starts with room for a round of four players (some 35
+	// actions): it would otherwise be copied six times on the way there,
+	// and the lab starts thousands of games.
+	g = &Game{Rules: rules, Hooks: hooks, seed: seed, history: make([]Action, 0, historyRoom)}
 	g.names = make([]string, len(players))
 	for i, p := range players {
 		if p == "" {
@@ -144,6 +147,9 @@ func NewGameWithHooks(rules Rules, hooks Hooks, players []string, seed uint64) (
 	}
 	return g, nil
 }
+
+// historyRoom is the actions a new game's history has room for.
+const historyRoom = 64
 
 // checkRules refuses rules and player counts no game can be played with:
 // the rules as Validate checks them, then the number of players.
