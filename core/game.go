@@ -60,7 +60,11 @@ type state struct {
 	drawn     Tile // a tile just drawn that may still free a joker (FromDrawn); NoTile if none
 	indicator Tile // Okey's indicator, turned up at the deal (deal.indicator); NoTile if none
 	last      []Tile
-	rec       *TurnRecord // the last turn action's record (never changed: clones share it)
+	// rec is the last turn action's record, if recOK: a value, not a
+	// pointer, so that keeping one costs no allocation; its slices are
+	// never changed, so clones share them.
+	rec   TurnRecord
+	recOK bool
 	// recSets, for an accepted play's record, is its check, from which
 	// LastTurn works out the sets the play made, changed and undid (see
 	// rememberPlay); nil otherwise. Never changed either.

@@ -76,7 +76,7 @@ func (r TurnRecord) clone() TurnRecord {
 // Draw, EndTurn, Timeout, or a play refused at a cost); the zero record,
 // Kind ActSetup, before any.
 func (g *Game) LastTurn() TurnRecord {
-	if g.s.rec == nil {
+	if !g.s.recOK {
 		return TurnRecord{Kind: ActSetup}
 	}
 	rec := g.s.rec.clone()
@@ -263,7 +263,7 @@ func (c *playCheck) fillSets(rec *TurnRecord) {
 // game's state, so an action a hook's failure undoes takes its record back
 // too; a record is never changed once kept.
 func (g *Game) remember(rec TurnRecord) {
-	g.s.rec, g.s.recSets = &rec, nil
+	g.s.rec, g.s.recOK, g.s.recSets = rec, true, nil
 }
 
 // rememberPlay keeps an accepted play's record, whose sets made, changed
@@ -272,15 +272,12 @@ func (g *Game) remember(rec TurnRecord) {
 // c holds nothing that changes: its tables are the game's (see
 // sharedTable), and what it worked out is read, never written.
 func (g *Game) rememberPlay(rec TurnRecord, c *playCheck) {
-	g.s.rec, g.s.recSets = &rec, c
+	g.s.rec, g.s.recOK, g.s.recSets = rec, true, c
 }
 
 // LastKept is LastTurn().Kept without a copy of the record: the freed
 // jokers the last turn action sent to the player's rack
 // (Rules.Joker.Keep), which the lab counts every turn.
 func (g *Game) LastKept() int {
-	if g.s.rec == nil {
-		return 0
-	}
-	return g.s.rec.Kept
+	return g.s.rec.Kept // 0 before any action
 }
