@@ -206,7 +206,7 @@ func (g *Game) veto(chk *playCheck) *RuleError {
 // what checkPlay worked out (the freed jokers), as the game has not
 // changed since. The sets the play made, changed and undid are left to
 // fillSets: Check fills them at once, Play when LastTurn asks (see
-// remember).
+// rememberPlay).
 func (g *Game) playRecord(c *playCheck, table Table) TurnRecord {
 	rec := TurnRecord{Seat: g.s.current, Kind: ActPlay, Placed: c.added.Tiles(), Kept: c.kept, Table: table}
 	for _, f := range c.jk.freed {
