@@ -192,9 +192,63 @@ func search(ctx context.Context, st *SolverStats, p solve.Problem, v *core.View,
 // within is ctx ended after deadline at the latest. (A caller's deadline
 // that comes first already bounds the work: a context of our own would end
 // at it too, and would cost an allocation a search.)
+//
+// The context it makes has a deadline but no timer (deadlineCtx): a bot
+// searches every turn, and a context.WithTimeout a search cost a timer, a
+// done channel, a place among the caller's context's children (under its
+// lock, which the lab's workers share) and four allocations, for a
+// deadline that no search of the printed rules comes near (see
+// DefaultDeadline). The solver reads a deadline off the clock anyway, as
+// a context's timer may fire late on a busy core, and its every wait is
+// bounded by that clock too, so it stops at the deadline all the same.
 func within(ctx context.Context, deadline time.Duration) (context.Context, context.CancelFunc) {
-	if d, ok := ctx.Deadline(); deadline > 0 && (!ok || time.Until(d) > deadline) {
-		return context.WithTimeout(ctx, deadline)
+	if deadline <= 0 {
+		return ctx, noCancel
 	}
-	return ctx, func() {}
+	at := time.Now().Add(deadline)
+	if d, ok := ctx.Deadline(); ok && !d.After(at) {
+		return ctx, noCancel
+	}
+	return &deadlineCtx{Context: ctx, at: at}, noCancel
+}
+
+// noCancel is within's cancel function: a deadlineCtx holds nothing to
+// release.
+func noCancel() {}
+
+// deadlineCtx is its parent with a deadline, at, read off the clock: Err
+// is DeadlineExceeded once the clock passes it. Its Done is the parent's,
+// which does not close at the deadline: it is for the solver, which looks
+// at Deadline (see within), not for code that only waits on Done.
+type deadlineCtx struct {
+	context.Context
+	at time.Time
+}
+
+// Done is the parent's channel, or one that never closes for a parent
+// that is never cancelled (context.Background): never nil, as a
+// context.WithTimeout's is not, since the solver takes a search without
+// one for its last, hurried search and looks at the clock more often.
+func (c *deadlineCtx) Done() <-chan struct{} {
+	if d := c.Context.Done(); d != nil {
+		return d
+	}
+	return never
+}
+
+// never is a channel nobody closes.
+var never = make(chan struct{})
+
+// Deadline is at: the caller's deadline, if it had one, came later.
+func (c *deadlineCtx) Deadline() (time.Time, bool) { return c.at, true }
+
+// Err is the parent's error, else DeadlineExceeded once at has passed.
+func (c *deadlineCtx) Err() error {
+	if err := c.Context.Err(); err != nil {
+		return err
+	}
+	if !time.Now().Before(c.at) {
+		return context.DeadlineExceeded
+	}
+	return nil
 }

@@ -68,59 +68,110 @@ func Ask(ctx context.Context, g *core.Game, b Bot) (Action, error) {
 	return act, err
 }
 
+// Tally is what the lab counts of a turn: TurnResult without the tiles,
+// the table and the referee's record, which a front end shows and which
+// cost copies every turn (the record's sets made and changed, worked out
+// only when asked: see core.Game.LastTurn).
+type Tally struct {
+	Kind    core.ActionKind // as TurnResult.Kind
+	Penalty error           // as TurnResult.Penalty
+	Refused bool            // as TurnResult.Refused
+	Kept    int             // TurnResult.Record.Kept: freed jokers the play sent to the rack
+}
+
+// TurnTally is Turn for a caller that counts turns rather than shows them
+// (the lab): the same turn taken, the same errors, and what it did as a
+// Tally.
+func TurnTally(ctx context.Context, g *core.Game, b Bot) (Tally, error) {
+	act, err := Ask(ctx, g, b)
+	res, err := apply(g, b, act, err, false)
+	return Tally{Kind: res.Kind, Penalty: res.Penalty, Refused: res.Refused, Kept: res.Record.Kept}, err
+}
+
 // Apply carries out on g the action b answered (act, or its error err) for
 // the current seat, as Turn describes.
 func Apply(g *core.Game, b Bot, act Action, err error) (TurnResult, error) {
+	return apply(g, b, act, err, true)
+}
+
+// lastTurn is the game's record of the last turn action for a TurnResult:
+// in full (core.Game.LastTurn), or for a Tally (full false) only the
+// jokers kept, which cost no copy.
+func lastTurn(g *core.Game, full bool) core.TurnRecord {
+	if full {
+		return g.LastTurn()
+	}
+	return core.TurnRecord{Kept: g.LastKept()}
+}
+
+// apply is Apply, the result's record in full or only as a Tally needs it
+// (see lastTurn).
+func apply(g *core.Game, b Bot, act Action, err error, full bool) (TurnResult, error) {
 	seat := g.Current()
 	res := TurnResult{Seat: seat}
 	if g.RoundOver() {
 		return res, fmt.Errorf("bots: round %d is over", g.Round())
 	}
+	if err != nil {
+		return failed(g, b, res, err, full)
+	}
+	if act.Draw {
+		return draw(g, res, full)
+	}
+	turn, round := g.Turn(), g.Round()
+	if err := g.Play(act.Table); err != nil {
+		return refused(g, b, res, err, turn, round, full)
+	}
+	rec := lastTurn(g, full)
+	res.Kind, res.Tiles, res.Table, res.Record = core.ActPlay, rec.Placed, rec.Table, rec
+	return res, nil
+}
+
+// failed ends the turn of a bot that answered err, not an action: a
+// penalty, unless the variant's hook failed. (Apply's rare paths are
+// functions of their own, so that the errors.As targets, which escape to
+// the heap, cost nothing on a turn that goes well.)
+func failed(g *core.Game, b Bot, res TurnResult, err error, full bool) (TurnResult, error) {
 	var he *core.HookError
 	if errors.As(err, &he) {
 		// The variant's hook failed while the bot asked the referee: the
 		// game's fault, not the bot's, so no penalty (as when Play meets it).
 		return res, err
 	}
-	if err != nil {
-		return penalise(g, res, fmt.Errorf("bots: %s (seat %d): %w", b.Name(), seat+1, err))
-	}
-	if act.Draw {
-		return draw(g, res)
-	}
-	turn, round := g.Turn(), g.Round()
-	err = g.Play(act.Table)
+	return penalise(g, res, fmt.Errorf("bots: %s (seat %d): %w", b.Name(), res.Seat+1, err), full)
+}
+
+// refused ends the turn of a bot whose play the referee refused with err
+// (turn and round are the game's before the play); another error is the
+// game's, not the bot's.
+func refused(g *core.Game, b Bot, res TurnResult, err error, turn, round int, full bool) (TurnResult, error) {
 	var rerr *core.RuleError
 	switch {
-	case err == nil:
-		rec := g.LastTurn()
-		res.Kind, res.Tiles, res.Table, res.Record = core.ActPlay, rec.Placed, rec.Table, rec
-		return res, nil
 	case !errors.As(err, &rerr):
 		return res, err
 	case g.Turn() != turn || g.Round() != round || g.RoundOver():
 		// The variant charged the failed play itself and ended the turn.
-		res.Kind, res.Tiles, res.Refused, res.Record = core.ActFailedPlay, rerr.Penalty, true, g.LastTurn()
-		res.Penalty = fmt.Errorf("bots: %s (seat %d): %w", b.Name(), seat+1, err)
+		res.Kind, res.Tiles, res.Refused, res.Record = core.ActFailedPlay, rerr.Penalty, true, lastTurn(g, full)
+		res.Penalty = fmt.Errorf("bots: %s (seat %d): %w", b.Name(), res.Seat+1, err)
 		return res, nil
 	}
 	res.Refused = true
-	return penalise(g, res, fmt.Errorf("bots: %s (seat %d): %w", b.Name(), seat+1, err))
+	return penalise(g, res, fmt.Errorf("bots: %s (seat %d): %w", b.Name(), res.Seat+1, err), full)
 }
 
 // draw ends the turn with a draw, closing at once a turn the draw left
 // open for a joker swap.
-func draw(g *core.Game, res TurnResult) (TurnResult, error) {
+func draw(g *core.Game, res TurnResult, full bool) (TurnResult, error) {
 	tiles, err := g.Draw()
 	if errors.Is(err, core.ErrNoPass) {
 		// end_of_pool.play: no_pass: with the pool empty a player who can
 		// place a tile must; the bot plays the best allowed play instead.
-		return mustPlace(g, res)
+		return mustPlace(g, res, full)
 	}
 	if err != nil {
 		return res, err
 	}
-	rec := g.LastTurn()
+	rec := lastTurn(g, full)
 	if g.DrawnTile() != core.NoTile {
 		if err := g.EndTurn(); err != nil {
 			return res, err
@@ -136,9 +187,9 @@ func draw(g *core.Game, res TurnResult) (TurnResult, error) {
 
 // penalise ends the turn with the variant's timeout penalty, or with a
 // draw where the variant has no time limit.
-func penalise(g *core.Game, res TurnResult, why error) (TurnResult, error) {
+func penalise(g *core.Game, res TurnResult, why error, full bool) (TurnResult, error) {
 	if !g.Rules.HasClock() {
-		res, err := draw(g, res)
+		res, err := draw(g, res, full)
 		if err == nil {
 			res.Penalty = why
 		}
@@ -148,13 +199,13 @@ func penalise(g *core.Game, res TurnResult, why error) (TurnResult, error) {
 	if err != nil {
 		return res, err
 	}
-	res.Kind, res.Tiles, res.Penalty, res.Record = core.ActTimeout, tiles, why, g.LastTurn()
+	res.Kind, res.Tiles, res.Penalty, res.Record = core.ActTimeout, tiles, why, lastTurn(g, full)
 	return res, nil
 }
 
 // mustPlace plays, for a bot whose pass no_pass refused, the best play the
 // referee accepts (the most tiles), as a hint finds it.
-func mustPlace(g *core.Game, res TurnResult) (TurnResult, error) {
+func mustPlace(g *core.Game, res TurnResult, full bool) (TurnResult, error) {
 	cur := g.Current()
 	p := solve.Problem{Rules: g.Rules, Table: g.Table(), Rack: g.Rack(cur), Opened: g.Opened(cur),
 		Locked: g.Locked(), MaxNodes: DefaultMaxNodes}
@@ -165,7 +216,7 @@ func mustPlace(g *core.Game, res TurnResult) (TurnResult, error) {
 	if err := g.Play(best.Table); err != nil {
 		return res, err
 	}
-	rec := g.LastTurn()
+	rec := lastTurn(g, full)
 	res.Kind, res.Tiles, res.Table, res.Record = core.ActPlay, rec.Placed, rec.Table, rec
 	return res, nil
 }

@@ -11,12 +11,14 @@ import (
 // playCheck is what checking a play learned, for accept and for the
 // play's record (playRecord), which would otherwise work it out again.
 type playCheck struct {
-	after Table     // the table after the play: the caller's, until a caller that keeps it copies it
-	added Multiset  // rack tiles placed
-	kept  int       // freed jokers going to the rack (Rules.Joker.Keep)
-	infos []SetInfo // each set of after, valid
-	match setMatch  // which sets stayed as they were; nil slices when not worked out
-	jk    jokerCheck
+	sr     SetRules
+	before Table     // the game's table before the play
+	after  Table     // the table after the play: the caller's, until a caller that keeps it copies it
+	added  Multiset  // rack tiles placed
+	kept   int       // freed jokers going to the rack (Rules.Joker.Keep)
+	infos  []SetInfo // each set of after, valid
+	match  setMatch  // which sets stayed as they were; nil slices when not worked out
+	jk     jokerCheck
 }
 
 // checkPlay checks a play against every rule, changing nothing.
@@ -183,7 +185,7 @@ func (g *Game) checkPlay(after Table) (*playCheck, *RuleError) {
 		}
 		return nil, r.refusal(ErrJokerNotPlayed, 0, MsgRuleJokerNotPlayed(r.says()))
 	}
-	return &playCheck{after: after, added: ch.Added, kept: kept, infos: infos, match: match, jk: jk}, nil
+	return &playCheck{sr: sr, before: before, after: after, added: ch.Added, kept: kept, infos: infos, match: match, jk: jk}, nil
 }
 
 // opensByPairs reports whether the fresh sets of after are an opening by

@@ -47,7 +47,7 @@ type state struct {
 	current   int
 	pool      []Tile // the draw end is the last element
 	racks     []Multiset
-	table     Table
+	table     Table // never changed in place, only replaced: the history shares it (see sharedTable)
 	aside     Multiset
 	opened    []bool
 	played    []int // turns each seat has ended this round (Opening.LockTurns)
@@ -60,8 +60,16 @@ type state struct {
 	drawn     Tile // a tile just drawn that may still free a joker (FromDrawn); NoTile if none
 	indicator Tile // Okey's indicator, turned up at the deal (deal.indicator); NoTile if none
 	last      []Tile
-	rec       *TurnRecord // the last turn action's record (never changed: clones share it)
-	pcg       rand.PCG
+	// rec is the last turn action's record, if recOK: a value, not a
+	// pointer, so that keeping one costs no allocation; its slices are
+	// never changed, so clones share them.
+	rec   TurnRecord
+	recOK bool
+	// recSets, for an accepted play's record, is its check, from which
+	// LastTurn works out the sets the play made, changed and undid (see
+	// rememberPlay); nil otherwise. Never changed either.
+	recSets *playCheck
+	pcg     rand.PCG
 	// clocks is each seat's bank in milliseconds under a chess clock
 	// (TimeLimit.Mode fischer or bronstein), nil otherwise; used is the
 	// time the current turn has taken so far (SetTurnTime), charged when
@@ -115,7 +123,10 @@ func NewGameWithHooks(rules Rules, hooks Hooks, players []string, seed uint64) (
 	if err := checkRules(&rules, len(players)); err != nil {
 		return nil, err
 	}
-	g = &Game{Rules: rules, Hooks: hooks, seed: seed}
+	// The history starts with room for a round of four players (some 35
+	// actions): it would otherwise be copied six times on the way there,
+	// and the lab starts thousands of games.
+	g = &Game{Rules: rules, Hooks: hooks, seed: seed, history: make([]Action, 0, historyRoom)}
 	g.names = make([]string, len(players))
 	for i, p := range players {
 		if p == "" {
@@ -140,6 +151,9 @@ func NewGameWithHooks(rules Rules, hooks Hooks, players []string, seed uint64) (
 	}
 	return g, nil
 }
+
+// historyRoom is the actions a new game's history has room for.
+const historyRoom = 64
 
 // checkRules refuses rules and player counts no game can be played with:
 // the rules as Validate checks them, then the number of players.

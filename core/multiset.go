@@ -31,6 +31,14 @@ func (m *Multiset) Add(t Tile) { m.AddN(t, 1) }
 
 // AddN puts k copies of t in the multiset.
 func (m *Multiset) AddN(t Tile, k int) {
+	if t < Joker && t&15 != 0 && k > 0 {
+		// a tile of a printed colour, valid: the common case, at once
+		// (racks, tables and the solver's problems count tiles in bulk)
+		m.n[t] += uint8(k)
+		m.total += k
+		m.bits |= 1 << t
+		return
+	}
 	t = t.Plain() // a declared joker, back from the table, is a joker
 	if !t.Valid() || k <= 0 {
 		return

@@ -76,10 +76,14 @@ func (r TurnRecord) clone() TurnRecord {
 // Draw, EndTurn, Timeout, or a play refused at a cost); the zero record,
 // Kind ActSetup, before any.
 func (g *Game) LastTurn() TurnRecord {
-	if g.s.rec == nil {
+	if !g.s.recOK {
 		return TurnRecord{Kind: ActSetup}
 	}
-	return g.s.rec.clone()
+	rec := g.s.rec.clone()
+	if c := g.s.recSets; c != nil {
+		c.fillSets(&rec)
+	}
+	return rec
 }
 
 // Check asks the referee whether the current player may play after (the
@@ -99,7 +103,9 @@ func (g *Game) Check(after Table) (TurnRecord, error) {
 	if err != nil {
 		return TurnRecord{}, err
 	}
-	return g.playRecord(chk, after.Clone()), nil
+	rec := g.playRecord(chk, after.Clone())
+	chk.fillSets(&rec)
+	return rec, nil
 }
 
 // Verdict is the referee's word on a play it accepts, without the turn's
@@ -195,16 +201,33 @@ func (g *Game) veto(chk *playCheck) *RuleError {
 }
 
 // playRecord is the record of a checked play, before it is carried out,
-// with table as its Table: a copy of c.after that the record owns. It uses
-// what checkPlay worked out (the sets' infos, the match, the freed
-// jokers), as the game has not changed since.
+// with table as its Table: c.after, or a copy of it, never changed once
+// the record has it (Play's record shares the game's table). It uses
+// what checkPlay worked out (the freed jokers), as the game has not
+// changed since. The sets the play made, changed and undid are left to
+// fillSets: Check fills them at once, Play when LastTurn asks (see
+// rememberPlay).
 func (g *Game) playRecord(c *playCheck, table Table) TurnRecord {
-	sr := g.Rules.SetRules()
-	before, after, infos := g.s.table, c.after, c.infos
 	rec := TurnRecord{Seat: g.s.current, Kind: ActPlay, Placed: c.added.Tiles(), Kept: c.kept, Table: table}
+	for _, f := range c.jk.freed {
+		fj := FreedJoker{Set: f.set, Stood: cloneSlice(f.stands), Replaced: f.replaced}
+		if f.replaced {
+			fj.By, fj.From = f.tile, f.allowed
+		}
+		rec.Freed = append(rec.Freed, fj)
+	}
+	return rec
+}
+
+// fillSets fills rec's Made, Changed and Undone from what checkPlay
+// worked out: the tables before and after, the sets' infos and, where its
+// rules needed it, the match. It changes none of them, so a record can be
+// filled from c at any time, any number of times.
+func (c *playCheck) fillSets(rec *TurnRecord) {
+	before, after := c.before, c.after
 	m := c.match
 	if m.fresh == nil { // checkPlay's rules did not need it
-		m = matchSets(sr, before, after, infos)
+		m = matchSets(c.sr, before, after, c.infos)
 	}
 	linked := make([]bool, len(after))
 	for i, gone := range m.gone {
@@ -234,19 +257,27 @@ func (g *Game) playRecord(c *playCheck, table Table) TurnRecord {
 			rec.Made = append(rec.Made, j)
 		}
 	}
-	for _, f := range c.jk.freed {
-		fj := FreedJoker{Set: f.set, Stood: cloneSlice(f.stands), Replaced: f.replaced}
-		if f.replaced {
-			fj.By, fj.From = f.tile, f.allowed
-		}
-		rec.Freed = append(rec.Freed, fj)
-	}
-	return rec
 }
 
 // remember keeps rec as the last turn action's record. It lives in the
 // game's state, so an action a hook's failure undoes takes its record back
 // too; a record is never changed once kept.
 func (g *Game) remember(rec TurnRecord) {
-	g.s.rec = &rec
+	g.s.rec, g.s.recOK, g.s.recSets = rec, true, nil
+}
+
+// rememberPlay keeps an accepted play's record, whose sets made, changed
+// and undone LastTurn works out from c when asked (fillSets): the lab,
+// which never asks, plays every turn without matching the tables' sets.
+// c holds nothing that changes: its tables are the game's (see
+// sharedTable), and what it worked out is read, never written.
+func (g *Game) rememberPlay(rec TurnRecord, c *playCheck) {
+	g.s.rec, g.s.recOK, g.s.recSets = rec, true, c
+}
+
+// LastKept is LastTurn().Kept without a copy of the record: the freed
+// jokers the last turn action sent to the player's rack
+// (Rules.Joker.Keep), which the lab counts every turn.
+func (g *Game) LastKept() int {
+	return g.s.rec.Kept // 0 before any action
 }

@@ -104,12 +104,16 @@ func (r *Rules) Validate() error {
 	n := r.Players.Max
 	ts := r.Tiles
 	box := ts.Size()
-	boxWords := fmt.Sprintf("%d (%d colours × %d numbers × %d copies + %d jokers)", box, ts.Colors, ts.Numbers, ts.Copies, ts.Jokers)
+	// (said only in a refusal: a game checks its rules as it starts, and
+	// the lab starts thousands)
+	boxWords := func() string {
+		return fmt.Sprintf("%d (%d colours × %d numbers × %d copies + %d jokers)", box, ts.Colors, ts.Numbers, ts.Copies, ts.Jokers)
+	}
 	rule = ErrDeal
 	switch r.Deal.Method {
 	case DealDraw:
 		if need := n * r.Deal.Tiles; need > box {
-			add(fmt.Sprintf("the deal cannot serve %d players: %d × %d tiles is %d, and the box holds %s", n, n, r.Deal.Tiles, need, boxWords),
+			add(fmt.Sprintf("the deal cannot serve %d players: %d × %d tiles is %d, and the box holds %s", n, n, r.Deal.Tiles, need, boxWords()),
 				"deal.tiles", "players.max", "players.min", "deal.method", "tiles.jokers", "tiles.copies", "tiles.numbers", "tiles.colors")
 		}
 	case DealPiles:
@@ -124,7 +128,7 @@ func (r *Rules) Validate() error {
 			add(fmt.Sprintf("deal.method is piles but deal.take is %d; each player must take at least one pile", r.Deal.Take),
 				"deal.take", "deal.method")
 		case sum > box:
-			add(fmt.Sprintf("the piles hold %d tiles, but the box holds only %s", sum, boxWords),
+			add(fmt.Sprintf("the piles hold %d tiles, but the box holds only %s", sum, boxWords()),
 				"deal.piles", "tiles.jokers", "tiles.copies", "tiles.numbers", "tiles.colors", "deal.method")
 		case n*r.Deal.Take > len(r.Deal.Piles):
 			add(fmt.Sprintf("the deal cannot serve %d players: %d × %d piles is %d, and there are %d piles", n, n, r.Deal.Take, n*r.Deal.Take, len(r.Deal.Piles)),

@@ -24,23 +24,29 @@ func setKey(buf []byte, sr SetRules, s Set, info *SetInfo) []byte {
 	return b
 }
 
+// matchSets pairs the sets before a turn with identical sets after it
+// (each set after with at most one before, in table order). A table holds a
+// few dozen sets at most, so the keys of the sets after are laid end to end
+// in one buffer, each with a hash to compare first, and a set before finds
+// its match by a scan: no map to build, and on the printed rules'
+// tables no allocation but the match's own two slices. (A map of string
+// keys cost six allocations and more time than the rest of the match, on
+// every play of a player who has opened: the record of the turn asks.)
 func matchSets(sr SetRules, before, after Table, infos []SetInfo) setMatch {
 	m := setMatch{gone: make([]bool, len(before)), fresh: make([]bool, len(after))}
-	// Each key's sets after, not matched yet, as a queue in same; the
-	// map gives a key's queue, so looking up a set before needs no string.
-	idx := make(map[string]int, len(after))
-	same := make([][]int, 0, len(after))
-	var buf [16]byte
+	var (
+		keyBuf  [512]byte
+		endBuf  [48]int
+		hashBuf [48]uint64
+		buf     [16]byte
+	)
+	keys, ends, hashes := keyBuf[:0], endBuf[:0], hashBuf[:0]
 	for i, s := range after {
 		m.fresh[i] = true
 		k := setKey(buf[:], sr, s, &infos[i])
-		q, ok := idx[string(k)]
-		if !ok {
-			q = len(same)
-			idx[string(k)] = q
-			same = append(same, nil)
-		}
-		same[q] = append(same[q], i)
+		keys = append(keys, k...)
+		ends = append(ends, len(keys))
+		hashes = append(hashes, keyHash(k))
 	}
 	for i, s := range before {
 		info, err := sr.Validate(s)
@@ -48,14 +54,34 @@ func matchSets(sr SetRules, before, after Table, infos []SetInfo) setMatch {
 			m.gone[i] = true
 			continue
 		}
-		if q, ok := idx[string(setKey(buf[:], sr, s, &info))]; ok && len(same[q]) > 0 {
-			m.fresh[same[q][0]] = false
-			same[q] = same[q][1:]
+		k := setKey(buf[:], sr, s, &info)
+		h := keyHash(k)
+		match, start := -1, 0
+		for j, end := range ends {
+			if m.fresh[j] && hashes[j] == h && string(keys[start:end]) == string(k) {
+				match = j
+				break
+			}
+			start = end
+		}
+		if match >= 0 {
+			m.fresh[match] = false
 		} else {
 			m.gone[i] = true
 		}
 	}
 	return m
+}
+
+// keyHash is an FNV-1a hash of a set's key, for matchSets to compare keys
+// by before their bytes.
+func keyHash(k []byte) uint64 {
+	h := uint64(14695981039346656037)
+	for _, b := range k {
+		h ^= uint64(b)
+		h *= 1099511628211
+	}
+	return h
 }
 
 // firstChangedExact is the first set before the turn that is not on the

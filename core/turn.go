@@ -101,11 +101,13 @@ func (g *Game) refuse(rerr *RuleError, after Table) error {
 	return rerr
 }
 
-// sharedTable is a copy of the table for an action's history entry and its
-// record to share: neither is ever changed once kept (History and LastTurn
-// hand out copies, and clones of the game share both already), so one copy
-// serves the two.
-func (g *Game) sharedTable() Table { return g.s.table.Clone() }
+// sharedTable is the table for an action's history entry and its record
+// to share with the game: none of the three is ever changed once kept
+// (History and LastTurn hand out copies, clones of the game share the
+// history and the record already, and the game's table is never changed in
+// place, only replaced by an accepted play's), so the table serves all
+// three without a copy.
+func (g *Game) sharedTable() Table { return g.s.table }
 
 // drawN moves up to k tiles from the pool to the current rack and keeps the
 // pass count: a turn that draws nothing from an empty pool is a pass.
@@ -130,12 +132,15 @@ func (g *Game) drawN(k int) []Tile {
 
 // accept carries out a checked play.
 func (g *Game) accept(c *playCheck) error {
-	rec := g.playRecord(c, c.after.Clone()) // c.after becomes the game's table
+	// c.after becomes the game's table, and the record's and the history
+	// entry's, as sharedTable's; the tiles placed are the record's, the
+	// history entry's and the game's last play: all never changed.
+	rec := g.playRecord(c, c.after)
 	rec.Ended = true
-	defer func() { rec.RoundOver = g.RoundOver(); g.remember(rec) }()
+	defer func() { rec.RoundOver = g.RoundOver(); g.rememberPlay(rec, c) }()
 	s := &g.s
 	rack := &s.racks[s.current]
-	for _, t := range c.added.Tiles() {
+	for _, t := range rec.Placed {
 		rack.Remove(t)
 	}
 	for range c.kept {
@@ -143,10 +148,10 @@ func (g *Game) accept(c *playCheck) error {
 	}
 	s.table = c.after
 	s.opened[s.current] = true
-	s.last = c.added.Tiles()
+	s.last = rec.Placed
 	s.passes = 0
 	s.drawn = NoTile
-	g.record(Action{Kind: ActPlay, Tiles: cloneSlice(s.last), Table: rec.Table}) // shared: see sharedTable
+	g.record(Action{Kind: ActPlay, Tiles: rec.Placed, Table: rec.Table})
 	if rack.Len() == 0 {
 		g.chargeClock()
 		s.turn++
@@ -246,9 +251,11 @@ func (g *Game) Draw() ([]Tile, error) {
 		if len(drawn) == 0 {
 			kind = ActPass
 		}
-		table := g.sharedTable()
-		g.record(Action{Kind: kind, Tiles: cloneSlice(drawn), Table: table})
-		rec := TurnRecord{Seat: g.s.current, Kind: kind, Drawn: cloneSlice(drawn), Table: table}
+		// the history entry and the record share their copies: neither
+		// is ever changed (see sharedTable)
+		table, tiles := g.sharedTable(), cloneSlice(drawn)
+		g.record(Action{Kind: kind, Tiles: tiles, Table: table})
+		rec := TurnRecord{Seat: g.s.current, Kind: kind, Drawn: tiles, Table: table}
 		if t := g.swappable(drawn); t != NoTile {
 			g.s.drawn = t
 			g.remember(rec)

@@ -170,7 +170,8 @@ func playGame(ctx context.Context, c *Config, v *Variant, i int, specs []string)
 				}
 				rec.Timeouts++
 			} else {
-				res, err := bots.Turn(ctx, g, players[seat])
+				// the turn's tally, not its record: the lab shows no turn
+				res, err := bots.TurnTally(ctx, g, players[seat])
 				if err != nil {
 					return nil, err
 				}
@@ -180,7 +181,7 @@ func playGame(ctx context.Context, c *Config, v *Variant, i int, specs []string)
 				if res.Refused {
 					rec.Refused++
 				}
-				rec.JokersKept += res.Record.Kept
+				rec.JokersKept += res.Kept
 			}
 			if !was && g.Opened(seat) {
 				rec.OpenTurns[seat] = g.Turn()
