@@ -94,7 +94,7 @@ func (r *race) newDown() bool {
 // layDown is newDown, whatever the time.
 func (r *race) layDown() bool {
 	up := r.up
-	d, err := up.tables.newSolverFlip(up.ctx, up.p, false, true)
+	d, err := up.tables.newTwin(up)
 	if err != nil {
 		return false
 	}

@@ -480,60 +480,85 @@ func (t *Tables) newSolver(ctx context.Context, p *Problem, canPlay bool) (*solv
 	return t.newSolverFlip(ctx, p, canPlay, false)
 }
 
-// newSolverFlip lays out the search, from the highest number down if flip
-// (see Solve); flip only for a problem that flips (flips reports it).
+// newSolverFlip checks the problem and lays out the search, from the
+// highest number down if flip (see Solve); flip only for a problem that
+// flips (flips reports it).
 func (t *Tables) newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver, error) {
 	reserveStack(false)
-	r := &p.Rules
-	ts := r.Tiles
-	copies, err := p.check()
+	copies, tableTiles, err := p.check()
 	if err != nil {
 		return nil, err
 	}
-	sr := r.SetRules()
-	tableTiles := p.Table.Tiles()
-
+	jokers := p.Rack.Jokers()
+	tableMode := p.rearranges()
+	if tableMode {
+		jokers += tableTiles.Jokers()
+	}
+	dl, _ := ctx.Deadline()
+	cfg, err := t.config(shapeOf(&p.Rules, max(copies, 1), jokers), ctx.Done(), dl)
+	if errors.Is(err, errStopped) {
+		return nil, err
+	}
+	if err != nil {
+		return nil, fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
+	}
 	s := getSolver()
+	// The tiles that must be placed, by number and colour: the table's,
+	// when it may be rearranged.
+	s.must = [maxN + 2][4]uint8{}
+	s.tableJokers = 0
+	if tableMode {
+		s.tableJokers = tableTiles.Jokers()
+		for c := range p.Rules.Tiles.Colors {
+			for n := 1; n <= p.Rules.Tiles.Numbers; n++ {
+				f := n
+				if flip {
+					f = p.Rules.Tiles.Numbers + 1 - n
+				}
+				s.must[n][c] = uint8(tableTiles.Count(core.NewTile(core.Color(c), f)))
+			}
+		}
+	}
+	return t.layOut(ctx, s, p, cfg, canPlay, flip)
+}
+
+// newTwin lays out the search of up's problem from the other end: the race's
+// second search. The problem was checked and its tables found when up was
+// laid out, and the tiles that must be placed are up's, read mirrored, so
+// only what depends on the direction is worked out again (a solve's fixed
+// cost, paid again by every race).
+func (t *Tables) newTwin(up *solver) (*solver, error) {
+	s := getSolver()
+	s.must = [maxN + 2][4]uint8{}
+	for n := 1; n <= up.N; n++ {
+		s.must[n] = up.must[up.N+1-n]
+	}
+	s.tableJokers = up.tableJokers
+	return t.layOut(up.ctx, s, up.p, up.cfg, false, !up.flip)
+}
+
+// layOut lays out the search of p in s, whose must and tableJokers
+// newSolverFlip or newTwin set, with the tables cfg of p's shape; s is
+// released on an error.
+func (t *Tables) layOut(ctx context.Context, s *solver, p *Problem, cfg *config, canPlay, flip bool) (*solver, error) {
+	r := &p.Rules
+	ts := r.Tiles
 	s.ctx, s.p, s.prm, s.tables = ctx, p, t.prm, t
 	s.canPlayOnly = canPlay
 	s.flip = flip
 	s.tableMode = p.rearranges()
 	s.N, s.C = ts.Numbers, ts.Colors
-	s.sr = sr
+	s.sr = r.SetRules()
 
-	jokers := p.Rack.Jokers()
-	s.tableJokers = 0
-	if s.tableMode {
-		s.tableJokers = tableTiles.Jokers()
-		jokers += s.tableJokers
-	}
-	s.jTotal = jokers
-	sh := shapeOf(r, max(copies, 1), jokers)
-	dl, _ := ctx.Deadline()
-	cfg, err := t.config(sh, ctx.Done(), dl)
-	if errors.Is(err, errStopped) {
-		s.release()
-		return nil, err
-	}
-	if err != nil {
-		s.release()
-		return nil, fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
-	}
+	s.jTotal = p.Rack.Jokers() + s.tableJokers
 	s.cfg = cfg
 	s.aceHigh = cfg.wrap && r.Sets.Wrap == core.AceHigh
 
-	// The tiles of each number and colour: those that must be placed (the
-	// table's, when it may be rearranged) and all that may be.
-	s.must = [maxN + 2][4]uint8{}
+	// All the tiles that may be placed, must included.
 	s.avail = [maxN + 2][4]uint8{}
 	for c := range s.C {
 		for n := 1; n <= s.N; n++ {
-			t := core.NewTile(core.Color(c), s.face(n))
-			rk := p.Rack.Count(t)
-			if s.tableMode {
-				s.must[n][c] = uint8(tableTiles.Count(t))
-			}
-			s.avail[n][c] = s.must[n][c] + uint8(rk)
+			s.avail[n][c] = s.must[n][c] + uint8(p.Rack.Count(core.NewTile(core.Color(c), s.face(n))))
 		}
 	}
 
@@ -845,48 +870,48 @@ func Validate(p Problem) error {
 	if wideProblem(&p) {
 		return p.checkWide()
 	}
-	_, err := p.check()
+	_, _, err := p.check()
 	return err
 }
 
 // check is Validate, reporting also the most copies of one numbered tile
-// in play.
-func (p *Problem) check() (copies int, err error) {
+// in play and the table's tiles (which the layout counts too).
+func (p *Problem) check() (copies int, tableTiles core.Multiset, err error) {
 	r := &p.Rules
 	ts := r.Tiles
 	if err := ts.Validate(); err != nil {
-		return 0, fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
+		return 0, core.Multiset{}, fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
 	}
 	if err := r.SetRules().ValidateTable(p.Table); err != nil {
-		return 0, fmt.Errorf("solve: %w: the table is not valid: %w", ErrBadProblem, err)
+		return 0, core.Multiset{}, fmt.Errorf("solve: %w: the table is not valid: %w", ErrBadProblem, err)
 	}
 	if p.Objective > Points {
-		return 0, fmt.Errorf("solve: %w: unknown objective %d", ErrBadProblem, p.Objective)
+		return 0, core.Multiset{}, fmt.Errorf("solve: %w: unknown objective %d", ErrBadProblem, p.Objective)
 	}
-	tableTiles := p.Table.Tiles()
+	tableTiles = p.Table.Tiles()
 	// Only the kinds of tile there are, in order (a bit each, the jokers
 	// apart): every solve starts here, and most of the 64 kinds are absent.
 	for b := p.Rack.Bits(); b != 0; b &= b - 1 {
 		if t := core.Tile(bits.TrailingZeros64(b)); !ts.Contains(t) {
-			return 0, fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, t, boxWords(ts))
+			return 0, core.Multiset{}, fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, t, boxWords(ts))
 		}
 	}
 	if p.Rack.Jokers() > 0 && !ts.Contains(core.Joker) {
-		return 0, fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, core.Joker, boxWords(ts))
+		return 0, core.Multiset{}, fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, core.Joker, boxWords(ts))
 	}
 	copies = 0
 	for b := p.Rack.Bits() | tableTiles.Bits(); b != 0; b &= b - 1 {
 		t := core.Tile(bits.TrailingZeros64(b))
 		n := tableTiles.Count(t) + p.Rack.Count(t)
 		if n > ts.CopiesOf(t) {
-			return 0, p.tooMany(t, &tableTiles)
+			return 0, core.Multiset{}, p.tooMany(t, &tableTiles)
 		}
 		copies = max(copies, n)
 	}
 	if tableTiles.Jokers()+p.Rack.Jokers() > ts.Jokers {
-		return 0, p.tooMany(core.Joker, &tableTiles)
+		return 0, core.Multiset{}, p.tooMany(core.Joker, &tableTiles)
 	}
-	return copies, nil
+	return copies, tableTiles, nil
 }
 
 // tooMany is the error for more t on the table and the rack than the box
