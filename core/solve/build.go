@@ -58,8 +58,8 @@ func (s *solver) build(steps []step) (core.Table, core.Multiset) {
 			}
 		}
 	}
-	var next []int
-	var plan []groupPlan
+	next, plan := s.next[:0], s.plan[:0]
+	defer func() { s.next, s.plan = next, plan }() // kept for the next play
 	for i := range steps {
 		n := i + 1
 		st := &steps[i]

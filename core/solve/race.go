@@ -1,7 +1,5 @@
 package solve
 
-import "slices"
-
 // The race. A search goes from number 1 up; the same problem searched from
 // the highest number down visits other states, and on a hard problem the
 // two can differ a thousandfold: a search meets its trouble late or early
@@ -238,12 +236,13 @@ func (s *searchState) best() int32 {
 }
 
 // play is the steps of the play the search recorded, nil if none; rebuilt
-// from its memo, so before another search of the same solver.
+// from its memo into the search's own buffer, so read (as result reads
+// them) before another search of the same solver.
 func (s *solver) play() []step {
 	if s.incLen < 0 {
 		return nil
 	}
-	return slices.Clone(s.rebuild())
+	return s.rebuild()
 }
 
 // inherit gives a search the prices the search from the other end found

@@ -56,6 +56,8 @@ type solver struct {
 	runs   []liveRun
 	open   [4][]int
 	closed []int
+	next   []int
+	plan   []groupPlan
 }
 
 // problemLayout is what newSolver works out from the problem: the tiles by
