@@ -107,7 +107,7 @@ func (s *solver) build(steps []step) (core.Table, core.Multiset) {
 			panic(fmt.Sprint("solve: a step's groups cannot be formed", g, st.jg, n)) // cannot happen: the search checked them
 		}
 		for _, gp := range plan {
-			var set [core.MaxColors*16 + 16]core.Tile
+			set := &s.group
 			k := 0
 			for c := range s.C {
 				for range gp.count[c] {

@@ -58,6 +58,7 @@ type solver struct {
 	closed []int
 	next   []int
 	plan   []groupPlan
+	group  [core.MaxColors*16 + 16]core.Tile // one group's tiles
 }
 
 // problemLayout is what newSolver works out from the problem: the tiles by
