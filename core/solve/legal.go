@@ -187,6 +187,7 @@ type legalSearch struct {
 	// whose first play is accepted, most of them, then allocates little
 	// besides its answer (a solve's fixed cost, issue 47 item 7).
 	prob       Problem
+	problem    Problem // the problem being solved (see solve)
 	rootOrigin origin
 	first      candidate
 	firstQ     [1]*candidate
@@ -548,14 +549,15 @@ func (ls *legalSearch) solve(c *candidate) error {
 		return nil
 	}
 	o := c.o
-	q := *ls.p
+	q := &ls.problem
+	*q = *ls.p
 	q.Rack = c.rack
 	q.Table = nil
 	if ls.newSets == nil {
 		ls.newSets = map[core.Multiset]Result{}
 	}
 	q.newSets = ls.newSets
-	c.fam.restrict(&q)
+	c.fam.restrict(q)
 	var kept core.Table
 	if slices.Contains(c.frozen, true) {
 		for i, set := range o.table {
@@ -594,7 +596,7 @@ func (ls *legalSearch) solve(c *candidate) error {
 		q.shortFallback = true
 	}
 	ls.solves++
-	res, err := ls.tables.solve(ls.ctx, q, first || o.swapped)
+	res, err := ls.tables.solveAt(ls.ctx, q, first || o.swapped)
 	if err != nil {
 		if !first {
 			return nil

@@ -133,18 +133,26 @@ func (t *Tables) Solve(ctx context.Context, p Problem) (Result, error) { return 
 // a search cut short (a legal search's restrictions, whose own answers are
 // only alternatives, do without it).
 func (t *Tables) solve(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
+	return t.solveAt(ctx, &p, withGreedy)
+}
+
+// solveAt is solve on a problem the caller keeps, unchanged, and may reuse
+// once it returns: a legal search solves each of its problems in one
+// Problem of its own rather than a copy made for each solve (a solve's
+// fixed cost: the solver points to its problem, so a copy is on the heap).
+func (t *Tables) solveAt(ctx context.Context, p *Problem, withGreedy bool) (Result, error) {
 	if p.Rules.Wild != core.NoTile {
 		res, err := t.solve(ctx, p.swapped(), withGreedy)
 		return p.swapBack(res), err
 	}
-	if wideProblem(&p) {
-		return t.solveWide(ctx, p, withGreedy)
+	if wideProblem(p) {
+		return t.solveWide(ctx, *p, withGreedy)
 	}
 	if p.addOnly() {
-		return t.solveAddOnly(ctx, p)
+		return t.solveAddOnly(ctx, *p)
 	}
 	start := time.Now()
-	s, err := t.newSolver(ctx, &p, false)
+	s, err := t.newSolver(ctx, p, false)
 	if dl, ok := ctx.Deadline(); err == nil && (ctx.Err() != nil || ok && !time.Now().Before(dl)) {
 		// The tables came, but the budget is gone (a fresh process built
 		// them, or the context had ended): a search begun now answers late,
@@ -163,15 +171,15 @@ func (t *Tables) solve(ctx context.Context, p Problem, withGreedy bool) (Result,
 		// box are built on its first problem): a greedy pass still answers,
 		// or one that rearranges a few sets, or a search for any play if
 		// the tables come in time.
-		g, due := greedy(&p), repairDue(ctx, start)
+		g, due := greedy(p), repairDue(ctx, start)
 		if g.Tiles > 0 {
 			// and the rearranging pass on what it left
-			return repairAfter(&p, g, repairNodes, due), nil
+			return repairAfter(p, g, repairNodes, due), nil
 		}
-		if r := repair(&p, repairNodes, repairFirst, due); r.Tiles > 0 {
+		if r := repair(p, repairNodes, repairFirst, due); r.Tiles > 0 {
 			return r, nil
 		}
-		if a, ok := t.anyPlay(ctx, &p, start, nil); ok {
+		if a, ok := t.anyPlay(ctx, p, start, nil); ok {
 			return a, nil
 		}
 		return g, nil
@@ -196,7 +204,7 @@ func (t *Tables) solve(ctx context.Context, p Problem, withGreedy bool) (Result,
 	if res.CutShort && withGreedy {
 		// Never less than a greedy pass finds: a search stopped early may
 		// not yet have reached a play a hurried player sees at once.
-		if g := greedy(&p); p.better(g, res) {
+		if g := greedy(p); p.better(g, res) {
 			g.Nodes = res.Nodes
 			res = g
 		}
@@ -207,15 +215,15 @@ func (t *Tables) solve(ctx context.Context, p Problem, withGreedy bool) (Result,
 			// within repairFirst states), then a search for any play, then
 			// the rearranging pass in full
 			due := repairDue(ctx, start)
-			if r := repair(&p, repairFirst, repairFirst, due); r.Tiles > 0 {
+			if r := repair(p, repairFirst, repairFirst, due); r.Tiles > 0 {
 				r.Nodes = res.Nodes
 				return r, nil
 			}
-			if a, ok := t.anyPlay(ctx, &p, start, s); ok {
+			if a, ok := t.anyPlay(ctx, p, start, s); ok {
 				a.Nodes += res.Nodes
 				return a, nil
 			}
-			if r := repair(&p, repairNodes, repairFirst, due); r.Tiles > 0 {
+			if r := repair(p, repairNodes, repairFirst, due); r.Tiles > 0 {
 				r.Nodes = res.Nodes
 				return r, nil
 			}
