@@ -44,6 +44,16 @@ func (c *config) planGroups(g [4]int, j int, declared bool, out *[]groupPlan) bo
 	if c.repeat > 0 {
 		return c.planRepeat(g, total, j, declared, out)
 	}
+	if j == 0 && total >= c.minGrp && (declared || !(total == 1 && c.runnable(1))) && max(g[0], g[1], g[2], g[3]) <= 1 {
+		// One tile of each colour present and no joker, as many valid
+		// groups of a play are: the one group of them all, the plan the
+		// search below finds first (its largest group first), without the
+		// search (build asks at every number of the answer).
+		if out != nil {
+			*out = append(*out, groupPlan{count: [4]uint8{uint8(g[0]), uint8(g[1]), uint8(g[2]), uint8(g[3])}})
+		}
+		return true
+	}
 	// allowed[r]: bit x set when a group of r real tiles may take x jokers
 	var allowed [5]uint32
 	for r := 1; r <= c.colors; r++ {
