@@ -186,8 +186,8 @@ type legalSearch struct {
 	// queue and one solved exactly, are part of the search: a legal search
 	// whose first play is accepted, most of them, then allocates little
 	// besides its answer (a solve's fixed cost, issue 47 item 7).
-	prob       Problem
-	problem    Problem // the problem being solved (see solve)
+	prob       Problem  // with newSets once the first search starts
+	problem    *Problem // the restriction being solved (see solve), once there is one
 	rootOrigin origin
 	first      candidate
 	firstQ     [1]*candidate
@@ -549,26 +549,32 @@ func (ls *legalSearch) solve(c *candidate) error {
 		return nil
 	}
 	o := c.o
-	q := &ls.problem
-	*q = *ls.p
-	q.Rack = c.rack
-	q.Table = nil
 	if ls.newSets == nil {
 		ls.newSets = map[core.Multiset]Result{}
+		ls.prob.newSets = ls.newSets
 	}
-	q.newSets = ls.newSets
-	c.fam.restrict(q)
+	q := ls.p // the player's own problem, as the first search solves it
 	var kept core.Table
-	if slices.Contains(c.frozen, true) {
-		for i, set := range o.table {
-			if c.frozen[i] {
-				kept = append(kept, set)
-			} else {
-				q.Table = append(q.Table, set)
-			}
+	if c != &ls.first || slices.Contains(c.frozen, true) {
+		if ls.problem == nil {
+			ls.problem = new(Problem)
 		}
-	} else {
-		q.Table = o.table // (the solver changes no set it is given)
+		q = ls.problem
+		*q = *ls.p
+		q.Rack = c.rack
+		q.Table = nil
+		c.fam.restrict(q)
+		if slices.Contains(c.frozen, true) {
+			for i, set := range o.table {
+				if c.frozen[i] {
+					kept = append(kept, set)
+				} else {
+					q.Table = append(q.Table, set)
+				}
+			}
+		} else {
+			q.Table = o.table // (the solver changes no set it is given)
+		}
 	}
 	first := ls.solves == 0
 	if !first && !o.swapped && ls.bounded(c) {
