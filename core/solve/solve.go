@@ -596,6 +596,14 @@ func (t *Tables) layOut(ctx context.Context, s *solver, p *Problem, cfg *config,
 		}
 		return big + face
 	}
+	// sec is wt(face) % big, the secondary measure, without a division
+	// (face and 1 are below big): the layout works it out for every tile
+	sec := func(face int) int32 {
+		if p.Objective == Points {
+			return 1
+		}
+		return int32(face)
+	}
 	jwA = wt(jokerValue)
 	if s.opening && s.rep == 1 {
 		if p.Objective == Points {
@@ -624,17 +632,24 @@ func (t *Tables) layOut(ctx context.Context, s *solver, p *Problem, cfg *config,
 	}
 	s.offset = int32(s.tableJokers) * s.jwA
 	// the secondary measure of the rack tiles still to come (see round)
-	var sec int32
+	var rest int32
 	for n := s.N; n >= 1; n-- {
-		s.secRest[n][s.C] = sec
+		s.secRest[n][s.C] = rest
 		for c := s.C - 1; c >= 0; c-- {
-			sec += int32(s.avail[n][c]-s.must[n][c]) * (s.wt[n][c] % s.big)
-			s.secRest[n][c] = sec
+			rest += int32(s.avail[n][c]-s.must[n][c]) * sec(s.face(n))
+			s.secRest[n][c] = rest
 		}
 	}
 	s.jsec = 0
+	// (jwA + jwB*n) % big, dividing only where the sum reaches big, which
+	// no objective's weights do: jwB is 0, 1 (with jwA % big 0) or big
+	a, b := s.jwA%s.big, s.jwB%s.big
 	for n := 1; n <= s.N; n++ {
-		s.jsec = max(s.jsec, (s.jwA+s.jwB*int32(n))%s.big)
+		v := a + b*int32(n)
+		if v >= s.big {
+			v %= s.big
+		}
+		s.jsec = max(s.jsec, v)
 	}
 	s.threshold = min(s.threshold, 1<<16-1) // beyond any box's value; keeps the key layout
 	for n := 1; n <= s.N; n++ {
