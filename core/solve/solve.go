@@ -914,22 +914,42 @@ func (p *Problem) check() (copies int, tableTiles core.Multiset, err error) {
 	tableTiles = p.Table.Tiles()
 	// Only the kinds of tile there are, in order (a bit each, the jokers
 	// apart): every solve starts here, and most of the 64 kinds are absent.
-	for b := p.Rack.Bits(); b != 0; b &= b - 1 {
-		if t := core.Tile(bits.TrailingZeros64(b)); !ts.Contains(t) {
-			return 0, core.Multiset{}, fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, t, boxWords(ts))
+	// Where every one is in the box and within its copies, as in every
+	// good problem, the box's mask says so at once; otherwise the kinds are
+	// asked one by one, for the error.
+	copies = 0
+	var box uint64 // the box's printed tiles: bit 16c+n for colour c, number n (Multiset.Lane)
+	for c := range min(ts.Colors, core.PrintedColors) {
+		box |= (uint64(1)<<(ts.Numbers+1) - 2) & 0xffff << (16 * c)
+	}
+	inBox := (p.Rack.Bits()|tableTiles.Bits())&^box == 0
+	if inBox {
+		for b := p.Rack.Bits() | tableTiles.Bits(); b != 0; b &= b - 1 {
+			t := core.Tile(bits.TrailingZeros64(b))
+			copies = max(copies, tableTiles.Count(t)+p.Rack.Count(t))
+		}
+		inBox = copies <= ts.Copies
+	}
+	if !inBox {
+		for b := p.Rack.Bits(); b != 0; b &= b - 1 {
+			if t := core.Tile(bits.TrailingZeros64(b)); !ts.Contains(t) {
+				return 0, core.Multiset{}, fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, t, boxWords(ts))
+			}
 		}
 	}
 	if p.Rack.Jokers() > 0 && !ts.Contains(core.Joker) {
 		return 0, core.Multiset{}, fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, core.Joker, boxWords(ts))
 	}
-	copies = 0
-	for b := p.Rack.Bits() | tableTiles.Bits(); b != 0; b &= b - 1 {
-		t := core.Tile(bits.TrailingZeros64(b))
-		n := tableTiles.Count(t) + p.Rack.Count(t)
-		if n > ts.CopiesOf(t) {
-			return 0, core.Multiset{}, p.tooMany(t, &tableTiles)
+	if !inBox {
+		copies = 0
+		for b := p.Rack.Bits() | tableTiles.Bits(); b != 0; b &= b - 1 {
+			t := core.Tile(bits.TrailingZeros64(b))
+			n := tableTiles.Count(t) + p.Rack.Count(t)
+			if n > ts.CopiesOf(t) {
+				return 0, core.Multiset{}, p.tooMany(t, &tableTiles)
+			}
+			copies = max(copies, n)
 		}
-		copies = max(copies, n)
 	}
 	if tableTiles.Jokers()+p.Rack.Jokers() > ts.Jokers {
 		return 0, core.Multiset{}, p.tooMany(core.Joker, &tableTiles)
