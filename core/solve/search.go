@@ -52,6 +52,10 @@ type solver struct {
 	// anyPlay and released with this one
 	twin *solver
 
+	// prob is the problem searched (p points to it): the solver's own copy,
+	// so that a caller's Problem stays on its stack (a solve's fixed cost)
+	prob Problem
+
 	// scratch for build
 	runs   []liveRun
 	open   [4][]int

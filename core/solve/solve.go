@@ -475,6 +475,7 @@ func (s *solver) release() {
 		s.twin = nil
 	}
 	s.ctx, s.p, s.prm, s.done, s.tables = nil, nil, nil, nil, nil
+	s.prob = Problem{} // (its table and rules are the caller's to free)
 	s.timed, s.hardOn = false, false
 	spare.Lock()
 	defer spare.Unlock()
@@ -551,7 +552,8 @@ func (t *Tables) newTwin(up *solver) (*solver, error) {
 func (t *Tables) layOut(ctx context.Context, s *solver, p *Problem, cfg *config, canPlay, flip bool) (*solver, error) {
 	r := &p.Rules
 	ts := r.Tiles
-	s.ctx, s.p, s.prm, s.tables = ctx, p, t.prm, t
+	s.prob = *p
+	s.ctx, s.p, s.prm, s.tables = ctx, &s.prob, t.prm, t
 	s.canPlayOnly = canPlay
 	s.flip = flip
 	s.tableMode = p.rearranges()
