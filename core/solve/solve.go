@@ -137,9 +137,10 @@ func (t *Tables) solve(ctx context.Context, p Problem, withGreedy bool) (Result,
 }
 
 // solveAt is solve on a problem the caller keeps, unchanged, and may reuse
-// once it returns: a legal search solves each of its problems in one
-// Problem of its own rather than a copy made for each solve (a solve's
-// fixed cost: the solver points to its problem, so a copy is on the heap).
+// once it returns: a legal search solves the player's problem where it
+// keeps it, and each restriction in one Problem of its own, rather than a
+// copy of 640 bytes passed to each solve (the solver keeps a copy of its
+// own, layOut).
 func (t *Tables) solveAt(ctx context.Context, p *Problem, withGreedy bool) (Result, error) {
 	if p.Rules.Wild != core.NoTile {
 		res, err := t.solve(ctx, p.swapped(), withGreedy)
