@@ -81,7 +81,7 @@ type addOnlyBest struct {
 
 // solveAddOnly is Solve under table.manipulation: add_only.
 func (t *Tables) solveAddOnly(ctx context.Context, p Problem) (Result, error) {
-	if _, err := p.check(); err != nil {
+	if _, _, err := p.check(); err != nil {
 		return Result{}, err
 	}
 	if p.jokerSetsGrow {

@@ -58,56 +58,63 @@ func (s *solver) build(steps []step) (core.Table, core.Multiset) {
 			}
 		}
 	}
-	var next []int
-	var plan []groupPlan
+	next, plan := s.next[:0], s.plan[:0]
+	defer func() { s.next, s.plan = next, plan }() // kept for the next play
 	for i := range steps {
 		n := i + 1
 		st := &steps[i]
 		var g [4]int
 		for c := range s.C {
 			tile := core.NewTile(core.Color(c), s.face(n))
-			m := &cfg.moves[st.old[c]][st.mv[c]]
-			d := &cfg.details[st.old[c]][m.detail]
-			next = next[:0]
-			extend, virt := int(d.extend), int(d.virtExt)
-			for _, ri := range s.open[c] {
-				r := &s.runs[ri]
-				if r.capped(cfg.m) == cfg.m {
-					if extend == 0 {
-						s.closed = append(s.closed, ri)
-						continue
+			reals := 0
+			// A colour with no run open that stays so (the empty state's
+			// idle move, most colours at most numbers) has no run to
+			// extend or start: only its group tiles are placed.
+			if st.old[c] != 0 || st.mv[c] != cfg.idle || len(s.open[c]) > 0 {
+				m := &cfg.moves[st.old[c]][st.mv[c]]
+				d := &cfg.details[st.old[c]][m.detail]
+				next = next[:0]
+				extend, virt := int(d.extend), int(d.virtExt)
+				for _, ri := range s.open[c] {
+					r := &s.runs[ri]
+					if r.capped(cfg.m) == cfg.m {
+						if extend == 0 {
+							s.closed = append(s.closed, ri)
+							continue
+						}
+						extend--
 					}
-					extend--
-				}
-				if virt > 0 {
-					r.tiles[r.n] = core.Joker
-					virt--
-				} else {
-					r.tiles[r.n] = tile
-				}
-				r.n++
-				next = append(next, ri)
-			}
-			for _, p := range cfg.prefixes(d) {
-				ri := newRun(0)
-				r := &s.runs[ri]
-				for range p {
-					r.tiles[r.n] = core.Joker
+					if virt > 0 {
+						r.tiles[r.n] = core.Joker
+						virt--
+					} else {
+						r.tiles[r.n] = tile
+					}
 					r.n++
+					next = append(next, ri)
 				}
-				r.tiles[r.n] = tile
-				r.n++
-				next = append(next, ri)
+				for _, p := range cfg.prefixes(d) {
+					ri := newRun(0)
+					r := &s.runs[ri]
+					for range p {
+						r.tiles[r.n] = core.Joker
+						r.n++
+					}
+					r.tiles[r.n] = tile
+					r.n++
+					next = append(next, ri)
+				}
+				s.open[c] = append(s.open[c][:0], next...)
+				reals = int(m.reals)
 			}
-			s.open[c] = append(s.open[c][:0], next...)
 			g[c] = int(st.g[c])
-			placed.AddN(tile, int(m.reals)+g[c]-int(s.must[n][c]))
+			placed.AddN(tile, reals+g[c]-int(s.must[n][c]))
 		}
 		if !cfg.planGroups(g, int(st.jg), s.face(n) >= cfg.declaredFrom(), &plan) {
 			panic(fmt.Sprint("solve: a step's groups cannot be formed", g, st.jg, n)) // cannot happen: the search checked them
 		}
 		for _, gp := range plan {
-			var set [core.MaxColors*16 + 16]core.Tile
+			set := &s.group
 			k := 0
 			for c := range s.C {
 				for range gp.count[c] {

@@ -44,6 +44,16 @@ func (c *config) planGroups(g [4]int, j int, declared bool, out *[]groupPlan) bo
 	if c.repeat > 0 {
 		return c.planRepeat(g, total, j, declared, out)
 	}
+	if j == 0 && total >= c.minGrp && (declared || !(total == 1 && c.runnable(1))) && max(g[0], g[1], g[2], g[3]) <= 1 {
+		// One tile of each colour present and no joker, as many valid
+		// groups of a play are: the one group of them all, the plan the
+		// search below finds first (its largest group first), without the
+		// search (build asks at every number of the answer).
+		if out != nil {
+			*out = append(*out, groupPlan{count: [4]uint8{uint8(g[0]), uint8(g[1]), uint8(g[2]), uint8(g[3])}})
+		}
+		return true
+	}
 	// allowed[r]: bit x set when a group of r real tiles may take x jokers
 	var allowed [5]uint32
 	for r := 1; r <= c.colors; r++ {
@@ -161,13 +171,16 @@ func (c *config) groupTables(n int) (groupProf, profOK []bool, maxGroup []uint8)
 // that the groups after it can still take the rest.
 func (c *config) layGroups(g [4]int, j int, allowed *[5]uint32, cnt [5]int, out *[]groupPlan) {
 	left := g
-	var sizes []int
+	// (on the stack: a play's groups are rebuilt at every number of it)
+	var sizeBuf [16]int
+	sizes := sizeBuf[:0]
 	for r := c.colors; r >= 1; r-- {
 		for range cnt[r] {
 			sizes = append(sizes, r)
 		}
 	}
-	order := make([]int, c.colors)
+	var orderBuf [4]int
+	order := orderBuf[:c.colors]
 	for _, r := range sizes {
 		for i := range order {
 			order[i] = i
@@ -181,7 +194,12 @@ func (c *config) layGroups(g [4]int, j int, allowed *[5]uint32, cnt [5]int, out 
 		*out = append(*out, gp)
 	}
 	// suffix[i]: the joker counts groups i.. can take
-	suffix := make([]uint32, len(sizes)+1)
+	var suffixBuf [len(sizeBuf) + 1]uint32
+	suffix := suffixBuf[:0]
+	if len(sizes) >= len(suffixBuf) {
+		suffix = make([]uint32, 0, len(sizes)+1)
+	}
+	suffix = suffix[:len(sizes)+1]
 	suffix[len(sizes)] = 1
 	for i := len(sizes) - 1; i >= 0; i-- {
 		suffix[i] = addSet(suffix[i+1], allowed[sizes[i]]) & (uint32(1)<<(j+1) - 1)

@@ -114,7 +114,9 @@ func (t *Tables) Legal(ctx context.Context, p Problem, ref Referee, lim Limits) 
 	if lim.Solves <= 0 {
 		lim.Solves = DefaultLimits.Solves
 	}
-	ls := &legalSearch{ctx: ctx, tables: t, p: &p, ref: ref, lim: lim}
+	ls := &legalSearch{ctx: ctx, tables: t, prob: p, ref: ref, lim: lim}
+	ls.p = &ls.prob
+	ls.q, ls.exact = ls.firstQ[:0], ls.firstExact[:0]
 	if pr, ok := ref.(plainReferee); ok {
 		ls.plain = pr.Plain()
 	}
@@ -133,22 +135,23 @@ type origin struct {
 
 // candidate is a restricted problem and its best play.
 type candidate struct {
-	o      *origin
-	fam    family // the family of plays searched (famAll: every play)
-	rack   core.Multiset
-	frozen []bool // sets of o.table left as they are
-	res    Result
-	solved bool          // res is its best play; else bound is a guess (see children)
-	bound  [3]int        // its value once solved
-	rec    *core.Verdict // the referee's verdict, once it accepted the play
-	nay    bool          // the referee refused the play
-	family bool          // a family's first problem (see families): the problem's own budget
-	table  core.Table    // the whole table after the play
-	tiles  int           // rack tiles the play takes off the rack, net of kept jokers
-	points int
-	kept   int // jokers the play sends to the rack
-	order  int // FIFO among equals, so the search is the same every run
-	p      *Problem
+	o       *origin
+	fam     family // the family of plays searched (famAll: every play)
+	rack    core.Multiset
+	frozen  []bool // sets of o.table left as they are
+	res     Result
+	solved  bool          // res is its best play; else bound is a guess (see children)
+	bound   [3]int        // its value once solved
+	rec     *core.Verdict // the referee's verdict, once it accepted the play (&verdict)
+	verdict core.Verdict
+	nay     bool       // the referee refused the play
+	family  bool       // a family's first problem (see families): the problem's own budget
+	table   core.Table // the whole table after the play
+	tiles   int        // rack tiles the play takes off the rack, net of kept jokers
+	points  int
+	kept    int // jokers the play sends to the rack
+	order   int // FIFO among equals, so the search is the same every run
+	p       *Problem
 }
 
 type legalSearch struct {
@@ -177,11 +180,24 @@ type legalSearch struct {
 	newSets  map[core.Multiset]Result // the families' new sets of each rack left (Problem.newSets)
 	byParts  string                   // why, when a solve answered by parts (wide.go)
 	refusals map[string]error         // the plays refused, by tableKey
+
+	// The search's first problem, the player's own (a copy: p points to
+	// it), its origin and its candidate, and room for one candidate in the
+	// queue and one solved exactly, are part of the search: a legal search
+	// whose first play is accepted, most of them, then allocates little
+	// besides its answer (a solve's fixed cost, issue 47 item 7).
+	prob       Problem  // with newSets once the first search starts
+	problem    *Problem // the restriction being solved (see solve), once there is one
+	rootOrigin origin
+	first      candidate
+	firstQ     [1]*candidate
+	firstExact [1]*candidate
 }
 
 func (ls *legalSearch) run() (Result, error) {
 	p := ls.p
-	root := &origin{table: p.Table}
+	root := &ls.rootOrigin
+	*root = origin{table: p.Table}
 	ls.root = root
 	frozen := make([]bool, len(p.Table))
 	if !ls.plain { // (a plain position has no shapes but the built-in ones)
@@ -324,8 +340,8 @@ func (ls *legalSearch) ask(c *candidate) (bool, *candidate, error) {
 		// construction, so the referee is not asked (its verdict would be
 		// the tiles the solver placed, in the table's order). The game
 		// still checks the play when it is made.
-		placed := core.MultisetOf(c.res.Placed...)
-		c.rec = &core.Verdict{Placed: placed.Tiles()}
+		c.verdict = core.Verdict{Placed: canonical(c.res.Placed)}
+		c.rec = &c.verdict
 		if ls.best == nil || beats(c.bound, ls.best.bound) {
 			ls.best = c
 		}
@@ -349,7 +365,8 @@ func (ls *legalSearch) ask(c *candidate) (bool, *candidate, error) {
 	var rerr *core.RuleError
 	switch {
 	case err == nil:
-		c.rec = &rec
+		c.verdict = rec
+		c.rec = &c.verdict
 		if ls.best == nil || beats(c.bound, ls.best.bound) {
 			ls.best = c
 		}
@@ -500,9 +517,28 @@ func (ls *legalSearch) node(o *origin, fam family, rack core.Multiset, frozen []
 		}
 		ls.seen[key] = true
 	}
-	c := &candidate{o: o, fam: fam, rack: rack, frozen: frozen, bound: bound, order: ls.order, p: ls.p}
+	c := &ls.first
+	if ls.order > 0 {
+		c = new(candidate)
+	}
+	*c = candidate{o: o, fam: fam, rack: rack, frozen: frozen, bound: bound, order: ls.order, p: ls.p}
 	ls.order++
 	return c
+}
+
+// canonical is tiles in canonical order (Multiset.Tiles): tiles themselves
+// where they are in that order already, as the search's answers are (plain
+// tiles of a printed box, in ascending order), else a new list.
+func canonical(tiles []core.Tile) []core.Tile {
+	for i, t := range tiles {
+		if t > core.Joker || !t.Valid() || t.Plain() != t || i > 0 && tiles[i-1] > t {
+			return core.MultisetOf(tiles...).Tiles()
+		}
+	}
+	if len(tiles) == 0 {
+		return core.MultisetOf().Tiles()
+	}
+	return tiles
 }
 
 // solve solves c's restriction and queues it with its own value; a
@@ -513,25 +549,32 @@ func (ls *legalSearch) solve(c *candidate) error {
 		return nil
 	}
 	o := c.o
-	q := *ls.p
-	q.Rack = c.rack
-	q.Table = nil
 	if ls.newSets == nil {
 		ls.newSets = map[core.Multiset]Result{}
+		ls.prob.newSets = ls.newSets
 	}
-	q.newSets = ls.newSets
-	c.fam.restrict(&q)
+	q := ls.p // the player's own problem, as the first search solves it
 	var kept core.Table
-	if slices.Contains(c.frozen, true) {
-		for i, set := range o.table {
-			if c.frozen[i] {
-				kept = append(kept, set)
-			} else {
-				q.Table = append(q.Table, set)
-			}
+	if c != &ls.first || slices.Contains(c.frozen, true) {
+		if ls.problem == nil {
+			ls.problem = new(Problem)
 		}
-	} else {
-		q.Table = o.table // (the solver changes no set it is given)
+		q = ls.problem
+		*q = *ls.p
+		q.Rack = c.rack
+		q.Table = nil
+		c.fam.restrict(q)
+		if slices.Contains(c.frozen, true) {
+			for i, set := range o.table {
+				if c.frozen[i] {
+					kept = append(kept, set)
+				} else {
+					q.Table = append(q.Table, set)
+				}
+			}
+		} else {
+			q.Table = o.table // (the solver changes no set it is given)
+		}
 	}
 	first := ls.solves == 0
 	if !first && !o.swapped && ls.bounded(c) {
@@ -559,7 +602,7 @@ func (ls *legalSearch) solve(c *candidate) error {
 		q.shortFallback = true
 	}
 	ls.solves++
-	res, err := ls.tables.solve(ls.ctx, q, first || o.swapped)
+	res, err := ls.tables.solveAt(ls.ctx, q, first || o.swapped)
 	if err != nil {
 		if !first {
 			return nil

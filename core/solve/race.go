@@ -1,7 +1,5 @@
 package solve
 
-import "slices"
-
 // The race. A search goes from number 1 up; the same problem searched from
 // the highest number down visits other states, and on a hard problem the
 // two can differ a thousandfold: a search meets its trouble late or early
@@ -94,7 +92,7 @@ func (r *race) newDown() bool {
 // layDown is newDown, whatever the time.
 func (r *race) layDown() bool {
 	up := r.up
-	d, err := up.tables.newSolverFlip(up.ctx, up.p, false, true)
+	d, err := up.tables.newTwin(up)
 	if err != nil {
 		return false
 	}
@@ -238,12 +236,13 @@ func (s *searchState) best() int32 {
 }
 
 // play is the steps of the play the search recorded, nil if none; rebuilt
-// from its memo, so before another search of the same solver.
+// from its memo into the search's own buffer, so read (as result reads
+// them) before another search of the same solver.
 func (s *solver) play() []step {
 	if s.incLen < 0 {
 		return nil
 	}
-	return slices.Clone(s.rebuild())
+	return s.rebuild()
 }
 
 // inherit gives a search the prices the search from the other end found

@@ -52,10 +52,17 @@ type solver struct {
 	// anyPlay and released with this one
 	twin *solver
 
+	// prob is the problem searched (p points to it): the solver's own copy,
+	// so that a caller's Problem stays on its stack (a solve's fixed cost)
+	prob Problem
+
 	// scratch for build
 	runs   []liveRun
 	open   [4][]int
 	closed []int
+	next   []int
+	plan   []groupPlan
+	group  [core.MaxColors*16 + 16]core.Tile // one group's tiles
 }
 
 // problemLayout is what newSolver works out from the problem: the tiles by

@@ -133,18 +133,27 @@ func (t *Tables) Solve(ctx context.Context, p Problem) (Result, error) { return 
 // a search cut short (a legal search's restrictions, whose own answers are
 // only alternatives, do without it).
 func (t *Tables) solve(ctx context.Context, p Problem, withGreedy bool) (Result, error) {
+	return t.solveAt(ctx, &p, withGreedy)
+}
+
+// solveAt is solve on a problem the caller keeps, unchanged, and may reuse
+// once it returns: a legal search solves the player's problem where it
+// keeps it, and each restriction in one Problem of its own, rather than a
+// copy of 640 bytes passed to each solve (the solver keeps a copy of its
+// own, layOut).
+func (t *Tables) solveAt(ctx context.Context, p *Problem, withGreedy bool) (Result, error) {
 	if p.Rules.Wild != core.NoTile {
 		res, err := t.solve(ctx, p.swapped(), withGreedy)
 		return p.swapBack(res), err
 	}
-	if wideProblem(&p) {
-		return t.solveWide(ctx, p, withGreedy)
+	if wideProblem(p) {
+		return t.solveWide(ctx, *p, withGreedy)
 	}
 	if p.addOnly() {
-		return t.solveAddOnly(ctx, p)
+		return t.solveAddOnly(ctx, *p)
 	}
 	start := time.Now()
-	s, err := t.newSolver(ctx, &p, false)
+	s, err := t.newSolver(ctx, p, false)
 	if dl, ok := ctx.Deadline(); err == nil && (ctx.Err() != nil || ok && !time.Now().Before(dl)) {
 		// The tables came, but the budget is gone (a fresh process built
 		// them, or the context had ended): a search begun now answers late,
@@ -163,15 +172,15 @@ func (t *Tables) solve(ctx context.Context, p Problem, withGreedy bool) (Result,
 		// box are built on its first problem): a greedy pass still answers,
 		// or one that rearranges a few sets, or a search for any play if
 		// the tables come in time.
-		g, due := greedy(&p), repairDue(ctx, start)
+		g, due := greedy(p), repairDue(ctx, start)
 		if g.Tiles > 0 {
 			// and the rearranging pass on what it left
-			return repairAfter(&p, g, repairNodes, due), nil
+			return repairAfter(p, g, repairNodes, due), nil
 		}
-		if r := repair(&p, repairNodes, repairFirst, due); r.Tiles > 0 {
+		if r := repair(p, repairNodes, repairFirst, due); r.Tiles > 0 {
 			return r, nil
 		}
-		if a, ok := t.anyPlay(ctx, &p, start, nil); ok {
+		if a, ok := t.anyPlay(ctx, p, start, nil); ok {
 			return a, nil
 		}
 		return g, nil
@@ -196,7 +205,7 @@ func (t *Tables) solve(ctx context.Context, p Problem, withGreedy bool) (Result,
 	if res.CutShort && withGreedy {
 		// Never less than a greedy pass finds: a search stopped early may
 		// not yet have reached a play a hurried player sees at once.
-		if g := greedy(&p); p.better(g, res) {
+		if g := greedy(p); p.better(g, res) {
 			g.Nodes = res.Nodes
 			res = g
 		}
@@ -207,15 +216,15 @@ func (t *Tables) solve(ctx context.Context, p Problem, withGreedy bool) (Result,
 			// within repairFirst states), then a search for any play, then
 			// the rearranging pass in full
 			due := repairDue(ctx, start)
-			if r := repair(&p, repairFirst, repairFirst, due); r.Tiles > 0 {
+			if r := repair(p, repairFirst, repairFirst, due); r.Tiles > 0 {
 				r.Nodes = res.Nodes
 				return r, nil
 			}
-			if a, ok := t.anyPlay(ctx, &p, start, s); ok {
+			if a, ok := t.anyPlay(ctx, p, start, s); ok {
 				a.Nodes += res.Nodes
 				return a, nil
 			}
-			if r := repair(&p, repairNodes, repairFirst, due); r.Tiles > 0 {
+			if r := repair(p, repairNodes, repairFirst, due); r.Tiles > 0 {
 				r.Nodes = res.Nodes
 				return r, nil
 			}
@@ -467,6 +476,7 @@ func (s *solver) release() {
 		s.twin = nil
 	}
 	s.ctx, s.p, s.prm, s.done, s.tables = nil, nil, nil, nil, nil
+	s.prob = Problem{} // (its table and rules are the caller's to free)
 	s.timed, s.hardOn = false, false
 	spare.Lock()
 	defer spare.Unlock()
@@ -480,60 +490,86 @@ func (t *Tables) newSolver(ctx context.Context, p *Problem, canPlay bool) (*solv
 	return t.newSolverFlip(ctx, p, canPlay, false)
 }
 
-// newSolverFlip lays out the search, from the highest number down if flip
-// (see Solve); flip only for a problem that flips (flips reports it).
+// newSolverFlip checks the problem and lays out the search, from the
+// highest number down if flip (see Solve); flip only for a problem that
+// flips (flips reports it).
 func (t *Tables) newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bool) (*solver, error) {
 	reserveStack(false)
-	r := &p.Rules
-	ts := r.Tiles
-	copies, err := p.check()
+	copies, tableTiles, err := p.check()
 	if err != nil {
 		return nil, err
 	}
-	sr := r.SetRules()
-	tableTiles := p.Table.Tiles()
-
+	jokers := p.Rack.Jokers()
+	tableMode := p.rearranges()
+	if tableMode {
+		jokers += tableTiles.Jokers()
+	}
+	dl, _ := ctx.Deadline()
+	cfg, err := t.config(shapeOf(&p.Rules, max(copies, 1), jokers), ctx.Done(), dl)
+	if errors.Is(err, errStopped) {
+		return nil, err
+	}
+	if err != nil {
+		return nil, fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
+	}
 	s := getSolver()
-	s.ctx, s.p, s.prm, s.tables = ctx, p, t.prm, t
+	// The tiles that must be placed, by number and colour: the table's,
+	// when it may be rearranged.
+	s.must = [maxN + 2][4]uint8{}
+	s.tableJokers = 0
+	if tableMode {
+		s.tableJokers = tableTiles.Jokers()
+		for c := range p.Rules.Tiles.Colors {
+			for n := 1; n <= p.Rules.Tiles.Numbers; n++ {
+				f := n
+				if flip {
+					f = p.Rules.Tiles.Numbers + 1 - n
+				}
+				s.must[n][c] = uint8(tableTiles.Count(core.NewTile(core.Color(c), f)))
+			}
+		}
+	}
+	return t.layOut(ctx, s, p, cfg, canPlay, flip)
+}
+
+// newTwin lays out the search of up's problem from the other end: the race's
+// second search. The problem was checked and its tables found when up was
+// laid out, and the tiles that must be placed are up's, read mirrored, so
+// only what depends on the direction is worked out again (a solve's fixed
+// cost, paid again by every race).
+func (t *Tables) newTwin(up *solver) (*solver, error) {
+	s := getSolver()
+	s.must = [maxN + 2][4]uint8{}
+	for n := 1; n <= up.N; n++ {
+		s.must[n] = up.must[up.N+1-n]
+	}
+	s.tableJokers = up.tableJokers
+	return t.layOut(up.ctx, s, up.p, up.cfg, false, !up.flip)
+}
+
+// layOut lays out the search of p in s, whose must and tableJokers
+// newSolverFlip or newTwin set, with the tables cfg of p's shape; s is
+// released on an error.
+func (t *Tables) layOut(ctx context.Context, s *solver, p *Problem, cfg *config, canPlay, flip bool) (*solver, error) {
+	r := &p.Rules
+	ts := r.Tiles
+	s.prob = *p
+	s.ctx, s.p, s.prm, s.tables = ctx, &s.prob, t.prm, t
 	s.canPlayOnly = canPlay
 	s.flip = flip
 	s.tableMode = p.rearranges()
 	s.N, s.C = ts.Numbers, ts.Colors
-	s.sr = sr
+	s.sr = r.SetRules()
 
-	jokers := p.Rack.Jokers()
-	s.tableJokers = 0
-	if s.tableMode {
-		s.tableJokers = tableTiles.Jokers()
-		jokers += s.tableJokers
-	}
-	s.jTotal = jokers
-	sh := shapeOf(r, max(copies, 1), jokers)
-	dl, _ := ctx.Deadline()
-	cfg, err := t.config(sh, ctx.Done(), dl)
-	if errors.Is(err, errStopped) {
-		s.release()
-		return nil, err
-	}
-	if err != nil {
-		s.release()
-		return nil, fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
-	}
+	s.jTotal = p.Rack.Jokers() + s.tableJokers
 	s.cfg = cfg
 	s.aceHigh = cfg.wrap && r.Sets.Wrap == core.AceHigh
 
-	// The tiles of each number and colour: those that must be placed (the
-	// table's, when it may be rearranged) and all that may be.
-	s.must = [maxN + 2][4]uint8{}
+	// All the tiles that may be placed, must included.
 	s.avail = [maxN + 2][4]uint8{}
 	for c := range s.C {
 		for n := 1; n <= s.N; n++ {
-			t := core.NewTile(core.Color(c), s.face(n))
-			rk := p.Rack.Count(t)
-			if s.tableMode {
-				s.must[n][c] = uint8(tableTiles.Count(t))
-			}
-			s.avail[n][c] = s.must[n][c] + uint8(rk)
+			s.avail[n][c] = s.must[n][c] + uint8(p.Rack.Count(core.NewTile(core.Color(c), s.face(n))))
 		}
 	}
 
@@ -563,6 +599,14 @@ func (t *Tables) newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bo
 		}
 		return big + face
 	}
+	// sec is wt(face) % big, the secondary measure, without a division
+	// (face and 1 are below big): the layout works it out for every tile
+	sec := func(face int) int32 {
+		if p.Objective == Points {
+			return 1
+		}
+		return int32(face)
+	}
 	jwA = wt(jokerValue)
 	if s.opening && s.rep == 1 {
 		if p.Objective == Points {
@@ -591,17 +635,24 @@ func (t *Tables) newSolverFlip(ctx context.Context, p *Problem, canPlay, flip bo
 	}
 	s.offset = int32(s.tableJokers) * s.jwA
 	// the secondary measure of the rack tiles still to come (see round)
-	var sec int32
+	var rest int32
 	for n := s.N; n >= 1; n-- {
-		s.secRest[n][s.C] = sec
+		s.secRest[n][s.C] = rest
 		for c := s.C - 1; c >= 0; c-- {
-			sec += int32(s.avail[n][c]-s.must[n][c]) * (s.wt[n][c] % s.big)
-			s.secRest[n][c] = sec
+			rest += int32(s.avail[n][c]-s.must[n][c]) * sec(s.face(n))
+			s.secRest[n][c] = rest
 		}
 	}
 	s.jsec = 0
+	// (jwA + jwB*n) % big, dividing only where the sum reaches big, which
+	// no objective's weights do: jwB is 0, 1 (with jwA % big 0) or big
+	a, b := s.jwA%s.big, s.jwB%s.big
 	for n := 1; n <= s.N; n++ {
-		s.jsec = max(s.jsec, (s.jwA+s.jwB*int32(n))%s.big)
+		v := a + b*int32(n)
+		if v >= s.big {
+			v %= s.big
+		}
+		s.jsec = max(s.jsec, v)
 	}
 	s.threshold = min(s.threshold, 1<<16-1) // beyond any box's value; keeps the key layout
 	for n := 1; n <= s.N; n++ {
@@ -845,48 +896,68 @@ func Validate(p Problem) error {
 	if wideProblem(&p) {
 		return p.checkWide()
 	}
-	_, err := p.check()
+	_, _, err := p.check()
 	return err
 }
 
 // check is Validate, reporting also the most copies of one numbered tile
-// in play.
-func (p *Problem) check() (copies int, err error) {
+// in play and the table's tiles (which the layout counts too).
+func (p *Problem) check() (copies int, tableTiles core.Multiset, err error) {
 	r := &p.Rules
 	ts := r.Tiles
 	if err := ts.Validate(); err != nil {
-		return 0, fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
+		return 0, core.Multiset{}, fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
 	}
 	if err := r.SetRules().ValidateTable(p.Table); err != nil {
-		return 0, fmt.Errorf("solve: %w: the table is not valid: %w", ErrBadProblem, err)
+		return 0, core.Multiset{}, fmt.Errorf("solve: %w: the table is not valid: %w", ErrBadProblem, err)
 	}
 	if p.Objective > Points {
-		return 0, fmt.Errorf("solve: %w: unknown objective %d", ErrBadProblem, p.Objective)
+		return 0, core.Multiset{}, fmt.Errorf("solve: %w: unknown objective %d", ErrBadProblem, p.Objective)
 	}
-	tableTiles := p.Table.Tiles()
+	tableTiles = p.Table.Tiles()
 	// Only the kinds of tile there are, in order (a bit each, the jokers
 	// apart): every solve starts here, and most of the 64 kinds are absent.
-	for b := p.Rack.Bits(); b != 0; b &= b - 1 {
-		if t := core.Tile(bits.TrailingZeros64(b)); !ts.Contains(t) {
-			return 0, fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, t, boxWords(ts))
+	// Where every one is in the box and within its copies, as in every
+	// good problem, the box's mask says so at once; otherwise the kinds are
+	// asked one by one, for the error.
+	copies = 0
+	var box uint64 // the box's printed tiles: bit 16c+n for colour c, number n (Multiset.Lane)
+	for c := range min(ts.Colors, core.PrintedColors) {
+		box |= (uint64(1)<<(ts.Numbers+1) - 2) & 0xffff << (16 * c)
+	}
+	inBox := (p.Rack.Bits()|tableTiles.Bits())&^box == 0
+	if inBox {
+		for b := p.Rack.Bits() | tableTiles.Bits(); b != 0; b &= b - 1 {
+			t := core.Tile(bits.TrailingZeros64(b))
+			copies = max(copies, tableTiles.Count(t)+p.Rack.Count(t))
+		}
+		inBox = copies <= ts.Copies
+	}
+	if !inBox {
+		for b := p.Rack.Bits(); b != 0; b &= b - 1 {
+			if t := core.Tile(bits.TrailingZeros64(b)); !ts.Contains(t) {
+				return 0, core.Multiset{}, fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, t, boxWords(ts))
+			}
 		}
 	}
 	if p.Rack.Jokers() > 0 && !ts.Contains(core.Joker) {
-		return 0, fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, core.Joker, boxWords(ts))
+		return 0, core.Multiset{}, fmt.Errorf("solve: %w: rack tile %s is not in the box (%s)", ErrBadProblem, core.Joker, boxWords(ts))
 	}
-	copies = 0
-	for b := p.Rack.Bits() | tableTiles.Bits(); b != 0; b &= b - 1 {
-		t := core.Tile(bits.TrailingZeros64(b))
-		n := tableTiles.Count(t) + p.Rack.Count(t)
-		if n > ts.CopiesOf(t) {
-			return 0, p.tooMany(t, &tableTiles)
+	if !inBox {
+		copies = 0
+		for b := p.Rack.Bits() | tableTiles.Bits(); b != 0; b &= b - 1 {
+			t := core.Tile(bits.TrailingZeros64(b))
+			n := tableTiles.Count(t) + p.Rack.Count(t)
+			if n > ts.CopiesOf(t) {
+				return 0, core.Multiset{}, p.tooMany(t, &tableTiles)
+			}
+			copies = max(copies, n)
 		}
-		copies = max(copies, n)
 	}
 	if tableTiles.Jokers()+p.Rack.Jokers() > ts.Jokers {
-		return 0, p.tooMany(core.Joker, &tableTiles)
+		return 0, core.Multiset{}, p.tooMany(core.Joker, &tableTiles)
 	}
-	return copies, nil
+	return copies, tableTiles, nil
 }
 
 // tooMany is the error for more t on the table and the rack than the box
