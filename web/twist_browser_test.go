@@ -77,7 +77,7 @@ func TestBrowserTwist(t *testing.T) {
 	assert.Contains(t, meld, "57", "the double joker counts 3 + 4 in the initial meld: 14 + 18 + 25")
 	label, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector("#table .set").getAttribute("aria-label")`))
 	require.NoError(t, err)
-	assert.Equal(t, "Combinaison 1: 2 rouge, joker double, 5 rouge", label)
+	assert.Equal(t, "Combinaison 1 : 2 rouge, joker double, 5 rouge", label)
 
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.Click(css(`[data-cmd=done]`)),
