@@ -55,6 +55,20 @@ func run(t *testing.T, s *Session, lines ...string) {
 	}
 }
 
+// The seats' tiles: the player to play counts the rack as they see it,
+// staged tiles off it; a reset of the turn puts them back.
+func TestStateSeatTilesStaged(t *testing.T) {
+	s, _ := newSession(t, Options{}, "[k1 k2 k3]", "r10 r11 r12 o5", "b1 b2", true)
+	assert.Equal(t, 4, s.State().Players[0].Tiles)
+	run(t, s, "put r10 r11 r12 new")
+	st := s.State()
+	assert.Equal(t, []string{"o5"}, st.Rack)
+	assert.Equal(t, 1, st.Players[0].Tiles, "the staged tiles are off the rack as shown")
+	assert.Equal(t, 2, st.Players[1].Tiles)
+	run(t, s, "reset")
+	assert.Equal(t, 4, s.State().Players[0].Tiles)
+}
+
 func TestTimer(t *testing.T) {
 	clock := &fakeClock{now: time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)}
 	s, out := newSession(t, Options{Timer: true, Clock: clock}, "[k1 k2 k3]", "r10 r11 r12 o5", "b1 b2", true)

@@ -143,6 +143,11 @@ func (s *Session) State() State {
 		table = staged
 		st.Rack = view.TileStrings(ws.Left().Tiles())
 		st.Staged = ws.Changed()
+		// the player's own seat counts the rack as they see it, the staged
+		// tiles off it (the game counts them until the turn is done)
+		if cur := g.Current(); cur < len(st.Players) {
+			st.Players[cur].Tiles = len(st.Rack)
+		}
 	}
 	st.Why = make([]string, len(table))
 	for i, set := range table {
