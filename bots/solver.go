@@ -147,7 +147,7 @@ func (r referee) Plain() bool { return r.v.Plain }
 func (r referee) Judge(after core.Table) (core.Verdict, error) {
 	if r.v.Judge == nil {
 		rec, err := r.v.Check(after)
-		return core.Verdict{Placed: rec.Placed, Kept: rec.Kept}, err
+		return rec.Verdict(), err
 	}
 	return r.v.Judge(after)
 }

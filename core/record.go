@@ -118,6 +118,9 @@ type Verdict struct {
 	Kept   int
 }
 
+// Verdict is the part of an accepted play's record that is its verdict.
+func (r TurnRecord) Verdict() Verdict { return Verdict{Placed: r.Placed, Kept: r.Kept} }
+
 // Judge is Check without the record: the same rules, the variant's
 // check_play hook included, the same refusals and hook failures, and
 // nothing changed; an accepted play gets its Verdict. The legal search

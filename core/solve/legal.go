@@ -40,7 +40,7 @@ func verdict(ref Referee, after core.Table) (core.Verdict, error) {
 		return j.Judge(after)
 	}
 	rec, err := ref.Check(after)
-	return core.Verdict{Placed: rec.Placed, Kept: rec.Kept}, err
+	return rec.Verdict(), err
 }
 
 // Limits bound a legal search (see Legal) beyond the Problem's MaxNodes and
@@ -334,17 +334,29 @@ func (ls *legalSearch) judge(c *candidate) (bool, error) {
 // ask is one judgement: accepted (and then the play in hand, if better),
 // or refused with its restrictions queued and the likeliest fix returned,
 // unsolved and not queued.
+// byConstruction reports whether c is legal by construction: the whole
+// problem's answer, as the solver found it (not by parts, no joker kept,
+// no set left as it lay), in a plain position.
+func (ls *legalSearch) byConstruction(c *candidate) bool {
+	return ls.plain && c.o == ls.root && c.fam == famAll && !c.res.ByParts && c.res.Kept == 0 && !slices.Contains(c.frozen, true)
+}
+
+// accepted records the referee's verdict on c, and c as the play in hand
+// if it is the best so far.
+func (ls *legalSearch) accepted(c *candidate, v core.Verdict) {
+	c.verdict = v
+	c.rec = &c.verdict
+	if ls.best == nil || beats(c.bound, ls.best.bound) {
+		ls.best = c
+	}
+}
+
 func (ls *legalSearch) ask(c *candidate) (bool, *candidate, error) {
-	if ls.plain && c.o == ls.root && c.fam == famAll && !c.res.ByParts && c.res.Kept == 0 && !slices.Contains(c.frozen, true) {
-		// The whole problem's answer in a plain position: legal by
-		// construction, so the referee is not asked (its verdict would be
-		// the tiles the solver placed, in the table's order). The game
-		// still checks the play when it is made.
-		c.verdict = core.Verdict{Placed: canonical(c.res.Placed)}
-		c.rec = &c.verdict
-		if ls.best == nil || beats(c.bound, ls.best.bound) {
-			ls.best = c
-		}
+	if ls.byConstruction(c) {
+		// The referee is not asked: its verdict would be the tiles the
+		// solver placed, in the table's order. The game still checks the
+		// play when it is made.
+		ls.accepted(c, core.Verdict{Placed: canonical(c.res.Placed)})
 		return true, nil, nil
 	}
 	ls.checks++
@@ -365,11 +377,7 @@ func (ls *legalSearch) ask(c *candidate) (bool, *candidate, error) {
 	var rerr *core.RuleError
 	switch {
 	case err == nil:
-		c.verdict = rec
-		c.rec = &c.verdict
-		if ls.best == nil || beats(c.bound, ls.best.bound) {
-			ls.best = c
-		}
+		ls.accepted(c, rec)
 		return true, nil, nil
 	case !errors.As(err, &rerr):
 		return false, nil, err
