@@ -1,5 +1,7 @@
 package core
 
+import "slices"
+
 // TurnRecord is the referee's account of one turn action: what it placed,
 // which sets it made, changed and undid, the jokers it freed and where they
 // went, what it drew and whether the turn ended. Game.Check returns one for
@@ -164,6 +166,24 @@ func (g *Game) Plain() bool {
 		return false
 	}
 	return r.Joker.ReplaceFrom.Has(FromRack|FromTable) || !hasJoker(s.table)
+}
+
+// Vouches reports whether the game vouches for t under the set rules sr:
+// t is its table, set for set and tile for tile, sr the set rules it is
+// played under, and neither a house shape (pairs, pair or mirror runs) nor
+// a check_set hook may have let a set onto it that sr refuses. Then every
+// set of t is valid under sr, as the game lets no other play onto its
+// table: solve.Legal does not check the table again (half a microsecond
+// of a hint that costs five, issue 47 item 7).
+func (g *Game) Vouches(t Table, sr SetRules) bool {
+	r := &g.Rules
+	if r.Sets.Pairs || r.Sets.PairRuns || r.Sets.MirrorRuns || sr != r.SetRules() {
+		return false
+	}
+	if _, has := g.Hooks.(SetChecker); has {
+		return false
+	}
+	return slices.EqualFunc(t, g.s.table, slices.Equal)
 }
 
 // judge is Check's and Judge's judgement: the play checked against every

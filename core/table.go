@@ -48,11 +48,16 @@ func (t Table) Len() int {
 }
 
 // Clone copies the table deeply, so the copy shares no set with t.
-func (t Table) Clone() Table {
-	if t == nil {
+func (t Table) Clone() Table { return t.CloneRoom(0) }
+
+// CloneRoom is Clone with room for n more sets after t's, so that sets
+// appended to the copy (a play's new sets after the table's) cost no
+// second copy of it.
+func (t Table) CloneRoom(n int) Table {
+	if t == nil && n == 0 {
 		return nil
 	}
-	out := make(Table, len(t))
+	out := make(Table, len(t), len(t)+n)
 	flat := make([]Tile, 0, t.Len())
 	for i, s := range t {
 		flat = append(flat, s...)

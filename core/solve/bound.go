@@ -42,6 +42,9 @@ func (rx *relaxation) colourBound(c, n int, st uint16, jl, J int) int32 {
 // original corpus); the memo and its stride read once before the loop (5%:
 // they live across the recursive call, so each costs a spill and a reload).
 func (rx *relaxation) computeBound(c, n int, st uint16, jl, J int) int32 {
+	if n >= int(rx.bare[c]) && !rx.lag {
+		return rx.bareBound(c, n, st, jl, J)
+	}
 	idx := rx.hIndex(c, n, st, jl, J)
 	cur := rx.hcur
 	switch {
@@ -307,10 +310,19 @@ func (s *solver) resetBound() {
 	s.crossSt = [4]uint16{} // no guess yet (wrap)
 	s.layout()
 	s.lastTile = [4]uint8{}
+	for c := range s.C {
+		s.bare[c] = 1
+	}
+	if s.prm.noBare {
+		s.bare = [4]uint8{255, 255, 255, 255} // (past every number)
+	}
 	for n := 1; n <= s.N; n++ {
 		for c := range s.C {
 			if s.avail[n][c] > 0 {
 				s.lastTile[c] = uint8(n)
+			}
+			if s.avail[n][c] > s.must[n][c] && !s.prm.noBare {
+				s.bare[c] = uint8(n + 1)
 			}
 		}
 	}
@@ -441,4 +453,82 @@ func (rx *relaxation) colourAt(c, n, at int, st uint16, jl, J int) int32 {
 		n++
 	}
 	return rx.colourBound(c, n, st, jl, J)
+}
+
+// bareBound is computeBound where colour c has no rack tile from number n
+// on and the gains are not priced: no move there gains anything (every tile
+// is the table's, and goes down), so colourBound is 0 where the colour's
+// runs can be completed with the jokers it is given and neg where they
+// cannot, and that depends on jl only through the fewest jokers they need
+// (bareNeed). The values for every number of jokers come from that one
+// number, each worked out once rather than by a recursion of its own: on
+// the fresh corpora four states of the relaxation in ten lie past a
+// colour's last rack tile.
+func (rx *relaxation) bareBound(c, n int, st uint16, jl, J int) int32 {
+	if jl >= rx.bareNeed(c, n, st, J) {
+		return 0
+	}
+	return neg
+}
+
+// bareJokers is the most jokers a colour's runs may be given at J jokers
+// for groups: J itself where the relaxation tells those apart, else every
+// joker in play.
+func (rx *relaxation) bareJokers(J int) int {
+	if rx.jdim > 1 {
+		return J
+	}
+	return rx.jTotal
+}
+
+// bareNeed is the fewest jokers colour c needs from number n on in state st
+// to complete its runs (see bareBound), bareJokers(J)+1 if no number of
+// them will do; it fills the memo's entries of the state for every jl from
+// 0 to bareJokers(J) (0 or neg each), and reads it back from them.
+func (rx *relaxation) bareNeed(c, n int, st uint16, J int) int {
+	B := rx.bareJokers(J)
+	idx := rx.hIndex(c, n, st, 0, J)
+	cur := rx.hcur
+	hm := rx.hmemo[idx : idx+B+1 : idx+B+1]
+	known := true
+	for _, e := range hm {
+		known = known && e.gen == cur
+	}
+	if known {
+		for k, e := range hm {
+			if e.val != neg {
+				return k
+			}
+		}
+		return B + 1
+	}
+	need := B + 1
+	switch {
+	case n > rx.N:
+		if rx.pastEnd(c, st) == 0 {
+			need = 0
+		}
+	case st == 0 && n > int(rx.lastTile[c]):
+		need = 0
+	default:
+		cfg := rx.cfg
+		gains := rx.gainsAt(J, n, c)
+		fi := int(st)*(cfg.copies+1) + int(rx.avail[n][c])
+		mvs := cfg.fit[fi][:cfg.fitEnd[fi][B]]
+		for k := range mvs {
+			m := &mvs[k]
+			if gains[m.reals&15] == neg || int(m.minN) > n || int(m.jokers) >= need {
+				continue
+			}
+			need = min(need, int(m.jokers)+rx.bareNeed(c, n+1, m.next, J))
+		}
+	}
+	for k := range hm {
+		val := neg
+		if k >= need {
+			val = 0
+		}
+		hm[k] = hentry{gen: cur, val: val}
+	}
+	return need
 }

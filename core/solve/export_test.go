@@ -64,6 +64,10 @@ func NoRace(p *params) { p.noRace = true }
 // (rootdp.go).
 func NoFlat(p *params) { p.noFlat = true }
 
+// NoBare works the relaxation out past a colour's last rack tile as
+// before it, for each number of jokers (bareBound).
+func NoBare(p *params) { p.noBare = true }
+
 // RootBounds is the root bound of p in tiles, plain and priced: priced after
 // the dive (whose play the bound need not go below), the first pricing and
 // up to ten sharpenings, as a long search gets them, stopping once the bound

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/meldlab/meldlab/core"
 )
@@ -32,6 +33,13 @@ type judge interface {
 // the search then takes that answer without asking (see ask).
 type plainReferee interface {
 	Plain() bool
+}
+
+// A tableReferee vouches for a table: it is the referee's own, every set
+// valid under the set rules (*core.Game's Vouches). The search then does
+// not validate the table's sets again for each problem it solves.
+type tableReferee interface {
+	Vouches(t core.Table, sr core.SetRules) bool
 }
 
 // verdict asks ref about after: by Judge where it has one, else by Check.
@@ -114,11 +122,16 @@ func (t *Tables) Legal(ctx context.Context, p Problem, ref Referee, lim Limits) 
 	if lim.Solves <= 0 {
 		lim.Solves = DefaultLimits.Solves
 	}
-	ls := &legalSearch{ctx: ctx, tables: t, prob: p, ref: ref, lim: lim}
+	ls := legalSearches.Get().(*legalSearch)
+	defer ls.release()
+	*ls = legalSearch{ctx: ctx, tables: t, prob: p, ref: ref, lim: lim}
 	ls.p = &ls.prob
 	ls.q, ls.exact = ls.firstQ[:0], ls.firstExact[:0]
 	if pr, ok := ref.(plainReferee); ok {
 		ls.plain = pr.Plain()
+	}
+	if tr, ok := ref.(tableReferee); ok {
+		ls.prob.tableValid = tr.Vouches(p.Table, p.Rules.SetRules())
 	}
 	return ls.run()
 }
@@ -192,6 +205,26 @@ type legalSearch struct {
 	first      candidate
 	firstQ     [1]*candidate
 	firstExact [1]*candidate
+	// unplayed is the whole problem's answer's table when it places
+	// nothing: the table as it was, copied once (none answers it rather
+	// than a second copy: most problems whose answer is to draw cost little
+	// else, issue 47 item 7)
+	unplayed core.Table
+	// frozenRoot is the whole problem's frozen sets, none but the house's
+	// shapes, where the table has room in it
+	frozenRoot [32]bool
+}
+
+// legalSearches keeps the legal searches done with: a legal search is 1.5
+// kB, a hint's most common cost besides its search (issue 47 item 7).
+var legalSearches = sync.Pool{New: func() any { return new(legalSearch) }}
+
+// release empties ls, so that what it held can be collected, and gives it
+// back: nothing of it outlives Legal (an answer's tables and tiles are the
+// solver's, Result's own).
+func (ls *legalSearch) release() {
+	*ls = legalSearch{}
+	legalSearches.Put(ls)
 }
 
 func (ls *legalSearch) run() (Result, error) {
@@ -199,8 +232,15 @@ func (ls *legalSearch) run() (Result, error) {
 	root := &ls.rootOrigin
 	*root = origin{table: p.Table}
 	ls.root = root
-	frozen := make([]bool, len(p.Table))
-	if !ls.plain { // (a plain position has no shapes but the built-in ones)
+	var frozen []bool
+	if len(p.Table) <= len(ls.frozenRoot) {
+		frozen = ls.frozenRoot[:len(p.Table)]
+	} else {
+		frozen = make([]bool, len(p.Table))
+	}
+	if !ls.plain && !p.tableValid {
+		// (a plain position has no shapes but the built-in ones, nor a
+		// table the referee vouches for)
 		frozen = shapedSets(p, p.Table)
 	}
 	if err := ls.solve(ls.node(root, famAll, p.Rack, frozen, [3]int{})); err != nil {
@@ -245,6 +285,11 @@ func (ls *legalSearch) run() (Result, error) {
 			continue
 		}
 		if len(c.o.placed)+len(c.res.Placed) == 0 {
+			if c == &ls.first && slices.EqualFunc(c.res.Table, ls.p.Table, slices.Equal) {
+				// the whole problem's answer is the table as it was, a
+				// copy already: the answer's own (see none)
+				ls.unplayed = c.res.Table
+			}
 			break // every candidate left places nothing: draw
 		}
 		if c.rec != nil { // accepted when probed, and now the best left
@@ -444,7 +489,11 @@ func (ls *legalSearch) stop() bool {
 
 // none is the answer when no candidate was accepted: no play.
 func (ls *legalSearch) none() Result {
-	res := Result{Table: ls.p.Table.Clone(), Nodes: ls.nodes, Refused: ls.refused, CutShort: ls.inexact}
+	table := ls.unplayed
+	if table == nil {
+		table = ls.p.Table.Clone()
+	}
+	res := Result{Table: table, Nodes: ls.nodes, Refused: ls.refused, CutShort: ls.inexact}
 	switch {
 	case ls.floor != nil && !beats(ls.topValue, *ls.floor):
 		res.Why = "no play beats the play to beat (Limits.Beat)"
@@ -557,7 +606,9 @@ func (ls *legalSearch) solve(c *candidate) error {
 		return nil
 	}
 	o := c.o
-	if ls.newSets == nil {
+	if ls.newSets == nil && (c != &ls.first || ls.p.addOnly()) {
+		// (the whole problem's search has no family to share them with,
+		// unless it is one of the add_only searches itself)
 		ls.newSets = map[core.Multiset]Result{}
 		ls.prob.newSets = ls.newSets
 	}
@@ -571,6 +622,8 @@ func (ls *legalSearch) solve(c *candidate) error {
 		*q = *ls.p
 		q.Rack = c.rack
 		q.Table = nil
+		// a swap's table is the search's own making: checked as given
+		q.tableValid = ls.p.tableValid && !o.swapped
 		c.fam.restrict(q)
 		if slices.Contains(c.frozen, true) {
 			for i, set := range o.table {

@@ -49,6 +49,7 @@ type params struct {
 	noTops   bool // bounds rounded with the second measure of every tile to come, not of the best (round)
 	noRace   bool // a problem that flips is searched from 1 up only
 	noFlat   bool // the prices' steps work the relaxation out by computeBound's recursion, not flat (rootdp.go)
+	noBare   bool // past a colour's last rack tile too the relaxation is worked out for each number of jokers (bareBound)
 }
 
 // defaults are the params of every solve but the tests'.

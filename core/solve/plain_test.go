@@ -127,3 +127,51 @@ func TestPlain(t *testing.T) {
 		})
 	}
 }
+
+// Vouches holds for the game's own table under its set rules, where no
+// house shape nor check_set hook could have let a set on that those rules
+// refuse; and Legal, vouched for, still refuses a table not the game's.
+func TestVouches(t *testing.T) {
+	t.Parallel()
+	pairs := core.Original()
+	pairs.Sets.Pairs = true
+	wrap := core.Original()
+	wrap.Sets.Wrap = core.WrapRound
+	const table = "[r3 r4 J] [k7 b7 o7]"
+	tests := []struct {
+		name  string
+		rules core.Rules
+		hooks core.Hooks
+		asked string     // the table asked about
+		sr    core.Rules // the rules whose set rules are asked about
+		want  bool
+	}{
+		{name: "its table, its set rules", rules: core.Original(), asked: table, sr: core.Original(), want: true},
+		{name: "another table", rules: core.Original(), asked: "[r3 r4 J] [k7 b7]", sr: core.Original(), want: false},
+		{name: "its sets in another order", rules: core.Original(), asked: "[k7 b7 o7] [r3 r4 J]", sr: core.Original(), want: false},
+		{name: "a tile changed", rules: core.Original(), asked: "[r3 r4 r5] [k7 b7 o7]", sr: core.Original(), want: false},
+		{name: "other set rules", rules: core.Original(), asked: table, sr: wrap, want: false},
+		{name: "pairs: a set the set rules refuse may be on", rules: pairs, asked: table, sr: pairs, want: false},
+		{name: "a check_set hook", rules: core.Original(), hooks: setChecker{coretest.Veto(func(*core.View, core.Table, []core.Tile) (bool, string) { return true, "" })}, asked: table, sr: core.Original(), want: false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := core.NewGameWithHooks(tc.rules, tc.hooks, []string{"ana", "ben"}, 1)
+			require.NoError(t, err)
+			require.NoError(t, g.Setup(core.Position(2, coretest.Table(table), coretest.Tiles("k1 k2 b12"), true, false)))
+			assert.Equal(t, tc.want, g.Vouches(coretest.Table(tc.asked), tc.sr.SetRules()))
+		})
+	}
+	g, err := core.NewGame(core.Original(), []string{"ana", "ben"}, 1)
+	require.NoError(t, err)
+	require.NoError(t, g.Setup(core.Position(2, coretest.Table(table), coretest.Tiles("k1 k2 b12"), true, false)))
+	p := solve.Problem{Rules: core.Original(), Table: coretest.Table("[r3 r4] [k7 b7 o7]"), Rack: coretest.Rack("k1 k2 b12"), Opened: true}
+	_, err = solve.Legal(context.Background(), p, g, solve.Limits{})
+	require.ErrorIs(t, err, solve.ErrBadProblem, "a table the game does not hold is checked")
+}
+
+// setChecker is a variant's hooks with a check_set hook that accepts no
+// set of its own.
+type setChecker struct{ coretest.Veto }
+
+func (setChecker) CheckSet(*core.View, core.Set) (int, bool, error) { return 0, false, nil }

@@ -89,6 +89,9 @@ type Problem struct {
 	// searches' new sets of each rack left (see addOnlySearch.newSets)
 	// across the legal search's families, which ask about the same racks.
 	newSets map[core.Multiset]Result
+	// tableValid (a legal search's problems): the referee vouched for the
+	// table (see tableReferee), so check need not validate its sets again.
+	tableValid bool
 }
 
 // Result is the best play found.
@@ -799,7 +802,7 @@ func (s *solver) result(steps []step, optimal bool) Result {
 	if s.tableMode {
 		res.Table = sets
 	} else { // the old sets stay as they lie; the new ones follow
-		res.Table = append(s.p.Table.Clone(), sets...)
+		res.Table = append(s.p.Table.CloneRoom(len(sets)), sets...)
 	}
 	res.Placed = placed.Tiles()
 	res.Tiles = placed.Len()
@@ -908,7 +911,9 @@ func (p *Problem) check() (copies int, tableTiles core.Multiset, err error) {
 	if err := ts.Validate(); err != nil {
 		return 0, core.Multiset{}, fmt.Errorf("solve: %w: %w", ErrBadProblem, err)
 	}
-	if err := r.SetRules().ValidateTable(p.Table); err != nil {
+	if p.tableValid {
+		// the referee's own table (Legal)
+	} else if err := r.SetRules().ValidateTable(p.Table); err != nil {
 		return 0, core.Multiset{}, fmt.Errorf("solve: %w: the table is not valid: %w", ErrBadProblem, err)
 	}
 	if p.Objective > Points {

@@ -1,0 +1,92 @@
+package solve
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/meldlab/meldlab/core"
+	"github.com/meldlab/meldlab/core/coretest"
+)
+
+// Past a colour's last rack tile the relaxation's values come from the
+// fewest jokers its runs need (bareBound): they are the values computeBound's
+// recursion works out for each number of jokers, in every state of every
+// colour, on boxes with and without jokers told apart and with wrap, on
+// racks small enough that most colours end early.
+func TestBareMatchesRecursion(t *testing.T) {
+	t.Parallel()
+	xp := core.Original()
+	xp.Tiles = core.XPTiles
+	wrap := core.Original()
+	wrap.Sets.Wrap = core.WrapRound
+	for _, tc := range []struct {
+		name  string
+		rules core.Rules
+		table string
+		split bool
+		guess bool
+	}{
+		{name: "original", rules: core.Original(), table: "[r3 r4 r5] [k7 b7 o7] [J b10 b11] [o1 o2 o3 o4] [J k12 k13]"},
+		{name: "original, jokers told apart", rules: core.Original(), table: "[r3 r4 r5] [k7 b7 o7 r7] [J b10 b11] [r9 r10 J r12]", split: true},
+		{name: "xp", rules: xp, table: "[r3 r4 r5] [k7 b7 o7] [J b10 b11] [o1 o2 o3 o4] [J J r9]", split: true},
+		{name: "wrap", rules: wrap, table: "[r12 r13 r1] [k7 b7 o7] [J o5 o6]", guess: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(11, uint64(len(tc.name))))
+			ended := 0 // the problems with a colour whose rack tiles end before the last number
+			for round := range 40 {
+				table := coretest.Table(tc.table)
+				left := tc.rules.Tiles.Full()
+				for _, set := range table {
+					for _, tile := range set {
+						left.Remove(tile)
+					}
+				}
+				pool := left.Tiles()
+				rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+				p := Problem{Rules: tc.rules, Table: table, Rack: core.MultisetOf(pool[:3+rng.IntN(10)]...), Opened: true}
+				var vals [2][]int32
+				for k, noBare := range []bool{false, true} {
+					s, err := printedTables.newSolver(context.Background(), &p, false)
+					require.NoError(t, err)
+					prm := *s.prm
+					prm.noBare, prm.splitFrom = noBare, 1
+					s.prm = &prm
+					s.resetBound()
+					if tc.split {
+						s.splitJokers()
+					}
+					if tc.guess {
+						s.guessBound(0, uint16(round%len(s.cfg.counts)))
+					}
+					if !noBare {
+						for c := range s.C {
+							if int(s.bare[c]) <= s.N {
+								ended++
+								break
+							}
+						}
+					}
+					for c := range s.C {
+						for n := s.N + 1; n >= 1; n-- {
+							for st := range len(s.cfg.counts) {
+								for J := range s.jTotal + 1 {
+									for jl := range J + 1 {
+										vals[k] = append(vals[k], s.colourBound(c, n, uint16(st), jl, J))
+									}
+								}
+							}
+						}
+					}
+					s.release()
+				}
+				require.Equal(t, vals[1], vals[0], fmt.Sprintf("round %d: rack %s", round, p.Rack))
+			}
+			require.Greater(t, ended, 30, "problems with a colour ended early")
+		})
+	}
+}
