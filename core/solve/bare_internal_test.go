@@ -13,10 +13,11 @@ import (
 )
 
 // Past a colour's last rack tile the relaxation's values come from the
-// fewest jokers its runs need (bareBound): they are the values computeBound's
-// recursion works out for each number of jokers, in every state of every
-// colour, on boxes with and without jokers told apart and with wrap, on
-// racks small enough that most colours end early.
+// fewest jokers its runs need (bareBound), and a state worth its colour's
+// ceiling is not worked out further (ceilGains): the values are those
+// computeBound's recursion works out whole for each number of jokers, in
+// every state of every colour, on boxes with and without jokers told apart
+// and with wrap, on racks small enough that most colours end early.
 func TestBareMatchesRecursion(t *testing.T) {
 	t.Parallel()
 	xp := core.Original()
@@ -49,12 +50,13 @@ func TestBareMatchesRecursion(t *testing.T) {
 				pool := left.Tiles()
 				rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 				p := Problem{Rules: tc.rules, Table: table, Rack: core.MultisetOf(pool[:3+rng.IntN(10)]...), Opened: true}
-				var vals [2][]int32
-				for k, noBare := range []bool{false, true} {
+				var vals [4][]int32
+				for k, off := range [][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
+					noBare, noCeil := off[0], off[1]
 					s, err := printedTables.newSolver(context.Background(), &p, false)
 					require.NoError(t, err)
 					prm := *s.prm
-					prm.noBare, prm.splitFrom = noBare, 1
+					prm.noBare, prm.noCeil, prm.splitFrom = noBare, noCeil, 1
 					s.prm = &prm
 					s.resetBound()
 					if tc.split {
@@ -63,7 +65,7 @@ func TestBareMatchesRecursion(t *testing.T) {
 					if tc.guess {
 						s.guessBound(0, uint16(round%len(s.cfg.counts)))
 					}
-					if !noBare {
+					if k == 0 {
 						for c := range s.C {
 							if int(s.bare[c]) <= s.N {
 								ended++
@@ -84,7 +86,9 @@ func TestBareMatchesRecursion(t *testing.T) {
 					}
 					s.release()
 				}
-				require.Equal(t, vals[1], vals[0], fmt.Sprintf("round %d: rack %s", round, p.Rack))
+				for k := 1; k < len(vals); k++ {
+					require.Equal(t, vals[3], vals[k-1], fmt.Sprintf("round %d (%d): rack %s", round, k-1, p.Rack))
+				}
 			}
 			require.Greater(t, ended, 30, "problems with a colour ended early")
 		})

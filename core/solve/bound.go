@@ -1,5 +1,7 @@
 package solve
 
+import "math"
+
 // The bound. A state's future gain is at most the sum, over colours, of what
 // each colour could gain on its own: runs exactly as the rules want them,
 // while any tile may join a group wherever the other colours and the jokers
@@ -42,8 +44,18 @@ func (rx *relaxation) colourBound(c, n int, st uint16, jl, J int) int32 {
 // original corpus); the memo and its stride read once before the loop (5%:
 // they live across the recursive call, so each costs a spill and a reload).
 func (rx *relaxation) computeBound(c, n int, st uint16, jl, J int) int32 {
-	if n >= int(rx.bare[c]) && !rx.lag {
-		return rx.bareBound(c, n, st, jl, J)
+	if !rx.lag {
+		if n >= int(rx.bare[c]) {
+			return rx.bareBound(c, n, st, jl, J)
+		}
+		if jl > 0 {
+			// one joker less may gain all there is to gain already: then
+			// more jokers gain no more (see ceil)
+			if v := rx.colourBound(c, n, st, jl-1, J); v == rx.ceil[n][c] {
+				rx.hmemo[rx.hIndex(c, n, st, jl, J)] = hentry{gen: rx.hcur, val: v}
+				return v
+			}
+		}
 	}
 	idx := rx.hIndex(c, n, st, jl, J)
 	cur := rx.hcur
@@ -72,6 +84,10 @@ func (rx *relaxation) computeBound(c, n int, st uint16, jl, J int) int32 {
 	// the entries of number n+1 for this colour, from jl jokers down
 	base := idx + rx.hStrideN - int(st)*rx.hStrideS
 	best := neg
+	top := int32(math.MaxInt32)
+	if !rx.lag {
+		top = rx.ceil[n][c]
+	}
 	fi := int(st)*(cfg.copies+1) + int(rx.avail[n][c])
 	mvs := cfg.fit[fi][:cfg.fitEnd[fi][jl]]
 	for k := range mvs {
@@ -88,6 +104,9 @@ func (rx *relaxation) computeBound(c, n int, st uint16, jl, J int) int32 {
 		}
 		if rest != neg {
 			best = max(best, gain+rest)
+			if best == top {
+				break // no move gains more (see ceil)
+			}
 		}
 	}
 	rx.hmemo[idx] = hentry{gen: cur, val: best}
@@ -230,6 +249,7 @@ func (rx *relaxation) splitJokers() {
 	rx.jdim = rx.cfg.jokers + 1
 	rx.layout()
 	rx.fillGains(rx.plain)
+	rx.ceilGains()
 	if rx.lag {
 		rx.fillGains(rx.gains)
 	}
@@ -329,6 +349,7 @@ func (s *solver) resetBound() {
 	s.mu = [maxN + 2][4]int32{}
 	s.price = [maxN + 2][4]int32{}
 	s.fillGains(s.plain)
+	s.ceilGains()
 	s.lag, s.topsOn, s.priced = false, false, false
 	s.pointGains()
 	s.mmax = [maxN + 3]int32{}
@@ -531,4 +552,30 @@ func (rx *relaxation) bareNeed(c, n int, st uint16, J int) int {
 		hm[k] = hentry{gen: cur, val: val}
 	}
 	return need
+}
+
+// ceilGains works out ceil, the most colour c can gain from number n on in
+// the plain gains: its best gain at each number (for any number of jokers
+// for groups), added up. A state of the relaxation worth that much is worth
+// no more with more jokers, nor by another move: computeBound looks no
+// further. On the fresh corpora most states reached with a joker to spend
+// are worth their ceiling without it (the table's tiles leave the rack's
+// few places to go), and the relaxation's states fall by half on the dense
+// corpus. With params.noCeil the ceilings are out of reach.
+func (rx *relaxation) ceilGains() {
+	for c := range rx.C {
+		rx.ceil[rx.N+1][c] = 0
+		for n := rx.N; n >= 1; n-- {
+			best := int32(0)
+			for J := range rx.plain {
+				for _, g := range rx.plain[J][n][c] {
+					best = max(best, g)
+				}
+			}
+			rx.ceil[n][c] = rx.ceil[n+1][c] + best
+			if rx.prm.noCeil {
+				rx.ceil[n][c] = math.MaxInt32
+			}
+		}
+	}
 }

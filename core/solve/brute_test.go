@@ -470,6 +470,8 @@ func checkBrute(t *testing.T, rng *rand.Rand, i int, p solve.Problem) solve.Resu
 		{"hard path, no tops", []solve.Path{solve.HardPath, solve.NoTops}},
 		{"hard path, no flat relaxation", []solve.Path{solve.HardPath, solve.NoFlat}},
 		{"no bare suffix", []solve.Path{solve.NoBare}},
+		{"no ceiling", []solve.Path{solve.NoCeil}},
+		{"hard path, no ceiling", []solve.Path{solve.HardPath, solve.NoCeil}},
 		{"hard path, priced late", []solve.Path{solve.HardPath, solve.PricedLate}},
 		{"raced, hard path, no race", []solve.Path{solve.RaceEarly, solve.HardPath, solve.NoRace}},
 		{"raced, hard path, one dive", []solve.Path{solve.RaceEarly, solve.HardPath, solve.OneDive}},

@@ -68,6 +68,9 @@ func NoFlat(p *params) { p.noFlat = true }
 // before it, for each number of jokers (bareBound).
 func NoBare(p *params) { p.noBare = true }
 
+// NoCeil has the relaxation work every state out whole (ceilGains).
+func NoCeil(p *params) { p.noCeil = true }
+
 // RootBounds is the root bound of p in tiles, plain and priced: priced after
 // the dive (whose play the bound need not go below), the first pricing and
 // up to ten sharpenings, as a long search gets them, stopping once the bound

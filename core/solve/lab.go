@@ -31,7 +31,7 @@ func WithParamsText(text string) (*Tables, error) {
 		"lagMore": &p.lagMore, "retighten": &p.retighten, "plainFirst": &p.plainFirst, "splitFrom": &p.splitFrom, "raceFirst": &p.raceFirst,
 		"fallbackNodes": &p.fallbackNodes, "fallbackFirst": &p.fallbackFirst}
 	bools := map[string]*bool{"oneDive": &p.oneDive, "flipOnly": &p.flipOnly, "noPrices": &p.noPrices, "noSplit": &p.noSplit,
-		"noTops": &p.noTops, "noRace": &p.noRace, "noFlat": &p.noFlat, "noBare": &p.noBare}
+		"noTops": &p.noTops, "noRace": &p.noRace, "noFlat": &p.noFlat, "noBare": &p.noBare, "noCeil": &p.noCeil}
 	for _, kv := range strings.Split(text, ",") {
 		name, val, _ := strings.Cut(strings.TrimSpace(kv), "=")
 		var err error

@@ -50,6 +50,7 @@ type params struct {
 	noRace   bool // a problem that flips is searched from 1 up only
 	noFlat   bool // the prices' steps work the relaxation out by computeBound's recursion, not flat (rootdp.go)
 	noBare   bool // past a colour's last rack tile too the relaxation is worked out for each number of jokers (bareBound)
+	noCeil   bool // the relaxation works a state out whole even where it reaches the most its colour can gain (ceilGains)
 }
 
 // defaults are the params of every solve but the tests'.

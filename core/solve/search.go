@@ -116,6 +116,7 @@ type problemLayout struct {
 	availProf [maxN + 2][5]uint16 // profile of the tiles of colours c.. at number n
 	lastTile  [4]uint8            // the highest number with a tile of the colour
 	bare      [4]uint8            // the lowest number from which the colour has no rack tile (see bareBound)
+	ceil      [maxN + 3][4]int32  // ceil[n][c]: the most colour c's unpriced gains add up to from number n on (see computeBound)
 
 	// key layout
 	csShift                [4]uint
