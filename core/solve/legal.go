@@ -416,6 +416,27 @@ func (ls *legalSearch) worth(v [3]int) bool {
 	return (ls.best == nil || beats(v, ls.best.bound)) && (ls.floor == nil || beats(v, *ls.floor))
 }
 
+// toBeat is what a restriction's play must beat to be judged (see worth):
+// the allowed play in hand or Limits.Beat, the better; nil when there is
+// neither, or when a value is more than a play's tiles and points (with
+// PreferKeep it counts kept jokers).
+func (ls *legalSearch) toBeat() *playValue {
+	var v *[3]int
+	if ls.best != nil {
+		v = &ls.best.bound
+	}
+	if ls.floor != nil && (v == nil || beats(*ls.floor, *v)) {
+		v = ls.floor
+	}
+	if v == nil || ls.p.PreferKeep {
+		return nil
+	}
+	if ls.p.Objective == Points {
+		return &playValue{tiles: v[1], points: v[0]}
+	}
+	return &playValue{tiles: v[0], points: v[1]}
+}
+
 // beats reports whether value a beats value b.
 func beats(a, b [3]int) bool {
 	for k := range a {
@@ -608,6 +629,12 @@ func (ls *legalSearch) solve(c *candidate) error {
 			q.MaxNodes = min(q.MaxNodes, ls.p.MaxNodes)
 		}
 		q.shortFallback = true
+	}
+	q.beat = nil
+	if !first && !o.swapped && q.Rules.Wild == core.NoTile && !wideProblem(q) && !q.addOnly() {
+		// A restriction need only beat the allowed play in hand: no other
+		// play of it is ever judged (see worth).
+		q.beat = ls.toBeat()
 	}
 	ls.solves++
 	res, err := ls.tables.solveAt(ls.ctx, q, first || o.swapped)
