@@ -846,6 +846,9 @@ func (s *solver) anytime(saved []step, dive bool) Result {
 		s.nodes, s.maxNodes, s.done = 0, s.prm.fallbackNodes, nil
 		if s.p.shortFallback {
 			s.maxNodes = s.prm.fallbackFirst
+			if s.p.beat != nil {
+				s.maxNodes = s.prm.fallbackBeat
+			}
 		}
 		s.deadline, s.timed = s.hard, s.hardOn
 		s.free = 0
