@@ -52,6 +52,18 @@ type Limits struct {
 	// Solves is how many restricted problems the search may solve; 0:
 	// DefaultLimits.Solves.
 	Solves int
+	// Patience is how many restricted problems the search may solve, once
+	// the families are in (see families), without the allowed play in hand
+	// getting better; 0: DefaultLimits.Patience. The families are exact
+	// for the plays that leave the table's sets, or its joker sets, whole;
+	// what the restrictions after them add are plays that take apart sets
+	// the refusals were about, and a rule that refuses those refuses them
+	// all, restriction after restriction, until the budget runs out. On
+	// BenchmarkHintTail's 1,296 turns under house/joker-grows, a better
+	// play came at most 4 restricted problems after the last (a
+	// restriction that keeps two joker sets in one set, which the rule
+	// allows); none came later, so 8 leaves every answer as it was.
+	Patience int
 	// NoFamilies leaves out the families of plays searched after the first
 	// refusal (see families): the bots' many turns, whose budget is small.
 	NoFamilies bool
@@ -65,7 +77,7 @@ type Limits struct {
 
 // DefaultLimits keep a legal search to a few milliseconds on the hardest
 // positions of the generator, hooks included (see the README's figures).
-var DefaultLimits = Limits{Checks: 24, Solves: 48}
+var DefaultLimits = Limits{Checks: 24, Solves: 48, Patience: 8}
 
 // restrictNodes is the node budget of each restricted problem (see solve):
 // enough for the solver's dive and some search, far from a proof on hard
@@ -121,6 +133,9 @@ func (t *Tables) Legal(ctx context.Context, p Problem, ref Referee, lim Limits) 
 	}
 	if lim.Solves <= 0 {
 		lim.Solves = DefaultLimits.Solves
+	}
+	if lim.Patience <= 0 {
+		lim.Patience = DefaultLimits.Patience
 	}
 	ls := &legalSearch{ctx: ctx, tables: t, prob: p, ref: ref, lim: lim}
 	ls.p = &ls.prob
@@ -183,6 +198,8 @@ type legalSearch struct {
 	best     *candidate               // the best play the referee accepted so far
 	root     *origin                  // the player's own turn
 	famDone  bool                     // the families are queued (see families)
+	famIn    bool                     // and solved: Limits.Patience counts from then
+	gainAt   int                      // solves when the families came in or the play in hand last got better
 	plain    bool                     // the referee's position is plain (plainReferee)
 	exact    []*candidate             // the restrictions solved to their best play (see bounded)
 	newSets  map[core.Multiset]Result // the families' new sets of each rack left (Problem.newSets)
@@ -356,6 +373,7 @@ func (ls *legalSearch) accepted(c *candidate, v core.Verdict) {
 	c.rec = &c.verdict
 	if ls.best == nil || beats(c.bound, ls.best.bound) {
 		ls.best = c
+		ls.gainAt = ls.solves
 	}
 }
 
@@ -465,6 +483,8 @@ func (ls *legalSearch) stop() bool {
 		ls.cut = fmt.Sprintf("the referee judged %d plays (the limit)", ls.checks)
 	case ls.solves >= ls.lim.Solves:
 		ls.cut = fmt.Sprintf("%d restricted problems were solved (the limit)", ls.solves)
+	case ls.famIn && ls.solves-ls.gainAt >= ls.lim.Patience:
+		ls.cut = fmt.Sprintf("%d restricted problems were solved without a better allowed play (Limits.Patience)", ls.solves-ls.gainAt)
 	default:
 		return false
 	}
@@ -705,6 +725,11 @@ func (ls *legalSearch) solve(c *candidate) error {
 // every refused play's likeliest fix leaves them so too, and one more set
 // (see children): no better, as each such play is a restriction of it.
 //
+// A problem solved to no play at all bounds its restrictions too, play in
+// hand or not: none of them has a play either (a draw's families, say,
+// which leave the one-tile problems with the joker sets left as they are
+// nothing to find).
+//
 // A restriction of a problem: the same origin, a family the problem's holds
 // (see holds), the rack within its rack, and every set it left as it is
 // left so here too. So the families' own problems bound one another too:
@@ -712,7 +737,8 @@ func (ls *legalSearch) solve(c *candidate) error {
 // are solved, say.
 func (ls *legalSearch) bounded(c *candidate) bool {
 	for _, e := range ls.exact {
-		if e.o != c.o || !e.fam.holds(c.fam) || ls.worth(e.bound) || !e.rack.Includes(&c.rack) {
+		none := len(e.o.placed)+len(e.res.Placed) == 0 // no play at all (or none above its floor)
+		if e.o != c.o || !e.fam.holds(c.fam) || ls.worth(e.bound) && !none || !e.rack.Includes(&c.rack) {
 			continue
 		}
 		within := true
@@ -1030,6 +1056,7 @@ func (f family) restrict(q *Problem) {
 // families exists the answer is never a draw, within the limits.
 func (ls *legalSearch) families() error {
 	ls.famDone = true
+	defer func() { ls.famIn, ls.gainAt = true, max(ls.gainAt, ls.solves) }()
 	p := ls.p
 	if !p.Opened || p.frozenTable() {
 		return nil // new sets only already
