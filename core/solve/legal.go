@@ -53,14 +53,15 @@ type Limits struct {
 	// DefaultLimits.Solves.
 	Solves int
 	// Patience is how many restricted problems the search may solve, once
-	// the families are in (see families), without the allowed play in hand
-	// getting better; 0: DefaultLimits.Patience. The families are exact
-	// for the plays that leave the table's sets, or its joker sets, whole;
-	// what the restrictions after them add are plays that take apart sets
-	// the refusals were about, and a rule that refuses those refuses them
-	// all, restriction after restriction, until the budget runs out. On
+	// the families' own problems are solved (see families), without the
+	// allowed play in hand getting better; 0: DefaultLimits.Patience. The
+	// families are exact for the plays that leave the table's sets, or its
+	// joker sets, whole; what the restrictions after them add (the plays
+	// of one tile among them) are plays that take apart sets the refusals
+	// were about, and a rule that refuses those refuses them all,
+	// restriction after restriction, until the budget runs out. On
 	// BenchmarkHintTail's 1,296 turns under house/joker-grows, a better
-	// play came at most 4 restricted problems after the last (a
+	// play came at most 4 restricted problems after the families (a
 	// restriction that keeps two joker sets in one set, which the rule
 	// allows); none came later, so 8 leaves every answer as it was.
 	Patience int
@@ -198,7 +199,7 @@ type legalSearch struct {
 	best     *candidate               // the best play the referee accepted so far
 	root     *origin                  // the player's own turn
 	famDone  bool                     // the families are queued (see families)
-	famIn    bool                     // and solved: Limits.Patience counts from then
+	famIn    bool                     // and their own problems solved: Limits.Patience counts from then
 	gainAt   int                      // solves when the families came in or the play in hand last got better
 	plain    bool                     // the referee's position is plain (plainReferee)
 	exact    []*candidate             // the restrictions solved to their best play (see bounded)
@@ -1056,9 +1057,9 @@ func (f family) restrict(q *Problem) {
 // families exists the answer is never a draw, within the limits.
 func (ls *legalSearch) families() error {
 	ls.famDone = true
-	defer func() { ls.famIn, ls.gainAt = true, max(ls.gainAt, ls.solves) }()
 	p := ls.p
 	if !p.Opened || p.frozenTable() {
+		ls.familiesIn()
 		return nil // new sets only already
 	}
 	none := shapedSets(p, p.Table)
@@ -1096,6 +1097,7 @@ func (ls *legalSearch) families() error {
 			return err
 		}
 	}
+	ls.familiesIn()
 	// The plays of one tile, best first: judged at once while no play is
 	// in hand, else queued at their value (an exact bound).
 	pen := max(p.Rules.Joker.Penalty, 0)
@@ -1131,6 +1133,13 @@ func (ls *legalSearch) families() error {
 		heap.Push(&ls.q, c)
 	}
 	return nil
+}
+
+// familiesIn starts Limits.Patience's count: the families' own problems
+// are solved (the plays of one tile are restricted problems like the
+// others, each a whole table's search for one tile).
+func (ls *legalSearch) familiesIn() {
+	ls.famIn, ls.gainAt = true, max(ls.gainAt, ls.solves)
 }
 
 // shapedSets marks the sets of table the built-in check refuses: sets a
