@@ -60,6 +60,19 @@ type Limits struct {
 	// Solves is how many restricted problems the search may solve; 0:
 	// DefaultLimits.Solves.
 	Solves int
+	// Patience is how many restricted problems the search may solve, once
+	// the families' own problems are solved (see families), without the
+	// allowed play in hand getting better; 0: DefaultLimits.Patience. The
+	// families are exact for the plays that leave the table's sets, or its
+	// joker sets, whole; what the restrictions after them add (the plays
+	// of one tile among them) are plays that take apart sets the refusals
+	// were about, and a rule that refuses those refuses them all,
+	// restriction after restriction, until the budget runs out. On
+	// BenchmarkHintTail's 1,296 turns under house/joker-grows, a better
+	// play came at most 4 restricted problems after the families (a
+	// restriction that keeps two joker sets in one set, which the rule
+	// allows); none came later, so 8 leaves every answer as it was.
+	Patience int
 	// NoFamilies leaves out the families of plays searched after the first
 	// refusal (see families): the bots' many turns, whose budget is small.
 	NoFamilies bool
@@ -73,12 +86,20 @@ type Limits struct {
 
 // DefaultLimits keep a legal search to a few milliseconds on the hardest
 // positions of the generator, hooks included (see the README's figures).
-var DefaultLimits = Limits{Checks: 24, Solves: 48}
+var DefaultLimits = Limits{Checks: 24, Solves: 48, Patience: 8}
 
 // restrictNodes is the node budget of each restricted problem (see solve):
 // enough for the solver's dive and some search, far from a proof on hard
 // tables. Counted in nodes, so the same on any machine.
 const restrictNodes = 400
+
+// betterNodes is the node budget of a restricted problem once an allowed
+// play is in hand (see solve): its search is for a better play only (its
+// floor, Problem.beat), which the rules the families leave out (see
+// families) seldom allow, so a refused play's restrictions are cheap where
+// they find nothing. On BenchmarkHintTail's 1,296 turns no answer changes
+// from restrictNodes (docs/performance.md).
+const betterNodes = 150
 
 // Legal finds the best play the referee accepts: the solver's plays,
 // best first, each asked of the referee, within the budget. It is what
@@ -121,6 +142,9 @@ func (t *Tables) Legal(ctx context.Context, p Problem, ref Referee, lim Limits) 
 	}
 	if lim.Solves <= 0 {
 		lim.Solves = DefaultLimits.Solves
+	}
+	if lim.Patience <= 0 {
+		lim.Patience = DefaultLimits.Patience
 	}
 	ls := legalSearches.Get().(*legalSearch)
 	defer ls.release()
@@ -188,6 +212,8 @@ type legalSearch struct {
 	best     *candidate               // the best play the referee accepted so far
 	root     *origin                  // the player's own turn
 	famDone  bool                     // the families are queued (see families)
+	famIn    bool                     // and their own problems solved: Limits.Patience counts from then
+	gainAt   int                      // solves when the families came in or the play in hand last got better
 	plain    bool                     // the referee's position is plain (plainReferee)
 	exact    []*candidate             // the restrictions solved to their best play (see bounded)
 	newSets  map[core.Multiset]Result // the families' new sets of each rack left (Problem.newSets)
@@ -393,6 +419,7 @@ func (ls *legalSearch) accepted(c *candidate, v core.Verdict) {
 	c.rec = &c.verdict
 	if ls.best == nil || beats(c.bound, ls.best.bound) {
 		ls.best = c
+		ls.gainAt = ls.solves
 	}
 }
 
@@ -461,6 +488,27 @@ func (ls *legalSearch) worth(v [3]int) bool {
 	return (ls.best == nil || beats(v, ls.best.bound)) && (ls.floor == nil || beats(v, *ls.floor))
 }
 
+// toBeat is what a restriction's play must beat to be judged (see worth):
+// the allowed play in hand or Limits.Beat, the better; nil when there is
+// neither, or when a value is more than a play's tiles and points (with
+// PreferKeep it counts kept jokers).
+func (ls *legalSearch) toBeat() *playValue {
+	var v *[3]int
+	if ls.best != nil {
+		v = &ls.best.bound
+	}
+	if ls.floor != nil && (v == nil || beats(*ls.floor, *v)) {
+		v = ls.floor
+	}
+	if v == nil || ls.p.PreferKeep {
+		return nil
+	}
+	if ls.p.Objective == Points {
+		return &playValue{tiles: v[1], points: v[0]}
+	}
+	return &playValue{tiles: v[0], points: v[1]}
+}
+
 // beats reports whether value a beats value b.
 func beats(a, b [3]int) bool {
 	for k := range a {
@@ -481,6 +529,8 @@ func (ls *legalSearch) stop() bool {
 		ls.cut = fmt.Sprintf("the referee judged %d plays (the limit)", ls.checks)
 	case ls.solves >= ls.lim.Solves:
 		ls.cut = fmt.Sprintf("%d restricted problems were solved (the limit)", ls.solves)
+	case ls.famIn && ls.solves-ls.gainAt >= ls.lim.Patience:
+		ls.cut = fmt.Sprintf("%d restricted problems were solved without a better allowed play (Limits.Patience)", ls.solves-ls.gainAt)
 	default:
 		return false
 	}
@@ -638,6 +688,12 @@ func (ls *legalSearch) solve(c *candidate) error {
 		}
 	}
 	first := ls.solves == 0
+	q.beat = nil
+	if !first && !o.swapped && q.Rules.Wild == core.NoTile && !wideProblem(q) && !q.addOnly() {
+		// A restriction need only beat the allowed play in hand: no other
+		// play of it is ever judged (see worth).
+		q.beat = ls.toBeat()
+	}
 	if !first && !o.swapped && ls.bounded(c) {
 		// Counted as solved (the bound answers it), so that the search
 		// goes on as it would have: no answer changes, only the time.
@@ -657,6 +713,9 @@ func (ls *legalSearch) solve(c *candidate) error {
 		// good as its best is the best), so a small budget keeps a
 		// refused play cheap.
 		q.MaxNodes = restrictNodes
+		if q.beat != nil {
+			q.MaxNodes = betterNodes
+		}
 		if ls.p.MaxNodes > 0 {
 			q.MaxNodes = min(q.MaxNodes, ls.p.MaxNodes)
 		}
@@ -720,6 +779,11 @@ func (ls *legalSearch) solve(c *candidate) error {
 // every refused play's likeliest fix leaves them so too, and one more set
 // (see children): no better, as each such play is a restriction of it.
 //
+// A problem solved to no play at all bounds its restrictions too, play in
+// hand or not: none of them has a play either (a draw's families, say,
+// which leave the one-tile problems with the joker sets left as they are
+// nothing to find).
+//
 // A restriction of a problem: the same origin, a family the problem's holds
 // (see holds), the rack within its rack, and every set it left as it is
 // left so here too. So the families' own problems bound one another too:
@@ -727,7 +791,8 @@ func (ls *legalSearch) solve(c *candidate) error {
 // are solved, say.
 func (ls *legalSearch) bounded(c *candidate) bool {
 	for _, e := range ls.exact {
-		if e.o != c.o || !e.fam.holds(c.fam) || ls.worth(e.bound) || !e.rack.Includes(&c.rack) {
+		none := len(e.o.placed)+len(e.res.Placed) == 0 // no play at all (or none above its floor)
+		if e.o != c.o || !e.fam.holds(c.fam) || ls.worth(e.bound) && !none || !e.rack.Includes(&c.rack) {
 			continue
 		}
 		within := true
@@ -1047,6 +1112,7 @@ func (ls *legalSearch) families() error {
 	ls.famDone = true
 	p := ls.p
 	if !p.Opened || p.frozenTable() {
+		ls.familiesIn()
 		return nil // new sets only already
 	}
 	none := shapedSets(p, p.Table)
@@ -1084,6 +1150,7 @@ func (ls *legalSearch) families() error {
 			return err
 		}
 	}
+	ls.familiesIn()
 	// The plays of one tile, best first: judged at once while no play is
 	// in hand, else queued at their value (an exact bound).
 	pen := max(p.Rules.Joker.Penalty, 0)
@@ -1119,6 +1186,13 @@ func (ls *legalSearch) families() error {
 		heap.Push(&ls.q, c)
 	}
 	return nil
+}
+
+// familiesIn starts Limits.Patience's count: the families' own problems
+// are solved (the plays of one tile are restricted problems like the
+// others, each a whole table's search for one tile).
+func (ls *legalSearch) familiesIn() {
+	ls.famIn, ls.gainAt = true, max(ls.gainAt, ls.solves)
 }
 
 // shapedSets marks the sets of table the built-in check refuses: sets a

@@ -259,7 +259,8 @@ func TestLegalBeat(t *testing.T) {
 			want: table, why: "no play beats the play to beat (Limits.Beat)"},
 		{name: "allowed, as good as the play to beat", hooks: locked, beat: solve.Result{Tiles: 3, Points: 6},
 			want: table, judged: 3, // the refused plays only (the families' too: 6 judged, 3 of them found twice)
-			why: "no allowed play found: the referee refused 6 (first: the original rules refuse this play: the table is locked)"},
+			// the plays of one tile, each refused, spend the patience
+			why: "no allowed play found before 8 restricted problems were solved without a better allowed play (Limits.Patience)"},
 		{name: "allowed, better than the play to beat", hooks: locked, beat: solve.Result{Tiles: 3, Points: 5},
 			want: "[r3 r4 r5] [k9 r9 b9] [k1 k2 k3]", tiles: 3, judged: 4,
 			why: "the best allowed play found, not proven best: the referee refused 6 plays (first: the original rules refuse this play: the table is locked)"},

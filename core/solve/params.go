@@ -42,7 +42,10 @@ type params struct {
 	// ran out (anytime, search.go), beside its deadline; its first
 	// fallbackFirst nodes it has whatever the time, enough for its first
 	// dive to place what it can (a few hundred microseconds at most).
-	fallbackNodes, fallbackFirst int
+	// fallbackBeat is that search's nodes in a legal search's restriction
+	// with a play to beat (Problem.beat): it need only find a better play,
+	// which its floor keeps it to.
+	fallbackNodes, fallbackFirst, fallbackBeat int
 
 	noPrices bool // no Lagrangian prices: the plain bound throughout
 	noSplit  bool // the relaxation never tells apart the jokers left for groups (bound.go)
@@ -58,7 +61,7 @@ var defaults = params{
 	diveNodes: 10,
 	lagFirst:  20, lagGiveUp: 8, lagMore: 40, retighten: 20000, plainFirst: 2000, splitFrom: 3,
 	raceFirst:     2000,
-	fallbackNodes: 2000, fallbackFirst: 200,
+	fallbackNodes: 2000, fallbackFirst: 200, fallbackBeat: 50,
 }
 
 // withParams is t with its params changed by set: the same tables, other

@@ -135,7 +135,7 @@ func (r *race) run() Result {
 				x = r.down
 			}
 			if dived != nil {
-				x.floorAt = max(x.offset+1, dived.best()+1)
+				x.floorAt = max(x.floorAt, x.offset+1, dived.best()+1)
 			}
 			b := r.room(x, max(total, x.diveLen()+1))
 			if b <= 0 {

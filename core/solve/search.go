@@ -223,7 +223,7 @@ type searchState struct {
 type strategy struct {
 	dived   bool  // the dive ran out of nodes: the search goes on top-down
 	priced  bool  // the search has looked for prices
-	floorAt int32 // a play worth floorAt-1 is known elsewhere (the race): nothing below it
+	floorAt int32 // a play worth floorAt-1 is known elsewhere (the race, Problem.beat): nothing below it
 }
 
 // halt is why a search stopped before its end: a search runs until it ends
@@ -831,7 +831,7 @@ func (s *solver) saved() []step {
 // params.fallbackFirst nodes are its own whatever the time (the race gives
 // them to one of its two searches only, unless the first found nothing).
 func (s *solver) anytime(saved []step, dive bool) Result {
-	low := s.offset + 1
+	low := max(s.offset+1, s.floorAt)
 	if saved != nil {
 		low = s.savedVal + 1
 	}
@@ -848,6 +848,9 @@ func (s *solver) anytime(saved []step, dive bool) Result {
 		s.nodes, s.maxNodes, s.done = 0, s.prm.fallbackNodes, nil
 		if s.p.shortFallback {
 			s.maxNodes = s.prm.fallbackFirst
+			if s.p.beat != nil {
+				s.maxNodes = s.prm.fallbackBeat
+			}
 		}
 		s.deadline, s.timed = s.hard, s.hardOn
 		s.free = 0

@@ -92,7 +92,21 @@ type Problem struct {
 	// tableValid (a legal search's problems): the referee vouched for the
 	// table (see tableReferee), so check need not validate its sets again.
 	tableValid bool
+	// beat (a legal search's restriction, once an allowed play is in
+	// hand): the play to beat. Only a better play is ever judged, so the
+	// search looks for nothing else: its floor (strategy.floorAt) cuts
+	// every branch that cannot beat it, and where nothing can, it answers
+	// no play, proven, often within a few states where the plays above
+	// the floor are few (see legalSearch.bounded, which then needs no
+	// search of the restriction's own restrictions). Honoured by the
+	// search itself only, not by the passes that answer by parts or by
+	// the add_only families (legalSearch.solve leaves it out there).
+	beat *playValue
 }
+
+// playValue is what a play is worth to the objective: the rack tiles it
+// places and their points (Result.Tiles, Result.Points).
+type playValue struct{ tiles, points int }
 
 // Result is the best play found.
 type Result struct {
@@ -677,6 +691,15 @@ func (t *Tables) layOut(ctx context.Context, s *solver, p *Problem, cfg *config,
 	s.deadline, s.timed = ctx.Deadline()
 	s.free = 0
 	s.strategy = strategy{}
+	if b := p.beat; b != nil && !s.opening {
+		// the play to beat's weight (wt: the objective's measure times
+		// big, the other measure below it), and one more
+		first, second := b.tiles, b.points
+		if p.Objective == Points {
+			first, second = b.points, b.tiles
+		}
+		s.floorAt = s.offset + int32(first)*s.big + int32(second) + 1
+	}
 	s.bar, s.recVal = 0, 0
 	s.incLen = -1
 	return s, nil
