@@ -558,10 +558,11 @@ func (rx *relaxation) bareNeed(c, n int, st uint16, J int) int {
 // the plain gains: its best gain at each number (for any number of jokers
 // for groups), added up. A state of the relaxation worth that much is worth
 // no more with more jokers, nor by another move: computeBound looks no
-// further. On the fresh corpora most states reached with a joker to spend
-// are worth their ceiling without it (the table's tiles leave the rack's
-// few places to go), and the relaxation's states fall by half on the dense
-// corpus. With params.noCeil the ceilings are out of reach.
+// further. On the fresh corpora many states reached with a joker to spend
+// are worth their ceiling without it, and the states a solve works out
+// fall from 825 to 383 a problem (original), 1,731 to 611 (XP) and 1,307
+// to 483 (dense); bareBound had taken them from 1,007, 2,224 and 1,444.
+// With params.noCeil the ceilings are out of reach.
 func (rx *relaxation) ceilGains() {
 	for c := range rx.C {
 		rx.ceil[rx.N+1][c] = 0
