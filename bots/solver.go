@@ -242,12 +242,14 @@ var never = make(chan struct{})
 // Deadline is at: the caller's deadline, if it had one, came later.
 func (c *deadlineCtx) Deadline() (time.Time, bool) { return c.at, true }
 
-// Err is the parent's error, else DeadlineExceeded once at has passed.
+// Err is the parent's error, else DeadlineExceeded once at has passed
+// (time.Until: at has a monotonic reading, so one read of that clock; see
+// the solver's clock).
 func (c *deadlineCtx) Err() error {
 	if err := c.Context.Err(); err != nil {
 		return err
 	}
-	if !time.Now().Before(c.at) {
+	if time.Until(c.at) <= 0 {
 		return context.DeadlineExceeded
 	}
 	return nil
