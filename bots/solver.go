@@ -82,6 +82,10 @@ func NewPoints() *Greedy {
 // Name is "greedy" or "points".
 func (b *Greedy) Name() string { return b.name }
 
+// readsOnly makes Greedy a reader (see Ask): Act changes neither the view
+// nor the rules, and keeps neither.
+func (b *Greedy) readsOnly() {}
+
 // SolverStats counts the bot's searches so far.
 func (b *Greedy) SolverStats() SolverStats { return b.stats }
 
