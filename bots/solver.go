@@ -82,6 +82,10 @@ func NewPoints() *Greedy {
 // Name is "greedy" or "points".
 func (b *Greedy) Name() string { return b.name }
 
+// readsOnly makes Greedy a reader (see Ask): Act changes neither the view
+// nor the rules, and keeps neither.
+func (b *Greedy) readsOnly() {}
+
 // SolverStats counts the bot's searches so far.
 func (b *Greedy) SolverStats() SolverStats { return b.stats }
 
@@ -242,12 +246,14 @@ var never = make(chan struct{})
 // Deadline is at: the caller's deadline, if it had one, came later.
 func (c *deadlineCtx) Deadline() (time.Time, bool) { return c.at, true }
 
-// Err is the parent's error, else DeadlineExceeded once at has passed.
+// Err is the parent's error, else DeadlineExceeded once at has passed
+// (time.Until: at has a monotonic reading, so one read of that clock; see
+// the solver's clock).
 func (c *deadlineCtx) Err() error {
 	if err := c.Context.Err(); err != nil {
 		return err
 	}
-	if !time.Now().Before(c.at) {
+	if time.Until(c.at) <= 0 {
 		return context.DeadlineExceeded
 	}
 	return nil

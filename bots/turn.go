@@ -55,17 +55,37 @@ func Ask(ctx context.Context, g *core.Game, b Bot) (Action, error) {
 	if g.RoundOver() {
 		return Action{}, fmt.Errorf("bots: round %d is over", g.Round())
 	}
-	v := g.View(g.Current()) // the bot's own copy: it may change it
-	rules := g.Rules         // a copy: a bot cannot change the game's rules
+	var v *core.View
+	var rules *core.Rules
+	if _, ok := b.(reader); ok {
+		// the game's own table and rules: the bot changes nothing
+		v, rules = g.ReadView(g.Current()), &g.Rules
+	} else {
+		v = g.View(g.Current()) // the bot's own copy: it may change it
+		r := g.Rules            // a copy: a bot cannot change the game's rules
+		rules = &r
+	}
 	// The bot plans with the referee: asking changes nothing, so a bot that
 	// keeps the function past its turn gets the round-over refusal or a
 	// judgement of a later turn, never a way to change the game.
 	v.Check, v.Judge, v.Plain = g.Check, g.Judge, g.Plain()
-	act, err := b.Act(ctx, &rules, v)
+	act, err := b.Act(ctx, rules, v)
 	if err == nil && ctx.Err() != nil {
 		err = ctx.Err()
 	}
 	return act, err
+}
+
+// A reader is a bot whose Act changes nothing of what it gets (the view,
+// its table's sets, the rules) and keeps none of it past its turn: Ask
+// hands it the game's own table and rules (core.Game.ReadView), not
+// copies, which were most of the allocations of a turn of the lab's
+// greedy bots besides the search (issue 47, item 7). Greedy is one: it
+// reads the view into a solve.Problem, and the solver leaves a problem's
+// table as it is (an answer's sets are its own).
+type reader interface {
+	Bot
+	readsOnly()
 }
 
 // Tally is what the lab counts of a turn: TurnResult without the tiles,

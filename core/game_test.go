@@ -632,3 +632,22 @@ func TestHookRoundWithoutWinner(t *testing.T) {
 	assert.Equal(t, 0, g.Winner())
 	assert.Equal(t, []int{1, 0}, g.RoundsWon())
 }
+
+// TestReadView checks that ReadView is View with the game's own table, not
+// a copy, and that the game replaces its table rather than changing it, so
+// a read view's table stays as it was past a play.
+func TestReadView(t *testing.T) {
+	g, err := NewGame(Original(), []string{"Ann", "Bob"}, 3)
+	require.NoError(t, err)
+	table := Table{{NewTile(Red, 3), NewTile(Red, 4), NewTile(Red, 5)}}
+	require.NoError(t, g.Setup(Position(2, table, []Tile{NewTile(Red, 6), NewTile(Black, 1)}, true, false)))
+	rv, v := g.ReadView(0), g.View(0)
+	assert.Same(t, &g.s.table[0][0], &rv.Table[0][0], "a read view's table is the game's")
+	assert.NotSame(t, &g.s.table[0][0], &v.Table[0][0], "a view's table is a copy")
+	assert.Equal(t, v, rv)
+	assert.Nil(t, g.ReadView(3))
+
+	after := Table{{NewTile(Red, 3), NewTile(Red, 4), NewTile(Red, 5), NewTile(Red, 6)}}
+	require.NoError(t, g.Play(after))
+	assert.Equal(t, table, rv.Table, "a play replaced the game's table, not changed it")
+}

@@ -38,6 +38,11 @@ func TestSimShardsMerge(t *testing.T) {
 	var rep map[string]any
 	require.NoError(t, json.Unmarshal([]byte(whole), &rep), "the report is JSON")
 	assert.Equal(t, true, rep["complete"])
+	// A run records the build and its signature, worked out while the
+	// games were played (stampBuild), as a shard does before its first.
+	setup, _ := rep["setup"].(map[string]any)
+	assert.Equal(t, buildName(), setup["build"])
+	assert.Equal(t, benchSignature(), setup["signature"])
 
 	var files []string
 	for _, s := range []string{"1/2", "2/2"} {

@@ -171,7 +171,7 @@ func (t *Tables) solveAt(ctx context.Context, p *Problem, withGreedy bool) (Resu
 	}
 	start := time.Now()
 	s, err := t.newSolver(ctx, p, false)
-	if dl, ok := ctx.Deadline(); err == nil && (ctx.Err() != nil || ok && !time.Now().Before(dl)) {
+	if dl, ok := ctx.Deadline(); err == nil && (ctx.Err() != nil || ok && time.Until(dl) <= 0) {
 		// The tables came, but the budget is gone (a fresh process built
 		// them, or the context had ended): a search begun now answers late,
 		// its root bound alone taking a millisecond or two on a cold big box,
