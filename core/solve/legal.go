@@ -94,11 +94,16 @@ var DefaultLimits = Limits{Checks: 24, Solves: 48, Patience: 8}
 const restrictNodes = 400
 
 // betterNodes is the node budget of a restricted problem once an allowed
-// play is in hand (see solve): its search is for a better play only (its
-// floor, Problem.beat), which the rules the families leave out (see
-// families) seldom allow, so a refused play's restrictions are cheap where
-// they find nothing. On BenchmarkHintTail's 1,296 turns no answer changes
-// from restrictNodes (docs/performance.md).
+// play is in hand and the families were searched (see solve): its search
+// is for a better play only (its floor, Problem.beat), one that takes the
+// table's sets apart (the families had the plays that keep them whole),
+// which the rules that refuse plays seldom allow, so a refused play's
+// restrictions are cheap where they find nothing. On BenchmarkHintTail's
+// 1,296 turns no answer changes from restrictNodes (docs/performance.md).
+// Without the families (a bot's turn, Limits.NoFamilies) the restrictions
+// are the search for an allowed play, and keep restrictNodes: with
+// betterNodes there, the bots' games under house/joker-grows changed, a
+// turn placing a tile fewer.
 const betterNodes = 150
 
 // Legal finds the best play the referee accepts: the solver's plays,
@@ -713,7 +718,8 @@ func (ls *legalSearch) solve(c *candidate) error {
 		// good as its best is the best), so a small budget keeps a
 		// refused play cheap.
 		q.MaxNodes = restrictNodes
-		if q.beat != nil {
+		q.afterFamilies = q.beat != nil && !ls.lim.NoFamilies
+		if q.afterFamilies {
 			q.MaxNodes = betterNodes
 		}
 		if ls.p.MaxNodes > 0 {

@@ -43,8 +43,8 @@ type params struct {
 	// fallbackFirst nodes it has whatever the time, enough for its first
 	// dive to place what it can (a few hundred microseconds at most).
 	// fallbackBeat is that search's nodes in a legal search's restriction
-	// with a play to beat (Problem.beat): it need only find a better play,
-	// which its floor keeps it to.
+	// with a play to beat after the families (Problem.afterFamilies): it
+	// need only find a better play, which its floor keeps it to.
 	fallbackNodes, fallbackFirst, fallbackBeat int
 
 	noPrices bool // no Lagrangian prices: the plain bound throughout

@@ -853,7 +853,7 @@ func (s *solver) anytime(saved []step, dive bool) Result {
 		s.nodes, s.maxNodes, s.done = 0, s.prm.fallbackNodes, nil
 		if s.p.shortFallback {
 			s.maxNodes = s.prm.fallbackFirst
-			if s.p.beat != nil {
+			if s.p.afterFamilies {
 				s.maxNodes = s.prm.fallbackBeat
 			}
 		}

@@ -102,6 +102,10 @@ type Problem struct {
 	// search itself only, not by the passes that answer by parts or by
 	// the add_only families (legalSearch.solve leaves it out there).
 	beat *playValue
+	// afterFamilies (a legal search's restriction with a play to beat,
+	// once the families were searched): the smaller budgets betterNodes
+	// and params.fallbackBeat.
+	afterFamilies bool
 }
 
 // playValue is what a play is worth to the objective: the rack tiles it
