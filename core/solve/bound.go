@@ -568,8 +568,9 @@ func (rx *relaxation) ceilGains() {
 		rx.ceil[rx.N+1][c] = 0
 		for n := rx.N; n >= 1; n-- {
 			best := int32(0)
+			a := int(rx.avail[n][c]) // (no more real tiles in its runs: the rest are neg)
 			for J := range rx.plain {
-				for _, g := range rx.plain[J][n][c] {
+				for _, g := range rx.plain[J][n][c][:a+1] {
 					best = max(best, g)
 				}
 			}
