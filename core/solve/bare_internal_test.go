@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meldlab/meldlab/core"
-	"github.com/meldlab/meldlab/core/coretest"
 )
 
 // Past a colour's last rack tile the relaxation's values come from the
@@ -40,16 +39,7 @@ func TestBareMatchesRecursion(t *testing.T) {
 			rng := rand.New(rand.NewPCG(11, uint64(len(tc.name))))
 			ended := 0 // the problems with a colour whose rack tiles end before the last number
 			for round := range 40 {
-				table := coretest.Table(tc.table)
-				left := tc.rules.Tiles.Full()
-				for _, set := range table {
-					for _, tile := range set {
-						left.Remove(tile)
-					}
-				}
-				pool := left.Tiles()
-				rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-				p := Problem{Rules: tc.rules, Table: table, Rack: core.MultisetOf(pool[:3+rng.IntN(10)]...), Opened: true}
+				p := dealtAround(rng, tc.rules, tc.table, 3+rng.IntN(10))
 				var vals [4][]int32
 				for k, off := range [][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
 					noBare, noCeil := off[0], off[1]

@@ -42,16 +42,7 @@ func TestFlatRelaxationMatchesRecursion(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(7, uint64(len(tc.name))))
-			table := coretest.Table(tc.table)
-			left := tc.rules.Tiles.Full()
-			for _, set := range table {
-				for _, tile := range set {
-					left.Remove(tile)
-				}
-			}
-			pool := left.Tiles()
-			rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-			p := Problem{Rules: tc.rules, Table: table, Rack: core.MultisetOf(pool[:tc.rack]...), Opened: true}
+			p := dealtAround(rng, tc.rules, tc.table, tc.rack)
 			s, err := printedTables.newSolver(context.Background(), &p, false)
 			require.NoError(t, err)
 			defer s.release()
@@ -179,4 +170,19 @@ func TestPricesGivenUpKeepTheMemo(t *testing.T) {
 	s.setMultipliers(&step)
 	assert.Greater(t, s.hcur, gen)
 	assert.Equal(t, s.hmax, s.hcur)
+}
+
+// dealtAround is an opened player's problem on table (tile notation) under
+// rules, with rack tiles dealt at random by rng from the rest of the box.
+func dealtAround(rng *rand.Rand, rules core.Rules, table string, rack int) Problem {
+	t := coretest.Table(table)
+	left := rules.Tiles.Full()
+	for _, set := range t {
+		for _, tile := range set {
+			left.Remove(tile)
+		}
+	}
+	pool := left.Tiles()
+	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	return Problem{Rules: rules, Table: t, Rack: core.MultisetOf(pool[:rack]...), Opened: true}
 }
