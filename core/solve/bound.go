@@ -330,21 +330,19 @@ func (s *solver) resetBound() {
 	s.crossSt = [4]uint16{} // no guess yet (wrap)
 	s.layout()
 	s.lastTile = [4]uint8{}
-	for c := range s.C {
-		s.bare[c] = 1
-	}
-	if s.prm.noBare {
-		s.bare = [4]uint8{255, 255, 255, 255} // (past every number)
-	}
+	s.bare = [4]uint8{1, 1, 1, 1}
 	for n := 1; n <= s.N; n++ {
 		for c := range s.C {
 			if s.avail[n][c] > 0 {
 				s.lastTile[c] = uint8(n)
 			}
-			if s.avail[n][c] > s.must[n][c] && !s.prm.noBare {
+			if s.avail[n][c] > s.must[n][c] {
 				s.bare[c] = uint8(n + 1)
 			}
 		}
+	}
+	if s.prm.noBare {
+		s.bare = [4]uint8{255, 255, 255, 255} // (past every number)
 	}
 	s.mu = [maxN + 2][4]int32{}
 	s.price = [maxN + 2][4]int32{}
